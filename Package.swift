@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+// inkbox: which glyphs of a font will be cut off on screen, and how much room to give them.
+// No package dependencies: SwiftPM cannot fetch packages where inkbox is built. FreeType is a
+// system library (pkg-config freetype2).
+import PackageDescription
+
+let package = Package(
+    name: "inkbox",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "inkbox", targets: ["inkbox"]),
+        .library(name: "FontReading", targets: ["FontReading"]),
+        .library(name: "LineBoxAnalysis", targets: ["LineBoxAnalysis"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .target(name: "FontReading", dependencies: ["CFreeType"]),
+        .target(name: "LineBoxAnalysis", dependencies: ["FontReading"]),
+        .target(name: "InkboxCommandLine", dependencies: ["FontReading", "LineBoxAnalysis"]),
+        .executableTarget(name: "inkbox", dependencies: ["InkboxCommandLine"]),
+        .target(name: "FontFixtures", path: "Sources/FontFixtures"),
+        .testTarget(name: "FontReadingTests", dependencies: ["FontReading", "FontFixtures"],
+                    resources: [.copy("Golden")]),
+        .testTarget(name: "LineBoxAnalysisTests", dependencies: ["LineBoxAnalysis"]),
+        .testTarget(name: "InkboxCommandLineTests",
+                    dependencies: ["InkboxCommandLine", "FontFixtures"],
+                    resources: [.copy("Snapshots")]),
+    ]
+)

@@ -1,0 +1,65 @@
+/// Why a font file could not be read. One case per cause; `description` is a one-line,
+/// lowercase message that starts with the file path.
+public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertible {
+    case fileNotFound(path: String)
+    case isDirectory(path: String)
+    case emptyFile(path: String)
+    case unreadable(path: String, reason: String)
+    case notAFont(path: String)
+    case corrupt(path: String, reason: String)
+    case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
+    case bitmapOnly(path: String)
+    case missingTable(path: String, table: String)
+    case invalidTable(path: String, reason: String)
+    case notVariable(path: String)
+    case unknownInstance(path: String, name: String, available: [String])
+    case unknownAxis(path: String, tag: String, available: [String])
+    case axisValueOutOfRange(path: String, tag: String, value: Double, minimum: Double, maximum: Double)
+    case glyphLoadFailed(path: String, glyphID: UInt32, reason: String)
+
+    /// The file the error is about.
+    public var path: String {
+        switch self {
+        case .fileNotFound(let path), .isDirectory(let path), .emptyFile(let path),
+             .unreadable(let path, _), .notAFont(let path), .corrupt(let path, _),
+             .faceIndexOutOfRange(let path, _, _), .bitmapOnly(let path),
+             .missingTable(let path, _), .invalidTable(let path, _), .notVariable(let path),
+             .unknownInstance(let path, _, _), .unknownAxis(let path, _, _),
+             .axisValueOutOfRange(let path, _, _, _, _), .glyphLoadFailed(let path, _, _):
+            return path
+        }
+    }
+
+    /// The cause without the path, for reports that show the path elsewhere.
+    public var reason: String {
+        switch self {
+        case .fileNotFound: return "no such file"
+        case .isDirectory: return "is a directory, not a font file"
+        case .emptyFile: return "empty file"
+        case .unreadable(_, let reason): return "cannot read file (\(reason))"
+        case .notAFont: return "not a font file FreeType can read"
+        case .corrupt(_, let reason): return "corrupt or truncated font (\(reason))"
+        case .faceIndexOutOfRange(_, let index, let count):
+            return "face index \(index) out of range (the file has \(count) face\(count == 1 ? "" : "s"): 0...\(count - 1))"
+        case .bitmapOnly: return "bitmap-only face: no outlines to measure"
+        case .missingTable(_, let table): return "no \(table) table"
+        case .invalidTable(_, let reason): return reason
+        case .notVariable: return "not a variable font (--instance and --axis need an fvar table)"
+        case .unknownInstance(_, let name, let available):
+            return "no named instance '\(name)' (available: \(available.joined(separator: ", ")))"
+        case .unknownAxis(_, let tag, let available):
+            return "no axis '\(tag)' (available: \(available.joined(separator: ", ")))"
+        case .axisValueOutOfRange(_, let tag, let value, let minimum, let maximum):
+            return "axis \(tag) value \(formatAxisNumber(value)) outside \(formatAxisNumber(minimum))...\(formatAxisNumber(maximum))"
+        case .glyphLoadFailed(_, let glyphID, let reason): return "cannot load glyph \(glyphID) (\(reason))"
+        }
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// `700` rather than `700.0`; fractions as Swift prints them.
+public func formatAxisNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
+}

@@ -1,0 +1,96 @@
+/// A command-line option: its name, its value's placeholder (nil for a flag) and its help.
+/// One table of these per subcommand drives both parsing and `--help`.
+struct OptionSpec: Sendable {
+    let name: String
+    var shortName: String? = nil
+    var valueName: String? = nil
+    let help: String
+    var group: String = "OPTIONS"
+}
+
+/// A positional argument, for help.
+struct ArgumentSpec: Sendable {
+    let name: String
+    let help: String
+}
+
+/// A mistake on the command line: printed as `Error: ...` with the usage, exit 64.
+struct UsageError: Error, Equatable {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// The raw result of matching arguments against an option table, with no side effects.
+struct ParsedArguments {
+    var values: [String: String] = [:]
+    var flags: Set<String> = []
+    var positionals: [String] = []
+    var wantsHelp = false
+
+    /// Parses `arguments` the way swift-argument-parser does: `--name value`, `--name=value`,
+    /// `-h`/`--help` anywhere, `--` ends the options. A repeated option keeps its last value.
+    init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                positionals.append(contentsOf: arguments[index...])
+                break
+            }
+            if argument == "-h" || argument == "--help" {
+                wantsHelp = true
+                continue
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                positionals.append(argument)
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            guard let option = options.first(where: { $0.name == name || $0.shortName == name }) else {
+                throw UsageError("unknown option '\(name)'")
+            }
+            if option.valueName == nil {
+                if inlineValue != nil { throw UsageError("option '\(option.name)' takes no value") }
+                flags.insert(option.name)
+                continue
+            }
+            if let inlineValue {
+                values[option.name] = inlineValue
+            } else if index < arguments.count {
+                values[option.name] = arguments[index]
+                index += 1
+            } else {
+                throw UsageError("missing value for '\(option.name) <\(option.valueName ?? "value")>'")
+            }
+        }
+    }
+
+    /// The value of an option converted by `convert`, which returns nil for a bad value.
+    func value<T>(_ name: String, _ expected: String, _ convert: (String) -> T?) throws(UsageError) -> T? {
+        guard let text = values[name] else { return nil }
+        guard let value = convert(text) else {
+            throw UsageError("invalid value '\(text)' for '\(name)': expected \(expected)")
+        }
+        return value
+    }
+
+    /// Fails when more than one of these options was given.
+    func exclusive(_ names: String...) throws(UsageError) {
+        let given = names.filter { values[$0] != nil || flags.contains($0) }
+        if given.count > 1 {
+            throw UsageError("'\(given[0])' and '\(given[1])' cannot be used together")
+        }
+    }
+}
+
+/// A finite number within `range`, for numeric option values.
+func number(_ text: String, in range: ClosedRange<Double>) -> Double? {
+    guard let value = Double(text), value.isFinite, range.contains(value) else { return nil }
+    return value
+}

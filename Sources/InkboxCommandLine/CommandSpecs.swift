@@ -1,0 +1,175 @@
+import FontReading
+import LineBoxAnalysis
+
+/// A subcommand's interface: what `--help` prints and what the parser accepts.
+struct CommandSpec: Sendable {
+    let name: String
+    let abstract: String
+    let usage: String
+    let arguments: [ArgumentSpec]
+    let options: [OptionSpec]
+    let discussion: String
+}
+
+enum Specs {
+    static let version = "0.1.0"
+
+    static let faceOptions: [OptionSpec] = [
+        OptionSpec(name: "--face", valueName: "n",
+                   help: "Face index in a collection (.ttc, .otc). Default: every face of the file.",
+                   group: "FONT OPTIONS"),
+        OptionSpec(name: "--instance", valueName: "name",
+                   help: "Named instance of a variable font, by name or PostScript name (e.g. Bold).",
+                   group: "FONT OPTIONS"),
+        OptionSpec(name: "--axis", valueName: "tag=value,...",
+                   help: "Axis values of a variable font (e.g. wght=700,wdth=90); other axes stay at their default.",
+                   group: "FONT OPTIONS"),
+    ]
+
+    static let formatOption = OptionSpec(
+        name: "--format", valueName: "format",
+        help: "text (a report for people, the default) or json (the documented contract).",
+        group: "OUTPUT OPTIONS")
+    static let helpOption = OptionSpec(name: "--help", shortName: "-h", help: "Show help information.",
+                                       group: "OUTPUT OPTIONS")
+
+    static let metrics = CommandSpec(
+        name: "metrics",
+        abstract: "Print a font's names, design space and raw vertical metrics.",
+        usage: "inkbox metrics [<options>] <font> ...",
+        arguments: [ArgumentSpec(name: "<font> ...", help: "Font files: .ttf .otf .ttc .otc .woff .woff2.")],
+        options: faceOptions + [formatOption, helpOption],
+        discussion: """
+            Values are read from the hhea, OS/2 and head tables themselves, in font units with each
+            table's own sign (hhea and typo descenders are negative, win descent is positive). They
+            are not FreeType's pre-chosen ascender and descender, which mix tables.
+            """)
+
+    static let audit = CommandSpec(
+        name: "audit",
+        abstract: "Find the glyphs a one-line iOS UILabel cuts off, and the gutters that stop it.",
+        usage: "inkbox audit [<options>] <font> ...",
+        arguments: [ArgumentSpec(name: "<font> ...", help: "Font files: .ttf .otf .ttc .otc .woff .woff2.")],
+        options: faceOptions + [
+            OptionSpec(name: "--set", valueName: "name",
+                       help: "Characters to check: "
+                           + CharacterSetName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
+                           + ".",
+                       group: "CHARACTER OPTIONS"),
+            OptionSpec(name: "--chars", valueName: "text", help: "Check exactly these characters instead of a set.",
+                       group: "CHARACTER OPTIONS"),
+            OptionSpec(name: "--platform", valueName: "name",
+                       help: "Line-box model: ios (UILabel, one line; the only one so far).",
+                       group: "LAYOUT OPTIONS"),
+            OptionSpec(name: "--size", valueName: "pt", help: "One point size.", group: "LAYOUT OPTIONS"),
+            OptionSpec(name: "--sizes", valueName: "list",
+                       help: "Point sizes: 11,13,17 or a range 10-40 or 10-40:2. Default: the iOS text-style sizes "
+                           + AuditSettings.iOSTextStyleSizes.map(formatPoints).joined(separator: " ") + ".",
+                       group: "LAYOUT OPTIONS"),
+            OptionSpec(name: "--line-height", valueName: "pt",
+                       help: "Fixed line height in points (minimumLineHeight = maximumLineHeight).",
+                       group: "LAYOUT OPTIONS"),
+            OptionSpec(name: "--line-height-multiple", valueName: "x",
+                       help: "Line height as a multiple of the font's natural line height (lineHeightMultiple).",
+                       group: "LAYOUT OPTIONS"),
+            OptionSpec(name: "--scale", valueName: "n", help: "Screen scale, 1, 2 or 3 pixels per point (default 3).",
+                       group: "LAYOUT OPTIONS"),
+            OptionSpec(name: "--tolerance", valueName: "px",
+                       help: "Overflow up to this many device pixels does not count as clipping (default 0).",
+                       group: "LAYOUT OPTIONS"),
+            OptionSpec(name: "--tall-scripts", valueName: "clip|exempt",
+                       help: "Thai, Arabic, Devanagari and similar scripts: clip (default) reports them like any other; "
+                           + "exempt assumes UILabel's unconfirmed outset layer saves them.",
+                       group: "LAYOUT OPTIONS"),
+            formatOption, helpOption,
+        ],
+        discussion: """
+            For each size the label is as tall as its intrinsic size: the line height L (natural:
+            hhea ascender + |descender|, the line gap is ignored) rounded up to device pixels, the
+            text centred and the baseline rounded to a pixel. A glyph clips when its exact ink
+            (outline extrema, not the control box) crosses that box. The gutter is the room to add
+            above and below, snapped up to device pixels; the coefficients are the same in em, to
+            replace the habit of ceil(pointSize / 6).
+
+            Sources: UIKit/UIFoundation behaviour as decompiled, Apple's NSParagraphStyle docs, the
+            STULabel README; see README.md. A line height changes only the top edge on iOS: no line
+            height fixes a bottom overflow, only a bottom gutter does.
+
+            ASSUMPTIONS (unconfirmed, stated so you can judge them):
+              - UILabel gives strings in Thai, Arabic, Devanagari and similar scripts an outset layer
+                (CoreText's "excessive line height" set; the exact set is unknown): see --tall-scripts.
+              - baselineOffset workarounds and alignmentRectInsets overrides are not modelled.
+              - Apps built with old SDKs round to whole points: use --scale 1 for them.
+            """)
+
+    static let commands = [metrics, audit]
+
+    static let overview = """
+        OVERVIEW: inkbox measures which glyphs of a font are cut off on screen, and how much room stops it.
+
+        An iOS UILabel draws into a backing store the size of its bounds. When a font's hhea line box
+        is shorter than its glyphs, accents and descenders are cut off. inkbox reads the font's raw
+        metrics and exact glyph ink through FreeType and predicts the clipping per size.
+
+        USAGE: inkbox <subcommand> [<options>] <font> ...
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+        \(commands.map { "  " + pad($0.name, 24) + $0.abstract }.joined(separator: "\n"))
+          help <subcommand>       Show help for a subcommand.
+
+          See 'inkbox help <subcommand>' for detailed help.
+
+        \(exitCodesSection)
+        """
+
+    static var exitCodesSection: String {
+        "EXIT CODES:\n" + ExitCode.allCases.map { "  " + pad(String($0.rawValue), 24) + $0.meaning }.joined(separator: "\n")
+            + "\n  When inputs fail and others clip, the exit code is 2."
+    }
+
+    static func help(for command: CommandSpec) -> String {
+        var text = "OVERVIEW: \(command.abstract)\n\n\(command.discussion)\n\nUSAGE: \(command.usage)\n\nARGUMENTS:\n"
+        for argument in command.arguments {
+            text += "  " + pad(argument.name, 24) + argument.help + "\n"
+        }
+        var groups: [String] = []
+        for option in command.options where !groups.contains(option.group) { groups.append(option.group) }
+        for group in groups {
+            text += "\n\(group):\n"
+            for option in command.options where option.group == group {
+                var label = option.shortName.map { "\($0), " } ?? ""
+                label += option.name + (option.valueName.map { " <\($0)>" } ?? "")
+                text += wrapOption(label, option.help)
+            }
+        }
+        text += "\n" + exitCodesSection + "\n"
+        return text
+    }
+
+    /// An option line: the label in a 26-column field, the help wrapped at 100 columns.
+    private static func wrapOption(_ label: String, _ help: String) -> String {
+        let indent = String(repeating: " ", count: 28)
+        var lines: [String] = []
+        var current = ""
+        for word in help.split(separator: " ") {
+            if !current.isEmpty, current.count + word.count + 1 > 72 {
+                lines.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        if !current.isEmpty { lines.append(current) }
+        let head = "  " + label
+        var text = head.count < 28 ? pad(head, 28) + (lines.first ?? "") + "\n" : head + "\n" + indent + (lines.first ?? "") + "\n"
+        for line in lines.dropFirst() { text += indent + line + "\n" }
+        return text
+    }
+}
+
+func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+}

@@ -1,0 +1,143 @@
+import FontReading
+import LineBoxAnalysis
+
+enum OutputFormat: String, CaseIterable {
+    case text, json
+}
+
+/// Which face or faces of each file, at which variation.
+struct FaceSelection: Equatable {
+    var faceIndex: Int?
+    var variation: VariationRequest = .defaultInstance
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        try parsed.exclusive("--instance", "--axis")
+        faceIndex = try parsed.value("--face", "a face index 0 or more") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+        if let name = parsed.values["--instance"] {
+            guard !name.isEmpty else { throw UsageError("invalid value '' for '--instance': expected an instance name") }
+            variation = .namedInstance(name)
+        }
+        if let axes = try parsed.value("--axis", "tag=value pairs separated by commas, e.g. wght=700,wdth=90",
+                                       parseAxes) {
+            variation = .axes(axes)
+        }
+    }
+}
+
+private func parseAxes(_ text: String) -> [AxisValue]? {
+    var result: [AxisValue] = []
+    for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let parts = pair.split(separator: "=", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...4).contains(parts[0].count), parts[0].allSatisfy({ $0.isASCII && !$0.isWhitespace }),
+              let value = number(String(parts[1]), in: -32768...32767),
+              !result.contains(where: { $0.tag == parts[0] }) else { return nil }
+        result.append(AxisValue(tag: String(parts[0]), value: value))
+    }
+    return result.isEmpty ? nil : result
+}
+
+/// `inkbox metrics`, parsed.
+struct MetricsCommand: Equatable {
+    var fonts: [String]
+    var faces: FaceSelection
+    var format: OutputFormat
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
+        fonts = parsed.positionals
+        faces = try FaceSelection(parsed)
+        format = try parsed.value("--format", "text or json", OutputFormat.init(rawValue:)) ?? .text
+    }
+}
+
+/// `inkbox audit`, parsed.
+struct AuditCommand: Equatable {
+    var fonts: [String]
+    var faces: FaceSelection
+    var characters: CharacterChoice
+    var settings: AuditSettings
+    var format: OutputFormat
+
+    enum CharacterChoice: Equatable {
+        case named(CharacterSetName)
+        case text(String)
+
+        var selection: GlyphSelection {
+            switch self {
+            case .named(let name): return name.selection
+            case .text(let text): return .characters(Array(text.unicodeScalars))
+            }
+        }
+
+        var label: String {
+            switch self {
+            case .named(let name): return name.rawValue
+            case .text(let text): return "\"\(text)\""
+            }
+        }
+    }
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
+        fonts = parsed.positionals
+        faces = try FaceSelection(parsed)
+        try parsed.exclusive("--set", "--chars")
+        try parsed.exclusive("--size", "--sizes")
+        try parsed.exclusive("--line-height", "--line-height-multiple")
+
+        if let text = parsed.values["--chars"] {
+            guard !text.isEmpty else { throw UsageError("invalid value '' for '--chars': expected at least one character") }
+            characters = .text(text)
+        } else {
+            let names = CharacterSetName.allCases.map(\.rawValue).joined(separator: ", ")
+            characters = .named(try parsed.value("--set", "one of \(names)", CharacterSetName.init(rawValue:)) ?? .latin)
+        }
+        _ = try parsed.value("--platform", "ios (the only platform so far)") { $0 == "ios" ? $0 : nil }
+
+        var settings = AuditSettings()
+        if let size = try parsed.value("--size", "a point size above 0 and up to 1000", { number($0, in: 0.01...1000) }) {
+            settings.sizes = [size]
+        }
+        if let sizes = try parsed.value("--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
+                                        parseSizes) {
+            settings.sizes = sizes
+        }
+        if let points = try parsed.value("--line-height", "a line height in points above 0 and up to 10000",
+                                         { number($0, in: 0.01...10000) }) {
+            settings.lineHeight = .fixed(points)
+        }
+        if let factor = try parsed.value("--line-height-multiple", "a multiple above 0 and up to 100",
+                                         { number($0, in: 0.01...100) }) {
+            settings.lineHeight = .multiple(factor)
+        }
+        settings.scale = try parsed.value("--scale", "1, 2 or 3") { ["1": 1.0, "2": 2.0, "3": 3.0][$0] } ?? 3
+        settings.tolerancePixels = try parsed.value("--tolerance", "a number of device pixels from 0 to 100",
+                                                    { number($0, in: 0...100) }) ?? 0
+        settings.tallScripts = try parsed.value("--tall-scripts", "clip or exempt",
+                                                TallScriptAssumption.init(rawValue:)) ?? .clip
+        self.settings = settings
+        format = try parsed.value("--format", "text or json", OutputFormat.init(rawValue:)) ?? .text
+    }
+}
+
+/// "11,13,17", "10-40" or "10-40:2"; at most 1000 sizes, each in (0, 1000].
+func parseSizes(_ text: String) -> [Double]? {
+    var sizes: [Double] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let rangeAndStep = item.split(separator: ":", omittingEmptySubsequences: false)
+        let bounds = rangeAndStep[0].split(separator: "-", omittingEmptySubsequences: false)
+        guard rangeAndStep.count <= 2, bounds.count <= 2,
+              let low = number(String(bounds[0]), in: 0.01...1000) else { return nil }
+        if bounds.count == 1 {
+            guard rangeAndStep.count == 1 else { return nil }
+            sizes.append(low)
+            continue
+        }
+        guard let high = number(String(bounds[1]), in: low...1000) else { return nil }
+        let step = rangeAndStep.count == 2 ? number(String(rangeAndStep[1]), in: 0.01...1000) : 1
+        guard let step, (high - low) / step < 1000 else { return nil }
+        let steps = Int(((high - low) / step + PixelGrid.tolerance).rounded(.down))
+        sizes.append(contentsOf: (0...steps).map { low + Double($0) * step })
+    }
+    return sizes.isEmpty || sizes.count > 1000 ? nil : sizes
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where a command writes. Tests pass `CapturedText`; the executable passes the real streams.
+public protocol TextSink: AnyObject {
+    func write(_ text: String)
+    /// True when the stream is a terminal (colour may be used).
+    var isTerminal: Bool { get }
+}
+
+/// Standard output or standard error.
+public final class FileDescriptorSink: TextSink {
+    private let handle: FileHandle
+    public let isTerminal: Bool
+
+    public init(fileDescriptor: Int32) {
+        handle = FileHandle(fileDescriptor: fileDescriptor, closeOnDealloc: false)
+        isTerminal = isatty(fileDescriptor) == 1
+    }
+
+    public func write(_ text: String) {
+        handle.write(Data(text.utf8))
+    }
+}
+
+/// Collects what a command writes, for tests.
+public final class CapturedText: TextSink {
+    public private(set) var text = ""
+    public let isTerminal: Bool
+    public init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
+    public func write(_ text: String) { self.text += text }
+}
+
+/// The streams and environment a command runs with.
+public struct Console {
+    public var standardOutput: any TextSink
+    public var standardError: any TextSink
+    public var environment: [String: String]
+
+    public init(standardOutput: any TextSink, standardError: any TextSink, environment: [String: String]) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.environment = environment
+    }
+
+    /// The process's own standard output, standard error and environment.
+    public static func standard() -> Console {
+        Console(standardOutput: FileDescriptorSink(fileDescriptor: 1),
+                standardError: FileDescriptorSink(fileDescriptor: 2),
+                environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Colour on standard output: only on a terminal, never when NO_COLOR is set (no-color.org).
+    var usesColour: Bool { standardOutput.isTerminal && environment["NO_COLOR"] == nil }
+}

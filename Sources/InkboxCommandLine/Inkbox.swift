@@ -1,0 +1,133 @@
+import FontReading
+import LineBoxAnalysis
+
+/// The `inkbox` command line: parses, calls the libraries, prints. No domain logic lives here.
+public enum Inkbox {
+    /// Runs `inkbox` with `arguments` (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        guard let subcommand = arguments.first else {
+            console.standardOutput.write(Specs.overview + "\n")
+            return ExitCode.success.rawValue
+        }
+        let rest = Array(arguments.dropFirst())
+        switch subcommand {
+        case "-h", "--help":
+            console.standardOutput.write(Specs.overview + "\n")
+            return ExitCode.success.rawValue
+        case "--version":
+            console.standardOutput.write(Specs.version + "\n")
+            return ExitCode.success.rawValue
+        case "help":
+            guard let name = rest.first else {
+                console.standardOutput.write(Specs.overview + "\n")
+                return ExitCode.success.rawValue
+            }
+            guard rest.count == 1, let command = Specs.commands.first(where: { $0.name == name }) else {
+                return usageError(UsageError("unknown subcommand '\(rest.joined(separator: " "))'"), nil, console)
+            }
+            console.standardOutput.write(Specs.help(for: command))
+            return ExitCode.success.rawValue
+        case Specs.metrics.name:
+            return runCommand(Specs.metrics, rest, console) { (parsed) throws(UsageError) in
+                let command = try MetricsCommand(parsed)
+                return { runMetrics(command, console) }
+            }
+        case Specs.audit.name:
+            return runCommand(Specs.audit, rest, console) { (parsed) throws(UsageError) in
+                let command = try AuditCommand(parsed)
+                return { runAudit(command, console) }
+            }
+        default:
+            return usageError(UsageError("unknown subcommand '\(subcommand)'"), nil, console)
+        }
+    }
+
+    private static func runCommand(_ spec: CommandSpec, _ arguments: [String], _ console: Console,
+                                   _ make: (ParsedArguments) throws(UsageError) -> () -> ExitCode) -> Int32 {
+        do {
+            let parsed = try ParsedArguments(arguments, options: spec.options)
+            if parsed.wantsHelp {
+                console.standardOutput.write(Specs.help(for: spec))
+                return ExitCode.success.rawValue
+            }
+            let run = try make(parsed)
+            return run().rawValue
+        } catch {
+            return usageError(error, spec, console)
+        }
+    }
+
+    private static func usageError(_ error: UsageError, _ spec: CommandSpec?, _ console: Console) -> Int32 {
+        let usage = spec?.usage ?? "inkbox <subcommand> [<options>] <font> ..."
+        let helpCommand = spec.map { "inkbox help \($0.name)" } ?? "inkbox --help"
+        console.standardError.write("Error: \(error.message)\nUsage: \(usage)\n  See '\(helpCommand)' for more information.\n")
+        return ExitCode.usage.rawValue
+    }
+}
+
+/// One face that was read, with its measurement and audit when the command makes them.
+struct FaceOutcome {
+    var face: FaceDescription
+    var metrics: VerticalMetrics
+    var measurement: GlyphMeasurement?
+    var audit: FontAudit?
+}
+
+/// Opens every face the selection names in every file; an unreadable file or face is
+/// recorded and the others go on.
+func eachFace(_ files: [String], _ selection: FaceSelection,
+              _ body: (FontFace) throws(FontReadingError) -> FaceOutcome) -> (faces: [FaceOutcome], errors: [FontReadingError]) {
+    var faces: [FaceOutcome] = []
+    var errors: [FontReadingError] = []
+    for file in files {
+        do throws(FontReadingError) {
+            var indices = selection.faceIndex.map { [$0] } ?? []
+            if indices.isEmpty { indices = Array(0..<(try FontFace.faceCount(atPath: file))) }
+            for index in indices {
+                do {
+                    let face = try FontFace(path: file, faceIndex: index, variation: selection.variation)
+                    faces.append(try body(face))
+                } catch {
+                    errors.append(error)
+                }
+            }
+        } catch {
+            errors.append(error)
+        }
+    }
+    return (faces, errors)
+}
+
+func reportErrors(_ errors: [FontReadingError], _ console: Console) {
+    for error in errors { console.standardError.write("inkbox: \(error.description)\n") }
+}
+
+func runMetrics(_ command: MetricsCommand, _ console: Console) -> ExitCode {
+    let (faces, errors) = eachFace(command.fonts, command.faces) { face in
+        FaceOutcome(face: face.description, metrics: face.metrics)
+    }
+    switch command.format {
+    case .text: console.standardOutput.write(TextReport.metrics(faces, colour: console.usesColour))
+    case .json: console.standardOutput.write(JSONReport.document(faces, errors: errors))
+    }
+    reportErrors(errors, console)
+    return errors.isEmpty ? .success : .inputError
+}
+
+func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
+    let (faces, errors) = eachFace(command.fonts, command.faces) { (face) throws(FontReadingError) in
+        let measurement = try face.measure(command.characters.selection)
+        let audit = Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
+                                  glyphs: measurement.glyphs, settings: command.settings)
+        return FaceOutcome(face: face.description, metrics: face.metrics, measurement: measurement, audit: audit)
+    }
+    switch command.format {
+    case .text:
+        console.standardOutput.write(TextReport.audit(faces, characters: command.characters.label,
+                                                      settings: command.settings, colour: console.usesColour))
+    case .json: console.standardOutput.write(JSONReport.document(faces, errors: errors))
+    }
+    reportErrors(errors, console)
+    if !errors.isEmpty { return .inputError }
+    return faces.contains { $0.audit?.clips == true } ? .clipping : .success
+}

@@ -1,0 +1,240 @@
+import FontReading
+import LineBoxAnalysis
+
+/// The JSON contract of `inkbox metrics` and `inkbox audit`, documented in README.md.
+/// Fields may be added; none is renamed or removed.
+enum JSONReport {
+    static func document(_ faces: [FaceOutcome], errors: [FontReadingError]) -> String {
+        var json = JSONWriter()
+        json.beginObject()
+        json.beginArray("fonts")
+        for face in faces { write(face, into: &json) }
+        json.endArray()
+        json.beginArray("errors")
+        for error in errors {
+            json.beginObject()
+            json.string("file", error.path)
+            json.string("message", error.reason)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        return json.text + "\n"
+    }
+
+    private static func write(_ outcome: FaceOutcome, into json: inout JSONWriter) {
+        let face = outcome.face
+        let metrics = outcome.metrics
+        json.beginObject()
+        json.string("file", face.file)
+        json.integer("faceIndex", face.faceIndex)
+        json.integer("faceCount", face.faceCount)
+        json.string("family", face.family)
+        json.string("style", face.style)
+        json.string("postScriptName", face.postScriptName)
+        json.string("typographicFamily", face.typographicFamily)
+        json.string("typographicSubfamily", face.typographicSubfamily)
+        json.integer("weightClass", face.weightClass)
+        json.bool("italic", face.isItalic)
+        json.integer("glyphCount", face.glyphCount)
+        if let variation = face.variation {
+            json.beginObject("variation")
+            for axis in variation { json.number(axis.tag, axis.value) }
+            json.endObject()
+        } else {
+            json.null("variation")
+        }
+        json.beginArray("axes")
+        for axis in face.axes {
+            json.beginObject()
+            json.string("tag", axis.tag)
+            json.string("name", axis.name)
+            json.number("min", axis.minimum)
+            json.number("default", axis.defaultValue)
+            json.number("max", axis.maximum)
+            json.endObject()
+        }
+        json.endArray()
+        json.beginArray("namedInstances")
+        for instance in face.namedInstances {
+            json.beginObject()
+            json.string("name", instance.name)
+            json.string("postScriptName", instance.postScriptName)
+            json.beginObject("coordinates")
+            for axis in instance.coordinates { json.number(axis.tag, axis.value) }
+            json.endObject()
+            json.endObject()
+        }
+        json.endArray()
+        json.integer("unitsPerEm", metrics.unitsPerEm)
+        writeMetrics(metrics, into: &json)
+        if let measurement = outcome.measurement {
+            writeGlyphs(measurement, into: &json)
+        }
+        if let audit = outcome.audit {
+            json.beginArray("results")
+            for result in audit.results { write(result, audit.settings, into: &json) }
+            json.endArray()
+            json.beginObject("coefficients")
+            json.number("top", audit.coefficients.top)
+            json.number("bottom", audit.coefficients.bottom)
+            json.endObject()
+        }
+        json.endObject()
+    }
+
+    private static func writeMetrics(_ metrics: VerticalMetrics, into json: inout JSONWriter) {
+        json.beginObject("metrics")
+        json.beginObject("hhea")
+        json.integer("ascender", metrics.hhea.ascender)
+        json.integer("descender", metrics.hhea.descender)
+        json.integer("lineGap", metrics.hhea.lineGap)
+        json.endObject()
+        if let typo = metrics.typo {
+            json.beginObject("typo")
+            json.integer("ascender", typo.ascender)
+            json.integer("descender", typo.descender)
+            json.integer("lineGap", typo.lineGap)
+            json.bool("useTypoMetrics", typo.useTypoMetrics)
+            json.endObject()
+        } else {
+            json.null("typo")
+        }
+        if let win = metrics.win {
+            json.beginObject("win")
+            json.integer("ascent", win.ascent)
+            json.integer("descent", win.descent)
+            json.endObject()
+        } else {
+            json.null("win")
+        }
+        json.beginObject("head")
+        json.integer("xMin", metrics.head.xMin)
+        json.integer("yMin", metrics.head.yMin)
+        json.integer("xMax", metrics.head.xMax)
+        json.integer("yMax", metrics.head.yMax)
+        json.endObject()
+        json.integer("capHeight", metrics.capHeight)
+        json.integer("xHeight", metrics.xHeight)
+        json.endObject()
+    }
+
+    private static func writeGlyphs(_ measurement: GlyphMeasurement, into json: inout JSONWriter) {
+        json.beginArray("glyphs")
+        for glyph in measurement.glyphs {
+            json.beginObject()
+            writeCharacter(glyph.character, into: &json)
+            json.integer("glyphId", Int(glyph.glyphID))
+            if let ink = glyph.inkBounds {
+                json.beginObject("inkBounds")
+                json.number("xMin", ink.xMin)
+                json.number("yMin", ink.yMin)
+                json.number("xMax", ink.xMax)
+                json.number("yMax", ink.yMax)
+                json.endObject()
+            } else {
+                json.null("inkBounds")
+            }
+            json.endObject()
+        }
+        json.endArray()
+        json.beginArray("missing")
+        for character in measurement.missing { json.string(nil, String(character)) }
+        json.endArray()
+    }
+
+    private static func writeCharacter(_ character: Unicode.Scalar?, into json: inout JSONWriter) {
+        json.string("char", character.map(String.init))
+        json.integer("codepoint", character.map { Int($0.value) })
+    }
+
+    private static func write(_ result: SizeResult, _ settings: AuditSettings, into json: inout JSONWriter) {
+        json.beginObject()
+        json.string("platform", "ios")
+        json.number("pointSize", result.pointSize)
+        json.number("scale", settings.scale)
+        switch settings.lineHeight {
+        case .natural: json.null("lineHeight")
+        case .fixed(let points):
+            json.beginObject("lineHeight")
+            json.number("fixed", points)
+            json.endObject()
+        case .multiple(let factor):
+            json.beginObject("lineHeight")
+            json.number("multiple", factor)
+            json.endObject()
+        }
+        json.number("tolerance", settings.tolerancePixels)
+        json.beginObject("assumptions")
+        json.string("tallScripts", settings.tallScripts.rawValue)
+        json.endObject()
+        json.beginObject("lineBox")
+        json.points("top", result.lineBox.top)
+        json.points("bottom", result.lineBox.bottom)
+        json.points("lineHeight", result.lineBox.lineHeight)
+        json.points("ascent", result.lineBox.ascent)
+        json.points("descent", result.lineBox.descent)
+        json.endObject()
+        json.beginArray("clipped")
+        for glyph in result.clipped {
+            json.beginObject()
+            writeCharacter(glyph.character, into: &json)
+            json.integer("glyphId", Int(glyph.glyphID))
+            json.points("top", glyph.top)
+            json.points("bottom", glyph.bottom)
+            json.endObject()
+        }
+        json.endArray()
+        json.beginObject("overflow")
+        json.points("top", result.overflow.top)
+        json.points("bottom", result.overflow.bottom)
+        json.endObject()
+        json.beginObject("extremes")
+        writeExtreme("top", result.highest, into: &json)
+        writeExtreme("bottom", result.lowest, into: &json)
+        json.endObject()
+        json.beginObject("gutter")
+        json.points("top", result.gutter.top)
+        json.points("bottom", result.gutter.bottom)
+        json.endObject()
+        let heuristic = result.heuristic
+        json.beginObject("heuristic")
+        json.string("rule", "ceil(pointSize / 6)")
+        json.number("gutter", heuristic.gutter)
+        json.string("verdict", heuristic.isSufficient ? "sufficient" : "insufficient")
+        json.beginObject("shortfall")
+        json.points("top", heuristic.shortfall.top)
+        json.points("bottom", heuristic.shortfall.bottom)
+        json.endObject()
+        json.beginObject("waste")
+        json.points("top", heuristic.waste.top)
+        json.points("bottom", heuristic.waste.bottom)
+        json.endObject()
+        json.endObject()
+        if let fix = result.lineHeightFix {
+            json.beginObject("lineHeightFix")
+            if let top = fix.top {
+                json.beginObject("top")
+                json.points("lineHeight", top.lineHeight)
+                json.number("multiple", (top.multiple * 10_000).rounded(.up) / 10_000)
+                json.endObject()
+            } else {
+                json.null("top")
+            }
+            json.bool("fixesBottom", fix.fixesBottom)
+            json.endObject()
+        } else {
+            json.null("lineHeightFix")
+        }
+        json.endObject()
+    }
+
+    private static func writeExtreme(_ key: String, _ glyph: MeasuredGlyph?, into json: inout JSONWriter) {
+        guard let glyph, let ink = glyph.inkBounds else { json.null(key); return }
+        json.beginObject(key)
+        writeCharacter(glyph.character, into: &json)
+        json.integer("glyphId", Int(glyph.glyphID))
+        json.number(key == "top" ? "yMax" : "yMin", key == "top" ? ink.yMax : ink.yMin)
+        json.endObject()
+    }
+}

@@ -1,0 +1,246 @@
+import FontReading
+import LineBoxAnalysis
+
+/// The reports for people: compact, aligned, readable in ten seconds. Colour only when the
+/// caller says so (a terminal without NO_COLOR).
+enum TextReport {
+    static func metrics(_ faces: [FaceOutcome], colour: Bool) -> String {
+        var text = ""
+        for outcome in faces {
+            let face = outcome.face
+            let metrics = outcome.metrics
+            text += header(face, colour: colour)
+            text += "  names     " + names(face) + "\n"
+            text += "  hhea      ascender \(metrics.hhea.ascender)  descender \(metrics.hhea.descender)  lineGap \(metrics.hhea.lineGap)\n"
+            if let typo = metrics.typo {
+                text += "  typo      ascender \(typo.ascender)  descender \(typo.descender)  lineGap \(typo.lineGap)"
+                    + "  USE_TYPO_METRICS \(typo.useTypoMetrics ? "on" : "off")\n"
+            } else {
+                text += "  typo      (no OS/2 table)\n"
+            }
+            if let win = metrics.win { text += "  win       ascent \(win.ascent)  descent \(win.descent)\n" }
+            text += "  head      xMin \(metrics.head.xMin)  yMin \(metrics.head.yMin)  xMax \(metrics.head.xMax)  yMax \(metrics.head.yMax)\n"
+            text += "  unitsPerEm \(metrics.unitsPerEm)  capHeight \(metrics.capHeight.map(String.init) ?? "-")"
+                + "  xHeight \(metrics.xHeight.map(String.init) ?? "-")  glyphs \(face.glyphCount)\n"
+            if !face.axes.isEmpty {
+                text += "  axes      " + face.axes.map {
+                    "\($0.tag) \(formatAxisNumber($0.minimum))...\(formatAxisNumber($0.maximum)) (default \(formatAxisNumber($0.defaultValue)))"
+                }.joined(separator: ", ") + "\n"
+                text += "  instances " + face.namedInstances.map(\.name).joined(separator: ", ") + "\n"
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    static func audit(_ faces: [FaceOutcome], characters: String, settings: AuditSettings, colour: Bool) -> String {
+        let paint = Paint(enabled: colour)
+        var text = ""
+        var clipping = 0
+        for outcome in faces {
+            guard let audit = outcome.audit, let measurement = outcome.measurement else { continue }
+            let face = outcome.face
+            let metrics = outcome.metrics
+            text += header(face, colour: colour)
+            text += "  names     " + names(face) + "\n"
+            var metricLine = "  metrics   upm \(metrics.unitsPerEm) · hhea \(metrics.hhea.ascender) / \(metrics.hhea.descender)"
+                + " gap \(metrics.hhea.lineGap)"
+            if let typo = metrics.typo {
+                metricLine += " · typo \(typo.ascender) / \(typo.descender) gap \(typo.lineGap)"
+                    + (typo.useTypoMetrics ? " (USE_TYPO_METRICS)" : "")
+            }
+            if let win = metrics.win { metricLine += " · win \(win.ascent) / \(win.descent)" }
+            text += metricLine + "\n"
+            let inked = measurement.glyphs.filter { $0.inkBounds != nil }.count
+            var glyphLine = "  glyphs    \(characters): \(measurement.glyphs.count) measured (\(inked) with ink)"
+            glyphLine += ", \(measurement.missing.count) missing"
+            if let first = audit.results.first {
+                if let high = first.highest, let ink = high.inkBounds {
+                    glyphLine += " · highest \(label(high.character, high.glyphID)) \(formatUnits(ink.yMax))"
+                }
+                if let low = first.lowest, let ink = low.inkBounds {
+                    glyphLine += " · lowest \(label(low.character, low.glyphID)) \(formatUnits(ink.yMin))"
+                }
+            }
+            text += glyphLine + "\n"
+            if !measurement.missing.isEmpty {
+                let shown = measurement.missing.prefix(24).map { label($0, 0) }.joined(separator: " ")
+                text += "  missing   " + shown + (measurement.missing.count > 24 ? " ..." : "") + "\n"
+            }
+            text += "  ios       UILabel, one line, \(lineHeightLabel(settings.lineHeight)), @\(Int(settings.scale))x"
+                + (settings.tolerancePixels > 0 ? ", tolerance \(formatPoints(settings.tolerancePixels)) px" : "")
+                + (settings.tallScripts == .exempt ? ", tall scripts exempt (unconfirmed)" : "") + "\n\n"
+
+            let hasFix = settings.lineHeight != .natural
+            var rows = [["size", "box top/bottom", "clips", "worst top", "worst bottom", "gutter top/bottom",
+                         "ceil(S/6)", "verdict"] + (hasFix ? ["top fix: line height"] : [])]
+            for result in audit.results {
+                let worstTop = result.clipped.max { $0.top < $1.top }.flatMap { $0.top > 0 ? $0 : nil }
+                let worstBottom = result.clipped.max { $0.bottom < $1.bottom }.flatMap { $0.bottom > 0 ? $0 : nil }
+                let heuristic = result.heuristic
+                let verdict: String
+                if heuristic.isSufficient {
+                    verdict = "ok, wastes \(formatPoints2(heuristic.waste.top)) / \(formatPoints2(heuristic.waste.bottom))"
+                } else {
+                    var short: [String] = []
+                    if heuristic.shortfall.top > 0 { short.append("top \(formatPoints2(heuristic.shortfall.top))") }
+                    if heuristic.shortfall.bottom > 0 { short.append("bottom \(formatPoints2(heuristic.shortfall.bottom))") }
+                    verdict = "SHORT " + short.joined(separator: ", ")
+                }
+                var row = [
+                    formatPoints(result.pointSize),
+                    "\(formatPoints2(result.lineBox.top)) / \(formatPoints2(result.lineBox.bottom))",
+                    String(result.clipped.count),
+                    worstTop.map { "\(label($0.character, $0.glyphID)) +\(formatPoints2($0.top))" } ?? "-",
+                    worstBottom.map { "\(label($0.character, $0.glyphID)) +\(formatPoints2($0.bottom))" } ?? "-",
+                    "\(formatPoints2(result.gutter.top)) / \(formatPoints2(result.gutter.bottom))",
+                    formatPoints(heuristic.gutter),
+                    verdict,
+                ]
+                if hasFix {
+                    if let top = result.lineHeightFix?.top {
+                        row.append(">= \(formatPoints2(top.lineHeight)) pt (x\(formatMultiple(top.multiple)))")
+                    } else {
+                        row.append("-")
+                    }
+                }
+                rows.append(row)
+            }
+            text += table(rows, rightAligned: [0, 1, 2, 5, 6]) { row, column, cell in
+                guard row > 0 else { return paint.dim(cell) }
+                if column == 2 { return cell.trimmingSpaces == "0" ? paint.green(cell) : paint.red(cell) }
+                if column == 7 { return cell.hasPrefix("SHORT") ? paint.red(cell) : cell }
+                return cell
+            }
+            text += "\n  coefficients  top \(formatEm(audit.coefficients.top)) em · bottom \(formatEm(audit.coefficients.bottom)) em"
+                + "   (ceil(S/6) is about 0.1667 em)\n"
+            if hasFix, audit.results.contains(where: { $0.overflow.bottom > 0 }) {
+                text += "  note      no line height fixes the bottom edge on iOS (the descent stays pinned); use the bottom gutter\n"
+            }
+            let clippedSizes = audit.results.filter { !$0.clipped.isEmpty }.count
+            if clippedSizes > 0 {
+                clipping += 1
+                text += "  verdict   " + paint.red("CLIPS") + " at \(clippedSizes) of \(audit.results.count) sizes\n\n"
+            } else {
+                text += "  verdict   " + paint.green("OK") + ": nothing clips at \(audit.results.count) size"
+                    + (audit.results.count == 1 ? "" : "s") + "\n\n"
+            }
+        }
+        if faces.count > 1 {
+            text += "\(faces.count) faces audited: \(clipping) clip, \(faces.count - clipping) clean\n"
+        }
+        return text
+    }
+
+    private static func header(_ face: FaceDescription, colour: Bool) -> String {
+        let paint = Paint(enabled: colour)
+        var title = face.file
+        if face.faceCount > 1 { title += " (face \(face.faceIndex) of \(face.faceCount))" }
+        if let variation = face.variation {
+            title += " @ " + variation.map { "\($0.tag)=\(formatAxisNumber($0.value))" }.joined(separator: ",")
+        }
+        return paint.bold(title) + "\n"
+    }
+
+    private static func names(_ face: FaceDescription) -> String {
+        var parts = ["\(face.family) \(face.style)"]
+        if let postScript = face.postScriptName { parts.append("PostScript \(postScript)") }
+        if let weight = face.weightClass { parts.append("weight \(weight)") }
+        if face.isItalic { parts.append("italic") }
+        return parts.joined(separator: " · ")
+    }
+
+    private static func lineHeightLabel(_ lineHeight: LineHeight) -> String {
+        switch lineHeight {
+        case .natural: return "natural line height"
+        case .fixed(let points): return "line height \(formatPoints(points)) pt"
+        case .multiple(let factor): return "line height x\(formatPoints(factor))"
+        }
+    }
+
+    /// A character as people read it; invisible ones as U+XXXX, glyphs without one as gid N.
+    static func label(_ character: Unicode.Scalar?, _ glyphID: UInt32) -> String {
+        guard let character else { return "gid \(glyphID)" }
+        if character.properties.isWhitespace || character.properties.generalCategory == .control
+            || character.properties.generalCategory == .format || character.properties.generalCategory == .nonspacingMark {
+            return "U+" + hex(character.value)
+        }
+        return String(character)
+    }
+
+    /// Aligns cells in columns two spaces apart; `style` may colour a cell after padding.
+    private static func table(_ rows: [[String]], rightAligned: Set<Int>,
+                              style: (Int, Int, String) -> String) -> String {
+        var widths: [Int] = []
+        for row in rows {
+            for (column, cell) in row.enumerated() {
+                if column >= widths.count { widths.append(0) }
+                widths[column] = max(widths[column], cell.count)
+            }
+        }
+        var text = ""
+        for (rowIndex, row) in rows.enumerated() {
+            var line = "  "
+            for (column, cell) in row.enumerated() {
+                let filler = String(repeating: " ", count: widths[column] - cell.count)
+                let padded = rightAligned.contains(column) ? filler + cell : cell + filler
+                line += style(rowIndex, column, padded) + (column == row.count - 1 ? "" : "  ")
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            text += line + "\n"
+        }
+        return text
+    }
+}
+
+/// ANSI styling that does nothing when disabled.
+private struct Paint {
+    let enabled: Bool
+    func red(_ text: String) -> String { wrap(text, "31") }
+    func green(_ text: String) -> String { wrap(text, "32") }
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+    private func wrap(_ text: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+}
+
+private extension String {
+    var trimmingSpaces: String { String(filter { $0 != " " }) }
+}
+
+func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+/// 17, 17.5: sizes and other inputs as typed.
+func formatPoints(_ value: Double) -> String {
+    if value == value.rounded() { return String(Int64(value)) }
+    return String((value * 10_000).rounded() / 10_000)
+}
+
+/// Two decimals, for measured points.
+func formatPoints2(_ value: Double) -> String { fixed(value, decimals: 2) }
+
+func formatEm(_ value: Double) -> String { fixed(value, decimals: 4) }
+
+func formatMultiple(_ value: Double) -> String { fixed((value * 100).rounded(.up) / 100, decimals: 2) }
+
+/// Font units: whole numbers as integers, sub-unit extrema with up to two decimals.
+func formatUnits(_ value: Double) -> String {
+    value == value.rounded() ? String(Int64(value)) : fixed(value, decimals: 2)
+}
+
+/// A fixed number of decimals without Foundation's locale-dependent formatting.
+func fixed(_ value: Double, decimals: Int) -> String {
+    var factor = 1.0
+    for _ in 0..<decimals { factor *= 10 }
+    let scaled = (abs(value) * factor).rounded()
+    guard scaled < 1e15 else { return String(value) }
+    let whole = Int64(scaled)
+    let unit = Int64(factor)
+    let integerPart = whole / unit
+    let fraction = String(whole % unit)
+    let sign = value < 0 && whole != 0 ? "-" : ""
+    if decimals == 0 { return sign + String(integerPart) }
+    return sign + String(integerPart) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+}

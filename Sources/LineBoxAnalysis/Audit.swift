@@ -1,0 +1,191 @@
+import FontReading
+
+/// What to audit: one platform, a list of sizes, a line height, a screen scale.
+public struct AuditSettings: Sendable, Equatable {
+    public var sizes: [Double]
+    public var lineHeight: LineHeight
+    /// Device pixels per point: 1, 2 or 3.
+    public var scale: Double
+    /// Overflow up to this many device pixels does not count as clipped.
+    public var tolerancePixels: Double
+    public var tallScripts: TallScriptAssumption
+
+    /// The iOS text-style sizes (Dynamic Type "Large"): caption2 11 through largeTitle 34.
+    public static let iOSTextStyleSizes: [Double] = [11, 12, 13, 15, 16, 17, 20, 22, 28, 34]
+
+    public init(sizes: [Double] = Self.iOSTextStyleSizes, lineHeight: LineHeight = .natural, scale: Double = 3,
+                tolerancePixels: Double = 0, tallScripts: TallScriptAssumption = .clip) {
+        self.sizes = sizes
+        self.lineHeight = lineHeight
+        self.scale = scale
+        self.tolerancePixels = tolerancePixels
+        self.tallScripts = tallScripts
+    }
+}
+
+/// Unconfirmed (U in `line-box-models.md`): for strings containing characters of CoreText's
+/// "excessive line height" set (Thai, Arabic, Devanagari and similar scripts; the exact set
+/// is not known), UILabel adds an outset content layer when masksToBounds is off.
+public enum TallScriptAssumption: String, CaseIterable, Sendable {
+    /// Treat those characters like any other: their overflow is reported (the safe choice).
+    case clip
+    /// Assume they get the outset: their overflow is not counted as clipped.
+    case exempt
+
+    /// Scripts that UILabel is believed to give extra room (an approximation of CoreText's set).
+    static let scriptRanges: [ClosedRange<UInt32>] = [
+        0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF,  // Arabic
+        0x0900...0x0DFF,  // Devanagari through Sinhala
+        0x0E00...0x0EFF,  // Thai, Lao
+        0x0F00...0x0FFF,  // Tibetan
+        0x1000...0x109F,  // Myanmar
+        0x1780...0x17FF,  // Khmer
+        0xFB50...0xFDFF, 0xFE70...0xFEFF,  // Arabic presentation forms
+    ]
+
+    func isExempt(_ character: Unicode.Scalar?) -> Bool {
+        guard self == .exempt, let value = character?.value else { return false }
+        return Self.scriptRanges.contains { $0.contains(value) }
+    }
+}
+
+/// One glyph whose ink crosses the line box. Overflows are in points; an edge the glyph
+/// does not cross (beyond the tolerance) is 0.
+public struct ClippedGlyph: Sendable, Equatable {
+    public var character: Unicode.Scalar?
+    public var glyphID: UInt32
+    public var top: Double
+    public var bottom: Double
+}
+
+/// Gutters in points, top and bottom.
+public struct Gutter: Sendable, Equatable {
+    public var top: Double
+    public var bottom: Double
+    public init(top: Double, bottom: Double) {
+        self.top = top
+        self.bottom = bottom
+    }
+}
+
+/// How the common `ceil(pointSize / 6)` gutter (whole points, top and bottom) fares.
+public struct HeuristicVerdict: Sendable, Equatable {
+    /// `ceil(pointSize / 6)` in points.
+    public var gutter: Double
+    /// How much ink it still leaves outside, per edge (0 where it suffices).
+    public var shortfall: Gutter
+    /// How many points it spends beyond the recommended gutter, per edge (0 where it is short).
+    public var waste: Gutter
+    public var isSufficient: Bool { shortfall.top == 0 && shortfall.bottom == 0 }
+}
+
+/// What a different line height could do, given when a line height was asked for.
+public struct LineHeightFix: Sendable, Equatable {
+    /// The smallest line height (points, on the pixel grid) that holds the top ink, and the
+    /// same as a multiple of the natural line height; nil when the top does not clip.
+    public var top: (lineHeight: Double, multiple: Double)?
+    /// Always false on iOS: a line height only moves the top edge.
+    public var fixesBottom: Bool
+
+    public static func == (lhs: LineHeightFix, rhs: LineHeightFix) -> Bool {
+        lhs.top?.lineHeight == rhs.top?.lineHeight && lhs.top?.multiple == rhs.top?.multiple
+            && lhs.fixesBottom == rhs.fixesBottom
+    }
+}
+
+/// The verdict for one point size.
+public struct SizeResult: Sendable, Equatable {
+    public var pointSize: Double
+    public var lineBox: LineBox
+    /// The glyphs that clip, in the order they were measured.
+    public var clipped: [ClippedGlyph]
+    /// The glyph reaching furthest past each edge (also when it stays within the box).
+    public var highest: MeasuredGlyph?
+    public var lowest: MeasuredGlyph?
+    /// How far the furthest ink crosses each edge, in points (0 when inside).
+    public var overflow: Gutter
+    /// The gutters that hold every glyph of the set, snapped up to device pixels.
+    public var gutter: Gutter
+    public var heuristic: HeuristicVerdict
+    /// Nil unless a line height was asked for.
+    public var lineHeightFix: LineHeightFix?
+}
+
+/// A font's verdict over all sizes.
+public struct FontAudit: Sendable, Equatable {
+    public var settings: AuditSettings
+    public var results: [SizeResult]
+    /// Size-independent gutters in em: for every audited size S, `ceil_px(c * S)` holds the
+    /// ink. The largest `overflow / S` over the sizes, rounded up to 1/10000 em.
+    public var coefficients: Gutter
+    public var clips: Bool { results.contains { !$0.clipped.isEmpty } }
+}
+
+/// Puts measured glyphs in the iOS line box at each size and finds what clips.
+public enum Auditor {
+    public static func audit(metrics: VerticalMetrics, postScriptName: String?, glyphs: [MeasuredGlyph],
+                             settings: AuditSettings) -> FontAudit {
+        let grid = PixelGrid(scale: settings.scale)
+        let inked = glyphs.filter { $0.inkBounds != nil }
+        let highest = inked.max { ($0.inkBounds?.yMax ?? 0) < ($1.inkBounds?.yMax ?? 0) }
+        let lowest = inked.min { ($0.inkBounds?.yMin ?? 0) < ($1.inkBounds?.yMin ?? 0) }
+        let tolerance = settings.tolerancePixels / settings.scale + PixelGrid.tolerance
+
+        var results: [SizeResult] = []
+        var coefficients = Gutter(top: 0, bottom: 0)
+        for size in settings.sizes {
+            let unitScale = size / Double(metrics.unitsPerEm)
+            let box = IOSLabelModel.lineBox(metrics: metrics, postScriptName: postScriptName, pointSize: size,
+                                            lineHeight: settings.lineHeight, grid: grid)
+            var clipped: [ClippedGlyph] = []
+            for glyph in inked {
+                guard let ink = glyph.inkBounds, !settings.tallScripts.isExempt(glyph.character) else { continue }
+                let top = ink.yMax * unitScale - box.top
+                let bottom = -ink.yMin * unitScale - box.bottom
+                if top > tolerance || bottom > tolerance {
+                    clipped.append(ClippedGlyph(character: glyph.character, glyphID: glyph.glyphID,
+                                                top: top > tolerance ? top : 0, bottom: bottom > tolerance ? bottom : 0))
+                }
+            }
+            let inkTop = (highest?.inkBounds?.yMax ?? 0) * unitScale
+            let inkBottom = -(lowest?.inkBounds?.yMin ?? 0) * unitScale
+            let overflow = Gutter(top: positive(inkTop - box.top), bottom: positive(inkBottom - box.bottom))
+            let gutter = Gutter(top: grid.ceil(overflow.top), bottom: grid.ceil(overflow.bottom))
+            let heuristic = heuristicVerdict(pointSize: size, overflow: overflow, gutter: gutter)
+            var fix: LineHeightFix?
+            if settings.lineHeight != .natural {
+                let natural = box.ascent + box.descent
+                fix = LineHeightFix(top: overflow.top > 0 ? {
+                    let line = IOSLabelModel.smallestLineHeight(holdingInkTop: inkTop, ascent: box.ascent,
+                                                                descent: box.descent, grid: grid)
+                    return (line, line / natural)
+                }() : nil, fixesBottom: false)
+            }
+            results.append(SizeResult(pointSize: size, lineBox: box, clipped: clipped, highest: highest, lowest: lowest,
+                                      overflow: overflow, gutter: gutter, heuristic: heuristic, lineHeightFix: fix))
+            if size > 0 {
+                coefficients.top = max(coefficients.top, overflow.top / size)
+                coefficients.bottom = max(coefficients.bottom, overflow.bottom / size)
+            }
+        }
+        coefficients.top = roundUpToTenThousandth(coefficients.top)
+        coefficients.bottom = roundUpToTenThousandth(coefficients.bottom)
+        return FontAudit(settings: settings, results: results, coefficients: coefficients)
+    }
+
+    /// `ceil(pointSize / 6)` in whole points, the gutter teams add by habit.
+    static func heuristicVerdict(pointSize: Double, overflow: Gutter, gutter: Gutter) -> HeuristicVerdict {
+        let habit = (pointSize / 6 - PixelGrid.tolerance).rounded(.up)
+        return HeuristicVerdict(
+            gutter: habit,
+            shortfall: Gutter(top: positive(overflow.top - habit), bottom: positive(overflow.bottom - habit)),
+            waste: Gutter(top: positive(habit - gutter.top), bottom: positive(habit - gutter.bottom)))
+    }
+}
+
+/// Values within floating-point noise of 0 are 0.
+private func positive(_ value: Double) -> Double { value > PixelGrid.tolerance ? value : 0 }
+
+private func roundUpToTenThousandth(_ value: Double) -> Double {
+    (value * 10_000 - PixelGrid.tolerance).rounded(.up) / 10_000
+}

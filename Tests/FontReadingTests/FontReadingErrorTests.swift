@@ -1,0 +1,152 @@
+import FontFixtures
+import Foundation
+import Testing
+@testable import FontReading
+
+/// A scratch directory with damaged copies of real fixture fonts, made fresh for each test.
+private struct Scratch {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("inkbox-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func write(_ name: String, _ bytes: Data) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try bytes.write(to: url)
+        return url.path
+    }
+
+    func fixtureBytes(_ fixture: FontFixture) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: fixture.path))
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: directory) }
+}
+
+/// Opens a face and measures every glyph, the most a command does with a file.
+private func readEverything(_ path: String, faceIndex: Int = 0,
+                            variation: VariationRequest = .defaultInstance) throws(FontReadingError) {
+    let face = try FontFace(path: path, faceIndex: faceIndex, variation: variation)
+    _ = try face.measure(.allGlyphs)
+}
+
+private func error(of body: () throws -> Void) -> FontReadingError? {
+    do {
+        try body()
+    } catch let failure as FontReadingError {
+        return failure
+    } catch {
+        Issue.record("expected a FontReadingError, got \(error)")
+    }
+    return nil
+}
+
+@Suite("Bad input is an error naming the file, never a crash")
+struct FontReadingErrorTests {
+    @Test func missingFile() {
+        let path = "/nonexistent/inkbox/font.ttf"
+        #expect(error { try readEverything(path) } == .fileNotFound(path: path))
+        #expect(FontReadingError.fileNotFound(path: path).description == "/nonexistent/inkbox/font.ttf: no such file")
+    }
+
+    @Test func directory() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        #expect(error { try readEverything(scratch.directory.path) } == .isDirectory(path: scratch.directory.path))
+    }
+
+    @Test func emptyFile() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = try scratch.write("empty.ttf", Data())
+        #expect(error { try readEverything(path) } == .emptyFile(path: path))
+    }
+
+    @Test func notAFont() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = try scratch.write("notes.ttf", Data("these are notes, not a font\n".utf8))
+        #expect(error { try readEverything(path) } == .notAFont(path: path))
+    }
+
+    @Test func truncatedHeader() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let path = try scratch.write("truncated.ttf", try scratch.fixtureBytes(.trueType).prefix(5000))
+        #expect(error { try readEverything(path) }
+                == .corrupt(path: path, reason: "starts like a TrueType font but no FreeType driver can read it"))
+    }
+
+    @Test("every truncation of a TrueType, CFF and WOFF2 font is read or refused, never a crash",
+          arguments: [FontFixture.trueType, .cff, .woff2])
+    func everyTruncation(fixture: FontFixture) throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let bytes = try scratch.fixtureBytes(fixture)
+        var refused = 0
+        for length in stride(from: 1, to: bytes.count, by: max(1, bytes.count / 40)) {
+            let path = try scratch.write("cut-\(length)", bytes.prefix(length))
+            if let failure = error(of: { try readEverything(path) }) {
+                #expect(failure.path == path)
+                refused += 1
+            }
+        }
+        #expect(refused > 30)
+    }
+
+    @Test("scrambled CFF charstrings fail as a glyph load error")
+    func corruptGlyphs() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        var bytes = [UInt8](try scratch.fixtureBytes(.cff))
+        // Find the CFF table in the table directory; its second half is charstrings.
+        func uint32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let tableCount = Int(bytes[4]) << 8 | Int(bytes[5])
+        let record = try #require((0..<tableCount).map { 12 + 16 * $0 }.first { bytes[$0..<$0 + 4].elementsEqual("CFF ".utf8) })
+        let start = uint32(record + 8) + uint32(record + 12) / 2
+        let length = uint32(record + 12) / 2
+        // A fixed linear congruential sequence, so the damage is the same on every run.
+        var state: UInt64 = 1
+        for _ in 0..<4000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            bytes[start + Int((state >> 33) % UInt64(length))] = UInt8(truncatingIfNeeded: state >> 13)
+        }
+        let path = try scratch.write("scrambled.otf", Data(bytes))
+        let failure = error { try readEverything(path) }
+        guard case .glyphLoadFailed(let failedPath, _, _) = failure else {
+            Issue.record("expected a glyph load error, got \(String(describing: failure))")
+            return
+        }
+        #expect(failedPath == path)
+    }
+
+    @Test func faceIndexOutOfRange() {
+        let path = FontFixture.collection.path
+        #expect(error { try readEverything(path, faceIndex: 2) } == .faceIndexOutOfRange(path: path, index: 2, faceCount: 2))
+        #expect(FontReadingError.faceIndexOutOfRange(path: "a.otc", index: 2, faceCount: 2).description
+                == "a.otc: face index 2 out of range (the file has 2 faces: 0...1)")
+        #expect(error { try readEverything(FontFixture.cff.path, faceIndex: 1) }
+                == .faceIndexOutOfRange(path: FontFixture.cff.path, index: 1, faceCount: 1))
+    }
+
+    @Test func bitmapOnlyFace() {
+        let path = FontFixture.bitmapOnly.path
+        #expect(error { try readEverything(path) } == .bitmapOnly(path: path))
+    }
+
+    @Test func unknownInstanceAndAxis() {
+        let path = FontFixture.variable.path
+        let instances = ["Thin", "Extra Light", "Light", "Regular", "Medium", "Semi Bold", "Bold", "Extra Bold", "Black"]
+        #expect(error { try readEverything(path, variation: .namedInstance("Heavy")) }
+                == .unknownInstance(path: path, name: "Heavy", available: instances))
+        #expect(error { try readEverything(path, variation: .axes([AxisValue(tag: "wdth", value: 90)])) }
+                == .unknownAxis(path: path, tag: "wdth", available: ["wght"]))
+        #expect(error { try readEverything(path, variation: .axes([AxisValue(tag: "wght", value: 1000)])) }
+                == .axisValueOutOfRange(path: path, tag: "wght", value: 1000, minimum: 100, maximum: 900))
+        #expect(error { try readEverything(FontFixture.cff.path, variation: .namedInstance("Bold")) }
+                == .notVariable(path: FontFixture.cff.path))
+    }
+}
