@@ -16,7 +16,7 @@ public enum CharacterSetName: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .probe: return "q y j p É, the classic clipping probe"
-        case .latin: return "printable Basic Latin, Latin-1 Supplement, Latin Extended-A (default)"
+        case .latin: return "printable Basic Latin, Latin-1 Supplement, Latin Extended-A"
         case .vietnamese: return "the precomposed Vietnamese letters"
         case .all: return "every character the font maps"
         case .glyphs: return "every glyph by glyph id, mapped or not"
