@@ -27,6 +27,11 @@ public struct FaceDescription: Sendable, Equatable {
     /// The axis values the face is measured at (tag and user-space value, in `fvar` order);
     /// nil for a static font.
     public var variation: [AxisValue]?
+    /// The named instance at exactly those axis values, if there is one.
+    public var instanceName: String? {
+        guard let variation else { return nil }
+        return namedInstances.first { $0.coordinates == variation }?.name
+    }
 
     public init(file: String, faceIndex: Int, faceCount: Int, family: String, style: String,
                 postScriptName: String?, typographicFamily: String?, typographicSubfamily: String?,

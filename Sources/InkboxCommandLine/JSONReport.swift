@@ -44,6 +44,7 @@ enum JSONReport {
         } else {
             json.null("variation")
         }
+        json.string("instance", face.instanceName)
         json.beginArray("axes")
         for axis in face.axes {
             json.beginObject()

@@ -138,6 +138,7 @@ enum TextReport {
         if face.faceCount > 1 { title += " (face \(face.faceIndex) of \(face.faceCount))" }
         if let variation = face.variation {
             title += " @ " + variation.map { "\($0.tag)=\(formatAxisNumber($0.value))" }.joined(separator: ",")
+            if let instance = face.instanceName { title += " (\(instance))" }
         }
         return paint.bold(title) + "\n"
     }

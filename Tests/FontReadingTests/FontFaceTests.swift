@@ -156,6 +156,9 @@ struct FontFaceTests {
         #expect(byName.description.variation == [AxisValue(tag: "wght", value: 600)])
         #expect(squeezed.description.variation == byName.description.variation)
         #expect(byName.description.postScriptName == "Inter-SemiBold")
+        #expect(byName.description.instanceName == "Semi Bold")
+        let between = try FontFace(path: FontFixture.variable.path, variation: .axes([AxisValue(tag: "wght", value: 650)]))
+        #expect(between.description.instanceName == nil)
     }
 
     @Test("two instances of a variable font have different ink")
