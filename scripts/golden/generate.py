@@ -75,21 +75,29 @@ def ink_bounds(font):
             result.append([glyph_id])
             continue
         x_min, y_min, x_max, y_max = (float(v) for v in pen.bounds)
-        # Rasterizers put a TrueType glyph's origin at phantom point pp1 = xMin - lsb (hmtx);
-        # FreeType does so for composite glyphs (freetype src/truetype/ttgload.c). Where a
-        # font's hmtx lsb disagrees with the composite's stored xMin, the ink moves sideways
-        # by the difference. Only x changes; the vertical bounds are untouched.
+        # FreeType places composite TrueType glyphs by their phantom points; only x moves.
         shift = composite_origin_shift(font, glyph_name)
+        if shift is None:
+            sys.exit(f"{font.reader.file.name}: glyph {glyph_name} has USE_MY_METRICS; pick a fixture without")
         result.append([glyph_id, x_min + shift, y_min, x_max + shift, y_max])
     return result
 
 
 def composite_origin_shift(font, glyph_name):
+    """How far FreeType moves a composite TrueType glyph sideways from its raw coordinates:
+    it puts the origin at phantom point pp1 = xMin - lsb (hmtx), so a composite whose hmtx
+    side bearing disagrees with its stored xMin moves by lsb - xMin (freetype
+    src/truetype/ttgload.c). Only x changes. Returns None for composites with a
+    USE_MY_METRICS component, whose phantom points come from that component and whose x
+    placement this function does not model.
+    """
     if "glyf" not in font:
         return 0
     glyph = font["glyf"][glyph_name]
     if not glyph.isComposite():
         return 0
+    if any(component.flags & 0x200 for component in glyph.components):
+        return None
     return font["hmtx"][glyph_name][1] - glyph.xMin
 
 

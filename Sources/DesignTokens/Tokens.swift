@@ -1,0 +1,90 @@
+/// The token file formats `inkbox check` reads (see `design-tokens.md`). Raw values are the
+/// CLI spellings of `--token-format`.
+public enum TokenFormat: String, CaseIterable, Sendable {
+    /// W3C Design Tokens Community Group format 2025.10: `$value`, `$type`, group `$type`
+    /// inheritance, `{alias}` and `$ref` references.
+    case dtcg
+    /// Tokens Studio for Figma, legacy (`value`/`type`) or DTCG flavour; plural types
+    /// (`fontSizes`, `lineHeights`), Figma weight names, bare line heights in px, simple math.
+    case tokensStudio = "tokens-studio"
+    /// Style Dictionary: any object with `value` is a token; several files are deep-merged.
+    case styleDictionary = "style-dictionary"
+}
+
+/// A text style read from tokens, with every reference resolved.
+public struct TypographyToken: Sendable, Equatable {
+    /// The token's path, dot-separated: `text.body.large`.
+    public var path: String
+    /// The file and 1-based line where the token is defined.
+    public var file: String
+    public var line: Int
+    /// Font families in fallback order.
+    public var fontFamilies: [String]
+    public var fontWeight: FontWeight
+    /// Font size in points (iOS) or dp (Android): the idealized pixel of the token formats.
+    public var fontSize: Double
+    public var lineHeight: TokenLineHeight
+    /// Letter spacing as the token wrote it (resolved), carried into reports; it does not
+    /// change the vertical verdict.
+    public var letterSpacing: String?
+    /// A per-token character set from `$extensions["com.inkbox"]`: `{"set": "vietnamese"}`
+    /// or `{"chars": "ÉÅjy"}`.
+    public var characters: CharacterOverride?
+}
+
+/// A font weight with the italic flag that Figma style names carry ("SemiBold Italic").
+public struct FontWeight: Sendable, Equatable {
+    public var value: Int
+    public var italic: Bool
+    public init(value: Int, italic: Bool = false) {
+        self.value = value
+        self.italic = italic
+    }
+}
+
+/// A line height as a token means it. A multiplier multiplies the font size (CSS and the
+/// token formats), not the font's natural line height.
+public enum TokenLineHeight: Sendable, Equatable {
+    /// `normal`, `AUTO` or absent: the platform's natural line height for the font.
+    case normal
+    /// A multiple of the font size (`1.5`, `"150%"`).
+    case multiplier(Double)
+    /// A fixed height in points (`"24px"`, `{"value": 24, "unit": "px"}`, `"1.5rem"`).
+    case fixed(Double)
+}
+
+/// The characters a token asks to be checked, overriding `--set`/`--chars`.
+public enum CharacterOverride: Sendable, Equatable {
+    case set(String)
+    case chars(String)
+}
+
+/// A problem with one token (or, without a path, with a whole file). Messages are lowercase,
+/// one line, no final period.
+public struct TokenError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    /// The token's dot path, nil for a problem with the whole file.
+    public var path: String?
+    public var message: String
+
+    public init(file: String, line: Int?, path: String?, message: String) {
+        self.file = file
+        self.line = line
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String {
+        let place = file + (line.map { ":\($0)" } ?? "")
+        return path.map { "\(place): \($0): \(message)" } ?? "\(place): \(message)"
+    }
+}
+
+/// What reading token files produced: the typography tokens that resolved, the errors of the
+/// others, and the format used for each file.
+public struct TokenSet: Sendable, Equatable {
+    public var tokens: [TypographyToken]
+    public var errors: [TokenError]
+    public var formats: [String: TokenFormat]
+}
