@@ -22,13 +22,17 @@ struct UsageError: Error, Equatable {
 
 /// The raw result of matching arguments against an option table, with no side effects.
 struct ParsedArguments {
+    /// The last value of each option.
     var values: [String: String] = [:]
+    /// Every value of each option, in order, for repeatable options such as `--fonts`.
+    var allValues: [String: [String]] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
     var wantsHelp = false
 
     /// Parses `arguments` the way swift-argument-parser does: `--name value`, `--name=value`,
-    /// `-h`/`--help` anywhere, `--` ends the options. A repeated option keeps its last value.
+    /// `-h`/`--help` anywhere, `--` ends the options. A repeated option keeps its last value in
+    /// `values` and all of them in `allValues`.
     init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
         var index = 0
         while index < arguments.count {
@@ -62,8 +66,10 @@ struct ParsedArguments {
             }
             if let inlineValue {
                 values[option.name] = inlineValue
+                allValues[option.name, default: []].append(inlineValue)
             } else if index < arguments.count {
                 values[option.name] = arguments[index]
+                allValues[option.name, default: []].append(arguments[index])
                 index += 1
             } else {
                 throw UsageError("missing value for '\(option.name) <\(option.valueName ?? "value")>'")

@@ -26,6 +26,32 @@ enum Specs {
                    group: "FONT OPTIONS"),
     ]
 
+    static let characterOptions: [OptionSpec] = [
+        OptionSpec(name: "--set", valueName: "name",
+                   help: "Characters to check: "
+                       + CharacterSetName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
+                       + ". Default: latin.",
+                   group: "CHARACTER OPTIONS"),
+        OptionSpec(name: "--chars", valueName: "text", help: "Check exactly these characters instead of a set.",
+                   group: "CHARACTER OPTIONS"),
+    ]
+
+    static let platformOption = OptionSpec(
+        name: "--platform", valueName: "name",
+        help: "Line-box model: ios (UILabel, one line; the only one so far).", group: "LAYOUT OPTIONS")
+
+    static let renderingOptions: [OptionSpec] = [
+        OptionSpec(name: "--scale", valueName: "n", help: "Screen scale, 1, 2 or 3 pixels per point (default 3).",
+                   group: "LAYOUT OPTIONS"),
+        OptionSpec(name: "--tolerance", valueName: "px",
+                   help: "Overflow up to this many device pixels does not count as clipping (default 0).",
+                   group: "LAYOUT OPTIONS"),
+        OptionSpec(name: "--tall-scripts", valueName: "clip|exempt",
+                   help: "Thai, Arabic, Devanagari and similar scripts: clip (default) reports them like any other; "
+                       + "exempt assumes UILabel's unconfirmed outset layer saves them.",
+                   group: "LAYOUT OPTIONS"),
+    ]
+
     static let formatOption = OptionSpec(
         name: "--format", valueName: "format",
         help: "text (a report for people, the default) or json (the documented contract).",
@@ -50,17 +76,8 @@ enum Specs {
         abstract: "Find the glyphs a one-line iOS UILabel cuts off, and the gutters that stop it.",
         usage: "inkbox audit [<options>] <font> ...",
         arguments: [ArgumentSpec(name: "<font> ...", help: "Font files: .ttf .otf .ttc .otc .woff .woff2.")],
-        options: faceOptions + [
-            OptionSpec(name: "--set", valueName: "name",
-                       help: "Characters to check: "
-                           + CharacterSetName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
-                           + ". Default: latin.",
-                       group: "CHARACTER OPTIONS"),
-            OptionSpec(name: "--chars", valueName: "text", help: "Check exactly these characters instead of a set.",
-                       group: "CHARACTER OPTIONS"),
-            OptionSpec(name: "--platform", valueName: "name",
-                       help: "Line-box model: ios (UILabel, one line; the only one so far).",
-                       group: "LAYOUT OPTIONS"),
+        options: faceOptions + characterOptions + [
+            platformOption,
             OptionSpec(name: "--size", valueName: "pt", help: "One point size.", group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--sizes", valueName: "list",
                        help: "Point sizes: 11,13,17 or a range 10-40 or 10-40:2. Default: the iOS text-style sizes "
@@ -72,15 +89,7 @@ enum Specs {
             OptionSpec(name: "--line-height-multiple", valueName: "x",
                        help: "Line height as a multiple of the font's natural line height (lineHeightMultiple).",
                        group: "LAYOUT OPTIONS"),
-            OptionSpec(name: "--scale", valueName: "n", help: "Screen scale, 1, 2 or 3 pixels per point (default 3).",
-                       group: "LAYOUT OPTIONS"),
-            OptionSpec(name: "--tolerance", valueName: "px",
-                       help: "Overflow up to this many device pixels does not count as clipping (default 0).",
-                       group: "LAYOUT OPTIONS"),
-            OptionSpec(name: "--tall-scripts", valueName: "clip|exempt",
-                       help: "Thai, Arabic, Devanagari and similar scripts: clip (default) reports them like any other; "
-                           + "exempt assumes UILabel's unconfirmed outset layer saves them.",
-                       group: "LAYOUT OPTIONS"),
+        ] + renderingOptions + [
             formatOption, helpOption,
         ],
         discussion: """
@@ -102,7 +111,53 @@ enum Specs {
               - Apps built with old SDKs round to whole points: use --scale 1 for them.
             """)
 
-    static let commands = [metrics, audit]
+    static let check = CommandSpec(
+        name: "check",
+        abstract: "Fail a CI build when a typography token clips: read design tokens, find their fonts, check each style.",
+        usage: "inkbox check [<options>] --fonts <dir> <tokens> ...",
+        arguments: [ArgumentSpec(name: "<tokens> ...",
+                                 help: "Token files (.tokens, .tokens.json, .json), merged in order as Style Dictionary does.")],
+        options: [
+            OptionSpec(name: "--fonts", valueName: "dir",
+                       help: "Where the fonts are; searched recursively, repeatable. Families are matched by name "
+                           + "table (typographic family, else family), weight by usWeightClass or the wght axis.",
+                       group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--font-map", valueName: "file",
+                       help: "JSON mapping families (and weights) to files, tried before --fonts: "
+                           + "{\"fonts\": [{\"family\", \"weight\", \"file\", \"instance\" or \"axes\"}]}.",
+                       group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--token-format", valueName: "format",
+                       help: "dtcg, tokens-studio or style-dictionary. Default: detected per file.",
+                       group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).",
+                       group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--baseline", valueName: "file",
+                       help: "Accept the failures listed in this file (from --write-baseline); entries that no longer "
+                           + "fail are reported as stale.",
+                       group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--write-baseline", valueName: "file",
+                       help: "Write the current failures to this file and accept them in this run.",
+                       group: "TOKEN OPTIONS"),
+        ] + characterOptions + [platformOption] + renderingOptions + [
+            OptionSpec(name: "--format", valueName: "format",
+                       help: "text (a table, failures first; the default), json (the documented contract), junit "
+                           + "(one test case per token and platform) or github (workflow annotations).",
+                       group: "OUTPUT OPTIONS"),
+            helpOption,
+        ],
+        discussion: """
+            Each typography token (fontFamily, fontSize, fontWeight, lineHeight, letterSpacing, with
+            references resolved) is checked like 'inkbox audit' at its own size and line height: a
+            line-height multiplier multiplies the font size (CSS), "normal" or "AUTO" is the font's
+            natural line height. A token may name its own characters under
+            $extensions["com.inkbox"]: {"set": "vietnamese"} or {"chars": "ÉÅjy"}.
+
+            Formats: W3C DTCG 2025.10, Tokens Studio (legacy and DTCG flavours) and Style
+            Dictionary. Broken references, cycles and unreadable values are errors for their token;
+            the other tokens are still checked.
+            """)
+
+    static let commands = [metrics, audit, check]
 
     static let overview = """
         OVERVIEW: inkbox measures which glyphs of a font are cut off on screen, and how much room stops it.

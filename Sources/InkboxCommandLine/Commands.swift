@@ -58,41 +58,14 @@ struct AuditCommand: Equatable {
     var settings: AuditSettings
     var format: OutputFormat
 
-    enum CharacterChoice: Equatable {
-        case named(CharacterSetName)
-        case text(String)
-
-        var selection: GlyphSelection {
-            switch self {
-            case .named(let name): return name.selection
-            case .text(let text): return .characters(Array(text.unicodeScalars))
-            }
-        }
-
-        var label: String {
-            switch self {
-            case .named(let name): return name.rawValue
-            case .text(let text): return "\"\(text)\""
-            }
-        }
-    }
-
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
         fonts = parsed.positionals
         faces = try FaceSelection(parsed)
-        try parsed.exclusive("--set", "--chars")
         try parsed.exclusive("--size", "--sizes")
         try parsed.exclusive("--line-height", "--line-height-multiple")
-
-        if let text = parsed.values["--chars"] {
-            guard !text.isEmpty else { throw UsageError("invalid value '' for '--chars': expected at least one character") }
-            characters = .text(text)
-        } else {
-            let names = CharacterSetName.allCases.map(\.rawValue).joined(separator: ", ")
-            characters = .named(try parsed.value("--set", "one of \(names)", CharacterSetName.init(rawValue:)) ?? .latin)
-        }
-        _ = try parsed.value("--platform", "ios (the only platform so far)") { $0 == "ios" ? $0 : nil }
+        characters = try parseCharacters(parsed)
+        try parsePlatforms(parsed)
 
         var settings = AuditSettings()
         if let size = try parsed.value("--size", "a point size above 0 and up to 1000", { number($0, in: 0.01...1000) }) {
@@ -110,11 +83,10 @@ struct AuditCommand: Equatable {
                                          { number($0, in: 0.01...100) }) {
             settings.lineHeight = .multiple(factor)
         }
-        settings.scale = try parsed.value("--scale", "1, 2 or 3") { ["1": 1.0, "2": 2.0, "3": 3.0][$0] } ?? 3
-        settings.tolerancePixels = try parsed.value("--tolerance", "a number of device pixels from 0 to 100",
-                                                    { number($0, in: 0...100) }) ?? 0
-        settings.tallScripts = try parsed.value("--tall-scripts", "clip or exempt",
-                                                TallScriptAssumption.init(rawValue:)) ?? .clip
+        let rendering = try RenderingOptions(parsed)
+        settings.scale = rendering.scale
+        settings.tolerancePixels = rendering.tolerancePixels
+        settings.tallScripts = rendering.tallScripts
         self.settings = settings
         format = try parsed.value("--format", "text or json", OutputFormat.init(rawValue:)) ?? .text
     }
@@ -140,4 +112,44 @@ func parseSizes(_ text: String) -> [Double]? {
         sizes.append(contentsOf: (0...steps).map { low + Double($0) * step })
     }
     return sizes.isEmpty || sizes.count > 1000 ? nil : sizes
+}
+
+/// `--set` or `--chars`, shared by audit and check.
+func parseCharacters(_ parsed: ParsedArguments) throws(UsageError) -> CharacterChoice {
+    try parsed.exclusive("--set", "--chars")
+    if let text = parsed.values["--chars"] {
+        guard !text.isEmpty else { throw UsageError("invalid value '' for '--chars': expected at least one character") }
+        return .text(text)
+    }
+    let names = CharacterSetName.allCases.map(\.rawValue).joined(separator: ", ")
+    return .named(try parsed.value("--set", "one of \(names)", CharacterSetName.init(rawValue:)) ?? .latin)
+}
+
+/// `--platform`: only ios so far.
+@discardableResult
+func parsePlatforms(_ parsed: ParsedArguments) throws(UsageError) -> [String] {
+    var platforms: [String] = []
+    for text in parsed.allValues["--platform"] ?? [] {
+        for name in text.split(separator: ",").map(String.init) {
+            guard name == "ios" else {
+                throw UsageError("invalid value '\(text)' for '--platform': expected ios (the only platform so far)")
+            }
+            if !platforms.contains(name) { platforms.append(name) }
+        }
+    }
+    return platforms.isEmpty ? ["ios"] : platforms
+}
+
+/// `--scale`, `--tolerance`, `--tall-scripts`, shared by audit and check.
+struct RenderingOptions {
+    var scale: Double
+    var tolerancePixels: Double
+    var tallScripts: TallScriptAssumption
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        scale = try parsed.value("--scale", "1, 2 or 3") { ["1": 1.0, "2": 2.0, "3": 3.0][$0] } ?? 3
+        tolerancePixels = try parsed.value("--tolerance", "a number of device pixels from 0 to 100",
+                                           { number($0, in: 0...100) }) ?? 0
+        tallScripts = try parsed.value("--tall-scripts", "clip or exempt", TallScriptAssumption.init(rawValue:)) ?? .clip
+    }
 }

@@ -37,6 +37,11 @@ public enum Inkbox {
                 let command = try AuditCommand(parsed)
                 return { runAudit(command, console) }
             }
+        case Specs.check.name:
+            return runCommand(Specs.check, rest, console) { (parsed) throws(UsageError) in
+                let command = try CheckCommand(parsed)
+                return { runCheck(command, console) }
+            }
         default:
             return usageError(UsageError("unknown subcommand '\(subcommand)'"), nil, console)
         }

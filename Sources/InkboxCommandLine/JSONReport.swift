@@ -149,7 +149,7 @@ enum JSONReport {
         json.integer("codepoint", character.map { Int($0.value) })
     }
 
-    private static func write(_ result: SizeResult, _ settings: AuditSettings, into json: inout JSONWriter) {
+    static func write(_ result: SizeResult, _ settings: AuditSettings, into json: inout JSONWriter) {
         json.beginObject()
         json.string("platform", "ios")
         json.number("pointSize", result.pointSize)
@@ -212,7 +212,8 @@ enum JSONReport {
         json.points("bottom", heuristic.waste.bottom)
         json.endObject()
         json.endObject()
-        if let fix = result.lineHeightFix {
+        if settings.lineHeight != .natural {
+            let fix = result.lineHeightFix
             json.beginObject("lineHeightFix")
             if let top = fix.top {
                 json.beginObject("top")

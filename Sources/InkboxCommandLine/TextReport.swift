@@ -98,7 +98,7 @@ enum TextReport {
                     verdict,
                 ]
                 if hasFix {
-                    if let top = result.lineHeightFix?.top {
+                    if let top = result.lineHeightFix.top {
                         row.append(">= \(formatPoints2(top.lineHeight)) pt (x\(formatMultiple(top.multiple)))")
                     } else {
                         row.append("-")
@@ -170,7 +170,7 @@ enum TextReport {
     }
 
     /// Aligns cells in columns two spaces apart; `style` may colour a cell after padding.
-    private static func table(_ rows: [[String]], rightAligned: Set<Int>,
+    static func table(_ rows: [[String]], rightAligned: Set<Int>,
                               style: (Int, Int, String) -> String) -> String {
         var widths: [Int] = []
         for row in rows {
@@ -195,7 +195,7 @@ enum TextReport {
 }
 
 /// ANSI styling that does nothing when disabled.
-private struct Paint {
+struct Paint {
     let enabled: Bool
     func red(_ text: String) -> String { wrap(text, "31") }
     func green(_ text: String) -> String { wrap(text, "32") }

@@ -107,8 +107,8 @@ public struct SizeResult: Sendable, Equatable {
     /// The gutters that hold every glyph of the set, snapped up to device pixels.
     public var gutter: Gutter
     public var heuristic: HeuristicVerdict
-    /// Nil unless a line height was asked for.
-    public var lineHeightFix: LineHeightFix?
+    /// What a different line height would do (reports show it when a line height was asked for).
+    public var lineHeightFix: LineHeightFix
 }
 
 /// A font's verdict over all sizes.
@@ -152,15 +152,12 @@ public enum Auditor {
             let overflow = Gutter(top: positive(inkTop - box.top), bottom: positive(inkBottom - box.bottom))
             let gutter = Gutter(top: grid.ceil(overflow.top), bottom: grid.ceil(overflow.bottom))
             let heuristic = heuristicVerdict(pointSize: size, overflow: overflow, gutter: gutter)
-            var fix: LineHeightFix?
-            if settings.lineHeight != .natural {
-                let natural = box.ascent + box.descent
-                fix = LineHeightFix(top: overflow.top > 0 ? {
-                    let line = IOSLabelModel.smallestLineHeight(holdingInkTop: inkTop, ascent: box.ascent,
-                                                                descent: box.descent, grid: grid)
-                    return (line, line / natural)
-                }() : nil, fixesBottom: false)
-            }
+            let natural = box.ascent + box.descent
+            let fix = LineHeightFix(top: overflow.top > 0 ? {
+                let line = IOSLabelModel.smallestLineHeight(holdingInkTop: inkTop, ascent: box.ascent,
+                                                            descent: box.descent, grid: grid)
+                return (line, line / natural)
+            }() : nil, fixesBottom: false)
             results.append(SizeResult(pointSize: size, lineBox: box, clipped: clipped, highest: highest, lowest: lowest,
                                       overflow: overflow, gutter: gutter, heuristic: heuristic, lineHeightFix: fix))
             if size > 0 {

@@ -42,3 +42,24 @@ public enum CharacterSetName: String, CaseIterable, Sendable {
     private static let vietnameseScalars: [Unicode.Scalar] =
         Array(vietnameseLowercase.unicodeScalars) + Array(vietnameseLowercase.uppercased().unicodeScalars)
 }
+
+/// The characters a command checks: a named set or exactly some text.
+public enum CharacterChoice: Sendable, Equatable {
+    case named(CharacterSetName)
+    case text(String)
+
+    public var selection: GlyphSelection {
+        switch self {
+        case .named(let name): return name.selection
+        case .text(let text): return .characters(Array(text.unicodeScalars))
+        }
+    }
+
+    /// `latin`, or the text in quotes.
+    public var label: String {
+        switch self {
+        case .named(let name): return name.rawValue
+        case .text(let text): return "\"\(text)\""
+        }
+    }
+}

@@ -21,10 +21,20 @@ func inkbox(_ arguments: [String], terminal: Bool = false, environment: [String:
     let error = CapturedText()
     let status = Inkbox.run(arguments, console: Console(standardOutput: output, standardError: error,
                                                         environment: environment))
-    let root = FontFixture.directory.path + "/"
-    return Run(status: status,
-               standardOutput: output.text.replacingOccurrences(of: root, with: "Fonts/"),
-               standardError: error.text.replacingOccurrences(of: root, with: "Fonts/"))
+    return Run(status: status, standardOutput: relative(output.text), standardError: relative(error.text))
+}
+
+/// The package root, where README's commands run.
+let packageRoot = FontFixture.directory.deletingLastPathComponent().path + "/"
+
+/// Paths in output as they read from the package root.
+func relative(_ text: String) -> String { text.replacingOccurrences(of: packageRoot, with: "") }
+
+/// A file in the package, such as `Examples/dtcg/typography.tokens.json`: relative when the
+/// tests run from the package root (as `swift test` does), so that reports show the path a
+/// user would type and align as they would; absolute otherwise.
+func packageFile(_ path: String) -> String {
+    FileManager.default.currentDirectoryPath + "/" == packageRoot ? path : packageRoot + path
 }
 
 /// Absolute paths of fixtures, for command lines.

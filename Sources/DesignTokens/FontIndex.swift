@@ -1,0 +1,226 @@
+import Foundation
+import FontReading
+
+/// One face found under `--fonts`, described by its name table.
+public struct IndexedFace: Sendable, Equatable {
+    public var file: String
+    public var faceIndex: Int
+    /// Typographic family (name ID 16), else family (ID 1).
+    public var family: String
+    public var style: String
+    public var postScriptName: String?
+    /// OS/2 usWeightClass (400 when absent).
+    public var weight: Int
+    public var italic: Bool
+    /// The `wght` axis range of a variable font.
+    public var weightAxis: ClosedRange<Double>?
+    /// Lowercased names this face answers to: typographic family, family, PostScript name.
+    var names: Set<String>
+}
+
+/// How a token's family and weight became a face.
+public struct FontResolution: Sendable, Equatable {
+    public var file: String
+    public var faceIndex: Int
+    public var variation: VariationRequest
+    /// How the family and weight were resolved, for reports.
+    public var matched: String
+}
+
+/// The faces of every font file under some directories, searched recursively, for resolving
+/// token families (design-tokens.md, "Mapping a family name to a font file").
+public struct FontIndex: Sendable {
+    public private(set) var faces: [IndexedFace] = []
+    /// Font files that could not be read (reported; the others are indexed).
+    public private(set) var errors: [FontReadingError] = []
+    /// Explicit mappings from `--font-map`, tried first.
+    public var map: [FontMapEntry] = []
+
+    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+
+    public init(directories: [String]) {
+        for directory in directories {
+            for file in Self.fontFiles(under: directory) { add(file) }
+        }
+    }
+
+    private static func fontFiles(under directory: String) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return [directory] }
+        guard isDirectory.boolValue else { return [directory] }
+        let root = URL(fileURLWithPath: directory)
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        var files: [String] = []
+        for case let url as URL in walker where fontExtensions.contains(url.pathExtension.lowercased()) {
+            files.append(url.path)
+        }
+        return files.sorted()
+    }
+
+    private mutating func add(_ file: String) {
+        do {
+            let count = try FontFace.faceCount(atPath: file)
+            for index in 0..<count {
+                let description = try FontFace(path: file, faceIndex: index).description
+                let family = description.typographicFamily ?? description.family
+                var names: Set<String> = [family.lowercased(), description.family.lowercased()]
+                if let postScript = description.postScriptName { names.insert(postScript.lowercased()) }
+                let axis = description.axes.first { $0.tag == "wght" }
+                faces.append(IndexedFace(
+                    file: file, faceIndex: index, family: family,
+                    style: description.typographicSubfamily ?? description.style,
+                    postScriptName: description.postScriptName, weight: description.weightClass ?? 400,
+                    italic: description.isItalic, weightAxis: axis.map { $0.minimum...$0.maximum }, names: names))
+            }
+        } catch {
+            errors.append(error)
+        }
+    }
+
+    /// Families whose names say "whatever the platform has": skipped, never resolved.
+    static let genericFamilies: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "-apple-system",
+        "blinkmacsystemfont", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded", "emoji", "math",
+    ]
+
+    /// The face for the first family in `families` that is available, at `weight`.
+    ///
+    /// A static face of exactly that weight wins, then a variable face whose `wght` axis
+    /// covers it (set to that value), then the nearest weight (CSS font matching, simplified:
+    /// the smallest difference, ties to the heavier face above 500 and the lighter below),
+    /// saying so. Italic faces are preferred for italic weights and avoided otherwise.
+    public func resolve(families: [String], weight: FontWeight) -> Result<FontResolution, TokenResolutionError> {
+        var skipped: [String] = []
+        for family in families {
+            let key = family.lowercased()
+            if Self.genericFamilies.contains(key) {
+                skipped.append("'\(family)' (generic)")
+                continue
+            }
+            if let mapped = map.first(where: { $0.matches(family: key, weight: weight) }) {
+                return .success(FontResolution(file: mapped.file, faceIndex: mapped.faceIndex, variation: mapped.variation,
+                                               matched: prefix(skipped) + "'\(family)' \(weight.value) from the font map"))
+            }
+            var candidates = faces.filter { $0.names.contains(key) || $0.names.contains(squeezed(key)) }
+            if candidates.isEmpty {
+                candidates = faces.filter { face in face.names.contains { squeezed($0) == squeezed(key) } }
+            }
+            guard !candidates.isEmpty else {
+                skipped.append("'\(family)' (not found)")
+                continue
+            }
+            let sameSlope = candidates.filter { $0.italic == weight.italic }
+            let slopeNote = sameSlope.isEmpty ? (weight.italic ? ", no italic face: upright used" : ", only italic faces") : ""
+            if !sameSlope.isEmpty { candidates = sameSlope }
+            let lead = prefix(skipped) + "'\(family)' \(weight.value)"
+            if let exact = candidates.first(where: { $0.weightAxis == nil && $0.weight == weight.value }) {
+                return .success(FontResolution(file: exact.file, faceIndex: exact.faceIndex, variation: .defaultInstance,
+                                               matched: "\(lead): \(describe(exact))\(slopeNote)"))
+            }
+            if let variable = candidates.first(where: { $0.weightAxis?.contains(Double(weight.value)) == true }) {
+                return .success(FontResolution(
+                    file: variable.file, faceIndex: variable.faceIndex,
+                    variation: .axes([AxisValue(tag: "wght", value: Double(weight.value))]),
+                    matched: "\(lead): \(describe(variable)) at wght=\(weight.value)\(slopeNote)"))
+            }
+            let nearest = candidates.min { nearness($0, weight.value) < nearness($1, weight.value) }
+            if let nearest {
+                let available = nearestWeight(nearest, weight.value)
+                let variation: VariationRequest = nearest.weightAxis == nil
+                    ? .defaultInstance : .axes([AxisValue(tag: "wght", value: Double(available))])
+                return .success(FontResolution(
+                    file: nearest.file, faceIndex: nearest.faceIndex, variation: variation,
+                    matched: "\(lead): no such weight, nearest \(available): \(describe(nearest))\(slopeNote)"))
+            }
+        }
+        return .failure(TokenResolutionError(message: "no font for " + families.map { "'\($0)'" }.joined(separator: ", ")
+            + (faces.isEmpty && map.isEmpty ? " (no fonts indexed: pass --fonts DIR)" : "")
+            + (skipped.isEmpty ? "" : " (" + skipped.joined(separator: ", ") + ")")))
+    }
+
+    private func prefix(_ skipped: [String]) -> String {
+        skipped.isEmpty ? "" : skipped.joined(separator: ", ") + " skipped; "
+    }
+
+    private func describe(_ face: IndexedFace) -> String {
+        "\(URL(fileURLWithPath: face.file).lastPathComponent) face \(face.faceIndex) (\(face.family) \(face.style))"
+    }
+
+    private func squeezed(_ name: String) -> String { name.filter { $0 != " " && $0 != "-" && $0 != "_" } }
+
+    private func nearestWeight(_ face: IndexedFace, _ wanted: Int) -> Int {
+        guard let axis = face.weightAxis else { return face.weight }
+        return Int(min(max(Double(wanted), axis.lowerBound), axis.upperBound).rounded())
+    }
+
+    /// Smaller is nearer; on a tie, heavier wins above 500 and lighter at or below.
+    private func nearness(_ face: IndexedFace, _ wanted: Int) -> Double {
+        let available = nearestWeight(face, wanted)
+        let distance = Double(abs(available - wanted))
+        let preferred = wanted > 500 ? available > wanted : available < wanted
+        return distance * 2 + (preferred ? 0 : 1)
+    }
+}
+
+/// A family that no indexed face or map entry answers to.
+public struct TokenResolutionError: Error, Sendable, Equatable {
+    public var message: String
+}
+
+/// One `--font-map` entry: a family (and optionally a weight and slope) to a file.
+///
+/// File format: `{"fonts": [{"family": "Inter", "weight": 600, "italic": false,
+/// "file": "fonts/Inter.var.ttf", "face": 0, "instance": "Semi Bold"}]}`; `axes`
+/// (`{"wght": 600}`) may replace `instance`; `weight`, `italic`, `face` are optional.
+/// Relative paths are relative to the map file.
+public struct FontMapEntry: Sendable, Equatable {
+    public var family: String
+    public var weight: Int?
+    public var italic: Bool?
+    public var file: String
+    public var faceIndex: Int
+    public var variation: VariationRequest
+
+    func matches(family key: String, weight wanted: FontWeight) -> Bool {
+        family.lowercased() == key && (weight == nil || weight == wanted.value) && (italic == nil || italic == wanted.italic)
+    }
+
+    /// Reads a font map file; every problem is one error naming the file.
+    public static func read(_ path: String) throws(TokenError) -> [FontMapEntry] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TokenError(file: path, line: nil, path: nil, message: "cannot read font map")
+        }
+        let root: JSONValue
+        do { root = try JSONParser.parse([UInt8](data)) } catch {
+            throw TokenError(file: path, line: error.line, path: nil, message: error.description)
+        }
+        guard case .array(let entries)? = root["fonts"] else {
+            throw TokenError(file: path, line: 1, path: nil, message: "a font map needs a \"fonts\" array")
+        }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var result: [FontMapEntry] = []
+        for (index, entry) in entries.enumerated() {
+            guard let family = entry["family"]?.string, let file = entry["file"]?.string else {
+                throw TokenError(file: path, line: nil, path: "fonts[\(index)]", message: "needs \"family\" and \"file\"")
+            }
+            var variation = VariationRequest.defaultInstance
+            if let instance = entry["instance"]?.string { variation = .namedInstance(instance) }
+            if let axes = entry["axes"]?.members {
+                variation = .axes(axes.compactMap { member in
+                    if case .number(let value) = member.value { return AxisValue(tag: member.key, value: value) }
+                    return nil
+                })
+            }
+            var weight: Int?
+            if case .number(let value)? = entry["weight"] { weight = Int(value) }
+            var italic: Bool?
+            if case .bool(let value)? = entry["italic"] { italic = value }
+            var face = 0
+            if case .number(let value)? = entry["face"], value >= 0, value < 65536 { face = Int(value) }
+            let resolved = file.hasPrefix("/") ? file : directory.appendingPathComponent(file).path
+            result.append(FontMapEntry(family: family, weight: weight, italic: italic, file: resolved, faceIndex: face,
+                                       variation: variation))
+        }
+        return result
+    }
+}

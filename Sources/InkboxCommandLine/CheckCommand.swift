@@ -1,0 +1,109 @@
+import DesignTokens
+import Foundation
+import FontReading
+import LineBoxAnalysis
+
+enum CheckFormat: String, CaseIterable {
+    case text, json, junit, github
+}
+
+/// `inkbox check`, parsed.
+struct CheckCommand {
+    var tokenFiles: [String]
+    var fontDirectories: [String]
+    var fontMap: String?
+    var tokenFormat: TokenFormat?
+    var rootFontSize: Double
+    var platforms: [String]
+    var settings: CheckSettings
+    var format: CheckFormat
+    var baseline: String?
+    var writeBaseline: String?
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<tokens> ...'") }
+        tokenFiles = parsed.positionals
+        fontDirectories = parsed.allValues["--fonts"] ?? []
+        fontMap = parsed.values["--font-map"]
+        guard !fontDirectories.isEmpty || fontMap != nil else {
+            throw UsageError("missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files")
+        }
+        let formats = TokenFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        tokenFormat = try parsed.value("--token-format", "one of \(formats)", TokenFormat.init(rawValue:))
+        rootFontSize = try parsed.value("--root-font-size", "a size above 0 and up to 1000", { number($0, in: 0.01...1000) }) ?? 16
+        platforms = try parsePlatforms(parsed)
+        let rendering = try RenderingOptions(parsed)
+        settings = CheckSettings(characters: try parseCharacters(parsed), scale: rendering.scale,
+                                 tolerancePixels: rendering.tolerancePixels, tallScripts: rendering.tallScripts)
+        format = try parsed.value("--format", "text, json, junit or github", CheckFormat.init(rawValue:)) ?? .text
+        baseline = parsed.values["--baseline"]
+        writeBaseline = parsed.values["--write-baseline"]
+    }
+}
+
+/// What a check produced, for the reporters.
+struct CheckOutcome {
+    var results: [TokenCheckResult]
+    /// Problems with whole files (token files, the font map, the baseline).
+    var fileErrors: [TokenError]
+    var stale: [Baseline.Entry]
+    var characters: CharacterChoice
+}
+
+func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
+    let tokens = TokenReader.read(files: command.tokenFiles, format: command.tokenFormat, rootFontSize: command.rootFontSize)
+    var fileErrors = tokens.errors.filter { $0.path == nil }
+    var index = FontIndex(directories: command.fontDirectories)
+    if let mapFile = command.fontMap {
+        do { index.map = try FontMapEntry.read(mapFile) } catch { fileErrors.append(error) }
+    }
+    var results = TokenChecker.check(tokens, fonts: index, settings: command.settings)
+
+    var stale: [Baseline.Entry] = []
+    if let path = command.writeBaseline {
+        let written = Baseline(failuresOf: results)
+        do {
+            try BaselineFile.write(written, to: path)
+            _ = written.apply(to: &results)
+            console.standardError.write("inkbox: wrote \(written.entries.count) accepted failure(s) to \(path)\n")
+        } catch {
+            fileErrors.append(TokenError(file: path, line: nil, path: nil, message: "cannot write baseline (\(error))"))
+        }
+    } else if let path = command.baseline {
+        do { stale = try Baseline.read(path).apply(to: &results) } catch { fileErrors.append(error) }
+    }
+
+    let outcome = CheckOutcome(results: results, fileErrors: fileErrors, stale: stale, characters: command.settings.characters)
+    switch command.format {
+    case .text: console.standardOutput.write(CheckReport.text(outcome, colour: console.usesColour))
+    case .json: console.standardOutput.write(CheckReport.json(outcome))
+    case .junit: console.standardOutput.write(CheckReport.junit(outcome))
+    case .github: console.standardOutput.write(CheckReport.github(outcome))
+    }
+    for error in fileErrors { console.standardError.write("inkbox: \(error.description)\n") }
+    for error in index.errors { console.standardError.write("inkbox: warning: not indexed: \(error.description)\n") }
+    for entry in stale {
+        console.standardError.write("inkbox: stale baseline entry: \(entry.path) (\(entry.platform)) no longer fails\n")
+    }
+    if !fileErrors.isEmpty || results.contains(where: { $0.verdict == .error }) { return .inputError }
+    return results.contains { $0.verdict == .clip && !$0.baselined } ? .clipping : .success
+}
+
+enum BaselineFile {
+    /// Writes a baseline in its documented format, sorted so that diffs stay small.
+    static func write(_ baseline: Baseline, to path: String) throws {
+        var json = JSONWriter()
+        json.beginObject()
+        json.integer("version", 1)
+        json.beginArray("accepted")
+        for entry in baseline.entries.sorted(by: { ($0.path, $0.platform) < ($1.path, $1.platform) }) {
+            json.beginObject()
+            json.string("path", entry.path)
+            json.string("platform", entry.platform)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        try (json.text + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}

@@ -1,0 +1,316 @@
+import DesignTokens
+import Foundation
+import FontReading
+import LineBoxAnalysis
+
+/// The reporters of `inkbox check`: text, JSON (a contract), JUnit XML and GitHub annotations.
+enum CheckReport {
+    /// Failures first: errors, then clips, then accepted clips, then passes; file order within.
+    static func ordered(_ results: [TokenCheckResult]) -> [TokenCheckResult] {
+        func rank(_ result: TokenCheckResult) -> Int {
+            switch result.verdict {
+            case .error: return 0
+            case .clip: return result.baselined ? 2 : 1
+            case .pass: return 3
+            }
+        }
+        return results.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+
+    static func verdictLabel(_ result: TokenCheckResult) -> String {
+        switch result.verdict {
+        case .error: return "ERROR"
+        case .clip: return result.baselined ? "accepted" : "CLIP"
+        case .pass: return "ok"
+        }
+    }
+
+    static func location(_ result: TokenCheckResult) -> String {
+        result.file + (result.line.map { ":\($0)" } ?? "")
+    }
+
+    static func sizeLabel(_ token: TypographyToken) -> String {
+        let line: String
+        switch token.lineHeight {
+        case .normal: line = "normal"
+        case .multiplier(let factor): line = formatPoints2(factor * token.fontSize)
+        case .fixed(let points): line = formatPoints2(points)
+        }
+        return "\(formatPoints(token.fontSize)) / \(line)"
+    }
+
+    /// "É +0.36 top, j +1.33 bottom", the worst glyph per edge.
+    static func worst(_ result: SizeResult) -> String {
+        var parts: [String] = []
+        if let top = result.clipped.max(by: { $0.top < $1.top }), top.top > 0 {
+            parts.append("\(TextReport.label(top.character, top.glyphID)) +\(formatPoints2(top.top)) top")
+        }
+        if let bottom = result.clipped.max(by: { $0.bottom < $1.bottom }), bottom.bottom > 0 {
+            parts.append("\(TextReport.label(bottom.character, bottom.glyphID)) +\(formatPoints2(bottom.bottom)) bottom")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    static func safeLineHeightLabel(_ result: TokenCheckResult) -> String {
+        guard let safe = result.safeLineHeight else { return result.result == nil ? "-" : "none (bottom clips)" }
+        return formatPoints2(safe)
+    }
+
+    static func summary(_ outcome: CheckOutcome) -> String {
+        let results = outcome.results
+        let count = { (verdict: TokenVerdict, baselined: Bool) in
+            results.filter { $0.verdict == verdict && $0.baselined == baselined }.count
+        }
+        var parts = ["\(count(.clip, false)) clip", "\(count(.error, false)) error", "\(count(.pass, false)) pass"]
+        if count(.clip, true) > 0 { parts.append("\(count(.clip, true)) accepted by the baseline") }
+        if !outcome.stale.isEmpty { parts.append("\(outcome.stale.count) stale baseline entr\(outcome.stale.count == 1 ? "y" : "ies")") }
+        return "\(results.count) token check\(results.count == 1 ? "" : "s") (\(outcome.characters.label)): " + parts.joined(separator: ", ")
+    }
+
+    // MARK: Text
+
+    static func text(_ outcome: CheckOutcome, colour: Bool) -> String {
+        let paint = Paint(enabled: colour)
+        var rows = [["verdict", "token", "where", "font", "size / line", "clipped", "gutter top/bottom", "safe line height"]]
+        var notes: [String] = []
+        for result in ordered(outcome.results) {
+            guard let token = result.token, let size = result.result else {
+                rows.append([verdictLabel(result), result.path, location(result), result.error ?? "", "", "", "", ""])
+                continue
+            }
+            let fontName = result.face.map { "\(($0.file as NSString).lastPathComponent) (\($0.typographicFamily ?? $0.family) \(token.fontWeight.value))" } ?? "-"
+            rows.append([
+                verdictLabel(result), result.path, location(result), fontName, sizeLabel(token),
+                size.clipped.isEmpty ? "-" : "\(size.clipped.count): " + worst(size),
+                "\(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom))",
+                safeLineHeightLabel(result),
+            ])
+            if let missing = result.measurement?.missing, !missing.isEmpty {
+                notes.append("\(result.path): \(missing.count) character(s) missing from the font: "
+                    + missing.prefix(12).map { TextReport.label($0, 0) }.joined(separator: " "))
+            }
+        }
+        var text = summary(outcome) + "\n\n"
+        text += TextReport.table(rows, rightAligned: []) { row, column, cell in
+            guard row > 0 else { return paint.dim(cell) }
+            guard column == 0 else { return cell }
+            switch cell.trimmingCharacters(in: .whitespaces) {
+            case "CLIP", "ERROR": return paint.red(cell)
+            case "ok": return paint.green(cell)
+            default: return cell
+            }
+        }
+        for note in notes { text += "\nnote: " + note }
+        return text + (notes.isEmpty ? "" : "\n")
+    }
+
+    // MARK: JSON
+
+    /// `{"tokens": [...], "errors": [...], "stale": [...]}`, documented in README.md.
+    static func json(_ outcome: CheckOutcome) -> String {
+        var json = JSONWriter()
+        json.beginObject()
+        json.beginArray("tokens")
+        for result in outcome.results {
+            json.beginObject()
+            json.string("path", result.path)
+            json.string("platform", result.platform)
+            json.string("file", result.file)
+            json.integer("line", result.line)
+            json.string("verdict", result.verdict.rawValue)
+            json.bool("baselined", result.baselined)
+            json.string("error", result.error)
+            if let resolution = result.resolution {
+                json.beginObject("font")
+                json.string("file", resolution.file)
+                json.integer("faceIndex", resolution.faceIndex)
+                if let variation = result.face?.variation {
+                    json.beginObject("variation")
+                    for axis in variation { json.number(axis.tag, axis.value) }
+                    json.endObject()
+                } else {
+                    json.null("variation")
+                }
+                json.string("postScriptName", result.face?.postScriptName)
+                json.string("matched", resolution.matched)
+                json.endObject()
+            } else {
+                json.null("font")
+            }
+            if let token = result.token {
+                json.beginArray("fontFamily")
+                for family in token.fontFamilies { json.string(nil, family) }
+                json.endArray()
+                json.integer("fontWeight", token.fontWeight.value)
+                json.bool("italic", token.fontWeight.italic)
+                json.number("fontSize", token.fontSize)
+                switch token.lineHeight {
+                case .normal: json.null("lineHeight")
+                case .multiplier(let factor):
+                    json.beginObject("lineHeight")
+                    json.number("multiplier", factor)
+                    json.endObject()
+                case .fixed(let points):
+                    json.beginObject("lineHeight")
+                    json.number("fixed", points)
+                    json.endObject()
+                }
+                json.string("letterSpacing", token.letterSpacing)
+            }
+            json.string("characters", result.characters.label)
+            json.points("safeLineHeight", result.safeLineHeight)
+            json.beginArray("missing")
+            for character in result.measurement?.missing ?? [] { json.string(nil, String(character)) }
+            json.endArray()
+            json.beginArray("results")
+            if let audit = result.audit {
+                for size in audit.results { JSONReport.write(size, audit.settings, into: &json) }
+            }
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        json.beginArray("errors")
+        for error in outcome.fileErrors {
+            json.beginObject()
+            json.string("file", error.file)
+            json.integer("line", error.line)
+            json.string("message", error.message)
+            json.endObject()
+        }
+        json.endArray()
+        json.beginArray("stale")
+        for entry in outcome.stale {
+            json.beginObject()
+            json.string("path", entry.path)
+            json.string("platform", entry.platform)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        return json.text + "\n"
+    }
+
+    // MARK: JUnit
+
+    /// One test suite per platform, one test case per token: clips are failures, unreadable
+    /// tokens are errors, accepted clips are skipped. Only elements and attributes of the
+    /// common JUnit schema (Jenkins xunit junit-10.xsd); the token's file and line go in the text.
+    static func junit(_ outcome: CheckOutcome) -> String {
+        let results = outcome.results
+        func counts(_ subset: [TokenCheckResult]) -> String {
+            let failures = subset.filter { $0.verdict == .clip && !$0.baselined }.count
+            let errors = subset.filter { $0.verdict == .error }.count
+            return "tests=\"\(subset.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"inkbox check\" \(counts(results))>\n"
+        for platform in TokenChecker.platforms {
+            let subset = results.filter { $0.platform == platform }
+            let skipped = subset.filter(\.baselined).count
+            xml += "  <testsuite name=\"inkbox check \(platform)\" \(counts(subset)) skipped=\"\(skipped)\">\n"
+            for result in subset {
+                xml += "    <testcase name=\"\(escapeXML(result.path))\" classname=\"inkbox.\(platform)\""
+                switch result.verdict {
+                case .pass:
+                    xml += "/>\n"
+                    continue
+                case .error:
+                    let message = result.error ?? "error"
+                    xml += ">\n      <error type=\"error\" message=\"\(escapeXML(message))\">"
+                        + escapeXML("\(location(result)): \(message)") + "</error>\n"
+                case .clip:
+                    let text = clipMessage(result)
+                    let element = result.baselined ? "skipped" : "failure"
+                    let message = result.baselined ? "accepted by the baseline: " + text : text
+                    xml += ">\n      <\(element) type=\"\(result.baselined ? "baseline" : "clip")\" message=\"\(escapeXML(message))\">"
+                        + escapeXML("\(location(result)): \(message)") + "</\(element)>\n"
+                }
+                xml += "    </testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
+        if !outcome.fileErrors.isEmpty {
+            xml += "  <testsuite name=\"inkbox check files\" tests=\"\(outcome.fileErrors.count)\" failures=\"0\" errors=\"\(outcome.fileErrors.count)\">\n"
+            for error in outcome.fileErrors {
+                xml += "    <testcase name=\"\(escapeXML(error.file))\" classname=\"inkbox.files\">\n"
+                xml += "      <error type=\"error\" message=\"\(escapeXML(error.message))\">\(escapeXML(error.description))</error>\n"
+                xml += "    </testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    /// "clips at 17 pt: 5 glyphs, É +0.36 top, j +1.33 bottom; gutter 0.67 / 1.33 pt; safe line height none (bottom clips)"
+    static func clipMessage(_ result: TokenCheckResult) -> String {
+        guard let size = result.result else { return "clips" }
+        var text = "clips at \(formatPoints(size.pointSize)) pt: \(size.clipped.count) glyph\(size.clipped.count == 1 ? "" : "s"), "
+            + worst(size)
+        text += "; gutter \(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom)) pt"
+        text += "; safe line height \(safeLineHeightLabel(result))"
+        return text
+    }
+
+    static func escapeXML(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n": result += "&#10;"
+            // Characters XML 1.0 cannot carry at all become U+FFFD.
+            case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\r": result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    // MARK: GitHub
+
+    /// Workflow commands (`::error file=...,line=...,title=...::message`) that GitHub shows on
+    /// the token's line in the pull request. Accepted clips are notices; stale baseline
+    /// entries are warnings.
+    static func github(_ outcome: CheckOutcome) -> String {
+        var text = ""
+        for result in ordered(outcome.results) {
+            let command: String
+            let message: String
+            switch result.verdict {
+            case .pass: continue
+            case .error: (command, message) = ("error", "\(result.path): \(result.error ?? "error")")
+            case .clip:
+                command = result.baselined ? "notice" : "error"
+                message = "\(result.path) \(clipMessage(result))" + (result.baselined ? " (accepted by the baseline)" : "")
+            }
+            var properties = "file=\(escapeProperty(result.file))"
+            if let line = result.line { properties += ",line=\(line)" }
+            properties += ",title=\(escapeProperty("inkbox \(result.platform)"))"
+            text += "::\(command) \(properties)::\(escapeData(message))\n"
+        }
+        for error in outcome.fileErrors {
+            var properties = "file=\(escapeProperty(error.file))"
+            if let line = error.line { properties += ",line=\(line)" }
+            text += "::error \(properties),title=inkbox::\(escapeData(error.message))\n"
+        }
+        for entry in outcome.stale {
+            text += "::warning title=inkbox baseline::\(escapeData("stale baseline entry \(entry.path) (\(entry.platform)) no longer fails"))\n"
+        }
+        return text + summary(outcome) + "\n"
+    }
+
+    /// GitHub's escaping for a command's message (actions/toolkit `command.ts`).
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// GitHub's escaping for a command's property values.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

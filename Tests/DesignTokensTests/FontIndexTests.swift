@@ -1,0 +1,80 @@
+import FontFixtures
+import FontReading
+import Foundation
+import Testing
+@testable import DesignTokens
+
+/// The index of every fixture font, built once.
+private let index = FontIndex(directories: [FontFixture.directory.path])
+
+private func resolve(_ families: [String], _ weight: Int, italic: Bool = false) throws -> FontResolution {
+    try index.resolve(families: families, weight: FontWeight(value: weight, italic: italic)).get()
+}
+
+@Suite("Font resolution")
+struct FontIndexTests {
+    @Test("a static face of the exact weight")
+    func staticFace() throws {
+        let found = try resolve(["IPAexGothic"], 400)
+        #expect(found.file == FontFixture.clipsOnIOS.path)
+        #expect(found.variation == .defaultInstance)
+        #expect(found.matched == "'IPAexGothic' 400: ipaexg.ttf face 0 (IPAexGothic Regular)")
+    }
+
+    @Test("a variable font at the weight, through its wght axis")
+    func variableFace() throws {
+        let found = try resolve(["Inter"], 600)
+        #expect(found.file == FontFixture.variable.path)
+        #expect(found.variation == .axes([AxisValue(tag: "wght", value: 600)]))
+    }
+
+    @Test("the bold face of a collection")
+    func collectionFace() throws {
+        let found = try resolve(["Cantarell"], 700)
+        #expect(found.file == FontFixture.collection.path && found.faceIndex == 1)
+    }
+
+    @Test("the first available family of a fallback list, saying which were skipped")
+    func fallback() throws {
+        let found = try resolve(["Hiragino Sans", "sans-serif", "Lato"], 400)
+        #expect(found.file == FontFixture.useTypoMetrics.path || found.file == FontFixture.woff2.path)
+        #expect(found.matched.hasPrefix("'Hiragino Sans' (not found), 'sans-serif' (generic) skipped; 'Lato' 400"))
+    }
+
+    @Test("the nearest weight when the exact one is missing, and italic falls back to upright")
+    func nearest() throws {
+        let found = try resolve(["Lato"], 700, italic: true)
+        #expect(found.matched.contains("no such weight, nearest 400"))
+        #expect(found.matched.hasSuffix("no italic face: upright used"))
+    }
+
+    @Test("an unknown family is an error that names it")
+    func unknown() {
+        let result = index.resolve(families: ["Comic Sans MS"], weight: FontWeight(value: 400))
+        #expect(result == .failure(TokenResolutionError(message: "no font for 'Comic Sans MS' ('Comic Sans MS' (not found))")))
+    }
+
+    @Test("the font map wins over the index, with paths relative to the map")
+    func fontMap() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-map-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let map = directory.appendingPathComponent("fonts.json")
+        try """
+            {"fonts": [{"family": "Brand Sans", "weight": 700, "file": "\(FontFixture.variable.path)", "instance": "Bold"},
+                       {"family": "Relative", "file": "sub/font.ttf"}]}
+            """.write(to: map, atomically: true, encoding: .utf8)
+        var mapped = index
+        mapped.map = try FontMapEntry.read(map.path)
+        let found = try mapped.resolve(families: ["Brand Sans"], weight: FontWeight(value: 700)).get()
+        #expect(found.variation == .namedInstance("Bold"))
+        #expect(mapped.map[1].file == directory.appendingPathComponent("sub/font.ttf").path)
+        #expect(throws: TokenResolutionError.self) { try mapped.resolve(families: ["Brand Sans"], weight: FontWeight(value: 400)).get() }
+    }
+
+    @Test("the bitmap-only fixture is not indexed and nothing else fails")
+    func indexErrors() {
+        #expect(index.errors.isEmpty)  // .pcf.gz is not a font extension the index reads
+        #expect(index.faces.count == 9)
+    }
+}

@@ -1,0 +1,205 @@
+import FontFixtures
+import Foundation
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+private let dtcg = packageFile("Examples/dtcg/typography.tokens.json")
+private let studio = packageFile("Examples/tokens-studio/tokens.json")
+private let styleDictionary = [packageFile("Examples/style-dictionary/base.json"),
+                               packageFile("Examples/style-dictionary/typography.json")]
+private let fonts = FontFixture.directory.path
+
+private func object(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+}
+
+private func tokens(_ run: Run) throws -> [[String: Any]] {
+    try #require(try object(run.standardOutput)["tokens"] as? [[String: Any]])
+}
+
+private func scratch() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-check-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+}
+
+@Suite("inkbox check")
+struct CheckCommandTests {
+    @Test("each example format gives the same verdicts: body passes, the Japanese heading clips", arguments: [
+        ([dtcg], ["text.body": "pass", "text.title": "pass", "text.heading-ja": "clip"]),
+        ([studio], ["typography.body": "pass", "typography.heading-ja": "clip"]),
+        (styleDictionary, ["text.body": "pass", "text.heading-ja": "clip"]),
+    ])
+    func examples(files: [String], verdicts: [String: String]) throws {
+        let run = inkbox(["check", "--fonts", fonts, "--format", "json"] + files)
+        #expect(run.status == 1)
+        let found = try tokens(run)
+        #expect(Dictionary(uniqueKeysWithValues: found.map { ($0["path"] as? String ?? "", $0["verdict"] as? String ?? "") }) == verdicts)
+    }
+
+    @Test("a token's verdict agrees with inkbox audit on the same font, size and line height")
+    func agreesWithAudit() throws {
+        let check = try tokens(inkbox("check", "--fonts", fonts, "--format", "json", dtcg))
+        let heading = try #require(check.first { $0["path"] as? String == "text.heading-ja" })
+        let checked = try #require((heading["results"] as? [[String: Any]])?.first)
+        let audit = try object(inkbox("audit", fixture(.clipsOnIOS), "--size", "20", "--line-height", "20", "--format", "json").standardOutput)
+        let audited = try #require(((audit["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        for key in ["lineBox", "clipped", "overflow", "gutter", "heuristic", "lineHeightFix"] {
+            #expect(NSDictionary(dictionary: ["v": checked[key] as Any]) == NSDictionary(dictionary: ["v": audited[key] as Any]), "\(key)")
+        }
+        #expect(heading["safeLineHeight"] is NSNull)  // the bottom clips: no line height fixes it on iOS
+    }
+
+    @Test("the text report reads as pinned")
+    func textReport() {
+        let run = inkbox("check", "--fonts", fonts, dtcg)
+        #expect(run.status == 1)
+        expectSnapshot(run.standardOutput, "check-dtcg.txt")
+    }
+
+    @Test("the JSON report is pinned as a contract")
+    func jsonReport() {
+        expectSnapshot(inkbox("check", "--fonts", fonts, "--set", "probe", "--format", "json", dtcg).standardOutput,
+                       "check-dtcg.json")
+    }
+
+    @Test("GitHub annotations point at the token's file and line")
+    func github() {
+        let run = inkbox("check", "--fonts", fonts, "--format", "github", dtcg)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix(
+            "::error file=Examples/dtcg/typography.tokens.json,line=41,title=inkbox ios::text.heading-ja clips at 20 pt: ") == true)
+        expectSnapshot(run.standardOutput, "check-dtcg-github.txt")
+    }
+
+    @Test("JUnit output uses only the elements and attributes of the common JUnit schema")
+    func junit() throws {
+        let run = inkbox("check", "--fonts", fonts, "--format", "junit", dtcg)
+        expectSnapshot(run.standardOutput, "check-dtcg-junit.xml")
+        let document = try XMLDocument(data: Data(run.standardOutput.utf8))
+        // jenkinsci/xunit-plugin junit-10.xsd: the elements and the attributes each may carry.
+        let allowed: [String: Set<String>] = [
+            "testsuites": ["name", "time", "tests", "failures", "errors"],
+            "testsuite": ["name", "tests", "failures", "errors", "group", "time", "skipped", "timestamp", "hostname",
+                          "id", "package", "file", "log", "url"],
+            "testcase": ["name", "time", "classname", "group"],
+            "failure": ["type", "message"], "error": ["type", "message"], "skipped": ["type", "message"],
+            "system-out": [], "system-err": [],
+        ]
+        let required: [String: Set<String>] = ["testsuite": ["name", "tests", "failures", "errors"], "testcase": ["name"]]
+        var elements: [XMLElement] = []
+        func collect(_ element: XMLElement) {
+            elements.append(element)
+            for child in element.children ?? [] { if let child = child as? XMLElement { collect(child) } }
+        }
+        collect(try #require(document.rootElement()))
+        #expect(document.rootElement()?.name == "testsuites")
+        for element in elements {
+            let name = element.name ?? ""
+            let attributes = Set((element.attributes ?? []).compactMap(\.name))
+            #expect(allowed[name] != nil, "element \(name)")
+            #expect(attributes.isSubset(of: allowed[name] ?? []), "attributes of \(name): \(attributes)")
+            #expect((required[name] ?? []).isSubset(of: attributes), "required attributes of \(name)")
+        }
+        #expect(elements.filter { $0.name == "failure" }.count == 1)
+        #expect(elements.filter { $0.name == "testcase" }.count == 3)
+    }
+
+    @Test("a baseline accepts known failures and reports entries that no longer fail as stale")
+    func baseline() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("baseline.json").path
+        let written = inkbox("check", "--fonts", fonts, "--write-baseline", file, dtcg)
+        #expect(written.status == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == """
+            {
+              "version": 1,
+              "accepted": [
+                {
+                  "path": "text.heading-ja",
+                  "platform": "ios"
+                }
+              ]
+            }
+
+            """)
+        let accepted = inkbox("check", "--fonts", fonts, "--baseline", file, dtcg)
+        #expect(accepted.status == 0)
+        #expect(accepted.standardOutput.hasPrefix("3 token checks (latin): 0 clip, 0 error, 2 pass, 1 accepted by the baseline"))
+        // A token set where that token passes: the entry is stale, and says so.
+        let stale = inkbox("check", "--fonts", fonts, "--baseline", file, "--chars", "AB", dtcg)
+        #expect(stale.status == 0)
+        #expect(stale.standardError == "inkbox: stale baseline entry: text.heading-ja (ios) no longer fails\n")
+    }
+
+    @Test("malformed token files give errors with positions and exit 2; valid tokens are still checked")
+    func badTokens() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = directory.appendingPathComponent("broken.tokens.json")
+        try "{\n  \"text\": {\n    \"$type\": \"typography\",\n    \"x\": { \"$value\": { \"fontFamily\": \"Lato\" } }\n  }\n,}"
+            .write(to: broken, atomically: true, encoding: .utf8)
+        let cyclic = directory.appendingPathComponent("cyclic.tokens.json")
+        try """
+            {"size": {"$type": "dimension", "a": {"$value": "{size.b}"}, "b": {"$value": "{size.a}"}},
+             "text": {"$type": "typography",
+                      "loop": {"$value": {"fontFamily": "Lato", "fontSize": "{size.a}"}},
+                      "nofont": {"$value": {"fontFamily": "Helvetica Neue", "fontSize": 16}},
+                      "fine": {"$value": {"fontFamily": "Lato", "fontSize": 16, "lineHeight": 1.5}}}}
+            """.write(to: cyclic, atomically: true, encoding: .utf8)
+        let run = inkbox("check", "--fonts", fonts, "--format", "json", broken.path, cyclic.path)
+        #expect(run.status == 2)
+        let document = try object(run.standardOutput)
+        let errors = try #require(document["errors"] as? [[String: Any]])
+        #expect(errors.first?["message"] as? String == "invalid JSON at line 6, column 2: expected a quoted key")
+        #expect(errors.first?["line"] as? Int == 6)
+        let found = try tokens(run)
+        let byPath = Dictionary(uniqueKeysWithValues: found.map { ($0["path"] as? String ?? "", $0) })
+        #expect(byPath["text.fine"]?["verdict"] as? String == "pass")
+        #expect(byPath["text.loop"]?["verdict"] as? String == "error")
+        #expect(byPath["text.loop"]?["error"] as? String == "reference cycle: {size.a} -> {size.b} -> {size.a}")
+        #expect(byPath["text.loop"]?["line"] as? Int == 3)
+        #expect(byPath["text.nofont"]?["error"] as? String
+                == "no font for 'Helvetica Neue' ('Helvetica Neue' (not found))")
+        #expect(run.standardError.hasPrefix("inkbox: \(relative(broken.path)):6: invalid JSON at line 6, column 2"))
+    }
+
+    @Test("a token whose font is corrupt is an error for that token only")
+    func corruptFont() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let font = try Data(contentsOf: URL(fileURLWithPath: FontFixture.trueType.path))
+        try font.prefix(4000).write(to: directory.appendingPathComponent("Broken.ttf"))
+        let map = directory.appendingPathComponent("map.json")
+        try "{\"fonts\": [{\"family\": \"Broken Sans\", \"file\": \"Broken.ttf\"}]}".write(to: map, atomically: true, encoding: .utf8)
+        let tokensFile = directory.appendingPathComponent("t.tokens.json")
+        try """
+            {"text": {"$type": "typography",
+              "broken": {"$value": {"fontFamily": "Broken Sans", "fontSize": 16}},
+              "fine": {"$value": {"fontFamily": "Lato", "fontSize": 16, "lineHeight": 1.5}}}}
+            """.write(to: tokensFile, atomically: true, encoding: .utf8)
+        let run = inkbox("check", "--fonts", fonts, "--font-map", map.path, "--format", "json", tokensFile.path)
+        #expect(run.status == 2)
+        let byPath = Dictionary(uniqueKeysWithValues: try tokens(run).map { ($0["path"] as? String ?? "", $0) })
+        #expect(byPath["text.fine"]?["verdict"] as? String == "pass")
+        #expect((byPath["text.broken"]?["error"] as? String)?.hasSuffix(
+            "Broken.ttf: corrupt or truncated font (starts like a TrueType font but no FreeType driver can read it)") == true)
+    }
+
+    @Test("check needs fonts", arguments: [
+        (["check", "t.json"], "missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files"),
+        (["check", "--fonts", "f"], "missing expected argument '<tokens> ...'"),
+        (["check", "--fonts", "f", "t.json", "--format", "xml"], "invalid value 'xml' for '--format': expected text, json, junit or github"),
+        (["check", "--fonts", "f", "t.json", "--token-format", "figma"],
+         "invalid value 'figma' for '--token-format': expected one of dtcg, tokens-studio, style-dictionary"),
+    ])
+    func usage(arguments: [String], message: String) {
+        let run = inkbox(arguments)
+        #expect(run.status == 64)
+        #expect(run.standardError.hasPrefix("Error: \(message)\nUsage: inkbox check"))
+    }
+}
