@@ -175,6 +175,7 @@ struct TokenReaderTests {
         ("{\"a\": {\"value\": 1}}", .styleDictionary),
         ("{\"a\": {\"value\": \"16\", \"type\": \"fontSizes\"}}", .tokensStudio),
         ("{\"$themes\": [], \"a\": {\"value\": 1}}", .tokensStudio),
+        ("{\"a\": {\"$value\": \"16\", \"$type\": \"fontSizes\"}}", .tokensStudio),
     ])
     func detection(text: String, format: TokenFormat) throws {
         #expect(TokenReader.detectFormat(try JSONParser.parse(Array(text.utf8))) == format)
