@@ -95,15 +95,20 @@ enum BaselineFile {
         var json = JSONWriter()
         json.beginObject()
         json.integer("version", 1)
-        json.beginArray("accepted")
-        for entry in baseline.entries.sorted(by: { ($0.path, $0.platform) < ($1.path, $1.platform) }) {
+        writeEntries("accepted", baseline.entries.sorted { ($0.path, $0.platform) < ($1.path, $1.platform) }, into: &json)
+        json.endObject()
+        try (json.text + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// `"key": [{"path", "platform"}]`, as in the baseline file and the check report's `stale`.
+    static func writeEntries(_ key: String, _ entries: [Baseline.Entry], into json: inout JSONWriter) {
+        json.beginArray(key)
+        for entry in entries {
             json.beginObject()
             json.string("path", entry.path)
             json.string("platform", entry.platform)
             json.endObject()
         }
         json.endArray()
-        json.endObject()
-        try (json.text + "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 }

@@ -124,13 +124,7 @@ enum CheckReport {
                 json.beginObject("font")
                 json.string("file", resolution.file)
                 json.integer("faceIndex", resolution.faceIndex)
-                if let variation = result.face?.variation {
-                    json.beginObject("variation")
-                    for axis in variation { json.number(axis.tag, axis.value) }
-                    json.endObject()
-                } else {
-                    json.null("variation")
-                }
+                json.axisValues("variation", result.face?.variation)
                 json.string("postScriptName", result.face?.postScriptName)
                 json.string("matched", resolution.matched)
                 json.endObject()
@@ -146,14 +140,8 @@ enum CheckReport {
                 json.number("fontSize", token.fontSize)
                 switch token.lineHeight {
                 case .normal: json.null("lineHeight")
-                case .multiplier(let factor):
-                    json.beginObject("lineHeight")
-                    json.number("multiplier", factor)
-                    json.endObject()
-                case .fixed(let points):
-                    json.beginObject("lineHeight")
-                    json.number("fixed", points)
-                    json.endObject()
+                case .multiplier(let factor): json.numberObject("lineHeight", "multiplier", factor)
+                case .fixed(let points): json.numberObject("lineHeight", "fixed", points)
                 }
                 json.string("letterSpacing", token.letterSpacing)
             }
@@ -179,14 +167,7 @@ enum CheckReport {
             json.endObject()
         }
         json.endArray()
-        json.beginArray("stale")
-        for entry in outcome.stale {
-            json.beginObject()
-            json.string("path", entry.path)
-            json.string("platform", entry.platform)
-            json.endObject()
-        }
-        json.endArray()
+        BaselineFile.writeEntries("stale", outcome.stale, into: &json)
         json.endObject()
         return json.text + "\n"
     }

@@ -37,13 +37,7 @@ enum JSONReport {
         json.integer("weightClass", face.weightClass)
         json.bool("italic", face.isItalic)
         json.integer("glyphCount", face.glyphCount)
-        if let variation = face.variation {
-            json.beginObject("variation")
-            for axis in variation { json.number(axis.tag, axis.value) }
-            json.endObject()
-        } else {
-            json.null("variation")
-        }
+        json.axisValues("variation", face.variation)
         json.string("instance", face.instanceName)
         json.beginArray("axes")
         for axis in face.axes {
@@ -61,9 +55,7 @@ enum JSONReport {
             json.beginObject()
             json.string("name", instance.name)
             json.string("postScriptName", instance.postScriptName)
-            json.beginObject("coordinates")
-            for axis in instance.coordinates { json.number(axis.tag, axis.value) }
-            json.endObject()
+            json.axisValues("coordinates", instance.coordinates)
             json.endObject()
         }
         json.endArray()
@@ -156,14 +148,8 @@ enum JSONReport {
         json.number("scale", settings.scale)
         switch settings.lineHeight {
         case .natural: json.null("lineHeight")
-        case .fixed(let points):
-            json.beginObject("lineHeight")
-            json.number("fixed", points)
-            json.endObject()
-        case .multiple(let factor):
-            json.beginObject("lineHeight")
-            json.number("multiple", factor)
-            json.endObject()
+        case .fixed(let points): json.numberObject("lineHeight", "fixed", points)
+        case .multiple(let factor): json.numberObject("lineHeight", "multiple", factor)
         }
         json.number("tolerance", settings.tolerancePixels)
         json.beginObject("assumptions")

@@ -1,3 +1,5 @@
+import FontReading
+
 /// A small streaming JSON writer: values go straight into one string, in the order written,
 /// so that a report on 65,535 glyphs is one pass with no intermediate tree.
 struct JSONWriter {
@@ -42,6 +44,21 @@ struct JSONWriter {
     /// such as 13.090000000000002 stays out of the contract.
     mutating func points(_ key: String?, _ value: Double?) {
         number(key, value.map { ($0 * 10_000).rounded() / 10_000 })
+    }
+
+    /// `"key": {"field": value}`, for values such as `{"fixed": 24}`.
+    mutating func numberObject(_ key: String?, _ field: String, _ value: Double) {
+        beginObject(key)
+        number(field, value)
+        endObject()
+    }
+
+    /// `"key": {"wght": 700, ...}`, or null for nil (a static font).
+    mutating func axisValues(_ key: String?, _ values: [AxisValue]?) {
+        guard let values else { null(key); return }
+        beginObject(key)
+        for axis in values { number(axis.tag, axis.value) }
+        endObject()
     }
 
     mutating func null(_ key: String?) {
