@@ -38,7 +38,45 @@ enum Specs {
 
     static let platformOption = OptionSpec(
         name: "--platform", valueName: "name",
-        help: "Line-box model: ios (UILabel, one line; the only one so far).", group: "LAYOUT OPTIONS")
+        help: "Line-box model: ios (UILabel, the default), android (TextView), compose (Jetpack Compose Text), "
+            + "web (CSS, overflow: hidden), flutter, windows-gdi; several separated by commas, or all.",
+        group: "LAYOUT OPTIONS")
+
+    static let platformOptions: [OptionSpec] = [
+        OptionSpec(name: "--ios-placement", valueName: "standard|centred",
+                   help: "iOS: centred models the baselineOffset = (L - lineHeight) / 4 workaround (its mechanism is "
+                       + "unconfirmed). Default standard.", group: "PLATFORM OPTIONS"),
+        OptionSpec(name: "--density", valueName: "n",
+                   help: "Android, Compose, Flutter: device pixels per dp (default 2.625).", group: "PLATFORM OPTIONS"),
+        OptionSpec(name: "--include-font-padding", valueName: "on|off",
+                   help: "Android and Compose includeFontPadding (default: on for TextView, off for Compose).",
+                   group: "PLATFORM OPTIONS"),
+        OptionSpec(name: "--elegant-text-height", valueName: "on|off",
+                   help: "Android elegantTextHeight: fixed metrics 1900/500 per 2048 em; the default for apps targeting "
+                       + "API 35 and always on from API 36 (default off).", group: "PLATFORM OPTIONS"),
+        OptionSpec(name: "--compose-alignment", valueName: "proportional|top|center|bottom",
+                   help: "Compose LineHeightStyle.Alignment (default proportional).", group: "PLATFORM OPTIONS"),
+        OptionSpec(name: "--compose-trim", valueName: "both|none|first-line-top|last-line-bottom",
+                   help: "Compose LineHeightStyle.Trim (default both; Material 3 typography uses none).",
+                   group: "PLATFORM OPTIONS"),
+        OptionSpec(name: "--engine", valueName: "name",
+                   help: "Web: chrome-linux (also Android WebView; the default), chrome-mac, safari-ios, windows.",
+                   group: "PLATFORM OPTIONS"),
+        OptionSpec(name: "--dpr", valueName: "n", help: "Web: device pixel ratio (default 1).", group: "PLATFORM OPTIONS"),
+        OptionSpec(name: "--web-baseline-snap", valueName: "floor|layout",
+                   help: "Web: the half-leading above the glyphs floored to a device pixel as Chromium paints it "
+                       + "(floor, measured, the default) or to 1/64 px as Blink lays it out (layout).",
+                   group: "PLATFORM OPTIONS"),
+        OptionSpec(name: "--flutter-metrics", valueName: "android|ios",
+                   help: "Flutter: whose font metrics, the FreeType rule (android, default) or CoreText (ios).",
+                   group: "PLATFORM OPTIONS"),
+        OptionSpec(name: "--flutter-leading", valueName: "proportional|even",
+                   help: "Flutter TextLeadingDistribution (default proportional).", group: "PLATFORM OPTIONS"),
+        OptionSpec(name: "--apply-height-to-first-ascent", valueName: "on|off",
+                   help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS"),
+        OptionSpec(name: "--apply-height-to-last-descent", valueName: "on|off",
+                   help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS"),
+    ]
 
     static let renderingOptions: [OptionSpec] = [
         OptionSpec(name: "--scale", valueName: "n", help: "Screen scale, 1, 2 or 3 pixels per point (default 3).",
@@ -73,23 +111,26 @@ enum Specs {
 
     static let audit = CommandSpec(
         name: "audit",
-        abstract: "Find the glyphs a one-line iOS UILabel cuts off, and the gutters that stop it.",
+        abstract: "Find the glyphs a platform's text view cuts off (iOS UILabel by default), and what stops it.",
         usage: "inkbox audit [<options>] <font> ...",
         arguments: [ArgumentSpec(name: "<font> ...", help: "Font files: .ttf .otf .ttc .otc .woff .woff2.")],
         options: faceOptions + characterOptions + [
             platformOption,
             OptionSpec(name: "--size", valueName: "pt", help: "One point size.", group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--sizes", valueName: "list",
-                       help: "Point sizes: 11,13,17 or a range 10-40 or 10-40:2. Default: the iOS text-style sizes "
+                       help: "Sizes in the platform's unit (pt, dp, px): 11,13,17 or a range 10-40 or 10-40:2. Default: "
+                           + "each platform's type scale; on iOS the text-style sizes "
                            + AuditSettings.iOSTextStyleSizes.map(formatPoints).joined(separator: " ") + ".",
                        group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--line-height", valueName: "pt",
-                       help: "Fixed line height in points (minimumLineHeight = maximumLineHeight).",
+                       help: "Fixed line height in the platform's unit (iOS: minimumLineHeight = maximumLineHeight).",
                        group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--line-height-multiple", valueName: "x",
-                       help: "Line height as a multiple of the font's natural line height (lineHeightMultiple).",
+                       help: "Line height as a multiple, in each platform's sense: of the natural line height on iOS "
+                           + "(lineHeightMultiple) and Android (lineSpacingMultiplier), of the font size on Compose (em), "
+                           + "the web (unitless line-height) and Flutter (TextStyle.height).",
                        group: "LAYOUT OPTIONS"),
-        ] + renderingOptions + [
+        ] + renderingOptions + platformOptions + [
             formatOption, helpOption,
         ],
         discussion: """
@@ -104,10 +145,22 @@ enum Specs {
             STULabel README; see README.md. A line height changes only the top edge on iOS: no line
             height fixes a bottom overflow, only a bottom gutter does.
 
+            Other platforms (--platform): Android TextView (FreeType metric rule, integer pixel
+            metrics, includeFontPadding), Compose Text (LineHeightStyle), the web (CSS half-leading
+            per engine, one line with overflow: hidden), Flutter (proportional or even leading) and
+            Windows GDI (the usWin clip). Each row then gives the fix in that platform's terms:
+            padding and includeFontPadding, the smallest line-height or height, or the usWin values
+            only the font's maker can change.
+
             ASSUMPTIONS (unconfirmed, stated so you can judge them):
               - UILabel gives strings in Thai, Arabic, Devanagari and similar scripts an outset layer
                 (CoreText's "excessive line height" set; the exact set is unknown): see --tall-scripts.
-              - baselineOffset workarounds and alignmentRectInsets overrides are not modelled.
+              - The baselineOffset workaround moves glyphs by twice its value: see --ios-placement.
+              - alignmentRectInsets overrides are not modelled.
+              - Web: Chromium paints the half-leading floored to a device pixel (--web-baseline-snap);
+                Windows engines use DirectWrite's win metrics unless USE_TYPO_METRICS.
+              - Compose and Flutter clip only where the layout clips (maxLines with overflow, a
+                clipping parent); the verdict assumes they do.
               - Apps built with old SDKs round to whole points: use --scale 1 for them.
             """)
 

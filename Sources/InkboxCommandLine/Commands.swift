@@ -55,7 +55,11 @@ struct AuditCommand: Equatable {
     var fonts: [String]
     var faces: FaceSelection
     var characters: CharacterChoice
-    var settings: AuditSettings
+    var platforms: [Platform]
+    /// Sizes for every platform, or nil for each platform's own default sizes.
+    var sizes: [Double]?
+    /// Everything but the platform and sizes.
+    var template: AuditSettings
     var format: OutputFormat
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -65,15 +69,15 @@ struct AuditCommand: Equatable {
         try parsed.exclusive("--size", "--sizes")
         try parsed.exclusive("--line-height", "--line-height-multiple")
         characters = try parseCharacters(parsed)
-        try parsePlatforms(parsed)
+        platforms = try parsePlatforms(parsed)
 
         var settings = AuditSettings()
         if let size = try parsed.value("--size", "a point size above 0 and up to 1000", { number($0, in: 0.01...1000) }) {
-            settings.sizes = [size]
+            sizes = [size]
         }
-        if let sizes = try parsed.value("--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
-                                        parseSizes) {
-            settings.sizes = sizes
+        if let list = try parsed.value("--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
+                                       parseSizes) {
+            sizes = list
         }
         if let points = try parsed.value("--line-height", "a line height in points above 0 and up to 10000",
                                          { number($0, in: 0.01...10000) }) {
@@ -87,8 +91,17 @@ struct AuditCommand: Equatable {
         settings.scale = rendering.scale
         settings.tolerancePixels = rendering.tolerancePixels
         settings.tallScripts = rendering.tallScripts
-        self.settings = settings
+        settings.options = try parsePlatformOptions(parsed)
+        template = settings
         format = try parsed.value("--format", "text or json", OutputFormat.init(rawValue:)) ?? .text
+    }
+
+    /// The settings for one platform: its default sizes unless sizes were given.
+    func settings(for platform: Platform) -> AuditSettings {
+        var settings = template
+        settings.platform = platform
+        settings.sizes = sizes ?? platform.defaultSizes
+        return settings
     }
 }
 
@@ -125,19 +138,52 @@ func parseCharacters(_ parsed: ParsedArguments) throws(UsageError) -> CharacterC
     return .named(try parsed.value("--set", "one of \(names)", CharacterSetName.init(rawValue:)) ?? .latin)
 }
 
-/// `--platform`: only ios so far.
-@discardableResult
-func parsePlatforms(_ parsed: ParsedArguments) throws(UsageError) -> [String] {
-    var platforms: [String] = []
+/// `--platform ios,android` (repeatable) or `--platform all`; `ios` when absent.
+func parsePlatforms(_ parsed: ParsedArguments) throws(UsageError) -> [Platform] {
+    var platforms: [Platform] = []
+    let names = Platform.allCases.map(\.rawValue).joined(separator: ", ")
     for text in parsed.allValues["--platform"] ?? [] {
-        for name in text.split(separator: ",").map(String.init) {
-            guard name == "ios" else {
-                throw UsageError("invalid value '\(text)' for '--platform': expected ios (the only platform so far)")
+        for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            let chosen: [Platform]
+            if name == "all" {
+                chosen = Platform.allCases
+            } else if let platform = Platform(rawValue: name) {
+                chosen = [platform]
+            } else {
+                throw UsageError("invalid value '\(text)' for '--platform': expected all or one or more of \(names)")
             }
-            if !platforms.contains(name) { platforms.append(name) }
+            for platform in chosen where !platforms.contains(platform) { platforms.append(platform) }
         }
     }
-    return platforms.isEmpty ? ["ios"] : platforms
+    return platforms.isEmpty ? [.ios] : platforms
+}
+
+/// The options that shape each platform's line box.
+func parsePlatformOptions(_ parsed: ParsedArguments) throws(UsageError) -> PlatformOptions {
+    func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type) throws(UsageError) -> T?
+        where T.RawValue == String {
+        try parsed.value(name, T.allCases.map(\.rawValue).joined(separator: " or "), T.init(rawValue:))
+    }
+    func flag(_ name: String) throws(UsageError) -> Bool? {
+        try parsed.value(name, "on or off") { ["on": true, "off": false, "true": true, "false": false][$0] }
+    }
+    var options = PlatformOptions()
+    options.iosPlacement = try choice("--ios-placement", IOSPlacement.self) ?? options.iosPlacement
+    options.density = try parsed.value("--density", "device pixels per dp from 0.5 to 8", { number($0, in: 0.5...8) })
+        ?? options.density
+    options.includeFontPadding = try flag("--include-font-padding")
+    options.elegantTextHeight = try flag("--elegant-text-height") ?? options.elegantTextHeight
+    options.composeAlignment = try choice("--compose-alignment", ComposeAlignment.self) ?? options.composeAlignment
+    options.composeTrim = try choice("--compose-trim", ComposeTrim.self) ?? options.composeTrim
+    options.webEngine = try choice("--engine", WebEngine.self) ?? options.webEngine
+    options.devicePixelRatio = try parsed.value("--dpr", "a device pixel ratio from 0.5 to 8", { number($0, in: 0.5...8) })
+        ?? options.devicePixelRatio
+    options.webBaselineSnap = try choice("--web-baseline-snap", WebBaselineSnap.self) ?? options.webBaselineSnap
+    options.flutterMetrics = try choice("--flutter-metrics", FlutterMetrics.self) ?? options.flutterMetrics
+    options.flutterDistribution = try choice("--flutter-leading", FlutterDistribution.self) ?? options.flutterDistribution
+    options.applyHeightToFirstAscent = try flag("--apply-height-to-first-ascent") ?? options.applyHeightToFirstAscent
+    options.applyHeightToLastDescent = try flag("--apply-height-to-last-descent") ?? options.applyHeightToLastDescent
+    return options
 }
 
 /// `--scale`, `--tolerance`, `--tall-scripts`, shared by audit and check.

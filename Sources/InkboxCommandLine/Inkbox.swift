@@ -75,7 +75,8 @@ struct FaceOutcome {
     var face: FaceDescription
     var metrics: VerticalMetrics
     var measurement: GlyphMeasurement?
-    var audit: FontAudit?
+    /// One audit per platform, in the order asked.
+    var audits: [FontAudit] = []
 }
 
 /// Opens every face the selection names in every file; an unreadable file or face is
@@ -122,17 +123,18 @@ func runMetrics(_ command: MetricsCommand, _ console: Console) -> ExitCode {
 func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     let (faces, errors) = eachFace(command.fonts, command.faces) { (face) throws(FontReadingError) in
         let measurement = try face.measure(command.characters.selection)
-        let audit = Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
-                                  glyphs: measurement.glyphs, settings: command.settings)
-        return FaceOutcome(face: face.description, metrics: face.metrics, measurement: measurement, audit: audit)
+        let audits = command.platforms.map {
+            Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
+                          familyName: face.description.family, glyphs: measurement.glyphs, settings: command.settings(for: $0))
+        }
+        return FaceOutcome(face: face.description, metrics: face.metrics, measurement: measurement, audits: audits)
     }
     switch command.format {
     case .text:
-        console.standardOutput.write(TextReport.audit(faces, characters: command.characters.label,
-                                                      settings: command.settings, colour: console.usesColour))
+        console.standardOutput.write(TextReport.audit(faces, characters: command.characters.label, colour: console.usesColour))
     case .json: console.standardOutput.write(JSONReport.document(faces, errors: errors))
     }
     reportErrors(errors, console)
     if !errors.isEmpty { return .inputError }
-    return faces.contains { $0.audit?.clips == true } ? .clipping : .success
+    return faces.contains { $0.audits.contains(where: \.clips) } ? .clipping : .success
 }

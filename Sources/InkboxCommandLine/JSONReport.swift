@@ -64,13 +64,17 @@ enum JSONReport {
         if let measurement = outcome.measurement {
             writeGlyphs(measurement, into: &json)
         }
-        if let audit = outcome.audit {
+        if !outcome.audits.isEmpty {
             json.beginArray("results")
-            for result in audit.results { write(result, audit.settings, into: &json) }
+            for audit in outcome.audits {
+                for result in audit.results { write(result, audit.settings, into: &json) }
+            }
             json.endArray()
+            // The iOS gutter coefficients (the first platform's when iOS was not audited).
+            let main = outcome.audits.first { $0.settings.platform == .ios } ?? outcome.audits[0]
             json.beginObject("coefficients")
-            json.number("top", audit.coefficients.top)
-            json.number("bottom", audit.coefficients.bottom)
+            json.number("top", main.coefficients.top)
+            json.number("bottom", main.coefficients.bottom)
             json.endObject()
         }
         json.endObject()
@@ -143,7 +147,9 @@ enum JSONReport {
 
     static func write(_ result: SizeResult, _ settings: AuditSettings, into json: inout JSONWriter) {
         json.beginObject()
-        json.string("platform", "ios")
+        json.string("platform", result.platform.rawValue)
+        writeOptions(settings, into: &json)
+        json.string("unit", result.platform.unit)
         json.number("pointSize", result.pointSize)
         json.number("scale", settings.scale)
         switch settings.lineHeight {
@@ -184,21 +190,24 @@ enum JSONReport {
         json.points("top", result.gutter.top)
         json.points("bottom", result.gutter.bottom)
         json.endObject()
-        let heuristic = result.heuristic
-        json.beginObject("heuristic")
-        json.string("rule", "ceil(pointSize / 6)")
-        json.number("gutter", heuristic.gutter)
-        json.string("verdict", heuristic.isSufficient ? "sufficient" : "insufficient")
-        json.beginObject("shortfall")
-        json.points("top", heuristic.shortfall.top)
-        json.points("bottom", heuristic.shortfall.bottom)
-        json.endObject()
-        json.beginObject("waste")
-        json.points("top", heuristic.waste.top)
-        json.points("bottom", heuristic.waste.bottom)
-        json.endObject()
-        json.endObject()
-        if settings.lineHeight != .natural {
+        if let heuristic = result.heuristic {
+            json.beginObject("heuristic")
+            json.string("rule", "ceil(pointSize / 6)")
+            json.number("gutter", heuristic.gutter)
+            json.string("verdict", heuristic.isSufficient ? "sufficient" : "insufficient")
+            json.beginObject("shortfall")
+            json.points("top", heuristic.shortfall.top)
+            json.points("bottom", heuristic.shortfall.bottom)
+            json.endObject()
+            json.beginObject("waste")
+            json.points("top", heuristic.waste.top)
+            json.points("bottom", heuristic.waste.bottom)
+            json.endObject()
+            json.endObject()
+        } else {
+            json.null("heuristic")
+        }
+        if settings.lineHeight != .natural && result.platform == .ios {
             let fix = result.lineHeightFix
             json.beginObject("lineHeightFix")
             if let top = fix.top {
@@ -213,6 +222,55 @@ enum JSONReport {
             json.endObject()
         } else {
             json.null("lineHeightFix")
+        }
+        writeAdvice(result.advice, into: &json)
+        json.endObject()
+    }
+
+    private static func writeAdvice(_ advice: PlatformAdvice, into json: inout JSONWriter) {
+        json.beginObject("advice")
+        json.beginObject("padding")
+        json.points("top", advice.padding.top)
+        json.points("bottom", advice.padding.bottom)
+        json.endObject()
+        if let fixes = advice.includeFontPaddingFixes { json.bool("includeFontPaddingFixes", fixes) } else { json.null("includeFontPaddingFixes") }
+        json.points("smallestLineHeight", advice.smallestLineHeight)
+        json.number("smallestHeightMultiple", advice.smallestHeightMultiple)
+        json.integer("winAscentNeeded", advice.winAscentNeeded)
+        json.integer("winDescentNeeded", advice.winDescentNeeded)
+        json.bool("onlyFontCanFix", advice.onlyFontCanFix)
+        json.endObject()
+    }
+
+    /// The options that shaped a platform's line box, as the CLI spells them.
+    private static func writeOptions(_ settings: AuditSettings, into json: inout JSONWriter) {
+        let options = settings.options
+        json.beginObject("options")
+        switch settings.platform {
+        case .ios:
+            json.number("scale", settings.scale)
+            json.string("placement", options.iosPlacement.rawValue)
+            json.string("tallScripts", settings.tallScripts.rawValue)
+        case .android, .compose:
+            json.number("density", options.density)
+            json.bool("includeFontPadding", options.includesFontPadding(on: settings.platform))
+            json.bool("elegantTextHeight", options.elegantTextHeight)
+            if settings.platform == .compose {
+                json.string("lineHeightAlignment", options.composeAlignment.rawValue)
+                json.string("lineHeightTrim", options.composeTrim.rawValue)
+            }
+        case .web:
+            json.string("engine", options.webEngine.rawValue)
+            json.number("devicePixelRatio", options.devicePixelRatio)
+            json.string("baselineSnap", options.webBaselineSnap.rawValue)
+        case .flutter:
+            json.number("density", options.density)
+            json.string("metrics", options.flutterMetrics.rawValue)
+            json.string("leadingDistribution", options.flutterDistribution.rawValue)
+            json.bool("applyHeightToFirstAscent", options.applyHeightToFirstAscent)
+            json.bool("applyHeightToLastDescent", options.applyHeightToLastDescent)
+        case .windowsGDI:
+            break
         }
         json.endObject()
     }

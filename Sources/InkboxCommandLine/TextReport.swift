@@ -33,12 +33,12 @@ enum TextReport {
         return text
     }
 
-    static func audit(_ faces: [FaceOutcome], characters: String, settings: AuditSettings, colour: Bool) -> String {
+    static func audit(_ faces: [FaceOutcome], characters: String, colour: Bool) -> String {
         let paint = Paint(enabled: colour)
         var text = ""
         var clipping = 0
         for outcome in faces {
-            guard let audit = outcome.audit, let measurement = outcome.measurement else { continue }
+            guard let measurement = outcome.measurement, let first = outcome.audits.first else { continue }
             let face = outcome.face
             let metrics = outcome.metrics
             text += header(face, colour: colour)
@@ -54,11 +54,11 @@ enum TextReport {
             let inked = measurement.glyphs.filter { $0.inkBounds != nil }.count
             var glyphLine = "  glyphs    \(characters): \(measurement.glyphs.count) measured (\(inked) with ink)"
             glyphLine += ", \(measurement.missing.count) missing"
-            if let first = audit.results.first {
-                if let high = first.highest, let ink = high.inkBounds {
+            if let result = first.results.first {
+                if let high = result.highest, let ink = high.inkBounds {
                     glyphLine += " · highest \(label(high.character, high.glyphID)) \(formatUnits(ink.yMax))"
                 }
-                if let low = first.lowest, let ink = low.inkBounds {
+                if let low = result.lowest, let ink = low.inkBounds {
                     glyphLine += " · lowest \(label(low.character, low.glyphID)) \(formatUnits(ink.yMin))"
                 }
             }
@@ -67,69 +67,157 @@ enum TextReport {
                 let shown = measurement.missing.prefix(24).map { label($0, 0) }.joined(separator: " ")
                 text += "  missing   " + shown + (measurement.missing.count > 24 ? " ..." : "") + "\n"
             }
-            text += "  ios       UILabel, one line, \(lineHeightLabel(settings.lineHeight)), @\(Int(settings.scale))x"
-                + (settings.tolerancePixels > 0 ? ", tolerance \(formatPoints(settings.tolerancePixels)) px" : "")
-                + (settings.tallScripts == .exempt ? ", tall scripts exempt (unconfirmed)" : "") + "\n\n"
-
-            let hasFix = settings.lineHeight != .natural
-            var rows = [["size", "box top/bottom", "clips", "worst top", "worst bottom", "gutter top/bottom",
-                         "ceil(S/6)", "verdict"] + (hasFix ? ["top fix: line height"] : [])]
-            for result in audit.results {
-                let worstTop = result.clipped.max { $0.top < $1.top }.flatMap { $0.top > 0 ? $0 : nil }
-                let worstBottom = result.clipped.max { $0.bottom < $1.bottom }.flatMap { $0.bottom > 0 ? $0 : nil }
-                let heuristic = result.heuristic
-                let verdict: String
-                if heuristic.isSufficient {
-                    verdict = "ok, wastes \(formatPoints2(heuristic.waste.top)) / \(formatPoints2(heuristic.waste.bottom))"
-                } else {
-                    var short: [String] = []
-                    if heuristic.shortfall.top > 0 { short.append("top \(formatPoints2(heuristic.shortfall.top))") }
-                    if heuristic.shortfall.bottom > 0 { short.append("bottom \(formatPoints2(heuristic.shortfall.bottom))") }
-                    verdict = "SHORT " + short.joined(separator: ", ")
-                }
-                var row = [
-                    formatPoints(result.pointSize),
-                    "\(formatPoints2(result.lineBox.top)) / \(formatPoints2(result.lineBox.bottom))",
-                    String(result.clipped.count),
-                    worstTop.map { "\(label($0.character, $0.glyphID)) +\(formatPoints2($0.top))" } ?? "-",
-                    worstBottom.map { "\(label($0.character, $0.glyphID)) +\(formatPoints2($0.bottom))" } ?? "-",
-                    "\(formatPoints2(result.gutter.top)) / \(formatPoints2(result.gutter.bottom))",
-                    formatPoints(heuristic.gutter),
-                    verdict,
-                ]
-                if hasFix {
-                    if let top = result.lineHeightFix.top {
-                        row.append(">= \(formatPoints2(top.lineHeight)) pt (x\(formatMultiple(top.multiple)))")
-                    } else {
-                        row.append("-")
-                    }
-                }
-                rows.append(row)
+            for audit in outcome.audits {
+                text += audit.settings.platform == .ios ? iosSection(audit, paint: paint) : platformSection(audit, paint: paint)
             }
-            text += table(rows, rightAligned: [0, 1, 2, 5, 6]) { row, column, cell in
-                guard row > 0 else { return paint.dim(cell) }
-                if column == 2 { return cell.trimmingSpaces == "0" ? paint.green(cell) : paint.red(cell) }
-                if column == 7 { return cell.hasPrefix("SHORT") ? paint.red(cell) : cell }
-                return cell
+            if outcome.audits.count > 1 {
+                text += "  platforms " + outcome.audits.map {
+                    "\($0.settings.platform.rawValue) " + ($0.clips ? paint.red("CLIPS") : paint.green("ok"))
+                }.joined(separator: " · ") + "\n\n"
             }
-            text += "\n  coefficients  top \(formatEm(audit.coefficients.top)) em · bottom \(formatEm(audit.coefficients.bottom)) em"
-                + "   (ceil(S/6) is about 0.1667 em)\n"
-            if hasFix, audit.results.contains(where: { $0.overflow.bottom > 0 }) {
-                text += "  note      no line height fixes the bottom edge on iOS (the descent stays pinned); use the bottom gutter\n"
-            }
-            let clippedSizes = audit.results.filter { !$0.clipped.isEmpty }.count
-            if clippedSizes > 0 {
-                clipping += 1
-                text += "  verdict   " + paint.red("CLIPS") + " at \(clippedSizes) of \(audit.results.count) sizes\n\n"
-            } else {
-                text += "  verdict   " + paint.green("OK") + ": nothing clips at \(audit.results.count) size"
-                    + (audit.results.count == 1 ? "" : "s") + "\n\n"
-            }
+            if outcome.audits.contains(where: \.clips) { clipping += 1 }
         }
         if faces.count > 1 {
             text += "\(faces.count) faces audited: \(clipping) clip, \(faces.count - clipping) clean\n"
         }
         return text
+    }
+
+    /// The iOS section: line box, worst glyphs, gutters and the ceil(S/6) verdict per size.
+    private static func iosSection(_ audit: FontAudit, paint: Paint) -> String {
+        let settings = audit.settings
+        var text = "  ios       UILabel, one line, \(lineHeightLabel(settings.lineHeight)), @\(Int(settings.scale))x"
+            + (settings.options.iosPlacement == .centred ? ", glyphs centred by baselineOffset (unconfirmed)" : "")
+            + (settings.tolerancePixels > 0 ? ", tolerance \(formatPoints(settings.tolerancePixels)) px" : "")
+            + (settings.tallScripts == .exempt ? ", tall scripts exempt (unconfirmed)" : "") + "\n\n"
+        let hasFix = settings.lineHeight != .natural
+        var rows = [["size", "box top/bottom", "clips", "worst top", "worst bottom", "gutter top/bottom",
+                     "ceil(S/6)", "verdict"] + (hasFix ? ["top fix: line height"] : [])]
+        for result in audit.results {
+            guard let heuristic = result.heuristic else { continue }
+            let verdict: String
+            if heuristic.isSufficient {
+                verdict = "ok, wastes \(formatPoints2(heuristic.waste.top)) / \(formatPoints2(heuristic.waste.bottom))"
+            } else {
+                var short: [String] = []
+                if heuristic.shortfall.top > 0 { short.append("top \(formatPoints2(heuristic.shortfall.top))") }
+                if heuristic.shortfall.bottom > 0 { short.append("bottom \(formatPoints2(heuristic.shortfall.bottom))") }
+                verdict = "SHORT " + short.joined(separator: ", ")
+            }
+            var row = measuredCells(result) + [
+                "\(formatPoints2(result.gutter.top)) / \(formatPoints2(result.gutter.bottom))",
+                formatPoints(heuristic.gutter),
+                verdict,
+            ]
+            if hasFix {
+                if let top = result.lineHeightFix.top {
+                    row.append(">= \(formatPoints2(top.lineHeight)) pt (x\(formatMultiple(top.multiple)))")
+                } else {
+                    row.append("-")
+                }
+            }
+            rows.append(row)
+        }
+        text += table(rows, rightAligned: [0, 1, 2, 5, 6]) { row, column, cell in
+            guard row > 0 else { return paint.dim(cell) }
+            if column == 2 { return cell.trimmingSpaces == "0" ? paint.green(cell) : paint.red(cell) }
+            if column == 7 { return cell.hasPrefix("SHORT") ? paint.red(cell) : cell }
+            return cell
+        }
+        text += "\n  coefficients  top \(formatEm(audit.coefficients.top)) em · bottom \(formatEm(audit.coefficients.bottom)) em"
+            + "   (ceil(S/6) is about 0.1667 em)\n"
+        if hasFix, audit.results.contains(where: { $0.overflow.bottom > 0 }) {
+            text += "  note      no line height fixes the bottom edge on iOS (the descent stays pinned); use the bottom gutter\n"
+        }
+        return text + verdictLine(audit, paint: paint)
+    }
+
+    /// Size, line box, clip count and the worst glyph per edge: the first cells of every row.
+    private static func measuredCells(_ result: SizeResult) -> [String] {
+        let worstTop = result.clipped.max { $0.top < $1.top }.flatMap { $0.top > 0 ? $0 : nil }
+        let worstBottom = result.clipped.max { $0.bottom < $1.bottom }.flatMap { $0.bottom > 0 ? $0 : nil }
+        return [
+            formatPoints(result.pointSize),
+            "\(formatPoints2(result.lineBox.top)) / \(formatPoints2(result.lineBox.bottom))",
+            String(result.clipped.count),
+            worstTop.map { "\(label($0.character, $0.glyphID)) +\(formatPoints2($0.top))" } ?? "-",
+            worstBottom.map { "\(label($0.character, $0.glyphID)) +\(formatPoints2($0.bottom))" } ?? "-",
+        ]
+    }
+
+    private static func verdictLine(_ audit: FontAudit, paint: Paint) -> String {
+        let clippedSizes = audit.results.filter { !$0.clipped.isEmpty }.count
+        if clippedSizes > 0 {
+            return "  verdict   " + paint.red("CLIPS") + " at \(clippedSizes) of \(audit.results.count) sizes\n\n"
+        }
+        return "  verdict   " + paint.green("OK") + ": nothing clips at \(audit.results.count) size"
+            + (audit.results.count == 1 ? "" : "s") + "\n\n"
+    }
+
+    /// Android, Compose, web, Flutter and Windows GDI: one row per size with the advice in the
+    /// platform's own terms.
+    private static func platformSection(_ audit: FontAudit, paint: Paint) -> String {
+        let settings = audit.settings
+        let platform = settings.platform
+        var text = "  " + pad(platform.rawValue, 10) + platformDescription(settings) + "\n\n"
+        var rows = [["size", "box top/bottom", "clips", "worst top", "worst bottom", "fix"]]
+        for result in audit.results {
+            rows.append(measuredCells(result) + [adviceText(result, unit: platform.unit)])
+        }
+        text += table(rows, rightAligned: [0, 1, 2]) { row, column, cell in
+            guard row > 0 else { return paint.dim(cell) }
+            if column == 2 { return cell.trimmingSpaces == "0" ? paint.green(cell) : paint.red(cell) }
+            return cell
+        }
+        text += "\n  unit      \(platform.unit)\n"
+        return text + verdictLine(audit, paint: paint)
+    }
+
+    private static func platformDescription(_ settings: AuditSettings) -> String {
+        let options = settings.options
+        let line = lineHeightLabel(settings.lineHeight)
+        switch settings.platform {
+        case .ios: return ""
+        case .android:
+            return "TextView, one line, includeFontPadding \(options.includesFontPadding(on: .android) ? "on" : "off")"
+                + (options.elegantTextHeight ? ", elegantTextHeight on" : "") + ", density \(formatPoints(options.density))"
+                + ", \(line) (no effect on one line)"
+        case .compose:
+            return "Text, includeFontPadding \(options.includesFontPadding(on: .compose) ? "on" : "off")"
+                + (options.elegantTextHeight ? ", elegantTextHeight on" : "")
+                + ", LineHeightStyle \(options.composeAlignment.rawValue) / trim \(options.composeTrim.rawValue)"
+                + ", density \(formatPoints(options.density)), \(line); clipped where the layout clips (maxLines, overflow)"
+        case .web:
+            return "\(options.webEngine.rawValue), one line with overflow: hidden, \(line), dpr \(formatPoints(options.devicePixelRatio))"
+                + ", half-leading snapped \(options.webBaselineSnap == .floor ? "down to a device pixel" : "to 1/64 px")"
+        case .flutter:
+            return "\(options.flutterMetrics.rawValue) metrics, \(options.flutterDistribution.rawValue) leading, \(line)"
+                + (options.applyHeightToFirstAscent ? "" : ", applyHeightToFirstAscent off")
+                + (options.applyHeightToLastDescent ? "" : ", applyHeightToLastDescent off")
+                + "; clipped where the paragraph clips (overflow clip, ellipsis, fade)"
+        case .windowsGDI:
+            return "the rasterizer clips at usWinAscent / usWinDescent at every size (sizes are pixels per em)"
+        }
+    }
+
+    /// The fix for one size in the platform's terms; "-" when nothing clips.
+    private static func adviceText(_ result: SizeResult, unit: String) -> String {
+        guard !result.clipped.isEmpty || result.overflow.top > 0 || result.overflow.bottom > 0 else { return "-" }
+        let advice = result.advice
+        let padding = "padding \(formatPoints2(advice.padding.top)) / \(formatPoints2(advice.padding.bottom)) \(unit)"
+        switch result.platform {
+        case .ios: return padding
+        case .android, .compose:
+            guard let fixes = advice.includeFontPaddingFixes else { return padding }
+            return padding + (fixes ? "; includeFontPadding fixes it" : "; includeFontPadding does not fix it")
+        case .web:
+            return advice.smallestLineHeight.map { "line-height >= \(formatPoints2($0)) px, or " + padding } ?? padding
+        case .flutter:
+            return advice.smallestHeightMultiple.map { "height >= \(formatPoints2($0)), or " + padding }
+                ?? padding + " (height cannot: that edge keeps the font's own metrics)"
+        case .windowsGDI:
+            return "only the font: usWinAscent >= \(advice.winAscentNeeded ?? 0), usWinDescent >= \(advice.winDescentNeeded ?? 0)"
+        }
     }
 
     private static func header(_ face: FaceDescription, colour: Bool) -> String {

@@ -2,9 +2,17 @@ import FontReading
 
 /// What to audit: one platform, a list of sizes, a line height, a screen scale.
 public struct AuditSettings: Sendable, Equatable {
+    public var platform: Platform = .ios
+    /// What shapes the platform's line box (placement, density, engine...).
+    public var options = PlatformOptions()
+    /// Sizes in the platform's unit (pt, dp or px).
     public var sizes: [Double]
+    /// A fixed line height in the platform's unit, or a multiple in the platform's own sense:
+    /// of the natural line height on iOS (`lineHeightMultiple`) and Android
+    /// (`lineSpacingMultiplier`), of the font size on Compose (`em`), the web (unitless
+    /// `line-height`) and Flutter (`TextStyle.height`).
     public var lineHeight: LineHeight
-    /// Device pixels per point: 1, 2 or 3.
+    /// Device pixels per point on iOS: 1, 2 or 3.
     public var scale: Double
     /// Overflow up to this many device pixels does not count as clipped.
     public var tolerancePixels: Double
@@ -93,8 +101,28 @@ public struct LineHeightFix: Sendable, Equatable {
     }
 }
 
+/// How to stop the clipping, in the platform's own terms.
+public struct PlatformAdvice: Sendable, Equatable {
+    /// The room to add above and below the line box (a gutter on iOS, padding on Android and
+    /// Compose and Flutter and the web), in the platform's unit, snapped up to device pixels.
+    public var padding: Gutter
+    /// Android and Compose: whether `includeFontPadding = true` alone would hold the ink.
+    public var includeFontPaddingFixes: Bool?
+    /// Web: the smallest CSS line height (px, on the device-pixel grid) that holds the ink.
+    public var smallestLineHeight: Double?
+    /// Flutter: the smallest `TextStyle.height` (to 0.01) that holds the ink; nil when the
+    /// clipping edge keeps the font's own metrics (applyHeightTo... false).
+    public var smallestHeightMultiple: Double?
+    /// Windows GDI: the usWinAscent and usWinDescent the font would need (a fix for its maker).
+    public var winAscentNeeded: Int?
+    public var winDescentNeeded: Int?
+    /// True when nothing in the app can stop the clipping, only a change to the font.
+    public var onlyFontCanFix: Bool
+}
+
 /// The verdict for one point size.
 public struct SizeResult: Sendable, Equatable {
+    public var platform: Platform
     public var pointSize: Double
     public var lineBox: LineBox
     /// The glyphs that clip, in the order they were measured.
@@ -106,9 +134,11 @@ public struct SizeResult: Sendable, Equatable {
     public var overflow: Gutter
     /// The gutters that hold every glyph of the set, snapped up to device pixels.
     public var gutter: Gutter
-    public var heuristic: HeuristicVerdict
-    /// What a different line height would do (reports show it when a line height was asked for).
+    /// iOS only: how `ceil(pointSize / 6)` fares.
+    public var heuristic: HeuristicVerdict?
+    /// iOS: what a different line height would do (reports show it when one was asked for).
     public var lineHeightFix: LineHeightFix
+    public var advice: PlatformAdvice
 }
 
 /// A font's verdict over all sizes.
@@ -123,23 +153,27 @@ public struct FontAudit: Sendable, Equatable {
 
 /// Puts measured glyphs in the iOS line box at each size and finds what clips.
 public enum Auditor {
-    public static func audit(metrics: VerticalMetrics, postScriptName: String?, glyphs: [MeasuredGlyph],
-                             settings: AuditSettings) -> FontAudit {
-        let grid = PixelGrid(scale: settings.scale)
+    public static func audit(metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil,
+                             glyphs: [MeasuredGlyph], settings: AuditSettings) -> FontAudit {
+        let platform = settings.platform
+        let grid = PixelGrid(scale: PlatformModels.pixelsPerUnit(platform, scale: settings.scale, options: settings.options))
         let inked = glyphs.filter { $0.inkBounds != nil }
         let highest = inked.max { ($0.inkBounds?.yMax ?? 0) < ($1.inkBounds?.yMax ?? 0) }
         let lowest = inked.min { ($0.inkBounds?.yMin ?? 0) < ($1.inkBounds?.yMin ?? 0) }
-        let tolerance = settings.tolerancePixels / settings.scale + PixelGrid.tolerance
+        let tolerance = settings.tolerancePixels / grid.scale + PixelGrid.tolerance
 
         var results: [SizeResult] = []
         var coefficients = Gutter(top: 0, bottom: 0)
         for size in settings.sizes {
             let unitScale = size / Double(metrics.unitsPerEm)
-            let box = IOSLabelModel.lineBox(metrics: metrics, postScriptName: postScriptName, pointSize: size,
-                                            lineHeight: settings.lineHeight, grid: grid)
+            let input = PlatformModels.Input(metrics: metrics, postScriptName: postScriptName, familyName: familyName,
+                                             size: size, lineHeight: settings.lineHeight, scale: settings.scale,
+                                             options: settings.options)
+            let box = PlatformModels.lineBox(platform, input)
             var clipped: [ClippedGlyph] = []
             for glyph in inked {
-                guard let ink = glyph.inkBounds, !settings.tallScripts.isExempt(glyph.character) else { continue }
+                guard let ink = glyph.inkBounds else { continue }
+                if platform == .ios && settings.tallScripts.isExempt(glyph.character) { continue }
                 let top = ink.yMax * unitScale - box.top
                 let bottom = -ink.yMin * unitScale - box.bottom
                 if top > tolerance || bottom > tolerance {
@@ -151,15 +185,19 @@ public enum Auditor {
             let inkBottom = -(lowest?.inkBounds?.yMin ?? 0) * unitScale
             let overflow = Gutter(top: positive(inkTop - box.top), bottom: positive(inkBottom - box.bottom))
             let gutter = Gutter(top: grid.ceil(overflow.top), bottom: grid.ceil(overflow.bottom))
-            let heuristic = heuristicVerdict(pointSize: size, overflow: overflow, gutter: gutter)
             let natural = box.ascent + box.descent
-            let fix = LineHeightFix(top: overflow.top > 0 ? {
+            let fix = LineHeightFix(top: platform == .ios && overflow.top > 0 ? {
                 let line = IOSLabelModel.smallestLineHeight(holdingInkTop: inkTop, ascent: box.ascent,
                                                             descent: box.descent, grid: grid)
                 return (line, line / natural)
             }() : nil, fixesBottom: false)
-            results.append(SizeResult(pointSize: size, lineBox: box, clipped: clipped, highest: highest, lowest: lowest,
-                                      overflow: overflow, gutter: gutter, heuristic: heuristic, lineHeightFix: fix))
+            let advice = PlatformAdvisor.advice(platform, input: input, box: box, overflow: overflow, gutter: gutter,
+                                                inkTop: inkTop, inkBottom: inkBottom, grid: grid,
+                                                highest: highest?.inkBounds?.yMax, lowest: lowest?.inkBounds?.yMin)
+            results.append(SizeResult(platform: platform, pointSize: size, lineBox: box, clipped: clipped, highest: highest,
+                                      lowest: lowest, overflow: overflow, gutter: gutter,
+                                      heuristic: platform == .ios ? heuristicVerdict(pointSize: size, overflow: overflow, gutter: gutter) : nil,
+                                      lineHeightFix: fix, advice: advice))
             if size > 0 {
                 coefficients.top = max(coefficients.top, overflow.top / size)
                 coefficients.bottom = max(coefficients.bottom, overflow.bottom / size)
@@ -181,7 +219,7 @@ public enum Auditor {
 }
 
 /// Values within floating-point noise of 0 are 0.
-private func positive(_ value: Double) -> Double { value > PixelGrid.tolerance ? value : 0 }
+func positive(_ value: Double) -> Double { value > PixelGrid.tolerance ? value : 0 }
 
 private func roundUpToTenThousandth(_ value: Double) -> Double {
     (value * 10_000 - PixelGrid.tolerance).rounded(.up) / 10_000

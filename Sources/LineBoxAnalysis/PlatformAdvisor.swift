@@ -1,0 +1,66 @@
+import FontReading
+
+/// Turns an overflow into advice in the platform's own terms.
+enum PlatformAdvisor {
+    static func advice(_ platform: Platform, input: PlatformModels.Input, box: LineBox, overflow: Gutter, gutter: Gutter,
+                       inkTop: Double, inkBottom: Double, grid: PixelGrid, highest: Double?, lowest: Double?) -> PlatformAdvice {
+        var advice = PlatformAdvice(padding: gutter, onlyFontCanFix: false)
+        let clips = overflow.top > 0 || overflow.bottom > 0
+        switch platform {
+        case .ios:
+            break
+        case .android, .compose:
+            // Top and bottom padding are drawable while the text fits (AOSP TextView.onDraw, H).
+            let padded = PlatformModels.android(input, includeFontPadding: true)
+            advice.includeFontPaddingFixes = clips ? (inkTop <= padded.top + PixelGrid.tolerance
+                && inkBottom <= padded.bottom + PixelGrid.tolerance) : nil
+        case .web:
+            advice.smallestLineHeight = clips ? smallestWebLineHeight(input, inkTop: inkTop, inkBottom: inkBottom, grid: grid) : nil
+        case .flutter:
+            advice.smallestHeightMultiple = clips ? smallestFlutterHeight(input, inkTop: inkTop, inkBottom: inkBottom) : nil
+        case .windowsGDI:
+            // Only the font's usWin values move the clip; report what they would need to be.
+            if clips {
+                advice.winAscentNeeded = Int((highest ?? 0).rounded(.up))
+                advice.winDescentNeeded = Int((-(lowest ?? 0)).rounded(.up))
+                advice.onlyFontCanFix = true
+            }
+        }
+        return advice
+    }
+
+    /// Steps the CSS line height up a device pixel at a time from the natural one until the
+    /// half-leading holds the ink on both sides (it grows both edges, so one always exists).
+    static func smallestWebLineHeight(_ input: PlatformModels.Input, inkTop: Double, inkBottom: Double,
+                                      grid: PixelGrid) -> Double? {
+        var trial = input
+        trial.lineHeight = .natural
+        let natural = PlatformModels.web(trial)
+        var line = grid.ceil(max(natural.lineHeight, inkTop + inkBottom))
+        for _ in 0..<100_000 {
+            trial.lineHeight = .fixed(line)
+            let box = PlatformModels.web(trial)
+            if box.top >= inkTop - PixelGrid.tolerance && box.bottom >= inkBottom - PixelGrid.tolerance { return line }
+            line += grid.pixel
+        }
+        return nil
+    }
+
+    /// The smallest `TextStyle.height` (to 0.01) whose line holds the ink, or nil when the
+    /// clipping edge does not take the height (applyHeightToFirstAscent/LastDescent false).
+    static func smallestFlutterHeight(_ input: PlatformModels.Input, inkTop: Double, inkBottom: Double) -> Double? {
+        var trial = input
+        trial.lineHeight = .natural
+        let natural = PlatformModels.flutter(trial)
+        if inkTop > natural.ascent + PixelGrid.tolerance && !input.options.applyHeightToFirstAscent { return nil }
+        if inkBottom > natural.descent + PixelGrid.tolerance && !input.options.applyHeightToLastDescent { return nil }
+        var height = (max(natural.ascent + natural.descent, 0.01) / input.size * 100).rounded(.down) / 100
+        for _ in 0..<10_000 {
+            trial.lineHeight = .multiple(height)
+            let box = PlatformModels.flutter(trial)
+            if box.top >= inkTop - PixelGrid.tolerance && box.bottom >= inkBottom - PixelGrid.tolerance { return height }
+            height = ((height + 0.01) * 100).rounded() / 100
+        }
+        return nil
+    }
+}

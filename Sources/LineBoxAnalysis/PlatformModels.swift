@@ -1,0 +1,225 @@
+import FontReading
+
+/// The line box of one line of text on each platform, in the platform's unit (pt, dp or px),
+/// as distances above and below the baseline. Every rule cites `line-box-models.md` and the
+/// source it names.
+enum PlatformModels {
+    /// Device pixels per unit, for snapping gutters.
+    static func pixelsPerUnit(_ platform: Platform, scale: Double, options: PlatformOptions) -> Double {
+        switch platform {
+        case .ios: return scale
+        case .android, .compose, .flutter: return options.density
+        case .web: return options.devicePixelRatio
+        case .windowsGDI: return 1
+        }
+    }
+
+    struct Input {
+        var metrics: VerticalMetrics
+        var postScriptName: String?
+        var familyName: String?
+        var size: Double
+        var lineHeight: LineHeight
+        var scale: Double
+        var options: PlatformOptions
+    }
+
+    static func lineBox(_ platform: Platform, _ input: Input) -> LineBox {
+        switch platform {
+        case .ios: return ios(input)
+        case .android: return android(input, includeFontPadding: input.options.includesFontPadding(on: .android))
+        case .compose: return compose(input)
+        case .web: return web(input)
+        case .flutter: return flutter(input)
+        case .windowsGDI: return windowsGDI(input)
+        }
+    }
+
+    // MARK: iOS
+
+    /// `IOSLabelModel`, plus the centred placement: `baselineOffset = (L - lineHeight) / 4`
+    /// moves the glyphs up by `(L - lineHeight) / 2` (line-box-models.md; mechanism U).
+    static func ios(_ input: Input) -> LineBox {
+        var box = IOSLabelModel.lineBox(metrics: input.metrics, postScriptName: input.postScriptName, pointSize: input.size,
+                                        lineHeight: input.lineHeight, grid: PixelGrid(scale: input.scale))
+        if input.options.iosPlacement == .centred {
+            let offset = (box.lineHeight - (box.ascent + box.descent)) / 2
+            box.top -= offset
+            box.bottom += offset
+        }
+        return box
+    }
+
+    // MARK: Android
+
+    /// `Paint.FontMetricsInt` in device pixels, with Skia's signs (ascent and top negative):
+    /// the FreeType rule scaled to the text size, ascent and descent rounded, top floored and
+    /// bottom ceiled; top and bottom from the head table, not usWin (skia
+    /// `src/ports/SkFontHost_FreeType.cpp`, AOSP `libs/hwui/jni/Paint.cpp`, H). With
+    /// `elegantTextHeight` the font's values are replaced by 1900, 500, 2500 and 1000 per 2048 em.
+    static func androidFontMetrics(_ input: Input) -> (ascent: Double, descent: Double, top: Double, bottom: Double) {
+        let pixels = input.size * input.options.density
+        let ascent, descent, top, bottom: Double
+        if input.options.elegantTextHeight {
+            let em = pixels / 2048
+            (ascent, descent, top, bottom) = (-1900 * em, 500 * em, -2500 * em, 1000 * em)
+        } else {
+            let scale = pixels / Double(input.metrics.unitsPerEm)
+            let chosen = PlatformMetrics.freeType(input.metrics)
+            (ascent, descent) = (-chosen.ascent * scale, chosen.descent * scale)
+            (top, bottom) = (-Double(input.metrics.head.yMax) * scale, -Double(input.metrics.head.yMin) * scale)
+        }
+        return (roundHalfUp(ascent), roundHalfUp(descent), top.rounded(.down), bottom.rounded(.up))
+    }
+
+    /// One-line TextView (StaticLayout): the line is `top`..`bottom` with includeFontPadding
+    /// (the TextView default), `ascent`..`descent` without. The font's line gap never counts, and
+    /// `setLineHeight` adds space below every line but the last, so it changes nothing on one
+    /// line (AOSP `core/java/android/text/StaticLayout.java`, H). The view clips at its edges.
+    static func android(_ input: Input, includeFontPadding: Bool) -> LineBox {
+        let font = androidFontMetrics(input)
+        let density = input.options.density
+        let top = includeFontPadding ? -font.top : -font.ascent
+        let bottom = includeFontPadding ? font.bottom : font.descent
+        return LineBox(top: top / density, bottom: bottom / density, lineHeight: (top + bottom) / density,
+                       ascent: -font.ascent / density, descent: font.descent / density)
+    }
+
+    // MARK: Compose
+
+    /// Compose `Text`: Android's Paint metrics with includeFontPadding off by default. With a
+    /// line height, `LineHeightStyle` (default Proportional, Trim.Both): `diff = ceil(L) -
+    /// (descent - ascent)`; the share `r` is `|ascent| / (descent - ascent)` (Proportional), 0
+    /// (Top), 0.5 (Center) or 1 (Bottom); `descent' = descent + ceil(diff * (1 - r))` when
+    /// diff > 0, else `descent + ceil(diff * r)`; `ascent' = descent' - ceil(L)`. Trim keeps the
+    /// font's own ascent on the first line and descent on the last (androidx
+    /// `compose/ui/ui-text/.../LineHeightStyle.kt`, `LineHeightStyleSpan.android.kt`, H).
+    static func compose(_ input: Input) -> LineBox {
+        let options = input.options
+        let padded = android(input, includeFontPadding: options.includesFontPadding(on: .compose))
+        let lineHeightPixels: Double
+        switch input.lineHeight {
+        case .natural: return padded
+        case .fixed(let points): lineHeightPixels = points * options.density
+        case .multiple(let factor): lineHeightPixels = factor * input.size * options.density  // TextUnit.em
+        }
+        let density = options.density
+        let ascent = -padded.top * density  // negative, as in FontMetricsInt
+        let descent = padded.bottom * density
+        let line = lineHeightPixels.rounded(.up)
+        let diff = line - (descent - ascent)
+        let share: Double
+        switch options.composeAlignment {
+        case .proportional: share = descent - ascent > 0 ? abs(ascent) / (descent - ascent) : 0.5
+        case .top: share = 0
+        case .center: share = 0.5
+        case .bottom: share = 1
+        }
+        let newDescent = descent + (diff > 0 ? (diff * (1 - share)).rounded(.up) : (diff * share).rounded(.up))
+        let newAscent = newDescent - line
+        let trimTop = options.composeTrim == .both || options.composeTrim == .firstLineTop
+        let trimBottom = options.composeTrim == .both || options.composeTrim == .lastLineBottom
+        let top = trimTop ? -ascent : -newAscent
+        let bottom = trimBottom ? descent : newDescent
+        return LineBox(top: top / density, bottom: bottom / density, lineHeight: lineHeightPixels / density,
+                       ascent: padded.ascent, descent: padded.descent)
+    }
+
+    // MARK: Web
+
+    /// One line of CSS text in an element that clips (`overflow: hidden`): the leading
+    /// `L - (A + D)` split in half above and below (CSS 2.1 section 10.8.1, H); `line-height:
+    /// normal` is `A + D + lineGap`. A and D per engine, in device pixels: the FreeType rule
+    /// rounded (chromium `font_metrics.cc`), CoreText rounded (Chrome on macOS) or rounded up
+    /// (Safari on iOS), DirectWrite rounded; WebKit adds `round(0.15 * (A + D))` to the ascent of
+    /// Times, Helvetica and Courier. The half-leading above the glyphs is snapped per
+    /// `WebBaselineSnap`.
+    static func web(_ input: Input) -> LineBox {
+        let options = input.options
+        let ratio = options.devicePixelRatio
+        let scale = input.size * ratio / Double(input.metrics.unitsPerEm)
+        let chosen: PlatformMetrics
+        switch options.webEngine {
+        case .chromeLinux: chosen = .freeType(input.metrics)
+        case .chromeMac, .safariIOS: chosen = .coreText(input.metrics)
+        case .windows: chosen = .directWrite(input.metrics)
+        }
+        var ascent = chosen.ascent * scale
+        let descent = chosen.descent * scale
+        if options.webEngine == .chromeMac || options.webEngine == .safariIOS,
+           let family = input.familyName, ["Times", "Helvetica", "Courier"].contains(family) {
+            ascent += roundHalfUp(0.15 * (ascent + descent))
+        }
+        let roundsUp = options.webEngine == .safariIOS
+        func round(_ value: Double) -> Double { roundsUp ? value.rounded(.up) : roundHalfUp(value) }
+        let a = round(ascent)
+        let d = round(descent)
+        let gap = round(chosen.lineGap * scale)
+        let height: Double
+        switch input.lineHeight {
+        case .natural: height = a + d + gap
+        case .fixed(let pixels): height = pixels * ratio
+        case .multiple(let factor): height = factor * input.size * ratio  // unitless line-height
+        }
+        let halfLeading = (height - (a + d)) / 2
+        let snapped = options.webBaselineSnap == .floor ? halfLeading.rounded(.down) : (halfLeading * 64).rounded(.down) / 64
+        let baseline = snapped + a
+        return LineBox(top: baseline / ratio, bottom: (height - baseline) / ratio, lineHeight: height / ratio,
+                       ascent: a / ratio, descent: d / ratio)
+    }
+
+    // MARK: Flutter
+
+    /// Flutter's paragraph (skia `modules/skparagraph/src/Run.cpp`, flutter
+    /// `rendering/paragraph.dart`, H): the platform's metrics unrounded; without a height the
+    /// font's line gap is split evenly above and below; `TextStyle.height h` makes the line
+    /// `h * fontSize` tall, shared in proportion to ascent and descent (default) or evenly;
+    /// `applyHeightToFirstAscent`/`LastDescent` false keep the font's own edge.
+    static func flutter(_ input: Input) -> LineBox {
+        let options = input.options
+        let chosen: PlatformMetrics = options.flutterMetrics == .android ? .freeType(input.metrics) : .coreText(input.metrics)
+        let scale = input.size / Double(input.metrics.unitsPerEm)
+        let (ascent, descent, gap) = (chosen.ascent * scale, chosen.descent * scale, chosen.lineGap * scale)
+        var top = ascent + gap / 2
+        var bottom = descent + gap / 2
+        var line = ascent + descent + gap
+        if let total = flutterLineHeight(input.lineHeight, size: input.size) {
+            line = total
+            switch options.flutterDistribution {
+            case .proportional:
+                let sum = ascent + descent
+                top = sum > 0 ? total * ascent / sum : total / 2
+                bottom = sum > 0 ? total * descent / sum : total / 2
+            case .even:
+                top = ascent + (total - (ascent + descent)) / 2
+                bottom = descent + (total - (ascent + descent)) / 2
+            }
+            if !options.applyHeightToFirstAscent { top = ascent }
+            if !options.applyHeightToLastDescent { bottom = descent }
+        }
+        return LineBox(top: top, bottom: bottom, lineHeight: line, ascent: ascent, descent: descent)
+    }
+
+    static func flutterLineHeight(_ lineHeight: LineHeight, size: Double) -> Double? {
+        switch lineHeight {
+        case .natural: return nil
+        case .fixed(let pixels): return pixels
+        case .multiple(let factor): return factor * size  // TextStyle.height
+        }
+    }
+
+    // MARK: Windows GDI
+
+    /// The rasterizer cuts any outline beyond usWinAscent above and usWinDescent below the
+    /// baseline, at every size (OpenType OS/2 spec, usWinAscent, H). Without an OS/2 table,
+    /// hhea stands in.
+    static func windowsGDI(_ input: Input) -> LineBox {
+        let scale = input.size / Double(input.metrics.unitsPerEm)
+        let ascent = Double(input.metrics.win?.ascent ?? input.metrics.hhea.ascender) * scale
+        let descent = Double(input.metrics.win?.descent ?? abs(input.metrics.hhea.descender)) * scale
+        return LineBox(top: ascent, bottom: descent, lineHeight: ascent + descent, ascent: ascent, descent: descent)
+    }
+}
+
+/// Skia's `SkScalarRoundToInt`: halves round up (towards positive infinity).
+func roundHalfUp(_ value: Double) -> Double { (value + 0.5).rounded(.down) }

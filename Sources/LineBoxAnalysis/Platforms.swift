@@ -1,0 +1,161 @@
+import FontReading
+
+/// The platforms whose line box inkbox models. Raw values are the CLI spellings.
+public enum Platform: String, CaseIterable, Sendable {
+    case ios
+    case android
+    case compose
+    case web
+    case flutter
+    case windowsGDI = "windows-gdi"
+
+    /// The unit sizes, line heights, edges and gutters are given in.
+    public var unit: String {
+        switch self {
+        case .ios: return "pt"
+        case .android, .compose: return "dp"
+        case .web, .flutter, .windowsGDI: return "px"
+        }
+    }
+
+    /// Sizes audited when none are given: the platform's own type scale.
+    public var defaultSizes: [Double] {
+        switch self {
+        case .ios: return AuditSettings.iOSTextStyleSizes
+        // Material 3 type scale (sp): label small through display large.
+        case .android, .compose, .flutter: return [11, 12, 14, 16, 22, 24, 28, 32, 36, 45, 57]
+        case .web: return [12, 14, 16, 18, 20, 24, 32, 40]
+        // Pixels per em for 8 to 18 pt at 96 dpi.
+        case .windowsGDI: return [11, 12, 13, 15, 16, 19, 21, 24]
+        }
+    }
+}
+
+/// How glyphs are placed in a UILabel: as UIKit does, or with the common
+/// `baselineOffset = (L - lineHeight) / 4` workaround that centres them (line-box-models.md).
+public enum IOSPlacement: String, CaseIterable, Sendable {
+    case standard
+    /// The baseline moves up by twice the offset, `(L - lineHeight) / 2` (measured by several
+    /// teams; the mechanism is unconfirmed, U).
+    case centred
+}
+
+/// Jetpack Compose `LineHeightStyle.Alignment` (androidx `LineHeightStyle.kt`).
+public enum ComposeAlignment: String, CaseIterable, Sendable {
+    case proportional, top, center, bottom
+}
+
+/// Jetpack Compose `LineHeightStyle.Trim`.
+public enum ComposeTrim: String, CaseIterable, Sendable {
+    case both, none
+    case firstLineTop = "first-line-top"
+    case lastLineBottom = "last-line-bottom"
+}
+
+/// Which engine renders the page, which decides the metric source and rounding.
+public enum WebEngine: String, CaseIterable, Sendable {
+    /// Chrome on Linux, ChromeOS and Android, and Android WebView: the FreeType rule, ascent and
+    /// descent rounded to whole pixels (chromium `font_metrics.cc`).
+    case chromeLinux = "chrome-linux"
+    /// Chrome on macOS: CoreText (hhea), rounded.
+    case chromeMac = "chrome-mac"
+    /// Safari on iOS: CoreText (hhea), ascent, descent and line gap rounded up.
+    case safariIOS = "safari-ios"
+    /// Chrome, Edge and Firefox on Windows: DirectWrite, win metrics unless USE_TYPO_METRICS (M/U).
+    case windows
+}
+
+/// Where the web engine puts the baseline inside the line's half-leading (U: measured, not read).
+public enum WebBaselineSnap: String, CaseIterable, Sendable {
+    /// The half-leading above the glyphs is floored to a whole device pixel: what headless
+    /// Chromium 156 paints (line-box-models.md: 97% of glyph verdicts against 85% without).
+    case floor
+    /// The half-leading is floored to 1/64 px only, as Blink's layout computes it
+    /// (chromium `line_utils.cc`).
+    case layout
+}
+
+/// Flutter's leading distribution (`TextLeadingDistribution`).
+public enum FlutterDistribution: String, CaseIterable, Sendable {
+    case proportional, even
+}
+
+/// Whose font metrics Flutter reads: the platform it runs on.
+public enum FlutterMetrics: String, CaseIterable, Sendable {
+    /// Android: the FreeType rule.
+    case android
+    /// iOS: CoreText (hhea).
+    case ios
+}
+
+/// Every option that shapes a platform's line box, with the platforms' defaults.
+public struct PlatformOptions: Sendable, Equatable {
+    public var iosPlacement: IOSPlacement = .standard
+    /// Device pixels per dp (Android, Compose) or per logical pixel (Flutter).
+    public var density: Double = 2.625
+    /// Android `includeFontPadding`; nil for the platform's default (TextView on, Compose off).
+    public var includeFontPadding: Bool?
+    /// Android `elegantTextHeight`: default for apps targeting API 35, always on from API 36.
+    public var elegantTextHeight = false
+    public var composeAlignment: ComposeAlignment = .proportional
+    public var composeTrim: ComposeTrim = .both
+    public var webEngine: WebEngine = .chromeLinux
+    public var devicePixelRatio: Double = 1
+    public var webBaselineSnap: WebBaselineSnap = .floor
+    public var flutterMetrics: FlutterMetrics = .android
+    public var flutterDistribution: FlutterDistribution = .proportional
+    public var applyHeightToFirstAscent = true
+    public var applyHeightToLastDescent = true
+
+    public init() {}
+
+    /// `includeFontPadding` as the platform applies it.
+    public func includesFontPadding(on platform: Platform) -> Bool {
+        includeFontPadding ?? (platform == .android)
+    }
+}
+
+/// A face's vertical metrics in font units as one platform reads them: ascent and descent
+/// distances above and below the baseline, and the line gap.
+struct PlatformMetrics: Equatable {
+    var ascent: Double
+    var descent: Double
+    var lineGap: Double
+
+    /// FreeType's choice (freetype `src/sfnt/sfobjs.c`, H): typo metrics when USE_TYPO_METRICS is
+    /// set, hhea otherwise; when hhea ascender and descender are both zero, typo, then win. The
+    /// descender keeps its sign: a positive hhea descender shrinks the box, as on Android.
+    static func freeType(_ metrics: VerticalMetrics) -> PlatformMetrics {
+        if let typo = metrics.typo, typo.useTypoMetrics {
+            return PlatformMetrics(ascent: Double(typo.ascender), descent: Double(-typo.descender), lineGap: Double(typo.lineGap))
+        }
+        if metrics.hhea.ascender == 0 && metrics.hhea.descender == 0 {
+            if let typo = metrics.typo, typo.ascender != 0 || typo.descender != 0 {
+                return PlatformMetrics(ascent: Double(typo.ascender), descent: Double(-typo.descender), lineGap: Double(typo.lineGap))
+            }
+            if let win = metrics.win {
+                return PlatformMetrics(ascent: Double(win.ascent), descent: Double(win.descent), lineGap: 0)
+            }
+        }
+        return PlatformMetrics(ascent: Double(metrics.hhea.ascender), descent: Double(-metrics.hhea.descender),
+                               lineGap: Double(metrics.hhea.lineGap))
+    }
+
+    /// CoreText: hhea only, a positive descender read as its absolute value (M).
+    static func coreText(_ metrics: VerticalMetrics) -> PlatformMetrics {
+        PlatformMetrics(ascent: Double(metrics.hhea.ascender), descent: Double(abs(metrics.hhea.descender)),
+                        lineGap: Double(metrics.hhea.lineGap))
+    }
+
+    /// DirectWrite (M/U): typo metrics under USE_TYPO_METRICS, else usWin with the part of the
+    /// hhea line gap that the win box does not already cover.
+    static func directWrite(_ metrics: VerticalMetrics) -> PlatformMetrics {
+        if let typo = metrics.typo, typo.useTypoMetrics {
+            return PlatformMetrics(ascent: Double(typo.ascender), descent: Double(-typo.descender), lineGap: Double(typo.lineGap))
+        }
+        guard let win = metrics.win else { return freeType(metrics) }
+        let hheaHeight = metrics.hhea.ascender - metrics.hhea.descender
+        let gap = max(0, metrics.hhea.lineGap - ((win.ascent + win.descent) - hheaHeight))
+        return PlatformMetrics(ascent: Double(win.ascent), descent: Double(win.descent), lineGap: Double(gap))
+    }
+}
