@@ -1,0 +1,68 @@
+import FontFixtures
+import Foundation
+import Testing
+
+private func results(_ run: Run) throws -> [[String: Any]] {
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    let font = try #require((document["fonts"] as? [[String: Any]])?.first)
+    return try #require(font["results"] as? [[String: Any]])
+}
+
+private func edge(_ result: [String: Any], _ name: String) -> Double {
+    (result["lineBox"] as? [String: Double])?[name] ?? .nan
+}
+
+@Suite("inkbox audit on every platform")
+struct PlatformCommandTests {
+    @Test("one command gives every platform's verdict, each result with the options that shaped it")
+    func allPlatforms() throws {
+        let run = inkbox("audit", fixture(.useTypoMetrics), "--platform", "all", "--sizes", "16", "--set", "probe", "--format", "json")
+        let found = try results(run)
+        #expect(found.compactMap { $0["platform"] as? String } == ["ios", "android", "compose", "web", "flutter", "windows-gdi"])
+        #expect(found.allSatisfy { $0["options"] is [String: Any] && $0["advice"] is [String: Any] })
+        #expect((found[1]["options"] as? [String: Any])?["includeFontPadding"] as? Bool == true)
+        #expect((found[3]["options"] as? [String: Any])?["engine"] as? String == "chrome-linux")
+        // Lato sets USE_TYPO_METRICS with a typo ascender (1610) below hhea's (1974): Android and
+        // Chrome on Linux honour it, Apple does not.
+        #expect(edge(found[2], "ascent") < edge(found[0], "ascent"))
+        #expect(abs(edge(found[2], "ascent") - (1610 * 16 * 2.625 / 2000).rounded() / 2.625) < 0.0001)  // JSON rounds to 1/10000
+    }
+
+    @Test("the platforms side by side read as pinned")
+    func textReport() {
+        let run = inkbox("audit", fixture(.clipsOnIOS), "--platform", "all", "--sizes", "16", "--set", "probe")
+        #expect(run.status == 1)
+        expectSnapshot(run.standardOutput, "audit-ipaexg-platforms.txt")
+    }
+
+    @Test("font QA view: windows-gdi lists every glyph beyond usWin, with its exact overflow")
+    func gdiQA() throws {
+        let run = inkbox("audit", fixture(.clipsOnIOS), "--platform", "windows-gdi", "--set", "all", "--size", "1024",
+                         "--format", "json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let font = try #require((document["fonts"] as? [[String: Any]])?.first)
+        let glyphs = try #require(font["glyphs"] as? [[String: Any]])
+        // usWin is 1802 / 401 units; at 1024 px per em a unit is half a pixel.
+        let beyond = glyphs.filter { glyph in
+            guard let ink = glyph["inkBounds"] as? [String: Double] else { return false }
+            return (ink["yMax"] ?? 0) > 1802 || (ink["yMin"] ?? 0) < -401
+        }
+        let clipped = try #require(try results(run).first?["clipped"] as? [[String: Any]])
+        #expect(!beyond.isEmpty)
+        #expect(clipped.count == beyond.count)
+        let first = try #require(clipped.first)
+        let glyph = try #require(beyond.first { $0["glyphId"] as? Int == first["glyphId"] as? Int })
+        let ink = try #require(glyph["inkBounds"] as? [String: Double])
+        #expect(abs((first["top"] as? Double ?? 0) - max(0, (ink["yMax"] ?? 0) - 1802) / 2) < 0.0001)
+        let advice = try #require(try results(run).first?["advice"] as? [String: Any])
+        #expect(advice["onlyFontCanFix"] as? Bool == true)
+    }
+
+    @Test("sizes default to each platform's type scale")
+    func defaultSizes() throws {
+        let found = try results(inkbox("audit", fixture(.cff), "--platform", "ios,web", "--set", "probe", "--format", "json"))
+        #expect(found.filter { $0["platform"] as? String == "ios" }.count == 10)
+        #expect(found.filter { $0["platform"] as? String == "web" }.compactMap { $0["pointSize"] as? Double }
+                == [12, 14, 16, 18, 20, 24, 32, 40])
+    }
+}

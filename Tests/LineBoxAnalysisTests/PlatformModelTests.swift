@@ -1,0 +1,287 @@
+import FontReading
+import Testing
+@testable import LineBoxAnalysis
+
+/// Literal metrics: 1000 units per em unless given.
+private func font(upm: Int = 1000, hhea: (Int, Int, Int), typo: (Int, Int, Int, Bool)? = nil, win: (Int, Int)? = nil,
+                  head: (Int, Int) = (-250, 1000)) -> VerticalMetrics {
+    VerticalMetrics(unitsPerEm: upm, hhea: .init(ascender: hhea.0, descender: hhea.1, lineGap: hhea.2),
+                    typo: typo.map { .init(ascender: $0.0, descender: $0.1, lineGap: $0.2, useTypoMetrics: $0.3) },
+                    win: win.map { .init(ascent: $0.0, descent: $0.1) },
+                    head: .init(xMin: 0, yMin: head.0, xMax: upm, yMax: head.1), capHeight: nil, xHeight: nil)
+}
+
+private func box(_ platform: Platform, _ metrics: VerticalMetrics, size: Double, lineHeight: LineHeight = .natural,
+                 family: String? = nil, _ configure: (inout PlatformOptions) -> Void = { _ in }) -> LineBox {
+    var options = PlatformOptions()
+    options.density = 1
+    configure(&options)
+    return PlatformModels.lineBox(platform, .init(metrics: metrics, postScriptName: nil, familyName: family, size: size,
+                                                  lineHeight: lineHeight, scale: 3, options: options))
+}
+
+private func edges(_ box: LineBox) -> [Double] { [box.top, box.bottom] }
+
+@Suite("The FreeType metric rule (Android, Chrome on Linux, Flutter on Android)")
+struct FreeTypeRuleTests {
+    @Test func useTypoMetricsWithTypoDifferentFromHhea() {
+        let chosen = PlatformMetrics.freeType(font(hhea: (1974, -426, 0), typo: (1610, -390, 400, true)))
+        #expect(chosen == PlatformMetrics(ascent: 1610, descent: 390, lineGap: 400))
+    }
+
+    @Test func hheaWithoutUseTypoMetrics() {
+        let chosen = PlatformMetrics.freeType(font(hhea: (1974, -426, 0), typo: (1610, -390, 400, false)))
+        #expect(chosen == PlatformMetrics(ascent: 1974, descent: 426, lineGap: 0))
+    }
+
+    @Test func zeroHheaFallsBackToTypoThenWin() {
+        #expect(PlatformMetrics.freeType(font(hhea: (0, 0, 0), typo: (800, -200, 100, false), win: (1000, 300)))
+                == PlatformMetrics(ascent: 800, descent: 200, lineGap: 100))
+        #expect(PlatformMetrics.freeType(font(hhea: (0, 0, 0), typo: (0, 0, 0, false), win: (1000, 300)))
+                == PlatformMetrics(ascent: 1000, descent: 300, lineGap: 0))
+    }
+
+    @Test("a hhea descender written as positive keeps its sign in FreeType, but not in CoreText")
+    func positiveDescender() {
+        let metrics = font(hhea: (800, 200, 0))
+        #expect(PlatformMetrics.freeType(metrics).descent == -200)
+        #expect(PlatformMetrics.coreText(metrics).descent == 200)
+    }
+}
+
+@Suite("Android TextView")
+struct AndroidTests {
+    @Test("ascent and descent round half up, top floors, bottom ceils, from the head box")
+    func integerMetrics() {
+        // 20 px: ascent 725 -> -14.5 rounds to -14; descent 225 -> 4.5 rounds to 5;
+        // head yMax 1001 -> -20.02 floors to -21; head yMin -251 -> 5.02 ceils to 6.
+        let metrics = font(hhea: (725, -225, 0), head: (-251, 1001))
+        #expect(edges(box(.android, metrics, size: 20) { $0.includeFontPadding = false }) == [14, 5])
+        #expect(edges(box(.android, metrics, size: 20)) == [21, 6])
+    }
+
+    @Test("edges are device pixels, reported in dp")
+    func density() {
+        let metrics = font(hhea: (800, -200, 0), head: (-200, 800))
+        #expect(edges(box(.android, metrics, size: 10) { $0.density = 2 }) == [8, 2])
+        // 26.25 px: head top 21 px; head bottom 5.25 ceils to 6 px, the descent rounds to 5 px.
+        let odd = box(.android, metrics, size: 10) { $0.density = 2.625 }
+        #expect(odd.top == 21 / 2.625 && odd.bottom == 6 / 2.625)
+        #expect(box(.android, metrics, size: 10) { $0.density = 2.625; $0.includeFontPadding = false }.bottom == 5 / 2.625)
+    }
+
+    @Test("elegantTextHeight replaces the font's values with 1900, 500, 2500 and 1000 per 2048 em")
+    func elegant() {
+        let metrics = font(hhea: (700, -100, 0))
+        #expect(edges(box(.android, metrics, size: 2048) { $0.elegantTextHeight = true; $0.includeFontPadding = false }) == [1900, 500])
+        #expect(edges(box(.android, metrics, size: 2048) { $0.elegantTextHeight = true }) == [2500, 1000])
+    }
+
+    @Test("a line height changes nothing on one line")
+    func lineHeight() {
+        let metrics = font(hhea: (800, -200, 0))
+        #expect(box(.android, metrics, size: 20, lineHeight: .fixed(40)) == box(.android, metrics, size: 20))
+    }
+
+    @Test("USE_TYPO_METRICS is honoured")
+    func typo() {
+        let metrics = font(hhea: (1000, -300, 0), typo: (800, -200, 0, true), head: (-200, 800))
+        #expect(edges(box(.android, metrics, size: 10) { $0.includeFontPadding = false }) == [8, 2])
+    }
+}
+
+@Suite("Jetpack Compose Text")
+struct ComposeTests {
+    // 20 px with ascender 800, descender -200: ascent -16, descent 4 px.
+    let metrics = font(hhea: (800, -200, 0))
+
+    @Test("includeFontPadding is off by default")
+    func defaultPadding() {
+        #expect(edges(box(.compose, metrics, size: 20)) == [16, 4])
+    }
+
+    @Test("Trim.Both keeps the font's own edges on a single line")
+    func trimBoth() {
+        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30))) == [16, 4])
+    }
+
+    @Test("proportional alignment without trim: diff 10, r 0.8, descent' 4 + ceil(2) = 6, ascent' 6 - 30 = -24")
+    func proportional() {
+        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.composeTrim = .none }) == [24, 6])
+        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.composeTrim = .firstLineTop }) == [16, 6])
+        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.composeTrim = .lastLineBottom }) == [24, 4])
+    }
+
+    @Test("top alignment puts all the extra below: descent' 4 + 10")
+    func topAlignment() {
+        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) {
+            $0.composeTrim = .none
+            $0.composeAlignment = .top
+        }) == [16, 14])
+    }
+
+    @Test("a line height smaller than the font: diff -4, descent' 4 + ceil(-3.2) = 1, ascent' 1 - 16 = -15")
+    func smallerThanFont() {
+        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(16)) { $0.composeTrim = .none }) == [15, 1])
+    }
+
+    @Test("a multiple is in em, of the font size")
+    func em() {
+        #expect(box(.compose, metrics, size: 20, lineHeight: .multiple(1.5)) { $0.composeTrim = .none }
+                == box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.composeTrim = .none })
+    }
+}
+
+@Suite("Web (CSS half-leading)")
+struct WebTests {
+    let metrics = font(hhea: (800, -200, 100), typo: (700, -300, 0, false), win: (900, 250))
+
+    @Test("chrome-linux: the FreeType rule rounded, normal line height adds the gap, half above and half below")
+    func chromeLinuxNormal() {
+        // 20 px: A 16, D 4, gap 2: line 22, half-leading 1.
+        #expect(edges(box(.web, metrics, size: 20)) == [17, 5])
+    }
+
+    @Test("an ascent of exactly half a pixel rounds up")
+    func halfPixel() {
+        #expect(box(.web, font(hhea: (725, -275, 0)), size: 20).ascent == 15)  // 14.5 px
+    }
+
+    @Test("an odd leading: the half above is floored to a device pixel (floor) or to 1/64 px (layout)")
+    func oddLeading() {
+        #expect(edges(box(.web, metrics, size: 20, lineHeight: .fixed(21))) == [16, 5])
+        #expect(edges(box(.web, metrics, size: 20, lineHeight: .fixed(21)) { $0.webBaselineSnap = .layout }) == [16.5, 4.5])
+    }
+
+    @Test("a line height smaller than the font moves both edges in")
+    func smallerThanFont() {
+        #expect(edges(box(.web, metrics, size: 20, lineHeight: .fixed(10))) == [11, -1])
+    }
+
+    @Test("a unitless line height multiplies the font size")
+    func unitless() {
+        #expect(box(.web, metrics, size: 20, lineHeight: .multiple(1.5)) == box(.web, metrics, size: 20, lineHeight: .fixed(30)))
+    }
+
+    @Test("engines read different tables")
+    func engines() {
+        let utm = font(hhea: (800, -200, 0), typo: (700, -300, 0, true), win: (900, 250))
+        #expect(box(.web, utm, size: 20).ascent == 14)  // typo under USE_TYPO_METRICS
+        #expect(box(.web, utm, size: 20) { $0.webEngine = .chromeMac }.ascent == 16)  // hhea regardless
+        #expect(box(.web, metrics, size: 20) { $0.webEngine = .windows }.ascent == 18)  // win without UTM
+        #expect(box(.web, font(hhea: (810, -190, 0)), size: 20) { $0.webEngine = .safariIOS }.ascent == 17)  // 16.2 up
+    }
+
+    @Test("WebKit adds round(0.15 * (A + D)) to the ascent of Times, Helvetica and Courier")
+    func webKitBump() {
+        let plain = box(.web, metrics, size: 20) { $0.webEngine = .safariIOS }
+        let helvetica = box(.web, metrics, size: 20, family: "Helvetica") { $0.webEngine = .safariIOS }
+        #expect(helvetica.ascent - plain.ascent == 3)
+        #expect(box(.web, metrics, size: 20, family: "Helvetica").ascent == 16)  // not on chrome-linux
+    }
+
+    @Test("the device pixel ratio rounds in device pixels")
+    func devicePixels() {
+        #expect(box(.web, font(hhea: (725, -275, 0)), size: 10) { $0.devicePixelRatio = 2 }.ascent == 7.5)
+    }
+}
+
+@Suite("Flutter")
+struct FlutterTests {
+    let metrics = font(hhea: (800, -200, 100))
+
+    @Test("without a height, the line gap is split evenly")
+    func natural() {
+        #expect(edges(box(.flutter, metrics, size: 20)) == [17, 5])
+    }
+
+    @Test("a height is shared in proportion to ascent and descent, or evenly")
+    func height() {
+        #expect(edges(box(.flutter, metrics, size: 20, lineHeight: .multiple(1.5))) == [24, 6])
+        #expect(edges(box(.flutter, metrics, size: 20, lineHeight: .multiple(1.5)) { $0.flutterDistribution = .even }) == [21, 9])
+    }
+
+    @Test("applyHeightToFirstAscent and LastDescent off keep the font's own edges")
+    func heightBehavior() {
+        #expect(edges(box(.flutter, metrics, size: 20, lineHeight: .multiple(1.5)) {
+            $0.applyHeightToFirstAscent = false
+            $0.applyHeightToLastDescent = false
+        }) == [16, 4])
+    }
+
+    @Test("iOS metrics read hhea, Android metrics the FreeType rule")
+    func metricsSource() {
+        let utm = font(hhea: (800, -200, 0), typo: (700, -300, 0, true))
+        #expect(box(.flutter, utm, size: 20).ascent == 14)
+        #expect(box(.flutter, utm, size: 20) { $0.flutterMetrics = .ios }.ascent == 16)
+    }
+}
+
+@Suite("Windows GDI and iOS placement")
+struct GDIAndPlacementTests {
+    @Test("GDI clips at usWinAscent and usWinDescent at every size")
+    func gdi() {
+        #expect(edges(box(.windowsGDI, font(hhea: (800, -200, 0), win: (1100, 300)), size: 20)) == [22, 6])
+        #expect(edges(box(.windowsGDI, font(hhea: (800, -200, 0)), size: 20)) == [16, 4])  // no OS/2: hhea
+    }
+
+    @Test("the centred iOS placement moves the glyphs up by half the extra line height")
+    func centred() {
+        let metrics = font(hhea: (800, -200, 0))
+        let standard = box(.ios, metrics, size: 10, lineHeight: .fixed(16))
+        let centred = box(.ios, metrics, size: 10, lineHeight: .fixed(16)) { $0.iosPlacement = .centred }
+        #expect(standard.top == 14 && standard.bottom == 2)
+        #expect(centred.top == 11 && centred.bottom == 5)
+    }
+}
+
+@Suite("Advice in each platform's terms")
+struct AdviceTests {
+    private func audit(_ platform: Platform, _ glyph: (Double, Double), metrics: VerticalMetrics,
+                       lineHeight: LineHeight = .natural, _ configure: (inout PlatformOptions) -> Void = { _ in }) -> SizeResult? {
+        var settings = AuditSettings(sizes: [20], lineHeight: lineHeight)
+        settings.platform = platform
+        settings.options.density = 1
+        configure(&settings.options)
+        let ink = MeasuredGlyph(character: "É", glyphID: 1, inkBounds: InkBounds(xMin: 0, yMin: glyph.0, xMax: 500, yMax: glyph.1))
+        return Auditor.audit(metrics: metrics, postScriptName: nil, glyphs: [ink], settings: settings).results.first
+    }
+
+    @Test("Android: padding in dp, and whether includeFontPadding would fix it")
+    func android() throws {
+        let metrics = font(hhea: (800, -200, 0), head: (-300, 1000))
+        let inside = try #require(audit(.compose, (-250, 950), metrics: metrics))
+        #expect(inside.advice.includeFontPaddingFixes == true)
+        #expect(inside.advice.padding == Gutter(top: 3, bottom: 1))
+        let beyond = try #require(audit(.compose, (-250, 1100), metrics: metrics))
+        #expect(beyond.advice.includeFontPaddingFixes == false)
+    }
+
+    @Test("web: the smallest line height that holds the ink, on the pixel grid")
+    func web() throws {
+        let metrics = font(hhea: (800, -200, 0))
+        let result = try #require(audit(.web, (-300, 950), metrics: metrics))
+        let line = try #require(result.advice.smallestLineHeight)
+        func holds(_ line: Double) -> Bool {
+            let box = box(.web, metrics, size: 20, lineHeight: .fixed(line))
+            return box.top >= 19 && box.bottom >= 6
+        }
+        #expect(holds(line) && !holds(line - 1))
+    }
+
+    @Test("Flutter: the smallest height, or none when the edge keeps the font's metrics")
+    func flutter() throws {
+        let metrics = font(hhea: (800, -200, 0))
+        let result = try #require(audit(.flutter, (-300, 950), metrics: metrics))
+        #expect(result.advice.smallestHeightMultiple == 1.5)  // bottom: 6 px needs 30 px at 1/5 of the line
+        let pinned = try #require(audit(.flutter, (-300, 950), metrics: metrics) { $0.applyHeightToLastDescent = false })
+        #expect(pinned.advice.smallestHeightMultiple == nil)
+    }
+
+    @Test("Windows GDI: only the font can fix it, with the usWin values it would need")
+    func gdi() throws {
+        let result = try #require(audit(.windowsGDI, (-310.5, 1100.25), metrics: font(hhea: (800, -200, 0), win: (1000, 300))))
+        #expect(result.advice.onlyFontCanFix)
+        #expect(result.advice.winAscentNeeded == 1101 && result.advice.winDescentNeeded == 311)
+    }
+}
