@@ -81,7 +81,7 @@ def main():
     inkbox, chromium, workdir, tuned = sys.argv[1:separator]
     fonts = [os.path.abspath(f) for f in sys.argv[separator + 1:]]
     tuned = {os.path.basename(f) for f in tuned.split(",") if f}
-    work = Path(workdir)
+    work = Path(workdir).resolve()
     work.mkdir(parents=True, exist_ok=True)
     totals = {True: [0, 0, 0], False: [0, 0, 0]}  # tuned?: agree, counted, near an edge
     disagreements = []
