@@ -100,9 +100,36 @@ public final class FontFace {
     /// (`FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP`) and measured with
     /// `FT_Outline_Get_BBox`, never the control box (freetype `include/freetype/ftbbox.h`).
     public func inkBounds(glyphID: UInt32) throws(FontReadingError) -> InkBounds? {
-        let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        try loadOutline(glyphID, flags: FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP, shift: inkSubunitShift)
+            .map { InkBounds(xMin: $0.xMin / inkSubunitsPerFontUnit, yMin: $0.yMin / inkSubunitsPerFontUnit,
+                             xMax: $0.xMax / inkSubunitsPerFontUnit, yMax: $0.yMax / inkSubunitsPerFontUnit) }
+    }
+
+    /// The ink bounds of a glyph as FreeType's light ("slight") hinting draws it at
+    /// `pixelSize` pixels per em, which moves vertical extents to the pixel grid at small sizes:
+    /// what Skia renders on Linux (`FT_LOAD_TARGET_LIGHT`). Given in font units (the hinted
+    /// 26.6 pixel bounds divided by the scale), so the analysis treats both alike.
+    public func hintedInkBounds(glyphID: UInt32, pixelSize: Double) throws(FontReadingError) -> InkBounds? {
+        guard pixelSize > 0, pixelSize < 10_000, let size = FT_F26Dot6(exactly: (pixelSize * 64).rounded()) else {
+            return try inkBounds(glyphID: glyphID)
+        }
         do {
-            try checkFreeType("FT_Load_Glyph", FT_Load_Glyph(face.handle, FT_UInt(glyphID), flags))
+            try checkFreeType("FT_Set_Char_Size", FT_Set_Char_Size(face.handle, 0, size, 72, 72))
+        } catch {
+            throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "\(error.function): \(error.reason)")
+        }
+        let unitsPerPixel = Double(metrics.unitsPerEm) / pixelSize / 64
+        return try loadOutline(glyphID, flags: FT_LOAD_TARGET_LIGHT_FLAG | FT_LOAD_NO_BITMAP, shift: 0)
+            .map { InkBounds(xMin: $0.xMin * unitsPerPixel, yMin: $0.yMin * unitsPerPixel,
+                             xMax: $0.xMax * unitsPerPixel, yMax: $0.yMax * unitsPerPixel) }
+    }
+
+    /// Loads a glyph's outline with `flags`, shifts its points left by `shift` bits and
+    /// returns `FT_Outline_Get_BBox` in the outline's own units; nil without outline points.
+    private func loadOutline(_ glyphID: UInt32, flags: Int, shift: FT_Pos) throws(FontReadingError)
+        -> (xMin: Double, yMin: Double, xMax: Double, yMax: Double)? {
+        do {
+            try checkFreeType("FT_Load_Glyph", FT_Load_Glyph(face.handle, FT_UInt(glyphID), FT_Int32(flags)))
         } catch {
             throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "\(error.function): \(error.reason)")
         }
@@ -110,9 +137,11 @@ public final class FontFace {
               slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
               slot.pointee.outline.n_points > 0,
               let points = slot.pointee.outline.points else { return nil }
-        for index in 0..<Int(slot.pointee.outline.n_points) {
-            points[index].x <<= inkSubunitShift
-            points[index].y <<= inkSubunitShift
+        if shift > 0 {
+            for index in 0..<Int(slot.pointee.outline.n_points) {
+                points[index].x <<= shift
+                points[index].y <<= shift
+            }
         }
         var box = FT_BBox()
         do {
@@ -120,10 +149,16 @@ public final class FontFace {
         } catch {
             throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "\(error.function): \(error.reason)")
         }
-        return InkBounds(xMin: Double(box.xMin) / inkSubunitsPerFontUnit,
-                         yMin: Double(box.yMin) / inkSubunitsPerFontUnit,
-                         xMax: Double(box.xMax) / inkSubunitsPerFontUnit,
-                         yMax: Double(box.yMax) / inkSubunitsPerFontUnit)
+        return (Double(box.xMin), Double(box.yMin), Double(box.xMax), Double(box.yMax))
+    }
+
+    /// The same glyphs measured again with light hinting at `pixelSize` pixels per em.
+    public func hinted(_ measurement: GlyphMeasurement, pixelSize: Double) throws(FontReadingError) -> GlyphMeasurement {
+        var glyphs = measurement.glyphs
+        for index in glyphs.indices {
+            glyphs[index].inkBounds = try hintedInkBounds(glyphID: glyphs[index].glyphID, pixelSize: pixelSize)
+        }
+        return GlyphMeasurement(glyphs: glyphs, missing: measurement.missing)
     }
 
     /// Looks up and measures the glyphs of a selection. Characters the cmap does not map

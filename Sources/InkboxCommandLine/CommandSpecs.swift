@@ -67,6 +67,10 @@ enum Specs {
                    help: "Web: the half-leading above the glyphs floored to a device pixel as Chromium paints it "
                        + "(floor, measured, the default) or to 1/64 px as Blink lays it out (layout).",
                    group: "PLATFORM OPTIONS"),
+        OptionSpec(name: "--web-hinting", valueName: "slight|none",
+                   help: "Web, chrome-linux: measure glyphs with FreeType light hinting at the pixel size, as Skia "
+                       + "draws them with fontconfig's default hintslight (slight, the default), or exact (none).",
+                   group: "PLATFORM OPTIONS"),
         OptionSpec(name: "--flutter-metrics", valueName: "android|ios",
                    help: "Flutter: whose font metrics, the FreeType rule (android, default) or CoreText (ios).",
                    group: "PLATFORM OPTIONS"),

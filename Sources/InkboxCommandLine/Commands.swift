@@ -179,6 +179,7 @@ func parsePlatformOptions(_ parsed: ParsedArguments) throws(UsageError) -> Platf
     options.devicePixelRatio = try parsed.value("--dpr", "a device pixel ratio from 0.5 to 8", { number($0, in: 0.5...8) })
         ?? options.devicePixelRatio
     options.webBaselineSnap = try choice("--web-baseline-snap", WebBaselineSnap.self) ?? options.webBaselineSnap
+    options.webHinting = try choice("--web-hinting", WebHinting.self) ?? options.webHinting
     options.flutterMetrics = try choice("--flutter-metrics", FlutterMetrics.self) ?? options.flutterMetrics
     options.flutterDistribution = try choice("--flutter-leading", FlutterDistribution.self) ?? options.flutterDistribution
     options.applyHeightToFirstAscent = try flag("--apply-height-to-first-ascent") ?? options.applyHeightToFirstAscent

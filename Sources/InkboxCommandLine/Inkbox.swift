@@ -123,9 +123,16 @@ func runMetrics(_ command: MetricsCommand, _ console: Console) -> ExitCode {
 func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     let (faces, errors) = eachFace(command.fonts, command.faces) { (face) throws(FontReadingError) in
         let measurement = try face.measure(command.characters.selection)
-        let audits = command.platforms.map {
-            Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
-                          familyName: face.description.family, glyphs: measurement.glyphs, settings: command.settings(for: $0))
+        var audits: [FontAudit] = []
+        for platform in command.platforms {
+            let settings = command.settings(for: platform)
+            var hinted: [Double: [MeasuredGlyph]] = [:]
+            for (size, pixels) in settings.hintedPixelSizes {
+                hinted[size] = try face.hinted(measurement, pixelSize: pixels).glyphs
+            }
+            audits.append(Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
+                                        familyName: face.description.family, glyphs: measurement.glyphs,
+                                        hintedGlyphs: hinted, settings: settings))
         }
         return FaceOutcome(face: face.description, metrics: face.metrics, measurement: measurement, audits: audits)
     }

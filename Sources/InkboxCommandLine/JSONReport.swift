@@ -263,6 +263,7 @@ enum JSONReport {
             json.string("engine", options.webEngine.rawValue)
             json.number("devicePixelRatio", options.devicePixelRatio)
             json.string("baselineSnap", options.webBaselineSnap.rawValue)
+            json.string("hinting", options.webEngine == .chromeLinux ? options.webHinting.rawValue : "none")
         case .flutter:
             json.number("density", options.density)
             json.string("metrics", options.flutterMetrics.rawValue)

@@ -190,6 +190,7 @@ enum TextReport {
         case .web:
             return "\(options.webEngine.rawValue), one line with overflow: hidden, \(line), dpr \(formatPoints(options.devicePixelRatio))"
                 + ", half-leading snapped \(options.webBaselineSnap == .floor ? "down to a device pixel" : "to 1/64 px")"
+                + (options.webEngine == .chromeLinux && options.webHinting == .slight ? ", glyphs hinted (slight)" : "")
         case .flutter:
             return "\(options.flutterMetrics.rawValue) metrics, \(options.flutterDistribution.rawValue) leading, \(line)"
                 + (options.applyHeightToFirstAscent ? "" : ", applyHeightToFirstAscent off")

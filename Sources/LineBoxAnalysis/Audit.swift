@@ -18,6 +18,14 @@ public struct AuditSettings: Sendable, Equatable {
     public var tolerancePixels: Double
     public var tallScripts: TallScriptAssumption
 
+    /// The pixel sizes at which glyphs must be measured hinted, by audited size: only the web
+    /// on chrome-linux with slight hinting draws hinted glyphs. Callers measure these with
+    /// `FontFace.hinted(_:pixelSize:)` and pass them to the auditor.
+    public var hintedPixelSizes: [Double: Double] {
+        guard platform == .web, options.webEngine == .chromeLinux, options.webHinting == .slight else { return [:] }
+        return Dictionary(sizes.map { ($0, $0 * options.devicePixelRatio) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The iOS text-style sizes (Dynamic Type "Large"): caption2 11 through largeTitle 34.
     public static let iOSTextStyleSizes: [Double] = [11, 12, 13, 15, 16, 17, 20, 22, 28, 34]
 
@@ -153,18 +161,21 @@ public struct FontAudit: Sendable, Equatable {
 
 /// Puts measured glyphs in the iOS line box at each size and finds what clips.
 public enum Auditor {
+    /// - Parameter hintedGlyphs: the glyphs measured hinted, by audited size, for the sizes
+    ///   `settings.hintedPixelSizes` names; other sizes use `glyphs`.
     public static func audit(metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil,
-                             glyphs: [MeasuredGlyph], settings: AuditSettings) -> FontAudit {
+                             glyphs: [MeasuredGlyph], hintedGlyphs: [Double: [MeasuredGlyph]] = [:],
+                             settings: AuditSettings) -> FontAudit {
         let platform = settings.platform
         let grid = PixelGrid(scale: PlatformModels.pixelsPerUnit(platform, scale: settings.scale, options: settings.options))
-        let inked = glyphs.filter { $0.inkBounds != nil }
-        let highest = inked.max { ($0.inkBounds?.yMax ?? 0) < ($1.inkBounds?.yMax ?? 0) }
-        let lowest = inked.min { ($0.inkBounds?.yMin ?? 0) < ($1.inkBounds?.yMin ?? 0) }
         let tolerance = settings.tolerancePixels / grid.scale + PixelGrid.tolerance
 
         var results: [SizeResult] = []
         var coefficients = Gutter(top: 0, bottom: 0)
         for size in settings.sizes {
+            let inked = (hintedGlyphs[size] ?? glyphs).filter { $0.inkBounds != nil }
+            let highest = inked.max { ($0.inkBounds?.yMax ?? 0) < ($1.inkBounds?.yMax ?? 0) }
+            let lowest = inked.min { ($0.inkBounds?.yMin ?? 0) < ($1.inkBounds?.yMin ?? 0) }
             let unitScale = size / Double(metrics.unitsPerEm)
             let input = PlatformModels.Input(metrics: metrics, postScriptName: postScriptName, familyName: familyName,
                                              size: size, lineHeight: settings.lineHeight, scale: settings.scale,

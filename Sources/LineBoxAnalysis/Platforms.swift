@@ -75,6 +75,16 @@ public enum WebBaselineSnap: String, CaseIterable, Sendable {
     case layout
 }
 
+/// How the web engine's glyphs are hinted when drawn (M: line-box-models.md measured verdicts
+/// rise when extents are measured with slight hinting at the pixel size).
+public enum WebHinting: String, CaseIterable, Sendable {
+    /// FreeType light hinting at the pixel size, as Skia draws on Linux with fontconfig's
+    /// default `hintslight` (chrome-linux only; other engines are measured unhinted).
+    case slight
+    /// Exact outline extents.
+    case none
+}
+
 /// Flutter's leading distribution (`TextLeadingDistribution`).
 public enum FlutterDistribution: String, CaseIterable, Sendable {
     case proportional, even
@@ -102,6 +112,7 @@ public struct PlatformOptions: Sendable, Equatable {
     public var webEngine: WebEngine = .chromeLinux
     public var devicePixelRatio: Double = 1
     public var webBaselineSnap: WebBaselineSnap = .floor
+    public var webHinting: WebHinting = .slight
     public var flutterMetrics: FlutterMetrics = .android
     public var flutterDistribution: FlutterDistribution = .proportional
     public var applyHeightToFirstAscent = true

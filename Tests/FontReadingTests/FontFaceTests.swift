@@ -186,3 +186,39 @@ struct FontFaceTests {
         #expect(try face.inkBounds(glyphID: space) == nil)
     }
 }
+
+@Suite("Hinted ink")
+struct HintedInkTests {
+    @Test("light hinting at a small pixel size lands on the 26.6 pixel grid and stays near the exact ink",
+          arguments: [FontFixture.trueType, .cff, .useTypoMetrics])
+    func lightHinting(fixture: FontFixture) throws {
+        let face = try FontFace(path: fixture.path)
+        let unitsPerPixel = Double(face.metrics.unitsPerEm) / 12
+        for character in "xÉjq".unicodeScalars {
+            let glyph = try #require(face.glyphID(for: character))
+            let exact = try #require(try face.inkBounds(glyphID: glyph))
+            let hinted = try #require(try face.hintedInkBounds(glyphID: glyph, pixelSize: 12))
+            for value in [hinted.yMin, hinted.yMax] {
+                let subpixels = value / unitsPerPixel * 64
+                #expect(abs(subpixels - subpixels.rounded()) < 1e-6)
+            }
+            // Hinting moves an edge by at most a pixel and a half at 12 px.
+            #expect(abs(hinted.yMax - exact.yMax) <= 1.5 * unitsPerPixel)
+            #expect(abs(hinted.yMin - exact.yMin) <= 1.5 * unitsPerPixel)
+        }
+        // The x-height is snapped to a whole pixel.
+        let xGlyph = try #require(face.glyphID(for: "x"))
+        let x = try #require(try face.hintedInkBounds(glyphID: xGlyph, pixelSize: 12))
+        #expect(abs(x.yMax / unitsPerPixel - (x.yMax / unitsPerPixel).rounded()) < 1e-6)
+    }
+
+    @Test("hinted measurement keeps the glyphs and missing characters, and does not disturb unhinted ink")
+    func hintedMeasurement() throws {
+        let face = try FontFace(path: FontFixture.trueType.path)
+        let measurement = try face.measure(.characters(Array("Éj\u{4E00}".unicodeScalars)))
+        let hinted = try face.hinted(measurement, pixelSize: 16)
+        #expect(hinted.glyphs.map(\.glyphID) == measurement.glyphs.map(\.glyphID))
+        #expect(hinted.missing == measurement.missing)
+        #expect(try face.measure(.characters(Array("Éj".unicodeScalars))).glyphs == measurement.glyphs)
+    }
+}

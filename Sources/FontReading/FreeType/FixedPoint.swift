@@ -18,3 +18,7 @@ func fixed16(from value: Double) -> FT_Fixed? {
 /// to whole units.
 let inkSubunitShift: FT_Pos = 6
 let inkSubunitsPerFontUnit: Double = 64
+
+/// `FT_LOAD_TARGET_LIGHT`, a C macro Swift cannot import: `FT_LOAD_TARGET_(FT_RENDER_MODE_LIGHT)`,
+/// the render mode shifted into bits 16 to 19 (freetype `include/freetype/freetype.h`).
+let FT_LOAD_TARGET_LIGHT_FLAG = Int((Int32(FT_RENDER_MODE_LIGHT.rawValue) & 15) << 16)
