@@ -20,7 +20,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// The clipping tokens of a check, as a baseline.
     public init(failuresOf results: [TokenCheckResult]) {
-        entries = results.filter { $0.verdict == .clip }.map { Entry(path: $0.path, platform: $0.platform) }
+        entries = results.filter { $0.verdict == .clip }.map { Entry(path: $0.path, platform: $0.platform.rawValue) }
     }
 
     public static func read(_ path: String) throws(TokenError) -> Baseline {
@@ -49,7 +49,7 @@ public struct Baseline: Sendable, Equatable {
         let accepted = Set(entries)
         var used = Set<Entry>()
         for index in results.indices where results[index].verdict == .clip {
-            let entry = Entry(path: results[index].path, platform: results[index].platform)
+            let entry = Entry(path: results[index].path, platform: results[index].platform.rawValue)
             if accepted.contains(entry) {
                 results[index].baselined = true
                 used.insert(entry)

@@ -4,13 +4,18 @@ import LineBoxAnalysis
 /// What every token is checked with, unless the token says otherwise.
 public struct CheckSettings: Sendable, Equatable {
     public var characters: CharacterChoice
+    public var platforms: [Platform]
+    public var options: PlatformOptions
     public var scale: Double
     public var tolerancePixels: Double
     public var tallScripts: TallScriptAssumption
 
-    public init(characters: CharacterChoice = .named(.latin), scale: Double = 3, tolerancePixels: Double = 0,
+    public init(characters: CharacterChoice = .named(.latin), platforms: [Platform] = [.ios],
+                options: PlatformOptions = PlatformOptions(), scale: Double = 3, tolerancePixels: Double = 0,
                 tallScripts: TallScriptAssumption = .clip) {
         self.characters = characters
+        self.platforms = platforms
+        self.options = options
         self.scale = scale
         self.tolerancePixels = tolerancePixels
         self.tallScripts = tallScripts
@@ -21,7 +26,7 @@ public enum TokenVerdict: String, Sendable {
     case pass, clip, error
 }
 
-/// One token's check on one platform (iOS so far), or why it could not be checked.
+/// One token's check on one platform, or why it could not be checked.
 public struct TokenCheckResult: Sendable {
     /// The token's dot path, file and 1-based line.
     public var path: String
@@ -29,7 +34,7 @@ public struct TokenCheckResult: Sendable {
     public var line: Int?
     /// Nil when the token itself could not be read (a broken reference, a bad value).
     public var token: TypographyToken?
-    public var platform: String
+    public var platform: Platform
     public var characters: CharacterChoice
     public var resolution: FontResolution?
     public var face: FaceDescription?
@@ -47,26 +52,35 @@ public struct TokenCheckResult: Sendable {
     /// The verdict at the token's one size.
     public var result: SizeResult? { audit?.results.first }
 
-    /// The smallest line height (points) at which nothing clips, where one exists: on iOS none
-    /// does when the bottom clips, since a line height only moves the top edge.
+    /// The smallest line height (in the platform's unit) at which nothing clips, where one
+    /// exists: on iOS none does when the bottom clips, since a line height only moves the top
+    /// edge; on the web the smallest CSS line height; elsewhere (Android, Compose, Flutter's
+    /// height; nil on Android, Compose and Windows GDI, where no line height moves a single
+    /// line's edges (the advice says what does).
     public var safeLineHeight: Double? {
-        guard let result, result.overflow.bottom == 0 else { return nil }
-        return result.lineHeightFix.top?.lineHeight ?? result.lineBox.lineHeight
+        guard let result else { return nil }
+        let clips = result.overflow.top > 0 || result.overflow.bottom > 0
+        switch platform {
+        case .ios:
+            guard result.overflow.bottom == 0 else { return nil }
+            return result.lineHeightFix.top?.lineHeight ?? result.lineBox.lineHeight
+        case .web: return clips ? result.advice.smallestLineHeight : result.lineBox.lineHeight
+        case .flutter:
+            return clips ? result.advice.smallestHeightMultiple.map { $0 * result.pointSize } : result.lineBox.lineHeight
+        case .android, .compose, .windowsGDI: return nil
+        }
     }
 }
 
-/// Resolves each token's font, measures it and puts it in the iOS line box.
+/// Resolves each token's font, measures it and puts it in each platform's line box.
 public enum TokenChecker {
-    /// The platforms `inkbox check` knows so far.
-    public static let platforms = ["ios"]
-
     /// Checks every token of a set; tokens that could not be read become error results, in
     /// file order with the others.
     public static func check(_ set: TokenSet, fonts: FontIndex, settings: CheckSettings) -> [TokenCheckResult] {
         var results = check(set.tokens, fonts: fonts, settings: settings)
         for error in set.errors {
             guard let path = error.path else { continue }
-            for platform in platforms {
+            for platform in settings.platforms {
                 results.append(TokenCheckResult(path: path, file: error.file, line: error.line, token: nil, platform: platform,
                                                 characters: settings.characters, error: error.message))
             }
@@ -75,54 +89,77 @@ public enum TokenChecker {
     }
 
     public static func check(_ tokens: [TypographyToken], fonts: FontIndex, settings: CheckSettings) -> [TokenCheckResult] {
-        var cache: [String: Result<(FaceDescription, VerticalMetrics, GlyphMeasurement), FontReadingError>] = [:]
-        return tokens.map { token in
+        var cache: [String: Result<Measured, FontReadingError>] = [:]
+        return tokens.flatMap { token -> [TokenCheckResult] in
             let characters: CharacterChoice
             switch token.characters {
             case .set(let name)?: characters = CharacterSetName(rawValue: name).map(CharacterChoice.named) ?? settings.characters
             case .chars(let text)?: characters = .text(text)
             case nil: characters = settings.characters
             }
-            var outcome = TokenCheckResult(path: token.path, file: token.file, line: token.line, token: token,
-                                           platform: "ios", characters: characters)
+            let blank = settings.platforms.map {
+                TokenCheckResult(path: token.path, file: token.file, line: token.line, token: token, platform: $0,
+                                 characters: characters)
+            }
             let resolution: FontResolution
             switch fonts.resolve(families: token.fontFamilies, weight: token.fontWeight) {
             case .failure(let failure):
-                outcome.error = failure.message
-                return outcome
+                return blank.map { var outcome = $0; outcome.error = failure.message; return outcome }
             case .success(let found):
                 resolution = found
             }
-            outcome.resolution = resolution
             let key = "\(resolution.file)\u{0}\(resolution.faceIndex)\u{0}\(resolution.variation)\u{0}\(characters)"
-            let measured = cache[key] ?? { () -> Result<(FaceDescription, VerticalMetrics, GlyphMeasurement), FontReadingError> in
-                do throws(FontReadingError) {
-                    let face = try FontFace(path: resolution.file, faceIndex: resolution.faceIndex,
-                                            variation: resolution.variation)
-                    return .success((face.description, face.metrics, try face.measure(characters.selection)))
-                } catch {
-                    return .failure(error)
-                }
-            }()
+            let measured = cache[key] ?? Measured.open(resolution, characters: characters)
             cache[key] = measured
-            switch measured {
-            case .failure(let failure):
-                outcome.error = failure.description
-            case .success(let (description, metrics, measurement)):
-                outcome.face = description
-                outcome.measurement = measurement
-                let lineHeight: LineHeight
-                switch token.lineHeight {
-                case .normal: lineHeight = .natural
-                case .multiplier(let factor): lineHeight = .fixed(factor * token.fontSize)
-                case .fixed(let points): lineHeight = .fixed(points)
-                }
-                outcome.audit = Auditor.audit(
-                    metrics: metrics, postScriptName: description.postScriptName, glyphs: measurement.glyphs,
-                    settings: AuditSettings(sizes: [token.fontSize], lineHeight: lineHeight, scale: settings.scale,
-                                            tolerancePixels: settings.tolerancePixels, tallScripts: settings.tallScripts))
+            let lineHeight: LineHeight
+            switch token.lineHeight {
+            case .normal: lineHeight = .natural
+            case .multiplier(let factor): lineHeight = .fixed(factor * token.fontSize)
+            case .fixed(let points): lineHeight = .fixed(points)
             }
-            return outcome
+            return blank.map { blankOutcome in
+                var outcome = blankOutcome
+                outcome.resolution = resolution
+                switch measured {
+                case .failure(let failure):
+                    outcome.error = failure.description
+                case .success(let font):
+                    outcome.face = font.face.description
+                    outcome.measurement = font.measurement
+                    var audit = AuditSettings(sizes: [token.fontSize], lineHeight: lineHeight, scale: settings.scale,
+                                              tolerancePixels: settings.tolerancePixels, tallScripts: settings.tallScripts)
+                    audit.platform = outcome.platform
+                    audit.options = settings.options
+                    do throws(FontReadingError) {
+                        var hinted: [Double: [MeasuredGlyph]] = [:]
+                        for (size, pixels) in audit.hintedPixelSizes {
+                            hinted[size] = try font.face.hinted(font.measurement, pixelSize: pixels).glyphs
+                        }
+                        outcome.audit = Auditor.audit(
+                            metrics: font.face.metrics, postScriptName: font.face.description.postScriptName,
+                            familyName: font.face.description.family, glyphs: font.measurement.glyphs,
+                            hintedGlyphs: hinted, settings: audit)
+                    } catch {
+                        outcome.error = error.description
+                    }
+                }
+                return outcome
+            }
+        }
+    }
+}
+
+/// An opened face with the glyphs of one character choice measured.
+private struct Measured {
+    let face: FontFace
+    let measurement: GlyphMeasurement
+
+    static func open(_ resolution: FontResolution, characters: CharacterChoice) -> Result<Measured, FontReadingError> {
+        do throws(FontReadingError) {
+            let face = try FontFace(path: resolution.file, faceIndex: resolution.faceIndex, variation: resolution.variation)
+            return .success(Measured(face: face, measurement: try face.measure(characters.selection)))
+        } catch {
+            return .failure(error)
         }
     }
 }

@@ -32,11 +32,9 @@ struct CheckCommand {
         tokenFormat = try parsed.value("--token-format", "one of \(formats)", TokenFormat.init(rawValue:))
         rootFontSize = try parsed.value("--root-font-size", "a size above 0 and up to 1000", { number($0, in: 0.01...1000) }) ?? 16
         platforms = try parsePlatforms(parsed)
-        guard platforms == [.ios] else {
-            throw UsageError("'inkbox check' checks ios only so far; use 'inkbox audit --platform' for the others")
-        }
         let rendering = try RenderingOptions(parsed)
-        settings = CheckSettings(characters: try parseCharacters(parsed), scale: rendering.scale,
+        settings = CheckSettings(characters: try parseCharacters(parsed), platforms: platforms,
+                                 options: try parsePlatformOptions(parsed), scale: rendering.scale,
                                  tolerancePixels: rendering.tolerancePixels, tallScripts: rendering.tallScripts)
         format = try parsed.value("--format", "text, json, junit or github", CheckFormat.init(rawValue:)) ?? .text
         baseline = parsed.values["--baseline"]

@@ -52,8 +52,14 @@ enum CheckReport {
     }
 
     static func safeLineHeightLabel(_ result: TokenCheckResult) -> String {
-        guard let safe = result.safeLineHeight else { return result.result == nil ? "-" : "none (bottom clips)" }
-        return formatPoints2(safe)
+        if let safe = result.safeLineHeight { return formatPoints2(safe) }
+        guard result.result != nil else { return "-" }
+        switch result.platform {
+        case .ios: return "none (bottom clips)"
+        case .android, .compose: return result.verdict == .clip ? "n/a: use padding" : "n/a"
+        case .windowsGDI: return result.verdict == .clip ? "n/a: only the font" : "n/a"
+        case .web, .flutter: return "none"
+        }
     }
 
     static func summary(_ outcome: CheckOutcome) -> String {
@@ -71,21 +77,25 @@ enum CheckReport {
 
     static func text(_ outcome: CheckOutcome, colour: Bool) -> String {
         let paint = Paint(enabled: colour)
-        var rows = [["verdict", "token", "where", "font", "size / line", "clipped", "gutter top/bottom", "safe line height"]]
+        let platforms = Set(outcome.results.map(\.platform))
+        let platformColumn = platforms.count > 1 || platforms.first.map { $0 != .ios } == true
+        var rows = [["verdict", "token"] + (platformColumn ? ["platform"] : [])
+            + ["where", "font", "size / line", "clipped", "gutter top/bottom", "safe line height"]]
         var notes: [String] = []
         for result in ordered(outcome.results) {
+            let lead = [verdictLabel(result), result.path] + (platformColumn ? [result.platform.rawValue] : [])
             guard let token = result.token, let size = result.result else {
-                rows.append([verdictLabel(result), result.path, location(result), result.error ?? "", "", "", "", ""])
+                rows.append(lead + [location(result), result.error ?? "", "", "", "", ""])
                 continue
             }
             let fontName = result.face.map { "\(($0.file as NSString).lastPathComponent) (\($0.typographicFamily ?? $0.family) \(token.fontWeight.value))" } ?? "-"
-            rows.append([
-                verdictLabel(result), result.path, location(result), fontName, sizeLabel(token),
+            rows.append(lead + [
+                location(result), fontName, sizeLabel(token),
                 size.clipped.isEmpty ? "-" : "\(size.clipped.count): " + worst(size),
                 "\(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom))",
                 safeLineHeightLabel(result),
             ])
-            if let missing = result.measurement?.missing, !missing.isEmpty {
+            if let missing = result.measurement?.missing, !missing.isEmpty, result.platform == outcome.results.first?.platform {
                 notes.append("\(result.path): \(missing.count) character(s) missing from the font: "
                     + missing.prefix(12).map { TextReport.label($0, 0) }.joined(separator: " "))
             }
@@ -114,7 +124,7 @@ enum CheckReport {
         for result in outcome.results {
             json.beginObject()
             json.string("path", result.path)
-            json.string("platform", result.platform)
+            json.string("platform", result.platform.rawValue)
             json.string("file", result.file)
             json.integer("line", result.line)
             json.string("verdict", result.verdict.rawValue)
@@ -186,12 +196,13 @@ enum CheckReport {
         }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"inkbox check\" \(counts(results))>\n"
-        for platform in TokenChecker.platforms {
+        for platform in Platform.allCases {
             let subset = results.filter { $0.platform == platform }
+            guard !subset.isEmpty else { continue }
             let skipped = subset.filter(\.baselined).count
-            xml += "  <testsuite name=\"inkbox check \(platform)\" \(counts(subset)) skipped=\"\(skipped)\">\n"
+            xml += "  <testsuite name=\"inkbox check \(platform.rawValue)\" \(counts(subset)) skipped=\"\(skipped)\">\n"
             for result in subset {
-                xml += "    <testcase name=\"\(escapeXML(result.path))\" classname=\"inkbox.\(platform)\""
+                xml += "    <testcase name=\"\(escapeXML(result.path))\" classname=\"inkbox.\(platform.rawValue)\""
                 switch result.verdict {
                 case .pass:
                     xml += "/>\n"
@@ -270,7 +281,7 @@ enum CheckReport {
             }
             var properties = "file=\(escapeProperty(result.file))"
             if let line = result.line { properties += ",line=\(line)" }
-            properties += ",title=\(escapeProperty("inkbox \(result.platform)"))"
+            properties += ",title=\(escapeProperty("inkbox \(result.platform.rawValue)"))"
             text += "::\(command) \(properties)::\(escapeData(message))\n"
         }
         for error in outcome.fileErrors {

@@ -190,6 +190,21 @@ struct CheckCommandTests {
             "Broken.ttf: corrupt or truncated font (starts like a TrueType font but no FreeType driver can read it)") == true)
     }
 
+    @Test("several platforms: one result per token and platform, each with its own verdict and advice")
+    func platforms() throws {
+        let run = inkbox("check", "--fonts", fonts, "--platform", "ios,android,web", "--format", "json", dtcg)
+        let found = try tokens(run)
+        #expect(found.count == 9)
+        let verdicts = Dictionary(uniqueKeysWithValues: found.map {
+            ("\($0["path"] as? String ?? "") \($0["platform"] as? String ?? "")", $0["verdict"] as? String ?? "")
+        })
+        #expect(verdicts["text.heading-ja ios"] == "clip" && verdicts["text.heading-ja web"] == "clip")
+        #expect(verdicts["text.heading-ja android"] == "pass")  // includeFontPadding: the head box holds the ink
+        #expect(verdicts["text.body android"] == "pass" && verdicts["text.body web"] == "pass")
+        let web = try #require(found.first { $0["path"] as? String == "text.heading-ja" && $0["platform"] as? String == "web" })
+        #expect(web["safeLineHeight"] as? Double == ((web["results"] as? [[String: Any]])?.first?["advice"] as? [String: Any])?["smallestLineHeight"] as? Double)
+    }
+
     @Test("check needs fonts", arguments: [
         (["check", "t.json"], "missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files"),
         (["check", "--fonts", "f"], "missing expected argument '<tokens> ...'"),

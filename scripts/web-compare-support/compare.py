@@ -8,7 +8,7 @@ between the two was cut by the clip. inkbox predicts the same from the font's me
 ink (`inkbox audit --platform web --engine chrome-linux`). Glyphs whose ink lies within 0.1 px of
 an edge are not counted: hinting and anti-aliasing decide those, not the line box.
 
-Usage: compare.py INKBOX CHROMIUM WORKDIR TUNED_FONTS -- FONT...
+Usage: compare.py INKBOX CHROMIUM WORKDIR TUNED_FONTS [--hinting slight|none] -- FONT...
 Prints one row per font, size and line height, then agreement over the untuned fonts.
 """
 import json
@@ -26,15 +26,23 @@ LATIN = [chr(c) for r in ((0x21, 0x7E), (0xA1, 0xFF), (0x100, 0x17F)) for c in r
          if chr(c) not in "\u00ad"]
 
 
-def inkbox_verdicts(inkbox, font, size, line_height):
+def run_inkbox(inkbox, font, size, line_height, hinting):
     command = [inkbox, "audit", font, "--face", "0", "--platform", "web", "--engine", "chrome-linux",
-               "--chars", "".join(LATIN), "--size", str(size), "--format", "json"]
+               "--web-hinting", hinting, "--chars", "".join(LATIN), "--size", str(size), "--format", "json"]
     if line_height != "normal":
         command += ["--line-height-multiple", line_height]
     run = subprocess.run(command, capture_output=True, text=True)
     if run.returncode not in (0, 1):
         sys.exit(f"inkbox failed on {font}: {run.stderr}")
-    report = json.loads(run.stdout)["fonts"][0]
+    return json.loads(run.stdout)["fonts"][0]
+
+
+def inkbox_verdicts(inkbox, font, size, line_height, hinting="slight"):
+    """{character: (inkbox says it clips, distance of its exact ink from the nearer edge in px)}.
+    The verdict is inkbox's default model (hinted glyphs); the distance, which decides what is too
+    close to an edge to count, is always measured on the exact outline."""
+    clipped = {c["char"] for c in run_inkbox(inkbox, font, size, line_height, hinting)["results"][0]["clipped"]}
+    report = run_inkbox(inkbox, font, size, line_height, "none")
     result = report["results"][0]
     scale = size / report["unitsPerEm"]
     top, bottom = result["lineBox"]["top"], result["lineBox"]["bottom"]
@@ -45,7 +53,7 @@ def inkbox_verdicts(inkbox, font, size, line_height):
             continue
         margin_top = top - ink["yMax"] * scale
         margin_bottom = bottom + ink["yMin"] * scale
-        verdicts[glyph["char"]] = (margin_top < 0 or margin_bottom < 0, min(abs(margin_top), abs(margin_bottom)))
+        verdicts[glyph["char"]] = (glyph["char"] in clipped, min(abs(margin_top), abs(margin_bottom)))
     return verdicts, result["lineBox"]["lineHeight"]
 
 
@@ -78,7 +86,8 @@ def screenshot(chromium, html, width, height, path):
 
 def main():
     separator = sys.argv.index("--")
-    inkbox, chromium, workdir, tuned = sys.argv[1:separator]
+    inkbox, chromium, workdir, tuned = sys.argv[1:5]
+    hinting = sys.argv[6] if separator > 5 and sys.argv[5] == "--hinting" else "slight"
     fonts = [os.path.abspath(f) for f in sys.argv[separator + 1:]]
     tuned = {os.path.basename(f) for f in tuned.split(",") if f}
     work = Path(workdir).resolve()
@@ -88,7 +97,7 @@ def main():
     for font in fonts:
         for size in SIZES:
             for line_height in LINE_HEIGHTS:
-                verdicts, _ = inkbox_verdicts(inkbox, font, size, line_height)
+                verdicts, _ = inkbox_verdicts(inkbox, font, size, line_height, hinting)
                 characters = sorted(verdicts)
                 shots = {}
                 for overflow in ("visible", "hidden"):
