@@ -172,25 +172,27 @@ public enum Auditor {
 
         var results: [SizeResult] = []
         var coefficients = Gutter(top: 0, bottom: 0)
+        let exempting = platform == .ios && settings.tallScripts == .exempt
+        let measured = InkTable(glyphs)
         for size in settings.sizes {
-            let inked = (hintedGlyphs[size] ?? glyphs).filter { $0.inkBounds != nil }
-            let highest = inked.max { ($0.inkBounds?.yMax ?? 0) < ($1.inkBounds?.yMax ?? 0) }
-            let lowest = inked.min { ($0.inkBounds?.yMin ?? 0) < ($1.inkBounds?.yMin ?? 0) }
+            let table = hintedGlyphs[size].map(InkTable.init) ?? measured
+            let (highest, lowest) = (table.highest, table.lowest)
             let unitScale = size / Double(metrics.unitsPerEm)
             let input = PlatformModels.Input(metrics: metrics, postScriptName: postScriptName, familyName: familyName,
                                              size: size, lineHeight: settings.lineHeight, scale: settings.scale,
                                              options: settings.options)
             let box = PlatformModels.lineBox(platform, input)
+            // Only glyphs beyond these font-unit heights can clip: one comparison per glyph.
+            let topLimit = (box.top + tolerance) / unitScale
+            let bottomLimit = -(box.bottom + tolerance) / unitScale
             var clipped: [ClippedGlyph] = []
-            for glyph in inked {
-                guard let ink = glyph.inkBounds else { continue }
-                if platform == .ios && settings.tallScripts.isExempt(glyph.character) { continue }
-                let top = ink.yMax * unitScale - box.top
-                let bottom = -ink.yMin * unitScale - box.bottom
-                if top > tolerance || bottom > tolerance {
-                    clipped.append(ClippedGlyph(character: glyph.character, glyphID: glyph.glyphID,
-                                                top: top > tolerance ? top : 0, bottom: bottom > tolerance ? bottom : 0))
-                }
+            for index in table.yMax.indices where table.yMax[index] > topLimit || table.yMin[index] < bottomLimit {
+                let glyph = table.glyphs[index]
+                if exempting && settings.tallScripts.isExempt(glyph.character) { continue }
+                let top = table.yMax[index] * unitScale - box.top
+                let bottom = -table.yMin[index] * unitScale - box.bottom
+                clipped.append(ClippedGlyph(character: glyph.character, glyphID: glyph.glyphID,
+                                            top: top > tolerance ? top : 0, bottom: bottom > tolerance ? bottom : 0))
             }
             let inkTop = (highest?.inkBounds?.yMax ?? 0) * unitScale
             let inkBottom = -(lowest?.inkBounds?.yMin ?? 0) * unitScale
@@ -226,6 +228,30 @@ public enum Auditor {
             gutter: habit,
             shortfall: Gutter(top: positive(overflow.top - habit), bottom: positive(overflow.bottom - habit)),
             waste: Gutter(top: positive(habit - gutter.top), bottom: positive(habit - gutter.bottom)))
+    }
+}
+
+/// The inked glyphs of a measurement with their vertical extents in flat arrays, and the
+/// highest and lowest of them: built once per measurement, read once per size.
+private struct InkTable {
+    var glyphs: [MeasuredGlyph] = []
+    var yMin: [Double] = []
+    var yMax: [Double] = []
+    var highest: MeasuredGlyph?
+    var lowest: MeasuredGlyph?
+
+    init(_ measured: [MeasuredGlyph]) {
+        glyphs.reserveCapacity(measured.count)
+        yMin.reserveCapacity(measured.count)
+        yMax.reserveCapacity(measured.count)
+        for glyph in measured {
+            guard let ink = glyph.inkBounds else { continue }
+            if ink.yMax > highest?.inkBounds?.yMax ?? -.infinity { highest = glyph }
+            if ink.yMin < lowest?.inkBounds?.yMin ?? .infinity { lowest = glyph }
+            glyphs.append(glyph)
+            yMin.append(ink.yMin)
+            yMax.append(ink.yMax)
+        }
     }
 }
 

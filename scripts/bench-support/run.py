@@ -1,5 +1,7 @@
 """Times inkbox against its peers on the same work in the same run and prints ratios.
-Wall time is the median of several runs; peak memory is each child's maximum resident set."""
+The runs of inkbox and the bare FreeType loop are interleaved round by round, so that drift in
+the machine's speed (a shared virtual machine) falls on all of them alike; wall time is the
+median over the rounds, peak memory each child's maximum resident set."""
 import os
 import statistics
 import subprocess
@@ -7,18 +9,26 @@ import sys
 import time
 
 
-def measure(command, runs):
-    times, peaks = [], []
-    for _ in range(runs):
-        start = time.perf_counter()
-        process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        _, status, usage = os.wait4(process.pid, 0)
-        times.append(time.perf_counter() - start)
-        peaks.append(usage.ru_maxrss / 1024)  # KiB to MiB on Linux
-        code = os.waitstatus_to_exitcode(status)
-        if code not in (0, 1):  # inkbox exits 1 when something clips
-            sys.exit(f"bench: {' '.join(command)} exited {code}: {process.stderr.read().decode()}")
-    return statistics.median(times), max(peaks)
+def run_once(command):
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    code = os.waitstatus_to_exitcode(status)
+    if code not in (0, 1):  # inkbox exits 1 when something clips
+        sys.exit(f"bench: {' '.join(command)} exited {code}: {process.stderr.read().decode()}")
+    return elapsed, usage.ru_maxrss / 1024  # KiB to MiB on Linux
+
+
+def measure(jobs):
+    """{name: (median seconds, peak MiB)}; jobs with the same run count are interleaved."""
+    samples = {name: [] for name, _, _ in jobs}
+    rounds = max(count for _, _, count in jobs)
+    for round_index in range(rounds):
+        for name, command, count in jobs:
+            if round_index < count:
+                samples[name].append(run_once(command))
+    return {name: (statistics.median(t for t, _ in runs), max(m for _, m in runs)) for name, runs in samples.items()}
 
 
 def main():
@@ -31,9 +41,8 @@ def main():
         ("bare FreeType load + BBox loop (C)", [bare, font, face], runs),
         ("fontTools BoundsPen + same analysis", [python, os.path.join(here, "fonttools_audit.py"), font, face], peer_runs),
     ]
-    results = {}
-    for name, command, count in jobs:
-        results[name] = measure(command, count)
+    results = measure(jobs)
+    for name, _, count in jobs:
         seconds, peak = results[name]
         print(f"  {name:40s} {seconds:8.3f} s  peak {peak:6.1f} MiB  (median of {count})", flush=True)
     text = results[jobs[0][0]][0]
