@@ -214,7 +214,49 @@ enum Specs {
             the other tokens are still checked.
             """)
 
-    static let commands = [metrics, audit, check]
+    static let generate = CommandSpec(
+        name: "generate",
+        abstract: "Write the measured gutters into your app: a Swift file with a drop-in UILabel, CSS or Android dimens.",
+        usage: "inkbox generate <target> [<options>] <inputs> ...",
+        arguments: [
+            ArgumentSpec(name: "<target>", help: "swift, css or android."),
+            ArgumentSpec(name: "<inputs> ...",
+                         help: "swift: font files (or --tokens with --fonts); css and android: token files with --fonts."),
+        ],
+        options: faceOptions + characterOptions + [
+            OptionSpec(name: "--tokens", valueName: "file",
+                       help: "swift: also measure every font these tokens resolve to (repeatable).", group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--fonts", valueName: "dir", help: "Where the tokens' fonts are (repeatable).",
+                       group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--font-map", valueName: "file", help: "As for inkbox check.", group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--token-format", valueName: "format", help: "dtcg, tokens-studio or style-dictionary.",
+                       group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).", group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--sizes", valueName: "list",
+                       help: "swift: the sizes measured exactly (default the iOS text-style sizes); other sizes use "
+                           + "the coefficients.", group: "LAYOUT OPTIONS"),
+        ] + platformOptions + [
+            OptionSpec(name: "--output", shortName: "-o", valueName: "file", help: "Write here instead of standard output.",
+                       group: "OUTPUT OPTIONS"),
+            helpOption,
+        ],
+        discussion: """
+            swift: one dependency-free file. InkboxGutters.gutter(fontName:pointSize:scale:) returns
+            the measured top and bottom gutter for a PostScript name (UIFont.fontName), falling back to
+            ceil(pointSize / 6) for fonts that were not measured (debug builds say so). Under UIKit,
+            InkboxLabel applies it: the text is drawn inside the gutter, alignmentRectInsets carries
+            the gutter so Auto Layout aligns the text's own box and counts the gutter once,
+            sizeThatFits adds it, and Dynamic Type and scale changes update it. The file states the
+            inkbox version, the fonts with SHA-256 hashes and this command; the same inputs give the
+            same bytes.
+
+            css: per token and web engine, --inkbox-<token>-<engine>-line-height-safe and
+            --inkbox-<token>-<engine>-padding-block custom properties.
+            android: res/values/dimens.xml with inkbox_<token>_padding_top and _padding_bottom in dp
+            for a one-line TextView (see --include-font-padding, --density).
+            """)
+
+    static let commands = [metrics, audit, check, generate]
 
     static let overview = """
         OVERVIEW: inkbox measures which glyphs of a font are cut off on screen, and how much room stops it.

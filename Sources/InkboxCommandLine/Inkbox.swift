@@ -42,6 +42,11 @@ public enum Inkbox {
                 let command = try CheckCommand(parsed)
                 return { runCheck(command, console) }
             }
+        case Specs.generate.name:
+            return runCommand(Specs.generate, rest, console) { (parsed) throws(UsageError) in
+                let command = try GenerateCommand(parsed, arguments: rest)
+                return { runGenerate(command, console) }
+            }
         default:
             return usageError(UsageError("unknown subcommand '\(subcommand)'"), nil, console)
         }

@@ -12,7 +12,8 @@ public struct PixelGrid: Sendable, Equatable {
 
     /// Rounds up to the next pixel: UIKit's `ceil(x * scale) / scale` for intrinsic sizes.
     public func ceil(_ points: Double) -> Double {
-        (points * scale - Self.tolerance).rounded(.up) / scale
+        // Adding 0 turns the -0 of a zero gutter into 0.
+        (points * scale - Self.tolerance).rounded(.up) / scale + 0
     }
 
     /// Rounds to the nearest pixel, halves up: the baseline position of a centred label.

@@ -1,0 +1,63 @@
+import FontReading
+import LineBoxAnalysis
+
+/// What a generated file knows about one font: its iOS gutter coefficients and the exact
+/// gutters at the audited sizes where pixel snapping makes them smaller than the coefficients.
+public struct GeneratedFont: Sendable, Equatable {
+    /// `UIFont.fontName`: the table key.
+    public var postScriptName: String
+    public var fileName: String
+    public var sha256: String
+    public var characters: String
+    /// Em per point size, the largest over the audited sizes and scales.
+    public var coefficients: Gutter
+    public var exact: [ExactGutter]
+
+    /// A measured gutter in whole device pixels at one size and scale.
+    public struct ExactGutter: Sendable, Equatable {
+        public var pointSize: Double
+        public var scale: Double
+        public var topPixels: Int
+        public var bottomPixels: Int
+    }
+
+    /// Builds the entry from one iOS audit per screen scale of the same face and glyphs.
+    public init(postScriptName: String, fileName: String, sha256: String, characters: String, audits: [FontAudit]) {
+        self.postScriptName = postScriptName
+        self.fileName = fileName
+        self.sha256 = sha256
+        self.characters = characters
+        coefficients = Gutter(top: audits.map(\.coefficients.top).max() ?? 0,
+                              bottom: audits.map(\.coefficients.bottom).max() ?? 0)
+        var exact: [ExactGutter] = []
+        for audit in audits {
+            let grid = PixelGrid(scale: audit.settings.scale)
+            for result in audit.results {
+                let fromCoefficients = Gutter(top: grid.ceil(coefficients.top * result.pointSize),
+                                              bottom: grid.ceil(coefficients.bottom * result.pointSize))
+                guard fromCoefficients != result.gutter else { continue }
+                exact.append(ExactGutter(pointSize: result.pointSize, scale: grid.scale,
+                                         topPixels: Int((result.gutter.top * grid.scale).rounded()),
+                                         bottomPixels: Int((result.gutter.bottom * grid.scale).rounded())))
+            }
+        }
+        self.exact = exact.sorted { ($0.pointSize, $0.scale) < ($1.pointSize, $1.scale) }
+    }
+}
+
+/// What every generated file states about where it came from.
+public struct GenerationContext: Sendable, Equatable {
+    public var version: String
+    /// The command line that regenerates the file, with paths as given.
+    public var command: String
+    public init(version: String, command: String) {
+        self.version = version
+        self.command = command
+    }
+}
+
+/// `0.0584`, `1`, `12.5`: shortest decimal text without a trailing `.0`, stable across runs.
+func literal(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
+}

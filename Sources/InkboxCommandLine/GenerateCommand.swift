@@ -1,0 +1,136 @@
+import DesignTokens
+import Foundation
+import FontReading
+import Generators
+import LineBoxAnalysis
+
+enum GenerateTarget: String, CaseIterable {
+    case swift, css, android
+}
+
+/// `inkbox generate`, parsed.
+struct GenerateCommand {
+    var target: GenerateTarget
+    /// Fonts (swift) or token files (css, android).
+    var inputs: [String]
+    var tokenFiles: [String]
+    var fontDirectories: [String]
+    var fontMap: String?
+    var tokenFormat: TokenFormat?
+    var rootFontSize: Double
+    var faces: FaceSelection
+    var characters: CharacterChoice
+    var sizes: [Double]
+    var options: PlatformOptions
+    var output: String?
+    /// The command line as given, stated in the generated file.
+    var commandLine: String
+
+    init(_ parsed: ParsedArguments, arguments: [String]) throws(UsageError) {
+        guard let first = parsed.positionals.first else {
+            throw UsageError("missing expected argument '<target>': swift, css or android")
+        }
+        guard let target = GenerateTarget(rawValue: first) else {
+            throw UsageError("invalid value '\(first)' for '<target>': expected swift, css or android")
+        }
+        self.target = target
+        inputs = Array(parsed.positionals.dropFirst())
+        tokenFiles = (parsed.allValues["--tokens"] ?? []) + (target == .swift ? [] : inputs)
+        fontDirectories = parsed.allValues["--fonts"] ?? []
+        fontMap = parsed.values["--font-map"]
+        if target == .swift {
+            guard !inputs.isEmpty || !tokenFiles.isEmpty else {
+                throw UsageError("missing expected argument '<font> ...' (or '--tokens <file>' with '--fonts <dir>')")
+            }
+        } else if tokenFiles.isEmpty {
+            throw UsageError("missing expected argument '<tokens> ...'")
+        }
+        if !tokenFiles.isEmpty && fontDirectories.isEmpty && fontMap == nil {
+            throw UsageError("missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files")
+        }
+        let formats = TokenFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        tokenFormat = try parsed.value("--token-format", "one of \(formats)", TokenFormat.init(rawValue:))
+        rootFontSize = try parsed.value("--root-font-size", "a size above 0 and up to 1000", { number($0, in: 0.01...1000) }) ?? 16
+        faces = try FaceSelection(parsed)
+        characters = try parseCharacters(parsed)
+        sizes = try parsed.value("--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
+                                 parseSizes) ?? AuditSettings.iOSTextStyleSizes
+        options = try parsePlatformOptions(parsed)
+        output = parsed.values["--output"]
+        commandLine = (["inkbox", "generate"] + arguments).joined(separator: " ")
+    }
+}
+
+func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
+    let context = GenerationContext(version: Specs.version, command: command.commandLine)
+    var problems: [String] = []
+    let text: String
+    switch command.target {
+    case .swift:
+        var fonts: [GeneratedFont] = []
+        let (faces, errors) = eachFace(swiftFonts(command, &problems), command.faces) { (face) throws(FontReadingError) in
+            FaceOutcome(face: face.description, metrics: face.metrics, measurement: try face.measure(command.characters.selection))
+        }
+        problems += errors.map(\.description)
+        for outcome in faces {
+            guard let measurement = outcome.measurement else { continue }
+            let audits = [1.0, 2.0, 3.0].map { scale in
+                Auditor.audit(metrics: outcome.metrics, postScriptName: outcome.face.postScriptName, glyphs: measurement.glyphs,
+                              settings: AuditSettings(sizes: command.sizes, scale: scale))
+            }
+            let bytes = FileManager.default.contents(atPath: outcome.face.file).map { [UInt8]($0) } ?? []
+            fonts.append(GeneratedFont(postScriptName: outcome.face.postScriptName ?? outcome.face.family,
+                                       fileName: (outcome.face.file as NSString).lastPathComponent,
+                                       sha256: SHA256.hex(bytes), characters: command.characters.label, audits: audits))
+        }
+        text = SwiftGenerator.source(fonts, context: context)
+    case .css, .android:
+        let results = tokenResults(command, platforms: command.target == .css ? [.web] : [.android], &problems)
+        text = command.target == .css ? StyleGenerators.css(results, context: context)
+            : StyleGenerators.android(results, context: context)
+    }
+    if let path = command.output {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            console.standardError.write("inkbox: \(path): cannot write (\(error))\n")
+            return .inputError
+        }
+    } else {
+        console.standardOutput.write(text)
+    }
+    for problem in problems { console.standardError.write("inkbox: \(problem)\n") }
+    return problems.isEmpty ? .success : .inputError
+}
+
+/// The font files for `generate swift`: those named, and those the tokens resolve to.
+private func swiftFonts(_ command: GenerateCommand, _ problems: inout [String]) -> [String] {
+    var files = command.inputs
+    if !command.tokenFiles.isEmpty {
+        for result in tokenResults(command, platforms: [.ios], &problems) {
+            if let file = result.resolution?.file, !files.contains(file) { files.append(file) }
+        }
+    }
+    return files
+}
+
+/// Reads the tokens and checks them on `platforms`; every web engine for the web.
+private func tokenResults(_ command: GenerateCommand, platforms: [Platform], _ problems: inout [String]) -> [TokenCheckResult] {
+    let tokens = TokenReader.read(files: command.tokenFiles, format: command.tokenFormat, rootFontSize: command.rootFontSize)
+    problems += tokens.errors.map(\.description)
+    var index = FontIndex(directories: command.fontDirectories)
+    if let map = command.fontMap {
+        do { index.map = try FontMapEntry.read(map) } catch { problems.append(error.description) }
+    }
+    let engines: [WebEngine] = platforms == [.web] ? WebEngine.allCases : [command.options.webEngine]
+    var results: [TokenCheckResult] = []
+    for engine in engines {
+        var options = command.options
+        options.webEngine = engine
+        let checked = TokenChecker.check(tokens.tokens, fonts: index, settings: CheckSettings(
+            characters: command.characters, platforms: platforms, options: options))
+        results += checked
+        if engine == engines.first { problems += checked.compactMap { $0.error.map { "\($0)" } } }
+    }
+    return results
+}

@@ -1,0 +1,110 @@
+import FontFixtures
+import Foundation
+import Testing
+
+private let fonts = FontFixture.directory.path
+private let dtcg = packageFile("Examples/dtcg/typography.tokens.json")
+
+/// Runs a program and returns its standard output, or records why it failed.
+private func run(_ arguments: [String], in directory: URL) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let message = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0,
+                 "\(arguments.joined(separator: " ")) failed: \(String(decoding: message, as: UTF8.self))")
+    return String(decoding: data, as: UTF8.self)
+}
+
+private func json(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+}
+
+@Suite("inkbox generate")
+struct GenerateCommandTests {
+    let swiftFonts = [packageFile("Fonts/ipaexg.ttf"), packageFile("Fonts/Lato-Regular.ttf")]
+
+    @Test("the Swift file reads as pinned, and the same inputs give the same bytes")
+    func swiftSnapshot() {
+        let first = inkbox(["generate", "swift"] + swiftFonts)
+        #expect(first.status == 0)
+        #expect(first.standardError.isEmpty)
+        expectSnapshot(first.standardOutput, "generated-gutters.swift.txt")
+        #expect(inkbox(["generate", "swift"] + swiftFonts).standardOutput == first.standardOutput)
+    }
+
+    @Test("the generated Swift compiles with swiftc, and its gutters equal inkbox audit's at every audited size and scale")
+    func swiftCompilesAndAgrees() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-generate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try inkbox(["generate", "swift"] + swiftFonts).standardOutput
+            .write(to: directory.appendingPathComponent("InkboxGutters.swift"), atomically: true, encoding: .utf8)
+
+        // Every (font, size, scale) the audit measured, as the audit gives it.
+        var expected: [String] = []
+        var calls = ""
+        for (font, name) in zip(swiftFonts, ["IPAexGothic", "Lato-Regular"]) {
+            for scale in [1, 2, 3] {
+                let report = try json(inkbox("audit", font, "--scale", "\(scale)", "--format", "json").standardOutput)
+                let results = try #require(((report["fonts"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+                for result in results {
+                    let size = try #require(result["pointSize"] as? Double)
+                    let gutter = try #require(result["gutter"] as? [String: Double])
+                    let pixels = { (value: Double?) in Int(((value ?? -1) * Double(scale)).rounded()) }
+                    expected.append("\(name) \(size) \(scale) \(pixels(gutter["top"])) \(pixels(gutter["bottom"]))")
+                    calls += "check(\"\(name)\", \(size), \(scale))\n"
+                }
+            }
+        }
+        try """
+            func check(_ name: String, _ size: Double, _ scale: Double) {
+                let gutter = InkboxGutters.gutter(fontName: name, pointSize: size, scale: scale)
+                print(name, size, Int(scale), Int((gutter.top * scale).rounded()), Int((gutter.bottom * scale).rounded()))
+            }
+            \(calls)
+            let unknown = InkboxGutters.gutter(fontName: "Unknown", pointSize: 17, scale: 3)
+            print("unknown", unknown.top, unknown.bottom)
+            """.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        _ = try run(["swiftc", "InkboxGutters.swift", "main.swift", "-lm", "-o", "gutters"], in: directory)
+        let lines = try run(["./gutters"], in: directory).split(separator: "\n").map(String.init)
+        #expect(Array(lines.dropLast()) == expected)
+        #expect(lines.last == "unknown 3.0 3.0")  // ceil(17 / 6) for a font that was not measured
+        #expect(expected.count == 60)
+    }
+
+    @Test("CSS and Android values come from the same analysis as inkbox check, pinned")
+    func styles() throws {
+        let css = inkbox("generate", "css", "--fonts", fonts, dtcg)
+        #expect(css.status == 0)
+        expectSnapshot(css.standardOutput, "generated-dtcg.css.txt")
+        let android = inkbox("generate", "android", "--fonts", fonts, "--include-font-padding", "off", dtcg)
+        #expect(android.status == 0)
+        expectSnapshot(android.standardOutput, "generated-dtcg-dimens.xml")
+        // The web safe line height of the clipping heading equals inkbox check's.
+        let check = try json(inkbox("check", "--fonts", fonts, "--platform", "web", "--format", "json", dtcg).standardOutput)
+        let heading = try #require((check["tokens"] as? [[String: Any]])?.first { $0["path"] as? String == "text.heading-ja" })
+        let safe = try #require(heading["safeLineHeight"] as? Double)
+        #expect(css.standardOutput.contains("--inkbox-text-heading-ja-chrome-linux-line-height-safe: \(Int(safe))px;"))
+    }
+
+    @Test("generate needs a target and inputs", arguments: [
+        (["generate"], "missing expected argument '<target>': swift, css or android"),
+        (["generate", "kotlin", "a.ttf"], "invalid value 'kotlin' for '<target>': expected swift, css or android"),
+        (["generate", "swift"], "missing expected argument '<font> ...' (or '--tokens <file>' with '--fonts <dir>')"),
+        (["generate", "css", "t.json"], "missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files"),
+    ])
+    func usage(arguments: [String], message: String) {
+        let run = inkbox(arguments)
+        #expect(run.status == 64)
+        #expect(run.standardError.hasPrefix("Error: \(message)\nUsage: inkbox generate"))
+    }
+}
