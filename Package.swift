@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "inkbox", targets: ["inkbox"]),
         .library(name: "FontReading", targets: ["FontReading"]),
         .library(name: "LineBoxAnalysis", targets: ["LineBoxAnalysis"]),
+        .plugin(name: "InkboxCheck", targets: ["InkboxCheck"]),
     ],
     targets: [
         .systemLibrary(
@@ -24,6 +25,12 @@ let package = Package(
         .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens"]),
         .target(name: "InkboxCommandLine", dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "Generators"]),
         .executableTarget(name: "inkbox", dependencies: ["InkboxCommandLine"]),
+        .plugin(
+            name: "InkboxCheck",
+            capability: .command(intent: .custom(verb: "inkbox-check",
+                                                 description: "Check the package's typography tokens with inkbox")),
+            dependencies: ["inkbox"]
+        ),
         .target(name: "FontFixtures", path: "Sources/FontFixtures"),
         .testTarget(name: "FontReadingTests", dependencies: ["FontReading", "FontFixtures"],
                     resources: [.copy("Golden")]),
