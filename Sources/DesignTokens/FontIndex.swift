@@ -25,6 +25,13 @@ public struct FontResolution: Sendable, Equatable {
     public var variation: VariationRequest
     /// How the family and weight were resolved, for reports.
     public var matched: String
+
+    public init(file: String, faceIndex: Int, variation: VariationRequest, matched: String) {
+        self.file = file
+        self.faceIndex = faceIndex
+        self.variation = variation
+        self.matched = matched
+    }
 }
 
 /// The faces of every font file under some directories, searched recursively, for resolving

@@ -68,20 +68,23 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
     switch command.target {
     case .swift:
         var fonts: [GeneratedFont] = []
-        let (faces, errors) = eachFace(swiftFonts(command, &problems), command.faces) { (face) throws(FontReadingError) in
-            FaceOutcome(face: face.description, metrics: face.metrics, measurement: try face.measure(command.characters.selection))
-        }
-        problems += errors.map(\.description)
-        for outcome in faces {
-            guard let measurement = outcome.measurement else { continue }
-            let audits = [1.0, 2.0, 3.0].map { scale in
-                Auditor.audit(metrics: outcome.metrics, postScriptName: outcome.face.postScriptName, glyphs: measurement.glyphs,
-                              settings: AuditSettings(sizes: command.sizes, scale: scale))
+        var seen = Set<String>()
+        for request in swiftFonts(command, &problems) {
+            do throws(FontReadingError) {
+                let face = try FontFace(path: request.file, faceIndex: request.faceIndex, variation: request.variation)
+                let name = face.description.postScriptName ?? face.description.family
+                guard seen.insert(name).inserted else { continue }
+                let measurement = try face.measure(command.characters.selection)
+                let audits = [1.0, 2.0, 3.0].map { scale in
+                    Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
+                                  glyphs: measurement.glyphs, settings: AuditSettings(sizes: command.sizes, scale: scale))
+                }
+                let bytes = FileManager.default.contents(atPath: request.file).map { [UInt8]($0) } ?? []
+                fonts.append(GeneratedFont(postScriptName: name, fileName: (request.file as NSString).lastPathComponent,
+                                           sha256: SHA256.hex(bytes), characters: command.characters.label, audits: audits))
+            } catch {
+                problems.append(error.description)
             }
-            let bytes = FileManager.default.contents(atPath: outcome.face.file).map { [UInt8]($0) } ?? []
-            fonts.append(GeneratedFont(postScriptName: outcome.face.postScriptName ?? outcome.face.family,
-                                       fileName: (outcome.face.file as NSString).lastPathComponent,
-                                       sha256: SHA256.hex(bytes), characters: command.characters.label, audits: audits))
         }
         text = SwiftGenerator.source(fonts, context: context)
     case .css, .android:
@@ -103,15 +106,25 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
     return problems.isEmpty ? .success : .inputError
 }
 
-/// The font files for `generate swift`: those named, and those the tokens resolve to.
-private func swiftFonts(_ command: GenerateCommand, _ problems: inout [String]) -> [String] {
-    var files = command.inputs
-    if !command.tokenFiles.isEmpty {
-        for result in tokenResults(command, platforms: [.ios], &problems) {
-            if let file = result.resolution?.file, !files.contains(file) { files.append(file) }
+/// The faces for `generate swift`: every face of the files named (or `--face`, at the
+/// variation asked), and each face the tokens resolve to, at the tokens' own variation.
+private func swiftFonts(_ command: GenerateCommand, _ problems: inout [String]) -> [FontResolution] {
+    var requests: [FontResolution] = []
+    for file in command.inputs {
+        do throws(FontReadingError) {
+            var indices = command.faces.faceIndex.map { [$0] } ?? []
+            if indices.isEmpty { indices = Array(0..<(try FontFace.faceCount(atPath: file))) }
+            for index in indices {
+                requests.append(FontResolution(file: file, faceIndex: index, variation: command.faces.variation, matched: file))
+            }
+        } catch {
+            problems.append(error.description)
         }
     }
-    return files
+    if !command.tokenFiles.isEmpty {
+        requests += tokenResults(command, platforms: [.ios], &problems).compactMap(\.resolution)
+    }
+    return requests
 }
 
 /// Reads the tokens and checks them on `platforms`; every web engine for the web.

@@ -81,6 +81,21 @@ struct GenerateCommandTests {
         #expect(expected.count == 60)
     }
 
+    @Test("from tokens, each font is measured at the tokens' own variation, with the audit's coefficients")
+    func swiftFromTokens() throws {
+        let source = inkbox("generate", "swift", "--tokens", dtcg, "--fonts", fonts).standardOutput
+        var top = 0.0, bottom = 0.0
+        for scale in ["1", "2", "3"] {
+            let report = try json(inkbox("audit", fixture(.variable), "--axis", "wght=600", "--scale", scale,
+                                         "--format", "json").standardOutput)
+            let coefficients = try #require((report["fonts"] as? [[String: Any]])?.first?["coefficients"] as? [String: Double])
+            top = max(top, coefficients["top"] ?? 0)
+            bottom = max(bottom, coefficients["bottom"] ?? 0)
+        }
+        #expect(source.contains("\"Inter_600wght\": Font(top: \(top), bottom: \(bottom), characters: \"latin\""))
+        #expect(source.contains("\"IPAexGothic\": Font(") && source.contains("\"Lato-Regular\": Font("))
+    }
+
     @Test("CSS and Android values come from the same analysis as inkbox check, pinned")
     func styles() throws {
         let css = inkbox("generate", "css", "--fonts", fonts, dtcg)
