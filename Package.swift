@@ -38,7 +38,8 @@ let package = Package(
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "FontFixtures"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
         // Snapshots are read from the source tree (not a resource) so that recording can write them.
-        .testTarget(name: "InkboxCommandLineTests", dependencies: ["InkboxCommandLine", "FontFixtures"],
+        .testTarget(name: "InkboxCommandLineTests",
+                    dependencies: ["InkboxCommandLine", "FontFixtures", "Generators", "LineBoxAnalysis", "FontReading"],
                     exclude: ["Snapshots"]),
     ]
 )

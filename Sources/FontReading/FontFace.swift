@@ -152,6 +152,27 @@ public final class FontFace {
         return (Double(box.xMin), Double(box.yMin), Double(box.xMax), Double(box.yMax))
     }
 
+    /// Loads a glyph unscaled and unhinted and hands its outline (nil without points) and its
+    /// advance in font units to `body`; a nil result is a decomposition failure.
+    func withLoadedOutline<T>(_ glyphID: UInt32, _ body: (FT_Outline?, Double) -> T?) throws(FontReadingError) -> T {
+        let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        do {
+            try checkFreeType("FT_Load_Glyph", FT_Load_Glyph(face.handle, FT_UInt(glyphID), flags))
+        } catch {
+            throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "\(error.function): \(error.reason)")
+        }
+        guard let slot = face.handle.pointee.glyph else {
+            throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "no glyph slot")
+        }
+        let advance = Double(slot.pointee.advance.x)
+        let outline = slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE && slot.pointee.outline.n_points > 0
+            ? slot.pointee.outline : nil
+        guard let result = body(outline, advance) else {
+            throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "FT_Outline_Decompose failed")
+        }
+        return result
+    }
+
     /// The same glyphs measured again with light hinting at `pixelSize` pixels per em.
     public func hinted(_ measurement: GlyphMeasurement, pixelSize: Double) throws(FontReadingError) -> GlyphMeasurement {
         var glyphs = measurement.glyphs

@@ -4,7 +4,7 @@ import FontReading
 import LineBoxAnalysis
 
 enum CheckFormat: String, CaseIterable {
-    case text, json, junit, github
+    case text, json, junit, github, html
 }
 
 /// `inkbox check`, parsed.
@@ -36,7 +36,7 @@ struct CheckCommand {
         settings = CheckSettings(characters: try parseCharacters(parsed), platforms: platforms,
                                  options: try parsePlatformOptions(parsed), scale: rendering.scale,
                                  tolerancePixels: rendering.tolerancePixels, tallScripts: rendering.tallScripts)
-        format = try parsed.value("--format", "text, json, junit or github", CheckFormat.init(rawValue:)) ?? .text
+        format = try parsed.value("--format", "text, json, junit, github or html", CheckFormat.init(rawValue:)) ?? .text
         baseline = parsed.values["--baseline"]
         writeBaseline = parsed.values["--write-baseline"]
     }
@@ -80,6 +80,7 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     case .json: console.standardOutput.write(CheckReport.json(outcome))
     case .junit: console.standardOutput.write(CheckReport.junit(outcome))
     case .github: console.standardOutput.write(CheckReport.github(outcome))
+    case .html: console.standardOutput.write(CheckReport.html(outcome))
     }
     for error in fileErrors { console.standardError.write("inkbox: \(error.description)\n") }
     for error in index.errors { console.standardError.write("inkbox: warning: not indexed: \(error.description)\n") }

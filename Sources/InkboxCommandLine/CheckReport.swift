@@ -1,6 +1,7 @@
 import DesignTokens
 import Foundation
 import FontReading
+import Generators
 import LineBoxAnalysis
 
 /// The reporters of `inkbox check`: text, JSON (a contract), JUnit XML and GitHub annotations.
@@ -112,6 +113,44 @@ enum CheckReport {
         }
         for note in notes { text += "\nnote: " + note }
         return text + (notes.isEmpty ? "" : "\n")
+    }
+
+    // MARK: HTML
+
+    /// The HTML report: every token, and each clipping token's worst glyphs drawn. The faces are
+    /// opened again here to fetch the outlines the pictures need.
+    static func html(_ outcome: CheckOutcome) -> String {
+        var faces: [String: FontFace] = [:]
+        let entries = outcome.results.map { result -> HTMLReport.TokenEntry in
+            var detail = result.error ?? ""
+            var picture: (glyphs: [PictureGlyph], setting: PictureSetting)?
+            var severity = 0.0
+            if let audit = result.audit, let size = result.result, let token = result.token {
+                severity = max(size.overflow.top, size.overflow.bottom)
+                detail = "\(result.face.map { $0.postScriptName ?? $0.family } ?? "") \(sizeLabel(token)) "
+                    + (size.clipped.isEmpty ? "holds every glyph" : clipMessage(result))
+                if let worst = HTMLReport.worst(audit), let resolution = result.resolution {
+                    let key = "\(resolution.file)\u{0}\(resolution.faceIndex)\u{0}\(resolution.variation)"
+                    let face = faces[key] ?? (try? FontFace(path: resolution.file, faceIndex: resolution.faceIndex,
+                                                           variation: resolution.variation))
+                    faces[key] = face
+                    if let face {
+                        let glyphs = worst.glyphs.compactMap { glyph -> PictureGlyph? in
+                            guard let outline = try? face.outline(glyphID: glyph.glyphID) else { return nil }
+                            return PictureGlyph(label: glyph.character.map(String.init) ?? "gid \(glyph.glyphID)",
+                                                glyphID: glyph.glyphID, outline: outline)
+                        }
+                        picture = (glyphs, PictureSetting(
+                            title: "\(result.path) · \(result.platform.rawValue) · \(sizeLabel(token))",
+                            unit: result.platform.unit, pointSize: size.pointSize, unitsPerEm: face.metrics.unitsPerEm,
+                            lineBox: size.lineBox, gutter: size.advice.padding, heuristic: size.heuristic?.gutter))
+                    }
+                }
+            }
+            return HTMLReport.TokenEntry(path: result.path, location: location(result), platform: result.platform.rawValue,
+                                         verdict: verdictLabel(result), detail: detail, severity: severity, picture: picture)
+        }
+        return HTMLReport.check(entries, summary: summary(outcome), version: Specs.version)
     }
 
     // MARK: JSON

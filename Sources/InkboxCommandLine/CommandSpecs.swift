@@ -135,7 +135,11 @@ enum Specs {
                            + "the web (unitless line-height) and Flutter (TextStyle.height).",
                        group: "LAYOUT OPTIONS"),
         ] + renderingOptions + platformOptions + [
-            formatOption, helpOption,
+            OptionSpec(name: "--format", valueName: "format",
+                       help: "text (a report for people, the default), json (the documented contract) or html (one "
+                           + "self-contained page: summary, the worst glyphs drawn against the line box, gutter charts).",
+                       group: "OUTPUT OPTIONS"),
+            helpOption,
         ],
         discussion: """
             For each size the label is as tall as its intrinsic size: the line height L (natural:
@@ -198,7 +202,8 @@ enum Specs {
         ] + characterOptions + [platformOption] + renderingOptions + platformOptions + [
             OptionSpec(name: "--format", valueName: "format",
                        help: "text (a table, failures first; the default), json (the documented contract), junit "
-                           + "(one test case per token and platform) or github (workflow annotations).",
+                           + "(one test case per token and platform), github (workflow annotations) or html (one "
+                           + "self-contained page with the clipping glyphs drawn).",
                        group: "OUTPUT OPTIONS"),
             helpOption,
         ],
@@ -256,7 +261,31 @@ enum Specs {
             for a one-line TextView (see --include-font-padding, --density).
             """)
 
-    static let commands = [metrics, audit, check, generate]
+    static let render = CommandSpec(
+        name: "render",
+        abstract: "Draw glyphs against a platform's line box as SVG: the cut ink, the gutter and ceil(S/6).",
+        usage: "inkbox render [<options>] --text <text> <font>",
+        arguments: [ArgumentSpec(name: "<font>", help: "A font file.")],
+        options: faceOptions + [
+            OptionSpec(name: "--text", valueName: "text", help: "The characters to draw, side by side at their advances.",
+                       group: "CHARACTER OPTIONS"),
+            platformOption,
+            OptionSpec(name: "--size", valueName: "pt", help: "The size (default 17).", group: "LAYOUT OPTIONS"),
+            OptionSpec(name: "--line-height", valueName: "pt", help: "As for inkbox audit.", group: "LAYOUT OPTIONS"),
+            OptionSpec(name: "--line-height-multiple", valueName: "x", help: "As for inkbox audit.", group: "LAYOUT OPTIONS"),
+        ] + renderingOptions + platformOptions + [
+            OptionSpec(name: "--output", shortName: "-o", valueName: "file", help: "Write here instead of standard output.",
+                       group: "OUTPUT OPTIONS"),
+            helpOption,
+        ],
+        discussion: """
+            The label's box is blue, the baseline grey, ink outside the box red, the recommended
+            gutter green and, on iOS, the ceil(S/6) gutter orange. Outlines are FreeType's, unscaled
+            and unhinted, at 8 picture units per point; the picture and the numbers of inkbox audit
+            come from the same values. Exits 1 when something is cut, as audit does.
+            """)
+
+    static let commands = [metrics, audit, check, generate, render]
 
     static let overview = """
         OVERVIEW: inkbox measures which glyphs of a font are cut off on screen, and how much room stops it.

@@ -2,7 +2,7 @@ import FontReading
 import LineBoxAnalysis
 
 enum OutputFormat: String, CaseIterable {
-    case text, json
+    case text, json, html
 }
 
 /// Which face or faces of each file, at which variation.
@@ -46,7 +46,7 @@ struct MetricsCommand: Equatable {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
         fonts = parsed.positionals
         faces = try FaceSelection(parsed)
-        format = try parsed.value("--format", "text or json", OutputFormat.init(rawValue:)) ?? .text
+        format = try parsed.value("--format", "text or json") { $0 == "html" ? nil : OutputFormat(rawValue: $0) } ?? .text
     }
 }
 
@@ -93,7 +93,7 @@ struct AuditCommand: Equatable {
         settings.tallScripts = rendering.tallScripts
         settings.options = try parsePlatformOptions(parsed)
         template = settings
-        format = try parsed.value("--format", "text or json", OutputFormat.init(rawValue:)) ?? .text
+        format = try parsed.value("--format", "text, json or html", OutputFormat.init(rawValue:)) ?? .text
     }
 
     /// The settings for one platform: its default sizes unless sizes were given.

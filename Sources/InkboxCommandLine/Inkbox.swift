@@ -1,4 +1,5 @@
 import FontReading
+import Generators
 import LineBoxAnalysis
 
 /// The `inkbox` command line: parses, calls the libraries, prints. No domain logic lives here.
@@ -42,6 +43,11 @@ public enum Inkbox {
                 let command = try CheckCommand(parsed)
                 return { runCheck(command, console) }
             }
+        case Specs.render.name:
+            return runCommand(Specs.render, rest, console) { (parsed) throws(UsageError) in
+                let command = try RenderCommand(parsed)
+                return { runRender(command, console) }
+            }
         case Specs.generate.name:
             return runCommand(Specs.generate, rest, console) { (parsed) throws(UsageError) in
                 let command = try GenerateCommand(parsed, arguments: rest)
@@ -82,6 +88,8 @@ struct FaceOutcome {
     var measurement: GlyphMeasurement?
     /// One audit per platform, in the order asked.
     var audits: [FontAudit] = []
+    /// Outlines of the glyphs an HTML report draws.
+    var outlines: [UInt32: GlyphOutline] = [:]
 }
 
 /// Opens every face the selection names in every file; an unreadable file or face is
@@ -118,7 +126,7 @@ func runMetrics(_ command: MetricsCommand, _ console: Console) -> ExitCode {
         FaceOutcome(face: face.description, metrics: face.metrics)
     }
     switch command.format {
-    case .text: console.standardOutput.write(TextReport.metrics(faces, colour: console.usesColour))
+    case .text, .html: console.standardOutput.write(TextReport.metrics(faces, colour: console.usesColour))
     case .json: console.standardOutput.write(JSONReport.document(faces, errors: errors))
     }
     reportErrors(errors, console)
@@ -139,12 +147,27 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
                                         familyName: face.description.family, glyphs: measurement.glyphs,
                                         hintedGlyphs: hinted, settings: settings))
         }
-        return FaceOutcome(face: face.description, metrics: face.metrics, measurement: measurement, audits: audits)
+        var outlines: [UInt32: GlyphOutline] = [:]
+        if command.format == .html {
+            for audit in audits {
+                for glyph in HTMLReport.worst(audit)?.glyphs ?? [] where outlines[glyph.glyphID] == nil {
+                    outlines[glyph.glyphID] = try face.outline(glyphID: glyph.glyphID)
+                }
+            }
+        }
+        return FaceOutcome(face: face.description, metrics: face.metrics, measurement: measurement, audits: audits,
+                           outlines: outlines)
     }
     switch command.format {
     case .text:
         console.standardOutput.write(TextReport.audit(faces, characters: command.characters.label, colour: console.usesColour))
     case .json: console.standardOutput.write(JSONReport.document(faces, errors: errors))
+    case .html:
+        let report = faces.map {
+            ReportFace(face: $0.face, metrics: $0.metrics, characters: command.characters.label,
+                       missingCount: $0.measurement?.missing.count ?? 0, audits: $0.audits, outlines: $0.outlines)
+        }
+        console.standardOutput.write(HTMLReport.audit(report, errors: errors.map(\.description), version: Specs.version))
     }
     reportErrors(errors, console)
     if !errors.isEmpty { return .inputError }

@@ -1,0 +1,243 @@
+import FontReading
+import LineBoxAnalysis
+
+/// One audited face, with the outlines of the glyphs the report draws.
+public struct ReportFace: Sendable {
+    public var face: FaceDescription
+    public var metrics: VerticalMetrics
+    public var characters: String
+    public var missingCount: Int
+    public var audits: [FontAudit]
+    public var outlines: [UInt32: GlyphOutline]
+
+    public init(face: FaceDescription, metrics: VerticalMetrics, characters: String, missingCount: Int,
+                audits: [FontAudit], outlines: [UInt32: GlyphOutline]) {
+        self.face = face
+        self.metrics = metrics
+        self.characters = characters
+        self.missingCount = missingCount
+        self.audits = audits
+        self.outlines = outlines
+    }
+}
+
+/// One self-contained HTML page (no scripts, external fonts or images) for `--format html`:
+/// a summary sorted by severity, then per font and platform the worst glyphs drawn against the
+/// line box and a chart of the gutter each size needs beside `ceil(S/6)`. Everything a font or
+/// string contains is escaped. Large audits stay bounded: at most `drawnGlyphs` glyphs are drawn
+/// per font and platform; the rest are counted.
+public enum HTMLReport {
+    public static let drawnGlyphs = 12
+
+    /// The size with the largest overflow and its worst clipped glyphs, most overflow first.
+    public static func worst(_ audit: FontAudit) -> (result: SizeResult, glyphs: [ClippedGlyph])? {
+        guard let result = audit.results.max(by: { severity($0) < severity($1) }), !result.clipped.isEmpty else { return nil }
+        let glyphs = result.clipped.sorted { max($0.top, $0.bottom) > max($1.top, $1.bottom) }
+        return (result, Array(glyphs.prefix(drawnGlyphs)))
+    }
+
+    static func severity(_ result: SizeResult) -> Double { max(result.overflow.top, result.overflow.bottom) }
+
+    public static func audit(_ faces: [ReportFace], errors: [String], version: String) -> String {
+        var html = header("inkbox audit report")
+        let clipping = faces.filter { $0.audits.contains(where: \.clips) }.count
+        html += "<h1>inkbox audit</h1>\n<p class=\"lead\">\(faces.count) face\(faces.count == 1 ? "" : "s"): "
+            + "<strong class=\"\(clipping > 0 ? "bad" : "good")\">\(clipping) clip</strong>, \(faces.count - clipping) clean"
+            + (errors.isEmpty ? "" : ", <strong class=\"bad\">\(errors.count) unreadable</strong>") + ".</p>\n"
+        if !errors.isEmpty {
+            html += "<ul class=\"errors\">" + errors.map { "<li>\(SVGRenderer.escape($0))</li>" }.joined() + "</ul>\n"
+        }
+        var rows: [(Double, String)] = []
+        for (index, face) in faces.enumerated() {
+            for audit in face.audits {
+                let worstResult = audit.results.max { severity($0) < severity($1) }
+                let worst = worstResult.map(severity) ?? 0
+                let clippedSizes = audit.results.filter { !$0.clipped.isEmpty }.count
+                let unit = audit.settings.platform.unit
+                rows.append((worst, "<tr><td><a href=\"#face-\(index)\">\(SVGRenderer.escape(name(face.face)))</a></td>"
+                    + "<td>\(audit.settings.platform.rawValue)</td>"
+                    + "<td class=\"\(clippedSizes > 0 ? "bad" : "good")\">\(clippedSizes > 0 ? "clips" : "ok")</td>"
+                    + "<td>\(clippedSizes) of \(audit.results.count)</td>"
+                    + "<td>\(number(worst)) \(unit)</td>"
+                    + "<td>\(worstGlyphs(worstResult))</td></tr>\n"))
+            }
+        }
+        html += "<h2>Summary</h2>\n<table><thead><tr><th>font</th><th>platform</th><th>verdict</th><th>sizes that clip</th>"
+            + "<th>largest overflow</th><th>worst glyphs there</th></tr></thead><tbody>\n"
+        html += rows.sorted { $0.0 > $1.0 }.map(\.1).joined() + "</tbody></table>\n"
+        for (index, face) in faces.enumerated() {
+            html += "<section id=\"face-\(index)\"><h2>\(SVGRenderer.escape(name(face.face)))</h2>\n"
+            html += "<p class=\"meta\">\(SVGRenderer.escape(face.face.file)) · upm \(face.metrics.unitsPerEm) · hhea "
+                + "\(face.metrics.hhea.ascender) / \(face.metrics.hhea.descender) · characters \(SVGRenderer.escape(face.characters))"
+                + (face.missingCount > 0 ? " (\(face.missingCount) missing)" : "") + "</p>\n"
+            for (auditIndex, audit) in face.audits.enumerated() {
+                html += "<h3>\(audit.settings.platform.rawValue)</h3>\n"
+                html += chart(audit, id: "chart-\(index)-\(auditIndex)")
+                if let (result, clipped) = worst(audit) {
+                    let glyphs = clipped.compactMap { glyph -> PictureGlyph? in
+                        guard let outline = face.outlines[glyph.glyphID] else { return nil }
+                        return PictureGlyph(label: glyph.character.map(String.init) ?? "gid \(glyph.glyphID)",
+                                            glyphID: glyph.glyphID, outline: outline)
+                    }
+                    let setting = PictureSetting(
+                        title: "\(name(face.face)) \(number(result.pointSize)) \(audit.settings.platform.unit), "
+                            + "\(audit.settings.platform.rawValue): the \(glyphs.count) worst of \(result.clipped.count) clipped",
+                        unit: audit.settings.platform.unit, pointSize: result.pointSize, unitsPerEm: face.metrics.unitsPerEm,
+                        lineBox: result.lineBox, gutter: result.advice.padding, heuristic: result.heuristic?.gutter)
+                    html += "<figure>" + SVGRenderer.svg(glyphs, setting: setting, id: "picture-\(index)-\(auditIndex)")
+                        + "<figcaption>Ink outside the box is red; green lines are the gutter that holds it"
+                        + (result.heuristic == nil ? "" : ", orange ones ceil(S/6)")
+                        + (result.clipped.count > glyphs.count ? "; \(result.clipped.count - glyphs.count) more clipped glyphs not drawn" : "")
+                        + ".</figcaption></figure>\n"
+                } else {
+                    html += "<p class=\"good\">Nothing clips at \(audit.results.count) sizes.</p>\n"
+                }
+                html += sizeTable(audit)
+            }
+            html += "</section>\n"
+        }
+        return html + "<footer>inkbox \(SVGRenderer.escape(version))</footer>\n</body>\n</html>\n"
+    }
+
+    /// One token for the check report: its verdict and, when it clips, its worst glyphs drawn.
+    public struct TokenEntry: Sendable {
+        public var path: String
+        public var location: String
+        public var platform: String
+        public var verdict: String
+        public var detail: String
+        public var severity: Double
+        public var picture: (glyphs: [PictureGlyph], setting: PictureSetting)?
+
+        public init(path: String, location: String, platform: String, verdict: String, detail: String, severity: Double,
+                    picture: (glyphs: [PictureGlyph], setting: PictureSetting)?) {
+            self.path = path
+            self.location = location
+            self.platform = platform
+            self.verdict = verdict
+            self.detail = detail
+            self.severity = severity
+            self.picture = picture
+        }
+    }
+
+    /// The `inkbox check` report: tokens by severity (errors and clips first), then each
+    /// clipping token's worst glyphs at its own size and line height.
+    public static func check(_ entries: [TokenEntry], summary: String, version: String) -> String {
+        func rank(_ entry: TokenEntry) -> Int { ["ERROR": 0, "CLIP": 1, "accepted": 2].first { $0.key == entry.verdict }?.value ?? 3 }
+        let ordered = entries.enumerated().sorted {
+            (rank($0.element), -$0.element.severity, $0.offset) < (rank($1.element), -$1.element.severity, $1.offset)
+        }.map(\.element)
+        var html = header("inkbox check report")
+        html += "<h1>inkbox check</h1>\n<p class=\"lead\">\(SVGRenderer.escape(summary))</p>\n"
+        html += "<table><thead><tr><th>verdict</th><th>token</th><th>platform</th><th>where</th><th>detail</th></tr></thead><tbody>\n"
+        for (index, entry) in ordered.enumerated() {
+            let style = entry.verdict == "ok" ? "good" : (entry.verdict == "accepted" ? "" : "bad")
+            let token = entry.picture == nil ? SVGRenderer.escape(entry.path)
+                : "<a href=\"#token-\(index)\">\(SVGRenderer.escape(entry.path))</a>"
+            html += "<tr><td class=\"\(style)\">\(SVGRenderer.escape(entry.verdict))</td><td>\(token)</td>"
+                + "<td>\(SVGRenderer.escape(entry.platform))</td><td>\(SVGRenderer.escape(entry.location))</td>"
+                + "<td>\(SVGRenderer.escape(entry.detail))</td></tr>\n"
+        }
+        html += "</tbody></table>\n"
+        for (index, entry) in ordered.enumerated() {
+            guard let picture = entry.picture else { continue }
+            html += "<section id=\"token-\(index)\"><h2>\(SVGRenderer.escape(entry.path)) · \(SVGRenderer.escape(entry.platform))</h2>\n"
+                + "<p class=\"meta\">\(SVGRenderer.escape(entry.location)) · \(SVGRenderer.escape(entry.detail))</p>\n"
+                + "<figure>" + SVGRenderer.svg(picture.glyphs, setting: picture.setting, id: "token-picture-\(index)")
+                + "<figcaption>Ink outside the box is red; green lines are the gutter that holds it.</figcaption></figure></section>\n"
+        }
+        return html + "<footer>inkbox \(SVGRenderer.escape(version))</footer>\n</body>\n</html>\n"
+    }
+
+    static func header(_ title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8"/>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <title>\(SVGRenderer.escape(title))</title>
+        <style>
+        body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem auto; max-width: 70rem; padding: 0 1rem; color: #1b1b1b; }
+        h1 { font-size: 1.6rem; } h2 { margin-top: 2.2rem; border-bottom: 1px solid #ddd; } h3 { margin-bottom: .3rem; }
+        table { border-collapse: collapse; margin: .6rem 0 1rem; } th, td { padding: .25rem .6rem; border-bottom: 1px solid #eee; text-align: left; }
+        th { font-weight: 600; background: #f6f6f6; } td.num { text-align: right; font-variant-numeric: tabular-nums; }
+        .bad { color: #c0163f; } .good { color: #1f7a45; } .meta { color: #555; }
+        figure { margin: .5rem 0; overflow-x: auto; } figcaption { color: #555; font-size: .9rem; }
+        svg.picture, svg.chart { max-width: 100%; height: auto; }
+        footer { margin-top: 3rem; color: #777; font-size: .85rem; }
+        @media print { body { margin: 0; max-width: none; } section { break-inside: avoid-page; } }
+        </style>
+        </head>
+        <body>
+
+        """
+    }
+
+    static func name(_ face: FaceDescription) -> String {
+        (face.postScriptName ?? "\(face.family) \(face.style)") + (face.faceCount > 1 ? " (face \(face.faceIndex))" : "")
+    }
+
+    static func worstGlyphs(_ result: SizeResult?) -> String {
+        guard let result else { return "" }
+        let glyphs = result.clipped.sorted { max($0.top, $0.bottom) > max($1.top, $1.bottom) }.prefix(5)
+        return glyphs.map { SVGRenderer.escape($0.character.map(String.init) ?? "gid \($0.glyphID)") }.joined(separator: " ")
+            + (glyphs.isEmpty ? "" : " at \(number(result.pointSize))")
+    }
+
+    static func sizeTable(_ audit: FontAudit) -> String {
+        let unit = audit.settings.platform.unit
+        var html = "<table><thead><tr><th>size</th><th>box top / bottom</th><th>clipped</th><th>gutter top / bottom</th>"
+            + (audit.settings.platform == .ios ? "<th>ceil(S/6)</th>" : "") + "</tr></thead><tbody>\n"
+        for result in audit.results {
+            html += "<tr><td class=\"num\">\(number(result.pointSize))</td>"
+                + "<td class=\"num\">\(number(result.lineBox.top)) / \(number(result.lineBox.bottom)) \(unit)</td>"
+                + "<td class=\"num \(result.clipped.isEmpty ? "good" : "bad")\">\(result.clipped.count)</td>"
+                + "<td class=\"num\">\(number(result.gutter.top)) / \(number(result.gutter.bottom)) \(unit)</td>"
+                + (result.heuristic.map { h in
+                    "<td class=\"\(h.isSufficient ? "" : "bad")\">\(number(h.gutter)) \(h.isSufficient ? "wastes \(number(h.waste.top)) / \(number(h.waste.bottom))" : "short")</td>"
+                } ?? "") + "</tr>\n"
+        }
+        return html + "</tbody></table>\n"
+    }
+
+    /// Required gutter (top and bottom) against size, with ceil(S/6) on iOS.
+    static func chart(_ audit: FontAudit, id: String) -> String {
+        let results = audit.results
+        guard results.count > 1, let first = results.first, let last = results.last else { return "" }
+        let (width, height, left, bottom) = (640.0, 220.0, 48.0, 28.0)
+        let maxSize = max(last.pointSize, first.pointSize + 1)
+        let minSize = first.pointSize
+        let maxValue = max(results.map { max($0.gutter.top, $0.gutter.bottom, $0.heuristic?.gutter ?? 0) }.max() ?? 1, 1)
+        func x(_ size: Double) -> Double { left + (size - minSize) / (maxSize - minSize) * (width - left - 12) }
+        func y(_ value: Double) -> Double { height - bottom - value / maxValue * (height - bottom - 16) }
+        func polyline(_ values: [(Double, Double)], colour: String, dash: String?) -> String {
+            let points = values.map { "\(SVGRenderer.n(x($0.0))),\(SVGRenderer.n(y($0.1)))" }.joined(separator: " ")
+            return "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\""
+                + (dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>\n"
+        }
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" id=\"\(id)\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" "
+            + "width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\"><title>gutter needed by size</title>\n"
+        svg += "<line x1=\"\(left)\" y1=\"\(y(0))\" x2=\"\(width - 12)\" y2=\"\(y(0))\" stroke=\"#999\"/>"
+            + "<line x1=\"\(left)\" y1=\"\(y(0))\" x2=\"\(left)\" y2=\"16\" stroke=\"#999\"/>\n"
+        svg += "<text x=\"4\" y=\"14\" font-size=\"12\" font-family=\"sans-serif\">\(SVGRenderer.n(maxValue)) \(audit.settings.platform.unit)</text>"
+            + "<text x=\"\(left)\" y=\"\(height - 6)\" font-size=\"12\" font-family=\"sans-serif\">\(number(minSize))</text>"
+            + "<text x=\"\(width - 40)\" y=\"\(height - 6)\" font-size=\"12\" font-family=\"sans-serif\">\(number(maxSize))</text>\n"
+        svg += polyline(results.map { ($0.pointSize, $0.gutter.top) }, colour: "#2e8b57", dash: nil)
+        svg += polyline(results.map { ($0.pointSize, $0.gutter.bottom) }, colour: "#3566c8", dash: nil)
+        if audit.settings.platform == .ios {
+            svg += polyline(results.map { ($0.pointSize, $0.heuristic?.gutter ?? 0) }, colour: "#d9822b", dash: "6 4")
+        }
+        svg += "<text x=\"\(left + 8)\" y=\"30\" font-size=\"12\" font-family=\"sans-serif\" fill=\"#2e8b57\">top gutter</text>"
+            + "<text x=\"\(left + 90)\" y=\"30\" font-size=\"12\" font-family=\"sans-serif\" fill=\"#3566c8\">bottom gutter</text>"
+            + (audit.settings.platform == .ios
+                ? "<text x=\"\(left + 190)\" y=\"30\" font-size=\"12\" font-family=\"sans-serif\" fill=\"#d9822b\">ceil(S/6)</text>" : "")
+        return svg + "</svg>\n"
+    }
+
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return literal(rounded == 0 ? 0 : rounded)
+    }
+}

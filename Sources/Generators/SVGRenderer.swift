@@ -1,0 +1,166 @@
+import FontReading
+import LineBoxAnalysis
+
+/// One glyph to draw: its outline and what to call it.
+public struct PictureGlyph: Sendable, Equatable {
+    public var label: String
+    public var glyphID: UInt32
+    public var outline: GlyphOutline
+    public init(label: String, glyphID: UInt32, outline: GlyphOutline) {
+        self.label = label
+        self.glyphID = glyphID
+        self.outline = outline
+    }
+}
+
+/// What a picture shows besides the glyphs: the line box at one size, the gutter that fixes it
+/// and, on iOS, the `ceil(S/6)` gutter.
+public struct PictureSetting: Sendable, Equatable {
+    public var title: String
+    public var unit: String
+    public var pointSize: Double
+    public var unitsPerEm: Int
+    public var lineBox: LineBox
+    public var gutter: Gutter
+    public var heuristic: Double?
+
+    public init(title: String, unit: String, pointSize: Double, unitsPerEm: Int, lineBox: LineBox, gutter: Gutter,
+                heuristic: Double?) {
+        self.title = title
+        self.unit = unit
+        self.pointSize = pointSize
+        self.unitsPerEm = unitsPerEm
+        self.lineBox = lineBox
+        self.gutter = gutter
+        self.heuristic = heuristic
+    }
+}
+
+/// Glyph outlines against a platform's line box, as SVG. The picture and the numbers come from
+/// the same values: outlines in font units times `pointSize / unitsPerEm`, times 8 picture
+/// units per point; the root element states that scale and the baseline in `data-` attributes.
+public enum SVGRenderer {
+    /// Picture units per point (or dp, or px).
+    public static let unitsPerPoint = 8.0
+
+    public static func svg(_ glyphs: [PictureGlyph], setting: PictureSetting, id: String = "inkbox") -> String {
+        let k = unitsPerPoint
+        let scale = setting.pointSize / Double(max(setting.unitsPerEm, 1)) * k  // picture units per font unit
+        let box = setting.lineBox
+        let heuristic = setting.heuristic ?? 0
+        var inkTop = box.top + max(setting.gutter.top, heuristic)
+        var inkBottom = box.bottom + max(setting.gutter.bottom, heuristic)
+        for glyph in glyphs {
+            for point in points(glyph.outline) {
+                inkTop = max(inkTop, point.y * scale / k)
+                inkBottom = max(inkBottom, -point.y * scale / k)
+            }
+        }
+        let margin = 2 * k
+        let labelWidth = 34 * k
+        let baseline = margin + 4 * k + inkTop * k
+        var pen = margin
+        var placed: [(PictureGlyph, Double)] = []
+        for glyph in glyphs {
+            placed.append((glyph, pen))
+            pen += max(glyph.outline.advance * scale, 2 * k) + 2 * k
+        }
+        let width = pen + labelWidth + margin
+        let height = baseline + inkBottom * k + margin
+        let boxTop = baseline - box.top * k
+        let boxBottom = baseline + box.bottom * k
+
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" "
+            + "width=\"\(n(width / 2))\" height=\"\(n(height / 2))\" role=\"img\" class=\"picture\" "
+            + "data-units-per-font-unit=\"\(scale)\" data-baseline=\"\(n(baseline))\">\n"
+        svg += "<title>\(escape(setting.title))</title>\n"
+        svg += "<defs><clipPath id=\"\(id)-outside\"><rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(boxTop))\"/>"
+            + "<rect x=\"0\" y=\"\(n(boxBottom))\" width=\"\(n(width))\" height=\"\(n(max(0, height - boxBottom)))\"/></clipPath></defs>\n"
+        svg += "<rect class=\"box\" x=\"\(n(margin / 2))\" y=\"\(n(boxTop))\" width=\"\(n(pen - margin / 2))\" "
+            + "height=\"\(n(boxBottom - boxTop))\" fill=\"#eef4ff\" stroke=\"#3566c8\" stroke-width=\"1\"/>\n"
+        svg += line(baseline, width: pen, colour: "#999999", dash: nil, label: "baseline", labelX: pen)
+        if let habit = setting.heuristic, habit > 0 {
+            svg += line(boxTop - habit * k, width: pen, colour: "#d9822b", dash: "6 4",
+                        label: "ceil(S/6) \(n(habit)) \(setting.unit)", labelX: pen)
+            svg += line(boxBottom + habit * k, width: pen, colour: "#d9822b", dash: "6 4",
+                        label: "ceil(S/6) \(n(habit)) \(setting.unit)", labelX: pen)
+        }
+        if setting.gutter.top > 0 {
+            svg += line(boxTop - setting.gutter.top * k, width: pen, colour: "#2e8b57", dash: "3 3",
+                        label: "gutter \(n(setting.gutter.top)) \(setting.unit)", labelX: pen)
+        }
+        if setting.gutter.bottom > 0 {
+            svg += line(boxBottom + setting.gutter.bottom * k, width: pen, colour: "#2e8b57", dash: "3 3",
+                        label: "gutter \(n(setting.gutter.bottom)) \(setting.unit)", labelX: pen)
+        }
+        for (glyph, x) in placed {
+            let d = path(glyph.outline, originX: x, baseline: baseline, scale: scale)
+            guard !d.isEmpty else { continue }
+            svg += "<path class=\"glyph\" data-char=\"\(escape(glyph.label))\" data-glyph-id=\"\(glyph.glyphID)\" "
+                + "data-origin-x=\"\(n(x))\" d=\"\(d)\" fill=\"#1b1b1b\"/>\n"
+            svg += "<path class=\"cut\" d=\"\(d)\" fill=\"#e0245e\" clip-path=\"url(#\(id)-outside)\"/>\n"
+        }
+        svg += "<text x=\"\(n(margin / 2))\" y=\"\(n(margin + 2 * k))\" font-family=\"sans-serif\" font-size=\"\(n(2.2 * k))\" "
+            + "fill=\"#333333\">\(escape(setting.title))</text>\n"
+        return svg + "</svg>\n"
+    }
+
+    private static func line(_ y: Double, width: Double, colour: String, dash: String?, label: String, labelX: Double) -> String {
+        let dashed = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
+        return "<line x1=\"0\" y1=\"\(n(y))\" x2=\"\(n(width))\" y2=\"\(n(y))\" stroke=\"\(colour)\" stroke-width=\"1.5\"\(dashed)/>"
+            + "<text x=\"\(n(labelX + 8))\" y=\"\(n(y + 5))\" font-family=\"sans-serif\" font-size=\"14\" fill=\"\(colour)\">"
+            + "\(escape(label))</text>\n"
+    }
+
+    /// The outline as SVG path data in picture coordinates (y down).
+    static func path(_ outline: GlyphOutline, originX: Double, baseline: Double, scale: Double) -> String {
+        func x(_ value: Double) -> String { n(originX + value * scale) }
+        func y(_ value: Double) -> String { n(baseline - value * scale) }
+        var parts: [String] = []
+        for (index, command) in outline.commands.enumerated() {
+            switch command {
+            case .move(let px, let py):
+                parts.append((index == 0 ? "" : "Z ") + "M\(x(px)) \(y(py))")
+            case .line(let px, let py): parts.append("L\(x(px)) \(y(py))")
+            case .quadratic(let cx, let cy, let px, let py): parts.append("Q\(x(cx)) \(y(cy)) \(x(px)) \(y(py))")
+            case .cubic(let ax, let ay, let bx, let by, let px, let py):
+                parts.append("C\(x(ax)) \(y(ay)) \(x(bx)) \(y(by)) \(x(px)) \(y(py))")
+            }
+        }
+        return parts.isEmpty ? "" : parts.joined(separator: " ") + " Z"
+    }
+
+    private static func points(_ outline: GlyphOutline) -> [(x: Double, y: Double)] {
+        outline.commands.flatMap { command -> [(x: Double, y: Double)] in
+            switch command {
+            case .move(let x, let y), .line(let x, let y): return [(x, y)]
+            case .quadratic(let cx, let cy, let x, let y): return [(cx, cy), (x, y)]
+            case .cubic(let ax, let ay, let bx, let by, let x, let y): return [(ax, ay), (bx, by), (x, y)]
+            }
+        }
+    }
+
+    /// Picture coordinates to 1/1000 unit, without trailing zeros.
+    static func n(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return literal(rounded == 0 ? 0 : rounded)
+    }
+
+    /// Text and attribute values for XML: nothing a font name or string holds can break out.
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": result += "\u{FFFD}"
+            case _ where (0xFFFE...0xFFFF).contains(scalar.value): result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import FontReading
+import Generators
+import LineBoxAnalysis
+
+/// `inkbox render`, parsed.
+struct RenderCommand {
+    var font: String
+    var text: String
+    var faces: FaceSelection
+    var settings: AuditSettings
+    var output: String?
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        guard parsed.positionals.count == 1, let font = parsed.positionals.first else {
+            throw UsageError(parsed.positionals.isEmpty ? "missing expected argument '<font>'" : "render takes one font")
+        }
+        self.font = font
+        guard let text = parsed.values["--text"], !text.isEmpty else { throw UsageError("missing '--text <text>'") }
+        self.text = text
+        faces = try FaceSelection(parsed)
+        let audit = try AuditCommand(parsed.withPositionals([font]))
+        guard audit.platforms.count == 1, let platform = audit.platforms.first else {
+            throw UsageError("render draws one platform at a time")
+        }
+        guard (audit.sizes ?? [17]).count == 1 else { throw UsageError("render draws one size: use --size") }
+        var settings = audit.settings(for: platform)
+        settings.sizes = audit.sizes ?? [17]
+        self.settings = settings
+        output = parsed.values["--output"]
+    }
+}
+
+func runRender(_ command: RenderCommand, _ console: Console) -> ExitCode {
+    do throws(FontReadingError) {
+        let face = try FontFace(path: command.font, faceIndex: command.faces.faceIndex ?? 0, variation: command.faces.variation)
+        var glyphs: [PictureGlyph] = []
+        var missing: [String] = []
+        for scalar in command.text.unicodeScalars {
+            guard let glyph = face.glyphID(for: scalar) else {
+                missing.append(String(scalar))
+                continue
+            }
+            glyphs.append(PictureGlyph(label: String(scalar), glyphID: glyph, outline: try face.outline(glyphID: glyph)))
+        }
+        let measurement = try face.measure(.characters(Array(command.text.unicodeScalars)))
+        var hinted: [Double: [MeasuredGlyph]] = [:]
+        for (size, pixels) in command.settings.hintedPixelSizes {
+            hinted[size] = try face.hinted(measurement, pixelSize: pixels).glyphs
+        }
+        let audit = Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
+                                  familyName: face.description.family, glyphs: measurement.glyphs, hintedGlyphs: hinted,
+                                  settings: command.settings)
+        guard let result = audit.results.first else { return .inputError }
+        let setting = PictureSetting(
+            title: ReportText.title(face.description, result: result, settings: command.settings),
+            unit: command.settings.platform.unit, pointSize: result.pointSize, unitsPerEm: face.metrics.unitsPerEm,
+            lineBox: result.lineBox, gutter: result.advice.padding, heuristic: result.heuristic?.gutter)
+        let svg = SVGRenderer.svg(glyphs, setting: setting)
+        if let path = command.output {
+            do { try svg.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+                console.standardError.write("inkbox: \(path): cannot write (\(error))\n")
+                return .inputError
+            }
+        } else {
+            console.standardOutput.write(svg)
+        }
+        if !missing.isEmpty {
+            console.standardError.write("inkbox: \(command.font): not in the font, not drawn: \(missing.joined(separator: " "))\n")
+        }
+        return result.clipped.isEmpty ? .success : .clipping
+    } catch {
+        console.standardError.write("inkbox: \(error.description)\n")
+        return .inputError
+    }
+}
+
+/// Titles shared by pictures and reports.
+enum ReportText {
+    static func title(_ face: FaceDescription, result: SizeResult, settings: AuditSettings) -> String {
+        let line: String
+        switch settings.lineHeight {
+        case .natural: line = "natural line height"
+        case .fixed(let value): line = "line height \(formatPoints(value)) \(settings.platform.unit)"
+        case .multiple(let factor): line = "line height x\(formatPoints(factor))"
+        }
+        return "\(face.postScriptName ?? face.family) \(formatPoints(result.pointSize)) \(settings.platform.unit) · "
+            + "\(settings.platform.rawValue) · \(line) · \(result.clipped.count) clipped"
+    }
+}
+
+extension ParsedArguments {
+    /// The same options with other positional arguments.
+    func withPositionals(_ positionals: [String]) -> ParsedArguments {
+        var copy = self
+        copy.positionals = positionals
+        return copy
+    }
+}
