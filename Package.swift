@@ -19,7 +19,12 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
         ),
-        .target(name: "FontReading", dependencies: ["CFreeType"]),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .target(name: "FontReading", dependencies: ["CFreeType", "CHarfBuzz"]),
         .target(name: "LineBoxAnalysis", dependencies: ["FontReading"]),
         .target(name: "DesignTokens", dependencies: ["FontReading", "LineBoxAnalysis"]),
         .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens"]),

@@ -19,6 +19,10 @@ public enum FontFixture: String, CaseIterable, Sendable {
     case woff2 = "Lato-Regular.woff2"
     /// IPAex Gothic: a Japanese font whose hhea box is shorter than its accents and descenders.
     case clipsOnIOS = "ipaexg.ttf"
+    /// Noto Sans: GPOS marks for Vietnamese stacks and decomposed accents.
+    case shaping = "NotoSans-Regular.ttf"
+    /// Noto Sans Thai: marks above and below.
+    case thai = "NotoSansThai-Regular.ttf"
     /// misc-fixed 6x13: a bitmap-only (PCF) face with no outlines.
     case bitmapOnly = "6x13-ISO8859-1.pcf.gz"
 

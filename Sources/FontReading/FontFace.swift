@@ -14,6 +14,8 @@ public final class FontFace {
 
     private let face: FreeTypeFace
     private let path: String
+    /// HarfBuzz on the same FreeType face, made the first time a string is shaped.
+    lazy var harfBuzzFont = HarfBuzzFont(face: face, coordinates: description.variation?.map(\.value) ?? [])
 
     /// How many faces a font file holds: 1 for a single font, N for a collection.
     public static func faceCount(atPath path: String) throws(FontReadingError) -> Int {
