@@ -27,8 +27,10 @@ let package = Package(
         .target(name: "FontReading", dependencies: ["CFreeType", "CHarfBuzz"]),
         .target(name: "LineBoxAnalysis", dependencies: ["FontReading"]),
         .target(name: "DesignTokens", dependencies: ["FontReading", "LineBoxAnalysis"]),
+        .target(name: "TextSources", dependencies: ["DesignTokens"]),
         .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens"]),
-        .target(name: "InkboxCommandLine", dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "Generators"]),
+        .target(name: "InkboxCommandLine",
+                dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "Generators", "TextSources"]),
         .executableTarget(name: "inkbox", dependencies: ["InkboxCommandLine"]),
         .plugin(
             name: "InkboxCheck",
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(name: "LineBoxAnalysisTests", dependencies: ["LineBoxAnalysis"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "FontFixtures"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
+        .testTarget(name: "TextSourcesTests", dependencies: ["TextSources", "FontFixtures"]),
         // Snapshots are read from the source tree (not a resource) so that recording can write them.
         .testTarget(name: "InkboxCommandLineTests",
                     dependencies: ["InkboxCommandLine", "FontFixtures", "Generators", "LineBoxAnalysis", "FontReading"],
