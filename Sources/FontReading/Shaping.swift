@@ -29,6 +29,8 @@ public struct ShapedRun: Sendable, Equatable {
     /// The cluster (scalar index) of the glyph reaching highest and lowest.
     public var highestCluster: Int?
     public var lowestCluster: Int?
+    /// The pen's horizontal advance over the whole run, in font units.
+    public var advance: Double = 0
 }
 
 /// Owns a HarfBuzz font made on the face's own FreeType face (its tables), at the face's
@@ -107,6 +109,6 @@ extension FontFace {
                           xMax: max($0.xMax, moved.xMax), yMax: max($0.yMax, moved.yMax))
             } ?? moved
         }
-        return ShapedRun(glyphs: glyphs, inkBounds: ink, highestCluster: highest, lowestCluster: lowest)
+        return ShapedRun(glyphs: glyphs, inkBounds: ink, highestCluster: highest, lowestCluster: lowest, advance: penX)
     }
 }

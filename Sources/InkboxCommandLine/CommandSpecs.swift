@@ -36,6 +36,22 @@ enum Specs {
                    group: "CHARACTER OPTIONS"),
     ]
 
+    static let stringOptions: [OptionSpec] = [
+        OptionSpec(name: "--text", valueName: "string",
+                   help: "Shape and check this string (repeatable) instead of a character set.", group: "STRING OPTIONS"),
+        OptionSpec(name: "--text-file", valueName: "file", help: "Shape and check every line of this file (repeatable).",
+                   group: "STRING OPTIONS"),
+        OptionSpec(name: "--strings", valueName: "file",
+                   help: "Shape and check a string catalog (repeatable): Apple .strings or .xcstrings, Android "
+                       + "strings.xml, JSON i18n; each string in its own language. Placeholders (%@, %1$s, {name}) are "
+                       + "left out of the ink.", group: "STRING OPTIONS"),
+        OptionSpec(name: "--lang", valueName: "code",
+                   help: "Language for --text and --text-file, and for catalog strings that name none (e.g. vi).",
+                   group: "STRING OPTIONS"),
+        OptionSpec(name: "--features", valueName: "list", help: "OpenType features for shaping, e.g. liga=0,ss01.",
+                   group: "STRING OPTIONS"),
+    ]
+
     static let platformOption = OptionSpec(
         name: "--platform", valueName: "name",
         help: "Line-box model: ios (UILabel, the default), android (TextView), compose (Jetpack Compose Text), "
@@ -118,7 +134,7 @@ enum Specs {
         abstract: "Find the glyphs a platform's text view cuts off (iOS UILabel by default), and what stops it.",
         usage: "inkbox audit [<options>] <font> ...",
         arguments: [ArgumentSpec(name: "<font> ...", help: "Font files: .ttf .otf .ttc .otc .woff .woff2.")],
-        options: faceOptions + characterOptions + [
+        options: faceOptions + characterOptions + stringOptions + [
             platformOption,
             OptionSpec(name: "--size", valueName: "pt", help: "One point size.", group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--sizes", valueName: "list",

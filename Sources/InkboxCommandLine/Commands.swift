@@ -55,6 +55,8 @@ struct AuditCommand: Equatable {
     var fonts: [String]
     var faces: FaceSelection
     var characters: CharacterChoice
+    /// Strings to shape and measure instead of the character set.
+    var strings: StringInputs?
     var platforms: [Platform]
     /// Sizes for every platform, or nil for each platform's own default sizes.
     var sizes: [Double]?
@@ -69,6 +71,7 @@ struct AuditCommand: Equatable {
         try parsed.exclusive("--size", "--sizes")
         try parsed.exclusive("--line-height", "--line-height-multiple")
         characters = try parseCharacters(parsed)
+        strings = StringInputs(parsed)
         platforms = try parsePlatforms(parsed)
 
         var settings = AuditSettings()

@@ -90,6 +90,8 @@ struct FaceOutcome {
     var audits: [FontAudit] = []
     /// Outlines of the glyphs an HTML report draws.
     var outlines: [UInt32: GlyphOutline] = [:]
+    /// In a strings audit, the strings measured; the audits' glyph ids are indices into it.
+    var strings: [MeasuredString]?
 }
 
 /// Opens every face the selection names in every file; an unreadable file or face is
@@ -134,13 +136,23 @@ func runMetrics(_ command: MetricsCommand, _ console: Console) -> ExitCode {
 }
 
 func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
+    let loaded = command.strings?.load()
+    for error in loaded?.errors ?? [] { console.standardError.write("inkbox: \(error.description)\n") }
     let (faces, errors) = eachFace(command.fonts, command.faces) { (face) throws(FontReadingError) in
-        let measurement = try face.measure(command.characters.selection)
+        var measurement = try face.measure(command.characters.selection)
+        var measuredStrings: [MeasuredString]?
+        if let strings = loaded?.strings {
+            let measured = try face.measureStrings(strings, features: command.strings?.features ?? [])
+            measuredStrings = measured
+            measurement = GlyphMeasurement(glyphs: measured.enumerated().map {
+                MeasuredGlyph(character: nil, glyphID: UInt32($0.offset), inkBounds: $0.element.inkBounds)
+            }, missing: [])
+        }
         var audits: [FontAudit] = []
         for platform in command.platforms {
             let settings = command.settings(for: platform)
             var hinted: [Double: [MeasuredGlyph]] = [:]
-            for (size, pixels) in settings.hintedPixelSizes {
+            for (size, pixels) in settings.hintedPixelSizes where measuredStrings == nil {
                 hinted[size] = try face.hinted(measurement, pixelSize: pixels).glyphs
             }
             audits.append(Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
@@ -148,7 +160,7 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
                                         hintedGlyphs: hinted, settings: settings))
         }
         var outlines: [UInt32: GlyphOutline] = [:]
-        if command.format == .html {
+        if command.format == .html && measuredStrings == nil {
             for audit in audits {
                 for glyph in HTMLReport.worst(audit)?.glyphs ?? [] where outlines[glyph.glyphID] == nil {
                     outlines[glyph.glyphID] = try face.outline(glyphID: glyph.glyphID)
@@ -156,11 +168,12 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
             }
         }
         return FaceOutcome(face: face.description, metrics: face.metrics, measurement: measurement, audits: audits,
-                           outlines: outlines)
+                           outlines: outlines, strings: measuredStrings)
     }
     switch command.format {
     case .text:
-        console.standardOutput.write(TextReport.audit(faces, characters: command.characters.label, colour: console.usesColour))
+        console.standardOutput.write(TextReport.audit(faces, characters: command.strings == nil ? command.characters.label : "strings",
+                                                      colour: console.usesColour))
     case .json: console.standardOutput.write(JSONReport.document(faces, errors: errors))
     case .html:
         let report = faces.map {
@@ -170,6 +183,6 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
         console.standardOutput.write(HTMLReport.audit(report, errors: errors.map(\.description), version: Specs.version))
     }
     reportErrors(errors, console)
-    if !errors.isEmpty { return .inputError }
+    if !errors.isEmpty || !(loaded?.errors.isEmpty ?? true) { return .inputError }
     return faces.contains { $0.audits.contains(where: \.clips) } ? .clipping : .success
 }

@@ -61,13 +61,15 @@ enum JSONReport {
         json.endArray()
         json.integer("unitsPerEm", metrics.unitsPerEm)
         writeMetrics(metrics, into: &json)
-        if let measurement = outcome.measurement {
+        if let strings = outcome.strings {
+            writeStrings(strings, into: &json)
+        } else if let measurement = outcome.measurement {
             writeGlyphs(measurement, into: &json)
         }
         if !outcome.audits.isEmpty {
             json.beginArray("results")
             for audit in outcome.audits {
-                for result in audit.results { write(result, audit.settings, into: &json) }
+                for result in audit.results { write(result, audit.settings, strings: outcome.strings, into: &json) }
             }
             json.endArray()
             // The iOS gutter coefficients (the first platform's when iOS was not audited).
@@ -145,7 +147,35 @@ enum JSONReport {
         json.integer("codepoint", character.map { Int($0.value) })
     }
 
-    static func write(_ result: SizeResult, _ settings: AuditSettings, into json: inout JSONWriter) {
+    /// The strings of a strings audit: text, language, source, key and the ink of the shaped string.
+    private static func writeStrings(_ strings: [MeasuredString], into json: inout JSONWriter) {
+        json.beginArray("strings")
+        for (index, measured) in strings.enumerated() {
+            json.beginObject()
+            json.integer("index", index)
+            json.string("text", measured.string.text)
+            json.string("language", measured.string.language)
+            json.string("source", measured.string.source)
+            json.string("key", measured.string.key)
+            if let ink = measured.inkBounds {
+                json.beginObject("inkBounds")
+                json.number("xMin", ink.xMin)
+                json.number("yMin", ink.yMin)
+                json.number("xMax", ink.xMax)
+                json.number("yMax", ink.yMax)
+                json.endObject()
+            } else {
+                json.null("inkBounds")
+            }
+            json.integer("highestCluster", measured.highestCluster)
+            json.integer("lowestCluster", measured.lowestCluster)
+            json.endObject()
+        }
+        json.endArray()
+    }
+
+    static func write(_ result: SizeResult, _ settings: AuditSettings, strings: [MeasuredString]? = nil,
+                      into json: inout JSONWriter) {
         json.beginObject()
         json.string("platform", result.platform.rawValue)
         writeOptions(settings, into: &json)
@@ -171,8 +201,17 @@ enum JSONReport {
         json.beginArray("clipped")
         for glyph in result.clipped {
             json.beginObject()
-            writeCharacter(glyph.character, into: &json)
-            json.integer("glyphId", Int(glyph.glyphID))
+            if let strings, Int(glyph.glyphID) < strings.count {
+                // A strings audit: the string's index and text; clusters are scalar offsets.
+                let measured = strings[Int(glyph.glyphID)]
+                json.integer("string", Int(glyph.glyphID))
+                json.string("text", measured.string.text)
+                json.string("language", measured.string.language)
+                json.integer("cluster", glyph.top >= glyph.bottom ? measured.highestCluster : measured.lowestCluster)
+            } else {
+                writeCharacter(glyph.character, into: &json)
+                json.integer("glyphId", Int(glyph.glyphID))
+            }
             json.points("top", glyph.top)
             json.points("bottom", glyph.bottom)
             json.endObject()

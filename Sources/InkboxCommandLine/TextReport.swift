@@ -52,14 +52,21 @@ enum TextReport {
             if let win = metrics.win { metricLine += " · win \(win.ascent) / \(win.descent)" }
             text += metricLine + "\n"
             let inked = measurement.glyphs.filter { $0.inkBounds != nil }.count
-            var glyphLine = "  glyphs    \(characters): \(measurement.glyphs.count) measured (\(inked) with ink)"
-            glyphLine += ", \(measurement.missing.count) missing"
+            let strings = outcome.strings
+            var glyphLine: String
+            if let strings {
+                let languages = Set(strings.map { $0.string.language ?? "?" }).sorted().joined(separator: " ")
+                glyphLine = "  strings   \(strings.count) shaped (\(inked) with ink), languages \(languages)"
+            } else {
+                glyphLine = "  glyphs    \(characters): \(measurement.glyphs.count) measured (\(inked) with ink)"
+                glyphLine += ", \(measurement.missing.count) missing"
+            }
             if let result = first.results.first {
                 if let high = result.highest, let ink = high.inkBounds {
-                    glyphLine += " · highest \(label(high.character, high.glyphID)) \(formatUnits(ink.yMax))"
+                    glyphLine += " · highest \(name(high.character, high.glyphID, strings, top: true)) \(formatUnits(ink.yMax))"
                 }
                 if let low = result.lowest, let ink = low.inkBounds {
-                    glyphLine += " · lowest \(label(low.character, low.glyphID)) \(formatUnits(ink.yMin))"
+                    glyphLine += " · lowest \(name(low.character, low.glyphID, strings, top: false)) \(formatUnits(ink.yMin))"
                 }
             }
             text += glyphLine + "\n"
@@ -68,7 +75,9 @@ enum TextReport {
                 text += "  missing   " + shown + (measurement.missing.count > 24 ? " ..." : "") + "\n"
             }
             for audit in outcome.audits {
-                text += audit.settings.platform == .ios ? iosSection(audit, paint: paint) : platformSection(audit, paint: paint)
+                text += audit.settings.platform == .ios ? iosSection(audit, strings: strings, paint: paint)
+                    : platformSection(audit, strings: strings, paint: paint)
+                if let strings { text += clippingStrings(audit, strings) }
             }
             if outcome.audits.count > 1 {
                 text += "  platforms " + outcome.audits.map {
@@ -84,7 +93,7 @@ enum TextReport {
     }
 
     /// The iOS section: line box, worst glyphs, gutters and the ceil(S/6) verdict per size.
-    private static func iosSection(_ audit: FontAudit, paint: Paint) -> String {
+    private static func iosSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint) -> String {
         let settings = audit.settings
         var text = "  ios       UILabel, one line, \(lineHeightLabel(settings.lineHeight)), @\(Int(settings.scale))x"
             + (settings.options.iosPlacement == .centred ? ", glyphs centred by baselineOffset (unconfirmed)" : "")
@@ -104,7 +113,7 @@ enum TextReport {
                 if heuristic.shortfall.bottom > 0 { short.append("bottom \(formatPoints2(heuristic.shortfall.bottom))") }
                 verdict = "SHORT " + short.joined(separator: ", ")
             }
-            var row = measuredCells(result) + [
+            var row = measuredCells(result, strings) + [
                 "\(formatPoints2(result.gutter.top)) / \(formatPoints2(result.gutter.bottom))",
                 formatPoints(heuristic.gutter),
                 verdict,
@@ -133,16 +142,40 @@ enum TextReport {
     }
 
     /// Size, line box, clip count and the worst glyph per edge: the first cells of every row.
-    private static func measuredCells(_ result: SizeResult) -> [String] {
+    private static func measuredCells(_ result: SizeResult, _ strings: [MeasuredString]?) -> [String] {
         let worstTop = result.clipped.max { $0.top < $1.top }.flatMap { $0.top > 0 ? $0 : nil }
         let worstBottom = result.clipped.max { $0.bottom < $1.bottom }.flatMap { $0.bottom > 0 ? $0 : nil }
         return [
             formatPoints(result.pointSize),
             "\(formatPoints2(result.lineBox.top)) / \(formatPoints2(result.lineBox.bottom))",
             String(result.clipped.count),
-            worstTop.map { "\(label($0.character, $0.glyphID)) +\(formatPoints2($0.top))" } ?? "-",
-            worstBottom.map { "\(label($0.character, $0.glyphID)) +\(formatPoints2($0.bottom))" } ?? "-",
+            worstTop.map { "\(name($0.character, $0.glyphID, strings, top: true)) +\(formatPoints2($0.top))" } ?? "-",
+            worstBottom.map { "\(name($0.character, $0.glyphID, strings, top: false)) +\(formatPoints2($0.bottom))" } ?? "-",
         ]
+    }
+
+    /// A glyph's character, or in a strings audit the string with its highest or lowest
+    /// cluster in brackets, shortened to 28 characters.
+    private static func name(_ character: Unicode.Scalar?, _ glyphID: UInt32, _ strings: [MeasuredString]?, top: Bool) -> String {
+        guard let strings, Int(glyphID) < strings.count else { return label(character, glyphID) }
+        let string = strings[Int(glyphID)]
+        let text = string.highlighted(top ? string.highestCluster : string.lowestCluster).replacingOccurrences(of: "\n", with: " ")
+        return text.count > 28 ? String(text.prefix(27)) + "…" : text
+    }
+
+    /// The strings that clip at the largest size, worst first, with their language and source.
+    private static func clippingStrings(_ audit: FontAudit, _ strings: [MeasuredString]) -> String {
+        guard let result = audit.results.max(by: { $0.pointSize < $1.pointSize }), !result.clipped.isEmpty else { return "" }
+        let worst = result.clipped.sorted { max($0.top, $0.bottom) > max($1.top, $1.bottom) }
+        var text = "  clipping strings at \(formatPoints(result.pointSize)) \(audit.settings.platform.unit), worst first:\n"
+        for glyph in worst.prefix(10) where Int(glyph.glyphID) < strings.count {
+            let string = strings[Int(glyph.glyphID)]
+            let edge = glyph.top >= glyph.bottom ? "top +\(formatPoints2(glyph.top))" : "bottom +\(formatPoints2(glyph.bottom))"
+            text += "    \(string.string.language ?? "?")  \(name(nil, glyph.glyphID, strings, top: glyph.top >= glyph.bottom))"
+                + "  \(edge)  (\(string.string.source == "--text" ? string.string.key : "\(string.string.source) \(string.string.key)"))\n"
+        }
+        if worst.count > 10 { text += "    ... and \(worst.count - 10) more\n" }
+        return text + "\n"
     }
 
     private static func verdictLine(_ audit: FontAudit, paint: Paint) -> String {
@@ -156,13 +189,13 @@ enum TextReport {
 
     /// Android, Compose, web, Flutter and Windows GDI: one row per size with the advice in the
     /// platform's own terms.
-    private static func platformSection(_ audit: FontAudit, paint: Paint) -> String {
+    private static func platformSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint) -> String {
         let settings = audit.settings
         let platform = settings.platform
         var text = "  " + pad(platform.rawValue, 10) + platformDescription(settings) + "\n\n"
         var rows = [["size", "box top/bottom", "clips", "worst top", "worst bottom", "fix"]]
         for result in audit.results {
-            rows.append(measuredCells(result) + [adviceText(result, unit: platform.unit)])
+            rows.append(measuredCells(result, strings) + [adviceText(result, unit: platform.unit)])
         }
         text += table(rows, rightAligned: [0, 1, 2]) { row, column, cell in
             guard row > 0 else { return paint.dim(cell) }

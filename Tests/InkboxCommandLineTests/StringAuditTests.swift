@@ -1,0 +1,61 @@
+import FontFixtures
+import Foundation
+import Testing
+
+private func font(_ run: Run) throws -> [String: Any] {
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    return try #require((document["fonts"] as? [[String: Any]])?.first)
+}
+
+@Suite("inkbox audit on strings")
+struct StringAuditTests {
+    @Test("strings are shaped, placeholders left out, and the clipping cluster named")
+    func strings() throws {
+        let run = inkbox("audit", fixture(.clipsOnIOS), "--text", "CHỖ NGỒI", "--text", "Ça %1$@ va", "--lang", "vi",
+                         "--size", "17", "--format", "json")
+        #expect(run.status == 1)
+        let report = try font(run)
+        let strings = try #require(report["strings"] as? [[String: Any]])
+        #expect(strings.compactMap { $0["text"] as? String } == ["CHỖ NGỒI", "Ça %1$@ va"])
+        #expect(strings.allSatisfy { $0["language"] as? String == "vi" })
+        let clipped = try #require(((report["results"] as? [[String: Any]])?.first?["clipped"]) as? [[String: Any]])
+        let cedilla = try #require(clipped.first { $0["string"] as? Int == 1 })
+        #expect(cedilla["cluster"] as? Int == 0)  // Ç reaches lowest
+        let stack = try #require(clipped.first { $0["string"] as? Int == 0 })
+        #expect(stack["cluster"] as? Int == 2)  // Ỗ reaches highest
+        let text = inkbox("audit", fixture(.clipsOnIOS), "--text", "CHỖ NGỒI", "--lang", "vi", "--size", "17").standardOutput
+        #expect(text.contains("CH[Ỗ] NGỒI"))
+    }
+
+    @Test("a placeholder's literal text is not measured")
+    func placeholders() throws {
+        // "%@" in IPAex Gothic has no descender, "j" has: left out, the string fits where "j" would not.
+        let report = try font(inkbox("audit", fixture(.clipsOnIOS), "--text", "a%@b", "--text", "a{j}b", "--size", "17",
+                                     "--format", "json"))
+        let strings = try #require(report["strings"] as? [[String: Any]])
+        let inks = strings.compactMap { ($0["inkBounds"] as? [String: Double])?["yMin"] }
+        #expect(inks.count == 2 && inks[0] == inks[1])
+    }
+
+    @Test("a string catalog, per language; a malformed catalog is an input error while the others are read")
+    func catalog() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = directory.appendingPathComponent("Localizable.xcstrings")
+        try """
+            {"sourceLanguage": "en", "strings": {"seat": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "Seat"}},
+              "vi": {"stringUnit": {"state": "translated", "value": "CHỖ NGỒI"}},
+              "th": {"stringUnit": {"state": "translated", "value": "ที่นั่ง"}}}}}}
+            """.write(to: catalog, atomically: true, encoding: .utf8)
+        let broken = directory.appendingPathComponent("Broken.strings")
+        try "\"a\" = ;".write(to: broken, atomically: true, encoding: .utf8)
+        let run = inkbox("audit", fixture(.shaping), "--strings", catalog.path, "--strings", broken.path,
+                         "--size", "17", "--line-height", "17", "--format", "json")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("Broken.strings:1: expected a quoted string"))
+        let strings = try #require(try font(run)["strings"] as? [[String: Any]])
+        #expect(strings.compactMap { $0["language"] as? String } == ["en", "vi", "th"])
+    }
+}
