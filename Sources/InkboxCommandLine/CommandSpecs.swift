@@ -45,6 +45,9 @@ enum Specs {
                    help: "Shape and check a string catalog (repeatable): Apple .strings or .xcstrings, Android "
                        + "strings.xml, JSON i18n; each string in its own language. Placeholders (%@, %1$s, {name}) are "
                        + "left out of the ink.", group: "STRING OPTIONS"),
+        OptionSpec(name: "--samples", valueName: "list",
+                   help: "Shape built-in samples: vi, th, hi, ar, he, el, ru (words with each script's marks) and "
+                       + "stacked (worst-case combining stacks), comma-separated, or all.", group: "STRING OPTIONS"),
         OptionSpec(name: "--lang", valueName: "code",
                    help: "Language for --text and --text-file, and for catalog strings that name none (e.g. vi).",
                    group: "STRING OPTIONS"),

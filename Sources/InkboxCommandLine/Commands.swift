@@ -71,7 +71,7 @@ struct AuditCommand: Equatable {
         try parsed.exclusive("--size", "--sizes")
         try parsed.exclusive("--line-height", "--line-height-multiple")
         characters = try parseCharacters(parsed)
-        strings = StringInputs(parsed)
+        strings = try StringInputs(parsed)
         platforms = try parsePlatforms(parsed)
 
         var settings = AuditSettings()

@@ -9,14 +9,20 @@ struct StringInputs: Equatable {
     var catalogs: [String]
     var language: String?
     var features: [String]
+    var samples: [String]
 
-    init?(_ parsed: ParsedArguments) {
+    init?(_ parsed: ParsedArguments) throws(UsageError) {
+        samples = try parsed.value("--samples", "languages from " + LanguageSamples.names.joined(separator: ", ") + ", or all") {
+            text -> [String]? in
+            let names = text == "all" ? LanguageSamples.names : text.split(separator: ",").map(String.init)
+            return names.allSatisfy { LanguageSamples.strings($0) != nil } && !names.isEmpty ? names : nil
+        } ?? []
         texts = parsed.allValues["--text"] ?? []
         textFiles = parsed.allValues["--text-file"] ?? []
         catalogs = parsed.allValues["--strings"] ?? []
         language = parsed.values["--lang"]
         features = (parsed.values["--features"] ?? "").split(separator: ",").map(String.init)
-        if texts.isEmpty && textFiles.isEmpty && catalogs.isEmpty { return nil }
+        if texts.isEmpty && textFiles.isEmpty && catalogs.isEmpty && samples.isEmpty { return nil }
     }
 
     /// Every string, and the files that could not be read.
@@ -24,6 +30,7 @@ struct StringInputs: Equatable {
         var strings = texts.enumerated().map {
             LocalizedString(text: $0.element, language: language, source: "--text", key: "--text \($0.offset + 1)", line: nil)
         }
+        strings += samples.flatMap { LanguageSamples.strings($0) ?? [] }
         var errors: [StringSourceError] = []
         for file in textFiles + catalogs {
             // Plain text files take --lang; catalogs say their own languages, --lang filling gaps.

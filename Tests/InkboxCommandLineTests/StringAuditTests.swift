@@ -37,6 +37,19 @@ struct StringAuditTests {
         #expect(inks.count == 2 && inks[0] == inks[1])
     }
 
+    @Test("built-in samples per language, and worst-case stacks taller than any word")
+    func samples() throws {
+        let report = try font(inkbox("audit", fixture(.shaping), "--samples", "vi,stacked", "--size", "17", "--format", "json"))
+        let strings = try #require(report["strings"] as? [[String: Any]])
+        #expect(strings.count == 12)
+        let top = { (language: String?) in
+            strings.filter { ($0["language"] as? String) == language }
+                .compactMap { ($0["inkBounds"] as? [String: Double])?["yMax"] }.max() ?? 0
+        }
+        #expect(top(nil) > top("vi"))
+        #expect(inkbox("audit", fixture(.shaping), "--samples", "klingon").status == 64)
+    }
+
     @Test("a string catalog, per language; a malformed catalog is an input error while the others are read")
     func catalog() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-catalog-\(UUID().uuidString)")
