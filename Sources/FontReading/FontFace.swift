@@ -14,6 +14,8 @@ public final class FontFace {
 
     private let face: FreeTypeFace
     private let path: String
+    /// Exact ink bounds by glyph id, kept while shaping strings reuses the same glyphs.
+    var shapedInk: [UInt32: InkBounds?] = [:]
     /// HarfBuzz on the same FreeType face, made the first time a string is shaped.
     lazy var harfBuzzFont = HarfBuzzFont(face: face, coordinates: description.variation?.map(\.value) ?? [])
 

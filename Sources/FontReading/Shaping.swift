@@ -99,7 +99,14 @@ extension FontFace {
             glyphs.append(glyph)
             penX += Double(position.x_advance)
             penY += Double(position.y_advance)
-            guard let bounds = try inkBounds(glyphID: glyph.glyphID) else { continue }
+            let cached: InkBounds?
+            if let known = shapedInk[glyph.glyphID] {
+                cached = known
+            } else {
+                cached = try inkBounds(glyphID: glyph.glyphID)
+                shapedInk[glyph.glyphID] = .some(cached)
+            }
+            guard let bounds = cached else { continue }
             let moved = InkBounds(xMin: bounds.xMin + glyph.x, yMin: bounds.yMin + glyph.y,
                                   xMax: bounds.xMax + glyph.x, yMax: bounds.yMax + glyph.y)
             if moved.yMax > ink?.yMax ?? -.infinity { highest = glyph.cluster }

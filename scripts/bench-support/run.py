@@ -31,7 +31,26 @@ def measure(jobs):
     return {name: (statistics.median(t for t, _ in runs), max(m for _, m in runs)) for name, runs in samples.items()}
 
 
+def shaping(inkbox, python, font, catalog, runs):
+    """Strings per second on a 10,000-string catalog: inkbox against uharfbuzz + fontTools."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    jobs = [
+        ("inkbox audit --strings (10,000 strings)", [inkbox, "audit", "--strings", catalog, "--lang", "vi", "--size", "17", font], runs),
+        ("uharfbuzz + fontTools, same work", [python, os.path.join(here, "shaping_peer.py"), font, catalog], max(1, runs // 2)),
+    ]
+    results = measure(jobs)
+    for name, _, count in jobs:
+        seconds, peak = results[name]
+        print(f"  {name:40s} {seconds:8.3f} s  {10000 / seconds:9.0f} strings/s  peak {peak:6.1f} MiB  (median of {count})")
+    ours, peer = results[jobs[0][0]][0], results[jobs[1][0]][0]
+    print(f"\n  uharfbuzz + fontTools / inkbox: {peer / ours:6.1f}x")
+
+
 def main():
+    if sys.argv[1] == "--shaping":
+        inkbox, python, font, catalog, runs = sys.argv[2:7]
+        shaping(inkbox, python, font, catalog, int(runs))
+        return
     font, face, inkbox, bare, python, runs, peer_runs = sys.argv[1:8]
     runs, peer_runs = int(runs), int(peer_runs)
     here = os.path.dirname(os.path.abspath(__file__))
