@@ -120,7 +120,8 @@ public enum SwiftGenerator {
                     return UIEdgeInsets(top: CGFloat(value.top), left: 0, bottom: CGFloat(value.bottom), right: 0)
                 }
 
-                /// A new font (also from Dynamic Type) changes the gutter.
+                /// A new font (also from Dynamic Type) changes the gutter. UILabel declares `font` as
+                /// an implicitly unwrapped optional (null_resettable), so the override must too.
                 open override var font: UIFont! {
                     didSet { gutterDidChange() }
                 }

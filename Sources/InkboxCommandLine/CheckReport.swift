@@ -283,23 +283,8 @@ enum CheckReport {
         return text
     }
 
-    static func escapeXML(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            // Characters XML 1.0 cannot carry at all become U+FFFD.
-            case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\r": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// XML text and attribute values, with the same escaping as the pictures.
+    static func escapeXML(_ text: String) -> String { SVGRenderer.escape(text) }
 
     // MARK: GitHub
 

@@ -124,22 +124,24 @@ enum JSONReport {
             json.beginObject()
             writeCharacter(glyph.character, into: &json)
             json.integer("glyphId", Int(glyph.glyphID))
-            if let ink = glyph.inkBounds {
-                json.beginObject("inkBounds")
-                json.number("xMin", ink.xMin)
-                json.number("yMin", ink.yMin)
-                json.number("xMax", ink.xMax)
-                json.number("yMax", ink.yMax)
-                json.endObject()
-            } else {
-                json.null("inkBounds")
-            }
+            writeInk(glyph.inkBounds, into: &json)
             json.endObject()
         }
         json.endArray()
         json.beginArray("missing")
         for character in measurement.missing { json.string(nil, String(character)) }
         json.endArray()
+    }
+
+    /// `"inkBounds": {"xMin", "yMin", "xMax", "yMax"}` in font units, or null without ink.
+    private static func writeInk(_ ink: InkBounds?, into json: inout JSONWriter) {
+        guard let ink else { json.null("inkBounds"); return }
+        json.beginObject("inkBounds")
+        json.number("xMin", ink.xMin)
+        json.number("yMin", ink.yMin)
+        json.number("xMax", ink.xMax)
+        json.number("yMax", ink.yMax)
+        json.endObject()
     }
 
     private static func writeCharacter(_ character: Unicode.Scalar?, into json: inout JSONWriter) {
@@ -157,16 +159,7 @@ enum JSONReport {
             json.string("language", measured.string.language)
             json.string("source", measured.string.source)
             json.string("key", measured.string.key)
-            if let ink = measured.inkBounds {
-                json.beginObject("inkBounds")
-                json.number("xMin", ink.xMin)
-                json.number("yMin", ink.yMin)
-                json.number("xMax", ink.xMax)
-                json.number("yMax", ink.yMax)
-                json.endObject()
-            } else {
-                json.null("inkBounds")
-            }
+            writeInk(measured.inkBounds, into: &json)
             json.integer("highestCluster", measured.highestCluster)
             json.integer("lowestCluster", measured.lowestCluster)
             json.endObject()
