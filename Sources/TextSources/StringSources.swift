@@ -1,4 +1,4 @@
-import DesignTokens
+import JSONText
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

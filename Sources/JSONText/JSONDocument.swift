@@ -1,5 +1,6 @@
-/// A JSON value that remembers the line it starts on, so that a token can be reported at
-/// its place in the file (GitHub annotations, JUnit, text reports).
+/// A JSON value that remembers the line it starts on, so that a token or string can be
+/// reported at its place in the file (GitHub annotations, JUnit, text reports). Shared by the
+/// design-token reader and the string catalogs.
 public indirect enum JSONValue: Sendable, Equatable {
     case object([JSONMember])
     case array([JSONValue])
@@ -38,6 +39,12 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     public var column: Int
     public var message: String
     public var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
+
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
 }
 
 /// A strict RFC 8259 parser over bytes, with a depth limit so hostile nesting cannot exhaust
