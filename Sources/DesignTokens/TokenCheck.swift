@@ -1,5 +1,6 @@
 import FontReading
 import LineBoxAnalysis
+import TextSources
 
 /// What every token is checked with, unless the token says otherwise.
 public struct CheckSettings: Sendable, Equatable {
@@ -9,6 +10,9 @@ public struct CheckSettings: Sendable, Equatable {
     public var scale: Double
     public var tolerancePixels: Double
     public var tallScripts: TallScriptAssumption
+    /// Strings to shape in each token's font instead of its characters (`--strings`, `--text`).
+    public var strings: [LocalizedString]?
+    public var features: [String] = []
 
     public init(characters: CharacterChoice = .named(.latin), platforms: [Platform] = [.ios],
                 options: PlatformOptions = PlatformOptions(), scale: Double = 3, tolerancePixels: Double = 0,
@@ -39,6 +43,9 @@ public struct TokenCheckResult: Sendable {
     public var resolution: FontResolution?
     public var face: FaceDescription?
     public var measurement: GlyphMeasurement?
+    /// In a strings check, the strings as shaped in the token's font; the audit's glyph ids
+    /// are indices into it.
+    public var strings: [MeasuredString]?
     public var audit: FontAudit?
     public var error: String?
     /// True when a baseline accepts this token's clipping.
@@ -109,7 +116,7 @@ public enum TokenChecker {
                 resolution = found
             }
             let key = "\(resolution.file)\u{0}\(resolution.faceIndex)\u{0}\(resolution.variation)\u{0}\(characters)"
-            let measured = cache[key] ?? Measured.open(resolution, characters: characters)
+            let measured = cache[key] ?? Measured.open(resolution, characters: characters, settings: settings)
             cache[key] = measured
             let lineHeight: LineHeight
             switch token.lineHeight {
@@ -126,13 +133,14 @@ public enum TokenChecker {
                 case .success(let font):
                     outcome.face = font.face.description
                     outcome.measurement = font.measurement
+                    outcome.strings = font.strings
                     var audit = AuditSettings(sizes: [token.fontSize], lineHeight: lineHeight, scale: settings.scale,
                                               tolerancePixels: settings.tolerancePixels, tallScripts: settings.tallScripts)
                     audit.platform = outcome.platform
                     audit.options = settings.options
                     do throws(FontReadingError) {
                         var hinted: [Double: [MeasuredGlyph]] = [:]
-                        for (size, pixels) in audit.hintedPixelSizes {
+                        for (size, pixels) in audit.hintedPixelSizes where font.strings == nil {
                             hinted[size] = try font.face.hinted(font.measurement, pixelSize: pixels).glyphs
                         }
                         outcome.audit = Auditor.audit(
@@ -149,15 +157,21 @@ public enum TokenChecker {
     }
 }
 
-/// An opened face with the glyphs of one character choice measured.
+/// An opened face with the glyphs of one character choice, or the strings, measured.
 private struct Measured {
     let face: FontFace
     let measurement: GlyphMeasurement
+    let strings: [MeasuredString]?
 
-    static func open(_ resolution: FontResolution, characters: CharacterChoice) -> Result<Measured, FontReadingError> {
+    static func open(_ resolution: FontResolution, characters: CharacterChoice,
+                     settings: CheckSettings) -> Result<Measured, FontReadingError> {
         do throws(FontReadingError) {
             let face = try FontFace(path: resolution.file, faceIndex: resolution.faceIndex, variation: resolution.variation)
-            return .success(Measured(face: face, measurement: try face.measure(characters.selection)))
+            if let strings = settings.strings {
+                let measured = try face.measureStrings(strings, features: settings.features)
+                return .success(Measured(face: face, measurement: measured.asGlyphs, strings: measured))
+            }
+            return .success(Measured(face: face, measurement: try face.measure(characters.selection), strings: nil))
         } catch {
             return .failure(error)
         }

@@ -19,6 +19,7 @@ struct CheckCommand {
     var format: CheckFormat
     var baseline: String?
     var writeBaseline: String?
+    var strings: StringInputs?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<tokens> ...'") }
@@ -37,6 +38,8 @@ struct CheckCommand {
                                  options: try parsePlatformOptions(parsed), scale: rendering.scale,
                                  tolerancePixels: rendering.tolerancePixels, tallScripts: rendering.tallScripts)
         format = try parsed.value("--format", "text, json, junit, github or html", CheckFormat.init(rawValue:)) ?? .text
+        strings = try StringInputs(parsed)
+        settings.features = strings?.features ?? []
         baseline = parsed.values["--baseline"]
         writeBaseline = parsed.values["--write-baseline"]
     }
@@ -58,7 +61,13 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     if let mapFile = command.fontMap {
         do { index.map = try FontMapEntry.read(mapFile) } catch { fileErrors.append(error) }
     }
-    var results = TokenChecker.check(tokens, fonts: index, settings: command.settings)
+    var settings = command.settings
+    if let inputs = command.strings {
+        let loaded = inputs.load()
+        settings.strings = loaded.strings
+        fileErrors += loaded.errors.map { TokenError(file: $0.file, line: $0.line, path: nil, message: $0.message) }
+    }
+    var results = TokenChecker.check(tokens, fonts: index, settings: settings)
 
     var stale: [Baseline.Entry] = []
     if let path = command.writeBaseline {

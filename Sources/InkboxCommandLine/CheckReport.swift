@@ -3,6 +3,7 @@ import Foundation
 import FontReading
 import Generators
 import LineBoxAnalysis
+import TextSources
 
 /// The reporters of `inkbox check`: text, JSON (a contract), JUnit XML and GitHub annotations.
 enum CheckReport {
@@ -40,14 +41,14 @@ enum CheckReport {
         return "\(formatPoints(token.fontSize)) / \(line)"
     }
 
-    /// "É +0.36 top, j +1.33 bottom", the worst glyph per edge.
-    static func worst(_ result: SizeResult) -> String {
+    /// "É +0.36 top, j +1.33 bottom", the worst glyph (or string) per edge.
+    static func worst(_ result: SizeResult, strings: [MeasuredString]? = nil) -> String {
         var parts: [String] = []
         if let top = result.clipped.max(by: { $0.top < $1.top }), top.top > 0 {
-            parts.append("\(TextReport.label(top.character, top.glyphID)) +\(formatPoints2(top.top)) top")
+            parts.append("\(TextReport.name(top.character, top.glyphID, strings, top: true)) +\(formatPoints2(top.top)) top")
         }
         if let bottom = result.clipped.max(by: { $0.bottom < $1.bottom }), bottom.bottom > 0 {
-            parts.append("\(TextReport.label(bottom.character, bottom.glyphID)) +\(formatPoints2(bottom.bottom)) bottom")
+            parts.append("\(TextReport.name(bottom.character, bottom.glyphID, strings, top: false)) +\(formatPoints2(bottom.bottom)) bottom")
         }
         return parts.joined(separator: ", ")
     }
@@ -92,7 +93,7 @@ enum CheckReport {
             let fontName = result.face.map { "\(($0.file as NSString).lastPathComponent) (\($0.typographicFamily ?? $0.family) \(token.fontWeight.value))" } ?? "-"
             rows.append(lead + [
                 location(result), fontName, sizeLabel(token),
-                size.clipped.isEmpty ? "-" : "\(size.clipped.count): " + worst(size),
+                size.clipped.isEmpty ? "-" : "\(size.clipped.count): " + worst(size, strings: result.strings),
                 "\(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom))",
                 safeLineHeightLabel(result),
             ])
@@ -129,7 +130,8 @@ enum CheckReport {
                 severity = max(size.overflow.top, size.overflow.bottom)
                 detail = "\(result.face.map { $0.postScriptName ?? $0.family } ?? "") \(sizeLabel(token)) "
                     + (size.clipped.isEmpty ? "holds every glyph" : clipMessage(result))
-                if let worst = HTMLReport.worst(audit), let resolution = result.resolution {
+                // Strings are not drawn yet: their glyph ids are string indices.
+                if result.strings == nil, let worst = HTMLReport.worst(audit), let resolution = result.resolution {
                     let key = "\(resolution.file)\u{0}\(resolution.faceIndex)\u{0}\(resolution.variation)"
                     let face = faces[key] ?? (try? FontFace(path: resolution.file, faceIndex: resolution.faceIndex,
                                                            variation: resolution.variation))
@@ -201,7 +203,7 @@ enum CheckReport {
             json.endArray()
             json.beginArray("results")
             if let audit = result.audit {
-                for size in audit.results { JSONReport.write(size, audit.settings, into: &json) }
+                for size in audit.results { JSONReport.write(size, audit.settings, strings: result.strings, into: &json) }
             }
             json.endArray()
             json.endObject()
@@ -276,8 +278,9 @@ enum CheckReport {
     /// "clips at 17 pt: 5 glyphs, É +0.36 top, j +1.33 bottom; gutter 0.67 / 1.33 pt; safe line height none (bottom clips)"
     static func clipMessage(_ result: TokenCheckResult) -> String {
         guard let size = result.result else { return "clips" }
-        var text = "clips at \(formatPoints(size.pointSize)) pt: \(size.clipped.count) glyph\(size.clipped.count == 1 ? "" : "s"), "
-            + worst(size)
+        let noun = result.strings == nil ? "glyph" : "string"
+        var text = "clips at \(formatPoints(size.pointSize)) pt: \(size.clipped.count) \(noun)\(size.clipped.count == 1 ? "" : "s"), "
+            + worst(size, strings: result.strings)
         text += "; gutter \(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom)) pt"
         text += "; safe line height \(safeLineHeightLabel(result))"
         return text

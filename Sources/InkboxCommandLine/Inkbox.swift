@@ -1,6 +1,7 @@
 import FontReading
 import Generators
 import LineBoxAnalysis
+import TextSources
 
 /// The `inkbox` command line: parses, calls the libraries, prints. No domain logic lives here.
 public enum Inkbox {
@@ -144,9 +145,7 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
         if let strings = loaded?.strings {
             let measured = try face.measureStrings(strings, features: command.strings?.features ?? [])
             measuredStrings = measured
-            measurement = GlyphMeasurement(glyphs: measured.enumerated().map {
-                MeasuredGlyph(character: nil, glyphID: UInt32($0.offset), inkBounds: $0.element.inkBounds)
-            }, missing: [])
+            measurement = measured.asGlyphs
         }
         var audits: [FontAudit] = []
         for platform in command.platforms {

@@ -1,5 +1,6 @@
 import FontReading
 import LineBoxAnalysis
+import TextSources
 
 /// The JSON contract of `inkbox metrics` and `inkbox audit`, documented in README.md.
 /// Fields may be added; none is renamed or removed.

@@ -1,5 +1,6 @@
 import FontReading
 import LineBoxAnalysis
+import TextSources
 
 /// The reports for people: compact, aligned, readable in ten seconds. Colour only when the
 /// caller says so (a terminal without NO_COLOR).
@@ -156,7 +157,7 @@ enum TextReport {
 
     /// A glyph's character, or in a strings audit the string with its highest or lowest
     /// cluster in brackets, shortened to 28 characters.
-    private static func name(_ character: Unicode.Scalar?, _ glyphID: UInt32, _ strings: [MeasuredString]?, top: Bool) -> String {
+    static func name(_ character: Unicode.Scalar?, _ glyphID: UInt32, _ strings: [MeasuredString]?, top: Bool) -> String {
         guard let strings, Int(glyphID) < strings.count else { return label(character, glyphID) }
         let string = strings[Int(glyphID)]
         let text = string.highlighted(top ? string.highestCluster : string.lowestCluster).replacingOccurrences(of: "\n", with: " ")

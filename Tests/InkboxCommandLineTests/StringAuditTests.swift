@@ -50,6 +50,22 @@ struct StringAuditTests {
         #expect(inkbox("audit", fixture(.shaping), "--samples", "klingon").status == 64)
     }
 
+    @Test("inkbox check measures the strings in each token's font")
+    func check() throws {
+        let run = inkbox("check", "--fonts", FontFixture.directory.path, "--text", "CHỖ NGỒI", "--text", "Ça va", "--lang", "vi",
+                         "--format", "json", packageFile("Examples/dtcg/typography.tokens.json"))
+        #expect(run.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let tokens = try #require(document["tokens"] as? [[String: Any]])
+        let heading = try #require(tokens.first { $0["path"] as? String == "text.heading-ja" })
+        #expect(heading["verdict"] as? String == "clip")
+        let clipped = try #require(((heading["results"] as? [[String: Any]])?.first?["clipped"]) as? [[String: Any]])
+        #expect(Set(clipped.compactMap { $0["text"] as? String }) == ["CHỖ NGỒI", "Ça va"])
+        let text = inkbox("check", "--fonts", FontFixture.directory.path, "--text", "Ça va",
+                          packageFile("Examples/dtcg/typography.tokens.json")).standardOutput
+        #expect(text.contains("[Ç]a va +"))
+    }
+
     @Test("a string catalog, per language; a malformed catalog is an input error while the others are read")
     func catalog() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-catalog-\(UUID().uuidString)")
