@@ -55,6 +55,11 @@ enum Specs {
                    group: "STRING OPTIONS"),
     ]
 
+    static let linesOption = OptionSpec(
+        name: "--lines", valueName: "n",
+        help: "Lines in the label (default 1). From 2, report where one line's ink reaches into the next at the "
+            + "platform's line pitch: the deepest descender over the tallest stack.", group: "LAYOUT OPTIONS")
+
     static let platformOption = OptionSpec(
         name: "--platform", valueName: "name",
         help: "Line-box model: ios (UILabel, the default), android (TextView), compose (Jetpack Compose Text), "
@@ -138,7 +143,7 @@ enum Specs {
         usage: "inkbox audit [<options>] <font> ...",
         arguments: [ArgumentSpec(name: "<font> ...", help: "Font files: .ttf .otf .ttc .otc .woff .woff2.")],
         options: faceOptions + characterOptions + stringOptions + [
-            platformOption,
+            platformOption, linesOption,
             OptionSpec(name: "--size", valueName: "pt", help: "One point size.", group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--sizes", valueName: "list",
                        help: "Sizes in the platform's unit (pt, dp, px): 11,13,17 or a range 10-40 or 10-40:2. Default: "

@@ -95,6 +95,7 @@ struct AuditCommand: Equatable {
         settings.tolerancePixels = rendering.tolerancePixels
         settings.tallScripts = rendering.tallScripts
         settings.options = try parsePlatformOptions(parsed)
+        settings.lines = try parsed.value("--lines", "a number of lines from 1 to 1000") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } } ?? 1
         template = settings
         format = try parsed.value("--format", "text, json or html", OutputFormat.init(rawValue:)) ?? .text
     }

@@ -257,6 +257,18 @@ enum JSONReport {
             json.null("lineHeightFix")
         }
         writeAdvice(result.advice, into: &json)
+        if settings.lines > 1 {
+            json.number("lines", Double(settings.lines))
+            json.beginArray("collisions")
+            for collision in result.collisions {
+                json.beginObject()
+                json.integer(strings == nil ? "upperGlyphId" : "upperString", collision.upper)
+                json.integer(strings == nil ? "lowerGlyphId" : "lowerString", collision.lower)
+                json.points("overlap", collision.overlap)
+                json.endObject()
+            }
+            json.endArray()
+        }
         json.endObject()
     }
 

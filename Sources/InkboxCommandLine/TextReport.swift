@@ -79,6 +79,7 @@ enum TextReport {
                 text += audit.settings.platform == .ios ? iosSection(audit, strings: strings, paint: paint)
                     : platformSection(audit, strings: strings, paint: paint)
                 if let strings { text += clippingStrings(audit, strings) }
+                text += collisionLines(audit, strings)
             }
             if outcome.audits.count > 1 {
                 text += "  platforms " + outcome.audits.map {
@@ -162,6 +163,24 @@ enum TextReport {
         let string = strings[Int(glyphID)]
         let text = string.highlighted(top ? string.highestCluster : string.lowestCluster).replacingOccurrences(of: "\n", with: " ")
         return text.count > 28 ? String(text.prefix(27)) + "…" : text
+    }
+
+    /// With several lines, the worst collisions at the largest size: which ink reaches into which.
+    private static func collisionLines(_ audit: FontAudit, _ strings: [MeasuredString]?) -> String {
+        guard audit.settings.lines > 1, let result = audit.results.max(by: { $0.pointSize < $1.pointSize }) else { return "" }
+        let unit = audit.settings.platform.unit
+        guard !result.collisions.isEmpty else {
+            return "  collisions none between \(audit.settings.lines) lines at \(formatPoints(result.pointSize)) \(unit)\n\n"
+        }
+        func item(_ id: Int, _ character: Unicode.Scalar?, top: Bool) -> String { name(character, UInt32(id), strings, top: top) }
+        var text = "  collisions between lines at \(formatPoints(result.pointSize)) \(unit) (pitch "
+            + "\(formatPoints2(Collisions.pitch(result) ?? 0))), worst first:\n"
+        for collision in result.collisions.prefix(5) {
+            text += "    \(item(collision.upper, collision.upperCharacter, top: false)) above "
+                + "\(item(collision.lower, collision.lowerCharacter, top: true)): "
+                + "overlap \(formatPoints2(collision.overlap)) \(unit)\n"
+        }
+        return text + "\n"
     }
 
     /// The strings that clip at the largest size, worst first, with their language and source.

@@ -16,6 +16,8 @@ public struct AuditSettings: Sendable, Equatable {
     public var scale: Double
     /// Overflow up to this many device pixels does not count as clipped.
     public var tolerancePixels: Double
+    /// Lines in the label: from 2, collisions between consecutive lines are reported.
+    public var lines = 1
     public var tallScripts: TallScriptAssumption
 
     /// The pixel sizes at which glyphs must be measured hinted, by audited size: only the web
@@ -147,6 +149,9 @@ public struct SizeResult: Sendable, Equatable {
     /// iOS: what a different line height would do (reports show it when one was asked for).
     public var lineHeightFix: LineHeightFix
     public var advice: PlatformAdvice
+    /// With several lines, where one line's ink reaches into the next: `upper` and `lower` are
+    /// the glyph ids of the measured glyphs (string indices in a strings audit).
+    public var collisions: [Collision] = []
 }
 
 /// A font's verdict over all sizes.
@@ -207,10 +212,19 @@ public enum Auditor {
             let advice = PlatformAdvisor.advice(platform, input: input, box: box, overflow: overflow, gutter: gutter,
                                                 inkTop: inkTop, inkBottom: inkBottom, grid: grid,
                                                 highest: highest?.inkBounds?.yMax, lowest: lowest?.inkBounds?.yMin)
-            results.append(SizeResult(platform: platform, pointSize: size, lineBox: box, clipped: clipped, highest: highest,
-                                      lowest: lowest, overflow: overflow, gutter: gutter,
-                                      heuristic: platform == .ios ? heuristicVerdict(pointSize: size, overflow: overflow, gutter: gutter) : nil,
-                                      lineHeightFix: fix, advice: advice))
+            var result = SizeResult(platform: platform, pointSize: size, lineBox: box, clipped: clipped, highest: highest,
+                                    lowest: lowest, overflow: overflow, gutter: gutter,
+                                    heuristic: platform == .ios ? heuristicVerdict(pointSize: size, overflow: overflow, gutter: gutter) : nil,
+                                    lineHeightFix: fix, advice: advice)
+            if settings.lines > 1, let pitch = Collisions.pitch(result) {
+                let extents: [(yMin: Double, yMax: Double)?] = table.yMin.indices.map { (table.yMin[$0], table.yMax[$0]) }
+                result.collisions = Collisions.find(extents, unitScale: unitScale, pitch: pitch).map {
+                    Collision(upper: Int(table.glyphs[$0.upper].glyphID), lower: Int(table.glyphs[$0.lower].glyphID),
+                              overlap: $0.overlap, upperCharacter: table.glyphs[$0.upper].character,
+                              lowerCharacter: table.glyphs[$0.lower].character)
+                }
+            }
+            results.append(result)
             if size > 0 {
                 coefficients.top = max(coefficients.top, overflow.top / size)
                 coefficients.bottom = max(coefficients.bottom, overflow.bottom / size)

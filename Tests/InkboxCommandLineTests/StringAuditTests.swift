@@ -88,3 +88,25 @@ struct StringAuditTests {
         #expect(strings.compactMap { $0["language"] as? String } == ["en", "vi", "th"])
     }
 }
+
+@Suite("Collisions between lines")
+struct CollisionCommandTests {
+    @Test("with --lines, the deepest ink of one line over the tallest of the next is reported with its overlap")
+    func collisions() throws {
+        let run = inkbox("audit", fixture(.shaping), "--text", "gyp", "--text", "ỖẪ", "--text", "ace", "--lang", "vi",
+                         "--size", "20", "--line-height", "20", "--lines", "3", "--format", "json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let font = try #require((document["fonts"] as? [[String: Any]])?.first)
+        let result = try #require((font["results"] as? [[String: Any]])?.first)
+        let collisions = try #require(result["collisions"] as? [[String: Any]])
+        let worst = try #require(collisions.first)
+        #expect(worst["upperString"] as? Int == 0 && worst["lowerString"] as? Int == 1)
+        // The overlap is the descender plus the stack minus the 20 pt pitch, from the strings' own ink.
+        let strings = try #require(font["strings"] as? [[String: Any]])
+        let descent = -((strings[0]["inkBounds"] as? [String: Double])?["yMin"] ?? 0)
+        let height = (strings[1]["inkBounds"] as? [String: Double])?["yMax"] ?? 0
+        let expected = (descent + height) * 20 / 1000 - 20
+        #expect(abs((worst["overlap"] as? Double ?? 0) - expected) < 0.0001)
+        #expect(!collisions.contains { $0["upperString"] as? Int == 2 && $0["lowerString"] as? Int == 2 })
+    }
+}

@@ -1,0 +1,47 @@
+/// Where the ink of one line reaches into the ink of the next: in a multi-line label the lines
+/// sit one pitch apart, so a string's lowest ink (line above) and another's highest ink (line
+/// below) overlap when together they need more than the pitch.
+public struct Collision: Sendable, Equatable {
+    /// Indices of the measured items (glyphs or strings): the one on the upper line and the one
+    /// on the lower line (they may be the same).
+    public var upper: Int
+    public var lower: Int
+    /// How far the two inks overlap, in the platform's unit.
+    public var overlap: Double
+    /// The characters, when the items are glyphs looked up by character.
+    public var upperCharacter: Unicode.Scalar? = nil
+    public var lowerCharacter: Unicode.Scalar? = nil
+}
+
+public enum Collisions {
+    /// The worst collisions (at most `limit`, largest overlap first) between any item on one line
+    /// and any item on the next, for lines `pitch` apart. `extents` are each item's ink in font
+    /// units (`yMin`, `yMax`), `unitScale` converts font units to the platform's unit.
+    public static func find(_ extents: [(yMin: Double, yMax: Double)?], unitScale: Double, pitch: Double,
+                            limit: Int = 10) -> [Collision] {
+        // Only the lowest and the highest few can be among the worst pairs.
+        let indexed = extents.enumerated().compactMap { index, extent in extent.map { (index, $0) } }
+        let lowest = indexed.sorted { $0.1.yMin < $1.1.yMin }.prefix(limit)
+        let highest = indexed.sorted { $0.1.yMax > $1.1.yMax }.prefix(limit)
+        var found: [Collision] = []
+        for (upper, upperExtent) in lowest {
+            for (lower, lowerExtent) in highest {
+                let overlap = (-upperExtent.yMin + lowerExtent.yMax) * unitScale - pitch
+                if overlap > PixelGrid.tolerance { found.append(Collision(upper: upper, lower: lower, overlap: overlap)) }
+            }
+        }
+        return Array(found.sorted { ($0.overlap, -$0.upper, -$0.lower) > ($1.overlap, -$1.upper, -$1.lower) }.prefix(limit))
+    }
+
+    /// The distance between baselines of consecutive lines on a platform, for a line box: the
+    /// line height on iOS, the web, Compose and Flutter; ascent plus descent inside an Android
+    /// TextView, where font padding applies only to the first and last line. Nil on Windows GDI,
+    /// which has no line model here.
+    public static func pitch(_ result: SizeResult) -> Double? {
+        switch result.platform {
+        case .ios, .web, .compose, .flutter: return result.lineBox.lineHeight
+        case .android: return result.lineBox.ascent + result.lineBox.descent
+        case .windowsGDI: return nil
+        }
+    }
+}
