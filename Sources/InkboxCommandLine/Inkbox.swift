@@ -1,3 +1,4 @@
+import Foundation
 import FontReading
 import Generators
 import LineBoxAnalysis
@@ -99,25 +100,64 @@ struct FaceOutcome {
 /// recorded and the others go on.
 func eachFace(_ files: [String], _ selection: FaceSelection,
               _ body: (FontFace) throws(FontReadingError) -> FaceOutcome) -> (faces: [FaceOutcome], errors: [FontReadingError]) {
-    var faces: [FaceOutcome] = []
-    var errors: [FontReadingError] = []
-    for file in files {
-        do throws(FontReadingError) {
-            var indices = selection.faceIndex.map { [$0] } ?? []
-            if indices.isEmpty { indices = Array(0..<(try FontFace.faceCount(atPath: file))) }
-            for index in indices {
-                do {
-                    let face = try FontFace(path: file, faceIndex: index, variation: selection.variation)
-                    faces.append(try body(face))
-                } catch {
-                    errors.append(error)
-                }
-            }
-        } catch {
-            errors.append(error)
+    // One font per task: every FontFace owns its FreeType library (and HarfBuzz font), so files
+    // are measured in parallel; results keep the order of the files.
+    let perFile = FileResults(count: files.count)
+    withoutActuallyEscaping(body) { body in
+        let work = UncheckedBox(body)
+        DispatchQueue.concurrentPerform(iterations: files.count) { fileIndex in
+            perFile.set(fileIndex, eachFace(in: files[fileIndex], selection, work.value))
         }
     }
+    var faces: [FaceOutcome] = []
+    var errors: [FontReadingError] = []
+    for result in perFile.results {
+        faces += result.faces
+        errors += result.errors
+    }
     return (faces, errors)
+}
+
+private func eachFace(in file: String, _ selection: FaceSelection,
+                      _ body: (FontFace) throws(FontReadingError) -> FaceOutcome) -> (faces: [FaceOutcome], errors: [FontReadingError]) {
+    var faces: [FaceOutcome] = []
+    var errors: [FontReadingError] = []
+    do throws(FontReadingError) {
+        var indices = selection.faceIndex.map { [$0] } ?? []
+        if indices.isEmpty { indices = Array(0..<(try FontFace.faceCount(atPath: file))) }
+        for index in indices {
+            do {
+                let face = try FontFace(path: file, faceIndex: index, variation: selection.variation)
+                faces.append(try body(face))
+            } catch {
+                errors.append(error)
+            }
+        }
+    } catch {
+        errors.append(error)
+    }
+    return (faces, errors)
+}
+
+/// The per-file results of parallel work, written under a lock.
+private final class FileResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var results: [(faces: [FaceOutcome], errors: [FontReadingError])]
+
+    init(count: Int) { results = Array(repeating: ([], []), count: count) }
+
+    func set(_ index: Int, _ result: (faces: [FaceOutcome], errors: [FontReadingError])) {
+        lock.lock()
+        results[index] = result
+        lock.unlock()
+    }
+}
+
+/// Carries the per-face work into the parallel loop. The work only reads the parsed command and
+/// makes its own FontFace per call, so running it on several threads at once is safe.
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 func reportErrors(_ errors: [FontReadingError], _ console: Console) {
