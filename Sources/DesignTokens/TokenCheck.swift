@@ -13,6 +13,8 @@ public struct CheckSettings: Sendable, Equatable {
     /// Strings to shape in each token's font instead of its characters (`--strings`, `--text`).
     public var strings: [LocalizedString]?
     public var features: [String] = []
+    /// Font files that draw the characters a token's font lacks, in order (`--fallback`).
+    public var fallbacks: [String] = []
 
     public init(characters: CharacterChoice = .named(.latin), platforms: [Platform] = [.ios],
                 options: PlatformOptions = PlatformOptions(), scale: Double = 3, tolerancePixels: Double = 0,
@@ -168,7 +170,9 @@ private struct Measured {
         do throws(FontReadingError) {
             let face = try FontFace(path: resolution.file, faceIndex: resolution.faceIndex, variation: resolution.variation)
             if let strings = settings.strings {
-                let measured = try face.measureStrings(strings, features: settings.features)
+                var fallbacks: [FontFace] = []
+                for path in settings.fallbacks { fallbacks.append(try FontFace(path: path)) }
+                let measured = try face.measureStrings(strings, features: settings.features, fallbacks: fallbacks)
                 return .success(Measured(face: face, measurement: measured.asGlyphs, strings: measured))
             }
             return .success(Measured(face: face, measurement: try face.measure(characters.selection), strings: nil))

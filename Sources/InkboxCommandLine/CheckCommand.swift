@@ -40,6 +40,7 @@ struct CheckCommand {
         format = try parsed.value("--format", "text, json, junit, github or html", CheckFormat.init(rawValue:)) ?? .text
         strings = try StringInputs(parsed)
         settings.features = strings?.features ?? []
+        settings.fallbacks = strings?.fallbacks ?? []
         baseline = parsed.values["--baseline"]
         writeBaseline = parsed.values["--write-baseline"]
     }

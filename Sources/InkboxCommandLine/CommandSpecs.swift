@@ -53,6 +53,10 @@ enum Specs {
                    group: "STRING OPTIONS"),
         OptionSpec(name: "--features", valueName: "list", help: "OpenType features for shaping, e.g. liga=0,ss01.",
                    group: "STRING OPTIONS"),
+        OptionSpec(name: "--fallback", valueName: "font",
+                   help: "A font that draws the characters the audited font lacks (repeatable, in order). Its ink counts, "
+                       + "scaled to the audited font; the line box stays the audited font's (mixed-font line rules are not "
+                       + "modelled yet).", group: "STRING OPTIONS"),
     ]
 
     static let linesOption = OptionSpec(

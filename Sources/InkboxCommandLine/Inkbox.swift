@@ -183,7 +183,10 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
         var measurement = try face.measure(command.characters.selection)
         var measuredStrings: [MeasuredString]?
         if let strings = loaded?.strings {
-            let measured = try face.measureStrings(strings, features: command.strings?.features ?? [])
+            // Each task opens its own fallback faces: a FontFace belongs to one task.
+            var fallbacks: [FontFace] = []
+            for path in command.strings?.fallbacks ?? [] { fallbacks.append(try FontFace(path: path)) }
+            let measured = try face.measureStrings(strings, features: command.strings?.features ?? [], fallbacks: fallbacks)
             measuredStrings = measured
             measurement = measured.asGlyphs
         }

@@ -163,6 +163,15 @@ enum JSONReport {
             writeInk(measured.inkBounds, into: &json)
             json.integer("highestCluster", measured.highestCluster)
             json.integer("lowestCluster", measured.lowestCluster)
+            json.beginArray("fallbacks")
+            for fallback in measured.fallbacks {
+                json.beginObject()
+                json.string("font", fallback.font)
+                json.string("characters", fallback.characters)
+                json.endObject()
+            }
+            json.endArray()
+            json.string("missing", measured.missing)
             json.endObject()
         }
         json.endArray()

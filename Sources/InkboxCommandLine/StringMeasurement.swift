@@ -10,6 +10,8 @@ struct StringInputs: Equatable {
     var language: String?
     var features: [String]
     var samples: [String]
+    /// Fonts that draw the characters the audited font lacks, in order.
+    var fallbacks: [String]
 
     init?(_ parsed: ParsedArguments) throws(UsageError) {
         samples = try parsed.value("--samples", "languages from " + LanguageSamples.names.joined(separator: ", ") + ", or all") {
@@ -17,6 +19,7 @@ struct StringInputs: Equatable {
             let names = text == "all" ? LanguageSamples.names : text.split(separator: ",").map(String.init)
             return names.allSatisfy { LanguageSamples.strings($0) != nil } && !names.isEmpty ? names : nil
         } ?? []
+        fallbacks = parsed.allValues["--fallback"] ?? []
         texts = parsed.allValues["--text"] ?? []
         textFiles = parsed.allValues["--text-file"] ?? []
         catalogs = parsed.allValues["--strings"] ?? []

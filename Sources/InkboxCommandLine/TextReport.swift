@@ -191,8 +191,11 @@ enum TextReport {
         for glyph in worst.prefix(10) where Int(glyph.glyphID) < strings.count {
             let string = strings[Int(glyph.glyphID)]
             let edge = glyph.top >= glyph.bottom ? "top +\(formatPoints2(glyph.top))" : "bottom +\(formatPoints2(glyph.bottom))"
+            let drawn = string.fallbacks.map { "\($0.characters) in \($0.font)" }
+                + (string.missing.isEmpty ? [] : ["\(string.missing) in no font"])
             text += "    \(string.string.language ?? "?")  \(name(nil, glyph.glyphID, strings, top: glyph.top >= glyph.bottom))"
-                + "  \(edge)  (\(string.string.source == "--text" ? string.string.key : "\(string.string.source) \(string.string.key)"))\n"
+                + "  \(edge)  (\(string.string.source == "--text" ? string.string.key : "\(string.string.source) \(string.string.key)"))"
+                + (drawn.isEmpty ? "" : "  [" + drawn.joined(separator: "; ") + "]") + "\n"
         }
         if worst.count > 10 { text += "    ... and \(worst.count - 10) more\n" }
         return text + "\n"

@@ -7,6 +7,17 @@ public struct MeasuredString: Sendable, Equatable {
     public var inkBounds: InkBounds?
     public var highestCluster: Int?
     public var lowestCluster: Int?
+    /// Characters drawn by fallback fonts, by PostScript name (empty when the primary font drew
+    /// everything).
+    public var fallbacks: [(font: String, characters: String)] = []
+    /// Characters no font in the chain maps (drawn as the primary font's .notdef).
+    public var missing: String = ""
+
+    public static func == (lhs: MeasuredString, rhs: MeasuredString) -> Bool {
+        lhs.string == rhs.string && lhs.inkBounds == rhs.inkBounds && lhs.highestCluster == rhs.highestCluster
+            && lhs.lowestCluster == rhs.lowestCluster && lhs.missing == rhs.missing
+            && lhs.fallbacks.map(\.font) == rhs.fallbacks.map(\.font) && lhs.fallbacks.map(\.characters) == rhs.fallbacks.map(\.characters)
+    }
 
     /// The string with the cluster at `cluster` (a scalar offset) in brackets: `CH[Ỗ]`.
     public func highlighted(_ cluster: Int?) -> String {
@@ -21,32 +32,77 @@ public struct MeasuredString: Sendable, Equatable {
 
 extension FontFace {
     /// Shapes each string's drawn segments (placeholders out) and measures their ink, laid end
-    /// to end.
-    public func measureStrings(_ strings: [LocalizedString], features: [String]) throws(FontReadingError) -> [MeasuredString] {
+    /// to end, in this face's font units. Characters this face does not map are drawn by the
+    /// first of `fallbacks` that does (marks stay with their base's font), scaled to this face's
+    /// units per em, and named in `fallbacks`.
+    public func measureStrings(_ strings: [LocalizedString], features: [String],
+                               fallbacks: [FontFace] = []) throws(FontReadingError) -> [MeasuredString] {
+        let chain = [self] + fallbacks
         var measured: [MeasuredString] = []
         for string in strings {
             var penX = 0.0
             var offset = 0
             var ink: InkBounds?
             var highest: Int?, lowest: Int?
+            var drawnBy: [Int: String] = [:]
+            var missing = ""
             for segment in Placeholders.segments(string.text) {
-                let run = try shape(segment, options: ShapingOptions(language: string.language, features: features))
                 let start = Self.scalarOffset(of: segment, in: string.text, from: offset)
-                if let bounds = run.inkBounds {
-                    let moved = InkBounds(xMin: bounds.xMin + penX, yMin: bounds.yMin, xMax: bounds.xMax + penX, yMax: bounds.yMax)
-                    if moved.yMax > ink?.yMax ?? -.infinity { highest = run.highestCluster.map { $0 + start } }
-                    if moved.yMin < ink?.yMin ?? .infinity { lowest = run.lowestCluster.map { $0 + start } }
-                    ink = ink.map {
-                        InkBounds(xMin: min($0.xMin, moved.xMin), yMin: min($0.yMin, moved.yMin),
-                                  xMax: max($0.xMax, moved.xMax), yMax: max($0.yMax, moved.yMax))
-                    } ?? moved
+                for run in Self.fontRuns(segment, chain: chain) {
+                    let face = chain[run.font]
+                    let units = Double(metrics.unitsPerEm) / Double(face.metrics.unitsPerEm)
+                    let shaped = try face.shape(run.text, options: ShapingOptions(language: string.language, features: features))
+                    let runStart = start + run.offset
+                    if run.font > 0 { drawnBy[run.font, default: ""] += run.text }
+                    if run.unmapped { missing += run.text }
+                    if let bounds = shaped.inkBounds {
+                        let moved = InkBounds(xMin: bounds.xMin * units + penX, yMin: bounds.yMin * units,
+                                              xMax: bounds.xMax * units + penX, yMax: bounds.yMax * units)
+                        if moved.yMax > ink?.yMax ?? -.infinity { highest = shaped.highestCluster.map { $0 + runStart } }
+                        if moved.yMin < ink?.yMin ?? .infinity { lowest = shaped.lowestCluster.map { $0 + runStart } }
+                        ink = ink.map {
+                            InkBounds(xMin: min($0.xMin, moved.xMin), yMin: min($0.yMin, moved.yMin),
+                                      xMax: max($0.xMax, moved.xMax), yMax: max($0.yMax, moved.yMax))
+                        } ?? moved
+                    }
+                    penX += shaped.advance * units
                 }
-                penX += run.advance
                 offset = start + segment.unicodeScalars.count
             }
-            measured.append(MeasuredString(string: string, inkBounds: ink, highestCluster: highest, lowestCluster: lowest))
+            var result = MeasuredString(string: string, inkBounds: ink, highestCluster: highest, lowestCluster: lowest)
+            result.fallbacks = drawnBy.keys.sorted().map {
+                (chain[$0].description.postScriptName ?? chain[$0].description.family, drawnBy[$0] ?? "")
+            }
+            result.missing = missing
+            measured.append(result)
         }
         return measured
+    }
+
+    /// Splits text into runs of one font each: a character goes to the first font of the chain
+    /// that maps it (the first font when none does, flagged unmapped); marks stay with their base.
+    static func fontRuns(_ text: String, chain: [FontFace]) -> [(text: String, font: Int, offset: Int, unmapped: Bool)] {
+        var runs: [(text: String, font: Int, offset: Int, unmapped: Bool)] = []
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            let isMark = scalar.properties.generalCategory == .nonspacingMark
+                || scalar.properties.generalCategory == .enclosingMark
+            var font = 0
+            var unmapped = false
+            if isMark, let last = runs.last {
+                font = last.font
+                unmapped = last.unmapped
+            } else if let first = chain.firstIndex(where: { $0.glyphID(for: scalar) != nil }) {
+                font = first
+            } else {
+                unmapped = !scalar.properties.isWhitespace
+            }
+            if let last = runs.last, last.font == font, last.unmapped == unmapped {
+                runs[runs.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                runs.append((String(scalar), font, index, unmapped))
+            }
+        }
+        return runs
     }
 
     /// Where `segment` starts in `text` (in scalars), searching from `from`.

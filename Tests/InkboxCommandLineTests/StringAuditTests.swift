@@ -110,3 +110,25 @@ struct CollisionCommandTests {
         #expect(!collisions.contains { $0["upperString"] as? Int == 2 && $0["lowerString"] as? Int == 2 })
     }
 }
+
+@Suite("Fallback fonts")
+struct FallbackTests {
+    @Test("characters the font lacks are drawn by the fallback, their ink scaled to the font's units, and named")
+    func fallback() throws {
+        func strings(_ arguments: String...) throws -> [[String: Any]] {
+            let run = inkbox(["audit"] + arguments + ["--size", "17", "--format", "json"])
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+            return try #require(((document["fonts"] as? [[String: Any]])?.first?["strings"]) as? [[String: Any]])
+        }
+        let mixed = try #require(try strings(fixture(.useTypoMetrics), "--text", "ab 東京 ปู่", "--fallback", fixture(.clipsOnIOS)).first)
+        let fallbacks = try #require(mixed["fallbacks"] as? [[String: String]])
+        #expect(fallbacks == [["font": "IPAexGothic", "characters": "東京"]])
+        #expect(mixed["missing"] as? String == "ปู่")
+        // 東京 alone in IPAex Gothic (2048 units per em), scaled to Lato's 2000.
+        let alone = try #require(try strings(fixture(.clipsOnIOS), "--text", "東京").first)
+        let kanjiTop = try #require((alone["inkBounds"] as? [String: Double])?["yMax"])
+        let latinTop = try #require((try strings(fixture(.useTypoMetrics), "--text", "ab").first?["inkBounds"] as? [String: Double])?["yMax"])
+        let mixedTop = try #require((mixed["inkBounds"] as? [String: Double])?["yMax"])
+        #expect(abs(mixedTop - max(latinTop, kanjiTop * 2000 / 2048)) < 1e-9)
+    }
+}
