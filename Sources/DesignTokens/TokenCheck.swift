@@ -141,10 +141,9 @@ public enum TokenChecker {
                     audit.platform = outcome.platform
                     audit.options = settings.options
                     do throws(FontReadingError) {
-                        var hinted: [Double: [MeasuredGlyph]] = [:]
-                        for (size, pixels) in audit.hintedPixelSizes where font.strings == nil {
-                            hinted[size] = try font.face.hinted(font.measurement, pixelSize: pixels).glyphs
-                        }
+                        // Strings are measured unhinted.
+                        let hinted = try font.face.hintedGlyphs(font.measurement,
+                                                                pixelSizes: font.strings == nil ? audit.hintedPixelSizes : [:])
                         outcome.audit = Auditor.audit(
                             metrics: font.face.metrics, postScriptName: font.face.description.postScriptName,
                             familyName: font.face.description.family, glyphs: font.measurement.glyphs,

@@ -177,6 +177,15 @@ public final class FontFace {
         return result
     }
 
+    /// The glyphs measured again with light hinting, for each size at its pixel size
+    /// (`AuditSettings.hintedPixelSizes`): what the auditor takes as `hintedGlyphs`.
+    public func hintedGlyphs(_ measurement: GlyphMeasurement,
+                             pixelSizes: [Double: Double]) throws(FontReadingError) -> [Double: [MeasuredGlyph]] {
+        var hinted: [Double: [MeasuredGlyph]] = [:]
+        for (size, pixels) in pixelSizes { hinted[size] = try self.hinted(measurement, pixelSize: pixels).glyphs }
+        return hinted
+    }
+
     /// The same glyphs measured again with light hinting at `pixelSize` pixels per em.
     public func hinted(_ measurement: GlyphMeasurement, pixelSize: Double) throws(FontReadingError) -> GlyphMeasurement {
         var glyphs = measurement.glyphs

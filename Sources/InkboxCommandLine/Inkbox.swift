@@ -193,10 +193,8 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
         var audits: [FontAudit] = []
         for platform in command.platforms {
             let settings = command.settings(for: platform)
-            var hinted: [Double: [MeasuredGlyph]] = [:]
-            for (size, pixels) in settings.hintedPixelSizes where measuredStrings == nil {
-                hinted[size] = try face.hinted(measurement, pixelSize: pixels).glyphs
-            }
+            // Strings are measured unhinted.
+            let hinted = try face.hintedGlyphs(measurement, pixelSizes: measuredStrings == nil ? settings.hintedPixelSizes : [:])
             audits.append(Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
                                         familyName: face.description.family, glyphs: measurement.glyphs,
                                         hintedGlyphs: hinted, settings: settings))

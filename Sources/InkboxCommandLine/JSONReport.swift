@@ -75,10 +75,7 @@ enum JSONReport {
             json.endArray()
             // The iOS gutter coefficients (the first platform's when iOS was not audited).
             let main = outcome.audits.first { $0.settings.platform == .ios } ?? outcome.audits[0]
-            json.beginObject("coefficients")
-            json.number("top", main.coefficients.top)
-            json.number("bottom", main.coefficients.bottom)
-            json.endObject()
+            json.edges("coefficients", main.coefficients, points: false)
         }
         json.endObject()
     }
@@ -220,31 +217,19 @@ enum JSONReport {
             json.endObject()
         }
         json.endArray()
-        json.beginObject("overflow")
-        json.points("top", result.overflow.top)
-        json.points("bottom", result.overflow.bottom)
-        json.endObject()
+        json.edges("overflow", result.overflow)
         json.beginObject("extremes")
         writeExtreme("top", result.highest, into: &json)
         writeExtreme("bottom", result.lowest, into: &json)
         json.endObject()
-        json.beginObject("gutter")
-        json.points("top", result.gutter.top)
-        json.points("bottom", result.gutter.bottom)
-        json.endObject()
+        json.edges("gutter", result.gutter)
         if let heuristic = result.heuristic {
             json.beginObject("heuristic")
             json.string("rule", "ceil(pointSize / 6)")
             json.number("gutter", heuristic.gutter)
             json.string("verdict", heuristic.isSufficient ? "sufficient" : "insufficient")
-            json.beginObject("shortfall")
-            json.points("top", heuristic.shortfall.top)
-            json.points("bottom", heuristic.shortfall.bottom)
-            json.endObject()
-            json.beginObject("waste")
-            json.points("top", heuristic.waste.top)
-            json.points("bottom", heuristic.waste.bottom)
-            json.endObject()
+            json.edges("shortfall", heuristic.shortfall)
+            json.edges("waste", heuristic.waste)
             json.endObject()
         } else {
             json.null("heuristic")
@@ -283,10 +268,7 @@ enum JSONReport {
 
     private static func writeAdvice(_ advice: PlatformAdvice, into json: inout JSONWriter) {
         json.beginObject("advice")
-        json.beginObject("padding")
-        json.points("top", advice.padding.top)
-        json.points("bottom", advice.padding.bottom)
-        json.endObject()
+        json.edges("padding", advice.padding)
         if let fixes = advice.includeFontPaddingFixes { json.bool("includeFontPaddingFixes", fixes) } else { json.null("includeFontPaddingFixes") }
         json.points("smallestLineHeight", advice.smallestLineHeight)
         json.number("smallestHeightMultiple", advice.smallestHeightMultiple)

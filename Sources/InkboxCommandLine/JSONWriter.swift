@@ -1,4 +1,5 @@
 import FontReading
+import LineBoxAnalysis
 
 /// A small streaming JSON writer: values go straight into one string, in the order written,
 /// so that a report on 65,535 glyphs is one pass with no intermediate tree.
@@ -50,6 +51,20 @@ struct JSONWriter {
     mutating func numberObject(_ key: String?, _ field: String, _ value: Double) {
         beginObject(key)
         number(field, value)
+        endObject()
+    }
+
+    /// `"key": {"top": ..., "bottom": ...}`: gutters, overflows and paddings in points (rounded
+    /// as `points`), or coefficients in em (`points: false`, exact).
+    mutating func edges(_ key: String, _ gutter: Gutter, points asPoints: Bool = true) {
+        beginObject(key)
+        if asPoints {
+            points("top", gutter.top)
+            points("bottom", gutter.bottom)
+        } else {
+            number("top", gutter.top)
+            number("bottom", gutter.bottom)
+        }
         endObject()
     }
 

@@ -44,10 +44,7 @@ func runRender(_ command: RenderCommand, _ console: Console) -> ExitCode {
             glyphs.append(PictureGlyph(label: String(scalar), glyphID: glyph, outline: try face.outline(glyphID: glyph)))
         }
         let measurement = try face.measure(.characters(Array(command.text.unicodeScalars)))
-        var hinted: [Double: [MeasuredGlyph]] = [:]
-        for (size, pixels) in command.settings.hintedPixelSizes {
-            hinted[size] = try face.hinted(measurement, pixelSize: pixels).glyphs
-        }
+        let hinted = try face.hintedGlyphs(measurement, pixelSizes: command.settings.hintedPixelSizes)
         let audit = Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
                                   familyName: face.description.family, glyphs: measurement.glyphs, hintedGlyphs: hinted,
                                   settings: command.settings)
