@@ -1,3 +1,4 @@
+import Foundation
 import FontReading
 import LineBoxAnalysis
 
@@ -19,6 +20,22 @@ public struct GeneratedFont: Sendable, Equatable {
         public var scale: Double
         public var topPixels: Int
         public var bottomPixels: Int
+    }
+
+    /// The screen scales every generated table covers.
+    public static let scales: [Double] = [1, 2, 3]
+
+    /// Measures a face's characters and audits them on iOS at `sizes` and every scale.
+    public init(measuring face: FontFace, characters: CharacterChoice, sizes: [Double]) throws(FontReadingError) {
+        let measurement = try face.measure(characters.selection)
+        let audits = Self.scales.map { scale in
+            Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
+                          glyphs: measurement.glyphs, settings: AuditSettings(sizes: sizes, scale: scale))
+        }
+        let bytes = FileManager.default.contents(atPath: face.description.file).map { [UInt8]($0) } ?? []
+        self.init(postScriptName: face.description.postScriptName ?? face.description.family,
+                  fileName: URL(fileURLWithPath: face.description.file).lastPathComponent,
+                  sha256: SHA256.hex(bytes), characters: characters.label, audits: audits)
     }
 
     /// Builds the entry from one iOS audit per screen scale of the same face and glyphs.

@@ -72,16 +72,8 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
         for request in swiftFonts(command, &problems) {
             do throws(FontReadingError) {
                 let face = try FontFace(path: request.file, faceIndex: request.faceIndex, variation: request.variation)
-                let name = face.description.postScriptName ?? face.description.family
-                guard seen.insert(name).inserted else { continue }
-                let measurement = try face.measure(command.characters.selection)
-                let audits = [1.0, 2.0, 3.0].map { scale in
-                    Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
-                                  glyphs: measurement.glyphs, settings: AuditSettings(sizes: command.sizes, scale: scale))
-                }
-                let bytes = FileManager.default.contents(atPath: request.file).map { [UInt8]($0) } ?? []
-                fonts.append(GeneratedFont(postScriptName: name, fileName: (request.file as NSString).lastPathComponent,
-                                           sha256: SHA256.hex(bytes), characters: command.characters.label, audits: audits))
+                guard seen.insert(face.description.postScriptName ?? face.description.family).inserted else { continue }
+                fonts.append(try GeneratedFont(measuring: face, characters: command.characters, sizes: command.sizes))
             } catch {
                 problems.append(error.description)
             }
