@@ -145,6 +145,20 @@ public struct FontIndex: Sendable {
             + (skipped.isEmpty ? "" : " (" + skipped.joined(separator: ", ") + ")")))
     }
 
+    /// The faces of every family in the list that resolves, in order and without repeats: the
+    /// first draws the text and the others are its fallback chain, as a CSS `font-family` list
+    /// and the token formats' family arrays mean (design-tokens.md).
+    public func resolveChain(families: [String], weight: FontWeight) -> [FontResolution] {
+        var chain: [FontResolution] = []
+        for family in families {
+            guard case .success(let found) = resolve(families: [family], weight: weight),
+                  !chain.contains(where: { $0.file == found.file && $0.faceIndex == found.faceIndex && $0.variation == found.variation })
+            else { continue }
+            chain.append(found)
+        }
+        return chain
+    }
+
     private func prefix(_ skipped: [String]) -> String {
         skipped.isEmpty ? "" : skipped.joined(separator: ", ") + " skipped; "
     }

@@ -159,6 +159,6 @@ struct Resolver {
             path: token.key, file: token.file, line: token.line,
             fontFamilies: try TokenValues.families(familyValue), fontWeight: weight, fontSize: fontSize,
             lineHeight: lineHeight, letterSpacing: letterSpacing,
-            characters: try TokenValues.characterOverride(token.extensions))
+            characters: try TokenValues.characterOverride(token.extensions, file: token.file))
     }
 }

@@ -99,12 +99,33 @@ public enum TokenChecker {
 
     public static func check(_ tokens: [TypographyToken], fonts: FontIndex, settings: CheckSettings) -> [TokenCheckResult] {
         var cache: [String: Result<Measured, FontReadingError>] = [:]
+        var catalogs: [[String]: Result<[LocalizedString], StringSourceError>] = [:]
         return tokens.flatMap { token -> [TokenCheckResult] in
-            let characters: CharacterChoice
+            var characters = settings.characters
+            var strings = settings.strings
+            var stringsKey = ""
             switch token.characters {
             case .set(let name)?: characters = CharacterSetName(rawValue: name).map(CharacterChoice.named) ?? settings.characters
             case .chars(let text)?: characters = .text(text)
-            case nil: characters = settings.characters
+            case .strings(let files, let texts)?:
+                let loaded = catalogs[files] ?? Self.loadCatalogs(files)
+                catalogs[files] = loaded
+                switch loaded {
+                case .success(let read):
+                    strings = texts.enumerated().map {
+                        LocalizedString(text: $0.element, language: nil, source: token.file, key: "\(token.path) text \($0.offset + 1)",
+                                        line: token.line)
+                    } + read
+                    stringsKey = "\(files)\u{0}\(texts)"
+                case .failure(let failure):
+                    return settings.platforms.map {
+                        var outcome = TokenCheckResult(path: token.path, file: token.file, line: token.line, token: token,
+                                                       platform: $0, characters: characters)
+                        outcome.error = failure.description
+                        return outcome
+                    }
+                }
+            case nil: break
             }
             let blank = settings.platforms.map {
                 TokenCheckResult(path: token.path, file: token.file, line: token.line, token: token, platform: $0,
@@ -117,8 +138,16 @@ public enum TokenChecker {
             case .success(let found):
                 resolution = found
             }
-            let key = "\(resolution.file)\u{0}\(resolution.faceIndex)\u{0}\(resolution.variation)\u{0}\(characters)"
-            let measured = cache[key] ?? Measured.open(resolution, characters: characters, settings: settings)
+            // The token's other families, then --fallback files, draw what its font lacks.
+            let chain = fonts.resolveChain(families: token.fontFamilies, weight: token.fontWeight).filter {
+                ($0.file, $0.faceIndex, $0.variation) != (resolution.file, resolution.faceIndex, resolution.variation)
+            } + settings.fallbacks.map {
+                FontResolution(file: $0, faceIndex: 0, variation: .defaultInstance, matched: "--fallback")
+            }
+            let key = ([resolution] + chain).map { "\($0.file)\u{0}\($0.faceIndex)\u{0}\($0.variation)" }.joined(separator: "\u{1}")
+                + "\u{2}\(characters)\u{2}\(stringsKey)"
+            let measured = cache[key] ?? Measured.open(resolution, fallbacks: chain, characters: characters, strings: strings,
+                                                       features: settings.features)
             cache[key] = measured
             let lineHeight: LineHeight
             switch token.lineHeight {
@@ -147,7 +176,8 @@ public enum TokenChecker {
                         outcome.audit = Auditor.audit(
                             metrics: font.face.metrics, postScriptName: font.face.description.postScriptName,
                             familyName: font.face.description.family, glyphs: font.measurement.glyphs,
-                            hintedGlyphs: hinted, settings: audit)
+                            hintedGlyphs: hinted, fallbacks: font.fallbacks, fallbacksUsed: font.strings?.fallbacksUsed ?? [],
+                            settings: audit)
                     } catch {
                         outcome.error = error.description
                     }
@@ -163,20 +193,38 @@ private struct Measured {
     let face: FontFace
     let measurement: GlyphMeasurement
     let strings: [MeasuredString]?
+    /// The metrics of the fallback chain, in order (the strings' `fallbacksUsed` index them).
+    let fallbacks: [VerticalMetrics]
 
-    static func open(_ resolution: FontResolution, characters: CharacterChoice,
-                     settings: CheckSettings) -> Result<Measured, FontReadingError> {
+    static func open(_ resolution: FontResolution, fallbacks chain: [FontResolution], characters: CharacterChoice,
+                     strings: [LocalizedString]?, features: [String]) -> Result<Measured, FontReadingError> {
         do throws(FontReadingError) {
             let face = try FontFace(path: resolution.file, faceIndex: resolution.faceIndex, variation: resolution.variation)
-            if let strings = settings.strings {
+            if let strings {
                 var fallbacks: [FontFace] = []
-                for path in settings.fallbacks { fallbacks.append(try FontFace(path: path)) }
-                let measured = try face.measureStrings(strings, features: settings.features, fallbacks: fallbacks)
-                return .success(Measured(face: face, measurement: measured.asGlyphs, strings: measured))
+                for font in chain {
+                    fallbacks.append(try FontFace(path: font.file, faceIndex: font.faceIndex, variation: font.variation))
+                }
+                let measured = try face.measureStrings(strings, features: features, fallbacks: fallbacks)
+                return .success(Measured(face: face, measurement: measured.asGlyphs, strings: measured,
+                                         fallbacks: fallbacks.map(\.metrics)))
             }
-            return .success(Measured(face: face, measurement: try face.measure(characters.selection), strings: nil))
+            return .success(Measured(face: face, measurement: try face.measure(characters.selection), strings: nil, fallbacks: []))
         } catch {
             return .failure(error)
         }
+    }
+}
+
+extension TokenChecker {
+    /// Every string of a token's own catalogs, or the first catalog that cannot be read.
+    static func loadCatalogs(_ files: [String]) -> Result<[LocalizedString], StringSourceError> {
+        var strings: [LocalizedString] = []
+        for file in files {
+            let read = StringSources.read(file, language: nil)
+            if let error = read.errors.first { return .failure(error) }
+            strings += read.strings
+        }
+        return .success(strings)
     }
 }

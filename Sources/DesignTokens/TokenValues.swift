@@ -130,8 +130,30 @@ enum TokenValues {
     /// The key under `$extensions` where a token names the characters inkbox checks.
     static let extensionKey = "com.inkbox"
 
-    static func characterOverride(_ extensions: JSONValue?) throws(ResolveFailure) -> CharacterOverride? {
+    /// `{"set": NAME}`, `{"chars": TEXT}`, or `{"strings": FILE or [FILE], "text": TEXT or
+    /// [TEXT]}` (either or both); catalog paths are relative to the token's `file`.
+    static func characterOverride(_ extensions: JSONValue?, file: String) throws(ResolveFailure) -> CharacterOverride? {
         guard let settings = extensions?[extensionKey] else { return nil }
+        func strings(_ key: String) throws(ResolveFailure) -> [String] {
+            switch settings[key] {
+            case nil: return []
+            case .string(let one)?: return [one]
+            case .array(let many)?:
+                var values: [String] = []
+                for item in many {
+                    guard let value = item.string else { throw ResolveFailure("$extensions.\(extensionKey).\(key) must hold strings") }
+                    values.append(value)
+                }
+                return values
+            default: throw ResolveFailure("$extensions.\(extensionKey).\(key) must be a string or an array of strings")
+            }
+        }
+        let catalogs = try strings("strings"), texts = try strings("text")
+        if !catalogs.isEmpty || !texts.isEmpty {
+            let directory = (file as NSString).deletingLastPathComponent
+            return .strings(catalogs: catalogs.map { $0.hasPrefix("/") || directory.isEmpty ? $0 : directory + "/" + $0 },
+                            texts: texts)
+        }
         if let name = settings["set"]?.string {
             guard CharacterSetName(rawValue: name) != nil else {
                 throw ResolveFailure("$extensions.\(extensionKey).set '\(name)' is not one of "
@@ -140,7 +162,7 @@ enum TokenValues {
             return .set(name)
         }
         if let chars = settings["chars"]?.string, !chars.isEmpty { return .chars(chars) }
-        throw ResolveFailure("$extensions.\(extensionKey) needs \"set\" or \"chars\"")
+        throw ResolveFailure("$extensions.\(extensionKey) needs \"set\", \"chars\", \"strings\" or \"text\"")
     }
 }
 

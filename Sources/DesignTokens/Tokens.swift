@@ -27,8 +27,9 @@ public struct TypographyToken: Sendable, Equatable {
     /// Letter spacing as the token wrote it (resolved), carried into reports; it does not
     /// change the vertical verdict.
     public var letterSpacing: String?
-    /// A per-token character set from `$extensions["com.inkbox"]`: `{"set": "vietnamese"}`
-    /// or `{"chars": "ÉÅjy"}`.
+    /// A per-token character set or strings from `$extensions["com.inkbox"]`:
+    /// `{"set": "vietnamese"}`, `{"chars": "ÉÅjy"}`, `{"strings": ["Localizable.xcstrings"]}`
+    /// or `{"text": ["CHỖ NGỒI"]}`.
     public var characters: CharacterOverride?
 }
 
@@ -53,10 +54,14 @@ public enum TokenLineHeight: Sendable, Equatable {
     case fixed(Double)
 }
 
-/// The characters a token asks to be checked, overriding `--set`/`--chars`.
+/// The characters a token asks to be checked, overriding `--set`/`--chars`, or the strings it
+/// asks to be shaped, overriding `--strings`/`--text`.
 public enum CharacterOverride: Sendable, Equatable {
     case set(String)
     case chars(String)
+    /// String catalogs (paths relative to the token's file, resolved when read) and literal
+    /// strings.
+    case strings(catalogs: [String], texts: [String])
 }
 
 /// A problem with one token (or, without a path, with a whole file). Messages are lowercase,

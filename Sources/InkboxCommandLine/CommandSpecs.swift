@@ -74,6 +74,10 @@ enum Specs {
         OptionSpec(name: "--ios-placement", valueName: "standard|centred",
                    help: "iOS: centred models the baselineOffset = (L - lineHeight) / 4 workaround (its mechanism is "
                        + "unconfirmed). Default standard.", group: "PLATFORM OPTIONS"),
+        OptionSpec(name: "--ios-fallback-line", valueName: "grow|primary",
+                   help: "iOS, strings drawn partly by a fallback font: the line grows to the largest hhea ascent and "
+                       + "descent of its fonts (grow, the default) or keeps the label font's box (primary). Unconfirmed.",
+                   group: "PLATFORM OPTIONS"),
         OptionSpec(name: "--density", valueName: "n",
                    help: "Android, Compose, Flutter: device pixels per dp (default 2.625).", group: "PLATFORM OPTIONS"),
         OptionSpec(name: "--include-font-padding", valueName: "on|off",
@@ -82,6 +86,9 @@ enum Specs {
         OptionSpec(name: "--elegant-text-height", valueName: "on|off",
                    help: "Android elegantTextHeight: fixed metrics 1900/500 per 2048 em; the default for apps targeting "
                        + "API 35 and always on from API 36 (default off).", group: "PLATFORM OPTIONS"),
+        OptionSpec(name: "--fallback-line-spacing", valueName: "on|off",
+                   help: "Android and Compose fallbackLineSpacing: a line grows to the ascent and descent of every font "
+                       + "drawn on it (default on, as from API 28 and always in Compose).", group: "PLATFORM OPTIONS"),
         OptionSpec(name: "--compose-alignment", valueName: "proportional|top|center|bottom",
                    help: "Compose LineHeightStyle.Alignment (default proportional).", group: "PLATFORM OPTIONS"),
         OptionSpec(name: "--compose-trim", valueName: "both|none|first-line-top|last-line-bottom",

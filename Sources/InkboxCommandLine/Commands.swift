@@ -177,6 +177,8 @@ func parsePlatformOptions(_ parsed: ParsedArguments) throws(UsageError) -> Platf
         ?? options.density
     options.includeFontPadding = try flag("--include-font-padding")
     options.elegantTextHeight = try flag("--elegant-text-height") ?? options.elegantTextHeight
+    options.iosFallbackLine = try choice("--ios-fallback-line", IOSFallbackLine.self) ?? options.iosFallbackLine
+    options.fallbackLineSpacing = try flag("--fallback-line-spacing") ?? options.fallbackLineSpacing
     options.composeAlignment = try choice("--compose-alignment", ComposeAlignment.self) ?? options.composeAlignment
     options.composeTrim = try choice("--compose-trim", ComposeTrim.self) ?? options.composeTrim
     options.webEngine = try choice("--engine", WebEngine.self) ?? options.webEngine

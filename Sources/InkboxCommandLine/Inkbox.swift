@@ -182,6 +182,7 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     let (faces, errors) = eachFace(command.fonts, command.faces) { (face) throws(FontReadingError) in
         var measurement = try face.measure(command.characters.selection)
         var measuredStrings: [MeasuredString]?
+        var fallbackMetrics: [VerticalMetrics] = []
         if let strings = loaded?.strings {
             // Each task opens its own fallback faces: a FontFace belongs to one task.
             var fallbacks: [FontFace] = []
@@ -189,6 +190,7 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
             let measured = try face.measureStrings(strings, features: command.strings?.features ?? [], fallbacks: fallbacks)
             measuredStrings = measured
             measurement = measured.asGlyphs
+            fallbackMetrics = fallbacks.map(\.metrics)
         }
         var audits: [FontAudit] = []
         for platform in command.platforms {
@@ -197,7 +199,8 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
             let hinted = try face.hintedGlyphs(measurement, pixelSizes: measuredStrings == nil ? settings.hintedPixelSizes : [:])
             audits.append(Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
                                         familyName: face.description.family, glyphs: measurement.glyphs,
-                                        hintedGlyphs: hinted, settings: settings))
+                                        hintedGlyphs: hinted, fallbacks: fallbackMetrics,
+                                        fallbacksUsed: measuredStrings?.fallbacksUsed ?? [], settings: settings))
         }
         var outlines: [UInt32: GlyphOutline] = [:]
         if command.format == .html && measuredStrings == nil {

@@ -208,6 +208,24 @@ enum JSONReport {
                 json.string("text", measured.string.text)
                 json.string("language", measured.string.language)
                 json.integer("cluster", glyph.top >= glyph.bottom ? measured.highestCluster : measured.lowestCluster)
+                json.beginArray("fallbacks")
+                for fallback in measured.fallbacks {
+                    json.beginObject()
+                    json.string("font", fallback.font)
+                    json.string("characters", fallback.characters)
+                    json.endObject()
+                }
+                json.endArray()
+                // The string's own line, when fallback fonts drawn on it changed the box.
+                if let box = glyph.lineBox {
+                    json.beginObject("lineBox")
+                    json.points("top", box.top)
+                    json.points("bottom", box.bottom)
+                    json.points("lineHeight", box.lineHeight)
+                    json.endObject()
+                } else {
+                    json.null("lineBox")
+                }
             } else {
                 writeCharacter(glyph.character, into: &json)
                 json.integer("glyphId", Int(glyph.glyphID))
@@ -286,11 +304,13 @@ enum JSONReport {
         case .ios:
             json.number("scale", settings.scale)
             json.string("placement", options.iosPlacement.rawValue)
+            json.string("fallbackLine", options.iosFallbackLine.rawValue)
             json.string("tallScripts", settings.tallScripts.rawValue)
         case .android, .compose:
             json.number("density", options.density)
             json.bool("includeFontPadding", options.includesFontPadding(on: settings.platform))
             json.bool("elegantTextHeight", options.elegantTextHeight)
+            json.bool("fallbackLineSpacing", options.fallbackLineSpacing)
             if settings.platform == .compose {
                 json.string("lineHeightAlignment", options.composeAlignment.rawValue)
                 json.string("lineHeightTrim", options.composeTrim.rawValue)

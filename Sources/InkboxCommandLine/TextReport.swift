@@ -99,6 +99,9 @@ enum TextReport {
         let settings = audit.settings
         var text = "  ios       UILabel, one line, \(lineHeightLabel(settings.lineHeight)), @\(Int(settings.scale))x"
             + (settings.options.iosPlacement == .centred ? ", glyphs centred by baselineOffset (unconfirmed)" : "")
+            + (strings?.contains { !$0.fallbacksUsed.isEmpty } == true
+                ? (settings.options.iosFallbackLine == .grow ? ", lines grow for fallback fonts (unconfirmed)"
+                    : ", fallback fonts keep the label font's box (unconfirmed)") : "")
             + (settings.tolerancePixels > 0 ? ", tolerance \(formatPoints(settings.tolerancePixels)) px" : "")
             + (settings.tallScripts == .exempt ? ", tall scripts exempt (unconfirmed)" : "") + "\n\n"
         let hasFix = settings.lineHeight != .natural
@@ -195,7 +198,8 @@ enum TextReport {
                 + (string.missing.isEmpty ? [] : ["\(string.missing) in no font"])
             text += "    \(string.string.language ?? "?")  \(name(nil, glyph.glyphID, strings, top: glyph.top >= glyph.bottom))"
                 + "  \(edge)  (\(string.string.source == "--text" ? string.string.key : "\(string.string.source) \(string.string.key)"))"
-                + (drawn.isEmpty ? "" : "  [" + drawn.joined(separator: "; ") + "]") + "\n"
+                + (drawn.isEmpty ? "" : "  [" + drawn.joined(separator: "; ") + "]")
+                + (glyph.lineBox.map { "  line \(formatPoints2($0.top)) / \(formatPoints2($0.bottom))" } ?? "") + "\n"
         }
         if worst.count > 10 { text += "    ... and \(worst.count - 10) more\n" }
         return text + "\n"
@@ -236,11 +240,13 @@ enum TextReport {
         case .ios: return ""
         case .android:
             return "TextView, one line, includeFontPadding \(options.includesFontPadding(on: .android) ? "on" : "off")"
-                + (options.elegantTextHeight ? ", elegantTextHeight on" : "") + ", density \(formatPoints(options.density))"
+                + (options.elegantTextHeight ? ", elegantTextHeight on" : "")
+                + (options.fallbackLineSpacing ? "" : ", fallbackLineSpacing off") + ", density \(formatPoints(options.density))"
                 + ", \(line) (no effect on one line)"
         case .compose:
             return "Text, includeFontPadding \(options.includesFontPadding(on: .compose) ? "on" : "off")"
                 + (options.elegantTextHeight ? ", elegantTextHeight on" : "")
+                + (options.fallbackLineSpacing ? "" : ", fallbackLineSpacing off")
                 + ", LineHeightStyle \(options.composeAlignment.rawValue) / trim \(options.composeTrim.rawValue)"
                 + ", density \(formatPoints(options.density)), \(line); clipped where the layout clips (maxLines, overflow)"
         case .web:

@@ -74,6 +74,9 @@ public struct ClippedGlyph: Sendable, Equatable {
     public var glyphID: UInt32
     public var top: Double
     public var bottom: Double
+    /// The line box the glyph was measured against when fallback fonts drawn on its line made
+    /// it differ from the audited font's own (nil when it is the same).
+    public var lineBox: LineBox? = nil
 }
 
 /// Gutters in points, top and bottom.
@@ -164,12 +167,18 @@ public struct FontAudit: Sendable, Equatable {
     public var clips: Bool { results.contains { !$0.clipped.isEmpty } }
 }
 
-/// Puts measured glyphs in the iOS line box at each size and finds what clips.
+/// Puts measured glyphs in a platform's line box at each size and finds what clips.
 public enum Auditor {
-    /// - Parameter hintedGlyphs: the glyphs measured hinted, by audited size, for the sizes
-    ///   `settings.hintedPixelSizes` names; other sizes use `glyphs`.
+    /// - Parameters:
+    ///   - hintedGlyphs: the glyphs measured hinted, by audited size, for the sizes
+    ///     `settings.hintedPixelSizes` names; other sizes use `glyphs`.
+    ///   - fallbacks: the metrics of fallback fonts that drew part of some measured items.
+    ///   - fallbacksUsed: for each item of `glyphs`, the indices into `fallbacks` of the fonts
+    ///     drawn on its line; the platform's rule for a line that mixes fonts gives that item
+    ///     its own line box.
     public static func audit(metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil,
                              glyphs: [MeasuredGlyph], hintedGlyphs: [Double: [MeasuredGlyph]] = [:],
+                             fallbacks: [VerticalMetrics] = [], fallbacksUsed: [[Int]] = [],
                              settings: AuditSettings) -> FontAudit {
         let platform = settings.platform
         let grid = PixelGrid(scale: PlatformModels.pixelsPerUnit(platform, scale: settings.scale, options: settings.options))
@@ -178,42 +187,71 @@ public enum Auditor {
         var results: [SizeResult] = []
         var coefficients = Gutter(top: 0, bottom: 0)
         let exempting = platform == .ios && settings.tallScripts == .exempt
-        let measured = InkTable(glyphs)
+        let measured = InkTable(glyphs, fallbacksUsed: fallbacksUsed)
         for size in settings.sizes {
-            let table = hintedGlyphs[size].map(InkTable.init) ?? measured
-            let (highest, lowest) = (table.highest, table.lowest)
+            let table = hintedGlyphs[size].map { InkTable($0, fallbacksUsed: []) } ?? measured
             let unitScale = size / Double(metrics.unitsPerEm)
-            let input = PlatformModels.Input(metrics: metrics, postScriptName: postScriptName, familyName: familyName,
-                                             size: size, lineHeight: settings.lineHeight, scale: settings.scale,
-                                             options: settings.options)
-            let box = PlatformModels.lineBox(platform, input)
+            let primary = PlatformModels.Input(metrics: metrics, postScriptName: postScriptName, familyName: familyName,
+                                               size: size, lineHeight: settings.lineHeight, scale: settings.scale,
+                                               options: settings.options)
+            // One line box per set of fonts drawn together; set 0 is the audited font alone.
+            let inputs = table.fontSets.map { set in
+                var input = primary
+                input.fallbacks = set.compactMap { fallbacks.indices.contains($0) ? fallbacks[$0] : nil }
+                return input
+            }
+            let boxes = inputs.map { PlatformModels.lineBox(platform, $0) }
             // Only glyphs beyond these font-unit heights can clip: one comparison per glyph.
-            let topLimit = (box.top + tolerance) / unitScale
-            let bottomLimit = -(box.bottom + tolerance) / unitScale
+            let limits = boxes.map { (top: ($0.top + tolerance) / unitScale, bottom: -($0.bottom + tolerance) / unitScale) }
             var clipped: [ClippedGlyph] = []
-            for index in table.yMax.indices where table.yMax[index] > topLimit || table.yMin[index] < bottomLimit {
+            for index in table.yMax.indices {
+                let set = table.fontSet[index]
+                guard table.yMax[index] > limits[set].top || table.yMin[index] < limits[set].bottom else { continue }
                 let glyph = table.glyphs[index]
                 if exempting && settings.tallScripts.isExempt(glyph.character) { continue }
-                let top = table.yMax[index] * unitScale - box.top
-                let bottom = -table.yMin[index] * unitScale - box.bottom
+                let top = table.yMax[index] * unitScale - boxes[set].top
+                let bottom = -table.yMin[index] * unitScale - boxes[set].bottom
                 clipped.append(ClippedGlyph(character: glyph.character, glyphID: glyph.glyphID,
-                                            top: top > tolerance ? top : 0, bottom: bottom > tolerance ? bottom : 0))
+                                            top: top > tolerance ? top : 0, bottom: bottom > tolerance ? bottom : 0,
+                                            lineBox: boxes[set] == boxes[0] ? nil : boxes[set]))
             }
-            let inkTop = (highest?.inkBounds?.yMax ?? 0) * unitScale
-            let inkBottom = -(lowest?.inkBounds?.yMin ?? 0) * unitScale
-            let overflow = Gutter(top: positive(inkTop - box.top), bottom: positive(inkBottom - box.bottom))
+            // Per set: how far its highest and lowest ink cross its own box.
+            let reach = table.fontSets.indices.map { set in
+                (top: (table.highest[set]?.inkBounds?.yMax ?? 0) * unitScale,
+                 bottom: -(table.lowest[set]?.inkBounds?.yMin ?? 0) * unitScale)
+            }
+            let worstTop = table.fontSets.indices.max { reach[$0].top - boxes[$0].top < reach[$1].top - boxes[$1].top } ?? 0
+            let worstBottom = table.fontSets.indices.max {
+                reach[$0].bottom - boxes[$0].bottom < reach[$1].bottom - boxes[$1].bottom
+            } ?? 0
+            let overflow = Gutter(top: positive(reach[worstTop].top - boxes[worstTop].top),
+                                  bottom: positive(reach[worstBottom].bottom - boxes[worstBottom].bottom))
             let gutter = Gutter(top: grid.ceil(overflow.top), bottom: grid.ceil(overflow.bottom))
-            let natural = box.ascent + box.descent
-            let fix = LineHeightFix(top: platform == .ios && overflow.top > 0 ? {
-                let line = IOSLabelModel.smallestLineHeight(holdingInkTop: inkTop, ascent: box.ascent,
-                                                            descent: box.descent, grid: grid)
-                return (line, line / natural)
-            }() : nil, fixesBottom: false)
-            let advice = PlatformAdvisor.advice(platform, input: input, box: box, overflow: overflow, gutter: gutter,
-                                                inkTop: inkTop, inkBottom: inkBottom, grid: grid,
-                                                highest: highest?.inkBounds?.yMax, lowest: lowest?.inkBounds?.yMin)
-            var result = SizeResult(platform: platform, pointSize: size, lineBox: box, clipped: clipped, highest: highest,
-                                    lowest: lowest, overflow: overflow, gutter: gutter,
+            // The fixes must hold every set that clips.
+            var fix = LineHeightFix(top: nil, fixesBottom: false)
+            var clippingAdvice: [PlatformAdvice] = []
+            var unclippedAdvice = PlatformAdvice(padding: gutter, onlyFontCanFix: false)
+            for set in table.fontSets.indices {
+                let box = boxes[set]
+                let setOverflow = Gutter(top: positive(reach[set].top - box.top), bottom: positive(reach[set].bottom - box.bottom))
+                let clips = setOverflow.top > 0 || setOverflow.bottom > 0
+                guard clips || set == 0 else { continue }
+                if platform == .ios && setOverflow.top > 0 {
+                    let line = IOSLabelModel.smallestLineHeight(holdingInkTop: reach[set].top, ascent: box.ascent,
+                                                                descent: box.descent, grid: grid)
+                    let multiple = line / (box.ascent + box.descent)
+                    fix.top = (max(fix.top?.lineHeight ?? line, line), max(fix.top?.multiple ?? multiple, multiple))
+                }
+                let setAdvice = PlatformAdvisor.advice(platform, input: inputs[set], box: box, overflow: setOverflow,
+                                                       gutter: gutter, inkTop: reach[set].top, inkBottom: reach[set].bottom,
+                                                       grid: grid, highest: table.highest[set]?.inkBounds?.yMax,
+                                                       lowest: table.lowest[set]?.inkBounds?.yMin)
+                if clips { clippingAdvice.append(setAdvice) } else { unclippedAdvice = setAdvice }
+            }
+            let advice = clippingAdvice.dropFirst().reduce(clippingAdvice.first ?? unclippedAdvice) { $0.merged(with: $1) }
+            var result = SizeResult(platform: platform, pointSize: size, lineBox: boxes[0], clipped: clipped,
+                                    highest: table.highest[worstTop], lowest: table.lowest[worstBottom],
+                                    overflow: overflow, gutter: gutter,
                                     heuristic: platform == .ios ? heuristicVerdict(pointSize: size, overflow: overflow, gutter: gutter) : nil,
                                     lineHeightFix: fix, advice: advice)
             if settings.lines > 1, let pitch = Collisions.pitch(result) {
@@ -245,26 +283,43 @@ public enum Auditor {
     }
 }
 
-/// The inked glyphs of a measurement with their vertical extents in flat arrays, and the
-/// highest and lowest of them: built once per measurement, read once per size.
+/// The inked glyphs of a measurement with their vertical extents in flat arrays, grouped by
+/// the set of fallback fonts drawn on their line, and the highest and lowest of each group:
+/// built once per measurement, read once per size.
 private struct InkTable {
     var glyphs: [MeasuredGlyph] = []
     var yMin: [Double] = []
     var yMax: [Double] = []
-    var highest: MeasuredGlyph?
-    var lowest: MeasuredGlyph?
+    /// The distinct sets of fallback fonts (indices); set 0 is none, the audited font alone.
+    var fontSets: [[Int]] = [[]]
+    /// Each glyph's index into `fontSets`.
+    var fontSet: [Int] = []
+    /// The highest and lowest glyph of each set.
+    var highest: [MeasuredGlyph?] = [nil]
+    var lowest: [MeasuredGlyph?] = [nil]
 
-    init(_ measured: [MeasuredGlyph]) {
+    init(_ measured: [MeasuredGlyph], fallbacksUsed: [[Int]]) {
         glyphs.reserveCapacity(measured.count)
         yMin.reserveCapacity(measured.count)
         yMax.reserveCapacity(measured.count)
-        for glyph in measured {
+        fontSet.reserveCapacity(measured.count)
+        var setIndex: [[Int]: Int] = [[]: 0]
+        for (position, glyph) in measured.enumerated() {
             guard let ink = glyph.inkBounds else { continue }
-            if ink.yMax > highest?.inkBounds?.yMax ?? -.infinity { highest = glyph }
-            if ink.yMin < lowest?.inkBounds?.yMin ?? .infinity { lowest = glyph }
+            let fonts = position < fallbacksUsed.count ? fallbacksUsed[position].sorted() : []
+            let set = setIndex[fonts] ?? {
+                fontSets.append(fonts)
+                highest.append(nil)
+                lowest.append(nil)
+                setIndex[fonts] = fontSets.count - 1
+                return fontSets.count - 1
+            }()
+            if ink.yMax > highest[set]?.inkBounds?.yMax ?? -.infinity { highest[set] = glyph }
+            if ink.yMin < lowest[set]?.inkBounds?.yMin ?? .infinity { lowest[set] = glyph }
             glyphs.append(glyph)
             yMin.append(ink.yMin)
             yMax.append(ink.yMax)
+            fontSet.append(set)
         }
     }
 }

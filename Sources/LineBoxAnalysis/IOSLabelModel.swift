@@ -22,13 +22,20 @@ import FontReading
 ///   a backing store the size of its bounds (H).
 public enum IOSLabelModel {
     /// The line box of a one-line label in points from the baseline.
+    /// `fallbacks` are other fonts drawn on the line whose hhea ascent and descent widen it
+    /// (`IOSFallbackLine.grow`, U).
     public static func lineBox(metrics: VerticalMetrics, postScriptName: String?, pointSize: Double,
-                               lineHeight: LineHeight, grid: PixelGrid) -> LineBox {
+                               lineHeight: LineHeight, grid: PixelGrid, fallbacks: [VerticalMetrics] = []) -> LineBox {
         let scale = pointSize / Double(metrics.unitsPerEm)
-        let descent = Double(abs(metrics.hhea.descender)) * scale
+        var descent = Double(abs(metrics.hhea.descender)) * scale
         var ascent = Double(metrics.hhea.ascender) * scale
         if hasUIKitLeadingBump(postScriptName: postScriptName) {
             ascent += 0.15 * (ascent + descent)
+        }
+        for fallback in fallbacks {
+            let fallbackScale = pointSize / Double(fallback.unitsPerEm)
+            ascent = max(ascent, Double(fallback.hhea.ascender) * fallbackScale)
+            descent = max(descent, Double(abs(fallback.hhea.descender)) * fallbackScale)
         }
         let natural = ascent + descent
         let line: Double

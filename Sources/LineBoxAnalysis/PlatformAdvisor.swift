@@ -64,3 +64,22 @@ enum PlatformAdvisor {
         return nil
     }
 }
+
+extension PlatformAdvice {
+    /// Advice that holds both lines' ink: for items whose lines mix different fonts, each set of
+    /// fonts gets its own advice, and the fix must satisfy all of them.
+    func merged(with other: PlatformAdvice) -> PlatformAdvice {
+        func larger<T: Comparable>(_ a: T?, _ b: T?) -> T? { a.flatMap { a in b.map { max(a, $0) } ?? a } ?? b }
+        var merged = self
+        merged.padding = Gutter(top: max(padding.top, other.padding.top), bottom: max(padding.bottom, other.padding.bottom))
+        merged.includeFontPaddingFixes = includeFontPaddingFixes.map { $0 && (other.includeFontPaddingFixes ?? true) }
+            ?? other.includeFontPaddingFixes
+        merged.smallestLineHeight = larger(smallestLineHeight, other.smallestLineHeight)
+        // Nil means no height can fix it (the clipping edge keeps the font's own metric).
+        merged.smallestHeightMultiple = smallestHeightMultiple.flatMap { a in other.smallestHeightMultiple.map { max(a, $0) } }
+        merged.winAscentNeeded = larger(winAscentNeeded, other.winAscentNeeded)
+        merged.winDescentNeeded = larger(winDescentNeeded, other.winDescentNeeded)
+        merged.onlyFontCanFix = onlyFontCanFix || other.onlyFontCanFix
+        return merged
+    }
+}

@@ -22,6 +22,9 @@ enum PlatformModels {
         var lineHeight: LineHeight
         var scale: Double
         var options: PlatformOptions
+        /// The fallback fonts drawn on the line besides the audited one. Each platform's rule
+        /// for a line that mixes fonts decides whether and how they widen the line.
+        var fallbacks: [VerticalMetrics] = []
     }
 
     static func lineBox(_ platform: Platform, _ input: Input) -> LineBox {
@@ -38,10 +41,12 @@ enum PlatformModels {
     // MARK: iOS
 
     /// `IOSLabelModel`, plus the centred placement: `baselineOffset = (L - lineHeight) / 4`
-    /// moves the glyphs up by `(L - lineHeight) / 2` (line-box-models.md; mechanism U).
+    /// moves the glyphs up by `(L - lineHeight) / 2` (line-box-models.md; mechanism U). With
+    /// `IOSFallbackLine.grow` (U) fallback fonts' hhea ascent and descent widen the line.
     static func ios(_ input: Input) -> LineBox {
         var box = IOSLabelModel.lineBox(metrics: input.metrics, postScriptName: input.postScriptName, pointSize: input.size,
-                                        lineHeight: input.lineHeight, grid: PixelGrid(scale: input.scale))
+                                        lineHeight: input.lineHeight, grid: PixelGrid(scale: input.scale),
+                                        fallbacks: input.options.iosFallbackLine == .grow ? input.fallbacks : [])
         if input.options.iosPlacement == .centred {
             let offset = (box.lineHeight - (box.ascent + box.descent)) / 2
             box.top -= offset
@@ -57,17 +62,17 @@ enum PlatformModels {
     /// bottom ceiled; top and bottom from the head table, not usWin (skia
     /// `src/ports/SkFontHost_FreeType.cpp`, AOSP `libs/hwui/jni/Paint.cpp`, H). With
     /// `elegantTextHeight` the font's values are replaced by 1900, 500, 2500 and 1000 per 2048 em.
-    static func androidFontMetrics(_ input: Input) -> (ascent: Double, descent: Double, top: Double, bottom: Double) {
+    static func androidFontMetrics(_ input: Input, _ metrics: VerticalMetrics) -> (ascent: Double, descent: Double, top: Double, bottom: Double) {
         let pixels = input.size * input.options.density
         let ascent, descent, top, bottom: Double
         if input.options.elegantTextHeight {
             let em = pixels / 2048
             (ascent, descent, top, bottom) = (-1900 * em, 500 * em, -2500 * em, 1000 * em)
         } else {
-            let scale = pixels / Double(input.metrics.unitsPerEm)
-            let chosen = PlatformMetrics.freeType(input.metrics)
+            let scale = pixels / Double(metrics.unitsPerEm)
+            let chosen = PlatformMetrics.freeType(metrics)
             (ascent, descent) = (-chosen.ascent * scale, chosen.descent * scale)
-            (top, bottom) = (-Double(input.metrics.head.yMax) * scale, -Double(input.metrics.head.yMin) * scale)
+            (top, bottom) = (-Double(metrics.head.yMax) * scale, -Double(metrics.head.yMin) * scale)
         }
         return (roundHalfUp(ascent), roundHalfUp(descent), top.rounded(.down), bottom.rounded(.up))
     }
@@ -76,8 +81,20 @@ enum PlatformModels {
     /// (the TextView default), `ascent`..`descent` without. The font's line gap never counts, and
     /// `setLineHeight` adds space below every line but the last, so it changes nothing on one
     /// line (AOSP `core/java/android/text/StaticLayout.java`, H). The view clips at its edges.
+    /// With fallbackLineSpacing the line's ascent and descent are the largest of every font drawn
+    /// on it (Minikin's extents, rounded), and top and bottom widen to hold them (StaticLayout:
+    /// "Adjust top/bottom with ascent/descent for avoiding unexpected clipping", H).
     static func android(_ input: Input, includeFontPadding: Bool) -> LineBox {
-        let font = androidFontMetrics(input)
+        var font = androidFontMetrics(input, input.metrics)
+        if input.options.fallbackLineSpacing && !input.fallbacks.isEmpty {
+            for fallback in input.fallbacks {
+                let other = androidFontMetrics(input, fallback)
+                font.ascent = min(font.ascent, other.ascent)
+                font.descent = max(font.descent, other.descent)
+            }
+            font.top = min(font.top, font.ascent)
+            font.bottom = max(font.bottom, font.descent)
+        }
         let density = input.options.density
         let top = includeFontPadding ? -font.top : -font.ascent
         let bottom = includeFontPadding ? font.bottom : font.descent
@@ -137,35 +154,56 @@ enum PlatformModels {
     static func web(_ input: Input) -> LineBox {
         let options = input.options
         let ratio = options.devicePixelRatio
-        let scale = input.size * ratio / Double(input.metrics.unitsPerEm)
+        let font = webFontMetrics(input, input.metrics, familyName: input.familyName)
+        let height: Double
+        switch input.lineHeight {
+        case .natural: height = font.ascent + font.descent + font.lineGap
+        case .fixed(let pixels): height = pixels * ratio
+        case .multiple(let factor): height = factor * input.size * ratio  // unitless line-height
+        }
+        func above(_ ascent: Double, _ descent: Double, line: Double) -> Double {
+            let halfLeading = (line - (ascent + descent)) / 2
+            let snapped = options.webBaselineSnap == .floor ? halfLeading.rounded(.down) : (halfLeading * 64).rounded(.down) / 64
+            return snapped + ascent
+        }
+        var top = above(font.ascent, font.descent, line: height)
+        var bottom = height - top
+        // Under `line-height: normal` every font used on the line counts, each with its own line
+        // gap as leading, and the line box unites them (chromium `inline_box_state.cc`,
+        // `AccumulateUsedFonts`, H). A fixed line height keeps the first available font's box.
+        if case .natural = input.lineHeight {
+            for fallback in input.fallbacks {
+                let other = webFontMetrics(input, fallback, familyName: nil)
+                let line = other.ascent + other.descent + other.lineGap
+                let otherTop = above(other.ascent, other.descent, line: line)
+                top = max(top, otherTop)
+                bottom = max(bottom, line - otherTop)
+            }
+        }
+        return LineBox(top: top / ratio, bottom: bottom / ratio, lineHeight: (top + bottom) / ratio,
+                       ascent: font.ascent / ratio, descent: font.descent / ratio)
+    }
+
+    /// A font's ascent, descent and line gap as the web engine reads and rounds them, in device
+    /// pixels.
+    private static func webFontMetrics(_ input: Input, _ metrics: VerticalMetrics,
+                                       familyName: String?) -> (ascent: Double, descent: Double, lineGap: Double) {
+        let options = input.options
+        let scale = input.size * options.devicePixelRatio / Double(metrics.unitsPerEm)
         let chosen: PlatformMetrics
         switch options.webEngine {
-        case .chromeLinux: chosen = .freeType(input.metrics)
-        case .chromeMac, .safariIOS: chosen = .coreText(input.metrics)
-        case .windows: chosen = .directWrite(input.metrics)
+        case .chromeLinux: chosen = .freeType(metrics)
+        case .chromeMac, .safariIOS: chosen = .coreText(metrics)
+        case .windows: chosen = .directWrite(metrics)
         }
         var ascent = chosen.ascent * scale
         let descent = chosen.descent * scale
         if options.webEngine == .chromeMac || options.webEngine == .safariIOS,
-           let family = input.familyName, ["Times", "Helvetica", "Courier"].contains(family) {
+           let familyName, ["Times", "Helvetica", "Courier"].contains(familyName) {
             ascent += roundHalfUp(0.15 * (ascent + descent))
         }
-        let roundsUp = options.webEngine == .safariIOS
-        func round(_ value: Double) -> Double { roundsUp ? value.rounded(.up) : roundHalfUp(value) }
-        let a = round(ascent)
-        let d = round(descent)
-        let gap = round(chosen.lineGap * scale)
-        let height: Double
-        switch input.lineHeight {
-        case .natural: height = a + d + gap
-        case .fixed(let pixels): height = pixels * ratio
-        case .multiple(let factor): height = factor * input.size * ratio  // unitless line-height
-        }
-        let halfLeading = (height - (a + d)) / 2
-        let snapped = options.webBaselineSnap == .floor ? halfLeading.rounded(.down) : (halfLeading * 64).rounded(.down) / 64
-        let baseline = snapped + a
-        return LineBox(top: baseline / ratio, bottom: (height - baseline) / ratio, lineHeight: height / ratio,
-                       ascent: a / ratio, descent: d / ratio)
+        func round(_ value: Double) -> Double { options.webEngine == .safariIOS ? value.rounded(.up) : roundHalfUp(value) }
+        return (round(ascent), round(descent), round(chosen.lineGap * scale))
     }
 
     // MARK: Flutter
@@ -177,27 +215,43 @@ enum PlatformModels {
     /// `applyHeightToFirstAscent`/`LastDescent` false keep the font's own edge.
     static func flutter(_ input: Input) -> LineBox {
         let options = input.options
-        let chosen: PlatformMetrics = options.flutterMetrics == .android ? .freeType(input.metrics) : .coreText(input.metrics)
-        let scale = input.size / Double(input.metrics.unitsPerEm)
-        let (ascent, descent, gap) = (chosen.ascent * scale, chosen.descent * scale, chosen.lineGap * scale)
-        var top = ascent + gap / 2
-        var bottom = descent + gap / 2
-        var line = ascent + descent + gap
-        if let total = flutterLineHeight(input.lineHeight, size: input.size) {
-            line = total
-            switch options.flutterDistribution {
-            case .proportional:
-                let sum = ascent + descent
-                top = sum > 0 ? total * ascent / sum : total / 2
-                bottom = sum > 0 ? total * descent / sum : total / 2
-            case .even:
-                top = ascent + (total - (ascent + descent)) / 2
-                bottom = descent + (total - (ascent + descent)) / 2
+        let total = flutterLineHeight(input.lineHeight, size: input.size)
+        // Each run's metrics come from its own font (skia `Run.cpp`, calculateMetrics); the line
+        // takes the largest ascent, descent and leading of its runs (`InternalLineMetrics::add`,
+        // skia `modules/skparagraph/src/Run.h`, H).
+        var line: (ascent: Double, descent: Double, gap: Double, rawAscent: Double, rawDescent: Double)?
+        for metrics in [input.metrics] + input.fallbacks {
+            let chosen: PlatformMetrics = options.flutterMetrics == .android ? .freeType(metrics) : .coreText(metrics)
+            let scale = input.size / Double(metrics.unitsPerEm)
+            let (ascent, descent, gap) = (chosen.ascent * scale, chosen.descent * scale, chosen.lineGap * scale)
+            var run = (ascent: ascent, descent: descent, gap: gap, rawAscent: ascent, rawDescent: descent)
+            if let total {
+                // `TextStyle.height`: the run is `h * fontSize` tall and has no leading of its own.
+                run.gap = 0
+                switch options.flutterDistribution {
+                case .proportional:
+                    let sum = ascent + descent
+                    (run.ascent, run.descent) = sum > 0 ? (total * ascent / sum, total * descent / sum) : (total / 2, total / 2)
+                case .even:
+                    (run.ascent, run.descent) = (ascent + (total - (ascent + descent)) / 2, descent + (total - (ascent + descent)) / 2)
+                }
             }
-            if !options.applyHeightToFirstAscent { top = ascent }
-            if !options.applyHeightToLastDescent { bottom = descent }
+            line = line.map {
+                (max($0.ascent, run.ascent), max($0.descent, run.descent), max($0.gap, run.gap),
+                 max($0.rawAscent, run.rawAscent), max($0.rawDescent, run.rawDescent))
+            } ?? run
         }
-        return LineBox(top: top, bottom: bottom, lineHeight: line, ascent: ascent, descent: descent)
+        guard let line else { return LineBox(top: 0, bottom: 0, lineHeight: 0, ascent: 0, descent: 0) }
+        var top = line.ascent + line.gap / 2
+        var bottom = line.descent + line.gap / 2
+        if total != nil {
+            if !options.applyHeightToFirstAscent { top = line.rawAscent }
+            if !options.applyHeightToLastDescent { bottom = line.rawDescent }
+        }
+        // One font fills exactly `h * fontSize`; fonts of different proportions make it taller.
+        let natural = line.ascent + line.descent + line.gap
+        return LineBox(top: top, bottom: bottom, lineHeight: input.fallbacks.isEmpty ? total ?? natural : natural,
+                       ascent: line.rawAscent, descent: line.rawDescent)
     }
 
     static func flutterLineHeight(_ lineHeight: LineHeight, size: Double) -> Double? {

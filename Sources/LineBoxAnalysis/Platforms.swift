@@ -40,6 +40,17 @@ public enum IOSPlacement: String, CaseIterable, Sendable {
     case centred
 }
 
+/// How a UILabel lays out a line that mixes fonts (a fallback font draws characters the label's
+/// font lacks). Unconfirmed (U in `line-box-models.md`): TextKit is widely observed to make such
+/// lines taller, but the rule has not been read in Apple's code.
+public enum IOSFallbackLine: String, CaseIterable, Sendable {
+    /// The line takes the largest ascent and the largest descent (hhea) of every font drawn on
+    /// it, as CoreText's line metrics do; the label grows with it.
+    case grow
+    /// The line keeps the label font's box; a fallback font's ink is measured against it.
+    case primary
+}
+
 /// Jetpack Compose `LineHeightStyle.Alignment` (androidx `LineHeightStyle.kt`).
 public enum ComposeAlignment: String, CaseIterable, Sendable {
     case proportional, top, center, bottom
@@ -101,6 +112,10 @@ public enum FlutterMetrics: String, CaseIterable, Sendable {
 /// Every option that shapes a platform's line box, with the platforms' defaults.
 public struct PlatformOptions: Sendable, Equatable {
     public var iosPlacement: IOSPlacement = .standard
+    public var iosFallbackLine: IOSFallbackLine = .grow
+    /// Android `fallbackLineSpacing` (TextView default on for apps targeting API 28; always on
+    /// in Compose): a line grows to the ascent and descent of every font drawn on it.
+    public var fallbackLineSpacing = true
     /// Device pixels per dp (Android, Compose) or per logical pixel (Flutter).
     public var density: Double = 2.625
     /// Android `includeFontPadding`; nil for the platform's default (TextView on, Compose off).

@@ -10,12 +10,15 @@ public struct MeasuredString: Sendable, Equatable {
     /// Characters drawn by fallback fonts, by PostScript name (empty when the primary font drew
     /// everything).
     public var fallbacks: [(font: String, characters: String)] = []
+    /// The fallback fonts that drew part of the string, as indices into the `fallbacks` passed to
+    /// `measureStrings`: the fonts that share its line, for each platform's mixed-font rule.
+    public var fallbacksUsed: [Int] = []
     /// Characters no font in the chain maps (drawn as the primary font's .notdef).
     public var missing: String = ""
 
     public static func == (lhs: MeasuredString, rhs: MeasuredString) -> Bool {
         lhs.string == rhs.string && lhs.inkBounds == rhs.inkBounds && lhs.highestCluster == rhs.highestCluster
-            && lhs.lowestCluster == rhs.lowestCluster && lhs.missing == rhs.missing
+            && lhs.lowestCluster == rhs.lowestCluster && lhs.missing == rhs.missing && lhs.fallbacksUsed == rhs.fallbacksUsed
             && lhs.fallbacks.map(\.font) == rhs.fallbacks.map(\.font) && lhs.fallbacks.map(\.characters) == rhs.fallbacks.map(\.characters)
     }
 
@@ -73,6 +76,7 @@ extension FontFace {
             result.fallbacks = drawnBy.keys.sorted().map {
                 (chain[$0].description.postScriptName ?? chain[$0].description.family, drawnBy[$0] ?? "")
             }
+            result.fallbacksUsed = drawnBy.keys.sorted().map { $0 - 1 }
             result.missing = missing
             measured.append(result)
         }
@@ -123,4 +127,7 @@ extension Array where Element == MeasuredString {
             MeasuredGlyph(character: nil, glyphID: UInt32($0.offset), inkBounds: $0.element.inkBounds)
         }, missing: [])
     }
+
+    /// For each string, the fallback fonts drawn on its line (for `Auditor.audit`).
+    public var fallbacksUsed: [[Int]] { map(\.fallbacksUsed) }
 }

@@ -49,17 +49,20 @@ public enum StringSources {
         return String(first)
     }
 
-    /// `vi.json`, `pt-BR.json`, or a folder named like a language (`locales/vi/common.json`).
+    /// `vi.json`, `pt-BR.json`, or a folder named like a language (`locales/vi/common.json`):
+    /// an ISO 639 code Foundation knows, so `app.json` or `web/` are not taken for languages.
     static func jsonLanguage(_ path: String) -> String? {
         func tag(_ text: String) -> String? {
             let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_") }
-            guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy(\.isLetter),
+            guard let first = parts.first, languageCodes.contains(String(first).lowercased()),
                   parts.count <= 2, parts.dropFirst().allSatisfy({ (2...4).contains($0.count) }) else { return nil }
             return parts.joined(separator: "-")
         }
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         return tag(stem) ?? tag(((path as NSString).deletingLastPathComponent as NSString).lastPathComponent)
     }
+
+    private static let languageCodes = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
 
     // MARK: Formats
 

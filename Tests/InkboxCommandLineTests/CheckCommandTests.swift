@@ -218,3 +218,56 @@ struct CheckCommandTests {
         #expect(run.standardError.hasPrefix("Error: \(message)\nUsage: inkbox check"))
     }
 }
+
+@Suite("inkbox check on strings")
+struct CheckStringsTests {
+    @Test("a token's family list is the fallback chain: later families draw what the first lacks")
+    func familyChain() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("t.tokens.json")
+        try """
+            {"text": {"$type": "typography",
+              "mixed": {"$value": {"fontFamily": ["Lato", "IPAexGothic"], "fontSize": 17}}}}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        func check(_ extra: String...) throws -> [String: [String: Any]] {
+            let run = inkbox(["check", "--fonts", fonts, "--platform", "compose", "--text", "日本語", "--format", "json"]
+                             + extra + [file.path])
+            return Dictionary(uniqueKeysWithValues: try tokens(run).map { ($0["path"] as? String ?? "", $0) })
+        }
+        // fallbackLineSpacing widens the line to IPAex Gothic's ascent: the kanji fit.
+        #expect(try check()["text.mixed"]?["verdict"] as? String == "pass")
+        let off = try check("--fallback-line-spacing", "off")["text.mixed"]
+        #expect(off?["verdict"] as? String == "clip")
+        let clipped = try #require(((off?["results"] as? [[String: Any]])?.first?["clipped"]) as? [[String: Any]])
+        #expect((clipped.first?["fallbacks"] as? [[String: String]]) == [["font": "IPAexGothic", "characters": "日本語"]])
+    }
+
+    @Test("a token names its own string catalogs under $extensions, relative to its file; an unreadable one is its error")
+    func extensionCatalogs() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("vi"), withIntermediateDirectories: true)
+        try #"{"greeting": "CHỖ NGỒI", "plain": "xin chao"}"#
+            .write(to: directory.appendingPathComponent("vi/app.json"), atomically: true, encoding: .utf8)
+        let file = directory.appendingPathComponent("t.tokens.json")
+        try """
+            {"text": {"$type": "typography",
+              "vietnamese": {"$value": {"fontFamily": "IPAexGothic", "fontSize": 17},
+                             "$extensions": {"com.inkbox": {"strings": "vi/app.json", "text": "Ça"}}},
+              "missing": {"$value": {"fontFamily": "Lato", "fontSize": 17},
+                          "$extensions": {"com.inkbox": {"strings": ["nope.json"]}}},
+              "glyphs": {"$value": {"fontFamily": "Lato", "fontSize": 17, "lineHeight": 1.5}}}}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let run = inkbox("check", "--fonts", fonts, "--format", "json", file.path)
+        #expect(run.status == 2)
+        let byPath = Dictionary(uniqueKeysWithValues: try tokens(run).map { ($0["path"] as? String ?? "", $0) })
+        let clipped = try #require(((byPath["text.vietnamese"]?["results"] as? [[String: Any]])?.first?["clipped"])
+            as? [[String: Any]])
+        #expect(Set(clipped.compactMap { $0["text"] as? String }) == ["CHỖ NGỒI", "Ça"])
+        #expect(clipped.first { $0["text"] as? String == "CHỖ NGỒI" }?["language"] as? String == "vi")
+        #expect((byPath["text.missing"]?["error"] as? String)?.hasSuffix("nope.json: cannot read file") == true)
+        #expect(byPath["text.glyphs"]?["verdict"] as? String == "pass")
+        #expect(byPath["text.glyphs"]?["characters"] as? String == "latin")
+    }
+}

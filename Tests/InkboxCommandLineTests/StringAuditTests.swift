@@ -132,3 +132,35 @@ struct FallbackTests {
         #expect(abs(mixedTop - max(latinTop, kanjiTop * 2000 / 2048)) < 1e-9)
     }
 }
+
+@Suite("Lines that mix fonts, end to end")
+struct MixedFontLineCommandTests {
+    private func clipped(_ arguments: [String]) throws -> [[String: Any]] {
+        let run = inkbox(["audit"] + arguments + ["--size", "17", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let result = try #require(((document["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        return try #require(result["clipped"] as? [[String: Any]])
+    }
+
+    @Test("Compose: kanji drawn by IPAex Gothic inside Lato fit the line fallbackLineSpacing widens, not Lato's own")
+    func fallbackLineSpacing() throws {
+        let kanji = [fixture(.useTypoMetrics), "--text", "日本語", "--fallback", fixture(.clipsOnIOS), "--platform", "compose"]
+        #expect(try clipped(kanji).isEmpty)
+        let off = try clipped(kanji + ["--fallback-line-spacing", "off"])
+        #expect(off.count == 1)
+        #expect((off.first?["fallbacks"] as? [[String: String]]) == [["font": "IPAexGothic", "characters": "日本語"]])
+    }
+
+    @Test("iOS: Vietnamese drawn by Noto Sans in an IPAex Gothic label fits the grown line, clips the label font's own")
+    func iosFallbackLine() throws {
+        let stack = [fixture(.clipsOnIOS), "--text", "CHỖ", "--fallback", fixture(.shaping)]
+        #expect(try clipped(stack).isEmpty)
+        let primary = try clipped(stack + ["--ios-fallback-line", "primary"])
+        #expect(primary.count == 1 && primary.first?["lineBox"] is NSNull)
+        // A fixed line height pins Noto Sans' deeper descent, so the grown line's top is lower than
+        // the label font's: the string reports its own line box.
+        let fixed = try clipped(stack + ["--line-height", "17"])
+        let box = try #require(fixed.first?["lineBox"] as? [String: Double])
+        #expect(box["lineHeight"] == 17 && (box["top"] ?? 0) < 15)
+    }
+}

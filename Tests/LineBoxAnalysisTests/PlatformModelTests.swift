@@ -3,7 +3,7 @@ import Testing
 @testable import LineBoxAnalysis
 
 /// Literal metrics: 1000 units per em unless given.
-private func font(upm: Int = 1000, hhea: (Int, Int, Int), typo: (Int, Int, Int, Bool)? = nil, win: (Int, Int)? = nil,
+func font(upm: Int = 1000, hhea: (Int, Int, Int), typo: (Int, Int, Int, Bool)? = nil, win: (Int, Int)? = nil,
                   head: (Int, Int) = (-250, 1000)) -> VerticalMetrics {
     VerticalMetrics(unitsPerEm: upm, hhea: .init(ascender: hhea.0, descender: hhea.1, lineGap: hhea.2),
                     typo: typo.map { .init(ascender: $0.0, descender: $0.1, lineGap: $0.2, useTypoMetrics: $0.3) },
@@ -11,16 +11,17 @@ private func font(upm: Int = 1000, hhea: (Int, Int, Int), typo: (Int, Int, Int, 
                     head: .init(xMin: 0, yMin: head.0, xMax: upm, yMax: head.1), capHeight: nil, xHeight: nil)
 }
 
-private func box(_ platform: Platform, _ metrics: VerticalMetrics, size: Double, lineHeight: LineHeight = .natural,
-                 family: String? = nil, _ configure: (inout PlatformOptions) -> Void = { _ in }) -> LineBox {
+func box(_ platform: Platform, _ metrics: VerticalMetrics, size: Double, lineHeight: LineHeight = .natural,
+         family: String? = nil, fallbacks: [VerticalMetrics] = [],
+         _ configure: (inout PlatformOptions) -> Void = { _ in }) -> LineBox {
     var options = PlatformOptions()
     options.density = 1
     configure(&options)
     return PlatformModels.lineBox(platform, .init(metrics: metrics, postScriptName: nil, familyName: family, size: size,
-                                                  lineHeight: lineHeight, scale: 3, options: options))
+                                                  lineHeight: lineHeight, scale: 3, options: options, fallbacks: fallbacks))
 }
 
-private func edges(_ box: LineBox) -> [Double] { [box.top, box.bottom] }
+func edges(_ box: LineBox) -> [Double] { [box.top, box.bottom] }
 
 @Suite("The FreeType metric rule (Android, Chrome on Linux, Flutter on Android)")
 struct FreeTypeRuleTests {

@@ -90,6 +90,14 @@ struct StringSourcesTests {
         #expect(strings.allSatisfy { $0.language == "vi" })
     }
 
+    @Test("a JSON file's language comes from its name or folder only when that is an ISO 639 code", arguments: [
+        ("vi.json", "vi"), ("pt-BR.json", "pt-BR"), ("zh_Hant.json", "zh-Hant"), ("locales/fil/common.json", "fil"),
+        ("web/app.json", nil), ("ios/strings.json", nil), ("src/all.json", nil),
+    ] as [(String, String?)])
+    func jsonLanguage(path: String, language: String?) {
+        #expect(StringSources.jsonLanguage(path) == language)
+    }
+
     @Test("nested JSON i18n with the language from the file name; invalid JSON is an error with its line")
     func json() throws {
         let directory = try write([
