@@ -198,6 +198,23 @@ enum JSONReport {
         json.points("ascent", result.lineBox.ascent)
         json.points("descent", result.lineBox.descent)
         json.endObject()
+        // Lines that mix fonts, named by the fallback fonts drawn on them.
+        var fallbackNames: [Int: String] = [:]
+        for string in strings ?? [] {
+            for (index, fallback) in zip(string.fallbacksUsed, string.fallbacks) { fallbackNames[index] = fallback.font }
+        }
+        json.beginArray("mixedLineBoxes")
+        for mixed in result.mixedLineBoxes {
+            json.beginObject()
+            json.beginArray("fallbacks")
+            for index in mixed.fallbacks { json.string(nil, fallbackNames[index] ?? "fallback \(index + 1)") }
+            json.endArray()
+            json.points("top", mixed.lineBox.top)
+            json.points("bottom", mixed.lineBox.bottom)
+            json.points("lineHeight", mixed.lineBox.lineHeight)
+            json.endObject()
+        }
+        json.endArray()
         json.beginArray("clipped")
         for glyph in result.clipped {
             json.beginObject()

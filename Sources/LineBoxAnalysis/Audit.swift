@@ -155,6 +155,18 @@ public struct SizeResult: Sendable, Equatable {
     /// With several lines, where one line's ink reaches into the next: `upper` and `lower` are
     /// the glyph ids of the measured glyphs (string indices in a strings audit).
     public var collisions: [Collision] = []
+    /// The line boxes of lines that mix fonts, one per set of fallback fonts (indices into the
+    /// auditor's `fallbacks`) drawn together; `lineBox` is the audited font's alone.
+    public var mixedLineBoxes: [(fallbacks: [Int], lineBox: LineBox)] = []
+
+    public static func == (lhs: SizeResult, rhs: SizeResult) -> Bool {
+        lhs.platform == rhs.platform && lhs.pointSize == rhs.pointSize && lhs.lineBox == rhs.lineBox
+            && lhs.clipped == rhs.clipped && lhs.highest == rhs.highest && lhs.lowest == rhs.lowest
+            && lhs.overflow == rhs.overflow && lhs.gutter == rhs.gutter && lhs.heuristic == rhs.heuristic
+            && lhs.lineHeightFix == rhs.lineHeightFix && lhs.advice == rhs.advice && lhs.collisions == rhs.collisions
+            && lhs.mixedLineBoxes.map(\.fallbacks) == rhs.mixedLineBoxes.map(\.fallbacks)
+            && lhs.mixedLineBoxes.map(\.lineBox) == rhs.mixedLineBoxes.map(\.lineBox)
+    }
 }
 
 /// A font's verdict over all sizes.
@@ -254,6 +266,7 @@ public enum Auditor {
                                     overflow: overflow, gutter: gutter,
                                     heuristic: platform == .ios ? heuristicVerdict(pointSize: size, overflow: overflow, gutter: gutter) : nil,
                                     lineHeightFix: fix, advice: advice)
+            result.mixedLineBoxes = table.fontSets.indices.dropFirst().map { (table.fontSets[$0], boxes[$0]) }
             if settings.lines > 1, let pitch = Collisions.pitch(result) {
                 let extents: [(yMin: Double, yMax: Double)?] = table.yMin.indices.map { (table.yMin[$0], table.yMax[$0]) }
                 result.collisions = Collisions.find(extents, unitScale: unitScale, pitch: pitch).map {

@@ -1,3 +1,4 @@
+import Foundation
 import FontReading
 
 /// A string shaped in one face: the union of its segments' ink (placeholders left out) and
@@ -84,7 +85,9 @@ extension FontFace {
     }
 
     /// Splits text into runs of one font each: a character goes to the first font of the chain
-    /// that maps it (the first font when none does, flagged unmapped); marks stay with their base.
+    /// that maps it, or all of its canonical decomposition, which HarfBuzz then draws decomposed
+    /// (as Chromium does: measured, IPAex Gothic keeps Ỗ as O + marks); the first font when none
+    /// does, flagged unmapped. Marks stay with their base.
     static func fontRuns(_ text: String, chain: [FontFace]) -> [(text: String, font: Int, offset: Int, unmapped: Bool)] {
         var runs: [(text: String, font: Int, offset: Int, unmapped: Bool)] = []
         for (index, scalar) in text.unicodeScalars.enumerated() {
@@ -95,7 +98,7 @@ extension FontFace {
             if isMark, let last = runs.last {
                 font = last.font
                 unmapped = last.unmapped
-            } else if let first = chain.firstIndex(where: { $0.glyphID(for: scalar) != nil }) {
+            } else if let first = chain.firstIndex(where: { $0.draws(scalar) }) {
                 font = first
             } else {
                 unmapped = !scalar.properties.isWhitespace
@@ -107,6 +110,13 @@ extension FontFace {
             }
         }
         return runs
+    }
+
+    /// Whether this face maps the character, or every character of its canonical decomposition.
+    func draws(_ scalar: Unicode.Scalar) -> Bool {
+        if glyphID(for: scalar) != nil { return true }
+        let decomposed = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars
+        return decomposed.count > 1 && decomposed.allSatisfy { glyphID(for: $0) != nil }
     }
 
     /// Where `segment` starts in `text` (in scalars), searching from `from`.

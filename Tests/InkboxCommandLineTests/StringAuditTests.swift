@@ -131,6 +131,17 @@ struct FallbackTests {
         let mixedTop = try #require((mixed["inkBounds"] as? [String: Double])?["yMax"])
         #expect(abs(mixedTop - max(latinTop, kanjiTop * 2000 / 2048)) < 1e-9)
     }
+
+    @Test("a character whose canonical decomposition the font maps stays in it, drawn decomposed, as Chromium does")
+    func decomposedStaysInFont() throws {
+        let run = inkbox("audit", fixture(.clipsOnIOS), "--text", "CHỖ", "--text", "ỚỪ", "--fallback", fixture(.shaping),
+                         "--size", "17", "--format", "json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let strings = try #require((document["fonts"] as? [[String: Any]])?.first?["strings"] as? [[String: Any]])
+        // IPAex Gothic maps O, U+0302 and U+0303 but not Ỗ; it has no horn (U+031B) for Ớ and Ừ.
+        #expect((strings[0]["fallbacks"] as? [Any])?.isEmpty == true)
+        #expect((strings[1]["fallbacks"] as? [[String: String]]) == [["font": "NotoSans-Regular", "characters": "ỚỪ"]])
+    }
 }
 
 @Suite("Lines that mix fonts, end to end")
@@ -153,7 +164,7 @@ struct MixedFontLineCommandTests {
 
     @Test("iOS: Vietnamese drawn by Noto Sans in an IPAex Gothic label fits the grown line, clips the label font's own")
     func iosFallbackLine() throws {
-        let stack = [fixture(.clipsOnIOS), "--text", "CHỖ", "--fallback", fixture(.shaping)]
+        let stack = [fixture(.clipsOnIOS), "--text", "ỚỪ", "--fallback", fixture(.shaping)]
         #expect(try clipped(stack).isEmpty)
         let primary = try clipped(stack + ["--ios-fallback-line", "primary"])
         #expect(primary.count == 1 && primary.first?["lineBox"] is NSNull)

@@ -90,6 +90,7 @@ struct MixedFontLineTests {
         #expect(result.clipped.map(\.glyphID) == [0])
         #expect(result.clipped.first?.lineBox == nil)
         #expect(result.lineBox.top == 16)
+        #expect(result.mixedLineBoxes.map(\.fallbacks) == [[0]] && result.mixedLineBoxes.first?.lineBox.top == 18)
         #expect(result.advice.includeFontPaddingFixes == true)
 
         // With the fallback's line too short as well, that string reports its own box.
