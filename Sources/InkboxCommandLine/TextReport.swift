@@ -186,22 +186,39 @@ enum TextReport {
         return text + "\n"
     }
 
-    /// The strings that clip at the largest size, worst first, with their language and source.
+    /// The strings that clip at the largest size, per language (the language with the worst
+    /// overflow first), worst first, with their source: all languages' counts, and the worst
+    /// strings of each (ten when there is one language, three each otherwise).
     private static func clippingStrings(_ audit: FontAudit, _ strings: [MeasuredString]) -> String {
         guard let result = audit.results.max(by: { $0.pointSize < $1.pointSize }), !result.clipped.isEmpty else { return "" }
-        let worst = result.clipped.sorted { max($0.top, $0.bottom) > max($1.top, $1.bottom) }
-        var text = "  clipping strings at \(formatPoints(result.pointSize)) \(audit.settings.platform.unit), worst first:\n"
-        for glyph in worst.prefix(10) where Int(glyph.glyphID) < strings.count {
-            let string = strings[Int(glyph.glyphID)]
-            let edge = glyph.top >= glyph.bottom ? "top +\(formatPoints2(glyph.top))" : "bottom +\(formatPoints2(glyph.bottom))"
-            let drawn = string.fallbacks.map { "\($0.characters) in \($0.font)" }
-                + (string.missing.isEmpty ? [] : ["\(string.missing) in no font"])
-            text += "    \(string.string.language ?? "?")  \(name(nil, glyph.glyphID, strings, top: glyph.top >= glyph.bottom))"
-                + "  \(edge)  (\(string.string.source == "--text" ? string.string.key : "\(string.string.source) \(string.string.key)"))"
-                + (drawn.isEmpty ? "" : "  [" + drawn.joined(separator: "; ") + "]")
-                + (glyph.lineBox.map { "  line \(formatPoints2($0.top)) / \(formatPoints2($0.bottom))" } ?? "") + "\n"
+        let worst = result.clipped.filter { Int($0.glyphID) < strings.count }
+            .sorted { max($0.top, $0.bottom) > max($1.top, $1.bottom) }
+        let byLanguage = Dictionary(grouping: worst) { strings[Int($0.glyphID)].string.language ?? "?" }
+        let totals = Dictionary(grouping: strings) { $0.string.language ?? "?" }.mapValues(\.count)
+        // Languages in the order of their worst string (`worst` is sorted), each once.
+        var languages: [String] = []
+        for glyph in worst where !languages.contains(strings[Int(glyph.glyphID)].string.language ?? "?") {
+            languages.append(strings[Int(glyph.glyphID)].string.language ?? "?")
         }
-        if worst.count > 10 { text += "    ... and \(worst.count - 10) more\n" }
+        let shown = languages.count == 1 ? 10 : 3
+        var text = "  clipping strings at \(formatPoints(result.pointSize)) \(audit.settings.platform.unit): \(worst.count) of "
+            + "\(strings.count)" + (languages.count > 1 ? ", per language" : "") + ", worst first:\n"
+        for language in languages {
+            let clipped = byLanguage[language] ?? []
+            if languages.count > 1 { text += "    \(language): \(clipped.count) of \(totals[language] ?? 0)\n" }
+            for glyph in clipped.prefix(shown) {
+                let string = strings[Int(glyph.glyphID)]
+                let edge = glyph.top >= glyph.bottom ? "top +\(formatPoints2(glyph.top))" : "bottom +\(formatPoints2(glyph.bottom))"
+                let drawn = string.fallbacks.map { "\($0.characters) in \($0.font)" }
+                    + (string.missing.isEmpty ? [] : ["\(string.missing) in no font"])
+                text += (languages.count > 1 ? "      " : "    \(language)  ")
+                    + "\(name(nil, glyph.glyphID, strings, top: glyph.top >= glyph.bottom))  \(edge)"
+                    + "  (\(string.string.source == "--text" ? string.string.key : "\(string.string.source) \(string.string.key)"))"
+                    + (drawn.isEmpty ? "" : "  [" + drawn.joined(separator: "; ") + "]")
+                    + (glyph.lineBox.map { "  line \(formatPoints2($0.top)) / \(formatPoints2($0.bottom))" } ?? "") + "\n"
+            }
+            if clipped.count > shown { text += (languages.count > 1 ? "      " : "    ") + "... and \(clipped.count - shown) more\n" }
+        }
         return text + "\n"
     }
 

@@ -169,7 +169,8 @@ public enum StringSources {
     }
 
     /// Xcode string catalogs: every localization's string units, plural and device variations
-    /// included; keys without localizations are source-language text.
+    /// included; a key without a localization in the source language is that language's text,
+    /// as Xcode reads it.
     static func xcstrings(_ bytes: [UInt8], file: String) throws -> [LocalizedString] {
         let root: JSONValue
         do { root = try JSONParser.parse(bytes) } catch {
@@ -179,7 +180,7 @@ public enum StringSources {
         var result: [LocalizedString] = []
         for entry in root["strings"]?.members ?? [] {
             let localizations = entry.value["localizations"]?.members ?? []
-            if localizations.isEmpty {
+            if !entry.key.isEmpty, !localizations.contains(where: { $0.key == source }) {
                 result.append(LocalizedString(text: entry.key, language: source, source: file, key: entry.key, line: entry.line))
             }
             for localization in localizations {

@@ -91,6 +91,36 @@ struct StringAuditTests {
 
 @Suite("Collisions between lines")
 struct CollisionCommandTests {
+    @Test("a real catalog (CSE's widget strings, 12 languages): every string read, clipping strings listed per language")
+    func realCatalog() throws {
+        let catalog = packageFile("Examples/strings/Localizable.xcstrings")
+        // The catalog read independently: each localization's values, and the key as English
+        // source text where the key has no English localization.
+        let data = try Data(contentsOf: URL(fileURLWithPath: catalog))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var expected: [String: Int] = [:]
+        for (key, entry) in try #require(root["strings"] as? [String: [String: Any]]) {
+            let localizations = entry["localizations"] as? [String: Any] ?? [:]
+            if !key.isEmpty && localizations["en"] == nil { expected["en", default: 0] += 1 }
+            for language in localizations.keys { expected[language, default: 0] += 1 }
+        }
+        let run = inkbox("audit", fixture(.clipsOnIOS), "--strings", catalog, "--size", "17", "--format", "json")
+        #expect(run.status == 1)
+        let report = try font(run)
+        let strings = try #require(report["strings"] as? [[String: Any]])
+        let read = Dictionary(grouping: strings) { $0["language"] as? String ?? "?" }.mapValues(\.count)
+        #expect(read == expected)
+        let clipped = try #require(((report["results"] as? [[String: Any]])?.first?["clipped"]) as? [[String: Any]])
+        let clipping = Dictionary(grouping: clipped) { $0["language"] as? String ?? "?" }.mapValues(\.count)
+        #expect(clipping.count > 1)
+        // The text report names every clipping language with its count out of its strings.
+        let text = inkbox("audit", fixture(.clipsOnIOS), "--strings", catalog, "--size", "17").standardOutput
+        #expect(text.contains("clipping strings at 17 pt: \(clipped.count) of \(strings.count), per language, worst first:"))
+        for (language, count) in clipping {
+            #expect(text.contains("\n    \(language): \(count) of \(expected[language] ?? 0)\n"))
+        }
+    }
+
     @Test("with --lines, the deepest ink of one line over the tallest of the next is reported with its overlap")
     func collisions() throws {
         let run = inkbox("audit", fixture(.shaping), "--text", "gyp", "--text", "ỖẪ", "--text", "ace", "--lang", "vi",

@@ -55,6 +55,8 @@ struct StringSourcesTests {
         let catalog = """
             {"sourceLanguage": "en", "version": "1.0", "strings": {
               "Only source": {},
+              "": {"shouldTranslate": false},
+              "Key is English": {"localizations": {"ja": {"stringUnit": {"state": "translated", "value": "日本語"}}}},
               "items": {"localizations": {
                 "en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld item"}},
                                                   "other": {"stringUnit": {"state": "translated", "value": "%lld items"}}}}},
@@ -66,7 +68,8 @@ struct StringSourcesTests {
         let (strings, errors) = StringSources.read(directory.appendingPathComponent("Localizable.xcstrings").path)
         #expect(errors.isEmpty)
         #expect(strings.map { "\($0.language ?? "-"):\($0.text)" }
-                == ["en:Only source", "en:%lld item", "en:%lld items", "vi:%lld mục", "de:Öffnen"])
+                == ["en:Only source", "en:Key is English", "ja:日本語", "en:%lld item", "en:%lld items", "vi:%lld mục",
+                    "de:Öffnen"])
     }
 
     @Test("Android strings.xml: strings, plurals and arrays, escapes resolved, xliff placeholders out, language from values-xx")
