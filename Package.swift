@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "FontReading", dependencies: ["CFreeType", "CHarfBuzz"]),
         .target(name: "LineBoxAnalysis", dependencies: ["FontReading"]),
         .target(name: "JSONText"),
-        .target(name: "TextSources", dependencies: ["JSONText", "FontReading"]),
+        .target(name: "TextSources", dependencies: ["JSONText", "FontReading", "LineBoxAnalysis"]),
         .target(name: "DesignTokens", dependencies: ["FontReading", "LineBoxAnalysis", "JSONText", "TextSources"]),
         .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens"]),
         .target(name: "InkboxCommandLine",

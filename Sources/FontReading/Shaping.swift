@@ -13,12 +13,14 @@ public struct ShapingOptions: Sendable, Equatable {
 }
 
 /// One shaped glyph: its id, the index of the first character (Unicode scalar) of its cluster,
-/// and its position in font units.
+/// its position and advance, and its exact ink moved to that position, in font units.
 public struct ShapedGlyph: Sendable, Equatable {
     public var glyphID: UInt32
     public var cluster: Int
     public var x: Double
     public var y: Double
+    public var advance: Double = 0
+    public var inkBounds: InkBounds? = nil
 }
 
 /// A shaped string: its glyphs and the union of their exact ink bounds moved to their shaped
@@ -31,6 +33,8 @@ public struct ShapedRun: Sendable, Equatable {
     public var lowestCluster: Int?
     /// The pen's horizontal advance over the whole run, in font units.
     public var advance: Double = 0
+    /// HarfBuzz shaped the run right to left (glyphs are in visual order, clusters descending).
+    public var rightToLeft = false
 }
 
 /// Owns a HarfBuzz font made on the face's own FreeType face (its tables), at the face's
@@ -94,9 +98,9 @@ extension FontFace {
         var highest: Int?, lowest: Int?
         for index in 0..<Int(count) {
             let info = infos[index], position = positions[index]
-            let glyph = ShapedGlyph(glyphID: info.codepoint, cluster: Int(info.cluster),
-                                    x: penX + Double(position.x_offset), y: penY + Double(position.y_offset))
-            glyphs.append(glyph)
+            var glyph = ShapedGlyph(glyphID: info.codepoint, cluster: Int(info.cluster),
+                                    x: penX + Double(position.x_offset), y: penY + Double(position.y_offset),
+                                    advance: Double(position.x_advance))
             penX += Double(position.x_advance)
             penY += Double(position.y_advance)
             let cached: InkBounds?
@@ -106,9 +110,11 @@ extension FontFace {
                 cached = try inkBounds(glyphID: glyph.glyphID)
                 shapedInk[glyph.glyphID] = .some(cached)
             }
-            guard let bounds = cached else { continue }
-            let moved = InkBounds(xMin: bounds.xMin + glyph.x, yMin: bounds.yMin + glyph.y,
-                                  xMax: bounds.xMax + glyph.x, yMax: bounds.yMax + glyph.y)
+            glyph.inkBounds = cached.map {
+                InkBounds(xMin: $0.xMin + glyph.x, yMin: $0.yMin + glyph.y, xMax: $0.xMax + glyph.x, yMax: $0.yMax + glyph.y)
+            }
+            glyphs.append(glyph)
+            guard let moved = glyph.inkBounds else { continue }
             if moved.yMax > ink?.yMax ?? -.infinity { highest = glyph.cluster }
             if moved.yMin < ink?.yMin ?? .infinity { lowest = glyph.cluster }
             ink = ink.map {
@@ -116,6 +122,7 @@ extension FontFace {
                           xMax: max($0.xMax, moved.xMax), yMax: max($0.yMax, moved.yMax))
             } ?? moved
         }
-        return ShapedRun(glyphs: glyphs, inkBounds: ink, highestCluster: highest, lowestCluster: lowest, advance: penX)
+        return ShapedRun(glyphs: glyphs, inkBounds: ink, highestCluster: highest, lowestCluster: lowest, advance: penX,
+                         rightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
     }
 }

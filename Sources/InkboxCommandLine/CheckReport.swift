@@ -45,10 +45,10 @@ enum CheckReport {
     static func worst(_ result: SizeResult, strings: [MeasuredString]? = nil) -> String {
         var parts: [String] = []
         if let top = result.clipped.max(by: { $0.top < $1.top }), top.top > 0 {
-            parts.append("\(TextReport.name(top.character, top.glyphID, strings, top: true)) +\(formatPoints2(top.top)) top")
+            parts.append("\(TextReport.name(top.character, top.glyphID, strings, top: true, cluster: top.topCluster)) +\(formatPoints2(top.top)) top")
         }
         if let bottom = result.clipped.max(by: { $0.bottom < $1.bottom }), bottom.bottom > 0 {
-            parts.append("\(TextReport.name(bottom.character, bottom.glyphID, strings, top: false)) +\(formatPoints2(bottom.bottom)) bottom")
+            parts.append("\(TextReport.name(bottom.character, bottom.glyphID, strings, top: false, cluster: bottom.bottomCluster)) +\(formatPoints2(bottom.bottom)) bottom")
         }
         return parts.joined(separator: ", ")
     }

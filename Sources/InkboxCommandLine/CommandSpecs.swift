@@ -62,7 +62,13 @@ enum Specs {
     static let linesOption = OptionSpec(
         name: "--lines", valueName: "n",
         help: "Lines in the label (default 1). From 2, report where one line's ink reaches into the next at the "
-            + "platform's line pitch: the deepest descender over the tallest stack.", group: "LAYOUT OPTIONS")
+            + "platform's line pitch: the deepest descender over the tallest stack. With --width, the most lines drawn.",
+        group: "LAYOUT OPTIONS")
+    static let widthOption = OptionSpec(
+        name: "--width", valueName: "w",
+        help: "Wrap each string at this width (pt, dp or px) by word, or between CJK characters: the first line's top "
+            + "and the last line's bottom can clip, and collisions are found between a string's own lines where "
+            + "their ink shares horizontal extent.", group: "LAYOUT OPTIONS")
 
     static let platformOption = OptionSpec(
         name: "--platform", valueName: "name",
@@ -154,7 +160,7 @@ enum Specs {
         usage: "inkbox audit [<options>] <font> ...",
         arguments: [ArgumentSpec(name: "<font> ...", help: "Font files: .ttf .otf .ttc .otc .woff .woff2.")],
         options: faceOptions + characterOptions + stringOptions + [
-            platformOption, linesOption,
+            platformOption, linesOption, widthOption,
             OptionSpec(name: "--size", valueName: "pt", help: "One point size.", group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--sizes", valueName: "list",
                        help: "Sizes in the platform's unit (pt, dp, px): 11,13,17 or a range 10-40 or 10-40:2. Default: "

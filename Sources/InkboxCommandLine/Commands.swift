@@ -95,7 +95,14 @@ struct AuditCommand: Equatable {
         settings.tolerancePixels = rendering.tolerancePixels
         settings.tallScripts = rendering.tallScripts
         settings.options = try parsePlatformOptions(parsed)
-        settings.lines = try parsed.value("--lines", "a number of lines from 1 to 1000") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } } ?? 1
+        let lines = try parsed.value("--lines", "a number of lines from 1 to 1000") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
+        settings.wrapWidth = try parsed.value("--width", "a width above 0 and up to 100000 in the platform's unit",
+                                              { number($0, in: 0.01...100_000) })
+        if settings.wrapWidth != nil && strings == nil {
+            throw UsageError("--width wraps strings: give --text, --text-file, --strings or --samples")
+        }
+        // Wrapped, a label draws as many lines as the text needs unless --lines caps them.
+        settings.lines = lines ?? (settings.wrapWidth == nil ? 1 : Int.max)
         template = settings
         format = try parsed.value("--format", "text, json or html", OutputFormat.init(rawValue:)) ?? .text
     }

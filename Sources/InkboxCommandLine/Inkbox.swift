@@ -200,7 +200,8 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
             audits.append(Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
                                         familyName: face.description.family, glyphs: measurement.glyphs,
                                         hintedGlyphs: hinted, fallbacks: fallbackMetrics,
-                                        fallbacksUsed: measuredStrings?.fallbacksUsed ?? [], settings: settings))
+                                        fallbacksUsed: measuredStrings?.fallbacksUsed ?? [],
+                                        layouts: measuredStrings?.map(\.layout) ?? [], settings: settings))
         }
         var outlines: [UInt32: GlyphOutline] = [:]
         if command.format == .html && measuredStrings == nil {

@@ -224,7 +224,8 @@ enum JSONReport {
                 json.integer("string", Int(glyph.glyphID))
                 json.string("text", measured.string.text)
                 json.string("language", measured.string.language)
-                json.integer("cluster", glyph.top >= glyph.bottom ? measured.highestCluster : measured.lowestCluster)
+                json.integer("cluster", glyph.top >= glyph.bottom ? glyph.topCluster ?? measured.highestCluster
+                                                                   : glyph.bottomCluster ?? measured.lowestCluster)
                 json.beginArray("fallbacks")
                 for fallback in measured.fallbacks {
                     json.beginObject()
@@ -286,13 +287,23 @@ enum JSONReport {
             json.null("lineHeightFix")
         }
         writeAdvice(result.advice, into: &json)
-        if settings.lines > 1 {
-            json.number("lines", Double(settings.lines))
+        if let width = settings.wrapWidth {
+            json.number("wrapWidth", width)
+            json.integer("wrappedLines", result.wrappedLines)
+        }
+        if settings.lines > 1 || settings.wrapWidth != nil {
+            if settings.lines < Int.max { json.number("lines", Double(settings.lines)) }
             json.beginArray("collisions")
             for collision in result.collisions {
                 json.beginObject()
                 json.integer(strings == nil ? "upperGlyphId" : "upperString", collision.upper)
                 json.integer(strings == nil ? "lowerGlyphId" : "lowerString", collision.lower)
+                if let line = collision.line {
+                    // Within one wrapped string: line `line` (0 is the first) over the next.
+                    json.integer("line", line)
+                    json.integer("upperCluster", collision.upperCluster)
+                    json.integer("lowerCluster", collision.lowerCluster)
+                }
                 json.points("overlap", collision.overlap)
                 json.endObject()
             }

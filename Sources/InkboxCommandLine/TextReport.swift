@@ -154,34 +154,47 @@ enum TextReport {
             formatPoints(result.pointSize),
             "\(formatPoints2(result.lineBox.top)) / \(formatPoints2(result.lineBox.bottom))",
             String(result.clipped.count),
-            worstTop.map { "\(name($0.character, $0.glyphID, strings, top: true)) +\(formatPoints2($0.top))" } ?? "-",
-            worstBottom.map { "\(name($0.character, $0.glyphID, strings, top: false)) +\(formatPoints2($0.bottom))" } ?? "-",
+            worstTop.map { "\(name($0.character, $0.glyphID, strings, top: true, cluster: $0.topCluster)) +\(formatPoints2($0.top))" }
+                ?? "-",
+            worstBottom.map {
+                "\(name($0.character, $0.glyphID, strings, top: false, cluster: $0.bottomCluster)) +\(formatPoints2($0.bottom))"
+            } ?? "-",
         ]
     }
 
     /// A glyph's character, or in a strings audit the string with its highest or lowest
-    /// cluster in brackets, shortened to 28 characters.
-    static func name(_ character: Unicode.Scalar?, _ glyphID: UInt32, _ strings: [MeasuredString]?, top: Bool) -> String {
+    /// cluster (or `cluster`, when given) in brackets, shortened to 28 characters.
+    static func name(_ character: Unicode.Scalar?, _ glyphID: UInt32, _ strings: [MeasuredString]?, top: Bool,
+                     cluster: Int? = nil) -> String {
         guard let strings, Int(glyphID) < strings.count else { return label(character, glyphID) }
         let string = strings[Int(glyphID)]
-        let text = string.highlighted(top ? string.highestCluster : string.lowestCluster).replacingOccurrences(of: "\n", with: " ")
+        let text = string.highlighted(cluster ?? (top ? string.highestCluster : string.lowestCluster))
+            .replacingOccurrences(of: "\n", with: " ")
         return text.count > 28 ? String(text.prefix(27)) + "…" : text
     }
 
     /// With several lines, the worst collisions at the largest size: which ink reaches into which.
     private static func collisionLines(_ audit: FontAudit, _ strings: [MeasuredString]?) -> String {
-        guard audit.settings.lines > 1, let result = audit.results.max(by: { $0.pointSize < $1.pointSize }) else { return "" }
-        let unit = audit.settings.platform.unit
+        let settings = audit.settings
+        guard settings.lines > 1 || settings.wrapWidth != nil,
+              let result = audit.results.max(by: { $0.pointSize < $1.pointSize }) else { return "" }
+        let unit = settings.platform.unit
+        let lines = settings.wrapWidth.map { "the lines of each string wrapped at \(formatPoints($0)) \(unit)" }
+            ?? "\(settings.lines) lines"
         guard !result.collisions.isEmpty else {
-            return "  collisions none between \(audit.settings.lines) lines at \(formatPoints(result.pointSize)) \(unit)\n\n"
+            return "  collisions none between \(lines) at \(formatPoints(result.pointSize)) \(unit)"
+                + (result.wrappedLines.map { " (up to \($0) line\($0 == 1 ? "" : "s"))" } ?? "") + "\n\n"
         }
-        func item(_ id: Int, _ character: Unicode.Scalar?, top: Bool) -> String { name(character, UInt32(id), strings, top: top) }
-        var text = "  collisions between lines at \(formatPoints(result.pointSize)) \(unit) (pitch "
-            + "\(formatPoints2(Collisions.pitch(result) ?? 0))), worst first:\n"
+        var text = "  collisions between \(lines) at \(formatPoints(result.pointSize)) \(unit) (pitch "
+            + "\(formatPoints2(Collisions.pitch(settings.platform, result.lineBox) ?? 0))), worst first:\n"
         for collision in result.collisions.prefix(5) {
-            text += "    \(item(collision.upper, collision.upperCharacter, top: false)) above "
-                + "\(item(collision.lower, collision.lowerCharacter, top: true)): "
-                + "overlap \(formatPoints2(collision.overlap)) \(unit)\n"
+            let upper = name(collision.upperCharacter, UInt32(collision.upper), strings, top: false, cluster: collision.upperCluster)
+            let lower = name(collision.lowerCharacter, UInt32(collision.lower), strings, top: true, cluster: collision.lowerCluster)
+            if let line = collision.line {
+                text += "    \(upper) line \(line + 1) over \(lower) line \(line + 2): overlap \(formatPoints2(collision.overlap)) \(unit)\n"
+            } else {
+                text += "    \(upper) above \(lower): overlap \(formatPoints2(collision.overlap)) \(unit)\n"
+            }
         }
         return text + "\n"
     }
@@ -208,11 +221,12 @@ enum TextReport {
             if languages.count > 1 { text += "    \(language): \(clipped.count) of \(totals[language] ?? 0)\n" }
             for glyph in clipped.prefix(shown) {
                 let string = strings[Int(glyph.glyphID)]
-                let edge = glyph.top >= glyph.bottom ? "top +\(formatPoints2(glyph.top))" : "bottom +\(formatPoints2(glyph.bottom))"
+                let atTop = glyph.top >= glyph.bottom
+                let edge = atTop ? "top +\(formatPoints2(glyph.top))" : "bottom +\(formatPoints2(glyph.bottom))"
                 let drawn = string.fallbacks.map { "\($0.characters) in \($0.font)" }
                     + (string.missing.isEmpty ? [] : ["\(string.missing) in no font"])
-                text += (languages.count > 1 ? "      " : "    \(language)  ")
-                    + "\(name(nil, glyph.glyphID, strings, top: glyph.top >= glyph.bottom))  \(edge)"
+                let marked = name(nil, glyph.glyphID, strings, top: atTop, cluster: atTop ? glyph.topCluster : glyph.bottomCluster)
+                text += (languages.count > 1 ? "      " : "    \(language)  ") + "\(marked)  \(edge)"
                     + "  (\(string.string.source == "--text" ? string.string.key : "\(string.string.source) \(string.string.key)"))"
                     + (drawn.isEmpty ? "" : "  [" + drawn.joined(separator: "; ") + "]")
                     + (glyph.lineBox.map { "  line \(formatPoints2($0.top)) / \(formatPoints2($0.bottom))" } ?? "") + "\n"

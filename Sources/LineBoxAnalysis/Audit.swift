@@ -16,8 +16,13 @@ public struct AuditSettings: Sendable, Equatable {
     public var scale: Double
     /// Overflow up to this many device pixels does not count as clipped.
     public var tolerancePixels: Double
-    /// Lines in the label: from 2, collisions between consecutive lines are reported.
+    /// Lines in the label: from 2, collisions between consecutive lines are reported. With a
+    /// wrap width, the most lines drawn.
     public var lines = 1
+    /// Wrap each string at this width (the platform's unit) instead: the first line's top and
+    /// the last drawn line's bottom can clip, and collisions are found between the string's own
+    /// consecutive lines where their ink shares horizontal extent.
+    public var wrapWidth: Double?
     public var tallScripts: TallScriptAssumption
 
     /// The pixel sizes at which glyphs must be measured hinted, by audited size: only the web
@@ -74,6 +79,10 @@ public struct ClippedGlyph: Sendable, Equatable {
     public var glyphID: UInt32
     public var top: Double
     public var bottom: Double
+    /// In a wrapped strings audit, the clusters (scalar offsets) reaching highest on the first
+    /// line and lowest on the last.
+    public var topCluster: Int? = nil
+    public var bottomCluster: Int? = nil
     /// The line box the glyph was measured against when fallback fonts drawn on its line made
     /// it differ from the audited font's own (nil when it is the same).
     public var lineBox: LineBox? = nil
@@ -158,6 +167,8 @@ public struct SizeResult: Sendable, Equatable {
     /// The line boxes of lines that mix fonts, one per set of fallback fonts (indices into the
     /// auditor's `fallbacks`) drawn together; `lineBox` is the audited font's alone.
     public var mixedLineBoxes: [(fallbacks: [Int], lineBox: LineBox)] = []
+    /// With a wrap width: the most lines any string wraps to (capped at the lines drawn).
+    public var wrappedLines: Int?
 
     public static func == (lhs: SizeResult, rhs: SizeResult) -> Bool {
         lhs.platform == rhs.platform && lhs.pointSize == rhs.pointSize && lhs.lineBox == rhs.lineBox
@@ -165,7 +176,7 @@ public struct SizeResult: Sendable, Equatable {
             && lhs.overflow == rhs.overflow && lhs.gutter == rhs.gutter && lhs.heuristic == rhs.heuristic
             && lhs.lineHeightFix == rhs.lineHeightFix && lhs.advice == rhs.advice && lhs.collisions == rhs.collisions
             && lhs.mixedLineBoxes.map(\.fallbacks) == rhs.mixedLineBoxes.map(\.fallbacks)
-            && lhs.mixedLineBoxes.map(\.lineBox) == rhs.mixedLineBoxes.map(\.lineBox)
+            && lhs.mixedLineBoxes.map(\.lineBox) == rhs.mixedLineBoxes.map(\.lineBox) && lhs.wrappedLines == rhs.wrappedLines
     }
 }
 
@@ -188,10 +199,11 @@ public enum Auditor {
     ///   - fallbacksUsed: for each item of `glyphs`, the indices into `fallbacks` of the fonts
     ///     drawn on its line; the platform's rule for a line that mixes fonts gives that item
     ///     its own line box.
+    ///   - layouts: for each item of `glyphs`, its clusters, for `settings.wrapWidth`.
     public static func audit(metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil,
                              glyphs: [MeasuredGlyph], hintedGlyphs: [Double: [MeasuredGlyph]] = [:],
                              fallbacks: [VerticalMetrics] = [], fallbacksUsed: [[Int]] = [],
-                             settings: AuditSettings) -> FontAudit {
+                             layouts: [TextLayout] = [], settings: AuditSettings) -> FontAudit {
         let platform = settings.platform
         let grid = PixelGrid(scale: PlatformModels.pixelsPerUnit(platform, scale: settings.scale, options: settings.options))
         let tolerance = settings.tolerancePixels / grid.scale + PixelGrid.tolerance
@@ -201,11 +213,35 @@ public enum Auditor {
         let exempting = platform == .ios && settings.tallScripts == .exempt
         let measured = InkTable(glyphs, fallbacksUsed: fallbacksUsed)
         for size in settings.sizes {
-            let table = hintedGlyphs[size].map { InkTable($0, fallbacksUsed: []) } ?? measured
             let unitScale = size / Double(metrics.unitsPerEm)
             let primary = PlatformModels.Input(metrics: metrics, postScriptName: postScriptName, familyName: familyName,
                                                size: size, lineHeight: settings.lineHeight, scale: settings.scale,
                                                options: settings.options)
+            // Wrapped strings: what can clip is the first line's top and the last line's bottom.
+            var wrapped: [UInt32: WrappedText] = [:]
+            if let width = settings.wrapWidth, layouts.count == glyphs.count, size > 0 {
+                let pitch = Collisions.pitch(platform, PlatformModels.lineBox(platform, primary))
+                for (glyph, layout) in zip(glyphs, layouts) {
+                    wrapped[glyph.glyphID] = WrappedText(layout, width: width / unitScale, maxLines: settings.lines,
+                                                         pitch: pitch, unitScale: unitScale)
+                }
+            }
+            let table: InkTable
+            if !wrapped.isEmpty {
+                table = InkTable(glyphs.map { glyph in
+                    var clipping = glyph
+                    let text = wrapped[glyph.glyphID]
+                    clipping.inkBounds = glyph.inkBounds.flatMap { ink in
+                        text.flatMap { text in
+                            guard let top = text.top, let bottom = text.bottom else { return nil }
+                            return InkBounds(xMin: ink.xMin, yMin: bottom.y, xMax: ink.xMax, yMax: top.y)
+                        }
+                    }
+                    return clipping
+                }, fallbacksUsed: fallbacksUsed)
+            } else {
+                table = hintedGlyphs[size].map { InkTable($0, fallbacksUsed: []) } ?? measured
+            }
             // One line box per set of fonts drawn together; set 0 is the audited font alone.
             let inputs = table.fontSets.map { set in
                 var input = primary
@@ -223,8 +259,10 @@ public enum Auditor {
                 if exempting && settings.tallScripts.isExempt(glyph.character) { continue }
                 let top = table.yMax[index] * unitScale - boxes[set].top
                 let bottom = -table.yMin[index] * unitScale - boxes[set].bottom
+                let text = wrapped[glyph.glyphID]
                 clipped.append(ClippedGlyph(character: glyph.character, glyphID: glyph.glyphID,
                                             top: top > tolerance ? top : 0, bottom: bottom > tolerance ? bottom : 0,
+                                            topCluster: text?.top?.offset, bottomCluster: text?.bottom?.offset,
                                             lineBox: boxes[set] == boxes[0] ? nil : boxes[set]))
             }
             // Per set: how far its highest and lowest ink cross its own box.
@@ -267,7 +305,15 @@ public enum Auditor {
                                     heuristic: platform == .ios ? heuristicVerdict(pointSize: size, overflow: overflow, gutter: gutter) : nil,
                                     lineHeightFix: fix, advice: advice)
             result.mixedLineBoxes = table.fontSets.indices.dropFirst().map { (table.fontSets[$0], boxes[$0]) }
-            if settings.lines > 1, let pitch = Collisions.pitch(result) {
+            if !wrapped.isEmpty {
+                result.wrappedLines = wrapped.values.map(\.lineCount).max()
+                result.collisions = wrapped.compactMap { id, text in
+                    text.collision.map {
+                        Collision(upper: Int(id), lower: Int(id), overlap: $0.overlap, line: $0.line,
+                                  upperCluster: $0.upper, lowerCluster: $0.lower)
+                    }
+                }.sorted { ($0.overlap, -$0.upper) > ($1.overlap, -$1.upper) }.prefix(10).map { $0 }
+            } else if settings.lines > 1, let pitch = Collisions.pitch(platform, boxes[0]) {
                 let extents: [(yMin: Double, yMax: Double)?] = table.yMin.indices.map { (table.yMin[$0], table.yMax[$0]) }
                 result.collisions = Collisions.find(extents, unitScale: unitScale, pitch: pitch).map {
                     Collision(upper: Int(table.glyphs[$0.upper].glyphID), lower: Int(table.glyphs[$0.lower].glyphID),

@@ -11,6 +11,11 @@ public struct Collision: Sendable, Equatable {
     /// The characters, when the items are glyphs looked up by character.
     public var upperCharacter: Unicode.Scalar? = nil
     public var lowerCharacter: Unicode.Scalar? = nil
+    /// In a wrapped string: the upper line (0 is the first) and the clusters (scalar offsets)
+    /// that meet.
+    public var line: Int? = nil
+    public var upperCluster: Int? = nil
+    public var lowerCluster: Int? = nil
 }
 
 public enum Collisions {
@@ -37,10 +42,10 @@ public enum Collisions {
     /// line height on iOS, the web, Compose and Flutter; ascent plus descent inside an Android
     /// TextView, where font padding applies only to the first and last line. Nil on Windows GDI,
     /// which has no line model here.
-    public static func pitch(_ result: SizeResult) -> Double? {
-        switch result.platform {
-        case .ios, .web, .compose, .flutter: return result.lineBox.lineHeight
-        case .android: return result.lineBox.ascent + result.lineBox.descent
+    public static func pitch(_ platform: Platform, _ lineBox: LineBox) -> Double? {
+        switch platform {
+        case .ios, .web, .compose, .flutter: return lineBox.lineHeight
+        case .android: return lineBox.ascent + lineBox.descent
         case .windowsGDI: return nil
         }
     }

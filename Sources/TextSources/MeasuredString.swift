@@ -1,5 +1,6 @@
 import Foundation
 import FontReading
+import LineBoxAnalysis
 
 /// A string shaped in one face: the union of its segments' ink (placeholders left out) and
 /// the clusters that reach highest and lowest.
@@ -16,6 +17,9 @@ public struct MeasuredString: Sendable, Equatable {
     public var fallbacksUsed: [Int] = []
     /// Characters no font in the chain maps (drawn as the primary font's .notdef).
     public var missing: String = ""
+    /// The string's clusters in logical order with their advances, ink and line-break
+    /// opportunities, for wrapping at a width.
+    public var layout = TextLayout(pieces: [], rightToLeft: false)
 
     public static func == (lhs: MeasuredString, rhs: MeasuredString) -> Bool {
         lhs.string == rhs.string && lhs.inkBounds == rhs.inkBounds && lhs.highestCluster == rhs.highestCluster
@@ -50,13 +54,22 @@ extension FontFace {
             var highest: Int?, lowest: Int?
             var drawnBy: [Int: String] = [:]
             var missing = ""
+            var pieces: [TextPiece] = []
+            var rightToLeft: Bool?
+            let scalars = Array(string.text.unicodeScalars)
             for segment in Placeholders.segments(string.text) {
                 let start = Self.scalarOffset(of: segment, in: string.text, from: offset)
+                // A placeholder between segments is left out; a line may break where it was.
+                let afterPlaceholder = start > offset
                 for run in Self.fontRuns(segment, chain: chain) {
                     let face = chain[run.font]
                     let units = Double(metrics.unitsPerEm) / Double(face.metrics.unitsPerEm)
                     let shaped = try face.shape(run.text, options: ShapingOptions(language: string.language, features: features))
                     let runStart = start + run.offset
+                    rightToLeft = rightToLeft ?? (shaped.glyphs.isEmpty ? nil : shaped.rightToLeft)
+                    var runPieces = Self.pieces(shaped, scale: units, start: runStart, scalars: scalars)
+                    if afterPlaceholder, run.offset == 0, !runPieces.isEmpty { runPieces[0].breakBefore = true }
+                    pieces += runPieces
                     if run.font > 0 { drawnBy[run.font, default: ""] += run.text }
                     if run.unmapped { missing += run.text }
                     if let bounds = shaped.inkBounds {
@@ -77,6 +90,7 @@ extension FontFace {
             result.fallbacks = drawnBy.keys.sorted().map {
                 (chain[$0].description.postScriptName ?? chain[$0].description.family, drawnBy[$0] ?? "")
             }
+            result.layout = TextLayout(pieces: pieces, rightToLeft: rightToLeft ?? false)
             result.fallbacksUsed = drawnBy.keys.sorted().map { $0 - 1 }
             result.missing = missing
             measured.append(result)
@@ -110,6 +124,40 @@ extension FontFace {
             }
         }
         return runs
+    }
+
+    /// A shaped run's clusters in logical order: each cluster's advance and ink relative to its
+    /// own pen position, scaled by `scale` to the audited font's units; `start` is the run's
+    /// scalar offset in the string.
+    static func pieces(_ run: ShapedRun, scale: Double, start: Int, scalars: [Unicode.Scalar]) -> [TextPiece] {
+        // Glyphs are in visual order; a cluster's pen starts where its leftmost glyph's does.
+        var clusters: [Int: (pen: Double, advance: Double, inks: [InkBounds])] = [:]
+        var pen = 0.0
+        for glyph in run.glyphs {
+            var cluster = clusters[glyph.cluster] ?? (pen, 0, [])
+            cluster.pen = min(cluster.pen, pen)
+            cluster.advance += glyph.advance
+            if let ink = glyph.inkBounds { cluster.inks.append(ink) }
+            clusters[glyph.cluster] = cluster
+            pen += glyph.advance
+        }
+        return clusters.keys.sorted().map { cluster in
+            let (clusterPen, advance, inks) = clusters[cluster] ?? (0, 0, [])
+            let ink = inks.dropFirst().reduce(inks.first) { union, ink in
+                union.map {
+                    InkBounds(xMin: min($0.xMin, ink.xMin), yMin: min($0.yMin, ink.yMin),
+                              xMax: max($0.xMax, ink.xMax), yMax: max($0.yMax, ink.yMax))
+                }
+            }
+            let offset = start + cluster
+            return TextPiece(offset: offset, advance: advance * scale,
+                             inkBounds: ink.map {
+                                 InkBounds(xMin: ($0.xMin - clusterPen) * scale, yMin: $0.yMin * scale,
+                                           xMax: ($0.xMax - clusterPen) * scale, yMax: $0.yMax * scale)
+                             },
+                             breakBefore: LineBreaks.allowed(before: offset, in: scalars),
+                             isSpace: offset < scalars.count && scalars[offset].properties.isWhitespace)
+        }
     }
 
     /// Whether this face maps the character, or every character of its canonical decomposition.

@@ -121,6 +121,29 @@ struct CollisionCommandTests {
         }
     }
 
+    @Test("--width wraps each string: the first line's top and the last line's bottom clip; its own lines collide")
+    func wrapped() throws {
+        // Noto Sans at 17 pt in a fixed 17 pt line: Ễ reaches above the line's top edge.
+        let base = [fixture(.shaping), "--text", "gg ỄỄ", "--size", "17", "--line-height", "17", "--format", "json"]
+        func result(_ extra: [String]) throws -> [String: Any] {
+            let run = inkbox(["audit"] + base + extra)
+            return try #require(((try font(run))["results"] as? [[String: Any]])?.first)
+        }
+        #expect((try result([])["clipped"] as? [[String: Any]])?.count == 1)
+        // At 30 pt "gg " and "ỄỄ" take a line each: Ễ is on the second line, below the first.
+        let wrapped = try result(["--width", "30"])
+        #expect((wrapped["clipped"] as? [[String: Any]])?.isEmpty == true)
+        #expect(wrapped["wrappedLines"] as? Int == 2)
+        let collision = try #require((wrapped["collisions"] as? [[String: Any]])?.first)
+        #expect(collision["line"] as? Int == 0)
+        #expect([0, 1].contains(collision["upperCluster"] as? Int ?? -1) && [3, 4].contains(collision["lowerCluster"] as? Int ?? -1))
+        #expect((collision["overlap"] as? Double ?? 0) > 0)
+        // One line drawn: the g's are the last line's, and nothing collides.
+        let one = try result(["--width", "30", "--lines", "1"])
+        #expect((one["collisions"] as? [Any])?.isEmpty == true)
+        #expect(inkbox("audit", fixture(.shaping), "--width", "30").status == 64)
+    }
+
     @Test("with --lines, the deepest ink of one line over the tallest of the next is reported with its overlap")
     func collisions() throws {
         let run = inkbox("audit", fixture(.shaping), "--text", "gyp", "--text", "ỖẪ", "--text", "ace", "--lang", "vi",

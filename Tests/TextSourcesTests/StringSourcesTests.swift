@@ -116,3 +116,23 @@ struct StringSourcesTests {
         #expect(bad.strings.isEmpty && bad.errors.first?.line == 3)
     }
 }
+
+@Suite("Line-break opportunities")
+struct LineBreakTests {
+    private func breaks(_ text: String) -> [Int] {
+        let scalars = Array(text.unicodeScalars)
+        return scalars.indices.filter { LineBreaks.allowed(before: $0, in: scalars) }
+    }
+
+    @Test("after spaces and hyphens, never before a space")
+    func words() {
+        #expect(breaks("ab  cd-ef") == [4, 7])
+    }
+
+    @Test("between CJK characters, except before closing punctuation and small kana or after opening punctuation")
+    func kinsoku() {
+        // 日 本 「 語 」 っ て 。: not before 」 (4), っ (5) or 。 (7); not after 「 (before 3).
+        #expect(breaks("日本「語」って。") == [1, 2, 6])
+        #expect(breaks("ab日本") == [2, 3])
+    }
+}

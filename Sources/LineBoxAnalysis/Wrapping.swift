@@ -1,0 +1,116 @@
+import FontReading
+
+/// One cluster of a shaped string, for wrapping it into lines: its advance, its ink, and whether
+/// a line may start at it. Font units of the audited font.
+public struct TextPiece: Sendable, Equatable {
+    /// The cluster's first scalar offset in the string.
+    public var offset: Int
+    public var advance: Double
+    /// The cluster's ink relative to its own pen position, y up (nil for spaces and marks-only
+    /// clusters without outlines).
+    public var inkBounds: InkBounds?
+    /// A line may break before this piece.
+    public var breakBefore: Bool
+    /// Whitespace hangs at the end of a line: it never pushes a line past the width.
+    public var isSpace: Bool
+
+    public init(offset: Int, advance: Double, inkBounds: InkBounds?, breakBefore: Bool, isSpace: Bool) {
+        self.offset = offset
+        self.advance = advance
+        self.inkBounds = inkBounds
+        self.breakBefore = breakBefore
+        self.isSpace = isSpace
+    }
+}
+
+/// A shaped string as clusters in logical order, ready to be wrapped at a width.
+public struct TextLayout: Sendable, Equatable {
+    public var pieces: [TextPiece]
+    /// Right-to-left text: lines start at the right edge.
+    public var rightToLeft: Bool
+
+    public init(pieces: [TextPiece], rightToLeft: Bool) {
+        self.pieces = pieces
+        self.rightToLeft = rightToLeft
+    }
+
+    /// Greedy line breaking at `width` font units, as text views wrap by word: each line takes
+    /// pieces until the next one would cross the width, then breaks at the last opportunity on
+    /// the line, or before that piece when a single word is wider than the line.
+    public func lines(width: Double) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        while start < pieces.count {
+            var x = 0.0
+            var lastBreak: Int?
+            var end = start
+            while end < pieces.count {
+                let piece = pieces[end]
+                if end > start && piece.breakBefore { lastBreak = end }
+                if end > start && !piece.isSpace && x + piece.advance > width + PixelGrid.tolerance {
+                    end = lastBreak ?? end
+                    break
+                }
+                x += piece.advance
+                end += 1
+            }
+            lines.append(start..<end)
+            start = end
+        }
+        return lines
+    }
+
+    /// Each piece's ink placed on its line: x from the line's start edge (the left, or the right
+    /// edge at `width` for right-to-left text), y unchanged.
+    func placedInk(_ line: Range<Int>, width: Double) -> [(piece: Int, ink: InkBounds)] {
+        var placed: [(piece: Int, ink: InkBounds)] = []
+        var pen = rightToLeft ? width : 0
+        for index in line {
+            let piece = pieces[index]
+            if rightToLeft { pen -= piece.advance }
+            if let ink = piece.inkBounds {
+                placed.append((index, InkBounds(xMin: ink.xMin + pen, yMin: ink.yMin, xMax: ink.xMax + pen, yMax: ink.yMax)))
+            }
+            if !rightToLeft { pen += piece.advance }
+        }
+        return placed
+    }
+}
+
+/// A string wrapped at one size: its lines, the ink that can clip (the first line's top and the
+/// last line's bottom), and the worst collision between consecutive lines.
+struct WrappedText {
+    var lineCount: Int
+    /// Highest ink of the first line and lowest of the last, font units, with their clusters.
+    var top: (y: Double, offset: Int)?
+    var bottom: (y: Double, offset: Int)?
+    /// The deepest overlap between a piece of one line and a piece of the next that share some
+    /// horizontal extent, in the platform's unit (positive only).
+    var collision: (overlap: Double, line: Int, upper: Int, lower: Int)?
+
+    /// - Parameters: `width` in font units; `maxLines` lines at most are drawn; `pitch` in the
+    ///   platform's unit, `unitScale` from font units to it; nil pitch: no collisions.
+    init(_ layout: TextLayout, width: Double, maxLines: Int, pitch: Double?, unitScale: Double) {
+        let lines = Array(layout.lines(width: width).prefix(max(1, maxLines)))
+        lineCount = lines.count
+        let placed = lines.map { layout.placedInk($0, width: width) }
+        if let first = placed.first {
+            for (piece, ink) in first where ink.yMax > top?.y ?? -.infinity { top = (ink.yMax, layout.pieces[piece].offset) }
+        }
+        if let last = placed.last {
+            for (piece, ink) in last where ink.yMin < bottom?.y ?? .infinity { bottom = (ink.yMin, layout.pieces[piece].offset) }
+        }
+        guard let pitch else { return }
+        for line in placed.indices.dropLast() {
+            for (upperPiece, upper) in placed[line] {
+                for (lowerPiece, lower) in placed[line + 1]
+                where min(upper.xMax, lower.xMax) - max(upper.xMin, lower.xMin) > 0 {
+                    let overlap = (lower.yMax - upper.yMin) * unitScale - pitch
+                    if overlap > PixelGrid.tolerance && overlap > collision?.overlap ?? 0 {
+                        collision = (overlap, line, layout.pieces[upperPiece].offset, layout.pieces[lowerPiece].offset)
+                    }
+                }
+            }
+        }
+    }
+}
