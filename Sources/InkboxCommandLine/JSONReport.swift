@@ -160,14 +160,7 @@ enum JSONReport {
             writeInk(measured.inkBounds, into: &json)
             json.integer("highestCluster", measured.highestCluster)
             json.integer("lowestCluster", measured.lowestCluster)
-            json.beginArray("fallbacks")
-            for fallback in measured.fallbacks {
-                json.beginObject()
-                json.string("font", fallback.font)
-                json.string("characters", fallback.characters)
-                json.endObject()
-            }
-            json.endArray()
+            writeFallbacks(measured, into: &json)
             json.string("missing", measured.missing)
             json.endObject()
         }
@@ -192,9 +185,7 @@ enum JSONReport {
         json.string("tallScripts", settings.tallScripts.rawValue)
         json.endObject()
         json.beginObject("lineBox")
-        json.points("top", result.lineBox.top)
-        json.points("bottom", result.lineBox.bottom)
-        json.points("lineHeight", result.lineBox.lineHeight)
+        writeEdges(result.lineBox, into: &json)
         json.points("ascent", result.lineBox.ascent)
         json.points("descent", result.lineBox.descent)
         json.endObject()
@@ -209,9 +200,7 @@ enum JSONReport {
             json.beginArray("fallbacks")
             for index in mixed.fallbacks { json.string(nil, fallbackNames[index] ?? "fallback \(index + 1)") }
             json.endArray()
-            json.points("top", mixed.lineBox.top)
-            json.points("bottom", mixed.lineBox.bottom)
-            json.points("lineHeight", mixed.lineBox.lineHeight)
+            writeEdges(mixed.lineBox, into: &json)
             json.endObject()
         }
         json.endArray()
@@ -226,20 +215,11 @@ enum JSONReport {
                 json.string("language", measured.string.language)
                 json.integer("cluster", glyph.top >= glyph.bottom ? glyph.topCluster ?? measured.highestCluster
                                                                    : glyph.bottomCluster ?? measured.lowestCluster)
-                json.beginArray("fallbacks")
-                for fallback in measured.fallbacks {
-                    json.beginObject()
-                    json.string("font", fallback.font)
-                    json.string("characters", fallback.characters)
-                    json.endObject()
-                }
-                json.endArray()
+                writeFallbacks(measured, into: &json)
                 // The string's own line, when fallback fonts drawn on it changed the box.
                 if let box = glyph.lineBox {
                     json.beginObject("lineBox")
-                    json.points("top", box.top)
-                    json.points("bottom", box.bottom)
-                    json.points("lineHeight", box.lineHeight)
+                    writeEdges(box, into: &json)
                     json.endObject()
                 } else {
                     json.null("lineBox")
@@ -310,6 +290,25 @@ enum JSONReport {
             json.endArray()
         }
         json.endObject()
+    }
+
+    /// A line box's top and bottom edges and its line height.
+    private static func writeEdges(_ box: LineBox, into json: inout JSONWriter) {
+        json.points("top", box.top)
+        json.points("bottom", box.bottom)
+        json.points("lineHeight", box.lineHeight)
+    }
+
+    /// Which fallback font drew which characters of a string.
+    private static func writeFallbacks(_ string: MeasuredString, into json: inout JSONWriter) {
+        json.beginArray("fallbacks")
+        for fallback in string.fallbacks {
+            json.beginObject()
+            json.string("font", fallback.font)
+            json.string("characters", fallback.characters)
+            json.endObject()
+        }
+        json.endArray()
     }
 
     private static func writeAdvice(_ advice: PlatformAdvice, into json: inout JSONWriter) {
