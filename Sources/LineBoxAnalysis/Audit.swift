@@ -226,22 +226,8 @@ public enum Auditor {
                                                          pitch: pitch, unitScale: unitScale)
                 }
             }
-            let table: InkTable
-            if !wrapped.isEmpty {
-                table = InkTable(glyphs.map { glyph in
-                    var clipping = glyph
-                    let text = wrapped[glyph.glyphID]
-                    clipping.inkBounds = glyph.inkBounds.flatMap { ink in
-                        text.flatMap { text in
-                            guard let top = text.top, let bottom = text.bottom else { return nil }
-                            return InkBounds(xMin: ink.xMin, yMin: bottom.y, xMax: ink.xMax, yMax: top.y)
-                        }
-                    }
-                    return clipping
-                }, fallbacksUsed: fallbacksUsed)
-            } else {
-                table = hintedGlyphs[size].map { InkTable($0, fallbacksUsed: []) } ?? measured
-            }
+            let table = wrapped.isEmpty ? hintedGlyphs[size].map { InkTable($0, fallbacksUsed: []) } ?? measured
+                : InkTable(glyphs.map { $0.clipping(wrapped[$0.glyphID]) }, fallbacksUsed: fallbacksUsed)
             // One line box per set of fonts drawn together; set 0 is the audited font alone.
             let inputs = table.fontSets.map { set in
                 var input = primary

@@ -114,3 +114,15 @@ struct WrappedText {
         }
     }
 }
+
+extension MeasuredGlyph {
+    /// A wrapped string's ink as far as it can clip: the first line's top, the last line's bottom.
+    func clipping(_ text: WrappedText?) -> MeasuredGlyph {
+        var clipping = self
+        clipping.inkBounds = inkBounds.flatMap { ink in
+            guard let top = text?.top, let bottom = text?.bottom else { return nil }
+            return InkBounds(xMin: ink.xMin, yMin: bottom.y, xMax: ink.xMax, yMax: top.y)
+        }
+        return clipping
+    }
+}
