@@ -110,17 +110,12 @@ extension FontFace {
                 cached = try inkBounds(glyphID: glyph.glyphID)
                 shapedInk[glyph.glyphID] = .some(cached)
             }
-            glyph.inkBounds = cached.map {
-                InkBounds(xMin: $0.xMin + glyph.x, yMin: $0.yMin + glyph.y, xMax: $0.xMax + glyph.x, yMax: $0.yMax + glyph.y)
-            }
+            glyph.inkBounds = cached?.moved(dx: glyph.x, dy: glyph.y)
             glyphs.append(glyph)
             guard let moved = glyph.inkBounds else { continue }
             if moved.yMax > ink?.yMax ?? -.infinity { highest = glyph.cluster }
             if moved.yMin < ink?.yMin ?? .infinity { lowest = glyph.cluster }
-            ink = ink.map {
-                InkBounds(xMin: min($0.xMin, moved.xMin), yMin: min($0.yMin, moved.yMin),
-                          xMax: max($0.xMax, moved.xMax), yMax: max($0.yMax, moved.yMax))
-            } ?? moved
+            ink = ink?.union(moved) ?? moved
         }
         return ShapedRun(glyphs: glyphs, inkBounds: ink, highestCluster: highest, lowestCluster: lowest, advance: penX,
                          rightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)

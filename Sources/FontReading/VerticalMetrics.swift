@@ -99,4 +99,14 @@ public struct InkBounds: Sendable, Equatable {
         self.xMax = xMax
         self.yMax = yMax
     }
+
+    /// The smallest bounds holding both.
+    public func union(_ other: InkBounds) -> InkBounds {
+        InkBounds(xMin: min(xMin, other.xMin), yMin: min(yMin, other.yMin), xMax: max(xMax, other.xMax), yMax: max(yMax, other.yMax))
+    }
+
+    /// Moved by `dx`, `dy`, then scaled by `scale` about the origin.
+    public func moved(dx: Double = 0, dy: Double = 0, scale: Double = 1) -> InkBounds {
+        InkBounds(xMin: (xMin + dx) * scale, yMin: (yMin + dy) * scale, xMax: (xMax + dx) * scale, yMax: (yMax + dy) * scale)
+    }
 }

@@ -187,7 +187,8 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
             // Each task opens its own fallback faces: a FontFace belongs to one task.
             var fallbacks: [FontFace] = []
             for path in command.strings?.fallbacks ?? [] { fallbacks.append(try FontFace(path: path)) }
-            let measured = try face.measureStrings(strings, features: command.strings?.features ?? [], fallbacks: fallbacks)
+            let measured = try face.measureStrings(strings, features: command.strings?.features ?? [], fallbacks: fallbacks,
+                                                   layouts: command.template.wrapWidth != nil)
             measuredStrings = measured
             measurement = measured.asGlyphs
             fallbackMetrics = fallbacks.map(\.metrics)

@@ -42,9 +42,10 @@ extension FontFace {
     /// Shapes each string's drawn segments (placeholders out) and measures their ink, laid end
     /// to end, in this face's font units. Characters this face does not map are drawn by the
     /// first of `fallbacks` that does (marks stay with their base's font), scaled to this face's
-    /// units per em, and named in `fallbacks`.
-    public func measureStrings(_ strings: [LocalizedString], features: [String],
-                               fallbacks: [FontFace] = []) throws(FontReadingError) -> [MeasuredString] {
+    /// units per em, and named in `fallbacks`. With `layouts`, each string's clusters are kept
+    /// for wrapping (`MeasuredString.layout`).
+    public func measureStrings(_ strings: [LocalizedString], features: [String], fallbacks: [FontFace] = [],
+                               layouts: Bool = false) throws(FontReadingError) -> [MeasuredString] {
         let chain = [self] + fallbacks
         var measured: [MeasuredString] = []
         for string in strings {
@@ -56,7 +57,7 @@ extension FontFace {
             var missing = ""
             var pieces: [TextPiece] = []
             var rightToLeft: Bool?
-            let scalars = Array(string.text.unicodeScalars)
+            let scalars = layouts ? Array(string.text.unicodeScalars) : []
             for segment in Placeholders.segments(string.text) {
                 let start = Self.scalarOffset(of: segment, in: string.text, from: offset)
                 // A placeholder between segments is left out; a line may break where it was.
@@ -66,21 +67,19 @@ extension FontFace {
                     let units = Double(metrics.unitsPerEm) / Double(face.metrics.unitsPerEm)
                     let shaped = try face.shape(run.text, options: ShapingOptions(language: string.language, features: features))
                     let runStart = start + run.offset
-                    rightToLeft = rightToLeft ?? (shaped.glyphs.isEmpty ? nil : shaped.rightToLeft)
-                    var runPieces = Self.pieces(shaped, scale: units, start: runStart, scalars: scalars)
-                    if afterPlaceholder, run.offset == 0, !runPieces.isEmpty { runPieces[0].breakBefore = true }
-                    pieces += runPieces
+                    if layouts {
+                        rightToLeft = rightToLeft ?? (shaped.glyphs.isEmpty ? nil : shaped.rightToLeft)
+                        var runPieces = Self.pieces(shaped, scale: units, start: runStart, scalars: scalars)
+                        if afterPlaceholder, run.offset == 0, !runPieces.isEmpty { runPieces[0].breakBefore = true }
+                        pieces += runPieces
+                    }
                     if run.font > 0 { drawnBy[run.font, default: ""] += run.text }
                     if run.unmapped { missing += run.text }
                     if let bounds = shaped.inkBounds {
-                        let moved = InkBounds(xMin: bounds.xMin * units + penX, yMin: bounds.yMin * units,
-                                              xMax: bounds.xMax * units + penX, yMax: bounds.yMax * units)
+                        let moved = bounds.moved(dx: penX / units, scale: units)
                         if moved.yMax > ink?.yMax ?? -.infinity { highest = shaped.highestCluster.map { $0 + runStart } }
                         if moved.yMin < ink?.yMin ?? .infinity { lowest = shaped.lowestCluster.map { $0 + runStart } }
-                        ink = ink.map {
-                            InkBounds(xMin: min($0.xMin, moved.xMin), yMin: min($0.yMin, moved.yMin),
-                                      xMax: max($0.xMax, moved.xMax), yMax: max($0.yMax, moved.yMax))
-                        } ?? moved
+                        ink = ink?.union(moved) ?? moved
                     }
                     penX += shaped.advance * units
                 }
@@ -130,34 +129,27 @@ extension FontFace {
     /// own pen position, scaled by `scale` to the audited font's units; `start` is the run's
     /// scalar offset in the string.
     static func pieces(_ run: ShapedRun, scale: Double, start: Int, scalars: [Unicode.Scalar]) -> [TextPiece] {
-        // Glyphs are in visual order; a cluster's pen starts where its leftmost glyph's does.
-        var clusters: [Int: (pen: Double, advance: Double, inks: [InkBounds])] = [:]
-        var pen = 0.0
-        for glyph in run.glyphs {
-            var cluster = clusters[glyph.cluster] ?? (pen, 0, [])
-            cluster.pen = min(cluster.pen, pen)
-            cluster.advance += glyph.advance
-            if let ink = glyph.inkBounds { cluster.inks.append(ink) }
-            clusters[glyph.cluster] = cluster
+        // Glyphs are in visual order and HarfBuzz keeps a cluster's glyphs together: each
+        // cluster's pen starts where its first (leftmost) glyph's does.
+        var pieces: [TextPiece] = []
+        var pen = 0.0, clusterPen = 0.0
+        for (index, glyph) in run.glyphs.enumerated() {
+            if index > 0, run.glyphs[index - 1].cluster == glyph.cluster, let last = pieces.indices.last {
+                pieces[last].advance += glyph.advance * scale
+                if let ink = glyph.inkBounds?.moved(dx: -clusterPen, scale: scale) {
+                    pieces[last].inkBounds = pieces[last].inkBounds?.union(ink) ?? ink
+                }
+            } else {
+                clusterPen = pen
+                let offset = start + glyph.cluster
+                pieces.append(TextPiece(offset: offset, advance: glyph.advance * scale,
+                                        inkBounds: glyph.inkBounds?.moved(dx: -pen, scale: scale),
+                                        breakBefore: LineBreaks.allowed(before: offset, in: scalars),
+                                        isSpace: offset < scalars.count && scalars[offset].properties.isWhitespace))
+            }
             pen += glyph.advance
         }
-        return clusters.keys.sorted().map { cluster in
-            let (clusterPen, advance, inks) = clusters[cluster] ?? (0, 0, [])
-            let ink = inks.dropFirst().reduce(inks.first) { union, ink in
-                union.map {
-                    InkBounds(xMin: min($0.xMin, ink.xMin), yMin: min($0.yMin, ink.yMin),
-                              xMax: max($0.xMax, ink.xMax), yMax: max($0.yMax, ink.yMax))
-                }
-            }
-            let offset = start + cluster
-            return TextPiece(offset: offset, advance: advance * scale,
-                             inkBounds: ink.map {
-                                 InkBounds(xMin: ($0.xMin - clusterPen) * scale, yMin: $0.yMin * scale,
-                                           xMax: ($0.xMax - clusterPen) * scale, yMax: $0.yMax * scale)
-                             },
-                             breakBefore: LineBreaks.allowed(before: offset, in: scalars),
-                             isSpace: offset < scalars.count && scalars[offset].properties.isWhitespace)
-        }
+        return run.rightToLeft ? pieces.reversed() : pieces  // logical order
     }
 
     /// Whether this face maps the character, or every character of its canonical decomposition.
