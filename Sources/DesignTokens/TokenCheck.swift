@@ -147,7 +147,8 @@ public enum TokenChecker {
             let key = ([resolution] + chain).map { "\($0.file)\u{0}\($0.faceIndex)\u{0}\($0.variation)" }.joined(separator: "\u{1}")
                 + "\u{2}\(characters)\u{2}\(stringsKey)"
             let measured = cache[key] ?? Measured.open(resolution, fallbacks: chain, characters: characters, strings: strings,
-                                                       features: settings.features)
+                                                       features: settings.features,
+                                                       hinting: settings.platforms.contains { settings.options.drawsHinted(on: $0) })
             cache[key] = measured
             let lineHeight: LineHeight
             switch token.lineHeight {
@@ -170,13 +171,17 @@ public enum TokenChecker {
                     audit.platform = outcome.platform
                     audit.options = settings.options
                     do throws(FontReadingError) {
-                        // Strings are measured unhinted.
-                        let hinted = try font.face.hintedGlyphs(font.measurement,
-                                                                pixelSizes: font.strings == nil ? audit.hintedPixelSizes : [:])
+                        let hinted: [Double: [MeasuredGlyph]]
+                        if let strings = font.strings {
+                            hinted = try strings.hintedGlyphs([font.face] + font.fallbacks, pixelSizes: audit.hintedPixelSizes)
+                        } else {
+                            hinted = try font.face.hintedGlyphs(font.measurement, pixelSizes: audit.hintedPixelSizes)
+                        }
                         outcome.audit = Auditor.audit(
                             metrics: font.face.metrics, postScriptName: font.face.description.postScriptName,
                             familyName: font.face.description.family, glyphs: font.measurement.glyphs,
-                            hintedGlyphs: hinted, fallbacks: font.fallbacks, fallbacksUsed: font.strings?.fallbacksUsed ?? [],
+                            hintedGlyphs: hinted, fallbacks: font.fallbacks.map(\.metrics),
+                            fallbacksUsed: font.strings?.fallbacksUsed ?? [],
                             settings: audit)
                     } catch {
                         outcome.error = error.description
@@ -193,11 +198,12 @@ private struct Measured {
     let face: FontFace
     let measurement: GlyphMeasurement
     let strings: [MeasuredString]?
-    /// The metrics of the fallback chain, in order (the strings' `fallbacksUsed` index them).
-    let fallbacks: [VerticalMetrics]
+    /// The fallback chain, in order (the strings' `fallbacksUsed` index them).
+    let fallbacks: [FontFace]
 
+    /// With `hinting`, strings keep their glyphs for measuring them again hinted.
     static func open(_ resolution: FontResolution, fallbacks chain: [FontResolution], characters: CharacterChoice,
-                     strings: [LocalizedString]?, features: [String]) -> Result<Measured, FontReadingError> {
+                     strings: [LocalizedString]?, features: [String], hinting: Bool) -> Result<Measured, FontReadingError> {
         do throws(FontReadingError) {
             let face = try FontFace(path: resolution.file, faceIndex: resolution.faceIndex, variation: resolution.variation)
             if let strings {
@@ -205,9 +211,8 @@ private struct Measured {
                 for font in chain {
                     fallbacks.append(try FontFace(path: font.file, faceIndex: font.faceIndex, variation: font.variation))
                 }
-                let measured = try face.measureStrings(strings, features: features, fallbacks: fallbacks)
-                return .success(Measured(face: face, measurement: measured.asGlyphs, strings: measured,
-                                         fallbacks: fallbacks.map(\.metrics)))
+                let measured = try face.measureStrings(strings, features: features, fallbacks: fallbacks, placements: hinting)
+                return .success(Measured(face: face, measurement: measured.asGlyphs, strings: measured, fallbacks: fallbacks))
             }
             return .success(Measured(face: face, measurement: try face.measure(characters.selection), strings: nil, fallbacks: []))
         } catch {

@@ -16,6 +16,8 @@ public final class FontFace {
     private let path: String
     /// Exact ink bounds by glyph id, kept while shaping strings reuses the same glyphs.
     var shapedInk: [UInt32: InkBounds?] = [:]
+    /// Hinted ink bounds by pixel size and glyph id, kept while strings reuse the same glyphs.
+    private var hintedInk: [Double: [UInt32: InkBounds?]] = [:]
     /// HarfBuzz on the same FreeType face, made the first time a string is shaped.
     lazy var harfBuzzFont = HarfBuzzFont(face: face, coordinates: description.variation?.map(\.value) ?? [])
 
@@ -126,6 +128,14 @@ public final class FontFace {
         return try loadOutline(glyphID, flags: FT_LOAD_TARGET_LIGHT_FLAG | FT_LOAD_NO_BITMAP, shift: 0)
             .map { InkBounds(xMin: $0.xMin * unitsPerPixel, yMin: $0.yMin * unitsPerPixel,
                              xMax: $0.xMax * unitsPerPixel, yMax: $0.yMax * unitsPerPixel) }
+    }
+
+    /// `hintedInkBounds`, remembered per pixel size and glyph: strings reuse the same glyphs.
+    public func cachedHintedInkBounds(glyphID: UInt32, pixelSize: Double) throws(FontReadingError) -> InkBounds? {
+        if let known = hintedInk[pixelSize]?[glyphID] { return known }
+        let bounds = try hintedInkBounds(glyphID: glyphID, pixelSize: pixelSize)
+        hintedInk[pixelSize, default: [:]][glyphID] = .some(bounds)
+        return bounds
     }
 
     /// Loads a glyph's outline with `flags`, shifts its points left by `shift` bits and

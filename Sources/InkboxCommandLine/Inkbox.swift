@@ -182,25 +182,28 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     let (faces, errors) = eachFace(command.fonts, command.faces) { (face) throws(FontReadingError) in
         var measurement = try face.measure(command.characters.selection)
         var measuredStrings: [MeasuredString]?
-        var fallbackMetrics: [VerticalMetrics] = []
+        // Each task opens its own fallback faces: a FontFace belongs to one task.
+        var fallbacks: [FontFace] = []
+        let hinting = command.platforms.contains { !command.settings(for: $0).hintedPixelSizes.isEmpty }
         if let strings = loaded?.strings {
-            // Each task opens its own fallback faces: a FontFace belongs to one task.
-            var fallbacks: [FontFace] = []
             for path in command.strings?.fallbacks ?? [] { fallbacks.append(try FontFace(path: path)) }
             let measured = try face.measureStrings(strings, features: command.strings?.features ?? [], fallbacks: fallbacks,
-                                                   layouts: command.template.wrapWidth != nil)
+                                                   layouts: command.template.wrapWidth != nil, placements: hinting)
             measuredStrings = measured
             measurement = measured.asGlyphs
-            fallbackMetrics = fallbacks.map(\.metrics)
         }
         var audits: [FontAudit] = []
         for platform in command.platforms {
             let settings = command.settings(for: platform)
-            // Strings are measured unhinted.
-            let hinted = try face.hintedGlyphs(measurement, pixelSizes: measuredStrings == nil ? settings.hintedPixelSizes : [:])
+            let hinted: [Double: [MeasuredGlyph]]
+            if let measuredStrings {
+                hinted = try measuredStrings.hintedGlyphs([face] + fallbacks, pixelSizes: settings.hintedPixelSizes)
+            } else {
+                hinted = try face.hintedGlyphs(measurement, pixelSizes: settings.hintedPixelSizes)
+            }
             audits.append(Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
                                         familyName: face.description.family, glyphs: measurement.glyphs,
-                                        hintedGlyphs: hinted, fallbacks: fallbackMetrics,
+                                        hintedGlyphs: hinted, fallbacks: fallbacks.map(\.metrics),
                                         fallbacksUsed: measuredStrings?.fallbacksUsed ?? [],
                                         layouts: measuredStrings?.map(\.layout) ?? [], settings: settings))
         }

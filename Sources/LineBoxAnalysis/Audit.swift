@@ -29,7 +29,7 @@ public struct AuditSettings: Sendable, Equatable {
     /// on chrome-linux with slight hinting draws hinted glyphs. Callers measure these with
     /// `FontFace.hinted(_:pixelSize:)` and pass them to the auditor.
     public var hintedPixelSizes: [Double: Double] {
-        guard platform == .web, options.webEngine == .chromeLinux, options.webHinting == .slight else { return [:] }
+        guard options.drawsHinted(on: platform) else { return [:] }
         return Dictionary(sizes.map { ($0, $0 * options.devicePixelRatio) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -135,6 +135,11 @@ public struct PlatformOptions: Sendable, Equatable {
 
     public init() {}
 
+    /// Whether the platform draws glyphs hinted: only the web on chrome-linux with slight hinting.
+    public func drawsHinted(on platform: Platform) -> Bool {
+        platform == .web && webEngine == .chromeLinux && webHinting == .slight
+    }
+
     /// `includeFontPadding` as the platform applies it.
     public func includesFontPadding(on platform: Platform) -> Bool {
         includeFontPadding ?? (platform == .android)

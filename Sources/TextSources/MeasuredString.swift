@@ -20,6 +20,8 @@ public struct MeasuredString: Sendable, Equatable {
     /// The string's clusters in logical order with their advances, ink and line-break
     /// opportunities, for wrapping at a width.
     public var layout = TextLayout(pieces: [], rightToLeft: false)
+    /// Every glyph drawn, for measuring the string again hinted (`hinted(_:chain:pixelSize:)`).
+    public var placed: [PlacedGlyph] = []
 
     public static func == (lhs: MeasuredString, rhs: MeasuredString) -> Bool {
         lhs.string == rhs.string && lhs.inkBounds == rhs.inkBounds && lhs.highestCluster == rhs.highestCluster
@@ -38,14 +40,24 @@ public struct MeasuredString: Sendable, Equatable {
     }
 }
 
+/// A glyph of a measured string: which font of the chain drew it (0 is the audited face), where
+/// its origin sits in the audited face's units, and the factor from its font's units to those.
+public struct PlacedGlyph: Sendable, Equatable {
+    public var font: Int
+    public var glyphID: UInt32
+    public var x: Double
+    public var y: Double
+    public var scale: Double
+}
+
 extension FontFace {
     /// Shapes each string's drawn segments (placeholders out) and measures their ink, laid end
     /// to end, in this face's font units. Characters this face does not map are drawn by the
     /// first of `fallbacks` that does (marks stay with their base's font), scaled to this face's
     /// units per em, and named in `fallbacks`. With `layouts`, each string's clusters are kept
-    /// for wrapping (`MeasuredString.layout`).
+    /// for wrapping (`MeasuredString.layout`); with `placements`, its glyphs, for hinting.
     public func measureStrings(_ strings: [LocalizedString], features: [String], fallbacks: [FontFace] = [],
-                               layouts: Bool = false) throws(FontReadingError) -> [MeasuredString] {
+                               layouts: Bool = false, placements: Bool = false) throws(FontReadingError) -> [MeasuredString] {
         let chain = [self] + fallbacks
         var measured: [MeasuredString] = []
         for string in strings {
@@ -56,6 +68,7 @@ extension FontFace {
             var drawnBy: [Int: String] = [:]
             var missing = ""
             var pieces: [TextPiece] = []
+            var placed: [PlacedGlyph] = []
             var rightToLeft: Bool?
             let scalars = layouts ? Array(string.text.unicodeScalars) : []
             for segment in Placeholders.segments(string.text) {
@@ -72,6 +85,11 @@ extension FontFace {
                         var runPieces = Self.pieces(shaped, scale: units, start: runStart, scalars: scalars)
                         if afterPlaceholder, run.offset == 0, !runPieces.isEmpty { runPieces[0].breakBefore = true }
                         pieces += runPieces
+                    }
+                    if placements {
+                        placed += shaped.glyphs.map {
+                            PlacedGlyph(font: run.font, glyphID: $0.glyphID, x: $0.x * units + penX, y: $0.y * units, scale: units)
+                        }
                     }
                     if run.font > 0 { drawnBy[run.font, default: ""] += run.text }
                     if run.unmapped { missing += run.text }
@@ -90,6 +108,7 @@ extension FontFace {
                 (chain[$0].description.postScriptName ?? chain[$0].description.family, drawnBy[$0] ?? "")
             }
             result.layout = TextLayout(pieces: pieces, rightToLeft: rightToLeft ?? false)
+            result.placed = placed
             result.fallbacksUsed = drawnBy.keys.sorted().map { $0 - 1 }
             result.missing = missing
             measured.append(result)
@@ -180,4 +199,30 @@ extension Array where Element == MeasuredString {
 
     /// For each string, the fallback fonts drawn on its line (for `Auditor.audit`).
     public var fallbacksUsed: [[Int]] { map(\.fallbacksUsed) }
+
+    /// `hinted(_:pixelSize:)` for each audited size at its pixel size
+    /// (`AuditSettings.hintedPixelSizes`): what the auditor takes as `hintedGlyphs`.
+    public func hintedGlyphs(_ chain: [FontFace], pixelSizes: [Double: Double]) throws(FontReadingError) -> [Double: [MeasuredGlyph]] {
+        var hinted: [Double: [MeasuredGlyph]] = [:]
+        for (size, pixels) in pixelSizes { hinted[size] = try self.hinted(chain, pixelSize: pixels) }
+        return hinted
+    }
+
+    /// The strings measured again with light hinting at `pixelSize` (each glyph's hinted ink in
+    /// its own font, at its shaped position), as pseudo-glyphs for the auditor's `hintedGlyphs`.
+    /// `chain` is the audited face and its fallbacks, as measured; needs `placements`.
+    public func hinted(_ chain: [FontFace], pixelSize: Double) throws(FontReadingError) -> [MeasuredGlyph] {
+        var glyphs: [MeasuredGlyph] = []
+        for (index, string) in enumerated() {
+            var ink: InkBounds?
+            for glyph in string.placed where chain.indices.contains(glyph.font) {
+                guard let bounds = try chain[glyph.font].cachedHintedInkBounds(glyphID: glyph.glyphID, pixelSize: pixelSize)
+                else { continue }
+                let moved = bounds.moved(scale: glyph.scale).moved(dx: glyph.x, dy: glyph.y)
+                ink = ink?.union(moved) ?? moved
+            }
+            glyphs.append(MeasuredGlyph(character: nil, glyphID: UInt32(index), inkBounds: ink))
+        }
+        return glyphs
+    }
 }

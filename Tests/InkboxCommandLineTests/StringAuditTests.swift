@@ -144,6 +144,21 @@ struct CollisionCommandTests {
         #expect(inkbox("audit", fixture(.shaping), "--width", "30").status == 64)
     }
 
+    @Test("on the web (chrome-linux, slight hinting) strings are measured hinted, like glyphs")
+    func webHinting() throws {
+        func overflow(_ arguments: [String]) throws -> [[String: Double]] {
+            let run = inkbox(["audit", fixture(.clipsOnIOS), "--platform", "web", "--sizes", "11,13,17,24", "--format", "json"]
+                             + arguments)
+            let results = try #require((try font(run))["results"] as? [[String: Any]])
+            return results.compactMap { $0["overflow"] as? [String: Double] }
+        }
+        // One glyph as a string lands where the glyph does, hinted or not.
+        for hinting in ["slight", "none"] {
+            #expect(try overflow(["--text", "Éj", "--web-hinting", hinting]) == overflow(["--chars", "Éj", "--web-hinting", hinting]))
+        }
+        #expect(try overflow(["--text", "Éj"]) != overflow(["--text", "Éj", "--web-hinting", "none"]))
+    }
+
     @Test("with --lines, the deepest ink of one line over the tallest of the next is reported with its overlap")
     func collisions() throws {
         let run = inkbox("audit", fixture(.shaping), "--text", "gyp", "--text", "ỖẪ", "--text", "ace", "--lang", "vi",
