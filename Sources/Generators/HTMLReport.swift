@@ -9,15 +9,23 @@ public struct ReportFace: Sendable {
     public var missingCount: Int
     public var audits: [FontAudit]
     public var outlines: [UInt32: GlyphOutline]
+    /// What to call an audited item when it is not a glyph: a string, by its index.
+    public var labels: [UInt32: String]
 
     public init(face: FaceDescription, metrics: VerticalMetrics, characters: String, missingCount: Int,
-                audits: [FontAudit], outlines: [UInt32: GlyphOutline]) {
+                audits: [FontAudit], outlines: [UInt32: GlyphOutline], labels: [UInt32: String] = [:]) {
         self.face = face
         self.metrics = metrics
         self.characters = characters
         self.missingCount = missingCount
         self.audits = audits
         self.outlines = outlines
+        self.labels = labels
+    }
+
+    /// A clipped item's name: its string, its character, or its glyph id.
+    func label(_ glyph: ClippedGlyph) -> String {
+        labels[glyph.glyphID] ?? glyph.character.map(String.init) ?? "gid \(glyph.glyphID)"
     }
 }
 
@@ -59,7 +67,7 @@ public enum HTMLReport {
                     + "<td class=\"\(clippedSizes > 0 ? "bad" : "good")\">\(clippedSizes > 0 ? "clips" : "ok")</td>"
                     + "<td>\(clippedSizes) of \(audit.results.count)</td>"
                     + "<td>\(number(worst)) \(unit)</td>"
-                    + "<td>\(worstGlyphs(worstResult))</td></tr>\n"))
+                    + "<td>\(worstGlyphs(worstResult, face))</td></tr>\n"))
             }
         }
         html += "<h2>Summary</h2>\n<table><thead><tr><th>font</th><th>platform</th><th>verdict</th><th>sizes that clip</th>"
@@ -76,8 +84,7 @@ public enum HTMLReport {
                 if let (result, clipped) = worst(audit) {
                     let glyphs = clipped.compactMap { glyph -> PictureGlyph? in
                         guard let outline = face.outlines[glyph.glyphID] else { return nil }
-                        return PictureGlyph(label: glyph.character.map(String.init) ?? "gid \(glyph.glyphID)",
-                                            glyphID: glyph.glyphID, outline: outline)
+                        return PictureGlyph(label: face.label(glyph), glyphID: glyph.glyphID, outline: outline)
                     }
                     let setting = PictureSetting(
                         title: "\(name(face.face)) \(number(result.pointSize)) \(audit.settings.platform.unit), "
@@ -179,10 +186,10 @@ public enum HTMLReport {
         (face.postScriptName ?? "\(face.family) \(face.style)") + (face.faceCount > 1 ? " (face \(face.faceIndex))" : "")
     }
 
-    static func worstGlyphs(_ result: SizeResult?) -> String {
+    static func worstGlyphs(_ result: SizeResult?, _ face: ReportFace) -> String {
         guard let result else { return "" }
         let glyphs = result.clipped.sorted { max($0.top, $0.bottom) > max($1.top, $1.bottom) }.prefix(5)
-        return glyphs.map { SVGRenderer.escape($0.character.map(String.init) ?? "gid \($0.glyphID)") }.joined(separator: " ")
+        return glyphs.map { SVGRenderer.escape(face.label($0)) }.joined(separator: face.labels.isEmpty ? " " : " · ")
             + (glyphs.isEmpty ? "" : " at \(number(result.pointSize))")
     }
 

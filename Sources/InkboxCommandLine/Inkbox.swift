@@ -188,7 +188,8 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
         if let strings = loaded?.strings {
             for path in command.strings?.fallbacks ?? [] { fallbacks.append(try FontFace(path: path)) }
             let measured = try face.measureStrings(strings, features: command.strings?.features ?? [], fallbacks: fallbacks,
-                                                   layouts: command.template.wrapWidth != nil, placements: hinting)
+                                                   layouts: command.template.wrapWidth != nil,
+                                                   placements: hinting || command.format == .html)
             measuredStrings = measured
             measurement = measured.asGlyphs
         }
@@ -207,11 +208,16 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
                                         fallbacksUsed: measuredStrings?.fallbacksUsed ?? [],
                                         layouts: measuredStrings?.map(\.layout) ?? [], settings: settings))
         }
+        // The HTML report draws the worst glyphs, or the worst strings whole.
         var outlines: [UInt32: GlyphOutline] = [:]
-        if command.format == .html && measuredStrings == nil {
+        if command.format == .html {
             for audit in audits {
                 for glyph in HTMLReport.worst(audit)?.glyphs ?? [] where outlines[glyph.glyphID] == nil {
-                    outlines[glyph.glyphID] = try face.outline(glyphID: glyph.glyphID)
+                    if let measuredStrings, Int(glyph.glyphID) < measuredStrings.count {
+                        outlines[glyph.glyphID] = try measuredStrings[Int(glyph.glyphID)].outline([face] + fallbacks)
+                    } else {
+                        outlines[glyph.glyphID] = try face.outline(glyphID: glyph.glyphID)
+                    }
                 }
             }
         }
@@ -225,8 +231,11 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     case .json: console.standardOutput.write(JSONReport.document(faces, errors: errors))
     case .html:
         let report = faces.map {
-            ReportFace(face: $0.face, metrics: $0.metrics, characters: command.characters.label,
-                       missingCount: $0.measurement?.missing.count ?? 0, audits: $0.audits, outlines: $0.outlines)
+            ReportFace(face: $0.face, metrics: $0.metrics, characters: command.strings == nil ? command.characters.label : "strings",
+                       missingCount: $0.measurement?.missing.count ?? 0, audits: $0.audits, outlines: $0.outlines,
+                       labels: Dictionary(uniqueKeysWithValues: ($0.strings ?? []).enumerated().map {
+                           (UInt32($0.offset), $0.element.string.text)
+                       }))
         }
         console.standardOutput.write(HTMLReport.audit(report, errors: errors.map(\.description), version: Specs.version))
     }

@@ -20,13 +20,27 @@ public struct MeasuredString: Sendable, Equatable {
     /// The string's clusters in logical order with their advances, ink and line-break
     /// opportunities, for wrapping at a width.
     public var layout = TextLayout(pieces: [], rightToLeft: false)
-    /// Every glyph drawn, for measuring the string again hinted (`hinted(_:chain:pixelSize:)`).
+    /// Every glyph drawn, for measuring the string again hinted (`hinted(_:pixelSize:)`) or
+    /// drawing it (`outline(_:)`), and the pen's advance over the string, audited font units.
     public var placed: [PlacedGlyph] = []
+    public var advance: Double = 0
 
     public static func == (lhs: MeasuredString, rhs: MeasuredString) -> Bool {
         lhs.string == rhs.string && lhs.inkBounds == rhs.inkBounds && lhs.highestCluster == rhs.highestCluster
             && lhs.lowestCluster == rhs.lowestCluster && lhs.missing == rhs.missing && lhs.fallbacksUsed == rhs.fallbacksUsed
             && lhs.fallbacks.map(\.font) == rhs.fallbacks.map(\.font) && lhs.fallbacks.map(\.characters) == rhs.fallbacks.map(\.characters)
+    }
+
+    /// The whole string as one outline in the audited font's units, each glyph from its own
+    /// font at its shaped position: what pictures draw. `chain` is the audited face and its
+    /// fallbacks, as measured; needs `placements`.
+    public func outline(_ chain: [FontFace]) throws(FontReadingError) -> GlyphOutline {
+        var commands: [GlyphOutline.Command] = []
+        for glyph in placed where chain.indices.contains(glyph.font) {
+            commands += try chain[glyph.font].outline(glyphID: glyph.glyphID).transformed(scale: glyph.scale, dx: glyph.x, dy: glyph.y)
+                .commands
+        }
+        return GlyphOutline(commands: commands, advance: advance)
     }
 
     /// The string with the cluster at `cluster` (a scalar offset) in brackets: `CH[Ỗ]`.
@@ -109,6 +123,7 @@ extension FontFace {
             }
             result.layout = TextLayout(pieces: pieces, rightToLeft: rightToLeft ?? false)
             result.placed = placed
+            result.advance = penX
             result.fallbacksUsed = drawnBy.keys.sorted().map { $0 - 1 }
             result.missing = missing
             measured.append(result)

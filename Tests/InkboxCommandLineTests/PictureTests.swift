@@ -140,6 +140,28 @@ struct PictureTests {
         }
     }
 
+    @Test("an HTML strings report draws each worst string whole, its glyphs from their own fonts where shaping put them")
+    func stringsDrawnWhole() throws {
+        // Noto Sans draws Ớ and Ừ; with the label font's box both strings clip.
+        let arguments = [fixture(.clipsOnIOS), "--text", "ỚỪ jy", "--text", "Ça va", "--fallback", fixture(.shaping),
+                         "--ios-fallback-line", "primary", "--size", "17"]
+        let html = try document(inkbox(["audit"] + arguments + ["--format", "html"]).standardOutput)
+        let audit = try #require(try JSONSerialization.jsonObject(with: Data(inkbox(["audit"] + arguments + ["--format", "json"])
+            .standardOutput.utf8)) as? [String: Any])
+        let strings = try #require(((audit["fonts"] as? [[String: Any]])?.first?["strings"]) as? [[String: Any]])
+        let picture = try #require(elements(html, named: "svg").first { $0.value("class") == "picture" })
+        let scale = try #require(Double(picture.value("data-units-per-font-unit") ?? ""))
+        let baseline = try #require(Double(picture.value("data-baseline") ?? ""))
+        let paths = elements(picture, named: "path").filter { $0.value("class") == "glyph" }
+        #expect(Set(paths.compactMap { $0.value("data-char") }) == ["ỚỪ jy", "Ça va"])
+        for path in paths {
+            let ink = try #require(strings.first { $0["text"] as? String == path.value("data-char") }?["inkBounds"] as? [String: Double])
+            let drawn = bounds(ofPath: path.value("d") ?? "")
+            #expect(abs(drawn.yMin - (baseline - (ink["yMax"] ?? 0) * scale)) < 0.002)
+            #expect(abs(drawn.yMax - (baseline - (ink["yMin"] ?? 0) * scale)) < 0.002)
+        }
+    }
+
     @Test("the line box in the picture is the audit's")
     func boxIsTheAudits() throws {
         let svg = try document(inkbox("render", fixture(.clipsOnIOS), "--text", "É", "--size", "17").standardOutput)
