@@ -224,7 +224,8 @@ extension Array where Element == MeasuredString {
     }
 
     /// The strings measured again with light hinting at `pixelSize` (each glyph's hinted ink in
-    /// its own font, at its shaped position), as pseudo-glyphs for the auditor's `hintedGlyphs`.
+    /// its own font, at its shaped position with y on the pixel grid), as pseudo-glyphs for the
+    /// auditor's `hintedGlyphs`.
     /// `chain` is the audited face and its fallbacks, as measured; needs `placements`.
     public func hinted(_ chain: [FontFace], pixelSize: Double) throws(FontReadingError) -> [MeasuredGlyph] {
         var glyphs: [MeasuredGlyph] = []
@@ -233,7 +234,10 @@ extension Array where Element == MeasuredString {
             for glyph in string.placed where chain.indices.contains(glyph.font) {
                 guard let bounds = try chain[glyph.font].cachedHintedInkBounds(glyphID: glyph.glyphID, pixelSize: pixelSize)
                 else { continue }
-                let moved = bounds.moved(scale: glyph.scale).moved(dx: glyph.x, dy: glyph.y)
+                // Skia draws horizontal text at whole-pixel vertical positions (its glyph
+                // positions are rounded in y), so a mark's shaped offset lands on the pixel grid.
+                let pixels = pixelSize / Double(chain[0].metrics.unitsPerEm)
+                let moved = bounds.moved(scale: glyph.scale).moved(dx: glyph.x, dy: (glyph.y * pixels).rounded() / pixels)
                 ink = ink?.union(moved) ?? moved
             }
             glyphs.append(MeasuredGlyph(character: nil, glyphID: UInt32(index), inkBounds: ink))
