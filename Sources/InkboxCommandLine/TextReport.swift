@@ -163,14 +163,20 @@ enum TextReport {
     }
 
     /// A glyph's character, or in a strings audit the string with its highest or lowest
-    /// cluster (or `cluster`, when given) in brackets, shortened to 28 characters.
+    /// cluster (or `cluster`, when given) in brackets, shortened to about 28 characters around it.
     static func name(_ character: Unicode.Scalar?, _ glyphID: UInt32, _ strings: [MeasuredString]?, top: Bool,
                      cluster: Int? = nil) -> String {
         guard let strings, Int(glyphID) < strings.count else { return label(character, glyphID) }
         let string = strings[Int(glyphID)]
         let text = string.highlighted(cluster ?? (top ? string.highestCluster : string.lowestCluster))
             .replacingOccurrences(of: "\n", with: " ")
-        return text.count > 28 ? String(text.prefix(27)) + "…" : text
+        guard text.count > 28 else { return text }
+        // Long strings: a window that keeps the bracketed cluster in view.
+        let characters = Array(text)
+        let bracket = characters.firstIndex(of: "[") ?? 0
+        let start = bracket > 20 ? bracket - 10 : 0
+        let window = String(characters[start..<min(characters.count, start + (start > 0 ? 26 : 27))])
+        return (start > 0 ? "…" : "") + window + (start + window.count < characters.count ? "…" : "")
     }
 
     /// With several lines, the worst collisions at the largest size: which ink reaches into which.

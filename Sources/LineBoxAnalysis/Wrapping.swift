@@ -102,9 +102,19 @@ struct WrappedText {
         }
         guard let pitch else { return }
         for line in placed.indices.dropLast() {
+            // The lower line's pieces by left edge: each upper piece meets only those starting
+            // within the widest lower ink to its left, so long lines stay near-linear.
+            let lowers = placed[line + 1].sorted { $0.ink.xMin < $1.ink.xMin }
+            let widest = lowers.map { $0.ink.xMax - $0.ink.xMin }.max() ?? 0
             for (upperPiece, upper) in placed[line] {
-                for (lowerPiece, lower) in placed[line + 1]
-                where min(upper.xMax, lower.xMax) - max(upper.xMin, lower.xMin) > 0 {
+                var low = 0, high = lowers.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if lowers[middle].ink.xMin < upper.xMin - widest { low = middle + 1 } else { high = middle }
+                }
+                for (lowerPiece, lower) in lowers[low...] {
+                    if lower.xMin >= upper.xMax { break }
+                    guard lower.xMax > upper.xMin else { continue }
                     let overlap = (lower.yMax - upper.yMin) * unitScale - pitch
                     if overlap > PixelGrid.tolerance && overlap > collision?.overlap ?? 0 {
                         collision = (overlap, line, layout.pieces[upperPiece].offset, layout.pieces[lowerPiece].offset)

@@ -25,6 +25,10 @@ struct StringAuditTests {
         #expect(stack["cluster"] as? Int == 2)  // Ỗ reaches highest
         let text = inkbox("audit", fixture(.clipsOnIOS), "--text", "CHỖ NGỒI", "--lang", "vi", "--size", "17").standardOutput
         #expect(text.contains("CH[Ỗ] NGỒI"))
+        // A long string is shown in a window that keeps the bracketed cluster in view.
+        let long = inkbox("audit", fixture(.clipsOnIOS), "--text", "Une erreur s'est produite lors du chargement ou de la mise à jour",
+                          "--size", "17").standardOutput
+        #expect(long.contains("…rs du char[g]ement ou de l…"))
     }
 
     @Test("a placeholder's literal text is not measured")
