@@ -72,7 +72,11 @@ enum CheckReport {
         var parts = ["\(count(.clip, false)) clip", "\(count(.error, false)) error", "\(count(.pass, false)) pass"]
         if count(.clip, true) > 0 { parts.append("\(count(.clip, true)) accepted by the baseline") }
         if !outcome.stale.isEmpty { parts.append("\(outcome.stale.count) stale baseline entr\(outcome.stale.count == 1 ? "y" : "ies")") }
-        return "\(results.count) token check\(results.count == 1 ? "" : "s") (\(outcome.characters.label)): " + parts.joined(separator: ", ")
+        // What was measured: the characters, strings, or both when some tokens name their own strings.
+        let shaped = results.filter { $0.strings != nil }.count
+        let measured = shaped == 0 ? outcome.characters.label
+            : shaped == results.count ? "strings" : "\(outcome.characters.label); strings for \(shaped)"
+        return "\(results.count) token check\(results.count == 1 ? "" : "s") (\(measured)): " + parts.joined(separator: ", ")
     }
 
     // MARK: Text
@@ -196,7 +200,7 @@ enum CheckReport {
                 }
                 json.string("letterSpacing", token.letterSpacing)
             }
-            json.string("characters", result.characters.label)
+            json.string("characters", result.strings == nil ? result.characters.label : "strings")
             json.points("safeLineHeight", result.safeLineHeight)
             json.beginArray("missing")
             for character in result.measurement?.missing ?? [] { json.string(nil, String(character)) }

@@ -269,5 +269,7 @@ struct CheckStringsTests {
         #expect((byPath["text.missing"]?["error"] as? String)?.hasSuffix("nope.json: cannot read file") == true)
         #expect(byPath["text.glyphs"]?["verdict"] as? String == "pass")
         #expect(byPath["text.glyphs"]?["characters"] as? String == "latin")
+        #expect(byPath["text.vietnamese"]?["characters"] as? String == "strings")
+        #expect(inkbox("check", "--fonts", fonts, file.path).standardOutput.hasPrefix("3 token checks (latin; strings for 1): "))
     }
 }
