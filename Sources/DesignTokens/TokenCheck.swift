@@ -15,6 +15,9 @@ public struct CheckSettings: Sendable, Equatable {
     public var features: [String] = []
     /// Font files that draw the characters a token's font lacks, in order (`--fallback`).
     public var fallbacks: [String] = []
+    /// Lines drawn, and the width strings wrap at (`AuditSettings.lines`, `wrapWidth`).
+    public var lines = 1
+    public var wrapWidth: Double?
 
     public init(characters: CharacterChoice = .named(.latin), platforms: [Platform] = [.ios],
                 options: PlatformOptions = PlatformOptions(), scale: Double = 3, tolerancePixels: Double = 0,
@@ -147,7 +150,7 @@ public enum TokenChecker {
             let key = ([resolution] + chain).map { "\($0.file)\u{0}\($0.faceIndex)\u{0}\($0.variation)" }.joined(separator: "\u{1}")
                 + "\u{2}\(characters)\u{2}\(stringsKey)"
             let measured = cache[key] ?? Measured.open(resolution, fallbacks: chain, characters: characters, strings: strings,
-                                                       features: settings.features,
+                                                       features: settings.features, layouts: settings.wrapWidth != nil,
                                                        hinting: settings.platforms.contains { settings.options.drawsHinted(on: $0) })
             cache[key] = measured
             let lineHeight: LineHeight
@@ -170,6 +173,8 @@ public enum TokenChecker {
                                               tolerancePixels: settings.tolerancePixels, tallScripts: settings.tallScripts)
                     audit.platform = outcome.platform
                     audit.options = settings.options
+                    audit.lines = settings.lines
+                    audit.wrapWidth = settings.wrapWidth
                     do throws(FontReadingError) {
                         let hinted: [Double: [MeasuredGlyph]]
                         if let strings = font.strings {
@@ -181,7 +186,7 @@ public enum TokenChecker {
                             metrics: font.face.metrics, postScriptName: font.face.description.postScriptName,
                             familyName: font.face.description.family, glyphs: font.measurement.glyphs,
                             hintedGlyphs: hinted, fallbacks: font.fallbacks.map(\.metrics),
-                            fallbacksUsed: font.strings?.fallbacksUsed ?? [],
+                            fallbacksUsed: font.strings?.fallbacksUsed ?? [], layouts: font.strings?.map(\.layout) ?? [],
                             settings: audit)
                     } catch {
                         outcome.error = error.description
@@ -201,9 +206,11 @@ private struct Measured {
     /// The fallback chain, in order (the strings' `fallbacksUsed` index them).
     let fallbacks: [FontFace]
 
-    /// With `hinting`, strings keep their glyphs for measuring them again hinted.
+    /// With `layouts`, strings keep their clusters for wrapping; with `hinting`, their glyphs for
+    /// measuring them again hinted.
     static func open(_ resolution: FontResolution, fallbacks chain: [FontResolution], characters: CharacterChoice,
-                     strings: [LocalizedString]?, features: [String], hinting: Bool) -> Result<Measured, FontReadingError> {
+                     strings: [LocalizedString]?, features: [String], layouts: Bool,
+                     hinting: Bool) -> Result<Measured, FontReadingError> {
         do throws(FontReadingError) {
             let face = try FontFace(path: resolution.file, faceIndex: resolution.faceIndex, variation: resolution.variation)
             if let strings {
@@ -211,7 +218,8 @@ private struct Measured {
                 for font in chain {
                     fallbacks.append(try FontFace(path: font.file, faceIndex: font.faceIndex, variation: font.variation))
                 }
-                let measured = try face.measureStrings(strings, features: features, fallbacks: fallbacks, placements: hinting)
+                let measured = try face.measureStrings(strings, features: features, fallbacks: fallbacks, layouts: layouts,
+                                                       placements: hinting)
                 return .success(Measured(face: face, measurement: measured.asGlyphs, strings: measured, fallbacks: fallbacks))
             }
             return .success(Measured(face: face, measurement: try face.measure(characters.selection), strings: nil, fallbacks: []))

@@ -41,6 +41,7 @@ struct CheckCommand {
         strings = try StringInputs(parsed)
         settings.features = strings?.features ?? []
         settings.fallbacks = strings?.fallbacks ?? []
+        (settings.lines, settings.wrapWidth) = try parseLines(parsed, hasStrings: strings != nil)
         baseline = parsed.values["--baseline"]
         writeBaseline = parsed.values["--write-baseline"]
     }

@@ -240,7 +240,7 @@ enum Specs {
             OptionSpec(name: "--write-baseline", valueName: "file",
                        help: "Write the current failures to this file and accept them in this run.",
                        group: "TOKEN OPTIONS"),
-        ] + characterOptions + stringOptions + [platformOption] + renderingOptions + platformOptions + [
+        ] + characterOptions + stringOptions + [platformOption, linesOption, widthOption] + renderingOptions + platformOptions + [
             OptionSpec(name: "--format", valueName: "format",
                        help: "text (a table, failures first; the default), json (the documented contract), junit "
                            + "(one test case per token and platform), github (workflow annotations) or html (one "

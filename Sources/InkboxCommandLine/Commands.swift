@@ -95,14 +95,7 @@ struct AuditCommand: Equatable {
         settings.tolerancePixels = rendering.tolerancePixels
         settings.tallScripts = rendering.tallScripts
         settings.options = try parsePlatformOptions(parsed)
-        let lines = try parsed.value("--lines", "a number of lines from 1 to 1000") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
-        settings.wrapWidth = try parsed.value("--width", "a width above 0 and up to 100000 in the platform's unit",
-                                              { number($0, in: 0.01...100_000) })
-        if settings.wrapWidth != nil && strings == nil {
-            throw UsageError("--width wraps strings: give --text, --text-file, --strings or --samples")
-        }
-        // Wrapped, a label draws as many lines as the text needs unless --lines caps them.
-        settings.lines = lines ?? (settings.wrapWidth == nil ? 1 : Int.max)
+        (settings.lines, settings.wrapWidth) = try parseLines(parsed, hasStrings: strings != nil)
         template = settings
         format = try parsed.value("--format", "text, json or html", OutputFormat.init(rawValue:)) ?? .text
     }
@@ -114,6 +107,18 @@ struct AuditCommand: Equatable {
         settings.sizes = sizes ?? platform.defaultSizes
         return settings
     }
+}
+
+/// `--lines` and `--width`: the lines drawn and the width strings wrap at. Wrapped, a label
+/// draws as many lines as the text needs unless `--lines` caps them.
+func parseLines(_ parsed: ParsedArguments, hasStrings: Bool) throws(UsageError) -> (lines: Int, width: Double?) {
+    let lines = try parsed.value("--lines", "a number of lines from 1 to 1000") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
+    let width = try parsed.value("--width", "a width above 0 and up to 100000 in the platform's unit",
+                                 { number($0, in: 0.01...100_000) })
+    if width != nil && !hasStrings {
+        throw UsageError("--width wraps strings: give --text, --text-file, --strings or --samples")
+    }
+    return (lines ?? (width == nil ? 1 : Int.max), width)
 }
 
 /// "11,13,17", "10-40" or "10-40:2"; at most 1000 sizes, each in (0, 1000].

@@ -243,6 +243,25 @@ struct CheckStringsTests {
         #expect((clipped.first?["fallbacks"] as? [[String: String]]) == [["font": "IPAexGothic", "characters": "日本語"]])
     }
 
+    @Test("--width wraps the strings at each token's size: the wrapped lines clip less and may collide")
+    func wrapped() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("t.tokens.json")
+        try """
+            {"label": {"$type": "typography", "$value": {"fontFamily": "Noto Sans", "fontSize": 17, "lineHeight": "17px"}}}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        func result(_ extra: String...) throws -> [String: Any] {
+            let run = inkbox(["check", "--fonts", fonts, "--text", "gg ỄỄ", "--format", "json"] + extra + [file.path])
+            return try #require((try tokens(run).first?["results"] as? [[String: Any]])?.first)
+        }
+        #expect((try result()["clipped"] as? [Any])?.count == 1)
+        let wrapped = try result("--width", "30")
+        #expect((wrapped["clipped"] as? [Any])?.isEmpty == true)
+        #expect((wrapped["collisions"] as? [[String: Any]])?.first?["line"] as? Int == 0)
+        #expect(inkbox("check", "--fonts", fonts, "--width", "30", file.path).status == 64)
+    }
+
     @Test("a token names its own string catalogs under $extensions, relative to its file; an unreadable one is its error")
     func extensionCatalogs() throws {
         let directory = try scratch()
