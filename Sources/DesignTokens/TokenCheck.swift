@@ -15,6 +15,8 @@ public struct CheckSettings: Sendable, Equatable {
     public var features: [String] = []
     /// Font files that draw the characters a token's font lacks, in order (`--fallback`).
     public var fallbacks: [String] = []
+    /// Keep each string's glyphs, to draw it (an HTML report).
+    public var drawsStrings = false
     /// Lines drawn, and the width strings wrap at (`AuditSettings.lines`, `wrapWidth`).
     public var lines = 1
     public var wrapWidth: Double?
@@ -46,6 +48,9 @@ public struct TokenCheckResult: Sendable {
     public var platform: Platform
     public var characters: CharacterChoice
     public var resolution: FontResolution?
+    /// The fonts that draw what the token's font lacks in a strings check, in order: its other
+    /// families, then `--fallback` files. The strings' glyphs index `[resolution] + fallbacks`.
+    public var fallbacks: [FontResolution] = []
     public var face: FaceDescription?
     public var measurement: GlyphMeasurement?
     /// In a strings check, the strings as shaped in the token's font; the audit's glyph ids
@@ -151,7 +156,8 @@ public enum TokenChecker {
                 + "\u{2}\(characters)\u{2}\(stringsKey)"
             let measured = cache[key] ?? Measured.open(resolution, fallbacks: chain, characters: characters, strings: strings,
                                                        features: settings.features, layouts: settings.wrapWidth != nil,
-                                                       hinting: settings.platforms.contains { settings.options.drawsHinted(on: $0) })
+                                                       placements: settings.drawsStrings
+                                                           || settings.platforms.contains { settings.options.drawsHinted(on: $0) })
             cache[key] = measured
             let lineHeight: LineHeight
             switch token.lineHeight {
@@ -162,6 +168,7 @@ public enum TokenChecker {
             return blank.map { blankOutcome in
                 var outcome = blankOutcome
                 outcome.resolution = resolution
+                outcome.fallbacks = chain
                 switch measured {
                 case .failure(let failure):
                     outcome.error = failure.description
@@ -206,11 +213,11 @@ private struct Measured {
     /// The fallback chain, in order (the strings' `fallbacksUsed` index them).
     let fallbacks: [FontFace]
 
-    /// With `layouts`, strings keep their clusters for wrapping; with `hinting`, their glyphs for
-    /// measuring them again hinted.
+    /// With `layouts`, strings keep their clusters for wrapping; with `placements`, their glyphs,
+    /// for measuring them again hinted or drawing them.
     static func open(_ resolution: FontResolution, fallbacks chain: [FontResolution], characters: CharacterChoice,
                      strings: [LocalizedString]?, features: [String], layouts: Bool,
-                     hinting: Bool) -> Result<Measured, FontReadingError> {
+                     placements: Bool) -> Result<Measured, FontReadingError> {
         do throws(FontReadingError) {
             let face = try FontFace(path: resolution.file, faceIndex: resolution.faceIndex, variation: resolution.variation)
             if let strings {
@@ -219,7 +226,7 @@ private struct Measured {
                     fallbacks.append(try FontFace(path: font.file, faceIndex: font.faceIndex, variation: font.variation))
                 }
                 let measured = try face.measureStrings(strings, features: features, fallbacks: fallbacks, layouts: layouts,
-                                                       placements: hinting)
+                                                       placements: placements)
                 return .success(Measured(face: face, measurement: measured.asGlyphs, strings: measured, fallbacks: fallbacks))
             }
             return .success(Measured(face: face, measurement: try face.measure(characters.selection), strings: nil, fallbacks: []))

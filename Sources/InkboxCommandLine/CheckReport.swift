@@ -122,10 +122,16 @@ enum CheckReport {
 
     // MARK: HTML
 
-    /// The HTML report: every token, and each clipping token's worst glyphs drawn. The faces are
-    /// opened again here to fetch the outlines the pictures need.
+    /// The HTML report: every token, and each clipping token's worst glyphs (or strings) drawn.
+    /// The faces are opened again here to fetch the outlines the pictures need.
     static func html(_ outcome: CheckOutcome) -> String {
-        var faces: [String: FontFace] = [:]
+        var faces: [String: FontFace?] = [:]
+        func open(_ font: FontResolution) -> FontFace? {
+            let key = "\(font.file)\u{0}\(font.faceIndex)\u{0}\(font.variation)"
+            let face = faces[key] ?? (try? FontFace(path: font.file, faceIndex: font.faceIndex, variation: font.variation))
+            faces[key] = face
+            return face
+        }
         let entries = outcome.results.map { result -> HTMLReport.TokenEntry in
             var detail = result.error ?? ""
             var picture: (glyphs: [PictureGlyph], setting: PictureSetting)?
@@ -134,23 +140,24 @@ enum CheckReport {
                 severity = max(size.overflow.top, size.overflow.bottom)
                 detail = "\(result.face.map { $0.postScriptName ?? $0.family } ?? "") \(sizeLabel(token)) "
                     + (size.clipped.isEmpty ? "holds every glyph" : clipMessage(result))
-                // Strings are not drawn yet: their glyph ids are string indices.
-                if result.strings == nil, let worst = HTMLReport.worst(audit), let resolution = result.resolution {
-                    let key = "\(resolution.file)\u{0}\(resolution.faceIndex)\u{0}\(resolution.variation)"
-                    let face = faces[key] ?? (try? FontFace(path: resolution.file, faceIndex: resolution.faceIndex,
-                                                           variation: resolution.variation))
-                    faces[key] = face
-                    if let face {
-                        let glyphs = worst.glyphs.compactMap { glyph -> PictureGlyph? in
-                            guard let outline = try? face.outline(glyphID: glyph.glyphID) else { return nil }
-                            return PictureGlyph(label: glyph.character.map(String.init) ?? "gid \(glyph.glyphID)",
-                                                glyphID: glyph.glyphID, outline: outline)
+                if let worst = HTMLReport.worst(audit), let resolution = result.resolution, let face = open(resolution) {
+                    // A strings check draws each worst string whole; its glyph ids are string indices.
+                    let chain = [face] + result.fallbacks.compactMap(open)
+                    let glyphs = worst.glyphs.compactMap { glyph -> PictureGlyph? in
+                        if let strings = result.strings {
+                            guard Int(glyph.glyphID) < strings.count,
+                                  let outline = try? strings[Int(glyph.glyphID)].outline(chain) else { return nil }
+                            return PictureGlyph(label: strings[Int(glyph.glyphID)].string.text, glyphID: glyph.glyphID,
+                                                outline: outline)
                         }
-                        picture = (glyphs, PictureSetting(
-                            title: "\(result.path) · \(result.platform.rawValue) · \(sizeLabel(token))",
-                            unit: result.platform.unit, pointSize: size.pointSize, unitsPerEm: face.metrics.unitsPerEm,
-                            lineBox: size.lineBox, gutter: size.advice.padding, heuristic: size.heuristic?.gutter))
+                        guard let outline = try? face.outline(glyphID: glyph.glyphID) else { return nil }
+                        return PictureGlyph(label: glyph.character.map(String.init) ?? "gid \(glyph.glyphID)",
+                                            glyphID: glyph.glyphID, outline: outline)
                     }
+                    picture = (glyphs, PictureSetting(
+                        title: "\(result.path) · \(result.platform.rawValue) · \(sizeLabel(token))",
+                        unit: result.platform.unit, pointSize: size.pointSize, unitsPerEm: face.metrics.unitsPerEm,
+                        lineBox: size.lineBox, gutter: size.advice.padding, heuristic: size.heuristic?.gutter))
                 }
             }
             return HTMLReport.TokenEntry(path: result.path, location: location(result), platform: result.platform.rawValue,

@@ -162,6 +162,14 @@ struct PictureTests {
         }
     }
 
+    @Test("an HTML check report on strings draws the clipping tokens' strings whole")
+    func checkStringsDrawn() throws {
+        let html = try document(inkbox("check", "--fonts", FontFixture.directory.path, "--text", "CHỖ jy", "--format", "html",
+                                       packageFile("Examples/dtcg/typography.tokens.json")).standardOutput)
+        let paths = elements(html, named: "path").filter { $0.value("class") == "glyph" }
+        #expect(!paths.isEmpty && paths.allSatisfy { $0.value("data-char") == "CHỖ jy" })
+    }
+
     @Test("the line box in the picture is the audit's")
     func boxIsTheAudits() throws {
         let svg = try document(inkbox("render", fixture(.clipsOnIOS), "--text", "É", "--size", "17").standardOutput)
