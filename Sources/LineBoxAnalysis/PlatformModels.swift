@@ -82,11 +82,12 @@ enum PlatformModels {
     /// `setLineHeight` adds space below every line but the last, so it changes nothing on one
     /// line (AOSP `core/java/android/text/StaticLayout.java`, H). The view clips at its edges.
     /// With fallbackLineSpacing the line's ascent and descent are the largest of every font drawn
-    /// on it (Minikin's extents, rounded), and top and bottom widen to hold them (StaticLayout:
-    /// "Adjust top/bottom with ascent/descent for avoiding unexpected clipping", H).
+    /// on it (Minikin's extents, rounded), and top and bottom widen to hold them, also for one
+    /// font whose ascent or descent passes its head box (StaticLayout: "Adjust top/bottom with
+    /// ascent/descent for avoiding unexpected clipping", H).
     static func android(_ input: Input, includeFontPadding: Bool) -> LineBox {
         var font = androidFontMetrics(input, input.metrics)
-        if input.options.fallbackLineSpacing && !input.fallbacks.isEmpty {
+        if input.options.fallbackLineSpacing {
             for fallback in input.fallbacks {
                 let other = androidFontMetrics(input, fallback)
                 font.ascent = min(font.ascent, other.ascent)

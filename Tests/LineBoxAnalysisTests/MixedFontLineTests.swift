@@ -33,6 +33,14 @@ struct MixedFontLineTests {
         #expect(edges(box(.android, primary, size: 20, fallbacks: [font(hhea: (700, -100, 0), head: (-900, 2000))])) == [20, 5])
     }
 
+    @Test("fallbackLineSpacing widens font padding to a single font's own ascent and descent past its head box")
+    func paddingHoldsAscent() {
+        // 20 px: ascent 1100 -> -22 beyond head top 1000 -> -20; descent 300 -> 6 beyond head bottom -250 -> 5.
+        let tall = font(hhea: (1100, -300, 0), head: (-250, 1000))
+        #expect(edges(box(.android, tall, size: 20)) == [22, 6])
+        #expect(edges(box(.android, tall, size: 20) { $0.fallbackLineSpacing = false }) == [20, 5])
+    }
+
     @Test("fallbackLineSpacing off keeps the primary font's metrics on Android and Compose")
     func fallbackLineSpacingOff() {
         for platform in [Platform.android, .compose] {
