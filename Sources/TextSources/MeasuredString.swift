@@ -69,7 +69,8 @@ extension FontFace {
     /// to end, in this face's font units. Characters this face does not map are drawn by the
     /// first of `fallbacks` that does (marks stay with their base's font), scaled to this face's
     /// units per em, and named in `fallbacks`. With `layouts`, each string's clusters are kept
-    /// for wrapping (`MeasuredString.layout`); with `placements`, its glyphs, for hinting.
+    /// for wrapping (`MeasuredString.layout`); with `placements`, its glyphs, for measuring it
+    /// hinted or drawing it (`MeasuredString.placed`).
     public func measureStrings(_ strings: [LocalizedString], features: [String], fallbacks: [FontFace] = [],
                                layouts: Bool = false, placements: Bool = false) throws(FontReadingError) -> [MeasuredString] {
         let chain = [self] + fallbacks
@@ -225,8 +226,8 @@ extension Array where Element == MeasuredString {
 
     /// The strings measured again with light hinting at `pixelSize` (each glyph's hinted ink in
     /// its own font, at its shaped position with y on the pixel grid), as pseudo-glyphs for the
-    /// auditor's `hintedGlyphs`.
-    /// `chain` is the audited face and its fallbacks, as measured; needs `placements`.
+    /// auditor's `hintedGlyphs`. `chain` is the audited face and its fallbacks, as measured;
+    /// needs `placements`.
     public func hinted(_ chain: [FontFace], pixelSize: Double) throws(FontReadingError) -> [MeasuredGlyph] {
         var glyphs: [MeasuredGlyph] = []
         for (index, string) in enumerated() {
@@ -237,7 +238,8 @@ extension Array where Element == MeasuredString {
                 // Skia draws horizontal text at whole-pixel vertical positions (its glyph
                 // positions are rounded in y), so a mark's shaped offset lands on the pixel grid.
                 let pixels = pixelSize / Double(chain[0].metrics.unitsPerEm)
-                let moved = bounds.moved(scale: glyph.scale).moved(dx: glyph.x, dy: (glyph.y * pixels).rounded() / pixels)
+                let y = pixels > 0 ? (glyph.y * pixels).rounded() / pixels : glyph.y
+                let moved = bounds.moved(scale: glyph.scale).moved(dx: glyph.x, dy: y)
                 ink = ink?.union(moved) ?? moved
             }
             glyphs.append(MeasuredGlyph(character: nil, glyphID: UInt32(index), inkBounds: ink))
