@@ -217,10 +217,11 @@ public enum Auditor {
             let primary = PlatformModels.Input(metrics: metrics, postScriptName: postScriptName, familyName: familyName,
                                                size: size, lineHeight: settings.lineHeight, scale: settings.scale,
                                                options: settings.options)
+            let primaryBox = PlatformModels.lineBox(platform, primary)
             // Wrapped strings: what can clip is the first line's top and the last line's bottom.
             var wrapped: [UInt32: WrappedText] = [:]
             if let width = settings.wrapWidth, layouts.count == glyphs.count, size > 0 {
-                let pitch = Collisions.pitch(platform, PlatformModels.lineBox(platform, primary))
+                let pitch = Collisions.pitch(platform, primaryBox)
                 for (glyph, layout) in zip(glyphs, layouts) {
                     wrapped[glyph.glyphID] = WrappedText(layout, width: width / unitScale, maxLines: settings.lines,
                                                          pitch: pitch, unitScale: unitScale)
@@ -234,7 +235,7 @@ public enum Auditor {
                 input.fallbacks = set.compactMap { fallbacks.indices.contains($0) ? fallbacks[$0] : nil }
                 return input
             }
-            let boxes = inputs.map { PlatformModels.lineBox(platform, $0) }
+            let boxes = [primaryBox] + inputs.dropFirst().map { PlatformModels.lineBox(platform, $0) }
             // Only glyphs beyond these font-unit heights can clip: one comparison per glyph.
             let limits = boxes.map { (top: ($0.top + tolerance) / unitScale, bottom: -($0.bottom + tolerance) / unitScale) }
             var clipped: [ClippedGlyph] = []
