@@ -27,11 +27,12 @@ let package = Package(
         .target(name: "FontReading", dependencies: ["CFreeType", "CHarfBuzz"]),
         .target(name: "LineBoxAnalysis", dependencies: ["FontReading"]),
         .target(name: "JSONText"),
+        .target(name: "TextEscaping"),
         .target(name: "TextSources", dependencies: ["JSONText", "FontReading", "LineBoxAnalysis"]),
         .target(name: "DesignTokens", dependencies: ["FontReading", "LineBoxAnalysis", "JSONText", "TextSources"]),
-        .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens"]),
+        .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "TextEscaping"]),
         .target(name: "InkboxCommandLine",
-                dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "Generators", "TextSources"]),
+                dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "Generators", "TextSources", "TextEscaping"]),
         .executableTarget(name: "inkbox", dependencies: ["InkboxCommandLine"]),
         .plugin(
             name: "InkboxCheck",
@@ -43,7 +44,7 @@ let package = Package(
         .testTarget(name: "FontReadingTests", dependencies: ["FontReading", "FontFixtures"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "LineBoxAnalysisTests", dependencies: ["LineBoxAnalysis"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "FontFixtures"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "FontFixtures", "TextSources"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
         .testTarget(name: "TextSourcesTests", dependencies: ["TextSources", "FontFixtures"]),
         // Snapshots are read from the source tree (not a resource) so that recording can write them.

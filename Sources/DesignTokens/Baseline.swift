@@ -1,3 +1,4 @@
+import TextSources
 import Foundation
 
 /// Known failures a team has accepted (`--write-baseline`), so that `--baseline` fails only
@@ -24,11 +25,12 @@ public struct Baseline: Sendable, Equatable {
     }
 
     public static func read(_ path: String) throws(TokenError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TokenError(file: path, line: nil, path: nil, message: "cannot read baseline")
+        let data: [UInt8]
+        do { data = try InputFile.read(path, limit: TokenReader.maximumFileSize) } catch {
+            throw TokenError(file: path, line: nil, path: nil, message: "cannot read baseline (\(error.reason))")
         }
         let root: JSONValue
-        do { root = try JSONParser.parse([UInt8](data)) } catch {
+        do { root = try JSONParser.parse(data) } catch {
             throw TokenError(file: path, line: error.line, path: nil, message: error.description)
         }
         guard case .array(let accepted)? = root["accepted"] else {

@@ -1,5 +1,6 @@
 import Foundation
 import FontReading
+import TextSources
 
 /// One face found under `--fonts`, described by its name table.
 public struct IndexedFace: Sendable, Equatable {
@@ -193,7 +194,8 @@ public struct TokenResolutionError: Error, Sendable, Equatable {
 /// File format: `{"fonts": [{"family": "Inter", "weight": 600, "italic": false,
 /// "file": "fonts/Inter.var.ttf", "face": 0, "instance": "Semi Bold"}]}`; `axes`
 /// (`{"wght": 600}`) may replace `instance`; `weight`, `italic`, `face` are optional.
-/// Relative paths are relative to the map file.
+/// Relative paths are relative to the map file, and every file must resolve to a regular file
+/// inside the project root (`ProjectRoot`), as catalogs named in token files must.
 public struct FontMapEntry: Sendable, Equatable {
     public var family: String
     public var weight: Int?
@@ -207,18 +209,18 @@ public struct FontMapEntry: Sendable, Equatable {
     }
 
     /// Reads a font map file; every problem is one error naming the file.
-    public static func read(_ path: String) throws(TokenError) -> [FontMapEntry] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TokenError(file: path, line: nil, path: nil, message: "cannot read font map")
+    public static func read(_ path: String, root projectRoot: ProjectRoot) throws(TokenError) -> [FontMapEntry] {
+        let data: [UInt8]
+        do { data = try InputFile.read(path, limit: TokenReader.maximumFileSize) } catch {
+            throw TokenError(file: path, line: nil, path: nil, message: "cannot read font map (\(error.reason))")
         }
         let root: JSONValue
-        do { root = try JSONParser.parse([UInt8](data)) } catch {
+        do { root = try JSONParser.parse(data) } catch {
             throw TokenError(file: path, line: error.line, path: nil, message: error.description)
         }
         guard case .array(let entries)? = root["fonts"] else {
             throw TokenError(file: path, line: 1, path: nil, message: "a font map needs a \"fonts\" array")
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         var result: [FontMapEntry] = []
         for (index, entry) in entries.enumerated() {
             guard let family = entry["family"]?.string, let file = entry["file"]?.string else {
@@ -238,7 +240,10 @@ public struct FontMapEntry: Sendable, Equatable {
             if case .bool(let value)? = entry["italic"] { italic = value }
             var face = 0
             if case .number(let value)? = entry["face"], value >= 0, value < 65536 { face = Int(value) }
-            let resolved = file.hasPrefix("/") ? file : directory.appendingPathComponent(file).path
+            let resolved: String
+            do { resolved = try projectRoot.confine(file, namedIn: path) } catch {
+                throw TokenError(file: path, line: nil, path: "fonts[\(index)]", message: "\(error)")
+            }
             result.append(FontMapEntry(family: family, weight: weight, italic: italic, file: resolved, faceIndex: face,
                                        variation: variation))
         }

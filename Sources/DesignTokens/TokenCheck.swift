@@ -1,3 +1,4 @@
+import Foundation
 import FontReading
 import LineBoxAnalysis
 import TextSources
@@ -20,6 +21,9 @@ public struct CheckSettings: Sendable, Equatable {
     /// Lines drawn, and the width strings wrap at (`AuditSettings.lines`, `wrapWidth`).
     public var lines = 1
     public var wrapWidth: Double?
+    /// The folder that catalogs named inside token files must stay in (`--root`); nil is the
+    /// current directory.
+    public var root: ProjectRoot?
 
     public init(characters: CharacterChoice = .named(.latin), platforms: [Platform] = [.ios],
                 options: PlatformOptions = PlatformOptions(), scale: Double = 3, tolerancePixels: Double = 0,
@@ -116,8 +120,8 @@ public enum TokenChecker {
             case .set(let name)?: characters = CharacterSetName(rawValue: name).map(CharacterChoice.named) ?? settings.characters
             case .chars(let text)?: characters = .text(text)
             case .strings(let files, let texts)?:
-                let loaded = catalogs[files] ?? Self.loadCatalogs(files)
-                catalogs[files] = loaded
+                let loaded = catalogs[[token.file] + files] ?? Self.loadCatalogs(files, namedIn: token.file, root: settings.root)
+                catalogs[[token.file] + files] = loaded
                 switch loaded {
                 case .success(let read):
                     strings = texts.enumerated().map {
@@ -237,11 +241,23 @@ private struct Measured {
 }
 
 extension TokenChecker {
-    /// Every string of a token's own catalogs, or the first catalog that cannot be read.
-    static func loadCatalogs(_ files: [String]) -> Result<[LocalizedString], StringSourceError> {
+    /// Every string of a token's own catalogs, or the first catalog that cannot be read. Each
+    /// path is resolved against the token file's folder and must stay inside `root` (the current
+    /// directory when nil), through symbolic links, and be a regular file: a token file written
+    /// by a stranger cannot make inkbox read, and print, `/etc/passwd` or `/proc/self/environ`.
+    static func loadCatalogs(_ files: [String], namedIn tokenFile: String,
+                             root: ProjectRoot?) -> Result<[LocalizedString], StringSourceError> {
         var strings: [LocalizedString] = []
         for file in files {
-            let read = StringSources.read(file, language: nil)
+            let path: String
+            do throws(InputFileError) {
+                let folder: ProjectRoot
+                if let root { folder = root } else { folder = try ProjectRoot(FileManager.default.currentDirectoryPath) }
+                path = try folder.confine(file, namedIn: tokenFile)
+            } catch {
+                return .failure(StringSourceError(file: error.path, line: nil, message: error.reason))
+            }
+            let read = StringSources.read(path, language: nil)
             if let error = read.errors.first { return .failure(error) }
             strings += read.strings
         }

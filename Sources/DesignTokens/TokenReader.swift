@@ -1,4 +1,5 @@
 import Foundation
+import TextSources
 
 /// Reads typography tokens from DTCG, Tokens Studio and Style Dictionary files.
 ///
@@ -97,19 +98,10 @@ public enum TokenReader {
     ]
 
     private static func readBytes(_ file: String) throws(TokenError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-            throw TokenError(file: file, line: nil, path: nil, message: "no such file")
+        do { return try InputFile.read(file, limit: maximumFileSize) } catch {
+            throw TokenError(file: file, line: nil, path: nil,
+                             message: error.reason == "is a directory" ? "is a directory, not a token file" : error.reason)
         }
-        if isDirectory.boolValue { throw TokenError(file: file, line: nil, path: nil, message: "is a directory, not a token file") }
-        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumFileSize else {
-            throw TokenError(file: file, line: nil, path: nil, message: "larger than \(maximumFileSize >> 20) MB")
-        }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw TokenError(file: file, line: nil, path: nil, message: "cannot read file")
-        }
-        return [UInt8](data)
     }
 }
 

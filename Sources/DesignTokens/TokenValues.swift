@@ -131,7 +131,8 @@ enum TokenValues {
     static let extensionKey = "com.inkbox"
 
     /// `{"set": NAME}`, `{"chars": TEXT}`, or `{"strings": FILE or [FILE], "text": TEXT or
-    /// [TEXT]}` (either or both); catalog paths are relative to the token's `file`.
+    /// [TEXT]}` (either or both); catalog paths are relative to the token's `file`, and are
+    /// confined to the project root when the catalogs are read (`TokenChecker.loadCatalogs`).
     static func characterOverride(_ extensions: JSONValue?, file: String) throws(ResolveFailure) -> CharacterOverride? {
         guard let settings = extensions?[extensionKey] else { return nil }
         func strings(_ key: String) throws(ResolveFailure) -> [String] {
@@ -149,11 +150,7 @@ enum TokenValues {
             }
         }
         let catalogs = try strings("strings"), texts = try strings("text")
-        if !catalogs.isEmpty || !texts.isEmpty {
-            let directory = (file as NSString).deletingLastPathComponent
-            return .strings(catalogs: catalogs.map { $0.hasPrefix("/") || directory.isEmpty ? $0 : directory + "/" + $0 },
-                            texts: texts)
-        }
+        if !catalogs.isEmpty || !texts.isEmpty { return .strings(catalogs: catalogs, texts: texts) }
         if let name = settings["set"]?.string {
             guard CharacterSetName(rawValue: name) != nil else {
                 throw ResolveFailure("$extensions.\(extensionKey).set '\(name)' is not one of "

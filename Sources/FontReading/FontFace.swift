@@ -281,8 +281,12 @@ private func checkReadableFile(_ path: String) throws(FontReadingError) {
     guard FileManager.default.isReadableFile(atPath: path) else {
         throw .unreadable(path: path, reason: "permission denied")
     }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
-    if size == 0 { throw .emptyFile(path: path) }
+    // A device, FIFO or socket could block or never end: only regular files are fonts.
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        throw .unreadable(path: path, reason: "not a regular file")
+    }
+    if status.st_size == 0 { throw .emptyFile(path: path) }
 }
 
 private func wrap<T>(_ path: String, _ body: () throws(FreeTypeError) -> T) throws(FontReadingError) -> T {

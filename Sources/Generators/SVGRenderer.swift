@@ -1,3 +1,4 @@
+import TextEscaping
 import FontReading
 import LineBoxAnalysis
 
@@ -73,7 +74,7 @@ public enum SVGRenderer {
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" "
             + "width=\"\(n(width / 2))\" height=\"\(n(height / 2))\" role=\"img\" class=\"picture\" "
             + "data-units-per-font-unit=\"\(scale)\" data-baseline=\"\(n(baseline))\">\n"
-        svg += "<title>\(escape(setting.title))</title>\n"
+        svg += "<title>\(Escape.xmlText(setting.title))</title>\n"
         svg += "<defs><clipPath id=\"\(id)-outside\"><rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(boxTop))\"/>"
             + "<rect x=\"0\" y=\"\(n(boxBottom))\" width=\"\(n(width))\" height=\"\(n(max(0, height - boxBottom)))\"/></clipPath></defs>\n"
         svg += "<rect class=\"box\" x=\"\(n(margin / 2))\" y=\"\(n(boxTop))\" width=\"\(n(pen - margin / 2))\" "
@@ -96,12 +97,12 @@ public enum SVGRenderer {
         for (glyph, x) in placed {
             let d = path(glyph.outline, originX: x, baseline: baseline, scale: scale)
             guard !d.isEmpty else { continue }
-            svg += "<path class=\"glyph\" data-char=\"\(escape(glyph.label))\" data-glyph-id=\"\(glyph.glyphID)\" "
+            svg += "<path class=\"glyph\" data-char=\"\(Escape.xmlText(glyph.label))\" data-glyph-id=\"\(glyph.glyphID)\" "
                 + "data-origin-x=\"\(n(x))\" d=\"\(d)\" fill=\"#1b1b1b\"/>\n"
             svg += "<path class=\"cut\" d=\"\(d)\" fill=\"#e0245e\" clip-path=\"url(#\(id)-outside)\"/>\n"
         }
         svg += "<text x=\"\(n(margin / 2))\" y=\"\(n(margin + 2 * k))\" font-family=\"sans-serif\" font-size=\"\(n(2.2 * k))\" "
-            + "fill=\"#333333\">\(escape(setting.title))</text>\n"
+            + "fill=\"#333333\">\(Escape.xmlText(setting.title))</text>\n"
         return svg + "</svg>\n"
     }
 
@@ -109,7 +110,7 @@ public enum SVGRenderer {
         let dashed = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
         return "<line x1=\"0\" y1=\"\(n(y))\" x2=\"\(n(width))\" y2=\"\(n(y))\" stroke=\"\(colour)\" stroke-width=\"1.5\"\(dashed)/>"
             + "<text x=\"\(n(labelX + 8))\" y=\"\(n(y + 5))\" font-family=\"sans-serif\" font-size=\"14\" fill=\"\(colour)\">"
-            + "\(escape(label))</text>\n"
+            + "\(Escape.xmlText(label))</text>\n"
     }
 
     /// The outline as SVG path data in picture coordinates (y down).
@@ -144,23 +145,5 @@ public enum SVGRenderer {
     static func n(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         return literal(rounded == 0 ? 0 : rounded)
-    }
-
-    /// Text and attribute values for XML: nothing a font name or string holds can break out.
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": result += "\u{FFFD}"
-            case _ where (0xFFFE...0xFFFF).contains(scalar.value): result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

@@ -9,11 +9,7 @@ enum CheckFormat: String, CaseIterable {
 
 /// `inkbox check`, parsed.
 struct CheckCommand {
-    var tokenFiles: [String]
-    var fontDirectories: [String]
-    var fontMap: String?
-    var tokenFormat: TokenFormat?
-    var rootFontSize: Double
+    var tokens: TokenInputs
     var platforms: [Platform]
     var settings: CheckSettings
     var format: CheckFormat
@@ -23,15 +19,7 @@ struct CheckCommand {
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<tokens> ...'") }
-        tokenFiles = parsed.positionals
-        fontDirectories = parsed.allValues["--fonts"] ?? []
-        fontMap = parsed.values["--font-map"]
-        guard !fontDirectories.isEmpty || fontMap != nil else {
-            throw UsageError("missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files")
-        }
-        let formats = TokenFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        tokenFormat = try parsed.value("--token-format", "one of \(formats)", TokenFormat.init(rawValue:))
-        rootFontSize = try parsed.value("--root-font-size", "a size above 0 and up to 1000", { number($0, in: 0.01...1000) }) ?? 16
+        tokens = try TokenInputs(parsed, files: parsed.positionals)
         platforms = try parsePlatforms(parsed)
         let rendering = try RenderingOptions(parsed)
         settings = CheckSettings(characters: try parseCharacters(parsed), platforms: platforms,
@@ -58,13 +46,10 @@ struct CheckOutcome {
 }
 
 func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
-    let tokens = TokenReader.read(files: command.tokenFiles, format: command.tokenFormat, rootFontSize: command.rootFontSize)
-    var fileErrors = tokens.errors.filter { $0.path == nil }
-    var index = FontIndex(directories: command.fontDirectories)
-    if let mapFile = command.fontMap {
-        do { index.map = try FontMapEntry.read(mapFile) } catch { fileErrors.append(error) }
-    }
+    let (tokens, index, root, inputErrors) = command.tokens.read()
+    var fileErrors = tokens.errors.filter { $0.path == nil } + inputErrors
     var settings = command.settings
+    settings.root = root
     if let inputs = command.strings {
         let loaded = inputs.load()
         settings.strings = loaded.strings
@@ -76,11 +61,11 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     if let path = command.writeBaseline {
         let written = Baseline(failuresOf: results)
         do {
-            try BaselineFile.write(written, to: path)
+            try OutputFile.write(BaselineFile.text(written), to: path, console: console)
             _ = written.apply(to: &results)
-            console.standardError.write("inkbox: wrote \(written.entries.count) accepted failure(s) to \(path)\n")
+            console.diagnose("wrote \(written.entries.count) accepted failure(s) to \(path)")
         } catch {
-            fileErrors.append(TokenError(file: path, line: nil, path: nil, message: "cannot write baseline (\(error))"))
+            fileErrors.append(TokenError(file: path, line: nil, path: nil, message: "cannot write baseline (\(error.reason))"))
         }
     } else if let path = command.baseline {
         do { stale = try Baseline.read(path).apply(to: &results) } catch { fileErrors.append(error) }
@@ -94,24 +79,24 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     case .github: console.standardOutput.write(CheckReport.github(outcome))
     case .html: console.standardOutput.write(CheckReport.html(outcome))
     }
-    for error in fileErrors { console.standardError.write("inkbox: \(error.description)\n") }
-    for error in index.errors { console.standardError.write("inkbox: warning: not indexed: \(error.description)\n") }
+    for error in fileErrors { console.diagnose(error.description) }
+    for error in index.errors { console.diagnose("warning: not indexed: \(error.description)") }
     for entry in stale {
-        console.standardError.write("inkbox: stale baseline entry: \(entry.path) (\(entry.platform)) no longer fails\n")
+        console.diagnose("stale baseline entry: \(entry.path) (\(entry.platform)) no longer fails")
     }
     if !fileErrors.isEmpty || results.contains(where: { $0.verdict == .error }) { return .inputError }
     return results.contains { $0.verdict == .clip && !$0.baselined } ? .clipping : .success
 }
 
 enum BaselineFile {
-    /// Writes a baseline in its documented format, sorted so that diffs stay small.
-    static func write(_ baseline: Baseline, to path: String) throws {
+    /// A baseline in its documented format, sorted so that diffs stay small.
+    static func text(_ baseline: Baseline) -> String {
         var json = JSONWriter()
         json.beginObject()
         json.integer("version", 1)
         writeEntries("accepted", baseline.entries.sorted { ($0.path, $0.platform) < ($1.path, $1.platform) }, into: &json)
         json.endObject()
-        try (json.text + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return json.text + "\n"
     }
 
     /// `"key": [{"path", "platform"}]`, as in the baseline file and the check report's `stale`.

@@ -1,3 +1,4 @@
+import TextEscaping
 import DesignTokens
 import Foundation
 import FontReading
@@ -76,7 +77,8 @@ enum CheckReport {
         let shaped = results.filter { $0.strings != nil }.count
         let measured = shaped == 0 ? outcome.characters.label
             : shaped == results.count ? "strings" : "\(outcome.characters.label); strings for \(shaped)"
-        return "\(results.count) token check\(results.count == 1 ? "" : "s") (\(measured)): " + parts.joined(separator: ", ")
+        // `--chars` text is the user's; the summary ends the GitHub and text reports, so it stays one line.
+        return "\(results.count) token check\(results.count == 1 ? "" : "s") (\(Escape.terminal(measured))): " + parts.joined(separator: ", ")
     }
 
     // MARK: Text
@@ -116,7 +118,7 @@ enum CheckReport {
             default: return cell
             }
         }
-        for note in notes { text += "\nnote: " + note }
+        for note in notes { text += "\nnote: " + Escape.terminal(note) }
         return text + (notes.isEmpty ? "" : "\n")
     }
 
@@ -254,21 +256,21 @@ enum CheckReport {
             let skipped = subset.filter(\.baselined).count
             xml += "  <testsuite name=\"inkbox check \(platform.rawValue)\" \(counts(subset)) skipped=\"\(skipped)\">\n"
             for result in subset {
-                xml += "    <testcase name=\"\(escapeXML(result.path))\" classname=\"inkbox.\(platform.rawValue)\""
+                xml += "    <testcase name=\"\(Escape.xmlText(result.path))\" classname=\"inkbox.\(platform.rawValue)\""
                 switch result.verdict {
                 case .pass:
                     xml += "/>\n"
                     continue
                 case .error:
                     let message = result.error ?? "error"
-                    xml += ">\n      <error type=\"error\" message=\"\(escapeXML(message))\">"
-                        + escapeXML("\(location(result)): \(message)") + "</error>\n"
+                    xml += ">\n      <error type=\"error\" message=\"\(Escape.xmlText(message))\">"
+                        + Escape.xmlText("\(location(result)): \(message)") + "</error>\n"
                 case .clip:
                     let text = clipMessage(result)
                     let element = result.baselined ? "skipped" : "failure"
                     let message = result.baselined ? "accepted by the baseline: " + text : text
-                    xml += ">\n      <\(element) type=\"\(result.baselined ? "baseline" : "clip")\" message=\"\(escapeXML(message))\">"
-                        + escapeXML("\(location(result)): \(message)") + "</\(element)>\n"
+                    xml += ">\n      <\(element) type=\"\(result.baselined ? "baseline" : "clip")\" message=\"\(Escape.xmlText(message))\">"
+                        + Escape.xmlText("\(location(result)): \(message)") + "</\(element)>\n"
                 }
                 xml += "    </testcase>\n"
             }
@@ -277,8 +279,8 @@ enum CheckReport {
         if !outcome.fileErrors.isEmpty {
             xml += "  <testsuite name=\"inkbox check files\" tests=\"\(outcome.fileErrors.count)\" failures=\"0\" errors=\"\(outcome.fileErrors.count)\">\n"
             for error in outcome.fileErrors {
-                xml += "    <testcase name=\"\(escapeXML(error.file))\" classname=\"inkbox.files\">\n"
-                xml += "      <error type=\"error\" message=\"\(escapeXML(error.message))\">\(escapeXML(error.description))</error>\n"
+                xml += "    <testcase name=\"\(Escape.xmlText(error.file))\" classname=\"inkbox.files\">\n"
+                xml += "      <error type=\"error\" message=\"\(Escape.xmlText(error.message))\">\(Escape.xmlText(error.description))</error>\n"
                 xml += "    </testcase>\n"
             }
             xml += "  </testsuite>\n"
@@ -297,8 +299,6 @@ enum CheckReport {
         return text
     }
 
-    /// XML text and attribute values, with the same escaping as the pictures.
-    static func escapeXML(_ text: String) -> String { SVGRenderer.escape(text) }
 
     // MARK: GitHub
 
@@ -317,30 +317,19 @@ enum CheckReport {
                 command = result.baselined ? "notice" : "error"
                 message = "\(result.path) \(clipMessage(result))" + (result.baselined ? " (accepted by the baseline)" : "")
             }
-            var properties = "file=\(escapeProperty(result.file))"
+            var properties = "file=\(Escape.githubProperty(result.file))"
             if let line = result.line { properties += ",line=\(line)" }
-            properties += ",title=\(escapeProperty("inkbox \(result.platform.rawValue)"))"
-            text += "::\(command) \(properties)::\(escapeData(message))\n"
+            properties += ",title=\(Escape.githubProperty("inkbox \(result.platform.rawValue)"))"
+            text += "::\(command) \(properties)::\(Escape.githubData(message))\n"
         }
         for error in outcome.fileErrors {
-            var properties = "file=\(escapeProperty(error.file))"
+            var properties = "file=\(Escape.githubProperty(error.file))"
             if let line = error.line { properties += ",line=\(line)" }
-            text += "::error \(properties),title=inkbox::\(escapeData(error.message))\n"
+            text += "::error \(properties),title=inkbox::\(Escape.githubData(error.message))\n"
         }
         for entry in outcome.stale {
-            text += "::warning title=inkbox baseline::\(escapeData("stale baseline entry \(entry.path) (\(entry.platform)) no longer fails"))\n"
+            text += "::warning title=inkbox baseline::\(Escape.githubData("stale baseline entry \(entry.path) (\(entry.platform)) no longer fails"))\n"
         }
         return text + summary(outcome) + "\n"
-    }
-
-    /// GitHub's escaping for a command's message (actions/toolkit `command.ts`).
-    static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    /// GitHub's escaping for a command's property values.
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

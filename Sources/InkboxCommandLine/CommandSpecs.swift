@@ -70,6 +70,12 @@ enum Specs {
             + "and the last line's bottom can clip, and collisions are found between a string's own lines where "
             + "their ink shares horizontal extent.", group: "LAYOUT OPTIONS")
 
+    static let rootOption = OptionSpec(
+        name: "--root", valueName: "dir",
+        help: "The project folder. Catalogs named inside token files and --font-map entries must resolve, through "
+            + "symbolic links, to regular files inside it; anything else is an error for that token. Default: the "
+            + "current directory.", group: "TOKEN OPTIONS")
+
     static let platformOption = OptionSpec(
         name: "--platform", valueName: "name",
         help: "Line-box model: ios (UILabel, the default), android (TextView), compose (Jetpack Compose Text), "
@@ -233,6 +239,7 @@ enum Specs {
                        group: "TOKEN OPTIONS"),
             OptionSpec(name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).",
                        group: "TOKEN OPTIONS"),
+            rootOption,
             OptionSpec(name: "--baseline", valueName: "file",
                        help: "Accept the failures listed in this file (from --write-baseline); entries that no longer "
                            + "fail are reported as stale.",
@@ -278,6 +285,7 @@ enum Specs {
             OptionSpec(name: "--token-format", valueName: "format", help: "dtcg, tokens-studio or style-dictionary.",
                        group: "TOKEN OPTIONS"),
             OptionSpec(name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).", group: "TOKEN OPTIONS"),
+            rootOption,
             OptionSpec(name: "--sizes", valueName: "list",
                        help: "swift: the sizes measured exactly (default the iOS text-style sizes); other sizes use "
                            + "the coefficients.", group: "LAYOUT OPTIONS"),

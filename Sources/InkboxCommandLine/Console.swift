@@ -1,3 +1,4 @@
+import TextEscaping
 import Foundation
 
 /// Where a command writes. Tests pass `CapturedText`; the executable passes the real streams.
@@ -47,6 +48,13 @@ public struct Console {
         Console(standardOutput: FileDescriptorSink(fileDescriptor: 1),
                 standardError: FileDescriptorSink(fileDescriptor: 2),
                 environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// A diagnostic on standard error: `inkbox: ` and the message on one line, with anything
+    /// the message took from input (paths, names, parser text) unable to move the cursor, colour
+    /// the terminal or start a CI workflow command.
+    func diagnose(_ message: String) {
+        standardError.write("inkbox: " + Escape.terminal(message) + "\n")
     }
 
     /// Colour on standard output: only on a terminal, never when NO_COLOR is set (no-color.org).

@@ -13,11 +13,7 @@ struct GenerateCommand {
     var target: GenerateTarget
     /// Fonts (swift) or token files (css, android).
     var inputs: [String]
-    var tokenFiles: [String]
-    var fontDirectories: [String]
-    var fontMap: String?
-    var tokenFormat: TokenFormat?
-    var rootFontSize: Double
+    var tokens: TokenInputs
     var faces: FaceSelection
     var characters: CharacterChoice
     var sizes: [Double]
@@ -35,9 +31,7 @@ struct GenerateCommand {
         }
         self.target = target
         inputs = Array(parsed.positionals.dropFirst())
-        tokenFiles = (parsed.allValues["--tokens"] ?? []) + (target == .swift ? [] : inputs)
-        fontDirectories = parsed.allValues["--fonts"] ?? []
-        fontMap = parsed.values["--font-map"]
+        let tokenFiles = (parsed.allValues["--tokens"] ?? []) + (target == .swift ? [] : inputs)
         if target == .swift {
             guard !inputs.isEmpty || !tokenFiles.isEmpty else {
                 throw UsageError("missing expected argument '<font> ...' (or '--tokens <file>' with '--fonts <dir>')")
@@ -45,12 +39,7 @@ struct GenerateCommand {
         } else if tokenFiles.isEmpty {
             throw UsageError("missing expected argument '<tokens> ...'")
         }
-        if !tokenFiles.isEmpty && fontDirectories.isEmpty && fontMap == nil {
-            throw UsageError("missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files")
-        }
-        let formats = TokenFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        tokenFormat = try parsed.value("--token-format", "one of \(formats)", TokenFormat.init(rawValue:))
-        rootFontSize = try parsed.value("--root-font-size", "a size above 0 and up to 1000", { number($0, in: 0.01...1000) }) ?? 16
+        tokens = try TokenInputs(parsed, files: tokenFiles)
         faces = try FaceSelection(parsed)
         characters = try parseCharacters(parsed)
         sizes = try parsed.value("--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
@@ -84,17 +73,13 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
         text = command.target == .css ? StyleGenerators.css(results, context: context)
             : StyleGenerators.android(results, context: context)
     }
-    if let path = command.output {
-        do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            console.standardError.write("inkbox: \(path): cannot write (\(error))\n")
-            return .inputError
-        }
-    } else {
-        console.standardOutput.write(text)
+    do {
+        try OutputFile.write(text, to: command.output ?? "-", console: console)
+    } catch {
+        console.diagnose(error.description)
+        return .inputError
     }
-    for problem in problems { console.standardError.write("inkbox: \(problem)\n") }
+    for problem in problems { console.diagnose(problem) }
     return problems.isEmpty ? .success : .inputError
 }
 
@@ -113,7 +98,7 @@ private func swiftFonts(_ command: GenerateCommand, _ problems: inout [String]) 
             problems.append(error.description)
         }
     }
-    if !command.tokenFiles.isEmpty {
+    if !command.tokens.files.isEmpty {
         requests += tokenResults(command, platforms: [.ios], &problems).compactMap(\.resolution)
     }
     return requests
@@ -121,19 +106,16 @@ private func swiftFonts(_ command: GenerateCommand, _ problems: inout [String]) 
 
 /// Reads the tokens and checks them on `platforms`; every web engine for the web.
 private func tokenResults(_ command: GenerateCommand, platforms: [Platform], _ problems: inout [String]) -> [TokenCheckResult] {
-    let tokens = TokenReader.read(files: command.tokenFiles, format: command.tokenFormat, rootFontSize: command.rootFontSize)
-    problems += tokens.errors.map(\.description)
-    var index = FontIndex(directories: command.fontDirectories)
-    if let map = command.fontMap {
-        do { index.map = try FontMapEntry.read(map) } catch { problems.append(error.description) }
-    }
+    let (tokens, index, root, inputErrors) = command.tokens.read()
+    problems += (tokens.errors + inputErrors).map(\.description)
     let engines: [WebEngine] = platforms == [.web] ? WebEngine.allCases : [command.options.webEngine]
     var results: [TokenCheckResult] = []
     for engine in engines {
         var options = command.options
         options.webEngine = engine
-        let checked = TokenChecker.check(tokens.tokens, fonts: index, settings: CheckSettings(
-            characters: command.characters, platforms: platforms, options: options))
+        var settings = CheckSettings(characters: command.characters, platforms: platforms, options: options)
+        settings.root = root
+        let checked = TokenChecker.check(tokens.tokens, fonts: index, settings: settings)
         results += checked
         if engine == engines.first { problems += checked.compactMap { $0.error.map { "\($0)" } } }
     }

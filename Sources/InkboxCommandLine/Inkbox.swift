@@ -1,3 +1,4 @@
+import TextEscaping
 import Foundation
 import FontReading
 import Generators
@@ -78,7 +79,7 @@ public enum Inkbox {
     private static func usageError(_ error: UsageError, _ spec: CommandSpec?, _ console: Console) -> Int32 {
         let usage = spec?.usage ?? "inkbox <subcommand> [<options>] <font> ..."
         let helpCommand = spec.map { "inkbox help \($0.name)" } ?? "inkbox --help"
-        console.standardError.write("Error: \(error.message)\nUsage: \(usage)\n  See '\(helpCommand)' for more information.\n")
+        console.standardError.write("Error: \(Escape.terminal(error.message))\nUsage: \(usage)\n  See '\(helpCommand)' for more information.\n")
         return ExitCode.usage.rawValue
     }
 }
@@ -161,7 +162,7 @@ private struct UncheckedBox<Value>: @unchecked Sendable {
 }
 
 func reportErrors(_ errors: [FontReadingError], _ console: Console) {
-    for error in errors { console.standardError.write("inkbox: \(error.description)\n") }
+    for error in errors { console.diagnose(error.description) }
 }
 
 func runMetrics(_ command: MetricsCommand, _ console: Console) -> ExitCode {
@@ -178,7 +179,7 @@ func runMetrics(_ command: MetricsCommand, _ console: Console) -> ExitCode {
 
 func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     let loaded = command.strings?.load()
-    for error in loaded?.errors ?? [] { console.standardError.write("inkbox: \(error.description)\n") }
+    for error in loaded?.errors ?? [] { console.diagnose(error.description) }
     let (faces, errors) = eachFace(command.fonts, command.faces) { (face) throws(FontReadingError) in
         var measurement = try face.measure(command.characters.selection)
         var measuredStrings: [MeasuredString]?

@@ -54,20 +54,18 @@ func runRender(_ command: RenderCommand, _ console: Console) -> ExitCode {
             unit: command.settings.platform.unit, pointSize: result.pointSize, unitsPerEm: face.metrics.unitsPerEm,
             lineBox: result.lineBox, gutter: result.advice.padding, heuristic: result.heuristic?.gutter)
         let svg = SVGRenderer.svg(glyphs, setting: setting)
-        if let path = command.output {
-            do { try svg.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-                console.standardError.write("inkbox: \(path): cannot write (\(error))\n")
-                return .inputError
-            }
-        } else {
-            console.standardOutput.write(svg)
+        do {
+            try OutputFile.write(svg, to: command.output ?? "-", console: console)
+        } catch {
+            console.diagnose(error.description)
+            return .inputError
         }
         if !missing.isEmpty {
-            console.standardError.write("inkbox: \(command.font): not in the font, not drawn: \(missing.joined(separator: " "))\n")
+            console.diagnose("\(command.font): not in the font, not drawn: \(missing.joined(separator: " "))")
         }
         return result.clipped.isEmpty ? .success : .clipping
     } catch {
-        console.standardError.write("inkbox: \(error.description)\n")
+        console.diagnose(error.description)
         return .inputError
     }
 }

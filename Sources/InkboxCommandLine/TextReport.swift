@@ -1,5 +1,6 @@
 import FontReading
 import LineBoxAnalysis
+import TextEscaping
 import TextSources
 
 /// The reports for people: compact, aligned, readable in ten seconds. Colour only when the
@@ -25,9 +26,9 @@ enum TextReport {
                 + "  xHeight \(metrics.xHeight.map(String.init) ?? "-")  glyphs \(face.glyphCount)\n"
             if !face.axes.isEmpty {
                 text += "  axes      " + face.axes.map {
-                    "\($0.tag) \(formatAxisNumber($0.minimum))...\(formatAxisNumber($0.maximum)) (default \(formatAxisNumber($0.defaultValue)))"
+                    "\(Escape.terminal($0.tag)) \(formatAxisNumber($0.minimum))...\(formatAxisNumber($0.maximum)) (default \(formatAxisNumber($0.defaultValue)))"
                 }.joined(separator: ", ") + "\n"
-                text += "  instances " + face.namedInstances.map(\.name).joined(separator: ", ") + "\n"
+                text += "  instances " + Escape.terminal(face.namedInstances.map(\.name).joined(separator: ", ")) + "\n"
             }
             text += "\n"
         }
@@ -56,7 +57,7 @@ enum TextReport {
             let strings = outcome.strings
             var glyphLine: String
             if let strings {
-                let languages = Set(strings.map { $0.string.language ?? "?" }).sorted().joined(separator: " ")
+                let languages = Escape.terminal(Set(strings.map { $0.string.language ?? "?" }).sorted().joined(separator: " "))
                 glyphLine = "  strings   \(strings.count) shaped (\(inked) with ink), languages \(languages)"
             } else {
                 glyphLine = "  glyphs    \(characters): \(measurement.glyphs.count) measured (\(inked) with ink)"
@@ -168,8 +169,8 @@ enum TextReport {
                      cluster: Int? = nil) -> String {
         guard let strings, Int(glyphID) < strings.count else { return label(character, glyphID) }
         let string = strings[Int(glyphID)]
-        let text = string.highlighted(cluster ?? (top ? string.highestCluster : string.lowestCluster))
-            .replacingOccurrences(of: "\n", with: " ")
+        let text = Escape.terminal(string.highlighted(cluster ?? (top ? string.highestCluster : string.lowestCluster))
+            .replacingOccurrences(of: "\n", with: " "))
         guard text.count > 28 else { return text }
         // Long strings: a window that keeps the bracketed cluster in view.
         let characters = Array(text)
@@ -224,7 +225,7 @@ enum TextReport {
             + "\(strings.count)" + (languages.count > 1 ? ", per language" : "") + ", worst first:\n"
         for language in languages {
             let clipped = byLanguage[language] ?? []
-            if languages.count > 1 { text += "    \(language): \(clipped.count) of \(totals[language] ?? 0)\n" }
+            if languages.count > 1 { text += "    \(Escape.terminal(language)): \(clipped.count) of \(totals[language] ?? 0)\n" }
             for glyph in clipped.prefix(shown) {
                 let string = strings[Int(glyph.glyphID)]
                 let atTop = glyph.top >= glyph.bottom
@@ -232,9 +233,10 @@ enum TextReport {
                 let drawn = string.fallbacks.map { "\($0.characters) in \($0.font)" }
                     + (string.missing.isEmpty ? [] : ["\(string.missing) in no font"])
                 let marked = name(nil, glyph.glyphID, strings, top: atTop, cluster: atTop ? glyph.topCluster : glyph.bottomCluster)
-                text += (languages.count > 1 ? "      " : "    \(language)  ") + "\(marked)  \(edge)"
-                    + "  (\(string.string.source == "--text" ? string.string.key : "\(string.string.source) \(string.string.key)"))"
-                    + (drawn.isEmpty ? "" : "  [" + drawn.joined(separator: "; ") + "]")
+                let source = string.string.source == "--text" ? string.string.key : "\(string.string.source) \(string.string.key)"
+                text += (languages.count > 1 ? "      " : "    \(Escape.terminal(language))  ") + "\(marked)  \(edge)"
+                    + "  (\(Escape.terminal(source)))"
+                    + (drawn.isEmpty ? "" : "  [" + Escape.terminal(drawn.joined(separator: "; ")) + "]")
                     + (glyph.lineBox.map { "  line \(formatPoints2($0.top)) / \(formatPoints2($0.bottom))" } ?? "") + "\n"
             }
             if clipped.count > shown { text += (languages.count > 1 ? "      " : "    ") + "... and \(clipped.count - shown) more\n" }
@@ -328,7 +330,7 @@ enum TextReport {
             title += " @ " + variation.map { "\($0.tag)=\(formatAxisNumber($0.value))" }.joined(separator: ",")
             if let instance = face.instanceName { title += " (\(instance))" }
         }
-        return paint.bold(title) + "\n"
+        return paint.bold(Escape.terminal(title)) + "\n"
     }
 
     private static func names(_ face: FaceDescription) -> String {
@@ -336,7 +338,7 @@ enum TextReport {
         if let postScript = face.postScriptName { parts.append("PostScript \(postScript)") }
         if let weight = face.weightClass { parts.append("weight \(weight)") }
         if face.isItalic { parts.append("italic") }
-        return parts.joined(separator: " · ")
+        return Escape.terminal(parts.joined(separator: " · "))
     }
 
     private static func lineHeightLabel(_ lineHeight: LineHeight) -> String {
@@ -360,6 +362,8 @@ enum TextReport {
     /// Aligns cells in columns two spaces apart; `style` may colour a cell after padding.
     static func table(_ rows: [[String]], rightAligned: Set<Int>,
                               style: (Int, Int, String) -> String) -> String {
+        // Cells hold names and paths from input: escaped before they are measured.
+        let rows = rows.map { $0.map(Escape.terminal) }
         var widths: [Int] = []
         for row in rows {
             for (column, cell) in row.enumerated() {

@@ -160,13 +160,18 @@ public struct JSONParser {
         index += 1
         var scalars = String.UnicodeScalarView()
         var runStart = index
-        func flush(_ end: Int) {
-            if end > runStart { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+        // Invalid UTF-8 is an error, never U+FFFD: a catalog's text is measured as written.
+        func flush(_ end: Int) throws(JSONSyntaxError) {
+            guard end > runStart else { return }
+            guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+                throw failure("invalid UTF-8 in a string")
+            }
+            scalars.append(contentsOf: run.unicodeScalars)
         }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(index)
+                try flush(index)
                 index += 1
                 return String(scalars)
             }
@@ -175,7 +180,7 @@ public struct JSONParser {
                 index += 1
                 continue
             }
-            flush(index)
+            try flush(index)
             index += 1
             guard index < bytes.count else { break }
             let escape = bytes[index]
@@ -199,7 +204,8 @@ public struct JSONParser {
                         unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
                     }
                 }
-                scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+                guard let scalar = Unicode.Scalar(unit) else { throw failure("unpaired surrogate in a \\u escape") }
+                scalars.append(scalar)
             default:
                 index -= 1
                 throw failure("invalid escape '\\\(printable(escape))'")

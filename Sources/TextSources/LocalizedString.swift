@@ -23,6 +23,12 @@ public struct StringSourceError: Error, Sendable, Equatable, CustomStringConvert
     public var line: Int?
     public var message: String
     public var description: String { file + (line.map { ":\($0)" } ?? "") + ": " + message }
+
+    public init(file: String, line: Int?, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
 }
 
 /// Format placeholders are left out of the ink: `%@`, `%d`, `%1$s`, `%lld`, `%.2f` and

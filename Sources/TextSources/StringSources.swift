@@ -1,8 +1,5 @@
 import JSONText
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// Reads strings to measure from text files and string catalogs, each with its language:
 /// Apple `.strings` (UTF-8 or UTF-16) and `.xcstrings`, Android `strings.xml`, flat or nested
@@ -10,22 +7,47 @@ import FoundationXML
 /// file (and line where known); the other files are still read. JSON is parsed by the same
 /// strict parser as design tokens.
 public enum StringSources {
+    /// What one catalog may cost; each limit that is passed is an error naming it.
+    public enum Limits {
+        /// Bytes in one catalog or text file.
+        public static let fileSize = 64 << 20
+        /// Unicode scalars in one string: a label's text, not a book (a 5 MB string needed
+        /// 0.94 GB to shape and lay out).
+        public static let stringLength = 100_000
+    }
+
     public static func read(_ path: String, language: String? = nil) -> (strings: [LocalizedString], errors: [StringSourceError]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return ([], [StringSourceError(file: path, line: nil, message: "cannot read file")])
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path, limit: Limits.fileSize) } catch {
+            return ([], [StringSourceError(file: path, line: nil, message: error.reason)])
         }
-        let bytes = [UInt8](data)
         let name = (path as NSString).lastPathComponent.lowercased()
         do {
-            if name.hasSuffix(".xcstrings") { return (try xcstrings(bytes, file: path), []) }
-            if name.hasSuffix(".strings") { return (try appleStrings(bytes, file: path, language: language ?? lprojLanguage(path)), []) }
-            if name.hasSuffix(".xml") { return (try androidXML(data, file: path, language: language ?? androidLanguage(path)), []) }
-            if name.hasSuffix(".json") { return (try json(bytes, file: path, language: language ?? jsonLanguage(path)), []) }
-            return (textLines(decode(bytes), file: path, language: language), [])
-        } catch let error as StringSourceError {
-            return ([], [error])
+            let strings: [LocalizedString]
+            if name.hasSuffix(".xcstrings") {
+                strings = try xcstrings(bytes, file: path)
+            } else if name.hasSuffix(".strings") {
+                strings = try appleStrings(bytes, file: path, language: language ?? lprojLanguage(path))
+            } else if name.hasSuffix(".xml") {
+                strings = try androidXML(bytes, file: path, language: language ?? androidLanguage(path))
+            } else if name.hasSuffix(".json") {
+                strings = try json(bytes, file: path, language: language ?? jsonLanguage(path))
+            } else {
+                strings = textLines(try decode(bytes, file: path), file: path, language: language)
+            }
+            try checkLengths(strings)
+            return (strings, [])
         } catch {
-            return ([], [StringSourceError(file: path, line: nil, message: "\(error)")])
+            return ([], [error])
+        }
+    }
+
+    /// Every string within `Limits.stringLength`; the first that is not is an error naming it.
+    public static func checkLengths(_ strings: [LocalizedString]) throws(StringSourceError) {
+        for string in strings where string.text.unicodeScalars.count > Limits.stringLength {
+            throw StringSourceError(file: string.source, line: string.line,
+                                    message: "string \(string.key) has \(string.text.unicodeScalars.count) characters, over the "
+                                        + "limit of \(Limits.stringLength)")
         }
     }
 
@@ -66,24 +88,44 @@ public enum StringSources {
 
     // MARK: Formats
 
-    static func decode(_ bytes: [UInt8]) -> String {
-        if bytes.starts(with: [0xFF, 0xFE]) { return String(decoding: utf16(bytes.dropFirst(2), bigEndian: false), as: UTF16.self) }
-        if bytes.starts(with: [0xFE, 0xFF]) { return String(decoding: utf16(bytes.dropFirst(2), bigEndian: true), as: UTF16.self) }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return String(decoding: bytes.dropFirst(3), as: UTF8.self) }
-        return String(decoding: bytes, as: UTF8.self)
+    /// Text in UTF-8, or UTF-16 with a byte order mark. Bytes that are not valid in their
+    /// encoding are an error with their line, never U+FFFD: the text is measured as written.
+    static func decode(_ bytes: [UInt8], file: String) throws(StringSourceError) -> String {
+        if bytes.starts(with: [0xFF, 0xFE]) { return try utf16(bytes.dropFirst(2), bigEndian: false, file: file) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return try utf16(bytes.dropFirst(2), bigEndian: true, file: file) }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        if let text = String(validating: body, as: UTF8.self) { return text }
+        var line = 1
+        var iterator = body.makeIterator()
+        var decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            if scalar == "\n" { line += 1 }
+        }
+        throw StringSourceError(file: file, line: line, message: "invalid UTF-8")
     }
 
-    private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool) -> [UInt16] {
+    private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, file: String) throws(StringSourceError) -> String {
         let array = Array(bytes)
+        guard array.count % 2 == 0 else { throw StringSourceError(file: file, line: nil, message: "invalid UTF-16 (odd byte count)") }
         var units: [UInt16] = []
         units.reserveCapacity(array.count / 2)
-        var index = 0
-        while index + 1 < array.count {
+        for index in stride(from: 0, to: array.count, by: 2) {
             let (high, low) = bigEndian ? (array[index], array[index + 1]) : (array[index + 1], array[index])
             units.append(UInt16(high) << 8 | UInt16(low))
-            index += 2
         }
-        return units
+        var text = String.UnicodeScalarView()
+        var line = 1
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1 }
+                text.append(scalar)
+            case .emptyInput: return String(text)
+            case .error: throw StringSourceError(file: file, line: line, message: "invalid UTF-16 (unpaired surrogate)")
+            }
+        }
     }
 
     static func textLines(_ text: String, file: String, language: String?) -> [LocalizedString] {
@@ -95,13 +137,13 @@ public enum StringSources {
     }
 
     /// Apple `.strings`: `"key" = "value";` with `/* */` and `//` comments and backslash escapes.
-    static func appleStrings(_ bytes: [UInt8], file: String, language: String?) throws -> [LocalizedString] {
-        let characters = Array(decode(bytes).unicodeScalars)
+    static func appleStrings(_ bytes: [UInt8], file: String, language: String?) throws(StringSourceError) -> [LocalizedString] {
+        let characters = Array(try decode(bytes, file: file).unicodeScalars)
         var index = 0
         var line = 1
         var result: [LocalizedString] = []
         func fail(_ message: String) -> StringSourceError { StringSourceError(file: file, line: line, message: message) }
-        func skipSpaceAndComments() throws {
+        func skipSpaceAndComments() throws(StringSourceError) {
             while index < characters.count {
                 let scalar = characters[index]
                 if scalar == "\n" { line += 1; index += 1 } else if scalar.properties.isWhitespace { index += 1 } else if scalar == "/",
@@ -120,7 +162,7 @@ public enum StringSources {
                 }
             }
         }
-        func quoted() throws -> String {
+        func quoted() throws(StringSourceError) -> String {
             guard index < characters.count, characters[index] == "\"" else { throw fail("expected a quoted string") }
             index += 1
             var value = String.UnicodeScalarView()
@@ -171,14 +213,25 @@ public enum StringSources {
     /// Xcode string catalogs: every localization's string units, plural and device variations
     /// included; a key without a localization in the source language is that language's text,
     /// as Xcode reads it.
-    static func xcstrings(_ bytes: [UInt8], file: String) throws -> [LocalizedString] {
+    static func xcstrings(_ bytes: [UInt8], file: String) throws(StringSourceError) -> [LocalizedString] {
         let root: JSONValue
         do { root = try JSONParser.parse(bytes) } catch {
             throw StringSourceError(file: file, line: error.line, message: error.description)
         }
-        let source = root["sourceLanguage"]?.string
+        // A catalog of the wrong shape is an error, never a catalog with no strings.
+        guard root.members != nil else { throw StringSourceError(file: file, line: 1, message: "an .xcstrings catalog is a JSON object") }
+        guard let entries = root["strings"]?.members else {
+            throw StringSourceError(file: file, line: 1, message: "an .xcstrings catalog needs a \"strings\" object")
+        }
+        var source: String?
+        if let value = root["sourceLanguage"] {
+            guard let language = value.string else {
+                throw StringSourceError(file: file, line: 1, message: "\"sourceLanguage\" must be a string")
+            }
+            source = language
+        }
         var result: [LocalizedString] = []
-        for entry in root["strings"]?.members ?? [] {
+        for entry in entries {
             let localizations = entry.value["localizations"]?.members ?? []
             if !entry.key.isEmpty, !localizations.contains(where: { $0.key == source }) {
                 result.append(LocalizedString(text: entry.key, language: source, source: file, key: entry.key, line: entry.line))
@@ -207,7 +260,7 @@ public enum StringSources {
     }
 
     /// Flat or nested JSON i18n: every string value, its key path as the key.
-    static func json(_ bytes: [UInt8], file: String, language: String?) throws -> [LocalizedString] {
+    static func json(_ bytes: [UInt8], file: String, language: String?) throws(StringSourceError) -> [LocalizedString] {
         let root: JSONValue
         do { root = try JSONParser.parse(bytes) } catch {
             throw StringSourceError(file: file, line: error.line, message: error.description)
@@ -226,27 +279,29 @@ public enum StringSources {
     }
 
     /// Android `strings.xml`: `<string>`, `<plurals>`/`<item>` and `<string-array>`/`<item>`,
-    /// with Android's escapes resolved and `<xliff:g>` placeholders left out.
-    static func androidXML(_ data: Data, file: String, language: String?) throws -> [LocalizedString] {
-        let document: XMLDocument
-        do { document = try XMLDocument(data: data) } catch {
-            throw StringSourceError(file: file, line: nil, message: "invalid XML (\(error.localizedDescription))")
+    /// with Android's escapes resolved and `<xliff:g>` placeholders left out. Read by
+    /// `XMLReader`: no entity is expanded and malformed XML is an error with its line.
+    static func androidXML(_ bytes: [UInt8], file: String, language: String?) throws(StringSourceError) -> [LocalizedString] {
+        let text = try decode(bytes, file: file)
+        let resources: XMLReader.Element
+        do { resources = try XMLReader.parse(text) } catch {
+            throw StringSourceError(file: file, line: error.line, message: "invalid XML: \(error.message)")
         }
-        guard let resources = document.rootElement(), resources.name == "resources" else {
-            throw StringSourceError(file: file, line: nil, message: "no <resources> element")
+        guard resources.name == "resources" else {
+            throw StringSourceError(file: file, line: resources.line, message: "the root element is <\(resources.name)>, not <resources>")
         }
         var result: [LocalizedString] = []
-        for element in resources.elements(forName: "string") {
-            let name = element.attribute(forName: "name")?.stringValue ?? ""
-            result.append(LocalizedString(text: androidText(element), language: language, source: file, key: name, line: nil))
+        for element in resources.elements(named: "string") {
+            result.append(LocalizedString(text: androidText(element), language: language, source: file,
+                                          key: element.attributes["name"] ?? "", line: element.line))
         }
         for kind in ["plurals", "string-array"] {
-            for group in resources.elements(forName: kind) {
-                let name = group.attribute(forName: "name")?.stringValue ?? ""
-                for (index, item) in group.elements(forName: "item").enumerated() {
-                    let quantity = item.attribute(forName: "quantity")?.stringValue ?? String(index)
+            for group in resources.elements(named: kind) {
+                let name = group.attributes["name"] ?? ""
+                for (index, item) in group.elements(named: "item").enumerated() {
+                    let quantity = item.attributes["quantity"] ?? String(index)
                     result.append(LocalizedString(text: androidText(item), language: language, source: file,
-                                                  key: "\(name)[\(quantity)]", line: nil))
+                                                  key: "\(name)[\(quantity)]", line: item.line))
                 }
             }
         }
@@ -255,13 +310,13 @@ public enum StringSources {
 
     /// An element's text with `<xliff:g>` parts replaced by a placeholder, then Android's
     /// escapes resolved: quotes keep whitespace, otherwise runs of whitespace collapse.
-    private static func androidText(_ element: XMLElement) -> String {
+    private static func androidText(_ element: XMLReader.Element) -> String {
         var raw = ""
-        for child in element.children ?? [] {
-            if let inner = child as? XMLElement {
-                raw += (inner.localName ?? inner.name) == "g" ? "%@" : (inner.stringValue ?? "")
+        for child in element.children {
+            if case .element(let inner) = child, inner.localName == "g" {
+                raw += "%@"
             } else {
-                raw += child.stringValue ?? ""
+                raw += child.text
             }
         }
         var result = ""

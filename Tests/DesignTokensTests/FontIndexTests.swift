@@ -2,6 +2,7 @@ import FontFixtures
 import FontReading
 import Foundation
 import Testing
+import TextSources
 @testable import DesignTokens
 
 /// The index of every fixture font, built once.
@@ -65,7 +66,7 @@ struct FontIndexTests {
                        {"family": "Relative", "file": "sub/font.ttf"}]}
             """.write(to: map, atomically: true, encoding: .utf8)
         var mapped = index
-        mapped.map = try FontMapEntry.read(map.path)
+        mapped.map = try FontMapEntry.read(map.path, root: ProjectRoot("/"))
         let found = try mapped.resolve(families: ["Brand Sans"], weight: FontWeight(value: 700)).get()
         #expect(found.variation == .namedInstance("Bold"))
         #expect(mapped.map[1].file == directory.appendingPathComponent("sub/font.ttf").path)

@@ -182,7 +182,8 @@ struct CheckCommandTests {
               "broken": {"$value": {"fontFamily": "Broken Sans", "fontSize": 16}},
               "fine": {"$value": {"fontFamily": "Lato", "fontSize": 16, "lineHeight": 1.5}}}}
             """.write(to: tokensFile, atomically: true, encoding: .utf8)
-        let run = inkbox("check", "--fonts", fonts, "--font-map", map.path, "--format", "json", tokensFile.path)
+        let run = inkbox("check", "--fonts", fonts, "--font-map", map.path, "--root", directory.path, "--format", "json",
+                         tokensFile.path)
         #expect(run.status == 2)
         let byPath = Dictionary(uniqueKeysWithValues: try tokens(run).map { ($0["path"] as? String ?? "", $0) })
         #expect(byPath["text.fine"]?["verdict"] as? String == "pass")
@@ -278,17 +279,18 @@ struct CheckStringsTests {
                           "$extensions": {"com.inkbox": {"strings": ["nope.json"]}}},
               "glyphs": {"$value": {"fontFamily": "Lato", "fontSize": 17, "lineHeight": 1.5}}}}
             """.write(to: file, atomically: true, encoding: .utf8)
-        let run = inkbox("check", "--fonts", fonts, "--format", "json", file.path)
+        let run = inkbox("check", "--fonts", fonts, "--root", directory.path, "--format", "json", file.path)
         #expect(run.status == 2)
         let byPath = Dictionary(uniqueKeysWithValues: try tokens(run).map { ($0["path"] as? String ?? "", $0) })
         let clipped = try #require(((byPath["text.vietnamese"]?["results"] as? [[String: Any]])?.first?["clipped"])
             as? [[String: Any]])
         #expect(Set(clipped.compactMap { $0["text"] as? String }) == ["CHỖ NGỒI", "Ça"])
         #expect(clipped.first { $0["text"] as? String == "CHỖ NGỒI" }?["language"] as? String == "vi")
-        #expect((byPath["text.missing"]?["error"] as? String)?.hasSuffix("nope.json: cannot read file") == true)
+        #expect((byPath["text.missing"]?["error"] as? String)?.hasSuffix("nope.json: no such file") == true)
         #expect(byPath["text.glyphs"]?["verdict"] as? String == "pass")
         #expect(byPath["text.glyphs"]?["characters"] as? String == "latin")
         #expect(byPath["text.vietnamese"]?["characters"] as? String == "strings")
-        #expect(inkbox("check", "--fonts", fonts, file.path).standardOutput.hasPrefix("3 token checks (latin; strings for 1): "))
+        #expect(inkbox("check", "--fonts", fonts, "--root", directory.path, file.path).standardOutput
+            .hasPrefix("3 token checks (latin; strings for 1): "))
     }
 }

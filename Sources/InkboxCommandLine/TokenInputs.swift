@@ -1,0 +1,44 @@
+import DesignTokens
+import Foundation
+import TextSources
+
+/// The token options `check` and `generate` share, parsed once, and the one way both read
+/// tokens and find their fonts.
+struct TokenInputs {
+    var files: [String]
+    var fontDirectories: [String]
+    var fontMap: String?
+    var format: TokenFormat?
+    var rootFontSize: Double
+    /// `--root`, or the current directory when it is not given (resolved when the inputs are read).
+    var root: String?
+
+    init(_ parsed: ParsedArguments, files: [String]) throws(UsageError) {
+        self.files = files
+        fontDirectories = parsed.allValues["--fonts"] ?? []
+        fontMap = parsed.values["--font-map"]
+        if !files.isEmpty && fontDirectories.isEmpty && fontMap == nil {
+            throw UsageError("missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files")
+        }
+        let formats = TokenFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        format = try parsed.value("--token-format", "one of \(formats)", TokenFormat.init(rawValue:))
+        rootFontSize = try parsed.value("--root-font-size", "a size above 0 and up to 1000", { number($0, in: 0.01...1000) }) ?? 16
+        root = parsed.values["--root"]
+    }
+
+    /// The tokens (with their own errors), the fonts they can resolve to, the project root, and
+    /// the problems with the root or the font map.
+    func read() -> (tokens: TokenSet, fonts: FontIndex, root: ProjectRoot?, errors: [TokenError]) {
+        let tokens = TokenReader.read(files: files, format: format, rootFontSize: rootFontSize)
+        var errors: [TokenError] = []
+        var projectRoot: ProjectRoot?
+        do { projectRoot = try ProjectRoot(root ?? FileManager.default.currentDirectoryPath) } catch {
+            errors.append(TokenError(file: error.path, line: nil, path: nil, message: "cannot be the project root (\(error.reason))"))
+        }
+        var index = FontIndex(directories: fontDirectories)
+        if let fontMap, let projectRoot {
+            do { index.map = try FontMapEntry.read(fontMap, root: projectRoot) } catch { errors.append(error) }
+        }
+        return (tokens, index, projectRoot, errors)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Files that inputs name, read under the rules for untrusted input: only regular files (never
+/// a device, FIFO, socket or `/proc` entry that could hang or leak), and no more than a limit.
+public enum InputFile {
+    /// The bytes of the regular file at `path`, at most `limit` of them.
+    public static func read(_ path: String, limit: Int) throws(InputFileError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InputFileError(path: path, errno: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw InputFileError(path: path, errno: errno) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw InputFileError(path: path, reason: "is a directory")
+        default: throw InputFileError(path: path, reason: "not a regular file (a device, FIFO or socket is never read)")
+        }
+        guard status.st_size <= limit else {
+            throw InputFileError(path: path, reason: "\(status.st_size) bytes, over the limit of \(limit)")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw InputFileError(path: path, errno: errno)
+            }
+            if count == 0 { break }  // the file shrank while it was read
+            offset += count
+        }
+        return Array(bytes[..<offset])
+    }
+}
+
+/// The folder that paths named inside inputs (a token file's catalogs, a font map's fonts) must
+/// stay in: the current directory, or `--root`. A path is resolved against the folder of the
+/// file that names it, then through every symbolic link; if it ends outside the root, or is no
+/// regular file, it is refused.
+public struct ProjectRoot: Sendable, Equatable {
+    /// The root's canonical path (symbolic links resolved), without a final `/`.
+    public let path: String
+
+    /// The root at `path`, which must be an existing directory.
+    public init(_ path: String) throws(InputFileError) {
+        guard let canonical = Self.canonical(path) else { throw InputFileError(path: path, errno: errno) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: canonical, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw InputFileError(path: path, reason: "not a directory")
+        }
+        self.path = canonical == "/" ? "" : canonical
+    }
+
+    /// `named` (as written in the file at `namedIn`) as a path inside the root; an error that
+    /// says why otherwise.
+    public func confine(_ named: String, namedIn file: String) throws(InputFileError) -> String {
+        let folder = (file as NSString).deletingLastPathComponent
+        let joined = named.hasPrefix("/") || folder.isEmpty ? named : folder + "/" + named
+        let outside = InputFileError(path: named, reason: "outside the project root \(path.isEmpty ? "/" : path) (see --root)")
+        guard let canonical = Self.canonical(joined) else {
+            // A file that does not exist yet is judged by its folder, and reading it says it is missing.
+            guard errno == ENOENT else { throw InputFileError(path: named, errno: errno) }
+            var folder = (joined as NSString).deletingLastPathComponent
+            while Self.canonical(folder) == nil, !folder.isEmpty, folder != "/" { folder = (folder as NSString).deletingLastPathComponent }
+            guard let existing = Self.canonical(folder.isEmpty ? "." : folder), (existing + "/").hasPrefix(path + "/"),
+                  !named.split(separator: "/").contains("..") else { throw outside }
+            return joined
+        }
+        guard canonical.hasPrefix(path + "/") else { throw outside }
+        var status = stat()
+        guard stat(canonical, &status) == 0 else { throw InputFileError(path: named, errno: errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw InputFileError(path: named, reason: "not a regular file") }
+        return joined
+    }
+
+    private static func canonical(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// A file that could not be read, and why, in one line.
+public struct InputFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    init(path: String, errno code: Int32) {
+        self.init(path: path, reason: code == ENOENT ? "no such file" : String(cString: strerror(code)).lowercased())
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
