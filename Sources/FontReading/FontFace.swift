@@ -24,6 +24,7 @@ public final class FontFace {
     /// How many faces a font file holds: 1 for a single font, N for a collection.
     public static func faceCount(atPath path: String) throws(FontReadingError) -> Int {
         try checkReadableFile(path)
+        _ = try FontFileStructure.check(path)
         let library = try wrap(path) { () throws(FreeTypeError) in try FreeTypeLibrary() }
         let face = try openFace(library: library, path: path, index: 0)
         return max(face.faceCount, 1)
@@ -36,6 +37,7 @@ public final class FontFace {
     /// errors that name the file; nothing in the file can crash this.
     public init(path: String, faceIndex: Int = 0, variation: VariationRequest = .defaultInstance) throws(FontReadingError) {
         try checkReadableFile(path)
+        _ = try FontFileStructure.check(path)
         let library = try wrap(path) { () throws(FreeTypeError) in try FreeTypeLibrary() }
         var face = try openFace(library: library, path: path, index: 0)
         let faceCount = max(face.faceCount, 1)
@@ -45,6 +47,11 @@ public final class FontFace {
         if faceIndex > 0 { face = try openFace(library: library, path: path, index: faceIndex) }
         guard face.isScalable else { throw .bitmapOnly(path: path) }
         guard face.isSFNT else { throw .missingTable(path: path, table: "hhea (not an OpenType or TrueType font)") }
+        try FontFileStructure.checkGlyphData(path: path, table: { sfntTable(face, $0) }, length: { sfntTableLength(face, $0) },
+                                             glyphTables: FontFileStructure.hasPlainGlyphTables(path))
+        guard face.handle.pointee.num_charmaps > 0 else {
+            throw .invalidTable(path: path, reason: "no cmap subtable FreeType can read: no character maps to a glyph")
+        }
 
         let names = NameTable(face: face)
         let design = try applyVariation(variation, to: face, names: names, path: path)
@@ -206,7 +213,8 @@ public final class FontFace {
     }
 
     /// Looks up and measures the glyphs of a selection. Characters the cmap does not map
-    /// are listed in `missing`, never dropped silently.
+    /// are listed in `missing`, never dropped silently; a selection in which no glyph has ink
+    /// is an error, so a face that could not be measured never reads as one that fits.
     public func measure(_ selection: GlyphSelection) throws(FontReadingError) -> GlyphMeasurement {
         var glyphs: [MeasuredGlyph] = []
         var missing: [Unicode.Scalar] = []
@@ -229,6 +237,9 @@ public final class FontFace {
             for glyph in 0..<UInt32(clamping: glyphCount) {
                 glyphs.append(MeasuredGlyph(character: nil, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
             }
+        }
+        guard glyphs.contains(where: { $0.inkBounds != nil }) else {
+            throw .nothingMeasurable(path: path, asked: glyphs.count + missing.count, missing: missing.count)
         }
         return GlyphMeasurement(glyphs: glyphs, missing: missing)
     }
@@ -324,6 +335,26 @@ private func fontSignature(_ path: String) -> String? {
 
 // MARK: - Tables
 
+/// The length of a face's table `tag` as FreeType reads it; nil when the face has none.
+private func sfntTableLength(_ face: FreeTypeFace, _ tag: String) -> Int? {
+    var length: FT_ULong = 0
+    guard FT_Load_Sfnt_Table(face.handle, tableTag(tag), 0, nil, &length) == 0 else { return nil }
+    return Int(length)
+}
+
+/// The bytes of a face's table `tag`; nil when the face has none.
+private func sfntTable(_ face: FreeTypeFace, _ tag: String) -> [UInt8]? {
+    guard let length = sfntTableLength(face, tag) else { return nil }
+    var bytes = [UInt8](repeating: 0, count: length)
+    var read = FT_ULong(length)
+    let status = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face.handle, tableTag(tag), 0, $0.baseAddress, &read) }
+    return status == 0 ? bytes : nil
+}
+
+private func tableTag(_ tag: String) -> FT_ULong {
+    tag.utf8.reduce(0) { $0 << 8 | FT_ULong($1) }
+}
+
 private func readVerticalMetrics(face: FreeTypeFace, path: String) throws(FontReadingError) -> VerticalMetrics {
     guard let headPointer = FT_Get_Sfnt_Table(face.handle, FT_SFNT_HEAD) else {
         throw .missingTable(path: path, table: "head")
@@ -373,6 +404,11 @@ private func applyVariation(_ request: VariationRequest, to face: FreeTypeFace, 
         for index in 0..<axisCount {
             let axis = axes[index]
             let tag = tagString(axis.tag)
+            // fvar requires minValue <= defaultValue <= maxValue (OpenType 1.9.1, fvar, VariationAxisRecord).
+            guard axis.minimum <= axis.def, axis.def <= axis.maximum else {
+                throw .invalidTable(path: path, reason: "fvar axis '\(tag)' has default \(formatAxisNumber(doubleFromFixed16(axis.def))) "
+                    + "outside \(formatAxisNumber(doubleFromFixed16(axis.minimum)))...\(formatAxisNumber(doubleFromFixed16(axis.maximum)))")
+            }
             space.axes.append(VariationAxis(
                 tag: tag,
                 name: names[FT_UShort(clamping: axis.strid)] ?? axis.name.map { String(cString: $0) } ?? tag,

@@ -16,6 +16,8 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
     case unknownAxis(path: String, tag: String, available: [String])
     case axisValueOutOfRange(path: String, tag: String, value: Double, minimum: Double, maximum: Double)
     case glyphLoadFailed(path: String, glyphID: UInt32, reason: String)
+    /// Not one of the glyphs asked for has ink: a face that was not measured must not pass.
+    case nothingMeasurable(path: String, asked: Int, missing: Int)
 
     /// The file the error is about.
     public var path: String {
@@ -25,7 +27,8 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
              .faceIndexOutOfRange(let path, _, _), .bitmapOnly(let path),
              .missingTable(let path, _), .invalidTable(let path, _), .notVariable(let path),
              .unknownInstance(let path, _, _), .unknownAxis(let path, _, _),
-             .axisValueOutOfRange(let path, _, _, _, _), .glyphLoadFailed(let path, _, _):
+             .axisValueOutOfRange(let path, _, _, _, _), .glyphLoadFailed(let path, _, _),
+             .nothingMeasurable(let path, _, _):
             return path
         }
     }
@@ -52,6 +55,9 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
         case .axisValueOutOfRange(_, let tag, let value, let minimum, let maximum):
             return "axis \(tag) value \(formatAxisNumber(value)) outside \(formatAxisNumber(minimum))...\(formatAxisNumber(maximum))"
         case .glyphLoadFailed(_, let glyphID, let reason): return "cannot load glyph \(glyphID) (\(reason))"
+        case .nothingMeasurable(_, let asked, let missing):
+            return "nothing to measure: none of the \(asked) glyph\(asked == 1 ? "" : "s") asked for has ink"
+                + (missing > 0 ? " (\(missing) of them not in the font's cmap; choose characters it has with --set or --chars)" : "")
         }
     }
 

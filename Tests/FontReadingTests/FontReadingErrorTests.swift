@@ -76,8 +76,14 @@ struct FontReadingErrorTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let path = try scratch.write("truncated.ttf", try scratch.fixtureBytes(.trueType).prefix(5000))
+        // The table directory is read before FreeType: the first table past the end is named.
         #expect(error { try readEverything(path) }
-                == .corrupt(path: path, reason: "starts like a TrueType font but no FreeType driver can read it"))
+                == .corrupt(path: path, reason: "table 'GPOS' claims bytes 1020..<41606, but the file has 5000"))
+        let bytes = try scratch.fixtureBytes(.trueType)
+        let header = try scratch.write("header.ttf", bytes.prefix(20))
+        let tables = Int(bytes[4]) << 8 | Int(bytes[5])  // sfnt numTables
+        #expect(error { try readEverything(header) }
+                == .corrupt(path: header, reason: "table directory claims \(tables) tables but the file ends first"))
     }
 
     @Test("every truncation of a TrueType, CFF and WOFF2 font is read or refused, never a crash",

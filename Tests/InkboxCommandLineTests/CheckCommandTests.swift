@@ -188,7 +188,7 @@ struct CheckCommandTests {
         let byPath = Dictionary(uniqueKeysWithValues: try tokens(run).map { ($0["path"] as? String ?? "", $0) })
         #expect(byPath["text.fine"]?["verdict"] as? String == "pass")
         #expect((byPath["text.broken"]?["error"] as? String)?.hasSuffix(
-            "Broken.ttf: corrupt or truncated font (starts like a TrueType font but no FreeType driver can read it)") == true)
+            "Broken.ttf: corrupt or truncated font (table 'GPOS' claims bytes 1020..<41606, but the file has 4000)") == true)
     }
 
     @Test("several platforms: one result per token and platform, each with its own verdict and advice")

@@ -1,0 +1,168 @@
+import Foundation
+
+/// The checks a font file passes before FreeType reads a face from it, and the checks a face's
+/// glyph data passes before it is measured. FreeType is lenient by design: it reads a glyf table
+/// that is cut short, a loca that points past it, or a collection that claims 65,536 faces, and
+/// answers with empty glyphs. A font measured that way would pass a check it should fail, so
+/// these cases are errors here (OpenType 1.9.1, "Font file", "loca", "maxp", "hhea", "hmtx"; the
+/// same rules as ots-sanitize, `src/ots.cc`, `src/loca.cc`, `src/hmtx.cc`).
+enum FontFileStructure {
+    /// Whether a face's loca can be checked against its glyf: not in WOFF2, whose glyf and loca
+    /// are transformed and rebuilt by FreeType's own decoder, which checks them as it goes.
+    static func hasPlainGlyphTables(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 4)).map { [UInt8]($0) } != Array("wOF2".utf8)
+    }
+
+    /// The number of faces the file's header announces, once every table record of every face
+    /// is known to lie inside the file; nil for a file that is not an sfnt, a collection or
+    /// WOFF (FreeType then says what it is).
+    static func check(_ path: String) throws(FontReadingError) -> Int? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let size = (try? handle.seekToEnd()) ?? 0
+        var file = FileBytes(handle: handle, size: size)
+        guard let signature = file.uint32(at: 0) else { return nil }
+        switch signature {
+        case 0x7474_6366:  // 'ttcf'
+            guard let count = file.uint32(at: 8) else { throw truncated(path, "collection header cut short") }
+            let room = size >= 12 ? (size - 12) / 16 : 0  // each face needs a 4-byte offset and a 12-byte header
+            guard count >= 1, UInt64(count) <= room else {
+                throw truncated(path, "collection claims \(count) faces, but the file has room for \(room)")
+            }
+            for index in 0..<UInt64(count) {
+                guard let offset = file.uint32(at: 12 + 4 * index) else { throw truncated(path, "collection header cut short") }
+                try checkDirectory(&file, at: UInt64(offset), path: path, face: Int(index))
+            }
+            return Int(count)
+        case 0x0001_0000, 0x4F54_544F, 0x7472_7565:  // TrueType, 'OTTO', 'true'
+            try checkDirectory(&file, at: 0, path: path, face: nil)
+            return 1
+        case 0x774F_4646:  // 'wOFF': table records are 20 bytes from offset 44
+            guard let tables = file.uint16(at: 12) else { throw truncated(path, "WOFF header cut short") }
+            for index in 0..<UInt64(tables) {
+                let record = 44 + 20 * index
+                guard let tag = file.uint32(at: record), let offset = file.uint32(at: record + 4),
+                      let length = file.uint32(at: record + 8) else {
+                    throw truncated(path, "WOFF table directory claims \(tables) tables but the file ends first")
+                }
+                try checkExtent(tag: tag, offset: UInt64(offset), length: UInt64(length), size: size, path: path, face: nil)
+            }
+            return 1
+        default:
+            return nil
+        }
+    }
+
+    /// An sfnt table directory at `offset`: every table record inside the file.
+    private static func checkDirectory(_ file: inout FileBytes, at offset: UInt64, path: String, face: Int?) throws(FontReadingError) {
+        let which = face.map { "face \($0): " } ?? ""
+        guard let tables = file.uint16(at: offset + 4) else { throw truncated(path, "\(which)table directory cut short") }
+        for index in 0..<UInt64(tables) {
+            let record = offset + 12 + 16 * index
+            guard let tag = file.uint32(at: record), let start = file.uint32(at: record + 8),
+                  let length = file.uint32(at: record + 12) else {
+                throw truncated(path, "\(which)table directory claims \(tables) tables but the file ends first")
+            }
+            try checkExtent(tag: tag, offset: UInt64(start), length: UInt64(length), size: file.size, path: path, face: face)
+        }
+    }
+
+    private static func checkExtent(tag: UInt32, offset: UInt64, length: UInt64, size: UInt64, path: String,
+                                    face: Int?) throws(FontReadingError) {
+        guard offset + length <= size else {
+            throw truncated(path, (face.map { "face \($0): " } ?? "") + "table '\(tagName(tag))' claims bytes \(offset)..<\(offset + length), "
+                + "but the file has \(size)")
+        }
+    }
+
+    /// A face's glyph data is whole: maxp counts glyphs, TrueType outlines have both loca and
+    /// glyf, loca holds an offset for every glyph, in order, inside glyf, and hmtx holds the
+    /// metrics hhea announces. `table` returns a table's bytes as FreeType reads them (WOFF and
+    /// WOFF2 decoded) and `length` its length, each nil when the face has no such table.
+    static func checkGlyphData(path: String, table: (String) -> [UInt8]?, length: (String) -> Int?,
+                               glyphTables: Bool) throws(FontReadingError) {
+        guard let maxp = table("maxp"), let glyphCount = maxp.uint16(at: 4) else {
+            throw .missingTable(path: path, table: "maxp")
+        }
+        guard glyphCount > 0 else { throw invalid(path, "maxp.numGlyphs is 0: the font has no glyphs") }
+        if let hhea = table("hhea"), let metricCount = hhea.uint16(at: 34) {
+            let hmtxLength = length("hmtx") ?? 0
+            guard metricCount >= 1, metricCount <= glyphCount else {
+                throw invalid(path, "hhea.numberOfHMetrics is \(metricCount), but maxp.numGlyphs is \(glyphCount)")
+            }
+            let needed = 4 * Int(metricCount) + 2 * (Int(glyphCount) - Int(metricCount))
+            guard hmtxLength >= needed else {
+                throw invalid(path, "hmtx holds \(hmtxLength) bytes; \(glyphCount) glyphs with \(metricCount) metrics need \(needed)")
+            }
+        }
+        guard glyphTables else { return }
+        let loca = table("loca"), glyfLength = length("glyf")
+        guard loca != nil || glyfLength != nil else { return }  // CFF, CFF2 or bitmap outlines: FreeType checks them as it loads
+        guard let loca else { throw .missingTable(path: path, table: "loca (glyf needs it)") }
+        guard let glyfLength else { throw .missingTable(path: path, table: "glyf (loca points into it)") }
+        guard let head = table("head"), let format = head.uint16(at: 50), format <= 1 else {
+            throw invalid(path, "head.indexToLocFormat is neither 0 nor 1")
+        }
+        let entrySize = format == 0 ? 2 : 4
+        let entries = Int(glyphCount) + 1
+        guard loca.count >= entries * entrySize else {
+            throw invalid(path, "loca holds \(loca.count / entrySize) offsets; \(glyphCount) glyphs need \(entries)")
+        }
+        var previous = 0
+        for index in 0..<entries {
+            let offset = format == 0 ? Int(loca.uint16(at: 2 * index) ?? 0) * 2 : Int(loca.uint32(at: 4 * index) ?? 0)
+            guard offset >= previous else {
+                throw invalid(path, "loca offset of glyph \(index) (\(offset)) is before glyph \(index - 1)'s (\(previous))")
+            }
+            guard offset <= glyfLength else {
+                throw invalid(path, "loca points glyph \(min(index, Int(glyphCount) - 1)) to byte \(offset), "
+                    + "past the end of glyf (\(glyfLength) bytes)")
+            }
+            previous = offset
+        }
+    }
+
+    private static func invalid(_ path: String, _ reason: String) -> FontReadingError { .invalidTable(path: path, reason: reason) }
+
+    private static func truncated(_ path: String, _ reason: String) -> FontReadingError { .corrupt(path: path, reason: reason) }
+
+    private static func tagName(_ tag: UInt32) -> String {
+        let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> UInt32($0)) }
+        // A tag from a damaged file may hold any byte: only printable ASCII is shown as it is.
+        return bytes.map { (0x20...0x7E).contains($0) ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16) }.joined()
+    }
+}
+
+/// Big-endian reads from a file, a few bytes at a time, each inside the file or nil.
+private struct FileBytes {
+    let handle: FileHandle
+    let size: UInt64
+
+    mutating func uint32(at offset: UInt64) -> UInt32? { read(offset, 4).map { $0.reduce(0) { $0 << 8 | UInt32($1) } } }
+    mutating func uint16(at offset: UInt64) -> UInt16? { read(offset, 2).map { $0.reduce(0) { $0 << 8 | UInt16($1) } } }
+
+    private mutating func read(_ offset: UInt64, _ count: Int) -> [UInt8]? {
+        guard offset + UInt64(count) <= size else { return nil }
+        do {
+            try handle.seek(toOffset: offset)
+            guard let data = try handle.read(upToCount: count), data.count == count else { return nil }
+            return [UInt8](data)
+        } catch {
+            return nil
+        }
+    }
+}
+
+private extension [UInt8] {
+    func uint16(at offset: Int) -> UInt16? {
+        guard offset >= 0, offset + 2 <= count else { return nil }
+        return UInt16(self[offset]) << 8 | UInt16(self[offset + 1])
+    }
+
+    func uint32(at offset: Int) -> UInt32? {
+        guard offset >= 0, offset + 4 <= count else { return nil }
+        return self[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
+    }
+}
