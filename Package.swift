@@ -34,6 +34,9 @@ let package = Package(
         .target(name: "InkboxCommandLine",
                 dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "Generators", "TextSources", "TextEscaping"]),
         .executableTarget(name: "inkbox", dependencies: ["InkboxCommandLine"]),
+        // Seeded mutants and the oracle that judges a run: scripts/fuzz and the test suite's sample.
+        .target(name: "Fuzzing", dependencies: ["JSONText"]),
+        .executableTarget(name: "inkbox-fuzz", dependencies: ["Fuzzing", "JSONText"]),
         .plugin(
             name: "InkboxCheck",
             capability: .command(intent: .custom(verb: "inkbox-check",
@@ -46,6 +49,7 @@ let package = Package(
         .testTarget(name: "LineBoxAnalysisTests", dependencies: ["LineBoxAnalysis"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "FontFixtures", "TextSources"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
+        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "InkboxCommandLine", "FontFixtures", "JSONText"]),
         .testTarget(name: "TextSourcesTests", dependencies: ["TextSources", "FontFixtures"]),
         // Snapshots are read from the source tree (not a resource) so that recording can write them.
         .testTarget(name: "InkboxCommandLineTests",

@@ -1,0 +1,95 @@
+/// One mutant and how inkbox is run on it.
+public struct FuzzCase: Sendable {
+    public enum Target: String, Sendable {
+        /// `inkbox audit --format json FONT`
+        case font
+        /// `inkbox check --fonts DIR --root DIR --format F TOKENS`
+        case tokens
+        /// `inkbox audit --format json --strings CATALOG Lato-Regular.ttf`
+        case catalog
+    }
+
+    public var index: Int
+    public var target: Target
+    /// The seed file the mutant was made from.
+    public var seedName: String
+    public var mutation: String
+    /// The mutant's file name (the seed's extension kept, so inkbox reads it as that kind).
+    public var fileName: String
+    public var bytes: [UInt8]
+    /// The output format asked for: json, text or github.
+    public var format: String
+
+    /// The command line, without the program name.
+    public func arguments(mutantPath: String, fontsDirectory: String, root: String) -> [String] {
+        switch target {
+        case .font: return ["audit", "--format", format, mutantPath]
+        case .tokens: return ["check", "--fonts", fontsDirectory, "--root", root, "--format", format, mutantPath]
+        case .catalog: return ["audit", "--format", format, "--strings", mutantPath, fontsDirectory + "/Lato-Regular.ttf"]
+        }
+    }
+
+    public var expectsJSON: Bool { format == "json" }
+}
+
+/// The seeded list of mutants: the same seed and counts give the same cases.
+public enum Campaign {
+    /// The fixture fonts mutated: TrueType, CFF, WOFF, WOFF2, a collection, a variable font, and
+    /// IPAex Gothic, which clips (so a mutant that stops clipping for lack of ink is caught).
+    public static let fontSeeds = [
+        "DejaVuSans.ttf", "Cantarell-Regular.otf", "Cantarell-Regular.woff", "Lato-Regular.woff2",
+        "Cantarell-RegularBold.otc", "Inter-roman.var.ttf", "Lato-Regular.ttf", "ipaexg.ttf",
+    ]
+
+    /// The example token files and catalog mutated, relative to the package root; small seed
+    /// catalogs of the other kinds are written here.
+    public static let textSeedFiles = [
+        "Examples/dtcg/typography.tokens.json", "Examples/tokens-studio/tokens.json",
+        "Examples/style-dictionary/typography.json", "Examples/strings/Localizable.xcstrings",
+    ]
+
+    public static let builtInCatalogs: [(name: String, text: String)] = [
+        ("strings.xml", """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+                <string name="title">Ça va, Ångström</string>
+                <string name="count">Bonjour <xliff:g id="n">%1$d</xliff:g> gens</string>
+                <plurals name="songs"><item quantity="one">Chỗ ngồi</item><item quantity="other">%d jours</item></plurals>
+            </resources>
+            """),
+        ("Localizable.strings", "/* greeting */\n\"hello\" = \"Ça va Ångström\";\n\"bye\" = \"Tạm biệt\\n\";\n"),
+        ("vi.json", "{\"home\": {\"title\": \"CHỖ NGỒI\", \"items\": [\"gặp\", \"Ỗ\"]}}"),
+    ]
+
+    /// Font mutant number `index`: each case has its own generator, so any one can be made
+    /// again alone (`scripts/fuzz --only N`) and none has to be held in memory for long.
+    public static func fontCase(_ index: Int, seeds: [(name: String, bytes: [UInt8])], seed: UInt64) -> FuzzCase? {
+        guard !seeds.isEmpty, index >= 0 else { return nil }
+        var random = generator(seed, index)
+        let source = seeds[index % seeds.count]
+        let mutation = FontMutation.allCases[(index / seeds.count) % FontMutation.allCases.count]
+        let bytes = FontMutator.mutate(source.bytes, mutation, using: &random)
+        return FuzzCase(index: index, target: .font, seedName: source.name, mutation: mutation.rawValue,
+                        fileName: "mutant-\(index)-" + source.name, bytes: bytes, format: "json")
+    }
+
+    /// Token or catalog mutant number `index`. Paths in hostile snippets point at `canary`, a
+    /// file outside the project root whose contents must never be printed.
+    public static func textCase(_ index: Int, seeds: [(name: String, bytes: [UInt8])], seed: UInt64, canary: String) -> FuzzCase? {
+        guard !seeds.isEmpty, index >= 0 else { return nil }
+        var random = generator(seed, index)
+        let source = seeds[index % seeds.count]
+        let mutation = TextMutation.allCases[(index / seeds.count) % TextMutation.allCases.count]
+        let isTokens = source.name.hasSuffix(".tokens.json") || source.name == "tokens.json" || source.name == "typography.json"
+        let kind = isTokens ? "tokens" : source.name.hasSuffix(".xml") ? "xml" : "catalog"
+        let bytes = TextMutator.mutate(source.bytes, mutation, canary: canary, kind: kind, using: &random)
+        let formats = isTokens ? ["json", "text", "github"] : ["json", "text"]
+        return FuzzCase(index: index, target: isTokens ? .tokens : .catalog, seedName: source.name, mutation: mutation.rawValue,
+                        fileName: "mutant-text-\(index)-" + source.name, bytes: bytes, format: formats[index % formats.count])
+    }
+
+    private static func generator(_ seed: UInt64, _ index: Int) -> SeededRandom {
+        var mixer = SeededRandom(seed: seed ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
+        return SeededRandom(seed: mixer.next())
+    }
+}

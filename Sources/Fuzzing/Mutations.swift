@@ -1,0 +1,235 @@
+/// Deterministic mutations of fonts, token files and string catalogs, for `scripts/fuzz` and the
+/// seeded sample in the test suite. The same seed gives the same mutants on every machine.
+
+/// SplitMix64 (Steele, Lea, Flood, "Fast splittable pseudorandom number generators", 2014):
+/// small, fast and the same everywhere, unlike the system generator.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// How a font mutant was made.
+public enum FontMutation: String, CaseIterable, Sendable {
+    /// 1 to 16 random bytes anywhere in the file set to random values.
+    case byteFlips = "byte-flips"
+    /// 1 to 8 bytes flipped inside one table, chosen by name (glyf, loca, cmap, maxp, CFF, ...).
+    case tableFlips = "table-flips"
+    /// The file cut short at a random length.
+    case truncation
+    /// A table record's offset, length or tag, the table count, or a collection's face count changed.
+    case directory
+    /// A metric or count field (hhea, OS/2, head, maxp) set to an extreme: 0, 1, 0x7FFF, 0x8000, 0xFFFF.
+    case extremeValue = "extreme-value"
+    /// A table's data emptied: its record's length set to 0, or its bytes zeroed.
+    case emptiedTable = "emptied-table"
+}
+
+/// How a token file or catalog mutant was made.
+public enum TextMutation: String, CaseIterable, Sendable {
+    /// Random bytes flipped.
+    case byteFlips = "byte-flips"
+    /// The file cut short.
+    case truncation
+    /// A hostile snippet spliced in at a random place: paths out of the project, XML entities,
+    /// control characters, workflow commands, invalid UTF-8, deep nesting, huge numbers.
+    case splice
+    /// A whole hostile document of the file's kind.
+    case replacement
+}
+
+public enum FontMutator {
+    /// A mutant of `font` made by `mutation`.
+    public static func mutate(_ font: [UInt8], _ mutation: FontMutation, using random: inout SeededRandom) -> [UInt8] {
+        var bytes = font
+        guard !bytes.isEmpty else { return bytes }
+        let tables = SFNTTables(bytes)
+        switch mutation {
+        case .byteFlips:
+            for _ in 0..<Int.random(in: 1...16, using: &random) {
+                bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+            }
+        case .tableFlips:
+            guard let table = tables.records.randomElement(using: &random), table.length > 0 else { return flip(bytes, &random) }
+            for _ in 0..<Int.random(in: 1...8, using: &random) {
+                let at = table.offset + Int.random(in: 0..<table.length, using: &random)
+                if at < bytes.count { bytes[at] ^= UInt8.random(in: 1...255, using: &random) }
+            }
+        case .truncation:
+            bytes = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &random)))
+        case .directory:
+            guard let record = tables.records.randomElement(using: &random) else { return flip(bytes, &random) }
+            switch Int.random(in: 0..<5, using: &random) {
+            case 0: write32(&bytes, record.recordOffset + 8, UInt32.random(in: 0...UInt32.max, using: &random))  // offset
+            case 1: write32(&bytes, record.recordOffset + 12, UInt32(record.length) &* UInt32.random(in: 2...64, using: &random))
+            case 2: write32(&bytes, record.recordOffset, UInt32.random(in: 0...UInt32.max, using: &random))  // tag
+            case 3: write16(&bytes, tables.directoryOffset + 4, UInt16.random(in: 0...UInt16.max, using: &random))  // numTables
+            default:
+                if tables.isCollection {
+                    write32(&bytes, 8, [0, 3, 1000, 65_536, UInt32.max].randomElement(using: &random) ?? 0)
+                } else {
+                    write32(&bytes, record.recordOffset + 8, UInt32(bytes.count))  // a table that starts at the end
+                }
+            }
+        case .extremeValue:
+            let fields: [(table: String, offset: Int, width: Int)] = [
+                ("hhea", 4, 2), ("hhea", 6, 2), ("hhea", 8, 2), ("hhea", 34, 2),
+                ("OS/2", 68, 2), ("OS/2", 70, 2), ("OS/2", 72, 2), ("OS/2", 74, 2), ("OS/2", 76, 2), ("OS/2", 62, 2),
+                ("head", 18, 2), ("head", 38, 2), ("head", 42, 2), ("head", 50, 2),
+                ("maxp", 4, 2), ("fvar", 16 + 4, 4), ("fvar", 16 + 8, 4), ("fvar", 16 + 12, 4),
+            ]
+            let values: [UInt32] = [0, 1, 0x7FFF, 0x8000, 0xFFFF, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF]
+            guard let field = fields.randomElement(using: &random),
+                  let table = tables.records.first(where: { $0.tag == field.table }),
+                  let value = values.randomElement(using: &random) else { return flip(bytes, &random) }
+            if field.width == 2 { write16(&bytes, table.offset + field.offset, UInt16(truncatingIfNeeded: value)) } else {
+                write32(&bytes, table.offset + field.offset, value)
+            }
+        case .emptiedTable:
+            let names = ["glyf", "loca", "cmap", "CFF ", "hmtx", "maxp", "hhea", "head", "OS/2", "name", "fvar", "gvar", "GSUB", "GPOS"]
+            let present = tables.records.filter { names.contains($0.tag) }
+            guard let table = present.randomElement(using: &random) else { return flip(bytes, &random) }
+            if Bool.random(using: &random) {
+                write32(&bytes, table.recordOffset + 12, 0)
+            } else {
+                for at in table.offset..<min(table.offset + table.length, bytes.count) { bytes[at] = 0 }
+            }
+        }
+        return bytes
+    }
+
+    private static func flip(_ bytes: [UInt8], _ random: inout SeededRandom) -> [UInt8] {
+        var bytes = bytes
+        bytes[Int.random(in: 0..<bytes.count, using: &random)] ^= UInt8.random(in: 1...255, using: &random)
+        return bytes
+    }
+
+    private static func write16(_ bytes: inout [UInt8], _ at: Int, _ value: UInt16) {
+        guard at >= 0, at + 2 <= bytes.count else { return }
+        bytes[at] = UInt8(value >> 8)
+        bytes[at + 1] = UInt8(value & 0xFF)
+    }
+
+    private static func write32(_ bytes: inout [UInt8], _ at: Int, _ value: UInt32) {
+        guard at >= 0, at + 4 <= bytes.count else { return }
+        for index in 0..<4 { bytes[at + index] = UInt8(truncatingIfNeeded: value >> UInt32(24 - 8 * index)) }
+    }
+}
+
+/// The table records of an sfnt, or of a collection's first face; none for WOFF and WOFF2
+/// (their tables are compressed, so byte and truncation mutations stand in).
+struct SFNTTables {
+    struct Record {
+        var tag: String
+        var recordOffset: Int
+        var offset: Int
+        var length: Int
+    }
+
+    var records: [Record] = []
+    var directoryOffset = 0
+    var isCollection = false
+
+    init(_ bytes: [UInt8]) {
+        func u32(_ at: Int) -> Int? {
+            guard at >= 0, at + 4 <= bytes.count else { return nil }
+            return bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        guard let signature = u32(0) else { return }
+        if signature == 0x7474_6366 {
+            isCollection = true
+            guard let first = u32(12) else { return }
+            directoryOffset = first
+        } else if signature != 0x0001_0000 && signature != 0x4F54_544F && signature != 0x7472_7565 {
+            return
+        }
+        guard let count = u32(directoryOffset + 4).map({ $0 >> 16 }) else { return }
+        for index in 0..<min(count, 64) {
+            let record = directoryOffset + 12 + 16 * index
+            guard let tag = u32(record), let offset = u32(record + 8), let length = u32(record + 12) else { break }
+            let name = String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
+            records.append(Record(tag: name, recordOffset: record, offset: offset, length: length))
+        }
+    }
+}
+
+public enum TextMutator {
+    /// What inputs may try to reach: the canary file outside the project, whose contents must
+    /// never appear in any output.
+    public static func hostileSnippets(canary: String) -> [String] {
+        [
+            "../../../../../../\(canary)", canary, "/proc/self/environ", "/dev/zero", "/etc/passwd",
+            "<!DOCTYPE resources [<!ENTITY xxe SYSTEM \"file://\(canary)\">]>", "&xxe;",
+            "<!DOCTYPE r [<!ENTITY % p SYSTEM \"file://\(canary)\"> %p;]>",
+            "<!DOCTYPE r [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]>",
+            "\u{1B}[31m", "\r\n::error::injected", "%0A::warning::x", "*/ body{color:red} /*", "\n let injected = 1 //",
+            "-->", "]]>", "\u{0}", "\u{202E}", String(repeating: "[", count: 300), String(repeating: "{\"a\":", count: 300),
+            "1e308", "-1e308", "NaN", "99999999999999999999999", "\"$ref\": \"#\"", "{\"$value\": \"{a.b}\"}",
+        ]
+    }
+
+    /// A mutant of a text input (token file or catalog).
+    public static func mutate(_ text: [UInt8], _ mutation: TextMutation, canary: String, kind: String,
+                              using random: inout SeededRandom) -> [UInt8] {
+        var bytes = text
+        switch mutation {
+        case .byteFlips:
+            guard !bytes.isEmpty else { return [0xFF] }
+            for _ in 0..<Int.random(in: 1...8, using: &random) {
+                bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+            }
+        case .truncation:
+            bytes = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &random)))
+        case .splice:
+            let snippet = hostileSnippets(canary: canary).randomElement(using: &random) ?? ""
+            let at = bytes.isEmpty ? 0 : Int.random(in: 0...bytes.count, using: &random)
+            bytes.insert(contentsOf: Array(snippet.utf8), at: at)
+        case .replacement:
+            bytes = Array(hostileDocument(kind, canary: canary, using: &random).utf8)
+        }
+        return bytes
+    }
+
+    /// A complete hostile document of a kind: `tokens`, `xml`, `xcstrings`, `strings`, `json`.
+    static func hostileDocument(_ kind: String, canary: String, using random: inout SeededRandom) -> String {
+        let snippet = hostileSnippets(canary: canary).randomElement(using: &random) ?? ""
+        let escaped = snippet.unicodeScalars.map { $0.value < 0x20 || $0 == "\"" || $0 == "\\" ? String(format4($0.value)) : String($0) }
+            .joined()
+        switch kind {
+        case "xml":
+            return [
+                "<?xml version=\"1.0\"?>\n<!DOCTYPE resources [<!ENTITY xxe SYSTEM \"file://\(canary)\">]>\n"
+                    + "<resources><string name=\"a\">&xxe;</string></resources>\n",
+                "<resources><string name=\"a\">x</strong></resources>",
+                "", "\u{0}", "<resources>" + String(repeating: "<b>", count: 5000) + "</resources>",
+                "<resources><string name=\"\(escaped)\">\(escaped)</string></resources>",
+            ].randomElement(using: &random) ?? ""
+        case "tokens":
+            return [
+                "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}, "
+                    + "\"$extensions\": {\"com.inkbox\": {\"strings\": \"\(escaped)\"}}}}",
+                "{\"t\u{0D}\u{0A}::error::injected\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}}}",
+                "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"\(escaped)\", \"fontSize\": 1e308}}}",
+                "{}", "[]", "",
+            ].randomElement(using: &random) ?? ""
+        default:
+            return [
+                "{\"sourceLanguage\": \"en\", \"strings\": {\"\(escaped)\": {}}}", "{\"strings\": []}", "\"\(escaped)\" = \"x\";",
+                "\u{FF}\u{FE}\u{D8}", "{\"a\": \"\\ud800\"}",
+            ].randomElement(using: &random) ?? ""
+        }
+    }
+
+    private static func format4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,111 @@
+import FontFixtures
+import Foundation
+import Fuzzing
+import InkboxCommandLine
+import JSONText
+import Testing
+
+/// A small, seeded sample of `scripts/fuzz`, run in-process on every test run: the same mutants
+/// every time, judged by the same oracle as the full campaign.
+@Suite("Fuzzing: a seeded sample of hostile fonts, token files and catalogs")
+struct FuzzSampleTests {
+    static let seed: UInt64 = 20_261_130
+    static let fontMutants = 240
+    static let textMutants = 80
+
+    @Test("font mutants: no crash, exit 0, 1, 2 or 64, valid JSON, no silent pass of a font that lost glyph data")
+    func fonts() throws {
+        let seeds = try Campaign.fontSeeds.map { (name: $0, bytes: try bytes(FontFixture.path(of: $0))) }
+        var original: [String: Int] = [:]
+        for seed in Campaign.fontSeeds {
+            let run = inkbox(["audit", "--format", "json", FontFixture.path(of: seed)])
+            original[seed] = Oracle.inkedGlyphs(in: try JSONParser.parse(run.standardOutput))
+            #expect(original[seed, default: 0] > 0, "the original \(seed) has ink")
+        }
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var exits: [Int32: Int] = [:]
+        for index in 0..<Self.fontMutants {
+            let fuzzCase = try #require(Campaign.fontCase(index, seeds: seeds, seed: Self.seed))
+            let path = folder + "/" + fuzzCase.fileName
+            try Data(fuzzCase.bytes).write(to: URL(fileURLWithPath: path))
+            let run = inkbox(fuzzCase.arguments(mutantPath: path, fontsDirectory: FontFixture.directory.path, root: folder))
+            exits[run.status ?? -1, default: 0] += 1
+            let finding = Oracle.judge(run, expectsJSON: true, originalInkedGlyphs: original[fuzzCase.seedName], canary: "unused")
+            #expect(finding == nil, "\(fuzzCase.fileName) (\(fuzzCase.mutation)): \(finding?.rawValue ?? "")")
+            try FileManager.default.removeItem(atPath: path)
+        }
+        // The sample reaches every outcome: fonts that still clip, still pass, and that are refused.
+        #expect(exits[0, default: 0] > 0 && exits[1, default: 0] > 0 && exits[2, default: 0] > 0, "\(exits)")
+    }
+
+    @Test("token and catalog mutants: nothing outside the project is read, nothing raw reaches the terminal")
+    func texts() throws {
+        let outside = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        let canary = outside + "/canary.txt"
+        let secret = "inkbox-canary-\(Self.seed)"
+        try secret.write(toFile: canary, atomically: true, encoding: .utf8)
+        let project = outside + "/project"
+        try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        let package = FontFixture.directory.deletingLastPathComponent().path
+        let seeds = try Campaign.textSeedFiles.map { (name: ($0 as NSString).lastPathComponent, bytes: try bytes(package + "/" + $0)) }
+            + Campaign.builtInCatalogs.map { (name: $0.name, bytes: Array($0.text.utf8)) }
+        for index in 0..<Self.textMutants {
+            let fuzzCase = try #require(Campaign.textCase(index, seeds: seeds, seed: Self.seed, canary: canary))
+            let path = project + "/" + fuzzCase.fileName
+            try Data(fuzzCase.bytes).write(to: URL(fileURLWithPath: path))
+            let run = inkbox(fuzzCase.arguments(mutantPath: path, fontsDirectory: FontFixture.directory.path, root: project))
+            let finding = Oracle.judge(run, expectsJSON: fuzzCase.expectsJSON, originalInkedGlyphs: nil, canary: secret)
+            #expect(finding == nil, "\(fuzzCase.fileName) (\(fuzzCase.mutation)): \(finding?.rawValue ?? "")")
+            try FileManager.default.removeItem(atPath: path)
+        }
+    }
+
+    @Test("the same seed makes the same mutants")
+    func deterministic() throws {
+        let seeds = [(name: "DejaVuSans.ttf", bytes: try bytes(FontFixture.trueType.path))]
+        for index in [0, 7, 31] {
+            #expect(Campaign.fontCase(index, seeds: seeds, seed: 5)?.bytes == Campaign.fontCase(index, seeds: seeds, seed: 5)?.bytes)
+            #expect(Campaign.fontCase(index, seeds: seeds, seed: 5)?.bytes != seeds[0].bytes)
+        }
+    }
+}
+
+/// The oracle, on runs whose verdict is known: it must be able to fail.
+@Suite("Fuzzing oracle")
+struct OracleTests {
+    let json = Array(#"{"fonts": [{"glyphs": [{"inkBounds": {"yMax": 1}}, {"inkBounds": null}]}]}"#.utf8)
+
+    @Test func findings() {
+        func judge(_ run: RunResult, json: Bool = true, ink: Int? = nil) -> Finding? {
+            Oracle.judge(run, expectsJSON: json, originalInkedGlyphs: ink, canary: "SECRET")
+        }
+        #expect(judge(RunResult(status: 0, standardOutput: json, standardError: [])) == nil)
+        #expect(judge(RunResult(status: nil, signal: 11, standardOutput: [], standardError: [])) == .crash)
+        #expect(judge(RunResult(status: nil, timedOut: true, standardOutput: [], standardError: [])) == .hang)
+        #expect(judge(RunResult(status: 139, standardOutput: [], standardError: [])) == .badExit)
+        #expect(judge(RunResult(status: 1, standardOutput: Array("{".utf8), standardError: [])) == .invalidJSON)
+        #expect(judge(RunResult(status: 0, standardOutput: json, standardError: []), ink: 3) == .silentPass)
+        #expect(judge(RunResult(status: 0, standardOutput: json, standardError: []), ink: 2) == nil)
+        #expect(judge(RunResult(status: 2, standardOutput: Array("x SECRET".utf8), standardError: []), json: false) == .leak)
+        #expect(judge(RunResult(status: 2, standardOutput: [], standardError: Array("inkbox: a\u{1B}[31m\n".utf8))) == .rawOutput)
+        #expect(judge(RunResult(status: 2, standardOutput: [], standardError: Array("inkbox: a\n::error::x\n".utf8))) == .rawOutput)
+        #expect(judge(RunResult(status: 1, standardOutput: Array("a\rb\n".utf8), standardError: []), json: false) == .rawOutput)
+    }
+}
+
+private func inkbox(_ arguments: [String]) -> RunResult {
+    let output = CapturedText(), errors = CapturedText()
+    let status = Inkbox.run(arguments, console: Console(standardOutput: output, standardError: errors,
+                                                        environment: ["NO_COLOR": "1"]))
+    return RunResult(status: status, standardOutput: Array(output.text.utf8), standardError: Array(errors.text.utf8))
+}
+
+private func bytes(_ path: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) }
+
+private func scratch() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-fuzz-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
