@@ -47,7 +47,7 @@ public final class FontFace {
         if faceIndex > 0 { face = try openFace(library: library, path: path, index: faceIndex) }
         guard face.isScalable else { throw .bitmapOnly(path: path) }
         guard face.isSFNT else { throw .missingTable(path: path, table: "hhea (not an OpenType or TrueType font)") }
-        try FontFileStructure.checkGlyphData(path: path, table: { sfntTable(face, $0) }, length: { sfntTableLength(face, $0) },
+        try FontFileStructure.checkTables(path: path, table: { sfntTable(face, $0) }, length: { sfntTableLength(face, $0) },
                                              glyphTables: FontFileStructure.hasPlainGlyphTables(path))
         guard face.handle.pointee.num_charmaps > 0 else {
             throw .invalidTable(path: path, reason: "no cmap subtable FreeType can read: no character maps to a glyph")
@@ -404,11 +404,6 @@ private func applyVariation(_ request: VariationRequest, to face: FreeTypeFace, 
         for index in 0..<axisCount {
             let axis = axes[index]
             let tag = tagString(axis.tag)
-            // fvar requires minValue <= defaultValue <= maxValue (OpenType 1.9.1, fvar, VariationAxisRecord).
-            guard axis.minimum <= axis.def, axis.def <= axis.maximum else {
-                throw .invalidTable(path: path, reason: "fvar axis '\(tag)' has default \(formatAxisNumber(doubleFromFixed16(axis.def))) "
-                    + "outside \(formatAxisNumber(doubleFromFixed16(axis.minimum)))...\(formatAxisNumber(doubleFromFixed16(axis.maximum)))")
-            }
             space.axes.append(VariationAxis(
                 tag: tag,
                 name: names[FT_UShort(clamping: axis.strid)] ?? axis.name.map { String(cString: $0) } ?? tag,

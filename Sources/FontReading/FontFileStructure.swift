@@ -77,16 +77,37 @@ enum FontFileStructure {
         }
     }
 
-    /// A face's glyph data is whole: maxp counts glyphs, TrueType outlines have both loca and
-    /// glyf, loca holds an offset for every glyph, in order, inside glyf, and hmtx holds the
-    /// metrics hhea announces. `table` returns a table's bytes as FreeType reads them (WOFF and
+    /// A face's tables hold together: maxp counts glyphs, cmap has subtables, hmtx holds the
+    /// metrics hhea announces, every fvar axis has its default inside its range, TrueType
+    /// outlines have both loca and glyf, and loca holds an offset for every glyph, in order,
+    /// inside glyf. FreeType repairs some of these quietly (a cmap made from glyph names, an axis
+    /// range set to its default), which no platform that draws the font does. `table` returns a table's bytes as FreeType reads them (WOFF and
     /// WOFF2 decoded) and `length` its length, each nil when the face has no such table.
-    static func checkGlyphData(path: String, table: (String) -> [UInt8]?, length: (String) -> Int?,
+    static func checkTables(path: String, table: (String) -> [UInt8]?, length: (String) -> Int?,
                                glyphTables: Bool) throws(FontReadingError) {
         guard let maxp = table("maxp"), let glyphCount = maxp.uint16(at: 4) else {
             throw .missingTable(path: path, table: "maxp")
         }
         guard glyphCount > 0 else { throw invalid(path, "maxp.numGlyphs is 0: the font has no glyphs") }
+        guard let cmap = table("cmap") else { throw .missingTable(path: path, table: "cmap") }
+        guard let subtables = cmap.uint16(at: 2), subtables > 0 else {
+            throw invalid(path, "cmap has no subtables: no character maps to a glyph")
+        }
+        if let fvar = table("fvar"), let axesOffset = fvar.uint16(at: 4), let axisCount = fvar.uint16(at: 8),
+           let axisSize = fvar.uint16(at: 10) {
+            for index in 0..<Int(axisCount) {
+                let record = Int(axesOffset) + index * Int(axisSize)
+                guard let tag = fvar.uint32(at: record), let minimum = fvar.uint32(at: record + 4),
+                      let defaultValue = fvar.uint32(at: record + 8), let maximum = fvar.uint32(at: record + 12) else {
+                    throw invalid(path, "fvar holds \(axisCount) axes but ends first")
+                }
+                let (low, middle, high) = (Int32(bitPattern: minimum), Int32(bitPattern: defaultValue), Int32(bitPattern: maximum))
+                guard low <= middle, middle <= high else {
+                    throw invalid(path, "fvar axis '\(tagName(tag))' has default \(Double(middle) / 65536) outside "
+                        + "\(Double(low) / 65536)...\(Double(high) / 65536)")
+                }
+            }
+        }
         if let hhea = table("hhea"), let metricCount = hhea.uint16(at: 34) {
             let hmtxLength = length("hmtx") ?? 0
             guard metricCount >= 1, metricCount <= glyphCount else {

@@ -48,8 +48,9 @@ public enum Escape {
         return result
     }
 
-    /// XML text and attribute values: markup characters as entities; characters XML 1.0 cannot
-    /// hold (C0 controls but tab and newline, U+FFFE, U+FFFF) as U+FFFD.
+    /// XML text and attribute values: markup characters as entities, tab and newline as
+    /// character references; characters XML 1.0 cannot hold (other C0 controls, U+FFFE, U+FFFF)
+    /// as U+FFFD.
     public static func xmlText(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -59,7 +60,10 @@ public enum Escape {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&#39;"
-            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": result += "\u{FFFD}"
+            // As references, so that no line break from input lands raw in a file a CI log may print.
+            case "\n": result += "&#10;"
+            case "\t": result += "&#9;"
+            case _ where scalar.value < 0x20: result += "\u{FFFD}"
             case _ where (0xFFFE...0xFFFF).contains(scalar.value): result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)
             }
