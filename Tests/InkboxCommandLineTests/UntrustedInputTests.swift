@@ -131,6 +131,18 @@ struct HostileCatalogTests {
         #expect(run.status == 2)
         #expect(run.standardError.contains("long.txt:1: string line 1 has 100001 characters, over the limit of 100000"))
     }
+
+    @Test("a token's own text over the length limit is an error for that token")
+    func longTokenText() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tokens = folder.appendingPathComponent("t.tokens.json")
+        try write("{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}, "
+            + "\"$extensions\": {\"com.inkbox\": {\"text\": \"\(String(repeating: "g", count: 100_001))\"}}}}", tokens)
+        let run = inkbox("check", "--fonts", FontFixture.directory.path, "--root", folder.path, tokens.path)
+        #expect(run.status == 2)
+        #expect(run.standardOutput.contains("over the limit of 100000"))
+    }
 }
 
 @Suite("Paths named inside token files stay inside the project")
