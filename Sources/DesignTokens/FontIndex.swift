@@ -36,7 +36,7 @@ public struct FontResolution: Sendable, Equatable {
 }
 
 /// The faces of every font file under some directories, searched recursively, for resolving
-/// token families (design-tokens.md, "Mapping a family name to a font file").
+/// token families (docs/design-tokens.md, "Mapping a family name to a font file").
 public struct FontIndex: Sendable {
     public private(set) var faces: [IndexedFace] = []
     /// Font files that could not be read (reported; the others are indexed).
@@ -148,7 +148,7 @@ public struct FontIndex: Sendable {
 
     /// The faces of every family in the list that resolves, in order and without repeats: the
     /// first draws the text and the others are its fallback chain, as a CSS `font-family` list
-    /// and the token formats' family arrays mean (design-tokens.md).
+    /// and the token formats' family arrays mean (docs/design-tokens.md).
     public func resolveChain(families: [String], weight: FontWeight) -> [FontResolution] {
         var chain: [FontResolution] = []
         for family in families {

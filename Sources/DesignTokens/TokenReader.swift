@@ -6,7 +6,7 @@ import TextSources
 /// Sources: design-tokens/community-group `technical-reports/format/` (DTCG 2025.10),
 /// the Tokens Studio documentation (`token-types/typography`, `line-height`, `token-format`)
 /// and the Style Dictionary docs (`info/tokens.md`, `info/DTCG.mdx`); summarised in
-/// `design-tokens.md`. Every problem is a `TokenError` for its token (or file); nothing in a
+/// `docs/design-tokens.md`. Every problem is a `TokenError` for its token (or file); nothing in a
 /// token file can crash the reader.
 public enum TokenReader {
     /// Files larger than this are refused rather than read into memory.

@@ -2,7 +2,7 @@ import Foundation
 import TextSources
 import LineBoxAnalysis
 
-/// Parsers for resolved primitive values, with the spellings of `design-tokens.md`.
+/// Parsers for resolved primitive values, with the spellings of `docs/design-tokens.md`.
 enum TokenValues {
     /// Font families: a string (`"Inter"`, or a CSS list `"Inter, sans-serif"`) or an array.
     static func families(_ value: JSONValue) throws(ResolveFailure) -> [String] {
@@ -81,7 +81,7 @@ enum TokenValues {
         }
     }
 
-    /// Every line-height spelling to one meaning (design-tokens.md, "Line height").
+    /// Every line-height spelling to one meaning (docs/design-tokens.md, "Line height").
     static func lineHeight(_ value: JSONValue?, format: TokenFormat, rootFontSize: Double) throws(ResolveFailure) -> TokenLineHeight {
         guard let value else { return .normal }
         let result: TokenLineHeight

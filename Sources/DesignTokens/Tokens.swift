@@ -1,4 +1,4 @@
-/// The token file formats `inkbox check` reads (see `design-tokens.md`). Raw values are the
+/// The token file formats `inkbox check` reads (see `docs/design-tokens.md`). Raw values are the
 /// CLI spellings of `--token-format`.
 public enum TokenFormat: String, CaseIterable, Sendable {
     /// W3C Design Tokens Community Group format 2025.10: `$value`, `$type`, group `$type`

@@ -46,7 +46,7 @@ public struct AuditSettings: Sendable, Equatable {
     }
 }
 
-/// Unconfirmed (U in `line-box-models.md`): for strings containing characters of CoreText's
+/// Unconfirmed (U in `docs/line-box-models.md`): for strings containing characters of CoreText's
 /// "excessive line height" set (Thai, Arabic, Devanagari and similar scripts; the exact set
 /// is not known), UILabel adds an outset content layer when masksToBounds is off.
 public enum TallScriptAssumption: String, CaseIterable, Sendable {

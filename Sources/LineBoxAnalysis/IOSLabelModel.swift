@@ -2,7 +2,7 @@ import FontReading
 
 /// A one-line `UILabel` sized by its intrinsic content size, as UIKit draws it.
 ///
-/// Sources (see `line-box-models.md`, "iOS and macOS"):
+/// Sources (see `docs/line-box-models.md`, "iOS and macOS"):
 /// - Metrics come from `hhea` alone: CoreText ignores USE_TYPO_METRICS (WebKit
 ///   `Source/WebCore/platform/graphics/cocoa/FontCocoa.mm`; csswg-drafts issue 5485; M).
 ///   A positive `hhea.descender` is read as its absolute value, as CoreText does (M).

@@ -1,7 +1,7 @@
 import FontReading
 
 /// The line box of one line of text on each platform, in the platform's unit (pt, dp or px),
-/// as distances above and below the baseline. Every rule cites `line-box-models.md` and the
+/// as distances above and below the baseline. Every rule cites `docs/line-box-models.md` and the
 /// source it names.
 enum PlatformModels {
     /// Device pixels per unit, for snapping gutters.
@@ -41,7 +41,7 @@ enum PlatformModels {
     // MARK: iOS
 
     /// `IOSLabelModel`, plus the centred placement: `baselineOffset = (L - lineHeight) / 4`
-    /// moves the glyphs up by `(L - lineHeight) / 2` (line-box-models.md; mechanism U). With
+    /// moves the glyphs up by `(L - lineHeight) / 2` (docs/line-box-models.md; mechanism U). With
     /// `IOSFallbackLine.grow` (U) fallback fonts' hhea ascent and descent widen the line.
     static func ios(_ input: Input) -> LineBox {
         var box = IOSLabelModel.lineBox(metrics: input.metrics, postScriptName: input.postScriptName, pointSize: input.size,

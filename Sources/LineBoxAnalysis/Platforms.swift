@@ -32,7 +32,7 @@ public enum Platform: String, CaseIterable, Sendable {
 }
 
 /// How glyphs are placed in a UILabel: as UIKit does, or with the common
-/// `baselineOffset = (L - lineHeight) / 4` workaround that centres them (line-box-models.md).
+/// `baselineOffset = (L - lineHeight) / 4` workaround that centres them (docs/line-box-models.md).
 public enum IOSPlacement: String, CaseIterable, Sendable {
     case standard
     /// The baseline moves up by twice the offset, `(L - lineHeight) / 2` (measured by several
@@ -41,7 +41,7 @@ public enum IOSPlacement: String, CaseIterable, Sendable {
 }
 
 /// How a UILabel lays out a line that mixes fonts (a fallback font draws characters the label's
-/// font lacks). Unconfirmed (U in `line-box-models.md`): TextKit is widely observed to make such
+/// font lacks). Unconfirmed (U in `docs/line-box-models.md`): TextKit is widely observed to make such
 /// lines taller, but the rule has not been read in Apple's code.
 public enum IOSFallbackLine: String, CaseIterable, Sendable {
     /// The line takes the largest ascent and the largest descent (hhea) of every font drawn on
@@ -79,14 +79,14 @@ public enum WebEngine: String, CaseIterable, Sendable {
 /// Where the web engine puts the baseline inside the line's half-leading (U: measured, not read).
 public enum WebBaselineSnap: String, CaseIterable, Sendable {
     /// The half-leading above the glyphs is floored to a whole device pixel: what headless
-    /// Chromium 156 paints (line-box-models.md: 97% of glyph verdicts against 85% without).
+    /// Chromium 156 paints (docs/line-box-models.md: 97% of glyph verdicts against 85% without).
     case floor
     /// The half-leading is floored to 1/64 px only, as Blink's layout computes it
     /// (chromium `line_utils.cc`).
     case layout
 }
 
-/// How the web engine's glyphs are hinted when drawn (M: line-box-models.md measured verdicts
+/// How the web engine's glyphs are hinted when drawn (M: docs/line-box-models.md measured verdicts
 /// rise when extents are measured with slight hinting at the pixel size).
 public enum WebHinting: String, CaseIterable, Sendable {
     /// FreeType light hinting at the pixel size, as Skia draws on Linux with fontconfig's
