@@ -16,7 +16,7 @@ struct Resolver {
     // MARK: Types
 
     /// A token's type is its own, else the type of the token it references, else the nearest
-    /// group's (DTCG `groups.md`, `aliases.md`). Style Dictionary files that give no type
+    /// group's (DTCG format 2025.10, "Groups" and "Aliases"; docs/design-tokens.md). Style Dictionary files that give no type
     /// count a value object with `fontFamily` and `fontSize` as typography.
     func isTypography(_ token: RawToken) throws(ResolveFailure) -> Bool {
         if let type = try resolvedType(token, chain: []) {

@@ -47,7 +47,7 @@ enum TokenValues {
         }
     }
 
-    /// Weights by name, DTCG `types.md` (fontWeight), with Figma's spellings folded in
+    /// Weights by name, DTCG format 2025.10, "Types", fontWeight (docs/design-tokens.md), with Figma's spellings folded in
     /// ("SemiBold", "Semi Bold", "W3"). A trailing "Italic" or "Oblique" sets italic.
     static let weightNames: [String: Int] = [
         "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300,
