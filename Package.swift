@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "inkbox", targets: ["inkbox"]),
         .library(name: "FontReading", targets: ["FontReading"]),
         .library(name: "LineBoxAnalysis", targets: ["LineBoxAnalysis"]),
+        .library(name: "FontValues", targets: ["FontValues"]),
         .plugin(name: "InkboxCheck", targets: ["InkboxCheck"]),
     ],
     targets: [
@@ -24,8 +25,11 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
         ),
-        .target(name: "FontReading", dependencies: ["CFreeType", "CHarfBuzz"]),
-        .target(name: "LineBoxAnalysis", dependencies: ["FontReading"]),
+        // Values with no C underneath: metrics, ink bounds, face descriptions, measurements,
+        // outlines, character sets. The analysis is built on these alone.
+        .target(name: "FontValues"),
+        .target(name: "FontReading", dependencies: ["FontValues", "CFreeType", "CHarfBuzz"]),
+        .target(name: "LineBoxAnalysis", dependencies: ["FontValues"]),
         .target(name: "JSONText"),
         .target(name: "TextEscaping"),
         .target(name: "TextSources", dependencies: ["JSONText", "FontReading", "LineBoxAnalysis"]),

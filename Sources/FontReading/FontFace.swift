@@ -1,3 +1,4 @@
+@_exported import FontValues
 import Foundation
 internal import CFreeType
 
@@ -247,39 +248,6 @@ public final class FontFace {
 
 @available(*, unavailable)
 extension FontFace: Sendable {}
-
-/// Which glyphs to measure.
-public enum GlyphSelection: Sendable, Equatable {
-    /// These characters through the cmap, in order, duplicates removed.
-    case characters([Unicode.Scalar])
-    /// Every character the cmap maps.
-    case allMappedCharacters
-    /// Every glyph by glyph id, mapped or not (no characters).
-    case allGlyphs
-}
-
-/// One measured glyph: the character it was looked up by (nil when chosen by glyph id),
-/// its glyph id and its ink bounds (nil when it has no outline points).
-public struct MeasuredGlyph: Sendable, Equatable {
-    public var character: Unicode.Scalar?
-    public var glyphID: UInt32
-    public var inkBounds: InkBounds?
-    public init(character: Unicode.Scalar?, glyphID: UInt32, inkBounds: InkBounds?) {
-        self.character = character
-        self.glyphID = glyphID
-        self.inkBounds = inkBounds
-    }
-}
-
-/// The glyphs of a selection and the characters the font does not map.
-public struct GlyphMeasurement: Sendable, Equatable {
-    public var glyphs: [MeasuredGlyph]
-    public var missing: [Unicode.Scalar]
-    public init(glyphs: [MeasuredGlyph], missing: [Unicode.Scalar]) {
-        self.glyphs = glyphs
-        self.missing = missing
-    }
-}
 
 // MARK: - Opening
 

@@ -63,9 +63,3 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
 
     public var description: String { "\(path): \(reason)" }
 }
-
-/// `700` rather than `700.0`; fractions as Swift prints them.
-public func formatAxisNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-}

@@ -1,4 +1,4 @@
-import FontReading
+@_exported import FontValues
 
 /// What to audit: one platform, a list of sizes, a line height, a screen scale.
 public struct AuditSettings: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import FontReading
+import FontValues
 
 /// A one-line `UILabel` sized by its intrinsic content size, as UIKit draws it.
 ///

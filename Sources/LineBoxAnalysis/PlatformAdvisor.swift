@@ -1,4 +1,4 @@
-import FontReading
+import FontValues
 
 /// Turns an overflow into advice in the platform's own terms.
 enum PlatformAdvisor {

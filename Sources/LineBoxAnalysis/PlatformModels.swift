@@ -1,4 +1,4 @@
-import FontReading
+import FontValues
 
 /// The line box of one line of text on each platform, in the platform's unit (pt, dp or px),
 /// as distances above and below the baseline. Every rule cites `docs/line-box-models.md` and the

@@ -1,4 +1,4 @@
-import FontReading
+import FontValues
 
 /// The platforms whose line box inkbox models. Raw values are the CLI spellings.
 public enum Platform: String, CaseIterable, Sendable {

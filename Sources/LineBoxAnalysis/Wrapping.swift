@@ -1,4 +1,4 @@
-import FontReading
+import FontValues
 
 /// One cluster of a shaped string, for wrapping it into lines: its advance, its ink, and whether
 /// a line may start at it. Font units of the audited font.

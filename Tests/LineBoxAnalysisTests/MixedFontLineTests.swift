@@ -1,4 +1,4 @@
-import FontReading
+import FontValues
 import Testing
 @testable import LineBoxAnalysis
 

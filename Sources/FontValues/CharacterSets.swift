@@ -1,5 +1,3 @@
-import FontReading
-
 /// The named character sets `--set` accepts. Raw values are the CLI spellings.
 public enum CharacterSetName: String, CaseIterable, Sendable {
     /// q y j p É: the classic clipping probe (descenders and a capital with an accent).

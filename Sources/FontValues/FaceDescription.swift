@@ -102,3 +102,9 @@ public enum VariationRequest: Sendable, Equatable {
     /// Explicit axis values; axes not named stay at their default.
     case axes([AxisValue])
 }
+
+/// `700` rather than `700.0`; fractions as Swift prints them.
+public func formatAxisNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
+}
