@@ -69,7 +69,7 @@ public struct FontIndex: Sendable {
         do {
             let count = try FontFace.faceCount(atPath: file)
             for index in 0..<count {
-                let description = try FontFace(path: file, faceIndex: index).description
+                let description = try FontFace(path: file, faceIndex: index).info
                 let family = description.typographicFamily ?? description.family
                 var names: Set<String> = [family.lowercased(), description.family.lowercased()]
                 if let postScript = description.postScriptName { names.insert(postScript.lowercased()) }

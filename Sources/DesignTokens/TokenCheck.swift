@@ -55,7 +55,7 @@ public struct TokenCheckResult: Sendable {
     /// The fonts that draw what the token's font lacks in a strings check, in order: its other
     /// families, then `--fallback` files. The strings' glyphs index `[resolution] + fallbacks`.
     public var fallbacks: [FontResolution] = []
-    public var face: FaceDescription?
+    public var face: FaceInfo?
     public var measurement: GlyphMeasurement?
     /// In a strings check, the strings as shaped in the token's font; the audit's glyph ids
     /// are indices into it.
@@ -177,7 +177,7 @@ public enum TokenChecker {
                 case .failure(let failure):
                     outcome.error = failure.description
                 case .success(let font):
-                    outcome.face = font.face.description
+                    outcome.face = font.face.info
                     outcome.measurement = font.measurement
                     outcome.strings = font.strings
                     var audit = AuditSettings(sizes: [token.fontSize], lineHeight: lineHeight, scale: settings.scale,
@@ -194,8 +194,8 @@ public enum TokenChecker {
                             hinted = try font.face.hintedGlyphs(font.measurement, pixelSizes: audit.hintedPixelSizes)
                         }
                         outcome.audit = Auditor.audit(
-                            metrics: font.face.metrics, postScriptName: font.face.description.postScriptName,
-                            familyName: font.face.description.family, glyphs: font.measurement.glyphs,
+                            metrics: font.face.metrics, postScriptName: font.face.info.postScriptName,
+                            familyName: font.face.info.family, glyphs: font.measurement.glyphs,
                             hintedGlyphs: hinted, fallbacks: font.fallbacks.map(\.metrics),
                             fallbacksUsed: font.strings?.fallbacksUsed ?? [], layouts: font.strings?.map(\.layout) ?? [],
                             settings: audit)

@@ -11,7 +11,7 @@ public struct GeneratedFont: Sendable, Equatable {
     public var sha256: String
     public var characters: String
     /// Em per point size, the largest over the audited sizes and scales.
-    public var coefficients: Gutter
+    public var coefficients: EdgePair
     public var exact: [ExactGutter]
 
     /// A measured gutter in whole device pixels at one size and scale.
@@ -29,12 +29,12 @@ public struct GeneratedFont: Sendable, Equatable {
     public init(measuring face: FontFace, characters: CharacterChoice, sizes: [Double]) throws(FontReadingError) {
         let measurement = try face.measure(characters.selection)
         let audits = Self.scales.map { scale in
-            Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
+            Auditor.audit(metrics: face.metrics, postScriptName: face.info.postScriptName,
                           glyphs: measurement.glyphs, settings: AuditSettings(sizes: sizes, scale: scale))
         }
-        let bytes = FileManager.default.contents(atPath: face.description.file).map { [UInt8]($0) } ?? []
-        self.init(postScriptName: face.description.postScriptName ?? face.description.family,
-                  fileName: URL(fileURLWithPath: face.description.file).lastPathComponent,
+        let bytes = FileManager.default.contents(atPath: face.info.file).map { [UInt8]($0) } ?? []
+        self.init(postScriptName: face.info.postScriptName ?? face.info.family,
+                  fileName: URL(fileURLWithPath: face.info.file).lastPathComponent,
                   sha256: SHA256.hex(bytes), characters: characters.label, audits: audits)
     }
 
@@ -44,13 +44,13 @@ public struct GeneratedFont: Sendable, Equatable {
         self.fileName = fileName
         self.sha256 = sha256
         self.characters = characters
-        coefficients = Gutter(top: audits.map(\.coefficients.top).max() ?? 0,
+        coefficients = EdgePair(top: audits.map(\.coefficients.top).max() ?? 0,
                               bottom: audits.map(\.coefficients.bottom).max() ?? 0)
         var exact: [ExactGutter] = []
         for audit in audits {
             let grid = PixelGrid(scale: audit.settings.scale)
             for result in audit.results {
-                let fromCoefficients = Gutter(top: grid.ceil(coefficients.top * result.pointSize),
+                let fromCoefficients = EdgePair(top: grid.ceil(coefficients.top * result.pointSize),
                                               bottom: grid.ceil(coefficients.bottom * result.pointSize))
                 guard fromCoefficients != result.gutter else { continue }
                 exact.append(ExactGutter(pointSize: result.pointSize, scale: grid.scale,

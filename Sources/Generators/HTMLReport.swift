@@ -4,7 +4,7 @@ import LineBoxAnalysis
 
 /// One audited face, with the outlines of the glyphs the report draws.
 public struct ReportFace: Sendable {
-    public var face: FaceDescription
+    public var face: FaceInfo
     public var metrics: VerticalMetrics
     public var characters: String
     public var missingCount: Int
@@ -13,7 +13,7 @@ public struct ReportFace: Sendable {
     /// What to call an audited item when it is not a glyph: a string, by its index.
     public var labels: [UInt32: String]
 
-    public init(face: FaceDescription, metrics: VerticalMetrics, characters: String, missingCount: Int,
+    public init(face: FaceInfo, metrics: VerticalMetrics, characters: String, missingCount: Int,
                 audits: [FontAudit], outlines: [UInt32: GlyphOutline], labels: [UInt32: String] = [:]) {
         self.face = face
         self.metrics = metrics
@@ -183,7 +183,7 @@ public enum HTMLReport {
         """
     }
 
-    static func name(_ face: FaceDescription) -> String {
+    static func name(_ face: FaceInfo) -> String {
         (face.postScriptName ?? "\(face.family) \(face.style)") + (face.faceCount > 1 ? " (face \(face.faceIndex))" : "")
     }
 

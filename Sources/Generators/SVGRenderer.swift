@@ -22,10 +22,10 @@ public struct PictureSetting: Sendable, Equatable {
     public var pointSize: Double
     public var unitsPerEm: Int
     public var lineBox: LineBox
-    public var gutter: Gutter
+    public var gutter: EdgePair
     public var heuristic: Double?
 
-    public init(title: String, unit: String, pointSize: Double, unitsPerEm: Int, lineBox: LineBox, gutter: Gutter,
+    public init(title: String, unit: String, pointSize: Double, unitsPerEm: Int, lineBox: LineBox, gutter: EdgePair,
                 heuristic: Double?) {
         self.title = title
         self.unit = unit

@@ -61,7 +61,7 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
         for request in swiftFonts(command, &problems) {
             do throws(FontReadingError) {
                 let face = try FontFace(path: request.file, faceIndex: request.faceIndex, variation: request.variation)
-                guard seen.insert(face.description.postScriptName ?? face.description.family).inserted else { continue }
+                guard seen.insert(face.info.postScriptName ?? face.info.family).inserted else { continue }
                 fonts.append(try GeneratedFont(measuring: face, characters: command.characters, sizes: command.sizes))
             } catch {
                 problems.append(error.description)

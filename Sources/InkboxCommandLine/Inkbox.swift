@@ -86,7 +86,7 @@ public enum Inkbox {
 
 /// One face that was read, with its measurement and audit when the command makes them.
 struct FaceOutcome {
-    var face: FaceDescription
+    var face: FaceInfo
     var metrics: VerticalMetrics
     var measurement: GlyphMeasurement?
     /// One audit per platform, in the order asked.
@@ -167,7 +167,7 @@ func reportErrors(_ errors: [FontReadingError], _ console: Console) {
 
 func runMetrics(_ command: MetricsCommand, _ console: Console) -> ExitCode {
     let (faces, errors) = eachFace(command.fonts, command.faces) { face in
-        FaceOutcome(face: face.description, metrics: face.metrics)
+        FaceOutcome(face: face.info, metrics: face.metrics)
     }
     switch command.format {
     case .text, .html: console.standardOutput.write(TextReport.metrics(faces, colour: console.usesColour))
@@ -203,8 +203,8 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
             } else {
                 hinted = try face.hintedGlyphs(measurement, pixelSizes: settings.hintedPixelSizes)
             }
-            audits.append(Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
-                                        familyName: face.description.family, glyphs: measurement.glyphs,
+            audits.append(Auditor.audit(metrics: face.metrics, postScriptName: face.info.postScriptName,
+                                        familyName: face.info.family, glyphs: measurement.glyphs,
                                         hintedGlyphs: hinted, fallbacks: fallbacks.map(\.metrics),
                                         fallbacksUsed: measuredStrings?.fallbacksUsed ?? [],
                                         layouts: measuredStrings?.map(\.layout) ?? [], settings: settings))
@@ -222,7 +222,7 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
                 }
             }
         }
-        return FaceOutcome(face: face.description, metrics: face.metrics, measurement: measurement, audits: audits,
+        return FaceOutcome(face: face.info, metrics: face.metrics, measurement: measurement, audits: audits,
                            outlines: outlines, strings: measuredStrings)
     }
     switch command.format {

@@ -56,7 +56,7 @@ struct JSONWriter {
 
     /// `"key": {"top": ..., "bottom": ...}`: gutters, overflows and paddings in points (rounded
     /// as `points`), or coefficients in em (`points: false`, exact).
-    mutating func edges(_ key: String, _ gutter: Gutter, points asPoints: Bool = true) {
+    mutating func edges(_ key: String, _ gutter: EdgePair, points asPoints: Bool = true) {
         beginObject(key)
         if asPoints {
             points("top", gutter.top)

@@ -45,12 +45,12 @@ func runRender(_ command: RenderCommand, _ console: Console) -> ExitCode {
         }
         let measurement = try face.measure(.characters(Array(command.text.unicodeScalars)))
         let hinted = try face.hintedGlyphs(measurement, pixelSizes: command.settings.hintedPixelSizes)
-        let audit = Auditor.audit(metrics: face.metrics, postScriptName: face.description.postScriptName,
-                                  familyName: face.description.family, glyphs: measurement.glyphs, hintedGlyphs: hinted,
+        let audit = Auditor.audit(metrics: face.metrics, postScriptName: face.info.postScriptName,
+                                  familyName: face.info.family, glyphs: measurement.glyphs, hintedGlyphs: hinted,
                                   settings: command.settings)
         guard let result = audit.results.first else { return .inputError }
         let setting = PictureSetting(
-            title: ReportText.title(face.description, result: result, settings: command.settings),
+            title: ReportText.title(face.info, result: result, settings: command.settings),
             unit: command.settings.platform.unit, pointSize: result.pointSize, unitsPerEm: face.metrics.unitsPerEm,
             lineBox: result.lineBox, gutter: result.advice.padding, heuristic: result.heuristic?.gutter)
         let svg = SVGRenderer.svg(glyphs, setting: setting)
@@ -72,7 +72,7 @@ func runRender(_ command: RenderCommand, _ console: Console) -> ExitCode {
 
 /// Titles shared by pictures and reports.
 enum ReportText {
-    static func title(_ face: FaceDescription, result: SizeResult, settings: AuditSettings) -> String {
+    static func title(_ face: FaceInfo, result: SizeResult, settings: AuditSettings) -> String {
         let line: String
         switch settings.lineHeight {
         case .natural: line = "natural line height"

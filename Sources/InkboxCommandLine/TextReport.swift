@@ -322,7 +322,7 @@ enum TextReport {
         }
     }
 
-    private static func header(_ face: FaceDescription, colour: Bool) -> String {
+    private static func header(_ face: FaceInfo, colour: Bool) -> String {
         let paint = Paint(enabled: colour)
         var title = face.file
         if face.faceCount > 1 { title += " (face \(face.faceIndex) of \(face.faceCount))" }
@@ -333,7 +333,7 @@ enum TextReport {
         return paint.bold(Escape.terminal(title)) + "\n"
     }
 
-    private static func names(_ face: FaceDescription) -> String {
+    private static func names(_ face: FaceInfo) -> String {
         var parts = ["\(face.family) \(face.style)"]
         if let postScript = face.postScriptName { parts.append("PostScript \(postScript)") }
         if let weight = face.weightClass { parts.append("weight \(weight)") }

@@ -88,8 +88,9 @@ public struct ClippedGlyph: Sendable, Equatable {
     public var lineBox: LineBox? = nil
 }
 
-/// Gutters in points, top and bottom.
-public struct Gutter: Sendable, Equatable {
+/// A value for each edge of the line box, top and bottom: gutters and overflows in points,
+/// coefficients in em, shortfalls and waste.
+public struct EdgePair: Sendable, Equatable {
     public var top: Double
     public var bottom: Double
     public init(top: Double, bottom: Double) {
@@ -103,9 +104,9 @@ public struct HeuristicVerdict: Sendable, Equatable {
     /// `ceil(pointSize / 6)` in points.
     public var gutter: Double
     /// How much ink it still leaves outside, per edge (0 where it suffices).
-    public var shortfall: Gutter
+    public var shortfall: EdgePair
     /// How many points it spends beyond the recommended gutter, per edge (0 where it is short).
-    public var waste: Gutter
+    public var waste: EdgePair
     public var isSufficient: Bool { shortfall.top == 0 && shortfall.bottom == 0 }
 }
 
@@ -127,7 +128,7 @@ public struct LineHeightFix: Sendable, Equatable {
 public struct PlatformAdvice: Sendable, Equatable {
     /// The room to add above and below the line box (a gutter on iOS, padding on Android and
     /// Compose and Flutter and the web), in the platform's unit, snapped up to device pixels.
-    public var padding: Gutter
+    public var padding: EdgePair
     /// Android and Compose: whether `includeFontPadding = true` alone would hold the ink.
     public var includeFontPaddingFixes: Bool?
     /// Web: the smallest CSS line height (px, on the device-pixel grid) that holds the ink.
@@ -153,9 +154,9 @@ public struct SizeResult: Sendable, Equatable {
     public var highest: MeasuredGlyph?
     public var lowest: MeasuredGlyph?
     /// How far the furthest ink crosses each edge, in points (0 when inside).
-    public var overflow: Gutter
+    public var overflow: EdgePair
     /// The gutters that hold every glyph of the set, snapped up to device pixels.
-    public var gutter: Gutter
+    public var gutter: EdgePair
     /// iOS only: how `ceil(pointSize / 6)` fares.
     public var heuristic: HeuristicVerdict?
     /// iOS: what a different line height would do (reports show it when one was asked for).
@@ -186,7 +187,7 @@ public struct FontAudit: Sendable, Equatable {
     public var results: [SizeResult]
     /// Size-independent gutters in em: for every audited size S, `ceil_px(c * S)` holds the
     /// ink. The largest `overflow / S` over the sizes, rounded up to 1/10000 em.
-    public var coefficients: Gutter
+    public var coefficients: EdgePair
     public var clips: Bool { results.contains { !$0.clipped.isEmpty } }
 }
 
@@ -209,7 +210,7 @@ public enum Auditor {
         let tolerance = settings.tolerancePixels / grid.scale + PixelGrid.tolerance
 
         var results: [SizeResult] = []
-        var coefficients = Gutter(top: 0, bottom: 0)
+        var coefficients = EdgePair(top: 0, bottom: 0)
         let exempting = platform == .ios && settings.tallScripts == .exempt
         let measured = InkTable(glyphs, fallbacksUsed: fallbacksUsed)
         for size in settings.sizes {
@@ -261,16 +262,16 @@ public enum Auditor {
             let worstBottom = table.fontSets.indices.max {
                 reach[$0].bottom - boxes[$0].bottom < reach[$1].bottom - boxes[$1].bottom
             } ?? 0
-            let overflow = Gutter(top: positive(reach[worstTop].top - boxes[worstTop].top),
+            let overflow = EdgePair(top: positive(reach[worstTop].top - boxes[worstTop].top),
                                   bottom: positive(reach[worstBottom].bottom - boxes[worstBottom].bottom))
-            let gutter = Gutter(top: grid.ceil(overflow.top), bottom: grid.ceil(overflow.bottom))
+            let gutter = EdgePair(top: grid.ceil(overflow.top), bottom: grid.ceil(overflow.bottom))
             // The fixes must hold every set that clips.
             var fix = LineHeightFix(top: nil, fixesBottom: false)
             var clippingAdvice: [PlatformAdvice] = []
             var unclippedAdvice = PlatformAdvice(padding: gutter, onlyFontCanFix: false)
             for set in table.fontSets.indices {
                 let box = boxes[set]
-                let setOverflow = Gutter(top: positive(reach[set].top - box.top), bottom: positive(reach[set].bottom - box.bottom))
+                let setOverflow = EdgePair(top: positive(reach[set].top - box.top), bottom: positive(reach[set].bottom - box.bottom))
                 let clips = setOverflow.top > 0 || setOverflow.bottom > 0
                 guard clips || set == 0 else { continue }
                 if platform == .ios && setOverflow.top > 0 {
@@ -320,12 +321,12 @@ public enum Auditor {
     }
 
     /// `ceil(pointSize / 6)` in whole points, the gutter teams add by habit.
-    static func heuristicVerdict(pointSize: Double, overflow: Gutter, gutter: Gutter) -> HeuristicVerdict {
+    static func heuristicVerdict(pointSize: Double, overflow: EdgePair, gutter: EdgePair) -> HeuristicVerdict {
         let habit = (pointSize / 6 - PixelGrid.tolerance).rounded(.up)
         return HeuristicVerdict(
             gutter: habit,
-            shortfall: Gutter(top: positive(overflow.top - habit), bottom: positive(overflow.bottom - habit)),
-            waste: Gutter(top: positive(habit - gutter.top), bottom: positive(habit - gutter.bottom)))
+            shortfall: EdgePair(top: positive(overflow.top - habit), bottom: positive(overflow.bottom - habit)),
+            waste: EdgePair(top: positive(habit - gutter.top), bottom: positive(habit - gutter.bottom)))
     }
 }
 

@@ -120,7 +120,7 @@ extension FontFace {
             }
             var result = MeasuredString(string: string, inkBounds: ink, highestCluster: highest, lowestCluster: lowest)
             result.fallbacks = drawnBy.keys.sorted().map {
-                (chain[$0].description.postScriptName ?? chain[$0].description.family, drawnBy[$0] ?? "")
+                (chain[$0].info.postScriptName ?? chain[$0].info.family, drawnBy[$0] ?? "")
             }
             result.layout = TextLayout(pieces: pieces, rightToLeft: rightToLeft ?? false)
             result.placed = placed

@@ -47,7 +47,7 @@ struct FontFaceGoldenTests {
 
     @Test("names, weight and glyph count match", arguments: GoldenDocument.shared.faces)
     func names(golden: GoldenFace) throws {
-        let description = try open(golden).description
+        let description = try open(golden).info
         #expect(description.family == golden.family)
         #expect(description.style == golden.style)
         #expect(description.typographicFamily == golden.typographicFamily)
@@ -62,7 +62,7 @@ struct FontFaceGoldenTests {
 
     @Test("axes, named instances and the measured location match", arguments: GoldenDocument.shared.faces)
     func designSpace(golden: GoldenFace) throws {
-        let description = try open(golden).description
+        let description = try open(golden).info
         let axes = golden.axes ?? []
         #expect(description.axes.map(\.tag) == axes.map(\.tag))
         #expect(description.axes.map(\.minimum) == axes.map(\.min))
@@ -145,20 +145,20 @@ struct FontFaceTests {
         #expect(try FontFace.faceCount(atPath: FontFixture.collection.path) == 2)
         #expect(try FontFace.faceCount(atPath: FontFixture.cff.path) == 1)
         let bold = try FontFace(path: FontFixture.collection.path, faceIndex: 1)
-        #expect(bold.description.postScriptName == "Cantarell-Bold")
-        #expect(bold.description.faceCount == 2)
+        #expect(bold.info.postScriptName == "Cantarell-Bold")
+        #expect(bold.info.faceCount == 2)
     }
 
     @Test("a named instance can be chosen by PostScript-like spelling and without spaces")
     func instanceSpelling() throws {
         let byName = try FontFace(path: FontFixture.variable.path, variation: .namedInstance("Semi Bold"))
         let squeezed = try FontFace(path: FontFixture.variable.path, variation: .namedInstance("semibold"))
-        #expect(byName.description.variation == [AxisValue(tag: "wght", value: 600)])
-        #expect(squeezed.description.variation == byName.description.variation)
-        #expect(byName.description.postScriptName == "Inter-SemiBold")
-        #expect(byName.description.instanceName == "Semi Bold")
+        #expect(byName.info.variation == [AxisValue(tag: "wght", value: 600)])
+        #expect(squeezed.info.variation == byName.info.variation)
+        #expect(byName.info.postScriptName == "Inter-SemiBold")
+        #expect(byName.info.instanceName == "Semi Bold")
         let between = try FontFace(path: FontFixture.variable.path, variation: .axes([AxisValue(tag: "wght", value: 650)]))
-        #expect(between.description.instanceName == nil)
+        #expect(between.info.instanceName == nil)
     }
 
     @Test("two instances of a variable font have different ink")

@@ -200,7 +200,7 @@ struct PictureTests {
     @Test("a font named <script> cannot inject anything into a report")
     func escaping() throws {
         let name = "<script>alert('x')</script>&"
-        let face = FaceDescription(file: "evil\"<b>.ttf", faceIndex: 0, faceCount: 1, family: name, style: name,
+        let face = FaceInfo(file: "evil\"<b>.ttf", faceIndex: 0, faceCount: 1, family: name, style: name,
                                    postScriptName: name, typographicFamily: nil, typographicSubfamily: nil, weightClass: 400,
                                    isItalic: false, glyphCount: 1, axes: [], namedInstances: [], variation: nil)
         let metrics = VerticalMetrics(unitsPerEm: 1000, hhea: .init(ascender: 800, descender: -200, lineGap: 0), typo: nil,

@@ -28,14 +28,14 @@ struct AuditTests {
         let result = try #require(touching.results.first)
         #expect(result.lineBox.top == 8 && result.lineBox.bottom == 2)
         #expect(result.clipped.isEmpty)
-        #expect(result.gutter == Gutter(top: 0, bottom: 0))
+        #expect(result.gutter == EdgePair(top: 0, bottom: 0))
         #expect(!touching.clips)
 
         let past = try #require(audit([glyph("É", 2, yMin: 0, yMax: 801), glyph("j", 3, yMin: -201, yMax: 500)]).results.first)
         #expect(past.clipped.map(\.character) == ["É", "j"])
         #expect(abs(past.clipped[0].top - 0.01) < 1e-9 && past.clipped[0].bottom == 0)
         #expect(abs(past.clipped[1].bottom - 0.01) < 1e-9 && past.clipped[1].top == 0)
-        #expect(past.gutter == Gutter(top: 1.0 / 3, bottom: 1.0 / 3))
+        #expect(past.gutter == EdgePair(top: 1.0 / 3, bottom: 1.0 / 3))
     }
 
     @Test("the gutter holds the furthest ink, snapped up to device pixels")
@@ -62,7 +62,7 @@ struct AuditTests {
 
         let roomy = try #require(audit([glyph("a", 1, yMin: 0, yMax: 500)], sizes: [12]).results.first?.heuristic)
         #expect(roomy.isSufficient)
-        #expect(roomy.waste == Gutter(top: 2, bottom: 2))
+        #expect(roomy.waste == EdgePair(top: 2, bottom: 2))
     }
 
     @Test("overflow within the tolerance is not clipping, but the gutter still holds it")
@@ -79,7 +79,7 @@ struct AuditTests {
     func coefficients() {
         let result = audit([glyph("Å", 1, yMin: -250, yMax: 880)], sizes: [10, 20, 30])
         // 80 and 50 units past the 800 / -200 edges: 0.08 em and 0.05 em at every size on the grid.
-        #expect(result.coefficients == Gutter(top: 0.08, bottom: 0.05))
+        #expect(result.coefficients == EdgePair(top: 0.08, bottom: 0.05))
     }
 
     @Test("with a line height, the smallest line height that holds the top ink is offered; never one for the bottom")
@@ -110,7 +110,7 @@ struct AuditTests {
     func noInk() throws {
         let space = MeasuredGlyph(character: " ", glyphID: 3, inkBounds: nil)
         let result = try #require(audit([space]).results.first)
-        #expect(result.clipped.isEmpty && result.highest == nil && result.overflow == Gutter(top: 0, bottom: 0))
+        #expect(result.clipped.isEmpty && result.highest == nil && result.overflow == EdgePair(top: 0, bottom: 0))
     }
 }
 

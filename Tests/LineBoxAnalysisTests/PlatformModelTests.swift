@@ -253,7 +253,7 @@ struct AdviceTests {
         let metrics = font(hhea: (800, -200, 0), head: (-300, 1000))
         let inside = try #require(audit(.compose, (-250, 950), metrics: metrics))
         #expect(inside.advice.includeFontPaddingFixes == true)
-        #expect(inside.advice.padding == Gutter(top: 3, bottom: 1))
+        #expect(inside.advice.padding == EdgePair(top: 3, bottom: 1))
         let beyond = try #require(audit(.compose, (-250, 1100), metrics: metrics))
         #expect(beyond.advice.includeFontPaddingFixes == false)
     }

@@ -1,5 +1,5 @@
 /// Who a face is: its file, index, names and design space.
-public struct FaceDescription: Sendable, Equatable {
+public struct FaceInfo: Sendable, Equatable {
     public var file: String
     public var faceIndex: Int
     /// How many faces the file holds (1 unless it is a collection).

@@ -1,0 +1,140 @@
+import Foundation
+internal import CFreeType
+
+extension FontFace {
+    /// The exact ink bounds of a glyph in font units; nil for a glyph without outline
+    /// points (a space). The outline is loaded unscaled and unhinted
+    /// (`FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP`) and measured with
+    /// `FT_Outline_Get_BBox`, never the control box (freetype `include/freetype/ftbbox.h`).
+    public func inkBounds(glyphID: UInt32) throws(FontReadingError) -> InkBounds? {
+        try loadOutline(glyphID, flags: FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP, shift: inkSubunitShift)
+            .map { InkBounds(xMin: $0.xMin / inkSubunitsPerFontUnit, yMin: $0.yMin / inkSubunitsPerFontUnit,
+                             xMax: $0.xMax / inkSubunitsPerFontUnit, yMax: $0.yMax / inkSubunitsPerFontUnit) }
+    }
+
+    /// The ink bounds of a glyph as FreeType's light ("slight") hinting draws it at
+    /// `pixelSize` pixels per em, which moves vertical extents to the pixel grid at small sizes:
+    /// what Skia renders on Linux (`FT_LOAD_TARGET_LIGHT`). Given in font units (the hinted
+    /// 26.6 pixel bounds divided by the scale), so the analysis treats both alike.
+    public func hintedInkBounds(glyphID: UInt32, pixelSize: Double) throws(FontReadingError) -> InkBounds? {
+        guard pixelSize > 0, pixelSize < 10_000, let size = FT_F26Dot6(exactly: (pixelSize * 64).rounded()) else {
+            return try inkBounds(glyphID: glyphID)
+        }
+        do {
+            try checkFreeType("FT_Set_Char_Size", FT_Set_Char_Size(face.handle, 0, size, 72, 72))
+        } catch {
+            throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "\(error.function): \(error.reason)")
+        }
+        let unitsPerPixel = Double(metrics.unitsPerEm) / pixelSize / 64
+        return try loadOutline(glyphID, flags: FT_LOAD_TARGET_LIGHT_FLAG | FT_LOAD_NO_BITMAP, shift: 0)
+            .map { InkBounds(xMin: $0.xMin * unitsPerPixel, yMin: $0.yMin * unitsPerPixel,
+                             xMax: $0.xMax * unitsPerPixel, yMax: $0.yMax * unitsPerPixel) }
+    }
+
+    /// `hintedInkBounds`, remembered per pixel size and glyph: strings reuse the same glyphs.
+    public func cachedHintedInkBounds(glyphID: UInt32, pixelSize: Double) throws(FontReadingError) -> InkBounds? {
+        if let known = hintedInk[pixelSize]?[glyphID] { return known }
+        let bounds = try hintedInkBounds(glyphID: glyphID, pixelSize: pixelSize)
+        hintedInk[pixelSize, default: [:]][glyphID] = .some(bounds)
+        return bounds
+    }
+
+    /// Loads a glyph's outline with `flags`, shifts its points left by `shift` bits and
+    /// returns `FT_Outline_Get_BBox` in the outline's own units; nil without outline points.
+    func loadOutline(_ glyphID: UInt32, flags: Int, shift: FT_Pos) throws(FontReadingError)
+        -> (xMin: Double, yMin: Double, xMax: Double, yMax: Double)? {
+        do {
+            try checkFreeType("FT_Load_Glyph", FT_Load_Glyph(face.handle, FT_UInt(glyphID), FT_Int32(flags)))
+        } catch {
+            throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "\(error.function): \(error.reason)")
+        }
+        guard let slot = face.handle.pointee.glyph,
+              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
+              slot.pointee.outline.n_points > 0,
+              let points = slot.pointee.outline.points else { return nil }
+        if shift > 0 {
+            for index in 0..<Int(slot.pointee.outline.n_points) {
+                points[index].x <<= shift
+                points[index].y <<= shift
+            }
+        }
+        var box = FT_BBox()
+        do {
+            try checkFreeType("FT_Outline_Get_BBox", FT_Outline_Get_BBox(&slot.pointee.outline, &box))
+        } catch {
+            throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "\(error.function): \(error.reason)")
+        }
+        return (Double(box.xMin), Double(box.yMin), Double(box.xMax), Double(box.yMax))
+    }
+
+    /// Loads a glyph unscaled and unhinted and hands its outline (nil without points) and its
+    /// advance in font units to `body`; a nil result is a decomposition failure.
+    func withLoadedOutline<T>(_ glyphID: UInt32, _ body: (FT_Outline?, Double) -> T?) throws(FontReadingError) -> T {
+        let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        do {
+            try checkFreeType("FT_Load_Glyph", FT_Load_Glyph(face.handle, FT_UInt(glyphID), flags))
+        } catch {
+            throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "\(error.function): \(error.reason)")
+        }
+        guard let slot = face.handle.pointee.glyph else {
+            throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "no glyph slot")
+        }
+        let advance = Double(slot.pointee.advance.x)
+        let outline = slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE && slot.pointee.outline.n_points > 0
+            ? slot.pointee.outline : nil
+        guard let result = body(outline, advance) else {
+            throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "FT_Outline_Decompose failed")
+        }
+        return result
+    }
+
+    /// The glyphs measured again with light hinting, for each size at its pixel size
+    /// (`AuditSettings.hintedPixelSizes`): what the auditor takes as `hintedGlyphs`.
+    public func hintedGlyphs(_ measurement: GlyphMeasurement,
+                             pixelSizes: [Double: Double]) throws(FontReadingError) -> [Double: [MeasuredGlyph]] {
+        var hinted: [Double: [MeasuredGlyph]] = [:]
+        for (size, pixels) in pixelSizes { hinted[size] = try self.hinted(measurement, pixelSize: pixels).glyphs }
+        return hinted
+    }
+
+    /// The same glyphs measured again with light hinting at `pixelSize` pixels per em.
+    public func hinted(_ measurement: GlyphMeasurement, pixelSize: Double) throws(FontReadingError) -> GlyphMeasurement {
+        var glyphs = measurement.glyphs
+        for index in glyphs.indices {
+            glyphs[index].inkBounds = try hintedInkBounds(glyphID: glyphs[index].glyphID, pixelSize: pixelSize)
+        }
+        return GlyphMeasurement(glyphs: glyphs, missing: measurement.missing)
+    }
+
+    /// Looks up and measures the glyphs of a selection. Characters the cmap does not map
+    /// are listed in `missing`, never dropped silently; a selection in which no glyph has ink
+    /// is an error, so a face that could not be measured never reads as one that fits.
+    public func measure(_ selection: GlyphSelection) throws(FontReadingError) -> GlyphMeasurement {
+        var glyphs: [MeasuredGlyph] = []
+        var missing: [Unicode.Scalar] = []
+        switch selection {
+        case .characters(let characters):
+            var seen = Set<Unicode.Scalar>()
+            for character in characters where seen.insert(character).inserted {
+                if let glyph = glyphID(for: character) {
+                    glyphs.append(MeasuredGlyph(character: character, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
+                } else {
+                    missing.append(character)
+                }
+            }
+        case .allMappedCharacters:
+            for (character, glyph) in mappedCharacters() {
+                glyphs.append(MeasuredGlyph(character: character, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
+            }
+        case .allGlyphs:
+            glyphs.reserveCapacity(glyphCount)
+            for glyph in 0..<UInt32(clamping: glyphCount) {
+                glyphs.append(MeasuredGlyph(character: nil, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
+            }
+        }
+        guard glyphs.contains(where: { $0.inkBounds != nil }) else {
+            throw .nothingMeasurable(path: path, asked: glyphs.count + missing.count, missing: missing.count)
+        }
+        return GlyphMeasurement(glyphs: glyphs, missing: missing)
+    }
+}

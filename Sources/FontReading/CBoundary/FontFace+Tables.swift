@@ -1,0 +1,51 @@
+import Foundation
+internal import CFreeType
+
+// MARK: - Tables
+
+/// The length of a face's table `tag` as FreeType reads it; nil when the face has none.
+func sfntTableLength(_ face: FreeTypeFace, _ tag: String) -> Int? {
+    var length: FT_ULong = 0
+    guard FT_Load_Sfnt_Table(face.handle, tableTag(tag), 0, nil, &length) == 0 else { return nil }
+    return Int(length)
+}
+
+/// The bytes of a face's table `tag`; nil when the face has none.
+func sfntTable(_ face: FreeTypeFace, _ tag: String) -> [UInt8]? {
+    guard let length = sfntTableLength(face, tag) else { return nil }
+    var bytes = [UInt8](repeating: 0, count: length)
+    var read = FT_ULong(length)
+    let status = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face.handle, tableTag(tag), 0, $0.baseAddress, &read) }
+    return status == 0 ? bytes : nil
+}
+
+func tableTag(_ tag: String) -> FT_ULong {
+    tag.utf8.reduce(0) { $0 << 8 | FT_ULong($1) }
+}
+
+func readVerticalMetrics(face: FreeTypeFace, path: String) throws(FontReadingError) -> VerticalMetrics {
+    guard let headPointer = FT_Get_Sfnt_Table(face.handle, FT_SFNT_HEAD) else {
+        throw .missingTable(path: path, table: "head")
+    }
+    guard let hheaPointer = FT_Get_Sfnt_Table(face.handle, FT_SFNT_HHEA) else {
+        throw .missingTable(path: path, table: "hhea")
+    }
+    let head = headPointer.assumingMemoryBound(to: TT_Header.self).pointee
+    let hhea = hheaPointer.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+    guard head.Units_Per_EM > 0 else { throw .invalidTable(path: path, reason: "head.unitsPerEm is 0") }
+    // FreeType returns NULL for OS/2 when the table is absent (its version field is 0xFFFF).
+    let os2 = FT_Get_Sfnt_Table(face.handle, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
+    let hasVersion2 = (os2?.version ?? 0) >= 2
+
+    return VerticalMetrics(
+        unitsPerEm: Int(head.Units_Per_EM),
+        hhea: .init(ascender: Int(hhea.Ascender), descender: Int(hhea.Descender), lineGap: Int(hhea.Line_Gap)),
+        typo: os2.map {
+            .init(ascender: Int($0.sTypoAscender), descender: Int($0.sTypoDescender),
+                  lineGap: Int($0.sTypoLineGap), useTypoMetrics: $0.fsSelection & (1 << 7) != 0)
+        },
+        win: os2.map { .init(ascent: Int($0.usWinAscent), descent: Int($0.usWinDescent)) },
+        head: .init(xMin: Int(head.xMin), yMin: Int(head.yMin), xMax: Int(head.xMax), yMax: Int(head.yMax)),
+        capHeight: hasVersion2 ? os2.map { Int($0.sCapHeight) } : nil,
+        xHeight: hasVersion2 ? os2.map { Int($0.sxHeight) } : nil)
+}
