@@ -32,11 +32,18 @@ let package = Package(
         .target(name: "LineBoxAnalysis", dependencies: ["FontValues"]),
         .target(name: "JSONText"),
         .target(name: "TextEscaping"),
-        .target(name: "TextSources", dependencies: ["JSONText", "FontReading", "LineBoxAnalysis"]),
-        .target(name: "DesignTokens", dependencies: ["FontReading", "LineBoxAnalysis", "JSONText", "TextSources"]),
-        .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "TextEscaping"]),
+        // Files named by untrusted inputs: regular files only, bounded, confined to the project root.
+        .target(name: "InputFiles"),
+        .target(name: "TextSources", dependencies: ["JSONText", "InputFiles", "FontReading", "LineBoxAnalysis"]),
+        // Token files to typography tokens, and nothing else.
+        .target(name: "DesignTokens", dependencies: ["JSONText", "InputFiles", "FontValues"]),
+        // The one path from a face to a verdict (measure, hint, audit, outlines), and what runs
+        // it for tokens: the font index, the token check, the baseline.
+        .target(name: "AuditPipeline", dependencies: ["FontReading", "LineBoxAnalysis", "TextSources", "DesignTokens", "InputFiles"]),
+        .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "AuditPipeline", "TextEscaping"]),
         .target(name: "InkboxCommandLine",
-                dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "Generators", "TextSources", "TextEscaping"]),
+                dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "AuditPipeline", "Generators", "TextSources",
+                               "TextEscaping", "InputFiles"]),
         .executableTarget(name: "inkbox", dependencies: ["InkboxCommandLine"]),
         // Seeded mutants and the oracle that judges a run: scripts/fuzz and the test suite's sample.
         .target(name: "Fuzzing", dependencies: ["JSONText"]),
@@ -51,7 +58,8 @@ let package = Package(
         .testTarget(name: "FontReadingTests", dependencies: ["FontReading", "FontFixtures"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "LineBoxAnalysisTests", dependencies: ["LineBoxAnalysis"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "FontFixtures", "TextSources"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
+        .testTarget(name: "AuditPipelineTests", dependencies: ["AuditPipeline", "FontFixtures", "InputFiles"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "InkboxCommandLine", "FontFixtures", "JSONText"]),
         .testTarget(name: "TextSourcesTests", dependencies: ["TextSources", "FontFixtures"]),

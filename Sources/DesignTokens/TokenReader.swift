@@ -1,5 +1,5 @@
 import Foundation
-import TextSources
+import InputFiles
 
 /// Reads typography tokens from DTCG, Tokens Studio and Style Dictionary files.
 ///

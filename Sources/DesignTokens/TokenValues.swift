@@ -1,6 +1,5 @@
 import Foundation
-import TextSources
-import LineBoxAnalysis
+import FontValues
 
 /// Parsers for resolved primitive values, with the spellings of `docs/design-tokens.md`.
 enum TokenValues {
@@ -151,10 +150,6 @@ enum TokenValues {
             }
         }
         let catalogs = try strings("strings"), texts = try strings("text")
-        if let long = texts.first(where: { $0.unicodeScalars.count > StringSources.Limits.stringLength }) {
-            throw ResolveFailure("$extensions.\(extensionKey).text has a string of \(long.unicodeScalars.count) characters, "
-                + "over the limit of \(StringSources.Limits.stringLength)")
-        }
         if !catalogs.isEmpty || !texts.isEmpty { return .strings(catalogs: catalogs, texts: texts) }
         if let name = settings["set"]?.string {
             guard CharacterSetName(rawValue: name) != nil else {

@@ -1,4 +1,5 @@
 import TextEscaping
+import AuditPipeline
 import DesignTokens
 import Foundation
 import FontReading

@@ -1,3 +1,4 @@
+import AuditPipeline
 import DesignTokens
 import Foundation
 import FontReading

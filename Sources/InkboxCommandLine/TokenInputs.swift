@@ -1,6 +1,7 @@
+import AuditPipeline
 import DesignTokens
 import Foundation
-import TextSources
+import InputFiles
 
 /// The token options `check` and `generate` share, parsed once, and the one way both read
 /// tokens and find their fonts.

@@ -1,5 +1,6 @@
-import JSONText
 import Foundation
+import InputFiles
+import JSONText
 
 /// Reads strings to measure from text files and string catalogs, each with its language:
 /// Apple `.strings` (UTF-8 or UTF-16) and `.xcstrings`, Android `strings.xml`, flat or nested

@@ -1,4 +1,6 @@
 import Foundation
+import DesignTokens
+import InputFiles
 import FontReading
 import TextSources
 

@@ -1,3 +1,5 @@
+import DesignTokens
+import InputFiles
 import TextSources
 import Foundation
 

@@ -2,8 +2,9 @@ import FontFixtures
 import FontReading
 import Foundation
 import Testing
-import TextSources
-@testable import DesignTokens
+import InputFiles
+@testable import AuditPipeline
+import DesignTokens
 
 /// The index of every fixture font, built once.
 private let index = FontIndex(directories: [FontFixture.directory.path])

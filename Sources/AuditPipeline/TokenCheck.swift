@@ -1,4 +1,6 @@
 import Foundation
+import DesignTokens
+import InputFiles
 import FontReading
 import LineBoxAnalysis
 import TextSources
@@ -122,12 +124,16 @@ public enum TokenChecker {
             case .strings(let files, let texts)?:
                 let loaded = catalogs[[token.file] + files] ?? Self.loadCatalogs(files, namedIn: token.file, root: settings.root)
                 catalogs[[token.file] + files] = loaded
-                switch loaded {
+                let own = texts.enumerated().map {
+                    LocalizedString(text: $0.element, language: nil, source: token.file, key: "\(token.path) text \($0.offset + 1)",
+                                    line: token.line)
+                }
+                switch loaded.flatMap({ read in Result { () throws(StringSourceError) in
+                    try StringSources.checkLengths(own)
+                    return own + read
+                } }) {
                 case .success(let read):
-                    strings = texts.enumerated().map {
-                        LocalizedString(text: $0.element, language: nil, source: token.file, key: "\(token.path) text \($0.offset + 1)",
-                                        line: token.line)
-                    } + read
+                    strings = read
                     stringsKey = "\(files)\u{0}\(texts)"
                 case .failure(let failure):
                     return settings.platforms.map {
