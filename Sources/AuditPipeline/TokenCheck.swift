@@ -18,14 +18,25 @@ public struct CheckSettings: Sendable, Equatable {
     public var features: [String] = []
     /// Font files that draw the characters a token's font lacks, in order (`--fallback`).
     public var fallbacks: [String] = []
-    /// Keep each string's glyphs, to draw it (an HTML report).
-    public var drawsStrings = false
+    /// Fetch the outlines of each audit's worst items, to draw them (an HTML report).
+    public var drawing = false
     /// Lines drawn, and the width strings wrap at (`AuditSettings.lines`, `wrapWidth`).
     public var lines = 1
     public var wrapWidth: Double?
     /// The folder that catalogs named inside token files must stay in (`--root`); nil is the
     /// current directory.
     public var root: ProjectRoot?
+
+    /// The audit settings for one token on one platform.
+    func audit(platform: Platform, size: Double, lineHeight: LineHeight) -> AuditSettings {
+        var audit = AuditSettings(sizes: [size], lineHeight: lineHeight, scale: scale, tolerancePixels: tolerancePixels,
+                                  tallScripts: tallScripts)
+        audit.platform = platform
+        audit.options = options
+        audit.lines = lines
+        audit.wrapWidth = wrapWidth
+        return audit
+    }
 
     public init(characters: CharacterChoice = .named(.latin), platforms: [Platform] = [.ios],
                 options: PlatformOptions = PlatformOptions(), scale: Double = 3, tolerancePixels: Double = 0,
@@ -58,11 +69,14 @@ public struct TokenCheckResult: Sendable {
     /// families, then `--fallback` files. The strings' glyphs index `[resolution] + fallbacks`.
     public var fallbacks: [FontResolution] = []
     public var face: FaceInfo?
+    public var metrics: VerticalMetrics?
     public var measurement: GlyphMeasurement?
     /// In a strings check, the strings as shaped in the token's font; the audit's glyph ids
     /// are indices into it.
     public var strings: [MeasuredString]?
     public var audit: FontAudit?
+    /// The outlines of the audit's worst items, when the check draws them (`CheckSettings.drawing`).
+    public var outlines: [UInt32: GlyphOutline] = [:]
     public var error: String?
     /// True when a baseline accepts this token's clipping.
     public var baselined = false
@@ -112,7 +126,7 @@ public enum TokenChecker {
     }
 
     public static func check(_ tokens: [TypographyToken], fonts: FontIndex, settings: CheckSettings) -> [TokenCheckResult] {
-        var cache: [String: Result<Measured, FontReadingError>] = [:]
+        var cache: [String: Result<MeasuredFace, FontReadingError>] = [:]
         var catalogs: [[String]: Result<[LocalizedString], StringSourceError>] = [:]
         return tokens.flatMap { token -> [TokenCheckResult] in
             var characters = settings.characters
@@ -164,10 +178,8 @@ public enum TokenChecker {
             }
             let key = ([resolution] + chain).map { "\($0.file)\u{0}\($0.faceIndex)\u{0}\($0.variation)" }.joined(separator: "\u{1}")
                 + "\u{2}\(characters)\u{2}\(stringsKey)"
-            let measured = cache[key] ?? Measured.open(resolution, fallbacks: chain, characters: characters, strings: strings,
-                                                       features: settings.features, layouts: settings.wrapWidth != nil,
-                                                       placements: settings.drawsStrings
-                                                           || settings.platforms.contains { settings.options.drawsHinted(on: $0) })
+            let measured = cache[key] ?? Self.measure(resolution, fallbacks: chain, characters: characters, strings: strings,
+                                                      settings: settings)
             cache[key] = measured
             let lineHeight: LineHeight
             switch token.lineHeight {
@@ -184,27 +196,14 @@ public enum TokenChecker {
                     outcome.error = failure.description
                 case .success(let font):
                     outcome.face = font.face.info
+                    outcome.metrics = font.face.metrics
                     outcome.measurement = font.measurement
                     outcome.strings = font.strings
-                    var audit = AuditSettings(sizes: [token.fontSize], lineHeight: lineHeight, scale: settings.scale,
-                                              tolerancePixels: settings.tolerancePixels, tallScripts: settings.tallScripts)
-                    audit.platform = outcome.platform
-                    audit.options = settings.options
-                    audit.lines = settings.lines
-                    audit.wrapWidth = settings.wrapWidth
                     do throws(FontReadingError) {
-                        let hinted: [Double: [MeasuredGlyph]]
-                        if let strings = font.strings {
-                            hinted = try strings.hintedGlyphs([font.face] + font.fallbacks, pixelSizes: audit.hintedPixelSizes)
-                        } else {
-                            hinted = try font.face.hintedGlyphs(font.measurement, pixelSizes: audit.hintedPixelSizes)
-                        }
-                        outcome.audit = Auditor.audit(
-                            metrics: font.face.metrics, postScriptName: font.face.info.postScriptName,
-                            familyName: font.face.info.family, glyphs: font.measurement.glyphs,
-                            hintedGlyphs: hinted, fallbacks: font.fallbacks.map(\.metrics),
-                            fallbacksUsed: font.strings?.fallbacksUsed ?? [], layouts: font.strings?.map(\.layout) ?? [],
-                            settings: audit)
+                        let audit = try AuditPipeline.audit(font, settings.audit(platform: outcome.platform, size: token.fontSize,
+                                                                                 lineHeight: lineHeight))
+                        outcome.audit = audit
+                        if settings.drawing { outcome.outlines = try AuditPipeline.outlines(font, for: [audit]) }
                     } catch {
                         outcome.error = error.description
                     }
@@ -215,31 +214,20 @@ public enum TokenChecker {
     }
 }
 
-/// An opened face with the glyphs of one character choice, or the strings, measured.
-private struct Measured {
-    let face: FontFace
-    let measurement: GlyphMeasurement
-    let strings: [MeasuredString]?
-    /// The fallback chain, in order (the strings' `fallbacksUsed` index them).
-    let fallbacks: [FontFace]
-
-    /// With `layouts`, strings keep their clusters for wrapping; with `placements`, their glyphs,
-    /// for measuring them again hinted or drawing them.
-    static func open(_ resolution: FontResolution, fallbacks chain: [FontResolution], characters: CharacterChoice,
-                     strings: [LocalizedString]?, features: [String], layouts: Bool,
-                     placements: Bool) -> Result<Measured, FontReadingError> {
+extension TokenChecker {
+    /// A token's face (and fallback chain) opened and measured on its characters or strings.
+    static func measure(_ resolution: FontResolution, fallbacks chain: [FontResolution], characters: CharacterChoice,
+                        strings: [LocalizedString]?, settings: CheckSettings) -> Result<MeasuredFace, FontReadingError> {
         do throws(FontReadingError) {
             let face = try FontFace(path: resolution.file, faceIndex: resolution.faceIndex, variation: resolution.variation)
-            if let strings {
-                var fallbacks: [FontFace] = []
-                for font in chain {
-                    fallbacks.append(try FontFace(path: font.file, faceIndex: font.faceIndex, variation: font.variation))
-                }
-                let measured = try face.measureStrings(strings, features: features, fallbacks: fallbacks, layouts: layouts,
-                                                       placements: placements)
-                return .success(Measured(face: face, measurement: measured.asGlyphs, strings: measured, fallbacks: fallbacks))
+            guard let strings else { return .success(try AuditPipeline.measure(face, .characters(characters))) }
+            var fallbacks: [FontFace] = []
+            for font in chain {
+                fallbacks.append(try FontFace(path: font.file, faceIndex: font.faceIndex, variation: font.variation))
             }
-            return .success(Measured(face: face, measurement: try face.measure(characters.selection), strings: nil, fallbacks: []))
+            let audits = settings.platforms.map { settings.audit(platform: $0, size: 1, lineHeight: .natural) }
+            return .success(try AuditPipeline.measure(face, .strings(strings, features: settings.features), fallbacks: fallbacks,
+                                                      options: .needed(by: audits, drawing: settings.drawing)))
         } catch {
             return .failure(error)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import AuditPipeline
 import FontReading
 import LineBoxAnalysis
 
@@ -27,11 +28,8 @@ public struct GeneratedFont: Sendable, Equatable {
 
     /// Measures a face's characters and audits them on iOS at `sizes` and every scale.
     public init(measuring face: FontFace, characters: CharacterChoice, sizes: [Double]) throws(FontReadingError) {
-        let measurement = try face.measure(characters.selection)
-        let audits = Self.scales.map { scale in
-            Auditor.audit(metrics: face.metrics, postScriptName: face.info.postScriptName,
-                          glyphs: measurement.glyphs, settings: AuditSettings(sizes: sizes, scale: scale))
-        }
+        let audits = try AuditPipeline.run(face, .characters(characters),
+                                           settings: Self.scales.map { AuditSettings(sizes: sizes, scale: $0) }).audits
         let bytes = FileManager.default.contents(atPath: face.info.file).map { [UInt8]($0) } ?? []
         self.init(postScriptName: face.info.postScriptName ?? face.info.family,
                   fileName: URL(fileURLWithPath: face.info.file).lastPathComponent,

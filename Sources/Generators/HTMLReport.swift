@@ -36,14 +36,10 @@ public struct ReportFace: Sendable {
 /// string contains is escaped. Large audits stay bounded: at most `drawnGlyphs` glyphs are drawn
 /// per font and platform; the rest are counted.
 public enum HTMLReport {
-    public static let drawnGlyphs = 12
+    public static let drawnGlyphs = FontAudit.drawnItems
 
     /// The size with the largest overflow and its worst clipped glyphs, most overflow first.
-    public static func worst(_ audit: FontAudit) -> (result: SizeResult, glyphs: [ClippedGlyph])? {
-        guard let result = audit.results.max(by: { severity($0) < severity($1) }), !result.clipped.isEmpty else { return nil }
-        let glyphs = result.clipped.sorted { max($0.top, $0.bottom) > max($1.top, $1.bottom) }
-        return (result, Array(glyphs.prefix(drawnGlyphs)))
-    }
+    static func worst(_ audit: FontAudit) -> (result: SizeResult, glyphs: [ClippedGlyph])? { audit.worst(count: drawnGlyphs) }
 
     static func severity(_ result: SizeResult) -> Double { max(result.overflow.top, result.overflow.bottom) }
 

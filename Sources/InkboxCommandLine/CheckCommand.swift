@@ -31,7 +31,7 @@ struct CheckCommand {
         settings.features = strings?.features ?? []
         settings.fallbacks = strings?.fallbacks ?? []
         (settings.lines, settings.wrapWidth) = try parseLines(parsed, hasStrings: strings != nil)
-        settings.drawsStrings = format == .html
+        settings.drawing = format == .html
         baseline = parsed.values["--baseline"]
         writeBaseline = parsed.values["--write-baseline"]
     }

@@ -125,16 +125,9 @@ enum CheckReport {
 
     // MARK: HTML
 
-    /// The HTML report: every token, and each clipping token's worst glyphs (or strings) drawn.
-    /// The faces are opened again here to fetch the outlines the pictures need.
+    /// The HTML report: every token, and each clipping token's worst glyphs (or strings) drawn
+    /// from the outlines the check fetched.
     static func html(_ outcome: CheckOutcome) -> String {
-        var faces: [String: FontFace?] = [:]
-        func open(_ font: FontResolution) -> FontFace? {
-            let key = "\(font.file)\u{0}\(font.faceIndex)\u{0}\(font.variation)"
-            let face = faces[key] ?? (try? FontFace(path: font.file, faceIndex: font.faceIndex, variation: font.variation))
-            faces[key] = face
-            return face
-        }
         let entries = outcome.results.map { result -> HTMLReport.TokenEntry in
             var detail = result.error ?? ""
             var picture: (glyphs: [PictureGlyph], setting: PictureSetting)?
@@ -143,23 +136,20 @@ enum CheckReport {
                 severity = max(size.overflow.top, size.overflow.bottom)
                 detail = "\(result.face.map { $0.postScriptName ?? $0.family } ?? "") \(sizeLabel(token)) "
                     + (size.clipped.isEmpty ? "holds every glyph" : clipMessage(result))
-                if let worst = HTMLReport.worst(audit), let resolution = result.resolution, let face = open(resolution) {
+                if let worst = audit.worst(), let unitsPerEm = result.metrics?.unitsPerEm {
                     // A strings check draws each worst string whole; its glyph ids are string indices.
-                    let chain = [face] + result.fallbacks.compactMap(open)
                     let glyphs = worst.glyphs.compactMap { glyph -> PictureGlyph? in
-                        if let strings = result.strings {
-                            guard Int(glyph.glyphID) < strings.count,
-                                  let outline = try? strings[Int(glyph.glyphID)].outline(chain) else { return nil }
+                        guard let outline = result.outlines[glyph.glyphID] else { return nil }
+                        if let strings = result.strings, Int(glyph.glyphID) < strings.count {
                             return PictureGlyph(label: strings[Int(glyph.glyphID)].string.text, glyphID: glyph.glyphID,
                                                 outline: outline)
                         }
-                        guard let outline = try? face.outline(glyphID: glyph.glyphID) else { return nil }
                         return PictureGlyph(label: glyph.character.map(String.init) ?? "gid \(glyph.glyphID)",
                                             glyphID: glyph.glyphID, outline: outline)
                     }
                     picture = (glyphs, PictureSetting(
                         title: "\(result.path) · \(result.platform.rawValue) · \(sizeLabel(token))",
-                        unit: result.platform.unit, pointSize: size.pointSize, unitsPerEm: face.metrics.unitsPerEm,
+                        unit: result.platform.unit, pointSize: size.pointSize, unitsPerEm: unitsPerEm,
                         lineBox: size.lineBox, gutter: size.advice.padding, heuristic: size.heuristic?.gutter))
                 }
             }

@@ -1,6 +1,7 @@
 import TextEscaping
 import Foundation
 import FontReading
+import AuditPipeline
 import Generators
 import LineBoxAnalysis
 import TextSources
@@ -84,23 +85,10 @@ public enum Inkbox {
     }
 }
 
-/// One face that was read, with its measurement and audit when the command makes them.
-struct FaceOutcome {
-    var face: FaceInfo
-    var metrics: VerticalMetrics
-    var measurement: GlyphMeasurement?
-    /// One audit per platform, in the order asked.
-    var audits: [FontAudit] = []
-    /// Outlines of the glyphs an HTML report draws.
-    var outlines: [UInt32: GlyphOutline] = [:]
-    /// In a strings audit, the strings measured; the audits' glyph ids are indices into it.
-    var strings: [MeasuredString]?
-}
-
 /// Opens every face the selection names in every file; an unreadable file or face is
 /// recorded and the others go on.
 func eachFace(_ files: [String], _ selection: FaceSelection,
-              _ body: (FontFace) throws(FontReadingError) -> FaceOutcome) -> (faces: [FaceOutcome], errors: [FontReadingError]) {
+              _ body: (FontFace) throws(FontReadingError) -> FaceAudit) -> (faces: [FaceAudit], errors: [FontReadingError]) {
     // One font per task: every FontFace owns its FreeType library (and HarfBuzz font), so files
     // are measured in parallel; results keep the order of the files.
     let perFile = FileResults(count: files.count)
@@ -110,7 +98,7 @@ func eachFace(_ files: [String], _ selection: FaceSelection,
             perFile.set(fileIndex, eachFace(in: files[fileIndex], selection, work.value))
         }
     }
-    var faces: [FaceOutcome] = []
+    var faces: [FaceAudit] = []
     var errors: [FontReadingError] = []
     for result in perFile.results {
         faces += result.faces
@@ -120,8 +108,8 @@ func eachFace(_ files: [String], _ selection: FaceSelection,
 }
 
 private func eachFace(in file: String, _ selection: FaceSelection,
-                      _ body: (FontFace) throws(FontReadingError) -> FaceOutcome) -> (faces: [FaceOutcome], errors: [FontReadingError]) {
-    var faces: [FaceOutcome] = []
+                      _ body: (FontFace) throws(FontReadingError) -> FaceAudit) -> (faces: [FaceAudit], errors: [FontReadingError]) {
+    var faces: [FaceAudit] = []
     var errors: [FontReadingError] = []
     do throws(FontReadingError) {
         var indices = selection.faceIndex.map { [$0] } ?? []
@@ -143,11 +131,11 @@ private func eachFace(in file: String, _ selection: FaceSelection,
 /// The per-file results of parallel work, written under a lock.
 private final class FileResults: @unchecked Sendable {
     private let lock = NSLock()
-    private(set) var results: [(faces: [FaceOutcome], errors: [FontReadingError])]
+    private(set) var results: [(faces: [FaceAudit], errors: [FontReadingError])]
 
     init(count: Int) { results = Array(repeating: ([], []), count: count) }
 
-    func set(_ index: Int, _ result: (faces: [FaceOutcome], errors: [FontReadingError])) {
+    func set(_ index: Int, _ result: (faces: [FaceAudit], errors: [FontReadingError])) {
         lock.lock()
         results[index] = result
         lock.unlock()
@@ -167,7 +155,7 @@ func reportErrors(_ errors: [FontReadingError], _ console: Console) {
 
 func runMetrics(_ command: MetricsCommand, _ console: Console) -> ExitCode {
     let (faces, errors) = eachFace(command.fonts, command.faces) { face in
-        FaceOutcome(face: face.info, metrics: face.metrics)
+        FaceAudit(face: face.info, metrics: face.metrics)
     }
     switch command.format {
     case .text, .html: console.standardOutput.write(TextReport.metrics(faces, colour: console.usesColour))
@@ -181,49 +169,17 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     let loaded = command.strings?.load()
     for error in loaded?.errors ?? [] { console.diagnose(error.description) }
     let (faces, errors) = eachFace(command.fonts, command.faces) { (face) throws(FontReadingError) in
-        var measurement = try face.measure(command.characters.selection)
-        var measuredStrings: [MeasuredString]?
         // Each task opens its own fallback faces: a FontFace belongs to one task.
         var fallbacks: [FontFace] = []
-        let hinting = command.platforms.contains { !command.settings(for: $0).hintedPixelSizes.isEmpty }
+        let items: AuditItems
         if let strings = loaded?.strings {
             for path in command.strings?.fallbacks ?? [] { fallbacks.append(try FontFace(path: path)) }
-            let measured = try face.measureStrings(strings, features: command.strings?.features ?? [], fallbacks: fallbacks,
-                                                   layouts: command.template.wrapWidth != nil,
-                                                   placements: hinting || command.format == .html)
-            measuredStrings = measured
-            measurement = measured.asGlyphs
+            items = .strings(strings, features: command.strings?.features ?? [])
+        } else {
+            items = .characters(command.characters)
         }
-        var audits: [FontAudit] = []
-        for platform in command.platforms {
-            let settings = command.settings(for: platform)
-            let hinted: [Double: [MeasuredGlyph]]
-            if let measuredStrings {
-                hinted = try measuredStrings.hintedGlyphs([face] + fallbacks, pixelSizes: settings.hintedPixelSizes)
-            } else {
-                hinted = try face.hintedGlyphs(measurement, pixelSizes: settings.hintedPixelSizes)
-            }
-            audits.append(Auditor.audit(metrics: face.metrics, postScriptName: face.info.postScriptName,
-                                        familyName: face.info.family, glyphs: measurement.glyphs,
-                                        hintedGlyphs: hinted, fallbacks: fallbacks.map(\.metrics),
-                                        fallbacksUsed: measuredStrings?.fallbacksUsed ?? [],
-                                        layouts: measuredStrings?.map(\.layout) ?? [], settings: settings))
-        }
-        // The HTML report draws the worst glyphs, or the worst strings whole.
-        var outlines: [UInt32: GlyphOutline] = [:]
-        if command.format == .html {
-            for audit in audits {
-                for glyph in HTMLReport.worst(audit)?.glyphs ?? [] where outlines[glyph.glyphID] == nil {
-                    if let measuredStrings, Int(glyph.glyphID) < measuredStrings.count {
-                        outlines[glyph.glyphID] = try measuredStrings[Int(glyph.glyphID)].outline([face] + fallbacks)
-                    } else {
-                        outlines[glyph.glyphID] = try face.outline(glyphID: glyph.glyphID)
-                    }
-                }
-            }
-        }
-        return FaceOutcome(face: face.info, metrics: face.metrics, measurement: measurement, audits: audits,
-                           outlines: outlines, strings: measuredStrings)
+        return try AuditPipeline.run(face, items, fallbacks: fallbacks, settings: command.platforms.map(command.settings(for:)),
+                                     drawing: command.format == .html)
     }
     switch command.format {
     case .text:

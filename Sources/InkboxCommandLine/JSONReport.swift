@@ -1,3 +1,4 @@
+import AuditPipeline
 import FontReading
 import LineBoxAnalysis
 import TextSources
@@ -5,7 +6,7 @@ import TextSources
 /// The JSON contract of `inkbox metrics` and `inkbox audit`, documented in README.md.
 /// Fields may be added; none is renamed or removed.
 enum JSONReport {
-    static func document(_ faces: [FaceOutcome], errors: [FontReadingError]) -> String {
+    static func document(_ faces: [FaceAudit], errors: [FontReadingError]) -> String {
         var json = JSONWriter()
         json.beginObject()
         json.beginArray("fonts")
@@ -23,7 +24,7 @@ enum JSONReport {
         return json.text + "\n"
     }
 
-    private static func write(_ outcome: FaceOutcome, into json: inout JSONWriter) {
+    private static func write(_ outcome: FaceAudit, into json: inout JSONWriter) {
         let face = outcome.face
         let metrics = outcome.metrics
         json.beginObject()

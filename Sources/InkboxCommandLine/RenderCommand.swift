@@ -1,5 +1,6 @@
 import Foundation
 import FontReading
+import AuditPipeline
 import Generators
 import LineBoxAnalysis
 
@@ -34,6 +35,9 @@ struct RenderCommand {
 func runRender(_ command: RenderCommand, _ console: Console) -> ExitCode {
     do throws(FontReadingError) {
         let face = try FontFace(path: command.font, faceIndex: command.faces.faceIndex ?? 0, variation: command.faces.variation)
+        let measured = try AuditPipeline.measure(face, .characters(.text(command.text)))
+        let audit = try AuditPipeline.audit(measured, command.settings)
+        // Every character drawn in order, repeats included; those the font lacks are named.
         var glyphs: [PictureGlyph] = []
         var missing: [String] = []
         for scalar in command.text.unicodeScalars {
@@ -41,13 +45,8 @@ func runRender(_ command: RenderCommand, _ console: Console) -> ExitCode {
                 missing.append(String(scalar))
                 continue
             }
-            glyphs.append(PictureGlyph(label: String(scalar), glyphID: glyph, outline: try face.outline(glyphID: glyph)))
+            glyphs.append(PictureGlyph(label: String(scalar), glyphID: glyph, outline: try AuditPipeline.outline(measured, glyph)))
         }
-        let measurement = try face.measure(.characters(Array(command.text.unicodeScalars)))
-        let hinted = try face.hintedGlyphs(measurement, pixelSizes: command.settings.hintedPixelSizes)
-        let audit = Auditor.audit(metrics: face.metrics, postScriptName: face.info.postScriptName,
-                                  familyName: face.info.family, glyphs: measurement.glyphs, hintedGlyphs: hinted,
-                                  settings: command.settings)
         guard let result = audit.results.first else { return .inputError }
         let setting = PictureSetting(
             title: ReportText.title(face.info, result: result, settings: command.settings),

@@ -1,3 +1,4 @@
+import AuditPipeline
 import FontReading
 import LineBoxAnalysis
 import TextEscaping
@@ -6,7 +7,7 @@ import TextSources
 /// The reports for people: compact, aligned, readable in ten seconds. Colour only when the
 /// caller says so (a terminal without NO_COLOR).
 enum TextReport {
-    static func metrics(_ faces: [FaceOutcome], colour: Bool) -> String {
+    static func metrics(_ faces: [FaceAudit], colour: Bool) -> String {
         var text = ""
         for outcome in faces {
             let face = outcome.face
@@ -35,7 +36,7 @@ enum TextReport {
         return text
     }
 
-    static func audit(_ faces: [FaceOutcome], characters: String, colour: Bool) -> String {
+    static func audit(_ faces: [FaceAudit], characters: String, colour: Bool) -> String {
         let paint = Paint(enabled: colour)
         var text = ""
         var clipping = 0

@@ -377,3 +377,17 @@ func positive(_ value: Double) -> Double { value > PixelGrid.tolerance ? value :
 private func roundUpToTenThousandth(_ value: Double) -> Double {
     (value * 10_000 - PixelGrid.tolerance).rounded(.up) / 10_000
 }
+
+extension FontAudit {
+    /// How many clipped items a picture of an audit draws.
+    public static let drawnItems = 12
+
+    /// The size where the overflow is largest and its clipped items, worst first, at most
+    /// `count`: what the pictures of an audit draw. Nil when nothing clips.
+    public func worst(count: Int = FontAudit.drawnItems) -> (result: SizeResult, glyphs: [ClippedGlyph])? {
+        guard let result = results.max(by: { max($0.overflow.top, $0.overflow.bottom) < max($1.overflow.top, $1.overflow.bottom) }),
+              !result.clipped.isEmpty else { return nil }
+        let glyphs = result.clipped.sorted { max($0.top, $0.bottom) > max($1.top, $1.bottom) }
+        return (result, Array(glyphs.prefix(count)))
+    }
+}

@@ -1,0 +1,136 @@
+import FontReading
+import LineBoxAnalysis
+import TextSources
+
+/// What a face is audited on: characters looked up in its cmap, or strings shaped in it.
+public enum AuditItems: Sendable {
+    case characters(CharacterChoice)
+    case strings([LocalizedString], features: [String])
+}
+
+/// What measuring keeps beyond the ink: each string's clusters for wrapping (`layouts`), and its
+/// placed glyphs for measuring it again hinted or drawing it (`placements`).
+public struct MeasureOptions: Sendable, Equatable {
+    public var layouts: Bool
+    public var placements: Bool
+
+    public init(layouts: Bool = false, placements: Bool = false) {
+        self.layouts = layouts
+        self.placements = placements
+    }
+
+    /// What audits on `settings` need, and drawing them when `drawing`.
+    public static func needed(by settings: [AuditSettings], drawing: Bool) -> MeasureOptions {
+        MeasureOptions(layouts: settings.contains { $0.wrapWidth != nil },
+                       placements: drawing || settings.contains { !$0.hintedPixelSizes.isEmpty })
+    }
+}
+
+/// A face with its items measured: what every audit of it starts from. It holds the open faces
+/// (the audited one first, then its fallbacks), so it belongs to one task, like a `FontFace`.
+public final class MeasuredFace {
+    public let face: FontFace
+    public let fallbacks: [FontFace]
+    /// One entry per glyph, or per string (its index as the glyph id) in a strings audit.
+    public let measurement: GlyphMeasurement
+    public let strings: [MeasuredString]?
+
+    init(face: FontFace, fallbacks: [FontFace], measurement: GlyphMeasurement, strings: [MeasuredString]?) {
+        self.face = face
+        self.fallbacks = fallbacks
+        self.measurement = measurement
+        self.strings = strings
+    }
+}
+
+@available(*, unavailable)
+extension MeasuredFace: Sendable {}
+
+/// Everything a report needs about one face: who it is, what was measured, one audit per
+/// platform asked, and the outlines of the items the pictures draw.
+public struct FaceAudit: Sendable {
+    public var face: FaceInfo
+    public var metrics: VerticalMetrics
+    public var measurement: GlyphMeasurement?
+    public var strings: [MeasuredString]?
+    /// One audit per platform, in the order asked.
+    public var audits: [FontAudit]
+    /// By glyph id, or by string index in a strings audit: the worst items of each audit.
+    public var outlines: [UInt32: GlyphOutline]
+
+    public init(face: FaceInfo, metrics: VerticalMetrics, measurement: GlyphMeasurement? = nil, strings: [MeasuredString]? = nil,
+                audits: [FontAudit] = [], outlines: [UInt32: GlyphOutline] = [:]) {
+        self.face = face
+        self.metrics = metrics
+        self.measurement = measurement
+        self.strings = strings
+        self.audits = audits
+        self.outlines = outlines
+    }
+}
+
+/// The one path from an open face to a verdict, in named steps: measure the items, audit them
+/// on each platform (hinted where the platform draws hinted glyphs), fetch the outlines the
+/// pictures draw. `inkbox audit`, `check`, `render` and `generate` all go through it, so the same
+/// font, size and platform give the same numbers everywhere.
+public enum AuditPipeline {
+    /// Step 1: the ink of every item, in the audited face and, for strings, its fallbacks.
+    public static func measure(_ face: FontFace, _ items: AuditItems, fallbacks: [FontFace] = [],
+                               options: MeasureOptions = MeasureOptions()) throws(FontReadingError) -> MeasuredFace {
+        switch items {
+        case .characters(let characters):
+            return MeasuredFace(face: face, fallbacks: [], measurement: try face.measure(characters.selection), strings: nil)
+        case .strings(let strings, let features):
+            let measured = try face.measureStrings(strings, features: features, fallbacks: fallbacks, layouts: options.layouts,
+                                                   placements: options.placements)
+            return MeasuredFace(face: face, fallbacks: fallbacks, measurement: measured.asGlyphs, strings: measured)
+        }
+    }
+
+    /// Step 2: one platform's audit. Glyphs are measured again with light hinting at the pixel
+    /// sizes where the platform draws them hinted (`AuditSettings.hintedPixelSizes`).
+    public static func audit(_ measured: MeasuredFace, _ settings: AuditSettings) throws(FontReadingError) -> FontAudit {
+        let face = measured.face
+        let hinted: [Double: [MeasuredGlyph]]
+        if let strings = measured.strings {
+            hinted = try strings.hintedGlyphs([face] + measured.fallbacks, pixelSizes: settings.hintedPixelSizes)
+        } else {
+            hinted = try face.hintedGlyphs(measured.measurement, pixelSizes: settings.hintedPixelSizes)
+        }
+        return Auditor.audit(metrics: face.metrics, postScriptName: face.info.postScriptName, familyName: face.info.family,
+                             glyphs: measured.measurement.glyphs, hintedGlyphs: hinted,
+                             fallbacks: measured.fallbacks.map(\.metrics), fallbacksUsed: measured.strings?.fallbacksUsed ?? [],
+                             layouts: measured.strings?.map(\.layout) ?? [], settings: settings)
+    }
+
+    /// Step 3: the outlines of the items a picture of `audits` draws (the worst of each), by
+    /// glyph id, or whole strings by index.
+    public static func outlines(_ measured: MeasuredFace, for audits: [FontAudit]) throws(FontReadingError) -> [UInt32: GlyphOutline] {
+        var outlines: [UInt32: GlyphOutline] = [:]
+        for audit in audits {
+            for item in audit.worst()?.glyphs ?? [] where outlines[item.glyphID] == nil {
+                outlines[item.glyphID] = try outline(measured, item.glyphID)
+            }
+        }
+        return outlines
+    }
+
+    /// One item's outline: a glyph of the face, or a whole string drawn from its fonts.
+    public static func outline(_ measured: MeasuredFace, _ id: UInt32) throws(FontReadingError) -> GlyphOutline {
+        if let strings = measured.strings, Int(id) < strings.count {
+            return try strings[Int(id)].outline([measured.face] + measured.fallbacks)
+        }
+        return try measured.face.outline(glyphID: id)
+    }
+
+    /// All the steps for one face: measured once, audited on each of `settings`, with the
+    /// outlines its pictures need when `drawing`.
+    public static func run(_ face: FontFace, _ items: AuditItems, fallbacks: [FontFace] = [], settings: [AuditSettings],
+                           drawing: Bool = false) throws(FontReadingError) -> FaceAudit {
+        let measured = try measure(face, items, fallbacks: fallbacks, options: .needed(by: settings, drawing: drawing))
+        var audits: [FontAudit] = []
+        for setting in settings { audits.append(try audit(measured, setting)) }
+        return FaceAudit(face: face.info, metrics: face.metrics, measurement: measured.measurement, strings: measured.strings,
+                         audits: audits, outlines: drawing ? try outlines(measured, for: audits) : [:])
+    }
+}
