@@ -97,10 +97,10 @@ public enum AuditPipeline {
         } else {
             hinted = try face.hintedGlyphs(measured.measurement, pixelSizes: settings.hintedPixelSizes)
         }
-        return Auditor.audit(metrics: face.metrics, postScriptName: face.info.postScriptName, familyName: face.info.family,
-                             glyphs: measured.measurement.glyphs, hintedGlyphs: hinted,
-                             fallbacks: measured.fallbacks.map(\.metrics), fallbacksUsed: measured.strings?.fallbacksUsed ?? [],
-                             layouts: measured.strings?.map(\.layout) ?? [], settings: settings)
+        let input = AuditInput(metrics: face.metrics, postScriptName: face.info.postScriptName, familyName: face.info.family,
+                               glyphs: measured.measurement.glyphs, hintedGlyphs: hinted, fallbacks: measured.fallbacks.map(\.metrics),
+                               fallbacksUsed: measured.strings?.fallbacksUsed ?? [], layouts: measured.strings?.map(\.layout) ?? [])
+        return Auditor.audit(input, settings: settings)
     }
 
     /// Step 3: the outlines of the items a picture of `audits` draws (the worst of each), by

@@ -192,132 +192,214 @@ public struct FontAudit: Sendable, Equatable {
 }
 
 /// Puts measured glyphs in a platform's line box at each size and finds what clips.
+/// What the auditor reads about one face: its metrics and names, and the measured items.
+public struct AuditInput: Sendable {
+    public var metrics: VerticalMetrics
+    public var postScriptName: String?
+    public var familyName: String?
+    public var glyphs: [MeasuredGlyph]
+    /// The glyphs measured hinted, by audited size, for the sizes `settings.hintedPixelSizes`
+    /// names; other sizes use `glyphs`.
+    public var hintedGlyphs: [Double: [MeasuredGlyph]]
+    /// The metrics of fallback fonts that drew part of some measured items.
+    public var fallbacks: [VerticalMetrics]
+    /// For each item of `glyphs`, the indices into `fallbacks` of the fonts drawn on its line;
+    /// the platform's rule for a line that mixes fonts gives that item its own line box.
+    public var fallbacksUsed: [[Int]]
+    /// For each item of `glyphs`, its clusters, for `settings.wrapWidth`.
+    public var layouts: [TextLayout]
+
+    public init(metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil, glyphs: [MeasuredGlyph],
+                hintedGlyphs: [Double: [MeasuredGlyph]] = [:], fallbacks: [VerticalMetrics] = [], fallbacksUsed: [[Int]] = [],
+                layouts: [TextLayout] = []) {
+        self.metrics = metrics
+        self.postScriptName = postScriptName
+        self.familyName = familyName
+        self.glyphs = glyphs
+        self.hintedGlyphs = hintedGlyphs
+        self.fallbacks = fallbacks
+        self.fallbacksUsed = fallbacksUsed
+        self.layouts = layouts
+    }
+}
+
+/// Puts measured items in a platform's line box at each size, in named steps: the line boxes
+/// (one per set of fonts drawn together), the clipped items, the fixes (overflow, gutters,
+/// line-height fix, the platform's advice), and the collisions between lines.
 public enum Auditor {
-    /// - Parameters:
-    ///   - hintedGlyphs: the glyphs measured hinted, by audited size, for the sizes
-    ///     `settings.hintedPixelSizes` names; other sizes use `glyphs`.
-    ///   - fallbacks: the metrics of fallback fonts that drew part of some measured items.
-    ///   - fallbacksUsed: for each item of `glyphs`, the indices into `fallbacks` of the fonts
-    ///     drawn on its line; the platform's rule for a line that mixes fonts gives that item
-    ///     its own line box.
-    ///   - layouts: for each item of `glyphs`, its clusters, for `settings.wrapWidth`.
     public static func audit(metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil,
                              glyphs: [MeasuredGlyph], hintedGlyphs: [Double: [MeasuredGlyph]] = [:],
                              fallbacks: [VerticalMetrics] = [], fallbacksUsed: [[Int]] = [],
                              layouts: [TextLayout] = [], settings: AuditSettings) -> FontAudit {
-        let platform = settings.platform
-        let grid = PixelGrid(scale: PlatformModels.pixelsPerUnit(platform, scale: settings.scale, options: settings.options))
-        let tolerance = settings.tolerancePixels / grid.scale + PixelGrid.tolerance
+        audit(AuditInput(metrics: metrics, postScriptName: postScriptName, familyName: familyName, glyphs: glyphs,
+                         hintedGlyphs: hintedGlyphs, fallbacks: fallbacks, fallbacksUsed: fallbacksUsed, layouts: layouts),
+              settings: settings)
+    }
 
+    public static func audit(_ input: AuditInput, settings: AuditSettings) -> FontAudit {
+        let measured = InkTable(input.glyphs, fallbacksUsed: input.fallbacksUsed)
         var results: [SizeResult] = []
         var coefficients = EdgePair(top: 0, bottom: 0)
-        let exempting = platform == .ios && settings.tallScripts == .exempt
-        let measured = InkTable(glyphs, fallbacksUsed: fallbacksUsed)
         for size in settings.sizes {
-            let unitScale = size / Double(metrics.unitsPerEm)
-            let primary = PlatformModels.Input(metrics: metrics, postScriptName: postScriptName, familyName: familyName,
-                                               size: size, lineHeight: settings.lineHeight, scale: settings.scale,
-                                               options: settings.options)
-            let primaryBox = PlatformModels.lineBox(platform, primary)
-            // Wrapped strings: what can clip is the first line's top and the last line's bottom.
-            var wrapped: [UInt32: WrappedText] = [:]
-            if let width = settings.wrapWidth, layouts.count == glyphs.count, size > 0 {
-                let pitch = Collisions.pitch(platform, primaryBox)
-                for (glyph, layout) in zip(glyphs, layouts) {
-                    wrapped[glyph.glyphID] = WrappedText(layout, width: width / unitScale, maxLines: settings.lines,
-                                                         pitch: pitch, unitScale: unitScale)
-                }
-            }
-            let table = wrapped.isEmpty ? hintedGlyphs[size].map { InkTable($0, fallbacksUsed: []) } ?? measured
-                : InkTable(glyphs.map { $0.clipping(wrapped[$0.glyphID]) }, fallbacksUsed: fallbacksUsed)
-            // One line box per set of fonts drawn together; set 0 is the audited font alone.
-            let inputs = table.fontSets.map { set in
-                var input = primary
-                input.fallbacks = set.compactMap { fallbacks.indices.contains($0) ? fallbacks[$0] : nil }
-                return input
-            }
-            let boxes = [primaryBox] + inputs.dropFirst().map { PlatformModels.lineBox(platform, $0) }
-            // Only glyphs beyond these font-unit heights can clip: one comparison per glyph.
-            let limits = boxes.map { (top: ($0.top + tolerance) / unitScale, bottom: -($0.bottom + tolerance) / unitScale) }
-            var clipped: [ClippedGlyph] = []
-            for index in table.yMax.indices {
-                let set = table.fontSet[index]
-                guard table.yMax[index] > limits[set].top || table.yMin[index] < limits[set].bottom else { continue }
-                let glyph = table.glyphs[index]
-                if exempting && settings.tallScripts.isExempt(glyph.character) { continue }
-                let top = table.yMax[index] * unitScale - boxes[set].top
-                let bottom = -table.yMin[index] * unitScale - boxes[set].bottom
-                let text = wrapped[glyph.glyphID]
-                clipped.append(ClippedGlyph(character: glyph.character, glyphID: glyph.glyphID,
-                                            top: top > tolerance ? top : 0, bottom: bottom > tolerance ? bottom : 0,
-                                            topCluster: text?.top?.offset, bottomCluster: text?.bottom?.offset,
-                                            lineBox: boxes[set] == boxes[0] ? nil : boxes[set]))
-            }
-            // Per set: how far its highest and lowest ink cross its own box.
-            let reach = table.fontSets.indices.map { set in
-                (top: (table.highest[set]?.inkBounds?.yMax ?? 0) * unitScale,
-                 bottom: -(table.lowest[set]?.inkBounds?.yMin ?? 0) * unitScale)
-            }
-            let worstTop = table.fontSets.indices.max { reach[$0].top - boxes[$0].top < reach[$1].top - boxes[$1].top } ?? 0
-            let worstBottom = table.fontSets.indices.max {
-                reach[$0].bottom - boxes[$0].bottom < reach[$1].bottom - boxes[$1].bottom
-            } ?? 0
-            let overflow = EdgePair(top: positive(reach[worstTop].top - boxes[worstTop].top),
-                                  bottom: positive(reach[worstBottom].bottom - boxes[worstBottom].bottom))
-            let gutter = EdgePair(top: grid.ceil(overflow.top), bottom: grid.ceil(overflow.bottom))
-            // The fixes must hold every set that clips.
-            var fix = LineHeightFix(top: nil, fixesBottom: false)
-            var clippingAdvice: [PlatformAdvice] = []
-            var unclippedAdvice = PlatformAdvice(padding: gutter, onlyFontCanFix: false)
-            for set in table.fontSets.indices {
-                let box = boxes[set]
-                let setOverflow = EdgePair(top: positive(reach[set].top - box.top), bottom: positive(reach[set].bottom - box.bottom))
-                let clips = setOverflow.top > 0 || setOverflow.bottom > 0
-                guard clips || set == 0 else { continue }
-                if platform == .ios && setOverflow.top > 0 {
-                    let line = IOSLabelModel.smallestLineHeight(holdingInkTop: reach[set].top, ascent: box.ascent,
-                                                                descent: box.descent, grid: grid)
-                    let multiple = line / (box.ascent + box.descent)
-                    fix.top = (max(fix.top?.lineHeight ?? line, line), max(fix.top?.multiple ?? multiple, multiple))
-                }
-                let setAdvice = PlatformAdvisor.advice(platform, input: inputs[set], box: box, overflow: setOverflow,
-                                                       gutter: gutter, inkTop: reach[set].top, inkBottom: reach[set].bottom,
-                                                       grid: grid, highest: table.highest[set]?.inkBounds?.yMax,
-                                                       lowest: table.lowest[set]?.inkBounds?.yMin)
-                if clips { clippingAdvice.append(setAdvice) } else { unclippedAdvice = setAdvice }
-            }
-            let advice = clippingAdvice.dropFirst().reduce(clippingAdvice.first ?? unclippedAdvice) { $0.merged(with: $1) }
-            var result = SizeResult(platform: platform, pointSize: size, lineBox: boxes[0], clipped: clipped,
-                                    highest: table.highest[worstTop], lowest: table.lowest[worstBottom],
-                                    overflow: overflow, gutter: gutter,
-                                    heuristic: platform == .ios ? heuristicVerdict(pointSize: size, overflow: overflow, gutter: gutter) : nil,
-                                    lineHeightFix: fix, advice: advice)
-            result.mixedLineBoxes = table.fontSets.indices.dropFirst().map { (table.fontSets[$0], boxes[$0]) }
-            if !wrapped.isEmpty {
-                result.wrappedLines = wrapped.values.map(\.lineCount).max()
-                result.collisions = wrapped.compactMap { id, text in
-                    text.collision.map {
-                        Collision(upper: Int(id), lower: Int(id), overlap: $0.overlap, line: $0.line,
-                                  upperCluster: $0.upper, lowerCluster: $0.lower)
-                    }
-                }.sorted { ($0.overlap, -$0.upper) > ($1.overlap, -$1.upper) }.prefix(10).map { $0 }
-            } else if settings.lines > 1, let pitch = Collisions.pitch(platform, boxes[0]) {
-                let extents: [(yMin: Double, yMax: Double)?] = table.yMin.indices.map { (table.yMin[$0], table.yMax[$0]) }
-                result.collisions = Collisions.find(extents, unitScale: unitScale, pitch: pitch).map {
-                    Collision(upper: Int(table.glyphs[$0.upper].glyphID), lower: Int(table.glyphs[$0.lower].glyphID),
-                              overlap: $0.overlap, upperCharacter: table.glyphs[$0.upper].character,
-                              lowerCharacter: table.glyphs[$0.lower].character)
-                }
-            }
+            let result = audit(input, measured, size: size, settings: settings)
             results.append(result)
             if size > 0 {
-                coefficients.top = max(coefficients.top, overflow.top / size)
-                coefficients.bottom = max(coefficients.bottom, overflow.bottom / size)
+                coefficients.top = max(coefficients.top, result.overflow.top / size)
+                coefficients.bottom = max(coefficients.bottom, result.overflow.bottom / size)
             }
         }
         coefficients.top = roundUpToTenThousandth(coefficients.top)
         coefficients.bottom = roundUpToTenThousandth(coefficients.bottom)
         return FontAudit(settings: settings, results: results, coefficients: coefficients)
+    }
+
+    /// One size: the same steps as every size.
+    private static func audit(_ input: AuditInput, _ measured: InkTable, size: Double, settings: AuditSettings) -> SizeResult {
+        let platform = settings.platform
+        let grid = PixelGrid(scale: PlatformModels.pixelsPerUnit(platform, scale: settings.scale, options: settings.options))
+        let context = SizeContext(size: size, unitScale: size / Double(input.metrics.unitsPerEm), grid: grid,
+                                  tolerance: settings.tolerancePixels / grid.scale + PixelGrid.tolerance, settings: settings)
+        let primary = PlatformModels.Input(metrics: input.metrics, postScriptName: input.postScriptName,
+                                           familyName: input.familyName, size: size, lineHeight: settings.lineHeight,
+                                           scale: settings.scale, options: settings.options)
+        let primaryBox = PlatformModels.lineBox(platform, primary)
+        let wrapped = wrap(input, context, primaryBox: primaryBox)
+        let table = wrapped.isEmpty ? input.hintedGlyphs[size].map { InkTable($0, fallbacksUsed: []) } ?? measured
+            : InkTable(input.glyphs.map { $0.clipping(wrapped[$0.glyphID]) }, fallbacksUsed: input.fallbacksUsed)
+        let (inputs, boxes) = lineBoxes(table, primary: primary, primaryBox: primaryBox, fallbacks: input.fallbacks, platform: platform)
+        let clipped = clippedItems(table, boxes, context, wrapped: wrapped)
+        var result = fixes(table, inputs: inputs, boxes: boxes, context)
+        result.clipped = clipped
+        result.mixedLineBoxes = table.fontSets.indices.dropFirst().map { (table.fontSets[$0], boxes[$0]) }
+        if !wrapped.isEmpty {
+            result.wrappedLines = wrapped.values.map(\.lineCount).max()
+        }
+        result.collisions = collisions(table, wrapped: wrapped, box: boxes[0], context)
+        return result
+    }
+
+    /// What every step of one size shares.
+    private struct SizeContext {
+        var size: Double
+        /// Points (or dp, px) per font unit.
+        var unitScale: Double
+        var grid: PixelGrid
+        /// Overflow up to this much (points) does not count.
+        var tolerance: Double
+        var settings: AuditSettings
+    }
+
+    /// Wrapped strings: what can clip is the first line's top and the last line's bottom.
+    private static func wrap(_ input: AuditInput, _ context: SizeContext, primaryBox: LineBox) -> [UInt32: WrappedText] {
+        guard let width = context.settings.wrapWidth, input.layouts.count == input.glyphs.count, context.size > 0 else { return [:] }
+        let pitch = Collisions.pitch(context.settings.platform, primaryBox)
+        var wrapped: [UInt32: WrappedText] = [:]
+        for (glyph, layout) in zip(input.glyphs, input.layouts) {
+            wrapped[glyph.glyphID] = WrappedText(layout, width: width / context.unitScale, maxLines: context.settings.lines,
+                                                 pitch: pitch, unitScale: context.unitScale)
+        }
+        return wrapped
+    }
+
+    /// Step 1: one line box per set of fonts drawn together; set 0 is the audited font alone.
+    private static func lineBoxes(_ table: InkTable, primary: PlatformModels.Input, primaryBox: LineBox, fallbacks: [VerticalMetrics],
+                                  platform: Platform) -> (inputs: [PlatformModels.Input], boxes: [LineBox]) {
+        let inputs = table.fontSets.map { set in
+            var input = primary
+            input.fallbacks = set.compactMap { fallbacks.indices.contains($0) ? fallbacks[$0] : nil }
+            return input
+        }
+        return (inputs, [primaryBox] + inputs.dropFirst().map { PlatformModels.lineBox(platform, $0) })
+    }
+
+    /// Step 2: the items whose ink crosses their line box, by how much at each edge.
+    private static func clippedItems(_ table: InkTable, _ boxes: [LineBox], _ context: SizeContext,
+                                     wrapped: [UInt32: WrappedText]) -> [ClippedGlyph] {
+        let settings = context.settings, unitScale = context.unitScale, tolerance = context.tolerance
+        let exempting = settings.platform == .ios && settings.tallScripts == .exempt
+        // Only glyphs beyond these font-unit heights can clip: one comparison per glyph.
+        let limits = boxes.map { (top: ($0.top + tolerance) / unitScale, bottom: -($0.bottom + tolerance) / unitScale) }
+        var clipped: [ClippedGlyph] = []
+        for index in table.yMax.indices {
+            let set = table.fontSet[index]
+            guard table.yMax[index] > limits[set].top || table.yMin[index] < limits[set].bottom else { continue }
+            let glyph = table.glyphs[index]
+            if exempting && settings.tallScripts.isExempt(glyph.character) { continue }
+            let top = table.yMax[index] * unitScale - boxes[set].top
+            let bottom = -table.yMin[index] * unitScale - boxes[set].bottom
+            let text = wrapped[glyph.glyphID]
+            clipped.append(ClippedGlyph(character: glyph.character, glyphID: glyph.glyphID,
+                                        top: top > tolerance ? top : 0, bottom: bottom > tolerance ? bottom : 0,
+                                        topCluster: text?.top?.offset, bottomCluster: text?.bottom?.offset,
+                                        lineBox: boxes[set] == boxes[0] ? nil : boxes[set]))
+        }
+        return clipped
+    }
+
+    /// Step 3: the overflow, the gutters on the pixel grid, the iOS line-height fix and the
+    /// platform's advice, holding every set of fonts that clips. The clipped items and
+    /// collisions are left for the other steps.
+    private static func fixes(_ table: InkTable, inputs: [PlatformModels.Input], boxes: [LineBox], _ context: SizeContext) -> SizeResult {
+        let platform = context.settings.platform, unitScale = context.unitScale, grid = context.grid
+        // Per set: how far its highest and lowest ink reach.
+        let reach = table.fontSets.indices.map { set in
+            (top: (table.highest[set]?.inkBounds?.yMax ?? 0) * unitScale,
+             bottom: -(table.lowest[set]?.inkBounds?.yMin ?? 0) * unitScale)
+        }
+        let worstTop = table.fontSets.indices.max { reach[$0].top - boxes[$0].top < reach[$1].top - boxes[$1].top } ?? 0
+        let worstBottom = table.fontSets.indices.max {
+            reach[$0].bottom - boxes[$0].bottom < reach[$1].bottom - boxes[$1].bottom
+        } ?? 0
+        let overflow = EdgePair(top: positive(reach[worstTop].top - boxes[worstTop].top),
+                                bottom: positive(reach[worstBottom].bottom - boxes[worstBottom].bottom))
+        let gutter = EdgePair(top: grid.ceil(overflow.top), bottom: grid.ceil(overflow.bottom))
+        var fix = LineHeightFix(top: nil, fixesBottom: false)
+        var clippingAdvice: [PlatformAdvice] = []
+        var unclippedAdvice = PlatformAdvice(padding: gutter, onlyFontCanFix: false)
+        for set in table.fontSets.indices {
+            let box = boxes[set]
+            let setOverflow = EdgePair(top: positive(reach[set].top - box.top), bottom: positive(reach[set].bottom - box.bottom))
+            let clips = setOverflow.top > 0 || setOverflow.bottom > 0
+            guard clips || set == 0 else { continue }
+            if platform == .ios && setOverflow.top > 0 {
+                let line = IOSLabelModel.smallestLineHeight(holdingInkTop: reach[set].top, ascent: box.ascent,
+                                                            descent: box.descent, grid: grid)
+                let multiple = line / (box.ascent + box.descent)
+                fix.top = (max(fix.top?.lineHeight ?? line, line), max(fix.top?.multiple ?? multiple, multiple))
+            }
+            let setAdvice = PlatformAdvisor.advice(platform, input: inputs[set], box: box, overflow: setOverflow,
+                                                   gutter: gutter, inkTop: reach[set].top, inkBottom: reach[set].bottom,
+                                                   grid: grid, highest: table.highest[set]?.inkBounds?.yMax,
+                                                   lowest: table.lowest[set]?.inkBounds?.yMin)
+            if clips { clippingAdvice.append(setAdvice) } else { unclippedAdvice = setAdvice }
+        }
+        let advice = clippingAdvice.dropFirst().reduce(clippingAdvice.first ?? unclippedAdvice) { $0.merged(with: $1) }
+        let size = context.size
+        return SizeResult(platform: platform, pointSize: size, lineBox: boxes[0], clipped: [],
+                          highest: table.highest[worstTop], lowest: table.lowest[worstBottom], overflow: overflow, gutter: gutter,
+                          heuristic: platform == .ios ? heuristicVerdict(pointSize: size, overflow: overflow, gutter: gutter) : nil,
+                          lineHeightFix: fix, advice: advice)
+    }
+
+    /// Step 4: where one line's ink reaches into the next: between a wrapped string's own
+    /// lines, or, with `lines` > 1, between any two items at the line pitch.
+    private static func collisions(_ table: InkTable, wrapped: [UInt32: WrappedText], box: LineBox,
+                                   _ context: SizeContext) -> [Collision] {
+        if !wrapped.isEmpty {
+            return wrapped.compactMap { id, text in
+                text.collision.map {
+                    Collision(upper: Int(id), lower: Int(id), overlap: $0.overlap, line: $0.line,
+                              upperCluster: $0.upper, lowerCluster: $0.lower)
+                }
+            }.sorted { ($0.overlap, -$0.upper) > ($1.overlap, -$1.upper) }.prefix(10).map { $0 }
+        }
+        guard context.settings.lines > 1, let pitch = Collisions.pitch(context.settings.platform, box) else { return [] }
+        let extents: [(yMin: Double, yMax: Double)?] = table.yMin.indices.map { (table.yMin[$0], table.yMax[$0]) }
+        return Collisions.find(extents, unitScale: context.unitScale, pitch: pitch).map {
+            Collision(upper: Int(table.glyphs[$0.upper].glyphID), lower: Int(table.glyphs[$0.lower].glyphID),
+                      overlap: $0.overlap, upperCharacter: table.glyphs[$0.upper].character,
+                      lowerCharacter: table.glyphs[$0.lower].character)
+        }
     }
 
     /// `ceil(pointSize / 6)` in whole points, the gutter teams add by habit.
