@@ -57,7 +57,7 @@ struct ParsedArguments {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let option = options.first(where: { $0.name == name || $0.shortName == name }) else {
-                throw UsageError("unknown option '\(name)'")
+                throw UsageError("unknown option '\(name)'" + suggestion(name, among: options.map(\.name)))
             }
             if option.valueName == nil {
                 if inlineValue != nil { throw UsageError("option '\(option.name)' takes no value") }
@@ -99,4 +99,30 @@ struct ParsedArguments {
 func number(_ text: String, in range: ClosedRange<Double>) -> Double? {
     guard let value = Double(text), value.isFinite, range.contains(value) else { return nil }
     return value
+}
+
+/// `; did you mean '--size'?` for a close spelling (edit distance at most 2, or a prefix), or
+/// nothing: what swift-argument-parser and git say for a typo.
+func suggestion(_ given: String, among names: [String]) -> String {
+    let scored = names.map { (name: $0, distance: editDistance(given, $0)) }
+    guard let best = scored.min(by: { $0.distance < $1.distance }),
+          best.distance <= 2 || (given.count >= 4 && best.name.hasPrefix(given)) else { return "" }
+    return "; did you mean '\(best.name)'?"
+}
+
+/// Levenshtein distance, counting a swap of two neighbours as one edit (`audti` is one from `audit`).
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { rows[i][0] = i }
+    for j in 0...b.count { rows[0][j] = j }
+    for i in 1...a.count {
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1) }
+        }
+    }
+    return rows[a.count][b.count]
 }

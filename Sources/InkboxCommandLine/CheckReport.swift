@@ -56,7 +56,7 @@ enum CheckReport {
     }
 
     static func safeLineHeightLabel(_ result: TokenCheckResult) -> String {
-        if let safe = result.safeLineHeight { return formatPoints2(safe) }
+        if let safe = result.safeLineHeight { return formatPoints2(safe) + " " + result.platform.unit }
         guard result.result != nil else { return "-" }
         switch result.platform {
         case .ios: return "none (bottom clips)"
@@ -101,7 +101,7 @@ enum CheckReport {
             rows.append(lead + [
                 location(result), fontName, sizeLabel(token),
                 size.clipped.isEmpty ? "-" : "\(size.clipped.count): " + worst(size, strings: result.strings),
-                "\(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom))",
+                "\(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom)) \(result.platform.unit)",
                 safeLineHeightLabel(result),
             ])
             if let missing = result.measurement?.missing, !missing.isEmpty, result.platform == outcome.results.first?.platform {
@@ -279,13 +279,15 @@ enum CheckReport {
         return xml + "</testsuites>\n"
     }
 
-    /// "clips at 17 pt: 5 glyphs, É +0.36 top, j +1.33 bottom; gutter 0.67 / 1.33 pt; safe line height none (bottom clips)"
+    /// "clips at 17 pt: 5 glyphs, É +0.36 top, j +1.33 bottom; gutter 0.67 / 1.33 pt; safe line height none (bottom clips)",
+    /// in the platform's unit (pt, dp or px).
     static func clipMessage(_ result: TokenCheckResult) -> String {
         guard let size = result.result else { return "clips" }
         let noun = result.strings == nil ? "glyph" : "string"
-        var text = "clips at \(formatPoints(size.pointSize)) pt: \(size.clipped.count) \(noun)\(size.clipped.count == 1 ? "" : "s"), "
+        let unit = result.platform.unit
+        var text = "clips at \(formatPoints(size.pointSize)) \(unit): \(size.clipped.count) \(noun)\(size.clipped.count == 1 ? "" : "s"), "
             + worst(size, strings: result.strings)
-        text += "; gutter \(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom)) pt"
+        text += "; gutter \(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom)) \(unit)"
         text += "; safe line height \(safeLineHeightLabel(result))"
         return text
     }

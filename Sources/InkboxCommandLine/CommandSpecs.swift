@@ -55,8 +55,8 @@ enum Specs {
                    group: "STRING OPTIONS"),
         OptionSpec(name: "--fallback", valueName: "font",
                    help: "A font that draws the characters the audited font lacks (repeatable, in order). Its ink counts, "
-                       + "scaled to the audited font; the line box stays the audited font's (mixed-font line rules are not "
-                       + "modelled yet).", group: "STRING OPTIONS"),
+                       + "scaled to the audited font, and a line it is drawn on gets each platform's line box for mixed "
+                       + "fonts (see --fallback-line-spacing, --ios-fallback-line).", group: "STRING OPTIONS"),
     ]
 
     static let linesOption = OptionSpec(

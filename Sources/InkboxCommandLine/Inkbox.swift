@@ -27,8 +27,14 @@ public enum Inkbox {
                 console.standardOutput.write(Specs.overview + "\n")
                 return ExitCode.success.rawValue
             }
-            guard rest.count == 1, let command = Specs.commands.first(where: { $0.name == name }) else {
-                return usageError(UsageError("unknown subcommand '\(rest.joined(separator: " "))'"), nil, console)
+            // `help generate swift` is generate's help: the words after a subcommand are its arguments.
+            guard let command = Specs.commands.first(where: { $0.name == name }),
+                  rest.count == 1 || (command.name == Specs.generate.name && rest.count == 2
+                                      && GenerateTarget(rawValue: rest[1]) != nil) else {
+                let known = Specs.commands.contains { $0.name == name }
+                return usageError(UsageError("unknown subcommand '\(rest.joined(separator: " "))'"
+                    + (known ? ": '\(name)' takes no further subcommand" + (name == Specs.generate.name ? " but swift, css or android" : "")
+                        : suggestion(name, among: Specs.commands.map(\.name)))), nil, console)
             }
             console.standardOutput.write(Specs.help(for: command))
             return ExitCode.success.rawValue
@@ -58,7 +64,8 @@ public enum Inkbox {
                 return { runGenerate(command, console) }
             }
         default:
-            return usageError(UsageError("unknown subcommand '\(subcommand)'"), nil, console)
+            return usageError(UsageError("unknown subcommand '\(subcommand)'" + suggestion(subcommand, among: Specs.commands.map(\.name))),
+                              nil, console)
         }
     }
 

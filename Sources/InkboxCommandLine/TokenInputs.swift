@@ -32,6 +32,12 @@ struct TokenInputs {
     func read() -> (tokens: TokenSet, fonts: FontIndex, root: ProjectRoot?, errors: [TokenError]) {
         let tokens = TokenReader.read(files: files, format: format, rootFontSize: rootFontSize)
         var errors: [TokenError] = []
+        // Silence is a verdict: files that hold no typography token must not pass a CI check.
+        if !files.isEmpty && tokens.tokens.isEmpty && tokens.errors.isEmpty {
+            errors.append(TokenError(file: files.joined(separator: ", "), line: nil, path: nil,
+                                     message: "no typography tokens: nothing was checked (a typography token has $type "
+                                        + "typography, or a value with fontFamily and fontSize)"))
+        }
         var projectRoot: ProjectRoot?
         do { projectRoot = try ProjectRoot(root ?? FileManager.default.currentDirectoryPath) } catch {
             errors.append(TokenError(file: error.path, line: nil, path: nil, message: "cannot be the project root (\(error.reason))"))

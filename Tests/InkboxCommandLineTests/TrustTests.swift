@@ -1,0 +1,56 @@
+import FontFixtures
+import Foundation
+import Testing
+
+// Verdicts a user can trust (issue 12): each test failed on the code before its fix.
+
+@Suite("Verdicts a user can trust")
+struct TrustTests {
+    private let tokens = packageFile("Examples/dtcg/typography.tokens.json")
+
+    @Test("check on files with no typography token exits 2 and says so, in check and generate")
+    func noTokens() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-trust-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("colors.tokens.json")
+        try Data(##"{"color": {"$type": "color", "$value": "#ffffff"}}"##.utf8).write(to: file)
+        for arguments in [["check", "--fonts", FontFixture.directory.path, file.path],
+                          ["generate", "css", "--fonts", FontFixture.directory.path, file.path]] {
+            let run = inkbox(arguments)
+            #expect(run.status == 2)
+            #expect(run.standardError.contains("colors.tokens.json: no typography tokens: nothing was checked"))
+        }
+    }
+
+    @Test("every amount carries its platform's unit, in every format",
+          arguments: [("web", "px"), ("compose", "dp"), ("ios", "pt")])
+    func units(platform: String, unit: String) throws {
+        let pattern = try NSRegularExpression(pattern: "(?:clips at [0-9.]+|[0-9.]+ / [0-9.]+) (pt|px|dp)")
+        for format in ["github", "junit", "text"] {
+            let run = inkbox("check", "--fonts", FontFixture.directory.path, "--platform", platform, "--format", format, tokens)
+            #expect(run.status == 1)
+            let text = run.standardOutput
+            let units = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+                Range($0.range(at: 1), in: text).map { String(text[$0]) }
+            }
+            #expect(!units.isEmpty, "\(format)")
+            #expect(units.allSatisfy { $0 == unit }, "\(format): \(units)")
+        }
+    }
+
+    @Test("typos get the nearest subcommand or option; help takes generate's target")
+    func suggestions() {
+        let subcommand = inkbox("audti", fixture(.trueType))
+        #expect(subcommand.status == 64)
+        #expect(subcommand.standardError.hasPrefix("Error: unknown subcommand 'audti'; did you mean 'audit'?\n"))
+        let option = inkbox("audit", "--szie", "17", fixture(.trueType))
+        #expect(option.status == 64)
+        #expect(option.standardError.hasPrefix("Error: unknown option '--szie'; did you mean '--size'?\n"))
+        #expect(!inkbox("audit", "--zzzzzzzz", fixture(.trueType)).standardError.contains("did you mean"))
+        let help = inkbox("help", "generate", "swift")
+        #expect(help.status == 0)
+        #expect(help.standardOutput == inkbox("generate", "--help").standardOutput)
+        #expect(inkbox("help", "generate", "kotlin").status == 64)
+    }
+}
