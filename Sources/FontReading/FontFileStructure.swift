@@ -81,19 +81,20 @@ enum FontFileStructure {
     /// metrics hhea announces, every fvar axis has its default inside its range, TrueType
     /// outlines have both loca and glyf, and loca holds an offset for every glyph, in order,
     /// inside glyf. FreeType repairs some of these quietly (a cmap made from glyph names, an axis
-    /// range set to its default), which no platform that draws the font does. `table` returns a table's bytes as FreeType reads them (WOFF and
-    /// WOFF2 decoded) and `length` its length, each nil when the face has no such table.
-    static func checkTables(path: String, table: (String) -> [UInt8]?, length: (String) -> Int?,
+    /// range set to its default), which no platform that draws the font does.
+    /// `table` returns a table's bytes as FreeType reads them (WOFF and WOFF2 decoded), at most
+    /// the count given when one is, and `length` its length, each nil when the face has none.
+    static func checkTables(path: String, table: (String, Int?) -> [UInt8]?, length: (String) -> Int?,
                                glyphTables: Bool) throws(FontReadingError) {
-        guard let maxp = table("maxp"), let glyphCount = maxp.uint16(at: 4) else {
+        guard let maxp = table("maxp", 6), let glyphCount = maxp.uint16(at: 4) else {
             throw .missingTable(path: path, table: "maxp")
         }
         guard glyphCount > 0 else { throw invalid(path, "maxp.numGlyphs is 0: the font has no glyphs") }
-        guard let cmap = table("cmap") else { throw .missingTable(path: path, table: "cmap") }
+        guard let cmap = table("cmap", 4) else { throw .missingTable(path: path, table: "cmap") }
         guard let subtables = cmap.uint16(at: 2), subtables > 0 else {
             throw invalid(path, "cmap has no subtables: no character maps to a glyph")
         }
-        if let fvar = table("fvar"), let axesOffset = fvar.uint16(at: 4), let axisCount = fvar.uint16(at: 8),
+        if let fvar = table("fvar", nil), let axesOffset = fvar.uint16(at: 4), let axisCount = fvar.uint16(at: 8),
            let axisSize = fvar.uint16(at: 10) {
             for index in 0..<Int(axisCount) {
                 let record = Int(axesOffset) + index * Int(axisSize)
@@ -108,7 +109,7 @@ enum FontFileStructure {
                 }
             }
         }
-        if let hhea = table("hhea"), let metricCount = hhea.uint16(at: 34) {
+        if let hhea = table("hhea", 36), let metricCount = hhea.uint16(at: 34) {
             let hmtxLength = length("hmtx") ?? 0
             guard metricCount >= 1, metricCount <= glyphCount else {
                 throw invalid(path, "hhea.numberOfHMetrics is \(metricCount), but maxp.numGlyphs is \(glyphCount)")
@@ -119,11 +120,11 @@ enum FontFileStructure {
             }
         }
         guard glyphTables else { return }
-        let loca = table("loca"), glyfLength = length("glyf")
+        let loca = table("loca", nil), glyfLength = length("glyf")
         guard loca != nil || glyfLength != nil else { return }  // CFF, CFF2 or bitmap outlines: FreeType checks them as it loads
         guard let loca else { throw .missingTable(path: path, table: "loca (glyf needs it)") }
         guard let glyfLength else { throw .missingTable(path: path, table: "glyf (loca points into it)") }
-        guard let head = table("head"), let format = head.uint16(at: 50), format <= 1 else {
+        guard let head = table("head", 54), let format = head.uint16(at: 50), format <= 1 else {
             throw invalid(path, "head.indexToLocFormat is neither 0 nor 1")
         }
         let entrySize = format == 0 ? 2 : 4

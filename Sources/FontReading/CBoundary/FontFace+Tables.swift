@@ -10,9 +10,10 @@ func sfntTableLength(_ face: FreeTypeFace, _ tag: String) -> Int? {
     return Int(length)
 }
 
-/// The bytes of a face's table `tag`; nil when the face has none.
-func sfntTable(_ face: FreeTypeFace, _ tag: String) -> [UInt8]? {
-    guard let length = sfntTableLength(face, tag) else { return nil }
+/// The bytes of a face's table `tag`, at most `limit` of them; nil when the face has none.
+func sfntTable(_ face: FreeTypeFace, _ tag: String, limit: Int? = nil) -> [UInt8]? {
+    guard let whole = sfntTableLength(face, tag) else { return nil }
+    let length = min(whole, limit ?? whole)
     var bytes = [UInt8](repeating: 0, count: length)
     var read = FT_ULong(length)
     let status = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face.handle, tableTag(tag), 0, $0.baseAddress, &read) }

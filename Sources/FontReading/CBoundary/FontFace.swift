@@ -48,7 +48,7 @@ public final class FontFace {
         if faceIndex > 0 { face = try openFace(library: library, path: path, index: faceIndex) }
         guard face.isScalable else { throw .bitmapOnly(path: path) }
         guard face.isSFNT else { throw .missingTable(path: path, table: "hhea (not an OpenType or TrueType font)") }
-        try FontFileStructure.checkTables(path: path, table: { sfntTable(face, $0) }, length: { sfntTableLength(face, $0) },
+        try FontFileStructure.checkTables(path: path, table: { sfntTable(face, $0, limit: $1) }, length: { sfntTableLength(face, $0) },
                                              glyphTables: FontFileStructure.hasPlainGlyphTables(path))
         guard face.handle.pointee.num_charmaps > 0 else {
             throw .invalidTable(path: path, reason: "no cmap subtable FreeType can read: no character maps to a glyph")
