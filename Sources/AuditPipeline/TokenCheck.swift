@@ -83,7 +83,7 @@ public struct TokenCheckResult: Sendable {
 
     public var verdict: TokenVerdict {
         if error != nil { return .error }
-        return audit?.clips == true ? .clip : .pass
+        return audit?.fails == true ? .clip : .pass
     }
 
     /// The verdict at the token's one size.

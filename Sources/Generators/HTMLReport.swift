@@ -45,7 +45,7 @@ public enum HTMLReport {
 
     public static func audit(_ faces: [ReportFace], errors: [String], version: String) -> String {
         var html = header("inkbox audit report")
-        let clipping = faces.filter { $0.audits.contains(where: \.clips) }.count
+        let clipping = faces.filter { $0.audits.contains(where: \.fails) }.count
         html += "<h1>inkbox audit</h1>\n<p class=\"lead\">\(faces.count) face\(faces.count == 1 ? "" : "s"): "
             + "<strong class=\"\(clipping > 0 ? "bad" : "good")\">\(clipping) clip</strong>, \(faces.count - clipping) clean"
             + (errors.isEmpty ? "" : ", <strong class=\"bad\">\(errors.count) unreadable</strong>") + ".</p>\n"

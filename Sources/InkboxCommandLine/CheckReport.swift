@@ -283,6 +283,10 @@ enum CheckReport {
     /// in the platform's unit (pt, dp or px).
     static func clipMessage(_ result: TokenCheckResult) -> String {
         guard let size = result.result else { return "clips" }
+        if size.clipped.isEmpty, let worst = size.collisions.max(by: { $0.overlap < $1.overlap }) {
+            return "lines collide at \(formatPoints(size.pointSize)) \(result.platform.unit): overlap "
+                + "\(formatPoints2(worst.overlap)) \(result.platform.unit)"
+        }
         let noun = result.strings == nil ? "glyph" : "string"
         let unit = result.platform.unit
         var text = "clips at \(formatPoints(size.pointSize)) \(unit): \(size.clipped.count) \(noun)\(size.clipped.count == 1 ? "" : "s"), "

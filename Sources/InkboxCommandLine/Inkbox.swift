@@ -205,5 +205,5 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     }
     reportErrors(errors, console)
     if !errors.isEmpty || !(loaded?.errors.isEmpty ?? true) { return .inputError }
-    return faces.contains { $0.audits.contains(where: \.clips) } ? .clipping : .success
+    return faces.contains { $0.audits.contains(where: \.fails) } ? .clipping : .success
 }

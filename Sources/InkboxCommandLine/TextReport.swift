@@ -85,10 +85,10 @@ enum TextReport {
             }
             if outcome.audits.count > 1 {
                 text += "  platforms " + outcome.audits.map {
-                    "\($0.settings.platform.rawValue) " + ($0.clips ? paint.red("CLIPS") : paint.green("ok"))
+                    "\($0.settings.platform.rawValue) " + ($0.clips ? paint.red("CLIPS") : $0.collides ? paint.red("COLLIDES") : paint.green("ok"))
                 }.joined(separator: " · ") + "\n\n"
             }
-            if outcome.audits.contains(where: \.clips) { clipping += 1 }
+            if outcome.audits.contains(where: \.fails) { clipping += 1 }
         }
         if faces.count > 1 {
             text += "\(faces.count) faces audited: \(clipping) clip, \(faces.count - clipping) clean\n"
@@ -249,6 +249,11 @@ enum TextReport {
         let clippedSizes = audit.results.filter { !$0.clipped.isEmpty }.count
         if clippedSizes > 0 {
             return "  verdict   " + paint.red("CLIPS") + " at \(clippedSizes) of \(audit.results.count) sizes\n\n"
+        }
+        let collidingSizes = audit.results.filter { !$0.collisions.isEmpty }.count
+        if collidingSizes > 0 {
+            return "  verdict   " + paint.red("COLLIDES") + ": nothing clips, but lines' ink collides at \(collidingSizes) of "
+                + "\(audit.results.count) sizes\n\n"
         }
         return "  verdict   " + paint.green("OK") + ": nothing clips at \(audit.results.count) size"
             + (audit.results.count == 1 ? "" : "s") + "\n\n"

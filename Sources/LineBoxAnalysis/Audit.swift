@@ -189,6 +189,12 @@ public struct FontAudit: Sendable, Equatable {
     /// ink. The largest `overflow / S` over the sizes, rounded up to 1/10000 em.
     public var coefficients: EdgePair
     public var clips: Bool { results.contains { !$0.clipped.isEmpty } }
+    /// With `lines` > 1 or a wrap width: one line's ink reaches into the next at some size.
+    public var collides: Bool { results.contains { !$0.collisions.isEmpty } }
+    /// What the verdict and the exit code follow: ink cut off, or lines whose ink collides.
+    /// Collisions count because the user asked for them (`--lines`, `--width`): overlapping
+    /// ink is as unreadable as cut ink.
+    public var fails: Bool { clips || collides }
 }
 
 /// Puts measured glyphs in a platform's line box at each size and finds what clips.

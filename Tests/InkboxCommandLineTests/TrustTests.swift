@@ -53,4 +53,12 @@ struct TrustTests {
         #expect(help.standardOutput == inkbox("generate", "--help").standardOutput)
         #expect(inkbox("help", "generate", "kotlin").status == 64)
     }
+
+    @Test("lines whose ink collides fail the verdict and exit 1, though nothing clips")
+    func collisions() {
+        let run = inkbox("audit", fixture(.shaping), "--text", "gggg ỄỄỄỄ", "--size", "17", "--width", "50", "--line-height", "18")
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("verdict   COLLIDES: nothing clips, but lines' ink collides at 1 of 1 sizes"))
+        #expect(inkbox("audit", fixture(.shaping), "--text", "gggg ỄỄỄỄ", "--size", "17", "--line-height", "18").status == 0)
+    }
 }
