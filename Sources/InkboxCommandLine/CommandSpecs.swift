@@ -318,7 +318,9 @@ enum Specs {
         options: faceOptions + [
             OptionSpec(name: "--text", valueName: "text", help: "The characters to draw, side by side at their advances.",
                        group: "CHARACTER OPTIONS"),
-            platformOption,
+            OptionSpec(name: "--platform", valueName: "name",
+                       help: "Line-box model, one: ios (UILabel, the default), android, compose, web, flutter or "
+                           + "windows-gdi.", group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--size", valueName: "pt", help: "The size (default 17).", group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--line-height", valueName: "pt", help: "As for inkbox audit.", group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--line-height-multiple", valueName: "x", help: "As for inkbox audit.", group: "LAYOUT OPTIONS"),

@@ -60,4 +60,14 @@ struct TrustTests {
         #expect(run.status == 1)
         #expect(run.standardOutput.contains("verdict   COLLIDES: nothing clips, but lines' ink collides at 1 of 1 sizes"))
     }
+
+    @Test("render draws the face asked for, and its help offers one platform")
+    func render() {
+        let bold = inkbox("render", fixture(.collection), "--face", "1", "--text", "Éj")
+        #expect(bold.standardOutput.contains("<title>Cantarell-Bold 17 pt"))
+        #expect(!inkbox("render", "--help").standardOutput.contains("or all"))
+        let several = inkbox("render", fixture(.trueType), "--text", "Éj", "--platform", "ios,web")
+        #expect(several.status == 64)
+        #expect(several.standardError.hasPrefix("Error: render draws one platform at a time"))
+    }
 }
