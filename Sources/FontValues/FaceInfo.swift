@@ -28,6 +28,16 @@ public struct FaceInfo: Sendable, Equatable {
     /// nil for a static font.
     public var variation: [AxisValue]?
     /// The named instance at exactly those axis values, if there is one.
+    /// The style as measured: the named instance at a variable font's coordinates, else the
+    /// typographic subfamily, else the subfamily.
+    public var measuredStyle: String { instanceName ?? typographicSubfamily ?? style }
+
+    /// The weight as measured: the `wght` coordinate of a variable font, else `usWeightClass`.
+    public var measuredWeight: Int? {
+        if let wght = variation?.first(where: { $0.tag == "wght" }) { return Int(wght.value.rounded()) }
+        return weightClass
+    }
+
     public var instanceName: String? {
         guard let variation else { return nil }
         return namedInstances.first { $0.coordinates == variation }?.name

@@ -33,6 +33,14 @@ enum CheckReport {
         result.file + (result.line.map { ":\($0)" } ?? "")
     }
 
+    /// The face a token was measured on, with the weight actually used: `ipaexg.ttf (IPAexGothic
+    /// 400, nearest to 700)` when the token asked for a weight the fonts do not have.
+    static func fontLabel(_ face: FaceInfo, asked: Int) -> String {
+        let used = face.measuredWeight ?? 400
+        return "\((face.file as NSString).lastPathComponent) (\(face.typographicFamily ?? face.family) \(used)"
+            + (used == asked ? "" : ", nearest to \(asked)") + ")"
+    }
+
     static func sizeLabel(_ token: TypographyToken) -> String {
         let line: String
         switch token.lineHeight {
@@ -97,7 +105,7 @@ enum CheckReport {
                 rows.append(lead + [location(result), result.error ?? "", "", "", "", ""])
                 continue
             }
-            let fontName = result.face.map { "\(($0.file as NSString).lastPathComponent) (\($0.typographicFamily ?? $0.family) \(token.fontWeight.value))" } ?? "-"
+            let fontName = result.face.map { fontLabel($0, asked: token.fontWeight.value) } ?? "-"
             rows.append(lead + [
                 location(result), fontName, sizeLabel(token),
                 size.clipped.isEmpty ? "-" : "\(size.clipped.count): " + worst(size, strings: result.strings),

@@ -340,9 +340,10 @@ enum TextReport {
     }
 
     private static func names(_ face: FaceInfo) -> String {
-        var parts = ["\(face.family) \(face.style)"]
+        // A variable font's instance is named by what was measured, not by the default's name-table entries.
+        var parts = ["\(face.typographicFamily ?? face.family) \(face.measuredStyle)"]
         if let postScript = face.postScriptName { parts.append("PostScript \(postScript)") }
-        if let weight = face.weightClass { parts.append("weight \(weight)") }
+        if let weight = face.measuredWeight { parts.append("weight \(weight)") }
         if face.isItalic { parts.append("italic") }
         return Escape.terminal(parts.joined(separator: " · "))
     }

@@ -70,4 +70,18 @@ struct TrustTests {
         #expect(several.status == 64)
         #expect(several.standardError.hasPrefix("Error: render draws one platform at a time"))
     }
+
+    @Test("labels name the face actually measured: a variable instance's style and weight, the weight a token got")
+    func faceLabels() throws {
+        let bold = inkbox("audit", "--instance", "Bold", fixture(.variable), "--set", "probe")
+        #expect(bold.standardOutput.contains("names     Inter Bold · PostScript Inter-Bold · weight 700"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-trust-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("t.tokens.json")
+        try Data(#"{"t": {"$type": "typography", "$value": {"fontFamily": "IPAexGothic", "fontSize": 17, "fontWeight": 700}}}"#.utf8)
+            .write(to: file)
+        let check = inkbox("check", "--fonts", FontFixture.directory.path, file.path)
+        #expect(check.standardOutput.contains("ipaexg.ttf (IPAexGothic 400, nearest to 700)"))
+    }
 }
