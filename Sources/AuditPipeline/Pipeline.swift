@@ -83,6 +83,10 @@ public enum AuditPipeline {
         case .strings(let strings, let features):
             let measured = try face.measureStrings(strings, features: features, fallbacks: fallbacks, layouts: options.layouts,
                                                    placements: options.placements)
+            // As for glyphs (`FontFace.measure`): strings none of which could be measured never pass.
+            guard strings.isEmpty || measured.contains(where: { $0.inkBounds != nil }) else {
+                throw .nothingShaped(path: face.info.file, strings: measured.count, missing: measured.filter { !$0.missing.isEmpty }.count)
+            }
             return MeasuredFace(face: face, fallbacks: fallbacks, measurement: measured.asGlyphs, strings: measured)
         }
     }

@@ -18,6 +18,8 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
     case glyphLoadFailed(path: String, glyphID: UInt32, reason: String)
     /// Not one of the glyphs asked for has ink: a face that was not measured must not pass.
     case nothingMeasurable(path: String, asked: Int, missing: Int)
+    /// Not one of the strings asked for has ink in the face or its fallbacks.
+    case nothingShaped(path: String, strings: Int, missing: Int)
 
     /// The file the error is about.
     public var path: String {
@@ -28,7 +30,7 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
              .missingTable(let path, _), .invalidTable(let path, _), .notVariable(let path),
              .unknownInstance(let path, _, _), .unknownAxis(let path, _, _),
              .axisValueOutOfRange(let path, _, _, _, _), .glyphLoadFailed(let path, _, _),
-             .nothingMeasurable(let path, _, _):
+             .nothingMeasurable(let path, _, _), .nothingShaped(let path, _, _):
             return path
         }
     }
@@ -55,6 +57,9 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
         case .axisValueOutOfRange(_, let tag, let value, let minimum, let maximum):
             return "axis \(tag) value \(formatAxisNumber(value)) outside \(formatAxisNumber(minimum))...\(formatAxisNumber(maximum))"
         case .glyphLoadFailed(_, let glyphID, let reason): return "cannot load glyph \(glyphID) (\(reason))"
+        case .nothingShaped(_, let strings, let missing):
+            return "nothing to measure: none of the \(strings) string\(strings == 1 ? "" : "s") has ink"
+                + (missing > 0 ? " (\(missing) of them hold characters no font draws; --fallback FONT draws them)" : "")
         case .nothingMeasurable(_, let asked, let missing):
             return "nothing to measure: none of the \(asked) glyph\(asked == 1 ? "" : "s") asked for has ink"
                 + (missing > 0 ? " (\(missing) of them not in the font's cmap; choose characters it has with --set or --chars)" : "")

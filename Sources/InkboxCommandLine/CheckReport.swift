@@ -112,6 +112,10 @@ enum CheckReport {
                 "\(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom)) \(result.platform.unit)",
                 safeLineHeightLabel(result),
             ])
+            if let strings = result.strings, let line = TextReport.missingStrings(strings),
+               result.platform == outcome.results.first?.platform {
+                notes.append("\(result.path): " + line)
+            }
             if let missing = result.measurement?.missing, !missing.isEmpty, result.platform == outcome.results.first?.platform {
                 notes.append("\(result.path): \(missing.count) character(s) missing from the font: "
                     + missing.prefix(12).map { TextReport.label($0, 0) }.joined(separator: " "))

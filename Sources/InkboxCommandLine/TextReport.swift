@@ -73,6 +73,7 @@ enum TextReport {
                 }
             }
             text += glyphLine + "\n"
+            if let strings, let line = missingStrings(strings) { text += "  missing   " + line + "\n" }
             if !measurement.missing.isEmpty {
                 let shown = measurement.missing.prefix(24).map { label($0, 0) }.joined(separator: " ")
                 text += "  missing   " + shown + (measurement.missing.count > 24 ? " ..." : "") + "\n"
@@ -243,6 +244,23 @@ enum TextReport {
             if clipped.count > shown { text += (languages.count > 1 ? "      " : "    ") + "... and \(clipped.count - shown) more\n" }
         }
         return text + "\n"
+    }
+
+    /// Strings holding characters no font of the chain draws, per language, with the characters:
+    /// their .notdef boxes are not counted as ink, so the user is told what was not measured.
+    static func missingStrings(_ strings: [MeasuredString]) -> String? {
+        let lacking = strings.filter { !$0.missing.isEmpty }
+        guard !lacking.isEmpty else { return nil }
+        let languages = Dictionary(grouping: lacking) { $0.string.language ?? "?" }.map { "\($0.key) \($0.value.count)" }.sorted()
+        var characters: [Unicode.Scalar] = []
+        for string in lacking {
+            for scalar in string.missing.unicodeScalars where !characters.contains(scalar) && characters.count < 12 {
+                characters.append(scalar)
+            }
+        }
+        return "\(lacking.count) of \(strings.count) strings hold characters no font draws, not counted as ink ("
+            + languages.joined(separator: ", ") + "): " + Escape.terminal(characters.map { label($0, 0) }.joined(separator: " "))
+            + "; --fallback FONT draws them"
     }
 
     private static func verdictLine(_ audit: FontAudit, paint: Paint) -> String {

@@ -98,17 +98,20 @@ extension FontFace {
                     if layouts {
                         rightToLeft = rightToLeft ?? (shaped.glyphs.isEmpty ? nil : shaped.rightToLeft)
                         var runPieces = Self.pieces(shaped, scale: units, start: runStart, scalars: scalars)
+                        // Characters no font draws take their .notdef's room but have no ink of their own.
+                        if run.unmapped { for index in runPieces.indices { runPieces[index].inkBounds = nil } }
                         if afterPlaceholder, run.offset == 0, !runPieces.isEmpty { runPieces[0].breakBefore = true }
                         pieces += runPieces
                     }
-                    if placements {
+                    if placements && !run.unmapped {
                         placed += shaped.glyphs.map {
                             PlacedGlyph(font: run.font, glyphID: $0.glyphID, x: $0.x * units + penX, y: $0.y * units, scale: units)
                         }
                     }
                     if run.font > 0 { drawnBy[run.font, default: ""] += run.text }
                     if run.unmapped { missing += run.text }
-                    if let bounds = shaped.inkBounds {
+                    // A .notdef box is not the text's ink: characters a font lacks never count.
+                    if !run.unmapped, let bounds = shaped.inkBounds {
                         let moved = bounds.moved(dx: penX / units, scale: units)
                         if moved.yMax > ink?.yMax ?? -.infinity { highest = shaped.highestCluster.map { $0 + runStart } }
                         if moved.yMin < ink?.yMin ?? .infinity { lowest = shaped.lowestCluster.map { $0 + runStart } }

@@ -84,4 +84,22 @@ struct TrustTests {
         let check = inkbox("check", "--fonts", FontFixture.directory.path, file.path)
         #expect(check.standardOutput.contains("ipaexg.ttf (IPAexGothic 400, nearest to 700)"))
     }
+
+    @Test("characters a font lacks never count as ink; strings with nothing measurable are an error, not OK or CLIPS")
+    func missingCharacters() throws {
+        let hebrew = inkbox("audit", fixture(.shaping), "--samples", "he", "--size", "17")
+        #expect(hebrew.status == 2)
+        #expect(hebrew.standardError.contains("nothing to measure: none of the 3 strings has ink (3 of them hold characters no font draws"))
+        func ink(_ text: String) throws -> [String: Double]? {
+            let run = inkbox("audit", fixture(.shaping), "--text", text, "--size", "17", "--format", "json")
+            let document = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+            let strings = (document?["fonts"] as? [[String: Any]])?.first?["strings"] as? [[String: Any]]
+            return strings?.first?["inkBounds"] as? [String: Double]
+        }
+        let plain = try #require(try ink("Ab"))
+        let mixed = try #require(try ink("Ab שלום"))
+        #expect(mixed["yMax"] == plain["yMax"] && mixed["yMin"] == plain["yMin"])
+        let text = inkbox("audit", fixture(.shaping), "--text", "Ab שלום", "--size", "17").standardOutput
+        #expect(text.contains("missing   1 of 1 strings hold characters no font draws, not counted as ink (? 1): ש ל ו ם; --fallback FONT draws them"))
+    }
 }
