@@ -38,7 +38,7 @@ public struct CheckSettings: Sendable, Equatable {
         return audit
     }
 
-    public init(characters: CharacterChoice = .named(.latin), platforms: [Platform] = [.ios],
+    public init(characters: CharacterChoice = .named(.auto), platforms: [Platform] = [.ios],
                 options: PlatformOptions = PlatformOptions(), scale: Double = 3, tolerancePixels: Double = 0,
                 tallScripts: TallScriptAssumption = .clip) {
         self.characters = characters

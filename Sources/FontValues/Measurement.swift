@@ -6,6 +6,9 @@ public enum GlyphSelection: Sendable, Equatable {
     case allMappedCharacters
     /// Every glyph by glyph id, mapped or not (no characters).
     case allGlyphs
+    /// The characters of these script sets (`CharacterSetName.scalars(mapped:)`), or, when nil,
+    /// of the sets the font covers (`CharacterSetName.covered(mapped:)`), else every mapped character.
+    case scripts([CharacterSetName]?)
 }
 
 /// One measured glyph: the character it was looked up by (nil when chosen by glyph id),
@@ -25,8 +28,11 @@ public struct MeasuredGlyph: Sendable, Equatable {
 public struct GlyphMeasurement: Sendable, Equatable {
     public var glyphs: [MeasuredGlyph]
     public var missing: [Unicode.Scalar]
-    public init(glyphs: [MeasuredGlyph], missing: [Unicode.Scalar]) {
+    /// The script sets measured, when the selection named scripts: what reports say was checked.
+    public var sets: [CharacterSetName]
+    public init(glyphs: [MeasuredGlyph], missing: [Unicode.Scalar], sets: [CharacterSetName] = []) {
         self.glyphs = glyphs
         self.missing = missing
+        self.sets = sets
     }
 }

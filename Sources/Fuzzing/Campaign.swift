@@ -19,11 +19,14 @@ public struct FuzzCase: Sendable {
     public var bytes: [UInt8]
     /// The output format asked for: json, text or github.
     public var format: String
+    /// For fonts, the `--set` audited: `latin` on even cases (a set most seeds fit, so a mutant
+    /// that stops clipping for lack of ink is caught) and `auto` on odd ones.
+    public var characterSet: String = "latin"
 
     /// The command line, without the program name.
     public func arguments(mutantPath: String, fontsDirectory: String, root: String) -> [String] {
         switch target {
-        case .font: return ["audit", "--format", format, mutantPath]
+        case .font: return ["audit", "--set", characterSet, "--format", format, mutantPath]
         case .tokens: return ["check", "--fonts", fontsDirectory, "--root", root, "--format", format, mutantPath]
         case .catalog: return ["audit", "--format", format, "--strings", mutantPath, fontsDirectory + "/Lato-Regular.ttf"]
         }
@@ -40,6 +43,9 @@ public enum Campaign {
         "DejaVuSans.ttf", "Cantarell-Regular.otf", "Cantarell-Regular.woff", "Lato-Regular.woff2",
         "Cantarell-RegularBold.otc", "Inter-roman.var.ttf", "Lato-Regular.ttf", "ipaexg.ttf",
     ]
+
+    /// The character sets font mutants are audited on, in turn.
+    public static let fontSets = ["latin", "auto"]
 
     /// The example token files and catalog mutated, relative to the package root; small seed
     /// catalogs of the other kinds are written here.
@@ -69,8 +75,10 @@ public enum Campaign {
         let source = seeds[index % seeds.count]
         let mutation = FontMutation.allCases[(index / seeds.count) % FontMutation.allCases.count]
         let bytes = FontMutator.mutate(source.bytes, mutation, using: &random)
-        return FuzzCase(index: index, target: .font, seedName: source.name, mutation: mutation.rawValue,
-                        fileName: "mutant-\(index)-" + source.name, bytes: bytes, format: "json")
+        var fuzzCase = FuzzCase(index: index, target: .font, seedName: source.name, mutation: mutation.rawValue,
+                                fileName: "mutant-\(index)-" + source.name, bytes: bytes, format: "json")
+        fuzzCase.characterSet = fontSets[(index / (seeds.count * FontMutation.allCases.count)) % fontSets.count]
+        return fuzzCase
     }
 
     /// Token or catalog mutant number `index`. Paths in hostile snippets point at `canary`, a

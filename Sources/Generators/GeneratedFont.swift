@@ -28,12 +28,14 @@ public struct GeneratedFont: Sendable, Equatable {
 
     /// Measures a face's characters and audits them on iOS at `sizes` and every scale.
     public init(measuring face: FontFace, characters: CharacterChoice, sizes: [Double]) throws(FontReadingError) {
-        let audits = try AuditPipeline.run(face, .characters(characters),
-                                           settings: Self.scales.map { AuditSettings(sizes: sizes, scale: $0) }).audits
+        let audited = try AuditPipeline.run(face, .characters(characters),
+                                            settings: Self.scales.map { AuditSettings(sizes: sizes, scale: $0) })
+        let audits = audited.audits
         let bytes = FileManager.default.contents(atPath: face.info.file).map { [UInt8]($0) } ?? []
         self.init(postScriptName: face.info.postScriptName ?? face.info.family,
                   fileName: URL(fileURLWithPath: face.info.file).lastPathComponent,
-                  sha256: SHA256.hex(bytes), characters: characters.label, audits: audits)
+                  sha256: SHA256.hex(bytes), characters: characters.label(measured: audited.measurement?.sets ?? []),
+                  audits: audits)
     }
 
     /// Builds the entry from one iOS audit per screen scale of the same face and glyphs.

@@ -212,7 +212,7 @@ enum CheckReport {
                 }
                 json.string("letterSpacing", token.letterSpacing)
             }
-            json.string("characters", result.strings == nil ? result.characters.label : "strings")
+            json.string("characters", result.strings == nil ? result.characters.label(measured: result.measurement?.sets ?? []) : "strings")
             json.points("safeLineHeight", result.safeLineHeight)
             json.beginArray("missing")
             for character in result.measurement?.missing ?? [] { json.string(nil, String(character)) }

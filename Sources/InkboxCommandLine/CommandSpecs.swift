@@ -30,7 +30,7 @@ enum Specs {
         OptionSpec(name: "--set", valueName: "name",
                    help: "Characters to check: "
                        + CharacterSetName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
-                       + ". Default: latin.",
+                       + ". Default: auto.",
                    group: "CHARACTER OPTIONS"),
         OptionSpec(name: "--chars", valueName: "text", help: "Check exactly these characters instead of a set.",
                    group: "CHARACTER OPTIONS"),

@@ -151,7 +151,7 @@ func parseCharacters(_ parsed: ParsedArguments) throws(UsageError) -> CharacterC
         return .text(text)
     }
     let names = CharacterSetName.allCases.map(\.rawValue).joined(separator: ", ")
-    return .named(try parsed.value("--set", "one of \(names)", CharacterSetName.init(rawValue:)) ?? .latin)
+    return .named(try parsed.value("--set", "one of \(names)", CharacterSetName.init(rawValue:)) ?? .auto)
 }
 
 /// `--platform ios,android` (repeatable) or `--platform all`; `ios` when absent.

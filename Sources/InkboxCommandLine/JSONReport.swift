@@ -130,6 +130,10 @@ enum JSONReport {
         json.beginArray("missing")
         for character in measurement.missing { json.string(nil, String(character)) }
         json.endArray()
+        // The script sets `--set auto` (the default) or a script set chose; empty for other choices.
+        json.beginArray("characterSets")
+        for set in measurement.sets { json.string(nil, set.rawValue) }
+        json.endArray()
     }
 
     /// `"inkBounds": {"xMin", "yMin", "xMax", "yMax"}` in font units, or null without ink.

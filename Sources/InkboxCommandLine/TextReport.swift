@@ -61,7 +61,9 @@ enum TextReport {
                 let languages = Escape.terminal(Set(strings.map { $0.string.language ?? "?" }).sorted().joined(separator: " "))
                 glyphLine = "  strings   \(strings.count) shaped (\(inked) with ink), languages \(languages)"
             } else {
-                glyphLine = "  glyphs    \(characters): \(measurement.glyphs.count) measured (\(inked) with ink)"
+                let checked = measurement.sets.isEmpty || characters != "auto" ? characters
+                    : "auto (" + measurement.sets.map(\.rawValue).joined(separator: " + ") + ")"
+                glyphLine = "  glyphs    \(Escape.terminal(checked)): \(measurement.glyphs.count) measured (\(inked) with ink)"
                 glyphLine += ", \(measurement.missing.count) missing"
             }
             if let result = first.results.first {

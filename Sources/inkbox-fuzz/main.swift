@@ -133,10 +133,13 @@ func load(_ path: String) -> [UInt8] {
 
 let fontSeeds = Campaign.fontSeeds.map { (name: $0, bytes: load(fontsDirectory + "/" + $0)) }
 // Each original font's glyphs with ink: a mutant that passes with fewer than half is a silent pass.
-let originalInk: [String: Int] = Dictionary(uniqueKeysWithValues: Campaign.fontSeeds.map { seed in
-    let result = run(options.inkbox, ["audit", "--format", "json", fontsDirectory + "/" + seed], in: project, timeout: 60)
-    guard let document = try? JSONParser.parse(result.standardOutput) else { fail("the original \(seed) gives no JSON") }
-    return (seed, Oracle.inkedGlyphs(in: document))
+let originalInk: [String: Int] = Dictionary(uniqueKeysWithValues: Campaign.fontSeeds.flatMap { seed in
+    Campaign.fontSets.map { set in
+        let result = run(options.inkbox, ["audit", "--set", set, "--format", "json", fontsDirectory + "/" + seed], in: project,
+                         timeout: 60)
+        guard let document = try? JSONParser.parse(result.standardOutput) else { fail("the original \(seed) gives no JSON") }
+        return (seed + " " + set, Oracle.inkedGlyphs(in: document))
+    }
 })
 let textSeeds = Campaign.textSeedFiles.map { (name: ($0 as NSString).lastPathComponent, bytes: load(options.package + "/" + $0)) }
     + Campaign.builtInCatalogs.map { (name: $0.name, bytes: Array($0.text.utf8)) }
@@ -161,7 +164,7 @@ DispatchQueue.concurrentPerform(iterations: options.jobs) { job in
         let result = run(options.inkbox, fuzzCase.arguments(mutantPath: mutant, fontsDirectory: fontsDirectory, root: folder),
                          in: folder, timeout: options.timeout)
         let finding = Oracle.judge(result, expectsJSON: fuzzCase.expectsJSON,
-                                   originalInkedGlyphs: fuzzCase.target == .font ? originalInk[fuzzCase.seedName] : nil,
+                                   originalInkedGlyphs: fuzzCase.target == .font ? originalInk[fuzzCase.seedName + " " + fuzzCase.characterSet] : nil,
                                    canary: secret)
         tally.add(fuzzCase, result, finding)
         if finding != nil || options.only != nil {

@@ -85,14 +85,17 @@ struct GenerateCommandTests {
     func swiftFromTokens() throws {
         let source = inkbox("generate", "swift", "--tokens", dtcg, "--fonts", fonts).standardOutput
         var top = 0.0, bottom = 0.0
+        var sets: [String] = []
         for scale in ["1", "2", "3"] {
             let report = try json(inkbox("audit", fixture(.variable), "--axis", "wght=600", "--scale", scale,
                                          "--format", "json").standardOutput)
+            sets = ((report["fonts"] as? [[String: Any]])?.first?["characterSets"] as? [String]) ?? []
             let coefficients = try #require((report["fonts"] as? [[String: Any]])?.first?["coefficients"] as? [String: Double])
             top = max(top, coefficients["top"] ?? 0)
             bottom = max(bottom, coefficients["bottom"] ?? 0)
         }
-        #expect(source.contains("\"Inter_600wght\": Font(top: \(top), bottom: \(bottom), characters: \"latin\""))
+        #expect(source.contains("\"Inter_600wght\": Font(top: \(top), bottom: \(bottom), characters: "
+            + "\"auto (\(sets.joined(separator: " + ")))\""))
         #expect(source.contains("\"IPAexGothic\": Font(") && source.contains("\"Lato-Regular\": Font("))
     }
 

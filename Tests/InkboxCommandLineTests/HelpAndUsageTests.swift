@@ -42,8 +42,9 @@ struct HelpAndUsageTests {
         (["audit", "a.ttf", "--sizes", "40-10"],
          "invalid value '40-10' for '--sizes': expected sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)"),
         (["audit", "a.ttf", "--scale", "4"], "invalid value '4' for '--scale': expected 1, 2 or 3"),
-        (["audit", "a.ttf", "--set", "greek"],
-         "invalid value 'greek' for '--set': expected one of probe, latin, vietnamese, all, glyphs"),
+        (["audit", "a.ttf", "--set", "klingon"],
+         "invalid value 'klingon' for '--set': expected one of auto, probe, latin, vietnamese, greek, cyrillic, hebrew, "
+            + "arabic, devanagari, thai, japanese, hangul, all, glyphs"),
         (["audit", "a.ttf", "--set", "probe", "--chars", "É"], "'--set' and '--chars' cannot be used together"),
         (["audit", "a.ttf", "--line-height", "20", "--line-height-multiple", "1.2"],
          "'--line-height' and '--line-height-multiple' cannot be used together"),

@@ -103,7 +103,7 @@ extension FontFace {
         for index in glyphs.indices {
             glyphs[index].inkBounds = try hintedInkBounds(glyphID: glyphs[index].glyphID, pixelSize: pixelSize)
         }
-        return GlyphMeasurement(glyphs: glyphs, missing: measurement.missing)
+        return GlyphMeasurement(glyphs: glyphs, missing: measurement.missing, sets: measurement.sets)
     }
 
     /// Looks up and measures the glyphs of a selection. Characters the cmap does not map
@@ -112,6 +112,7 @@ extension FontFace {
     public func measure(_ selection: GlyphSelection) throws(FontReadingError) -> GlyphMeasurement {
         var glyphs: [MeasuredGlyph] = []
         var missing: [Unicode.Scalar] = []
+        var sets: [CharacterSetName] = []
         switch selection {
         case .characters(let characters):
             var seen = Set<Unicode.Scalar>()
@@ -126,6 +127,20 @@ extension FontFace {
             for (character, glyph) in mappedCharacters() {
                 glyphs.append(MeasuredGlyph(character: character, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
             }
+        case .scripts(let named):
+            let mapped = { (scalar: Unicode.Scalar) in self.glyphID(for: scalar) != nil }
+            var chosen = named ?? CharacterSetName.covered(mapped: mapped)
+            if chosen.isEmpty { chosen = [.all] }  // a symbol or pictograph font: every character it maps
+            sets = chosen
+            var seen = Set<Unicode.Scalar>()
+            let wanted = chosen == [.all] ? mappedCharacters().map(\.character) : chosen.flatMap { $0.scalars(mapped: mapped) }
+            for character in wanted where seen.insert(character).inserted {
+                if let glyph = glyphID(for: character) {
+                    glyphs.append(MeasuredGlyph(character: character, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
+                } else {
+                    missing.append(character)
+                }
+            }
         case .allGlyphs:
             glyphs.reserveCapacity(glyphCount)
             for glyph in 0..<UInt32(clamping: glyphCount) {
@@ -135,6 +150,6 @@ extension FontFace {
         guard glyphs.contains(where: { $0.inkBounds != nil }) else {
             throw .nothingMeasurable(path: path, asked: glyphs.count + missing.count, missing: missing.count)
         }
-        return GlyphMeasurement(glyphs: glyphs, missing: missing)
+        return GlyphMeasurement(glyphs: glyphs, missing: missing, sets: sets)
     }
 }
