@@ -1,29 +1,57 @@
 import DesignTokens
 import InputFiles
+import LineBoxAnalysis
 import TextSources
 import Foundation
 
 /// Known failures a team has accepted (`--write-baseline`), so that `--baseline` fails only
-/// on new clipping, as linters do. Keyed by token path and platform.
+/// on new or worse clipping, as linters do. Keyed by token path and platform; each entry keeps
+/// the overflow it accepted, so a token that clips more than that fails again.
 ///
-/// File format (stable): `{"version": 1, "accepted": [{"path": "text.body", "platform": "ios"}]}`.
+/// File format (stable): `{"version": 2, "accepted": [{"path": "text.body", "platform": "ios",
+/// "top": 0.94, "bottom": 2.65}]}`, overflows in the platform's unit at the token's size.
+/// Version 1 files (no amounts) are still read: their entries accept any amount.
 public struct Baseline: Sendable, Equatable {
-    public struct Entry: Sendable, Hashable {
+    public struct Entry: Sendable, Equatable {
         public var path: String
         public var platform: String
-        public init(path: String, platform: String) {
+        /// The accepted overflow; nil in a version 1 file (any amount is accepted).
+        public var overflow: EdgePair?
+        public init(path: String, platform: String, overflow: EdgePair? = nil) {
             self.path = path
             self.platform = platform
+            self.overflow = overflow
         }
+
+        var key: String { path + "\u{0}" + platform }
     }
+
+    /// An entry that accepted nothing in this run, and why.
+    public struct Unused: Sendable, Equatable {
+        public enum Reason: String, Sendable {
+            /// The token was checked on the platform and passes: the entry can go.
+            case passes = "no longer fails"
+            /// No token of that path was checked (renamed, deleted, or another token file).
+            case unknownToken = "names no token of this check"
+            /// The token was checked, but not on that platform (`--platform`).
+            case platformNotChecked = "names a platform not checked in this run"
+        }
+        public var entry: Entry
+        public var reason: Reason
+    }
+
+    /// How much more than the accepted overflow still counts as the same (points, dp or px).
+    public static let tolerance = 0.01
 
     public var entries: [Entry]
 
     public init(entries: [Entry]) { self.entries = entries }
 
-    /// The clipping tokens of a check, as a baseline.
+    /// The failing tokens of a check, with their overflow, as a baseline.
     public init(failuresOf results: [TokenCheckResult]) {
-        entries = results.filter { $0.verdict == .clip }.map { Entry(path: $0.path, platform: $0.platform.rawValue) }
+        entries = results.filter { $0.verdict == .clip }.map {
+            Entry(path: $0.path, platform: $0.platform.rawValue, overflow: $0.result?.overflow)
+        }
     }
 
     public static func read(_ path: String) throws(TokenError) -> Baseline {
@@ -43,22 +71,39 @@ public struct Baseline: Sendable, Equatable {
             guard let tokenPath = item["path"]?.string else {
                 throw TokenError(file: path, line: nil, path: nil, message: "every accepted entry needs a \"path\"")
             }
-            entries.append(Entry(path: tokenPath, platform: item["platform"]?.string ?? "ios"))
+            var overflow: EdgePair?
+            if case .number(let top)? = item["top"], case .number(let bottom)? = item["bottom"] {
+                overflow = EdgePair(top: top, bottom: bottom)
+            }
+            entries.append(Entry(path: tokenPath, platform: item["platform"]?.string ?? "ios", overflow: overflow))
         }
         return Baseline(entries: entries)
     }
 
-    /// Marks the clipping results this baseline accepts; returns the entries that no longer fail.
-    public func apply(to results: inout [TokenCheckResult]) -> [Entry] {
-        let accepted = Set(entries)
-        var used = Set<Entry>()
+    /// Marks the failing results this baseline accepts: the same token and platform, clipping
+    /// no more than the entry accepted. A result that clips more stays failing, with the
+    /// accepted amount for its message. Returns the entries that accepted nothing, and why.
+    public func apply(to results: inout [TokenCheckResult]) -> [Unused] {
+        let byKey = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var used = Set<String>()
         for index in results.indices where results[index].verdict == .clip {
-            let entry = Entry(path: results[index].path, platform: results[index].platform.rawValue)
-            if accepted.contains(entry) {
+            let key = results[index].path + "\u{0}" + results[index].platform.rawValue
+            guard let entry = byKey[key] else { continue }
+            used.insert(key)
+            results[index].acceptedOverflow = entry.overflow
+            guard let accepted = entry.overflow, let overflow = results[index].result?.overflow else {
                 results[index].baselined = true
-                used.insert(entry)
+                continue
             }
+            results[index].baselined = overflow.top <= accepted.top + Self.tolerance
+                && overflow.bottom <= accepted.bottom + Self.tolerance
         }
-        return entries.filter { !used.contains($0) }
+        let checkedPaths = Set(results.map(\.path))
+        let checkedKeys = Set(results.map { $0.path + "\u{0}" + $0.platform.rawValue })
+        return entries.filter { !used.contains($0.key) }.map { entry in
+            let reason: Unused.Reason = !checkedPaths.contains(entry.path) ? .unknownToken
+                : checkedKeys.contains(entry.key) ? .passes : .platformNotChecked
+            return Unused(entry: entry, reason: reason)
+        }
     }
 }

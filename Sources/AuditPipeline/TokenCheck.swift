@@ -80,6 +80,9 @@ public struct TokenCheckResult: Sendable {
     public var error: String?
     /// True when a baseline accepts this token's clipping.
     public var baselined = false
+    /// The overflow a baseline entry accepted for this token, when one names it: a token that
+    /// clips more fails, and its message says by how much.
+    public var acceptedOverflow: EdgePair?
 
     public var verdict: TokenVerdict {
         if error != nil { return .error }

@@ -42,7 +42,8 @@ struct CheckOutcome {
     var results: [TokenCheckResult]
     /// Problems with whole files (token files, the font map, the baseline).
     var fileErrors: [TokenError]
-    var stale: [Baseline.Entry]
+    /// Baseline entries that accepted nothing in this run, and why.
+    var stale: [Baseline.Unused]
     var characters: CharacterChoice
 }
 
@@ -58,7 +59,7 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     }
     var results = TokenChecker.check(tokens, fonts: index, settings: settings)
 
-    var stale: [Baseline.Entry] = []
+    var stale: [Baseline.Unused] = []
     if let path = command.writeBaseline {
         let written = Baseline(failuresOf: results)
         do {
@@ -82,8 +83,8 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     }
     for error in fileErrors { console.diagnose(error.description) }
     for error in index.errors { console.diagnose("warning: not indexed: \(error.description)") }
-    for entry in stale {
-        console.diagnose("stale baseline entry: \(entry.path) (\(entry.platform)) no longer fails")
+    for unused in stale {
+        console.diagnose("stale baseline entry: \(unused.entry.path) (\(unused.entry.platform)) \(unused.reason.rawValue)")
     }
     if !fileErrors.isEmpty || results.contains(where: { $0.verdict == .error }) { return .inputError }
     return results.contains { $0.verdict == .clip && !$0.baselined } ? .clipping : .success
@@ -94,19 +95,25 @@ enum BaselineFile {
     static func text(_ baseline: Baseline) -> String {
         var json = JSONWriter()
         json.beginObject()
-        json.integer("version", 1)
+        json.integer("version", 2)
         writeEntries("accepted", baseline.entries.sorted { ($0.path, $0.platform) < ($1.path, $1.platform) }, into: &json)
         json.endObject()
         return json.text + "\n"
     }
 
-    /// `"key": [{"path", "platform"}]`, as in the baseline file and the check report's `stale`.
-    static func writeEntries(_ key: String, _ entries: [Baseline.Entry], into json: inout JSONWriter) {
+    /// `"key": [{"path", "platform", "top", "bottom"}]`, as in the baseline file and (with a
+    /// `reason`) the check report's `stale`.
+    static func writeEntries(_ key: String, _ entries: [Baseline.Entry], reasons: [String]? = nil, into json: inout JSONWriter) {
         json.beginArray(key)
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             json.beginObject()
             json.string("path", entry.path)
             json.string("platform", entry.platform)
+            if let overflow = entry.overflow {  // rounded as the reports print them; Baseline.tolerance absorbs it
+                json.points("top", overflow.top)
+                json.points("bottom", overflow.bottom)
+            }
+            if let reasons, index < reasons.count { json.string("reason", reasons[index]) }
             json.endObject()
         }
         json.endArray()

@@ -234,7 +234,7 @@ enum CheckReport {
             json.endObject()
         }
         json.endArray()
-        BaselineFile.writeEntries("stale", outcome.stale, into: &json)
+        BaselineFile.writeEntries("stale", outcome.stale.map(\.entry), reasons: outcome.stale.map(\.reason.rawValue), into: &json)
         json.endObject()
         return json.text + "\n"
     }
@@ -305,6 +305,9 @@ enum CheckReport {
             + worst(size, strings: result.strings)
         text += "; gutter \(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom)) \(unit)"
         text += "; safe line height \(safeLineHeightLabel(result))"
+        if let accepted = result.acceptedOverflow, !result.baselined {
+            text += "; worse than the baseline accepts (\(formatPoints2(accepted.top)) / \(formatPoints2(accepted.bottom)) \(unit))"
+        }
         return text
     }
 
@@ -336,8 +339,9 @@ enum CheckReport {
             if let line = error.line { properties += ",line=\(line)" }
             text += "::error \(properties),title=inkbox::\(Escape.githubData(error.message))\n"
         }
-        for entry in outcome.stale {
-            text += "::warning title=inkbox baseline::\(Escape.githubData("stale baseline entry \(entry.path) (\(entry.platform)) no longer fails"))\n"
+        for unused in outcome.stale {
+            let message = "stale baseline entry \(unused.entry.path) (\(unused.entry.platform)) \(unused.reason.rawValue)"
+            text += "::warning title=inkbox baseline::\(Escape.githubData(message))\n"
         }
         return text + summary(outcome) + "\n"
     }

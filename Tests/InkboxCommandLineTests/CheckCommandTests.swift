@@ -116,18 +116,17 @@ struct CheckCommandTests {
         let file = directory.appendingPathComponent("baseline.json").path
         let written = inkbox("check", "--fonts", fonts, "--set", "latin", "--write-baseline", file, dtcg)
         #expect(written.status == 0)
-        #expect(try String(contentsOfFile: file, encoding: .utf8) == """
-            {
-              "version": 1,
-              "accepted": [
-                {
-                  "path": "text.heading-ja",
-                  "platform": "ios"
-                }
-              ]
-            }
-
-            """)
+        // Each entry keeps the overflow it accepts, as the check's own JSON reports it.
+        let report = try JSONSerialization.jsonObject(with: Data(inkbox("check", "--fonts", fonts, "--set", "latin", "--format",
+                                                                         "json", dtcg).standardOutput.utf8)) as? [String: Any]
+        let heading = (report?["tokens"] as? [[String: Any]])?.first { $0["path"] as? String == "text.heading-ja" }
+        let overflow = try #require(((heading?["results"] as? [[String: Any]])?.first?["overflow"]) as? [String: Double])
+        let baseline = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
+        #expect(baseline?["version"] as? Int == 2)
+        let entries = try #require(baseline?["accepted"] as? [[String: Any]])
+        #expect(entries.count == 1)
+        #expect(entries.first?["path"] as? String == "text.heading-ja" && entries.first?["platform"] as? String == "ios")
+        #expect(entries.first?["top"] as? Double == overflow["top"] && entries.first?["bottom"] as? Double == overflow["bottom"])
         let accepted = inkbox("check", "--fonts", fonts, "--set", "latin", "--baseline", file, dtcg)
         #expect(accepted.status == 0)
         #expect(accepted.standardOutput.hasPrefix("3 token checks (latin): 0 clip, 0 error, 2 pass, 1 accepted by the baseline"))
@@ -135,6 +134,29 @@ struct CheckCommandTests {
         let stale = inkbox("check", "--fonts", fonts, "--baseline", file, "--chars", "AB", dtcg)
         #expect(stale.status == 0)
         #expect(stale.standardError == "inkbox: stale baseline entry: text.heading-ja (ios) no longer fails\n")
+    }
+
+    @Test("a baseline fails a token that clips more than it accepted, and says why an entry accepted nothing")
+    func baselineAmounts() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("baseline.json")
+        try Data("""
+            {"version": 2, "accepted": [
+              {"path": "text.heading-ja", "platform": "ios", "top": 0.5, "bottom": 2.65},
+              {"path": "text.gone", "platform": "ios", "top": 1, "bottom": 1},
+              {"path": "text.body", "platform": "web", "top": 1, "bottom": 1}]}
+            """.utf8).write(to: file)
+        let worse = inkbox("check", "--fonts", fonts, "--set", "latin", "--baseline", file.path, dtcg)
+        #expect(worse.status == 1)
+        #expect(worse.standardOutput.contains("CLIP     text.heading-ja"))
+        #expect(worse.standardError.contains("stale baseline entry: text.gone (ios) names no token of this check"))
+        #expect(worse.standardError.contains("stale baseline entry: text.body (web) names a platform not checked in this run"))
+        let github = inkbox("check", "--fonts", fonts, "--set", "latin", "--baseline", file.path, "--format", "github", dtcg)
+        #expect(github.standardOutput.contains("worse than the baseline accepts (0.50 / 2.65 pt)"))
+        // A version 1 entry, without amounts, accepts whatever the token clips.
+        try Data(#"{"version": 1, "accepted": [{"path": "text.heading-ja", "platform": "ios"}]}"#.utf8).write(to: file)
+        #expect(inkbox("check", "--fonts", fonts, "--set", "latin", "--baseline", file.path, dtcg).status == 0)
     }
 
     @Test("malformed token files give errors with positions and exit 2; valid tokens are still checked")
