@@ -41,9 +41,11 @@ let package = Package(
         // it for tokens: the font index, the token check, the baseline.
         .target(name: "AuditPipeline", dependencies: ["FontReading", "LineBoxAnalysis", "TextSources", "DesignTokens", "InputFiles"]),
         .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "AuditPipeline", "TextEscaping"]),
+        // Pictures and pages for people: SVG of glyphs against a line box, the HTML reports.
+        .target(name: "Reports", dependencies: ["FontValues", "LineBoxAnalysis", "TextEscaping"]),
         .target(name: "InkboxCommandLine",
-                dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "AuditPipeline", "Generators", "TextSources",
-                               "TextEscaping", "InputFiles"]),
+                dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "AuditPipeline", "Generators", "Reports",
+                               "TextSources", "TextEscaping", "InputFiles", "JSONText"]),
         .executableTarget(name: "inkbox", dependencies: ["InkboxCommandLine"]),
         // Seeded mutants and the oracle that judges a run: scripts/fuzz and the test suite's sample.
         .target(name: "Fuzzing", dependencies: ["JSONText"]),
@@ -65,7 +67,7 @@ let package = Package(
         .testTarget(name: "TextSourcesTests", dependencies: ["TextSources", "FontFixtures"]),
         // Snapshots are read from the source tree (not a resource) so that recording can write them.
         .testTarget(name: "InkboxCommandLineTests",
-                    dependencies: ["InkboxCommandLine", "FontFixtures", "Generators", "LineBoxAnalysis", "FontReading"],
+                    dependencies: ["InkboxCommandLine", "FontFixtures", "Generators", "Reports", "LineBoxAnalysis", "FontReading"],
                     exclude: ["Snapshots"]),
     ]
 )

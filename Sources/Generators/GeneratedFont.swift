@@ -72,9 +72,3 @@ public struct GenerationContext: Sendable, Equatable {
         self.command = command
     }
 }
-
-/// `0.0584`, `1`, `12.5`: shortest decimal text without a trailing `.0`, stable across runs.
-func literal(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-}

@@ -86,5 +86,5 @@ public enum StyleGenerators {
     private static func dp(_ value: Double) -> String { formatNumber(value) + "dp" }
 
     /// Two decimals at most, without trailing zeros.
-    static func formatNumber(_ value: Double) -> String { literal((value * 100).rounded(.up) / 100) }
+    static func formatNumber(_ value: Double) -> String { shortestDecimal((value * 100).rounded(.up) / 100) }
 }

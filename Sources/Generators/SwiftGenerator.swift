@@ -58,15 +58,15 @@ public enum SwiftGenerator {
 
             """
         for font in sorted {
-            text += "        \(Escape.swiftString(font.postScriptName)): Font(top: \(literal(font.coefficients.top)), "
-                + "bottom: \(literal(font.coefficients.bottom)), characters: \(Escape.swiftString(font.characters)), exact: ["
+            text += "        \(Escape.swiftString(font.postScriptName)): Font(top: \(shortestDecimal(font.coefficients.top)), "
+                + "bottom: \(shortestDecimal(font.coefficients.bottom)), characters: \(Escape.swiftString(font.characters)), exact: ["
             if font.exact.isEmpty {
                 text += "]),\n"
                 continue
             }
             text += "\n"
             for entry in font.exact {
-                text += "            Exact(pointSize: \(literal(entry.pointSize)), scale: \(literal(entry.scale)), "
+                text += "            Exact(pointSize: \(shortestDecimal(entry.pointSize)), scale: \(shortestDecimal(entry.scale)), "
                     + "top: \(entry.topPixels), bottom: \(entry.bottomPixels)),\n"
             }
             text += "        ]),\n"

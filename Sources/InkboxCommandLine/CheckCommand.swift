@@ -1,3 +1,4 @@
+import JSONText
 import AuditPipeline
 import DesignTokens
 import Foundation

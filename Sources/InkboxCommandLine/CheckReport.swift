@@ -1,9 +1,10 @@
+import JSONText
 import TextEscaping
 import AuditPipeline
 import DesignTokens
 import Foundation
 import FontReading
-import Generators
+import Reports
 import LineBoxAnalysis
 import TextSources
 

@@ -2,7 +2,7 @@ import TextEscaping
 import Foundation
 import FontReading
 import AuditPipeline
-import Generators
+import Reports
 import LineBoxAnalysis
 import TextSources
 

@@ -1,3 +1,4 @@
+import JSONText
 import AuditPipeline
 import FontReading
 import LineBoxAnalysis

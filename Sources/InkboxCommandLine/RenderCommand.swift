@@ -1,7 +1,7 @@
 import Foundation
 import FontReading
 import AuditPipeline
-import Generators
+import Reports
 import LineBoxAnalysis
 
 /// `inkbox render`, parsed.

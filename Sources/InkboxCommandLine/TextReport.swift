@@ -27,7 +27,7 @@ enum TextReport {
                 + "  xHeight \(metrics.xHeight.map(String.init) ?? "-")  glyphs \(face.glyphCount)\n"
             if !face.axes.isEmpty {
                 text += "  axes      " + face.axes.map {
-                    "\(Escape.terminal($0.tag)) \(formatAxisNumber($0.minimum))...\(formatAxisNumber($0.maximum)) (default \(formatAxisNumber($0.defaultValue)))"
+                    "\(Escape.terminal($0.tag)) \(shortestDecimal($0.minimum))...\(shortestDecimal($0.maximum)) (default \(shortestDecimal($0.defaultValue)))"
                 }.joined(separator: ", ") + "\n"
                 text += "  instances " + Escape.terminal(face.namedInstances.map(\.name).joined(separator: ", ")) + "\n"
             }
@@ -353,7 +353,7 @@ enum TextReport {
         var title = face.file
         if face.faceCount > 1 { title += " (face \(face.faceIndex) of \(face.faceCount))" }
         if let variation = face.variation {
-            title += " @ " + variation.map { "\($0.tag)=\(formatAxisNumber($0.value))" }.joined(separator: ",")
+            title += " @ " + variation.map { "\($0.tag)=\(shortestDecimal($0.value))" }.joined(separator: ",")
             if let instance = face.instanceName { title += " (\(instance))" }
         }
         return paint.bold(Escape.terminal(title)) + "\n"

@@ -2,6 +2,7 @@ import FontFixtures
 import FontReading
 import Foundation
 import Generators
+import Reports
 import LineBoxAnalysis
 import Testing
 #if canImport(FoundationXML)

@@ -1,37 +1,34 @@
-import FontReading
-import LineBoxAnalysis
-
-/// A small streaming JSON writer: values go straight into one string, in the order written,
+/// A small streaming JSON writer, beside the parser: values go straight into one string, in the order written,
 /// so that a report on 65,535 glyphs is one pass with no intermediate tree.
-struct JSONWriter {
-    private(set) var text = ""
+public struct JSONWriter {
+    public private(set) var text = ""
     private var needsComma: [Bool] = [false]
     private var indent: Int { needsComma.count - 1 }
 
-    init() { text.reserveCapacity(1 << 16) }
+    public init() { text.reserveCapacity(1 << 16) }
 
-    mutating func beginObject(_ key: String? = nil) { open(key, "{") }
-    mutating func endObject() { close("}") }
-    mutating func beginArray(_ key: String? = nil) { open(key, "[") }
-    mutating func endArray() { close("]") }
+    public mutating func beginObject(_ key: String? = nil) { open(key, "{") }
+    public mutating func endObject() { close("}") }
+    public mutating func beginArray(_ key: String? = nil) { open(key, "[") }
+    public mutating func endArray() { close("]") }
 
-    mutating func string(_ key: String?, _ value: String?) {
+    public mutating func string(_ key: String?, _ value: String?) {
         prefix(key)
         if let value { appendQuoted(value) } else { text += "null" }
     }
 
-    mutating func integer(_ key: String?, _ value: Int?) {
+    public mutating func integer(_ key: String?, _ value: Int?) {
         prefix(key)
         text += value.map(String.init) ?? "null"
     }
 
-    mutating func bool(_ key: String?, _ value: Bool) {
+    public mutating func bool(_ key: String?, _ value: Bool) {
         prefix(key)
         text += value ? "true" : "false"
     }
 
     /// A number as Swift prints it, shortest round-trip form; integral values without ".0".
-    mutating func number(_ key: String?, _ value: Double?) {
+    public mutating func number(_ key: String?, _ value: Double?) {
         prefix(key)
         guard let value, value.isFinite else { text += "null"; return }
         if value == value.rounded(), abs(value) < 1e15 {
@@ -43,40 +40,18 @@ struct JSONWriter {
 
     /// Points, rounded to 1/10000 pt (far below a device pixel) so that floating-point noise
     /// such as 13.090000000000002 stays out of the contract.
-    mutating func points(_ key: String?, _ value: Double?) {
+    public mutating func points(_ key: String?, _ value: Double?) {
         number(key, value.map { ($0 * 10_000).rounded() / 10_000 })
     }
 
     /// `"key": {"field": value}`, for values such as `{"fixed": 24}`.
-    mutating func numberObject(_ key: String?, _ field: String, _ value: Double) {
+    public mutating func numberObject(_ key: String?, _ field: String, _ value: Double) {
         beginObject(key)
         number(field, value)
         endObject()
     }
 
-    /// `"key": {"top": ..., "bottom": ...}`: gutters, overflows and paddings in points (rounded
-    /// as `points`), or coefficients in em (`points: false`, exact).
-    mutating func edges(_ key: String, _ gutter: EdgePair, points asPoints: Bool = true) {
-        beginObject(key)
-        if asPoints {
-            points("top", gutter.top)
-            points("bottom", gutter.bottom)
-        } else {
-            number("top", gutter.top)
-            number("bottom", gutter.bottom)
-        }
-        endObject()
-    }
-
-    /// `"key": {"wght": 700, ...}`, or null for nil (a static font).
-    mutating func axisValues(_ key: String?, _ values: [AxisValue]?) {
-        guard let values else { null(key); return }
-        beginObject(key)
-        for axis in values { number(axis.tag, axis.value) }
-        endObject()
-    }
-
-    mutating func null(_ key: String?) {
+    public mutating func null(_ key: String?) {
         prefix(key)
         text += "null"
     }

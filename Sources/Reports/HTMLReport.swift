@@ -1,5 +1,5 @@
 import TextEscaping
-import FontReading
+import FontValues
 import LineBoxAnalysis
 
 /// One audited face, with the outlines of the glyphs the report draws.
@@ -242,6 +242,6 @@ public enum HTMLReport {
 
     static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        return literal(rounded == 0 ? 0 : rounded)
+        return shortestDecimal(rounded == 0 ? 0 : rounded)
     }
 }

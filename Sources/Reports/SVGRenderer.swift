@@ -1,5 +1,5 @@
 import TextEscaping
-import FontReading
+import FontValues
 import LineBoxAnalysis
 
 /// One glyph to draw: its outline and what to call it.
@@ -144,6 +144,6 @@ public enum SVGRenderer {
     /// Picture coordinates to 1/1000 unit, without trailing zeros.
     static func n(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
-        return literal(rounded == 0 ? 0 : rounded)
+        return shortestDecimal(rounded == 0 ? 0 : rounded)
     }
 }
