@@ -8,6 +8,14 @@ import LineBoxAnalysis
 public struct GeneratedFont: Sendable, Equatable {
     /// `UIFont.fontName`: the table key.
     public var postScriptName: String
+    /// Other names `UIFont.fontName` may give the same face: the fvar named instance's
+    /// PostScript name when the measured coordinates are a named instance's (FreeType names such
+    /// a face from its coordinates, `Inter_600wght`, where the app sees `Inter-SemiBold`).
+    public var aliases: [String] = []
+    /// The typographic family and the variation coordinates, for matching a `UIFont` whose name
+    /// is none of the above (a variable font set through a variation attribute).
+    public var family: String = ""
+    public var axes: [AxisValue] = []
     public var fileName: String
     public var sha256: String
     public var characters: String
@@ -32,10 +40,21 @@ public struct GeneratedFont: Sendable, Equatable {
                                             settings: Self.scales.map { AuditSettings(sizes: sizes, scale: $0) })
         let audits = audited.audits
         let bytes = FileManager.default.contents(atPath: face.info.file).map { [UInt8]($0) } ?? []
-        self.init(postScriptName: face.info.postScriptName ?? face.info.family,
-                  fileName: URL(fileURLWithPath: face.info.file).lastPathComponent,
+        let info = face.info
+        self.init(postScriptName: info.postScriptName ?? info.family,
+                  fileName: URL(fileURLWithPath: info.file).lastPathComponent,
                   sha256: SHA256.hex(bytes), characters: characters.label(measured: audited.measurement?.sets ?? []),
                   audits: audits)
+        family = info.typographicFamily ?? info.family
+        axes = info.variation ?? []
+        // At a named instance's coordinates, the instance's PostScript name (from fvar, or made
+        // as Adobe TN #5902 says when fvar has none, as FreeType and CoreText both do).
+        if let instance = info.namedInstances.first(where: { $0.coordinates == axes }),
+           let name = instance.postScriptName
+            ?? (try? FontFace(path: info.file, faceIndex: info.faceIndex, variation: .namedInstance(instance.name)))?.info.postScriptName,
+           name != postScriptName {
+            aliases = [name]
+        }
     }
 
     /// Builds the entry from one iOS audit per screen scale of the same face and glyphs.

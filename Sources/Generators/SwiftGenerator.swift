@@ -43,6 +43,10 @@ public enum SwiftGenerator {
                     let bottom: Double
                     /// The characters the measurement covers.
                     let characters: String
+                    /// The typographic family and variation coordinates measured, for fonts found by
+                    /// family and axes rather than by name.
+                    let family: String
+                    let axes: [String: Double]
                     let exact: [Exact]
                 }
 
@@ -58,8 +62,11 @@ public enum SwiftGenerator {
 
             """
         for font in sorted {
+            let axes = font.axes.isEmpty ? "[:]"
+                : "[" + font.axes.map { "\(Escape.swiftString($0.tag)): \(shortestDecimal($0.value))" }.joined(separator: ", ") + "]"
             text += "        \(Escape.swiftString(font.postScriptName)): Font(top: \(shortestDecimal(font.coefficients.top)), "
-                + "bottom: \(shortestDecimal(font.coefficients.bottom)), characters: \(Escape.swiftString(font.characters)), exact: ["
+                + "bottom: \(shortestDecimal(font.coefficients.bottom)), characters: \(Escape.swiftString(font.characters)), "
+                + "family: \(Escape.swiftString(font.family)), axes: \(axes), exact: ["
             if font.exact.isEmpty {
                 text += "]),\n"
                 continue
@@ -72,22 +79,47 @@ public enum SwiftGenerator {
             text += "        ]),\n"
         }
         if sorted.isEmpty { text += "        :\n" }
+        text += "    ]\n\n    /// Other names `UIFont.fontName` gives the same faces, to their table key.\n"
+            + "    static let aliases: [String: String] = [\n"
+        let aliases = sorted.flatMap { font in font.aliases.map { ($0, font.postScriptName) } }
+        for (alias, key) in aliases { text += "        \(Escape.swiftString(alias)): \(Escape.swiftString(key)),\n" }
+        if aliases.isEmpty { text += "        :\n" }
         text += """
                 ]
 
                 /// True when `fontName` (a PostScript name, as `UIFont.fontName` returns) was measured.
-                public static func isMeasured(fontName: String) -> Bool { fonts[fontName] != nil }
+                public static func isMeasured(fontName: String) -> Bool { fonts[fontName] != nil || aliases[fontName] != nil }
 
                 /// The top and bottom gutter for a font, point size and screen scale (1, 2 or 3). Fonts
                 /// that were not measured fall back to `ceil(pointSize / 6)`, and debug builds say so.
                 public static func gutter(fontName: String, pointSize: Double, scale: Double) -> Gutter {
-                    guard let font = fonts[fontName] else {
-                        #if DEBUG
-                        print("InkboxGutters: \\(fontName) was not measured; using ceil(pointSize / 6). Add its font to inkbox generate swift.")
-                        #endif
-                        let habit = (pointSize / 6).rounded(.up)
-                        return Gutter(top: habit, bottom: habit)
+                    guard let font = fonts[fontName] ?? aliases[fontName].flatMap({ fonts[$0] }) else {
+                        return habit(fontName, pointSize)
                     }
+                    return gutter(font, pointSize: pointSize, scale: scale)
+                }
+
+                /// The gutter for a variable font found by its typographic family and variation
+                /// coordinates (axis tag to value, as a `UIFont`'s variation attribute holds them),
+                /// when its name is none the table knows; nil when no measured face matches.
+                public static func gutter(family: String, axes: [String: Double], pointSize: Double, scale: Double) -> Gutter? {
+                    let match = fonts.keys.sorted().compactMap { fonts[$0] }.first { font in
+                        font.family == family && font.axes.count == axes.count
+                            && font.axes.allSatisfy { abs((axes[$0.key] ?? .infinity) - $0.value) < 0.5 }
+                    }
+                    return match.map { gutter($0, pointSize: pointSize, scale: scale) }
+                }
+
+                /// `ceil(pointSize / 6)` for a font that was not measured; debug builds say so.
+                static func habit(_ name: String, _ pointSize: Double) -> Gutter {
+                    #if DEBUG
+                    print("InkboxGutters: \\(name) was not measured; using ceil(pointSize / 6). Add its font to inkbox generate swift.")
+                    #endif
+                    let habit = (pointSize / 6).rounded(.up)
+                    return Gutter(top: habit, bottom: habit)
+                }
+
+                static func gutter(_ font: Font, pointSize: Double, scale: Double) -> Gutter {
                     if let exact = font.exact.first(where: { $0.pointSize == pointSize && $0.scale == scale }) {
                         return Gutter(top: Double(exact.top) / scale, bottom: Double(exact.bottom) / scale)
                     }
@@ -103,6 +135,28 @@ public enum SwiftGenerator {
             }
 
             #if canImport(UIKit)
+            extension InkboxGutters {
+                /// The gutter for a `UIFont`, found by its name, or, for a variable font set through
+                /// a variation attribute, by its family and axis values (the attribute's keys are axis
+                /// tags as four-byte numbers); else `ceil(pointSize / 6)`.
+                public static func gutter(for font: UIFont, scale: Double) -> Gutter {
+                    let size = Double(font.pointSize)
+                    let name = font.fontName
+                    if fonts[name] != nil || aliases[name] != nil { return gutter(fontName: name, pointSize: size, scale: scale) }
+                    let key = UIFontDescriptor.AttributeName(rawValue: "NSCTFontVariationAttribute")
+                    if let variation = font.fontDescriptor.object(forKey: key) as? [NSNumber: NSNumber] {
+                        var axes: [String: Double] = [:]
+                        for (tag, value) in variation {
+                            let code = tag.uint32Value
+                            let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: code >> UInt32($0)) }
+                            axes[String(decoding: bytes, as: UTF8.self)] = value.doubleValue
+                        }
+                        if let found = gutter(family: font.familyName, axes: axes, pointSize: size, scale: scale) { return found }
+                    }
+                    return habit(name, size)
+                }
+            }
+
             /// A UILabel with room above and below its text for the font's measured ink.
             ///
             /// The label's bounds are the text's own box plus the gutter. Auto Layout applies the
@@ -117,7 +171,7 @@ public enum SwiftGenerator {
                 /// a screen: coarser pixels give an equal or larger gutter, never a smaller one).
                 public var gutter: UIEdgeInsets {
                     let scale = max(Double(traitCollection.displayScale), 1)
-                    let value = InkboxGutters.gutter(fontName: font.fontName, pointSize: Double(font.pointSize), scale: scale)
+                    let value = InkboxGutters.gutter(for: font, scale: scale)
                     return UIEdgeInsets(top: CGFloat(value.top), left: 0, bottom: CGFloat(value.bottom), right: 0)
                 }
 

@@ -58,11 +58,20 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
     switch command.target {
     case .swift:
         var fonts: [GeneratedFont] = []
-        var seen = Set<String>()
+        // The table is keyed by PostScript name: two different faces under one name would hide one.
+        var seen: [String: FontResolution] = [:]
         for request in swiftFonts(command, &problems) {
             do throws(FontReadingError) {
                 let face = try FontFace(path: request.file, faceIndex: request.faceIndex, variation: request.variation)
-                guard seen.insert(face.info.postScriptName ?? face.info.family).inserted else { continue }
+                let name = face.info.postScriptName ?? face.info.family
+                if let first = seen[name] {
+                    if (first.file, first.faceIndex, first.variation) != (request.file, request.faceIndex, request.variation) {
+                        console.diagnose("warning: \(first.file) and \(request.file) are both PostScript name \(name); "
+                            + "the table keeps the first")
+                    }
+                    continue
+                }
+                seen[name] = request
                 fonts.append(try GeneratedFont(measuring: face, characters: command.characters, sizes: command.sizes))
             } catch {
                 problems.append(error.description)

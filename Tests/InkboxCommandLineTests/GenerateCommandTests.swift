@@ -95,8 +95,34 @@ struct GenerateCommandTests {
             bottom = max(bottom, coefficients["bottom"] ?? 0)
         }
         #expect(source.contains("\"Inter_600wght\": Font(top: \(top), bottom: \(bottom), characters: "
-            + "\"auto (\(sets.joined(separator: " + ")))\""))
+            + "\"auto (\(sets.joined(separator: " + ")))\", family: \"Inter\", axes: [\"wght\": 600]"))
+        // The app sees the named instance's name, Inter-SemiBold: it finds the same entry.
+        #expect(source.contains("\"Inter-SemiBold\": \"Inter_600wght\","))
         #expect(source.contains("\"IPAexGothic\": Font(") && source.contains("\"Lato-Regular\": Font("))
+    }
+
+    @Test("the generated table finds a variable face by its instance name or by family and axes; duplicates are named")
+    func swiftLookups() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-generate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try inkbox("generate", "swift", "--axis", "wght=600", "--sizes", "17", fixture(.variable)).standardOutput
+            .write(to: directory.appendingPathComponent("InkboxGutters.swift"), atomically: true, encoding: .utf8)
+        try """
+            let byKey = InkboxGutters.gutter(fontName: "Inter_600wght", pointSize: 17, scale: 3)
+            let byInstance = InkboxGutters.gutter(fontName: "Inter-SemiBold", pointSize: 17, scale: 3)
+            let byAxes = InkboxGutters.gutter(family: "Inter", axes: ["wght": 600], pointSize: 17, scale: 3)
+            let otherWeight = InkboxGutters.gutter(family: "Inter", axes: ["wght": 700], pointSize: 17, scale: 3)
+            print(byKey == byInstance, byAxes == byKey, otherWeight == nil, InkboxGutters.isMeasured(fontName: "Inter-SemiBold"))
+            """.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        _ = try run(["swiftc", "InkboxGutters.swift", "main.swift", "-lm", "-o", "lookups"], in: directory)
+        #expect(try run(["./lookups"], in: directory) == "true true true true\n")
+
+        let copy = directory.appendingPathComponent("LatoCopy.ttf")
+        try FileManager.default.copyItem(atPath: fixture(.useTypoMetrics), toPath: copy.path)
+        let duplicate = inkbox("generate", "swift", fixture(.useTypoMetrics), copy.path)
+        #expect(duplicate.status == 0)
+        #expect(duplicate.standardError.contains("LatoCopy.ttf are both PostScript name Lato-Regular; the table keeps the first"))
     }
 
     @Test("CSS and Android values come from the same analysis as inkbox check, pinned")
