@@ -195,7 +195,8 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     case .json: console.standardOutput.write(JSONReport.document(faces, errors: errors))
     case .html:
         let report = faces.map {
-            ReportFace(face: $0.face, metrics: $0.metrics, characters: command.strings == nil ? command.characters.label : "strings",
+            ReportFace(face: $0.face, metrics: $0.metrics,
+                       characters: command.strings == nil ? command.characters.label(measured: $0.measurement?.sets ?? []) : "strings",
                        missingCount: $0.measurement?.missing.count ?? 0, audits: $0.audits, outlines: $0.outlines,
                        labels: Dictionary(uniqueKeysWithValues: ($0.strings ?? []).enumerated().map {
                            (UInt32($0.offset), $0.element.string.text)

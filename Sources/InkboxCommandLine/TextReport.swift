@@ -1,6 +1,7 @@
 import AuditPipeline
 import FontReading
 import LineBoxAnalysis
+import Reports
 import TextEscaping
 import TextSources
 
@@ -287,7 +288,7 @@ enum TextReport {
         var text = "  " + pad(platform.rawValue, 10) + platformDescription(settings) + "\n\n"
         var rows = [["size", "box top/bottom", "clips", "worst top", "worst bottom", "fix"]]
         for result in audit.results {
-            rows.append(measuredCells(result, strings) + [adviceText(result, unit: platform.unit)])
+            rows.append(measuredCells(result, strings) + [FixText.describe(result, unit: platform.unit)])
         }
         text += table(rows, rightAligned: [0, 1, 2]) { row, column, cell in
             guard row > 0 else { return paint.dim(cell) }
@@ -325,26 +326,6 @@ enum TextReport {
                 + "; clipped where the paragraph clips (overflow clip, ellipsis, fade)"
         case .windowsGDI:
             return "the rasterizer clips at usWinAscent / usWinDescent at every size (sizes are pixels per em)"
-        }
-    }
-
-    /// The fix for one size in the platform's terms; "-" when nothing clips.
-    private static func adviceText(_ result: SizeResult, unit: String) -> String {
-        guard !result.clipped.isEmpty || result.overflow.top > 0 || result.overflow.bottom > 0 else { return "-" }
-        let advice = result.advice
-        let padding = "padding \(formatPoints2(advice.padding.top)) / \(formatPoints2(advice.padding.bottom)) \(unit)"
-        switch result.platform {
-        case .ios: return padding
-        case .android, .compose:
-            guard let fixes = advice.includeFontPaddingFixes else { return padding }
-            return padding + (fixes ? "; includeFontPadding fixes it" : "; includeFontPadding does not fix it")
-        case .web:
-            return advice.smallestLineHeight.map { "line-height >= \(formatPoints2($0)) px, or " + padding } ?? padding
-        case .flutter:
-            return advice.smallestHeightMultiple.map { "height >= \(formatPoints2($0)), or " + padding }
-                ?? padding + " (height cannot: that edge keeps the font's own metrics)"
-        case .windowsGDI:
-            return "only the font: usWinAscent >= \(advice.winAscentNeeded ?? 0), usWinDescent >= \(advice.winDescentNeeded ?? 0)"
         }
     }
 
@@ -448,19 +429,4 @@ func formatMultiple(_ value: Double) -> String { fixed((value * 100).rounded(.up
 /// Font units: whole numbers as integers, sub-unit extrema with up to two decimals.
 func formatUnits(_ value: Double) -> String {
     value == value.rounded() ? String(Int64(value)) : fixed(value, decimals: 2)
-}
-
-/// A fixed number of decimals without Foundation's locale-dependent formatting.
-func fixed(_ value: Double, decimals: Int) -> String {
-    var factor = 1.0
-    for _ in 0..<decimals { factor *= 10 }
-    let scaled = (abs(value) * factor).rounded()
-    guard scaled < 1e15 else { return String(value) }
-    let whole = Int64(scaled)
-    let unit = Int64(factor)
-    let integerPart = whole / unit
-    let fraction = String(whole % unit)
-    let sign = value < 0 && whole != 0 ? "-" : ""
-    if decimals == 0 { return sign + String(integerPart) }
-    return sign + String(integerPart) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
 }

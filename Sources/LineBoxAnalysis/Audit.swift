@@ -475,7 +475,16 @@ extension FontAudit {
     public func worst(count: Int = FontAudit.drawnItems) -> (result: SizeResult, glyphs: [ClippedGlyph])? {
         guard let result = results.max(by: { max($0.overflow.top, $0.overflow.bottom) < max($1.overflow.top, $1.overflow.bottom) }),
               !result.clipped.isEmpty else { return nil }
-        let glyphs = result.clipped.sorted { max($0.top, $0.bottom) > max($1.top, $1.bottom) }
-        return (result, Array(glyphs.prefix(count)))
+        // The worst of each edge in turn, so that a size clipping at both shows both.
+        let top = result.clipped.filter { $0.top > 0 }.sorted { $0.top > $1.top }
+        let bottom = result.clipped.filter { $0.bottom > 0 }.sorted { $0.bottom > $1.bottom }
+        var glyphs: [ClippedGlyph] = []
+        for index in 0..<max(top.count, bottom.count) where glyphs.count < count {
+            for edge in [top, bottom] where index < edge.count && glyphs.count < count
+                && !glyphs.contains(where: { $0.glyphID == edge[index].glyphID }) {
+                glyphs.append(edge[index])
+            }
+        }
+        return (result, glyphs)
     }
 }

@@ -190,20 +190,37 @@ public enum HTMLReport {
             + (glyphs.isEmpty ? "" : " at \(number(result.pointSize))")
     }
 
+    /// Per size: the line box, what clips, the gutter, the fix in the platform's own terms and
+    /// unit, and on iOS how ceil(S/6) fares (what it wastes, or by how much it falls short) and
+    /// the smallest line height that holds the top.
     static func sizeTable(_ audit: FontAudit) -> String {
         let unit = audit.settings.platform.unit
+        let ios = audit.settings.platform == .ios
+        let lineHeightFix = ios && audit.results.contains { $0.lineHeightFix.top != nil }
         var html = "<table><thead><tr><th>size</th><th>box top / bottom</th><th>clipped</th><th>gutter top / bottom</th>"
-            + (audit.settings.platform == .ios ? "<th>ceil(S/6)</th>" : "") + "</tr></thead><tbody>\n"
+            + "<th>fix</th>" + (ios ? "<th>ceil(S/6)</th>" : "") + (lineHeightFix ? "<th>top fix: line height</th>" : "")
+            + "</tr></thead><tbody>\n"
         for result in audit.results {
             html += "<tr><td class=\"num\">\(number(result.pointSize))</td>"
                 + "<td class=\"num\">\(number(result.lineBox.top)) / \(number(result.lineBox.bottom)) \(unit)</td>"
                 + "<td class=\"num \(result.clipped.isEmpty ? "good" : "bad")\">\(result.clipped.count)</td>"
                 + "<td class=\"num\">\(number(result.gutter.top)) / \(number(result.gutter.bottom)) \(unit)</td>"
-                + (result.heuristic.map { h in
-                    "<td class=\"\(h.isSufficient ? "" : "bad")\">\(number(h.gutter)) \(h.isSufficient ? "wastes \(number(h.waste.top)) / \(number(h.waste.bottom))" : "short")</td>"
-                } ?? "") + "</tr>\n"
+                + "<td>\(Escape.xmlText(FixText.describe(result, unit: unit)))</td>"
+            if let h = result.heuristic {
+                let verdict = h.isSufficient ? "wastes \(number(h.waste.top)) / \(number(h.waste.bottom)) \(unit)"
+                    : "short by \(number(h.shortfall.top)) / \(number(h.shortfall.bottom)) \(unit)"
+                html += "<td class=\"\(h.isSufficient ? "" : "bad")\">\(number(h.gutter)) \(unit): \(verdict)</td>"
+            }
+            if lineHeightFix {
+                html += "<td>" + (result.lineHeightFix.top.map { "\(number($0.lineHeight)) \(unit) (×\(number($0.multiple)))" } ?? "-")
+                    + "</td>"
+            }
+            html += "</tr>\n"
         }
         return html + "</tbody></table>\n"
+            + "<p class=\"meta\">Coefficients: top \(shortestDecimal(audit.coefficients.top)) em, bottom "
+            + "\(shortestDecimal(audit.coefficients.bottom)) em "
+            + "(the gutter at any size is this times the size, rounded up to device pixels; ceil(S/6) is about 0.1667 em).</p>\n"
     }
 
     /// Required gutter (top and bottom) against size, with ceil(S/6) on iOS.

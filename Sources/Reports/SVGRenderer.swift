@@ -58,7 +58,7 @@ public enum SVGRenderer {
             }
         }
         let margin = 2 * k
-        let labelWidth = 34 * k
+        let labelWidth = 24 * labelSize / 2 + 3 * k
         let baseline = margin + 4 * k + inkTop * k
         var pen = margin
         var placed: [(PictureGlyph, Double)] = []
@@ -67,9 +67,31 @@ public enum SVGRenderer {
             pen += max(glyph.outline.advance * scale, 2 * k) + 2 * k
         }
         let width = pen + labelWidth + margin
-        let height = baseline + inkBottom * k + margin
         let boxTop = baseline - box.top * k
         let boxBottom = baseline + box.bottom * k
+        // The rules (baseline, ceil(S/6), gutter) and their labels, at 11 px on the page (the
+        // picture is drawn at half its units), each label at least a line below the one above it
+        // so that close rules do not print over each other; the picture is tall enough for all.
+        var rules: [(y: Double, colour: String, dash: String?, label: String)] = [(baseline, "#999999", nil, "baseline")]
+        if let habit = setting.heuristic, habit > 0 {
+            rules.append((boxTop - habit * k, "#d9822b", "6 4", "ceil(S/6) \(n(habit)) \(setting.unit)"))
+            rules.append((boxBottom + habit * k, "#d9822b", "6 4", "ceil(S/6) \(n(habit)) \(setting.unit)"))
+        }
+        if setting.gutter.top > 0 {
+            rules.append((boxTop - setting.gutter.top * k, "#2e8b57", "3 3", "gutter \(n(setting.gutter.top)) \(setting.unit)"))
+        }
+        if setting.gutter.bottom > 0 {
+            rules.append((boxBottom + setting.gutter.bottom * k, "#2e8b57", "3 3",
+                          "gutter \(n(setting.gutter.bottom)) \(setting.unit)"))
+        }
+        var labels: [(y: Double, text: String, colour: String)] = []
+        var lastY = -Double.infinity
+        for rule in rules.sorted(by: { $0.y < $1.y }) {
+            let y = max(rule.y + 8, lastY + labelSize + 2)
+            lastY = y
+            labels.append((y, rule.label, rule.colour))
+        }
+        let height = max(baseline + inkBottom * k + margin, lastY + margin / 2)
 
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" "
             + "width=\"\(n(width / 2))\" height=\"\(n(height / 2))\" role=\"img\" class=\"picture\" "
@@ -79,20 +101,12 @@ public enum SVGRenderer {
             + "<rect x=\"0\" y=\"\(n(boxBottom))\" width=\"\(n(width))\" height=\"\(n(max(0, height - boxBottom)))\"/></clipPath></defs>\n"
         svg += "<rect class=\"box\" x=\"\(n(margin / 2))\" y=\"\(n(boxTop))\" width=\"\(n(pen - margin / 2))\" "
             + "height=\"\(n(boxBottom - boxTop))\" fill=\"#eef4ff\" stroke=\"#3566c8\" stroke-width=\"1\"/>\n"
-        svg += line(baseline, width: pen, colour: "#999999", dash: nil, label: "baseline", labelX: pen)
-        if let habit = setting.heuristic, habit > 0 {
-            svg += line(boxTop - habit * k, width: pen, colour: "#d9822b", dash: "6 4",
-                        label: "ceil(S/6) \(n(habit)) \(setting.unit)", labelX: pen)
-            svg += line(boxBottom + habit * k, width: pen, colour: "#d9822b", dash: "6 4",
-                        label: "ceil(S/6) \(n(habit)) \(setting.unit)", labelX: pen)
+        for rule in rules {
+            svg += line(rule.y, width: pen, colour: rule.colour, dash: rule.dash)
         }
-        if setting.gutter.top > 0 {
-            svg += line(boxTop - setting.gutter.top * k, width: pen, colour: "#2e8b57", dash: "3 3",
-                        label: "gutter \(n(setting.gutter.top)) \(setting.unit)", labelX: pen)
-        }
-        if setting.gutter.bottom > 0 {
-            svg += line(boxBottom + setting.gutter.bottom * k, width: pen, colour: "#2e8b57", dash: "3 3",
-                        label: "gutter \(n(setting.gutter.bottom)) \(setting.unit)", labelX: pen)
+        for label in labels {
+            svg += "<text x=\"\(n(pen + 8))\" y=\"\(n(label.y))\" font-family=\"sans-serif\" font-size=\"\(n(labelSize))\" "
+                + "fill=\"\(label.colour)\">\(Escape.xmlText(label.text))</text>\n"
         }
         for (glyph, x) in placed {
             let d = path(glyph.outline, originX: x, baseline: baseline, scale: scale)
@@ -101,16 +115,17 @@ public enum SVGRenderer {
                 + "data-origin-x=\"\(n(x))\" d=\"\(d)\" fill=\"#1b1b1b\"/>\n"
             svg += "<path class=\"cut\" d=\"\(d)\" fill=\"#e0245e\" clip-path=\"url(#\(id)-outside)\"/>\n"
         }
-        svg += "<text x=\"\(n(margin / 2))\" y=\"\(n(margin + 2 * k))\" font-family=\"sans-serif\" font-size=\"\(n(2.2 * k))\" "
+        svg += "<text x=\"\(n(margin / 2))\" y=\"\(n(margin + 2 * k))\" font-family=\"sans-serif\" font-size=\"\(n(labelSize + 2))\" "
             + "fill=\"#333333\">\(Escape.xmlText(setting.title))</text>\n"
         return svg + "</svg>\n"
     }
 
-    private static func line(_ y: Double, width: Double, colour: String, dash: String?, label: String, labelX: Double) -> String {
+    /// Caption and label text size in picture units: 11 to 12 px on the page.
+    static let labelSize = 22.0
+
+    private static func line(_ y: Double, width: Double, colour: String, dash: String?) -> String {
         let dashed = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
-        return "<line x1=\"0\" y1=\"\(n(y))\" x2=\"\(n(width))\" y2=\"\(n(y))\" stroke=\"\(colour)\" stroke-width=\"1.5\"\(dashed)/>"
-            + "<text x=\"\(n(labelX + 8))\" y=\"\(n(y + 5))\" font-family=\"sans-serif\" font-size=\"14\" fill=\"\(colour)\">"
-            + "\(Escape.xmlText(label))</text>\n"
+        return "<line x1=\"0\" y1=\"\(n(y))\" x2=\"\(n(width))\" y2=\"\(n(y))\" stroke=\"\(colour)\" stroke-width=\"1.5\"\(dashed)/>\n"
     }
 
     /// The outline as SVG path data in picture coordinates (y down).

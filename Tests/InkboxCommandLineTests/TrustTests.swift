@@ -102,4 +102,17 @@ struct TrustTests {
         let text = inkbox("audit", fixture(.shaping), "--text", "Ab שלום", "--size", "17").standardOutput
         #expect(text.contains("missing   1 of 1 strings hold characters no font draws, not counted as ink (? 1): ש ל ו ם; --fallback FONT draws them"))
     }
+
+    @Test("the HTML reports say what to do in the platform's terms and unit, and draw both edges' worst glyphs")
+    func htmlReports() {
+        let audit = inkbox("audit", fixture(.clipsOnIOS), "--set", "latin", "--format", "html").standardOutput
+        for text in ["<th>fix</th>", "padding 1.00 / 2.33 pt", "3 pt: wastes", "<th>top fix: line height</th>", "Coefficients: top 0.0"] {
+            #expect(audit.contains(text), "\(text)")
+        }
+        #expect(audit.contains("font-size=\"22\"") && !audit.contains("font-size=\"14\""))
+        let check = inkbox("check", "--fonts", FontFixture.directory.path, "--set", "latin", "--format", "html", tokens).standardOutput
+        // IPAex Gothic's heading clips at both edges: its picture shows Å (top) and Ç (bottom).
+        let picture = check.components(separatedBy: "<section").first { $0.contains("text.heading-ja · ios") } ?? ""
+        #expect(picture.contains("data-char=\"Å\"") && picture.contains("data-char=\"Ç\""))
+    }
 }
