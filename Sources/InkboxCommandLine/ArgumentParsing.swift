@@ -1,3 +1,4 @@
+import LineBoxAnalysis
 /// A command-line option: its name, its value's placeholder (nil for a flag) and its help.
 /// One table of these per subcommand drives both parsing and `--help`.
 struct OptionSpec: Sendable {
@@ -6,6 +7,22 @@ struct OptionSpec: Sendable {
     var valueName: String? = nil
     let help: String
     var group: String = "OPTIONS"
+    /// The platforms whose line box the option shapes; nil when it applies to every platform.
+    /// Given for none of the platforms a run checks, it is a usage error, not silently ignored.
+    var platforms: [Platform]? = nil
+}
+
+extension ParsedArguments {
+    /// Every option in `specs` that was given but shapes none of `platforms`: a usage error that
+    /// says which platforms it is for.
+    func checkApplicable(_ specs: [OptionSpec], to platforms: [Platform]) throws(UsageError) {
+        for spec in specs {
+            guard let applies = spec.platforms, values[spec.name] != nil || flags.contains(spec.name),
+                  !applies.contains(where: platforms.contains) else { continue }
+            throw UsageError("'\(spec.name)' applies to \(applies.map(\.rawValue).joined(separator: ", ")); this run checks "
+                + platforms.map(\.rawValue).joined(separator: ", ") + " (see --platform)")
+        }
+    }
 }
 
 /// A positional argument, for help.

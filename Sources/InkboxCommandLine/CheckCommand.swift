@@ -27,6 +27,7 @@ struct CheckCommand {
         settings = CheckSettings(characters: try parseCharacters(parsed), platforms: platforms,
                                  options: try parsePlatformOptions(parsed), scale: rendering.scale,
                                  tolerancePixels: rendering.tolerancePixels, tallScripts: rendering.tallScripts)
+        try parsed.checkApplicable(Specs.platformOptions + Specs.renderingOptions, to: platforms)
         format = try parsed.value("--format", "text, json, junit, github or html", CheckFormat.init(rawValue:)) ?? .text
         strings = try StringInputs(parsed)
         settings.features = strings?.features ?? []

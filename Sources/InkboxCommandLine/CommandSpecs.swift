@@ -85,60 +85,60 @@ enum Specs {
     static let platformOptions: [OptionSpec] = [
         OptionSpec(name: "--ios-placement", valueName: "standard|centred",
                    help: "iOS: centred models the baselineOffset = (L - lineHeight) / 4 workaround (its mechanism is "
-                       + "unconfirmed). Default standard.", group: "PLATFORM OPTIONS"),
+                       + "unconfirmed). Default standard.", group: "PLATFORM OPTIONS", platforms: [.ios]),
         OptionSpec(name: "--ios-fallback-line", valueName: "grow|primary",
                    help: "iOS, strings drawn partly by a fallback font: the line grows to the largest hhea ascent and "
                        + "descent of its fonts (grow, the default) or keeps the label font's box (primary). Unconfirmed.",
-                   group: "PLATFORM OPTIONS"),
+                   group: "PLATFORM OPTIONS", platforms: [.ios]),
         OptionSpec(name: "--density", valueName: "n",
-                   help: "Android, Compose, Flutter: device pixels per dp (default 2.625).", group: "PLATFORM OPTIONS"),
+                   help: "Android, Compose, Flutter: device pixels per dp (default 2.625).", group: "PLATFORM OPTIONS", platforms: [.android, .compose, .flutter]),
         OptionSpec(name: "--include-font-padding", valueName: "on|off",
                    help: "Android and Compose includeFontPadding (default: on for TextView, off for Compose).",
-                   group: "PLATFORM OPTIONS"),
+                   group: "PLATFORM OPTIONS", platforms: [.android, .compose]),
         OptionSpec(name: "--elegant-text-height", valueName: "on|off",
                    help: "Android elegantTextHeight: fixed metrics 1900/500 per 2048 em; the default for apps targeting "
-                       + "API 35 and always on from API 36 (default off).", group: "PLATFORM OPTIONS"),
+                       + "API 35 and always on from API 36 (default off).", group: "PLATFORM OPTIONS", platforms: [.android, .compose]),
         OptionSpec(name: "--fallback-line-spacing", valueName: "on|off",
                    help: "Android and Compose fallbackLineSpacing: a line grows to the ascent and descent of every font "
-                       + "drawn on it (default on, as from API 28 and always in Compose).", group: "PLATFORM OPTIONS"),
+                       + "drawn on it (default on, as from API 28 and always in Compose).", group: "PLATFORM OPTIONS", platforms: [.android, .compose]),
         OptionSpec(name: "--compose-alignment", valueName: "proportional|top|center|bottom",
-                   help: "Compose LineHeightStyle.Alignment (default proportional).", group: "PLATFORM OPTIONS"),
+                   help: "Compose LineHeightStyle.Alignment (default proportional).", group: "PLATFORM OPTIONS", platforms: [.compose]),
         OptionSpec(name: "--compose-trim", valueName: "both|none|first-line-top|last-line-bottom",
                    help: "Compose LineHeightStyle.Trim (default both; Material 3 typography uses none).",
-                   group: "PLATFORM OPTIONS"),
+                   group: "PLATFORM OPTIONS", platforms: [.compose]),
         OptionSpec(name: "--engine", valueName: "name",
                    help: "Web: chrome-linux (also Android WebView; the default), chrome-mac, safari-ios, windows.",
-                   group: "PLATFORM OPTIONS"),
-        OptionSpec(name: "--dpr", valueName: "n", help: "Web: device pixel ratio (default 1).", group: "PLATFORM OPTIONS"),
+                   group: "PLATFORM OPTIONS", platforms: [.web]),
+        OptionSpec(name: "--dpr", valueName: "n", help: "Web: device pixel ratio (default 1).", group: "PLATFORM OPTIONS", platforms: [.web]),
         OptionSpec(name: "--web-baseline-snap", valueName: "floor|layout",
                    help: "Web: the half-leading above the glyphs floored to a device pixel as Chromium paints it "
                        + "(floor, measured, the default) or to 1/64 px as Blink lays it out (layout).",
-                   group: "PLATFORM OPTIONS"),
+                   group: "PLATFORM OPTIONS", platforms: [.web]),
         OptionSpec(name: "--web-hinting", valueName: "slight|none",
                    help: "Web, chrome-linux: measure glyphs with FreeType light hinting at the pixel size, as Skia "
                        + "draws them with fontconfig's default hintslight (slight, the default), or exact (none).",
-                   group: "PLATFORM OPTIONS"),
+                   group: "PLATFORM OPTIONS", platforms: [.web]),
         OptionSpec(name: "--flutter-metrics", valueName: "android|ios",
                    help: "Flutter: whose font metrics, the FreeType rule (android, default) or CoreText (ios).",
-                   group: "PLATFORM OPTIONS"),
+                   group: "PLATFORM OPTIONS", platforms: [.flutter]),
         OptionSpec(name: "--flutter-leading", valueName: "proportional|even",
-                   help: "Flutter TextLeadingDistribution (default proportional).", group: "PLATFORM OPTIONS"),
+                   help: "Flutter TextLeadingDistribution (default proportional).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
         OptionSpec(name: "--apply-height-to-first-ascent", valueName: "on|off",
-                   help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS"),
+                   help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
         OptionSpec(name: "--apply-height-to-last-descent", valueName: "on|off",
-                   help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS"),
+                   help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
     ]
 
     static let renderingOptions: [OptionSpec] = [
         OptionSpec(name: "--scale", valueName: "n", help: "Screen scale, 1, 2 or 3 pixels per point (default 3).",
-                   group: "LAYOUT OPTIONS"),
+                   group: "LAYOUT OPTIONS", platforms: [.ios]),
         OptionSpec(name: "--tolerance", valueName: "px",
                    help: "Overflow up to this many device pixels does not count as clipping (default 0).",
                    group: "LAYOUT OPTIONS"),
         OptionSpec(name: "--tall-scripts", valueName: "clip|exempt",
                    help: "Thai, Arabic, Devanagari and similar scripts: clip (default) reports them like any other; "
                        + "exempt assumes UILabel's unconfirmed outset layer saves them.",
-                   group: "LAYOUT OPTIONS"),
+                   group: "LAYOUT OPTIONS", platforms: [.ios]),
     ]
 
     static let formatOption = OptionSpec(

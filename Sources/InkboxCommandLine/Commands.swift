@@ -95,6 +95,7 @@ struct AuditCommand: Equatable {
         settings.tolerancePixels = rendering.tolerancePixels
         settings.tallScripts = rendering.tallScripts
         settings.options = try parsePlatformOptions(parsed)
+        try parsed.checkApplicable(Specs.platformOptions + Specs.renderingOptions, to: platforms)
         (settings.lines, settings.wrapWidth) = try parseLines(parsed, hasStrings: strings != nil)
         template = settings
         format = try parsed.value("--format", "text, json or html", OutputFormat.init(rawValue:)) ?? .text

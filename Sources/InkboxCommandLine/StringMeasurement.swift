@@ -25,7 +25,18 @@ struct StringInputs: Equatable {
         catalogs = parsed.allValues["--strings"] ?? []
         language = parsed.values["--lang"]
         features = (parsed.values["--features"] ?? "").split(separator: ",").map(String.init)
-        if texts.isEmpty && textFiles.isEmpty && catalogs.isEmpty && samples.isEmpty { return nil }
+        // Options that only mean something for strings, or only for characters, are usage errors
+        // when they would be ignored.
+        if texts.isEmpty && textFiles.isEmpty && catalogs.isEmpty && samples.isEmpty {
+            if let given = ["--fallback", "--lang", "--features"].first(where: { parsed.values[$0] != nil }) {
+                throw UsageError("'\(given)' applies to strings: add --text, --text-file, --strings or --samples")
+            }
+            return nil
+        }
+        if let given = ["--set", "--chars"].first(where: { parsed.values[$0] != nil }) {
+            throw UsageError("'\(given)' does not apply to strings: --text, --text-file, --strings and --samples are "
+                + "checked instead of characters")
+        }
     }
 
     /// Every string, and the files that could not be read.

@@ -115,4 +115,16 @@ struct TrustTests {
         let picture = check.components(separatedBy: "<section").first { $0.contains("text.heading-ja · ios") } ?? ""
         #expect(picture.contains("data-char=\"Å\"") && picture.contains("data-char=\"Ç\""))
     }
+
+    @Test("an option that does not apply to the run is a usage error that says why",
+          arguments: [(["--engine", "safari-ios"], "'--engine' applies to web; this run checks ios (see --platform)"),
+                      (["--platform", "web", "--ios-placement", "centred"], "'--ios-placement' applies to ios; this run checks web"),
+                      (["--text", "Éj", "--set", "latin"], "'--set' does not apply to strings"),
+                      (["--fallback", "x.ttf"], "'--fallback' applies to strings: add --text, --text-file, --strings or --samples")])
+    func notApplicable(arguments: [String], message: String) {
+        let run = inkbox(["audit", fixture(.trueType)] + arguments)
+        #expect(run.status == 64)
+        #expect(run.standardError.hasPrefix("Error: " + message), "\(run.standardError)")
+        #expect(inkbox(["generate", "css", "--fonts", FontFixture.directory.path, "--density", "3", tokens]).status == 64)
+    }
 }
