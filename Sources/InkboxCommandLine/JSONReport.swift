@@ -241,8 +241,8 @@ enum JSONReport {
         json.endArray()
         json.edges("overflow", result.overflow)
         json.beginObject("extremes")
-        writeExtreme("top", result.highest, into: &json)
-        writeExtreme("bottom", result.lowest, into: &json)
+        writeExtreme("top", result.highest, strings: strings, into: &json)
+        writeExtreme("bottom", result.lowest, strings: strings, into: &json)
         json.endObject()
         json.edges("gutter", result.gutter)
         if let heuristic = result.heuristic {
@@ -365,11 +365,19 @@ enum JSONReport {
         json.endObject()
     }
 
-    private static func writeExtreme(_ key: String, _ glyph: MeasuredGlyph?, into json: inout JSONWriter) {
+    /// The highest or lowest item: a glyph (`char`, `glyphId`), or in a strings audit the string
+    /// (`string` index and `text`), never a string index posing as a glyph id.
+    private static func writeExtreme(_ key: String, _ glyph: MeasuredGlyph?, strings: [MeasuredString]?,
+                                     into json: inout JSONWriter) {
         guard let glyph, let ink = glyph.inkBounds else { json.null(key); return }
         json.beginObject(key)
-        writeCharacter(glyph.character, into: &json)
-        json.integer("glyphId", Int(glyph.glyphID))
+        if let strings, Int(glyph.glyphID) < strings.count {
+            json.integer("string", Int(glyph.glyphID))
+            json.string("text", strings[Int(glyph.glyphID)].string.text)
+        } else {
+            writeCharacter(glyph.character, into: &json)
+            json.integer("glyphId", Int(glyph.glyphID))
+        }
         json.number(key == "top" ? "yMax" : "yMin", key == "top" ? ink.yMax : ink.yMin)
         json.endObject()
     }

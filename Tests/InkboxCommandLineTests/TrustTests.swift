@@ -127,4 +127,14 @@ struct TrustTests {
         #expect(run.standardError.hasPrefix("Error: " + message), "\(run.standardError)")
         #expect(inkbox(["generate", "css", "--fonts", FontFixture.directory.path, "--density", "3", tokens]).status == 64)
     }
+
+    @Test("a strings audit's extremes name the string, not a glyph id 0 with no character")
+    func stringExtremes() throws {
+        let run = inkbox("audit", fixture(.shaping), "--samples", "vi", "--size", "17", "--format", "json")
+        let document = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+        let result = ((document?["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first
+        let top = try #require((result?["extremes"] as? [String: Any])?["top"] as? [String: Any])
+        #expect(top["glyphId"] == nil && top["char"] == nil)
+        #expect(top["string"] as? Int != nil && top["text"] as? String != nil)
+    }
 }
