@@ -56,10 +56,10 @@ public struct FaceAudit: Sendable {
     /// One audit per platform, in the order asked.
     public var audits: [FontAudit]
     /// By glyph id, or by string index in a strings audit: the worst items of each audit.
-    public var outlines: [UInt32: GlyphOutline]
+    public var outlines: [AuditItem: GlyphOutline]
 
     public init(face: FaceInfo, metrics: VerticalMetrics, measurement: GlyphMeasurement? = nil, strings: [MeasuredString]? = nil,
-                audits: [FontAudit] = [], outlines: [UInt32: GlyphOutline] = [:]) {
+                audits: [FontAudit] = [], outlines: [AuditItem: GlyphOutline] = [:]) {
         self.face = face
         self.metrics = metrics
         self.measurement = measurement
@@ -95,7 +95,7 @@ public enum AuditPipeline {
     /// sizes where the platform draws them hinted (`AuditSettings.hintedPixelSizes`).
     public static func audit(_ measured: MeasuredFace, _ settings: AuditSettings) throws(FontReadingError) -> FontAudit {
         let face = measured.face
-        let hinted: [Double: [MeasuredGlyph]]
+        let hinted: [Double: [MeasuredItem]]
         if let strings = measured.strings {
             hinted = try strings.hintedGlyphs([face] + measured.fallbacks, pixelSizes: settings.hintedPixelSizes)
         } else {
@@ -109,22 +109,25 @@ public enum AuditPipeline {
 
     /// Step 3: the outlines of the items a picture of `audits` draws (the worst of each), by
     /// glyph id, or whole strings by index.
-    public static func outlines(_ measured: MeasuredFace, for audits: [FontAudit]) throws(FontReadingError) -> [UInt32: GlyphOutline] {
-        var outlines: [UInt32: GlyphOutline] = [:]
+    public static func outlines(_ measured: MeasuredFace, for audits: [FontAudit]) throws(FontReadingError) -> [AuditItem: GlyphOutline] {
+        var outlines: [AuditItem: GlyphOutline] = [:]
         for audit in audits {
-            for item in audit.worst()?.glyphs ?? [] where outlines[item.glyphID] == nil {
-                outlines[item.glyphID] = try outline(measured, item.glyphID)
+            for clipped in audit.worst()?.glyphs ?? [] where outlines[clipped.item] == nil {
+                outlines[clipped.item] = try outline(measured, clipped.item)
             }
         }
         return outlines
     }
 
     /// One item's outline: a glyph of the face, or a whole string drawn from its fonts.
-    public static func outline(_ measured: MeasuredFace, _ id: UInt32) throws(FontReadingError) -> GlyphOutline {
-        if let strings = measured.strings, Int(id) < strings.count {
-            return try strings[Int(id)].outline([measured.face] + measured.fallbacks)
+    public static func outline(_ measured: MeasuredFace, _ item: AuditItem) throws(FontReadingError) -> GlyphOutline {
+        switch item {
+        case .glyph(_, let glyphID):
+            return try measured.face.outline(glyphID: glyphID)
+        case .string(let index):
+            guard let strings = measured.strings, strings.indices.contains(index) else { return GlyphOutline(commands: [], advance: 0) }
+            return try strings[index].outline([measured.face] + measured.fallbacks)
         }
-        return try measured.face.outline(glyphID: id)
     }
 
     /// All the steps for one face: measured once, audited on each of `settings`, with the

@@ -76,7 +76,7 @@ public struct TokenCheckResult: Sendable {
     public var strings: [MeasuredString]?
     public var audit: FontAudit?
     /// The outlines of the audit's worst items, when the check draws them (`CheckSettings.drawing`).
-    public var outlines: [UInt32: GlyphOutline] = [:]
+    public var outlines: [AuditItem: GlyphOutline] = [:]
     public var error: String?
     /// True when a baseline accepts this token's clipping.
     public var baselined = false

@@ -11,26 +11,59 @@ public enum GlyphSelection: Sendable, Equatable {
     case scripts([CharacterSetName]?)
 }
 
-/// One measured glyph: the character it was looked up by (nil when chosen by glyph id),
-/// its glyph id and its ink bounds (nil when it has no outline points).
-public struct MeasuredGlyph: Sendable, Equatable {
-    public var character: Unicode.Scalar?
-    public var glyphID: UInt32
+/// What an audit measures and reports on: a glyph, or a whole shaped string.
+public enum AuditItem: Sendable, Hashable {
+    /// A glyph, and the character it was looked up by (nil when chosen by glyph id).
+    case glyph(character: Unicode.Scalar?, glyphID: UInt32)
+    /// A string, by its index among the strings measured (`[MeasuredString]`).
+    case string(index: Int)
+}
+
+/// One measured item and its ink bounds (nil when it has no outline points, a space).
+public struct MeasuredItem: Sendable, Equatable {
+    public var item: AuditItem
     public var inkBounds: InkBounds?
-    public init(character: Unicode.Scalar?, glyphID: UInt32, inkBounds: InkBounds?) {
-        self.character = character
-        self.glyphID = glyphID
+
+    public init(item: AuditItem, inkBounds: InkBounds?) {
+        self.item = item
         self.inkBounds = inkBounds
+    }
+
+    /// A glyph.
+    public init(character: Unicode.Scalar?, glyphID: UInt32, inkBounds: InkBounds?) {
+        self.init(item: .glyph(character: character, glyphID: glyphID), inkBounds: inkBounds)
+    }
+
+    /// The character a glyph was looked up by; nil for a glyph chosen by id, and for a string.
+    public var character: Unicode.Scalar? { item.character }
+    /// The glyph's id; nil for a string.
+    public var glyphID: UInt32? { item.glyphID }
+}
+
+extension AuditItem {
+    public var character: Unicode.Scalar? {
+        if case .glyph(let character, _) = self { return character }
+        return nil
+    }
+
+    public var glyphID: UInt32? {
+        if case .glyph(_, let glyphID) = self { return glyphID }
+        return nil
+    }
+
+    public var stringIndex: Int? {
+        if case .string(let index) = self { return index }
+        return nil
     }
 }
 
-/// The glyphs of a selection and the characters the font does not map.
+/// The items of a selection (glyphs, or strings) and the characters the font does not map.
 public struct GlyphMeasurement: Sendable, Equatable {
-    public var glyphs: [MeasuredGlyph]
+    public var glyphs: [MeasuredItem]
     public var missing: [Unicode.Scalar]
     /// The script sets measured, when the selection named scripts: what reports say was checked.
     public var sets: [CharacterSetName]
-    public init(glyphs: [MeasuredGlyph], missing: [Unicode.Scalar], sets: [CharacterSetName] = []) {
+    public init(glyphs: [MeasuredItem], missing: [Unicode.Scalar], sets: [CharacterSetName] = []) {
         self.glyphs = glyphs
         self.missing = missing
         self.sets = sets

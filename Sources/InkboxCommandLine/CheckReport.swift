@@ -56,10 +56,10 @@ enum CheckReport {
     static func worst(_ result: SizeResult, strings: [MeasuredString]? = nil) -> String {
         var parts: [String] = []
         if let top = result.clipped.max(by: { $0.top < $1.top }), top.top > 0 {
-            parts.append("\(TextReport.name(top.character, top.glyphID, strings, top: true, cluster: top.topCluster)) +\(formatPoints2(top.top)) top")
+            parts.append("\(TextReport.name(top.item, strings, top: true, cluster: top.topCluster)) +\(formatPoints2(top.top)) top")
         }
         if let bottom = result.clipped.max(by: { $0.bottom < $1.bottom }), bottom.bottom > 0 {
-            parts.append("\(TextReport.name(bottom.character, bottom.glyphID, strings, top: false, cluster: bottom.bottomCluster)) +\(formatPoints2(bottom.bottom)) bottom")
+            parts.append("\(TextReport.name(bottom.item, strings, top: false, cluster: bottom.bottomCluster)) +\(formatPoints2(bottom.bottom)) bottom")
         }
         return parts.joined(separator: ", ")
     }
@@ -152,13 +152,14 @@ enum CheckReport {
                 if let worst = audit.worst(), let unitsPerEm = result.metrics?.unitsPerEm {
                     // A strings check draws each worst string whole; its glyph ids are string indices.
                     let glyphs = worst.glyphs.compactMap { glyph -> PictureGlyph? in
-                        guard let outline = result.outlines[glyph.glyphID] else { return nil }
-                        if let strings = result.strings, Int(glyph.glyphID) < strings.count {
-                            return PictureGlyph(label: strings[Int(glyph.glyphID)].string.text, glyphID: glyph.glyphID,
-                                                outline: outline)
+                        guard let outline = result.outlines[glyph.item] else { return nil }
+                        switch glyph.item {
+                        case .string(let index):
+                            let text = result.strings.flatMap { $0.indices.contains(index) ? $0[index].string.text : nil }
+                            return PictureGlyph(label: text ?? "string \(index + 1)", glyphID: nil, outline: outline)
+                        case .glyph(let character, let glyphID):
+                            return PictureGlyph(label: character.map(String.init) ?? "gid \(glyphID)", glyphID: glyphID, outline: outline)
                         }
-                        return PictureGlyph(label: glyph.character.map(String.init) ?? "gid \(glyph.glyphID)",
-                                            glyphID: glyph.glyphID, outline: outline)
                     }
                     picture = (glyphs, PictureSetting(
                         title: "\(result.path) · \(result.platform.rawValue) · \(sizeLabel(token))",

@@ -199,7 +199,7 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
                        characters: command.strings == nil ? command.characters.label(measured: $0.measurement?.sets ?? []) : "strings",
                        missingCount: $0.measurement?.missing.count ?? 0, audits: $0.audits, outlines: $0.outlines,
                        labels: Dictionary(uniqueKeysWithValues: ($0.strings ?? []).enumerated().map {
-                           (UInt32($0.offset), $0.element.string.text)
+                           ($0.offset, $0.element.string.text)
                        }))
         }
         console.standardOutput.write(HTMLReport.audit(report, errors: errors.map(\.description), version: Specs.version))

@@ -123,7 +123,7 @@ enum JSONReport {
         for glyph in measurement.glyphs {
             json.beginObject()
             writeCharacter(glyph.character, into: &json)
-            json.integer("glyphId", Int(glyph.glyphID))
+            json.integer("glyphId", glyph.glyphID.map(Int.init))
             writeInk(glyph.inkBounds, into: &json)
             json.endObject()
         }
@@ -213,10 +213,10 @@ enum JSONReport {
         json.beginArray("clipped")
         for glyph in result.clipped {
             json.beginObject()
-            if let strings, Int(glyph.glyphID) < strings.count {
+            if let strings, let index = glyph.item.stringIndex, strings.indices.contains(index) {
                 // A strings audit: the string's index and text; clusters are scalar offsets.
-                let measured = strings[Int(glyph.glyphID)]
-                json.integer("string", Int(glyph.glyphID))
+                let measured = strings[index]
+                json.integer("string", index)
                 json.string("text", measured.string.text)
                 json.string("language", measured.string.language)
                 json.integer("cluster", glyph.top >= glyph.bottom ? glyph.topCluster ?? measured.highestCluster
@@ -232,7 +232,7 @@ enum JSONReport {
                 }
             } else {
                 writeCharacter(glyph.character, into: &json)
-                json.integer("glyphId", Int(glyph.glyphID))
+                json.integer("glyphId", glyph.glyphID.map(Int.init))
             }
             json.points("top", glyph.top)
             json.points("bottom", glyph.bottom)
@@ -282,8 +282,13 @@ enum JSONReport {
             json.beginArray("collisions")
             for collision in result.collisions {
                 json.beginObject()
-                json.integer(strings == nil ? "upperGlyphId" : "upperString", collision.upper)
-                json.integer(strings == nil ? "lowerGlyphId" : "lowerString", collision.lower)
+                for (key, item) in [("upper", collision.upperItem), ("lower", collision.lowerItem)] {
+                    switch item {
+                    case .string(let index)?: json.integer(key + "String", index)
+                    case .glyph(_, let glyphID)?: json.integer(key + "GlyphId", Int(glyphID))
+                    case nil: json.null(key + "GlyphId")
+                    }
+                }
                 if let line = collision.line {
                     // Within one wrapped string: line `line` (0 is the first) over the next.
                     json.integer("line", line)
@@ -367,16 +372,17 @@ enum JSONReport {
 
     /// The highest or lowest item: a glyph (`char`, `glyphId`), or in a strings audit the string
     /// (`string` index and `text`), never a string index posing as a glyph id.
-    private static func writeExtreme(_ key: String, _ glyph: MeasuredGlyph?, strings: [MeasuredString]?,
+    private static func writeExtreme(_ key: String, _ glyph: MeasuredItem?, strings: [MeasuredString]?,
                                      into json: inout JSONWriter) {
         guard let glyph, let ink = glyph.inkBounds else { json.null(key); return }
         json.beginObject(key)
-        if let strings, Int(glyph.glyphID) < strings.count {
-            json.integer("string", Int(glyph.glyphID))
-            json.string("text", strings[Int(glyph.glyphID)].string.text)
-        } else {
-            writeCharacter(glyph.character, into: &json)
-            json.integer("glyphId", Int(glyph.glyphID))
+        switch glyph.item {
+        case .string(let index):
+            json.integer("string", index)
+            json.string("text", strings.flatMap { $0.indices.contains(index) ? $0[index].string.text : nil })
+        case .glyph(let character, let glyphID):
+            writeCharacter(character, into: &json)
+            json.integer("glyphId", Int(glyphID))
         }
         json.number(key == "top" ? "yMax" : "yMin", key == "top" ? ink.yMax : ink.yMin)
         json.endObject()

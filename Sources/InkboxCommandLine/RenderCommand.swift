@@ -45,7 +45,7 @@ func runRender(_ command: RenderCommand, _ console: Console) -> ExitCode {
                 missing.append(String(scalar))
                 continue
             }
-            glyphs.append(PictureGlyph(label: String(scalar), glyphID: glyph, outline: try AuditPipeline.outline(measured, glyph)))
+            glyphs.append(PictureGlyph(label: String(scalar), glyphID: glyph, outline: try AuditPipeline.outline(measured, .glyph(character: scalar, glyphID: glyph))))
         }
         guard let result = audit.results.first else { return .inputError }
         let setting = PictureSetting(

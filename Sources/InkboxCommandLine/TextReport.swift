@@ -69,10 +69,10 @@ enum TextReport {
             }
             if let result = first.results.first {
                 if let high = result.highest, let ink = high.inkBounds {
-                    glyphLine += " · highest \(name(high.character, high.glyphID, strings, top: true)) \(formatUnits(ink.yMax))"
+                    glyphLine += " · highest \(name(high.item, strings, top: true)) \(formatUnits(ink.yMax))"
                 }
                 if let low = result.lowest, let ink = low.inkBounds {
-                    glyphLine += " · lowest \(name(low.character, low.glyphID, strings, top: false)) \(formatUnits(ink.yMin))"
+                    glyphLine += " · lowest \(name(low.item, strings, top: false)) \(formatUnits(ink.yMin))"
                 }
             }
             text += glyphLine + "\n"
@@ -160,20 +160,22 @@ enum TextReport {
             formatPoints(result.pointSize),
             "\(formatPoints2(result.lineBox.top)) / \(formatPoints2(result.lineBox.bottom))",
             String(result.clipped.count),
-            worstTop.map { "\(name($0.character, $0.glyphID, strings, top: true, cluster: $0.topCluster)) +\(formatPoints2($0.top))" }
+            worstTop.map { "\(name($0.item, strings, top: true, cluster: $0.topCluster)) +\(formatPoints2($0.top))" }
                 ?? "-",
             worstBottom.map {
-                "\(name($0.character, $0.glyphID, strings, top: false, cluster: $0.bottomCluster)) +\(formatPoints2($0.bottom))"
+                "\(name($0.item, strings, top: false, cluster: $0.bottomCluster)) +\(formatPoints2($0.bottom))"
             } ?? "-",
         ]
     }
 
     /// A glyph's character, or in a strings audit the string with its highest or lowest
     /// cluster (or `cluster`, when given) in brackets, shortened to about 28 characters around it.
-    static func name(_ character: Unicode.Scalar?, _ glyphID: UInt32, _ strings: [MeasuredString]?, top: Bool,
+    static func name(_ item: AuditItem, _ strings: [MeasuredString]?, top: Bool,
                      cluster: Int? = nil) -> String {
-        guard let strings, Int(glyphID) < strings.count else { return label(character, glyphID) }
-        let string = strings[Int(glyphID)]
+        guard case .string(let index) = item, let strings, strings.indices.contains(index) else {
+            return label(item.character, item.glyphID ?? 0)
+        }
+        let string = strings[index]
         let text = Escape.terminal(string.highlighted(cluster ?? (top ? string.highestCluster : string.lowestCluster))
             .replacingOccurrences(of: "\n", with: " "))
         guard text.count > 28 else { return text }
@@ -200,8 +202,8 @@ enum TextReport {
         var text = "  collisions between \(lines) at \(formatPoints(result.pointSize)) \(unit) (pitch "
             + "\(formatPoints2(Collisions.pitch(settings.platform, result.lineBox) ?? 0))), worst first:\n"
         for collision in result.collisions.prefix(5) {
-            let upper = name(collision.upperCharacter, UInt32(collision.upper), strings, top: false, cluster: collision.upperCluster)
-            let lower = name(collision.lowerCharacter, UInt32(collision.lower), strings, top: true, cluster: collision.lowerCluster)
+            let upper = name(collision.upperItem ?? .string(index: collision.upper), strings, top: false, cluster: collision.upperCluster)
+            let lower = name(collision.lowerItem ?? .string(index: collision.lower), strings, top: true, cluster: collision.lowerCluster)
             if let line = collision.line {
                 text += "    \(upper) line \(line + 1) over \(lower) line \(line + 2): overlap \(formatPoints2(collision.overlap)) \(unit)\n"
             } else {
@@ -216,14 +218,17 @@ enum TextReport {
     /// strings of each (ten when there is one language, three each otherwise).
     private static func clippingStrings(_ audit: FontAudit, _ strings: [MeasuredString]) -> String {
         guard let result = audit.results.max(by: { $0.pointSize < $1.pointSize }), !result.clipped.isEmpty else { return "" }
-        let worst = result.clipped.filter { Int($0.glyphID) < strings.count }
-            .sorted { max($0.top, $0.bottom) > max($1.top, $1.bottom) }
-        let byLanguage = Dictionary(grouping: worst) { strings[Int($0.glyphID)].string.language ?? "?" }
+        // Clipped strings with their index into `strings`.
+        let worst = result.clipped.compactMap { clipped -> (ClippedItem, Int)? in
+            guard let index = clipped.item.stringIndex, strings.indices.contains(index) else { return nil }
+            return (clipped, index)
+        }.sorted { max($0.0.top, $0.0.bottom) > max($1.0.top, $1.0.bottom) }
+        let byLanguage = Dictionary(grouping: worst) { strings[$0.1].string.language ?? "?" }
         let totals = Dictionary(grouping: strings) { $0.string.language ?? "?" }.mapValues(\.count)
         // Languages in the order of their worst string (`worst` is sorted), each once.
         var languages: [String] = []
-        for glyph in worst where !languages.contains(strings[Int(glyph.glyphID)].string.language ?? "?") {
-            languages.append(strings[Int(glyph.glyphID)].string.language ?? "?")
+        for (_, index) in worst where !languages.contains(strings[index].string.language ?? "?") {
+            languages.append(strings[index].string.language ?? "?")
         }
         let shown = languages.count == 1 ? 10 : 3
         var text = "  clipping strings at \(formatPoints(result.pointSize)) \(audit.settings.platform.unit): \(worst.count) of "
@@ -231,13 +236,13 @@ enum TextReport {
         for language in languages {
             let clipped = byLanguage[language] ?? []
             if languages.count > 1 { text += "    \(Escape.terminal(language)): \(clipped.count) of \(totals[language] ?? 0)\n" }
-            for glyph in clipped.prefix(shown) {
-                let string = strings[Int(glyph.glyphID)]
+            for (glyph, index) in clipped.prefix(shown) {
+                let string = strings[index]
                 let atTop = glyph.top >= glyph.bottom
                 let edge = atTop ? "top +\(formatPoints2(glyph.top))" : "bottom +\(formatPoints2(glyph.bottom))"
                 let drawn = string.fallbacks.map { "\($0.characters) in \($0.font)" }
                     + (string.missing.isEmpty ? [] : ["\(string.missing) in no font"])
-                let marked = name(nil, glyph.glyphID, strings, top: atTop, cluster: atTop ? glyph.topCluster : glyph.bottomCluster)
+                let marked = name(glyph.item, strings, top: atTop, cluster: atTop ? glyph.topCluster : glyph.bottomCluster)
                 let source = string.string.source == "--text" ? string.string.key : "\(string.string.source) \(string.string.key)"
                 text += (languages.count > 1 ? "      " : "    \(Escape.terminal(language))  ") + "\(marked)  \(edge)"
                     + "  (\(Escape.terminal(source)))"

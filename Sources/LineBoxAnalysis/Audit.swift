@@ -74,9 +74,9 @@ public enum TallScriptAssumption: String, CaseIterable, Sendable {
 
 /// One glyph whose ink crosses the line box. Overflows are in points; an edge the glyph
 /// does not cross (beyond the tolerance) is 0.
-public struct ClippedGlyph: Sendable, Equatable {
-    public var character: Unicode.Scalar?
-    public var glyphID: UInt32
+public struct ClippedItem: Sendable, Equatable {
+    /// The glyph or string that clips.
+    public var item: AuditItem
     public var top: Double
     public var bottom: Double
     /// In a wrapped strings audit, the clusters (scalar offsets) reaching highest on the first
@@ -86,6 +86,9 @@ public struct ClippedGlyph: Sendable, Equatable {
     /// The line box the glyph was measured against when fallback fonts drawn on its line made
     /// it differ from the audited font's own (nil when it is the same).
     public var lineBox: LineBox? = nil
+
+    public var character: Unicode.Scalar? { item.character }
+    public var glyphID: UInt32? { item.glyphID }
 }
 
 /// A value for each edge of the line box, top and bottom: gutters and overflows in points,
@@ -149,10 +152,10 @@ public struct SizeResult: Sendable, Equatable {
     public var pointSize: Double
     public var lineBox: LineBox
     /// The glyphs that clip, in the order they were measured.
-    public var clipped: [ClippedGlyph]
+    public var clipped: [ClippedItem]
     /// The glyph reaching furthest past each edge (also when it stays within the box).
-    public var highest: MeasuredGlyph?
-    public var lowest: MeasuredGlyph?
+    public var highest: MeasuredItem?
+    public var lowest: MeasuredItem?
     /// How far the furthest ink crosses each edge, in points (0 when inside).
     public var overflow: EdgePair
     /// The gutters that hold every glyph of the set, snapped up to device pixels.
@@ -203,10 +206,10 @@ public struct AuditInput: Sendable {
     public var metrics: VerticalMetrics
     public var postScriptName: String?
     public var familyName: String?
-    public var glyphs: [MeasuredGlyph]
+    public var glyphs: [MeasuredItem]
     /// The glyphs measured hinted, by audited size, for the sizes `settings.hintedPixelSizes`
     /// names; other sizes use `glyphs`.
-    public var hintedGlyphs: [Double: [MeasuredGlyph]]
+    public var hintedGlyphs: [Double: [MeasuredItem]]
     /// The metrics of fallback fonts that drew part of some measured items.
     public var fallbacks: [VerticalMetrics]
     /// For each item of `glyphs`, the indices into `fallbacks` of the fonts drawn on its line;
@@ -215,8 +218,8 @@ public struct AuditInput: Sendable {
     /// For each item of `glyphs`, its clusters, for `settings.wrapWidth`.
     public var layouts: [TextLayout]
 
-    public init(metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil, glyphs: [MeasuredGlyph],
-                hintedGlyphs: [Double: [MeasuredGlyph]] = [:], fallbacks: [VerticalMetrics] = [], fallbacksUsed: [[Int]] = [],
+    public init(metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil, glyphs: [MeasuredItem],
+                hintedGlyphs: [Double: [MeasuredItem]] = [:], fallbacks: [VerticalMetrics] = [], fallbacksUsed: [[Int]] = [],
                 layouts: [TextLayout] = []) {
         self.metrics = metrics
         self.postScriptName = postScriptName
@@ -234,7 +237,7 @@ public struct AuditInput: Sendable {
 /// line-height fix, the platform's advice), and the collisions between lines.
 public enum Auditor {
     public static func audit(metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil,
-                             glyphs: [MeasuredGlyph], hintedGlyphs: [Double: [MeasuredGlyph]] = [:],
+                             glyphs: [MeasuredItem], hintedGlyphs: [Double: [MeasuredItem]] = [:],
                              fallbacks: [VerticalMetrics] = [], fallbacksUsed: [[Int]] = [],
                              layouts: [TextLayout] = [], settings: AuditSettings) -> FontAudit {
         audit(AuditInput(metrics: metrics, postScriptName: postScriptName, familyName: familyName, glyphs: glyphs,
@@ -271,7 +274,7 @@ public enum Auditor {
         let primaryBox = PlatformModels.lineBox(platform, primary)
         let wrapped = wrap(input, context, primaryBox: primaryBox)
         let table = wrapped.isEmpty ? input.hintedGlyphs[size].map { InkTable($0, fallbacksUsed: []) } ?? measured
-            : InkTable(input.glyphs.map { $0.clipping(wrapped[$0.glyphID]) }, fallbacksUsed: input.fallbacksUsed)
+            : InkTable(input.glyphs.map { $0.clipping(wrapped[$0.item]) }, fallbacksUsed: input.fallbacksUsed)
         let (inputs, boxes) = lineBoxes(table, primary: primary, primaryBox: primaryBox, fallbacks: input.fallbacks, platform: platform)
         let clipped = clippedItems(table, boxes, context, wrapped: wrapped)
         var result = fixes(table, inputs: inputs, boxes: boxes, context)
@@ -296,12 +299,12 @@ public enum Auditor {
     }
 
     /// Wrapped strings: what can clip is the first line's top and the last line's bottom.
-    private static func wrap(_ input: AuditInput, _ context: SizeContext, primaryBox: LineBox) -> [UInt32: WrappedText] {
+    private static func wrap(_ input: AuditInput, _ context: SizeContext, primaryBox: LineBox) -> [AuditItem: WrappedText] {
         guard let width = context.settings.wrapWidth, input.layouts.count == input.glyphs.count, context.size > 0 else { return [:] }
         let pitch = Collisions.pitch(context.settings.platform, primaryBox)
-        var wrapped: [UInt32: WrappedText] = [:]
+        var wrapped: [AuditItem: WrappedText] = [:]
         for (glyph, layout) in zip(input.glyphs, input.layouts) {
-            wrapped[glyph.glyphID] = WrappedText(layout, width: width / context.unitScale, maxLines: context.settings.lines,
+            wrapped[glyph.item] = WrappedText(layout, width: width / context.unitScale, maxLines: context.settings.lines,
                                                  pitch: pitch, unitScale: context.unitScale)
         }
         return wrapped
@@ -320,12 +323,12 @@ public enum Auditor {
 
     /// Step 2: the items whose ink crosses their line box, by how much at each edge.
     private static func clippedItems(_ table: InkTable, _ boxes: [LineBox], _ context: SizeContext,
-                                     wrapped: [UInt32: WrappedText]) -> [ClippedGlyph] {
+                                     wrapped: [AuditItem: WrappedText]) -> [ClippedItem] {
         let settings = context.settings, unitScale = context.unitScale, tolerance = context.tolerance
         let exempting = settings.platform == .ios && settings.tallScripts == .exempt
         // Only glyphs beyond these font-unit heights can clip: one comparison per glyph.
         let limits = boxes.map { (top: ($0.top + tolerance) / unitScale, bottom: -($0.bottom + tolerance) / unitScale) }
-        var clipped: [ClippedGlyph] = []
+        var clipped: [ClippedItem] = []
         for index in table.yMax.indices {
             let set = table.fontSet[index]
             guard table.yMax[index] > limits[set].top || table.yMin[index] < limits[set].bottom else { continue }
@@ -333,8 +336,8 @@ public enum Auditor {
             if exempting && settings.tallScripts.isExempt(glyph.character) { continue }
             let top = table.yMax[index] * unitScale - boxes[set].top
             let bottom = -table.yMin[index] * unitScale - boxes[set].bottom
-            let text = wrapped[glyph.glyphID]
-            clipped.append(ClippedGlyph(character: glyph.character, glyphID: glyph.glyphID,
+            let text = wrapped[glyph.item]
+            clipped.append(ClippedItem(item: glyph.item,
                                         top: top > tolerance ? top : 0, bottom: bottom > tolerance ? bottom : 0,
                                         topCluster: text?.top?.offset, bottomCluster: text?.bottom?.offset,
                                         lineBox: boxes[set] == boxes[0] ? nil : boxes[set]))
@@ -389,22 +392,27 @@ public enum Auditor {
 
     /// Step 4: where one line's ink reaches into the next: between a wrapped string's own
     /// lines, or, with `lines` > 1, between any two items at the line pitch.
-    private static func collisions(_ table: InkTable, wrapped: [UInt32: WrappedText], box: LineBox,
+    private static func collisions(_ table: InkTable, wrapped: [AuditItem: WrappedText], box: LineBox,
                                    _ context: SizeContext) -> [Collision] {
         if !wrapped.isEmpty {
-            return wrapped.compactMap { id, text in
+            let index = Dictionary(table.glyphs.enumerated().map { ($0.element.item, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            return wrapped.compactMap { item, text in
                 text.collision.map {
-                    Collision(upper: Int(id), lower: Int(id), overlap: $0.overlap, line: $0.line,
-                              upperCluster: $0.upper, lowerCluster: $0.lower)
+                    var collision = Collision(upper: index[item] ?? 0, lower: index[item] ?? 0, overlap: $0.overlap, line: $0.line,
+                                              upperCluster: $0.upper, lowerCluster: $0.lower)
+                    collision.upperItem = item
+                    collision.lowerItem = item
+                    return collision
                 }
             }.sorted { ($0.overlap, -$0.upper) > ($1.overlap, -$1.upper) }.prefix(10).map { $0 }
         }
         guard context.settings.lines > 1, let pitch = Collisions.pitch(context.settings.platform, box) else { return [] }
         let extents: [(yMin: Double, yMax: Double)?] = table.yMin.indices.map { (table.yMin[$0], table.yMax[$0]) }
         return Collisions.find(extents, unitScale: context.unitScale, pitch: pitch).map {
-            Collision(upper: Int(table.glyphs[$0.upper].glyphID), lower: Int(table.glyphs[$0.lower].glyphID),
-                      overlap: $0.overlap, upperCharacter: table.glyphs[$0.upper].character,
-                      lowerCharacter: table.glyphs[$0.lower].character)
+            var collision = $0
+            collision.upperItem = table.glyphs[$0.upper].item
+            collision.lowerItem = table.glyphs[$0.lower].item
+            return collision
         }
     }
 
@@ -422,7 +430,7 @@ public enum Auditor {
 /// the set of fallback fonts drawn on their line, and the highest and lowest of each group:
 /// built once per measurement, read once per size.
 private struct InkTable {
-    var glyphs: [MeasuredGlyph] = []
+    var glyphs: [MeasuredItem] = []
     var yMin: [Double] = []
     var yMax: [Double] = []
     /// The distinct sets of fallback fonts (indices); set 0 is none, the audited font alone.
@@ -430,10 +438,10 @@ private struct InkTable {
     /// Each glyph's index into `fontSets`.
     var fontSet: [Int] = []
     /// The highest and lowest glyph of each set.
-    var highest: [MeasuredGlyph?] = [nil]
-    var lowest: [MeasuredGlyph?] = [nil]
+    var highest: [MeasuredItem?] = [nil]
+    var lowest: [MeasuredItem?] = [nil]
 
-    init(_ measured: [MeasuredGlyph], fallbacksUsed: [[Int]]) {
+    init(_ measured: [MeasuredItem], fallbacksUsed: [[Int]]) {
         glyphs.reserveCapacity(measured.count)
         yMin.reserveCapacity(measured.count)
         yMax.reserveCapacity(measured.count)
@@ -472,16 +480,16 @@ extension FontAudit {
 
     /// The size where the overflow is largest and its clipped items, worst first, at most
     /// `count`: what the pictures of an audit draw. Nil when nothing clips.
-    public func worst(count: Int = FontAudit.drawnItems) -> (result: SizeResult, glyphs: [ClippedGlyph])? {
+    public func worst(count: Int = FontAudit.drawnItems) -> (result: SizeResult, glyphs: [ClippedItem])? {
         guard let result = results.max(by: { max($0.overflow.top, $0.overflow.bottom) < max($1.overflow.top, $1.overflow.bottom) }),
               !result.clipped.isEmpty else { return nil }
         // The worst of each edge in turn, so that a size clipping at both shows both.
         let top = result.clipped.filter { $0.top > 0 }.sorted { $0.top > $1.top }
         let bottom = result.clipped.filter { $0.bottom > 0 }.sorted { $0.bottom > $1.bottom }
-        var glyphs: [ClippedGlyph] = []
+        var glyphs: [ClippedItem] = []
         for index in 0..<max(top.count, bottom.count) where glyphs.count < count {
             for edge in [top, bottom] where index < edge.count && glyphs.count < count
-                && !glyphs.contains(where: { $0.glyphID == edge[index].glyphID }) {
+                && !glyphs.contains(where: { $0.item == edge[index].item }) {
                 glyphs.append(edge[index])
             }
         }

@@ -2,15 +2,15 @@
 /// sit one pitch apart, so a string's lowest ink (line above) and another's highest ink (line
 /// below) overlap when together they need more than the pitch.
 public struct Collision: Sendable, Equatable {
-    /// Indices of the measured items (glyphs or strings): the one on the upper line and the one
-    /// on the lower line (they may be the same).
+    /// Indices into the items measured: the one on the upper line and the one on the lower
+    /// line (they may be the same).
     public var upper: Int
     public var lower: Int
     /// How far the two inks overlap, in the platform's unit.
     public var overlap: Double
-    /// The characters, when the items are glyphs looked up by character.
-    public var upperCharacter: Unicode.Scalar? = nil
-    public var lowerCharacter: Unicode.Scalar? = nil
+    /// The items themselves (glyphs or strings), once the auditor has named them.
+    public var upperItem: AuditItem? = nil
+    public var lowerItem: AuditItem? = nil
     /// In a wrapped string: the upper line (0 is the first) and the clusters (scalar offsets)
     /// that meet.
     public var line: Int? = nil

@@ -125,9 +125,9 @@ struct WrappedText {
     }
 }
 
-extension MeasuredGlyph {
+extension MeasuredItem {
     /// A wrapped string's ink as far as it can clip: the first line's top, the last line's bottom.
-    func clipping(_ text: WrappedText?) -> MeasuredGlyph {
+    func clipping(_ text: WrappedText?) -> MeasuredItem {
         var clipping = self
         clipping.inkBounds = inkBounds.flatMap { ink in
             guard let top = text?.top, let bottom = text?.bottom else { return nil }

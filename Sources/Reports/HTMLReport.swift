@@ -9,12 +9,13 @@ public struct ReportFace: Sendable {
     public var characters: String
     public var missingCount: Int
     public var audits: [FontAudit]
-    public var outlines: [UInt32: GlyphOutline]
+    public var outlines: [AuditItem: GlyphOutline]
     /// What to call an audited item when it is not a glyph: a string, by its index.
-    public var labels: [UInt32: String]
+    /// The text of each string, by index, in a strings audit.
+    public var labels: [Int: String]
 
     public init(face: FaceInfo, metrics: VerticalMetrics, characters: String, missingCount: Int,
-                audits: [FontAudit], outlines: [UInt32: GlyphOutline], labels: [UInt32: String] = [:]) {
+                audits: [FontAudit], outlines: [AuditItem: GlyphOutline], labels: [Int: String] = [:]) {
         self.face = face
         self.metrics = metrics
         self.characters = characters
@@ -25,8 +26,11 @@ public struct ReportFace: Sendable {
     }
 
     /// A clipped item's name: its string, its character, or its glyph id.
-    func label(_ glyph: ClippedGlyph) -> String {
-        labels[glyph.glyphID] ?? glyph.character.map(String.init) ?? "gid \(glyph.glyphID)"
+    func label(_ glyph: ClippedItem) -> String {
+        switch glyph.item {
+        case .string(let index): return labels[index] ?? "string \(index + 1)"
+        case .glyph(let character, let glyphID): return character.map(String.init) ?? "gid \(glyphID)"
+        }
     }
 }
 
@@ -39,7 +43,7 @@ public enum HTMLReport {
     public static let drawnGlyphs = FontAudit.drawnItems
 
     /// The size with the largest overflow and its worst clipped glyphs, most overflow first.
-    static func worst(_ audit: FontAudit) -> (result: SizeResult, glyphs: [ClippedGlyph])? { audit.worst(count: drawnGlyphs) }
+    static func worst(_ audit: FontAudit) -> (result: SizeResult, glyphs: [ClippedItem])? { audit.worst(count: drawnGlyphs) }
 
     static func severity(_ result: SizeResult) -> Double { max(result.overflow.top, result.overflow.bottom) }
 
@@ -80,7 +84,7 @@ public enum HTMLReport {
                 html += chart(audit, id: "chart-\(index)-\(auditIndex)")
                 if let (result, clipped) = worst(audit) {
                     let glyphs = clipped.compactMap { glyph -> PictureGlyph? in
-                        guard let outline = face.outlines[glyph.glyphID] else { return nil }
+                        guard let outline = face.outlines[glyph.item] else { return nil }
                         return PictureGlyph(label: face.label(glyph), glyphID: glyph.glyphID, outline: outline)
                     }
                     let setting = PictureSetting(

@@ -5,9 +5,10 @@ import LineBoxAnalysis
 /// One glyph to draw: its outline and what to call it.
 public struct PictureGlyph: Sendable, Equatable {
     public var label: String
-    public var glyphID: UInt32
+    /// The glyph drawn, or nil for a whole string.
+    public var glyphID: UInt32?
     public var outline: GlyphOutline
-    public init(label: String, glyphID: UInt32, outline: GlyphOutline) {
+    public init(label: String, glyphID: UInt32?, outline: GlyphOutline) {
         self.label = label
         self.glyphID = glyphID
         self.outline = outline
@@ -111,7 +112,8 @@ public enum SVGRenderer {
         for (glyph, x) in placed {
             let d = path(glyph.outline, originX: x, baseline: baseline, scale: scale)
             guard !d.isEmpty else { continue }
-            svg += "<path class=\"glyph\" data-char=\"\(Escape.xmlText(glyph.label))\" data-glyph-id=\"\(glyph.glyphID)\" "
+            svg += "<path class=\"glyph\" data-char=\"\(Escape.xmlText(glyph.label))\" "
+                + (glyph.glyphID.map { "data-glyph-id=\"\($0)\" " } ?? "")
                 + "data-origin-x=\"\(n(x))\" d=\"\(d)\" fill=\"#1b1b1b\"/>\n"
             svg += "<path class=\"cut\" d=\"\(d)\" fill=\"#e0245e\" clip-path=\"url(#\(id)-outside)\"/>\n"
         }

@@ -209,10 +209,10 @@ extension FontFace {
 }
 
 extension Array where Element == MeasuredString {
-    /// One pseudo-glyph per string (glyph id = its index) with the string's ink, for the auditor.
+    /// One item per string (`AuditItem.string`, by index) with the string's ink, for the auditor.
     public var asGlyphs: GlyphMeasurement {
         GlyphMeasurement(glyphs: enumerated().map {
-            MeasuredGlyph(character: nil, glyphID: UInt32($0.offset), inkBounds: $0.element.inkBounds)
+            MeasuredItem(item: .string(index: $0.offset), inkBounds: $0.element.inkBounds)
         }, missing: [])
     }
 
@@ -221,18 +221,18 @@ extension Array where Element == MeasuredString {
 
     /// `hinted(_:pixelSize:)` for each audited size at its pixel size
     /// (`AuditSettings.hintedPixelSizes`): what the auditor takes as `hintedGlyphs`.
-    public func hintedGlyphs(_ chain: [FontFace], pixelSizes: [Double: Double]) throws(FontReadingError) -> [Double: [MeasuredGlyph]] {
-        var hinted: [Double: [MeasuredGlyph]] = [:]
+    public func hintedGlyphs(_ chain: [FontFace], pixelSizes: [Double: Double]) throws(FontReadingError) -> [Double: [MeasuredItem]] {
+        var hinted: [Double: [MeasuredItem]] = [:]
         for (size, pixels) in pixelSizes { hinted[size] = try self.hinted(chain, pixelSize: pixels) }
         return hinted
     }
 
     /// The strings measured again with light hinting at `pixelSize` (each glyph's hinted ink in
-    /// its own font, at its shaped position with y on the pixel grid), as pseudo-glyphs for the
+    /// its own font, at its shaped position with y on the pixel grid), as string items for the
     /// auditor's `hintedGlyphs`. `chain` is the audited face and its fallbacks, as measured;
     /// needs `placements`.
-    public func hinted(_ chain: [FontFace], pixelSize: Double) throws(FontReadingError) -> [MeasuredGlyph] {
-        var glyphs: [MeasuredGlyph] = []
+    public func hinted(_ chain: [FontFace], pixelSize: Double) throws(FontReadingError) -> [MeasuredItem] {
+        var glyphs: [MeasuredItem] = []
         for (index, string) in enumerated() {
             var ink: InkBounds?
             for glyph in string.placed where chain.indices.contains(glyph.font) {
@@ -245,7 +245,7 @@ extension Array where Element == MeasuredString {
                 let moved = bounds.moved(scale: glyph.scale).moved(dx: glyph.x, dy: y)
                 ink = ink?.union(moved) ?? moved
             }
-            glyphs.append(MeasuredGlyph(character: nil, glyphID: UInt32(index), inkBounds: ink))
+            glyphs.append(MeasuredItem(item: .string(index: index), inkBounds: ink))
         }
         return glyphs
     }

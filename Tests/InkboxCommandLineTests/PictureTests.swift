@@ -206,11 +206,11 @@ struct PictureTests {
                                    isItalic: false, glyphCount: 1, axes: [], namedInstances: [], variation: nil)
         let metrics = VerticalMetrics(unitsPerEm: 1000, hhea: .init(ascender: 800, descender: -200, lineGap: 0), typo: nil,
                                       win: nil, head: .init(xMin: 0, yMin: -200, xMax: 1000, yMax: 800), capHeight: nil, xHeight: nil)
-        let glyph = MeasuredGlyph(character: "<", glyphID: 1, inkBounds: InkBounds(xMin: 0, yMin: -300, xMax: 500, yMax: 900))
+        let glyph = MeasuredItem(character: "<", glyphID: 1, inkBounds: InkBounds(xMin: 0, yMin: -300, xMax: 500, yMax: 900))
         let audit = Auditor.audit(metrics: metrics, postScriptName: name, glyphs: [glyph], settings: AuditSettings(sizes: [10, 20]))
         let outline = GlyphOutline(commands: [.move(x: 0, y: -300), .line(x: 500, y: 900), .line(x: 0, y: 900)], advance: 500)
         let html = HTMLReport.audit([ReportFace(face: face, metrics: metrics, characters: "\"<chars>\"", missingCount: 0,
-                                                audits: [audit], outlines: [1: outline])],
+                                                audits: [audit], outlines: [glyph.item: outline])],
                                     errors: ["<img src=x onerror=alert(1)>"], version: "1")
         #expect(!html.contains("<script"))
         #expect(!html.contains("<img"))

@@ -9,11 +9,11 @@ private let gridFont = VerticalMetrics(
     unitsPerEm: 1000, hhea: .init(ascender: 800, descender: -200, lineGap: 0), typo: nil, win: nil,
     head: .init(xMin: 0, yMin: -200, xMax: 1000, yMax: 800), capHeight: nil, xHeight: nil)
 
-private func glyph(_ character: Unicode.Scalar, _ glyphID: UInt32, yMin: Double, yMax: Double) -> MeasuredGlyph {
-    MeasuredGlyph(character: character, glyphID: glyphID, inkBounds: InkBounds(xMin: 0, yMin: yMin, xMax: 500, yMax: yMax))
+private func glyph(_ character: Unicode.Scalar, _ glyphID: UInt32, yMin: Double, yMax: Double) -> MeasuredItem {
+    MeasuredItem(character: character, glyphID: glyphID, inkBounds: InkBounds(xMin: 0, yMin: yMin, xMax: 500, yMax: yMax))
 }
 
-private func audit(_ glyphs: [MeasuredGlyph], sizes: [Double] = [10], lineHeight: LineHeight = .natural,
+private func audit(_ glyphs: [MeasuredItem], sizes: [Double] = [10], lineHeight: LineHeight = .natural,
                    tolerance: Double = 0, tallScripts: TallScriptAssumption = .clip, postScriptName: String? = nil) -> FontAudit {
     Auditor.audit(metrics: gridFont, postScriptName: postScriptName, glyphs: glyphs,
                   settings: AuditSettings(sizes: sizes, lineHeight: lineHeight, scale: 3, tolerancePixels: tolerance,
@@ -108,7 +108,7 @@ struct AuditTests {
 
     @Test("glyphs without ink never clip and never count as extremes")
     func noInk() throws {
-        let space = MeasuredGlyph(character: " ", glyphID: 3, inkBounds: nil)
+        let space = MeasuredItem(character: " ", glyphID: 3, inkBounds: nil)
         let result = try #require(audit([space]).results.first)
         #expect(result.clipped.isEmpty && result.highest == nil && result.overflow == EdgePair(top: 0, bottom: 0))
     }

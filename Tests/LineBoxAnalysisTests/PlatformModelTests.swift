@@ -244,7 +244,7 @@ struct AdviceTests {
         settings.platform = platform
         settings.options.density = 1
         configure(&settings.options)
-        let ink = MeasuredGlyph(character: "É", glyphID: 1, inkBounds: InkBounds(xMin: 0, yMin: glyph.0, xMax: 500, yMax: glyph.1))
+        let ink = MeasuredItem(character: "É", glyphID: 1, inkBounds: InkBounds(xMin: 0, yMin: glyph.0, xMax: 500, yMax: glyph.1))
         return Auditor.audit(metrics: metrics, postScriptName: nil, glyphs: [ink], settings: settings).results.first
     }
 

@@ -91,8 +91,8 @@ extension FontFace {
     /// The glyphs measured again with light hinting, for each size at its pixel size
     /// (`AuditSettings.hintedPixelSizes`): what the auditor takes as `hintedGlyphs`.
     public func hintedGlyphs(_ measurement: GlyphMeasurement,
-                             pixelSizes: [Double: Double]) throws(FontReadingError) -> [Double: [MeasuredGlyph]] {
-        var hinted: [Double: [MeasuredGlyph]] = [:]
+                             pixelSizes: [Double: Double]) throws(FontReadingError) -> [Double: [MeasuredItem]] {
+        var hinted: [Double: [MeasuredItem]] = [:]
         for (size, pixels) in pixelSizes { hinted[size] = try self.hinted(measurement, pixelSize: pixels).glyphs }
         return hinted
     }
@@ -101,7 +101,8 @@ extension FontFace {
     public func hinted(_ measurement: GlyphMeasurement, pixelSize: Double) throws(FontReadingError) -> GlyphMeasurement {
         var glyphs = measurement.glyphs
         for index in glyphs.indices {
-            glyphs[index].inkBounds = try hintedInkBounds(glyphID: glyphs[index].glyphID, pixelSize: pixelSize)
+            guard let glyphID = glyphs[index].glyphID else { continue }
+            glyphs[index].inkBounds = try hintedInkBounds(glyphID: glyphID, pixelSize: pixelSize)
         }
         return GlyphMeasurement(glyphs: glyphs, missing: measurement.missing, sets: measurement.sets)
     }
@@ -110,7 +111,7 @@ extension FontFace {
     /// are listed in `missing`, never dropped silently; a selection in which no glyph has ink
     /// is an error, so a face that could not be measured never reads as one that fits.
     public func measure(_ selection: GlyphSelection) throws(FontReadingError) -> GlyphMeasurement {
-        var glyphs: [MeasuredGlyph] = []
+        var glyphs: [MeasuredItem] = []
         var missing: [Unicode.Scalar] = []
         var sets: [CharacterSetName] = []
         switch selection {
@@ -118,14 +119,14 @@ extension FontFace {
             var seen = Set<Unicode.Scalar>()
             for character in characters where seen.insert(character).inserted {
                 if let glyph = glyphID(for: character) {
-                    glyphs.append(MeasuredGlyph(character: character, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
+                    glyphs.append(MeasuredItem(character: character, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
                 } else {
                     missing.append(character)
                 }
             }
         case .allMappedCharacters:
             for (character, glyph) in mappedCharacters() {
-                glyphs.append(MeasuredGlyph(character: character, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
+                glyphs.append(MeasuredItem(character: character, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
             }
         case .scripts(let named):
             let mapped = { (scalar: Unicode.Scalar) in self.glyphID(for: scalar) != nil }
@@ -136,7 +137,7 @@ extension FontFace {
             let wanted = chosen == [.all] ? mappedCharacters().map(\.character) : chosen.flatMap { $0.scalars(mapped: mapped) }
             for character in wanted where seen.insert(character).inserted {
                 if let glyph = glyphID(for: character) {
-                    glyphs.append(MeasuredGlyph(character: character, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
+                    glyphs.append(MeasuredItem(character: character, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
                 } else {
                     missing.append(character)
                 }
@@ -144,7 +145,7 @@ extension FontFace {
         case .allGlyphs:
             glyphs.reserveCapacity(glyphCount)
             for glyph in 0..<UInt32(clamping: glyphCount) {
-                glyphs.append(MeasuredGlyph(character: nil, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
+                glyphs.append(MeasuredItem(character: nil, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
             }
         }
         guard glyphs.contains(where: { $0.inkBounds != nil }) else {
