@@ -55,14 +55,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     public static func read(_ path: String) throws(TokenError) -> Baseline {
-        let data: [UInt8]
-        do { data = try InputFile.read(path, limit: TokenReader.maximumFileSize) } catch {
-            throw TokenError(file: path, line: nil, path: nil, message: "cannot read baseline (\(error.reason))")
-        }
-        let root: JSONValue
-        do { root = try JSONParser.parse(data) } catch {
-            throw TokenError(file: path, line: error.line, path: nil, message: error.description)
-        }
+        let root = try TokenReader.readJSON(path, kind: "baseline")
         guard case .array(let accepted)? = root["accepted"] else {
             throw TokenError(file: path, line: 1, path: nil, message: "a baseline needs an \"accepted\" array")
         }

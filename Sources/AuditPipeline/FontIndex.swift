@@ -212,14 +212,7 @@ public struct FontMapEntry: Sendable, Equatable {
 
     /// Reads a font map file; every problem is one error naming the file.
     public static func read(_ path: String, root projectRoot: ProjectRoot) throws(TokenError) -> [FontMapEntry] {
-        let data: [UInt8]
-        do { data = try InputFile.read(path, limit: TokenReader.maximumFileSize) } catch {
-            throw TokenError(file: path, line: nil, path: nil, message: "cannot read font map (\(error.reason))")
-        }
-        let root: JSONValue
-        do { root = try JSONParser.parse(data) } catch {
-            throw TokenError(file: path, line: error.line, path: nil, message: error.description)
-        }
+        let root = try TokenReader.readJSON(path, kind: "font map")
         guard case .array(let entries)? = root["fonts"] else {
             throw TokenError(file: path, line: 1, path: nil, message: "a font map needs a \"fonts\" array")
         }

@@ -26,16 +26,8 @@ public enum TokenReader {
 
         for file in files {
             let root: JSONValue
-            do {
-                root = try JSONParser.parse(try readBytes(file))
-            } catch let failure as JSONSyntaxError {
-                errors.append(TokenError(file: file, line: failure.line, path: nil, message: failure.description))
-                continue
-            } catch let failure as TokenError {
-                errors.append(failure)
-                continue
-            } catch {
-                errors.append(TokenError(file: file, line: nil, path: nil, message: "\(error)"))
+            do { root = try readJSON(file, kind: "token file") } catch {
+                errors.append(error)
                 continue
             }
             guard case .object = root else {
@@ -97,10 +89,16 @@ public enum TokenReader {
         "textCase", "textDecoration", "sizing", "spacing", "borderRadius", "boxShadow",
     ]
 
-    private static func readBytes(_ file: String) throws(TokenError) -> [UInt8] {
-        do { return try InputFile.read(file, limit: maximumFileSize) } catch {
+    /// A JSON input file (token file, font map, baseline) read under the rules for untrusted
+    /// input and parsed; every problem is one error naming the file, and the `kind` of file.
+    public static func readJSON(_ file: String, kind: String) throws(TokenError) -> JSONValue {
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(file, limit: maximumFileSize) } catch {
             throw TokenError(file: file, line: nil, path: nil,
-                             message: error.reason == "is a directory" ? "is a directory, not a token file" : error.reason)
+                             message: error.reason == "is a directory" ? "is a directory, not a \(kind)" : error.reason)
+        }
+        do { return try JSONParser.parse(bytes) } catch {
+            throw TokenError(file: file, line: error.line, path: nil, message: error.description)
         }
     }
 }
