@@ -22,17 +22,17 @@ struct CheckCommand {
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<tokens> ...'") }
         tokens = try TokenInputs(parsed, files: parsed.positionals)
-        platforms = try parsePlatforms(parsed)
+        platforms = try PlatformSelection.parse(parsed)
         let rendering = try RenderingOptions(parsed)
-        settings = CheckSettings(characters: try parseCharacters(parsed), platforms: platforms,
-                                 options: try parsePlatformOptions(parsed), scale: rendering.scale,
+        settings = CheckSettings(characters: try CharacterChoiceOptions.parse(parsed), platforms: platforms,
+                                 options: try PlatformOptionGroup.parse(parsed), scale: rendering.scale,
                                  tolerancePixels: rendering.tolerancePixels, tallScripts: rendering.tallScripts)
-        try parsed.checkApplicable(Specs.platformOptions + Specs.renderingOptions, to: platforms)
+        try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
         format = try parsed.value("--format", "text, json, junit, github or html", CheckFormat.init(rawValue:)) ?? .text
         strings = try StringInputs(parsed)
         settings.features = strings?.features ?? []
         settings.fallbacks = strings?.fallbacks ?? []
-        (settings.lines, settings.wrapWidth) = try parseLines(parsed, hasStrings: strings != nil)
+        (settings.lines, settings.wrapWidth) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
         settings.drawing = format == .html
         baseline = parsed.values["--baseline"]
         writeBaseline = parsed.values["--write-baseline"]

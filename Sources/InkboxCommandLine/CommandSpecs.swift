@@ -14,133 +14,6 @@ struct CommandSpec: Sendable {
 enum Specs {
     static let version = "0.1.0"
 
-    static let faceOptions: [OptionSpec] = [
-        OptionSpec(name: "--face", valueName: "n",
-                   help: "Face index in a collection (.ttc, .otc). Default: every face of the file.",
-                   group: "FONT OPTIONS"),
-        OptionSpec(name: "--instance", valueName: "name",
-                   help: "Named instance of a variable font, by name or PostScript name (e.g. Bold).",
-                   group: "FONT OPTIONS"),
-        OptionSpec(name: "--axis", valueName: "tag=value,...",
-                   help: "Axis values of a variable font (e.g. wght=700,wdth=90); other axes stay at their default.",
-                   group: "FONT OPTIONS"),
-    ]
-
-    static let characterOptions: [OptionSpec] = [
-        OptionSpec(name: "--set", valueName: "name",
-                   help: "Characters to check: "
-                       + CharacterSetName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
-                       + ". Default: auto.",
-                   group: "CHARACTER OPTIONS"),
-        OptionSpec(name: "--chars", valueName: "text", help: "Check exactly these characters instead of a set.",
-                   group: "CHARACTER OPTIONS"),
-    ]
-
-    static let stringOptions: [OptionSpec] = [
-        OptionSpec(name: "--text", valueName: "string",
-                   help: "Shape and check this string (repeatable) instead of a character set.", group: "STRING OPTIONS"),
-        OptionSpec(name: "--text-file", valueName: "file", help: "Shape and check every line of this file (repeatable).",
-                   group: "STRING OPTIONS"),
-        OptionSpec(name: "--strings", valueName: "file",
-                   help: "Shape and check a string catalog (repeatable): Apple .strings or .xcstrings, Android "
-                       + "strings.xml, JSON i18n; each string in its own language. Placeholders (%@, %1$s, {name}) are "
-                       + "left out of the ink.", group: "STRING OPTIONS"),
-        OptionSpec(name: "--samples", valueName: "list",
-                   help: "Shape built-in samples: vi, th, hi, ar, he, el, ru (words with each script's marks) and "
-                       + "stacked (worst-case combining stacks), comma-separated, or all.", group: "STRING OPTIONS"),
-        OptionSpec(name: "--lang", valueName: "code",
-                   help: "Language for --text and --text-file, and for catalog strings that name none (e.g. vi).",
-                   group: "STRING OPTIONS"),
-        OptionSpec(name: "--features", valueName: "list", help: "OpenType features for shaping, e.g. liga=0,ss01.",
-                   group: "STRING OPTIONS"),
-        OptionSpec(name: "--fallback", valueName: "font",
-                   help: "A font that draws the characters the audited font lacks (repeatable, in order). Its ink counts, "
-                       + "scaled to the audited font, and a line it is drawn on gets each platform's line box for mixed "
-                       + "fonts (see --fallback-line-spacing, --ios-fallback-line).", group: "STRING OPTIONS"),
-    ]
-
-    static let linesOption = OptionSpec(
-        name: "--lines", valueName: "n",
-        help: "Lines in the label (default 1). From 2, report where one line's ink reaches into the next at the "
-            + "platform's line pitch: the deepest descender over the tallest stack. With --width, the most lines drawn.",
-        group: "LAYOUT OPTIONS")
-    static let widthOption = OptionSpec(
-        name: "--width", valueName: "w",
-        help: "Wrap each string at this width (pt, dp or px) by word, or between CJK characters: the first line's top "
-            + "and the last line's bottom can clip, and collisions are found between a string's own lines where "
-            + "their ink shares horizontal extent.", group: "LAYOUT OPTIONS")
-
-    static let rootOption = OptionSpec(
-        name: "--root", valueName: "dir",
-        help: "The project folder. Catalogs named inside token files and --font-map entries must resolve, through "
-            + "symbolic links, to regular files inside it; anything else is an error for that token. Default: the "
-            + "current directory.", group: "TOKEN OPTIONS")
-
-    static let platformOption = OptionSpec(
-        name: "--platform", valueName: "name",
-        help: "Line-box model: ios (UILabel, the default), android (TextView), compose (Jetpack Compose Text), "
-            + "web (CSS, overflow: hidden), flutter, windows-gdi; several separated by commas, or all.",
-        group: "LAYOUT OPTIONS")
-
-    static let platformOptions: [OptionSpec] = [
-        OptionSpec(name: "--ios-placement", valueName: "standard|centred",
-                   help: "iOS: centred models the baselineOffset = (L - lineHeight) / 4 workaround (its mechanism is "
-                       + "unconfirmed). Default standard.", group: "PLATFORM OPTIONS", platforms: [.ios]),
-        OptionSpec(name: "--ios-fallback-line", valueName: "grow|primary",
-                   help: "iOS, strings drawn partly by a fallback font: the line grows to the largest hhea ascent and "
-                       + "descent of its fonts (grow, the default) or keeps the label font's box (primary). Unconfirmed.",
-                   group: "PLATFORM OPTIONS", platforms: [.ios]),
-        OptionSpec(name: "--density", valueName: "n",
-                   help: "Android, Compose, Flutter: device pixels per dp (default 2.625).", group: "PLATFORM OPTIONS", platforms: [.android, .compose, .flutter]),
-        OptionSpec(name: "--include-font-padding", valueName: "on|off",
-                   help: "Android and Compose includeFontPadding (default: on for TextView, off for Compose).",
-                   group: "PLATFORM OPTIONS", platforms: [.android, .compose]),
-        OptionSpec(name: "--elegant-text-height", valueName: "on|off",
-                   help: "Android elegantTextHeight: fixed metrics 1900/500 per 2048 em; the default for apps targeting "
-                       + "API 35 and always on from API 36 (default off).", group: "PLATFORM OPTIONS", platforms: [.android, .compose]),
-        OptionSpec(name: "--fallback-line-spacing", valueName: "on|off",
-                   help: "Android and Compose fallbackLineSpacing: a line grows to the ascent and descent of every font "
-                       + "drawn on it (default on, as from API 28 and always in Compose).", group: "PLATFORM OPTIONS", platforms: [.android, .compose]),
-        OptionSpec(name: "--compose-alignment", valueName: "proportional|top|center|bottom",
-                   help: "Compose LineHeightStyle.Alignment (default proportional).", group: "PLATFORM OPTIONS", platforms: [.compose]),
-        OptionSpec(name: "--compose-trim", valueName: "both|none|first-line-top|last-line-bottom",
-                   help: "Compose LineHeightStyle.Trim (default both; Material 3 typography uses none).",
-                   group: "PLATFORM OPTIONS", platforms: [.compose]),
-        OptionSpec(name: "--engine", valueName: "name",
-                   help: "Web: chrome-linux (also Android WebView; the default), chrome-mac, safari-ios, windows.",
-                   group: "PLATFORM OPTIONS", platforms: [.web]),
-        OptionSpec(name: "--dpr", valueName: "n", help: "Web: device pixel ratio (default 1).", group: "PLATFORM OPTIONS", platforms: [.web]),
-        OptionSpec(name: "--web-baseline-snap", valueName: "floor|layout",
-                   help: "Web: the half-leading above the glyphs floored to a device pixel as Chromium paints it "
-                       + "(floor, measured, the default) or to 1/64 px as Blink lays it out (layout).",
-                   group: "PLATFORM OPTIONS", platforms: [.web]),
-        OptionSpec(name: "--web-hinting", valueName: "slight|none",
-                   help: "Web, chrome-linux: measure glyphs with FreeType light hinting at the pixel size, as Skia "
-                       + "draws them with fontconfig's default hintslight (slight, the default), or exact (none).",
-                   group: "PLATFORM OPTIONS", platforms: [.web]),
-        OptionSpec(name: "--flutter-metrics", valueName: "android|ios",
-                   help: "Flutter: whose font metrics, the FreeType rule (android, default) or CoreText (ios).",
-                   group: "PLATFORM OPTIONS", platforms: [.flutter]),
-        OptionSpec(name: "--flutter-leading", valueName: "proportional|even",
-                   help: "Flutter TextLeadingDistribution (default proportional).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
-        OptionSpec(name: "--apply-height-to-first-ascent", valueName: "on|off",
-                   help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
-        OptionSpec(name: "--apply-height-to-last-descent", valueName: "on|off",
-                   help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
-    ]
-
-    static let renderingOptions: [OptionSpec] = [
-        OptionSpec(name: "--scale", valueName: "n", help: "Screen scale, 1, 2 or 3 pixels per point (default 3).",
-                   group: "LAYOUT OPTIONS", platforms: [.ios]),
-        OptionSpec(name: "--tolerance", valueName: "px",
-                   help: "Overflow up to this many device pixels does not count as clipping (default 0).",
-                   group: "LAYOUT OPTIONS"),
-        OptionSpec(name: "--tall-scripts", valueName: "clip|exempt",
-                   help: "Thai, Arabic, Devanagari and similar scripts: clip (default) reports them like any other; "
-                       + "exempt assumes UILabel's unconfirmed outset layer saves them.",
-                   group: "LAYOUT OPTIONS", platforms: [.ios]),
-    ]
-
     static let formatOption = OptionSpec(
         name: "--format", valueName: "format",
         help: "text (a report for people, the default) or json (the documented contract).",
@@ -153,7 +26,7 @@ enum Specs {
         abstract: "Print a font's names, design space and raw vertical metrics.",
         usage: "inkbox metrics [<options>] <font> ...",
         arguments: [ArgumentSpec(name: "<font> ...", help: "Font files: .ttf .otf .ttc .otc .woff .woff2.")],
-        options: faceOptions + [formatOption, helpOption],
+        options: FaceSelection.options + [formatOption, helpOption],
         discussion: """
             Values are read from the hhea, OS/2 and head tables themselves, in font units with each
             table's own sign (hhea and typo descenders are negative, win descent is positive). They
@@ -165,8 +38,8 @@ enum Specs {
         abstract: "Find the glyphs a platform's text view cuts off (iOS UILabel by default), and what stops it.",
         usage: "inkbox audit [<options>] <font> ...",
         arguments: [ArgumentSpec(name: "<font> ...", help: "Font files: .ttf .otf .ttc .otc .woff .woff2.")],
-        options: faceOptions + characterOptions + stringOptions + [
-            platformOption, linesOption, widthOption,
+        options: FaceSelection.options + CharacterChoiceOptions.options + StringInputs.options + [
+            PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width,
             OptionSpec(name: "--size", valueName: "pt", help: "One point size.", group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--sizes", valueName: "list",
                        help: "Sizes in the platform's unit (pt, dp, px): 11,13,17 or a range 10-40 or 10-40:2. Default: "
@@ -181,7 +54,7 @@ enum Specs {
                            + "(lineHeightMultiple) and Android (lineSpacingMultiplier), of the font size on Compose (em), "
                            + "the web (unitless line-height) and Flutter (TextStyle.height).",
                        group: "LAYOUT OPTIONS"),
-        ] + renderingOptions + platformOptions + [
+        ] + RenderingOptions.options + PlatformOptionGroup.options + [
             OptionSpec(name: "--format", valueName: "format",
                        help: "text (a report for people, the default), json (the documented contract) or html (one "
                            + "self-contained page: summary, the worst glyphs drawn against the line box, gutter charts).",
@@ -239,7 +112,7 @@ enum Specs {
                        group: "TOKEN OPTIONS"),
             OptionSpec(name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).",
                        group: "TOKEN OPTIONS"),
-            rootOption,
+            TokenInputs.root,
             OptionSpec(name: "--baseline", valueName: "file",
                        help: "Accept the failures listed in this file (from --write-baseline); entries that no longer "
                            + "fail are reported as stale.",
@@ -247,7 +120,7 @@ enum Specs {
             OptionSpec(name: "--write-baseline", valueName: "file",
                        help: "Write the current failures to this file and accept them in this run.",
                        group: "TOKEN OPTIONS"),
-        ] + characterOptions + stringOptions + [platformOption, linesOption, widthOption] + renderingOptions + platformOptions + [
+        ] + CharacterChoiceOptions.options + StringInputs.options + [PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width] + RenderingOptions.options + PlatformOptionGroup.options + [
             OptionSpec(name: "--format", valueName: "format",
                        help: "text (a table, failures first; the default), json (the documented contract), junit "
                            + "(one test case per token and platform), github (workflow annotations) or html (one "
@@ -276,7 +149,7 @@ enum Specs {
             ArgumentSpec(name: "<inputs> ...",
                          help: "swift: font files (or --tokens with --fonts); css and android: token files with --fonts."),
         ],
-        options: faceOptions + characterOptions + [
+        options: FaceSelection.options + CharacterChoiceOptions.options + [
             OptionSpec(name: "--tokens", valueName: "file",
                        help: "swift: also measure every font these tokens resolve to (repeatable).", group: "TOKEN OPTIONS"),
             OptionSpec(name: "--fonts", valueName: "dir", help: "Where the tokens' fonts are (repeatable).",
@@ -285,11 +158,11 @@ enum Specs {
             OptionSpec(name: "--token-format", valueName: "format", help: "dtcg, tokens-studio or style-dictionary.",
                        group: "TOKEN OPTIONS"),
             OptionSpec(name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).", group: "TOKEN OPTIONS"),
-            rootOption,
+            TokenInputs.root,
             OptionSpec(name: "--sizes", valueName: "list",
                        help: "swift: the sizes measured exactly (default the iOS text-style sizes); other sizes use "
                            + "the coefficients.", group: "LAYOUT OPTIONS"),
-        ] + platformOptions + [
+        ] + PlatformOptionGroup.options + [
             OptionSpec(name: "--output", shortName: "-o", valueName: "file", help: "Write here instead of standard output.",
                        group: "OUTPUT OPTIONS"),
             helpOption,
@@ -315,7 +188,7 @@ enum Specs {
         abstract: "Draw glyphs against a platform's line box as SVG: the cut ink, the gutter and ceil(S/6).",
         usage: "inkbox render [<options>] --text <text> <font>",
         arguments: [ArgumentSpec(name: "<font>", help: "A font file.")],
-        options: faceOptions + [
+        options: FaceSelection.options + [
             OptionSpec(name: "--text", valueName: "text", help: "The characters to draw, side by side at their advances.",
                        group: "CHARACTER OPTIONS"),
             OptionSpec(name: "--platform", valueName: "name",
@@ -324,7 +197,7 @@ enum Specs {
             OptionSpec(name: "--size", valueName: "pt", help: "The size (default 17).", group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--line-height", valueName: "pt", help: "As for inkbox audit.", group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--line-height-multiple", valueName: "x", help: "As for inkbox audit.", group: "LAYOUT OPTIONS"),
-        ] + renderingOptions + platformOptions + [
+        ] + RenderingOptions.options + PlatformOptionGroup.options + [
             OptionSpec(name: "--output", shortName: "-o", valueName: "file", help: "Write here instead of standard output.",
                        group: "OUTPUT OPTIONS"),
             helpOption,

@@ -42,11 +42,11 @@ struct GenerateCommand {
         }
         tokens = try TokenInputs(parsed, files: tokenFiles)
         faces = try FaceSelection(parsed)
-        characters = try parseCharacters(parsed)
+        characters = try CharacterChoiceOptions.parse(parsed)
         sizes = try parsed.value("--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
                                  parseSizes) ?? AuditSettings.iOSTextStyleSizes
-        options = try parsePlatformOptions(parsed)
-        try parsed.checkApplicable(Specs.platformOptions, to: target == .swift ? [.ios] : target == .css ? [.web] : [.android])
+        options = try PlatformOptionGroup.parse(parsed)
+        try parsed.checkApplicable(PlatformOptionGroup.options, to: target == .swift ? [.ios] : target == .css ? [.web] : [.android])
         output = parsed.values["--output"]
         commandLine = (["inkbox", "generate"] + arguments).joined(separator: " ")
     }

@@ -56,3 +56,27 @@ struct StringInputs: Equatable {
     }
 }
 
+extension StringInputs {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--text", valueName: "string",
+                   help: "Shape and check this string (repeatable) instead of a character set.", group: "STRING OPTIONS"),
+        OptionSpec(name: "--text-file", valueName: "file", help: "Shape and check every line of this file (repeatable).",
+                   group: "STRING OPTIONS"),
+        OptionSpec(name: "--strings", valueName: "file",
+                   help: "Shape and check a string catalog (repeatable): Apple .strings or .xcstrings, Android "
+                       + "strings.xml, JSON i18n; each string in its own language. Placeholders (%@, %1$s, {name}) are "
+                       + "left out of the ink.", group: "STRING OPTIONS"),
+        OptionSpec(name: "--samples", valueName: "list",
+                   help: "Shape built-in samples: vi, th, hi, ar, he, el, ru (words with each script's marks) and "
+                       + "stacked (worst-case combining stacks), comma-separated, or all.", group: "STRING OPTIONS"),
+        OptionSpec(name: "--lang", valueName: "code",
+                   help: "Language for --text and --text-file, and for catalog strings that name none (e.g. vi).",
+                   group: "STRING OPTIONS"),
+        OptionSpec(name: "--features", valueName: "list", help: "OpenType features for shaping, e.g. liga=0,ss01.",
+                   group: "STRING OPTIONS"),
+        OptionSpec(name: "--fallback", valueName: "font",
+                   help: "A font that draws the characters the audited font lacks (repeatable, in order). Its ink counts, "
+                       + "scaled to the audited font, and a line it is drawn on gets each platform's line box for mixed "
+                       + "fonts (see --fallback-line-spacing, --ios-fallback-line).", group: "STRING OPTIONS"),
+    ]
+}

@@ -49,3 +49,11 @@ struct TokenInputs {
         return (tokens, index, projectRoot, errors)
     }
 }
+
+extension TokenInputs {
+    static let root = OptionSpec(
+        name: "--root", valueName: "dir",
+        help: "The project folder. Catalogs named inside token files and --font-map entries must resolve, through "
+            + "symbolic links, to regular files inside it; anything else is an error for that token. Default: the "
+            + "current directory.", group: "TOKEN OPTIONS")
+}

@@ -137,4 +137,14 @@ struct TrustTests {
         #expect(top["glyphId"] == nil && top["char"] == nil)
         #expect(top["string"] as? Int != nil && top["text"] as? String != nil)
     }
+
+    @Test("the default set follows the font's scripts: a Thai font is checked on Thai, a Japanese one on kana and kanji too")
+    func scriptDefault() {
+        let thai = inkbox("audit", fixture(.thai))
+        #expect(thai.standardOutput.contains("glyphs    auto (thai): "))
+        #expect(!thai.standardOutput.contains("missing   "))
+        let japanese = inkbox("audit", fixture(.clipsOnIOS), "--format", "json").standardOutput
+        #expect(japanese.contains("\"characterSets\": [\n        \"latin\",") && japanese.contains("\"japanese\""))
+        #expect(inkbox("audit", fixture(.clipsOnIOS), "--set", "hangul").status == 2)  // IPAex has no Hangul: nothing to measure
+    }
 }

@@ -1,0 +1,247 @@
+import FontReading
+import LineBoxAnalysis
+
+// Option groups, as harfbuzz util/ has them (face, characters, layout, platform, rendering):
+// each declares its options (what parsing accepts and help prints) and parses them, in one place.
+
+/// Which face or faces of each file, at which variation.
+struct FaceSelection: Equatable {
+    var faceIndex: Int?
+    var variation: VariationRequest = .defaultInstance
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        try parsed.exclusive("--instance", "--axis")
+        faceIndex = try parsed.value("--face", "a face index 0 or more") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+        if let name = parsed.values["--instance"] {
+            guard !name.isEmpty else { throw UsageError("invalid value '' for '--instance': expected an instance name") }
+            variation = .namedInstance(name)
+        }
+        if let axes = try parsed.value("--axis", "tag=value pairs separated by commas, e.g. wght=700,wdth=90",
+                                       parseAxes) {
+            variation = .axes(axes)
+        }
+    }
+}
+
+/// `--set` or `--chars`, shared by audit, check and generate: declared and parsed here.
+enum CharacterChoiceOptions {}
+
+/// `--lines` and `--width`: declared and parsed here.
+enum LayoutOptions {}
+
+/// `--platform`: declared and parsed here.
+enum PlatformSelection {}
+
+/// The options that shape each platform's line box, each with the platforms it applies to:
+/// declared and parsed here.
+enum PlatformOptionGroup {}
+
+/// `--scale`, `--tolerance`, `--tall-scripts`, shared by audit and check.
+struct RenderingOptions {
+    var scale: Double
+    var tolerancePixels: Double
+    var tallScripts: TallScriptAssumption
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        scale = try parsed.value("--scale", "1, 2 or 3") { ["1": 1.0, "2": 2.0, "3": 3.0][$0] } ?? 3
+        tolerancePixels = try parsed.value("--tolerance", "a number of device pixels from 0 to 100",
+                                           { number($0, in: 0...100) }) ?? 0
+        tallScripts = try parsed.value("--tall-scripts", "clip or exempt", TallScriptAssumption.init(rawValue:)) ?? .clip
+    }
+}
+
+extension FaceSelection {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--face", valueName: "n",
+                   help: "Face index in a collection (.ttc, .otc). Default: every face of the file.",
+                   group: "FONT OPTIONS"),
+        OptionSpec(name: "--instance", valueName: "name",
+                   help: "Named instance of a variable font, by name or PostScript name (e.g. Bold).",
+                   group: "FONT OPTIONS"),
+        OptionSpec(name: "--axis", valueName: "tag=value,...",
+                   help: "Axis values of a variable font (e.g. wght=700,wdth=90); other axes stay at their default.",
+                   group: "FONT OPTIONS"),
+    ]
+}
+
+extension CharacterChoiceOptions {
+    static func parse(_ parsed: ParsedArguments) throws(UsageError) -> CharacterChoice {
+        try parsed.exclusive("--set", "--chars")
+        if let text = parsed.values["--chars"] {
+            guard !text.isEmpty else { throw UsageError("invalid value '' for '--chars': expected at least one character") }
+            return .text(text)
+        }
+        let names = CharacterSetName.allCases.map(\.rawValue).joined(separator: ", ")
+        return .named(try parsed.value("--set", "one of \(names)", CharacterSetName.init(rawValue:)) ?? .auto)
+    }
+
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--set", valueName: "name",
+                   help: "Characters to check: "
+                       + CharacterSetName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
+                       + ". Default: auto.",
+                   group: "CHARACTER OPTIONS"),
+        OptionSpec(name: "--chars", valueName: "text", help: "Check exactly these characters instead of a set.",
+                   group: "CHARACTER OPTIONS"),
+    ]
+}
+
+extension LayoutOptions {
+    /// `--lines` and `--width`: the lines drawn and the width strings wrap at. Wrapped, a label
+    /// draws as many lines as the text needs unless `--lines` caps them.
+    static func parse(_ parsed: ParsedArguments, hasStrings: Bool) throws(UsageError) -> (lines: Int, width: Double?) {
+        let lines = try parsed.value("--lines", "a number of lines from 1 to 1000") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
+        let width = try parsed.value("--width", "a width above 0 and up to 100000 in the platform's unit",
+                                     { number($0, in: 0.01...100_000) })
+        if width != nil && !hasStrings {
+            throw UsageError("--width wraps strings: give --text, --text-file, --strings or --samples")
+        }
+        return (lines ?? (width == nil ? 1 : Int.max), width)
+    }
+
+    static let lines = OptionSpec(
+        name: "--lines", valueName: "n",
+        help: "Lines in the label (default 1). From 2, report where one line's ink reaches into the next at the "
+            + "platform's line pitch: the deepest descender over the tallest stack. With --width, the most lines drawn.",
+        group: "LAYOUT OPTIONS")
+
+    static let width = OptionSpec(
+        name: "--width", valueName: "w",
+        help: "Wrap each string at this width (pt, dp or px) by word, or between CJK characters: the first line's top "
+            + "and the last line's bottom can clip, and collisions are found between a string's own lines where "
+            + "their ink shares horizontal extent.", group: "LAYOUT OPTIONS")
+}
+
+extension PlatformSelection {
+    /// `--platform ios,android` (repeatable) or `--platform all`; `ios` when absent.
+    static func parse(_ parsed: ParsedArguments) throws(UsageError) -> [Platform] {
+        var platforms: [Platform] = []
+        let names = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+        for text in parsed.allValues["--platform"] ?? [] {
+            for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                let chosen: [Platform]
+                if name == "all" {
+                    chosen = Platform.allCases
+                } else if let platform = Platform(rawValue: name) {
+                    chosen = [platform]
+                } else {
+                    throw UsageError("invalid value '\(text)' for '--platform': expected all or one or more of \(names)")
+                }
+                for platform in chosen where !platforms.contains(platform) { platforms.append(platform) }
+            }
+        }
+        return platforms.isEmpty ? [.ios] : platforms
+    }
+
+    static let option = OptionSpec(
+        name: "--platform", valueName: "name",
+        help: "Line-box model: ios (UILabel, the default), android (TextView), compose (Jetpack Compose Text), "
+            + "web (CSS, overflow: hidden), flutter, windows-gdi; several separated by commas, or all.",
+        group: "LAYOUT OPTIONS")
+}
+
+extension PlatformOptionGroup {
+    /// The options that shape each platform's line box.
+    static func parse(_ parsed: ParsedArguments) throws(UsageError) -> PlatformOptions {
+        func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type) throws(UsageError) -> T?
+            where T.RawValue == String {
+            try parsed.value(name, T.allCases.map(\.rawValue).joined(separator: " or "), T.init(rawValue:))
+        }
+        func flag(_ name: String) throws(UsageError) -> Bool? {
+            try parsed.value(name, "on or off") { ["on": true, "off": false, "true": true, "false": false][$0] }
+        }
+        var options = PlatformOptions()
+        options.iosPlacement = try choice("--ios-placement", IOSPlacement.self) ?? options.iosPlacement
+        options.density = try parsed.value("--density", "device pixels per dp from 0.5 to 8", { number($0, in: 0.5...8) })
+            ?? options.density
+        options.includeFontPadding = try flag("--include-font-padding")
+        options.elegantTextHeight = try flag("--elegant-text-height") ?? options.elegantTextHeight
+        options.iosFallbackLine = try choice("--ios-fallback-line", IOSFallbackLine.self) ?? options.iosFallbackLine
+        options.fallbackLineSpacing = try flag("--fallback-line-spacing") ?? options.fallbackLineSpacing
+        options.composeAlignment = try choice("--compose-alignment", ComposeAlignment.self) ?? options.composeAlignment
+        options.composeTrim = try choice("--compose-trim", ComposeTrim.self) ?? options.composeTrim
+        options.webEngine = try choice("--engine", WebEngine.self) ?? options.webEngine
+        options.devicePixelRatio = try parsed.value("--dpr", "a device pixel ratio from 0.5 to 8", { number($0, in: 0.5...8) })
+            ?? options.devicePixelRatio
+        options.webBaselineSnap = try choice("--web-baseline-snap", WebBaselineSnap.self) ?? options.webBaselineSnap
+        options.webHinting = try choice("--web-hinting", WebHinting.self) ?? options.webHinting
+        options.flutterMetrics = try choice("--flutter-metrics", FlutterMetrics.self) ?? options.flutterMetrics
+        options.flutterDistribution = try choice("--flutter-leading", FlutterDistribution.self) ?? options.flutterDistribution
+        options.applyHeightToFirstAscent = try flag("--apply-height-to-first-ascent") ?? options.applyHeightToFirstAscent
+        options.applyHeightToLastDescent = try flag("--apply-height-to-last-descent") ?? options.applyHeightToLastDescent
+        return options
+    }
+
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--ios-placement", valueName: "standard|centred",
+                   help: "iOS: centred models the baselineOffset = (L - lineHeight) / 4 workaround (its mechanism is "
+                       + "unconfirmed). Default standard.", group: "PLATFORM OPTIONS", platforms: [.ios]),
+        OptionSpec(name: "--ios-fallback-line", valueName: "grow|primary",
+                   help: "iOS, strings drawn partly by a fallback font: the line grows to the largest hhea ascent and "
+                       + "descent of its fonts (grow, the default) or keeps the label font's box (primary). Unconfirmed.",
+                   group: "PLATFORM OPTIONS", platforms: [.ios]),
+        OptionSpec(name: "--density", valueName: "n",
+                   help: "Android, Compose, Flutter: device pixels per dp (default 2.625).", group: "PLATFORM OPTIONS", platforms: [.android, .compose, .flutter]),
+        OptionSpec(name: "--include-font-padding", valueName: "on|off",
+                   help: "Android and Compose includeFontPadding (default: on for TextView, off for Compose).",
+                   group: "PLATFORM OPTIONS", platforms: [.android, .compose]),
+        OptionSpec(name: "--elegant-text-height", valueName: "on|off",
+                   help: "Android elegantTextHeight: fixed metrics 1900/500 per 2048 em; the default for apps targeting "
+                       + "API 35 and always on from API 36 (default off).", group: "PLATFORM OPTIONS", platforms: [.android, .compose]),
+        OptionSpec(name: "--fallback-line-spacing", valueName: "on|off",
+                   help: "Android and Compose fallbackLineSpacing: a line grows to the ascent and descent of every font "
+                       + "drawn on it (default on, as from API 28 and always in Compose).", group: "PLATFORM OPTIONS", platforms: [.android, .compose]),
+        OptionSpec(name: "--compose-alignment", valueName: "proportional|top|center|bottom",
+                   help: "Compose LineHeightStyle.Alignment (default proportional).", group: "PLATFORM OPTIONS", platforms: [.compose]),
+        OptionSpec(name: "--compose-trim", valueName: "both|none|first-line-top|last-line-bottom",
+                   help: "Compose LineHeightStyle.Trim (default both; Material 3 typography uses none).",
+                   group: "PLATFORM OPTIONS", platforms: [.compose]),
+        OptionSpec(name: "--engine", valueName: "name",
+                   help: "Web: chrome-linux (also Android WebView; the default), chrome-mac, safari-ios, windows.",
+                   group: "PLATFORM OPTIONS", platforms: [.web]),
+        OptionSpec(name: "--dpr", valueName: "n", help: "Web: device pixel ratio (default 1).", group: "PLATFORM OPTIONS", platforms: [.web]),
+        OptionSpec(name: "--web-baseline-snap", valueName: "floor|layout",
+                   help: "Web: the half-leading above the glyphs floored to a device pixel as Chromium paints it "
+                       + "(floor, measured, the default) or to 1/64 px as Blink lays it out (layout).",
+                   group: "PLATFORM OPTIONS", platforms: [.web]),
+        OptionSpec(name: "--web-hinting", valueName: "slight|none",
+                   help: "Web, chrome-linux: measure glyphs with FreeType light hinting at the pixel size, as Skia "
+                       + "draws them with fontconfig's default hintslight (slight, the default), or exact (none).",
+                   group: "PLATFORM OPTIONS", platforms: [.web]),
+        OptionSpec(name: "--flutter-metrics", valueName: "android|ios",
+                   help: "Flutter: whose font metrics, the FreeType rule (android, default) or CoreText (ios).",
+                   group: "PLATFORM OPTIONS", platforms: [.flutter]),
+        OptionSpec(name: "--flutter-leading", valueName: "proportional|even",
+                   help: "Flutter TextLeadingDistribution (default proportional).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
+        OptionSpec(name: "--apply-height-to-first-ascent", valueName: "on|off",
+                   help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
+        OptionSpec(name: "--apply-height-to-last-descent", valueName: "on|off",
+                   help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
+    ]
+}
+
+extension RenderingOptions {
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--scale", valueName: "n", help: "Screen scale, 1, 2 or 3 pixels per point (default 3).",
+                   group: "LAYOUT OPTIONS", platforms: [.ios]),
+        OptionSpec(name: "--tolerance", valueName: "px",
+                   help: "Overflow up to this many device pixels does not count as clipping (default 0).",
+                   group: "LAYOUT OPTIONS"),
+        OptionSpec(name: "--tall-scripts", valueName: "clip|exempt",
+                   help: "Thai, Arabic, Devanagari and similar scripts: clip (default) reports them like any other; "
+                       + "exempt assumes UILabel's unconfirmed outset layer saves them.",
+                   group: "LAYOUT OPTIONS", platforms: [.ios]),
+    ]
+}
+
+private func parseAxes(_ text: String) -> [AxisValue]? {
+    var result: [AxisValue] = []
+    for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let parts = pair.split(separator: "=", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...4).contains(parts[0].count), parts[0].allSatisfy({ $0.isASCII && !$0.isWhitespace }),
+              let value = number(String(parts[1]), in: -32768...32767),
+              !result.contains(where: { $0.tag == parts[0] }) else { return nil }
+        result.append(AxisValue(tag: String(parts[0]), value: value))
+    }
+    return result.isEmpty ? nil : result
+}
