@@ -40,20 +40,7 @@ enum Specs {
         arguments: [ArgumentSpec(name: "<font> ...", help: "Font files: .ttf .otf .ttc .otc .woff .woff2.")],
         options: FaceSelection.options + CharacterChoiceOptions.options + StringInputs.options + [
             PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width,
-            OptionSpec(name: "--size", valueName: "pt", help: "One point size.", group: "LAYOUT OPTIONS"),
-            OptionSpec(name: "--sizes", valueName: "list",
-                       help: "Sizes in the platform's unit (pt, dp, px): 11,13,17 or a range 10-40 or 10-40:2. Default: "
-                           + "each platform's type scale; on iOS the text-style sizes "
-                           + AuditSettings.iOSTextStyleSizes.map(formatPoints).joined(separator: " ") + ".",
-                       group: "LAYOUT OPTIONS"),
-            OptionSpec(name: "--line-height", valueName: "pt",
-                       help: "Fixed line height in the platform's unit (iOS: minimumLineHeight = maximumLineHeight).",
-                       group: "LAYOUT OPTIONS"),
-            OptionSpec(name: "--line-height-multiple", valueName: "x",
-                       help: "Line height as a multiple, in each platform's sense: of the natural line height on iOS "
-                           + "(lineHeightMultiple) and Android (lineSpacingMultiplier), of the font size on Compose (em), "
-                           + "the web (unitless line-height) and Flutter (TextStyle.height).",
-                       group: "LAYOUT OPTIONS"),
+        ] + SizeOptions.options + [
         ] + RenderingOptions.options + PlatformOptionGroup.options + [
             OptionSpec(name: "--format", valueName: "format",
                        help: "text (a report for people, the default), json (the documented contract) or html (one "

@@ -38,28 +38,12 @@ struct AuditCommand: Equatable {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
         fonts = parsed.positionals
         faces = try FaceSelection(parsed)
-        try parsed.exclusive("--size", "--sizes")
-        try parsed.exclusive("--line-height", "--line-height-multiple")
         characters = try CharacterChoiceOptions.parse(parsed)
         strings = try StringInputs(parsed)
         platforms = try PlatformSelection.parse(parsed)
 
         var settings = AuditSettings()
-        if let size = try parsed.value("--size", "a point size above 0 and up to 1000", { number($0, in: 0.01...1000) }) {
-            sizes = [size]
-        }
-        if let list = try parsed.value("--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
-                                       parseSizes) {
-            sizes = list
-        }
-        if let points = try parsed.value("--line-height", "a line height in points above 0 and up to 10000",
-                                         { number($0, in: 0.01...10000) }) {
-            settings.lineHeight = .fixed(points)
-        }
-        if let factor = try parsed.value("--line-height-multiple", "a multiple above 0 and up to 100",
-                                         { number($0, in: 0.01...100) }) {
-            settings.lineHeight = .multiple(factor)
-        }
+        (sizes, settings.lineHeight) = try SizeOptions.parse(parsed)
         let rendering = try RenderingOptions(parsed)
         settings.scale = rendering.scale
         settings.tolerancePixels = rendering.tolerancePixels

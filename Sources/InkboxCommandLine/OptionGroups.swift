@@ -245,3 +245,47 @@ private func parseAxes(_ text: String) -> [AxisValue]? {
     }
     return result.isEmpty ? nil : result
 }
+
+/// `--size` or `--sizes`, and `--line-height` or `--line-height-multiple`: declared and parsed here.
+enum SizeOptions {
+    static let options: [OptionSpec] = [
+            OptionSpec(name: "--size", valueName: "pt", help: "One point size.", group: "LAYOUT OPTIONS"),
+            OptionSpec(name: "--sizes", valueName: "list",
+                       help: "Sizes in the platform's unit (pt, dp, px): 11,13,17 or a range 10-40 or 10-40:2. Default: "
+                           + "each platform's type scale; on iOS the text-style sizes "
+                           + AuditSettings.iOSTextStyleSizes.map(formatPoints).joined(separator: " ") + ".",
+                       group: "LAYOUT OPTIONS"),
+            OptionSpec(name: "--line-height", valueName: "pt",
+                       help: "Fixed line height in the platform's unit (iOS: minimumLineHeight = maximumLineHeight).",
+                       group: "LAYOUT OPTIONS"),
+            OptionSpec(name: "--line-height-multiple", valueName: "x",
+                       help: "Line height as a multiple, in each platform's sense: of the natural line height on iOS "
+                           + "(lineHeightMultiple) and Android (lineSpacingMultiplier), of the font size on Compose (em), "
+                           + "the web (unitless line-height) and Flutter (TextStyle.height).",
+                       group: "LAYOUT OPTIONS"),
+    ]
+
+    /// The sizes given (nil for each platform's own) and the line height.
+    static func parse(_ parsed: ParsedArguments) throws(UsageError) -> (sizes: [Double]?, lineHeight: LineHeight) {
+        try parsed.exclusive("--size", "--sizes")
+        try parsed.exclusive("--line-height", "--line-height-multiple")
+        var sizes: [Double]?
+        var lineHeight = LineHeight.natural
+        if let size = try parsed.value("--size", "a point size above 0 and up to 1000", { number($0, in: 0.01...1000) }) {
+            sizes = [size]
+        }
+        if let list = try parsed.value("--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
+                                       parseSizes) {
+            sizes = list
+        }
+        if let points = try parsed.value("--line-height", "a line height in points above 0 and up to 10000",
+                                         { number($0, in: 0.01...10000) }) {
+            lineHeight = .fixed(points)
+        }
+        if let factor = try parsed.value("--line-height-multiple", "a multiple above 0 and up to 100",
+                                         { number($0, in: 0.01...100) }) {
+            lineHeight = .multiple(factor)
+        }
+        return (sizes, lineHeight)
+    }
+}
