@@ -273,7 +273,8 @@ public enum Auditor {
                                            scale: settings.scale, options: settings.options)
         let primaryBox = PlatformModels.lineBox(platform, primary)
         let wrapped = wrap(input, context, primaryBox: primaryBox)
-        let table = wrapped.isEmpty ? input.hintedGlyphs[size].map { InkTable($0, fallbacksUsed: []) } ?? measured
+        // Hinted items are the same items in the same order: they keep their lines' fallback fonts.
+        let table = wrapped.isEmpty ? input.hintedGlyphs[size].map { InkTable($0, fallbacksUsed: input.fallbacksUsed) } ?? measured
             : InkTable(input.glyphs.map { $0.clipping(wrapped[$0.item]) }, fallbacksUsed: input.fallbacksUsed)
         let (inputs, boxes) = lineBoxes(table, primary: primary, primaryBox: primaryBox, fallbacks: input.fallbacks, platform: platform)
         let clipped = clippedItems(table, boxes, context, wrapped: wrapped)

@@ -81,6 +81,22 @@ struct MixedFontLineTests {
         #expect(box(.windowsGDI, primary, size: 20, fallbacks: [fallback]) == box(.windowsGDI, primary, size: 20))
     }
 
+    @Test("glyphs measured hinted (the web on chrome-linux) keep the fonts drawn on their lines")
+    func hintedKeepFallbacks() throws {
+        let ink = InkBounds(xMin: 0, yMin: -100, xMax: 500, yMax: 700)
+        let strings = [MeasuredItem(item: .string(index: 0), inkBounds: ink), MeasuredItem(item: .string(index: 1), inkBounds: ink)]
+        var settings = AuditSettings(sizes: [20])
+        settings.platform = .web
+        let input = AuditInput(metrics: primary, postScriptName: nil, glyphs: strings, hintedGlyphs: [20: strings],
+                               fallbacks: [fallback], fallbacksUsed: [[], [0]])
+        let result = try #require(Auditor.audit(input, settings: settings).results.first)
+        let plain = try #require(Auditor.audit(AuditInput(metrics: primary, postScriptName: nil, glyphs: strings,
+                                                          fallbacks: [fallback], fallbacksUsed: [[], [0]]),
+                                               settings: settings).results.first)
+        #expect(result.mixedLineBoxes.map(\.fallbacks) == [[0]])
+        #expect(result.mixedLineBoxes.map(\.lineBox) == plain.mixedLineBoxes.map(\.lineBox))
+    }
+
     @Test("the auditor measures each string against the line of the fonts drawn on it")
     func auditorPerString() throws {
         // Two strings with the same ink, 850 units high: one drawn by the primary font alone,
