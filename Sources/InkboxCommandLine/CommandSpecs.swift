@@ -99,7 +99,7 @@ enum Specs {
                        group: "TOKEN OPTIONS"),
             OptionSpec(name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).",
                        group: "TOKEN OPTIONS"),
-            TokenInputs.root,
+            TokenInputs.rootOption,
             OptionSpec(name: "--baseline", valueName: "file",
                        help: "Accept the failures listed in this file (from --write-baseline); entries that no longer "
                            + "fail are reported as stale.",
@@ -145,7 +145,7 @@ enum Specs {
             OptionSpec(name: "--token-format", valueName: "format", help: "dtcg, tokens-studio or style-dictionary.",
                        group: "TOKEN OPTIONS"),
             OptionSpec(name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).", group: "TOKEN OPTIONS"),
-            TokenInputs.root,
+            TokenInputs.rootOption,
             OptionSpec(name: "--sizes", valueName: "list",
                        help: "swift: the sizes measured exactly (default the iOS text-style sizes); other sizes use "
                            + "the coefficients.", group: "LAYOUT OPTIONS"),

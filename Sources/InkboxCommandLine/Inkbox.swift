@@ -190,7 +190,7 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     }
     switch command.format {
     case .text:
-        console.standardOutput.write(TextReport.audit(faces, characters: command.strings == nil ? command.characters.label : "strings",
+        console.standardOutput.write(TextReport.audit(faces, characters: command.characters,
                                                       colour: console.usesColour))
     case .json: console.standardOutput.write(JSONReport.document(faces, errors: errors))
     case .html:

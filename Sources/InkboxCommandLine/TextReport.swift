@@ -37,7 +37,7 @@ enum TextReport {
         return text
     }
 
-    static func audit(_ faces: [FaceAudit], characters: String, colour: Bool) -> String {
+    static func audit(_ faces: [FaceAudit], characters: CharacterChoice, colour: Bool) -> String {
         let paint = Paint(enabled: colour)
         var text = ""
         var clipping = 0
@@ -62,8 +62,7 @@ enum TextReport {
                 let languages = Escape.terminal(Set(strings.map { $0.string.language ?? "?" }).sorted().joined(separator: " "))
                 glyphLine = "  strings   \(strings.count) shaped (\(inked) with ink), languages \(languages)"
             } else {
-                let checked = measurement.sets.isEmpty || characters != "auto" ? characters
-                    : "auto (" + measurement.sets.map(\.rawValue).joined(separator: " + ") + ")"
+                let checked = characters.label(measured: measurement.sets)
                 glyphLine = "  glyphs    \(Escape.terminal(checked)): \(measurement.glyphs.count) measured (\(inked) with ink)"
                 glyphLine += ", \(measurement.missing.count) missing"
             }

@@ -51,7 +51,7 @@ struct TokenInputs {
 }
 
 extension TokenInputs {
-    static let root = OptionSpec(
+    static let rootOption = OptionSpec(
         name: "--root", valueName: "dir",
         help: "The project folder. Catalogs named inside token files and --font-map entries must resolve, through "
             + "symbolic links, to regular files inside it; anything else is an error for that token. Default: the "

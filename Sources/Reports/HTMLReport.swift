@@ -43,8 +43,6 @@ public enum HTMLReport {
     public static let drawnGlyphs = FontAudit.drawnItems
 
     /// The size with the largest overflow and its worst clipped glyphs, most overflow first.
-    static func worst(_ audit: FontAudit) -> (result: SizeResult, glyphs: [ClippedItem])? { audit.worst(count: drawnGlyphs) }
-
     static func severity(_ result: SizeResult) -> Double { max(result.overflow.top, result.overflow.bottom) }
 
     public static func audit(_ faces: [ReportFace], errors: [String], version: String) -> String {
@@ -82,7 +80,7 @@ public enum HTMLReport {
             for (auditIndex, audit) in face.audits.enumerated() {
                 html += "<h3>\(audit.settings.platform.rawValue)</h3>\n"
                 html += chart(audit, id: "chart-\(index)-\(auditIndex)")
-                if let (result, clipped) = worst(audit) {
+                if let (result, clipped) = audit.worst(count: drawnGlyphs) {
                     let glyphs = clipped.compactMap { glyph -> PictureGlyph? in
                         guard let outline = face.outlines[glyph.item] else { return nil }
                         return PictureGlyph(label: face.label(glyph), glyphID: glyph.glyphID, outline: outline)
