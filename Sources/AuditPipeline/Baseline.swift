@@ -8,16 +8,17 @@ import Foundation
 /// on new or worse clipping, as linters do. Keyed by token path and platform; each entry keeps
 /// the overflow it accepted, so a token that clips more than that fails again.
 ///
-/// File format (stable): `{"version": 2, "accepted": [{"path": "text.body", "platform": "ios",
-/// "top": 0.94, "bottom": 2.65}]}`, overflows in the platform's unit at the token's size.
-/// Version 1 files (no amounts) are still read: their entries accept any amount.
+/// File format (stable): `{"version": 3, "accepted": [{"path": "text.body", "platform": "ios",
+/// "top": 0.94, "bottom": 2.65, "left": 0.57, "right": 0}]}`, overflows in the platform's unit at
+/// the token's size. Version 2 files (top and bottom only, written before the sides were
+/// checked) accept no overflow at the sides; version 1 files (no amounts) accept any amount.
 public struct Baseline: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var path: String
         public var platform: String
         /// The accepted overflow; nil in a version 1 file (any amount is accepted).
-        public var overflow: EdgePair?
-        public init(path: String, platform: String, overflow: EdgePair? = nil) {
+        public var overflow: Edges?
+        public init(path: String, platform: String, overflow: Edges? = nil) {
             self.path = path
             self.platform = platform
             self.overflow = overflow
@@ -64,9 +65,10 @@ public struct Baseline: Sendable, Equatable {
             guard let tokenPath = item["path"]?.string else {
                 throw TokenError(file: path, line: nil, path: nil, message: "every accepted entry needs a \"path\"")
             }
-            var overflow: EdgePair?
+            var overflow: Edges?
             if case .number(let top)? = item["top"], case .number(let bottom)? = item["bottom"] {
-                overflow = EdgePair(top: top, bottom: bottom)
+                func side(_ key: String) -> Double { if case .number(let value)? = item[key] { return value } else { return 0 } }
+                overflow = Edges(top: top, bottom: bottom, left: side("left"), right: side("right"))
             }
             entries.append(Entry(path: tokenPath, platform: item["platform"]?.string ?? "ios", overflow: overflow))
         }
@@ -89,7 +91,8 @@ public struct Baseline: Sendable, Equatable {
                 continue
             }
             results[index].baselined = overflow.top <= accepted.top + Self.tolerance
-                && overflow.bottom <= accepted.bottom + Self.tolerance
+                && overflow.bottom <= accepted.bottom + Self.tolerance && overflow.left <= accepted.left + Self.tolerance
+                && overflow.right <= accepted.right + Self.tolerance
         }
         let checkedPaths = Set(results.map(\.path))
         let checkedKeys = Set(results.map { $0.path + "\u{0}" + $0.platform.rawValue })

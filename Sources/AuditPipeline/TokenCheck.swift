@@ -13,6 +13,8 @@ public struct CheckSettings: Sendable, Equatable {
     public var scale: Double
     public var tolerancePixels: Double
     public var tallScripts: TallScriptAssumption
+    /// Which edges count (`--edges`).
+    public var edges: AuditedEdges = .all
     /// Strings to shape in each token's font instead of its characters (`--strings`, `--text`).
     public var strings: [LocalizedString]?
     public var features: [String] = []
@@ -28,13 +30,15 @@ public struct CheckSettings: Sendable, Equatable {
     public var root: ProjectRoot?
 
     /// The audit settings for one token on one platform.
-    func audit(platform: Platform, size: Double, lineHeight: LineHeight) -> AuditSettings {
+    func audit(platform: Platform, size: Double, lineHeight: LineHeight, letterSpacing: LetterSpacing = .none) -> AuditSettings {
         var audit = AuditSettings(sizes: [size], lineHeight: lineHeight, scale: scale, tolerancePixels: tolerancePixels,
                                   tallScripts: tallScripts)
         audit.platform = platform
         audit.options = options
         audit.lines = lines
         audit.wrapWidth = wrapWidth
+        audit.edges = edges
+        audit.letterSpacing = letterSpacing
         return audit
     }
 
@@ -82,7 +86,7 @@ public struct TokenCheckResult: Sendable {
     public var baselined = false
     /// The overflow a baseline entry accepted for this token, when one names it: a token that
     /// clips more fails, and its message says by how much.
-    public var acceptedOverflow: EdgePair?
+    public var acceptedOverflow: Edges?
 
     public var verdict: TokenVerdict {
         if error != nil { return .error }
@@ -204,7 +208,8 @@ public enum TokenChecker {
                     outcome.strings = font.strings
                     do throws(FontReadingError) {
                         let audit = try AuditPipeline.audit(font, settings.audit(platform: outcome.platform, size: token.fontSize,
-                                                                                 lineHeight: lineHeight))
+                                                                                 lineHeight: lineHeight,
+                                                                                 letterSpacing: token.spacing))
                         outcome.audit = audit
                         if settings.drawing { outcome.outlines = try AuditPipeline.outlines(font, for: [audit]) }
                     } catch {

@@ -1,3 +1,4 @@
+import FontValues
 /// Why one token could not be resolved.
 struct ResolveFailure: Error {
     let message: String
@@ -155,10 +156,16 @@ struct Resolver {
         let lineHeight = try TokenValues.lineHeight(try text(try field("lineHeight"), "lineHeight"), format: token.format,
                                                     rootFontSize: rootFontSize)
         let letterSpacing = try (try text(try field("letterSpacing"), "letterSpacing")).map(TokenValues.display)
-        return TypographyToken(
+        guard let spacing = letterSpacing.map({ LetterSpacing($0, rootFontSize: rootFontSize) }) ?? LetterSpacing.none else {
+            throw ResolveFailure("letterSpacing '\(letterSpacing ?? "")' is not a length (px, pt, dp, sp, rem), em, % or normal "
+                + "within ±1 em")
+        }
+        var token = TypographyToken(
             path: token.key, file: token.file, line: token.line,
             fontFamilies: try TokenValues.families(familyValue), fontWeight: weight, fontSize: fontSize,
             lineHeight: lineHeight, letterSpacing: letterSpacing,
             characters: try TokenValues.characterOverride(token.extensions, file: token.file))
+        token.spacing = spacing
+        return token
     }
 }

@@ -1,3 +1,4 @@
+import FontValues
 /// The token file formats `inkbox check` reads (see `docs/design-tokens.md`). Raw values are the
 /// CLI spellings of `--token-format`.
 public enum TokenFormat: String, CaseIterable, Sendable {
@@ -24,9 +25,10 @@ public struct TypographyToken: Sendable, Equatable {
     /// Font size in points (iOS) or dp (Android): the idealized pixel of the token formats.
     public var fontSize: Double
     public var lineHeight: TokenLineHeight
-    /// Letter spacing as the token wrote it (resolved), carried into reports; it does not
-    /// change the vertical verdict.
+    /// Letter spacing as the token wrote it (resolved), carried into reports.
     public var letterSpacing: String?
+    /// The letter spacing the sides of the token's text views are checked with.
+    public var spacing: LetterSpacing = .none
     /// A per-token character set or strings from `$extensions["com.inkbox"]`:
     /// `{"set": "vietnamese"}`, `{"chars": "ÉÅjy"}`, `{"strings": ["Localizable.xcstrings"]}`
     /// or `{"text": ["CHỖ NGỒI"]}`.

@@ -19,19 +19,41 @@ public enum AuditItem: Sendable, Hashable {
     case string(index: Int)
 }
 
-/// One measured item and its ink bounds (nil when it has no outline points, a space).
+/// One measured item and its ink bounds (nil when it has no outline points, a space), with what
+/// its horizontal box is made of: its advance, its direction and its number of clusters.
 public struct MeasuredItem: Sendable, Equatable {
     public var item: AuditItem
     public var inkBounds: InkBounds?
+    /// The pen's advance over the item in font units: a glyph's advance width, a string's
+    /// shaped advance (kerning included). Ink left of 0 or right of it lies outside a view
+    /// sized to the item's width.
+    public var advance: Double
+    /// The item's text runs right to left: a view aligns it to its right edge.
+    public var rightToLeft: Bool
+    /// The clusters (grapheme clusters) letter spacing is added to: 1 for a glyph.
+    public var clusters: Int
 
-    public init(item: AuditItem, inkBounds: InkBounds?) {
+    public init(item: AuditItem, inkBounds: InkBounds?, advance: Double = 0, rightToLeft: Bool = false, clusters: Int = 1) {
         self.item = item
         self.inkBounds = inkBounds
+        self.advance = advance
+        self.rightToLeft = rightToLeft
+        self.clusters = clusters
     }
 
-    /// A glyph.
-    public init(character: Unicode.Scalar?, glyphID: UInt32, inkBounds: InkBounds?) {
-        self.init(item: .glyph(character: character, glyphID: glyphID), inkBounds: inkBounds)
+    /// A glyph, right to left when its character belongs to a right-to-left script.
+    public init(character: Unicode.Scalar?, glyphID: UInt32, inkBounds: InkBounds?, advance: Double = 0) {
+        self.init(item: .glyph(character: character, glyphID: glyphID), inkBounds: inkBounds, advance: advance,
+                  rightToLeft: character.map(Self.isRightToLeft) ?? false)
+    }
+
+    /// Characters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan,
+    /// Mandaic and their presentation forms; Unicode's bidi classes R and AL by block): a one-glyph
+    /// view of one is aligned to its right edge.
+    public static func isRightToLeft(_ character: Unicode.Scalar) -> Bool {
+        let ranges: [ClosedRange<UInt32>] = [0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
+                                             0x1E800...0x1EFFF]
+        return ranges.contains { $0.contains(character.value) }
     }
 
     /// The character a glyph was looked up by; nil for a glyph chosen by id, and for a string.

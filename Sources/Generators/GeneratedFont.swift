@@ -20,7 +20,7 @@ public struct GeneratedFont: Sendable, Equatable {
     public var sha256: String
     public var characters: String
     /// Em per point size, the largest over the audited sizes and scales.
-    public var coefficients: EdgePair
+    public var coefficients: Edges
     public var exact: [ExactGutter]
 
     /// A measured gutter in whole device pixels at one size and scale.
@@ -29,6 +29,8 @@ public struct GeneratedFont: Sendable, Equatable {
         public var scale: Double
         public var topPixels: Int
         public var bottomPixels: Int
+        public var leftPixels: Int
+        public var rightPixels: Int
     }
 
     /// The screen scales every generated table covers.
@@ -63,18 +65,20 @@ public struct GeneratedFont: Sendable, Equatable {
         self.fileName = fileName
         self.sha256 = sha256
         self.characters = characters
-        coefficients = EdgePair(top: audits.map(\.coefficients.top).max() ?? 0,
-                              bottom: audits.map(\.coefficients.bottom).max() ?? 0)
+        coefficients = audits.map(\.coefficients).reduce(Edges(top: 0, bottom: 0)) { $0.max($1) }
         var exact: [ExactGutter] = []
         for audit in audits {
             let grid = PixelGrid(scale: audit.settings.scale)
             for result in audit.results {
-                let fromCoefficients = EdgePair(top: grid.ceil(coefficients.top * result.pointSize),
-                                              bottom: grid.ceil(coefficients.bottom * result.pointSize))
+                let size = result.pointSize
+                let fromCoefficients = Edges(top: grid.ceil(coefficients.top * size), bottom: grid.ceil(coefficients.bottom * size),
+                                             left: grid.ceil(coefficients.left * size), right: grid.ceil(coefficients.right * size))
                 guard fromCoefficients != result.gutter else { continue }
-                exact.append(ExactGutter(pointSize: result.pointSize, scale: grid.scale,
-                                         topPixels: Int((result.gutter.top * grid.scale).rounded()),
-                                         bottomPixels: Int((result.gutter.bottom * grid.scale).rounded())))
+                func pixels(_ points: Double) -> Int { Int((points * grid.scale).rounded()) }
+                let gutter = result.gutter
+                exact.append(ExactGutter(pointSize: size, scale: grid.scale, topPixels: pixels(gutter.top),
+                                         bottomPixels: pixels(gutter.bottom), leftPixels: pixels(gutter.left),
+                                         rightPixels: pixels(gutter.right)))
             }
         }
         self.exact = exact.sorted { ($0.pointSize, $0.scale) < ($1.pointSize, $1.scale) }

@@ -19,8 +19,9 @@ public enum SwiftGenerator {
         text += """
             //
             // Each font's gutters hold every glyph of its character set in a one-line UILabel: the
-            // hhea line box at the font's natural line height, rounded to device pixels (inkbox README,
-            // "The iOS model"). Coefficients are the largest overflow per point over the audited sizes
+            // hhea line box at the font's natural line height, rounded to device pixels, and at the
+            // sides any of those glyphs standing first or last in the label (inkbox README, "The iOS
+            // model", "Sides"). Coefficients are the largest overflow per point over the audited sizes
             // and scales 1, 2 and 3; exact entries are the measured gutters where pixel snapping makes
             // them smaller than the coefficients give.
 
@@ -28,19 +29,23 @@ public enum SwiftGenerator {
             import UIKit
             #endif
 
-            /// Measured vertical gutters that stop a UILabel cutting off accents and descenders,
-            /// replacing `ceil(pointSize / 6)`.
+            /// Measured gutters that stop a UILabel cutting off accents and descenders, replacing
+            /// `ceil(pointSize / 6)`, and italic overhangs and the tails of j and f at its sides.
             public enum InkboxGutters {
-                /// Room above and below the text, in points.
+                /// Room above and below the text and at its left and right, in points.
                 public struct Gutter: Equatable, Sendable {
                     public var top: Double
                     public var bottom: Double
+                    public var left: Double
+                    public var right: Double
                 }
 
                 struct Font: Sendable {
                     /// Em: the gutter at a size is this times the size, rounded up to device pixels.
                     let top: Double
                     let bottom: Double
+                    let left: Double
+                    let right: Double
                     /// The characters the measurement covers.
                     let characters: String
                     /// The typographic family and variation coordinates measured, for fonts found by
@@ -56,6 +61,8 @@ public enum SwiftGenerator {
                     let scale: Double
                     let top: Int
                     let bottom: Int
+                    let left: Int
+                    let right: Int
                 }
 
                 static let fonts: [String: Font] = [
@@ -65,7 +72,8 @@ public enum SwiftGenerator {
             let axes = font.axes.isEmpty ? "[:]"
                 : "[" + font.axes.map { "\(Escape.swiftString($0.tag)): \(shortestDecimal($0.value))" }.joined(separator: ", ") + "]"
             text += "        \(Escape.swiftString(font.postScriptName)): Font(top: \(shortestDecimal(font.coefficients.top)), "
-                + "bottom: \(shortestDecimal(font.coefficients.bottom)), characters: \(Escape.swiftString(font.characters)), "
+                + "bottom: \(shortestDecimal(font.coefficients.bottom)), left: \(shortestDecimal(font.coefficients.left)), "
+                + "right: \(shortestDecimal(font.coefficients.right)), characters: \(Escape.swiftString(font.characters)), "
                 + "family: \(Escape.swiftString(font.family)), axes: \(axes), exact: ["
             if font.exact.isEmpty {
                 text += "]),\n"
@@ -74,7 +82,7 @@ public enum SwiftGenerator {
             text += "\n"
             for entry in font.exact {
                 text += "            Exact(pointSize: \(shortestDecimal(entry.pointSize)), scale: \(shortestDecimal(entry.scale)), "
-                    + "top: \(entry.topPixels), bottom: \(entry.bottomPixels)),\n"
+                    + "top: \(entry.topPixels), bottom: \(entry.bottomPixels), left: \(entry.leftPixels), right: \(entry.rightPixels)),\n"
             }
             text += "        ]),\n"
         }
@@ -90,7 +98,7 @@ public enum SwiftGenerator {
                 /// True when `fontName` (a PostScript name, as `UIFont.fontName` returns) was measured.
                 public static func isMeasured(fontName: String) -> Bool { fonts[fontName] != nil || aliases[fontName] != nil }
 
-                /// The top and bottom gutter for a font, point size and screen scale (1, 2 or 3). Fonts
+                /// The gutters for a font, point size and screen scale (1, 2 or 3). Fonts
                 /// that were not measured fall back to `ceil(pointSize / 6)`, and debug builds say so.
                 public static func gutter(fontName: String, pointSize: Double, scale: Double) -> Gutter {
                     guard let font = fonts[fontName] ?? aliases[fontName].flatMap({ fonts[$0] }) else {
@@ -116,15 +124,18 @@ public enum SwiftGenerator {
                     print("InkboxGutters: \\(name) was not measured; using ceil(pointSize / 6). Add its font to inkbox generate swift.")
                     #endif
                     let habit = (pointSize / 6).rounded(.up)
-                    return Gutter(top: habit, bottom: habit)
+                    return Gutter(top: habit, bottom: habit, left: 0, right: 0)
                 }
 
                 static func gutter(_ font: Font, pointSize: Double, scale: Double) -> Gutter {
                     if let exact = font.exact.first(where: { $0.pointSize == pointSize && $0.scale == scale }) {
-                        return Gutter(top: Double(exact.top) / scale, bottom: Double(exact.bottom) / scale)
+                        return Gutter(top: Double(exact.top) / scale, bottom: Double(exact.bottom) / scale,
+                                      left: Double(exact.left) / scale, right: Double(exact.right) / scale)
                     }
                     return Gutter(top: ceilToPixels(font.top * pointSize, scale: scale),
-                                  bottom: ceilToPixels(font.bottom * pointSize, scale: scale))
+                                  bottom: ceilToPixels(font.bottom * pointSize, scale: scale),
+                                  left: ceilToPixels(font.left * pointSize, scale: scale),
+                                  right: ceilToPixels(font.right * pointSize, scale: scale))
                 }
 
                 /// Rounds up to whole device pixels; values within 1e-9 of a pixel count as on it.
@@ -157,7 +168,7 @@ public enum SwiftGenerator {
                 }
             }
 
-            /// A UILabel with room above and below its text for the font's measured ink.
+            /// A UILabel with room above and below its text, and at its sides, for the font's measured ink.
             ///
             /// The label's bounds are the text's own box plus the gutter. Auto Layout applies the
             /// intrinsic content size to the alignment rect, so the intrinsic size stays the text's own
@@ -172,7 +183,8 @@ public enum SwiftGenerator {
                 public var gutter: UIEdgeInsets {
                     let scale = max(Double(traitCollection.displayScale), 1)
                     let value = InkboxGutters.gutter(for: font, scale: scale)
-                    return UIEdgeInsets(top: CGFloat(value.top), left: 0, bottom: CGFloat(value.bottom), right: 0)
+                    return UIEdgeInsets(top: CGFloat(value.top), left: CGFloat(value.left), bottom: CGFloat(value.bottom),
+                                        right: CGFloat(value.right))
                 }
 
                 /// A new font (also from Dynamic Type) changes the gutter. UILabel declares `font` as
@@ -192,9 +204,9 @@ public enum SwiftGenerator {
                 /// Frame-based layout (`sizeToFit`) gets the text's size plus the gutter.
                 open override func sizeThatFits(_ size: CGSize) -> CGSize {
                     let inset = gutter
-                    let vertical = inset.top + inset.bottom
-                    let text = super.sizeThatFits(CGSize(width: size.width, height: max(0, size.height - vertical)))
-                    return CGSize(width: text.width, height: text.height + vertical)
+                    let vertical = inset.top + inset.bottom, horizontal = inset.left + inset.right
+                    let text = super.sizeThatFits(CGSize(width: max(0, size.width - horizontal), height: max(0, size.height - vertical)))
+                    return CGSize(width: text.width + horizontal, height: text.height + vertical)
                 }
 
                 /// Dynamic Type and moving between screens change the font or the scale.

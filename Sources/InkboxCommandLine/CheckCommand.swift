@@ -27,6 +27,7 @@ struct CheckCommand {
         settings = CheckSettings(characters: try CharacterChoiceOptions.parse(parsed), platforms: platforms,
                                  options: try PlatformOptionGroup.parse(parsed), scale: rendering.scale,
                                  tolerancePixels: rendering.tolerancePixels, tallScripts: rendering.tallScripts)
+        settings.edges = rendering.edges
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
         format = try parsed.value("--format", "text, json, junit, github or html", CheckFormat.init(rawValue:)) ?? .text
         strings = try StringInputs(parsed)
@@ -97,13 +98,13 @@ enum BaselineFile {
     static func text(_ baseline: Baseline) -> String {
         var json = JSONWriter()
         json.beginObject()
-        json.integer("version", 2)
+        json.integer("version", 3)
         writeEntries("accepted", baseline.entries.sorted { ($0.path, $0.platform) < ($1.path, $1.platform) }, into: &json)
         json.endObject()
         return json.text + "\n"
     }
 
-    /// `"key": [{"path", "platform", "top", "bottom"}]`, as in the baseline file and (with a
+    /// `"key": [{"path", "platform", "top", "bottom", "left", "right"}]`, as in the baseline file and (with a
     /// `reason`) the check report's `stale`.
     static func writeEntries(_ key: String, _ entries: [Baseline.Entry], reasons: [String]? = nil, into json: inout JSONWriter) {
         json.beginArray(key)
@@ -114,6 +115,8 @@ enum BaselineFile {
             if let overflow = entry.overflow {  // rounded as the reports print them; Baseline.tolerance absorbs it
                 json.points("top", overflow.top)
                 json.points("bottom", overflow.bottom)
+                json.points("left", overflow.left)
+                json.points("right", overflow.right)
             }
             if let reasons, index < reasons.count { json.string("reason", reasons[index]) }
             json.endObject()

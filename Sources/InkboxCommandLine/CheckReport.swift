@@ -52,7 +52,7 @@ enum CheckReport {
         return "\(formatPoints(token.fontSize)) / \(line)"
     }
 
-    /// "É +0.36 top, j +1.33 bottom", the worst glyph (or string) per edge.
+    /// "É +0.36 top, j +1.33 bottom, j +0.57 left", the worst glyph (or string) per edge.
     static func worst(_ result: SizeResult, strings: [MeasuredString]? = nil) -> String {
         var parts: [String] = []
         if let top = result.clipped.max(by: { $0.top < $1.top }), top.top > 0 {
@@ -60,6 +60,11 @@ enum CheckReport {
         }
         if let bottom = result.clipped.max(by: { $0.bottom < $1.bottom }), bottom.bottom > 0 {
             parts.append("\(TextReport.name(bottom.item, strings, top: false, cluster: bottom.bottomCluster)) +\(formatPoints2(bottom.bottom)) bottom")
+        }
+        for (edge, word) in [(\ClippedItem.left, "left"), (\ClippedItem.right, "right")] {
+            guard let worst = result.clipped.max(by: { $0[keyPath: edge] < $1[keyPath: edge] }), worst[keyPath: edge] > 0 else { continue }
+            let cluster = TextReport.sideCluster(worst, strings, left: word == "left")
+            parts.append(TextReport.name(worst.item, strings, top: true, cluster: cluster) + " +" + formatPoints2(worst[keyPath: edge]) + " " + word)
         }
         return parts.joined(separator: ", ")
     }
@@ -98,12 +103,12 @@ enum CheckReport {
         let platforms = Set(outcome.results.map(\.platform))
         let platformColumn = platforms.count > 1 || platforms.first.map { $0 != .ios } == true
         var rows = [["verdict", "token"] + (platformColumn ? ["platform"] : [])
-            + ["where", "font", "size / line", "clipped", "gutter top/bottom", "safe line height"]]
+            + ["where", "font", "size / line", "clipped", "gutter top/bottom", "sides", "safe line height"]]
         var notes: [String] = []
         for result in ordered(outcome.results) {
             let lead = [verdictLabel(result), result.path] + (platformColumn ? [result.platform.rawValue] : [])
             guard let token = result.token, let size = result.result else {
-                rows.append(lead + [location(result), result.error ?? "", "", "", "", ""])
+                rows.append(lead + [location(result), result.error ?? "", "", "", "", "", ""])
                 continue
             }
             let fontName = result.face.map { fontLabel($0, asked: token.fontWeight.value) } ?? "-"
@@ -111,6 +116,8 @@ enum CheckReport {
                 location(result), fontName, sizeLabel(token),
                 size.clipped.isEmpty ? "-" : "\(size.clipped.count): " + worst(size, strings: result.strings),
                 "\(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom)) \(result.platform.unit)",
+                size.gutter.left > 0 || size.gutter.right > 0
+                    ? "\(formatPoints2(size.gutter.left)) / \(formatPoints2(size.gutter.right)) \(result.platform.unit)" : "-",
                 safeLineHeightLabel(result),
             ])
             if let strings = result.strings, let line = TextReport.missingStrings(strings),
@@ -146,7 +153,7 @@ enum CheckReport {
             var picture: (glyphs: [PictureGlyph], setting: PictureSetting)?
             var severity = 0.0
             if let audit = result.audit, let size = result.result, let token = result.token {
-                severity = max(size.overflow.top, size.overflow.bottom)
+                severity = size.overflow.largest
                 detail = "\(result.face.map { $0.postScriptName ?? $0.family } ?? "") \(sizeLabel(token)) "
                     + (size.clipped.isEmpty ? "holds every glyph" : clipMessage(result))
                 if let worst = audit.worst(), let unitsPerEm = result.metrics?.unitsPerEm {
@@ -156,9 +163,10 @@ enum CheckReport {
                         switch glyph.item {
                         case .string(let index):
                             let text = result.strings.flatMap { $0.indices.contains(index) ? $0[index].string.text : nil }
-                            return PictureGlyph(label: text ?? "string \(index + 1)", glyphID: nil, outline: outline)
+                            return PictureGlyph(label: text ?? "string \(index + 1)", glyphID: nil, outline: outline, sides: glyph.sides)
                         case .glyph(let character, let glyphID):
-                            return PictureGlyph(label: character.map(String.init) ?? "gid \(glyphID)", glyphID: glyphID, outline: outline)
+                            return PictureGlyph(label: character.map(String.init) ?? "gid \(glyphID)", glyphID: glyphID, outline: outline,
+                                                sides: glyph.sides)
                         }
                     }
                     picture = (glyphs, PictureSetting(
@@ -306,9 +314,13 @@ enum CheckReport {
         var text = "clips at \(formatPoints(size.pointSize)) \(unit): \(size.clipped.count) \(noun)\(size.clipped.count == 1 ? "" : "s"), "
             + worst(size, strings: result.strings)
         text += "; gutter \(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom)) \(unit)"
+        if size.gutter.left > 0 || size.gutter.right > 0 {
+            text += "; sides \(formatPoints2(size.gutter.left)) / \(formatPoints2(size.gutter.right)) \(unit)"
+        }
         text += "; safe line height \(safeLineHeightLabel(result))"
         if let accepted = result.acceptedOverflow, !result.baselined {
-            text += "; worse than the baseline accepts (\(formatPoints2(accepted.top)) / \(formatPoints2(accepted.bottom)) \(unit))"
+            text += "; worse than the baseline accepts (\(formatPoints2(accepted.top)) / \(formatPoints2(accepted.bottom)), sides "
+                + "\(formatPoints2(accepted.left)) / \(formatPoints2(accepted.right)) \(unit))"
         }
         return text
     }

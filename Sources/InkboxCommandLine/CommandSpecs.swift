@@ -40,8 +40,7 @@ enum Specs {
         arguments: [ArgumentSpec(name: "<font> ...", help: "Font files: .ttf .otf .ttc .otc .woff .woff2.")],
         options: FaceSelection.options + CharacterChoiceOptions.options + StringInputs.options + [
             PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width,
-        ] + SizeOptions.options + [
-        ] + RenderingOptions.options + PlatformOptionGroup.options + [
+        ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options + PlatformOptionGroup.options + [
             OptionSpec(name: "--format", valueName: "format",
                        help: "text (a report for people, the default), json (the documented contract) or html (one "
                            + "self-contained page: summary, the worst glyphs drawn against the line box, gutter charts).",

@@ -48,6 +48,9 @@ struct AuditCommand: Equatable {
         settings.scale = rendering.scale
         settings.tolerancePixels = rendering.tolerancePixels
         settings.tallScripts = rendering.tallScripts
+        settings.edges = rendering.edges
+        settings.letterSpacing = try parsed.value("--letter-spacing", "a spacing like 0.05em, 5%, 1.5 or 1.5px within ±1 em",
+                                                  { LetterSpacing($0) }) ?? .none
         settings.options = try PlatformOptionGroup.parse(parsed)
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
         (settings.lines, settings.wrapWidth) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)

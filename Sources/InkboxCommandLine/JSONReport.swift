@@ -125,6 +125,7 @@ enum JSONReport {
             writeCharacter(glyph.character, into: &json)
             json.integer("glyphId", glyph.glyphID.map(Int.init))
             writeInk(glyph.inkBounds, into: &json)
+            json.number("advance", glyph.advance)
             json.endObject()
         }
         json.endArray()
@@ -166,6 +167,10 @@ enum JSONReport {
             writeInk(measured.inkBounds, into: &json)
             json.integer("highestCluster", measured.highestCluster)
             json.integer("lowestCluster", measured.lowestCluster)
+            json.integer("leftmostCluster", measured.leftmostCluster)
+            json.integer("rightmostCluster", measured.rightmostCluster)
+            json.number("advance", measured.advance)
+            json.bool("rightToLeft", measured.rightToLeft)
             writeFallbacks(measured, into: &json)
             json.string("missing", measured.missing)
             json.endObject()
@@ -187,6 +192,11 @@ enum JSONReport {
         case .multiple(let factor): json.numberObject("lineHeight", "multiple", factor)
         }
         json.number("tolerance", settings.tolerancePixels)
+        json.string("edges", settings.edges.rawValue)
+        switch settings.letterSpacing {
+        case .em(let em): json.numberObject("letterSpacing", "em", em)
+        case .absolute(let amount): json.number("letterSpacing", amount)
+        }
         json.beginObject("assumptions")
         json.string("tallScripts", settings.tallScripts.rawValue)
         json.endObject()
@@ -221,6 +231,8 @@ enum JSONReport {
                 json.string("language", measured.string.language)
                 json.integer("cluster", glyph.top >= glyph.bottom ? glyph.topCluster ?? measured.highestCluster
                                                                    : glyph.bottomCluster ?? measured.lowestCluster)
+                json.integer("leftCluster", glyph.left > 0 ? TextReport.sideCluster(glyph, strings, left: true) : nil)
+                json.integer("rightCluster", glyph.right > 0 ? TextReport.sideCluster(glyph, strings, left: false) : nil)
                 writeFallbacks(measured, into: &json)
                 // The string's own line, when fallback fonts drawn on it changed the box.
                 if let box = glyph.lineBox {
@@ -236,6 +248,8 @@ enum JSONReport {
             }
             json.points("top", glyph.top)
             json.points("bottom", glyph.bottom)
+            json.points("left", glyph.left)
+            json.points("right", glyph.right)
             json.endObject()
         }
         json.endArray()
@@ -250,8 +264,8 @@ enum JSONReport {
             json.string("rule", "ceil(pointSize / 6)")
             json.number("gutter", heuristic.gutter)
             json.string("verdict", heuristic.isSufficient ? "sufficient" : "insufficient")
-            json.edges("shortfall", heuristic.shortfall)
-            json.edges("waste", heuristic.waste)
+            json.edges("shortfall", heuristic.shortfall, sides: false)
+            json.edges("waste", heuristic.waste, sides: false)
             json.endObject()
         } else {
             json.null("heuristic")
@@ -349,6 +363,7 @@ enum JSONReport {
             json.bool("includeFontPadding", options.includesFontPadding(on: settings.platform))
             json.bool("elegantTextHeight", options.elegantTextHeight)
             json.bool("fallbackLineSpacing", options.fallbackLineSpacing)
+            if settings.platform == .android { json.string("boundsForWidth", options.androidBoundsForWidth.rawValue) }
             if settings.platform == .compose {
                 json.string("lineHeightAlignment", options.composeAlignment.rawValue)
                 json.string("lineHeightTrim", options.composeTrim.rawValue)

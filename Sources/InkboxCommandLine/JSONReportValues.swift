@@ -3,16 +3,13 @@ import JSONText
 import LineBoxAnalysis
 
 extension JSONWriter {
-    /// `"key": {"top": ..., "bottom": ...}`: gutters, overflows and paddings in points (rounded
-    /// as `points`), or coefficients in em (`points: false`, exact).
-    mutating func edges(_ key: String, _ gutter: EdgePair, points asPoints: Bool = true) {
+    /// `"key": {"top": ..., "bottom": ..., "left": ..., "right": ...}`: gutters, overflows and
+    /// paddings in points (rounded as `points`), or coefficients in em (`points: false`, exact).
+    /// Without `sides`, top and bottom only (the `ceil(pointSize / 6)` habit is vertical).
+    mutating func edges(_ key: String, _ edges: Edges, points asPoints: Bool = true, sides: Bool = true) {
         beginObject(key)
-        if asPoints {
-            points("top", gutter.top)
-            points("bottom", gutter.bottom)
-        } else {
-            number("top", gutter.top)
-            number("bottom", gutter.bottom)
+        for (name, value) in [("top", edges.top), ("bottom", edges.bottom)] + (sides ? [("left", edges.left), ("right", edges.right)] : []) {
+            if asPoints { points(name, value) } else { number(name, value) }
         }
         endObject()
     }

@@ -41,12 +41,14 @@ struct RenderingOptions {
     var scale: Double
     var tolerancePixels: Double
     var tallScripts: TallScriptAssumption
+    var edges: AuditedEdges
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         scale = try parsed.value("--scale", "1, 2 or 3") { ["1": 1.0, "2": 2.0, "3": 3.0][$0] } ?? 3
         tolerancePixels = try parsed.value("--tolerance", "a number of device pixels from 0 to 100",
                                            { number($0, in: 0...100) }) ?? 0
         tallScripts = try parsed.value("--tall-scripts", "clip or exempt", TallScriptAssumption.init(rawValue:)) ?? .clip
+        edges = try parsed.value("--edges", "vertical, horizontal or all", AuditedEdges.init(rawValue:)) ?? .all
     }
 }
 
@@ -103,6 +105,12 @@ extension LayoutOptions {
         name: "--lines", valueName: "n",
         help: "Lines in the label (default 1). From 2, report where one line's ink reaches into the next at the "
             + "platform's line pitch: the deepest descender over the tallest stack. With --width, the most lines drawn.",
+        group: "LAYOUT OPTIONS")
+
+    static let letterSpacing = OptionSpec(
+        name: "--letter-spacing", valueName: "n",
+        help: "Space added to every character, as the view's width and the later characters' ink see it: 0.05em or "
+            + "5% of the size, or 1.5 in the platform's unit (iOS kern in pt, CSS px, dp). Default none.",
         group: "LAYOUT OPTIONS")
 
     static let width = OptionSpec(
@@ -169,6 +177,7 @@ extension PlatformOptionGroup {
         options.flutterDistribution = try choice("--flutter-leading", FlutterDistribution.self) ?? options.flutterDistribution
         options.applyHeightToFirstAscent = try flag("--apply-height-to-first-ascent") ?? options.applyHeightToFirstAscent
         options.applyHeightToLastDescent = try flag("--apply-height-to-last-descent") ?? options.applyHeightToLastDescent
+        options.androidBoundsForWidth = try choice("--bounds-for-width", AndroidBoundsForWidth.self) ?? options.androidBoundsForWidth
         return options
     }
 
@@ -217,6 +226,10 @@ extension PlatformOptionGroup {
                    help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
         OptionSpec(name: "--apply-height-to-last-descent", valueName: "on|off",
                    help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
+        OptionSpec(name: "--bounds-for-width", valueName: "off|on|shift",
+                   help: "Android API 35: on sets useBoundsForWidth (the view widens to the ink's right end), shift also "
+                       + "shiftDrawingOffsetForStartOverhang (the ink left of the start fits too). Default off.",
+                   group: "PLATFORM OPTIONS", platforms: [.android]),
     ]
 }
 
@@ -231,6 +244,10 @@ extension RenderingOptions {
                    help: "Thai, Arabic, Devanagari and similar scripts: clip (default) reports them like any other; "
                        + "exempt assumes UILabel's unconfirmed outset layer saves them.",
                    group: "LAYOUT OPTIONS", platforms: [.ios]),
+        OptionSpec(name: "--edges", valueName: "vertical|horizontal|all",
+                   help: "Which edges clip: the line box's top and bottom (vertical), the sides of a view as wide as its "
+                       + "text (horizontal: italic overhangs, the tails of j and f), or both (all, the default).",
+                   group: "LAYOUT OPTIONS"),
     ]
 }
 

@@ -45,7 +45,9 @@ func runRender(_ command: RenderCommand, _ console: Console) -> ExitCode {
                 missing.append(String(scalar))
                 continue
             }
-            glyphs.append(PictureGlyph(label: String(scalar), glyphID: glyph, outline: try AuditPipeline.outline(measured, .glyph(character: scalar, glyphID: glyph))))
+            let item = AuditItem.glyph(character: scalar, glyphID: glyph)
+            glyphs.append(PictureGlyph(label: String(scalar), glyphID: glyph, outline: try AuditPipeline.outline(measured, item),
+                                       sides: audit.results.first?.clipped.first { $0.item == item }?.sides))
         }
         guard let result = audit.results.first else { return .inputError }
         let setting = PictureSetting(

@@ -110,8 +110,9 @@ enum TextReport {
             + (settings.tolerancePixels > 0 ? ", tolerance \(formatPoints(settings.tolerancePixels)) px" : "")
             + (settings.tallScripts == .exempt ? ", tall scripts exempt (unconfirmed)" : "") + "\n\n"
         let hasFix = settings.lineHeight != .natural
-        var rows = [["size", "box top/bottom", "clips", "worst top", "worst bottom", "gutter top/bottom",
-                     "ceil(S/6)", "verdict"] + (hasFix ? ["top fix: line height"] : [])]
+        let sides = audit.clipsAtSides
+        var rows = [measuredHeader(sides) + ["gutter top/bottom"] + (sides ? ["gutter left/right"] : [])
+            + ["ceil(S/6)", "verdict"] + (hasFix ? ["top fix: line height"] : [])]
         for result in audit.results {
             guard let heuristic = result.heuristic else { continue }
             let verdict: String
@@ -123,11 +124,10 @@ enum TextReport {
                 if heuristic.shortfall.bottom > 0 { short.append("bottom \(formatPoints2(heuristic.shortfall.bottom))") }
                 verdict = "SHORT " + short.joined(separator: ", ")
             }
-            var row = measuredCells(result, strings) + [
-                "\(formatPoints2(result.gutter.top)) / \(formatPoints2(result.gutter.bottom))",
-                formatPoints(heuristic.gutter),
-                verdict,
-            ]
+            var row = measuredCells(result, strings, sides: sides)
+                + ["\(formatPoints2(result.gutter.top)) / \(formatPoints2(result.gutter.bottom))"]
+                + (sides ? ["\(formatPoints2(result.gutter.left)) / \(formatPoints2(result.gutter.right))"] : [])
+                + [formatPoints(heuristic.gutter), verdict]
             if hasFix {
                 if let top = result.lineHeightFix.top {
                     row.append(">= \(formatPoints2(top.lineHeight)) pt (x\(formatMultiple(top.multiple)))")
@@ -137,13 +137,15 @@ enum TextReport {
             }
             rows.append(row)
         }
-        text += table(rows, rightAligned: [0, 1, 2, 5, 6]) { row, column, cell in
+        let gutters = sides ? [7, 8, 9] : [5, 6]
+        text += table(rows, rightAligned: Set([0, 1, 2] + gutters)) { row, column, cell in
             guard row > 0 else { return paint.dim(cell) }
             if column == 2 { return cell.trimmingSpaces == "0" ? paint.green(cell) : paint.red(cell) }
-            if column == 7 { return cell.hasPrefix("SHORT") ? paint.red(cell) : cell }
+            if column == gutters.last.map({ $0 + 1 }) { return cell.hasPrefix("SHORT") ? paint.red(cell) : cell }
             return cell
         }
         text += "\n  coefficients  top \(formatEm(audit.coefficients.top)) em · bottom \(formatEm(audit.coefficients.bottom)) em"
+            + (sides ? " · left \(formatEm(audit.coefficients.left)) em · right \(formatEm(audit.coefficients.right)) em" : "")
             + "   (ceil(S/6) is about 0.1667 em)\n"
         if hasFix, audit.results.contains(where: { $0.overflow.bottom > 0 }) {
             text += "  note      no line height fixes the bottom edge on iOS (the descent stays pinned); use the bottom gutter\n"
@@ -151,10 +153,28 @@ enum TextReport {
         return text + verdictLine(audit, paint: paint)
     }
 
-    /// Size, line box, clip count and the worst glyph per edge: the first cells of every row.
-    private static func measuredCells(_ result: SizeResult, _ strings: [MeasuredString]?) -> [String] {
+    /// The headings of `measuredCells`.
+    private static func measuredHeader(_ sides: Bool) -> [String] {
+        ["size", "box top/bottom", "clips", "worst top", "worst bottom"] + (sides ? ["worst left", "worst right"] : [])
+    }
+
+    /// Size, line box, clip count and the worst glyph per edge (the sides too when `sides`): the
+    /// first cells of every row.
+    private static func measuredCells(_ result: SizeResult, _ strings: [MeasuredString]?, sides: Bool) -> [String] {
         let worstTop = result.clipped.max { $0.top < $1.top }.flatMap { $0.top > 0 ? $0 : nil }
         let worstBottom = result.clipped.max { $0.bottom < $1.bottom }.flatMap { $0.bottom > 0 ? $0 : nil }
+        var sideCells: [String] = []
+        if sides {
+            for edge in [\ClippedItem.left, \.right] {
+                let worst = result.clipped.max { $0[keyPath: edge] < $1[keyPath: edge] }
+                guard let worst, worst[keyPath: edge] > 0 else {
+                    sideCells.append("-")
+                    continue
+                }
+                let cluster = sideCluster(worst, strings, left: edge == \ClippedItem.left)
+                sideCells.append(name(worst.item, strings, top: true, cluster: cluster) + " +" + formatPoints2(worst[keyPath: edge]))
+            }
+        }
         return [
             formatPoints(result.pointSize),
             "\(formatPoints2(result.lineBox.top)) / \(formatPoints2(result.lineBox.bottom))",
@@ -164,7 +184,14 @@ enum TextReport {
             worstBottom.map {
                 "\(name($0.item, strings, top: false, cluster: $0.bottomCluster)) +\(formatPoints2($0.bottom))"
             } ?? "-",
-        ]
+        ] + sideCells
+    }
+
+    /// The cluster of a clipped string that reaches furthest past the left or right side: on its
+    /// wrapped lines, or on its one line.
+    static func sideCluster(_ clipped: ClippedItem, _ strings: [MeasuredString]?, left: Bool) -> Int? {
+        let string = clipped.item.stringIndex.flatMap { index in strings.flatMap { $0.indices.contains(index) ? $0[index] : nil } }
+        return left ? clipped.leftCluster ?? string?.leftmostCluster : clipped.rightCluster ?? string?.rightmostCluster
     }
 
     /// A glyph's character, or in a strings audit the string with its highest or lowest
@@ -221,7 +248,7 @@ enum TextReport {
         let worst = result.clipped.compactMap { clipped -> (ClippedItem, Int)? in
             guard let index = clipped.item.stringIndex, strings.indices.contains(index) else { return nil }
             return (clipped, index)
-        }.sorted { max($0.0.top, $0.0.bottom) > max($1.0.top, $1.0.bottom) }
+        }.sorted { $0.0.overflow.largest > $1.0.overflow.largest }
         let byLanguage = Dictionary(grouping: worst) { strings[$0.1].string.language ?? "?" }
         let totals = Dictionary(grouping: strings) { $0.string.language ?? "?" }.mapValues(\.count)
         // Languages in the order of their worst string (`worst` is sorted), each once.
@@ -237,11 +264,23 @@ enum TextReport {
             if languages.count > 1 { text += "    \(Escape.terminal(language)): \(clipped.count) of \(totals[language] ?? 0)\n" }
             for (glyph, index) in clipped.prefix(shown) {
                 let string = strings[index]
+                let overflow = glyph.overflow
                 let atTop = glyph.top >= glyph.bottom
-                let edge = atTop ? "top +\(formatPoints2(glyph.top))" : "bottom +\(formatPoints2(glyph.bottom))"
+                let (edge, cluster): (String, Int?)
+                switch overflow.largest {
+                case overflow.top, overflow.bottom:
+                    edge = atTop ? "top +\(formatPoints2(glyph.top))" : "bottom +\(formatPoints2(glyph.bottom))"
+                    cluster = atTop ? glyph.topCluster : glyph.bottomCluster
+                case overflow.left:
+                    edge = "left +\(formatPoints2(glyph.left))"
+                    cluster = sideCluster(glyph, strings, left: true)
+                default:
+                    edge = "right +\(formatPoints2(glyph.right))"
+                    cluster = sideCluster(glyph, strings, left: false)
+                }
                 let drawn = string.fallbacks.map { "\($0.characters) in \($0.font)" }
                     + (string.missing.isEmpty ? [] : ["\(string.missing) in no font"])
-                let marked = name(glyph.item, strings, top: atTop, cluster: atTop ? glyph.topCluster : glyph.bottomCluster)
+                let marked = name(glyph.item, strings, top: atTop, cluster: cluster)
                 let source = string.string.source == "--text" ? string.string.key : "\(string.string.source) \(string.string.key)"
                 text += (languages.count > 1 ? "      " : "    \(Escape.terminal(language))  ") + "\(marked)  \(edge)"
                     + "  (\(Escape.terminal(source)))"
@@ -290,9 +329,10 @@ enum TextReport {
         let settings = audit.settings
         let platform = settings.platform
         var text = "  " + pad(platform.rawValue, 10) + platformDescription(settings) + "\n\n"
-        var rows = [["size", "box top/bottom", "clips", "worst top", "worst bottom", "fix"]]
+        let sides = audit.clipsAtSides
+        var rows = [measuredHeader(sides) + ["fix"]]
         for result in audit.results {
-            rows.append(measuredCells(result, strings) + [FixText.describe(result, unit: platform.unit)])
+            rows.append(measuredCells(result, strings, sides: sides) + [FixText.describe(result, unit: platform.unit)])
         }
         text += table(rows, rightAligned: [0, 1, 2]) { row, column, cell in
             guard row > 0 else { return paint.dim(cell) }

@@ -24,6 +24,11 @@ public struct AuditSettings: Sendable, Equatable {
     /// consecutive lines where their ink shares horizontal extent.
     public var wrapWidth: Double?
     public var tallScripts: TallScriptAssumption
+    /// Which edges count: the line box's top and bottom, the view's sides, or all four.
+    public var edges: AuditedEdges = .all
+    /// Letter spacing added to every cluster (tokens' `letterSpacing`): it widens the view and
+    /// moves the ink of later clusters. Not applied to wrapped lines (`wrapWidth`).
+    public var letterSpacing: LetterSpacing = .none
 
     /// The pixel sizes at which glyphs must be measured hinted, by audited size: only the web
     /// on chrome-linux with slight hinting draws hinted glyphs. Callers measure these with
@@ -79,26 +84,49 @@ public struct ClippedItem: Sendable, Equatable {
     public var item: AuditItem
     public var top: Double
     public var bottom: Double
+    /// Ink past the view's left and right sides (docs/line-box-models.md, "Sides of a text view").
+    public var left: Double = 0
+    public var right: Double = 0
     /// In a wrapped strings audit, the clusters (scalar offsets) reaching highest on the first
-    /// line and lowest on the last.
+    /// line and lowest on the last, and furthest left and right on any drawn line.
     public var topCluster: Int? = nil
     public var bottomCluster: Int? = nil
+    public var leftCluster: Int? = nil
+    public var rightCluster: Int? = nil
+    /// The sides of a view as wide as the item, in the frame of its outline (nil for wrapped
+    /// strings, checked against the wrap width, and when the sides are not audited).
+    public var sides: SideBox? = nil
     /// The line box the glyph was measured against when fallback fonts drawn on its line made
     /// it differ from the audited font's own (nil when it is the same).
     public var lineBox: LineBox? = nil
 
     public var character: Unicode.Scalar? { item.character }
     public var glyphID: UInt32? { item.glyphID }
+    /// The four overflows.
+    public var overflow: Edges { Edges(top: top, bottom: bottom, left: left, right: right) }
 }
 
-/// A value for each edge of the line box, top and bottom: gutters and overflows in points,
-/// coefficients in em, shortfalls and waste.
-public struct EdgePair: Sendable, Equatable {
+/// A value for each edge of a text view: gutters and overflows in points, coefficients in em,
+/// shortfalls and waste. Top and bottom are the line box's; left and right the view's sides
+/// (0 when only the vertical edges are audited, and for the `ceil(pointSize / 6)` habit).
+public struct Edges: Sendable, Equatable {
     public var top: Double
     public var bottom: Double
-    public init(top: Double, bottom: Double) {
+    public var left: Double
+    public var right: Double
+    public init(top: Double, bottom: Double, left: Double = 0, right: Double = 0) {
         self.top = top
         self.bottom = bottom
+        self.left = left
+        self.right = right
+    }
+
+    /// The largest of the four.
+    public var largest: Double { Swift.max(top, bottom, left, right) }
+    /// Each edge the larger of the two.
+    public func max(_ other: Edges) -> Edges {
+        Edges(top: Swift.max(top, other.top), bottom: Swift.max(bottom, other.bottom), left: Swift.max(left, other.left),
+              right: Swift.max(right, other.right))
     }
 }
 
@@ -107,9 +135,9 @@ public struct HeuristicVerdict: Sendable, Equatable {
     /// `ceil(pointSize / 6)` in points.
     public var gutter: Double
     /// How much ink it still leaves outside, per edge (0 where it suffices).
-    public var shortfall: EdgePair
+    public var shortfall: Edges
     /// How many points it spends beyond the recommended gutter, per edge (0 where it is short).
-    public var waste: EdgePair
+    public var waste: Edges
     public var isSufficient: Bool { shortfall.top == 0 && shortfall.bottom == 0 }
 }
 
@@ -131,7 +159,7 @@ public struct LineHeightFix: Sendable, Equatable {
 public struct PlatformAdvice: Sendable, Equatable {
     /// The room to add above and below the line box (a gutter on iOS, padding on Android and
     /// Compose and Flutter and the web), in the platform's unit, snapped up to device pixels.
-    public var padding: EdgePair
+    public var padding: Edges
     /// Android and Compose: whether `includeFontPadding = true` alone would hold the ink.
     public var includeFontPaddingFixes: Bool?
     /// Web: the smallest CSS line height (px, on the device-pixel grid) that holds the ink.
@@ -157,9 +185,9 @@ public struct SizeResult: Sendable, Equatable {
     public var highest: MeasuredItem?
     public var lowest: MeasuredItem?
     /// How far the furthest ink crosses each edge, in points (0 when inside).
-    public var overflow: EdgePair
+    public var overflow: Edges
     /// The gutters that hold every glyph of the set, snapped up to device pixels.
-    public var gutter: EdgePair
+    public var gutter: Edges
     /// iOS only: how `ceil(pointSize / 6)` fares.
     public var heuristic: HeuristicVerdict?
     /// iOS: what a different line height would do (reports show it when one was asked for).
@@ -190,7 +218,7 @@ public struct FontAudit: Sendable, Equatable {
     public var results: [SizeResult]
     /// Size-independent gutters in em: for every audited size S, `ceil_px(c * S)` holds the
     /// ink. The largest `overflow / S` over the sizes, rounded up to 1/10000 em.
-    public var coefficients: EdgePair
+    public var coefficients: Edges
     public var clips: Bool { results.contains { !$0.clipped.isEmpty } }
     /// With `lines` > 1 or a wrap width: one line's ink reaches into the next at some size.
     public var collides: Bool { results.contains { !$0.collisions.isEmpty } }
@@ -198,6 +226,8 @@ public struct FontAudit: Sendable, Equatable {
     /// Collisions count because the user asked for them (`--lines`, `--width`): overlapping
     /// ink is as unreadable as cut ink.
     public var fails: Bool { clips || collides }
+    /// Some item crosses the left or right side of its view at some size.
+    public var clipsAtSides: Bool { results.contains { $0.overflow.left > 0 || $0.overflow.right > 0 } }
 }
 
 /// Puts measured glyphs in a platform's line box at each size and finds what clips.
@@ -248,17 +278,18 @@ public enum Auditor {
     public static func audit(_ input: AuditInput, settings: AuditSettings) -> FontAudit {
         let measured = InkTable(input.glyphs, fallbacksUsed: input.fallbacksUsed)
         var results: [SizeResult] = []
-        var coefficients = EdgePair(top: 0, bottom: 0)
+        var coefficients = Edges(top: 0, bottom: 0)
         for size in settings.sizes {
             let result = audit(input, measured, size: size, settings: settings)
             results.append(result)
             if size > 0 {
-                coefficients.top = max(coefficients.top, result.overflow.top / size)
-                coefficients.bottom = max(coefficients.bottom, result.overflow.bottom / size)
+                let overflow = result.overflow
+                coefficients = coefficients.max(Edges(top: overflow.top / size, bottom: overflow.bottom / size,
+                                                      left: overflow.left / size, right: overflow.right / size))
             }
         }
-        coefficients.top = roundUpToTenThousandth(coefficients.top)
-        coefficients.bottom = roundUpToTenThousandth(coefficients.bottom)
+        coefficients = Edges(top: roundUpToTenThousandth(coefficients.top), bottom: roundUpToTenThousandth(coefficients.bottom),
+                             left: roundUpToTenThousandth(coefficients.left), right: roundUpToTenThousandth(coefficients.right))
         return FontAudit(settings: settings, results: results, coefficients: coefficients)
     }
 
@@ -277,8 +308,9 @@ public enum Auditor {
         let table = wrapped.isEmpty ? input.hintedGlyphs[size].map { InkTable($0, fallbacksUsed: input.fallbacksUsed) } ?? measured
             : InkTable(input.glyphs.map { $0.clipping(wrapped[$0.item]) }, fallbacksUsed: input.fallbacksUsed)
         let (inputs, boxes) = lineBoxes(table, primary: primary, primaryBox: primaryBox, fallbacks: input.fallbacks, platform: platform)
-        let clipped = clippedItems(table, boxes, context, wrapped: wrapped)
-        var result = fixes(table, inputs: inputs, boxes: boxes, context)
+        let sides = sideOverflows(table, context, wrapped: wrapped)
+        let clipped = clippedItems(table, boxes, sides, context, wrapped: wrapped)
+        var result = fixes(table, inputs: inputs, boxes: boxes, sides: sides, context)
         result.clipped = clipped
         result.mixedLineBoxes = table.fontSets.indices.dropFirst().map { (table.fontSets[$0], boxes[$0]) }
         if !wrapped.isEmpty {
@@ -322,53 +354,96 @@ public enum Auditor {
         return (inputs, [primaryBox] + inputs.dropFirst().map { PlatformModels.lineBox(platform, $0) })
     }
 
-    /// Step 2: the items whose ink crosses their line box, by how much at each edge.
-    private static func clippedItems(_ table: InkTable, _ boxes: [LineBox], _ context: SizeContext,
-                                     wrapped: [AuditItem: WrappedText]) -> [ClippedItem] {
+    /// Step 2: how far each item's ink crosses the sides of a view sized to it (or of the wrap
+    /// width), in the platform's unit, by table index; empty when the sides are not audited.
+    private static func sideOverflows(_ table: InkTable, _ context: SizeContext,
+                                      wrapped: [AuditItem: WrappedText]) -> [SideOverflow] {
+        let settings = context.settings, unitScale = context.unitScale
+        guard settings.edges.horizontal else { return [] }
+        return table.glyphs.indices.map { index in
+            let glyph = table.glyphs[index]
+            if let width = settings.wrapWidth, let text = wrapped[glyph.item] {
+                // Each wrapped line at its own alignment in the given width.
+                return SideOverflow(left: -(text.left?.x ?? 0) * unitScale, right: (text.right?.x ?? 0) * unitScale - width, box: nil)
+            }
+            let line = SideModels.Line(advance: glyph.advance, clusters: glyph.clusters, rightToLeft: glyph.rightToLeft,
+                                       inkXMin: table.xMin[index], inkXMax: table.xMax[index])
+            let box = SideModels.box(settings.platform, line, size: context.size, unitScale: unitScale,
+                                     letterSpacing: settings.letterSpacing.em(size: context.size), grid: context.grid,
+                                     options: settings.options)
+            return SideOverflow(left: box.left - line.inkXMin * unitScale, right: line.inkXMax * unitScale - box.right, box: box)
+        }
+    }
+
+    /// How far one item's ink crosses each side of its view, and the view's sides (nil for a
+    /// wrapped string).
+    private struct SideOverflow {
+        var left: Double
+        var right: Double
+        var box: SideBox?
+    }
+
+    /// Step 3: the items whose ink crosses their line box or the sides of their view, by how much
+    /// at each edge.
+    private static func clippedItems(_ table: InkTable, _ boxes: [LineBox], _ sides: [SideOverflow],
+                                     _ context: SizeContext, wrapped: [AuditItem: WrappedText]) -> [ClippedItem] {
         let settings = context.settings, unitScale = context.unitScale, tolerance = context.tolerance
         let exempting = settings.platform == .ios && settings.tallScripts == .exempt
+        let vertical = settings.edges.vertical
         // Only glyphs beyond these font-unit heights can clip: one comparison per glyph.
         let limits = boxes.map { (top: ($0.top + tolerance) / unitScale, bottom: -($0.bottom + tolerance) / unitScale) }
         var clipped: [ClippedItem] = []
         for index in table.yMax.indices {
             let set = table.fontSet[index]
-            guard table.yMax[index] > limits[set].top || table.yMin[index] < limits[set].bottom else { continue }
+            let side = sides.isEmpty ? SideOverflow(left: 0, right: 0, box: nil) : sides[index]
+            let crossesLineBox = vertical && (table.yMax[index] > limits[set].top || table.yMin[index] < limits[set].bottom)
+            guard crossesLineBox || side.left > tolerance || side.right > tolerance else { continue }
             let glyph = table.glyphs[index]
             if exempting && settings.tallScripts.isExempt(glyph.character) { continue }
-            let top = table.yMax[index] * unitScale - boxes[set].top
-            let bottom = -table.yMin[index] * unitScale - boxes[set].bottom
+            let top = vertical ? table.yMax[index] * unitScale - boxes[set].top : 0
+            let bottom = vertical ? -table.yMin[index] * unitScale - boxes[set].bottom : 0
             let text = wrapped[glyph.item]
-            clipped.append(ClippedItem(item: glyph.item,
-                                        top: top > tolerance ? top : 0, bottom: bottom > tolerance ? bottom : 0,
-                                        topCluster: text?.top?.offset, bottomCluster: text?.bottom?.offset,
-                                        lineBox: boxes[set] == boxes[0] ? nil : boxes[set]))
+            var item = ClippedItem(item: glyph.item, top: top > tolerance ? top : 0, bottom: bottom > tolerance ? bottom : 0,
+                                   topCluster: text?.top?.offset, bottomCluster: text?.bottom?.offset,
+                                   lineBox: boxes[set] == boxes[0] || !crossesLineBox ? nil : boxes[set])
+            item.left = side.left > tolerance ? side.left : 0
+            item.right = side.right > tolerance ? side.right : 0
+            item.leftCluster = item.left > 0 ? text?.left?.offset : nil
+            item.rightCluster = item.right > 0 ? text?.right?.offset : nil
+            item.sides = side.box
+            clipped.append(item)
         }
         return clipped
     }
 
-    /// Step 3: the overflow, the gutters on the pixel grid, the iOS line-height fix and the
+    /// Step 4: the overflow, the gutters on the pixel grid, the iOS line-height fix and the
     /// platform's advice, holding every set of fonts that clips. The clipped items and
     /// collisions are left for the other steps.
-    private static func fixes(_ table: InkTable, inputs: [PlatformModels.Input], boxes: [LineBox], _ context: SizeContext) -> SizeResult {
+    private static func fixes(_ table: InkTable, inputs: [PlatformModels.Input], boxes: [LineBox],
+                              sides: [SideOverflow], _ context: SizeContext) -> SizeResult {
         let platform = context.settings.platform, unitScale = context.unitScale, grid = context.grid
-        // Per set: how far its highest and lowest ink reach.
+        // Per set: how far its highest and lowest ink reach (nowhere when the top and bottom
+        // are not audited).
+        let vertical = context.settings.edges.vertical
         let reach = table.fontSets.indices.map { set in
-            (top: (table.highest[set]?.inkBounds?.yMax ?? 0) * unitScale,
-             bottom: -(table.lowest[set]?.inkBounds?.yMin ?? 0) * unitScale)
+            vertical ? (top: (table.highest[set]?.inkBounds?.yMax ?? 0) * unitScale,
+                        bottom: -(table.lowest[set]?.inkBounds?.yMin ?? 0) * unitScale) : (top: -Double.infinity, bottom: -Double.infinity)
         }
         let worstTop = table.fontSets.indices.max { reach[$0].top - boxes[$0].top < reach[$1].top - boxes[$1].top } ?? 0
         let worstBottom = table.fontSets.indices.max {
             reach[$0].bottom - boxes[$0].bottom < reach[$1].bottom - boxes[$1].bottom
         } ?? 0
-        let overflow = EdgePair(top: positive(reach[worstTop].top - boxes[worstTop].top),
-                                bottom: positive(reach[worstBottom].bottom - boxes[worstBottom].bottom))
-        let gutter = EdgePair(top: grid.ceil(overflow.top), bottom: grid.ceil(overflow.bottom))
+        let overflow = Edges(top: positive(reach[worstTop].top - boxes[worstTop].top),
+                             bottom: positive(reach[worstBottom].bottom - boxes[worstBottom].bottom),
+                             left: positive(sides.map(\.left).max() ?? 0), right: positive(sides.map(\.right).max() ?? 0))
+        let gutter = Edges(top: grid.ceil(overflow.top), bottom: grid.ceil(overflow.bottom), left: grid.ceil(overflow.left),
+                           right: grid.ceil(overflow.right))
         var fix = LineHeightFix(top: nil, fixesBottom: false)
         var clippingAdvice: [PlatformAdvice] = []
         var unclippedAdvice = PlatformAdvice(padding: gutter, onlyFontCanFix: false)
         for set in table.fontSets.indices {
             let box = boxes[set]
-            let setOverflow = EdgePair(top: positive(reach[set].top - box.top), bottom: positive(reach[set].bottom - box.bottom))
+            let setOverflow = Edges(top: positive(reach[set].top - box.top), bottom: positive(reach[set].bottom - box.bottom))
             let clips = setOverflow.top > 0 || setOverflow.bottom > 0
             guard clips || set == 0 else { continue }
             if platform == .ios && setOverflow.top > 0 {
@@ -391,7 +466,7 @@ public enum Auditor {
                           lineHeightFix: fix, advice: advice)
     }
 
-    /// Step 4: where one line's ink reaches into the next: between a wrapped string's own
+    /// Step 5: where one line's ink reaches into the next: between a wrapped string's own
     /// lines, or, with `lines` > 1, between any two items at the line pitch.
     private static func collisions(_ table: InkTable, wrapped: [AuditItem: WrappedText], box: LineBox,
                                    _ context: SizeContext) -> [Collision] {
@@ -418,12 +493,12 @@ public enum Auditor {
     }
 
     /// `ceil(pointSize / 6)` in whole points, the gutter teams add by habit.
-    static func heuristicVerdict(pointSize: Double, overflow: EdgePair, gutter: EdgePair) -> HeuristicVerdict {
+    static func heuristicVerdict(pointSize: Double, overflow: Edges, gutter: Edges) -> HeuristicVerdict {
         let habit = (pointSize / 6 - PixelGrid.tolerance).rounded(.up)
         return HeuristicVerdict(
             gutter: habit,
-            shortfall: EdgePair(top: positive(overflow.top - habit), bottom: positive(overflow.bottom - habit)),
-            waste: EdgePair(top: positive(habit - gutter.top), bottom: positive(habit - gutter.bottom)))
+            shortfall: Edges(top: positive(overflow.top - habit), bottom: positive(overflow.bottom - habit)),
+            waste: Edges(top: positive(habit - gutter.top), bottom: positive(habit - gutter.bottom)))
     }
 }
 
@@ -434,6 +509,8 @@ private struct InkTable {
     var glyphs: [MeasuredItem] = []
     var yMin: [Double] = []
     var yMax: [Double] = []
+    var xMin: [Double] = []
+    var xMax: [Double] = []
     /// The distinct sets of fallback fonts (indices); set 0 is none, the audited font alone.
     var fontSets: [[Int]] = [[]]
     /// Each glyph's index into `fontSets`.
@@ -463,6 +540,8 @@ private struct InkTable {
             glyphs.append(glyph)
             yMin.append(ink.yMin)
             yMax.append(ink.yMax)
+            xMin.append(ink.xMin)
+            xMax.append(ink.xMax)
             fontSet.append(set)
         }
     }
@@ -482,14 +561,14 @@ extension FontAudit {
     /// The size where the overflow is largest and its clipped items, worst first, at most
     /// `count`: what the pictures of an audit draw. Nil when nothing clips.
     public func worst(count: Int = FontAudit.drawnItems) -> (result: SizeResult, glyphs: [ClippedItem])? {
-        guard let result = results.max(by: { max($0.overflow.top, $0.overflow.bottom) < max($1.overflow.top, $1.overflow.bottom) }),
-              !result.clipped.isEmpty else { return nil }
-        // The worst of each edge in turn, so that a size clipping at both shows both.
-        let top = result.clipped.filter { $0.top > 0 }.sorted { $0.top > $1.top }
-        let bottom = result.clipped.filter { $0.bottom > 0 }.sorted { $0.bottom > $1.bottom }
+        guard let result = results.max(by: { $0.overflow.largest < $1.overflow.largest }), !result.clipped.isEmpty else { return nil }
+        // The worst of each edge in turn, so that a size clipping at several shows each.
+        let edges: [[ClippedItem]] = [\ClippedItem.top, \.bottom, \.left, \.right].map { edge in
+            result.clipped.filter { $0[keyPath: edge] > 0 }.sorted { $0[keyPath: edge] > $1[keyPath: edge] }
+        }
         var glyphs: [ClippedItem] = []
-        for index in 0..<max(top.count, bottom.count) where glyphs.count < count {
-            for edge in [top, bottom] where index < edge.count && glyphs.count < count
+        for index in 0..<(edges.map(\.count).max() ?? 0) where glyphs.count < count {
+            for edge in edges where index < edge.count && glyphs.count < count
                 && !glyphs.contains(where: { $0.item == edge[index].item }) {
                 glyphs.append(edge[index])
             }

@@ -2,7 +2,7 @@ import FontValues
 
 /// Turns an overflow into advice in the platform's own terms.
 enum PlatformAdvisor {
-    static func advice(_ platform: Platform, input: PlatformModels.Input, box: LineBox, overflow: EdgePair, gutter: EdgePair,
+    static func advice(_ platform: Platform, input: PlatformModels.Input, box: LineBox, overflow: Edges, gutter: Edges,
                        inkTop: Double, inkBottom: Double, grid: PixelGrid, highest: Double?, lowest: Double?) -> PlatformAdvice {
         var advice = PlatformAdvice(padding: gutter, onlyFontCanFix: false)
         let clips = overflow.top > 0 || overflow.bottom > 0
@@ -71,7 +71,7 @@ extension PlatformAdvice {
     func merged(with other: PlatformAdvice) -> PlatformAdvice {
         func larger<T: Comparable>(_ a: T?, _ b: T?) -> T? { a.flatMap { a in b.map { max(a, $0) } ?? a } ?? b }
         var merged = self
-        merged.padding = EdgePair(top: max(padding.top, other.padding.top), bottom: max(padding.bottom, other.padding.bottom))
+        merged.padding = padding.max(other.padding)
         merged.includeFontPaddingFixes = includeFontPaddingFixes.map { $0 && (other.includeFontPaddingFixes ?? true) }
             ?? other.includeFontPaddingFixes
         merged.smallestLineHeight = larger(smallestLineHeight, other.smallestLineHeight)

@@ -132,6 +132,8 @@ public struct PlatformOptions: Sendable, Equatable {
     public var flutterDistribution: FlutterDistribution = .proportional
     public var applyHeightToFirstAscent = true
     public var applyHeightToLastDescent = true
+    /// Android (Views) API 35 `useBoundsForWidth` and `shiftDrawingOffsetForStartOverhang`.
+    public var androidBoundsForWidth: AndroidBoundsForWidth = .off
 
     public init() {}
 

@@ -84,6 +84,10 @@ struct WrappedText {
     /// Highest ink of the first line and lowest of the last, font units, with their clusters.
     var top: (y: Double, offset: Int)?
     var bottom: (y: Double, offset: Int)?
+    /// The ink reaching furthest left and right on any drawn line, font units from the left of
+    /// the wrap width (each line at its own alignment), with their clusters.
+    var left: (x: Double, offset: Int)?
+    var right: (x: Double, offset: Int)?
     /// The deepest overlap between a piece of one line and a piece of the next that share some
     /// horizontal extent, in the platform's unit (positive only).
     var collision: (overlap: Double, line: Int, upper: Int, lower: Int)?
@@ -99,6 +103,10 @@ struct WrappedText {
         }
         if let last = placed.last {
             for (piece, ink) in last where ink.yMin < bottom?.y ?? .infinity { bottom = (ink.yMin, layout.pieces[piece].offset) }
+        }
+        for (piece, ink) in placed.joined() {
+            if ink.xMin < left?.x ?? .infinity { left = (ink.xMin, layout.pieces[piece].offset) }
+            if ink.xMax > right?.x ?? -.infinity { right = (ink.xMax, layout.pieces[piece].offset) }
         }
         guard let pitch else { return }
         for line in placed.indices.dropLast() {

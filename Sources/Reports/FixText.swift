@@ -5,7 +5,15 @@ import LineBoxAnalysis
 public enum FixText {
     /// The fix for one size in the platform's terms; "-" when nothing clips.
     public static func describe(_ result: SizeResult, unit: String) -> String {
-        guard !result.clipped.isEmpty || result.overflow.top > 0 || result.overflow.bottom > 0 else { return "-" }
+        let overflow = result.overflow
+        guard !result.clipped.isEmpty || overflow.largest > 0 else { return "-" }
+        let parts = (overflow.top > 0 || overflow.bottom > 0 ? [vertical(result, unit: unit)] : [])
+            + (overflow.left > 0 || overflow.right > 0 ? [sides(result, unit: unit)] : [])
+        return parts.isEmpty ? vertical(result, unit: unit) : parts.joined(separator: "; ")
+    }
+
+    /// The top and bottom: padding, and the platform's line-height or font-padding alternative.
+    private static func vertical(_ result: SizeResult, unit: String) -> String {
         let advice = result.advice
         let padding = "padding \(two(advice.padding.top)) / \(two(advice.padding.bottom)) \(unit)"
         switch result.platform {
@@ -20,6 +28,24 @@ public enum FixText {
                 ?? padding + " (height cannot: that edge keeps the font's own metrics)"
         case .windowsGDI:
             return "only the font: usWinAscent >= \(advice.winAscentNeeded ?? 0), usWinDescent >= \(advice.winDescentNeeded ?? 0)"
+        }
+    }
+
+    /// The left and right sides (docs/line-box-models.md, "Sides of a text view").
+    private static func sides(_ result: SizeResult, unit: String) -> String {
+        let padding = result.advice.padding
+        let amounts = "\(two(padding.left)) / \(two(padding.right)) \(unit)"
+        switch result.platform {
+        case .ios: return "side insets " + amounts
+        case .android:
+            // TextView clips at its padding (AOSP TextView.onDraw): padding alone gives the ink
+            // room but does not move the clip.
+            return "sides " + amounts + ": useBoundsForWidth" + (padding.left > 0 ? " + shiftDrawingOffsetForStartOverhang" : "")
+                + " (API 35), or side padding with shadowRadius >= the side overflow (TextView clips at its padding)"
+        case .compose: return "horizontal padding " + amounts
+        case .web: return "padding-inline " + amounts
+        case .flutter: return "horizontal Padding " + amounts
+        case .windowsGDI: return "a DrawText rectangle wider by " + amounts + ", or DT_NOCLIP"
         }
     }
 

@@ -83,7 +83,7 @@ public enum HTMLReport {
                 if let (result, clipped) = audit.worst(count: drawnGlyphs) {
                     let glyphs = clipped.compactMap { glyph -> PictureGlyph? in
                         guard let outline = face.outlines[glyph.item] else { return nil }
-                        return PictureGlyph(label: face.label(glyph), glyphID: glyph.glyphID, outline: outline)
+                        return PictureGlyph(label: face.label(glyph), glyphID: glyph.glyphID, outline: outline, sides: glyph.sides)
                     }
                     let setting = PictureSetting(
                         title: "\(name(face.face)) \(number(result.pointSize)) \(audit.settings.platform.unit), "

@@ -8,10 +8,14 @@ public struct PictureGlyph: Sendable, Equatable {
     /// The glyph drawn, or nil for a whole string.
     public var glyphID: UInt32?
     public var outline: GlyphOutline
-    public init(label: String, glyphID: UInt32?, outline: GlyphOutline) {
+    /// The sides of a view as wide as the item, when they were audited: drawn, and ink past
+    /// them drawn as cut.
+    public var sides: SideBox?
+    public init(label: String, glyphID: UInt32?, outline: GlyphOutline, sides: SideBox? = nil) {
         self.label = label
         self.glyphID = glyphID
         self.outline = outline
+        self.sides = sides
     }
 }
 
@@ -23,10 +27,10 @@ public struct PictureSetting: Sendable, Equatable {
     public var pointSize: Double
     public var unitsPerEm: Int
     public var lineBox: LineBox
-    public var gutter: EdgePair
+    public var gutter: Edges
     public var heuristic: Double?
 
-    public init(title: String, unit: String, pointSize: Double, unitsPerEm: Int, lineBox: LineBox, gutter: EdgePair,
+    public init(title: String, unit: String, pointSize: Double, unitsPerEm: Int, lineBox: LineBox, gutter: Edges,
                 heuristic: Double?) {
         self.title = title
         self.unit = unit
@@ -109,13 +113,27 @@ public enum SVGRenderer {
             svg += "<text x=\"\(n(pen + 8))\" y=\"\(n(label.y))\" font-family=\"sans-serif\" font-size=\"\(n(labelSize))\" "
                 + "fill=\"\(label.colour)\">\(Escape.xmlText(label.text))</text>\n"
         }
-        for (glyph, x) in placed {
+        for (index, (glyph, x)) in placed.enumerated() {
             let d = path(glyph.outline, originX: x, baseline: baseline, scale: scale)
             guard !d.isEmpty else { continue }
+            var clip = "\(id)-outside"
+            if let sides = glyph.sides {
+                // The view's sides: ink left of the left one or right of the right one is cut too.
+                let left = x + sides.left * k, right = x + sides.right * k
+                clip += "-\(index)"
+                svg += "<defs><clipPath id=\"\(clip)\"><rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(boxTop))\"/>"
+                    + "<rect x=\"0\" y=\"\(n(boxBottom))\" width=\"\(n(width))\" height=\"\(n(max(0, height - boxBottom)))\"/>"
+                    + "<rect x=\"0\" y=\"0\" width=\"\(n(max(0, left)))\" height=\"\(n(height))\"/>"
+                    + "<rect x=\"\(n(right))\" y=\"0\" width=\"\(n(max(0, width - right)))\" height=\"\(n(height))\"/></clipPath></defs>\n"
+                for side in [left, right] {
+                    svg += "<line class=\"side\" x1=\"\(n(side))\" y1=\"\(n(boxTop))\" x2=\"\(n(side))\" y2=\"\(n(boxBottom))\" "
+                        + "stroke=\"#3566c8\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>\n"
+                }
+            }
             svg += "<path class=\"glyph\" data-char=\"\(Escape.xmlText(glyph.label))\" "
                 + (glyph.glyphID.map { "data-glyph-id=\"\($0)\" " } ?? "")
                 + "data-origin-x=\"\(n(x))\" d=\"\(d)\" fill=\"#1b1b1b\"/>\n"
-            svg += "<path class=\"cut\" d=\"\(d)\" fill=\"#e0245e\" clip-path=\"url(#\(id)-outside)\"/>\n"
+            svg += "<path class=\"cut\" d=\"\(d)\" fill=\"#e0245e\" clip-path=\"url(#\(clip))\"/>\n"
         }
         svg += "<text x=\"\(n(margin / 2))\" y=\"\(n(margin + 2 * k))\" font-family=\"sans-serif\" font-size=\"\(n(labelSize + 2))\" "
             + "fill=\"#333333\">\(Escape.xmlText(setting.title))</text>\n"

@@ -9,6 +9,14 @@ public struct MeasuredString: Sendable, Equatable {
     public var inkBounds: InkBounds?
     public var highestCluster: Int?
     public var lowestCluster: Int?
+    /// The clusters whose ink reaches furthest left and right.
+    public var leftmostCluster: Int?
+    public var rightmostCluster: Int?
+    /// The drawn text runs right to left (HarfBuzz's direction for its first run): a view
+    /// aligns it to its right edge.
+    public var rightToLeft = false
+    /// Grapheme clusters drawn (placeholders left out): what letter spacing is added to.
+    public var clusters = 0
     /// Characters drawn by fallback fonts, by PostScript name (empty when the primary font drew
     /// everything).
     public var fallbacks: [(font: String, characters: String)] = []
@@ -27,7 +35,8 @@ public struct MeasuredString: Sendable, Equatable {
 
     public static func == (lhs: MeasuredString, rhs: MeasuredString) -> Bool {
         lhs.string == rhs.string && lhs.inkBounds == rhs.inkBounds && lhs.highestCluster == rhs.highestCluster
-            && lhs.lowestCluster == rhs.lowestCluster && lhs.missing == rhs.missing && lhs.fallbacksUsed == rhs.fallbacksUsed
+            && lhs.lowestCluster == rhs.lowestCluster && lhs.leftmostCluster == rhs.leftmostCluster
+            && lhs.rightmostCluster == rhs.rightmostCluster && lhs.advance == rhs.advance && lhs.missing == rhs.missing && lhs.fallbacksUsed == rhs.fallbacksUsed
             && lhs.fallbacks.map(\.font) == rhs.fallbacks.map(\.font) && lhs.fallbacks.map(\.characters) == rhs.fallbacks.map(\.characters)
     }
 
@@ -41,6 +50,12 @@ public struct MeasuredString: Sendable, Equatable {
                 .commands
         }
         return GlyphOutline(commands: commands, advance: advance)
+    }
+
+    /// The string as the auditor's item at `index`, with `inkBounds` (exact, or hinted).
+    func item(index: Int, inkBounds: InkBounds?) -> MeasuredItem {
+        MeasuredItem(item: .string(index: index), inkBounds: inkBounds, advance: advance, rightToLeft: rightToLeft,
+                     clusters: clusters)
     }
 
     /// The string with the cluster at `cluster` (a scalar offset) in brackets: `CH[Ỗ]`.
@@ -79,7 +94,8 @@ extension FontFace {
             var penX = 0.0
             var offset = 0
             var ink: InkBounds?
-            var highest: Int?, lowest: Int?
+            var highest: Int?, lowest: Int?, leftmost: Int?, rightmost: Int?
+            var clusters = 0
             var drawnBy: [Int: String] = [:]
             var missing = ""
             var pieces: [TextPiece] = []
@@ -90,13 +106,14 @@ extension FontFace {
                 let start = Self.scalarOffset(of: segment, in: string.text, from: offset)
                 // A placeholder between segments is left out; a line may break where it was.
                 let afterPlaceholder = start > offset
+                clusters += segment.count
                 for run in Self.fontRuns(segment, chain: chain) {
                     let face = chain[run.font]
                     let units = Double(metrics.unitsPerEm) / Double(face.metrics.unitsPerEm)
                     let shaped = try face.shape(run.text, options: ShapingOptions(language: string.language, features: features))
                     let runStart = start + run.offset
+                    rightToLeft = rightToLeft ?? (shaped.glyphs.isEmpty ? nil : shaped.rightToLeft)
                     if layouts {
-                        rightToLeft = rightToLeft ?? (shaped.glyphs.isEmpty ? nil : shaped.rightToLeft)
                         var runPieces = Self.pieces(shaped, scale: units, start: runStart, scalars: scalars)
                         // Characters no font draws take their .notdef's room but have no ink of their own.
                         if run.unmapped { for index in runPieces.indices { runPieces[index].inkBounds = nil } }
@@ -115,6 +132,11 @@ extension FontFace {
                         let moved = bounds.moved(dx: penX / units, scale: units)
                         if moved.yMax > ink?.yMax ?? -.infinity { highest = shaped.highestCluster.map { $0 + runStart } }
                         if moved.yMin < ink?.yMin ?? .infinity { lowest = shaped.lowestCluster.map { $0 + runStart } }
+                        for glyph in shaped.glyphs {
+                            guard let glyphInk = glyph.inkBounds?.moved(dx: penX / units, scale: units) else { continue }
+                            if glyphInk.xMin < ink?.xMin ?? .infinity && glyphInk.xMin <= moved.xMin { leftmost = glyph.cluster + runStart }
+                            if glyphInk.xMax > ink?.xMax ?? -.infinity && glyphInk.xMax >= moved.xMax { rightmost = glyph.cluster + runStart }
+                        }
                         ink = ink?.union(moved) ?? moved
                     }
                     penX += shaped.advance * units
@@ -122,6 +144,10 @@ extension FontFace {
                 offset = start + segment.unicodeScalars.count
             }
             var result = MeasuredString(string: string, inkBounds: ink, highestCluster: highest, lowestCluster: lowest)
+            result.leftmostCluster = leftmost
+            result.rightmostCluster = rightmost
+            result.rightToLeft = rightToLeft ?? false
+            result.clusters = clusters
             result.fallbacks = drawnBy.keys.sorted().map {
                 (chain[$0].info.postScriptName ?? chain[$0].info.family, drawnBy[$0] ?? "")
             }
@@ -211,9 +237,7 @@ extension FontFace {
 extension Array where Element == MeasuredString {
     /// One item per string (`AuditItem.string`, by index) with the string's ink, for the auditor.
     public var asGlyphs: GlyphMeasurement {
-        GlyphMeasurement(glyphs: enumerated().map {
-            MeasuredItem(item: .string(index: $0.offset), inkBounds: $0.element.inkBounds)
-        }, missing: [])
+        GlyphMeasurement(glyphs: enumerated().map { $0.element.item(index: $0.offset, inkBounds: $0.element.inkBounds) }, missing: [])
     }
 
     /// For each string, the fallback fonts drawn on its line (for `Auditor.audit`).
@@ -245,7 +269,7 @@ extension Array where Element == MeasuredString {
                 let moved = bounds.moved(scale: glyph.scale).moved(dx: glyph.x, dy: y)
                 ink = ink?.union(moved) ?? moved
             }
-            glyphs.append(MeasuredItem(item: .string(index: index), inkBounds: ink))
+            glyphs.append(string.item(index: index, inkBounds: ink))
         }
         return glyphs
     }

@@ -23,11 +23,15 @@ struct AuditCommandTests {
         expectSnapshot(run.standardOutput, "audit-ipaexg-line-height.txt")
     }
 
-    @Test("a font that holds the probe exits 0")
+    @Test("a font whose line box holds the probe exits 0 on the vertical edges; its j still crosses the left side")
     func nothingClips() {
-        let run = inkbox("audit", fixture(.useTypoMetrics), "--set", "probe")
+        let run = inkbox("audit", fixture(.useTypoMetrics), "--set", "probe", "--edges", "vertical")
         #expect(run.status == 0)
         #expect(run.standardOutput.contains("OK: nothing clips at 10 sizes"))
+        // Lato's j reaches 71 units left of its origin: a label as wide as it cuts the hook.
+        let sides = inkbox("audit", fixture(.useTypoMetrics), "--set", "probe", "--size", "34")
+        #expect(sides.status == 1)
+        #expect(sides.standardOutput.contains("j +1.21"))
     }
 
     @Test("every face of a collection is audited unless --face picks one")

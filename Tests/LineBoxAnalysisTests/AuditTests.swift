@@ -10,7 +10,8 @@ private let gridFont = VerticalMetrics(
     head: .init(xMin: 0, yMin: -200, xMax: 1000, yMax: 800), capHeight: nil, xHeight: nil)
 
 private func glyph(_ character: Unicode.Scalar, _ glyphID: UInt32, yMin: Double, yMax: Double) -> MeasuredItem {
-    MeasuredItem(character: character, glyphID: glyphID, inkBounds: InkBounds(xMin: 0, yMin: yMin, xMax: 500, yMax: yMax))
+    MeasuredItem(character: character, glyphID: glyphID, inkBounds: InkBounds(xMin: 0, yMin: yMin, xMax: 500, yMax: yMax),
+                 advance: 500)
 }
 
 private func audit(_ glyphs: [MeasuredItem], sizes: [Double] = [10], lineHeight: LineHeight = .natural,
@@ -28,14 +29,14 @@ struct AuditTests {
         let result = try #require(touching.results.first)
         #expect(result.lineBox.top == 8 && result.lineBox.bottom == 2)
         #expect(result.clipped.isEmpty)
-        #expect(result.gutter == EdgePair(top: 0, bottom: 0))
+        #expect(result.gutter == Edges(top: 0, bottom: 0))
         #expect(!touching.clips)
 
         let past = try #require(audit([glyph("É", 2, yMin: 0, yMax: 801), glyph("j", 3, yMin: -201, yMax: 500)]).results.first)
         #expect(past.clipped.map(\.character) == ["É", "j"])
         #expect(abs(past.clipped[0].top - 0.01) < 1e-9 && past.clipped[0].bottom == 0)
         #expect(abs(past.clipped[1].bottom - 0.01) < 1e-9 && past.clipped[1].top == 0)
-        #expect(past.gutter == EdgePair(top: 1.0 / 3, bottom: 1.0 / 3))
+        #expect(past.gutter == Edges(top: 1.0 / 3, bottom: 1.0 / 3))
     }
 
     @Test("the gutter holds the furthest ink, snapped up to device pixels")
@@ -62,7 +63,7 @@ struct AuditTests {
 
         let roomy = try #require(audit([glyph("a", 1, yMin: 0, yMax: 500)], sizes: [12]).results.first?.heuristic)
         #expect(roomy.isSufficient)
-        #expect(roomy.waste == EdgePair(top: 2, bottom: 2))
+        #expect(roomy.waste == Edges(top: 2, bottom: 2))
     }
 
     @Test("overflow within the tolerance is not clipping, but the gutter still holds it")
@@ -79,7 +80,7 @@ struct AuditTests {
     func coefficients() {
         let result = audit([glyph("Å", 1, yMin: -250, yMax: 880)], sizes: [10, 20, 30])
         // 80 and 50 units past the 800 / -200 edges: 0.08 em and 0.05 em at every size on the grid.
-        #expect(result.coefficients == EdgePair(top: 0.08, bottom: 0.05))
+        #expect(result.coefficients == Edges(top: 0.08, bottom: 0.05))
     }
 
     @Test("with a line height, the smallest line height that holds the top ink is offered; never one for the bottom")
@@ -110,7 +111,7 @@ struct AuditTests {
     func noInk() throws {
         let space = MeasuredItem(character: " ", glyphID: 3, inkBounds: nil)
         let result = try #require(audit([space]).results.first)
-        #expect(result.clipped.isEmpty && result.highest == nil && result.overflow == EdgePair(top: 0, bottom: 0))
+        #expect(result.clipped.isEmpty && result.highest == nil && result.overflow == Edges(top: 0, bottom: 0))
     }
 }
 

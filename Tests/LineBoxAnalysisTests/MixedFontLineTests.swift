@@ -102,8 +102,8 @@ struct MixedFontLineTests {
         // Two strings with the same ink, 850 units high: one drawn by the primary font alone,
         // one with the fallback on its line. Android without font padding, 20 px.
         let ink = InkBounds(xMin: 0, yMin: -100, xMax: 500, yMax: 850)
-        let glyphs = [MeasuredItem(character: nil, glyphID: 0, inkBounds: ink),
-                      MeasuredItem(character: nil, glyphID: 1, inkBounds: ink)]
+        let glyphs = [MeasuredItem(character: nil, glyphID: 0, inkBounds: ink, advance: 500),
+                      MeasuredItem(character: nil, glyphID: 1, inkBounds: ink, advance: 500)]
         var settings = AuditSettings(sizes: [20])
         settings.platform = .android
         settings.options.density = 1
@@ -121,7 +121,7 @@ struct MixedFontLineTests {
         let tall = InkBounds(xMin: 0, yMin: -100, xMax: 500, yMax: 1000)
         let both = try #require(Auditor.audit(
             metrics: primary, postScriptName: nil,
-            glyphs: [glyphs[0], MeasuredItem(character: nil, glyphID: 1, inkBounds: tall)],
+            glyphs: [glyphs[0], MeasuredItem(character: nil, glyphID: 1, inkBounds: tall, advance: 500)],
             fallbacks: [fallback], fallbacksUsed: [[], [0]], settings: settings).results.first)
         #expect(both.clipped.map(\.glyphID) == [0, 1])
         #expect(both.clipped.last?.lineBox?.top == 18)

@@ -244,7 +244,8 @@ struct AdviceTests {
         settings.platform = platform
         settings.options.density = 1
         configure(&settings.options)
-        let ink = MeasuredItem(character: "É", glyphID: 1, inkBounds: InkBounds(xMin: 0, yMin: glyph.0, xMax: 500, yMax: glyph.1))
+        let ink = MeasuredItem(character: "É", glyphID: 1, inkBounds: InkBounds(xMin: 0, yMin: glyph.0, xMax: 500, yMax: glyph.1),
+                               advance: 500)
         return Auditor.audit(metrics: metrics, postScriptName: nil, glyphs: [ink], settings: settings).results.first
     }
 
@@ -253,7 +254,7 @@ struct AdviceTests {
         let metrics = font(hhea: (800, -200, 0), head: (-300, 1000))
         let inside = try #require(audit(.compose, (-250, 950), metrics: metrics))
         #expect(inside.advice.includeFontPaddingFixes == true)
-        #expect(inside.advice.padding == EdgePair(top: 3, bottom: 1))
+        #expect(inside.advice.padding == Edges(top: 3, bottom: 1))
         let beyond = try #require(audit(.compose, (-250, 1100), metrics: metrics))
         #expect(beyond.advice.includeFontPaddingFixes == false)
     }

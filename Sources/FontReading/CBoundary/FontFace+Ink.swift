@@ -107,6 +107,12 @@ extension FontFace {
         return GlyphMeasurement(glyphs: glyphs, missing: measurement.missing, sets: measurement.sets)
     }
 
+    /// A glyph with its exact ink and its advance.
+    func measuredGlyph(_ character: Unicode.Scalar?, _ glyphID: UInt32) throws(FontReadingError) -> MeasuredItem {
+        MeasuredItem(character: character, glyphID: glyphID, inkBounds: try inkBounds(glyphID: glyphID),
+                     advance: advance(glyphID: glyphID))
+    }
+
     /// Looks up and measures the glyphs of a selection. Characters the cmap does not map
     /// are listed in `missing`, never dropped silently; a selection in which no glyph has ink
     /// is an error, so a face that could not be measured never reads as one that fits.
@@ -119,14 +125,14 @@ extension FontFace {
             var seen = Set<Unicode.Scalar>()
             for character in characters where seen.insert(character).inserted {
                 if let glyph = glyphID(for: character) {
-                    glyphs.append(MeasuredItem(character: character, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
+                    glyphs.append(try measuredGlyph(character, glyph))
                 } else {
                     missing.append(character)
                 }
             }
         case .allMappedCharacters:
             for (character, glyph) in mappedCharacters() {
-                glyphs.append(MeasuredItem(character: character, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
+                glyphs.append(try measuredGlyph(character, glyph))
             }
         case .scripts(let named):
             let mapped = { (scalar: Unicode.Scalar) in self.glyphID(for: scalar) != nil }
@@ -137,7 +143,7 @@ extension FontFace {
             let wanted = chosen == [.all] ? mappedCharacters().map(\.character) : chosen.flatMap { $0.scalars(mapped: mapped) }
             for character in wanted where seen.insert(character).inserted {
                 if let glyph = glyphID(for: character) {
-                    glyphs.append(MeasuredItem(character: character, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
+                    glyphs.append(try measuredGlyph(character, glyph))
                 } else {
                     missing.append(character)
                 }
@@ -145,7 +151,7 @@ extension FontFace {
         case .allGlyphs:
             glyphs.reserveCapacity(glyphCount)
             for glyph in 0..<UInt32(clamping: glyphCount) {
-                glyphs.append(MeasuredItem(character: nil, glyphID: glyph, inkBounds: try inkBounds(glyphID: glyph)))
+                glyphs.append(try measuredGlyph(nil, glyph))
             }
         }
         guard glyphs.contains(where: { $0.inkBounds != nil }) else {

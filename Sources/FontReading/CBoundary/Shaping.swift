@@ -65,6 +65,12 @@ final class HarfBuzzFont {
 extension HarfBuzzFont: Sendable {}
 
 extension FontFace {
+    /// A glyph's advance width in font units at the face's variation, as HarfBuzz gives it to
+    /// shaping (hmtx, with HVAR or phantom-point deltas): the same advance a shaped string adds up.
+    public func advance(glyphID: UInt32) -> Double {
+        Double(hb_font_get_glyph_h_advance(harfBuzzFont.font, glyphID))
+    }
+
     /// Shapes `text` with HarfBuzz on this face and measures the ink of the shaped run: each
     /// glyph's exact ink bounds moved by its shaped position, united.
     public func shape(_ text: String, options: ShapingOptions = ShapingOptions()) throws(FontReadingError) -> ShapedRun {
