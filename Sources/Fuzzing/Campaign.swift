@@ -22,11 +22,14 @@ public struct FuzzCase: Sendable {
     /// For fonts, the `--set` audited: `latin` on even cases (a set most seeds fit, so a mutant
     /// that stops clipping for lack of ink is caught) and `auto` on odd ones.
     public var characterSet: String = "latin"
+    /// For fonts, the `--edges` audited: `vertical` with `latin` (most seeds pass, so a mutant
+    /// that passes for lack of ink shows as a silent pass) and `all` with `auto`.
+    public var edges: String { characterSet == "latin" ? "vertical" : "all" }
 
     /// The command line, without the program name.
     public func arguments(mutantPath: String, fontsDirectory: String, root: String) -> [String] {
         switch target {
-        case .font: return ["audit", "--set", characterSet, "--format", format, mutantPath]
+        case .font: return ["audit", "--set", characterSet, "--edges", edges, "--format", format, mutantPath]
         case .tokens: return ["check", "--fonts", fontsDirectory, "--root", root, "--format", format, mutantPath]
         case .catalog: return ["audit", "--format", format, "--strings", mutantPath, fontsDirectory + "/Lato-Regular.ttf"]
         }

@@ -84,7 +84,7 @@ struct GenerateCommandTests {
     @Test("from tokens, each font is measured at the tokens' own variation, with the audit's coefficients")
     func swiftFromTokens() throws {
         let source = inkbox("generate", "swift", "--tokens", dtcg, "--fonts", fonts).standardOutput
-        var top = 0.0, bottom = 0.0
+        var top = 0.0, bottom = 0.0, left = 0.0, right = 0.0
         var sets: [String] = []
         for scale in ["1", "2", "3"] {
             let report = try json(inkbox("audit", fixture(.variable), "--axis", "wght=600", "--scale", scale,
@@ -93,8 +93,10 @@ struct GenerateCommandTests {
             let coefficients = try #require((report["fonts"] as? [[String: Any]])?.first?["coefficients"] as? [String: Double])
             top = max(top, coefficients["top"] ?? 0)
             bottom = max(bottom, coefficients["bottom"] ?? 0)
+            left = max(left, coefficients["left"] ?? 0)
+            right = max(right, coefficients["right"] ?? 0)
         }
-        #expect(source.contains("\"Inter_600wght\": Font(top: \(top), bottom: \(bottom), characters: "
+        #expect(source.contains("\"Inter_600wght\": Font(top: \(top), bottom: \(bottom), left: \(left), right: \(right), characters: "
             + "\"auto (\(sets.joined(separator: " + ")))\", family: \"Inter\", axes: [\"wght\": 600]"))
         // The app sees the named instance's name, Inter-SemiBold: it finds the same entry.
         #expect(source.contains("\"Inter-SemiBold\": \"Inter_600wght\","))

@@ -38,7 +38,7 @@ struct PlatformCommandTests {
     @Test("font QA view: windows-gdi lists every glyph beyond usWin, with its exact overflow")
     func gdiQA() throws {
         let run = inkbox("audit", fixture(.clipsOnIOS), "--platform", "windows-gdi", "--set", "all", "--size", "512",
-                         "--format", "json")
+                         "--edges", "vertical", "--format", "json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let font = try #require((document["fonts"] as? [[String: Any]])?.first)
         let glyphs = try #require(font["glyphs"] as? [[String: Any]])

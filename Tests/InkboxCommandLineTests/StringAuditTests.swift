@@ -151,8 +151,8 @@ struct CollisionCommandTests {
     @Test("on the web (chrome-linux, slight hinting) strings are measured hinted, like glyphs")
     func webHinting() throws {
         func overflow(_ arguments: [String]) throws -> [[String: Double]] {
-            let run = inkbox(["audit", fixture(.clipsOnIOS), "--platform", "web", "--sizes", "11,13,17,24", "--format", "json"]
-                             + arguments)
+            let run = inkbox(["audit", fixture(.clipsOnIOS), "--platform", "web", "--sizes", "11,13,17,24", "--edges", "vertical",
+                              "--format", "json"] + arguments)
             let results = try #require((try font(run))["results"] as? [[String: Any]])
             return results.compactMap { $0["overflow"] as? [String: Double] }
         }
@@ -236,7 +236,7 @@ struct MixedFontLineCommandTests {
 
     @Test("iOS: Vietnamese drawn by Noto Sans in an IPAex Gothic label fits the grown line, clips the label font's own")
     func iosFallbackLine() throws {
-        let stack = [fixture(.clipsOnIOS), "--text", "ỚỪ", "--fallback", fixture(.shaping)]
+        let stack = [fixture(.clipsOnIOS), "--text", "ỚỪ", "--fallback", fixture(.shaping), "--edges", "vertical"]
         #expect(try clipped(stack).isEmpty)
         let primary = try clipped(stack + ["--ios-fallback-line", "primary"])
         #expect(primary.count == 1 && primary.first?["lineBox"] is NSNull)

@@ -162,7 +162,8 @@ struct ProjectRootTests {
         }
         let file = project.appendingPathComponent("t.tokens.json")
         try write(tokens + "}}", file)
-        let run = inkbox("check", "--fonts", FontFixture.directory.path, "--root", project.path, "--format", "json", file.path)
+        let run = inkbox("check", "--fonts", FontFixture.directory.path, "--root", project.path, "--format", "json", "--edges", "vertical",
+                         file.path)
         let results = (try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])?["tokens"]
             as? [[String: Any]] ?? []
         #expect(!run.standardOutput.contains("SECRET-OUTSIDE") && !run.standardOutput.contains("root:x:0"))
