@@ -57,7 +57,7 @@ let package = Package(
             dependencies: ["inkbox"]
         ),
         .target(name: "FontFixtures", path: "Sources/FontFixtures"),
-        .testTarget(name: "FontReadingTests", dependencies: ["FontReading", "FontFixtures"],
+        .testTarget(name: "FontReadingTests", dependencies: ["FontReading", "FontFixtures", "TextSources"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "LineBoxAnalysisTests", dependencies: ["LineBoxAnalysis"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),

@@ -23,6 +23,12 @@ public enum FontFixture: String, CaseIterable, Sendable {
     case shaping = "NotoSans-Regular.ttf"
     /// Noto Sans Thai: marks above and below.
     case thai = "NotoSansThai-Regular.ttf"
+    /// Noto Sans Italic: ink past the advances on both sides (f, j, y).
+    case italic = "NotoSans-Italic.ttf"
+    /// Noto Sans Hebrew: right-to-left letters and points.
+    case hebrew = "NotoSansHebrew-Regular.ttf"
+    /// Noto Sans Arabic: right-to-left joining forms.
+    case arabic = "NotoSansArabic-Regular.ttf"
     /// misc-fixed 6x13: a bitmap-only (PCF) face with no outlines.
     case bitmapOnly = "6x13-ISO8859-1.pcf.gz"
 

@@ -56,6 +56,10 @@ struct GoldenFace: Decodable, CustomTestStringConvertible {
     let mappedCount: Int
     /// `[glyphId]` for a glyph without ink, else `[glyphId, xMin, yMin, xMax, yMax]`.
     let inkBounds: [[Double]]
+    /// Composite glyphs with a scaled component, whose points FreeType rounds to whole units.
+    let scaledComposites: [Int]
+    /// hmtx advance widths by glyph id.
+    let advances: [Double]
     /// glyf header boxes of simple glyphs, keyed by glyph id (TrueType only).
     let controlBounds: [String: [Int]]?
 

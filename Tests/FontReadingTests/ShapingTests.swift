@@ -2,6 +2,7 @@ import FontFixtures
 import Foundation
 import Testing
 @testable import FontReading
+import TextSources
 
 struct GoldenShaping: Decodable {
     struct Run: Decodable, CustomTestStringConvertible {
@@ -14,6 +15,9 @@ struct GoldenShaping: Decodable {
         /// `[glyph id, cluster, x, y]`; clusters are uharfbuzz's UTF-8 offsets, not compared.
         let glyphs: [[Double]]
         let inkBounds: [Double]?
+        /// The pen's advance over the run, font units.
+        let advance: Double
+        let rightToLeft: Bool
         var testDescription: String { "\(file) \(text.debugDescription) (\(exercises))" }
     }
     let runs: [Run]
@@ -50,6 +54,21 @@ struct ShapingTests {
         for (ours, theirs) in zip([ink.xMin, ink.yMin, ink.xMax, ink.yMax], expected) {
             #expect(abs(ours - theirs) <= 1, "\(ours) vs \(theirs)")
         }
+        #expect(shaped.advance == run.advance)
+        #expect(shaped.rightToLeft == run.rightToLeft)
+    }
+
+    @Test("a string as the auditor sees it has the shaped advance, direction and ink within a font unit",
+          arguments: GoldenShaping.shared.runs)
+    func measured(run: GoldenShaping.Run) throws {
+        let string = LocalizedString(text: run.text, language: run.language, source: "golden", key: run.text, line: nil)
+        let item = try #require(try face(run).measureStrings([string], features: run.features).asGlyphs.glyphs.first)
+        #expect(abs(item.advance - run.advance) <= 1)
+        #expect(item.rightToLeft == run.rightToLeft)
+        #expect(item.clusters == run.text.count)
+        let expected = try #require(run.inkBounds)
+        let ink = try #require(item.inkBounds)
+        #expect(abs(ink.xMin - expected[0]) <= 1 && abs(ink.xMax - expected[2]) <= 1, "\(ink) vs \(expected)")
     }
 
     @Test("a decomposed É has the precomposed one's ink")

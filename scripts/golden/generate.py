@@ -33,6 +33,7 @@ FACES = [
     ("Lato-Regular.ttf", 0, None, "USE_TYPO_METRICS set, typo differs from hhea"),
     ("Lato-Regular.woff2", 0, None, "WOFF2 (brotli, transformed glyf)"),
     ("ipaexg.ttf", 0, None, "a CJK font whose hhea box is shorter than its Latin glyphs"),
+    ("NotoSans-Italic.ttf", 0, None, "an italic whose ink reaches past its advances (sides)"),
 ]
 
 LATIN = [c for r in ((0x20, 0x7E), (0xA0, 0xFF), (0x100, 0x17F)) for c in range(r[0], r[1] + 1)]
@@ -100,6 +101,18 @@ def placed_by_component(font, glyph_name):
     return any(component.flags & 0x200 for component in font["glyf"][glyph_name].components)
 
 
+def scaled_composites(font):
+    """Composite glyphs with a scaled or transformed component (superscripts, fractions): FreeType
+    transforms the component's points in whole font units and rounds each one, so their extrema
+    can sit up to half a unit from fontTools' exact ones (freetype src/truetype/ttgload.c)."""
+    if "glyf" not in font:
+        return []
+    glyf = font["glyf"]
+    return [glyph_id for glyph_id, glyph_name in enumerate(font.getGlyphOrder())
+            if glyf[glyph_name].isComposite()
+            and any(hasattr(component, "transform") for component in glyf[glyph_name].components)]
+
+
 def control_bounds(font):
     """glyf header boxes (control boxes) of simple TrueType glyphs, keyed by glyph id."""
     if "glyf" not in font:
@@ -158,7 +171,11 @@ def describe(path, index, variation, exercises):
     entry["latinCmap"] = [[c, font.getGlyphID(cmap[c])] for c in LATIN if c in cmap]
     entry["mappedCount"] = len(cmap)
     entry["inkBounds"] = ink_bounds(font)
+    # hmtx advance widths (at a variable instance, with HVAR applied by the instancer): where
+    # the right side of a one-glyph view lies.
+    entry["advances"] = [font["hmtx"][glyph_name][0] for glyph_name in font.getGlyphOrder()]
     entry["controlBounds"] = control_bounds(font)
+    entry["scaledComposites"] = scaled_composites(font)
     return entry
 
 

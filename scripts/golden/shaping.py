@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes Tests/FontReadingTests/Golden/shaping.json: strings shaped by uharfbuzz (pinned in
 requirements.txt, with its own bundled HarfBuzz) and the union of each glyph's exact ink bounds
-(fontTools BoundsPen) moved to its shaped position. inkbox shapes with the system HarfBuzz on a
+(fontTools BoundsPen) moved to its shaped position, and the pen's advance over the run: what a
+view as wide as the text is made of. inkbox shapes with the system HarfBuzz on a
 FreeType face and measures with FreeType; the two share no code.
 Run scripts/regenerate-golden rather than this file."""
 import io
@@ -24,6 +25,9 @@ CASES = [
     ("NotoSans-Regular.ttf", None, None, ["liga=0"], ["office", "Übergrößen"], "a feature switched off"),
     ("NotoSansThai-Regular.ttf", None, "th", [], ["ปู่", "ฏู", "ญี่ปุ่น", "กำ"], "Thai marks above and below"),
     ("Inter-roman.var.ttf", {"wght": 700}, None, [], ["Éjy", "ÅÇ"], "a variable instance"),
+    ("NotoSans-Italic.ttf", None, None, [], ["fly", "jump", "Af", "ff"], "italic overhangs past the advance (sides)"),
+    ("NotoSansArabic-Regular.ttf", None, "ar", [], ["كتابي", "العربية"], "right-to-left joining (sides)"),
+    ("NotoSansHebrew-Regular.ttf", None, "he", [], ["שלום", "עִבְרִית"], "right-to-left with points (sides)"),
 ]
 
 
@@ -62,17 +66,26 @@ def ink(font_path, axes, language, features, text):
         moved = (pen.bounds[0] + x, pen.bounds[1] + y, pen.bounds[2] + x, pen.bounds[3] + y)
         union = moved if union is None else (min(union[0], moved[0]), min(union[1], moved[1]),
                                               max(union[2], moved[2]), max(union[3], moved[3]))
-    return glyphs, union
+    return glyphs, union, pen_x
+
+
+def buffer_direction(text):
+    """HarfBuzz's guess of the run's direction, as inkbox's shaping makes it."""
+    buffer = hb.Buffer()
+    buffer.add_str(text)
+    buffer.guess_segment_properties()
+    return buffer.direction
 
 
 def main():
     entries = []
     for font, axes, language, features, strings, exercises in CASES:
         for text in strings:
-            glyphs, union = ink(ROOT / "Fonts" / font, axes, language, features, text)
+            glyphs, union, advance = ink(ROOT / "Fonts" / font, axes, language, features, text)
             entries.append({"file": font, "axes": axes, "language": language, "features": features, "text": text,
                             "nfc": unicodedata.normalize("NFC", text), "exercises": exercises,
-                            "glyphs": glyphs, "inkBounds": list(union) if union else None})
+                            "glyphs": glyphs, "inkBounds": list(union) if union else None, "advance": advance,
+                            "rightToLeft": buffer_direction(text) == "rtl"})
     OUT.write_text(json.dumps({"generator": "scripts/golden/shaping.py", "harfbuzz": hb.__version__,
                                "runs": entries}, ensure_ascii=False, indent=1) + "\n")
     print(f"wrote {OUT.relative_to(ROOT)} ({len(entries)} runs)")
