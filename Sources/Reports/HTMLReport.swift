@@ -43,7 +43,7 @@ public enum HTMLReport {
     public static let drawnGlyphs = FontAudit.drawnItems
 
     /// The size with the largest overflow and its worst clipped glyphs, most overflow first.
-    static func severity(_ result: SizeResult) -> Double { max(result.overflow.top, result.overflow.bottom) }
+    static func severity(_ result: SizeResult) -> Double { result.overflow.largest }
 
     public static func audit(_ faces: [ReportFace], errors: [String], version: String) -> String {
         var html = header("inkbox audit report")
@@ -92,6 +92,7 @@ public enum HTMLReport {
                         lineBox: result.lineBox, gutter: result.advice.padding, heuristic: result.heuristic?.gutter)
                     html += "<figure>" + SVGRenderer.svg(glyphs, setting: setting, id: "picture-\(index)-\(auditIndex)")
                         + "<figcaption>Ink outside the box is red; green lines are the gutter that holds it"
+                        + (audit.clipsAtSides ? "; dashed blue lines are the sides of a view as wide as each item" : "")
                         + (result.heuristic == nil ? "" : ", orange ones ceil(S/6)")
                         + (result.clipped.count > glyphs.count ? "; \(result.clipped.count - glyphs.count) more clipped glyphs not drawn" : "")
                         + ".</figcaption></figure>\n"
@@ -199,14 +200,16 @@ public enum HTMLReport {
         let unit = audit.settings.platform.unit
         let ios = audit.settings.platform == .ios
         let lineHeightFix = ios && audit.results.contains { $0.lineHeightFix.top != nil }
+        let sides = audit.clipsAtSides
         var html = "<table><thead><tr><th>size</th><th>box top / bottom</th><th>clipped</th><th>gutter top / bottom</th>"
-            + "<th>fix</th>" + (ios ? "<th>ceil(S/6)</th>" : "") + (lineHeightFix ? "<th>top fix: line height</th>" : "")
+            + (sides ? "<th>gutter left / right</th>" : "") + "<th>fix</th>" + (ios ? "<th>ceil(S/6)</th>" : "") + (lineHeightFix ? "<th>top fix: line height</th>" : "")
             + "</tr></thead><tbody>\n"
         for result in audit.results {
             html += "<tr><td class=\"num\">\(number(result.pointSize))</td>"
                 + "<td class=\"num\">\(number(result.lineBox.top)) / \(number(result.lineBox.bottom)) \(unit)</td>"
                 + "<td class=\"num \(result.clipped.isEmpty ? "good" : "bad")\">\(result.clipped.count)</td>"
                 + "<td class=\"num\">\(number(result.gutter.top)) / \(number(result.gutter.bottom)) \(unit)</td>"
+                + (sides ? "<td class=\"num\">\(number(result.gutter.left)) / \(number(result.gutter.right)) \(unit)</td>" : "")
                 + "<td>\(Escape.xmlText(FixText.describe(result, unit: unit)))</td>"
             if let h = result.heuristic {
                 let verdict = h.isSufficient ? "wastes \(number(h.waste.top)) / \(number(h.waste.bottom)) \(unit)"
@@ -221,7 +224,8 @@ public enum HTMLReport {
         }
         return html + "</tbody></table>\n"
             + "<p class=\"meta\">Coefficients: top \(shortestDecimal(audit.coefficients.top)) em, bottom "
-            + "\(shortestDecimal(audit.coefficients.bottom)) em "
+            + "\(shortestDecimal(audit.coefficients.bottom)) em"
+            + (sides ? ", left \(shortestDecimal(audit.coefficients.left)) em, right \(shortestDecimal(audit.coefficients.right)) em " : " ")
             + "(the gutter at any size is this times the size, rounded up to device pixels; ceil(S/6) is about 0.1667 em).</p>\n"
     }
 

@@ -65,11 +65,17 @@ public enum SVGRenderer {
         let margin = 2 * k
         let labelWidth = 24 * labelSize / 2 + 3 * k
         let baseline = margin + 4 * k + inkTop * k
+        // Each item's origin leaves room for its ink and its sides left of the pen, and the next
+        // item starts past this one's ink and sides, so that no item is drawn over another.
         var pen = margin
         var placed: [(PictureGlyph, Double)] = []
         for glyph in glyphs {
-            placed.append((glyph, pen))
-            pen += max(glyph.outline.advance * scale, 2 * k) + 2 * k
+            let xs = points(glyph.outline).map(\.x)
+            let left = min(xs.min() ?? 0, 0) * scale, right = (xs.max() ?? 0) * scale
+            let sideLeft = (glyph.sides?.left ?? 0) * k, sideRight = (glyph.sides?.right ?? 0) * k
+            let origin = pen - min(left, sideLeft, 0)
+            placed.append((glyph, origin))
+            pen = origin + max(glyph.outline.advance * scale, right, sideRight, 2 * k) + 2 * k
         }
         let width = pen + labelWidth + margin
         let boxTop = baseline - box.top * k
