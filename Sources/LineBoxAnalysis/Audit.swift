@@ -123,6 +123,11 @@ public struct Edges: Sendable, Equatable {
 
     /// The largest of the four.
     public var largest: Double { Swift.max(top, bottom, left, right) }
+    /// Each edge transformed.
+    public func map(_ transform: (Double) -> Double) -> Edges {
+        Edges(top: transform(top), bottom: transform(bottom), left: transform(left), right: transform(right))
+    }
+
     /// Each edge the larger of the two.
     public func max(_ other: Edges) -> Edges {
         Edges(top: Swift.max(top, other.top), bottom: Swift.max(bottom, other.bottom), left: Swift.max(left, other.left),
@@ -282,14 +287,9 @@ public enum Auditor {
         for size in settings.sizes {
             let result = audit(input, measured, size: size, settings: settings)
             results.append(result)
-            if size > 0 {
-                let overflow = result.overflow
-                coefficients = coefficients.max(Edges(top: overflow.top / size, bottom: overflow.bottom / size,
-                                                      left: overflow.left / size, right: overflow.right / size))
-            }
+            if size > 0 { coefficients = coefficients.max(result.overflow.map { $0 / size }) }
         }
-        coefficients = Edges(top: roundUpToTenThousandth(coefficients.top), bottom: roundUpToTenThousandth(coefficients.bottom),
-                             left: roundUpToTenThousandth(coefficients.left), right: roundUpToTenThousandth(coefficients.right))
+        coefficients = coefficients.map(roundUpToTenThousandth)
         return FontAudit(settings: settings, results: results, coefficients: coefficients)
     }
 
@@ -436,8 +436,7 @@ public enum Auditor {
         let overflow = Edges(top: positive(reach[worstTop].top - boxes[worstTop].top),
                              bottom: positive(reach[worstBottom].bottom - boxes[worstBottom].bottom),
                              left: positive(sides.map(\.left).max() ?? 0), right: positive(sides.map(\.right).max() ?? 0))
-        let gutter = Edges(top: grid.ceil(overflow.top), bottom: grid.ceil(overflow.bottom), left: grid.ceil(overflow.left),
-                           right: grid.ceil(overflow.right))
+        let gutter = overflow.map(grid.ceil)
         var fix = LineHeightFix(top: nil, fixesBottom: false)
         var clippingAdvice: [PlatformAdvice] = []
         var unclippedAdvice = PlatformAdvice(padding: gutter, onlyFontCanFix: false)

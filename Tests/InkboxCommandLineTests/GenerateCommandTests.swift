@@ -60,7 +60,8 @@ struct GenerateCommandTests {
                     let size = try #require(result["pointSize"] as? Double)
                     let gutter = try #require(result["gutter"] as? [String: Double])
                     let pixels = { (value: Double?) in Int(((value ?? -1) * Double(scale)).rounded()) }
-                    expected.append("\(name) \(size) \(scale) \(pixels(gutter["top"])) \(pixels(gutter["bottom"]))")
+                    expected.append("\(name) \(size) \(scale) \(pixels(gutter["top"])) \(pixels(gutter["bottom"])) "
+                        + "\(pixels(gutter["left"])) \(pixels(gutter["right"]))")
                     calls += "check(\"\(name)\", \(size), \(scale))\n"
                 }
             }
@@ -68,7 +69,8 @@ struct GenerateCommandTests {
         try """
             func check(_ name: String, _ size: Double, _ scale: Double) {
                 let gutter = InkboxGutters.gutter(fontName: name, pointSize: size, scale: scale)
-                print(name, size, Int(scale), Int((gutter.top * scale).rounded()), Int((gutter.bottom * scale).rounded()))
+                print(name, size, Int(scale), Int((gutter.top * scale).rounded()), Int((gutter.bottom * scale).rounded()),
+                      Int((gutter.left * scale).rounded()), Int((gutter.right * scale).rounded()))
             }
             \(calls)
             let unknown = InkboxGutters.gutter(fontName: "Unknown", pointSize: 17, scale: 3)

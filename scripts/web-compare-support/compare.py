@@ -125,12 +125,18 @@ def main():
                 print(f"{Path(font).name:32s} {size:3d}px line-height {line_height:6s} "
                       f"{agree:4d}/{counted:4d} agree ({rate:6.1%}), {near:3d} within 0.1 px"
                       f"{'  (tuned)' if is_tuned else ''}", flush=True)
+    summarize(totals, "glyph verdicts", work, disagreements)
+
+
+def summarize(totals, noun, work, disagreements):
+    """Agreement over the untuned fonts, then the tuned ones (`totals[tuned] = [agree, counted,
+    near an edge]`), and every disagreement written to WORK/disagreements.json."""
     print()
     for is_tuned in (False, True):
         agree, counted, near = totals[is_tuned]
         if counted:
             label = "tuned fonts  " if is_tuned else "untuned fonts"
-            print(f"{label}: {agree}/{counted} glyph verdicts agree ({agree / counted:.2%}); {near} within 0.1 px not counted")
+            print(f"{label}: {agree}/{counted} {noun} agree ({agree / counted:.2%}); {near} within 0.1 px not counted")
     (work / "disagreements.json").write_text(json.dumps(disagreements, ensure_ascii=False, indent=0))
     print(f"disagreements: {work / 'disagreements.json'} ({len(disagreements)})")
 

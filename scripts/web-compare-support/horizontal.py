@@ -22,7 +22,7 @@ from pathlib import Path
 
 from PIL import ImageChops
 
-from compare import LATIN, screenshot
+from compare import LATIN, screenshot, summarize
 
 SIZES = [12, 20, 36]
 WORDS = ["fly", "jump", "fjord", "gif", "office", "Ajax", "quickly", "leaf", "javascript", "Of", "Tf", "yf", "jj", "ff",
@@ -141,14 +141,7 @@ def main():
             print(f"{Path(font).name:32s} {size:3d}px {agree:4d}/{counted:4d} sides agree "
                   f"({agree / max(counted, 1):6.1%}), {cut_sides:3d} cut in Chromium, {near:3d} within 0.1 px"
                   f"{'  (tuned)' if is_tuned else ''}", flush=True)
-    print()
-    for is_tuned in (False, True):
-        agree, counted, near = totals[is_tuned]
-        if counted:
-            label = "tuned fonts  " if is_tuned else "untuned fonts"
-            print(f"{label}: {agree}/{counted} side verdicts agree ({agree / counted:.2%}); {near} within 0.1 px not counted")
-    (work / "disagreements.json").write_text(json.dumps(disagreements, ensure_ascii=False, indent=0))
-    print(f"disagreements: {work / 'disagreements.json'} ({len(disagreements)})")
+    summarize(totals, "side verdicts", work, disagreements)
 
 
 if __name__ == "__main__":
