@@ -356,36 +356,49 @@ public enum Auditor {
 
     /// Step 2: how far each item's ink crosses the sides of a view sized to it (or of the wrap
     /// width), in the platform's unit, by table index; empty when the sides are not audited.
-    private static func sideOverflows(_ table: InkTable, _ context: SizeContext,
-                                      wrapped: [AuditItem: WrappedText]) -> [SideOverflow] {
-        let settings = context.settings, unitScale = context.unitScale
-        guard settings.edges.horizontal else { return [] }
-        return table.glyphs.indices.map { index in
-            let glyph = table.glyphs[index]
-            if let width = settings.wrapWidth, let text = wrapped[glyph.item] {
+    private static func sideOverflows(_ table: InkTable, _ context: SizeContext, wrapped: [AuditItem: WrappedText]) -> SideOverflows {
+        var sides = SideOverflows()
+        guard context.settings.edges.horizontal else { return sides }
+        sides.left.reserveCapacity(table.glyphs.count)
+        sides.right.reserveCapacity(table.glyphs.count)
+        for index in table.glyphs.indices {
+            let (left, right): (Double, Double)
+            if let width = context.settings.wrapWidth, let text = wrapped[table.glyphs[index].item] {
                 // Each wrapped line at its own alignment in the given width.
-                return SideOverflow(left: -(text.left?.x ?? 0) * unitScale, right: (text.right?.x ?? 0) * unitScale - width, box: nil)
+                (left, right) = (-(text.left?.x ?? 0) * context.unitScale, (text.right?.x ?? 0) * context.unitScale - width)
+            } else {
+                let box = sideBox(table, index, context)
+                (left, right) = (box.left - table.xMin[index] * context.unitScale, table.xMax[index] * context.unitScale - box.right)
             }
-            let line = SideModels.Line(advance: glyph.advance, clusters: glyph.clusters, rightToLeft: glyph.rightToLeft,
-                                       inkXMin: table.xMin[index], inkXMax: table.xMax[index])
-            let box = SideModels.box(settings.platform, line, size: context.size, unitScale: unitScale,
-                                     letterSpacing: settings.letterSpacing.em(size: context.size), grid: context.grid,
-                                     options: settings.options)
-            return SideOverflow(left: box.left - line.inkXMin * unitScale, right: line.inkXMax * unitScale - box.right, box: box)
+            sides.left.append(left)
+            sides.right.append(right)
+            sides.worstLeft = max(sides.worstLeft, left)
+            sides.worstRight = max(sides.worstRight, right)
         }
+        return sides
     }
 
-    /// How far one item's ink crosses each side of its view, and the view's sides (nil for a
-    /// wrapped string).
-    private struct SideOverflow {
-        var left: Double
-        var right: Double
-        var box: SideBox?
+    /// The sides of a view as wide as the item at `index` (SideModels).
+    private static func sideBox(_ table: InkTable, _ index: Int, _ context: SizeContext) -> SideBox {
+        let glyph = table.glyphs[index], settings = context.settings
+        let line = SideModels.Line(advance: glyph.advance, clusters: glyph.clusters, rightToLeft: glyph.rightToLeft,
+                                   inkXMin: table.xMin[index], inkXMax: table.xMax[index])
+        return SideModels.box(settings.platform, line, size: context.size, unitScale: context.unitScale,
+                              letterSpacing: settings.letterSpacing.em(size: context.size), grid: context.grid, options: settings.options)
+    }
+
+    /// How far each item's ink crosses each side of its view (flat, by table index), and the
+    /// furthest at each side (positive, or 0).
+    private struct SideOverflows {
+        var left: [Double] = []
+        var right: [Double] = []
+        var worstLeft = 0.0
+        var worstRight = 0.0
     }
 
     /// Step 3: the items whose ink crosses their line box or the sides of their view, by how much
     /// at each edge.
-    private static func clippedItems(_ table: InkTable, _ boxes: [LineBox], _ sides: [SideOverflow],
+    private static func clippedItems(_ table: InkTable, _ boxes: [LineBox], _ sides: SideOverflows,
                                      _ context: SizeContext, wrapped: [AuditItem: WrappedText]) -> [ClippedItem] {
         let settings = context.settings, unitScale = context.unitScale, tolerance = context.tolerance
         let exempting = settings.platform == .ios && settings.tallScripts == .exempt
@@ -395,9 +408,9 @@ public enum Auditor {
         var clipped: [ClippedItem] = []
         for index in table.yMax.indices {
             let set = table.fontSet[index]
-            let side = sides.isEmpty ? SideOverflow(left: 0, right: 0, box: nil) : sides[index]
+            let left = sides.left.isEmpty ? 0 : sides.left[index], right = sides.right.isEmpty ? 0 : sides.right[index]
             let crossesLineBox = vertical && (table.yMax[index] > limits[set].top || table.yMin[index] < limits[set].bottom)
-            guard crossesLineBox || side.left > tolerance || side.right > tolerance else { continue }
+            guard crossesLineBox || left > tolerance || right > tolerance else { continue }
             let glyph = table.glyphs[index]
             if exempting && settings.tallScripts.isExempt(glyph.character) { continue }
             let top = vertical ? table.yMax[index] * unitScale - boxes[set].top : 0
@@ -406,11 +419,11 @@ public enum Auditor {
             var item = ClippedItem(item: glyph.item, top: top > tolerance ? top : 0, bottom: bottom > tolerance ? bottom : 0,
                                    topCluster: text?.top?.offset, bottomCluster: text?.bottom?.offset,
                                    lineBox: boxes[set] == boxes[0] || !crossesLineBox ? nil : boxes[set])
-            item.left = side.left > tolerance ? side.left : 0
-            item.right = side.right > tolerance ? side.right : 0
+            item.left = left > tolerance ? left : 0
+            item.right = right > tolerance ? right : 0
             item.leftCluster = item.left > 0 ? text?.left?.offset : nil
             item.rightCluster = item.right > 0 ? text?.right?.offset : nil
-            item.sides = side.box
+            item.sides = sides.left.isEmpty || text != nil ? nil : sideBox(table, index, context)
             clipped.append(item)
         }
         return clipped
@@ -420,7 +433,7 @@ public enum Auditor {
     /// platform's advice, holding every set of fonts that clips. The clipped items and
     /// collisions are left for the other steps.
     private static func fixes(_ table: InkTable, inputs: [PlatformModels.Input], boxes: [LineBox],
-                              sides: [SideOverflow], _ context: SizeContext) -> SizeResult {
+                              sides: SideOverflows, _ context: SizeContext) -> SizeResult {
         let platform = context.settings.platform, unitScale = context.unitScale, grid = context.grid
         // Per set: how far its highest and lowest ink reach (nowhere when the top and bottom
         // are not audited).
@@ -435,7 +448,7 @@ public enum Auditor {
         } ?? 0
         let overflow = Edges(top: positive(reach[worstTop].top - boxes[worstTop].top),
                              bottom: positive(reach[worstBottom].bottom - boxes[worstBottom].bottom),
-                             left: positive(sides.map(\.left).max() ?? 0), right: positive(sides.map(\.right).max() ?? 0))
+                             left: positive(sides.worstLeft), right: positive(sides.worstRight))
         let gutter = overflow.map(grid.ceil)
         var fix = LineHeightFix(top: nil, fixesBottom: false)
         var clippingAdvice: [PlatformAdvice] = []
