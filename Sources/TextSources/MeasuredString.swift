@@ -132,11 +132,8 @@ extension FontFace {
                         let moved = bounds.moved(dx: penX / units, scale: units)
                         if moved.yMax > ink?.yMax ?? -.infinity { highest = shaped.highestCluster.map { $0 + runStart } }
                         if moved.yMin < ink?.yMin ?? .infinity { lowest = shaped.lowestCluster.map { $0 + runStart } }
-                        for glyph in shaped.glyphs {
-                            guard let glyphInk = glyph.inkBounds?.moved(dx: penX / units, scale: units) else { continue }
-                            if glyphInk.xMin < ink?.xMin ?? .infinity && glyphInk.xMin <= moved.xMin { leftmost = glyph.cluster + runStart }
-                            if glyphInk.xMax > ink?.xMax ?? -.infinity && glyphInk.xMax >= moved.xMax { rightmost = glyph.cluster + runStart }
-                        }
+                        if moved.xMin < ink?.xMin ?? .infinity { leftmost = shaped.leftmostCluster.map { $0 + runStart } }
+                        if moved.xMax > ink?.xMax ?? -.infinity { rightmost = shaped.rightmostCluster.map { $0 + runStart } }
                         ink = ink?.union(moved) ?? moved
                     }
                     penX += shaped.advance * units

@@ -28,9 +28,11 @@ public struct ShapedGlyph: Sendable, Equatable {
 public struct ShapedRun: Sendable, Equatable {
     public var glyphs: [ShapedGlyph]
     public var inkBounds: InkBounds?
-    /// The cluster (scalar index) of the glyph reaching highest and lowest.
+    /// The cluster (scalar index) of the glyph reaching highest and lowest, furthest left and right.
     public var highestCluster: Int?
     public var lowestCluster: Int?
+    public var leftmostCluster: Int? = nil
+    public var rightmostCluster: Int? = nil
     /// The pen's horizontal advance over the whole run, in font units.
     public var advance: Double = 0
     /// HarfBuzz shaped the run right to left (glyphs are in visual order, clusters descending).
@@ -101,7 +103,7 @@ extension FontFace {
         var glyphs: [ShapedGlyph] = []
         var penX = 0.0, penY = 0.0
         var ink: InkBounds?
-        var highest: Int?, lowest: Int?
+        var highest: Int?, lowest: Int?, leftmost: Int?, rightmost: Int?
         for index in 0..<Int(count) {
             let info = infos[index], position = positions[index]
             var glyph = ShapedGlyph(glyphID: info.codepoint, cluster: Int(info.cluster),
@@ -121,9 +123,11 @@ extension FontFace {
             guard let moved = glyph.inkBounds else { continue }
             if moved.yMax > ink?.yMax ?? -.infinity { highest = glyph.cluster }
             if moved.yMin < ink?.yMin ?? .infinity { lowest = glyph.cluster }
+            if moved.xMin < ink?.xMin ?? .infinity { leftmost = glyph.cluster }
+            if moved.xMax > ink?.xMax ?? -.infinity { rightmost = glyph.cluster }
             ink = ink?.union(moved) ?? moved
         }
-        return ShapedRun(glyphs: glyphs, inkBounds: ink, highestCluster: highest, lowestCluster: lowest, advance: penX,
-                         rightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
+        return ShapedRun(glyphs: glyphs, inkBounds: ink, highestCluster: highest, lowestCluster: lowest, leftmostCluster: leftmost,
+                         rightmostCluster: rightmost, advance: penX, rightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
     }
 }
