@@ -43,28 +43,17 @@ public struct FontIndex: Sendable {
     public private(set) var faces: [IndexedFace] = []
     /// Font files that could not be read (reported; the others are indexed).
     public private(set) var errors: [FontReadingError] = []
+    /// What the directory search passed over (unreadable folders, links back into a folder).
+    public private(set) var skipped: [SkippedFile] = []
     /// Explicit mappings from `--font-map`, tried first.
     public var map: [FontMapEntry] = []
 
-    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
-
-    public init(directories: [String]) {
-        for directory in directories {
-            for file in Self.fontFiles(under: directory) { add(file) }
-        }
-    }
-
-    private static func fontFiles(under directory: String) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return [directory] }
-        guard isDirectory.boolValue else { return [directory] }
-        let root = URL(fileURLWithPath: directory)
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
-        var files: [String] = []
-        for case let url as URL in walker where fontExtensions.contains(url.pathExtension.lowercased()) {
-            files.append(url.path)
-        }
-        return files.sorted()
+    /// Indexes every font file under `directories` (`FontFileSearch`, leaving out what
+    /// `excluding` matches).
+    public init(directories: [String], excluding: [String] = []) {
+        let (files, skipped) = FontFileSearch.expand(directories, excluding: excluding)
+        self.skipped = skipped
+        for file in files { add(file.path) }
     }
 
     private mutating func add(_ file: String) {

@@ -86,6 +86,7 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     }
     for error in fileErrors { console.diagnose(error.description) }
     for error in index.errors { console.diagnose("warning: not indexed: \(error.description)") }
+    reportSkipped(index.skipped, console)
     for unused in stale {
         console.diagnose("stale baseline entry: \(unused.entry.path) (\(unused.entry.platform)) \(unused.reason.rawValue)")
     }

@@ -21,12 +21,17 @@ enum Specs {
     static let helpOption = OptionSpec(name: "--help", shortName: "-h", help: "Show help information.",
                                        group: "OUTPUT OPTIONS")
 
+    /// The font arguments of metrics and audit: files, or folders searched for them.
+    static let fontArgument = ArgumentSpec(
+        name: "<font> ...",
+        help: "Font files (.ttf .otf .ttc .otc .woff .woff2), or folders searched for them (skips listed).")
+
     static let metrics = CommandSpec(
         name: "metrics",
         abstract: "Print a font's names, design space and raw vertical metrics.",
         usage: "inkbox metrics [<options>] <font> ...",
-        arguments: [ArgumentSpec(name: "<font> ...", help: "Font files: .ttf .otf .ttc .otc .woff .woff2.")],
-        options: FaceSelection.options + [formatOption, helpOption],
+        arguments: [fontArgument],
+        options: FaceSelection.options + [FontArguments.option, formatOption, helpOption],
         discussion: """
             Values are read from the hhea, OS/2 and head tables themselves, in font units with each
             table's own sign (hhea and typo descenders are negative, win descent is positive). They
@@ -37,8 +42,8 @@ enum Specs {
         name: "audit",
         abstract: "Find the glyphs a platform's text view cuts off (iOS UILabel by default), and what stops it.",
         usage: "inkbox audit [<options>] <font> ...",
-        arguments: [ArgumentSpec(name: "<font> ...", help: "Font files: .ttf .otf .ttc .otc .woff .woff2.")],
-        options: FaceSelection.options + CharacterChoiceOptions.options + StringInputs.options + [
+        arguments: [fontArgument],
+        options: FaceSelection.options + [FontArguments.option] + CharacterChoiceOptions.options + StringInputs.options + [
             PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width,
         ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options + PlatformOptionGroup.options + [
             OptionSpec(name: "--format", valueName: "format",
@@ -89,6 +94,7 @@ enum Specs {
                        help: "Where the fonts are; searched recursively, repeatable. Families are matched by name "
                            + "table (typographic family, else family), weight by usWeightClass or the wght axis.",
                        group: "TOKEN OPTIONS"),
+            FontArguments.option,
             OptionSpec(name: "--font-map", valueName: "file",
                        help: "JSON mapping families (and weights) to files, tried before --fonts: "
                            + "{\"fonts\": [{\"family\", \"weight\", \"file\", \"instance\" or \"axes\"}]}.",
@@ -133,9 +139,9 @@ enum Specs {
         arguments: [
             ArgumentSpec(name: "<target>", help: "swift, css or android."),
             ArgumentSpec(name: "<inputs> ...",
-                         help: "swift: font files (or --tokens with --fonts); css and android: token files with --fonts."),
+                         help: "swift: font files or folders (or --tokens with --fonts); css and android: token files with --fonts."),
         ],
-        options: FaceSelection.options + CharacterChoiceOptions.options + [
+        options: FaceSelection.options + [FontArguments.option] + CharacterChoiceOptions.options + [
             OptionSpec(name: "--tokens", valueName: "file",
                        help: "swift: also measure every font these tokens resolve to (repeatable).", group: "TOKEN OPTIONS"),
             OptionSpec(name: "--fonts", valueName: "dir", help: "Where the tokens' fonts are (repeatable).",

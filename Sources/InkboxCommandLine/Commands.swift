@@ -8,13 +8,13 @@ enum OutputFormat: String, CaseIterable {
 
 /// `inkbox metrics`, parsed.
 struct MetricsCommand: Equatable {
-    var fonts: [String]
+    var fonts: FontArguments
     var faces: FaceSelection
     var format: OutputFormat
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
-        fonts = parsed.positionals
+        fonts = FontArguments(parsed.positionals, parsed)
         faces = try FaceSelection(parsed)
         format = try parsed.value("--format", "text or json") { $0 == "html" ? nil : OutputFormat(rawValue: $0) } ?? .text
     }
@@ -22,7 +22,7 @@ struct MetricsCommand: Equatable {
 
 /// `inkbox audit`, parsed.
 struct AuditCommand: Equatable {
-    var fonts: [String]
+    var fonts: FontArguments
     var faces: FaceSelection
     var characters: CharacterChoice
     /// Strings to shape and measure instead of the character set.
@@ -36,7 +36,7 @@ struct AuditCommand: Equatable {
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
-        fonts = parsed.positionals
+        fonts = FontArguments(parsed.positionals, parsed)
         faces = try FaceSelection(parsed)
         characters = try CharacterChoiceOptions.parse(parsed)
         strings = try StringInputs(parsed)

@@ -1,3 +1,4 @@
+import InputFiles
 import AuditPipeline
 import DesignTokens
 import Foundation
@@ -61,7 +62,9 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
         var fonts: [GeneratedFont] = []
         // The table is keyed by PostScript name: two different faces under one name would hide one.
         var seen: [String: FontResolution] = [:]
-        for request in swiftFonts(command, &problems) {
+        let (requests, skipped) = swiftFonts(command, &problems)
+        reportSkipped(skipped, console)
+        for request in requests {
             do throws(FontReadingError) {
                 let face = try FontFace(path: request.file, faceIndex: request.faceIndex, variation: request.variation)
                 let name = face.info.postScriptName ?? face.info.family
@@ -96,23 +99,25 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
 
 /// The faces for `generate swift`: every face of the files named (or `--face`, at the
 /// variation asked), and each face the tokens resolve to, at the tokens' own variation.
-private func swiftFonts(_ command: GenerateCommand, _ problems: inout [String]) -> [FontResolution] {
+private func swiftFonts(_ command: GenerateCommand, _ problems: inout [String]) -> (requests: [FontResolution], skipped: [SkippedFile]) {
     var requests: [FontResolution] = []
-    for file in command.inputs {
+    let (files, searchSkipped) = FontArguments(paths: command.inputs, exclude: command.tokens.exclude).files()
+    var skipped = searchSkipped
+    for file in files {
         do throws(FontReadingError) {
             var indices = command.faces.faceIndex.map { [$0] } ?? []
-            if indices.isEmpty { indices = Array(0..<(try FontFace.faceCount(atPath: file))) }
+            if indices.isEmpty { indices = Array(0..<(try FontFace.faceCount(atPath: file.path))) }
             for index in indices {
-                requests.append(FontResolution(file: file, faceIndex: index, variation: command.faces.variation, matched: file))
+                requests.append(FontResolution(file: file.path, faceIndex: index, variation: command.faces.variation, matched: file.path))
             }
         } catch {
-            problems.append(error.description)
+            if file.explicit { problems.append(error.description) } else { skipped.append(SkippedFile(path: error.path, reason: error.reason)) }
         }
     }
     if !command.tokens.files.isEmpty {
         requests += tokenResults(command, platforms: [.ios], &problems).compactMap(\.resolution)
     }
-    return requests
+    return (requests, skipped)
 }
 
 /// Reads the tokens and checks them on `platforms`; every web engine for the web.

@@ -1,3 +1,4 @@
+import InputFiles
 import TextEscaping
 import Foundation
 import FontReading
@@ -92,26 +93,39 @@ public enum Inkbox {
     }
 }
 
-/// Opens every face the selection names in every file; an unreadable file or face is
-/// recorded and the others go on.
-func eachFace(_ files: [String], _ selection: FaceSelection,
-              _ body: (FontFace) throws(FontReadingError) -> FaceAudit) -> (faces: [FaceAudit], errors: [FontReadingError]) {
+/// What a run over font files produced: the faces, in input order; the errors of files named on
+/// the command line; and what was passed over in directories, with the reason.
+struct FaceRun {
+    var faces: [FaceAudit] = []
+    var errors: [FontReadingError] = []
+    var skipped: [SkippedFile] = []
+}
+
+/// Opens every face the selection names in every font argument (files, and directories searched
+/// by `FontFileSearch`); an unreadable file or face is recorded and the others go on: as an error
+/// when the command line named the file, as skipped when a directory search found it.
+func eachFace(_ arguments: FontArguments, _ selection: FaceSelection,
+              _ body: (FontFace) throws(FontReadingError) -> FaceAudit) -> FaceRun {
+    let (files, skippedInSearch) = arguments.files()
     // One font per task: every FontFace owns its FreeType library (and HarfBuzz font), so files
     // are measured in parallel; results keep the order of the files.
     let perFile = FileResults(count: files.count)
     withoutActuallyEscaping(body) { body in
         let work = UncheckedBox(body)
         DispatchQueue.concurrentPerform(iterations: files.count) { fileIndex in
-            perFile.set(fileIndex, eachFace(in: files[fileIndex], selection, work.value))
+            perFile.set(fileIndex, eachFace(in: files[fileIndex].path, selection, work.value))
         }
     }
-    var faces: [FaceAudit] = []
-    var errors: [FontReadingError] = []
-    for result in perFile.results {
-        faces += result.faces
-        errors += result.errors
+    var run = FaceRun(skipped: skippedInSearch)
+    for (file, result) in zip(files, perFile.results) {
+        run.faces += result.faces
+        if file.explicit {
+            run.errors += result.errors
+        } else {
+            run.skipped += result.errors.map { SkippedFile(path: $0.path, reason: $0.reason) }
+        }
     }
-    return (faces, errors)
+    return run
 }
 
 private func eachFace(in file: String, _ selection: FaceSelection,
@@ -160,22 +174,28 @@ func reportErrors(_ errors: [FontReadingError], _ console: Console) {
     for error in errors { console.diagnose(error.description) }
 }
 
+/// Files a directory search passed over, one warning each (not an error: the exit code stays), for
+/// commands whose report does not list them.
+func reportSkipped(_ skipped: [SkippedFile], _ console: Console) {
+    for file in skipped { console.diagnose("warning: skipped \(file.path): \(file.reason)") }
+}
+
 func runMetrics(_ command: MetricsCommand, _ console: Console) -> ExitCode {
-    let (faces, errors) = eachFace(command.fonts, command.faces) { face in
+    let run = eachFace(command.fonts, command.faces) { face in
         FaceAudit(face: face.info, metrics: face.metrics)
     }
     switch command.format {
-    case .text, .html: console.standardOutput.write(TextReport.metrics(faces, colour: console.usesColour))
-    case .json: console.standardOutput.write(JSONReport.document(faces, errors: errors))
+    case .text, .html: console.standardOutput.write(TextReport.metrics(run.faces, colour: console.usesColour) + TextReport.skipped(run.skipped))
+    case .json: console.standardOutput.write(JSONReport.document(run))
     }
-    reportErrors(errors, console)
-    return errors.isEmpty ? .success : .inputError
+    reportErrors(run.errors, console)
+    return run.errors.isEmpty ? .success : .inputError
 }
 
 func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     let loaded = command.strings?.load()
     for error in loaded?.errors ?? [] { console.diagnose(error.description) }
-    let (faces, errors) = eachFace(command.fonts, command.faces) { (face) throws(FontReadingError) in
+    let run = eachFace(command.fonts, command.faces) { (face) throws(FontReadingError) in
         // Each task opens its own fallback faces: a FontFace belongs to one task.
         var fallbacks: [FontFace] = []
         let items: AuditItems
@@ -190,11 +210,11 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     }
     switch command.format {
     case .text:
-        console.standardOutput.write(TextReport.audit(faces, characters: command.characters,
-                                                      colour: console.usesColour))
-    case .json: console.standardOutput.write(JSONReport.document(faces, errors: errors))
+        console.standardOutput.write(TextReport.audit(run.faces, characters: command.characters,
+                                                      colour: console.usesColour) + TextReport.skipped(run.skipped))
+    case .json: console.standardOutput.write(JSONReport.document(run))
     case .html:
-        let report = faces.map {
+        let report = run.faces.map {
             ReportFace(face: $0.face, metrics: $0.metrics,
                        characters: command.strings == nil ? command.characters.label(measured: $0.measurement?.sets ?? []) : "strings",
                        missingCount: $0.measurement?.missing.count ?? 0, audits: $0.audits, outlines: $0.outlines,
@@ -202,9 +222,10 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
                            ($0.offset, $0.element.string.text)
                        }))
         }
-        console.standardOutput.write(HTMLReport.audit(report, errors: errors.map(\.description), version: Specs.version))
+        let problems = run.errors.map(\.description) + run.skipped.map { "skipped \($0.path): \($0.reason)" }
+        console.standardOutput.write(HTMLReport.audit(report, errors: problems, version: Specs.version))
     }
-    reportErrors(errors, console)
-    if !errors.isEmpty || !(loaded?.errors.isEmpty ?? true) { return .inputError }
-    return faces.contains { $0.audits.contains(where: \.fails) } ? .clipping : .success
+    reportErrors(run.errors, console)
+    if !run.errors.isEmpty || !(loaded?.errors.isEmpty ?? true) { return .inputError }
+    return run.faces.contains { $0.audits.contains(where: \.fails) } ? .clipping : .success
 }

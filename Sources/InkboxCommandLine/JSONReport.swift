@@ -1,3 +1,4 @@
+import InputFiles
 import JSONText
 import AuditPipeline
 import FontReading
@@ -7,17 +8,26 @@ import TextSources
 /// The JSON contract of `inkbox metrics` and `inkbox audit`, documented in README.md.
 /// Fields may be added; none is renamed or removed.
 enum JSONReport {
-    static func document(_ faces: [FaceAudit], errors: [FontReadingError]) -> String {
+    static func document(_ run: FaceRun) -> String {
         var json = JSONWriter()
         json.beginObject()
         json.beginArray("fonts")
-        for face in faces { write(face, into: &json) }
+        for face in run.faces { write(face, into: &json) }
         json.endArray()
         json.beginArray("errors")
-        for error in errors {
+        for error in run.errors {
             json.beginObject()
             json.string("file", error.path)
             json.string("message", error.reason)
+            json.endObject()
+        }
+        json.endArray()
+        // Files a directory search passed over (not errors: they do not change the exit code).
+        json.beginArray("skipped")
+        for file in run.skipped {
+            json.beginObject()
+            json.string("file", file.path)
+            json.string("reason", file.reason)
             json.endObject()
         }
         json.endArray()

@@ -1,3 +1,4 @@
+import InputFiles
 import FontReading
 import LineBoxAnalysis
 
@@ -50,6 +51,31 @@ struct RenderingOptions {
         tallScripts = try parsed.value("--tall-scripts", "clip or exempt", TallScriptAssumption.init(rawValue:)) ?? .clip
         edges = try parsed.value("--edges", "vertical, horizontal or all", AuditedEdges.init(rawValue:)) ?? .all
     }
+}
+
+/// Font arguments: files, or directories searched recursively for fonts (`FontFileSearch`),
+/// leaving out what `--exclude` matches.
+struct FontArguments: Equatable {
+    var paths: [String]
+    var exclude: [String]
+
+    init(paths: [String], exclude: [String]) {
+        self.paths = paths
+        self.exclude = exclude
+    }
+
+    init(_ paths: [String], _ parsed: ParsedArguments) {
+        self.init(paths: paths, exclude: parsed.allValues["--exclude"] ?? [])
+    }
+
+    /// The font files in order, and what the directory search passed over.
+    func files() -> (files: [FoundFontFile], skipped: [SkippedFile]) { FontFileSearch.expand(paths, excluding: exclude) }
+
+    static let option = OptionSpec(
+        name: "--exclude", valueName: "glob",
+        help: "Leave out files and folders found in a directory argument whose name, or path below that directory, "
+            + "matches (repeatable; * also matches /), e.g. --exclude '*Emoji*' --exclude 'test/*'.",
+        group: "FONT OPTIONS")
 }
 
 extension FaceSelection {

@@ -1,3 +1,4 @@
+import InputFiles
 import AuditPipeline
 import FontReading
 import LineBoxAnalysis
@@ -371,6 +372,13 @@ enum TextReport {
         case .windowsGDI:
             return "the rasterizer clips at usWinAscent / usWinDescent at every size (sizes are pixels per em)"
         }
+    }
+
+    /// Files a directory search passed over, after the faces: never silent.
+    static func skipped(_ skipped: [SkippedFile]) -> String {
+        guard !skipped.isEmpty else { return "" }
+        return "\(skipped.count) file\(skipped.count == 1 ? "" : "s") skipped in directories:\n"
+            + skipped.map { "  " + Escape.terminal("\($0.path): \($0.reason)") + "\n" }.joined() + "\n"
     }
 
     private static func header(_ face: FaceInfo, colour: Bool) -> String {

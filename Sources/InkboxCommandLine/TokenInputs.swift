@@ -8,6 +8,7 @@ import InputFiles
 struct TokenInputs {
     var files: [String]
     var fontDirectories: [String]
+    var exclude: [String]
     var fontMap: String?
     var format: TokenFormat?
     var rootFontSize: Double
@@ -17,6 +18,7 @@ struct TokenInputs {
     init(_ parsed: ParsedArguments, files: [String]) throws(UsageError) {
         self.files = files
         fontDirectories = parsed.allValues["--fonts"] ?? []
+        exclude = parsed.allValues["--exclude"] ?? []
         fontMap = parsed.values["--font-map"]
         if !files.isEmpty && fontDirectories.isEmpty && fontMap == nil {
             throw UsageError("missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files")
@@ -42,7 +44,7 @@ struct TokenInputs {
         do { projectRoot = try ProjectRoot(root ?? FileManager.default.currentDirectoryPath) } catch {
             errors.append(TokenError(file: error.path, line: nil, path: nil, message: "cannot be the project root (\(error.reason))"))
         }
-        var index = FontIndex(directories: fontDirectories)
+        var index = FontIndex(directories: fontDirectories, excluding: exclude)
         if let fontMap, let projectRoot {
             do { index.map = try FontMapEntry.read(fontMap, root: projectRoot) } catch { errors.append(error) }
         }

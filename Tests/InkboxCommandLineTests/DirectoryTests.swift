@@ -1,0 +1,97 @@
+import FontFixtures
+import Foundation
+import Testing
+
+private func scratch() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-directory-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+}
+
+private func object(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+}
+
+/// The fixture fonts a search of `Fonts/` finds: the font extensions, sorted by path.
+private let fixtureFiles = FontFixture.allCases.map(\.path).filter { !$0.hasSuffix(".pcf.gz") }.sorted()
+
+@Suite("Folders of fonts")
+struct DirectoryTests {
+    @Test("a folder gives byte-identical reports to the same files listed by hand, in sorted order")
+    func folderIsItsFiles() {
+        // The default set: every fixture has characters of its own scripts to measure.
+        for format in ["text", "json"] {
+            let folder = inkbox("audit", FontFixture.directory.path, "--sizes", "11,17", "--format", format)
+            let listed = inkbox(["audit"] + fixtureFiles + ["--sizes", "11,17", "--format", format])
+            #expect(folder.status == listed.status)
+            #expect(folder.standardOutput == listed.standardOutput, "\(format)")
+            #expect(folder.standardError == listed.standardError)
+        }
+        #expect(inkbox("metrics", FontFixture.directory.path).standardOutput == inkbox(["metrics"] + fixtureFiles).standardOutput)
+    }
+
+    @Test("a face that cannot be read is skipped and listed when a folder search found it, an error when named")
+    func skipped() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A bitmap-only face under a font extension, beside a font that reads.
+        try FileManager.default.copyItem(atPath: FontFixture.bitmapOnly.path, toPath: directory.appendingPathComponent("bitmap.ttf").path)
+        try FileManager.default.copyItem(atPath: FontFixture.clipsOnIOS.path, toPath: directory.appendingPathComponent("b.ttf").path)
+        let run = inkbox("audit", directory.path, "--set", "probe", "--format", "json")
+        #expect(run.status == 1)  // IPAex Gothic clips; the skipped face is no error
+        let document = try object(run.standardOutput)
+        #expect((document["fonts"] as? [Any])?.count == 1)
+        #expect((document["errors"] as? [Any])?.isEmpty == true)
+        let skipped = try #require(document["skipped"] as? [[String: String]])
+        #expect(skipped.map { $0["file"] } == [directory.appendingPathComponent("bitmap.ttf").path])
+        #expect(skipped.first?["reason"]?.contains("bitmap-only") == true)
+        let text = inkbox("audit", directory.path, "--set", "probe")
+        #expect(text.standardOutput.contains("1 file skipped in directories:\n  \(directory.path)/bitmap.ttf: bitmap-only"))
+        // Named on the command line, the same file is an input error.
+        #expect(inkbox("audit", directory.appendingPathComponent("bitmap.ttf").path, "--set", "probe").status == 2)
+    }
+
+    @Test("symbolic links are followed once: a loop ends, and a link into a folder already searched is listed")
+    func loops() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sub = directory.appendingPathComponent("sub")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: FontFixture.cff.path, toPath: sub.appendingPathComponent("a.otf").path)
+        try FileManager.default.createSymbolicLink(atPath: sub.appendingPathComponent("loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("dangling.ttf").path,
+                                                   withDestinationPath: "nowhere.ttf")
+        let run = inkbox("metrics", directory.path, "--format", "json")
+        #expect(run.status == 0)
+        let document = try object(run.standardOutput)
+        #expect((document["fonts"] as? [[String: Any]])?.map { $0["file"] as? String } == [sub.appendingPathComponent("a.otf").path])
+        let skipped = try #require(document["skipped"] as? [[String: String]])
+        #expect(skipped.map { $0["reason"] } == ["a link to a directory already searched"])
+    }
+
+    @Test("--exclude leaves out files and folders by name or by path below the folder")
+    func exclude() throws {
+        let all = try object(inkbox("metrics", FontFixture.directory.path, "--format", "json").standardOutput)
+        let some = try object(inkbox("metrics", FontFixture.directory.path, "--exclude", "*.woff*", "--exclude", "Noto*",
+                                     "--format", "json").standardOutput)
+        let files = { (document: [String: Any]) in Set((document["fonts"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []) }
+        #expect(files(all).contains { $0.hasSuffix(".woff2") } && files(all).contains { $0.contains("NotoSans") })
+        #expect(!files(some).contains { $0.contains(".woff") || $0.contains("/Noto") })
+        #expect(files(some).isSubset(of: files(all)) && files(some).count > 3)
+        // The same option for check --fonts: without IPAex Gothic the Japanese heading has no font.
+        let check = try object(inkbox("check", "--fonts", FontFixture.directory.path, "--exclude", "ipaex*", "--format", "json",
+                                      packageFile("Examples/dtcg/typography.tokens.json")).standardOutput)
+        let heading = (check["tokens"] as? [[String: Any]])?.first { $0["path"] as? String == "text.heading-ja" }
+        #expect(heading?["verdict"] as? String == "error")
+    }
+
+    @Test("generate swift takes a folder too")
+    func generate() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(atPath: FontFixture.useTypoMetrics.path, toPath: directory.appendingPathComponent("Lato.ttf").path)
+        let folder = inkbox("generate", "swift", directory.path)
+        #expect(folder.status == 0)
+        #expect(folder.standardOutput.contains("\"Lato-Regular\": Font("))
+    }
+}
