@@ -47,6 +47,16 @@ public struct MeasuredItem: Sendable, Equatable {
                   rightToLeft: character.map(Self.isRightToLeft) ?? false)
     }
 
+    /// A glyph that is a mark: looked up by a nonspacing or enclosing mark, or chosen by id with
+    /// no advance (a mark or a component). It sits on the glyph before it, so it has no side of
+    /// a view of its own.
+    public var isMark: Bool {
+        guard case .glyph(let character, _) = item else { return false }
+        guard let character else { return advance == 0 }
+        let category = character.properties.generalCategory
+        return category == .nonspacingMark || category == .enclosingMark
+    }
+
     /// Characters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan,
     /// Mandaic and their presentation forms; Unicode's bidi classes R and AL by block): a one-glyph
     /// view of one is aligned to its right edge.

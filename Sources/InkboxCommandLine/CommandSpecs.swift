@@ -50,6 +50,7 @@ enum Specs {
                        help: "text (a report for people, the default), json (the documented contract) or html (one "
                            + "self-contained page: summary, the worst glyphs drawn against the line box, gutter charts).",
                        group: "OUTPUT OPTIONS"),
+        ] + TextView.options + [
             helpOption,
         ],
         discussion: """

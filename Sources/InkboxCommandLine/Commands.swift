@@ -5,6 +5,31 @@ enum OutputFormat: String, CaseIterable {
     case text, json, html
 }
 
+/// What the text report of `audit` shows (`--summary`, `--list-clipped`), or nothing (`--quiet`).
+enum TextView: Equatable {
+    case report, summary, listClipped, quiet
+
+    static func parse(_ parsed: ParsedArguments, format: OutputFormat) throws(UsageError) -> TextView {
+        try parsed.exclusive("--summary", "--list-clipped", "--quiet")
+        let view: TextView = parsed.flags.contains("--summary") ? .summary : parsed.flags.contains("--list-clipped") ? .listClipped
+            : parsed.flags.contains("--quiet") ? .quiet : .report
+        if view == .summary || view == .listClipped, format != .text {
+            throw UsageError("'\(view == .summary ? "--summary" : "--list-clipped")' is a view of the text report: "
+                + "it does not apply to --format \(format.rawValue)")
+        }
+        return view
+    }
+
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--summary", help: "One line per face: its verdict on each platform, the worst item at each edge "
+            + "and the range of gutters over the sizes.", group: "OUTPUT OPTIONS"),
+        OptionSpec(name: "--list-clipped", help: "Every clipped glyph or string, one line each: face, platform, size and "
+            + "how far it crosses each edge.", group: "OUTPUT OPTIONS"),
+        OptionSpec(name: "--quiet", help: "Print no report: the exit code says it (errors still go to standard error).",
+                   group: "OUTPUT OPTIONS"),
+    ]
+}
+
 
 /// `inkbox metrics`, parsed.
 struct MetricsCommand: Equatable {
@@ -33,6 +58,7 @@ struct AuditCommand: Equatable {
     /// Everything but the platform and sizes.
     var template: AuditSettings
     var format: OutputFormat
+    var view: TextView
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
@@ -56,6 +82,7 @@ struct AuditCommand: Equatable {
         (settings.lines, settings.wrapWidth) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
         template = settings
         format = try parsed.value("--format", "text, json or html", OutputFormat.init(rawValue:)) ?? .text
+        view = try TextView.parse(parsed, format: format)
     }
 
     /// The settings for one platform: its default sizes unless sizes were given.

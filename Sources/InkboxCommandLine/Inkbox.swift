@@ -210,10 +210,17 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     }
     switch command.format {
     case .text:
-        console.standardOutput.write(TextReport.audit(run.faces, characters: command.characters,
-                                                      colour: console.usesColour) + TextReport.skipped(run.skipped))
-    case .json: console.standardOutput.write(JSONReport.document(run))
+        switch command.view {
+        case .report:
+            console.standardOutput.write(TextReport.audit(run.faces, characters: command.characters, colour: console.usesColour)
+                + TextReport.skipped(run.skipped))
+        case .summary: console.standardOutput.write(TextReport.summary(run.faces) + TextReport.skipped(run.skipped))
+        case .listClipped: console.standardOutput.write(TextReport.clippedList(run.faces) + TextReport.skipped(run.skipped))
+        case .quiet: break
+        }
+    case .json: if command.view != .quiet { console.standardOutput.write(JSONReport.document(run)) }
     case .html:
+        guard command.view != .quiet else { break }
         let report = run.faces.map {
             ReportFace(face: $0.face, metrics: $0.metrics,
                        characters: command.strings == nil ? command.characters.label(measured: $0.measurement?.sets ?? []) : "strings",

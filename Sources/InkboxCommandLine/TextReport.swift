@@ -374,6 +374,75 @@ enum TextReport {
         }
     }
 
+    /// `--summary`: one line per face. Its verdict, then per platform the worst item past each
+    /// edge (over every size, with its size) and the range of gutters over the sizes.
+    static func summary(_ faces: [FaceAudit]) -> String {
+        var rows: [[String]] = [["verdict", "face", "platform", "worst", "gutter top/bottom (left/right), min-max"]]
+        for outcome in faces {
+            for (index, audit) in outcome.audits.enumerated() {
+                let verdict = audit.clips ? "CLIPS" : audit.collides ? "COLLIDES" : "ok"
+                var worst: [String] = []
+                for (edge, word) in [(\ClippedItem.top, "top"), (\.bottom, "bottom"), (\.left, "left"), (\.right, "right")] {
+                    let candidates = audit.results.flatMap { result in result.clipped.map { (result.pointSize, $0) } }
+                    guard let (size, item) = candidates.max(by: { $0.1[keyPath: edge] < $1.1[keyPath: edge] }), item[keyPath: edge] > 0
+                    else { continue }
+                    worst.append(name(item.item, outcome.strings, top: word != "bottom", cluster: cluster(item, outcome.strings, edge: word))
+                        + " +\(formatPoints2(item[keyPath: edge])) \(word) @\(formatPoints(size))")
+                }
+                func range(_ edge: KeyPath<Edges, Double>) -> String {
+                    let values = audit.results.map { $0.gutter[keyPath: edge] }
+                    let low = values.min() ?? 0, high = values.max() ?? 0
+                    return low == high ? formatPoints2(low) : "\(formatPoints2(low))-\(formatPoints2(high))"
+                }
+                let gutter = "\(range(\.top)) / \(range(\.bottom))"
+                    + (audit.clipsAtSides ? " (\(range(\.left)) / \(range(\.right)))" : "") + " \(audit.settings.platform.unit)"
+                rows.append([verdict, index == 0 ? title(outcome.face) : "", audit.settings.platform.rawValue,
+                             worst.isEmpty ? "-" : worst.joined(separator: ", "), gutter])
+            }
+        }
+        return table(rows, rightAligned: []) { _, _, cell in cell }
+    }
+
+    /// `--list-clipped`: every clipped item at every size, one line each, with how far it
+    /// crosses each edge in the platform's unit.
+    static func clippedList(_ faces: [FaceAudit]) -> String {
+        var rows: [[String]] = [["face", "platform", "size", "item", "top", "bottom", "left", "right"]]
+        for outcome in faces {
+            for audit in outcome.audits {
+                for result in audit.results {
+                    for item in result.clipped {
+                        let edge = [("top", item.top), ("bottom", item.bottom), ("left", item.left), ("right", item.right)]
+                            .max { $0.1 < $1.1 }?.0 ?? "top"
+                        let label = name(item.item, outcome.strings, top: edge != "bottom", cluster: cluster(item, outcome.strings, edge: edge))
+                            + (item.item.glyphID.map { " (gid \($0))" } ?? "")
+                        rows.append([title(outcome.face), audit.settings.platform.rawValue, formatPoints(result.pointSize), label,
+                                     formatPoints2(item.top), formatPoints2(item.bottom), formatPoints2(item.left), formatPoints2(item.right)])
+                    }
+                }
+            }
+        }
+        return table(rows, rightAligned: [2, 4, 5, 6, 7]) { _, _, cell in cell }
+    }
+
+    /// The cluster of a clipped string at `edge` ("top", "bottom", "left" or "right").
+    private static func cluster(_ item: ClippedItem, _ strings: [MeasuredString]?, edge: String) -> Int? {
+        switch edge {
+        case "top": return item.topCluster
+        case "bottom": return item.bottomCluster
+        default: return sideCluster(item, strings, left: edge == "left")
+        }
+    }
+
+    /// A face as reports title it: its file, face index in a collection, and variation.
+    private static func title(_ face: FaceInfo) -> String {
+        var title = face.file
+        if face.faceCount > 1 { title += " (face \(face.faceIndex) of \(face.faceCount))" }
+        if let variation = face.variation {
+            title += " @ " + variation.map { "\($0.tag)=\(shortestDecimal($0.value))" }.joined(separator: ",")
+        }
+        return title
+    }
+
     /// Files a directory search passed over, after the faces: never silent.
     static func skipped(_ skipped: [SkippedFile]) -> String {
         guard !skipped.isEmpty else { return "" }
@@ -383,13 +452,8 @@ enum TextReport {
 
     private static func header(_ face: FaceInfo, colour: Bool) -> String {
         let paint = Paint(enabled: colour)
-        var title = face.file
-        if face.faceCount > 1 { title += " (face \(face.faceIndex) of \(face.faceCount))" }
-        if let variation = face.variation {
-            title += " @ " + variation.map { "\($0.tag)=\(shortestDecimal($0.value))" }.joined(separator: ",")
-            if let instance = face.instanceName { title += " (\(instance))" }
-        }
-        return paint.bold(Escape.terminal(title)) + "\n"
+        let instance = face.variation != nil ? face.instanceName.map { " (\($0))" } ?? "" : ""
+        return paint.bold(Escape.terminal(title(face) + instance)) + "\n"
     }
 
     private static func names(_ face: FaceInfo) -> String {

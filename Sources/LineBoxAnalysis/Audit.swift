@@ -366,6 +366,10 @@ public enum Auditor {
             if let width = context.settings.wrapWidth, let text = wrapped[table.glyphs[index].item] {
                 // Each wrapped line at its own alignment in the given width.
                 (left, right) = (-(text.left?.x ?? 0) * context.unitScale, (text.right?.x ?? 0) * context.unitScale - width)
+            } else if table.glyphs[index].isMark {
+                // A mark is drawn on the glyph before it, never alone at a side of a line: strings
+                // measure marks with their bases.
+                (left, right) = (-.infinity, -.infinity)
             } else {
                 let box = sideBox(table, index, context)
                 (left, right) = (box.left - table.xMin[index] * context.unitScale, table.xMax[index] * context.unitScale - box.right)

@@ -95,3 +95,34 @@ struct DirectoryTests {
         #expect(folder.standardOutput.contains("\"Lato-Regular\": Font("))
     }
 }
+
+@Suite("Views of the audit for people and CI")
+struct AuditViewTests {
+    @Test("--summary: one line per face and platform, the worst item at each edge and the gutter range")
+    func summary() {
+        let run = inkbox("audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "--set", "probe", "--summary")
+        #expect(run.status == 1)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[1].contains("CLIPS    Fonts/ipaexg.ttf") && lines[1].contains("É +0.73 top @34")
+                && lines[1].contains("j +2.66 bottom @34") && lines[1].contains("j +1.23 left @34"))
+        #expect(lines[1].contains("0.33-1.00 / 1.00-2.67 (0.67-1.33 / 0.00) pt"))
+        #expect(lines[2].contains("Fonts/Lato-Regular.ttf") && !lines[2].contains("top @"))
+    }
+
+    @Test("--list-clipped: every clipped item at every size, its four overflows agreeing with the JSON")
+    func listClipped() throws {
+        let run = inkbox("audit", fixture(.clipsOnIOS), "--set", "probe", "--sizes", "11,17", "--list-clipped")
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 11)  // the heading and 5 glyphs at 2 sizes
+        #expect(lines.contains { $0.contains("ios         17  j (gid 77)   0.00    1.33  0.61   0.00") })
+    }
+
+    @Test("--quiet prints nothing and keeps the exit code; the views need the text format")
+    func quiet() {
+        let run = inkbox("audit", fixture(.clipsOnIOS), "--quiet")
+        #expect(run.status == 1 && run.standardOutput.isEmpty)
+        #expect(inkbox("audit", fixture(.clipsOnIOS), "--summary", "--format", "json").status == 64)
+        #expect(inkbox("audit", fixture(.clipsOnIOS), "--summary", "--quiet").status == 64)
+    }
+}

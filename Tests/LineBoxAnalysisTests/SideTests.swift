@@ -106,6 +106,19 @@ struct SideTests {
         #expect(horizontal.clipped.first?.top == 0 && horizontal.clipped.first?.lineBox == nil)
     }
 
+    @Test("a mark alone has no sides: it is drawn on the glyph before it")
+    func marks() throws {
+        // A combining acute with no advance and its ink left of the pen.
+        let acute = MeasuredItem(character: "\u{301}", glyphID: 9, inkBounds: InkBounds(xMin: -300, yMin: 500, xMax: -100, yMax: 700))
+        #expect(acute.isMark && acute.advance == 0)
+        #expect(try result(.ios, [acute]).clipped.isEmpty)
+        let byID = MeasuredItem(character: nil, glyphID: 9, inkBounds: acute.inkBounds)
+        #expect(try result(.ios, [byID]).clipped.isEmpty)
+        // A spacing glyph with the same ink is cut at its left.
+        let spacing = MeasuredItem(character: "´", glyphID: 10, inkBounds: acute.inkBounds, advance: 300)
+        #expect(try result(.ios, [spacing]).overflow.left > 0)
+    }
+
     @Test("coefficients gain the sides in em")
     func coefficients() {
         var settings = AuditSettings(sizes: [10, 20])
