@@ -6,7 +6,7 @@ import FontReading
 import LineBoxAnalysis
 
 enum CheckFormat: String, CaseIterable {
-    case text, json, junit, github, html
+    case text, json, junit, github, sarif, html
 }
 
 /// `inkbox check`, parsed.
@@ -29,7 +29,7 @@ struct CheckCommand {
                                  tolerancePixels: rendering.tolerancePixels, tallScripts: rendering.tallScripts)
         settings.edges = rendering.edges
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
-        format = try parsed.value("--format", "text, json, junit, github or html", CheckFormat.init(rawValue:)) ?? .text
+        format = try parsed.value("--format", "text, json, junit, github, sarif or html", CheckFormat.init(rawValue:)) ?? .text
         strings = try StringInputs(parsed)
         settings.features = strings?.features ?? []
         settings.fallbacks = strings?.fallbacks ?? []
@@ -82,6 +82,7 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     case .json: console.standardOutput.write(CheckReport.json(outcome))
     case .junit: console.standardOutput.write(CheckReport.junit(outcome))
     case .github: console.standardOutput.write(CheckReport.github(outcome))
+    case .sarif: console.standardOutput.write(FindingFormats.sarif(CheckReport.findings(outcome), version: Specs.version))
     case .html: console.standardOutput.write(CheckReport.html(outcome))
     }
     for error in fileErrors { console.diagnose(error.description) }

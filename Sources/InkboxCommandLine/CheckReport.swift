@@ -332,31 +332,35 @@ enum CheckReport {
     /// the token's line in the pull request. Accepted clips are notices; stale baseline
     /// entries are warnings.
     static func github(_ outcome: CheckOutcome) -> String {
-        var text = ""
+        FindingFormats.github(findings(outcome)) + summary(outcome) + "\n"
+    }
+
+    /// What GitHub annotations and SARIF show: clipping tokens (accepted ones as notes), tokens
+    /// and files that could not be read, and stale baseline entries.
+    static func findings(_ outcome: CheckOutcome) -> [Finding] {
+        var findings: [Finding] = []
         for result in ordered(outcome.results) {
-            let command: String
-            let message: String
+            let title = "inkbox \(result.platform.rawValue)"
             switch result.verdict {
             case .pass: continue
-            case .error: (command, message) = ("error", "\(result.path): \(result.error ?? "error")")
+            case .error:
+                findings.append(Finding(level: .error, rule: .unreadable, file: result.file, line: result.line, title: title,
+                                        message: "\(result.path): \(result.error ?? "error")"))
             case .clip:
-                command = result.baselined ? "notice" : "error"
-                message = "\(result.path) \(clipMessage(result))" + (result.baselined ? " (accepted by the baseline)" : "")
+                let collides = result.result.map { $0.clipped.isEmpty && !$0.collisions.isEmpty } ?? false
+                findings.append(Finding(level: result.baselined ? .note : .error, rule: collides ? .collides : .clips,
+                                        file: result.file, line: result.line, title: title,
+                                        message: "\(result.path) \(clipMessage(result))" + (result.baselined ? " (accepted by the baseline)" : "")))
             }
-            var properties = "file=\(Escape.githubProperty(result.file))"
-            if let line = result.line { properties += ",line=\(line)" }
-            properties += ",title=\(Escape.githubProperty("inkbox \(result.platform.rawValue)"))"
-            text += "::\(command) \(properties)::\(Escape.githubData(message))\n"
         }
         for error in outcome.fileErrors {
-            var properties = "file=\(Escape.githubProperty(error.file))"
-            if let line = error.line { properties += ",line=\(line)" }
-            text += "::error \(properties),title=inkbox::\(Escape.githubData(error.message))\n"
+            findings.append(Finding(level: .error, rule: .unreadable, file: error.file, line: error.line, title: "inkbox",
+                                    message: error.message))
         }
         for unused in outcome.stale {
-            let message = "stale baseline entry \(unused.entry.path) (\(unused.entry.platform)) \(unused.reason.rawValue)"
-            text += "::warning title=inkbox baseline::\(Escape.githubData(message))\n"
+            findings.append(Finding(level: .warning, rule: .staleBaseline, file: nil, line: nil, title: "inkbox baseline",
+                                    message: "stale baseline entry \(unused.entry.path) (\(unused.entry.platform)) \(unused.reason.rawValue)"))
         }
-        return text + summary(outcome) + "\n"
+        return findings
     }
 }

@@ -47,8 +47,10 @@ enum Specs {
             PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width,
         ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options + PlatformOptionGroup.options + [
             OptionSpec(name: "--format", valueName: "format",
-                       help: "text (a report for people, the default), json (the documented contract) or html (one "
-                           + "self-contained page: summary, the worst glyphs drawn against the line box, gutter charts).",
+                       help: "text (a report for people, the default), json (the documented contract), sarif (SARIF "
+                           + "2.1.0 for code scanning: one result per face and platform that clips, at the font file) or "
+                           + "html (one self-contained page: summary, the worst glyphs drawn against the line box, gutter "
+                           + "charts).",
                        group: "OUTPUT OPTIONS"),
         ] + TextView.options + [
             helpOption,
@@ -116,8 +118,9 @@ enum Specs {
         ] + CharacterChoiceOptions.options + StringInputs.options + [PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width] + RenderingOptions.options + PlatformOptionGroup.options + [
             OptionSpec(name: "--format", valueName: "format",
                        help: "text (a table, failures first; the default), json (the documented contract), junit "
-                           + "(one test case per token and platform), github (workflow annotations) or html (one "
-                           + "self-contained page with the clipping glyphs drawn).",
+                           + "(one test case per token and platform), github (workflow annotations), sarif (SARIF 2.1.0 "
+                           + "for code scanning: the same findings as github) or html (one self-contained page with the "
+                           + "clipping glyphs drawn).",
                        group: "OUTPUT OPTIONS"),
             helpOption,
         ],

@@ -2,7 +2,7 @@ import FontReading
 import LineBoxAnalysis
 
 enum OutputFormat: String, CaseIterable {
-    case text, json, html
+    case text, json, html, sarif
 }
 
 /// What the text report of `audit` shows (`--summary`, `--list-clipped`), or nothing (`--quiet`).
@@ -41,7 +41,7 @@ struct MetricsCommand: Equatable {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
         fonts = FontArguments(parsed.positionals, parsed)
         faces = try FaceSelection(parsed)
-        format = try parsed.value("--format", "text or json") { $0 == "html" ? nil : OutputFormat(rawValue: $0) } ?? .text
+        format = try parsed.value("--format", "text or json") { $0 == "text" || $0 == "json" ? OutputFormat(rawValue: $0) : nil } ?? .text
     }
 }
 
@@ -81,7 +81,7 @@ struct AuditCommand: Equatable {
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
         (settings.lines, settings.wrapWidth) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
         template = settings
-        format = try parsed.value("--format", "text, json or html", OutputFormat.init(rawValue:)) ?? .text
+        format = try parsed.value("--format", "text, json, sarif or html", OutputFormat.init(rawValue:)) ?? .text
         view = try TextView.parse(parsed, format: format)
     }
 

@@ -174,6 +174,32 @@ func reportErrors(_ errors: [FontReadingError], _ console: Console) {
     for error in errors { console.diagnose(error.description) }
 }
 
+/// What SARIF shows of an audit: each face and platform that clips or collides (at the font file),
+/// each file that could not be read, each face a folder search skipped.
+func auditFindings(_ run: FaceRun) -> [Finding] {
+    var findings: [Finding] = []
+    for outcome in run.faces {
+        let name = outcome.face.postScriptName ?? outcome.face.family
+        let face = outcome.face.faceCount > 1 ? " (face \(outcome.face.faceIndex))" : ""
+        for audit in outcome.audits where audit.fails {
+            let platform = audit.settings.platform
+            let failing = audit.results.filter { !$0.clipped.isEmpty || !$0.collisions.isEmpty }
+            let worst = audit.results.max { $0.overflow.largest < $1.overflow.largest }
+            var message = "\(name)\(face) " + (audit.clips ? "clips" : "collides") + " on \(platform.rawValue) at "
+                + "\(failing.count) of \(audit.results.count) sizes"
+            if let worst, audit.clips {
+                message += "; at \(formatPoints(worst.pointSize)) \(platform.unit): " + CheckReport.worst(worst, strings: outcome.strings)
+                    + "; " + FixText.describe(worst, unit: platform.unit)
+            }
+            findings.append(Finding(level: .error, rule: audit.clips ? .clips : .collides, file: outcome.face.file, line: nil,
+                                    title: "inkbox \(platform.rawValue)", message: message))
+        }
+    }
+    findings += run.errors.map { Finding(level: .error, rule: .unreadable, file: $0.path, line: nil, title: "inkbox", message: $0.reason) }
+    findings += run.skipped.map { Finding(level: .note, rule: .skipped, file: $0.path, line: nil, title: "inkbox", message: $0.reason) }
+    return findings
+}
+
 /// Files a directory search passed over, one warning each (not an error: the exit code stays), for
 /// commands whose report does not list them.
 func reportSkipped(_ skipped: [SkippedFile], _ console: Console) {
@@ -185,7 +211,7 @@ func runMetrics(_ command: MetricsCommand, _ console: Console) -> ExitCode {
         FaceAudit(face: face.info, metrics: face.metrics)
     }
     switch command.format {
-    case .text, .html: console.standardOutput.write(TextReport.metrics(run.faces, colour: console.usesColour) + TextReport.skipped(run.skipped))
+    case .text, .html, .sarif: console.standardOutput.write(TextReport.metrics(run.faces, colour: console.usesColour) + TextReport.skipped(run.skipped))
     case .json: console.standardOutput.write(JSONReport.document(run))
     }
     reportErrors(run.errors, console)
@@ -219,6 +245,7 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
         case .quiet: break
         }
     case .json: if command.view != .quiet { console.standardOutput.write(JSONReport.document(run)) }
+    case .sarif: if command.view != .quiet { console.standardOutput.write(FindingFormats.sarif(auditFindings(run), version: Specs.version)) }
     case .html:
         guard command.view != .quiet else { break }
         let report = run.faces.map {

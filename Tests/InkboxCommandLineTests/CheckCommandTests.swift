@@ -270,7 +270,7 @@ struct CheckCommandTests {
     @Test("check needs fonts", arguments: [
         (["check", "t.json"], "missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files"),
         (["check", "--fonts", "f"], "missing expected argument '<tokens> ...'"),
-        (["check", "--fonts", "f", "t.json", "--format", "xml"], "invalid value 'xml' for '--format': expected text, json, junit, github or html"),
+        (["check", "--fonts", "f", "t.json", "--format", "xml"], "invalid value 'xml' for '--format': expected text, json, junit, github, sarif or html"),
         (["check", "--fonts", "f", "t.json", "--token-format", "figma"],
          "invalid value 'figma' for '--token-format': expected one of dtcg, tokens-studio, style-dictionary"),
     ])

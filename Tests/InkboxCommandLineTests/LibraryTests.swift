@@ -126,3 +126,37 @@ struct AuditViewTests {
         #expect(inkbox("audit", fixture(.clipsOnIOS), "--summary", "--quiet").status == 64)
     }
 }
+
+@Suite("SARIF")
+struct SARIFTests {
+    @Test("check: one result per GitHub annotation, at the token's file and line, with the same level")
+    func check() throws {
+        let tokens = packageFile("Examples/dtcg/typography.tokens.json")
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(inkbox("check", "--fonts", FontFixture.directory.path,
+                                                                                  "--format", "sarif", tokens).standardOutput.utf8))
+            as? [String: Any])
+        #expect(sarif["version"] as? String == "2.1.0")
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let annotations = inkbox("check", "--fonts", FontFixture.directory.path, "--format", "github", tokens).standardOutput
+            .split(separator: "\n").filter { $0.hasPrefix("::") }
+        #expect(results.count == annotations.count && results.count == 3)
+        let heading = try #require(results.first { ($0["message"] as? [String: Any])?["text"].map { "\($0)" }?.contains("text.heading-ja") == true })
+        let location = try #require(((heading["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        let uri = tokens.hasPrefix("/") ? "file://" + tokens : tokens
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == uri)
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 41)
+        #expect(heading["level"] as? String == "error" && heading["ruleId"] as? String == "inkbox.clips")
+    }
+
+    @Test("audit: a result per face and platform that clips, at the font file; skipped faces are notes")
+    func audit() throws {
+        let text = inkbox("audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "--set", "probe", "--edges", "vertical", "--format", "sarif")
+        #expect(text.status == 1)
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(text.standardOutput.utf8)) as? [String: Any])
+        let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(results.count == 1)  // Lato holds the probe at the top and bottom
+        #expect(((results.first?["message"] as? [String: Any])?["text"] as? String)?.hasPrefix(
+            "inkbox ios: IPAexGothic clips on ios at 10 of 10 sizes; at 34 pt: É +0.73 top, j +2.66 bottom") == true)
+    }
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Reads inkbox's SARIF with an independent SARIF 2.1.0 reader (sarif-pydantic, pinned in
+requirements.txt) and checks that it carries the same findings as the GitHub annotations.
+
+Usage: check.py INKBOX
+Runs `inkbox check` on the example tokens (github and sarif) and `inkbox audit` on the bundled
+fonts (sarif); exits 1 with the reason when a log does not read or the findings differ.
+"""
+import re
+import subprocess
+import sys
+
+from sarif_pydantic import Sarif
+
+LEVELS = {"error": "error", "warning": "warning", "notice": "note"}
+
+
+def run(inkbox, *arguments):
+    return subprocess.run([inkbox, *arguments], capture_output=True, text=True).stdout
+
+
+def read(text):
+    log = Sarif.model_validate_json(text)
+    assert log.version == "2.1.0", log.version
+    assert len(log.runs) == 1 and log.runs[0].tool.driver.name == "inkbox"
+    rules = [rule.id for rule in log.runs[0].tool.driver.rules]
+    findings = []
+    for result in log.runs[0].results:
+        assert result.rule_id in rules, result.rule_id
+        assert rules[result.rule_index] == result.rule_id
+        location = result.locations[0].physical_location if result.locations else None
+        uri = location.artifact_location.uri if location else None
+        line = location.region.start_line if location and location.region else None
+        findings.append((result.level.value if hasattr(result.level, "value") else result.level, uri, line, result.message.text))
+    return findings
+
+
+def github(text):
+    findings = []
+    for line in text.splitlines():
+        match = re.match(r"::(error|warning|notice) (.*?)::(.*)$", line)
+        if not match:
+            continue
+        properties = dict(part.split("=", 1) for part in match.group(2).split(","))
+        findings.append((LEVELS[match.group(1)], properties.get("file"), int(properties["line"]) if "line" in properties else None,
+                         f"{properties['title']}: {match.group(3)}"))
+    return findings
+
+
+def main():
+    inkbox = sys.argv[1]
+    tokens = ["check", "--fonts", "Fonts", "Examples/dtcg/typography.tokens.json"]
+    from_sarif = read(run(inkbox, *tokens, "--format", "sarif"))
+    from_github = github(run(inkbox, *tokens, "--format", "github"))
+    if from_sarif != from_github or not from_sarif:
+        sys.exit(f"sarif-check: check's SARIF and GitHub annotations differ:\n{from_sarif}\n{from_github}")
+    audit = read(run(inkbox, "audit", "Fonts", "--format", "sarif"))
+    if not audit or any(level != "error" or not uri for level, uri, _, _ in audit):
+        sys.exit(f"sarif-check: audit's SARIF lacks its findings: {audit}")
+    print(f"sarif-check: check {len(from_sarif)} findings equal to the GitHub annotations, audit {len(audit)} findings; "
+          "both logs read as SARIF 2.1.0 by sarif-pydantic")
+
+
+if __name__ == "__main__":
+    main()
