@@ -1,47 +1,85 @@
-/// A small streaming JSON writer, beside the parser: values go straight into one string, in the order written,
-/// so that a report on 65,535 glyphs is one pass with no intermediate tree.
+/// A small streaming JSON writer, beside the parser: values go straight into one byte buffer, in
+/// the order written, so that a report on 65,535 glyphs is one pass with no intermediate tree.
+/// `takeBytes()` hands over what is written so far, so a long document can go out as it is made
+/// with bounded memory. Pretty (two-space indents) by default; `compact` writes one line.
 public struct JSONWriter {
-    public private(set) var text = ""
+    public private(set) var bytes: [UInt8] = []
     private var needsComma: [Bool] = [false]
     private var indent: Int { needsComma.count - 1 }
+    private let compact: Bool
 
-    public init() { text.reserveCapacity(1 << 16) }
+    public init(compact: Bool = false) {
+        self.compact = compact
+        bytes.reserveCapacity(1 << 16)
+    }
 
-    public mutating func beginObject(_ key: String? = nil) { open(key, "{") }
-    public mutating func endObject() { close("}") }
-    public mutating func beginArray(_ key: String? = nil) { open(key, "[") }
-    public mutating func endArray() { close("]") }
+    /// The document so far, as text.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// What is written so far, emptied from the writer (which keeps its place in the document).
+    public mutating func takeBytes() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
+    }
+
+    public mutating func beginObject(_ key: String? = nil) { open(key, UInt8(ascii: "{")) }
+    public mutating func endObject() { close(UInt8(ascii: "}")) }
+    public mutating func beginArray(_ key: String? = nil) { open(key, UInt8(ascii: "[")) }
+    public mutating func endArray() { close(UInt8(ascii: "]")) }
 
     public mutating func string(_ key: String?, _ value: String?) {
         prefix(key)
-        if let value { appendQuoted(value) } else { text += "null" }
+        if let value { appendQuoted(value) } else { append("null") }
     }
 
     public mutating func integer(_ key: String?, _ value: Int?) {
         prefix(key)
-        text += value.map(String.init) ?? "null"
+        if let value { appendInteger(Int64(value)) } else { append("null") }
     }
 
     public mutating func bool(_ key: String?, _ value: Bool) {
         prefix(key)
-        text += value ? "true" : "false"
+        append(value ? "true" : "false")
     }
 
     /// A number as Swift prints it, shortest round-trip form; integral values without ".0".
     public mutating func number(_ key: String?, _ value: Double?) {
         prefix(key)
-        guard let value, value.isFinite else { text += "null"; return }
+        guard let value, value.isFinite else { append("null"); return }
         if value == value.rounded(), abs(value) < 1e15 {
-            text += String(Int64(value))
+            appendInteger(Int64(value))
         } else {
-            text += String(value)
+            append(String(value))
         }
     }
 
     /// Points, rounded to 1/10000 pt (far below a device pixel) so that floating-point noise
-    /// such as 13.090000000000002 stays out of the contract.
+    /// such as 13.090000000000002 stays out of the contract. Written as the integer and up to four
+    /// decimals, without trailing zeros: the shortest form that reads back as the same Double.
     public mutating func points(_ key: String?, _ value: Double?) {
-        number(key, value.map { ($0 * 10_000).rounded() / 10_000 })
+        guard let value, value.isFinite, abs(value) < 1e10 else {
+            number(key, value.map { ($0 * 10_000).rounded() / 10_000 })
+            return
+        }
+        prefix(key)
+        let tenThousandths = Int64((value * 10_000).rounded())
+        if tenThousandths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = tenThousandths.magnitude
+        appendInteger(Int64(magnitude / 10_000))
+        var fraction = magnitude % 10_000
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var digits = 4
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        var divisor: UInt64 = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
     }
 
     /// `"key": {"field": value}`, for values such as `{"fixed": 24}`.
@@ -53,51 +91,75 @@ public struct JSONWriter {
 
     public mutating func null(_ key: String?) {
         prefix(key)
-        text += "null"
+        append("null")
     }
 
-    private mutating func open(_ key: String?, _ bracket: String) {
+    private mutating func open(_ key: String?, _ bracket: UInt8) {
         prefix(key)
-        text += bracket
+        bytes.append(bracket)
         needsComma.append(false)
     }
 
-    private mutating func close(_ bracket: String) {
+    private mutating func close(_ bracket: UInt8) {
         let hadItems = needsComma.removeLast()
         if hadItems { newline() }
-        text += bracket
+        bytes.append(bracket)
     }
 
     private mutating func prefix(_ key: String?) {
-        if needsComma[needsComma.count - 1] { text += "," }
+        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
         needsComma[needsComma.count - 1] = true
         if indent > 0 { newline() }
         if let key {
             appendQuoted(key)
-            text += ": "
+            bytes.append(UInt8(ascii: ":"))
+            if !compact { bytes.append(UInt8(ascii: " ")) }
         }
     }
 
     private mutating func newline() {
-        text += "\n"
-        text += String(repeating: "  ", count: indent)
+        guard !compact else { return }
+        bytes.append(UInt8(ascii: "\n"))
+        for _ in 0..<(2 * indent) { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    private mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// Decimal digits without a String in between.
+    private mutating func appendInteger(_ value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
     }
 
     private mutating func appendQuoted(_ value: String) {
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
         for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
+            switch scalar.value {
+            case 0x22: append("\\\"")
+            case 0x5C: append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            // Controls, DEL, and U+2028 and U+2029, which end lines in JavaScript.
+            case 0..<0x20, 0x7F, 0x2028, 0x2029:
                 let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
+                append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+            case 0..<0x80: bytes.append(UInt8(scalar.value))
+            default: UTF8.encode(scalar) { bytes.append($0) }
             }
         }
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }
