@@ -2,7 +2,7 @@ import FontReading
 import LineBoxAnalysis
 
 enum OutputFormat: String, CaseIterable {
-    case text, json, html, sarif
+    case text, json, jsonl, html, sarif
 }
 
 /// What the text report of `audit` shows (`--summary`, `--list-clipped`), or nothing (`--quiet`).
@@ -81,7 +81,7 @@ struct AuditCommand: Equatable {
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
         (settings.lines, settings.wrapWidth) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
         template = settings
-        format = try parsed.value("--format", "text, json, sarif or html", OutputFormat.init(rawValue:)) ?? .text
+        format = try parsed.value("--format", "text, json, jsonl, sarif or html", OutputFormat.init(rawValue:)) ?? .text
         view = try TextView.parse(parsed, format: format)
     }
 

@@ -4,6 +4,8 @@ import Foundation
 /// Where a command writes. Tests pass `CapturedText`; the executable passes the real streams.
 public protocol TextSink: AnyObject {
     func write(_ text: String)
+    /// UTF-8 bytes, as a streaming writer makes them.
+    func write(bytes: [UInt8])
     /// True when the stream is a terminal (colour may be used).
     var isTerminal: Bool { get }
 }
@@ -21,6 +23,10 @@ public final class FileDescriptorSink: TextSink {
     public func write(_ text: String) {
         handle.write(Data(text.utf8))
     }
+
+    public func write(bytes: [UInt8]) {
+        handle.write(Data(bytes))
+    }
 }
 
 /// Collects what a command writes, for tests.
@@ -29,6 +35,7 @@ public final class CapturedText: TextSink {
     public let isTerminal: Bool
     public init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
     public func write(_ text: String) { self.text += text }
+    public func write(bytes: [UInt8]) { text += String(decoding: bytes, as: UTF8.self) }
 }
 
 /// The streams and environment a command runs with.

@@ -14,28 +14,33 @@ enum JSONReport {
         json.beginArray("fonts")
         for face in run.faces { write(face, into: &json) }
         json.endArray()
+        writeProblems(errors: run.errors, skipped: run.skipped, into: &json)
+        json.endObject()
+        return json.text + "\n"
+    }
+
+    /// `"errors"` and `"skipped"`: files that could not be read, and files a directory search
+    /// passed over (not errors: they do not change the exit code).
+    static func writeProblems(errors: [FontReadingError], skipped: [SkippedFile], into json: inout JSONWriter) {
         json.beginArray("errors")
-        for error in run.errors {
+        for error in errors {
             json.beginObject()
             json.string("file", error.path)
             json.string("message", error.reason)
             json.endObject()
         }
         json.endArray()
-        // Files a directory search passed over (not errors: they do not change the exit code).
         json.beginArray("skipped")
-        for file in run.skipped {
+        for file in skipped {
             json.beginObject()
             json.string("file", file.path)
             json.string("reason", file.reason)
             json.endObject()
         }
         json.endArray()
-        json.endObject()
-        return json.text + "\n"
     }
 
-    private static func write(_ outcome: FaceAudit, into json: inout JSONWriter) {
+    static func write(_ outcome: FaceAudit, into json: inout JSONWriter) {
         let face = outcome.face
         let metrics = outcome.metrics
         json.beginObject()

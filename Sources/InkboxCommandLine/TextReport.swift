@@ -38,64 +38,58 @@ enum TextReport {
         return text
     }
 
-    static func audit(_ faces: [FaceAudit], characters: CharacterChoice, colour: Bool) -> String {
+    /// One face's report (`AuditReportStream` writes the total after the last).
+    static func audit(_ outcome: FaceAudit, characters: CharacterChoice, colour: Bool) -> String {
         let paint = Paint(enabled: colour)
         var text = ""
-        var clipping = 0
-        for outcome in faces {
-            guard let measurement = outcome.measurement, let first = outcome.audits.first else { continue }
-            let face = outcome.face
-            let metrics = outcome.metrics
-            text += header(face, colour: colour)
-            text += "  names     " + names(face) + "\n"
-            var metricLine = "  metrics   upm \(metrics.unitsPerEm) · hhea \(metrics.hhea.ascender) / \(metrics.hhea.descender)"
-                + " gap \(metrics.hhea.lineGap)"
-            if let typo = metrics.typo {
-                metricLine += " · typo \(typo.ascender) / \(typo.descender) gap \(typo.lineGap)"
-                    + (typo.useTypoMetrics ? " (USE_TYPO_METRICS)" : "")
-            }
-            if let win = metrics.win { metricLine += " · win \(win.ascent) / \(win.descent)" }
-            text += metricLine + "\n"
-            let inked = measurement.glyphs.filter { $0.inkBounds != nil }.count
-            let strings = outcome.strings
-            var glyphLine: String
-            if let strings {
-                let languages = Escape.terminal(Set(strings.map { $0.string.language ?? "?" }).sorted().joined(separator: " "))
-                glyphLine = "  strings   \(strings.count) shaped (\(inked) with ink), languages \(languages)"
-            } else {
-                let checked = characters.label(measured: measurement.sets)
-                glyphLine = "  glyphs    \(Escape.terminal(checked)): \(measurement.glyphs.count) measured (\(inked) with ink)"
-                glyphLine += ", \(measurement.missing.count) missing"
-            }
-            if let result = first.results.first {
-                if let high = result.highest, let ink = high.inkBounds {
-                    glyphLine += " · highest \(name(high.item, strings, top: true)) \(formatUnits(ink.yMax))"
-                }
-                if let low = result.lowest, let ink = low.inkBounds {
-                    glyphLine += " · lowest \(name(low.item, strings, top: false)) \(formatUnits(ink.yMin))"
-                }
-            }
-            text += glyphLine + "\n"
-            if let strings, let line = missingStrings(strings) { text += "  missing   " + line + "\n" }
-            if !measurement.missing.isEmpty {
-                let shown = measurement.missing.prefix(24).map { label($0, 0) }.joined(separator: " ")
-                text += "  missing   " + shown + (measurement.missing.count > 24 ? " ..." : "") + "\n"
-            }
-            for audit in outcome.audits {
-                text += audit.settings.platform == .ios ? iosSection(audit, strings: strings, paint: paint)
-                    : platformSection(audit, strings: strings, paint: paint)
-                if let strings { text += clippingStrings(audit, strings) }
-                text += collisionLines(audit, strings)
-            }
-            if outcome.audits.count > 1 {
-                text += "  platforms " + outcome.audits.map {
-                    "\($0.settings.platform.rawValue) " + ($0.clips ? paint.red("CLIPS") : $0.collides ? paint.red("COLLIDES") : paint.green("ok"))
-                }.joined(separator: " · ") + "\n\n"
-            }
-            if outcome.audits.contains(where: \.fails) { clipping += 1 }
+        guard let measurement = outcome.measurement, let first = outcome.audits.first else { return "" }
+        let face = outcome.face
+        let metrics = outcome.metrics
+        text += header(face, colour: colour)
+        text += "  names     " + names(face) + "\n"
+        var metricLine = "  metrics   upm \(metrics.unitsPerEm) · hhea \(metrics.hhea.ascender) / \(metrics.hhea.descender)"
+            + " gap \(metrics.hhea.lineGap)"
+        if let typo = metrics.typo {
+            metricLine += " · typo \(typo.ascender) / \(typo.descender) gap \(typo.lineGap)"
+                + (typo.useTypoMetrics ? " (USE_TYPO_METRICS)" : "")
         }
-        if faces.count > 1 {
-            text += "\(faces.count) faces audited: \(clipping) clip, \(faces.count - clipping) clean\n"
+        if let win = metrics.win { metricLine += " · win \(win.ascent) / \(win.descent)" }
+        text += metricLine + "\n"
+        let inked = measurement.glyphs.filter { $0.inkBounds != nil }.count
+        let strings = outcome.strings
+        var glyphLine: String
+        if let strings {
+            let languages = Escape.terminal(Set(strings.map { $0.string.language ?? "?" }).sorted().joined(separator: " "))
+            glyphLine = "  strings   \(strings.count) shaped (\(inked) with ink), languages \(languages)"
+        } else {
+            let checked = characters.label(measured: measurement.sets)
+            glyphLine = "  glyphs    \(Escape.terminal(checked)): \(measurement.glyphs.count) measured (\(inked) with ink)"
+            glyphLine += ", \(measurement.missing.count) missing"
+        }
+        if let result = first.results.first {
+            if let high = result.highest, let ink = high.inkBounds {
+                glyphLine += " · highest \(name(high.item, strings, top: true)) \(formatUnits(ink.yMax))"
+            }
+            if let low = result.lowest, let ink = low.inkBounds {
+                glyphLine += " · lowest \(name(low.item, strings, top: false)) \(formatUnits(ink.yMin))"
+            }
+        }
+        text += glyphLine + "\n"
+        if let strings, let line = missingStrings(strings) { text += "  missing   " + line + "\n" }
+        if !measurement.missing.isEmpty {
+            let shown = measurement.missing.prefix(24).map { label($0, 0) }.joined(separator: " ")
+            text += "  missing   " + shown + (measurement.missing.count > 24 ? " ..." : "") + "\n"
+        }
+        for audit in outcome.audits {
+            text += audit.settings.platform == .ios ? iosSection(audit, strings: strings, paint: paint)
+                : platformSection(audit, strings: strings, paint: paint)
+            if let strings { text += clippingStrings(audit, strings) }
+            text += collisionLines(audit, strings)
+        }
+        if outcome.audits.count > 1 {
+            text += "  platforms " + outcome.audits.map {
+                "\($0.settings.platform.rawValue) " + ($0.clips ? paint.red("CLIPS") : $0.collides ? paint.red("COLLIDES") : paint.green("ok"))
+            }.joined(separator: " · ") + "\n\n"
         }
         return text
     }
@@ -374,39 +368,42 @@ enum TextReport {
         }
     }
 
-    /// `--summary`: one line per face. Its verdict, then per platform the worst item past each
-    /// edge (over every size, with its size) and the range of gutters over the sizes.
-    static func summary(_ faces: [FaceAudit]) -> String {
-        var rows: [[String]] = [["verdict", "face", "platform", "worst", "gutter top/bottom (left/right), min-max"]]
-        for outcome in faces {
-            for (index, audit) in outcome.audits.enumerated() {
-                let verdict = audit.clips ? "CLIPS" : audit.collides ? "COLLIDES" : "ok"
-                var worst: [String] = []
-                for (edge, word) in [(\ClippedItem.top, "top"), (\.bottom, "bottom"), (\.left, "left"), (\.right, "right")] {
-                    let candidates = audit.results.flatMap { result in result.clipped.map { (result.pointSize, $0) } }
-                    guard let (size, item) = candidates.max(by: { $0.1[keyPath: edge] < $1.1[keyPath: edge] }), item[keyPath: edge] > 0
-                    else { continue }
-                    worst.append(name(item.item, outcome.strings, top: word != "bottom", cluster: cluster(item, outcome.strings, edge: word))
-                        + " +\(formatPoints2(item[keyPath: edge])) \(word) @\(formatPoints(size))")
-                }
-                func range(_ edge: KeyPath<Edges, Double>) -> String {
-                    let values = audit.results.map { $0.gutter[keyPath: edge] }
-                    let low = values.min() ?? 0, high = values.max() ?? 0
-                    return low == high ? formatPoints2(low) : "\(formatPoints2(low))-\(formatPoints2(high))"
-                }
-                let gutter = "\(range(\.top)) / \(range(\.bottom))"
-                    + (audit.clipsAtSides ? " (\(range(\.left)) / \(range(\.right)))" : "") + " \(audit.settings.platform.unit)"
-                rows.append([verdict, index == 0 ? title(outcome.face) : "", audit.settings.platform.rawValue,
-                             worst.isEmpty ? "-" : worst.joined(separator: ", "), gutter])
+    /// `--summary`: one line per face and platform (`summaryRows`), aligned.
+    static func summaryTable(_ rows: [[String]]) -> String {
+        table([["verdict", "face", "platform", "worst", "gutter top/bottom (left/right), min-max"]] + rows, rightAligned: []) { _, _, cell in cell }
+    }
+
+    /// One face's `--summary` rows: per platform its verdict, the worst item past each edge (over
+    /// every size, with its size) and the range of gutters over the sizes.
+    static func summaryRows(_ outcome: FaceAudit) -> [[String]] {
+        var rows: [[String]] = []
+        for (index, audit) in outcome.audits.enumerated() {
+            let verdict = audit.clips ? "CLIPS" : audit.collides ? "COLLIDES" : "ok"
+            var worst: [String] = []
+            for (edge, word) in [(\ClippedItem.top, "top"), (\.bottom, "bottom"), (\.left, "left"), (\.right, "right")] {
+                let candidates = audit.results.flatMap { result in result.clipped.map { (result.pointSize, $0) } }
+                guard let (size, item) = candidates.max(by: { $0.1[keyPath: edge] < $1.1[keyPath: edge] }), item[keyPath: edge] > 0
+                else { continue }
+                worst.append(name(item.item, outcome.strings, top: word != "bottom", cluster: cluster(item, outcome.strings, edge: word))
+                    + " +\(formatPoints2(item[keyPath: edge])) \(word) @\(formatPoints(size))")
             }
+            func range(_ edge: KeyPath<Edges, Double>) -> String {
+                let values = audit.results.map { $0.gutter[keyPath: edge] }
+                let low = values.min() ?? 0, high = values.max() ?? 0
+                return low == high ? formatPoints2(low) : "\(formatPoints2(low))-\(formatPoints2(high))"
+            }
+            let gutter = "\(range(\.top)) / \(range(\.bottom))"
+                + (audit.clipsAtSides ? " (\(range(\.left)) / \(range(\.right)))" : "") + " \(audit.settings.platform.unit)"
+            rows.append([verdict, index == 0 ? title(outcome.face) : "", audit.settings.platform.rawValue,
+                         worst.isEmpty ? "-" : worst.joined(separator: ", "), gutter])
         }
-        return table(rows, rightAligned: []) { _, _, cell in cell }
+        return rows
     }
 
     /// `--list-clipped`: every clipped item at every size, one line each, with how far it
     /// crosses each edge in the platform's unit.
-    static func clippedList(_ faces: [FaceAudit]) -> String {
-        var rows: [[String]] = [["face", "platform", "size", "item", "top", "bottom", "left", "right"]]
+    static func clippedList(_ faces: [FaceAudit], heading: Bool = true) -> String {
+        var rows: [[String]] = heading ? [["face", "platform", "size", "item", "top", "bottom", "left", "right"]] : []
         for outcome in faces {
             for audit in outcome.audits {
                 for result in audit.results {

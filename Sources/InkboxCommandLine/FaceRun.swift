@@ -1,0 +1,160 @@
+import AuditPipeline
+import Foundation
+import FontReading
+import InputFiles
+
+/// What a run over font files produced: the faces, in input order; the errors of files named on
+/// the command line; and what was passed over in directories, with the reason.
+struct FaceRun {
+    var faces: [FaceAudit] = []
+    var errors: [FontReadingError] = []
+    var skipped: [SkippedFile] = []
+}
+
+/// One unit of work's outcome, in input order: a face, an error (a file named on the command
+/// line), or a face a folder search found and could not read.
+enum FaceOutcome {
+    case face(FaceAudit)
+    case error(FontReadingError)
+    case skipped(SkippedFile)
+}
+
+/// Opens every face the selection names in every font argument and collects what `body` makes
+/// of each (`eachFace(_:_:_:emit:)`, kept whole: for reports that need every face at once).
+func eachFace(_ arguments: FontArguments, _ selection: FaceSelection,
+              _ body: (FontFace) throws(FontReadingError) -> FaceAudit) -> FaceRun {
+    var run = FaceRun()
+    eachFace(arguments, selection, body) { outcome in
+        switch outcome {
+        case .face(let face): run.faces.append(face)
+        case .error(let error): run.errors.append(error)
+        case .skipped(let file): run.skipped.append(file)
+        }
+    }
+    return run
+}
+
+/// Opens every face the selection names in every font argument (files, and directories searched
+/// by `FontFileSearch`) and hands what `body` makes of each to `emit`, in input order, as soon as
+/// it and every face before it are done. An unreadable file or face is an error when the command
+/// line named the file, skipped when a folder search found it; the others go on.
+///
+/// Each face of a collection is its own unit of work, so a big collection does not keep one core
+/// busy while the other waits; all cores work, and at most `window` finished faces wait for the
+/// writer, so memory stays bounded however many fonts there are.
+func eachFace(_ arguments: FontArguments, _ selection: FaceSelection,
+              _ body: (FontFace) throws(FontReadingError) -> FaceAudit, emit: (FaceOutcome) -> Void) {
+    let (files, skippedInSearch) = arguments.files()
+    for file in skippedInSearch { emit(.skipped(file)) }
+    let units = faceUnits(files, selection)
+    withoutActuallyEscaping(body) { body in
+        let work = UncheckedBox(body)
+        InOrder.run(count: units.count, window: 4 * ProcessInfo.processInfo.activeProcessorCount, work: { index in
+            let unit = units[index]
+            do throws(FontReadingError) {
+                if let error = unit.error { throw error }
+                return [FaceOutcome.face(try work.value(try FontFace(path: unit.file.path, faceIndex: unit.faceIndex,
+                                                                        variation: selection.variation)))]
+            } catch {
+                return [unit.file.explicit ? .error(error) : .skipped(SkippedFile(path: error.path, reason: error.reason))]
+            }
+        }, emit: { outcomes in outcomes.forEach(emit) })
+    }
+}
+
+/// One face of one file to measure, or the error that its file's face count gave.
+private struct FaceUnit {
+    var file: FoundFontFile
+    var faceIndex: Int
+    var error: FontReadingError?
+}
+
+/// The faces of each file: the one `--face` names, or every face of a collection (counted from
+/// its header), else face 0.
+private func faceUnits(_ files: [FoundFontFile], _ selection: FaceSelection) -> [FaceUnit] {
+    var units: [FaceUnit] = []
+    for file in files {
+        if let index = selection.faceIndex {
+            units.append(FaceUnit(file: file, faceIndex: index))
+            continue
+        }
+        do throws(FontReadingError) {
+            let count = try FontFace.faceCount(atPath: file.path)
+            units += (0..<count).map { FaceUnit(file: file, faceIndex: $0) }
+        } catch {
+            units.append(FaceUnit(file: file, faceIndex: 0, error: error))
+        }
+    }
+    return units
+}
+
+/// Runs work on every core and delivers the results in order.
+enum InOrder {
+    /// Calls `work` for every index in `0..<count` on all cores and `emit` with each result in
+    /// index order, on the calling thread, as soon as it and all before it are done. Workers do
+    /// not start an index more than `window` ahead of the next one to emit.
+    static func run<T>(count: Int, window: Int, work: @escaping (Int) -> T, emit: (T) -> Void) {
+        guard count > 0 else { return }
+        let state = InOrderState<T>(window: max(1, window))
+        let workers = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let group = DispatchGroup()
+        let job = UncheckedBox(work)
+        for _ in 0..<workers {
+            DispatchQueue.global().async(group: group) {
+                while let index = state.take(count: count) { state.finish(index, job.value(index)) }
+            }
+        }
+        for index in 0..<count { emit(state.wait(for: index)) }
+        group.wait()
+    }
+}
+
+/// The shared state of `InOrder.run`: the next index to take, the finished results, the next
+/// index to emit; one condition guards them all.
+private final class InOrderState<T>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let window: Int
+    private var nextToTake = 0
+    private var nextToEmit = 0
+    private var finished: [Int: T] = [:]
+
+    init(window: Int) { self.window = window }
+
+    /// The next index to work on, once it is within the window; nil when none is left.
+    func take(count: Int) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while nextToTake < count && nextToTake - nextToEmit >= window { condition.wait() }
+        guard nextToTake < count else { return nil }
+        nextToTake += 1
+        return nextToTake - 1
+    }
+
+    func finish(_ index: Int, _ result: T) {
+        condition.lock()
+        finished[index] = result
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The result at `index`, once it is finished (the caller emits them in order).
+    func wait(for index: Int) -> T {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let result = finished.removeValue(forKey: index) {
+                nextToEmit = index + 1
+                condition.broadcast()
+                return result
+            }
+            condition.wait()
+        }
+    }
+}
+
+/// Carries work into the parallel loop. The work only reads the parsed command and makes its own
+/// FontFace per call, so running it on several threads at once is safe.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
