@@ -55,6 +55,42 @@ enum FontFileStructure {
         }
     }
 
+    /// The tables a face of a collection draws its outlines from, as offset and length in the file:
+    /// faces of one collection with the same key share their glyph outlines byte for byte, so
+    /// their ink needs measuring once (`SharedInk`). Nil outside collections.
+    static func outlineTablesKey(_ path: String, faceIndex: Int) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let size = (try? handle.seekToEnd()) ?? 0
+        var file = FileBytes(handle: handle, size: size)
+        guard file.uint32(at: 0) == 0x7474_6366, faceIndex >= 0,
+              let directory = file.uint32(at: 12 + 4 * UInt64(faceIndex)), let tables = file.uint16(at: UInt64(directory) + 4)
+        else { return nil }
+        var records: [String: (offset: UInt32, length: UInt32)] = [:]
+        for index in 0..<UInt64(tables) {
+            let record = UInt64(directory) + 12 + 16 * index
+            guard let tag = file.uint32(at: record), let offset = file.uint32(at: record + 8),
+                  let length = file.uint32(at: record + 12) else { return nil }
+            records[tagName(tag)] = (offset, length)
+        }
+        // What the ink depends on. CFF outlines are absolute: the CFF table and variations alone.
+        // TrueType outlines: glyf, loca and its format (head's indexToLocFormat, not the whole
+        // head, which faces of a collection keep apart), the side bearings composites are placed
+        // by (hmtx, hhea, maxp), and variations.
+        let cff = records["CFF "] != nil || records["CFF2"] != nil
+        var wanted = ["fvar", "avar"] + (cff ? ["CFF ", "CFF2"] : ["glyf", "loca", "hmtx", "hhea", "maxp", "gvar"])
+        wanted.sort()
+        var parts: [String] = [path]
+        for tag in wanted {
+            if let record = records[tag] { parts.append("\(tag)@\(record.offset)+\(record.length)") }
+        }
+        if !cff {
+            guard let head = records["head"], let format = file.uint16(at: UInt64(head.offset) + 50) else { return nil }
+            parts.append("indexToLocFormat=\(format)")
+        }
+        return parts.joined(separator: "\u{0}")
+    }
+
     /// An sfnt table directory at `offset`: every table record inside the file.
     private static func checkDirectory(_ file: inout FileBytes, at offset: UInt64, path: String, face: Int?) throws(FontReadingError) {
         let which = face.map { "face \($0): " } ?? ""

@@ -47,10 +47,14 @@ func eachFace(_ arguments: FontArguments, _ selection: FaceSelection,
     let (files, skippedInSearch) = arguments.files()
     for file in skippedInSearch { emit(.skipped(file)) }
     let units = faceUnits(files, selection)
+    // The faces of a collection share the ink of the outlines they share (`SharedInk`).
+    let collections = Dictionary(grouping: units.map(\.file.path), by: { $0 }).filter { $0.value.count > 1 }
+    for (path, faces) in collections { SharedInk.expect(faces.count, of: path) }
     withoutActuallyEscaping(body) { body in
         let work = UncheckedBox(body)
         InOrder.run(count: units.count, window: 4 * ProcessInfo.processInfo.activeProcessorCount, work: { index in
             let unit = units[index]
+            defer { if collections[unit.file.path] != nil { SharedInk.done(with: unit.file.path) } }
             do throws(FontReadingError) {
                 if let error = unit.error { throw error }
                 return [FaceOutcome.face(try work.value(try FontFace(path: unit.file.path, faceIndex: unit.faceIndex,

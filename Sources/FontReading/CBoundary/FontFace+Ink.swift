@@ -107,16 +107,31 @@ extension FontFace {
         return GlyphMeasurement(glyphs: glyphs, missing: measurement.missing, sets: measurement.sets)
     }
 
-    /// A glyph with its exact ink and its advance.
-    func measuredGlyph(_ character: Unicode.Scalar?, _ glyphID: UInt32) throws(FontReadingError) -> MeasuredItem {
-        MeasuredItem(character: character, glyphID: glyphID, inkBounds: try inkBounds(glyphID: glyphID),
-                     advance: advance(glyphID: glyphID))
+    /// A glyph with its exact ink (from `known` when another face with the same outlines measured
+    /// it, else measured and added to `fresh`) and its advance.
+    func measuredGlyph(_ character: Unicode.Scalar?, _ glyphID: UInt32, known: [UInt32: InkBounds?],
+                       fresh: inout [UInt32: InkBounds?]) throws(FontReadingError) -> MeasuredItem {
+        let ink: InkBounds?
+        if let shared = known[glyphID] {
+            ink = shared
+        } else {
+            ink = try inkBounds(glyphID: glyphID)
+            fresh[glyphID] = .some(ink)
+        }
+        return MeasuredItem(character: character, glyphID: glyphID, inkBounds: ink, advance: advance(glyphID: glyphID))
     }
 
     /// Looks up and measures the glyphs of a selection. Characters the cmap does not map
     /// are listed in `missing`, never dropped silently; a selection in which no glyph has ink
     /// is an error, so a face that could not be measured never reads as one that fits.
     public func measure(_ selection: GlyphSelection) throws(FontReadingError) -> GlyphMeasurement {
+        // Faces of a collection that share their outline tables share their measured ink.
+        let sharedKey = FontFileStructure.outlineTablesKey(path, faceIndex: info.faceIndex).map {
+            $0 + "\u{0}" + (info.variation ?? []).map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
+        }
+        let known = sharedKey.flatMap { SharedInk.known($0, path: path) } ?? [:]
+        var fresh: [UInt32: InkBounds?] = [:]
+        defer { if let sharedKey { SharedInk.add(fresh, for: sharedKey, path: path) } }
         var glyphs: [MeasuredItem] = []
         var missing: [Unicode.Scalar] = []
         var sets: [CharacterSetName] = []
@@ -125,14 +140,14 @@ extension FontFace {
             var seen = Set<Unicode.Scalar>()
             for character in characters where seen.insert(character).inserted {
                 if let glyph = glyphID(for: character) {
-                    glyphs.append(try measuredGlyph(character, glyph))
+                    glyphs.append(try measuredGlyph(character, glyph, known: known, fresh: &fresh))
                 } else {
                     missing.append(character)
                 }
             }
         case .allMappedCharacters:
             for (character, glyph) in mappedCharacters() {
-                glyphs.append(try measuredGlyph(character, glyph))
+                glyphs.append(try measuredGlyph(character, glyph, known: known, fresh: &fresh))
             }
         case .scripts(let named):
             let mapped = { (scalar: Unicode.Scalar) in self.glyphID(for: scalar) != nil }
@@ -143,7 +158,7 @@ extension FontFace {
             let wanted = chosen == [.all] ? mappedCharacters().map(\.character) : chosen.flatMap { $0.scalars(mapped: mapped) }
             for character in wanted where seen.insert(character).inserted {
                 if let glyph = glyphID(for: character) {
-                    glyphs.append(try measuredGlyph(character, glyph))
+                    glyphs.append(try measuredGlyph(character, glyph, known: known, fresh: &fresh))
                 } else {
                     missing.append(character)
                 }
@@ -151,7 +166,7 @@ extension FontFace {
         case .allGlyphs:
             glyphs.reserveCapacity(glyphCount)
             for glyph in 0..<UInt32(clamping: glyphCount) {
-                glyphs.append(try measuredGlyph(nil, glyph))
+                glyphs.append(try measuredGlyph(nil, glyph, known: known, fresh: &fresh))
             }
         }
         guard glyphs.contains(where: { $0.inkBounds != nil }) else {
