@@ -4,6 +4,17 @@ import InputFiles
 import JSONText
 import Reports
 
+/// One face's share of `inkbox audit`'s report, made on the worker that measured it
+/// (`AuditReportStream.render`), so that writing it out is all the writer thread does.
+struct RenderedFace {
+    var fails = false
+    /// The face's text, JSON or JSON Lines, ready to write.
+    var bytes: [UInt8] = []
+    var summaryRows: [[String]] = []
+    var findings: [Finding] = []
+    var html: ReportFace?
+}
+
 /// Writes `inkbox audit`'s report as the faces come, in input order, keeping only what the end
 /// of the report needs (counts, errors, skipped files, one summary row per face): text, JSON and
 /// JSON Lines go out face by face, so memory stays bounded whatever the number of fonts. HTML,
@@ -11,13 +22,13 @@ import Reports
 struct AuditReportStream {
     private let command: AuditCommand
     private let console: Console
+    let colour: Bool
     private(set) var errors: [FontReadingError] = []
     private var skipped: [SkippedFile] = []
     /// Some face clips or collides on some platform.
     private(set) var fails = false
     private var faces = 0
     private var failingFaces = 0
-    private var json = JSONWriter()
     private var summaryRows: [[String]] = []
     private var findings: [Finding] = []
     private var htmlFaces: [ReportFace] = []
@@ -25,13 +36,42 @@ struct AuditReportStream {
     init(_ command: AuditCommand, _ console: Console) {
         self.command = command
         self.console = console
-        if command.format == .json && command.view != .quiet {
-            json.beginObject()
-            json.beginArray("fonts")
-        }
+        colour = console.usesColour
+        if command.format == .json && command.view != .quiet { console.standardOutput.write("{\n  \"fonts\": [") }
     }
 
-    mutating func add(_ outcome: FaceOutcome) {
+    /// One face's share of the report; safe on any thread (it reads only the command).
+    static func render(_ face: FaceAudit, _ command: AuditCommand, colour: Bool) -> RenderedFace {
+        var rendered = RenderedFace(fails: face.audits.contains(where: \.fails))
+        guard command.view != .quiet else { return rendered }
+        switch command.format {
+        case .text:
+            switch command.view {
+            case .report: rendered.bytes = Array(TextReport.audit(face, characters: command.characters, colour: colour).utf8)
+            case .summary: rendered.summaryRows = TextReport.summaryRows(face)
+            case .listClipped: rendered.bytes = Array(TextReport.clippedList([face]).utf8)
+            case .quiet: break
+            }
+        case .json:
+            var json = JSONWriter(depth: 2)
+            JSONReport.write(face, into: &json)
+            rendered.bytes = json.takeBytes()
+        case .jsonl:
+            var line = JSONWriter(compact: true)
+            JSONReport.write(face, into: &line)
+            rendered.bytes = line.takeBytes() + [UInt8(ascii: "\n")]
+        case .sarif: rendered.findings = faceFindings(face)
+        case .html:
+            rendered.html = ReportFace(
+                face: face.face, metrics: face.metrics,
+                characters: command.strings == nil ? command.characters.label(measured: face.measurement?.sets ?? []) : "strings",
+                missingCount: face.measurement?.missing.count ?? 0, audits: face.audits, outlines: face.outlines,
+                labels: Dictionary(uniqueKeysWithValues: (face.strings ?? []).enumerated().map { ($0.offset, $0.element.string.text) }))
+        }
+        return rendered
+    }
+
+    mutating func add(_ outcome: FaceOutcome<RenderedFace>) {
         switch outcome {
         case .error(let error): errors.append(error)
         case .skipped(let file): skipped.append(file)
@@ -39,35 +79,16 @@ struct AuditReportStream {
         }
     }
 
-    private mutating func add(_ face: FaceAudit) {
+    private mutating func add(_ face: RenderedFace) {
         faces += 1
-        let faceFails = face.audits.contains(where: \.fails)
-        if faceFails { failingFaces += 1 }
-        fails = fails || faceFails
+        if face.fails { failingFaces += 1 }
+        fails = fails || face.fails
         guard command.view != .quiet else { return }
-        switch command.format {
-        case .text:
-            switch command.view {
-            case .report: console.standardOutput.write(TextReport.audit(face, characters: command.characters, colour: console.usesColour))
-            case .summary: summaryRows += TextReport.summaryRows(face)
-            case .listClipped: console.standardOutput.write(TextReport.clippedList([face], heading: faces == 1))
-            case .quiet: break
-            }
-        case .json:
-            JSONReport.write(face, into: &json)
-            console.standardOutput.write(bytes: json.takeBytes())
-        case .jsonl:
-            var line = JSONWriter(compact: true)
-            JSONReport.write(face, into: &line)
-            console.standardOutput.write(bytes: line.takeBytes() + [UInt8(ascii: "\n")])
-        case .sarif: findings += faceFindings(face)
-        case .html:
-            htmlFaces.append(ReportFace(
-                face: face.face, metrics: face.metrics,
-                characters: command.strings == nil ? command.characters.label(measured: face.measurement?.sets ?? []) : "strings",
-                missingCount: face.measurement?.missing.count ?? 0, audits: face.audits, outlines: face.outlines,
-                labels: Dictionary(uniqueKeysWithValues: (face.strings ?? []).enumerated().map { ($0.offset, $0.element.string.text) })))
-        }
+        if command.format == .json && faces > 1 { console.standardOutput.write(",") }
+        if !face.bytes.isEmpty { console.standardOutput.write(bytes: face.bytes) }
+        summaryRows += face.summaryRows
+        findings += face.findings
+        if let html = face.html { htmlFaces.append(html) }
     }
 
     /// The end of the report: totals, errors and skipped files in each format's way.
@@ -83,32 +104,16 @@ struct AuditReportStream {
             }
             console.standardOutput.write(TextReport.skipped(skipped))
         case .json:
-            json.endArray()
+            // The rest of the document, at the depth the opening left it.
+            var json = JSONWriter(depth: 1)
             JSONReport.writeProblems(errors: errors, skipped: skipped, into: &json)
-            json.endObject()
-            console.standardOutput.write(bytes: json.takeBytes() + [UInt8(ascii: "\n")])
+            console.standardOutput.write(faces > 0 ? "\n  ]," : "],")
+            console.standardOutput.write(bytes: json.takeBytes())
+            console.standardOutput.write("\n}\n")
         case .jsonl:
             // One line per error and per skipped file after the faces, each an object of its own kind.
-            for error in errors {
-                var line = JSONWriter(compact: true)
-                line.beginObject()
-                line.beginObject("error")
-                line.string("file", error.path)
-                line.string("message", error.reason)
-                line.endObject()
-                line.endObject()
-                console.standardOutput.write(bytes: line.takeBytes() + [UInt8(ascii: "\n")])
-            }
-            for file in skipped {
-                var line = JSONWriter(compact: true)
-                line.beginObject()
-                line.beginObject("skipped")
-                line.string("file", file.path)
-                line.string("reason", file.reason)
-                line.endObject()
-                line.endObject()
-                console.standardOutput.write(bytes: line.takeBytes() + [UInt8(ascii: "\n")])
-            }
+            for error in errors { console.standardOutput.write(jsonLine("error", ["file": error.path, "message": error.reason])) }
+            for file in skipped { console.standardOutput.write(jsonLine("skipped", ["file": file.path, "reason": file.reason])) }
         case .sarif:
             let problems = errors.map { Finding(level: .error, rule: .unreadable, file: $0.path, line: nil, title: "inkbox", message: $0.reason) }
                 + skipped.map { Finding(level: .note, rule: .skipped, file: $0.path, line: nil, title: "inkbox", message: $0.reason) }
@@ -117,5 +122,16 @@ struct AuditReportStream {
             let problems = errors.map(\.description) + skipped.map { "skipped \($0.path): \($0.reason)" }
             console.standardOutput.write(HTMLReport.audit(htmlFaces, errors: problems, version: Specs.version))
         }
+    }
+
+    /// `{"kind": {"file": ..., ...}}` on one line.
+    private func jsonLine(_ kind: String, _ fields: KeyValuePairs<String, String>) -> String {
+        var line = JSONWriter(compact: true)
+        line.beginObject()
+        line.beginObject(kind)
+        for (key, value) in fields { line.string(key, value) }
+        line.endObject()
+        line.endObject()
+        return line.text + "\n"
     }
 }

@@ -11,10 +11,10 @@ struct FaceRun {
     var skipped: [SkippedFile] = []
 }
 
-/// One unit of work's outcome, in input order: a face, an error (a file named on the command
-/// line), or a face a folder search found and could not read.
-enum FaceOutcome {
-    case face(FaceAudit)
+/// One unit of work's outcome, in input order: what the work made of a face, an error (a file
+/// named on the command line), or a face a folder search found and could not read.
+enum FaceOutcome<Face> {
+    case face(Face)
     case error(FontReadingError)
     case skipped(SkippedFile)
 }
@@ -42,8 +42,8 @@ func eachFace(_ arguments: FontArguments, _ selection: FaceSelection,
 /// Each face of a collection is its own unit of work, so a big collection does not keep one core
 /// busy while the other waits; all cores work, and at most `window` finished faces wait for the
 /// writer, so memory stays bounded however many fonts there are.
-func eachFace(_ arguments: FontArguments, _ selection: FaceSelection,
-              _ body: (FontFace) throws(FontReadingError) -> FaceAudit, emit: (FaceOutcome) -> Void) {
+func eachFace<Face>(_ arguments: FontArguments, _ selection: FaceSelection,
+                    _ body: (FontFace) throws(FontReadingError) -> Face, emit: (FaceOutcome<Face>) -> Void) {
     let (files, skippedInSearch) = arguments.files()
     for file in skippedInSearch { emit(.skipped(file)) }
     let units = faceUnits(files, selection)
@@ -57,8 +57,8 @@ func eachFace(_ arguments: FontArguments, _ selection: FaceSelection,
             defer { if collections[unit.file.path] != nil { SharedInk.done(with: unit.file.path) } }
             do throws(FontReadingError) {
                 if let error = unit.error { throw error }
-                return [FaceOutcome.face(try work.value(try FontFace(path: unit.file.path, faceIndex: unit.faceIndex,
-                                                                        variation: selection.variation)))]
+                return [FaceOutcome<Face>.face(try work.value(try FontFace(path: unit.file.path, faceIndex: unit.faceIndex,
+                                                                              variation: selection.variation)))]
             } catch {
                 return [unit.file.explicit ? .error(error) : .skipped(SkippedFile(path: error.path, reason: error.reason))]
             }

@@ -141,6 +141,7 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     let loaded = command.strings?.load()
     for error in loaded?.errors ?? [] { console.diagnose(error.description) }
     var report = AuditReportStream(command, console)
+    let colour = report.colour
     eachFace(command.fonts, command.faces, { (face) throws(FontReadingError) in
         // Each task opens its own fallback faces: a FontFace belongs to one task.
         var fallbacks: [FontFace] = []
@@ -151,8 +152,10 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
         } else {
             items = .characters(command.characters)
         }
-        return try AuditPipeline.run(face, items, fallbacks: fallbacks, settings: command.platforms.map(command.settings(for:)),
-                                     drawing: command.format == .html)
+        // Each worker renders its face; the writer thread only writes.
+        return AuditReportStream.render(try AuditPipeline.run(face, items, fallbacks: fallbacks,
+                                                              settings: command.platforms.map(command.settings(for:)),
+                                                              drawing: command.format == .html), command, colour: colour)
     }, emit: { report.add($0) })
     report.finish()
     reportErrors(report.errors, console)

@@ -401,9 +401,10 @@ enum TextReport {
     }
 
     /// `--list-clipped`: every clipped item at every size, one line each, with how far it
-    /// crosses each edge in the platform's unit.
-    static func clippedList(_ faces: [FaceAudit], heading: Bool = true) -> String {
-        var rows: [[String]] = heading ? [["face", "platform", "size", "item", "top", "bottom", "left", "right"]] : []
+    /// crosses each edge in the platform's unit (a heading per call: the report writes one table
+    /// per face, as the faces come).
+    static func clippedList(_ faces: [FaceAudit]) -> String {
+        var rows: [[String]] = [["face", "platform", "size", "item", "top", "bottom", "left", "right"]]
         for outcome in faces {
             for audit in outcome.audits {
                 for result in audit.results {

@@ -8,8 +8,12 @@ public struct JSONWriter {
     private var indent: Int { needsComma.count - 1 }
     private let compact: Bool
 
-    public init(compact: Bool = false) {
+    /// A writer for a value `depth` levels inside a document (an element of a top-level object's
+    /// array is at depth 2): its lines are indented as there, and its first value has no comma
+    /// (the caller writes one between elements).
+    public init(compact: Bool = false, depth: Int = 0) {
         self.compact = compact
+        needsComma = Array(repeating: false, count: depth + 1)
         bytes.reserveCapacity(1 << 16)
     }
 
@@ -48,8 +52,33 @@ public struct JSONWriter {
         guard let value, value.isFinite else { append("null"); return }
         if value == value.rounded(), abs(value) < 1e15 {
             appendInteger(Int64(value))
+        } else if (value * 64).rounded() == value * 64, abs(value) < 1_073_741_824 {
+            // Ink in 1/64 font units: the exact decimal (at most six places) is what Swift prints.
+            appendSixtyFourths(Int64(value * 64))
         } else {
             append(String(value))
+        }
+    }
+
+    /// `sixtyFourths / 64` exactly: the integer, a point, and up to six decimals (1/64 is
+    /// 0.015625), without trailing zeros.
+    private mutating func appendSixtyFourths(_ sixtyFourths: Int64) {
+        if sixtyFourths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = sixtyFourths.magnitude
+        appendInteger(Int64(magnitude / 64))
+        var fraction = magnitude % 64 * 15_625  // millionths
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var digits = 6
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        var divisor: UInt64 = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
         }
     }
 
@@ -119,9 +148,17 @@ public struct JSONWriter {
 
     private mutating func newline() {
         guard !compact else { return }
-        bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<(2 * indent) { bytes.append(UInt8(ascii: " ")) }
+        let depth = indent
+        if depth < Self.newlines.count {
+            bytes.append(contentsOf: Self.newlines[depth])
+        } else {
+            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+        }
     }
+
+    /// A line break and the indentation of each of the first depths.
+    private static let newlines: [[UInt8]] = (0..<16).map { [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 2 * $0) }
 
     private mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
@@ -145,6 +182,12 @@ public struct JSONWriter {
 
     private mutating func appendQuoted(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Keys and most values are plain ASCII: copied as they are.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            bytes.append(contentsOf: value.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar.value {
             case 0x22: append("\\\"")
