@@ -52,7 +52,7 @@ enum Specs {
                            + "html (one self-contained page: summary, the worst glyphs drawn against the line box, gutter "
                            + "charts).",
                        group: "OUTPUT OPTIONS"),
-        ] + TextView.options + [
+        ] + TextView.options + [Progress.option] + [
             helpOption,
         ],
         discussion: """

@@ -59,6 +59,8 @@ struct AuditCommand: Equatable {
     var template: AuditSettings
     var format: OutputFormat
     var view: TextView
+    /// Progress on standard error may be shown (`Progress` decides when).
+    var showsProgress: Bool
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
@@ -83,6 +85,7 @@ struct AuditCommand: Equatable {
         template = settings
         format = try parsed.value("--format", "text, json, jsonl, sarif or html", OutputFormat.init(rawValue:)) ?? .text
         view = try TextView.parse(parsed, format: format)
+        showsProgress = !parsed.flags.contains("--no-progress") && format != .json && format != .jsonl
     }
 
     /// The settings for one platform: its default sizes unless sizes were given.

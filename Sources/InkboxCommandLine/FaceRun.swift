@@ -43,7 +43,8 @@ func eachFace(_ arguments: FontArguments, _ selection: FaceSelection,
 /// busy while the other waits; all cores work, and at most `window` finished faces wait for the
 /// writer, so memory stays bounded however many fonts there are.
 func eachFace<Face>(_ arguments: FontArguments, _ selection: FaceSelection,
-                    _ body: (FontFace) throws(FontReadingError) -> Face, emit: (FaceOutcome<Face>) -> Void) {
+                    _ body: (FontFace) throws(FontReadingError) -> Face, progress: ((Int, Int) -> Void)? = nil,
+                    emit: (FaceOutcome<Face>) -> Void) {
     let (files, skippedInSearch) = arguments.files()
     for file in skippedInSearch { emit(.skipped(file)) }
     let units = faceUnits(files, selection)
@@ -62,7 +63,10 @@ func eachFace<Face>(_ arguments: FontArguments, _ selection: FaceSelection,
             } catch {
                 return [unit.file.explicit ? .error(error) : .skipped(SkippedFile(path: error.path, reason: error.reason))]
             }
-        }, emit: { outcomes in outcomes.forEach(emit) })
+        }, emit: { index, outcomes in
+            outcomes.forEach(emit)
+            progress?(index + 1, units.count)
+        })
     }
 }
 
@@ -97,7 +101,7 @@ enum InOrder {
     /// Calls `work` for every index in `0..<count` on all cores and `emit` with each result in
     /// index order, on the calling thread, as soon as it and all before it are done. Workers do
     /// not start an index more than `window` ahead of the next one to emit.
-    static func run<T>(count: Int, window: Int, work: @escaping (Int) -> T, emit: (T) -> Void) {
+    static func run<T>(count: Int, window: Int, work: @escaping (Int) -> T, emit: (Int, T) -> Void) {
         guard count > 0 else { return }
         let state = InOrderState<T>(window: max(1, window))
         let workers = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
@@ -108,7 +112,7 @@ enum InOrder {
                 while let index = state.take(count: count) { state.finish(index, job.value(index)) }
             }
         }
-        for index in 0..<count { emit(state.wait(for: index)) }
+        for index in 0..<count { emit(index, state.wait(for: index)) }
         group.wait()
     }
 }

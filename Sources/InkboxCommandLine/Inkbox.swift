@@ -142,6 +142,7 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     for error in loaded?.errors ?? [] { console.diagnose(error.description) }
     var report = AuditReportStream(command, console)
     let colour = report.colour
+    var progress = Progress(console, enabled: command.showsProgress)
     eachFace(command.fonts, command.faces, { (face) throws(FontReadingError) in
         // Each task opens its own fallback faces: a FontFace belongs to one task.
         var fallbacks: [FontFace] = []
@@ -156,7 +157,8 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
         return AuditReportStream.render(try AuditPipeline.run(face, items, fallbacks: fallbacks,
                                                               settings: command.platforms.map(command.settings(for:)),
                                                               drawing: command.format == .html), command, colour: colour)
-    }, emit: { report.add($0) })
+    }, progress: { progress.update(done: $0, total: $1) }, emit: { report.add($0) })
+    progress.finish()
     report.finish()
     reportErrors(report.errors, console)
     if !report.errors.isEmpty || !(loaded?.errors.isEmpty ?? true) { return .inputError }

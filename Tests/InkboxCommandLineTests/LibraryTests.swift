@@ -160,3 +160,39 @@ struct SARIFTests {
             "inkbox ios: IPAexGothic clips on ios at 10 of 10 sizes; at 34 pt: É +0.73 top, j +2.66 bottom") == true)
     }
 }
+
+@Suite("Progress and streamed output")
+struct ProgressTests {
+    @Test("progress on a terminal's standard error, cleared at the end; never in CI, with --no-progress or for JSON")
+    func progress() {
+        let fast = ["INKBOX_PROGRESS_AFTER": "0"]
+        let shown = inkbox(["audit", FontFixture.directory.path, "--set", "probe", "--edges", "vertical", "--quiet"], terminal: true,
+                           environment: fast)
+        #expect(shown.standardError.contains("14 of 14 faces · "))  // 13 files, a collection of two faces
+        #expect(shown.standardError.hasSuffix("\r\u{1B}[2K"))
+        for (arguments, environment) in [([String](), ["CI": "true"]), (["--no-progress"], [:]), (["--format", "json"], [:])] {
+            let run = inkbox(["audit", FontFixture.directory.path, "--set", "probe", "--edges", "vertical"] + arguments, terminal: true,
+                             environment: fast.merging(environment) { $1 })
+            #expect(!run.standardError.contains("faces · "), "\(arguments) \(environment)")
+        }
+        // Not a terminal: nothing.
+        #expect(!inkbox(["audit", FontFixture.directory.path, "--quiet"], environment: fast).standardError.contains("faces · "))
+    }
+
+    @Test("--format jsonl: one face per line, each the JSON report's face, then errors and skipped files")
+    func jsonLines() throws {
+        let lines = inkbox("audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "/no/such.ttf", "--set", "probe", "--format", "jsonl")
+            .standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(inkbox("audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics),
+                                                                                    "--set", "probe", "--format", "json").standardOutput.utf8))
+            as? [String: Any])
+        let fonts = try #require(document["fonts"] as? [[String: Any]])
+        for (line, font) in zip(lines.prefix(2), fonts) {
+            let face = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(NSDictionary(dictionary: face) == NSDictionary(dictionary: font))
+        }
+        let error = try #require(try JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: [String: String]])
+        #expect(error["error"]?["file"] == "/no/such.ttf" && error["error"]?["message"] == "no such file")
+    }
+}

@@ -18,7 +18,7 @@ func inkbox(_ arguments: String..., terminal: Bool = false, environment: [String
 
 func inkbox(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) -> Run {
     let output = CapturedText(isTerminal: terminal)
-    let error = CapturedText()
+    let error = CapturedText(isTerminal: terminal)
     let status = Inkbox.run(arguments, console: Console(standardOutput: output, standardError: error,
                                                         environment: environment))
     return Run(status: status, standardOutput: relative(output.text), standardError: relative(error.text))
