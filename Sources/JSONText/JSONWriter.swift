@@ -64,20 +64,24 @@ public struct JSONWriter {
     /// 0.015625), without trailing zeros.
     private mutating func appendSixtyFourths(_ sixtyFourths: Int64) {
         if sixtyFourths < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = sixtyFourths.magnitude
-        appendInteger(Int64(magnitude / 64))
-        var fraction = magnitude % 64 * 15_625  // millionths
+        appendInteger(Int64(sixtyFourths.magnitude / 64))
+        appendFraction(sixtyFourths.magnitude % 64 * 15_625, digits: 6)  // millionths
+    }
+
+    /// `.` and the `digits`-place decimal fraction `fraction` (e.g. 500 of 4 places is .05),
+    /// without trailing zeros; nothing for 0.
+    private mutating func appendFraction(_ fraction: UInt64, digits: Int) {
         guard fraction != 0 else { return }
         bytes.append(UInt8(ascii: "."))
-        var digits = 6
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
+        var remaining = fraction, places = digits
+        while remaining % 10 == 0 {
+            remaining /= 10
+            places -= 1
         }
         var divisor: UInt64 = 1
-        for _ in 1..<digits { divisor *= 10 }
+        for _ in 1..<places { divisor *= 10 }
         while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(remaining / divisor % 10))
             divisor /= 10
         }
     }
@@ -93,22 +97,8 @@ public struct JSONWriter {
         prefix(key)
         let tenThousandths = Int64((value * 10_000).rounded())
         if tenThousandths < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = tenThousandths.magnitude
-        appendInteger(Int64(magnitude / 10_000))
-        var fraction = magnitude % 10_000
-        guard fraction != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        var digits = 4
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        var divisor: UInt64 = 1
-        for _ in 1..<digits { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-            divisor /= 10
-        }
+        appendInteger(Int64(tenThousandths.magnitude / 10_000))
+        appendFraction(tenThousandths.magnitude % 10_000, digits: 4)
     }
 
     /// `"key": {"field": value}`, for values such as `{"fixed": 24}`.
