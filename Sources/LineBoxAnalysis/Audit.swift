@@ -162,8 +162,9 @@ public struct LineHeightFix: Sendable, Equatable {
 
 /// How to stop the clipping, in the platform's own terms.
 public struct PlatformAdvice: Sendable, Equatable {
-    /// The room to add above and below the line box (a gutter on iOS, padding on Android and
-    /// Compose and Flutter and the web), in the platform's unit, snapped up to device pixels.
+    /// The room to add above and below the line box and at the view's sides (a gutter or inset on
+    /// iOS, padding on Android, Compose, Flutter and the web), in the platform's unit, snapped up
+    /// to device pixels.
     public var padding: Edges
     /// Android and Compose: whether `includeFontPadding = true` alone would hold the ink.
     public var includeFontPaddingFixes: Bool?
@@ -191,7 +192,8 @@ public struct SizeResult: Sendable, Equatable {
     public var lowest: MeasuredItem?
     /// How far the furthest ink crosses each edge, in points (0 when inside).
     public var overflow: Edges
-    /// The gutters that hold every glyph of the set, snapped up to device pixels.
+    /// The gutters that hold every glyph of the set, top, bottom and sides, snapped up to device
+    /// pixels.
     public var gutter: Edges
     /// iOS only: how `ceil(pointSize / 6)` fares.
     public var heuristic: HeuristicVerdict?
