@@ -135,3 +135,25 @@ struct AuditReportStream {
         return line.text + "\n"
     }
 }
+
+/// What SARIF shows of one audited face: each platform on which it clips or collides, at the
+/// font file.
+func faceFindings(_ outcome: FaceAudit) -> [Finding] {
+    var findings: [Finding] = []
+    let name = outcome.face.postScriptName ?? outcome.face.family
+    let face = outcome.face.faceCount > 1 ? " (face \(outcome.face.faceIndex))" : ""
+    for audit in outcome.audits where audit.fails {
+        let platform = audit.settings.platform
+        let failing = audit.results.filter { !$0.clipped.isEmpty || !$0.collisions.isEmpty }
+        let worst = audit.results.max { $0.overflow.largest < $1.overflow.largest }
+        var message = "\(name)\(face) " + (audit.clips ? "clips" : "collides") + " on \(platform.rawValue) at "
+            + "\(failing.count) of \(audit.results.count) sizes"
+        if let worst, audit.clips {
+            message += "; at \(formatPoints(worst.pointSize)) \(platform.unit): " + CheckReport.worst(worst, strings: outcome.strings)
+                + "; " + FixText.describe(worst, unit: platform.unit)
+        }
+        findings.append(Finding(level: .error, rule: audit.clips ? .clips : .collides, file: outcome.face.file, line: nil,
+                                title: "inkbox \(platform.rawValue)", message: message))
+    }
+    return findings
+}
