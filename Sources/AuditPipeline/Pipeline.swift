@@ -13,10 +13,13 @@ public enum AuditItems: Sendable {
 public struct MeasureOptions: Sendable, Equatable {
     public var layouts: Bool
     public var placements: Bool
+    /// Threads a big character selection may be split among (`FontFace.measure(_:workers:)`).
+    public var workers: Int
 
-    public init(layouts: Bool = false, placements: Bool = false) {
+    public init(layouts: Bool = false, placements: Bool = false, workers: Int = 1) {
         self.layouts = layouts
         self.placements = placements
+        self.workers = workers
     }
 
     /// What audits on `settings` need, and drawing them when `drawing`.
@@ -79,7 +82,8 @@ public enum AuditPipeline {
                                options: MeasureOptions = MeasureOptions()) throws(FontReadingError) -> MeasuredFace {
         switch items {
         case .characters(let characters):
-            return MeasuredFace(face: face, fallbacks: [], measurement: try face.measure(characters.selection), strings: nil)
+            return MeasuredFace(face: face, fallbacks: [], measurement: try face.measure(characters.selection, workers: options.workers),
+                                strings: nil)
         case .strings(let strings, let features):
             let measured = try face.measureStrings(strings, features: features, fallbacks: fallbacks, layouts: options.layouts,
                                                    placements: options.placements)
@@ -133,8 +137,10 @@ public enum AuditPipeline {
     /// All the steps for one face: measured once, audited on each of `settings`, with the
     /// outlines its pictures need when `drawing`.
     public static func run(_ face: FontFace, _ items: AuditItems, fallbacks: [FontFace] = [], settings: [AuditSettings],
-                           drawing: Bool = false) throws(FontReadingError) -> FaceAudit {
-        let measured = try measure(face, items, fallbacks: fallbacks, options: .needed(by: settings, drawing: drawing))
+                           drawing: Bool = false, workers: Int = 1) throws(FontReadingError) -> FaceAudit {
+        var options = MeasureOptions.needed(by: settings, drawing: drawing)
+        options.workers = workers
+        let measured = try measure(face, items, fallbacks: fallbacks, options: options)
         var audits: [FontAudit] = []
         for setting in settings { audits.append(try audit(measured, setting)) }
         return FaceAudit(face: face.info, metrics: face.metrics, measurement: measured.measurement, strings: measured.strings,

@@ -24,7 +24,7 @@ enum FaceOutcome<Face> {
 func eachFace(_ arguments: FontArguments, _ selection: FaceSelection,
               _ body: (FontFace) throws(FontReadingError) -> FaceAudit) -> FaceRun {
     var run = FaceRun()
-    eachFace(arguments, selection, body) { outcome in
+    eachFace(arguments, selection, { (face: FontFace, _: Int) throws(FontReadingError) in try body(face) }) { outcome in
         switch outcome {
         case .face(let face): run.faces.append(face)
         case .error(let error): run.errors.append(error)
@@ -41,13 +41,15 @@ func eachFace(_ arguments: FontArguments, _ selection: FaceSelection,
 ///
 /// Each face of a collection is its own unit of work, so a big collection does not keep one core
 /// busy while the other waits; all cores work, and at most `window` finished faces wait for the
-/// writer, so memory stays bounded however many fonts there are.
+/// writer, so memory stays bounded however many fonts there are. With fewer faces than cores,
+/// `body` is told how many threads each face may split its glyphs among.
 func eachFace<Face>(_ arguments: FontArguments, _ selection: FaceSelection,
-                    _ body: (FontFace) throws(FontReadingError) -> Face, progress: ((Int, Int) -> Void)? = nil,
+                    _ body: (FontFace, _ workers: Int) throws(FontReadingError) -> Face, progress: ((Int, Int) -> Void)? = nil,
                     emit: (FaceOutcome<Face>) -> Void) {
     let (files, skippedInSearch) = arguments.files()
     for file in skippedInSearch { emit(.skipped(file)) }
     let units = faceUnits(files, selection)
+    let workersPerFace = max(1, ProcessInfo.processInfo.activeProcessorCount / max(units.count, 1))
     // The faces of a collection share the ink of the outlines they share (`SharedInk`).
     let collections = Dictionary(grouping: units.map(\.file.path), by: { $0 }).filter { $0.value.count > 1 }
     for (path, faces) in collections { SharedInk.expect(faces.count, of: path) }
@@ -58,8 +60,8 @@ func eachFace<Face>(_ arguments: FontArguments, _ selection: FaceSelection,
             defer { if collections[unit.file.path] != nil { SharedInk.done(with: unit.file.path) } }
             do throws(FontReadingError) {
                 if let error = unit.error { throw error }
-                return [FaceOutcome<Face>.face(try work.value(try FontFace(path: unit.file.path, faceIndex: unit.faceIndex,
-                                                                              variation: selection.variation)))]
+                let face = try FontFace(path: unit.file.path, faceIndex: unit.faceIndex, variation: selection.variation)
+                return [FaceOutcome<Face>.face(try work.value(face, workersPerFace))]
             } catch {
                 return [unit.file.explicit ? .error(error) : .skipped(SkippedFile(path: error.path, reason: error.reason))]
             }

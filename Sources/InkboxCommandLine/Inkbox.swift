@@ -121,7 +121,7 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     var report = AuditReportStream(command, console)
     let colour = report.colour
     var progress = Progress(console, enabled: command.showsProgress)
-    eachFace(command.fonts, command.faces, { (face) throws(FontReadingError) in
+    eachFace(command.fonts, command.faces, { (face, workers) throws(FontReadingError) in
         // Each task opens its own fallback faces: a FontFace belongs to one task.
         var fallbacks: [FontFace] = []
         let items: AuditItems
@@ -134,7 +134,7 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
         // Each worker renders its face; the writer thread only writes.
         return AuditReportStream.render(try AuditPipeline.run(face, items, fallbacks: fallbacks,
                                                               settings: command.platforms.map(command.settings(for:)),
-                                                              drawing: command.format == .html), command, colour: colour)
+                                                              drawing: command.format == .html, workers: workers), command, colour: colour)
     }, progress: { progress.update(done: $0, total: $1) }, emit: { report.add($0) })
     progress.finish()
     report.finish()

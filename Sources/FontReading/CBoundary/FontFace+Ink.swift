@@ -124,54 +124,115 @@ extension FontFace {
     /// Looks up and measures the glyphs of a selection. Characters the cmap does not map
     /// are listed in `missing`, never dropped silently; a selection in which no glyph has ink
     /// is an error, so a face that could not be measured never reads as one that fits.
-    public func measure(_ selection: GlyphSelection) throws(FontReadingError) -> GlyphMeasurement {
+    ///
+    /// With `workers` above 1, a big selection is split among that many threads, each reading the
+    /// font through its own face (a FreeType face serves one thread); the glyphs keep their order.
+    public func measure(_ selection: GlyphSelection, workers: Int = 1) throws(FontReadingError) -> GlyphMeasurement {
+        let (wanted, missing, sets) = glyphsToMeasure(selection)
         // Faces of a collection that share their outline tables share their measured ink.
         let sharedKey = FontFileStructure.outlineTablesKey(path, faceIndex: info.faceIndex).map {
             $0 + "\u{0}" + (info.variation ?? []).map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
         }
         let known = sharedKey.flatMap { SharedInk.known($0, path: path) } ?? [:]
-        var fresh: [UInt32: InkBounds?] = [:]
-        defer { if let sharedKey { SharedInk.add(fresh, for: sharedKey, path: path) } }
-        var glyphs: [MeasuredItem] = []
-        var missing: [Unicode.Scalar] = []
-        var sets: [CharacterSetName] = []
-        switch selection {
-        case .characters(let characters):
-            var seen = Set<Unicode.Scalar>()
-            for character in characters where seen.insert(character).inserted {
-                if let glyph = glyphID(for: character) {
-                    glyphs.append(try measuredGlyph(character, glyph, known: known, fresh: &fresh))
-                } else {
-                    missing.append(character)
+        let chunks = workers > 1 && wanted.count >= 4096 ? workers : 1
+        let size = (wanted.count + chunks - 1) / max(chunks, 1)
+        let parts = stride(from: 0, to: wanted.count, by: max(size, 1)).map { wanted[$0..<min($0 + size, wanted.count)] }
+        var results = [Result<(glyphs: [MeasuredItem], fresh: [UInt32: InkBounds?]), FontReadingError>](
+            repeating: .success(([], [:])), count: parts.count)
+        if parts.count <= 1 {
+            results = [Self.measureChunk(wanted[...], known: known, on: self)]
+        } else {
+            let collected = ChunkResults(count: parts.count)
+            let (file, faceIndex, variation) = (path, info.faceIndex, info.variation.map(VariationRequest.axes) ?? .defaultInstance)
+            // This face measures the first part, on whichever thread runs it; no other thread
+            // touches it meanwhile. Each other part gets a face of its own.
+            let this = OneThreadFace(face: self)
+            DispatchQueue.concurrentPerform(iterations: parts.count) { index in
+                do throws(FontReadingError) {
+                    let face = index == 0 ? this.face : try FontFace(path: file, faceIndex: faceIndex, variation: variation)
+                    collected.set(index, Self.measureChunk(parts[index], known: known, on: face))
+                } catch {
+                    collected.set(index, .failure(error))
                 }
             }
-        case .allMappedCharacters:
-            for (character, glyph) in mappedCharacters() {
-                glyphs.append(try measuredGlyph(character, glyph, known: known, fresh: &fresh))
-            }
-        case .scripts(let named):
-            let mapped = { (scalar: Unicode.Scalar) in self.glyphID(for: scalar) != nil }
-            var chosen = named ?? CharacterSetName.covered(mapped: mapped)
-            if chosen.isEmpty { chosen = [.all] }  // a symbol or pictograph font: every character it maps
-            sets = chosen
-            var seen = Set<Unicode.Scalar>()
-            let wanted = chosen == [.all] ? mappedCharacters().map(\.character) : chosen.flatMap { $0.scalars(mapped: mapped) }
-            for character in wanted where seen.insert(character).inserted {
-                if let glyph = glyphID(for: character) {
-                    glyphs.append(try measuredGlyph(character, glyph, known: known, fresh: &fresh))
-                } else {
-                    missing.append(character)
-                }
-            }
-        case .allGlyphs:
-            glyphs.reserveCapacity(glyphCount)
-            for glyph in 0..<UInt32(clamping: glyphCount) {
-                glyphs.append(try measuredGlyph(nil, glyph, known: known, fresh: &fresh))
-            }
+            results = collected.results
         }
+        var glyphs: [MeasuredItem] = []
+        glyphs.reserveCapacity(wanted.count)
+        var fresh: [UInt32: InkBounds?] = [:]
+        for result in results {
+            let part = try result.get()
+            glyphs += part.glyphs
+            fresh.merge(part.fresh) { first, _ in first }
+        }
+        if let sharedKey { SharedInk.add(fresh, for: sharedKey, path: path) }
         guard glyphs.contains(where: { $0.inkBounds != nil }) else {
             throw .nothingMeasurable(path: path, asked: glyphs.count + missing.count, missing: missing.count)
         }
         return GlyphMeasurement(glyphs: glyphs, missing: missing, sets: sets)
     }
+
+    /// The characters and glyphs a selection names, in order, duplicates removed; the characters
+    /// the cmap does not map; and the script sets chosen.
+    private func glyphsToMeasure(_ selection: GlyphSelection)
+        -> (wanted: [(character: Unicode.Scalar?, glyph: UInt32)], missing: [Unicode.Scalar], sets: [CharacterSetName]) {
+        var wanted: [(character: Unicode.Scalar?, glyph: UInt32)] = []
+        var missing: [Unicode.Scalar] = []
+        var sets: [CharacterSetName] = []
+        func lookUp(_ characters: [Unicode.Scalar]) {
+            var seen = Set<Unicode.Scalar>()
+            for character in characters where seen.insert(character).inserted {
+                if let glyph = glyphID(for: character) { wanted.append((character, glyph)) } else { missing.append(character) }
+            }
+        }
+        switch selection {
+        case .characters(let characters):
+            lookUp(characters)
+        case .allMappedCharacters:
+            wanted = mappedCharacters().map { ($0.character, $0.glyphID) }
+        case .scripts(let named):
+            let mapped = { (scalar: Unicode.Scalar) in self.glyphID(for: scalar) != nil }
+            var chosen = named ?? CharacterSetName.covered(mapped: mapped)
+            if chosen.isEmpty { chosen = [.all] }  // a symbol or pictograph font: every character it maps
+            sets = chosen
+            lookUp(chosen == [.all] ? mappedCharacters().map(\.character) : chosen.flatMap { $0.scalars(mapped: mapped) })
+        case .allGlyphs:
+            wanted = (0..<UInt32(clamping: glyphCount)).map { (nil, $0) }
+        }
+        return (wanted, missing, sets)
+    }
+
+    /// One part of a measurement on `face` (this face, or another opened on the same font for
+    /// another thread): each glyph's ink from `known`, else measured and added to `fresh`.
+    private static func measureChunk(_ part: ArraySlice<(character: Unicode.Scalar?, glyph: UInt32)>, known: [UInt32: InkBounds?],
+                              on face: FontFace) -> Result<(glyphs: [MeasuredItem], fresh: [UInt32: InkBounds?]), FontReadingError> {
+        do throws(FontReadingError) {
+            var fresh: [UInt32: InkBounds?] = [:]
+            let glyphs = try part.map { (entry) throws(FontReadingError) -> MeasuredItem in
+                try face.measuredGlyph(entry.character, entry.glyph, known: known, fresh: &fresh)
+            }
+            return .success((glyphs, fresh))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+/// The parts of a measurement split among threads, each set once under a lock.
+private final class ChunkResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var results: [Result<(glyphs: [MeasuredItem], fresh: [UInt32: InkBounds?]), FontReadingError>]
+
+    init(count: Int) { results = Array(repeating: .success(([], [:])), count: count) }
+
+    func set(_ index: Int, _ result: Result<(glyphs: [MeasuredItem], fresh: [UInt32: InkBounds?]), FontReadingError>) {
+        lock.lock()
+        results[index] = result
+        lock.unlock()
+    }
+}
+
+/// A face handed to one other thread while its owner waits for it (`measure(_:workers:)`).
+private struct OneThreadFace: @unchecked Sendable {
+    let face: FontFace
 }
