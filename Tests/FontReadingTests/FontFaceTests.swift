@@ -233,3 +233,17 @@ struct HintedInkTests {
         #expect(try face.measure(.characters(Array("Éj".unicodeScalars))).glyphs == measurement.glyphs)
     }
 }
+
+@Suite("Measuring on several threads")
+struct SplitMeasurementTests {
+    @Test("a big selection split among threads gives the same glyphs, in the same order", arguments: ["ipaexg.ttf", "DejaVuSans.ttf"])
+    func split(file: String) throws {
+        let face = try FontFace(path: FontFixture.path(of: file))
+        let whole = try face.measure(.allGlyphs)
+        #expect(whole.glyphs.count >= 4096)  // big enough to be split
+        for workers in [2, 3] {
+            #expect(try face.measure(.allGlyphs, workers: workers) == whole)
+        }
+        #expect(try face.measure(.allMappedCharacters, workers: 2) == face.measure(.allMappedCharacters))
+    }
+}
