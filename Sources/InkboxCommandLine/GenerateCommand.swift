@@ -15,6 +15,8 @@ struct GenerateCommand {
     var target: GenerateTarget
     /// Fonts (swift) or token files (css, android).
     var inputs: [String]
+    /// swift: the font files and folders among the inputs, with `--exclude`.
+    var fonts: FontArguments
     var tokens: TokenInputs
     var faces: FaceSelection
     var characters: CharacterChoice
@@ -33,6 +35,7 @@ struct GenerateCommand {
         }
         self.target = target
         inputs = Array(parsed.positionals.dropFirst())
+        fonts = FontArguments(target == .swift ? inputs : [], parsed)
         let tokenFiles = (parsed.allValues["--tokens"] ?? []) + (target == .swift ? [] : inputs)
         if target == .swift {
             guard !inputs.isEmpty || !tokenFiles.isEmpty else {
@@ -101,7 +104,7 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
 /// variation asked), and each face the tokens resolve to, at the tokens' own variation.
 private func swiftFonts(_ command: GenerateCommand, _ problems: inout [String]) -> (requests: [FontResolution], skipped: [SkippedFile]) {
     var requests: [FontResolution] = []
-    let (files, searchSkipped) = FontArguments(paths: command.inputs, exclude: command.tokens.exclude).files()
+    let (files, searchSkipped) = command.fonts.files()
     var skipped = searchSkipped
     for file in files {
         do throws(FontReadingError) {

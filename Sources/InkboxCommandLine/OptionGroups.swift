@@ -59,13 +59,9 @@ struct FontArguments: Equatable {
     var paths: [String]
     var exclude: [String]
 
-    init(paths: [String], exclude: [String]) {
-        self.paths = paths
-        self.exclude = exclude
-    }
-
     init(_ paths: [String], _ parsed: ParsedArguments) {
-        self.init(paths: paths, exclude: parsed.allValues["--exclude"] ?? [])
+        self.paths = paths
+        exclude = parsed.allValues["--exclude"] ?? []
     }
 
     /// The font files in order, and what the directory search passed over.

@@ -7,8 +7,8 @@ import InputFiles
 /// tokens and find their fonts.
 struct TokenInputs {
     var files: [String]
-    var fontDirectories: [String]
-    var exclude: [String]
+    /// `--fonts` folders, with `--exclude`.
+    var fonts: FontArguments
     var fontMap: String?
     var format: TokenFormat?
     var rootFontSize: Double
@@ -17,10 +17,9 @@ struct TokenInputs {
 
     init(_ parsed: ParsedArguments, files: [String]) throws(UsageError) {
         self.files = files
-        fontDirectories = parsed.allValues["--fonts"] ?? []
-        exclude = parsed.allValues["--exclude"] ?? []
+        fonts = FontArguments(parsed.allValues["--fonts"] ?? [], parsed)
         fontMap = parsed.values["--font-map"]
-        if !files.isEmpty && fontDirectories.isEmpty && fontMap == nil {
+        if !files.isEmpty && fonts.paths.isEmpty && fontMap == nil {
             throw UsageError("missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files")
         }
         let formats = TokenFormat.allCases.map(\.rawValue).joined(separator: ", ")
@@ -44,7 +43,7 @@ struct TokenInputs {
         do { projectRoot = try ProjectRoot(root ?? FileManager.default.currentDirectoryPath) } catch {
             errors.append(TokenError(file: error.path, line: nil, path: nil, message: "cannot be the project root (\(error.reason))"))
         }
-        var index = FontIndex(directories: fontDirectories, excluding: exclude)
+        var index = FontIndex(directories: fonts.paths, excluding: fonts.exclude)
         if let fontMap, let projectRoot {
             do { index.map = try FontMapEntry.read(fontMap, root: projectRoot) } catch { errors.append(error) }
         }
