@@ -82,13 +82,11 @@ enum SideModels {
     /// The width of a view sized to `content` (the line's advances and spacing), in the platform's unit.
     static func width(_ platform: Platform, content: Double, grid: PixelGrid) -> Double {
         switch platform {
-        case .ios:
-            // UILabel's intrinsic width is CoreText's typographic width rounded up to device
-            // pixels; italic angle and ink do not widen it (M).
-            return grid.ceil(content)
-        case .android, .compose:
-            // `(int) Math.ceil(Layout.getDesiredWidth(...))` in pixels (AOSP TextView.onMeasure,
-            // H); Compose's `ceil(maxIntrinsicWidth)` (M).
+        case .ios, .android, .compose:
+            // Rounded up to device pixels. iOS: UILabel's intrinsic width is CoreText's
+            // typographic width, which italic angle and ink do not widen (M). Android:
+            // `(int) Math.ceil(Layout.getDesiredWidth(...))` (AOSP TextView.onMeasure, H).
+            // Compose: `ceil(maxIntrinsicWidth)` (M).
             return grid.ceil(content)
         case .web:
             // A shrink-to-fit box is the advances in layout units (1/64 px, rounded up), and its
