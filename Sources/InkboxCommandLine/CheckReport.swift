@@ -54,19 +54,9 @@ enum CheckReport {
 
     /// "É +0.36 top, j +1.33 bottom, j +0.57 left", the worst glyph (or string) per edge.
     static func worst(_ result: SizeResult, strings: [MeasuredString]? = nil) -> String {
-        var parts: [String] = []
-        if let top = result.clipped.max(by: { $0.top < $1.top }), top.top > 0 {
-            parts.append("\(TextReport.name(top.item, strings, top: true, cluster: top.topCluster)) +\(formatPoints2(top.top)) top")
-        }
-        if let bottom = result.clipped.max(by: { $0.bottom < $1.bottom }), bottom.bottom > 0 {
-            parts.append("\(TextReport.name(bottom.item, strings, top: false, cluster: bottom.bottomCluster)) +\(formatPoints2(bottom.bottom)) bottom")
-        }
-        for (edge, word) in [(\ClippedItem.left, "left"), (\ClippedItem.right, "right")] {
-            guard let worst = result.clipped.max(by: { $0[keyPath: edge] < $1[keyPath: edge] }), worst[keyPath: edge] > 0 else { continue }
-            let cluster = TextReport.sideCluster(worst, strings, left: word == "left")
-            parts.append(TextReport.name(worst.item, strings, top: true, cluster: cluster) + " +" + formatPoints2(worst[keyPath: edge]) + " " + word)
-        }
-        return parts.joined(separator: ", ")
+        Edge.allCases.compactMap { edge in
+            result.worstClipped(edge).map { TextReport.name($0, strings, at: edge) + " +" + formatPoints2($0[edge]) + " " + edge.rawValue }
+        }.joined(separator: ", ")
     }
 
     static func safeLineHeightLabel(_ result: TokenCheckResult) -> String {

@@ -244,10 +244,9 @@ enum JSONReport {
                 json.integer("string", index)
                 json.string("text", measured.string.text)
                 json.string("language", measured.string.language)
-                json.integer("cluster", glyph.top >= glyph.bottom ? glyph.topCluster ?? measured.highestCluster
-                                                                   : glyph.bottomCluster ?? measured.lowestCluster)
-                json.integer("leftCluster", glyph.left > 0 ? TextReport.sideCluster(glyph, strings, left: true) : nil)
-                json.integer("rightCluster", glyph.right > 0 ? TextReport.sideCluster(glyph, strings, left: false) : nil)
+                json.integer("cluster", TextReport.cluster(of: glyph, strings, at: glyph.top >= glyph.bottom ? .top : .bottom))
+                json.integer("leftCluster", glyph.left > 0 ? TextReport.cluster(of: glyph, strings, at: .left) : nil)
+                json.integer("rightCluster", glyph.right > 0 ? TextReport.cluster(of: glyph, strings, at: .right) : nil)
                 writeFallbacks(measured, into: &json)
                 // The string's own line, when fallback fonts drawn on it changed the box.
                 if let box = glyph.lineBox {

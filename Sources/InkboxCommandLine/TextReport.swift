@@ -156,37 +156,32 @@ enum TextReport {
     /// Size, line box, clip count and the worst glyph per edge (the sides too when `sides`): the
     /// first cells of every row.
     private static func measuredCells(_ result: SizeResult, _ strings: [MeasuredString]?, sides: Bool) -> [String] {
-        let worstTop = result.clipped.max { $0.top < $1.top }.flatMap { $0.top > 0 ? $0 : nil }
-        let worstBottom = result.clipped.max { $0.bottom < $1.bottom }.flatMap { $0.bottom > 0 ? $0 : nil }
-        var sideCells: [String] = []
-        if sides {
-            for edge in [\ClippedItem.left, \.right] {
-                let worst = result.clipped.max { $0[keyPath: edge] < $1[keyPath: edge] }
-                guard let worst, worst[keyPath: edge] > 0 else {
-                    sideCells.append("-")
-                    continue
-                }
-                let cluster = sideCluster(worst, strings, left: edge == \ClippedItem.left)
-                sideCells.append(name(worst.item, strings, top: true, cluster: cluster) + " +" + formatPoints2(worst[keyPath: edge]))
-            }
-        }
+        let edges: [Edge] = sides ? Edge.allCases : [.top, .bottom]
         return [
             formatPoints(result.pointSize),
             "\(formatPoints2(result.lineBox.top)) / \(formatPoints2(result.lineBox.bottom))",
             String(result.clipped.count),
-            worstTop.map { "\(name($0.item, strings, top: true, cluster: $0.topCluster)) +\(formatPoints2($0.top))" }
-                ?? "-",
-            worstBottom.map {
-                "\(name($0.item, strings, top: false, cluster: $0.bottomCluster)) +\(formatPoints2($0.bottom))"
-            } ?? "-",
-        ] + sideCells
+        ] + edges.map { edge in result.worstClipped(edge).map { name($0, strings, at: edge) + " +" + formatPoints2($0[edge]) } ?? "-" }
     }
 
-    /// The cluster of a clipped string that reaches furthest past the left or right side: on its
-    /// wrapped lines, or on its one line.
-    static func sideCluster(_ clipped: ClippedItem, _ strings: [MeasuredString]?, left: Bool) -> Int? {
+    /// A clipped glyph, or a clipped string with the cluster reaching furthest past `edge` in
+    /// brackets (`name(_:_:top:cluster:)`).
+    static func name(_ clipped: ClippedItem, _ strings: [MeasuredString]?, at edge: Edge) -> String {
+        name(clipped.item, strings, top: edge != .bottom, cluster: cluster(of: clipped, strings, at: edge))
+    }
+
+    /// The cluster of a clipped string that reaches furthest past `edge`: on its wrapped lines,
+    /// or on its one line; nil for a glyph.
+    static func cluster(of clipped: ClippedItem, _ strings: [MeasuredString]?, at edge: Edge) -> Int? {
         let string = clipped.item.stringIndex.flatMap { index in strings.flatMap { $0.indices.contains(index) ? $0[index] : nil } }
-        return left ? clipped.leftCluster ?? string?.leftmostCluster : clipped.rightCluster ?? string?.rightmostCluster
+        let line: Int?
+        switch edge {
+        case .top: line = string?.highestCluster
+        case .bottom: line = string?.lowestCluster
+        case .left: line = string?.leftmostCluster
+        case .right: line = string?.rightmostCluster
+        }
+        return clipped.wrappedCluster(edge) ?? line
     }
 
     /// A glyph's character, or in a strings audit the string with its highest or lowest
@@ -259,23 +254,11 @@ enum TextReport {
             if languages.count > 1 { text += "    \(Escape.terminal(language)): \(clipped.count) of \(totals[language] ?? 0)\n" }
             for (glyph, index) in clipped.prefix(shown) {
                 let string = strings[index]
-                let overflow = glyph.overflow
-                let atTop = glyph.top >= glyph.bottom
-                let (edge, cluster): (String, Int?)
-                switch overflow.largest {
-                case overflow.top, overflow.bottom:
-                    edge = atTop ? "top +\(formatPoints2(glyph.top))" : "bottom +\(formatPoints2(glyph.bottom))"
-                    cluster = atTop ? glyph.topCluster : glyph.bottomCluster
-                case overflow.left:
-                    edge = "left +\(formatPoints2(glyph.left))"
-                    cluster = sideCluster(glyph, strings, left: true)
-                default:
-                    edge = "right +\(formatPoints2(glyph.right))"
-                    cluster = sideCluster(glyph, strings, left: false)
-                }
+                let worst = glyph.worstEdge
+                let edge = "\(worst.rawValue) +\(formatPoints2(glyph[worst]))"
                 let drawn = string.fallbacks.map { "\($0.characters) in \($0.font)" }
                     + (string.missing.isEmpty ? [] : ["\(string.missing) in no font"])
-                let marked = name(glyph.item, strings, top: atTop, cluster: cluster)
+                let marked = name(glyph, strings, at: worst)
                 let source = string.string.source == "--text" ? string.string.key : "\(string.string.source) \(string.string.key)"
                 text += (languages.count > 1 ? "      " : "    \(Escape.terminal(language))  ") + "\(marked)  \(edge)"
                     + "  (\(Escape.terminal(source)))"
@@ -380,20 +363,18 @@ enum TextReport {
         for (index, audit) in outcome.audits.enumerated() {
             let verdict = audit.clips ? "CLIPS" : audit.collides ? "COLLIDES" : "ok"
             var worst: [String] = []
-            for (edge, word) in [(\ClippedItem.top, "top"), (\.bottom, "bottom"), (\.left, "left"), (\.right, "right")] {
-                let candidates = audit.results.flatMap { result in result.clipped.map { (result.pointSize, $0) } }
-                guard let (size, item) = candidates.max(by: { $0.1[keyPath: edge] < $1.1[keyPath: edge] }), item[keyPath: edge] > 0
-                else { continue }
-                worst.append(name(item.item, outcome.strings, top: word != "bottom", cluster: cluster(item, outcome.strings, edge: word))
-                    + " +\(formatPoints2(item[keyPath: edge])) \(word) @\(formatPoints(size))")
+            for edge in Edge.allCases {
+                let candidates = audit.results.compactMap { result in result.worstClipped(edge).map { (result.pointSize, $0) } }
+                guard let (size, item) = candidates.max(by: { $0.1[edge] < $1.1[edge] }) else { continue }
+                worst.append(name(item, outcome.strings, at: edge) + " +\(formatPoints2(item[edge])) \(edge.rawValue) @\(formatPoints(size))")
             }
-            func range(_ edge: KeyPath<Edges, Double>) -> String {
-                let values = audit.results.map { $0.gutter[keyPath: edge] }
+            func range(_ edge: Edge) -> String {
+                let values = audit.results.map { $0.gutter[edge] }
                 let low = values.min() ?? 0, high = values.max() ?? 0
                 return low == high ? formatPoints2(low) : "\(formatPoints2(low))-\(formatPoints2(high))"
             }
-            let gutter = "\(range(\.top)) / \(range(\.bottom))"
-                + (audit.clipsAtSides ? " (\(range(\.left)) / \(range(\.right)))" : "") + " \(audit.settings.platform.unit)"
+            let gutter = "\(range(.top)) / \(range(.bottom))"
+                + (audit.clipsAtSides ? " (\(range(.left)) / \(range(.right)))" : "") + " \(audit.settings.platform.unit)"
             rows.append([verdict, index == 0 ? title(outcome.face) : "", audit.settings.platform.rawValue,
                          worst.isEmpty ? "-" : worst.joined(separator: ", "), gutter])
         }
@@ -409,10 +390,7 @@ enum TextReport {
             for audit in outcome.audits {
                 for result in audit.results {
                     for item in result.clipped {
-                        let edge = [("top", item.top), ("bottom", item.bottom), ("left", item.left), ("right", item.right)]
-                            .max { $0.1 < $1.1 }?.0 ?? "top"
-                        let label = name(item.item, outcome.strings, top: edge != "bottom", cluster: cluster(item, outcome.strings, edge: edge))
-                            + (item.item.glyphID.map { " (gid \($0))" } ?? "")
+                        let label = name(item, outcome.strings, at: item.worstEdge) + (item.item.glyphID.map { " (gid \($0))" } ?? "")
                         rows.append([title(outcome.face), audit.settings.platform.rawValue, formatPoints(result.pointSize), label,
                                      formatPoints2(item.top), formatPoints2(item.bottom), formatPoints2(item.left), formatPoints2(item.right)])
                     }
@@ -420,15 +398,6 @@ enum TextReport {
             }
         }
         return table(rows, rightAligned: [2, 4, 5, 6, 7]) { _, _, cell in cell }
-    }
-
-    /// The cluster of a clipped string at `edge` ("top", "bottom", "left" or "right").
-    private static func cluster(_ item: ClippedItem, _ strings: [MeasuredString]?, edge: String) -> Int? {
-        switch edge {
-        case "top": return item.topCluster
-        case "bottom": return item.bottomCluster
-        default: return sideCluster(item, strings, left: edge == "left")
-        }
     }
 
     /// A face as reports title it: its file, face index in a collection, and variation.

@@ -104,6 +104,27 @@ public struct ClippedItem: Sendable, Equatable {
     public var glyphID: UInt32? { item.glyphID }
     /// The four overflows.
     public var overflow: Edges { Edges(top: top, bottom: bottom, left: left, right: right) }
+
+    /// The overflow at one edge.
+    public subscript(edge: Edge) -> Double { overflow[edge] }
+
+    /// The edge this item crosses furthest (the first in `Edge.allCases` order on a tie).
+    public var worstEdge: Edge { Edge.allCases.max { self[$0] < self[$1] } ?? .top }
+
+    /// In a wrapped strings audit, the cluster reaching furthest past `edge`.
+    public func wrappedCluster(_ edge: Edge) -> Int? {
+        switch edge {
+        case .top: return topCluster
+        case .bottom: return bottomCluster
+        case .left: return leftCluster
+        case .right: return rightCluster
+        }
+    }
+}
+
+/// One edge of a text view: the line box's top and bottom, the view's left and right sides.
+public enum Edge: String, CaseIterable, Sendable {
+    case top, bottom, left, right
 }
 
 /// A value for each edge of a text view: gutters and overflows in points, coefficients in em,
@@ -123,6 +144,16 @@ public struct Edges: Sendable, Equatable {
 
     /// The largest of the four.
     public var largest: Double { Swift.max(top, bottom, left, right) }
+
+    /// The value at one edge.
+    public subscript(edge: Edge) -> Double {
+        switch edge {
+        case .top: return top
+        case .bottom: return bottom
+        case .left: return left
+        case .right: return right
+        }
+    }
     /// Each edge transformed.
     public func map(_ transform: (Double) -> Double) -> Edges {
         Edges(top: transform(top), bottom: transform(bottom), left: transform(left), right: transform(right))
@@ -581,8 +612,8 @@ extension FontAudit {
     public func worst(count: Int = FontAudit.drawnItems) -> (result: SizeResult, glyphs: [ClippedItem])? {
         guard let result = results.max(by: { $0.overflow.largest < $1.overflow.largest }), !result.clipped.isEmpty else { return nil }
         // The worst of each edge in turn, so that a size clipping at several shows each.
-        let edges: [[ClippedItem]] = [\ClippedItem.top, \.bottom, \.left, \.right].map { edge in
-            result.clipped.filter { $0[keyPath: edge] > 0 }.sorted { $0[keyPath: edge] > $1[keyPath: edge] }
+        let edges: [[ClippedItem]] = Edge.allCases.map { edge in
+            result.clipped.filter { $0[edge] > 0 }.sorted { $0[edge] > $1[edge] }
         }
         var glyphs: [ClippedItem] = []
         for index in 0..<(edges.map(\.count).max() ?? 0) where glyphs.count < count {
@@ -592,5 +623,12 @@ extension FontAudit {
             }
         }
         return (result, glyphs)
+    }
+}
+
+extension SizeResult {
+    /// The clipped item crossing `edge` furthest (the first of equals), nil when none crosses it.
+    public func worstClipped(_ edge: Edge) -> ClippedItem? {
+        clipped.max { $0[edge] < $1[edge] }.flatMap { $0[edge] > 0 ? $0 : nil }
     }
 }
