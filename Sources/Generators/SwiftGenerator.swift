@@ -188,7 +188,9 @@ public enum SwiftGenerator {
                 }
 
                 /// A new font (also from Dynamic Type) changes the gutter. UILabel declares `font` as
-                /// an implicitly unwrapped optional (null_resettable), so the override must too.
+                /// an implicitly unwrapped optional (null_resettable), so the override must too. It
+                /// cannot trap: UIKit never returns nil from it (setting nil restores the default
+                /// font), and this file reads it only inside the label, never from input.
                 open override var font: UIFont! {
                     didSet { gutterDidChange() }
                 }
