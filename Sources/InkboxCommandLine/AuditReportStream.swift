@@ -37,7 +37,7 @@ struct AuditReportStream {
         self.command = command
         self.console = console
         colour = console.usesColour
-        if command.format == .json && command.view != .quiet { console.standardOutput.write("{\n  \"fonts\": [") }
+        if command.format == .json && command.view != .quiet { console.standardOutput.write(JSONReport.documentStart) }
     }
 
     /// One face's share of the report; safe on any thread (it reads only the command).
@@ -53,9 +53,7 @@ struct AuditReportStream {
             case .quiet: break
             }
         case .json:
-            var json = JSONWriter(depth: 2)
-            JSONReport.write(face, into: &json)
-            rendered.bytes = json.takeBytes()
+            rendered.bytes = JSONReport.element(face)
         case .jsonl:
             var line = JSONWriter(compact: true)
             JSONReport.write(face, into: &line)
@@ -104,12 +102,7 @@ struct AuditReportStream {
             }
             console.standardOutput.write(TextReport.skipped(skipped))
         case .json:
-            // The rest of the document, at the depth the opening left it.
-            var json = JSONWriter(depth: 1)
-            JSONReport.writeProblems(errors: errors, skipped: skipped, into: &json)
-            console.standardOutput.write(faces > 0 ? "\n  ]," : "],")
-            console.standardOutput.write(bytes: json.takeBytes())
-            console.standardOutput.write("\n}\n")
+            console.standardOutput.write(bytes: JSONReport.documentEnd(faces: faces, errors: errors, skipped: skipped))
         case .jsonl:
             // One line per error and per skipped file after the faces, each an object of its own kind.
             for error in errors { console.standardOutput.write(jsonLine("error", ["file": error.path, "message": error.reason])) }

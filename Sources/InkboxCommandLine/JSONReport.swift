@@ -9,19 +9,30 @@ import TextSources
 /// Fields may be added; none is renamed or removed.
 enum JSONReport {
     static func document(_ run: FaceRun) -> String {
-        var json = JSONWriter()
-        json.beginObject()
-        json.beginArray("fonts")
-        for face in run.faces { write(face, into: &json) }
-        json.endArray()
-        writeProblems(errors: run.errors, skipped: run.skipped, into: &json)
-        json.endObject()
-        return json.text + "\n"
+        var bytes = Array(documentStart.utf8)
+        for (index, face) in run.faces.enumerated() { bytes += (index > 0 ? [UInt8(ascii: ",")] : []) + element(face) }
+        return String(decoding: bytes + documentEnd(faces: run.faces.count, errors: run.errors, skipped: run.skipped), as: UTF8.self)
+    }
+
+    /// The document in pieces, so that `inkbox audit` can write it face by face: the start, each
+    /// face as an element of `fonts` (a comma goes between elements), and the end.
+    static let documentStart = "{\n  \"fonts\": ["
+
+    static func element(_ face: FaceAudit) -> [UInt8] {
+        var json = JSONWriter(depth: 2)
+        write(face, into: &json)
+        return json.takeBytes()
+    }
+
+    static func documentEnd(faces: Int, errors: [FontReadingError], skipped: [SkippedFile]) -> [UInt8] {
+        var json = JSONWriter(depth: 1)
+        writeProblems(errors: errors, skipped: skipped, into: &json)
+        return Array((faces > 0 ? "\n  ]," : "],").utf8) + json.takeBytes() + Array("\n}\n".utf8)
     }
 
     /// `"errors"` and `"skipped"`: files that could not be read, and files a directory search
     /// passed over (not errors: they do not change the exit code).
-    static func writeProblems(errors: [FontReadingError], skipped: [SkippedFile], into json: inout JSONWriter) {
+    private static func writeProblems(errors: [FontReadingError], skipped: [SkippedFile], into json: inout JSONWriter) {
         json.beginArray("errors")
         for error in errors {
             json.beginObject()
