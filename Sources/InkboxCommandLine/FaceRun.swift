@@ -72,6 +72,23 @@ func eachFace<Face>(_ arguments: FontArguments, _ selection: FaceSelection,
     }
 }
 
+/// The faces the font arguments name (`--face`, or every face of each file), for a caller that
+/// opens them itself; with the same rule as `eachFace` for a file whose faces cannot be counted:
+/// an error when the command line named it, skipped when a folder search found it.
+func faceList(_ arguments: FontArguments, _ selection: FaceSelection)
+    -> (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile]) {
+    let (files, skipped) = arguments.files()
+    var list: (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile]) = ([], [], skipped)
+    for unit in faceUnits(files, selection) {
+        if let error = unit.error {
+            if unit.file.explicit { list.errors.append(error) } else { list.skipped.append(SkippedFile(path: error.path, reason: error.reason)) }
+        } else {
+            list.faces.append((unit.file.path, unit.faceIndex))
+        }
+    }
+    return list
+}
+
 /// One face of one file to measure, or the error that its file's face count gave.
 private struct FaceUnit {
     var file: FoundFontFile

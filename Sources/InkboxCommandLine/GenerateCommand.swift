@@ -103,19 +103,10 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
 /// The faces for `generate swift`: every face of the files named (or `--face`, at the
 /// variation asked), and each face the tokens resolve to, at the tokens' own variation.
 private func swiftFonts(_ command: GenerateCommand, _ problems: inout [String]) -> (requests: [FontResolution], skipped: [SkippedFile]) {
-    var requests: [FontResolution] = []
-    let (files, searchSkipped) = command.fonts.files()
-    var skipped = searchSkipped
-    for file in files {
-        do throws(FontReadingError) {
-            var indices = command.faces.faceIndex.map { [$0] } ?? []
-            if indices.isEmpty { indices = Array(0..<(try FontFace.faceCount(atPath: file.path))) }
-            for index in indices {
-                requests.append(FontResolution(file: file.path, faceIndex: index, variation: command.faces.variation, matched: file.path))
-            }
-        } catch {
-            if file.explicit { problems.append(error.description) } else { skipped.append(SkippedFile(path: error.path, reason: error.reason)) }
-        }
+    let (faces, errors, skipped) = faceList(command.fonts, command.faces)
+    problems += errors.map(\.description)
+    var requests = faces.map {
+        FontResolution(file: $0.path, faceIndex: $0.faceIndex, variation: command.faces.variation, matched: $0.path)
     }
     if !command.tokens.files.isEmpty {
         requests += tokenResults(command, platforms: [.ios], &problems).compactMap(\.resolution)
