@@ -47,7 +47,8 @@ enum Specs {
             PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width,
         ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options + PlatformOptionGroup.options + [
             OptionSpec(name: "--format", valueName: "format",
-                       help: "text (a report for people, the default), json (the documented contract), sarif (SARIF "
+                       help: "text (a report for people, the default), json (the documented contract), jsonl (one face "
+                           + "per line, as the run goes, then one line per error or skipped file), sarif (SARIF "
                            + "2.1.0 for code scanning: one result per face and platform that clips, at the font file) or "
                            + "html (one self-contained page: summary, the worst glyphs drawn against the line box, gutter "
                            + "charts).",
