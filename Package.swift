@@ -25,11 +25,18 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         // Values with no C underneath: metrics, ink bounds, face descriptions, measurements,
         // outlines, character sets. The analysis is built on these alone.
         .target(name: "FontValues"),
         .target(name: "FontReading", dependencies: ["FontValues", "CFreeType", "CHarfBuzz"]),
         .target(name: "LineBoxAnalysis", dependencies: ["FontValues"]),
+        // Byte-exact patches of a font file's vertical metrics (inkbox fix): sfnt, collections, WOFF.
+        .target(name: "FontPatching", dependencies: ["FontValues", "CZlib"]),
         .target(name: "JSONText"),
         .target(name: "TextEscaping"),
         // Files named by untrusted inputs: regular files only, bounded, confined to the project root.
@@ -39,7 +46,7 @@ let package = Package(
         .target(name: "DesignTokens", dependencies: ["JSONText", "InputFiles", "FontValues"]),
         // The one path from a face to a verdict (measure, hint, audit, outlines), and what runs
         // it for tokens: the font index, the token check, the baseline.
-        .target(name: "AuditPipeline", dependencies: ["FontReading", "LineBoxAnalysis", "TextSources", "DesignTokens", "InputFiles"]),
+        .target(name: "AuditPipeline", dependencies: ["FontReading", "FontPatching", "LineBoxAnalysis", "TextSources", "DesignTokens", "InputFiles"]),
         .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "AuditPipeline", "TextEscaping"]),
         // Pictures and pages for people: SVG of glyphs against a line box, the HTML reports.
         .target(name: "Reports", dependencies: ["FontValues", "LineBoxAnalysis", "TextEscaping"]),
@@ -61,7 +68,7 @@ let package = Package(
                     resources: [.copy("Golden")]),
         .testTarget(name: "LineBoxAnalysisTests", dependencies: ["LineBoxAnalysis"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
-        .testTarget(name: "AuditPipelineTests", dependencies: ["AuditPipeline", "FontFixtures", "InputFiles"]),
+        .testTarget(name: "AuditPipelineTests", dependencies: ["AuditPipeline", "FontFixtures", "InputFiles", "FontPatching"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "InkboxCommandLine", "FontFixtures", "JSONText"]),
         .testTarget(name: "TextSourcesTests", dependencies: ["TextSources", "FontFixtures"]),

@@ -98,6 +98,12 @@ public enum AuditPipeline {
     /// Step 2: one platform's audit. Glyphs are measured again with light hinting at the pixel
     /// sizes where the platform draws them hinted (`AuditSettings.hintedPixelSizes`).
     public static func audit(_ measured: MeasuredFace, _ settings: AuditSettings) throws(FontReadingError) -> FontAudit {
+        Auditor.audit(try input(measured, settings), settings: settings)
+    }
+
+    /// What the auditor reads for `settings`: the face's metrics and names, its measured items and
+    /// those the platform draws hinted.
+    public static func input(_ measured: MeasuredFace, _ settings: AuditSettings) throws(FontReadingError) -> AuditInput {
         let face = measured.face
         let hinted: [Double: [MeasuredItem]]
         if let strings = measured.strings {
@@ -105,10 +111,9 @@ public enum AuditPipeline {
         } else {
             hinted = try face.hintedGlyphs(measured.measurement, pixelSizes: settings.hintedPixelSizes)
         }
-        let input = AuditInput(metrics: face.metrics, postScriptName: face.info.postScriptName, familyName: face.info.family,
-                               glyphs: measured.measurement.glyphs, hintedGlyphs: hinted, fallbacks: measured.fallbacks.map(\.metrics),
-                               fallbacksUsed: measured.strings?.fallbacksUsed ?? [], layouts: measured.strings?.map(\.layout) ?? [])
-        return Auditor.audit(input, settings: settings)
+        return AuditInput(metrics: face.metrics, postScriptName: face.info.postScriptName, familyName: face.info.family,
+                          glyphs: measured.measurement.glyphs, hintedGlyphs: hinted, fallbacks: measured.fallbacks.map(\.metrics),
+                          fallbacksUsed: measured.strings?.fallbacksUsed ?? [], layouts: measured.strings?.map(\.layout) ?? [])
     }
 
     /// Step 3: the outlines of the items a picture of `audits` draws (the worst of each), by

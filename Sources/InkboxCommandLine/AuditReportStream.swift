@@ -47,7 +47,7 @@ struct AuditReportStream {
         switch command.format {
         case .text:
             switch command.view {
-            case .report: rendered.bytes = Array(TextReport.audit(face, characters: command.characters, colour: colour).utf8)
+            case .report: rendered.bytes = Array(TextReport.audit(face, characters: command.request.characters, colour: colour).utf8)
             case .summary: rendered.summaryRows = TextReport.summaryRows(face)
             case .listClipped: rendered.bytes = Array(TextReport.clippedList([face]).utf8)
             case .quiet: break
@@ -62,7 +62,7 @@ struct AuditReportStream {
         case .html:
             rendered.html = ReportFace(
                 face: face.face, metrics: face.metrics,
-                characters: command.strings == nil ? command.characters.label(measured: face.measurement?.sets ?? []) : "strings",
+                characters: command.request.strings == nil ? command.request.characters.label(measured: face.measurement?.sets ?? []) : "strings",
                 missingCount: face.measurement?.missing.count ?? 0, audits: face.audits, outlines: face.outlines,
                 labels: Dictionary(uniqueKeysWithValues: (face.strings ?? []).enumerated().map { ($0.offset, $0.element.string.text) }))
         }

@@ -206,7 +206,7 @@ enum Specs {
             come from the same values. Exits 1 when something is cut, as audit does.
             """)
 
-    static let commands = [metrics, audit, check, generate, render]
+    static let commands = [metrics, audit, check, fix, generate, render]
 
     static let overview = """
         OVERVIEW: inkbox measures which glyphs of a font are cut off on screen, and how much room stops it.

@@ -1,3 +1,5 @@
+import AuditPipeline
+import TextSources
 import FontReading
 import LineBoxAnalysis
 
@@ -45,10 +47,8 @@ struct MetricsCommand: Equatable {
     }
 }
 
-/// `inkbox audit`, parsed.
-struct AuditCommand: Equatable {
-    var fonts: FontArguments
-    var faces: FaceSelection
+/// What is audited, on which platforms and how: the options `audit` and `fix` share.
+struct AuditRequest: Equatable {
     var characters: CharacterChoice
     /// Strings to shape and measure instead of the character set.
     var strings: StringInputs?
@@ -57,15 +57,8 @@ struct AuditCommand: Equatable {
     var sizes: [Double]?
     /// Everything but the platform and sizes.
     var template: AuditSettings
-    var format: OutputFormat
-    var view: TextView
-    /// Progress on standard error may be shown (`Progress` decides when).
-    var showsProgress: Bool
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
-        fonts = FontArguments(parsed.positionals, parsed)
-        faces = try FaceSelection(parsed)
         characters = try CharacterChoiceOptions.parse(parsed)
         strings = try StringInputs(parsed)
         platforms = try PlatformSelection.parse(parsed)
@@ -83,9 +76,6 @@ struct AuditCommand: Equatable {
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
         (settings.lines, settings.wrapWidth) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
         template = settings
-        format = try parsed.value("--format", "text, json, jsonl, sarif or html", OutputFormat.init(rawValue:)) ?? .text
-        view = try TextView.parse(parsed, format: format)
-        showsProgress = !parsed.flags.contains("--no-progress") && format != .json && format != .jsonl
     }
 
     /// The settings for one platform: its default sizes unless sizes were given.
@@ -94,6 +84,39 @@ struct AuditCommand: Equatable {
         settings.platform = platform
         settings.sizes = sizes ?? platform.defaultSizes
         return settings
+    }
+
+    /// One setting per platform asked, in order.
+    var settings: [AuditSettings] { platforms.map(settings(for:)) }
+
+    /// The items one task measures, and the fallback faces it opens for them (a FontFace belongs
+    /// to one task). `loaded` are the strings read once for the whole run.
+    func items(_ loaded: [LocalizedString]?) throws(FontReadingError) -> (items: AuditItems, fallbacks: [FontFace]) {
+        guard let loaded else { return (.characters(characters), []) }
+        var fallbacks: [FontFace] = []
+        for path in strings?.fallbacks ?? [] { fallbacks.append(try FontFace(path: path)) }
+        return (.strings(loaded, features: strings?.features ?? []), fallbacks)
+    }
+}
+
+/// `inkbox audit`, parsed.
+struct AuditCommand: Equatable {
+    var fonts: FontArguments
+    var faces: FaceSelection
+    var request: AuditRequest
+    var format: OutputFormat
+    var view: TextView
+    /// Progress on standard error may be shown (`Progress` decides when).
+    var showsProgress: Bool
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
+        fonts = FontArguments(parsed.positionals, parsed)
+        faces = try FaceSelection(parsed)
+        request = try AuditRequest(parsed)
+        format = try parsed.value("--format", "text, json, jsonl, sarif or html", OutputFormat.init(rawValue:)) ?? .text
+        view = try TextView.parse(parsed, format: format)
+        showsProgress = !parsed.flags.contains("--no-progress") && format != .json && format != .jsonl
     }
 }
 

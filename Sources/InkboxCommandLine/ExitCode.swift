@@ -12,7 +12,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     var meaning: String {
         switch self {
         case .success: return "every input was read and nothing clips"
-        case .clipping: return "a glyph clips at some size (audit)"
+        case .clipping: return "a glyph clips at some size (audit, check), or still clips in the fixed copy (fix)"
         case .inputError: return "an input could not be read (the others are still processed)"
         case .usage: return "usage error: unknown option, bad value, missing argument"
         }

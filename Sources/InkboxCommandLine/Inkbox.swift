@@ -54,6 +54,11 @@ public enum Inkbox {
                 let command = try CheckCommand(parsed)
                 return { runCheck(command, console) }
             }
+        case Specs.fix.name:
+            return runCommand(Specs.fix, rest, console) { (parsed) throws(UsageError) in
+                let command = try FixCommand(parsed)
+                return { runFix(command, console) }
+            }
         case Specs.render.name:
             return runCommand(Specs.render, rest, console) { (parsed) throws(UsageError) in
                 let command = try RenderCommand(parsed)
@@ -116,24 +121,15 @@ func runMetrics(_ command: MetricsCommand, _ console: Console) -> ExitCode {
 }
 
 func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
-    let loaded = command.strings?.load()
+    let loaded = command.request.strings?.load()
     for error in loaded?.errors ?? [] { console.diagnose(error.description) }
     var report = AuditReportStream(command, console)
     let colour = report.colour
     var progress = Progress(console, enabled: command.showsProgress)
     eachFace(command.fonts, command.faces, { (face, workers) throws(FontReadingError) in
-        // Each task opens its own fallback faces: a FontFace belongs to one task.
-        var fallbacks: [FontFace] = []
-        let items: AuditItems
-        if let strings = loaded?.strings {
-            for path in command.strings?.fallbacks ?? [] { fallbacks.append(try FontFace(path: path)) }
-            items = .strings(strings, features: command.strings?.features ?? [])
-        } else {
-            items = .characters(command.characters)
-        }
+        let (items, fallbacks) = try command.request.items(loaded?.strings)
         // Each worker renders its face; the writer thread only writes.
-        return AuditReportStream.render(try AuditPipeline.run(face, items, fallbacks: fallbacks,
-                                                              settings: command.platforms.map(command.settings(for:)),
+        return AuditReportStream.render(try AuditPipeline.run(face, items, fallbacks: fallbacks, settings: command.request.settings,
                                                               drawing: command.format == .html, workers: workers), command, colour: colour)
     }, progress: { progress.update(done: $0, total: $1) }, emit: { report.add($0) })
     progress.finish()

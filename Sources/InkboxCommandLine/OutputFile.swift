@@ -15,7 +15,11 @@ enum OutputFile {
             console.standardOutput.write(text)
             return
         }
-        let bytes = Array(text.utf8)
+        try write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// `bytes` to a file, by the same rule (no `-`: a font is not for the terminal).
+    static func write(bytes: [UInt8], to path: String) throws(OutputError) {
         let target = resolvedTarget(path)
         var status = stat()
         if lstat(target, &status) == 0 {

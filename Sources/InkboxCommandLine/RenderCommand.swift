@@ -20,7 +20,7 @@ struct RenderCommand {
         guard let text = parsed.values["--text"], !text.isEmpty else { throw UsageError("missing '--text <text>'") }
         self.text = text
         faces = try FaceSelection(parsed)
-        let audit = try AuditCommand(parsed.withPositionals([font]))
+        let audit = try AuditRequest(parsed)
         guard audit.platforms.count == 1, let platform = audit.platforms.first else {
             throw UsageError("render draws one platform at a time")
         }

@@ -401,7 +401,7 @@ enum TextReport {
     }
 
     /// A face as reports title it: its file, face index in a collection, and variation.
-    private static func title(_ face: FaceInfo) -> String {
+    static func title(_ face: FaceInfo) -> String {
         var title = face.file
         if face.faceCount > 1 { title += " (face \(face.faceIndex) of \(face.faceCount))" }
         if let variation = face.variation {

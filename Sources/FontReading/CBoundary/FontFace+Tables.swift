@@ -50,3 +50,66 @@ func readVerticalMetrics(face: FreeTypeFace, path: String) throws(FontReadingErr
         capHeight: hasVersion2 ? os2.map { Int($0.sCapHeight) } : nil,
         xHeight: hasVersion2 ? os2.map { Int($0.sxHeight) } : nil)
 }
+
+/// A face's licence as its tables state it (OpenType 1.9.1, "name" IDs 0, 13, 14; "OS/2" fsType).
+public struct FontLicence: Sendable, Equatable {
+    /// Name ID 13, the licence description.
+    public var description: String?
+    /// Name ID 14, the licence's URL.
+    public var url: String?
+    /// OS/2 `fsType`, the embedding permissions; nil without OS/2.
+    public var fsType: Int?
+    /// The names the SIL Open Font License reserves, as the copyright notice (name ID 0) declares
+    /// them ("with Reserved Font Name 'Lato'"): a modified font must not use them (OFL 1.1,
+    /// condition 3).
+    public var reservedFontNames: [String]
+
+    /// What fsType's embedding bits allow (OpenType 1.9.1, "OS/2", fsType).
+    public var embedding: String? {
+        guard let fsType else { return nil }
+        var parts: [String]
+        switch fsType & 0xF {
+        case 0: parts = ["installable"]
+        case 2: parts = ["restricted licence"]
+        case 4: parts = ["preview and print"]
+        case 8: parts = ["editable"]
+        default: parts = ["unknown usage bits \(fsType & 0xF)"]
+        }
+        if fsType & 0x100 != 0 { parts.append("no subsetting") }
+        if fsType & 0x200 != 0 { parts.append("bitmap embedding only") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension FontFace {
+    /// The face's licence, embedding bits and reserved font names.
+    public func licence() -> FontLicence {
+        let names = NameTable(face: face)
+        let os2 = FT_Get_Sfnt_Table(face.handle, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
+        return FontLicence(description: names[TT_NAME_ID_LICENSE], url: names[TT_NAME_ID_LICENSE_URL],
+                           fsType: os2.map { Int($0.fsType) }, reservedFontNames: Self.reservedFontNames(names[TT_NAME_ID_COPYRIGHT] ?? ""))
+    }
+
+    /// The quoted names after "Reserved Font Name(s)" in a copyright notice.
+    static func reservedFontNames(_ copyright: String) -> [String] {
+        guard let range = copyright.range(of: "Reserved Font Name", options: .caseInsensitive) else { return [] }
+        let rest = copyright[range.upperBound...]
+        var names: [String] = []
+        var current: String?
+        for character in rest {
+            if "\"'\u{201C}\u{201D}\u{2018}\u{2019}".contains(character) {
+                if let name = current {
+                    if !name.isEmpty { names.append(name) }
+                    current = nil
+                } else {
+                    current = ""
+                }
+            } else if current != nil {
+                current?.append(character)
+            } else if character == "." || names.count >= 8 {
+                break
+            }
+        }
+        return names
+    }
+}

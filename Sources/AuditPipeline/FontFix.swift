@@ -1,0 +1,61 @@
+import Foundation
+import FontPatching
+import FontReading
+import LineBoxAnalysis
+
+/// One face's planned metrics (`inkbox fix`), made from its items measured at every point of its
+/// design space that must hold.
+public struct FacePlan: Sendable {
+    public var face: FaceInfo
+    public var licence: FontLicence
+    public var plan: MetricsPlan
+    /// The named instances checked besides the default; `RemainingClip.caseIndex` 1 is the first.
+    public var instances: [String]
+
+    /// The fields to write into the face's tables.
+    public var values: [MetricsField: Int] { Dictionary(uniqueKeysWithValues: plan.changes.map { ($0.field, $0.after) }) }
+}
+
+/// The steps of `inkbox fix` between a face and a patched file: plan, then patch.
+public enum FontFix {
+    /// Measures `face`'s items (and, for a variable font, each named instance's, whose metric
+    /// variations move with the default values) and plans its metrics on `settings`.
+    public static func plan(_ face: FontFace, _ items: AuditItems, fallbacks: [FontFace] = [], settings: [AuditSettings],
+                            policy: FixPolicy) throws(FontReadingError) -> FacePlan {
+        var cases = [try input(face, items, fallbacks, settings)]
+        var instances: [String] = []
+        for instance in face.info.namedInstances {
+            let variant = try FontFace(path: face.info.file, faceIndex: face.info.faceIndex, variation: .namedInstance(instance.name))
+            cases.append(try input(variant, items, fallbacks, settings))
+            instances.append(instance.name)
+        }
+        guard let plan = MetricsFix.plan(cases: cases, settings: settings, policy: policy) else {
+            throw .invalidTable(path: face.info.file, reason: "nothing to plan: no platform asked")
+        }
+        return FacePlan(face: face.info, licence: face.licence(), plan: plan, instances: instances)
+    }
+
+    /// What the auditor reads of one case on every setting: the glyphs measured once, and hinted
+    /// where a setting's platform draws them hinted.
+    private static func input(_ face: FontFace, _ items: AuditItems, _ fallbacks: [FontFace],
+                              _ settings: [AuditSettings]) throws(FontReadingError) -> AuditInput {
+        let measured = try AuditPipeline.measure(face, items, fallbacks: fallbacks, options: .needed(by: settings, drawing: false))
+        guard let first = settings.first else { return try AuditPipeline.input(measured, AuditSettings()) }
+        var input = try AuditPipeline.input(measured, first)
+        for setting in settings.dropFirst() {
+            input.hintedGlyphs.merge(try AuditPipeline.input(measured, setting).hintedGlyphs) { kept, _ in kept }
+        }
+        return input
+    }
+
+    /// The bytes of `path` with each face's plan written, in the same container.
+    public static func patchedFile(_ path: String, plans: [FacePlan]) throws(FontReadingError) -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path, reason: "cannot read it again") }
+        do throws(FontPatchError) {
+            let faces = Dictionary(plans.map { ($0.face.faceIndex, $0.values) }, uniquingKeysWith: { first, _ in first })
+            return try FontPatcher.patch([UInt8](data), faces: faces)
+        } catch {
+            throw .invalidTable(path: path, reason: "cannot patch: \(error.reason)")
+        }
+    }
+}

@@ -1,0 +1,355 @@
+import FontValues
+internal import CZlib
+
+/// Why a font file could not be patched: one line, without the file's name (the caller adds it).
+public struct FontPatchError: Error, Equatable, CustomStringConvertible {
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+    public var description: String { reason }
+}
+
+/// The container a font file comes in.
+public enum FontContainer: Sendable, Equatable {
+    case sfnt, collection, woff, woff2
+
+    public init?(_ bytes: [UInt8]) {
+        switch BigEndian.uint32(bytes, 0) {
+        case 0x0001_0000, 0x4F54_544F, 0x7472_7565: self = .sfnt  // TrueType, 'OTTO', 'true'
+        case 0x7474_6366: self = .collection  // 'ttcf'
+        case 0x774F_4646: self = .woff  // 'wOFF'
+        case 0x774F_4632: self = .woff2  // 'wOF2'
+        default: return nil
+        }
+    }
+}
+
+/// A byte-exact patch of a face's vertical metrics: only hhea, OS/2 and head's
+/// checkSumAdjustment change; every other byte of the file stays as it was, except WOFF's own
+/// header, directory and the recompressed tables (OpenType 1.9.1: "Font file", "hhea", "OS/2",
+/// "head"; WOFF 1.0, W3C Recommendation 2012).
+public enum FontPatcher {
+    /// `bytes` with each face's fields (by face index) set to the given values. In a collection, a
+    /// table shared by several faces is written once and stays shared.
+    public static func patch(_ bytes: [UInt8], faces: [Int: [MetricsField: Int]]) throws(FontPatchError) -> [UInt8] {
+        switch FontContainer(bytes) {
+        case .sfnt?, .collection?: return try patchSfnt(bytes, faces: faces)
+        case .woff?: return try patchWOFF(bytes, values: faces[0] ?? [:])
+        case .woff2?:
+            // FreeType 2.12's WOFF2 decoder, the one decoder at hand, rebuilds loca with a wrong last
+            // offset (Lato-Regular.woff2: 581964, the table's place in its stream, for a glyf of
+            // 473207 bytes), so no font is written from it.
+            throw FontPatchError("WOFF2 is not patched: decompress it first (woff2_decompress, Debian package woff2), "
+                + "fix the TTF or OTF, then compress it again")
+        case nil: throw FontPatchError("not an OpenType, TrueType, collection or WOFF file")
+        }
+    }
+
+    // MARK: sfnt and collections
+
+    private static func patchSfnt(_ bytes: [UInt8], faces: [Int: [MetricsField: Int]]) throws(FontPatchError) -> [UInt8] {
+        var out = bytes
+        let directories = try faceDirectories(bytes)
+        var changed: Set<Int> = []  // offsets of the tables written
+        for (face, values) in faces.sorted(by: { $0.key < $1.key }) where !values.isEmpty {
+            guard directories.indices.contains(face) else { throw FontPatchError("the file has no face \(face)") }
+            let records = try tableRecords(bytes, directory: directories[face])
+            for table in [MetricsTable.hhea, .typo] {
+                let fields = values.filter { $0.key.table == table || (table == .typo && $0.key.table == .win) }
+                guard !fields.isEmpty else { continue }
+                let tag = table == .hhea ? "hhea" : "OS/2"
+                guard let record = records[tag] else { throw FontPatchError("face \(face) has no \(tag) table") }
+                for (field, value) in fields {
+                    try write(field, value, into: &out, table: record)
+                }
+                changed.insert(record.offset)
+            }
+        }
+        // Every directory that points at a written table gets its new checksum, and every face
+        // that holds one gets a new checkSumAdjustment.
+        for directory in directories {
+            let records = try tableRecords(out, directory: directory)
+            var touched = false
+            for record in records.values where changed.contains(record.offset) {
+                BigEndian.put32(&out, record.position + 4, checksum(out[record.offset..<record.offset + record.length]))
+                touched = true
+            }
+            if touched { try writeAdjustment(&out, directory: directory) }
+        }
+        return out
+    }
+
+    /// Where each face's table directory starts: 0 for a single font, the collection's offsets.
+    private static func faceDirectories(_ bytes: [UInt8]) throws(FontPatchError) -> [Int] {
+        guard FontContainer(bytes) == .collection else { return [0] }
+        guard let count = BigEndian.uint32(bytes, 8), count >= 1, Int(count) <= (bytes.count - 12) / 4 else {
+            throw FontPatchError("collection header cut short")
+        }
+        var directories: [Int] = []
+        for index in 0..<Int(count) {
+            guard let offset = BigEndian.uint32(bytes, 12 + 4 * index), Int(offset) < bytes.count else {
+                throw FontPatchError("collection header cut short")
+            }
+            directories.append(Int(offset))
+        }
+        return directories
+    }
+
+    struct TableRecord {
+        /// Where the record itself is in the file.
+        var position: Int
+        var offset: Int
+        var length: Int
+    }
+
+    /// A face's table records by tag, each inside the file.
+    static func tableRecords(_ bytes: [UInt8], directory: Int) throws(FontPatchError) -> [String: TableRecord] {
+        guard let count = BigEndian.uint16(bytes, directory + 4) else { throw FontPatchError("table directory cut short") }
+        var records: [String: TableRecord] = [:]
+        for index in 0..<Int(count) {
+            let position = directory + 12 + 16 * index
+            guard let tag = BigEndian.uint32(bytes, position), let offset = BigEndian.uint32(bytes, position + 8),
+                  let length = BigEndian.uint32(bytes, position + 12), Int(offset) + Int(length) <= bytes.count else {
+                throw FontPatchError("table directory cut short")
+            }
+            records[tagName(tag)] = TableRecord(position: position, offset: Int(offset), length: Int(length))
+        }
+        return records
+    }
+
+    /// Byte offsets of the fields in their tables (OpenType 1.9.1 "hhea", "OS/2" version 0 on).
+    private static func location(_ field: MetricsField) -> Int {
+        switch field {
+        case .hheaAscender: return 4
+        case .hheaDescender: return 6
+        case .hheaLineGap: return 8
+        case .typoAscender: return 68
+        case .typoDescender: return 70
+        case .typoLineGap: return 72
+        case .winAscent: return 74
+        case .winDescent: return 76
+        }
+    }
+
+    private static func write(_ field: MetricsField, _ value: Int, into bytes: inout [UInt8], table: TableRecord) throws(FontPatchError) {
+        guard field.range.contains(value) else { throw FontPatchError("\(field.rawValue) \(value) does not fit its table's field") }
+        let at = location(field)
+        guard at + 2 <= table.length else { throw FontPatchError("\(field.table == .hhea ? "hhea" : "OS/2") table is too short for \(field.rawValue)") }
+        BigEndian.put16(&bytes, table.offset + at, UInt16(truncatingIfNeeded: value))
+    }
+
+    /// head.checkSumAdjustment of the face whose directory is at `directory`: 0xB1B0AFBA less the
+    /// sum of its directory and of its tables' checksums, head's taken with the field at 0 (as
+    /// fontTools computes it for each face of a collection too).
+    private static func writeAdjustment(_ bytes: inout [UInt8], directory: Int) throws(FontPatchError) {
+        let records = try tableRecords(bytes, directory: directory)
+        guard let head = records["head"], head.length >= 12 else { throw FontPatchError("no head table") }
+        BigEndian.put32(&bytes, head.offset + 8, 0)
+        var sum = checksum(bytes[directory..<directory + 12 + 16 * records.count])
+        for record in records.values {
+            sum &+= checksum(bytes[record.offset..<record.offset + record.length])
+        }
+        BigEndian.put32(&bytes, head.offset + 8, 0xB1B0_AFBA &- sum)
+    }
+
+    // MARK: WOFF
+
+    private struct WOFFEntry {
+        var tag: String
+        var offset: Int
+        var compressed: Int
+        var original: Int
+        var checksum: UInt32
+    }
+
+    private static func patchWOFF(_ bytes: [UInt8], values: [MetricsField: Int]) throws(FontPatchError) -> [UInt8] {
+        guard let flavor = BigEndian.uint32(bytes, 4), let count = BigEndian.uint16(bytes, 12),
+              let metaOffset = BigEndian.uint32(bytes, 24), let metaLength = BigEndian.uint32(bytes, 28),
+              let privateOffset = BigEndian.uint32(bytes, 36), let privateLength = BigEndian.uint32(bytes, 40) else {
+            throw FontPatchError("WOFF header cut short")
+        }
+        var entries: [WOFFEntry] = []
+        for index in 0..<Int(count) {
+            let at = 44 + 20 * index
+            guard let tag = BigEndian.uint32(bytes, at), let offset = BigEndian.uint32(bytes, at + 4),
+                  let compressed = BigEndian.uint32(bytes, at + 8), let original = BigEndian.uint32(bytes, at + 12),
+                  let sum = BigEndian.uint32(bytes, at + 16), Int(offset) + Int(compressed) <= bytes.count, compressed <= original else {
+                throw FontPatchError("WOFF table directory cut short")
+            }
+            entries.append(WOFFEntry(tag: tagName(tag), offset: Int(offset), compressed: Int(compressed), original: Int(original), checksum: sum))
+        }
+        // The tables that change, decompressed, patched, recompressed.
+        var replaced: [String: (data: [UInt8], original: [UInt8])] = [:]
+        func decoded(_ tag: String) throws(FontPatchError) -> [UInt8] {
+            guard let entry = entries.first(where: { $0.tag == tag }) else { throw FontPatchError("no \(tag) table") }
+            let stored = Array(bytes[entry.offset..<entry.offset + entry.compressed])
+            return entry.compressed == entry.original ? stored : try inflate(stored, length: entry.original, tag: tag)
+        }
+        for (tag, table) in [("hhea", MetricsTable.hhea), ("OS/2", .typo)] {
+            let fields = values.filter { $0.key.table == table || (table == .typo && $0.key.table == .win) }
+            guard !fields.isEmpty else { continue }
+            var data = try decoded(tag)
+            let record = TableRecord(position: 0, offset: 0, length: data.count)
+            for (field, value) in fields { try write(field, value, into: &data, table: record) }
+            replaced[tag] = (data, data)
+        }
+        guard !replaced.isEmpty else { return bytes }
+        // head.checkSumAdjustment of the sfnt the WOFF decodes to: its directory lists the
+        // tables in tag order, each at a 4-byte boundary (WOFF 1.0, "Table directory").
+        var head = try decoded("head")
+        guard head.count >= 12 else { throw FontPatchError("head table is \(head.count) bytes") }
+        BigEndian.put32(&head, 8, 0)
+        var sums: [String: UInt32] = Dictionary(entries.map { ($0.tag, $0.checksum) }, uniquingKeysWith: { first, _ in first })
+        for (tag, table) in replaced { sums[tag] = checksum(table.original) }
+        sums["head"] = checksum(head)
+        var directory = offsetTable(flavor: flavor, count: entries.count)
+        var sfntOffset = 12 + 16 * entries.count
+        for entry in entries.sorted(by: { $0.tag < $1.tag }) {
+            directory += Array(entry.tag.utf8)
+            BigEndian.append32(&directory, sums[entry.tag] ?? 0)
+            BigEndian.append32(&directory, UInt32(truncatingIfNeeded: sfntOffset))
+            BigEndian.append32(&directory, UInt32(truncatingIfNeeded: entry.original))
+            sfntOffset += entry.original + padding(entry.original)
+        }
+        var sum = checksum(directory[...])
+        for entry in entries { sum &+= sums[entry.tag] ?? 0 }
+        BigEndian.put32(&head, 8, 0xB1B0_AFBA &- sum)
+        replaced["head"] = (head, head)
+
+        // Recompressed where the table was compressed before and zlib makes it smaller.
+        for (tag, table) in replaced {
+            guard let entry = entries.first(where: { $0.tag == tag }), entry.compressed < entry.original else { continue }
+            let packed = try deflate(table.original)
+            replaced[tag] = (packed.count < table.original.count ? packed : table.original, table.original)
+        }
+
+        // The file again: header, directory (same order), the tables in their order in the file,
+        // each at a 4-byte boundary, then the metadata and private blocks.
+        var placed: [String: (offset: Int, length: Int)] = [:]
+        var body: [UInt8] = []
+        var offset = 44 + 20 * entries.count
+        for entry in entries.sorted(by: { $0.offset < $1.offset }) {
+            let data = replaced[entry.tag]?.data ?? Array(bytes[entry.offset..<entry.offset + entry.compressed])
+            placed[entry.tag] = (offset, data.count)
+            body += data + [UInt8](repeating: 0, count: padding(data.count))
+            offset += data.count + padding(data.count)
+        }
+        var records: [UInt8] = []
+        for entry in entries {
+            records += Array(entry.tag.utf8)
+            BigEndian.append32(&records, UInt32(truncatingIfNeeded: placed[entry.tag]?.offset ?? 0))
+            BigEndian.append32(&records, UInt32(truncatingIfNeeded: placed[entry.tag]?.length ?? 0))
+            BigEndian.append32(&records, UInt32(truncatingIfNeeded: entry.original))
+            BigEndian.append32(&records, sums[entry.tag] ?? entry.checksum)
+        }
+        var out = [UInt8](bytes[0..<44])
+        var tail: [UInt8] = []
+        for (at, length, field) in [(Int(metaOffset), Int(metaLength), 24), (Int(privateOffset), Int(privateLength), 36)] where length > 0 {
+            guard at + length <= bytes.count else { throw FontPatchError("WOFF metadata or private block lies past the file's end") }
+            let pad = padding(offset)
+            tail += [UInt8](repeating: 0, count: pad)
+            offset += pad
+            BigEndian.put32(&out, field, UInt32(truncatingIfNeeded: offset))
+            tail += bytes[at..<at + length]
+            offset += length
+        }
+        guard offset <= Int(UInt32.max) else { throw FontPatchError("the WOFF file would be too large") }
+        BigEndian.put32(&out, 8, UInt32(offset))
+        out += records + body + tail
+        return out
+    }
+}
+
+// MARK: - Helpers
+
+/// The sfnt offset table: version, table count and the binary-search fields.
+func offsetTable(flavor: UInt32, count: Int) -> [UInt8] {
+    var power = 1, exponent = 0
+    while power * 2 <= count { power *= 2; exponent += 1 }
+    var out: [UInt8] = []
+    BigEndian.append32(&out, flavor)
+    BigEndian.append16(&out, UInt16(truncatingIfNeeded: count))
+    BigEndian.append16(&out, UInt16(truncatingIfNeeded: power * 16))
+    BigEndian.append16(&out, UInt16(truncatingIfNeeded: exponent))
+    BigEndian.append16(&out, UInt16(truncatingIfNeeded: count * 16 - power * 16))
+    return out
+}
+
+/// The OpenType table checksum: the sum of big-endian uint32 words, the last padded with zeros.
+func checksum<C: Collection>(_ data: C) -> UInt32 where C.Element == UInt8 {
+    var sum: UInt32 = 0
+    var word: UInt32 = 0
+    var count = 0
+    for byte in data {
+        word = word << 8 | UInt32(byte)
+        count += 1
+        if count == 4 {
+            sum &+= word
+            word = 0
+            count = 0
+        }
+    }
+    if count > 0 { sum &+= word << (8 * UInt32(4 - count)) }
+    return sum
+}
+
+func padding(_ length: Int) -> Int { (4 - length % 4) % 4 }
+
+func tagName(_ tag: UInt32) -> String {
+    String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
+}
+
+/// zlib's uncompress into exactly `length` bytes (WOFF 1.0: the table's origLength).
+func inflate(_ data: [UInt8], length: Int, tag: String) throws(FontPatchError) -> [UInt8] {
+    var out = [UInt8](repeating: 0, count: length)
+    var size = uLongf(length)
+    let status = out.withUnsafeMutableBufferPointer { target in
+        data.withUnsafeBufferPointer { source in
+            uncompress(target.baseAddress, &size, source.baseAddress, uLong(source.count))
+        }
+    }
+    guard status == Z_OK, Int(size) == length else { throw FontPatchError("WOFF table '\(tag)' does not decompress to its \(length) bytes") }
+    return out
+}
+
+/// zlib's compress2 at its best level.
+func deflate(_ data: [UInt8]) throws(FontPatchError) -> [UInt8] {
+    var size = compressBound(uLong(data.count))
+    var out = [UInt8](repeating: 0, count: Int(size))
+    let status = out.withUnsafeMutableBufferPointer { target in
+        data.withUnsafeBufferPointer { source in
+            compress2(target.baseAddress, &size, source.baseAddress, uLong(source.count), Z_BEST_COMPRESSION)
+        }
+    }
+    guard status == Z_OK else { throw FontPatchError("zlib could not compress a table") }
+    return Array(out.prefix(Int(size)))
+}
+
+/// Big-endian reads that answer nil past the end, and writes.
+enum BigEndian {
+    static func uint16(_ bytes: [UInt8], _ at: Int) -> UInt16? {
+        guard at >= 0, at + 2 <= bytes.count else { return nil }
+        return UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
+    }
+
+    static func uint32(_ bytes: [UInt8], _ at: Int) -> UInt32? {
+        guard at >= 0, at + 4 <= bytes.count else { return nil }
+        return UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
+    }
+
+    static func put16(_ bytes: inout [UInt8], _ at: Int, _ value: UInt16) {
+        bytes[at] = UInt8(value >> 8)
+        bytes[at + 1] = UInt8(truncatingIfNeeded: value)
+    }
+
+    static func put32(_ bytes: inout [UInt8], _ at: Int, _ value: UInt32) {
+        for index in 0..<4 { bytes[at + index] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(index))) }
+    }
+
+    static func append16(_ bytes: inout [UInt8], _ value: UInt16) {
+        bytes += [UInt8(value >> 8), UInt8(truncatingIfNeeded: value)]
+    }
+
+    static func append32(_ bytes: inout [UInt8], _ value: UInt32) {
+        bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
+    }
+}

@@ -1,0 +1,395 @@
+/// The smallest changes to a face's vertical metrics (hhea, OS/2 typo and win) that stop its
+/// checked items clipping at the top and bottom on the audited platforms, sizes and line heights
+/// (`inkbox fix`; docs/line-box-models.md, "Fixing the font").
+///
+/// Each platform's line box comes from the same models the audit uses: the plan raises the
+/// fields of the table a platform reads (`PlatformMetrics.table`) by the overflow the audit
+/// finds, converted to font units, and audits again until nothing clips or nothing more can
+/// help. The sides of a view are not a matter of vertical metrics and are not planned for.
+
+extension MetricsField {
+    /// The fields of `table` that hold `edge`: its ascender (top) or descender (bottom).
+    static func edgeField(_ table: MetricsTable, _ edge: Edge) -> MetricsField {
+        switch (table, edge) {
+        case (.hhea, .top): return .hheaAscender
+        case (.hhea, _): return .hheaDescender
+        case (.typo, .top): return .typoAscender
+        case (.typo, _): return .typoDescender
+        case (.win, .top): return .winAscent
+        case (.win, _): return .winDescent
+        }
+    }
+
+    static func gapField(_ table: MetricsTable) -> MetricsField? {
+        switch table {
+        case .hhea: return .hheaLineGap
+        case .typo: return .typoLineGap
+        case .win: return nil
+        }
+    }
+
+    /// +1 when a larger value holds more ink (ascenders, usWinDescent), -1 for the signed
+    /// descenders, 0 for line gaps.
+    var growth: Int {
+        switch self {
+        case .hheaDescender, .typoDescender: return -1
+        case .hheaLineGap, .typoLineGap: return 0
+        default: return 1
+        }
+    }
+}
+
+/// How `inkbox fix` finds room for the ink.
+public enum FixPolicy: String, CaseIterable, Sendable {
+    /// Room at one edge is first taken from spare room at the other (the baseline moves, the line
+    /// stays as tall), then from the table's line gap (a line with its gap stays as tall), and
+    /// only then added.
+    case keepLineHeight = "line-height"
+    /// Values are only raised: every line that reads them grows.
+    case grow
+}
+
+/// One field's value before and after the plan, in the default instance.
+public struct FieldChange: Sendable, Equatable {
+    public var field: MetricsField
+    public var before: Int
+    public var after: Int
+}
+
+/// What the plan does to one platform's line, in font units (from the table the platform reads,
+/// before pixel rounding): the natural line height and the baseline's distance below its top.
+public struct PlatformEffect: Sendable, Equatable {
+    public var platform: Platform
+    /// The table the platform reads; nil where it reads none of the font's (elegantTextHeight).
+    public var table: MetricsTable?
+    public var lineHeight: (before: Int, after: Int)
+    public var baseline: (before: Int, after: Int)
+    /// The ink's centre relative to the line's, before and after: half the difference between
+    /// the room above the ink and below it (positive: the ink sits low).
+    public var centring: (before: Int, after: Int)
+
+    public static func == (lhs: PlatformEffect, rhs: PlatformEffect) -> Bool {
+        lhs.platform == rhs.platform && lhs.table == rhs.table && lhs.lineHeight == rhs.lineHeight
+            && lhs.baseline == rhs.baseline && lhs.centring == rhs.centring
+    }
+}
+
+/// A size where ink still crosses an edge of the view.
+public struct RemainingClip: Sendable, Equatable {
+    /// Which of the cases (named instances) the plan was made for.
+    public var caseIndex: Int
+    public var platform: Platform
+    public var size: Double
+    /// How far, in the platform's unit, at each audited edge.
+    public var overflow: Edges
+
+    /// Each size of `audit` where ink crosses an audited edge.
+    public static func all(in audit: FontAudit, caseIndex: Int) -> [RemainingClip] {
+        audit.results.filter { $0.overflow.largest > 0 }.map {
+            RemainingClip(caseIndex: caseIndex, platform: audit.settings.platform, size: $0.pointSize, overflow: $0.overflow)
+        }
+    }
+}
+
+/// The planned metrics of a face and what they do.
+public struct MetricsPlan: Sendable {
+    public var before: VerticalMetrics
+    public var after: VerticalMetrics
+    /// Every field that changes, in `MetricsField` order.
+    public var changes: [FieldChange]
+    /// One per audited platform, in the order asked.
+    public var effects: [PlatformEffect]
+    /// What still clips with the planned metrics (empty when the plan holds everywhere).
+    public var remaining: [RemainingClip]
+    /// Where the plan departs from the usual consistency between tables, and why.
+    public var notes: [String]
+
+    /// The change in each field, to apply to every instance of a variable font (whose metric
+    /// variations add to the default values).
+    public var deltas: [MetricsField: Int] {
+        Dictionary(uniqueKeysWithValues: changes.map { ($0.field, $0.after - $0.before) })
+    }
+}
+
+public enum MetricsFix {
+    /// Plans the metrics of one face. `cases` are the face as audited at each point of its design
+    /// space that must hold (the default instance first, then named instances), each with its own
+    /// metrics (metric variations applied) and measured items; the plan changes every case's
+    /// fields by the same amounts. Settings are audited at their top and bottom edges only.
+    public static func plan(cases: [AuditInput], settings: [AuditSettings], policy: FixPolicy) -> MetricsPlan? {
+        guard let first = cases.first else { return nil }
+        let settings = settings.map { setting -> AuditSettings in
+            var vertical = setting
+            vertical.edges = .vertical
+            return vertical
+        }
+        let groups = linkedTables(first.metrics)
+        let ink = inkExtent(cases)
+        // No field needs to reach past the ink by more than a pixel at the smallest audited size;
+        // the cap keeps a line that no metric can fix (a fixed line height shorter than the ink)
+        // from growing without end.
+        let margin = pixelMargin(settings, unitsPerEm: first.metrics.unitsPerEm)
+        var deltas: [MetricsField: Int] = [:]
+        var donors: Set<Int> = []  // groups that already gave room from one edge to the other
+        var stuck: Set<GroupEdge> = []
+        var previous: [GroupEdge: Need] = [:]
+        var attempts: [GroupEdge: Int] = [:]
+        var raised: [MetricsField: Int] = [:]  // what was added, beyond what was moved
+
+        for _ in 0..<48 {
+            let needs = shortfalls(cases, settings, deltas: deltas, groups: groups)
+            var progressed = false
+            for (key, need) in needs.sorted(by: { $0.key < $1.key }) where !stuck.contains(key) {
+                // What was added did not help: rounding to pixels can swallow less than half a
+                // pixel, so half a pixel more is tried, three times, before the edge is given up
+                // as not the font's to fix (a fixed line height shorter than the ink).
+                if let last = previous[key], need.units >= last.units {
+                    attempts[key, default: 0] += 1
+                    if attempts[key, default: 0] > 3 {
+                        stuck.insert(key)
+                        continue
+                    }
+                }
+                let units = need.units + (attempts[key] ?? 0) * need.halfPixel
+                let tables = groups[key.group]
+                let value = { (field: MetricsField) -> Int? in field.value(in: first.metrics).map { $0 + (deltas[field] ?? 0) } }
+                var rest = units
+                if policy == .keepLineHeight, !donors.contains(key.group),
+                   needs[GroupEdge(group: key.group, edge: key.edge.opposite)] == nil {
+                    donors.insert(key.group)
+                    // Room the other edge can spare: it keeps the ink's extent and a pixel.
+                    let other = key.edge.opposite
+                    let spare = tables.compactMap { table -> Int? in
+                        let field = MetricsField.edgeField(table, other)
+                        return value(field).map { $0 * field.growth - wholeUnits(ink[other]) - margin }
+                    }.min() ?? 0
+                    let moved = max(0, min(rest, spare))
+                    rest -= moved
+                    let gap = tables.compactMap { MetricsField.gapField($0).flatMap(value) }.min() ?? 0
+                    let fromGap = max(0, min(rest, gap))
+                    rest -= fromGap
+                    for table in tables {
+                        add(-moved, to: MetricsField.edgeField(table, other), &deltas)
+                        if let field = MetricsField.gapField(table) { add(-fromGap, to: field, &deltas) }
+                        add(moved + fromGap, to: MetricsField.edgeField(table, key.edge), &deltas)
+                    }
+                    progressed = progressed || moved + fromGap > 0
+                }
+                guard rest > 0 else { continue }
+                for table in tables {
+                    let field = MetricsField.edgeField(table, key.edge)
+                    guard let reach = value(field).map({ $0 * field.growth }) else { continue }
+                    let raise = min(rest, wholeUnits(ink[key.edge]) + 2 * margin - reach)
+                    if raise > 0 {
+                        add(raise, to: field, &deltas)
+                        raised[field, default: 0] += raise
+                        progressed = true
+                    } else {
+                        stuck.insert(key)
+                    }
+                }
+            }
+            previous = needs
+            guard progressed else { break }
+        }
+        // Steps of whole and half pixels may overshoot: each raise is cut back to the least that
+        // keeps every case clean (linked tables together), when the plan holds at all.
+        if shortfalls(cases, settings, deltas: deltas, groups: groups).isEmpty {
+            for tables in groups {
+                for edge in [Edge.top, .bottom] {
+                    let fields = tables.map { MetricsField.edgeField($0, edge) }
+                    guard let amount = fields.compactMap({ raised[$0] }).min(), amount > 0 else { continue }
+                    var low = 0, high = amount  // `high` units of the raise are known to suffice
+                    while low < high {
+                        let middle = (low + high) / 2
+                        var trial = deltas
+                        for field in fields { add(middle - amount, to: field, &trial) }
+                        if shortfalls(cases, settings, deltas: trial, groups: groups).isEmpty { high = middle } else { low = middle + 1 }
+                    }
+                    for field in fields { add(high - amount, to: field, &deltas) }
+                }
+            }
+        }
+        return result(cases, settings, deltas: deltas, groups: groups)
+    }
+
+    /// Tables whose values must move together: hhea and typo when they hold the same values (the
+    /// Google Fonts guidance keeps them equal, so that every platform sees one line).
+    static func linkedTables(_ metrics: VerticalMetrics) -> [[MetricsTable]] {
+        var groups: [[MetricsTable]] = []
+        if let typo = metrics.typo {
+            let same = typo.ascender == metrics.hhea.ascender && typo.descender == metrics.hhea.descender
+                && typo.lineGap == metrics.hhea.lineGap
+            groups += same ? [[.hhea, .typo]] : [[.hhea], [.typo]]
+        } else {
+            groups.append([.hhea])
+        }
+        if metrics.win != nil { groups.append([.win]) }
+        return groups
+    }
+
+    private struct GroupEdge: Hashable, Comparable {
+        var group: Int
+        var edge: Edge
+        static func < (lhs: GroupEdge, rhs: GroupEdge) -> Bool {
+            (lhs.group, lhs.edge == .top ? 0 : 1) < (rhs.group, rhs.edge == .top ? 0 : 1)
+        }
+    }
+
+    /// What a group's edge lacks: the largest overflow of any case, platform and size reading it,
+    /// in font units rounded up, and half a device pixel at that size.
+    private struct Need {
+        var units: Int
+        var halfPixel: Int
+    }
+
+    private static func shortfalls(_ cases: [AuditInput], _ settings: [AuditSettings], deltas: [MetricsField: Int],
+                                   groups: [[MetricsTable]]) -> [GroupEdge: Need] {
+        var needs: [GroupEdge: Need] = [:]
+        for input in cases {
+            var changed = input
+            changed.metrics = applying(deltas, to: input.metrics)
+            for setting in settings {
+                guard let table = PlatformMetrics.table(setting.platform, setting.options, changed.metrics),
+                      let group = groups.firstIndex(where: { $0.contains(table) }) else { continue }
+                let audit = Auditor.audit(changed, settings: setting)
+                for result in audit.results where result.pointSize > 0 {
+                    for edge in [Edge.top, .bottom] where result.overflow[edge] > 0 {
+                        let perPoint = Double(changed.metrics.unitsPerEm) / result.pointSize
+                        let units = max(1, wholeUnits(result.overflow[edge] * perPoint - 1e-9))
+                        let pixels = PlatformModels.pixelsPerUnit(setting.platform, scale: setting.scale, options: setting.options)
+                        let key = GroupEdge(group: group, edge: edge)
+                        if units > needs[key]?.units ?? 0 {
+                            needs[key] = Need(units: units, halfPixel: max(1, wholeUnits(perPoint / pixels / 2)))
+                        }
+                    }
+                }
+            }
+        }
+        return needs
+    }
+
+    /// `metrics` with each field moved by its delta, clamped to the field's binary range.
+    public static func applying(_ deltas: [MetricsField: Int], to metrics: VerticalMetrics) -> VerticalMetrics {
+        var metrics = metrics
+        for (field, delta) in deltas {
+            guard let value = field.value(in: metrics) else { continue }
+            let moved = value.addingReportingOverflow(delta).overflow ? value : value + delta
+            metrics = field.setting(min(max(moved, field.range.lowerBound), field.range.upperBound), in: metrics)
+        }
+        return metrics
+    }
+
+    private static func add(_ units: Int, to field: MetricsField, _ deltas: inout [MetricsField: Int]) {
+        // A field grows with `growth`: a signed descender moves down (more negative) to hold more.
+        let signed = field.growth == 0 ? units : units * field.growth
+        deltas[field, default: 0] += signed
+    }
+
+    /// The highest and lowest ink of every case's items, in font units (lowest as a distance below
+    /// the baseline).
+    private static func inkExtent(_ cases: [AuditInput]) -> Edges {
+        var top = 0.0, bottom = 0.0
+        for input in cases {
+            for item in input.glyphs {
+                guard let bounds = item.inkBounds else { continue }
+                top = max(top, bounds.yMax)
+                bottom = max(bottom, -bounds.yMin)
+            }
+        }
+        return Edges(top: top.rounded(.up), bottom: bottom.rounded(.up))
+    }
+
+    /// One device pixel at the smallest audited size, in font units, rounded up.
+    private static func pixelMargin(_ settings: [AuditSettings], unitsPerEm: Int) -> Int {
+        let smallest = settings.flatMap { setting in
+            setting.sizes.filter { $0 > 0 }.map { $0 * PlatformModels.pixelsPerUnit(setting.platform, scale: setting.scale, options: setting.options) }
+        }.min() ?? 1
+        return wholeUnits(Double(unitsPerEm) / max(smallest, 1))
+    }
+
+    /// `value` rounded up to a whole font unit, within int32 (values from a font are small; this
+    /// keeps a hostile one from trapping).
+    static func wholeUnits(_ value: Double) -> Int {
+        guard value.isFinite else { return value > 0 ? Int(Int32.max) : 0 }
+        return Int(min(max(value.rounded(.up), Double(Int32.min)), Double(Int32.max)))
+    }
+
+    private static func result(_ cases: [AuditInput], _ settings: [AuditSettings], deltas: [MetricsField: Int],
+                               groups: [[MetricsTable]]) -> MetricsPlan {
+        let before = cases[0].metrics
+        let after = applying(deltas, to: before)
+        let changes = MetricsField.allCases.compactMap { field -> FieldChange? in
+            guard let old = field.value(in: before), let new = field.value(in: after), old != new else { return nil }
+            return FieldChange(field: field, before: old, after: new)
+        }
+        var remaining: [RemainingClip] = []
+        for (index, input) in cases.enumerated() {
+            var changed = input
+            changed.metrics = applying(deltas, to: input.metrics)
+            for setting in settings {
+                remaining += RemainingClip.all(in: Auditor.audit(changed, settings: setting), caseIndex: index)
+            }
+        }
+        let ink = inkExtent([cases[0]])
+        let effects = settings.map { effect($0, before: before, after: after, ink: ink) }
+        return MetricsPlan(before: before, after: after, changes: changes, effects: effects, remaining: remaining,
+                           notes: notes(after, changed: !changes.isEmpty, settings: settings))
+    }
+
+    private static func effect(_ setting: AuditSettings, before: VerticalMetrics, after: VerticalMetrics,
+                               ink: Edges) -> PlatformEffect {
+        let table = PlatformMetrics.table(setting.platform, setting.options, before)
+        func line(_ metrics: VerticalMetrics) -> (height: Int, baseline: Int, centring: Int) {
+            guard let table else { return (0, 0, 0) }
+            let read = PlatformMetrics.read(table, metrics)
+            // The web and Flutter lay the line gap out as leading, half above and half below;
+            // UIKit, Android and GDI do not count it on one line.
+            let gap = [.web, .flutter].contains(setting.platform) ? wholeUnits(read.lineGap) : 0
+            let baseline = wholeUnits(read.ascent) + gap / 2
+            let height = wholeUnits(read.ascent) + wholeUnits(read.descent) + gap
+            let above = baseline - wholeUnits(ink.top)
+            let below = height - baseline - wholeUnits(ink.bottom)
+            return (height, baseline, (above - below) / 2)
+        }
+        let old = line(before), new = line(after)
+        return PlatformEffect(platform: setting.platform, table: table, lineHeight: (old.height, new.height),
+                              baseline: (old.baseline, new.baseline), centring: (old.centring, new.centring))
+    }
+
+    /// Where the planned tables depart from the Google Fonts vertical metrics guidance
+    /// (hhea = typo under USE_TYPO_METRICS; win covering the head box), and why.
+    private static func notes(_ after: VerticalMetrics, changed: Bool, settings: [AuditSettings]) -> [String] {
+        var notes: [String] = []
+        if let typo = after.typo, changed {
+            let same = typo.ascender == after.hhea.ascender && typo.descender == after.hhea.descender && typo.lineGap == after.hhea.lineGap
+            if typo.useTypoMetrics && !same {
+                notes.append("hhea and OS/2 typo differ although USE_TYPO_METRICS is set (the guidance keeps them equal); "
+                    + "they are kept apart, each moved only for the platforms that read it")
+            }
+            if !typo.useTypoMetrics {
+                notes.append("USE_TYPO_METRICS stays off: turning it on would change the line on every platform that reads "
+                    + "typo under it (FreeType, DirectWrite), beyond what the audited items need")
+            }
+        }
+        if let win = after.win, win.ascent < after.head.yMax || win.descent < -after.head.yMin {
+            let windows = settings.contains { $0.platform == .windowsGDI || ($0.platform == .web && $0.options.webEngine == .windows) }
+            notes.append("usWinAscent/usWinDescent \(win.ascent)/\(win.descent) do not cover the head box \(after.head.yMax)/\(-after.head.yMin)"
+                + (windows ? ": they hold the checked items only; Windows cuts other glyphs beyond them"
+                           : ": add --platform windows-gdi to fix them for Windows, which cuts ink beyond them"))
+        }
+        return notes
+    }
+}
+
+extension Edge {
+    /// Top for bottom and back; left for right and back.
+    public var opposite: Edge {
+        switch self {
+        case .top: return .bottom
+        case .bottom: return .top
+        case .left: return .right
+        case .right: return .left
+        }
+    }
+}

@@ -1,0 +1,197 @@
+import FontFixtures
+@testable import FontPatching
+import FontReading
+import Foundation
+import LineBoxAnalysis
+import Testing
+@testable import AuditPipeline
+
+private func iosSettings(_ edges: AuditedEdges = .vertical) -> [AuditSettings] {
+    var settings = AuditSettings()
+    settings.edges = edges
+    return [settings]
+}
+
+private func plan(_ font: FontFixture, _ characters: String, _ settings: [AuditSettings] = iosSettings(),
+                  policy: FixPolicy = .grow, faceIndex: Int = 0) throws -> FacePlan {
+    try FontFix.plan(FontFace(path: font.path, faceIndex: faceIndex), .characters(.text(characters)), settings: settings, policy: policy)
+}
+
+/// Writes `bytes` to a new temporary file and returns its path.
+private func temporaryFont(_ bytes: [UInt8], _ name: String) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-fix-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent(name).path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return path
+}
+
+private func audit(_ path: String, _ characters: String, faceIndex: Int = 0) throws -> FontAudit {
+    let face = try FontFace(path: path, faceIndex: faceIndex)
+    let measured = try AuditPipeline.measure(face, .characters(.text(characters)))
+    return try AuditPipeline.audit(measured, iosSettings()[0])
+}
+
+@Suite("inkbox fix: plans and patches")
+struct FontFixTests {
+    @Test("IPAex Gothic on iOS: the planned hhea holds É and j, and one unit less at either edge does not")
+    func smallestPlan() throws {
+        let planned = try plan(.clipsOnIOS, "Éj")
+        #expect(try audit(FontFixture.clipsOnIOS.path, "Éj").clips, "the fixture must clip before the fix")
+        #expect(planned.plan.remaining.isEmpty)
+        let changed = Set(planned.plan.changes.map(\.field))
+        // hhea and typo hold the same values in IPAex Gothic: they move together.
+        #expect(changed == [.hheaAscender, .hheaDescender, .typoAscender, .typoDescender])
+        let after = planned.plan.after
+        let input = try AuditPipeline.input(AuditPipeline.measure(FontFace(path: FontFixture.clipsOnIOS.path),
+                                                                  .characters(.text("Éj"))), iosSettings()[0])
+        func clips(_ metrics: VerticalMetrics) -> Bool {
+            var changed = input
+            changed.metrics = metrics
+            return Auditor.audit(changed, settings: iosSettings()[0]).clips
+        }
+        #expect(!clips(after))
+        #expect(clips(MetricsField.hheaAscender.setting(after.hhea.ascender - 1, in: after)))
+        #expect(clips(MetricsField.hheaDescender.setting(after.hhea.descender + 1, in: after)))
+    }
+
+    @Test("--keep line-height moves spare room from the bottom to the top: the line stays as tall")
+    func keepLineHeight() throws {
+        let kept = try plan(.clipsOnIOS, "É", policy: .keepLineHeight)
+        let grown = try plan(.clipsOnIOS, "É", policy: .grow)
+        let keptEffect = try #require(kept.plan.effects.first)
+        let grownEffect = try #require(grown.plan.effects.first)
+        #expect(kept.plan.remaining.isEmpty && grown.plan.remaining.isEmpty)
+        #expect(keptEffect.lineHeight.before == keptEffect.lineHeight.after)
+        #expect(keptEffect.baseline.after > keptEffect.baseline.before)
+        #expect(grownEffect.lineHeight.after > grownEffect.lineHeight.before)
+        #expect(kept.plan.after.hhea.descender > kept.plan.before.hhea.descender, "the descender gave its spare room")
+    }
+
+    @Test("a line height shorter than the ink cannot be fixed by metrics, and the plan says so")
+    func unfixable() throws {
+        var settings = iosSettings()
+        settings[0].lineHeight = .fixed(10)
+        settings[0].sizes = [17]
+        let planned = try plan(.clipsOnIOS, "Éj", settings)
+        #expect(!planned.plan.remaining.isEmpty)
+        // Fields never run away: nothing passes the ink by more than two pixels at 17 pt.
+        for change in planned.plan.changes where change.field == .hheaAscender {
+            #expect(change.after <= 1905 + 2 * 41)
+        }
+    }
+
+    @Test("a variable font is planned at every named instance")
+    func variable() throws {
+        let planned = try plan(.variable, "ÉÅj")
+        #expect(planned.instances.count == 9)
+        #expect(planned.plan.remaining.isEmpty)
+        let path = try temporaryFont(FontFix.patchedFile(FontFixture.variable.path, plans: [planned]), "inter.ttf")
+        for instance in planned.instances {
+            let face = try FontFace(path: path, variation: .namedInstance(instance))
+            let audit = Auditor.audit(try AuditPipeline.input(AuditPipeline.measure(face, .characters(.text("ÉÅj"))), iosSettings()[0]),
+                                      settings: iosSettings()[0])
+            #expect(!audit.clips, "\(instance) still clips")
+        }
+    }
+
+    @Test("the patch of a TrueType font: only the metric fields and checkSumAdjustment change; the file sums to 0xB1B0AFBA")
+    func trueTypePatch() throws {
+        let planned = try plan(.clipsOnIOS, "Éj")
+        let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FontFixture.clipsOnIOS.path)))
+        let patched = try FontFix.patchedFile(FontFixture.clipsOnIOS.path, plans: [planned])
+        #expect(patched.count == original.count)
+        let records = try FontPatcher.tableRecords(original, directory: 0)
+        let allowed: [(String, Range<Int>)] = [("hhea", 4..<10), ("OS/2", 68..<78), ("head", 8..<12)]
+        var allowedBytes = Set<Int>()
+        for (tag, range) in allowed {
+            let record = try #require(records[tag])
+            allowedBytes.formUnion(range.map { record.offset + $0 })
+            // The table's checksum in its record is the new data's.
+            let sum = checksum(patched[record.offset..<record.offset + record.length], head: tag == "head")
+            #expect(sum == readUInt32(patched, record.position + 4), "\(tag) checksum")
+        }
+        var directoryBytes = Set<Int>()
+        for tag in ["hhea", "OS/2"] { directoryBytes.formUnion((4..<8).map { records[tag]!.position + $0 }) }
+        let differing = (0..<original.count).filter { original[$0] != patched[$0] }
+        #expect(!differing.isEmpty)
+        #expect(differing.allSatisfy { allowedBytes.contains($0) || directoryBytes.contains($0) })
+        #expect(checksum(patched[...], head: false) == 0xB1B0_AFBA)
+        // FreeType reads the planned values back.
+        let path = try temporaryFont(patched, "ipaexg.ttf")
+        #expect(try FontFace(path: path).metrics == planned.plan.after)
+        #expect(!(try audit(path, "Éj").clips))
+    }
+
+    @Test("the patch of a WOFF font: FreeType reads the new values; other tables keep their compressed bytes")
+    func woffPatch() throws {
+        let planned = try plan(.woff, "ÉÅjq")
+        #expect(!planned.plan.changes.isEmpty)
+        let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FontFixture.woff.path)))
+        let patched = try FontFix.patchedFile(FontFixture.woff.path, plans: [planned])
+        let path = try temporaryFont(patched, "cantarell.woff")
+        #expect(try FontFace(path: path).metrics == planned.plan.after)
+        let before = woffTables(original), after = woffTables(patched)
+        #expect(Set(before.keys) == Set(after.keys))
+        for (tag, data) in before where !["hhea", "OS/2", "head"].contains(tag) {
+            #expect(after[tag] == data, "\(tag) changed")
+        }
+    }
+
+    @Test("each face of a collection gets its own plan, in its own tables")
+    func collection() throws {
+        let regular = try plan(.collection, "ÉÅjq", faceIndex: 0)
+        let bold = try plan(.collection, "ÉÅjq", faceIndex: 1)
+        let path = try temporaryFont(FontFix.patchedFile(FontFixture.collection.path, plans: [regular, bold]), "c.otc")
+        #expect(try FontFace(path: path, faceIndex: 0).metrics == regular.plan.after)
+        #expect(try FontFace(path: path, faceIndex: 1).metrics == bold.plan.after)
+    }
+
+    @Test("WOFF2 is refused with the way round it, never half written")
+    func woff2() throws {
+        let planned = try plan(.woff2, "Éj")
+        #expect(throws: FontReadingError.self) { try FontFix.patchedFile(FontFixture.woff2.path, plans: [planned]) }
+        do {
+            _ = try FontFix.patchedFile(FontFixture.woff2.path, plans: [planned])
+        } catch {
+            #expect(error.description.contains("woff2_decompress"))
+        }
+    }
+
+    @Test("a hostile file: cut short, or not a font, is an error, never a crash")
+    func hostile() throws {
+        let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FontFixture.clipsOnIOS.path)))
+        for bytes in [Array(original.prefix(40)), Array(original.prefix(3)), [UInt8](repeating: 0xFF, count: 64),
+                      Array("wOFF".utf8) + [UInt8](repeating: 0xFF, count: 60)] {
+            #expect(throws: FontPatchError.self) { try FontPatcher.patch(bytes, faces: [0: [.hheaAscender: 2000]]) }
+        }
+        #expect(throws: FontPatchError.self) { try FontPatcher.patch(original, faces: [0: [.hheaAscender: 40000]]) }
+        #expect(throws: FontPatchError.self) { try FontPatcher.patch(original, faces: [3: [.hheaAscender: 2000]]) }
+    }
+}
+
+private func readUInt32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+    (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(bytes[at + $1]) }
+}
+
+/// The OpenType checksum, written here from the specification rather than taken from the code
+/// under test; head's checkSumAdjustment (bytes 8..<12) counts as 0 when `head`.
+private func checksum(_ data: ArraySlice<UInt8>, head: Bool) -> UInt32 {
+    var words = Array(data)
+    if head { for index in 8..<12 { words[index] = 0 } }
+    words += [UInt8](repeating: 0, count: (4 - words.count % 4) % 4)
+    return stride(from: 0, to: words.count, by: 4).reduce(UInt32(0)) { $0 &+ readUInt32(words, $1) }
+}
+
+/// A WOFF file's stored (compressed) table data by tag.
+private func woffTables(_ bytes: [UInt8]) -> [String: [UInt8]] {
+    let count = Int(bytes[12]) << 8 | Int(bytes[13])
+    var tables: [String: [UInt8]] = [:]
+    for index in 0..<count {
+        let at = 44 + 20 * index
+        let tag = String(decoding: bytes[at..<at + 4], as: UTF8.self)
+        let offset = Int(readUInt32(bytes, at + 4)), length = Int(readUInt32(bytes, at + 8))
+        tables[tag] = Array(bytes[offset..<offset + length])
+    }
+    return tables
+}

@@ -1,0 +1,75 @@
+import FontFixtures
+import Foundation
+import Testing
+
+private func temporaryFolder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-fix-cli-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+@Suite("inkbox fix")
+struct FixCommandTests {
+    @Test("the plan for IPAex Gothic on iOS, as printed")
+    func dryRunReport() {
+        let run = inkbox("fix", "--dry-run", "--chars", "ÉÅjqy", fixture(.clipsOnIOS))
+        #expect(run.status == 0)
+        expectSnapshot(run.standardOutput, "fix-ipaex-dry-run.txt")
+    }
+
+    @Test("the copy is written, audited again and clean; the audit of the copy agrees; the input is untouched")
+    func writesCleanCopy() throws {
+        let folder = try temporaryFolder()
+        let output = folder + "/ipaexg-fixed.ttf"
+        let before = try Data(contentsOf: URL(fileURLWithPath: fixture(.clipsOnIOS)))
+        let run = inkbox("fix", "--chars", "ÉÅjqy", "--platform", "ios,android,web", "-o", output, fixture(.clipsOnIOS))
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("clean: patched copy, audited again"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: fixture(.clipsOnIOS))) == before)
+        #expect(inkbox("audit", "--chars", "ÉÅjqy", "--platform", "ios,android,web", "--edges", "vertical", output).status == 0)
+        #expect(inkbox("audit", "--chars", "ÉÅjqy", "--platform", "ios,android,web", "--edges", "vertical", fixture(.clipsOnIOS)).status == 1)
+    }
+
+    @Test("JSON gives the changes, the platforms and the verdict")
+    func json() throws {
+        let run = inkbox("fix", "--dry-run", "--grow", "--chars", "Éj", "--format", "json", fixture(.clipsOnIOS))
+        #expect(run.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let files = try #require(document["files"] as? [[String: Any]])
+        let face = try #require((files.first?["faces"] as? [[String: Any]])?.first)
+        let changes = try #require(face["changes"] as? [[String: Any]])
+        #expect(changes.contains { $0["field"] as? String == "hhea.ascender" && ($0["after"] as? Int ?? 0) > ($0["before"] as? Int ?? 0) })
+        #expect(face["clean"] as? Bool == true)
+        #expect((document["errors"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("what metrics cannot hold (a line height shorter than the ink) exits 1 and is listed")
+    func stillClips() {
+        let run = inkbox("fix", "--dry-run", "--chars", "Éj", "--sizes", "17", "--line-height", "12", fixture(.clipsOnIOS))
+        #expect(run.status == 1)
+        #expect(run.standardOutput.contains("STILL CLIPS"))
+        #expect(run.standardOutput.contains("default · ios 17 pt: top +"))
+    }
+
+    @Test("-o naming an input, a missing -o, and WOFF2 are refused; the other inputs are still fixed")
+    func refusals() throws {
+        let overwrite = inkbox("fix", "--chars", "É", "-o", fixture(.clipsOnIOS), fixture(.clipsOnIOS))
+        #expect(overwrite.status == 2)
+        #expect(overwrite.standardError.contains("is an input: inkbox never overwrites a font it reads"))
+        let missing = inkbox("fix", "--chars", "É", fixture(.clipsOnIOS))
+        #expect(missing.status == 64)
+        #expect(missing.standardError.contains("missing '-o <out>'"))
+        let folder = try temporaryFolder()
+        let both = inkbox("fix", "--chars", "ÉÅjq", "-o", folder, fixture(.woff2), fixture(.cff))
+        #expect(both.status == 2)
+        #expect(both.standardError.contains("woff2_decompress"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/Cantarell-Regular.otf"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/Lato-Regular.woff2"))
+    }
+
+    @Test("a reserved font name is warned about when the font changes")
+    func reservedName() {
+        let run = inkbox("fix", "--dry-run", "--set", "all", "--platform", "windows-gdi", "--sizes", "12", fixture(.useTypoMetrics))
+        #expect(run.standardOutput.contains("reserves the name \"Lato\""))
+    }
+}
