@@ -142,9 +142,11 @@ public enum FontPatcher {
     /// fontTools computes it for each face of a collection too).
     private static func writeAdjustment(_ bytes: inout [UInt8], directory: Int) throws(FontPatchError) {
         let records = try tableRecords(bytes, directory: directory)
-        guard let head = records["head"], head.length >= 12 else { throw FontPatchError("no head table") }
+        guard let head = records["head"], head.length >= 12, let count = BigEndian.uint16(bytes, directory + 4) else {
+            throw FontPatchError("no head table")
+        }
         BigEndian.put32(&bytes, head.offset + 8, 0)
-        var sum = checksum(bytes[directory..<directory + 12 + 16 * records.count])
+        var sum = checksum(bytes[directory..<directory + 12 + 16 * Int(count)])  // inside the file: tableRecords read it
         for record in records.values {
             sum &+= checksum(bytes[record.offset..<record.offset + record.length])
         }
@@ -181,6 +183,8 @@ public enum FontPatcher {
         var replaced: [String: (data: [UInt8], original: [UInt8])] = [:]
         func decoded(_ tag: String) throws(FontPatchError) -> [UInt8] {
             guard let entry = entries.first(where: { $0.tag == tag }) else { throw FontPatchError("no \(tag) table") }
+            // hhea, OS/2 and head are a few hundred bytes: a claim of more is not believed.
+            guard entry.original <= 1 << 16 else { throw FontPatchError("WOFF table '\(tag)' claims \(entry.original) bytes") }
             let stored = Array(bytes[entry.offset..<entry.offset + entry.compressed])
             return entry.compressed == entry.original ? stored : try inflate(stored, length: entry.original, tag: tag)
         }

@@ -122,14 +122,20 @@ private struct FixFailure: Error {
     var message: String
 }
 
-/// Where each input's copy goes: `-o` itself for one input that is not a folder, else inside it,
-/// by the input's name. Nil on a dry run;
+/// Where each input's copy goes: `-o` itself for one font file named alone, else inside the
+/// folder `-o` (made if missing), by the input's name. Nil on a dry run;
 /// an error message when it would overwrite an input or another copy.
 private func outputPaths(_ inputs: [String], _ command: FixCommand) -> [Result<String?, FixFailure>] {
     guard let output = command.output, !command.dryRun else { return inputs.map { _ in .success(nil) } }
-    var isFolder: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
-    let intoFolder = inputs.count > 1 || command.fonts.paths.count > 1 || (exists && isFolder.boolValue)
+    func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+    }
+    let intoFolder = inputs.count > 1 || command.fonts.paths.count > 1 || command.fonts.paths.contains(where: isFolder) || isFolder(output)
+    if intoFolder && !isFolder(output) {
+        // A failure here shows as each copy's write error.
+        try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    }
     let inputIdentities = Set(inputs.map(fileIdentity))
     var taken: Set<String> = []
     return inputs.map { input in

@@ -1,12 +1,3 @@
-/// The smallest changes to a face's vertical metrics (hhea, OS/2 typo and win) that stop its
-/// checked items clipping at the top and bottom on the audited platforms, sizes and line heights
-/// (`inkbox fix`; docs/line-box-models.md, "Fixing the font").
-///
-/// Each platform's line box comes from the same models the audit uses: the plan raises the
-/// fields of the table a platform reads (`PlatformMetrics.table`) by the overflow the audit
-/// finds, converted to font units, and audits again until nothing clips or nothing more can
-/// help. The sides of a view are not a matter of vertical metrics and are not planned for.
-
 extension MetricsField {
     /// The fields of `table` that hold `edge`: its ascender (top) or descender (bottom).
     static func edgeField(_ table: MetricsTable, _ edge: Edge) -> MetricsField {
@@ -111,6 +102,14 @@ public struct MetricsPlan: Sendable {
     }
 }
 
+/// The smallest changes to a face's vertical metrics (hhea, OS/2 typo and win) that stop its
+/// checked items clipping at the top and bottom on the audited platforms, sizes and line heights
+/// (`inkbox fix`; docs/line-box-models.md, "Fixing the font (`inkbox fix`)").
+///
+/// Each platform's line box comes from the same models the audit uses: the plan raises the
+/// fields of the table a platform reads (`PlatformMetrics.table`) by the overflow the audit
+/// finds, converted to font units, and audits again until nothing clips or nothing more can
+/// help. The sides of a view are not a matter of vertical metrics and are not planned for.
 public enum MetricsFix {
     /// Plans the metrics of one face. `cases` are the face as audited at each point of its design
     /// space that must hold (the default instance first, then named instances), each with its own
@@ -135,6 +134,7 @@ public enum MetricsFix {
         var previous: [GroupEdge: Need] = [:]
         var attempts: [GroupEdge: Int] = [:]
         var raised: [MetricsField: Int] = [:]  // what was added, beyond what was moved
+        var moved: [GroupEdge: Int] = [:]  // what an edge took from the other edge's spare room
 
         for _ in 0..<48 {
             let needs = shortfalls(cases, settings, deltas: deltas, groups: groups)
@@ -163,17 +163,18 @@ public enum MetricsFix {
                         let field = MetricsField.edgeField(table, other)
                         return value(field).map { $0 * field.growth - wholeUnits(ink[other]) - margin }
                     }.min() ?? 0
-                    let moved = max(0, min(rest, spare))
-                    rest -= moved
+                    let taken = max(0, min(rest, spare))
+                    rest -= taken
+                    moved[key, default: 0] += taken
                     let gap = tables.compactMap { MetricsField.gapField($0).flatMap(value) }.min() ?? 0
                     let fromGap = max(0, min(rest, gap))
                     rest -= fromGap
                     for table in tables {
-                        add(-moved, to: MetricsField.edgeField(table, other), &deltas)
+                        add(-taken, to: MetricsField.edgeField(table, other), &deltas)
                         if let field = MetricsField.gapField(table) { add(-fromGap, to: field, &deltas) }
-                        add(moved + fromGap, to: MetricsField.edgeField(table, key.edge), &deltas)
+                        add(taken + fromGap, to: MetricsField.edgeField(table, key.edge), &deltas)
                     }
-                    progressed = progressed || moved + fromGap > 0
+                    progressed = progressed || taken + fromGap > 0
                 }
                 guard rest > 0 else { continue }
                 for table in tables {
@@ -192,25 +193,42 @@ public enum MetricsFix {
             previous = needs
             guard progressed else { break }
         }
-        // Steps of whole and half pixels may overshoot: each raise is cut back to the least that
-        // keeps every case clean (linked tables together), when the plan holds at all.
-        if shortfalls(cases, settings, deltas: deltas, groups: groups).isEmpty {
-            for tables in groups {
+        // Steps of whole and half pixels may overshoot: each raise, and each move from one edge to
+        // the other, is cut back to the least that keeps every case clean (linked tables
+        // together), when the plan holds at all.
+        let clean = { (trial: [MetricsField: Int]) in shortfalls(cases, settings, deltas: trial, groups: groups).isEmpty }
+        if clean(deltas) {
+            for (group, tables) in groups.enumerated() {
                 for edge in [Edge.top, .bottom] {
                     let fields = tables.map { MetricsField.edgeField($0, edge) }
-                    guard let amount = fields.compactMap({ raised[$0] }).min(), amount > 0 else { continue }
-                    var low = 0, high = amount  // `high` units of the raise are known to suffice
-                    while low < high {
-                        let middle = (low + high) / 2
-                        var trial = deltas
-                        for field in fields { add(middle - amount, to: field, &trial) }
-                        if shortfalls(cases, settings, deltas: trial, groups: groups).isEmpty { high = middle } else { low = middle + 1 }
+                    let donors = tables.map { MetricsField.edgeField($0, edge.opposite) }
+                    if let amount = fields.compactMap({ raised[$0] }).min(), amount > 0 {
+                        tighten(amount, &deltas, clean: clean) { trial, cut in for field in fields { add(-cut, to: field, &trial) } }
                     }
-                    for field in fields { add(high - amount, to: field, &deltas) }
+                    if let amount = moved[GroupEdge(group: group, edge: edge)], amount > 0 {
+                        tighten(amount, &deltas, clean: clean) { trial, cut in
+                            for field in fields { add(-cut, to: field, &trial) }
+                            for field in donors { add(cut, to: field, &trial) }
+                        }
+                    }
                 }
             }
         }
         return result(cases, settings, deltas: deltas, groups: groups)
+    }
+
+    /// The largest cut of `amount` units, by bisection, after which every case is still clean:
+    /// `apply` makes the cut on a copy of the deltas.
+    private static func tighten(_ amount: Int, _ deltas: inout [MetricsField: Int],
+                                clean: ([MetricsField: Int]) -> Bool, _ apply: (inout [MetricsField: Int], Int) -> Void) {
+        var low = 0, high = amount  // cutting `low` units is known to keep it clean
+        while low < high {
+            let middle = (low + high + 1) / 2
+            var trial = deltas
+            apply(&trial, middle)
+            if clean(trial) { low = middle } else { high = middle - 1 }
+        }
+        apply(&deltas, low)
     }
 
     /// Tables whose values must move together: hhea and typo when they hold the same values (the

@@ -166,6 +166,12 @@ struct FontFixTests {
             #expect(throws: FontPatchError.self) { try FontPatcher.patch(bytes, faces: [0: [.hheaAscender: 2000]]) }
         }
         #expect(throws: FontPatchError.self) { try FontPatcher.patch(original, faces: [0: [.hheaAscender: 40000]]) }
+        // A WOFF whose hhea claims 4 GB once decompressed.
+        var woff = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FontFixture.woff.path)))
+        let count = Int(woff[12]) << 8 | Int(woff[13])
+        let hhea = try #require((0..<count).map { 44 + 20 * $0 }.first { String(decoding: woff[$0..<$0 + 4], as: UTF8.self) == "hhea" })
+        for index in 0..<4 { woff[hhea + 12 + index] = 0xFF }
+        #expect(throws: FontPatchError.self) { try FontPatcher.patch(woff, faces: [0: [.hheaAscender: 2000]]) }
         #expect(throws: FontPatchError.self) { try FontPatcher.patch(original, faces: [3: [.hheaAscender: 2000]]) }
     }
 }

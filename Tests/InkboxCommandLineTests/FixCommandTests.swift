@@ -59,7 +59,7 @@ struct FixCommandTests {
         let missing = inkbox("fix", "--chars", "É", fixture(.clipsOnIOS))
         #expect(missing.status == 64)
         #expect(missing.standardError.contains("missing '-o <out>'"))
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder() + "/made-for-the-copies"
         let both = inkbox("fix", "--chars", "ÉÅjq", "-o", folder, fixture(.woff2), fixture(.cff))
         #expect(both.status == 2)
         #expect(both.standardError.contains("woff2_decompress"))
