@@ -264,9 +264,7 @@ private func fixJSON(_ files: [FixedFile], errors: [String]) -> String {
         json.beginObject()
         json.string("input", file.input)
         json.string("output", file.output)
-        json.beginArray("messages")
-        for message in file.messages { json.string(nil, message) }
-        json.endArray()
+        json.strings("messages", file.messages)
         json.beginArray("faces")
         for (plan, remaining) in zip(file.plans, file.remaining) {
             json.beginObject()
@@ -277,9 +275,7 @@ private func fixJSON(_ files: [FixedFile], errors: [String]) -> String {
             json.string("url", plan.licence.url)
             json.integer("fsType", plan.licence.fsType)
             json.string("embedding", plan.licence.embedding)
-            json.beginArray("reservedFontNames")
-            for name in plan.licence.reservedFontNames { json.string(nil, name) }
-            json.endArray()
+            json.strings("reservedFontNames", plan.licence.reservedFontNames)
             json.endObject()
             json.beginArray("changes")
             for change in plan.plan.changes {
@@ -304,12 +300,8 @@ private func fixJSON(_ files: [FixedFile], errors: [String]) -> String {
                 json.endObject()
             }
             json.endArray()
-            json.beginArray("notes")
-            for note in plan.plan.notes { json.string(nil, note) }
-            json.endArray()
-            json.beginArray("instances")
-            for instance in plan.instances { json.string(nil, instance) }
-            json.endArray()
+            json.strings("notes", plan.plan.notes)
+            json.strings("instances", plan.instances)
             json.bool("clean", remaining.isEmpty)
             json.beginArray("stillClips")
             for clip in remaining {
@@ -327,9 +319,7 @@ private func fixJSON(_ files: [FixedFile], errors: [String]) -> String {
         json.endObject()
     }
     json.endArray()
-    json.beginArray("errors")
-    for error in errors { json.string(nil, error) }
-    json.endArray()
+    json.strings("errors", errors)
     json.endObject()
     return String(decoding: json.takeBytes(), as: UTF8.self) + "\n"
 }

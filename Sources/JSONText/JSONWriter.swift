@@ -36,6 +36,13 @@ public struct JSONWriter {
         if let value { appendQuoted(value) } else { append("null") }
     }
 
+    /// An array of strings.
+    public mutating func strings(_ key: String?, _ values: [String]) {
+        beginArray(key)
+        for value in values { string(nil, value) }
+        endArray()
+    }
+
     public mutating func integer(_ key: String?, _ value: Int?) {
         prefix(key)
         if let value { appendInteger(Int64(value)) } else { append("null") }

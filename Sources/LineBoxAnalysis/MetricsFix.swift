@@ -124,9 +124,9 @@ public enum MetricsFix {
         }
         let groups = linkedTables(first.metrics)
         let ink = inkExtent(cases)
-        // No field needs to reach past the ink by more than a pixel at the smallest audited size;
-        // the cap keeps a line that no metric can fix (a fixed line height shorter than the ink)
-        // from growing without end.
+        // No field needs to reach past the ink by more than two pixels at the smallest audited
+        // size (rounding, hinting); the cap keeps a line that no metric can fix (a fixed line
+        // height shorter than the ink) from growing without end.
         let margin = pixelMargin(settings, unitsPerEm: first.metrics.unitsPerEm)
         var deltas: [MetricsField: Int] = [:]
         var donors: Set<Int> = []  // groups that already gave room from one edge to the other
