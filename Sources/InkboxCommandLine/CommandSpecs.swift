@@ -160,6 +160,10 @@ enum Specs {
                        help: "swift: the sizes measured exactly (default the iOS text-style sizes); other sizes use "
                            + "the coefficients.", group: "LAYOUT OPTIONS"),
         ] + PlatformOptionGroup.options + [
+            OptionSpec(name: "--font-face",
+                       help: "css: instead of token values, @font-face rules for the fonts named, whose ascent-override, "
+                           + "descent-override and line-gap-override hold the glyphs (Chromium 87+, Firefox 89+; not Safari).",
+                       group: "OUTPUT OPTIONS"),
             OptionSpec(name: "--output", shortName: "-o", valueName: "file", help: "Write here instead of standard output.",
                        group: "OUTPUT OPTIONS"),
             helpOption,
@@ -176,6 +180,9 @@ enum Specs {
 
             css: per token and web engine, --inkbox-<token>-<engine>-line-height-safe and
             --inkbox-<token>-<engine>-padding-block custom properties.
+            css --font-face <font> ...: one @font-face rule per face whose ascent-override,
+            descent-override and line-gap-override are inkbox fix's plan for the web engine
+            (--engine): the font unpatched, its line holding the glyphs in Chromium and Firefox.
             android: res/values/dimens.xml with inkbox_<token>_padding_top and _padding_bottom in dp
             for a one-line TextView (see --include-font-padding, --density).
             """)

@@ -23,6 +23,10 @@ struct GenerateCommand {
     var sizes: [Double]
     var options: PlatformOptions
     var output: String?
+    /// css: `@font-face` rules with metric overrides for the fonts named, instead of token values.
+    var fontFace: Bool
+    /// The sizes were given (`--sizes`), not the default.
+    var sizesGiven: Bool
     /// The command line as given, stated in the generated file.
     var commandLine: String
 
@@ -35,9 +39,13 @@ struct GenerateCommand {
         }
         self.target = target
         inputs = Array(parsed.positionals.dropFirst())
-        fonts = FontArguments(target == .swift ? inputs : [], parsed)
-        let tokenFiles = (parsed.allValues["--tokens"] ?? []) + (target == .swift ? [] : inputs)
-        if target == .swift {
+        fontFace = parsed.flags.contains("--font-face")
+        if fontFace && target != .css { throw UsageError("'--font-face' writes CSS: use it with 'generate css'") }
+        fonts = FontArguments(target == .swift || fontFace ? inputs : [], parsed)
+        let tokenFiles = (parsed.allValues["--tokens"] ?? []) + (target == .swift || fontFace ? [] : inputs)
+        if fontFace {
+            guard !inputs.isEmpty else { throw UsageError("missing expected argument '<font> ...' for '--font-face'") }
+        } else if target == .swift {
             guard !inputs.isEmpty || !tokenFiles.isEmpty else {
                 throw UsageError("missing expected argument '<font> ...' (or '--tokens <file>' with '--fonts <dir>')")
             }
@@ -47,6 +55,7 @@ struct GenerateCommand {
         tokens = try TokenInputs(parsed, files: tokenFiles)
         faces = try FaceSelection(parsed)
         characters = try CharacterChoiceOptions.parse(parsed)
+        sizesGiven = parsed.values["--sizes"] != nil
         sizes = try parsed.value("--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
                                  parseSizes) ?? AuditSettings.iOSTextStyleSizes
         options = try PlatformOptionGroup.parse(parsed)
@@ -85,6 +94,8 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
             }
         }
         text = SwiftGenerator.source(fonts, context: context)
+    case .css where command.fontFace:
+        text = FontFaceCSS.rules(fontFacePlans(command, &problems, console), context: context)
     case .css, .android:
         let results = tokenResults(command, platforms: command.target == .css ? [.web] : [.android], &problems)
         text = command.target == .css ? StyleGenerators.css(results, context: context)
@@ -98,6 +109,28 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
     }
     for problem in problems { console.diagnose(problem) }
     return problems.isEmpty ? .success : .inputError
+}
+
+/// `generate css --font-face`: each face of the fonts named, planned for the web engine asked
+/// (`inkbox fix`'s plan, the line kept where it can be), with the path it was named by.
+private func fontFacePlans(_ command: GenerateCommand, _ problems: inout [String], _ console: Console) -> [(plan: FacePlan, source: String)] {
+    let (faces, errors, skipped) = faceList(command.fonts, command.faces)
+    problems += errors.map(\.description)
+    reportSkipped(skipped, console)
+    var settings = AuditSettings(sizes: command.sizesGiven ? command.sizes : Platform.web.defaultSizes)
+    settings.platform = .web
+    settings.options = command.options
+    settings.edges = .vertical
+    var plans: [(plan: FacePlan, source: String)] = []
+    for found in faces {
+        do throws(FontReadingError) {
+            let face = try FontFace(path: found.path, faceIndex: found.faceIndex)
+            plans.append((try FontFix.plan(face, .characters(command.characters), settings: [settings], policy: .keepLineHeight), found.path))
+        } catch {
+            problems.append(error.description)
+        }
+    }
+    return plans
 }
 
 /// The faces for `generate swift`: every face of the files named (or `--face`, at the

@@ -95,10 +95,11 @@ public struct MetricsPlan: Sendable {
     /// Where the plan departs from the usual consistency between tables, and why.
     public var notes: [String]
 
-    /// The change in each field, to apply to every instance of a variable font (whose metric
-    /// variations add to the default values).
-    public var deltas: [MetricsField: Int] {
-        Dictionary(uniqueKeysWithValues: changes.map { ($0.field, $0.after - $0.before) })
+    /// The planned ascent, descent (positive, below the baseline) and line gap of `table`, in
+    /// font units: what a platform reading that table lays the line out with.
+    public func planned(_ table: MetricsTable) -> (ascent: Int, descent: Int, lineGap: Int) {
+        let read = PlatformMetrics.read(table, after)
+        return (MetricsFix.wholeUnits(read.ascent), MetricsFix.wholeUnits(read.descent), MetricsFix.wholeUnits(read.lineGap))
     }
 }
 

@@ -48,6 +48,21 @@ public enum Escape {
         return result
     }
 
+    /// A CSS string in double quotes (CSS Syntax 3, "Serialization"): quotes, backslashes, `<`
+    /// and every unsafe or invisible character as a hex escape followed by a space, so that no
+    /// value can end the string, the declaration or a surrounding `<style>` element.
+    public static func cssString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" || scalar == "<" || scalar == ">" || isUnsafe(scalar) {
+                result += "\\" + String(scalar.value, radix: 16) + " "
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
     /// XML text and attribute values: markup characters as entities, tab and newline as
     /// character references; characters XML 1.0 cannot hold (other C0 controls, U+FFFE, U+FFFF)
     /// as U+FFFD.

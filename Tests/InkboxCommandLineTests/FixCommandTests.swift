@@ -73,3 +73,33 @@ struct FixCommandTests {
         #expect(run.standardOutput.contains("reserves the name \"Lato\""))
     }
 }
+
+@Suite("inkbox generate css --font-face")
+struct FontFaceCSSTests {
+    @Test("IPAex Gothic: @font-face with the overrides the web plan needs, as written")
+    func rules() {
+        let run = inkbox("generate", "css", "--font-face", "--chars", "ÉÅjqy", fixture(.clipsOnIOS))
+        #expect(run.status == 0, "\(run.standardError)")
+        expectSnapshot(run.standardOutput, "font-face-ipaex.css")
+    }
+
+    @Test("the overrides are inkbox fix's plan for the web, and that plan audits clean")
+    func samePlanAsFix() throws {
+        let css = inkbox("generate", "css", "--font-face", "--chars", "ÉÅjqy", fixture(.clipsOnIOS)).standardOutput
+        let plan = inkbox("fix", "--dry-run", "--chars", "ÉÅjqy", "--platform", "web", "--format", "json", fixture(.clipsOnIOS))
+        #expect(plan.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(plan.standardOutput.utf8)) as? [String: Any])
+        let face = try #require(((document["files"] as? [[String: Any]])?.first?["faces"] as? [[String: Any]])?.first)
+        let changes = try #require(face["changes"] as? [[String: Any]])
+        func after(_ field: String) -> Int? { changes.first { $0["field"] as? String == field }?["after"] as? Int }
+        let ascent = try #require(after("hhea.ascender")), descent = try #require(after("hhea.descender"))
+        #expect(css.contains("/* IPAexGothic: hhea \(ascent) / \(descent) gap 0 of 2048 units */"))
+        #expect(face["clean"] as? Bool == true)
+    }
+
+    @Test("--font-face is for css only, and needs fonts")
+    func usage() {
+        #expect(inkbox("generate", "swift", "--font-face", fixture(.clipsOnIOS)).status == 64)
+        #expect(inkbox("generate", "css", "--font-face").status == 64)
+    }
+}
