@@ -30,13 +30,21 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
+        // The WOFF2 reference library (C++, google/woff2): its pkg-config flags, and a C shim.
+        .systemLibrary(
+            name: "CWOFF2Library",
+            pkgConfig: "libwoff2enc",
+            providers: [.apt(["libwoff-dev"]), .brew(["woff2"])]
+        ),
+        .target(name: "CWOFF2", dependencies: ["CWOFF2Library"], linkerSettings: [.linkedLibrary("woff2dec")]),
         // Values with no C underneath: metrics, ink bounds, face descriptions, measurements,
         // outlines, character sets. The analysis is built on these alone.
         .target(name: "FontValues"),
         .target(name: "FontReading", dependencies: ["FontValues", "CFreeType", "CHarfBuzz"]),
         .target(name: "LineBoxAnalysis", dependencies: ["FontValues"]),
-        // Byte-exact patches of a font file's vertical metrics (inkbox fix): sfnt, collections, WOFF.
-        .target(name: "FontPatching", dependencies: ["FontValues", "CZlib"]),
+        // Byte-exact patches of a font file's vertical metrics (inkbox fix): sfnt, collections, WOFF,
+        // and WOFF2 through the reference decoder and encoder.
+        .target(name: "FontPatching", dependencies: ["FontValues", "CZlib", "CWOFF2"]),
         .target(name: "JSONText"),
         .target(name: "TextEscaping"),
         // Files named by untrusted inputs: regular files only, bounded, confined to the project root.

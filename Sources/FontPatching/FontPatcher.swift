@@ -1,5 +1,6 @@
 import FontValues
 internal import CZlib
+internal import CWOFF2
 
 /// Why a font file could not be patched: one line, without the file's name (the caller adds it).
 public struct FontPatchError: Error, Equatable, CustomStringConvertible {
@@ -25,7 +26,7 @@ public enum FontContainer: Sendable, Equatable {
 
 /// A byte-exact patch of a face's vertical metrics: only hhea, OS/2 and head's
 /// checkSumAdjustment change; every other byte of the file stays as it was, except WOFF's own
-/// header, directory and the recompressed tables (OpenType 1.9.1: "Font file", "hhea", "OS/2",
+/// header, directory and the recompressed tables, and WOFF2, which is encoded afresh (OpenType 1.9.1: "Font file", "hhea", "OS/2",
 /// "head"; WOFF 1.0, W3C Recommendation 2012).
 public enum FontPatcher {
     /// `bytes` with each face's fields (by face index) set to the given values. In a collection, a
@@ -35,11 +36,9 @@ public enum FontPatcher {
         case .sfnt?, .collection?: return try patchSfnt(bytes, faces: faces)
         case .woff?: return try patchWOFF(bytes, values: faces[0] ?? [:])
         case .woff2?:
-            // FreeType 2.12's WOFF2 decoder, the one decoder at hand, rebuilds loca with a wrong last
-            // offset (Lato-Regular.woff2: 581964, the table's place in its stream, for a glyf of
-            // 473207 bytes), so no font is written from it.
-            throw FontPatchError("WOFF2 is not patched: decompress it first (woff2_decompress, Debian package woff2), "
-                + "fix the TTF or OTF, then compress it again")
+            // Decoded by the reference decoder, patched as an sfnt, encoded again by the reference
+            // encoder (google/woff2): the tables are the same once decoded, the bytes are new.
+            return try WOFF2.encode(try patchSfnt(try WOFF2.decode(bytes), faces: faces))
         case nil: throw FontPatchError("not an OpenType, TrueType, collection or WOFF file")
         }
     }
@@ -260,6 +259,37 @@ public enum FontPatcher {
         BigEndian.put32(&out, 8, UInt32(offset))
         out += records + body + tail
         return out
+    }
+}
+
+// MARK: - WOFF2
+
+/// The WOFF2 reference library (google/woff2 through the CWOFF2 shim).
+enum WOFF2 {
+    /// Larger fonts are not believed: the reference decoder itself stops at 30 MiB.
+    static let largest = 64 << 20
+
+    static func decode(_ bytes: [UInt8]) throws(FontPatchError) -> [UInt8] {
+        let announced = bytes.withUnsafeBufferPointer { inkbox_woff2_decoded_size($0.baseAddress, $0.count) }
+        guard announced > 0, announced <= largest else { throw FontPatchError("WOFF2 file does not decode (it announces \(announced) bytes)") }
+        var out = [UInt8](repeating: 0, count: announced)
+        let size = out.withUnsafeMutableBufferPointer { target in
+            bytes.withUnsafeBufferPointer { inkbox_woff2_decode($0.baseAddress, $0.count, target.baseAddress, target.count) }
+        }
+        guard size > 0, size <= announced else { throw FontPatchError("WOFF2 file does not decode") }
+        return Array(out.prefix(size))
+    }
+
+    static func encode(_ sfnt: [UInt8]) throws(FontPatchError) -> [UInt8] {
+        let most = sfnt.withUnsafeBufferPointer { inkbox_woff2_max_encoded_size($0.baseAddress, $0.count) }
+        guard most > 0, most <= largest * 2 else { throw FontPatchError("the patched font cannot be encoded as WOFF2") }
+        var out = [UInt8](repeating: 0, count: most)
+        var size = most
+        let status = out.withUnsafeMutableBufferPointer { target in
+            sfnt.withUnsafeBufferPointer { inkbox_woff2_encode($0.baseAddress, $0.count, target.baseAddress, &size) }
+        }
+        guard status == 1, size <= most else { throw FontPatchError("the WOFF2 encoder refused the patched font") }
+        return Array(out.prefix(size))
     }
 }
 

@@ -43,8 +43,8 @@ extension Specs {
             default.
 
             The patch is byte-exact: only hhea, OS/2 and head.checkSumAdjustment change, with the
-            table checksums; WOFF tables are recompressed with zlib. WOFF2 is not patched:
-            decompress it first (woff2_decompress). The copy is then opened and audited again:
+            table checksums; WOFF tables are recompressed with zlib; WOFF2 is decoded and encoded
+            again with the reference library (google/woff2). The copy is then opened and audited again:
             the exit code follows that audit (0 clean, 1 still clips, 2 an input could not be read).
 
             Only vertical edges are fixed by default (--edges vertical): the sides of a view are a

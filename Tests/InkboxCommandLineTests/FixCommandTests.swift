@@ -51,7 +51,7 @@ struct FixCommandTests {
         #expect(run.standardOutput.contains("default · ios 17 pt: top +"))
     }
 
-    @Test("-o naming an input, a missing -o, and WOFF2 are refused; the other inputs are still fixed")
+    @Test("-o naming an input, a missing -o, and a file that is not a font are refused; the other inputs are still fixed")
     func refusals() throws {
         let overwrite = inkbox("fix", "--chars", "É", "-o", fixture(.clipsOnIOS), fixture(.clipsOnIOS))
         #expect(overwrite.status == 2)
@@ -60,11 +60,12 @@ struct FixCommandTests {
         #expect(missing.status == 64)
         #expect(missing.standardError.contains("missing '-o <out>'"))
         let folder = try temporaryFolder() + "/made-for-the-copies"
-        let both = inkbox("fix", "--chars", "ÉÅjq", "-o", folder, fixture(.woff2), fixture(.cff))
+        let both = inkbox("fix", "--chars", "ÉÅjq", "-o", folder, fixture(.bitmapOnly), fixture(.cff), fixture(.woff2))
         #expect(both.status == 2)
-        #expect(both.standardError.contains("woff2_decompress"))
+        #expect(both.standardError.contains("6x13-ISO8859-1.pcf.gz: bitmap-only face"))
         #expect(FileManager.default.fileExists(atPath: folder + "/Cantarell-Regular.otf"))
-        #expect(!FileManager.default.fileExists(atPath: folder + "/Lato-Regular.woff2"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/Lato-Regular.woff2"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/6x13-ISO8859-1.pcf.gz"))
     }
 
     @Test("a reserved font name is warned about when the font changes")
