@@ -48,12 +48,13 @@ public enum FontFix {
         return input
     }
 
-    /// The bytes of `path` with each face's plan written, in the same container.
-    public static func patchedFile(_ path: String, plans: [FacePlan]) throws(FontReadingError) -> [UInt8] {
+    /// The bytes of `path` with each face's plan written, and renamed with `renaming`, in the same
+    /// container.
+    public static func patchedFile(_ path: String, plans: [FacePlan], renaming: Renaming? = nil) throws(FontReadingError) -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path, reason: "cannot read it again") }
         do throws(FontPatchError) {
             let faces = Dictionary(plans.map { ($0.face.faceIndex, $0.values) }, uniquingKeysWith: { first, _ in first })
-            return try FontPatcher.patch([UInt8](data), faces: faces)
+            return try FontPatcher.patch([UInt8](data), faces: faces, renaming: renaming)
         } catch {
             throw .invalidTable(path: path, reason: "cannot patch: \(error.reason)")
         }

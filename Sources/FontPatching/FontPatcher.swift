@@ -29,18 +29,127 @@ public enum FontContainer: Sendable, Equatable {
 /// header, directory and the recompressed tables, and WOFF2, which is encoded afresh (OpenType 1.9.1: "Font file", "hhea", "OS/2",
 /// "head"; WOFF 1.0, W3C Recommendation 2012).
 public enum FontPatcher {
-    /// `bytes` with each face's fields (by face index) set to the given values. In a collection, a
-    /// table shared by several faces is written once and stays shared.
-    public static func patch(_ bytes: [UInt8], faces: [Int: [MetricsField: Int]]) throws(FontPatchError) -> [UInt8] {
+    /// `bytes` with each face's fields (by face index) set to the given values, and, with
+    /// `renaming`, every face's name table renamed. In a collection, a table shared by several
+    /// faces is written once and stays shared. Renaming lays the tables out again (the name table
+    /// changes length); every other table keeps its bytes.
+    public static func patch(_ bytes: [UInt8], faces: [Int: [MetricsField: Int]], renaming: Renaming? = nil) throws(FontPatchError) -> [UInt8] {
         switch FontContainer(bytes) {
-        case .sfnt?, .collection?: return try patchSfnt(bytes, faces: faces)
-        case .woff?: return try patchWOFF(bytes, values: faces[0] ?? [:])
+        case .sfnt?, .collection?: return try renamed(try patchSfnt(bytes, faces: faces), renaming)
+        case .woff?: return try patchWOFF(bytes, values: faces[0] ?? [:], renaming: renaming)
         case .woff2?:
             // Decoded by the reference decoder, patched as an sfnt, encoded again by the reference
             // encoder (google/woff2): the tables are the same once decoded, the bytes are new.
-            return try WOFF2.encode(try patchSfnt(try WOFF2.decode(bytes), faces: faces))
+            return try WOFF2.encode(try renamed(try patchSfnt(try WOFF2.decode(bytes), faces: faces), renaming))
         case nil: throw FontPatchError("not an OpenType, TrueType, collection or WOFF file")
         }
+    }
+
+    /// The family name of face `faceIndex` after `renaming`, from its name table (nil without one).
+    public static func renamedFamily(_ bytes: [UInt8], faceIndex: Int, _ renaming: Renaming) -> String? {
+        let sfnt = FontContainer(bytes) == .woff2 ? (try? WOFF2.decode(bytes)) : bytes
+        guard let sfnt, FontContainer(sfnt) != .woff, let directories = try? faceDirectories(sfnt),
+              directories.indices.contains(faceIndex), let record = (try? tableRecords(sfnt, directory: directories[faceIndex]))?["name"],
+              let family = NameTableEditor.family(Array(sfnt[record.offset..<record.offset + record.length])) else { return nil }
+        return renaming.apply(to: family)
+    }
+
+    /// An sfnt or collection with every face's name table renamed.
+    private static func renamed(_ bytes: [UInt8], _ renaming: Renaming?) throws(FontPatchError) -> [UInt8] {
+        guard let renaming else { return bytes }
+        var replacements: [Int: [String: [UInt8]]] = [:]
+        for (face, directory) in try faceDirectories(bytes).enumerated() {
+            guard let record = try tableRecords(bytes, directory: directory)["name"] else { throw FontPatchError("face \(face) has no name table") }
+            replacements[face] = ["name": try NameTableEditor.renamed(Array(bytes[record.offset..<record.offset + record.length]), renaming)]
+        }
+        return try replacingTables(bytes, replacements)
+    }
+
+    /// `bytes` (an sfnt or collection) with tables of some faces replaced by bytes of any length:
+    /// the directories, then every table at a 4-byte boundary, in the order of the old offsets
+    /// (new tables last). Tables shared before stay shared unless replaced apart; every face gets
+    /// its checkSumAdjustment again. A collection's DSIG fields are cleared: a signature cannot
+    /// survive a change.
+    static func replacingTables(_ bytes: [UInt8], _ replacements: [Int: [String: [UInt8]]]) throws(FontPatchError) -> [UInt8] {
+        let directories = try faceDirectories(bytes)
+        let collection = FontContainer(bytes) == .collection
+        var header: [UInt8] = []
+        if collection {
+            guard let major = BigEndian.uint16(bytes, 4) else { throw FontPatchError("collection header cut short") }
+            let length = 12 + 4 * directories.count + (major >= 2 ? 12 : 0)
+            guard length <= bytes.count else { throw FontPatchError("collection header cut short") }
+            header = Array(bytes[0..<length])
+            if major >= 2 { header.replaceSubrange(length - 12..<length, with: [UInt8](repeating: 0, count: 12)) }
+        }
+        // The blocks of table data: old ones by their place in the file, new ones by content.
+        var oldBlocks: [Int: Int] = [:]  // length by offset
+        var newBlocks: [[UInt8]] = []
+        var faces: [(version: [UInt8], tables: [(tag: String, record: TableRecord, block: Block)])] = []
+        enum Block: Hashable { case old(Int), new(Int) }
+        for (face, directory) in directories.enumerated() {
+            guard directory + 12 <= bytes.count, let count = BigEndian.uint16(bytes, directory + 4) else { throw FontPatchError("table directory cut short") }
+            let records = try tableRecords(bytes, directory: directory)
+            var tables: [(tag: String, record: TableRecord, block: Block)] = []
+            for (tag, record) in records.sorted(by: { $0.value.position < $1.value.position }) {
+                if let data = replacements[face]?[tag] {
+                    let index = newBlocks.firstIndex(of: data) ?? newBlocks.count
+                    if index == newBlocks.count { newBlocks.append(data) }
+                    tables.append((tag, record, .new(index)))
+                } else {
+                    oldBlocks[record.offset] = max(oldBlocks[record.offset] ?? 0, record.length)
+                    tables.append((tag, record, .old(record.offset)))
+                }
+            }
+            guard tables.count == Int(count) else { throw FontPatchError("face \(face) lists a table twice") }
+            faces.append((Array(bytes[directory..<directory + 4]), tables))
+        }
+        var offset = header.count
+        var directoryOffsets: [Int] = []
+        for face in faces {
+            directoryOffsets.append(offset)
+            offset += 12 + 16 * face.tables.count
+        }
+        var placed: [Block: Int] = [:]
+        var body: [UInt8] = []
+        let start = offset
+        for (old, length) in oldBlocks.sorted(by: { $0.key < $1.key }) {
+            placed[.old(old)] = start + body.count
+            body += bytes[old..<old + length] + [UInt8](repeating: 0, count: padding(length))
+        }
+        for (index, data) in newBlocks.enumerated() {
+            placed[.new(index)] = start + body.count
+            body += data + [UInt8](repeating: 0, count: padding(data.count))
+        }
+        guard start + body.count <= Int(UInt32.max) else { throw FontPatchError("the font would be too large") }
+        var out = header
+        for (index, directory) in directoryOffsets.enumerated() where collection {
+            BigEndian.put32(&out, 12 + 4 * index, UInt32(directory))
+        }
+        for face in faces {
+            let count = face.tables.count
+            var power = 1, exponent = 0
+            while power * 2 <= count { power *= 2; exponent += 1 }
+            out += face.version
+            BigEndian.append16(&out, UInt16(count))
+            BigEndian.append16(&out, UInt16(truncatingIfNeeded: power * 16))
+            BigEndian.append16(&out, UInt16(truncatingIfNeeded: exponent))
+            BigEndian.append16(&out, UInt16(truncatingIfNeeded: count * 16 - power * 16))
+            for table in face.tables {
+                out += Array(table.tag.utf8)
+                switch table.block {
+                case .old: BigEndian.append32(&out, BigEndian.uint32(bytes, table.record.position + 4) ?? 0)
+                case .new(let index): BigEndian.append32(&out, checksum(newBlocks[index]))
+                }
+                BigEndian.append32(&out, UInt32(placed[table.block] ?? 0))
+                switch table.block {
+                case .old: BigEndian.append32(&out, UInt32(table.record.length))
+                case .new(let index): BigEndian.append32(&out, UInt32(newBlocks[index].count))
+                }
+            }
+        }
+        out += body
+        for directory in directoryOffsets { try writeAdjustment(&out, directory: directory) }
+        return out
     }
 
     // MARK: sfnt and collections
@@ -162,7 +271,7 @@ public enum FontPatcher {
         var checksum: UInt32
     }
 
-    private static func patchWOFF(_ bytes: [UInt8], values: [MetricsField: Int]) throws(FontPatchError) -> [UInt8] {
+    private static func patchWOFF(_ bytes: [UInt8], values: [MetricsField: Int], renaming: Renaming?) throws(FontPatchError) -> [UInt8] {
         guard let flavor = BigEndian.uint32(bytes, 4), let count = BigEndian.uint16(bytes, 12),
               let metaOffset = BigEndian.uint32(bytes, 24), let metaLength = BigEndian.uint32(bytes, 28),
               let privateOffset = BigEndian.uint32(bytes, 36), let privateLength = BigEndian.uint32(bytes, 40) else {
@@ -182,8 +291,8 @@ public enum FontPatcher {
         var replaced: [String: (data: [UInt8], original: [UInt8])] = [:]
         func decoded(_ tag: String) throws(FontPatchError) -> [UInt8] {
             guard let entry = entries.first(where: { $0.tag == tag }) else { throw FontPatchError("no \(tag) table") }
-            // hhea, OS/2 and head are a few hundred bytes: a claim of more is not believed.
-            guard entry.original <= 1 << 16 else { throw FontPatchError("WOFF table '\(tag)' claims \(entry.original) bytes") }
+            // hhea, OS/2, head and name are small: a claim of more is not believed.
+            guard entry.original <= 1 << 20 else { throw FontPatchError("WOFF table '\(tag)' claims \(entry.original) bytes") }
             let stored = Array(bytes[entry.offset..<entry.offset + entry.compressed])
             return entry.compressed == entry.original ? stored : try inflate(stored, length: entry.original, tag: tag)
         }
@@ -195,7 +304,13 @@ public enum FontPatcher {
             for (field, value) in fields { try write(field, value, into: &data, table: record) }
             replaced[tag] = (data, data)
         }
+        if let renaming {
+            let renamed = try NameTableEditor.renamed(try decoded("name"), renaming)
+            replaced["name"] = (renamed, renamed)
+        }
         guard !replaced.isEmpty else { return bytes }
+        // A renamed table changes its length in the sfnt the WOFF decodes to.
+        func original(_ entry: WOFFEntry) -> Int { replaced[entry.tag]?.original.count ?? entry.original }
         // head.checkSumAdjustment of the sfnt the WOFF decodes to: its directory lists the
         // tables in tag order, each at a 4-byte boundary (WOFF 1.0, "Table directory").
         var head = try decoded("head")
@@ -210,8 +325,8 @@ public enum FontPatcher {
             directory += Array(entry.tag.utf8)
             BigEndian.append32(&directory, sums[entry.tag] ?? 0)
             BigEndian.append32(&directory, UInt32(truncatingIfNeeded: sfntOffset))
-            BigEndian.append32(&directory, UInt32(truncatingIfNeeded: entry.original))
-            sfntOffset += entry.original + padding(entry.original)
+            BigEndian.append32(&directory, UInt32(truncatingIfNeeded: original(entry)))
+            sfntOffset += original(entry) + padding(original(entry))
         }
         var sum = checksum(directory[...])
         for entry in entries { sum &+= sums[entry.tag] ?? 0 }
@@ -220,7 +335,7 @@ public enum FontPatcher {
 
         // Recompressed where the table was compressed before and zlib makes it smaller.
         for (tag, table) in replaced {
-            guard let entry = entries.first(where: { $0.tag == tag }), entry.compressed < entry.original else { continue }
+            guard let entry = entries.first(where: { $0.tag == tag }), entry.compressed < entry.original || tag == "name" else { continue }
             let packed = try deflate(table.original)
             replaced[tag] = (packed.count < table.original.count ? packed : table.original, table.original)
         }
@@ -241,7 +356,7 @@ public enum FontPatcher {
             records += Array(entry.tag.utf8)
             BigEndian.append32(&records, UInt32(truncatingIfNeeded: placed[entry.tag]?.offset ?? 0))
             BigEndian.append32(&records, UInt32(truncatingIfNeeded: placed[entry.tag]?.length ?? 0))
-            BigEndian.append32(&records, UInt32(truncatingIfNeeded: entry.original))
+            BigEndian.append32(&records, UInt32(truncatingIfNeeded: original(entry)))
             BigEndian.append32(&records, sums[entry.tag] ?? entry.checksum)
         }
         var out = [UInt8](bytes[0..<44])
@@ -257,6 +372,7 @@ public enum FontPatcher {
         }
         guard offset <= Int(UInt32.max) else { throw FontPatchError("the WOFF file would be too large") }
         BigEndian.put32(&out, 8, UInt32(offset))
+        BigEndian.put32(&out, 16, UInt32(truncatingIfNeeded: sfntOffset))  // totalSfntSize
         out += records + body + tail
         return out
     }

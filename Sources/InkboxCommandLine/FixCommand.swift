@@ -27,6 +27,12 @@ extension Specs {
             OptionSpec(name: "--grow", help: "Only raise values: every line that reads them grows.", group: "FIX OPTIONS"),
             OptionSpec(name: "--dry-run", help: "Print the plan and what it would leave clipping; write nothing.",
                        group: "FIX OPTIONS"),
+            OptionSpec(name: "--rename", valueName: "suffix",
+                       help: "Add this to the family, full and PostScript names of the copy (Lato becomes \"Lato Fixed\", "
+                           + "Lato-Regular LatoFixed-Regular). The name table is rewritten.", group: "FIX OPTIONS"),
+            OptionSpec(name: "--family", valueName: "name",
+                       help: "Name the copy's family this instead, changing the full and PostScript names with it: what "
+                           + "the SIL Open Font License asks when the original reserves its name.", group: "FIX OPTIONS"),
             OptionSpec(name: "--output", shortName: "-o", valueName: "out",
                        help: "The patched font (one input), or a folder for several (made if missing). Never an input.",
                        group: "OUTPUT OPTIONS"),
@@ -62,6 +68,7 @@ struct FixCommand: Equatable {
     var dryRun: Bool
     var output: String?
     var format: OutputFormat
+    var renaming: Renaming?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
@@ -77,6 +84,17 @@ struct FixCommand: Equatable {
         if !dryRun && output == nil { throw UsageError("missing '-o <out>': where to write the patched font (or --dry-run)") }
         if output == "-" { throw UsageError("'-o -': a font is not written to standard output; name a file") }
         format = try parsed.value("--format", "text or json") { $0 == "text" || $0 == "json" ? OutputFormat(rawValue: $0) : nil } ?? .text
+        try parsed.exclusive("--rename", "--family")
+        let nameValue = { (text: String) -> String? in
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let printable = !trimmed.isEmpty && trimmed.count <= 40 && !trimmed.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            return printable && !Renaming.postScriptPart(of: trimmed).isEmpty ? trimmed : nil
+        }
+        if let suffix = try parsed.value("--rename", "a suffix of up to 40 characters with a letter or digit", nameValue) {
+            renaming = .suffix(suffix)
+        } else if let family = try parsed.value("--family", "a family name of up to 40 characters with a letter or digit", nameValue) {
+            renaming = .family(family)
+        }
     }
 }
 
@@ -175,13 +193,21 @@ private func fix(_ path: String, to target: Result<String?, FixFailure>, _ comma
     } catch {
         throw FixFailure(message: error.description)
     }
-    for name in Set(result.plans.filter { !$0.plan.changes.isEmpty }.flatMap(\.licence.reservedFontNames)).sorted() {
-        result.messages.append("warning: the SIL Open Font License reserves the name \"\(name)\": a modified font must not "
-            + "be published under it (OFL 1.1, condition 3); rename the copy before you ship it")
+    // A copy that changes under a reserved name: the name it will have, and whether that still
+    // holds the reserved one (OFL 1.1, condition 3: the primary font name as presented to users).
+    let original = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+    for plan in result.plans where !plan.plan.changes.isEmpty || command.renaming != nil {
+        let family = command.renaming.flatMap { FontPatcher.renamedFamily(original, faceIndex: plan.face.faceIndex, $0) }
+            ?? plan.face.typographicFamily ?? plan.face.family
+        for name in plan.licence.reservedFontNames where family.range(of: name, options: .caseInsensitive) != nil {
+            let message = "warning: the SIL Open Font License reserves the name \"\(name)\" and the copy's family is \"\(family)\": "
+                + "a modified font must not be published under it (OFL 1.1, condition 3); name it with --family"
+            if !result.messages.contains(message) { result.messages.append(message) }
+        }
     }
     guard let target else { return result }
     do throws(FontReadingError) {
-        let bytes = try FontFix.patchedFile(path, plans: result.plans)
+        let bytes = try FontFix.patchedFile(path, plans: result.plans, renaming: command.renaming)
         do throws(OutputError) {
             try OutputFile.write(bytes: bytes, to: target)
         } catch {

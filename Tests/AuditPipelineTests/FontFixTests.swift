@@ -171,6 +171,40 @@ struct FontFixTests {
         }
     }
 
+    @Test("--family renames the copy: FreeType reads the new names; every other table keeps its bytes; the file sums right")
+    func renameTrueType() throws {
+        var gdi = AuditSettings(sizes: [12])
+        gdi.platform = .windowsGDI
+        let planned = try plan(.useTypoMetrics, "ẪǺỹ", [gdi])
+        let patched = try FontFix.patchedFile(FontFixture.useTypoMetrics.path, plans: [planned], renaming: .family("Latch"))
+        let path = try temporaryFont(patched, "latch.ttf")
+        let face = try FontFace(path: path)
+        #expect(face.info.family == "Latch")
+        #expect(face.info.postScriptName == "Latch-Regular")
+        #expect(face.metrics == planned.plan.after)
+        #expect(checksum(patched[...], head: false) == 0xB1B0_AFBA)
+        let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FontFixture.useTypoMetrics.path)))
+        let old = try FontPatcher.tableRecords(original, directory: 0), new = try FontPatcher.tableRecords(patched, directory: 0)
+        #expect(Set(old.keys) == Set(new.keys))
+        for (tag, record) in old where !["OS/2", "head", "name", "hhea"].contains(tag) {
+            let moved = try #require(new[tag])
+            #expect(original[record.offset..<record.offset + record.length] == patched[moved.offset..<moved.offset + moved.length], "\(tag)")
+            #expect(checksum(patched[moved.offset..<moved.offset + moved.length], head: false) == readUInt32(patched, moved.position + 4))
+        }
+    }
+
+    @Test("--rename adds a suffix to every face of a collection, and FreeType opens each")
+    func renameCollection() throws {
+        let plans = try [0, 1].map { try plan(.collection, "ÉÅjq", faceIndex: $0) }
+        let path = try temporaryFont(FontFix.patchedFile(FontFixture.collection.path, plans: plans, renaming: .suffix("Fixed")), "c.otc")
+        for index in [0, 1] {
+            let face = try FontFace(path: path, faceIndex: index)
+            #expect(face.info.family == "Cantarell Fixed")
+            #expect(face.info.postScriptName?.hasPrefix("CantarellFixed-") == true)
+            #expect(face.metrics == plans[index].plan.after)
+        }
+    }
+
     @Test("a hostile file: cut short, or not a font, is an error, never a crash")
     func hostile() throws {
         let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FontFixture.clipsOnIOS.path)))

@@ -68,10 +68,19 @@ struct FixCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/6x13-ISO8859-1.pcf.gz"))
     }
 
-    @Test("a reserved font name is warned about when the font changes")
+    @Test("a reserved font name is warned about while the copy's family holds it; --family clears it")
     func reservedName() {
-        let run = inkbox("fix", "--dry-run", "--set", "all", "--platform", "windows-gdi", "--sizes", "12", fixture(.useTypoMetrics))
-        #expect(run.standardOutput.contains("reserves the name \"Lato\""))
+        let plain = inkbox("fix", "--dry-run", "--set", "all", "--platform", "windows-gdi", "--sizes", "12", fixture(.useTypoMetrics))
+        #expect(plain.standardOutput.contains("reserves the name \"Lato\" and the copy's family is \"Lato\""))
+        let suffixed = inkbox("fix", "--dry-run", "--set", "all", "--platform", "windows-gdi", "--sizes", "12", "--rename", "Fixed",
+                              fixture(.useTypoMetrics))
+        #expect(suffixed.standardOutput.contains("the copy's family is \"Lato Fixed\""))
+        let renamed = inkbox("fix", "--dry-run", "--set", "all", "--platform", "windows-gdi", "--sizes", "12", "--family", "Latch",
+                             fixture(.useTypoMetrics))
+        #expect(renamed.status == 0)
+        #expect(!renamed.standardOutput.contains("reserves the name"))
+        #expect(inkbox("fix", "--dry-run", "--chars", "É", "--rename", " ", fixture(.clipsOnIOS)).status == 64)
+        #expect(inkbox("fix", "--dry-run", "--chars", "É", "--rename", "A", "--family", "B", fixture(.clipsOnIOS)).status == 64)
     }
 }
 

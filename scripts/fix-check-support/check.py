@@ -29,6 +29,9 @@ CASES = [
     ("Lato-Regular.woff2", "windows-gdi", "--keep=line-height", "ẪǺỹjqy"),
     ("Inter-roman.var.ttf", "ios,windows-gdi", "--keep=line-height"),
     ("DejaVuSans.ttf", "ios,windows-gdi", "--grow"),
+    # Renamed: the name table is rewritten, every other table keeps its bytes.
+    ("Lato-Regular.ttf", "windows-gdi", "--family=Latch", "ẪǺỹjqy"),
+    ("Cantarell-RegularBold.otc", "ios,windows-gdi", "--rename=Fixed"),
 ]
 
 
@@ -93,7 +96,7 @@ def main(inkbox):
     for fixture, platforms, policy, *chars in CASES:
         chars = chars[0] if chars else CHARS
         source = os.path.join("Fonts", fixture)
-        target = os.path.join(workdir, policy.strip("-").split("=")[0] + "-" + fixture)
+        target = os.path.join(workdir, policy.strip("-").replace("=", "-") + "-" + fixture)
         run = subprocess.run([inkbox, "fix", "--chars", chars, "--platform", platforms, policy, "--format", "json",
                               "-o", target, source], capture_output=True, text=True)
         report = json.loads(run.stdout)
@@ -120,6 +123,13 @@ def main(inkbox):
             for tag in sorted(tags):
                 if tag not in before.reader or tag not in after.reader:
                     failures.append(f"{fixture} face {index}: table {tag} added or lost")
+                elif tag == "name" and policy.startswith(("--family", "--rename")):
+                    family = after["name"].getDebugName(16) or after["name"].getDebugName(1)
+                    wanted = policy.split("=")[1] if policy.startswith("--family") else \
+                        (before["name"].getDebugName(16) or before["name"].getDebugName(1)) + " " + policy.split("=")[1]
+                    postscript = after["name"].getDebugName(6) or ""
+                    if family != wanted or not postscript.startswith(wanted.replace(" ", "")):
+                        failures.append(f"{fixture} face {index}: renamed to {family!r} / {postscript!r}, not {wanted!r}")
                 elif changed_outside_fields(tag, before.reader[tag], after.reader[tag]):
                     failures.append(f"{fixture} face {index}: table {tag} changed beyond the metric fields")
             if before.reader.flavor is None:
