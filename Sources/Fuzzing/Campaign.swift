@@ -7,6 +7,8 @@ public struct FuzzCase: Sendable {
         case tokens
         /// `inkbox audit --format json --strings CATALOG Lato-Regular.ttf`
         case catalog
+        /// `inkbox fix --format json -o COPY FONT`: the patcher reads the mutant's tables itself.
+        case fontFix = "font-fix"
     }
 
     public var index: Int
@@ -32,6 +34,9 @@ public struct FuzzCase: Sendable {
         case .font: return ["audit", "--set", characterSet, "--edges", edges, "--format", format, mutantPath]
         case .tokens: return ["check", "--fonts", fontsDirectory, "--root", root, "--format", format, mutantPath]
         case .catalog: return ["audit", "--format", format, "--strings", mutantPath, fontsDirectory + "/Lato-Regular.ttf"]
+        case .fontFix:
+            return ["fix", "--set", characterSet, "--platform", "ios,windows-gdi", "--rename", "Fuzz", "--format", format,
+                    "-o", mutantPath + "-fixed", mutantPath]
         }
     }
 
@@ -81,6 +86,8 @@ public enum Campaign {
         var fuzzCase = FuzzCase(index: index, target: .font, seedName: source.name, mutation: mutation.rawValue,
                                 fileName: "mutant-\(index)-" + source.name, bytes: bytes, format: "json")
         fuzzCase.characterSet = fontSets[(index / (seeds.count * FontMutation.allCases.count)) % fontSets.count]
+        // One font mutant in five goes through inkbox fix, which patches and renames the copy.
+        if index % 5 == 4 { fuzzCase.target = .fontFix }
         return fuzzCase
     }
 

@@ -129,7 +129,10 @@ func runFix(_ command: FixCommand, _ console: Console) -> ExitCode {
     }
     switch command.format {
     case .json: console.standardOutput.write(fixJSON(fixed, errors: errors))
-    default: console.standardOutput.write(fixed.map { fixText($0, colour: console.usesColour) }.joined(separator: "\n"))
+    default:
+        let audited = command.request.settings.map { "\($0.platform.rawValue) (\($0.sizes.count) size\($0.sizes.count == 1 ? "" : "s"))" }
+            .joined(separator: ", ")
+        console.standardOutput.write(fixed.map { fixText($0, audited: audited, colour: console.usesColour) }.joined(separator: "\n"))
     }
     for error in errors { console.diagnose(error) }
     if !errors.isEmpty || !(loaded?.errors.isEmpty ?? true) { return .inputError }
@@ -235,7 +238,8 @@ private func fix(_ path: String, to target: Result<String?, FixFailure>, _ comma
 
 // MARK: - Reports
 
-private func fixText(_ file: FixedFile, colour: Bool) -> String {
+/// `audited` names the platforms and how many sizes each was audited at.
+private func fixText(_ file: FixedFile, audited: String, colour: Bool) -> String {
     let paint = Paint(enabled: colour)
     var text = paint.bold(Escape.terminal(file.input + (file.output.map { " -> " + $0 } ?? " (dry run)"))) + "\n"
     for message in file.messages { text += "  " + Escape.terminal(message) + "\n" }
@@ -263,7 +267,7 @@ private func fixText(_ file: FixedFile, colour: Bool) -> String {
         let checked = "the default instance" + (plan.instances.isEmpty ? "" : " and \(plan.instances.count) named instances")
         let what = file.output == nil ? "planned metrics" : "patched copy, audited again"
         if remaining.isEmpty {
-            text += "  " + paint.green("clean") + ": \(what), nothing clips at the top or bottom (\(checked))\n"
+            text += "  " + paint.green("clean") + ": \(what) on \(audited): nothing clips at the top or bottom (\(checked))\n"
         } else {
             text += "  " + paint.red("STILL CLIPS") + ": \(what); the font's vertical metrics do not hold these:\n"
             for clip in remaining.prefix(12) {

@@ -33,7 +33,8 @@ struct FuzzSampleTests {
             try Data(fuzzCase.bytes).write(to: URL(fileURLWithPath: path))
             let run = inkbox(fuzzCase.arguments(mutantPath: path, fontsDirectory: FontFixture.directory.path, root: folder))
             exits[run.status ?? -1, default: 0] += 1
-            let finding = Oracle.judge(run, expectsJSON: true, originalInkedGlyphs: original[fuzzCase.seedName + " " + fuzzCase.characterSet],
+            let ink = fuzzCase.target == .font ? original[fuzzCase.seedName + " " + fuzzCase.characterSet] : nil
+            let finding = Oracle.judge(run, expectsJSON: true, originalInkedGlyphs: ink,
                                        canary: "unused")
             #expect(finding == nil, "\(fuzzCase.fileName) (\(fuzzCase.mutation)): \(finding?.rawValue ?? "")")
             try FileManager.default.removeItem(atPath: path)
