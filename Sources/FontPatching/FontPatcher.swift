@@ -84,7 +84,7 @@ public enum FontPatcher {
         // The blocks of table data: old ones by their place in the file, new ones by content.
         var oldBlocks: [Int: Int] = [:]  // length by offset
         var newBlocks: [[UInt8]] = []
-        var faces: [(version: [UInt8], tables: [(tag: String, record: TableRecord, block: Block)])] = []
+        var faces: [(version: UInt32, tables: [(tag: String, record: TableRecord, block: Block)])] = []
         enum Block: Hashable { case old(Int), new(Int) }
         for (face, directory) in directories.enumerated() {
             guard directory + 12 <= bytes.count, let count = BigEndian.uint16(bytes, directory + 4) else { throw FontPatchError("table directory cut short") }
@@ -101,7 +101,7 @@ public enum FontPatcher {
                 }
             }
             guard tables.count == Int(count) else { throw FontPatchError("face \(face) lists a table twice") }
-            faces.append((Array(bytes[directory..<directory + 4]), tables))
+            faces.append((BigEndian.uint32(bytes, directory) ?? 0, tables))
         }
         var offset = header.count
         var directoryOffsets: [Int] = []
@@ -126,14 +126,7 @@ public enum FontPatcher {
             BigEndian.put32(&out, 12 + 4 * index, UInt32(directory))
         }
         for face in faces {
-            let count = face.tables.count
-            var power = 1, exponent = 0
-            while power * 2 <= count { power *= 2; exponent += 1 }
-            out += face.version
-            BigEndian.append16(&out, UInt16(count))
-            BigEndian.append16(&out, UInt16(truncatingIfNeeded: power * 16))
-            BigEndian.append16(&out, UInt16(truncatingIfNeeded: exponent))
-            BigEndian.append16(&out, UInt16(truncatingIfNeeded: count * 16 - power * 16))
+            out += offsetTable(flavor: face.version, count: face.tables.count)
             for table in face.tables {
                 out += Array(table.tag.utf8)
                 switch table.block {

@@ -101,6 +101,10 @@ private struct FaceUnit {
 private func faceUnits(_ files: [FoundFontFile], _ selection: FaceSelection) -> [FaceUnit] {
     var units: [FaceUnit] = []
     for file in files {
+        if file.emptyFolder {
+            units.append(FaceUnit(file: file, faceIndex: 0, error: .noFontFiles(path: file.path)))
+            continue
+        }
         if let index = selection.faceIndex {
             units.append(FaceUnit(file: file, faceIndex: index))
             continue

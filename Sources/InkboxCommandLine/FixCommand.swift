@@ -62,7 +62,7 @@ extension Specs {
 /// `inkbox fix`, parsed.
 struct FixCommand: Equatable {
     var fonts: FontArguments
-    var faceIndex: Int?
+    var faces: FaceSelection
     var request: AuditRequest
     var policy: FixPolicy
     var dryRun: Bool
@@ -73,7 +73,7 @@ struct FixCommand: Equatable {
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
         fonts = FontArguments(parsed.positionals, parsed)
-        faceIndex = try FaceSelection(parsed).faceIndex
+        faces = try FaceSelection(parsed)
         request = try AuditRequest(parsed)
         if parsed.values["--edges"] == nil { request.template.edges = .vertical }
         try parsed.exclusive("--keep", "--grow")
@@ -115,14 +115,19 @@ struct FixedFile {
 func runFix(_ command: FixCommand, _ console: Console) -> ExitCode {
     let loaded = command.request.strings?.load()
     for error in loaded?.errors ?? [] { console.diagnose(error.description) }
-    let (files, skipped) = command.fonts.files()
+    // The faces through the same rule as audit's: folders searched, empty ones an error.
+    let (faces, faceErrors, skipped) = faceList(command.fonts, command.faces)
     reportSkipped(skipped, console)
-    var errors: [String] = []
+    var errors = faceErrors.map(\.description)
+    var files: [(path: String, faces: [Int])] = []
+    for face in faces {
+        if files.last?.path == face.path { files[files.count - 1].faces.append(face.faceIndex) } else { files.append((face.path, [face.faceIndex])) }
+    }
     var fixed: [FixedFile] = []
     let targets = outputPaths(files.map(\.path), command)
     for (file, target) in zip(files, targets) {
         do throws(FixFailure) {
-            fixed.append(try fix(file.path, to: target, command, strings: loaded?.strings))
+            fixed.append(try fix(file.path, faces: file.faces, to: target, command, strings: loaded?.strings))
         } catch {
             errors.append(error.message)
         }
@@ -178,16 +183,14 @@ private func fileIdentity(_ path: String) -> String {
     return (path as NSString).standardizingPath
 }
 
-private func fix(_ path: String, to target: Result<String?, FixFailure>, _ command: FixCommand,
+private func fix(_ path: String, faces: [Int], to target: Result<String?, FixFailure>, _ command: FixCommand,
                  strings: [LocalizedString]?) throws(FixFailure) -> FixedFile {
     let target = try target.get()
     let settings = command.request.settings
     var result: FixedFile
     do throws(FontReadingError) {
-        let count = try FontFace.faceCount(atPath: path)
-        if let index = command.faceIndex, index >= count { throw FontReadingError.faceIndexOutOfRange(path: path, index: index, faceCount: count) }
         var plans: [FacePlan] = []
-        for index in command.faceIndex.map({ [$0] }) ?? Array(0..<count) {
+        for index in faces {
             let face = try FontFace(path: path, faceIndex: index)
             let (items, fallbacks) = try command.request.items(strings)
             plans.append(try FontFix.plan(face, items, fallbacks: fallbacks, settings: settings, policy: command.policy))

@@ -7,10 +7,14 @@ public struct FoundFontFile: Sendable, Equatable {
     public var path: String
     /// True when the command line named this file itself.
     public var explicit: Bool
+    /// A folder the command line named in which the search found no font file: an error, never
+    /// a silent pass.
+    public var emptyFolder: Bool
 
-    public init(path: String, explicit: Bool) {
+    public init(path: String, explicit: Bool, emptyFolder: Bool = false) {
         self.path = path
         self.explicit = explicit
+        self.emptyFolder = emptyFolder
     }
 }
 
@@ -49,7 +53,8 @@ public enum FontFileSearch {
             var found: [String] = []
             var visited = Set<[UInt64]>()
             search(argument, relative: "", patterns: patterns, visited: &visited, found: &found, skipped: &skipped)
-            files += found.sorted().map { FoundFontFile(path: $0, explicit: false) }
+            files += found.isEmpty ? [FoundFontFile(path: argument, explicit: true, emptyFolder: true)]
+                : found.sorted().map { FoundFontFile(path: $0, explicit: false) }
         }
         return (files, skipped)
     }

@@ -68,6 +68,16 @@ struct FixCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/6x13-ISO8859-1.pcf.gz"))
     }
 
+    @Test("a folder with no font file is an error for audit, metrics and fix, never a silent pass")
+    func emptyFolder() throws {
+        let folder = try temporaryFolder()
+        for arguments in [["audit"], ["metrics"], ["fix", "--dry-run"]] {
+            let run = inkbox(arguments + [folder])
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.standardError.contains("no font file (.ttf .otf .ttc .otc .woff .woff2) in this folder"), "\(arguments)")
+        }
+    }
+
     @Test("a reserved font name is warned about while the copy's family holds it; --family clears it")
     func reservedName() {
         let plain = inkbox("fix", "--dry-run", "--set", "all", "--platform", "windows-gdi", "--sizes", "12", fixture(.useTypoMetrics))

@@ -57,14 +57,15 @@ def inkbox_verdicts(inkbox, font, size, line_height, hinting="slight"):
     return verdicts, result["lineBox"]["lineHeight"]
 
 
-def page(font, size, line_height, characters, overflow):
+def page(font, size, line_height, characters, overflow, descriptors=""):
+    """One cell per character; `descriptors` are added to the @font-face rule (metric overrides)."""
     slot_w, slot_h = size * 6, size * 5
     cells = []
     for index, character in enumerate(characters):
         x, y = (index % COLUMNS) * slot_w, (index // COLUMNS) * slot_h
         escaped = character.replace("&", "&amp;").replace("<", "&lt;")
         cells.append(f'<div class="c" style="left:{x}px;top:{y + 2 * size}px">{escaped}</div>')
-    css = (f"@font-face{{font-family:T;src:url('file://{font}')}}"
+    css = (f"@font-face{{font-family:T;src:url('file://{font}');{descriptors}}}"
            "html,body{margin:0;background:#fff}"
            f".c{{position:absolute;font:{size}px T;line-height:{line_height};overflow:{overflow};"
            f"width:{4 * size}px;padding-left:{size}px;white-space:nowrap;color:#000}}")

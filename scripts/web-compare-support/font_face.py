@@ -6,11 +6,10 @@ from pathlib import Path
 
 from PIL import ImageChops
 
-from compare import screenshot
+from compare import COLUMNS, page, screenshot
 
 CHARS = "ÉÅÇÖÜÑjqypgÿ|()[]{}"
 SIZES = [12, 14, 16, 18, 20, 24, 32, 40]
-COLUMNS = 10
 
 
 def overrides(inkbox, font):
@@ -21,25 +20,10 @@ def overrides(inkbox, font):
     return "".join(f"{name}:{value};" for name, value in found.items()), found
 
 
-def page(font, size, descriptors, overflow):
-    slot_w, slot_h = size * 6, size * 5
-    cells = []
-    for index, character in enumerate(CHARS):
-        x, y = (index % COLUMNS) * slot_w, (index // COLUMNS) * slot_h
-        escaped = character.replace("&", "&amp;").replace("<", "&lt;")
-        cells.append(f'<div class="c" style="left:{x}px;top:{y + 2 * size}px">{escaped}</div>')
-    css = (f"@font-face{{font-family:T;src:url('file://{font}');{descriptors}}}"
-           "html,body{margin:0;background:#fff}"
-           f".c{{position:absolute;font:{size}px T;line-height:normal;overflow:{overflow};"
-           f"width:{4 * size}px;padding-left:{size}px;white-space:nowrap;color:#000}}")
-    rows = (len(CHARS) + COLUMNS - 1) // COLUMNS
-    return f"<!doctype html><meta charset=utf-8><style>{css}</style><body>{''.join(cells)}", COLUMNS * slot_w, rows * slot_h, slot_w, slot_h
-
-
 def cut(chromium, work, font, size, descriptors, label):
     shots = {}
     for overflow in ("visible", "hidden"):
-        html, width, height, slot_w, slot_h = page(font, size, descriptors, overflow)
+        html, width, height, slot_w, slot_h = page(font, size, "normal", CHARS, overflow, descriptors)
         shots[overflow] = screenshot(chromium, html, width, height, work / f"{Path(font).stem}-{size}-{label}-{overflow}.png")
     difference = ImageChops.difference(shots["visible"], shots["hidden"])
     return [character for index, character in enumerate(CHARS)
