@@ -55,11 +55,13 @@ let package = Package(
         // The one path from a face to a verdict (measure, hint, audit, outlines), and what runs
         // it for tokens: the font index, the token check, the baseline.
         .target(name: "AuditPipeline", dependencies: ["FontReading", "FontPatching", "LineBoxAnalysis", "TextSources", "DesignTokens", "InputFiles"]),
+        // inkbox scan: the text styles an app's own sources declare, checked where they are declared.
+        .target(name: "AppScan", dependencies: ["AuditPipeline", "DesignTokens", "LineBoxAnalysis", "TextSources", "InputFiles"]),
         .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "AuditPipeline", "TextEscaping"]),
         // Pictures and pages for people: SVG of glyphs against a line box, the HTML reports.
         .target(name: "Reports", dependencies: ["FontValues", "LineBoxAnalysis", "TextEscaping"]),
         .target(name: "InkboxCommandLine",
-                dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "AuditPipeline", "Generators", "Reports",
+                dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "AuditPipeline", "AppScan", "Generators", "Reports",
                                "TextSources", "TextEscaping", "InputFiles", "JSONText"]),
         .executableTarget(name: "inkbox", dependencies: ["InkboxCommandLine"]),
         // Seeded mutants and the oracle that judges a run: scripts/fuzz and the test suite's sample.

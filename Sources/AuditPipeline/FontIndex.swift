@@ -195,6 +195,16 @@ public struct FontMapEntry: Sendable, Equatable {
     public var faceIndex: Int
     public var variation: VariationRequest
 
+    public init(family: String, weight: Int? = nil, italic: Bool? = nil, file: String, faceIndex: Int = 0,
+                variation: VariationRequest = .defaultInstance) {
+        self.family = family
+        self.weight = weight
+        self.italic = italic
+        self.file = file
+        self.faceIndex = faceIndex
+        self.variation = variation
+    }
+
     func matches(family key: String, weight wanted: FontWeight) -> Bool {
         family.lowercased() == key && (weight == nil || weight == wanted.value) && (italic == nil || italic == wanted.italic)
     }

@@ -30,13 +30,15 @@ public struct CheckSettings: Sendable, Equatable {
     public var root: ProjectRoot?
 
     /// The audit settings for one token on one platform.
-    func audit(platform: Platform, size: Double, lineHeight: LineHeight, letterSpacing: LetterSpacing = .none) -> AuditSettings {
+    func audit(platform: Platform, size: Double, lineHeight: LineHeight, letterSpacing: LetterSpacing = .none,
+               viewHeight: Double? = nil) -> AuditSettings {
         var audit = AuditSettings(sizes: [size], lineHeight: lineHeight, scale: scale, tolerancePixels: tolerancePixels,
                                   tallScripts: tallScripts)
         audit.platform = platform
         audit.options = options
         audit.lines = lines
         audit.wrapWidth = wrapWidth
+        audit.viewHeight = viewHeight
         audit.edges = edges
         audit.letterSpacing = letterSpacing
         return audit
@@ -192,6 +194,7 @@ public enum TokenChecker {
             switch token.lineHeight {
             case .normal: lineHeight = .natural
             case .multiplier(let factor): lineHeight = .fixed(factor * token.fontSize)
+            case .platformMultiple(let factor): lineHeight = .multiple(factor)
             case .fixed(let points): lineHeight = .fixed(points)
             }
             return blank.map { blankOutcome in
@@ -209,7 +212,7 @@ public enum TokenChecker {
                     do throws(FontReadingError) {
                         let audit = try AuditPipeline.audit(font, settings.audit(platform: outcome.platform, size: token.fontSize,
                                                                                  lineHeight: lineHeight,
-                                                                                 letterSpacing: token.spacing))
+                                                                                 letterSpacing: token.spacing, viewHeight: token.viewHeight))
                         outcome.audit = audit
                         if settings.drawing { outcome.outlines = try AuditPipeline.outlines(font, for: [audit]) }
                     } catch {

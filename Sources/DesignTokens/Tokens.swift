@@ -33,6 +33,22 @@ public struct TypographyToken: Sendable, Equatable {
     /// `{"set": "vietnamese"}`, `{"chars": "ÉÅjy"}`, `{"strings": ["Localizable.xcstrings"]}`
     /// or `{"text": ["CHỖ NGỒI"]}`.
     public var characters: CharacterOverride?
+    /// A fixed view height in the platform's unit (`inkbox scan`: a height constraint,
+    /// `layout_height`, CSS `height`); token files never set it.
+    public var viewHeight: Double? = nil
+
+    public init(path: String, file: String, line: Int, fontFamilies: [String], fontWeight: FontWeight, fontSize: Double,
+                lineHeight: TokenLineHeight, letterSpacing: String? = nil, characters: CharacterOverride? = nil) {
+        self.path = path
+        self.file = file
+        self.line = line
+        self.fontFamilies = fontFamilies
+        self.fontWeight = fontWeight
+        self.fontSize = fontSize
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+        self.characters = characters
+    }
 }
 
 /// A font weight with the italic flag that Figma style names carry ("SemiBold Italic").
@@ -54,6 +70,9 @@ public enum TokenLineHeight: Sendable, Equatable {
     case multiplier(Double)
     /// A fixed height in points (`"24px"`, `{"value": 24, "unit": "px"}`, `"1.5rem"`).
     case fixed(Double)
+    /// A multiple of the platform's natural line height (UIKit `lineHeightMultiple`, Android
+    /// `lineSpacingMultiplier`), as `inkbox scan` reads them from an app; token files never set it.
+    case platformMultiple(Double)
 }
 
 /// The characters a token asks to be checked, overriding `--set`/`--chars`, or the strings it

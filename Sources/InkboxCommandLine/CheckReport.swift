@@ -47,6 +47,7 @@ enum CheckReport {
         switch token.lineHeight {
         case .normal: line = "normal"
         case .multiplier(let factor): line = formatPoints2(factor * token.fontSize)
+        case .platformMultiple(let factor): line = "x" + formatPoints2(factor)
         case .fixed(let points): line = formatPoints2(points)
         }
         return "\(formatPoints(token.fontSize)) / \(line)"
@@ -208,6 +209,7 @@ enum CheckReport {
                 switch token.lineHeight {
                 case .normal: json.null("lineHeight")
                 case .multiplier(let factor): json.numberObject("lineHeight", "multiplier", factor)
+                case .platformMultiple(let factor): json.numberObject("lineHeight", "platformMultiple", factor)
                 case .fixed(let points): json.numberObject("lineHeight", "fixed", points)
                 }
                 json.string("letterSpacing", token.letterSpacing)

@@ -44,7 +44,7 @@ enum Specs {
         usage: "inkbox audit [<options>] <font> ...",
         arguments: [fontArgument],
         options: FaceSelection.options + [FontArguments.option] + CharacterChoiceOptions.options + StringInputs.options + [
-            PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width,
+            PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width, LayoutOptions.height,
         ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options + PlatformOptionGroup.options + [
             OptionSpec(name: "--format", valueName: "format",
                        help: "text (a report for people, the default), json (the documented contract), jsonl (one face "
@@ -213,7 +213,7 @@ enum Specs {
             come from the same values. Exits 1 when something is cut, as audit does.
             """)
 
-    static let commands = [metrics, audit, check, fix, generate, render]
+    static let commands = [metrics, audit, check, scan, fix, generate, render]
 
     static let overview = """
         OVERVIEW: inkbox measures which glyphs of a font are cut off on screen, and how much room stops it.

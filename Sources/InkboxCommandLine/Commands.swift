@@ -75,6 +75,8 @@ struct AuditRequest: Equatable {
         settings.options = try PlatformOptionGroup.parse(parsed)
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
         (settings.lines, settings.wrapWidth) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
+        settings.viewHeight = try parsed.value("--height", "a height above 0 and up to 100000 in the platform's unit",
+                                               { number($0, in: 0.01...100_000) })
         template = settings
     }
 

@@ -54,6 +54,11 @@ public enum Inkbox {
                 let command = try CheckCommand(parsed)
                 return { runCheck(command, console) }
             }
+        case Specs.scan.name:
+            return runCommand(Specs.scan, rest, console) { (parsed) throws(UsageError) in
+                let command = try ScanCommand(parsed)
+                return { runScan(command, console) }
+            }
         case Specs.fix.name:
             return runCommand(Specs.fix, rest, console) { (parsed) throws(UsageError) in
                 let command = try FixCommand(parsed)

@@ -370,6 +370,7 @@ enum JSONReport {
         json.integer("winAscentNeeded", advice.winAscentNeeded)
         json.integer("winDescentNeeded", advice.winDescentNeeded)
         json.bool("onlyFontCanFix", advice.onlyFontCanFix)
+        if let height = advice.smallestViewHeight { json.points("smallestViewHeight", height) }
         json.endObject()
     }
 

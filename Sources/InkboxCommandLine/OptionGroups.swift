@@ -135,6 +135,12 @@ extension LayoutOptions {
             + "5% of the size, or 1.5 in the platform's unit (iOS kern in pt, CSS px, dp). Default none.",
         group: "LAYOUT OPTIONS")
 
+    static let height = OptionSpec(
+        name: "--height", valueName: "h",
+        help: "A view of this fixed height (pt, dp or px: a height constraint, layout_height, CSS height) instead of "
+            + "one as tall as its line: UILabel centres the line in it, the other platforms put it at the top.",
+        group: "LAYOUT OPTIONS")
+
     static let width = OptionSpec(
         name: "--width", valueName: "w",
         help: "Wrap each string at this width (pt, dp or px) by word, or between CJK characters: the first line's top "

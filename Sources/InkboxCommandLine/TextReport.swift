@@ -98,6 +98,7 @@ enum TextReport {
     private static func iosSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint) -> String {
         let settings = audit.settings
         var text = "  ios       UILabel, one line, \(lineHeightLabel(settings.lineHeight)), @\(Int(settings.scale))x"
+            + viewHeightLabel(settings)
             + (settings.options.iosPlacement == .centred ? ", glyphs centred by baselineOffset (unconfirmed)" : "")
             + (strings?.contains { !$0.fallbacksUsed.isEmpty } == true
                 ? (settings.options.iosFallbackLine == .grow ? ", lines grow for fallback fonts (unconfirmed)"
@@ -321,7 +322,18 @@ enum TextReport {
         return text + verdictLine(audit, paint: paint)
     }
 
+    /// ", in a view 16 pt tall (the line centred)" when the view's height is fixed.
+    private static func viewHeightLabel(_ settings: AuditSettings) -> String {
+        guard let height = settings.viewHeight else { return "" }
+        return ", in a view \(formatPoints(height)) \(settings.platform.unit) tall"
+            + (settings.platform == .ios ? " (the line centred in it)" : " (the line at its top)")
+    }
+
     private static func platformDescription(_ settings: AuditSettings) -> String {
+        viewHeightDescription(settings) + viewHeightLabel(settings)
+    }
+
+    private static func viewHeightDescription(_ settings: AuditSettings) -> String {
         let options = settings.options
         let line = lineHeightLabel(settings.lineHeight)
         switch settings.platform {

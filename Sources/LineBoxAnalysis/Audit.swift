@@ -26,6 +26,10 @@ public struct AuditSettings: Sendable, Equatable {
     public var tallScripts: TallScriptAssumption
     /// Which edges count: the line box's top and bottom, the view's sides, or all four.
     public var edges: AuditedEdges = .all
+    /// A view of this fixed height in the platform's unit (a height constraint, `layout_height`,
+    /// CSS `height`), or nil for a view as tall as its line. The line sits in it by the
+    /// platform's rule (`PlatformModels.fixedHeight`).
+    public var viewHeight: Double?
     /// Letter spacing added to every cluster (tokens' `letterSpacing`): it widens the view and
     /// moves the ink of later clusters. Not applied to wrapped lines (`wrapWidth`).
     public var letterSpacing: LetterSpacing = .none
@@ -209,6 +213,10 @@ public struct PlatformAdvice: Sendable, Equatable {
     public var winDescentNeeded: Int?
     /// True when nothing in the app can stop the clipping, only a change to the font.
     public var onlyFontCanFix: Bool
+    /// A view of a fixed height (`AuditSettings.viewHeight`): the smallest height, on the
+    /// device-pixel grid, that holds the ink; nil when none does (a top-aligned line whose top
+    /// clips needs padding, not height) or when the view is not of a fixed height.
+    public var smallestViewHeight: Double? = nil
 }
 
 /// The verdict for one point size.
@@ -334,7 +342,7 @@ public enum Auditor {
                                   tolerance: settings.tolerancePixels / grid.scale + PixelGrid.tolerance, settings: settings)
         let primary = PlatformModels.Input(metrics: input.metrics, postScriptName: input.postScriptName,
                                            familyName: input.familyName, size: size, lineHeight: settings.lineHeight,
-                                           scale: settings.scale, options: settings.options)
+                                           scale: settings.scale, options: settings.options, viewHeight: settings.viewHeight)
         let primaryBox = PlatformModels.lineBox(platform, primary)
         let wrapped = wrap(input, context, primaryBox: primaryBox)
         // Hinted items are the same items in the same order: they keep their lines' fallback fonts.
@@ -469,6 +477,32 @@ public enum Auditor {
     /// Step 4: the overflow, the gutters on the pixel grid, the iOS line-height fix and the
     /// platform's advice, holding every set of fonts that clips. The clipped items and
     /// collisions are left for the other steps.
+    /// The smallest view height from `height` up, a device pixel at a time and at most four
+    /// times the size more, whose line box holds every set's ink; nil when none does.
+    private static func smallestViewHeight(from height: Double, inputs: [PlatformModels.Input],
+                                           reach: [(top: Double, bottom: Double)], table: InkTable, _ context: SizeContext) -> Double? {
+        let grid = context.grid, platform = context.settings.platform
+        var needed = grid.ceil(height)
+        for set in table.fontSets.indices {
+            var free = inputs[set]
+            free.viewHeight = nil
+            let natural = PlatformModels.lineBox(platform, free)
+            var candidate = needed
+            var found = false
+            for _ in 0...Int(min(4 * context.size * grid.scale, 100_000)) {
+                let box = PlatformModels.fixedHeight(platform, natural, height: candidate, free)
+                if reach[set].top <= box.top + context.tolerance && reach[set].bottom <= box.bottom + context.tolerance {
+                    found = true
+                    break
+                }
+                candidate += grid.pixel
+            }
+            guard found else { return nil }
+            needed = max(needed, candidate)
+        }
+        return needed
+    }
+
     private static func fixes(_ table: InkTable, inputs: [PlatformModels.Input], boxes: [LineBox],
                               sides: SideOverflows, _ context: SizeContext) -> SizeResult {
         let platform = context.settings.platform, unitScale = context.unitScale, grid = context.grid
@@ -507,7 +541,10 @@ public enum Auditor {
                                                    lowest: table.lowest[set]?.inkBounds?.yMin)
             if clips { clippingAdvice.append(setAdvice) } else { unclippedAdvice = setAdvice }
         }
-        let advice = clippingAdvice.dropFirst().reduce(clippingAdvice.first ?? unclippedAdvice) { $0.merged(with: $1) }
+        var advice = clippingAdvice.dropFirst().reduce(clippingAdvice.first ?? unclippedAdvice) { $0.merged(with: $1) }
+        if let height = context.settings.viewHeight, overflow.top > 0 || overflow.bottom > 0 {
+            advice.smallestViewHeight = smallestViewHeight(from: height, inputs: inputs, reach: reach, table: table, context)
+        }
         let size = context.size
         return SizeResult(platform: platform, pointSize: size, lineBox: boxes[0], clipped: [],
                           highest: table.highest[worstTop], lowest: table.lowest[worstBottom], overflow: overflow, gutter: gutter,

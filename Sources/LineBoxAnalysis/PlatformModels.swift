@@ -25,17 +25,41 @@ enum PlatformModels {
         /// The fallback fonts drawn on the line besides the audited one. Each platform's rule
         /// for a line that mixes fonts decides whether and how they widen the line.
         var fallbacks: [VerticalMetrics] = []
+        /// A fixed view height (`AuditSettings.viewHeight`).
+        var viewHeight: Double? = nil
     }
 
     static func lineBox(_ platform: Platform, _ input: Input) -> LineBox {
+        let box: LineBox
         switch platform {
-        case .ios: return ios(input)
-        case .android: return android(input, includeFontPadding: input.options.includesFontPadding(on: .android))
-        case .compose: return compose(input)
-        case .web: return web(input)
-        case .flutter: return flutter(input)
-        case .windowsGDI: return windowsGDI(input)
+        case .ios: box = ios(input)
+        case .android: box = android(input, includeFontPadding: input.options.includesFontPadding(on: .android))
+        case .compose: box = compose(input)
+        case .web: box = web(input)
+        case .flutter: box = flutter(input)
+        case .windowsGDI: box = windowsGDI(input)
         }
+        return input.viewHeight.map { fixedHeight(platform, box, height: $0, input) } ?? box
+    }
+
+    /// The line in a view of a fixed height (docs/line-box-models.md, "A view of a fixed height").
+    /// UILabel centres its one line in its bounds and rounds the baseline to a pixel, as it does
+    /// at its intrinsic height (M). TextView (gravity top, its default), Compose Text, a CSS block
+    /// with `overflow: hidden`, Flutter and GDI's `DT_TOP` put the line at the top: the view cuts
+    /// at the line's own top and `height` below it (H for TextView's default gravity and CSS
+    /// block layout; M for the others).
+    static func fixedHeight(_ platform: Platform, _ box: LineBox, height: Double, _ input: Input) -> LineBox {
+        var fixed = box
+        switch platform {
+        case .ios:
+            let grid = PixelGrid(scale: input.scale)
+            let baseline = grid.round((height - box.lineHeight) / 2 + box.lineHeight - box.descent)
+            fixed.top = baseline
+            fixed.bottom = height - baseline
+        case .android, .compose, .web, .flutter, .windowsGDI:
+            fixed.bottom = height - box.top
+        }
+        return fixed
     }
 
     // MARK: iOS

@@ -7,7 +7,8 @@ public enum FixText {
     public static func describe(_ result: SizeResult, unit: String) -> String {
         let overflow = result.overflow
         guard !result.clipped.isEmpty || overflow.largest > 0 else { return "-" }
-        let parts = (overflow.top > 0 || overflow.bottom > 0 ? [vertical(result, unit: unit)] : [])
+        let height = result.advice.smallestViewHeight.map { "height >= \(two($0)) \(unit), or " } ?? ""
+        let parts = (overflow.top > 0 || overflow.bottom > 0 ? [height + vertical(result, unit: unit)] : [])
             + (overflow.left > 0 || overflow.right > 0 ? [sides(result, unit: unit)] : [])
         return parts.isEmpty ? vertical(result, unit: unit) : parts.joined(separator: "; ")
     }

@@ -11,8 +11,8 @@
 ///
 /// The rules followed are XML 1.0 (fifth edition, www.w3.org/TR/xml), less what a string
 /// catalog never needs: processing instructions and comments are skipped, namespaces are kept
-/// as prefixes in names.
-struct XMLReader {
+/// as prefixes in names. `inkbox scan` reads storyboards, XIBs and Android layouts with it too.
+public struct XMLReader {
     enum Limits {
         /// Deepest element nesting accepted.
         static let depth = 256
@@ -21,26 +21,32 @@ struct XMLReader {
     }
 
     /// An element with its attributes and children, in document order.
-    struct Element {
-        var name: String
-        var attributes: [String: String]
-        var children: [Node]
-        var line: Int
+    public struct Element: Sendable {
+        public var name: String
+        public var attributes: [String: String]
+        public var children: [Node]
+        /// The 1-based line of the element's start tag.
+        public var line: Int
 
         /// The local part of the name: `g` for `xliff:g`.
-        var localName: String { name.split(separator: ":").last.map(String.init) ?? name }
+        public var localName: String { name.split(separator: ":").last.map(String.init) ?? name }
 
-        func elements(named wanted: String) -> [Element] {
+        /// The child elements, in order.
+        public var elements: [Element] {
+            children.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
+        }
+
+        public func elements(named wanted: String) -> [Element] {
             children.compactMap { if case .element(let element) = $0, element.name == wanted { return element } else { return nil } }
         }
     }
 
-    enum Node {
+    public enum Node: Sendable {
         case element(Element)
         case text(String)
 
         /// All text below, as `XMLNode.stringValue` gives it.
-        var text: String {
+        public var text: String {
             switch self {
             case .text(let text): return text
             case .element(let element): return element.children.map(\.text).joined()
@@ -48,13 +54,13 @@ struct XMLReader {
         }
     }
 
-    struct Failure: Error {
-        var line: Int
-        var message: String
+    public struct Failure: Error {
+        public var line: Int
+        public var message: String
     }
 
     /// The root element of `text`, or the first thing wrong with it.
-    static func parse(_ text: String) throws(Failure) -> Element {
+    public static func parse(_ text: String) throws(Failure) -> Element {
         var reader = XMLReader(Array(text.unicodeScalars))
         return try reader.document()
     }

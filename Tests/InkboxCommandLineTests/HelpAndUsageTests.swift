@@ -13,7 +13,7 @@ struct HelpAndUsageTests {
         expectSnapshot(runs[0].standardOutput, "help-overview.txt")
     }
 
-    @Test("help <subcommand>, <subcommand> --help and -h print the same help", arguments: ["audit", "metrics", "check", "fix", "generate"])
+    @Test("help <subcommand>, <subcommand> --help and -h print the same help", arguments: ["audit", "metrics", "check", "scan", "fix", "generate"])
     func subcommandHelp(name: String) {
         let runs = [inkbox("help", name), inkbox(name, "--help"), inkbox(name, "-h"), inkbox(name, "Fonts/x.ttf", "-h")]
         for run in runs {

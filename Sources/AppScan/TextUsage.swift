@@ -1,0 +1,195 @@
+import DesignTokens
+import Foundation
+import InputFiles
+import LineBoxAnalysis
+
+/// One place an app sets the font of a text view, as its own source declares it (`inkbox scan`).
+public struct TextUsage: Sendable, Equatable {
+    /// The file, relative to the scanned root, and the 1-based line.
+    public var file: String
+    public var line: Int
+    /// What declares it: "storyboard label", "UIFont(name:size:)", "css .title", "TextView",
+    /// "TextStyle".
+    public var kind: String
+    public var platform: Platform
+    /// How the font is named: a PostScript name (iOS), a CSS or Flutter family, an Android
+    /// `@font/` resource; nil when the usage names none it can be checked with.
+    public var font: FontName?
+    public var pointSize: Double?
+    public var lineHeight: TokenLineHeight = .normal
+    /// A fixed view height in the platform's unit.
+    public var height: Double?
+    /// The view's own text, when the source gives it as a literal.
+    public var text: String?
+    /// Android `includeFontPadding`, when the layout sets it.
+    public var includeFontPadding: Bool?
+    /// Why the usage cannot be checked (computed values, a system font, a Dynamic Type style):
+    /// listed, never guessed.
+    public var unresolved: String?
+    public var skipped: String?
+
+    public init(file: String, line: Int, kind: String, platform: Platform) {
+        self.file = file
+        self.line = line
+        self.kind = kind
+        self.platform = platform
+    }
+}
+
+/// How a usage names its font.
+public enum FontName: Sendable, Equatable {
+    /// A name the font index resolves (PostScript name, family).
+    case name(String)
+    /// A font file the project ships, resolved from the usage's own declaration (`@font/name`,
+    /// `@font-face src`).
+    case file(path: String, family: String)
+    /// A font file the declaration names but the project does not hold: looked for by this file
+    /// name (without extension, case ignored) among the fonts given with `--fonts`.
+    case fileNamed(String, family: String)
+
+    public var label: String {
+        switch self {
+        case .name(let name): return name
+        case .file(_, let family), .fileNamed(_, let family): return family
+        }
+    }
+}
+
+/// A problem with one scanned file (unreadable, malformed XML): the others are still scanned.
+public struct ScanError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var message: String
+    public var description: String { file + (line.map { ":\($0)" } ?? "") + ": " + message }
+}
+
+/// Every usage found under a project root, and the font files it ships.
+public struct AppScan: Sendable {
+    public var root: String
+    public var usages: [TextUsage] = []
+    /// Font files found in the tree (absolute paths).
+    public var fonts: [String] = []
+    public var errors: [ScanError] = []
+    /// How many files were read.
+    public var filesRead = 0
+
+    /// Folders never searched: version control, build output, dependencies.
+    static let ignoredFolders: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "node_modules", ".gradle",
+                                              ".dart_tool", ".swiftpm", "Carthage"]
+    /// The largest source file read (8 MiB) and the most files looked at (200,000).
+    static let fileLimit = 8 << 20
+    static let entryLimit = 200_000
+
+    /// Scans the tree at `root`: files are read only inside it, symbolic links are not followed.
+    public init(root: String) {
+        self.root = (root as NSString).standardizingPath
+        var cssFaces: [(file: String, family: String, url: String)] = []
+        var androidFonts: [String: String] = [:]  // resource name -> path
+        var androidStrings: [String: String] = [:]
+        var sources: [(path: String, relative: String)] = []
+        let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+        let wanted: Set<String> = ["storyboard", "xib", "swift", "xml", "css", "dart"]
+        var seen = 0
+        var stack = [self.root]
+        while let folder = stack.popLast(), seen < Self.entryLimit {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+                errors.append(ScanError(file: relativePath(folder), line: nil, message: "cannot list this folder"))
+                continue
+            }
+            for name in names.sorted() where !name.hasPrefix(".") || name == ".well-known" {
+                seen += 1
+                let path = (folder as NSString).appendingPathComponent(name)
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR:
+                    if !Self.ignoredFolders.contains(name) { stack.append(path) }
+                case S_IFREG:
+                    let ext = (name as NSString).pathExtension.lowercased()
+                    if fontExtensions.contains(ext) {
+                        fonts.append(path)
+                        if (folder as NSString).lastPathComponent == "font" { androidFonts[(name as NSString).deletingPathExtension] = path }
+                    } else if wanted.contains(ext) {
+                        sources.append((path, relativePath(path)))
+                    }
+                default:
+                    continue  // links, devices, FIFOs: never read
+                }
+            }
+        }
+        fonts.sort()
+        // Android strings (default locale) first: layouts name them.
+        for source in sources where source.relative.hasSuffix("values/strings.xml") {
+            if let text = read(source.path, source.relative) {
+                androidStrings.merge(AndroidScanner.strings(text)) { first, _ in first }
+            }
+        }
+        for source in sources {
+            guard let text = read(source.path, source.relative) else { continue }
+            let ext = (source.path as NSString).pathExtension.lowercased()
+            do throws(ScanError) {
+                switch ext {
+                case "storyboard", "xib": usages += try StoryboardScanner.usages(text, file: source.relative)
+                case "swift": usages += SwiftScanner.usages(text, file: source.relative)
+                case "css":
+                    let (found, faces) = CSSScanner.usages(text, file: source.relative)
+                    usages += found
+                    cssFaces += faces.map { (source.path, $0.family, $0.url) }
+                case "dart": usages += FlutterScanner.usages(text, file: source.relative)
+                case "xml" where source.relative.contains("/layout"):
+                    usages += try AndroidScanner.usages(text, file: source.relative, strings: androidStrings)
+                default: break
+                }
+            } catch {
+                errors.append(error)
+            }
+        }
+        // Fonts each usage's own declaration ships: @font/ resources, @font-face sources.
+        for index in usages.indices {
+            guard case .name(let name)? = usages[index].font else { continue }
+            if name.hasPrefix("@font/") {
+                let resource = String(name.dropFirst("@font/".count))
+                usages[index].font = androidFonts[resource].map { .file(path: $0, family: name) } ?? .fileNamed(resource, family: name)
+            } else if usages[index].platform == .web,
+                      let face = cssFaces.first(where: { $0.family.lowercased() == name.lowercased() }) {
+                let path = ((face.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(face.url)
+                let standardized = (path as NSString).standardizingPath
+                if standardized.hasPrefix(self.root + "/"), FileManager.default.fileExists(atPath: standardized) {
+                    usages[index].font = .file(path: standardized, family: name)
+                } else {
+                    usages[index].font = .fileNamed(((face.url as NSString).lastPathComponent as NSString).deletingPathExtension, family: name)
+                }
+            }
+        }
+        usages.sort { ($0.file, $0.line) < ($1.file, $1.line) }
+    }
+
+    private func relativePath(_ path: String) -> String {
+        path == root ? "." : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    private mutating func read(_ path: String, _ relative: String) -> String? {
+        do throws(InputFileError) {
+            let bytes = try InputFile.read(path, limit: Self.fileLimit)
+            filesRead += 1
+            return String(decoding: bytes, as: UTF8.self)
+        } catch {
+            errors.append(ScanError(file: relative, line: nil, message: error.reason))
+            return nil
+        }
+    }
+}
+
+/// A number written in source: `17`, `17.5`, `17.0`; nil for anything computed.
+func literalNumber(_ text: Substring) -> Double? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isNumber || $0 == "." }), let value = Double(trimmed), value > 0, value <= 1000 else {
+        return nil
+    }
+    return value
+}
+
+/// The 1-based line of `index` in `text`.
+func lineNumber(_ text: String, at index: String.Index) -> Int {
+    text[..<index].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+}

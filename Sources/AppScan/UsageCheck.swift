@@ -1,0 +1,119 @@
+import AuditPipeline
+import DesignTokens
+import Foundation
+import InputFiles
+import LineBoxAnalysis
+
+/// What `inkbox scan` says of one usage.
+public enum UsageVerdict: String, Sendable {
+    case pass, clip, unresolved, skipped, error
+}
+
+/// One usage and its check.
+public struct UsageResult: Sendable {
+    public var usage: TextUsage
+    public var verdict: UsageVerdict
+    /// The token check behind a pass or a clip (font resolution, audit at the usage's size).
+    public var check: TokenCheckResult?
+    /// Why a usage is unresolved, skipped or an error.
+    public var reason: String?
+}
+
+/// Checks each usage as a token with its own platform, size, line height, view height and text:
+/// the same path as `inkbox check` (font resolution, measuring, the audit), so a usage is judged
+/// exactly as `inkbox audit` judges that font, size, line height and text.
+public enum UsageCheck {
+    /// `settings.platforms` is ignored: each usage is checked on its own platform.
+    public static func check(_ scan: AppScan, extraFonts: [String], settings: CheckSettings) -> [UsageResult] {
+        var index = FontIndex(directories: scan.fonts + extraFonts)
+        // Font files by name without extension, lowercased: what `@font/name` and a missing
+        // `@font-face` source are looked for by.
+        let byName = Dictionary(FontFileSearch.expand(scan.fonts + extraFonts).files.map {
+            ((($0.path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased(), $0.path)
+        }, uniquingKeysWith: { first, _ in first })
+        var results: [UsageResult?] = Array(repeating: nil, count: scan.usages.count)
+        var groups: [GroupKey: [(index: Int, usage: TextUsage, token: TypographyToken)]] = [:]
+        for (position, scanned) in scan.usages.enumerated() {
+            var usage = scanned
+            if let reason = usage.skipped {
+                results[position] = UsageResult(usage: usage, verdict: .skipped, reason: reason)
+                continue
+            }
+            if case .fileNamed(let name, let family)? = usage.font {
+                guard let path = byName[name.lowercased()] else {
+                    results[position] = UsageResult(usage: usage, verdict: .unresolved,
+                                                    reason: "\(family): no font file named \(name) in the project or --fonts")
+                    continue
+                }
+                usage.font = .file(path: path, family: family)
+            }
+            guard let font = usage.font, let size = usage.pointSize else {
+                results[position] = UsageResult(usage: usage, verdict: .unresolved, reason: usage.unresolved ?? "no font named")
+                continue
+            }
+            if case .file(let path, let family) = font {
+                index.map.append(FontMapEntry(family: family, file: path))
+            }
+            var token = TypographyToken(path: "\(usage.file):\(usage.line)", file: usage.file, line: usage.line,
+                                        fontFamilies: [font.label], fontWeight: FontWeight(value: 400), fontSize: size,
+                                        lineHeight: usage.lineHeight,
+                                        characters: usage.text.flatMap { $0.isEmpty ? nil : .strings(catalogs: [], texts: [$0]) })
+            token.viewHeight = usage.height
+            groups[GroupKey(platform: usage.platform, includeFontPadding: usage.includeFontPadding), default: []].append((position, usage, token))
+        }
+        for (key, members) in groups {
+            var group = settings
+            group.platforms = [key.platform]
+            if let padding = key.includeFontPadding { group.options.includeFontPadding = padding }
+            // Apps repeat their styles: each distinct style (font, size, line height, height,
+            // text) is checked once and its result given to every usage that declares it.
+            var distinct: [StyleKey: Int] = [:]
+            var tokens: [TypographyToken] = []
+            for member in members where distinct[StyleKey(member.usage)] == nil {
+                distinct[StyleKey(member.usage)] = tokens.count
+                tokens.append(member.token)
+            }
+            let checked = TokenChecker.check(tokens, fonts: index, settings: group)
+            for member in members {
+                guard let slot = distinct[StyleKey(member.usage)], checked.indices.contains(slot) else { continue }
+                var result = checked[slot]
+                (result.path, result.file, result.line, result.token) = (member.token.path, member.token.file, member.token.line, member.token)
+                let usage = member.usage
+                if let error = result.error {
+                    // A font the project does not ship is unresolved, not an error of the scan.
+                    let verdict: UsageVerdict = result.resolution == nil ? .unresolved : .error
+                    results[member.index] = UsageResult(usage: usage, verdict: verdict, check: result, reason: error)
+                } else {
+                    results[member.index] = UsageResult(usage: usage, verdict: result.verdict == .clip ? .clip : .pass, check: result)
+                }
+            }
+        }
+        return results.compactMap { $0 }
+    }
+
+    /// What makes two usages the same check.
+    private struct StyleKey: Hashable {
+        var font: String
+        var size: Double?
+        var lineHeight: String
+        var height: Double?
+        var text: String?
+
+        init(_ usage: TextUsage) {
+            switch usage.font {
+            case .file(let path, _)?: font = "file:" + path
+            case let other?: font = "name:" + other.label
+            case nil: font = ""
+            }
+            size = usage.pointSize
+            lineHeight = "\(usage.lineHeight)"
+            height = usage.height
+            text = usage.text
+        }
+    }
+
+    private struct GroupKey: Hashable {
+        var platform: Platform
+        var includeFontPadding: Bool?
+    }
+}

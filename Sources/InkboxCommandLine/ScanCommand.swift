@@ -1,0 +1,172 @@
+import AppScan
+import AuditPipeline
+import Foundation
+import JSONText
+import LineBoxAnalysis
+import Reports
+import TextEscaping
+
+extension Specs {
+    static let scan = CommandSpec(
+        name: "scan",
+        abstract: "Find the text styles an app's own sources declare and check each where it is declared.",
+        usage: "inkbox scan [<options>] <path> ...",
+        arguments: [ArgumentSpec(name: "<path> ...", help: "Project folders to scan (each is its own root).")],
+        options: [
+            OptionSpec(name: "--fonts", valueName: "dir",
+                       help: "Fonts kept outside the project (repeatable); the project's own font files are always used.",
+                       group: "FONT OPTIONS"),
+        ] + RenderingOptions.options + PlatformOptionGroup.options + [formatOption, helpOption],
+        discussion: """
+            Reads, from each folder down (not following links, skipping .git, build output and
+            dependencies):
+              - storyboards and XIBs: label, button, textField and textView fonts, their text, a
+                height constraint, attributed text's font and paragraph style, size-class variations;
+              - Swift and SwiftUI: UIFont(name:size:) and .custom(_:size:) with literal values;
+              - Android layouts: TextView and its kin (fontFamily @font/, textSize, lineHeight,
+                lineSpacingMultiplier, includeFontPadding, layout_height, text and @string/);
+              - CSS: rules with font-family and font-size (px, rem), line-height, height, and the
+                @font-face rules that map families to files;
+              - Flutter: TextStyle(fontFamily:, fontSize:, height:) literals.
+            Each usage is checked on its own platform at its size, line height and fixed height,
+            with its own text when known, exactly as inkbox audit checks that font. A system font
+            the project does not ship, a Dynamic Type style and computed values are listed as
+            unresolved or skipped, never guessed.
+
+            The fonts are the project's own font files (all of them: Info.plist, res/font and
+            pubspec.yaml are not read yet) and --fonts.
+            """)
+}
+
+/// `inkbox scan`, parsed.
+struct ScanCommand {
+    var roots: [String]
+    var fonts: [String]
+    var settings: CheckSettings
+    var format: OutputFormat
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<path> ...'") }
+        roots = parsed.positionals
+        fonts = parsed.allValues["--fonts"] ?? []
+        let rendering = try RenderingOptions(parsed)
+        var settings = CheckSettings(characters: .named(.auto), platforms: [], options: try PlatformOptionGroup.parse(parsed))
+        settings.scale = rendering.scale
+        settings.tolerancePixels = rendering.tolerancePixels
+        settings.tallScripts = rendering.tallScripts
+        settings.edges = rendering.edges
+        self.settings = settings
+        format = try parsed.value("--format", "text or json") { $0 == "text" || $0 == "json" ? OutputFormat(rawValue: $0) : nil } ?? .text
+    }
+}
+
+func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
+    var scans: [(scan: AppScan, results: [UsageResult])] = []
+    for root in command.roots {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+            console.diagnose("\(root): not a folder")
+            return .inputError
+        }
+        let scan = AppScan(root: root)
+        scans.append((scan, UsageCheck.check(scan, extraFonts: command.fonts, settings: command.settings)))
+    }
+    let all = scans.flatMap(\.results)
+    switch command.format {
+    case .json: console.standardOutput.write(scanJSON(scans))
+    default: console.standardOutput.write(scanText(scans, colour: console.usesColour))
+    }
+    let errors = scans.flatMap(\.scan.errors)
+    for error in errors { console.diagnose(error.description) }
+    if !errors.isEmpty || all.contains(where: { $0.verdict == .error }) { return .inputError }
+    return all.contains { $0.verdict == .clip } ? .clipping : .success
+}
+
+private func describe(_ usage: TextUsage) -> String {
+    var parts: [String] = []
+    if let font = usage.font { parts.append(font.label) }
+    if let size = usage.pointSize { parts.append("\(formatPoints(size)) \(usage.platform.unit)") }
+    switch usage.lineHeight {
+    case .normal: break
+    case .fixed(let value): parts.append("line \(formatPoints(value))")
+    case .multiplier(let factor): parts.append("line x\(formatPoints(factor)) of the size")
+    case .platformMultiple(let factor): parts.append("line x\(formatPoints(factor))")
+    }
+    if let height = usage.height { parts.append("height \(formatPoints(height))") }
+    return parts.joined(separator: ", ")
+}
+
+private func scanText(_ scans: [(scan: AppScan, results: [UsageResult])], colour: Bool) -> String {
+    let paint = Paint(enabled: colour)
+    var text = ""
+    for (scan, results) in scans {
+        text += paint.bold(Escape.terminal(scan.root)) + "  (\(scan.filesRead) files read, \(scan.fonts.count) font files)\n"
+        var rows = [["where", "what", "platform", "font", "verdict", "detail"]]
+        for result in results {
+            var detail = result.reason ?? ""
+            if let size = result.check?.result, result.verdict == .clip {
+                detail = Edge.allCases.filter { size.overflow[$0] > 0 }.map { "\($0.rawValue) +\(formatPoints2(size.overflow[$0]))" }
+                    .joined(separator: " ") + ": " + FixText.describe(size, unit: result.usage.platform.unit)
+            }
+            if let words = result.usage.text, !words.isEmpty { detail += (detail.isEmpty ? "" : " · ") + "\"\(words.prefix(30))\"" }
+            rows.append(["\(result.usage.file):\(result.usage.line)", result.usage.kind, result.usage.platform.rawValue,
+                         describe(result.usage), result.verdict.rawValue.uppercased(), detail])
+        }
+        text += TextReport.table(rows, rightAligned: []) { row, column, cell in
+            guard row > 0, column == 4 else { return row == 0 ? paint.dim(cell) : cell }
+            return cell.hasPrefix("CLIP") || cell.hasPrefix("ERROR") ? paint.red(cell) : cell.hasPrefix("PASS") ? paint.green(cell) : cell
+        }
+        let counts = Dictionary(grouping: results, by: \.verdict).mapValues(\.count)
+        text += "  \(results.count) usages: " + ["pass", "clip", "unresolved", "skipped", "error"].map {
+            "\(counts[UsageVerdict(rawValue: $0) ?? .error] ?? 0) \($0)"
+        }.joined(separator: ", ") + "\n\n"
+    }
+    return text
+}
+
+private func scanJSON(_ scans: [(scan: AppScan, results: [UsageResult])]) -> String {
+    var json = JSONWriter()
+    json.beginObject()
+    json.beginArray("usages")
+    for (scan, results) in scans {
+        for result in results {
+            let usage = result.usage
+            json.beginObject()
+            json.string("root", scan.root)
+            json.string("file", usage.file)
+            json.integer("line", usage.line)
+            json.string("kind", usage.kind)
+            json.string("platform", usage.platform.rawValue)
+            if let resolution = result.check?.resolution {
+                json.beginObject("font")
+                json.string("name", usage.font?.label)
+                json.string("file", resolution.file)
+                json.integer("faceIndex", resolution.faceIndex)
+                json.endObject()
+            } else {
+                json.null("font")
+            }
+            json.number("pointSize", usage.pointSize)
+            switch usage.lineHeight {
+            case .normal: json.null("lineHeight")
+            case .fixed(let value): json.number("lineHeight", value)
+            case .multiplier(let factor): json.numberObject("lineHeight", "multiplier", factor)
+            case .platformMultiple(let factor): json.numberObject("lineHeight", "platformMultiple", factor)
+            }
+            json.number("height", usage.height)
+            json.string("text", usage.text)
+            json.string("verdict", result.verdict.rawValue)
+            json.string("reason", result.reason)
+            json.beginArray("results")
+            if let audit = result.check?.audit {
+                for size in audit.results { JSONReport.write(size, audit.settings, strings: result.check?.strings, into: &json) }
+            }
+            json.endArray()
+            json.endObject()
+        }
+    }
+    json.endArray()
+    json.strings("errors", scans.flatMap(\.scan.errors).map(\.description))
+    json.endObject()
+    return String(decoding: json.takeBytes(), as: UTF8.self) + "\n"
+}
