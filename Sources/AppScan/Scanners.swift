@@ -129,6 +129,25 @@ enum StoryboardScanner {
     }
 }
 
+// MARK: - Info.plist
+
+/// `UIAppFonts` in an XML property list: the font files an iOS app registers, by file name
+/// (paths inside the bundle keep only their last component). Binary plists are not read.
+enum InfoPlistScanner {
+    static func appFonts(_ text: String) -> Set<String>? {
+        guard text.contains("UIAppFonts"), let root = try? XMLReader.parse(text), let dictionary = root.elements(named: "dict").first
+        else { return nil }
+        let entries = dictionary.elements
+        for (index, entry) in entries.enumerated() where entry.name == "key" && entry.children.map(\.text).joined() == "UIAppFonts" {
+            guard index + 1 < entries.count, entries[index + 1].name == "array" else { return [] }
+            return Set(entries[index + 1].elements(named: "string").map {
+                ($0.children.map(\.text).joined() as NSString).lastPathComponent
+            })
+        }
+        return nil
+    }
+}
+
 // MARK: - Swift and SwiftUI
 
 /// Literal fonts in Swift: `UIFont(name: "X", size: 17)`, SwiftUI `.custom("X", size: 17)` and

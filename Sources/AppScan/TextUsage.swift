@@ -69,6 +69,9 @@ public struct AppScan: Sendable {
     public var usages: [TextUsage] = []
     /// Font files found in the tree (absolute paths).
     public var fonts: [String] = []
+    /// The font file names an iOS app registers (`UIAppFonts` in its Info.plist files); nil when
+    /// no Info.plist lists any.
+    public var appFonts: Set<String>?
     public var errors: [ScanError] = []
     /// How many files were read.
     public var filesRead = 0
@@ -88,7 +91,7 @@ public struct AppScan: Sendable {
         var androidStrings: [String: String] = [:]
         var sources: [(path: String, relative: String)] = []
         let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
-        let wanted: Set<String> = ["storyboard", "xib", "swift", "xml", "css", "dart"]
+        let wanted: Set<String> = ["storyboard", "xib", "swift", "xml", "css", "dart", "plist"]
         var seen = 0
         var stack = [self.root]
         while let folder = stack.popLast(), seen < Self.entryLimit {
@@ -117,6 +120,9 @@ public struct AppScan: Sendable {
                 }
             }
         }
+        if seen >= Self.entryLimit {
+            errors.append(ScanError(file: ".", line: nil, message: "stopped after \(Self.entryLimit) entries: scan a smaller folder"))
+        }
         fonts.sort()
         // Android strings (default locale) first: layouts name them.
         for source in sources where source.relative.hasSuffix("values/strings.xml") {
@@ -136,6 +142,8 @@ public struct AppScan: Sendable {
                     usages += found
                     cssFaces += faces.map { (source.path, $0.family, $0.url) }
                 case "dart": usages += FlutterScanner.usages(text, file: source.relative)
+                case "plist":
+                    if let names = InfoPlistScanner.appFonts(text) { appFonts = (appFonts ?? []).union(names) }
                 case "xml" where source.relative.contains("/layout"):
                     usages += try AndroidScanner.usages(text, file: source.relative, strings: androidStrings)
                 default: break

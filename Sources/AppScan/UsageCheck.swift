@@ -26,6 +26,13 @@ public enum UsageCheck {
     /// `settings.platforms` is ignored: each usage is checked on its own platform.
     public static func check(_ scan: AppScan, extraFonts: [String], settings: CheckSettings) -> [UsageResult] {
         var index = FontIndex(directories: scan.fonts + extraFonts)
+        // An iOS app draws only the fonts it registers: with UIAppFonts, its other font files
+        // (and those of its other platforms) are not the iOS usages' to resolve to.
+        var iosIndex = index
+        if let registered = scan.appFonts {
+            let others = Set(scan.fonts.filter { !registered.contains(($0 as NSString).lastPathComponent) })
+            iosIndex = FontIndex(directories: scan.fonts.filter { !others.contains($0) } + extraFonts)
+        }
         // Font files by name without extension, lowercased: what `@font/name` and a missing
         // `@font-face` source are looked for by.
         let byName = Dictionary(FontFileSearch.expand(scan.fonts + extraFonts).files.map {
@@ -73,7 +80,7 @@ public enum UsageCheck {
                 distinct[StyleKey(member.usage)] = tokens.count
                 tokens.append(member.token)
             }
-            let checked = TokenChecker.check(tokens, fonts: index, settings: group)
+            let checked = TokenChecker.check(tokens, fonts: key.platform == .ios ? iosIndex : index, settings: group)
             for member in members {
                 guard let slot = distinct[StyleKey(member.usage)], checked.indices.contains(slot) else { continue }
                 var result = checked[slot]

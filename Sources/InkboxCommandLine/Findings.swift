@@ -17,6 +17,7 @@ struct Finding: Equatable {
         case unreadable = "inkbox.unreadable"
         case skipped = "inkbox.skipped"
         case staleBaseline = "inkbox.stale-baseline"
+        case unchecked = "inkbox.unchecked"
 
         var summary: String {
             switch self {
@@ -25,6 +26,7 @@ struct Finding: Equatable {
             case .unreadable: return "An input could not be read or resolved."
             case .skipped: return "A font found in a folder could not be read and was skipped."
             case .staleBaseline: return "A baseline entry accepted nothing in this run."
+            case .unchecked: return "A text usage inkbox could not check: a system font, a computed value."
             }
         }
     }

@@ -16,7 +16,12 @@ extension Specs {
             OptionSpec(name: "--fonts", valueName: "dir",
                        help: "Fonts kept outside the project (repeatable); the project's own font files are always used.",
                        group: "FONT OPTIONS"),
-        ] + RenderingOptions.options + PlatformOptionGroup.options + [formatOption, helpOption],
+        ] + RenderingOptions.options + PlatformOptionGroup.options + [
+            OptionSpec(name: "--format", valueName: "format",
+                       help: "text (the default), json (the documented contract), junit, github (workflow annotations at "
+                           + "each usage's line), sarif (SARIF 2.1.0) or html, as for inkbox check.", group: "OUTPUT OPTIONS"),
+            helpOption,
+        ],
         discussion: """
             Reads, from each folder down (not following links, skipping .git, build output and
             dependencies):
@@ -33,8 +38,10 @@ extension Specs {
             the project does not ship, a Dynamic Type style and computed values are listed as
             unresolved or skipped, never guessed.
 
-            The fonts are the project's own font files (all of them: Info.plist, res/font and
-            pubspec.yaml are not read yet) and --fonts.
+            The fonts are the project's own font files and --fonts; iOS usages resolve only to the
+            files an Info.plist registers in UIAppFonts, when one does. @font/name and a missing
+            @font-face source are looked for by file name. Android font-family XML, styles and
+            pubspec.yaml families are not read yet.
             """)
 }
 
@@ -43,7 +50,7 @@ struct ScanCommand {
     var roots: [String]
     var fonts: [String]
     var settings: CheckSettings
-    var format: OutputFormat
+    var format: CheckFormat
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<path> ...'") }
@@ -55,8 +62,9 @@ struct ScanCommand {
         settings.tolerancePixels = rendering.tolerancePixels
         settings.tallScripts = rendering.tallScripts
         settings.edges = rendering.edges
+        format = try parsed.value("--format", "text, json, junit, github, sarif or html", CheckFormat.init(rawValue:)) ?? .text
+        settings.drawing = format == .html
         self.settings = settings
-        format = try parsed.value("--format", "text or json") { $0 == "text" || $0 == "json" ? OutputFormat(rawValue: $0) : nil } ?? .text
     }
 }
 
@@ -74,12 +82,60 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
     let all = scans.flatMap(\.results)
     switch command.format {
     case .json: console.standardOutput.write(scanJSON(scans))
-    default: console.standardOutput.write(scanText(scans, colour: console.usesColour))
+    case .text: console.standardOutput.write(scanText(scans, colour: console.usesColour))
+    case .junit: console.standardOutput.write(CheckReport.junit(outcome(scans)))
+    case .html: console.standardOutput.write(CheckReport.html(outcome(scans)))
+    case .github: console.standardOutput.write(FindingFormats.github(findings(scans)) + counts(all) + "\n")
+    case .sarif: console.standardOutput.write(FindingFormats.sarif(findings(scans), version: Specs.version))
     }
     let errors = scans.flatMap(\.scan.errors)
     for error in errors { console.diagnose(error.description) }
     if !errors.isEmpty || all.contains(where: { $0.verdict == .error }) { return .inputError }
     return all.contains { $0.verdict == .clip } ? .clipping : .success
+}
+
+/// "18 usages: 0 pass, 12 clip, 3 unresolved, 3 skipped, 0 error".
+private func counts(_ results: [UsageResult]) -> String {
+    let counts = Dictionary(grouping: results, by: \.verdict).mapValues(\.count)
+    return "\(results.count) usages: " + ["pass", "clip", "unresolved", "skipped", "error"].map {
+        "\(counts[UsageVerdict(rawValue: $0) ?? .error] ?? 0) \($0)"
+    }.joined(separator: ", ")
+}
+
+/// A usage's file as a path from where inkbox runs: what CI annotations point at.
+private func path(_ scan: AppScan, _ usage: TextUsage) -> String {
+    scan.root == "." ? usage.file : (scan.root as NSString).appendingPathComponent(usage.file)
+}
+
+/// The checked usages as check's results, for check's JUnit, HTML and findings.
+private func outcome(_ scans: [(scan: AppScan, results: [UsageResult])]) -> CheckOutcome {
+    var results: [TokenCheckResult] = []
+    for (scan, usages) in scans {
+        for usage in usages {
+            guard var result = usage.check else { continue }
+            result.path = usage.usage.kind
+            result.file = path(scan, usage.usage)
+            results.append(result)
+        }
+    }
+    return CheckOutcome(results: results, fileErrors: [], stale: [], characters: .named(.auto))
+}
+
+/// Check's findings, the unreadable files, and each usage that could not be checked as a note.
+private func findings(_ scans: [(scan: AppScan, results: [UsageResult])]) -> [Finding] {
+    var findings = CheckReport.findings(outcome(scans))
+    for (scan, usages) in scans {
+        for usage in usages where usage.verdict == .unresolved || usage.verdict == .skipped {
+            findings.append(Finding(level: .note, rule: .unchecked, file: path(scan, usage.usage), line: usage.usage.line,
+                                    title: "inkbox \(usage.usage.platform.rawValue)",
+                                    message: "\(usage.usage.kind): \(usage.verdict.rawValue): \(usage.reason ?? "")"))
+        }
+        for error in scan.errors {
+            findings.append(Finding(level: .error, rule: .unreadable, file: (scan.root as NSString).appendingPathComponent(error.file),
+                                    line: error.line, title: "inkbox", message: error.message))
+        }
+    }
+    return findings
 }
 
 private func describe(_ usage: TextUsage) -> String {
@@ -116,10 +172,7 @@ private func scanText(_ scans: [(scan: AppScan, results: [UsageResult])], colour
             guard row > 0, column == 4 else { return row == 0 ? paint.dim(cell) : cell }
             return cell.hasPrefix("CLIP") || cell.hasPrefix("ERROR") ? paint.red(cell) : cell.hasPrefix("PASS") ? paint.green(cell) : cell
         }
-        let counts = Dictionary(grouping: results, by: \.verdict).mapValues(\.count)
-        text += "  \(results.count) usages: " + ["pass", "clip", "unresolved", "skipped", "error"].map {
-            "\(counts[UsageVerdict(rawValue: $0) ?? .error] ?? 0) \($0)"
-        }.joined(separator: ", ") + "\n\n"
+        text += "  " + counts(results) + "\n\n"
     }
     return text
 }

@@ -81,6 +81,40 @@ struct ScanCommandTests {
         #expect(text.contains("UNRESOLVED  Dynamic Type text style UICTFontTextStyleBody"))
     }
 
+    @Test("check's reporters: GitHub annotations at each usage's line (unchecked ones as notices), JUnit, HTML")
+    func reporters() throws {
+        let github = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "github", app)
+        #expect(github.status == 1)
+        let lines = github.standardOutput.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("::error file=") }.count == 12)
+        #expect(lines.filter { $0.hasPrefix("::notice file=") }.count == 6)
+        #expect(lines.contains { $0.contains("Main.storyboard,line=18,title=inkbox ios::storyboard label clips at 17 pt") })
+        let junit = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "junit", app).standardOutput
+        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"12\" failures=\"12\" errors=\"0\">"))
+        let html = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "html", app).standardOutput
+        #expect(html.hasPrefix("<!doctype html>") || html.hasPrefix("<!DOCTYPE html>"))
+    }
+
+    @Test("an iOS app's font file that UIAppFonts does not register is not its to draw with")
+    func appFonts() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/Fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixture(.cff), toPath: folder + "/Fonts/Cantarell-Regular.otf")
+        try #"let font = UIFont(name: "Cantarell-Regular", size: 17)"#.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        func plist(_ names: [String]) throws {
+            let strings = names.map { "<string>\($0)</string>" }.joined()
+            try ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>UIAppFonts</key><array>"
+                + strings + "</array></dict></plist>").write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
+        }
+        try plist(["Other.ttf"])
+        let unregistered = inkbox("scan", "--format", "json", folder).standardOutput
+        #expect(unregistered.contains("\"verdict\": \"unresolved\""))
+        try plist(["Fonts/Cantarell-Regular.otf"])
+        let registered = inkbox("scan", "--format", "json", folder).standardOutput
+        #expect(!registered.contains("\"verdict\": \"unresolved\""))
+        #expect(registered.contains("Cantarell-Regular.otf"))
+    }
+
     @Test("a file that is not well-formed XML is an error naming it; the rest is still scanned")
     func malformed() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)").path

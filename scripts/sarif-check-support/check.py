@@ -57,8 +57,13 @@ def main():
     audit = read(run(inkbox, "audit", "Fonts", "--format", "sarif"))
     if not audit or any(level != "error" or not uri for level, uri, _, _ in audit):
         sys.exit(f"sarif-check: audit's SARIF lacks its findings: {audit}")
-    print(f"sarif-check: check {len(from_sarif)} findings equal to the GitHub annotations, audit {len(audit)} findings; "
-          "both logs read as SARIF 2.1.0 by sarif-pydantic")
+    scan = ["scan", "--fonts", "Fonts", "Examples/scan-app"]
+    scan_sarif = read(run(inkbox, *scan, "--format", "sarif"))
+    scan_github = github(run(inkbox, *scan, "--format", "github"))
+    if scan_sarif != scan_github or not any(level == "note" for level, _, _, _ in scan_sarif):
+        sys.exit(f"sarif-check: scan's SARIF and GitHub annotations differ:\n{scan_sarif}\n{scan_github}")
+    print(f"sarif-check: check {len(from_sarif)} and scan {len(scan_sarif)} findings equal to their GitHub annotations, "
+          f"audit {len(audit)} findings; every log read as SARIF 2.1.0 by sarif-pydantic")
 
 
 if __name__ == "__main__":
