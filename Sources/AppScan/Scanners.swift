@@ -354,6 +354,22 @@ enum AndroidScanner {
         return nil
     }
 
+    /// A `res/font/` font-family XML: the resource of its regular font (weight 400, or none given,
+    /// normal style), or its first font.
+    static func familyRegular(_ text: String) -> String? {
+        guard let root = try? XMLReader.parse(text), root.localName == "font-family" else { return nil }
+        let fonts = root.elements.filter { $0.localName == "font" }
+        func resource(_ font: XMLReader.Element) -> String? {
+            (font.attributes["android:font"] ?? font.attributes["app:font"]).flatMap { $0.hasPrefix("@font/") ? String($0.dropFirst(6)) : nil }
+        }
+        let regular = fonts.first { font in
+            let weight = font.attributes["android:fontWeight"] ?? font.attributes["app:fontWeight"] ?? "400"
+            let style = font.attributes["android:fontStyle"] ?? font.attributes["app:fontStyle"] ?? "normal"
+            return weight == "400" && style == "normal"
+        }
+        return (regular ?? fonts.first).flatMap(resource)
+    }
+
     /// `res/values/strings.xml`: each `<string name="...">` and its text.
     static func strings(_ text: String) -> [String: String] {
         guard let root = try? XMLReader.parse(text) else { return [:] }
@@ -370,6 +386,25 @@ enum AndroidScanner {
 /// `TextStyle(fontFamily: 'X', fontSize: 17, height: 1.2)` with literal values; the rest is
 /// skipped with its line.
 enum FlutterScanner {
+    /// `pubspec.yaml`'s `flutter: fonts:` list: each family and its first asset (the regular one
+    /// when weights are given), read line by line as the YAML Flutter documents it.
+    static func pubspecFonts(_ text: String) -> [(family: String, asset: String)] {
+        var fonts: [(family: String, asset: String)] = []
+        var family: String?
+        var hasAsset = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("- family:") {
+                family = CSSScanner.unquoted(String(trimmed.dropFirst("- family:".count)))
+                hasAsset = false
+            } else if trimmed.hasPrefix("- asset:"), let current = family, !hasAsset {
+                fonts.append((current, CSSScanner.unquoted(String(trimmed.dropFirst("- asset:".count)))))
+                hasAsset = true
+            }
+        }
+        return fonts
+    }
+
     static func usages(_ text: String, file: String) -> [TextUsage] {
         let lines = LineIndex(text)
         var usages: [TextUsage] = []

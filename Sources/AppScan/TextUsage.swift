@@ -89,9 +89,11 @@ public struct AppScan: Sendable {
         var cssFaces: [(file: String, family: String, url: String)] = []
         var androidFonts: [String: String] = [:]  // resource name -> path
         var androidStrings: [String: String] = [:]
+        var androidFamilies: [String: String] = [:]  // font-family XML resource -> its regular font's resource
+        var flutterFamilies: [String: String] = [:]  // pubspec family -> asset path
         var sources: [(path: String, relative: String)] = []
         let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
-        let wanted: Set<String> = ["storyboard", "xib", "swift", "xml", "css", "dart", "plist"]
+        let wanted: Set<String> = ["storyboard", "xib", "swift", "xml", "css", "dart", "plist", "yaml"]
         var seen = 0
         var stack = [self.root]
         while let folder = stack.popLast(), seen < Self.entryLimit {
@@ -146,6 +148,15 @@ public struct AppScan: Sendable {
                     if let names = InfoPlistScanner.appFonts(text) { appFonts = (appFonts ?? []).union(names) }
                 case "xml" where source.relative.contains("/layout"):
                     usages += try AndroidScanner.usages(text, file: source.relative, strings: androidStrings)
+                case "xml" where (source.relative as NSString).deletingLastPathComponent.hasSuffix("/font")
+                    || (source.relative as NSString).deletingLastPathComponent == "font":
+                    if let regular = AndroidScanner.familyRegular(text) {
+                        androidFamilies[((source.relative as NSString).lastPathComponent as NSString).deletingPathExtension] = regular
+                    }
+                case "yaml" where (source.relative as NSString).lastPathComponent == "pubspec.yaml":
+                    for (family, asset) in FlutterScanner.pubspecFonts(text) {
+                        flutterFamilies[family] = ((source.path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(asset)
+                    }
                 default: break
                 }
             } catch {
@@ -157,7 +168,14 @@ public struct AppScan: Sendable {
             guard case .name(let name)? = usages[index].font else { continue }
             if name.hasPrefix("@font/") {
                 let resource = String(name.dropFirst("@font/".count))
-                usages[index].font = androidFonts[resource].map { .file(path: $0, family: name) } ?? .fileNamed(resource, family: name)
+                // A font-family XML resource stands for its regular (400, normal) font.
+                let file = androidFamilies[resource] ?? resource
+                usages[index].font = androidFonts[file].map { .file(path: $0, family: name) } ?? .fileNamed(file, family: name)
+            } else if usages[index].platform == .flutter, let asset = flutterFamilies[name] {
+                let standardized = (asset as NSString).standardizingPath
+                usages[index].font = standardized.hasPrefix(self.root + "/") && FileManager.default.fileExists(atPath: standardized)
+                    ? .file(path: standardized, family: name)
+                    : .fileNamed(((asset as NSString).lastPathComponent as NSString).deletingPathExtension, family: name)
             } else if usages[index].platform == .web,
                       let face = cssFaces.first(where: { $0.family.lowercased() == name.lowercased() }) {
                 let path = ((face.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(face.url)

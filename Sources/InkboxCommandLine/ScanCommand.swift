@@ -40,8 +40,9 @@ extension Specs {
 
             The fonts are the project's own font files and --fonts; iOS usages resolve only to the
             files an Info.plist registers in UIAppFonts, when one does. @font/name and a missing
-            @font-face source are looked for by file name. Android font-family XML, styles and
-            pubspec.yaml families are not read yet.
+            @font-face source are looked for by file name; an Android font-family XML stands for
+            its regular font, a Flutter family for its pubspec.yaml asset. Android styles and
+            themes are not read yet.
             """)
 }
 

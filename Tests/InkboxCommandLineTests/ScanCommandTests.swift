@@ -24,6 +24,7 @@ struct ScanCommandTests {
             "android/app/src/main/res/layout/activity_main.xml:7 clip",
             "android/app/src/main/res/layout/activity_main.xml:15 clip",
             "android/app/src/main/res/layout/activity_main.xml:24 unresolved",
+            "android/app/src/main/res/layout/activity_main.xml:31 pass",
             "flutter/lib/main.dart:3 clip",
             "flutter/lib/main.dart:5 skipped",
             "ios/Cell.xib:7 clip",
@@ -77,7 +78,7 @@ struct ScanCommandTests {
         let overflow = try #require(((constrained["results"] as? [[String: Any]])?.first?["overflow"]) as? [String: Any])
         #expect((overflow["top"] as? Double ?? 0) > 0 && (overflow["bottom"] as? Double ?? 0) > 0)
         let text = inkbox("scan", "--fonts", FontFixture.directory.path, app).standardOutput
-        #expect(text.contains("18 usages: 0 pass, 12 clip, 3 unresolved, 3 skipped, 0 error"))
+        #expect(text.contains("19 usages: 1 pass, 12 clip, 3 unresolved, 3 skipped, 0 error"))
         #expect(text.contains("UNRESOLVED  Dynamic Type text style UICTFontTextStyleBody"))
     }
 
@@ -90,9 +91,19 @@ struct ScanCommandTests {
         #expect(lines.filter { $0.hasPrefix("::notice file=") }.count == 6)
         #expect(lines.contains { $0.contains("Main.storyboard,line=18,title=inkbox ios::storyboard label clips at 17 pt") })
         let junit = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "junit", app).standardOutput
-        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"12\" failures=\"12\" errors=\"0\">"))
+        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"13\" failures=\"12\" errors=\"0\">"))
         let html = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "html", app).standardOutput
         #expect(html.hasPrefix("<!doctype html>") || html.hasPrefix("<!DOCTYPE html>"))
+    }
+
+    @Test("@font/ names a font-family XML's regular font, and a Flutter family its pubspec asset")
+    func familyResources() throws {
+        let usages = try scanDocument()
+        let footer = try #require(usages.first { $0["line"] as? Int == 31 })
+        #expect((footer["font"] as? [String: Any])?["file"] as? String == relative(FontFixture.clipsOnIOS.path))
+        let headline = try #require(usages.first { $0["file"] as? String == "flutter/lib/main.dart" && $0["line"] as? Int == 3 })
+        #expect((headline["font"] as? [String: Any])?["name"] as? String == "Brand")
+        #expect((headline["font"] as? [String: Any])?["file"] as? String == relative(FontFixture.clipsOnIOS.path))
     }
 
     @Test("an iOS app's font file that UIAppFonts does not register is not its to draw with")
