@@ -308,7 +308,45 @@ enum CSSScanner {
 /// `textSize` (sp, dp), `lineHeight`, `lineSpacingMultiplier`, `includeFontPadding`, a fixed
 /// `layout_height`, and `android:text` (literal, or `@string/` from `res/values/strings.xml`).
 enum AndroidScanner {
-    static func usages(_ text: String, file: String, strings: [String: String]) throws(ScanError) -> [TextUsage] {
+    /// A `<style>` of `res/values/*.xml`: its parent and its items.
+    struct Style: Sendable {
+        var parent: String?
+        var items: [String: String]
+    }
+
+    /// Every `<style name="...">` of a values file.
+    static func styles(_ text: String) -> [String: Style] {
+        guard let root = try? XMLReader.parse(text) else { return [:] }
+        var styles: [String: Style] = [:]
+        for element in root.elements(named: "style") {
+            guard let name = element.attributes["name"] else { continue }
+            var items: [String: String] = [:]
+            for item in element.elements(named: "item") {
+                if let key = item.attributes["name"] { items[key] = item.children.map(\.text).joined().trimmingCharacters(in: .whitespacesAndNewlines) }
+            }
+            styles[name] = Style(parent: element.attributes["parent"], items: items)
+        }
+        return styles
+    }
+
+    /// The attributes a view gets from `style="@style/X"`, then `android:textAppearance`: each
+    /// style's items over its parent's (`parent=`, or the name before its last dot), a view's own
+    /// attributes over both (Android's attribute resolution order).
+    static func styled(_ view: XMLReader.Element, styles: [String: Style]) -> [String: String] {
+        func items(_ reference: String?, depth: Int = 0) -> [String: String] {
+            guard let reference, reference.hasPrefix("@style/") || reference.hasPrefix("@android:style/") == false,
+                  depth < 16 else { return [:] }
+            let name = reference.hasPrefix("@style/") ? String(reference.dropFirst("@style/".count)) : reference
+            guard let style = styles[name] else { return [:] }
+            let parent = style.parent ?? (name.contains(".") ? String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) : nil)
+            return items(parent, depth: depth + 1).merging(style.items) { _, own in own }
+        }
+        var attributes = items(view.attributes["android:textAppearance"]).merging(items(view.attributes["style"])) { _, style in style }
+        attributes.merge(view.attributes) { _, own in own }
+        return attributes
+    }
+
+    static func usages(_ text: String, file: String, strings: [String: String], styles: [String: Style] = [:]) throws(ScanError) -> [TextUsage] {
         let root: XMLReader.Element
         do { root = try XMLReader.parse(text) } catch {
             throw ScanError(file: file, line: error.line, message: "not well-formed XML: \(error.message)")
@@ -317,7 +355,9 @@ enum AndroidScanner {
         func visit(_ element: XMLReader.Element) {
             let name = element.localName
             if name.hasSuffix("TextView") || name.hasSuffix("Button") || name.hasSuffix("EditText") {
-                usages.append(usage(element, file: file, strings: strings))
+                var styledView = element
+                styledView.attributes = styled(element, styles: styles)
+                usages.append(usage(styledView, file: file, strings: strings))
             }
             element.elements.forEach(visit)
         }

@@ -126,11 +126,14 @@ public struct AppScan: Sendable {
             errors.append(ScanError(file: ".", line: nil, message: "stopped after \(Self.entryLimit) entries: scan a smaller folder"))
         }
         fonts.sort()
-        // Android strings (default locale) first: layouts name them.
-        for source in sources where source.relative.hasSuffix("values/strings.xml") {
-            if let text = read(source.path, source.relative) {
+        // Android strings (default locale) and styles first: layouts name them.
+        var androidStyles: [String: AndroidScanner.Style] = [:]
+        for source in sources where source.relative.contains("/values/") && source.relative.hasSuffix(".xml") {
+            guard let text = read(source.path, source.relative) else { continue }
+            if source.relative.hasSuffix("values/strings.xml") {
                 androidStrings.merge(AndroidScanner.strings(text)) { first, _ in first }
             }
+            androidStyles.merge(AndroidScanner.styles(text)) { first, _ in first }
         }
         for source in sources {
             guard let text = read(source.path, source.relative) else { continue }
@@ -147,7 +150,7 @@ public struct AppScan: Sendable {
                 case "plist":
                     if let names = InfoPlistScanner.appFonts(text) { appFonts = (appFonts ?? []).union(names) }
                 case "xml" where source.relative.contains("/layout"):
-                    usages += try AndroidScanner.usages(text, file: source.relative, strings: androidStrings)
+                    usages += try AndroidScanner.usages(text, file: source.relative, strings: androidStrings, styles: androidStyles)
                 case "xml" where (source.relative as NSString).deletingLastPathComponent.hasSuffix("/font")
                     || (source.relative as NSString).deletingLastPathComponent == "font":
                     if let regular = AndroidScanner.familyRegular(text) {

@@ -42,7 +42,7 @@ extension Specs {
             files an Info.plist registers in UIAppFonts, when one does. @font/name and a missing
             @font-face source are looked for by file name; an Android font-family XML stands for
             its regular font, a Flutter family for its pubspec.yaml asset. Android styles and
-            themes are not read yet.
+            textAppearance apply (themes are not read yet).
             """)
 }
 
@@ -208,6 +208,7 @@ private func scanJSON(_ scans: [(scan: AppScan, results: [UsageResult])]) -> Str
             case .platformMultiple(let factor): json.numberObject("lineHeight", "platformMultiple", factor)
             }
             json.number("height", usage.height)
+            if let padding = usage.includeFontPadding { json.bool("includeFontPadding", padding) } else { json.null("includeFontPadding") }
             json.string("text", usage.text)
             json.string("verdict", result.verdict.rawValue)
             json.string("reason", result.reason)

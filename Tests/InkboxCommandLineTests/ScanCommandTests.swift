@@ -25,6 +25,7 @@ struct ScanCommandTests {
             "android/app/src/main/res/layout/activity_main.xml:15 clip",
             "android/app/src/main/res/layout/activity_main.xml:24 unresolved",
             "android/app/src/main/res/layout/activity_main.xml:31 pass",
+            "android/app/src/main/res/layout/activity_main.xml:39 clip",
             "flutter/lib/main.dart:3 clip",
             "flutter/lib/main.dart:5 skipped",
             "ios/Cell.xib:7 clip",
@@ -56,7 +57,7 @@ struct ScanCommandTests {
             }
             if let height = usage["height"] as? Double { arguments += ["--height", "\(height)"] }
             if let text = usage["text"] as? String { arguments += ["--text", text] }
-            if usage["kind"] as? String == "TextView", usage["line"] as? Int == 15 { arguments += ["--include-font-padding", "off"] }
+            if let padding = usage["includeFontPadding"] as? Bool { arguments += ["--include-font-padding", padding ? "on" : "off"] }
             let fontFile = try #require(font["file"] as? String)
             arguments.append(fontFile.hasPrefix("/") ? fontFile : packageRoot + fontFile)
             let audit = inkbox(arguments)
@@ -78,7 +79,7 @@ struct ScanCommandTests {
         let overflow = try #require(((constrained["results"] as? [[String: Any]])?.first?["overflow"]) as? [String: Any])
         #expect((overflow["top"] as? Double ?? 0) > 0 && (overflow["bottom"] as? Double ?? 0) > 0)
         let text = inkbox("scan", "--fonts", FontFixture.directory.path, app).standardOutput
-        #expect(text.contains("19 usages: 1 pass, 12 clip, 3 unresolved, 3 skipped, 0 error"))
+        #expect(text.contains("20 usages: 1 pass, 13 clip, 3 unresolved, 3 skipped, 0 error"))
         #expect(text.contains("UNRESOLVED  Dynamic Type text style UICTFontTextStyleBody"))
     }
 
@@ -87,18 +88,20 @@ struct ScanCommandTests {
         let github = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "github", app)
         #expect(github.status == 1)
         let lines = github.standardOutput.split(separator: "\n")
-        #expect(lines.filter { $0.hasPrefix("::error file=") }.count == 12)
+        #expect(lines.filter { $0.hasPrefix("::error file=") }.count == 13)
         #expect(lines.filter { $0.hasPrefix("::notice file=") }.count == 6)
         #expect(lines.contains { $0.contains("Main.storyboard,line=18,title=inkbox ios::storyboard label clips at 17 pt") })
         let junit = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "junit", app).standardOutput
-        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"13\" failures=\"12\" errors=\"0\">"))
+        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"14\" failures=\"13\" errors=\"0\">"))
         let html = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "html", app).standardOutput
         #expect(html.hasPrefix("<!doctype html>") || html.hasPrefix("<!DOCTYPE html>"))
     }
 
-    @Test("@font/ names a font-family XML's regular font, and a Flutter family its pubspec asset")
+    @Test("@font/ names a font-family XML's regular font, a Flutter family its pubspec asset; styles apply, parents first")
     func familyResources() throws {
         let usages = try scanDocument()
+        let caption = try #require(usages.first { $0["line"] as? Int == 39 })
+        #expect(caption["pointSize"] as? Double == 11 && caption["includeFontPadding"] as? Bool == false)
         let footer = try #require(usages.first { $0["line"] as? Int == 31 })
         #expect((footer["font"] as? [String: Any])?["file"] as? String == relative(FontFixture.clipsOnIOS.path))
         let headline = try #require(usages.first { $0["file"] as? String == "flutter/lib/main.dart" && $0["line"] as? Int == 3 })
