@@ -58,7 +58,7 @@ public enum UsageCheck {
                 results[position] = UsageResult(usage: usage, verdict: .unresolved, reason: usage.unresolved ?? "no font named")
                 continue
             }
-            if case .file(let path, let family) = font {
+            if case .file(let path, let family) = font, !index.map.contains(where: { $0.family == family && $0.file == path }) {
                 index.map.append(FontMapEntry(family: family, file: path))
             }
             var token = TypographyToken(path: "\(usage.file):\(usage.line)", file: usage.file, line: usage.line,
