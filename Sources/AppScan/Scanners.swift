@@ -346,7 +346,8 @@ enum AndroidScanner {
         return attributes
     }
 
-    static func usages(_ text: String, file: String, strings: [String: String], styles: [String: Style] = [:]) throws(ScanError) -> [TextUsage] {
+    static func usages(_ text: String, file: String, strings: [String: String], translations: [String: [String]] = [:],
+                       styles: [String: Style] = [:]) throws(ScanError) -> [TextUsage] {
         let root: XMLReader.Element
         do { root = try XMLReader.parse(text) } catch {
             throw ScanError(file: file, line: error.line, message: "not well-formed XML: \(error.message)")
@@ -357,7 +358,7 @@ enum AndroidScanner {
             if name.hasSuffix("TextView") || name.hasSuffix("Button") || name.hasSuffix("EditText") {
                 var styledView = element
                 styledView.attributes = styled(element, styles: styles)
-                usages.append(usage(styledView, file: file, strings: strings))
+                usages.append(usage(styledView, file: file, strings: strings, translations: translations))
             }
             element.elements.forEach(visit)
         }
@@ -365,7 +366,8 @@ enum AndroidScanner {
         return usages
     }
 
-    private static func usage(_ view: XMLReader.Element, file: String, strings: [String: String]) -> TextUsage {
+    private static func usage(_ view: XMLReader.Element, file: String, strings: [String: String],
+                              translations: [String: [String]]) -> TextUsage {
         var usage = TextUsage(file: file, line: view.line, kind: view.localName, platform: .android)
         let attribute = { (name: String) in view.attributes["android:" + name] }
         if let family = attribute("fontFamily") {
@@ -383,7 +385,13 @@ enum AndroidScanner {
         if let padding = attribute("includeFontPadding") { usage.includeFontPadding = padding == "true" }
         usage.height = attribute("layout_height").flatMap(density)
         if let text = attribute("text") {
-            usage.text = text.hasPrefix("@string/") ? strings[String(text.dropFirst("@string/".count))] : text
+            if text.hasPrefix("@string/") {
+                let name = String(text.dropFirst("@string/".count))
+                usage.text = strings[name]
+                usage.translations = translations[name] ?? []
+            } else {
+                usage.text = text
+            }
         }
         return usage
     }

@@ -21,6 +21,8 @@ public struct TextUsage: Sendable, Equatable {
     public var height: Double?
     /// The view's own text, when the source gives it as a literal.
     public var text: String?
+    /// The same text in the app's other languages (Android `values-*/strings.xml`): checked too.
+    public var translations: [String] = []
     /// Android `includeFontPadding`, when the layout sets it.
     public var includeFontPadding: Bool?
     /// Why the usage cannot be checked (computed values, a system font, a Dynamic Type style):
@@ -89,6 +91,7 @@ public struct AppScan: Sendable {
         var cssFaces: [(file: String, family: String, url: String)] = []
         var androidFonts: [String: String] = [:]  // resource name -> path
         var androidStrings: [String: String] = [:]
+        var androidTranslations: [String: [String]] = [:]  // name -> the other locales' texts, in path order
         var androidFamilies: [String: String] = [:]  // font-family XML resource -> its regular font's resource
         var flutterFamilies: [String: String] = [:]  // pubspec family -> asset path
         var sources: [(path: String, relative: String)] = []
@@ -128,10 +131,13 @@ public struct AppScan: Sendable {
         fonts.sort()
         // Android strings (default locale) and styles first: layouts name them.
         var androidStyles: [String: AndroidScanner.Style] = [:]
-        for source in sources where source.relative.contains("/values/") && source.relative.hasSuffix(".xml") {
+        for source in sources where (source.relative.contains("/values/") || source.relative.contains("/values-"))
+            && source.relative.hasSuffix(".xml") {
             guard let text = read(source.path, source.relative) else { continue }
             if source.relative.hasSuffix("values/strings.xml") {
                 androidStrings.merge(AndroidScanner.strings(text)) { first, _ in first }
+            } else if source.relative.hasSuffix("/strings.xml"), (source.relative as NSString).deletingLastPathComponent.contains("/values-") {
+                for (name, value) in AndroidScanner.strings(text) { androidTranslations[name, default: []].append(value) }
             }
             androidStyles.merge(AndroidScanner.styles(text)) { first, _ in first }
         }
@@ -150,7 +156,8 @@ public struct AppScan: Sendable {
                 case "plist":
                     if let names = InfoPlistScanner.appFonts(text) { appFonts = (appFonts ?? []).union(names) }
                 case "xml" where source.relative.contains("/layout"):
-                    usages += try AndroidScanner.usages(text, file: source.relative, strings: androidStrings, styles: androidStyles)
+                    usages += try AndroidScanner.usages(text, file: source.relative, strings: androidStrings,
+                                                        translations: androidTranslations, styles: androidStyles)
                 case "xml" where (source.relative as NSString).deletingLastPathComponent.hasSuffix("/font")
                     || (source.relative as NSString).deletingLastPathComponent == "font":
                     if let regular = AndroidScanner.familyRegular(text) {

@@ -64,7 +64,7 @@ public enum UsageCheck {
             var token = TypographyToken(path: "\(usage.file):\(usage.line)", file: usage.file, line: usage.line,
                                         fontFamilies: [font.label], fontWeight: FontWeight(value: 400), fontSize: size,
                                         lineHeight: usage.lineHeight,
-                                        characters: usage.text.flatMap { $0.isEmpty ? nil : .strings(catalogs: [], texts: [$0]) })
+                                        characters: texts(usage).isEmpty ? nil : .strings(catalogs: [], texts: texts(usage)))
             token.viewHeight = usage.height
             groups[GroupKey(platform: usage.platform, includeFontPadding: usage.includeFontPadding), default: []].append((position, usage, token))
         }
@@ -98,13 +98,18 @@ public enum UsageCheck {
         return results.compactMap { $0 }
     }
 
+    /// The usage's text and its translations, without empty ones.
+    private static func texts(_ usage: TextUsage) -> [String] {
+        ([usage.text].compactMap { $0 } + usage.translations).filter { !$0.isEmpty }
+    }
+
     /// What makes two usages the same check.
     private struct StyleKey: Hashable {
         var font: String
         var size: Double?
         var lineHeight: String
         var height: Double?
-        var text: String?
+        var text: [String]
 
         init(_ usage: TextUsage) {
             switch usage.font {
@@ -115,7 +120,7 @@ public enum UsageCheck {
             size = usage.pointSize
             lineHeight = "\(usage.lineHeight)"
             height = usage.height
-            text = usage.text
+            text = UsageCheck.texts(usage)
         }
     }
 

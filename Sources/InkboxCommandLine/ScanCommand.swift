@@ -29,7 +29,8 @@ extension Specs {
                 height constraint, attributed text's font and paragraph style, size-class variations;
               - Swift and SwiftUI: UIFont(name:size:) and .custom(_:size:) with literal values;
               - Android layouts: TextView and its kin (fontFamily @font/, textSize, lineHeight,
-                lineSpacingMultiplier, includeFontPadding, layout_height, text and @string/);
+                lineSpacingMultiplier, includeFontPadding, layout_height, text and @string/ with
+                its translations in values-*/strings.xml);
               - CSS: rules with font-family and font-size (px, rem), line-height, height, and the
                 @font-face rules that map families to files;
               - Flutter: TextStyle(fontFamily:, fontSize:, height:) literals.
@@ -210,6 +211,7 @@ private func scanJSON(_ scans: [(scan: AppScan, results: [UsageResult])]) -> Str
             json.number("height", usage.height)
             if let padding = usage.includeFontPadding { json.bool("includeFontPadding", padding) } else { json.null("includeFontPadding") }
             json.string("text", usage.text)
+            json.strings("translations", usage.translations)
             json.string("verdict", result.verdict.rawValue)
             json.string("reason", result.reason)
             json.beginArray("results")

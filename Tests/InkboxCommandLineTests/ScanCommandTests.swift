@@ -57,6 +57,7 @@ struct ScanCommandTests {
             }
             if let height = usage["height"] as? Double { arguments += ["--height", "\(height)"] }
             if let text = usage["text"] as? String { arguments += ["--text", text] }
+            for translation in usage["translations"] as? [String] ?? [] { arguments += ["--text", translation] }
             if let padding = usage["includeFontPadding"] as? Bool { arguments += ["--include-font-padding", padding ? "on" : "off"] }
             let fontFile = try #require(font["file"] as? String)
             arguments.append(fontFile.hasPrefix("/") ? fontFile : packageRoot + fontFile)
@@ -100,6 +101,9 @@ struct ScanCommandTests {
     @Test("@font/ names a font-family XML's regular font, a Flutter family its pubspec asset; styles apply, parents first")
     func familyResources() throws {
         let usages = try scanDocument()
+        let title = try #require(usages.first { $0["line"] as? Int == 7 })
+        #expect(title["text"] as? String == "Special edition")
+        #expect(title["translations"] as? [String] == ["Ấn bản đặc biệt: Chỗ ngồi"])
         let caption = try #require(usages.first { $0["line"] as? Int == 39 })
         #expect(caption["pointSize"] as? Double == 11 && caption["includeFontPadding"] as? Bool == false)
         let footer = try #require(usages.first { $0["line"] as? Int == 31 })
