@@ -30,8 +30,8 @@ public enum UsageCheck {
         // (and those of its other platforms) are not the iOS usages' to resolve to.
         var iosIndex = index
         if let registered = scan.appFonts {
-            let others = Set(scan.fonts.filter { !registered.contains(($0 as NSString).lastPathComponent) })
-            iosIndex = FontIndex(directories: scan.fonts.filter { !others.contains($0) } + extraFonts)
+            let unregistered = Set(scan.fonts.filter { !registered.contains(($0 as NSString).lastPathComponent) })
+            iosIndex = index.keeping(files: Set(index.faces.map(\.file)).subtracting(unregistered))
         }
         // Font files by name without extension, lowercased: what `@font/name` and a missing
         // `@font-face` source are looked for by.

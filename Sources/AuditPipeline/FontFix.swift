@@ -35,6 +35,21 @@ public enum FontFix {
         return FacePlan(face: face.info, licence: face.licence(), plan: plan, instances: instances)
     }
 
+    /// The proof of a plan: the copy at `path` opened as any font is, and audited on the same
+    /// items and settings at the default and every named instance the plan was made for. What
+    /// still crosses an edge, by case (0 the default, then `plan.instances`).
+    public static func audit(copy path: String, _ plan: FacePlan, _ items: AuditItems, fallbacks: [FontFace] = [],
+                             settings: [AuditSettings]) throws(FontReadingError) -> [RemainingClip] {
+        var remaining: [RemainingClip] = []
+        for (caseIndex, variation) in ([VariationRequest.defaultInstance] + plan.instances.map { .namedInstance($0) }).enumerated() {
+            let face = try FontFace(path: path, faceIndex: plan.face.faceIndex, variation: variation)
+            for audit in try AuditPipeline.run(face, items, fallbacks: fallbacks, settings: settings).audits {
+                remaining += RemainingClip.all(in: audit, caseIndex: caseIndex)
+            }
+        }
+        return remaining
+    }
+
     /// What the auditor reads of one case on every setting: the glyphs measured once, and hinted
     /// where a setting's platform draws them hinted.
     private static func input(_ face: FontFace, _ items: AuditItems, _ fallbacks: [FontFace],

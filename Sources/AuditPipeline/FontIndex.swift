@@ -56,6 +56,14 @@ public struct FontIndex: Sendable {
         for file in files { add(file.path) }
     }
 
+    /// The same index with only the faces of `files` (and the same font map): what a platform
+    /// that draws only some of the project's fonts resolves against, without opening them again.
+    public func keeping(files: Set<String>) -> FontIndex {
+        var kept = self
+        kept.faces = faces.filter { files.contains($0.file) }
+        return kept
+    }
+
     private mutating func add(_ file: String) {
         do {
             let count = try FontFace.faceCount(atPath: file)

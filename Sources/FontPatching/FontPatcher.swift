@@ -128,7 +128,7 @@ public enum FontPatcher {
         for face in faces {
             out += offsetTable(flavor: face.version, count: face.tables.count)
             for table in face.tables {
-                out += Array(table.tag.utf8)
+                out += bytes[table.record.position..<table.record.position + 4]  // the tag as the file has it
                 switch table.block {
                 case .old: BigEndian.append32(&out, BigEndian.uint32(bytes, table.record.position + 4) ?? 0)
                 case .new(let index): BigEndian.append32(&out, checksum(newBlocks[index]))
@@ -212,7 +212,7 @@ public enum FontPatcher {
                   let length = BigEndian.uint32(bytes, position + 12), Int(offset) + Int(length) <= bytes.count else {
                 throw FontPatchError("table directory cut short")
             }
-            records[tagName(tag)] = TableRecord(position: position, offset: Int(offset), length: Int(length))
+            records[tableTagName(tag)] = TableRecord(position: position, offset: Int(offset), length: Int(length))
         }
         return records
     }
@@ -258,6 +258,8 @@ public enum FontPatcher {
 
     private struct WOFFEntry {
         var tag: String
+        /// The tag's four bytes, written back as they were.
+        var raw: UInt32
         var offset: Int
         var compressed: Int
         var original: Int
@@ -278,7 +280,7 @@ public enum FontPatcher {
                   let sum = BigEndian.uint32(bytes, at + 16), Int(offset) + Int(compressed) <= bytes.count, compressed <= original else {
                 throw FontPatchError("WOFF table directory cut short")
             }
-            entries.append(WOFFEntry(tag: tagName(tag), offset: Int(offset), compressed: Int(compressed), original: Int(original), checksum: sum))
+            entries.append(WOFFEntry(tag: tableTagName(tag), raw: tag, offset: Int(offset), compressed: Int(compressed), original: Int(original), checksum: sum))
         }
         // The tables that change, decompressed, patched, recompressed.
         var replaced: [String: (data: [UInt8], original: [UInt8])] = [:]
@@ -314,8 +316,8 @@ public enum FontPatcher {
         sums["head"] = checksum(head)
         var directory = offsetTable(flavor: flavor, count: entries.count)
         var sfntOffset = 12 + 16 * entries.count
-        for entry in entries.sorted(by: { $0.tag < $1.tag }) {
-            directory += Array(entry.tag.utf8)
+        for entry in entries.sorted(by: { $0.raw < $1.raw }) {
+            BigEndian.append32(&directory, entry.raw)
             BigEndian.append32(&directory, sums[entry.tag] ?? 0)
             BigEndian.append32(&directory, UInt32(truncatingIfNeeded: sfntOffset))
             BigEndian.append32(&directory, UInt32(truncatingIfNeeded: original(entry)))
@@ -346,7 +348,7 @@ public enum FontPatcher {
         }
         var records: [UInt8] = []
         for entry in entries {
-            records += Array(entry.tag.utf8)
+            BigEndian.append32(&records, entry.raw)
             BigEndian.append32(&records, UInt32(truncatingIfNeeded: placed[entry.tag]?.offset ?? 0))
             BigEndian.append32(&records, UInt32(truncatingIfNeeded: placed[entry.tag]?.length ?? 0))
             BigEndian.append32(&records, UInt32(truncatingIfNeeded: original(entry)))
@@ -437,9 +439,6 @@ func checksum<C: Collection>(_ data: C) -> UInt32 where C.Element == UInt8 {
 
 func padding(_ length: Int) -> Int { (4 - length % 4) % 4 }
 
-func tagName(_ tag: UInt32) -> String {
-    String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
-}
 
 /// zlib's uncompress into exactly `length` bytes (WOFF 1.0: the table's origLength).
 func inflate(_ data: [UInt8], length: Int, tag: String) throws(FontPatchError) -> [UInt8] {

@@ -71,7 +71,7 @@ enum FontFileStructure {
             let record = UInt64(directory) + 12 + 16 * index
             guard let tag = file.uint32(at: record), let offset = file.uint32(at: record + 8),
                   let length = file.uint32(at: record + 12) else { return nil }
-            records[tagName(tag)] = (offset, length)
+            records[tableTagName(tag)] = (offset, length)
         }
         // What the ink depends on. CFF outlines are absolute: the CFF table and variations alone.
         // TrueType outlines: glyf, loca and its format (head's indexToLocFormat, not the whole
@@ -108,7 +108,7 @@ enum FontFileStructure {
     private static func checkExtent(tag: UInt32, offset: UInt64, length: UInt64, size: UInt64, path: String,
                                     face: Int?) throws(FontReadingError) {
         guard offset + length <= size else {
-            throw truncated(path, (face.map { "face \($0): " } ?? "") + "table '\(tagName(tag))' claims bytes \(offset)..<\(offset + length), "
+            throw truncated(path, (face.map { "face \($0): " } ?? "") + "table '\(tableTagName(tag))' claims bytes \(offset)..<\(offset + length), "
                 + "but the file has \(size)")
         }
     }
@@ -140,7 +140,7 @@ enum FontFileStructure {
                 }
                 let (low, middle, high) = (Int32(bitPattern: minimum), Int32(bitPattern: defaultValue), Int32(bitPattern: maximum))
                 guard low <= middle, middle <= high else {
-                    throw invalid(path, "fvar axis '\(tagName(tag))' has default \(Double(middle) / 65536) outside "
+                    throw invalid(path, "fvar axis '\(tableTagName(tag))' has default \(Double(middle) / 65536) outside "
                         + "\(Double(low) / 65536)...\(Double(high) / 65536)")
                 }
             }
@@ -185,12 +185,6 @@ enum FontFileStructure {
     private static func invalid(_ path: String, _ reason: String) -> FontReadingError { .invalidTable(path: path, reason: reason) }
 
     private static func truncated(_ path: String, _ reason: String) -> FontReadingError { .corrupt(path: path, reason: reason) }
-
-    private static func tagName(_ tag: UInt32) -> String {
-        let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> UInt32($0)) }
-        // A tag from a damaged file may hold any byte: only printable ASCII is shown as it is.
-        return bytes.map { (0x20...0x7E).contains($0) ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16) }.joined()
-    }
 }
 
 /// Big-endian reads from a file, a few bytes at a time, each inside the file or nil.

@@ -23,11 +23,8 @@ struct CheckCommand {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<tokens> ...'") }
         tokens = try TokenInputs(parsed, files: parsed.positionals)
         platforms = try PlatformSelection.parse(parsed)
-        let rendering = try RenderingOptions(parsed)
-        settings = CheckSettings(characters: try CharacterChoiceOptions.parse(parsed), platforms: platforms,
-                                 options: try PlatformOptionGroup.parse(parsed), scale: rendering.scale,
-                                 tolerancePixels: rendering.tolerancePixels, tallScripts: rendering.tallScripts)
-        settings.edges = rendering.edges
+        settings = try RenderingOptions(parsed).checkSettings(characters: try CharacterChoiceOptions.parse(parsed), platforms: platforms,
+                                                              options: try PlatformOptionGroup.parse(parsed))
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
         format = try parsed.value("--format", "text, json, junit, github, sarif or html", CheckFormat.init(rawValue:)) ?? .text
         strings = try StringInputs(parsed)

@@ -206,12 +206,7 @@ enum CheckReport {
                 json.integer("fontWeight", token.fontWeight.value)
                 json.bool("italic", token.fontWeight.italic)
                 json.number("fontSize", token.fontSize)
-                switch token.lineHeight {
-                case .normal: json.null("lineHeight")
-                case .multiplier(let factor): json.numberObject("lineHeight", "multiplier", factor)
-                case .platformMultiple(let factor): json.numberObject("lineHeight", "platformMultiple", factor)
-                case .fixed(let points): json.numberObject("lineHeight", "fixed", points)
-                }
+                writeLineHeight(token.lineHeight, into: &json)
                 json.string("letterSpacing", token.letterSpacing)
             }
             json.string("characters", result.strings == nil ? result.characters.label(measured: result.measurement?.sets ?? []) : "strings")
@@ -246,6 +241,17 @@ enum CheckReport {
     /// One test suite per platform, one test case per token: clips are failures, unreadable
     /// tokens are errors, accepted clips are skipped. Only elements and attributes of the
     /// common JUnit schema (Jenkins xunit junit-10.xsd); the token's file and line go in the text.
+    /// A token's line height in JSON: null for normal, else `{"fixed": 21}`, `{"multiplier": 1.5}`
+    /// (of the size) or `{"platformMultiple": 1.2}` (of the natural line). Check and scan write it so.
+    static func writeLineHeight(_ lineHeight: TokenLineHeight, into json: inout JSONWriter) {
+        switch lineHeight {
+        case .normal: json.null("lineHeight")
+        case .multiplier(let factor): json.numberObject("lineHeight", "multiplier", factor)
+        case .platformMultiple(let factor): json.numberObject("lineHeight", "platformMultiple", factor)
+        case .fixed(let points): json.numberObject("lineHeight", "fixed", points)
+        }
+    }
+
     static func junit(_ outcome: CheckOutcome) -> String {
         let results = outcome.results
         func counts(_ subset: [TokenCheckResult]) -> String {

@@ -199,13 +199,13 @@ private func fix(_ path: String, faces: [Int], to target: Result<String?, FixFai
     } catch {
         throw FixFailure(message: error.description)
     }
-    // A copy that changes under a reserved name: the name it will have, and whether that still
-    // holds the reserved one (OFL 1.1, condition 3: the primary font name as presented to users).
+    // A copy that changes under a reserved name: the family it will have, and the reserved names
+    // that family still holds.
     let original = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
     for plan in result.plans where !plan.plan.changes.isEmpty || command.renaming != nil {
         let family = command.renaming.flatMap { FontPatcher.renamedFamily(original, faceIndex: plan.face.faceIndex, $0) }
             ?? plan.face.typographicFamily ?? plan.face.family
-        for name in plan.licence.reservedFontNames where family.range(of: name, options: .caseInsensitive) != nil {
+        for name in plan.licence.reservedNames(in: family) {
             let message = "warning: the SIL Open Font License reserves the name \"\(name)\" and the copy's family is \"\(family)\": "
                 + "a modified font must not be published under it (OFL 1.1, condition 3); name it with --family"
             if !result.messages.contains(message) { result.messages.append(message) }
@@ -220,18 +220,10 @@ private func fix(_ path: String, faces: [Int], to target: Result<String?, FixFai
             throw FontReadingError.unreadable(path: path, reason: "cannot write the copy: \(error)")
         }
         result.output = target
-        // The proof: the copy opened as any font is, and audited on the same items, at every instance.
         result.remaining = []
         for plan in result.plans {
-            var remaining: [RemainingClip] = []
-            for (caseIndex, variation) in ([VariationRequest.defaultInstance] + plan.instances.map { .namedInstance($0) }).enumerated() {
-                let face = try FontFace(path: target, faceIndex: plan.face.faceIndex, variation: variation)
-                let (items, fallbacks) = try command.request.items(strings)
-                for audit in try AuditPipeline.run(face, items, fallbacks: fallbacks, settings: settings).audits {
-                    remaining += RemainingClip.all(in: audit, caseIndex: caseIndex)
-                }
-            }
-            result.remaining.append(remaining)
+            let (items, fallbacks) = try command.request.items(strings)
+            result.remaining.append(try FontFix.audit(copy: target, plan, items, fallbacks: fallbacks, settings: settings))
         }
         return result
     } catch {

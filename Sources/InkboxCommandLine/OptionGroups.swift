@@ -1,3 +1,4 @@
+import AuditPipeline
 import InputFiles
 import FontReading
 import LineBoxAnalysis
@@ -50,6 +51,14 @@ struct RenderingOptions {
                                            { number($0, in: 0...100) }) ?? 0
         tallScripts = try parsed.value("--tall-scripts", "clip or exempt", TallScriptAssumption.init(rawValue:)) ?? .clip
         edges = try parsed.value("--edges", "vertical, horizontal or all", AuditedEdges.init(rawValue:)) ?? .all
+    }
+
+    /// The settings of a token check (`check`, `scan`) with these options.
+    func checkSettings(characters: CharacterChoice, platforms: [Platform], options: PlatformOptions) -> CheckSettings {
+        var settings = CheckSettings(characters: characters, platforms: platforms, options: options, scale: scale,
+                                     tolerancePixels: tolerancePixels, tallScripts: tallScripts)
+        settings.edges = edges
+        return settings
     }
 }
 

@@ -58,12 +58,8 @@ struct ScanCommand {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<path> ...'") }
         roots = parsed.positionals
         fonts = parsed.allValues["--fonts"] ?? []
-        let rendering = try RenderingOptions(parsed)
-        var settings = CheckSettings(characters: .named(.auto), platforms: [], options: try PlatformOptionGroup.parse(parsed))
-        settings.scale = rendering.scale
-        settings.tolerancePixels = rendering.tolerancePixels
-        settings.tallScripts = rendering.tallScripts
-        settings.edges = rendering.edges
+        var settings = try RenderingOptions(parsed).checkSettings(characters: .named(.auto), platforms: [],
+                                                                  options: try PlatformOptionGroup.parse(parsed))
         format = try parsed.value("--format", "text, json, junit, github, sarif or html", CheckFormat.init(rawValue:)) ?? .text
         settings.drawing = format == .html
         self.settings = settings
@@ -202,12 +198,7 @@ private func scanJSON(_ scans: [(scan: AppScan, results: [UsageResult])]) -> Str
                 json.null("font")
             }
             json.number("pointSize", usage.pointSize)
-            switch usage.lineHeight {
-            case .normal: json.null("lineHeight")
-            case .fixed(let value): json.number("lineHeight", value)
-            case .multiplier(let factor): json.numberObject("lineHeight", "multiplier", factor)
-            case .platformMultiple(let factor): json.numberObject("lineHeight", "platformMultiple", factor)
-            }
+            CheckReport.writeLineHeight(usage.lineHeight, into: &json)
             json.number("height", usage.height)
             if let padding = usage.includeFontPadding { json.bool("includeFontPadding", padding) } else { json.null("includeFontPadding") }
             json.string("text", usage.text)

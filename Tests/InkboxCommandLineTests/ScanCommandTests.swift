@@ -51,9 +51,12 @@ struct ScanCommandTests {
             let platform = try #require(usage["platform"] as? String)
             var arguments = ["audit", "--format", "json", "--platform", platform, "--sizes", "\(usage["pointSize"] ?? 0)",
                              "--face", "\(font["faceIndex"] ?? 0)"]
-            if let fixed = usage["lineHeight"] as? Double { arguments += ["--line-height", "\(fixed)"] }
             if let object = usage["lineHeight"] as? [String: Double] {
-                arguments += ["--line-height-multiple", "\(object["multiplier"] ?? object["platformMultiple"] ?? 1)"]
+                if let fixed = object["fixed"] {
+                    arguments += ["--line-height", "\(fixed)"]
+                } else {
+                    arguments += ["--line-height-multiple", "\(object["multiplier"] ?? object["platformMultiple"] ?? 1)"]
+                }
             }
             if let height = usage["height"] as? Double { arguments += ["--height", "\(height)"] }
             if let text = usage["text"] as? String { arguments += ["--text", text] }

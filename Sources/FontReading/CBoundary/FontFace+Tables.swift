@@ -64,6 +64,12 @@ public struct FontLicence: Sendable, Equatable {
     /// condition 3).
     public var reservedFontNames: [String]
 
+    /// The reserved names a family name still holds, case ignored: a modified font's primary name
+    /// must hold none (OFL 1.1, condition 3, "the primary font name as presented to the users").
+    public func reservedNames(in family: String) -> [String] {
+        reservedFontNames.filter { family.range(of: $0, options: .caseInsensitive) != nil }
+    }
+
     /// What fsType's embedding bits allow (OpenType 1.9.1, "OS/2", fsType).
     public var embedding: String? {
         guard let fsType else { return nil }
