@@ -115,17 +115,30 @@ enum StoryboardScanner {
             usage.unresolved = "attributed text without a font"
         }
         if let style = attributes.elements.first(where: { $0.name == "paragraphStyle" }) {
-            let minimum = style.attributes["minimumLineHeight"].flatMap { literalNumber($0[...]) }
-            let maximum = style.attributes["maximumLineHeight"].flatMap { literalNumber($0[...]) }
-            if let minimum, let maximum, minimum == maximum {
-                usage.lineHeight = .fixed(minimum)
-            } else if let multiple = style.attributes["lineHeightMultiple"].flatMap({ literalNumber($0[...]) }) {
-                usage.lineHeight = .platformMultiple(multiple)
-            } else if minimum != nil || maximum != nil {
-                usage.skipped = "a line height between different minimum and maximum is not modelled"
-            }
+            let (lineHeight, skipped) = ParagraphStyle.lineHeight(style.attributes.compactMapValues { literalNumber($0[...]) })
+            usage.lineHeight = lineHeight
+            if let skipped { usage.skipped = skipped }
         }
         return usage
+    }
+}
+
+/// An `NSParagraphStyle`'s line height, from a storyboard's `paragraphStyle` or Swift's
+/// `NSMutableParagraphStyle` properties: equal minimum and maximum fix it, else a
+/// `lineHeightMultiple` multiplies the font's own line. `lineSpacing` only adds space between
+/// lines, so it does not change a line's box.
+enum ParagraphStyle {
+    static let properties: Set<String> = ["minimumLineHeight", "maximumLineHeight", "lineHeightMultiple", "lineSpacing"]
+
+    static func lineHeight(_ values: [String: Double]) -> (TokenLineHeight, skipped: String?) {
+        let minimum = values["minimumLineHeight"].flatMap { $0 > 0 ? $0 : nil }
+        let maximum = values["maximumLineHeight"].flatMap { $0 > 0 ? $0 : nil }
+        if let minimum, let maximum, minimum == maximum { return (.fixed(minimum), nil) }
+        if minimum != nil || maximum != nil {
+            return (.normal, "a line height between different minimum and maximum is not modelled")
+        }
+        if let multiple = values["lineHeightMultiple"], multiple > 0 { return (.platformMultiple(multiple), nil) }
+        return (.normal, nil)
     }
 }
 
@@ -151,11 +164,19 @@ enum InfoPlistScanner {
 // MARK: - Swift and SwiftUI
 
 /// Literal fonts in Swift: `UIFont(name: "X", size: 17)`, SwiftUI `.custom("X", size: 17)` and
-/// `Font.custom("X", size: 17, relativeTo: .body)`. A call whose name or size is not a literal is
-/// listed as skipped with its line; nothing is evaluated.
+/// `Font.custom("X", size: 17, relativeTo: .body)` (checked at its size at the default Dynamic Type
+/// setting). What is visible next to the call without evaluating code is read with it:
+/// - the text: SwiftUI's `Text("...")` the font modifier is chained to, the label whose `.font` the
+///   statement sets when the file gives it one literal `.text`, or `NSAttributedString(string:)`;
+/// - the paragraph style an attributes literal names (`.paragraphStyle: style`), from the
+///   `style.minimumLineHeight = 21` assignments of that `NSMutableParagraphStyle()` in the file.
+/// A call whose name or size is not a literal, and a paragraph style set from computed values,
+/// are listed as skipped with their line; nothing is evaluated.
 enum SwiftScanner {
     static func usages(_ text: String, file: String) -> [TextUsage] {
         let lines = LineIndex(text)
+        let styles = paragraphStyles(text)
+        let texts = labelTexts(text)
         var usages: [TextUsage] = []
         for (marker, kind) in [("UIFont(name:", "UIFont(name:size:)"), (".custom(", "Font.custom(_:size:)")] {
             var start = text.startIndex
@@ -165,16 +186,134 @@ enum SwiftScanner {
                 let arguments = callArguments(text, from: found.upperBound)
                 let name = arguments.first.flatMap(stringLiteral)
                 let size = arguments.first { $0.hasPrefix("size:") }.flatMap { literalNumber($0.dropFirst("size:".count)) }
+                if arguments.contains(where: { $0.hasPrefix("relativeTo:") }) { usage.kind = "Font.custom(_:size:relativeTo:)" }
                 if let name, let size {
                     usage.font = .name(name)
                     usage.pointSize = size
                 } else {
                     usage.skipped = "the font name or size is computed, not a literal"
                 }
+                usage.text = chainedText(text, before: found.lowerBound) ?? labelText(text, before: found.lowerBound, texts: texts)
+                if let attributes = enclosingBrackets(text, around: found.lowerBound) {
+                    read(attributes, of: text, styles: styles, into: &usage)
+                }
                 usages.append(usage)
             }
         }
         return usages
+    }
+
+    /// Each `let name = NSMutableParagraphStyle()` of the file and the properties it is given by
+    /// `name.property = value` (nil values: not a literal, or two different literals).
+    static func paragraphStyles(_ text: String) -> [String: [String: Double?]] {
+        var styles: [String: [String: Double?]] = [:]
+        var start = text.startIndex
+        while let found = text.range(of: "= NSMutableParagraphStyle()", range: start..<text.endIndex) {
+            start = found.upperBound
+            let before = text[..<found.lowerBound].reversed().drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !before.isEmpty else { continue }
+            styles[String(before.reversed())] = [:]
+        }
+        guard !styles.isEmpty else { return styles }
+        for statement in text.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
+            let parts = statement.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, let target = parts.first?.trimmingCharacters(in: .whitespaces),
+                  let dot = target.firstIndex(of: "."), styles[String(target[..<dot])] != nil else { continue }
+            let name = String(target[..<dot]), property = String(target[target.index(after: dot)...])
+            guard ParagraphStyle.properties.contains(property), var properties = styles[name] else { continue }
+            let value = literalNumber(Substring(parts[1].trimmingCharacters(in: .whitespaces)))
+            // A property given two different values (two styles of one name in the file) is not guessed.
+            if let previous = properties[property], previous != value { properties[property] = .some(nil) } else { properties[property] = .some(value) }
+            styles[name] = properties
+        }
+        return styles
+    }
+
+    /// The text and paragraph style of the attributes literal `[...]` that holds the font.
+    private static func read(_ attributes: Range<String.Index>, of text: String, styles: [String: [String: Double?]],
+                             into usage: inout TextUsage) {
+        let literal = text[attributes]
+        if let key = literal.range(of: ".paragraphStyle:") {
+            let name = String(literal[key.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if let properties = styles[name] {
+                if properties.values.contains(where: { $0 == nil }) {
+                    usage.skipped = "paragraph style \(name) is given computed or differing values"
+                } else {
+                    let (lineHeight, skipped) = ParagraphStyle.lineHeight(properties.compactMapValues { $0 })
+                    usage.lineHeight = lineHeight
+                    if let skipped { usage.skipped = skipped }
+                }
+            } else {
+                usage.skipped = "the paragraph style \(name.isEmpty ? "given" : name) is not an NSMutableParagraphStyle() of this file"
+            }
+        }
+        // `NSAttributedString(string: "...", attributes: [` just before the literal.
+        let head = text[(text.index(attributes.lowerBound, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<attributes.lowerBound]
+        if let call = head.range(of: "AttributedString(string:", options: .backwards) {
+            usage.text = callArguments(text, from: text.index(call.upperBound, offsetBy: -"string:".count)).first
+                .flatMap { stringLiteral(Substring($0.dropFirst("string:".count).trimmingCharacters(in: .whitespaces))) } ?? usage.text
+        }
+    }
+
+    /// The `[`...`]` around `index` (an attributes dictionary), when one opens at most 300
+    /// characters before it, outside any other bracket or parenthesis.
+    private static func enclosingBrackets(_ text: String, around index: String.Index) -> Range<String.Index>? {
+        var depth = 0
+        var cursor = index
+        var open: String.Index?
+        for _ in 0..<300 where cursor > text.startIndex {
+            cursor = text.index(before: cursor)
+            let character = text[cursor]
+            if character == "]" || character == ")" { depth += 1 } else if character == "(" || character == "[" {
+                if depth == 0 { if character == "[" { open = cursor }; break }
+                depth -= 1
+            } else if character == "{" || character == "}" { break }
+        }
+        guard let open else { return nil }
+        depth = 0
+        var close = text.index(after: open)
+        while close < text.endIndex, text.distance(from: open, to: close) < 2000 {
+            let character = text[close]
+            if character == "[" || character == "(" { depth += 1 } else if character == "]" || character == ")" {
+                if depth == 0 { return character == "]" ? open..<text.index(after: close) : nil }
+                depth -= 1
+            }
+            close = text.index(after: close)
+        }
+        return nil
+    }
+
+    /// SwiftUI: the literal of `Text("...")` when the font modifier is chained to it (each line
+    /// between them starts with `.`).
+    private static func chainedText(_ text: String, before index: String.Index) -> String? {
+        let head = text[(text.index(index, offsetBy: -300, limitedBy: text.startIndex) ?? text.startIndex)..<index]
+        guard let call = head.range(of: "Text(", options: .backwards) else { return nil }
+        let arguments = callArguments(text, from: call.upperBound)
+        guard arguments.count == 1, let literal = arguments.first.flatMap(stringLiteral) else { return nil }
+        guard let end = head[call.upperBound...].range(of: ")")?.upperBound else { return nil }
+        let between = head[end...].split(separator: "\n", omittingEmptySubsequences: true).dropFirst()
+        return between.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).hasPrefix(".") }) ? literal : nil
+    }
+
+    /// UIKit: `label.font = UIFont(...)`: the literal of the file's one `label.text = "..."`.
+    private static func labelText(_ text: String, before index: String.Index, texts: [String: Set<String?>]) -> String? {
+        let head = text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
+        let statement = head.split(separator: "\n", omittingEmptySubsequences: false).last?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard statement.hasSuffix(".font ="), let receiver = statement.dropLast(".font =".count).split(separator: " ").last,
+              let literals = texts[String(receiver)], literals.count == 1 else { return nil }
+        return literals.first ?? nil
+    }
+
+    /// Each `receiver.text = value` of the file: the receiver and its values (nil: not a literal).
+    static func labelTexts(_ text: String) -> [String: Set<String?>] {
+        var texts: [String: Set<String?>] = [:]
+        for statement in text.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
+            guard let assignment = statement.range(of: ".text = ") else { continue }
+            let receiver = statement[..<assignment.lowerBound].trimmingCharacters(in: .whitespaces)
+            guard !receiver.isEmpty, !receiver.contains(" ") else { continue }
+            texts[receiver, default: []].insert(stringLiteral(Substring(statement[assignment.upperBound...].trimmingCharacters(in: .whitespaces))))
+        }
+        return texts
     }
 
     /// The comma-separated arguments of the call whose `(` was just read, trimmed; nested
@@ -269,6 +408,9 @@ enum CSSScanner {
                     usage.skipped = "line-height \(value) is not unitless, px or rem"
                 }
             }
+            if let overflow = declarations["overflow-y"] ?? declarations["overflow"]?.split(separator: " ").last.map(String.init) {
+                usage.overflow = overflow.lowercased()
+            }
             if let height = declarations["height"] {
                 if let fixed = pixels(height) { usage.height = fixed } else if height != "auto" { usage.skipped = "height \(height) is not px or rem" }
             }
@@ -329,25 +471,39 @@ enum AndroidScanner {
         return styles
     }
 
-    /// The attributes a view gets from `style="@style/X"`, then `android:textAppearance`: each
-    /// style's items over its parent's (`parent=`, or the name before its last dot), a view's own
-    /// attributes over both (Android's attribute resolution order).
-    static func styled(_ view: XMLReader.Element, styles: [String: Style]) -> [String: String] {
+    /// The attributes a view gets, in Android's resolution order (`Resources.Theme.obtainStyledAttributes`
+    /// in `TextView`'s constructor): its own attributes, then its `style=`, then its default style
+    /// from the theme (`android:textViewStyle`, `buttonStyle`, `editTextStyle`), then the theme's own
+    /// items; a text appearance (`android:textAppearance`, found in that same order) only fills what
+    /// none of them sets, so a theme's `android:fontFamily` wins over a view's text appearance.
+    /// Each style's items are over its parent's (`parent=`, or the name before its last dot).
+    static func styled(_ view: XMLReader.Element, styles: [String: Style], theme: String? = nil) -> [String: String] {
         func items(_ reference: String?, depth: Int = 0) -> [String: String] {
-            guard let reference, reference.hasPrefix("@style/") || reference.hasPrefix("@android:style/") == false,
-                  depth < 16 else { return [:] }
+            guard let reference, !reference.hasPrefix("@android:"), depth < 16 else { return [:] }
             let name = reference.hasPrefix("@style/") ? String(reference.dropFirst("@style/".count)) : reference
             guard let style = styles[name] else { return [:] }
             let parent = style.parent ?? (name.contains(".") ? String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) : nil)
             return items(parent, depth: depth + 1).merging(style.items) { _, own in own }
         }
-        var attributes = items(view.attributes["android:textAppearance"]).merging(items(view.attributes["style"])) { _, style in style }
+        let themeItems = items(theme)
+        let name = view.localName
+        let defaultStyle = name.hasSuffix("Button") ? "android:buttonStyle" : name.hasSuffix("EditText") ? "android:editTextStyle"
+            : "android:textViewStyle"
+        var attributes = themeItems
+        attributes.merge(items(themeItems[defaultStyle])) { _, style in style }
+        attributes.merge(items(view.attributes["style"])) { _, style in style }
         attributes.merge(view.attributes) { _, own in own }
-        return attributes
+        return items(attributes["android:textAppearance"]).merging(attributes) { _, direct in direct }
+    }
+
+    /// `<application android:theme="@style/X">` of an `AndroidManifest.xml`.
+    static func applicationTheme(_ text: String) -> String? {
+        guard let root = try? XMLReader.parse(text) else { return nil }
+        return root.elements(named: "application").first?.attributes["android:theme"]
     }
 
     static func usages(_ text: String, file: String, strings: [String: String], translations: [String: [String]] = [:],
-                       styles: [String: Style] = [:]) throws(ScanError) -> [TextUsage] {
+                       styles: [String: Style] = [:], theme: String? = nil) throws(ScanError) -> [TextUsage] {
         let root: XMLReader.Element
         do { root = try XMLReader.parse(text) } catch {
             throw ScanError(file: file, line: error.line, message: "not well-formed XML: \(error.message)")
@@ -357,7 +513,7 @@ enum AndroidScanner {
             let name = element.localName
             if name.hasSuffix("TextView") || name.hasSuffix("Button") || name.hasSuffix("EditText") {
                 var styledView = element
-                styledView.attributes = styled(element, styles: styles)
+                styledView.attributes = styled(element, styles: styles, theme: theme)
                 usages.append(usage(styledView, file: file, strings: strings, translations: translations))
             }
             element.elements.forEach(visit)

@@ -25,6 +25,9 @@ public struct TextUsage: Sendable, Equatable {
     public var translations: [String] = []
     /// Android `includeFontPadding`, when the layout sets it.
     public var includeFontPadding: Bool?
+    /// CSS: the rule's vertical `overflow` (`overflow-y`, or the shorthand's second or only
+    /// value), when it sets one. The web model checks a box that hides overflow.
+    public var overflow: String?
     /// Why the usage cannot be checked (computed values, a system font, a Dynamic Type style):
     /// listed, never guessed.
     public var unresolved: String?
@@ -36,6 +39,29 @@ public struct TextUsage: Sendable, Equatable {
         self.kind = kind
         self.platform = platform
     }
+}
+
+extension TextUsage {
+    /// "IPAexGothic, 15 pt, line 18, height 16": the style as declared.
+    public var summary: String {
+        func number(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value) }
+        var parts: [String] = []
+        if let font { parts.append(font.label) }
+        if let pointSize { parts.append("\(number(pointSize)) \(platform.unit)") }
+        switch lineHeight {
+        case .normal: break
+        case .fixed(let value): parts.append("line \(number(value))")
+        case .multiplier(let factor): parts.append("line x\(number(factor)) of the size")
+        case .platformMultiple(let factor): parts.append("line x\(number(factor))")
+        }
+        if let height { parts.append("height \(number(height))") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// What a baseline accepts this usage by: its file, what declares it and its style, not its
+    /// line, so that editing a file above a usage does not make its entry stale. Usages of one
+    /// style in one file share an entry.
+    public var baselineKey: String { "\(file): \(kind): \(summary)" }
 }
 
 /// How a usage names its font.
@@ -63,6 +89,18 @@ public struct ScanError: Error, Sendable, Equatable, CustomStringConvertible {
     public var line: Int?
     public var message: String
     public var description: String { file + (line.map { ":\($0)" } ?? "") + ": " + message }
+
+    public init(file: String, line: Int?, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// The description with the file as a path from where inkbox runs.
+    public func description(root: String) -> String {
+        let path = file == "." ? root : root == "." ? file : (root as NSString).appendingPathComponent(file)
+        return path + (line.map { ":\($0)" } ?? "") + ": " + message
+    }
 }
 
 /// Every usage found under a project root, and the font files it ships.
@@ -131,9 +169,19 @@ public struct AppScan: Sendable {
         fonts.sort()
         // Android strings (default locale) and styles first: layouts name them.
         var androidStyles: [String: AndroidScanner.Style] = [:]
-        for source in sources where (source.relative.contains("/values/") || source.relative.contains("/values-"))
-            && source.relative.hasSuffix(".xml") {
+        var androidThemes: [(folder: String, theme: String)] = []  // each manifest's folder and application theme
+        let isResource = { (relative: String) in
+            (relative.contains("/values/") || relative.contains("/values-")) && relative.hasSuffix(".xml")
+                || (relative as NSString).lastPathComponent == "AndroidManifest.xml"
+        }
+        for source in sources where isResource(source.relative) {
             guard let text = read(source.path, source.relative) else { continue }
+            if (source.relative as NSString).lastPathComponent == "AndroidManifest.xml" {
+                if let theme = AndroidScanner.applicationTheme(text) {
+                    androidThemes.append(((source.relative as NSString).deletingLastPathComponent, theme))
+                }
+                continue
+            }
             if source.relative.hasSuffix("values/strings.xml") {
                 androidStrings.merge(AndroidScanner.strings(text)) { first, _ in first }
             } else if source.relative.hasSuffix("/strings.xml"), (source.relative as NSString).deletingLastPathComponent.contains("/values-") {
@@ -141,7 +189,7 @@ public struct AppScan: Sendable {
             }
             androidStyles.merge(AndroidScanner.styles(text)) { first, _ in first }
         }
-        for source in sources {
+        for source in sources where !isResource(source.relative) {
             guard let text = read(source.path, source.relative) else { continue }
             let ext = (source.path as NSString).pathExtension.lowercased()
             do throws(ScanError) {
@@ -156,8 +204,11 @@ public struct AppScan: Sendable {
                 case "plist":
                     if let names = InfoPlistScanner.appFonts(text) { appFonts = (appFonts ?? []).union(names) }
                 case "xml" where source.relative.contains("/layout"):
+                    // The application theme of the nearest manifest above the layout (activity themes are not read).
+                    let theme = androidThemes.filter { $0.folder.isEmpty || source.relative.hasPrefix($0.folder + "/") }
+                        .max { $0.folder.count < $1.folder.count }?.theme
                     usages += try AndroidScanner.usages(text, file: source.relative, strings: androidStrings,
-                                                        translations: androidTranslations, styles: androidStyles)
+                                                        translations: androidTranslations, styles: androidStyles, theme: theme)
                 case "xml" where (source.relative as NSString).deletingLastPathComponent.hasSuffix("/font")
                     || (source.relative as NSString).deletingLastPathComponent == "font":
                     if let regular = AndroidScanner.familyRegular(text) {

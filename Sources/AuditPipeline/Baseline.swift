@@ -48,11 +48,25 @@ public struct Baseline: Sendable, Equatable {
 
     public init(entries: [Entry]) { self.entries = entries }
 
-    /// The failing tokens of a check, with their overflow, as a baseline.
+    /// The failing tokens of a check, with their overflow, as a baseline. Results that share a
+    /// path and platform (one style declared in several places) share an entry, with the
+    /// largest overflow at each side.
     public init(failuresOf results: [TokenCheckResult]) {
-        entries = results.filter { $0.verdict == .clip }.map {
-            Entry(path: $0.path, platform: $0.platform.rawValue, overflow: $0.result?.overflow)
+        var entries: [Entry] = []
+        var positions: [String: Int] = [:]
+        for result in results where result.verdict == .clip {
+            let entry = Entry(path: result.path, platform: result.platform.rawValue, overflow: result.result?.overflow)
+            guard let position = positions[entry.key] else {
+                positions[entry.key] = entries.count
+                entries.append(entry)
+                continue
+            }
+            if let old = entries[position].overflow, let new = entry.overflow {
+                entries[position].overflow = Edges(top: max(old.top, new.top), bottom: max(old.bottom, new.bottom),
+                                                   left: max(old.left, new.left), right: max(old.right, new.right))
+            }
         }
+        self.entries = entries
     }
 
     public static func read(_ path: String) throws(TokenError) -> Baseline {

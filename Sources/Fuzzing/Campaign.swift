@@ -1,3 +1,5 @@
+import Foundation
+
 /// One mutant and how inkbox is run on it.
 public struct FuzzCase: Sendable {
     public enum Target: String, Sendable {
@@ -9,6 +11,9 @@ public struct FuzzCase: Sendable {
         case catalog
         /// `inkbox fix --format json -o COPY FONT`: the patcher reads the mutant's tables itself.
         case fontFix = "font-fix"
+        /// `inkbox scan --fonts DIR --format F FOLDER`: one mutated source file of the example
+        /// app, at its path in a folder of its own.
+        case scan
     }
 
     public var index: Int
@@ -16,7 +21,8 @@ public struct FuzzCase: Sendable {
     /// The seed file the mutant was made from.
     public var seedName: String
     public var mutation: String
-    /// The mutant's file name (the seed's extension kept, so inkbox reads it as that kind).
+    /// The mutant's file name (the seed's extension kept, so inkbox reads it as that kind); for
+    /// scan, a path whose first folder is the scanned root.
     public var fileName: String
     public var bytes: [UInt8]
     /// The output format asked for: json, text or github.
@@ -37,7 +43,20 @@ public struct FuzzCase: Sendable {
         case .fontFix:
             return ["fix", "--set", characterSet, "--platform", "ios,windows-gdi", "--rename", "Fuzz", "--format", format,
                     "-o", mutantPath + "-fixed", mutantPath]
+        case .scan:
+            return ["scan", "--fonts", fontsDirectory, "--format", format, String(mutantPath.dropLast(fileName.count)) + topFolder]
         }
+    }
+
+    /// The first component of `fileName`: what to delete after the run.
+    public var topFolder: String { String(fileName.prefix { $0 != "/" }) }
+
+    /// Writes the mutant in `folder` (making a scan mutant's folders) and returns its path.
+    public func write(in folder: String) -> String? {
+        let path = folder + "/" + fileName
+        let manager = FileManager.default
+        try? manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        return manager.createFile(atPath: path, contents: Data(bytes)) ? path : nil
     }
 
     public var expectsJSON: Bool { format == "json" }
@@ -54,6 +73,30 @@ public enum Campaign {
 
     /// The character sets font mutants are audited on, in turn.
     public static let fontSets = ["latin", "auto"]
+
+    /// The example app's source files that scan mutants are made from, relative to its folder.
+    public static let scanSeedFiles = [
+        "ios/Main.storyboard", "ios/Cell.xib", "ios/Views.swift", "ios/Info.plist",
+        "android/app/src/main/res/layout/activity_main.xml", "android/app/src/main/res/values/styles.xml",
+        "android/app/src/main/AndroidManifest.xml", "web/styles.css", "flutter/lib/main.dart", "flutter/pubspec.yaml",
+    ]
+    static let scanApp = "Examples/scan-app/"
+
+    /// The text seeds: token files and catalogs by file name, the example app's files as
+    /// `scan-app/PATH`, and the built-in catalogs.
+    public static func textSeeds(package: String) -> [(name: String, bytes: [UInt8])]? {
+        func load(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: package + "/" + path).map { [UInt8]($0) } }
+        var seeds: [(name: String, bytes: [UInt8])] = []
+        for path in textSeedFiles {
+            guard let bytes = load(path) else { return nil }
+            seeds.append(((path as NSString).lastPathComponent, bytes))
+        }
+        for path in scanSeedFiles {
+            guard let bytes = load(scanApp + path) else { return nil }
+            seeds.append(("scan-app/" + path, bytes))
+        }
+        return seeds + builtInCatalogs.map { (name: $0.name, bytes: Array($0.text.utf8)) }
+    }
 
     /// The example token files and catalog mutated, relative to the package root; small seed
     /// catalogs of the other kinds are written here.
@@ -99,11 +142,14 @@ public enum Campaign {
         let source = seeds[index % seeds.count]
         let mutation = TextMutation.allCases[(index / seeds.count) % TextMutation.allCases.count]
         let isTokens = source.name.hasSuffix(".tokens.json") || source.name == "tokens.json" || source.name == "typography.json"
-        let kind = isTokens ? "tokens" : source.name.hasSuffix(".xml") ? "xml" : "catalog"
+        let isScan = source.name.hasPrefix("scan-app/")
+        let xml = [".xml", ".storyboard", ".xib", ".plist"].contains { source.name.hasSuffix($0) }
+        let kind = isTokens ? "tokens" : xml ? "xml" : isScan ? "source" : "catalog"
         let bytes = TextMutator.mutate(source.bytes, mutation, canary: canary, kind: kind, using: &random)
-        let formats = isTokens ? ["json", "text", "github"] : ["json", "text"]
-        return FuzzCase(index: index, target: isTokens ? .tokens : .catalog, seedName: source.name, mutation: mutation.rawValue,
-                        fileName: "mutant-text-\(index)-" + source.name, bytes: bytes, format: formats[index % formats.count])
+        let formats = isTokens || isScan ? ["json", "text", "github"] : ["json", "text"]
+        let fileName = isScan ? "mutant-scan-\(index)/" + source.name.dropFirst("scan-app/".count) : "mutant-text-\(index)-" + source.name
+        return FuzzCase(index: index, target: isTokens ? .tokens : isScan ? .scan : .catalog, seedName: source.name,
+                        mutation: mutation.rawValue, fileName: fileName, bytes: bytes, format: formats[index % formats.count])
     }
 
     private static func generator(_ seed: UInt64, _ index: Int) -> SeededRandom {

@@ -173,6 +173,11 @@ public enum TextMutator {
             "\u{1B}[31m", "\r\n::error::injected", "%0A::warning::x", "*/ body{color:red} /*", "\n let injected = 1 //",
             "-->", "]]>", "\u{0}", "\u{202E}", String(repeating: "[", count: 300), String(repeating: "{\"a\":", count: 300),
             "1e308", "-1e308", "NaN", "99999999999999999999999", "\"$ref\": \"#\"", "{\"$value\": \"{a.b}\"}",
+            // App sources (inkbox scan): fonts named out of the project, escapes in names and text.
+            "@font-face { font-family: X; src: url(\"../../../../\(canary)\"); } .x { font-family: X; font-size: 16px }",
+            "<TextView android:fontFamily=\"@font/../../../../canary\" android:textSize=\"16sp\" android:text=\"\u{1B}[2J\"/>",
+            "\nlabel.font = UIFont(name: \"\u{1B}]8;;x\u{7}\", size: 17); label.text = \"\u{1B}[31m\"\n",
+            "TextStyle(fontFamily: '../../\(canary)', fontSize: 1e308)", String(repeating: "UIFont(name: \"A\", size: 9)", count: 500),
         ]
     }
 
@@ -219,6 +224,14 @@ public enum TextMutator {
                 "{\"t\u{0D}\u{0A}::error::injected\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}}}",
                 "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"\(escaped)\", \"fontSize\": 1e308}}}",
                 "{}", "[]", "",
+            ].randomElement(using: &random) ?? ""
+        case "source":
+            return [
+                "@font-face { font-family: F; src: url(\(canary)); }\n.a { font-family: F; font-size: 12px; line-height: \(escaped) }",
+                "let s = NSMutableParagraphStyle()\n" + String(repeating: "s.minimumLineHeight = 1e308\n", count: 50)
+                    + "x.attributedText = NSAttributedString(string: \"\(escaped)\", attributes: [.font: UIFont(name: \"IPAexGothic\", size: 15)!, .paragraphStyle: s])",
+                String(repeating: "Text(\"", count: 3000), String(repeating: "[", count: 5000) + "UIFont(name: \"A\", size: 9)",
+                "", "\u{0}",
             ].randomElement(using: &random) ?? ""
         default:
             return [

@@ -15,8 +15,7 @@ struct CheckCommand {
     var platforms: [Platform]
     var settings: CheckSettings
     var format: CheckFormat
-    var baseline: String?
-    var writeBaseline: String?
+    var baseline: BaselineOptions
     var strings: StringInputs?
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -32,8 +31,7 @@ struct CheckCommand {
         settings.fallbacks = strings?.fallbacks ?? []
         (settings.lines, settings.wrapWidth) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
         settings.drawing = format == .html
-        baseline = parsed.values["--baseline"]
-        writeBaseline = parsed.values["--write-baseline"]
+        baseline = BaselineOptions(parsed)
     }
 }
 
@@ -59,19 +57,7 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     }
     var results = TokenChecker.check(tokens, fonts: index, settings: settings)
 
-    var stale: [Baseline.Unused] = []
-    if let path = command.writeBaseline {
-        let written = Baseline(failuresOf: results)
-        do {
-            try OutputFile.write(BaselineFile.text(written), to: path, console: console)
-            _ = written.apply(to: &results)
-            console.diagnose("wrote \(written.entries.count) accepted failure(s) to \(path)")
-        } catch {
-            fileErrors.append(TokenError(file: path, line: nil, path: nil, message: "cannot write baseline (\(error.reason))"))
-        }
-    } else if let path = command.baseline {
-        do { stale = try Baseline.read(path).apply(to: &results) } catch { fileErrors.append(error) }
-    }
+    let stale = command.baseline.apply(to: &results, fileErrors: &fileErrors, console: console)
 
     let outcome = CheckOutcome(results: results, fileErrors: fileErrors, stale: stale, characters: command.settings.characters)
     switch command.format {
@@ -85,11 +71,49 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     for error in fileErrors { console.diagnose(error.description) }
     for error in index.errors { console.diagnose("warning: not indexed: \(error.description)") }
     reportSkipped(index.skipped, console)
-    for unused in stale {
-        console.diagnose("stale baseline entry: \(unused.entry.path) (\(unused.entry.platform)) \(unused.reason.rawValue)")
-    }
     if !fileErrors.isEmpty || results.contains(where: { $0.verdict == .error }) { return .inputError }
     return results.contains { $0.verdict == .clip && !$0.baselined } ? .clipping : .success
+}
+
+/// `--baseline` and `--write-baseline`, for check and scan.
+struct BaselineOptions {
+    var read: String?
+    var write: String?
+
+    static func options(group: String) -> [OptionSpec] {
+        [OptionSpec(name: "--baseline", valueName: "file",
+                    help: "Accept the failures listed in this file (from --write-baseline); entries that no longer "
+                        + "fail are reported as stale.", group: group),
+         OptionSpec(name: "--write-baseline", valueName: "file",
+                    help: "Write the current failures to this file and accept them in this run.", group: group)]
+    }
+
+    init(_ parsed: ParsedArguments) {
+        read = parsed.values["--baseline"]
+        write = parsed.values["--write-baseline"]
+    }
+
+    /// Writes the failures (`--write-baseline`) or accepts those the file lists (`--baseline`);
+    /// returns the entries that accepted nothing, also said on standard error.
+    func apply(to results: inout [TokenCheckResult], fileErrors: inout [TokenError], console: Console) -> [Baseline.Unused] {
+        var stale: [Baseline.Unused] = []
+        if let path = write {
+            let written = Baseline(failuresOf: results)
+            do {
+                try OutputFile.write(BaselineFile.text(written), to: path, console: console)
+                _ = written.apply(to: &results)
+                console.diagnose("wrote \(written.entries.count) accepted failure(s) to \(path)")
+            } catch {
+                fileErrors.append(TokenError(file: path, line: nil, path: nil, message: "cannot write baseline (\(error.reason))"))
+            }
+        } else if let path = read {
+            do { stale = try Baseline.read(path).apply(to: &results) } catch { fileErrors.append(error) }
+        }
+        for unused in stale {
+            console.diagnose("stale baseline entry: \(unused.entry.path) (\(unused.entry.platform)) \(unused.reason.rawValue)")
+        }
+        return stale
+    }
 }
 
 enum BaselineFile {

@@ -109,14 +109,7 @@ enum Specs {
             OptionSpec(name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).",
                        group: "TOKEN OPTIONS"),
             TokenInputs.rootOption,
-            OptionSpec(name: "--baseline", valueName: "file",
-                       help: "Accept the failures listed in this file (from --write-baseline); entries that no longer "
-                           + "fail are reported as stale.",
-                       group: "TOKEN OPTIONS"),
-            OptionSpec(name: "--write-baseline", valueName: "file",
-                       help: "Write the current failures to this file and accept them in this run.",
-                       group: "TOKEN OPTIONS"),
-        ] + CharacterChoiceOptions.options + StringInputs.options + [PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width] + RenderingOptions.options + PlatformOptionGroup.options + [
+        ] + BaselineOptions.options(group: "TOKEN OPTIONS") + CharacterChoiceOptions.options + StringInputs.options + [PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width] + RenderingOptions.options + PlatformOptionGroup.options + [
             OptionSpec(name: "--format", valueName: "format",
                        help: "text (a table, failures first; the default), json (the documented contract), junit "
                            + "(one test case per token and platform), github (workflow annotations), sarif (SARIF 2.1.0 "

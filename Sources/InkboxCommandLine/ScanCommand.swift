@@ -1,5 +1,6 @@
 import AppScan
 import AuditPipeline
+import DesignTokens
 import Foundation
 import JSONText
 import LineBoxAnalysis
@@ -17,6 +18,7 @@ extension Specs {
                        help: "Fonts kept outside the project (repeatable); the project's own font files are always used.",
                        group: "FONT OPTIONS"),
         ] + RenderingOptions.options + PlatformOptionGroup.options + [
+        ] + BaselineOptions.options(group: "OUTPUT OPTIONS") + [
             OptionSpec(name: "--format", valueName: "format",
                        help: "text (the default), json (the documented contract), junit, github (workflow annotations at "
                            + "each usage's line), sarif (SARIF 2.1.0) or html, as for inkbox check.", group: "OUTPUT OPTIONS"),
@@ -27,7 +29,9 @@ extension Specs {
             dependencies):
               - storyboards and XIBs: label, button, textField and textView fonts, their text, a
                 height constraint, attributed text's font and paragraph style, size-class variations;
-              - Swift and SwiftUI: UIFont(name:size:) and .custom(_:size:) with literal values;
+              - Swift and SwiftUI: UIFont(name:size:) and .custom(_:size:) with literal values,
+                the Text(...) or label.text they are set with, and the NSMutableParagraphStyle
+                an attributes literal names;
               - Android layouts: TextView and its kin (fontFamily @font/, textSize, lineHeight,
                 lineSpacingMultiplier, includeFontPadding, layout_height, text and @string/ with
                 its translations in values-*/strings.xml);
@@ -42,8 +46,12 @@ extension Specs {
             The fonts are the project's own font files and --fonts; iOS usages resolve only to the
             files an Info.plist registers in UIAppFonts, when one does. @font/name and a missing
             @font-face source are looked for by file name; an Android font-family XML stands for
-            its regular font, a Flutter family for its pubspec.yaml asset. Android styles and
-            textAppearance apply (themes are not read yet).
+            its regular font, a Flutter family for its pubspec.yaml asset. Android attributes
+            resolve as on a device: the view's, its style, the default style of the application
+            theme (AndroidManifest.xml), the theme's own, then textAppearance.
+
+            A baseline (--write-baseline, --baseline) accepts a usage by its file, what declares it
+            and its style, not its line: editing a file above a usage keeps its entry.
             """)
 }
 
@@ -53,6 +61,7 @@ struct ScanCommand {
     var fonts: [String]
     var settings: CheckSettings
     var format: CheckFormat
+    var baseline: BaselineOptions
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<path> ...'") }
@@ -63,6 +72,7 @@ struct ScanCommand {
         format = try parsed.value("--format", "text, json, junit, github, sarif or html", CheckFormat.init(rawValue:)) ?? .text
         settings.drawing = format == .html
         self.settings = settings
+        baseline = BaselineOptions(parsed)
     }
 }
 
@@ -74,9 +84,16 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
             console.diagnose("\(root): not a folder")
             return .inputError
         }
-        let scan = AppScan(root: root)
+        var scan = AppScan(root: root)
+        // Silence is a verdict: a folder where nothing declares a font must not pass a CI check.
+        if scan.usages.isEmpty {
+            scan.errors.append(ScanError(file: ".", line: nil, message: "no text usage found: nothing was checked (storyboards, "
+                                            + "XIBs, Swift, Android layouts, CSS and Dart are read)"))
+        }
         scans.append((scan, UsageCheck.check(scan, extraFonts: command.fonts, settings: command.settings)))
     }
+    var fileErrors: [TokenError] = []
+    acceptBaseline(command.baseline, in: &scans, fileErrors: &fileErrors, console: console)
     let all = scans.flatMap(\.results)
     switch command.format {
     case .json: console.standardOutput.write(scanJSON(scans))
@@ -86,17 +103,45 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
     case .github: console.standardOutput.write(FindingFormats.github(findings(scans)) + counts(all) + "\n")
     case .sarif: console.standardOutput.write(FindingFormats.sarif(findings(scans), version: Specs.version))
     }
-    let errors = scans.flatMap(\.scan.errors)
-    for error in errors { console.diagnose(error.description) }
-    if !errors.isEmpty || all.contains(where: { $0.verdict == .error }) { return .inputError }
-    return all.contains { $0.verdict == .clip } ? .clipping : .success
+    let errors = scans.flatMap { scan in scan.scan.errors.map { $0.description(root: scan.scan.root) } }
+    for error in errors { console.diagnose(error) }
+    for error in fileErrors { console.diagnose(error.description) }
+    if !errors.isEmpty || !fileErrors.isEmpty || all.contains(where: { $0.verdict == .error }) { return .inputError }
+    return all.contains { $0.verdict == .clip && $0.check?.baselined != true } ? .clipping : .success
+}
+
+/// Check's baseline over the usages, each keyed by `TextUsage.baselineKey`.
+private func acceptBaseline(_ options: BaselineOptions, in scans: inout [(scan: AppScan, results: [UsageResult])],
+                            fileErrors: inout [TokenError], console: Console) {
+    guard options.read != nil || options.write != nil else { return }
+    var checked: [TokenCheckResult] = []
+    var positions: [(scan: Int, result: Int)] = []
+    for (scanIndex, scan) in scans.enumerated() {
+        for (resultIndex, result) in scan.results.enumerated() {
+            guard var check = result.check else { continue }
+            check.path = result.usage.baselineKey
+            checked.append(check)
+            positions.append((scanIndex, resultIndex))
+        }
+    }
+    _ = options.apply(to: &checked, fileErrors: &fileErrors, console: console)
+    for (position, check) in zip(positions, checked) {
+        scans[position.scan].results[position.result].check?.baselined = check.baselined
+        scans[position.scan].results[position.result].check?.acceptedOverflow = check.acceptedOverflow
+    }
+}
+
+/// CLIP, PASS, ...; a clip the baseline accepts as "accepted", as check says it.
+private func verdict(_ result: UsageResult) -> String {
+    result.check?.baselined == true ? "accepted" : result.verdict.rawValue.uppercased()
 }
 
 /// "18 usages: 0 pass, 12 clip, 3 unresolved, 3 skipped, 0 error".
 private func counts(_ results: [UsageResult]) -> String {
     let counts = Dictionary(grouping: results, by: \.verdict).mapValues(\.count)
+    let accepted = results.filter { $0.check?.baselined == true }.count
     return "\(results.count) usages: " + ["pass", "clip", "unresolved", "skipped", "error"].map {
-        "\(counts[UsageVerdict(rawValue: $0) ?? .error] ?? 0) \($0)"
+        "\(counts[UsageVerdict(rawValue: $0) ?? .error] ?? 0) \($0)" + ($0 == "clip" && accepted > 0 ? " (\(accepted) accepted by the baseline)" : "")
     }.joined(separator: ", ")
 }
 
@@ -129,25 +174,11 @@ private func findings(_ scans: [(scan: AppScan, results: [UsageResult])]) -> [Fi
                                     message: "\(usage.usage.kind): \(usage.verdict.rawValue): \(usage.reason ?? "")"))
         }
         for error in scan.errors {
-            findings.append(Finding(level: .error, rule: .unreadable, file: (scan.root as NSString).appendingPathComponent(error.file),
+            findings.append(Finding(level: .error, rule: .unreadable, file: error.file == "." ? scan.root : (scan.root as NSString).appendingPathComponent(error.file),
                                     line: error.line, title: "inkbox", message: error.message))
         }
     }
     return findings
-}
-
-private func describe(_ usage: TextUsage) -> String {
-    var parts: [String] = []
-    if let font = usage.font { parts.append(font.label) }
-    if let size = usage.pointSize { parts.append("\(formatPoints(size)) \(usage.platform.unit)") }
-    switch usage.lineHeight {
-    case .normal: break
-    case .fixed(let value): parts.append("line \(formatPoints(value))")
-    case .multiplier(let factor): parts.append("line x\(formatPoints(factor)) of the size")
-    case .platformMultiple(let factor): parts.append("line x\(formatPoints(factor))")
-    }
-    if let height = usage.height { parts.append("height \(formatPoints(height))") }
-    return parts.joined(separator: ", ")
 }
 
 private func scanText(_ scans: [(scan: AppScan, results: [UsageResult])], colour: Bool) -> String {
@@ -161,14 +192,18 @@ private func scanText(_ scans: [(scan: AppScan, results: [UsageResult])], colour
             if let size = result.check?.result, result.verdict == .clip {
                 detail = Edge.allCases.filter { size.overflow[$0] > 0 }.map { "\($0.rawValue) +\(formatPoints2(size.overflow[$0]))" }
                     .joined(separator: " ") + ": " + FixText.describe(size, unit: result.usage.platform.unit)
+                if result.usage.platform == .web, !["hidden", "clip", "auto", "scroll"].contains(result.usage.overflow ?? "") {
+                    detail = "where overflow is hidden (this rule sets \(result.usage.overflow ?? "none")): " + detail
+                }
             }
             if let words = result.usage.text, !words.isEmpty { detail += (detail.isEmpty ? "" : " · ") + "\"\(words.prefix(30))\"" }
             rows.append(["\(result.usage.file):\(result.usage.line)", result.usage.kind, result.usage.platform.rawValue,
-                         describe(result.usage), result.verdict.rawValue.uppercased(), detail])
+                         result.usage.summary, verdict(result), detail])
         }
         text += TextReport.table(rows, rightAligned: []) { row, column, cell in
             guard row > 0, column == 4 else { return row == 0 ? paint.dim(cell) : cell }
-            return cell.hasPrefix("CLIP") || cell.hasPrefix("ERROR") ? paint.red(cell) : cell.hasPrefix("PASS") ? paint.green(cell) : cell
+            return cell.hasPrefix("CLIP") || cell.hasPrefix("ERROR") ? paint.red(cell) : cell.hasPrefix("PASS") ? paint.green(cell)
+                : cell.hasPrefix("accepted") ? paint.dim(cell) : cell
         }
         text += "  " + counts(results) + "\n\n"
     }
@@ -201,9 +236,11 @@ private func scanJSON(_ scans: [(scan: AppScan, results: [UsageResult])]) -> Str
             CheckReport.writeLineHeight(usage.lineHeight, into: &json)
             json.number("height", usage.height)
             if let padding = usage.includeFontPadding { json.bool("includeFontPadding", padding) } else { json.null("includeFontPadding") }
+            if usage.platform == .web { json.string("overflow", usage.overflow) }
             json.string("text", usage.text)
             json.strings("translations", usage.translations)
             json.string("verdict", result.verdict.rawValue)
+            json.bool("baselined", result.check?.baselined == true)
             json.string("reason", result.reason)
             json.beginArray("results")
             if let audit = result.check?.audit {
@@ -214,7 +251,7 @@ private func scanJSON(_ scans: [(scan: AppScan, results: [UsageResult])]) -> Str
         }
     }
     json.endArray()
-    json.strings("errors", scans.flatMap(\.scan.errors).map(\.description))
+    json.strings("errors", scans.flatMap { scan in scan.scan.errors.map { $0.description(root: scan.scan.root) } })
     json.endObject()
     return String(decoding: json.takeBytes(), as: UTF8.self) + "\n"
 }

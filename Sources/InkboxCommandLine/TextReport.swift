@@ -510,7 +510,7 @@ func hex(_ value: UInt32) -> String {
 
 /// 17, 17.5: sizes and other inputs as typed.
 func formatPoints(_ value: Double) -> String {
-    if value == value.rounded() { return String(Int64(value)) }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return String((value * 10_000).rounded() / 10_000)
 }
 
@@ -523,5 +523,5 @@ func formatMultiple(_ value: Double) -> String { fixed((value * 100).rounded(.up
 
 /// Font units: whole numbers as integers, sub-unit extrema with up to two decimals.
 func formatUnits(_ value: Double) -> String {
-    value == value.rounded() ? String(Int64(value)) : fixed(value, decimals: 2)
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : fixed(value, decimals: 2)
 }

@@ -141,8 +141,7 @@ let originalInk: [String: Int] = Dictionary(uniqueKeysWithValues: Campaign.fontS
         return (seed + " " + set, Oracle.inkedGlyphs(in: document))
     }
 })
-let textSeeds = Campaign.textSeedFiles.map { (name: ($0 as NSString).lastPathComponent, bytes: load(options.package + "/" + $0)) }
-    + Campaign.builtInCatalogs.map { (name: $0.name, bytes: Array($0.text.utf8)) }
+let textSeeds = Campaign.textSeeds(package: options.package) ?? { fail("cannot read the text seeds in \(options.package)") }()
 // Cases are made one at a time as they run: fonts first, then tokens and catalogs.
 func fuzzCase(_ number: Int) -> FuzzCase? {
     number < options.fonts ? Campaign.fontCase(number, seeds: fontSeeds, seed: options.seed)
@@ -159,8 +158,7 @@ DispatchQueue.concurrentPerform(iterations: options.jobs) { job in
         guard let fuzzCase = fuzzCase(number) else { continue }
         // Token mutants get a folder of their own as the project root, so that a catalog they
         // name beside them is inside it and the canary is not.
-        let mutant = folder + "/" + fuzzCase.fileName
-        guard manager.createFile(atPath: mutant, contents: Data(fuzzCase.bytes)) else { fail("cannot write \(mutant)") }
+        guard let mutant = fuzzCase.write(in: folder) else { fail("cannot write \(fuzzCase.fileName) in \(folder)") }
         let result = run(options.inkbox, fuzzCase.arguments(mutantPath: mutant, fontsDirectory: fontsDirectory, root: folder),
                          in: folder, timeout: options.timeout)
         let finding = Oracle.judge(result, expectsJSON: fuzzCase.expectsJSON,
@@ -170,13 +168,13 @@ DispatchQueue.concurrentPerform(iterations: options.jobs) { job in
         if finding != nil || options.only != nil {
             let kept = options.output + "/" + (finding?.rawValue ?? "kept")
             try? manager.createDirectory(atPath: kept, withIntermediateDirectories: true)
-            try? manager.copyItem(atPath: mutant, toPath: kept + "/" + fuzzCase.fileName)
+            _ = fuzzCase.write(in: kept)
             let command = (["inkbox"] + fuzzCase.arguments(mutantPath: fuzzCase.fileName, fontsDirectory: "Fonts", root: "."))
                 .joined(separator: " ")
             try? (command + "\n\n" + String(decoding: result.standardError.prefix(4000), as: UTF8.self))
                 .write(toFile: kept + "/" + fuzzCase.fileName + ".txt", atomically: true, encoding: .utf8)
         }
-        try? manager.removeItem(atPath: mutant)
+        try? manager.removeItem(atPath: folder + "/" + fuzzCase.topFolder)
     }
 }
 

@@ -7,11 +7,11 @@ import Testing
 
 /// A small, seeded sample of `scripts/fuzz`, run in-process on every test run: the same mutants
 /// every time, judged by the same oracle as the full campaign.
-@Suite("Fuzzing: a seeded sample of hostile fonts, token files and catalogs")
+@Suite("Fuzzing: a seeded sample of hostile fonts, token files, catalogs and app sources")
 struct FuzzSampleTests {
     static let seed: UInt64 = 20_261_130
     static let fontMutants = 240  // 8 seeds x 6 mutations x 5, half on --set latin, half on auto
-    static let textMutants = 80
+    static let textMutants = 120
 
     @Test("font mutants: no crash, exit 0, 1, 2 or 64, valid JSON, no silent pass of a font that lost glyph data")
     func fonts() throws {
@@ -43,7 +43,7 @@ struct FuzzSampleTests {
         #expect(exits[0, default: 0] > 0 && exits[1, default: 0] > 0 && exits[2, default: 0] > 0, "\(exits)")
     }
 
-    @Test("token and catalog mutants: nothing outside the project is read, nothing raw reaches the terminal")
+    @Test("token, catalog and app source mutants: nothing outside the project is read, nothing raw reaches the terminal")
     func texts() throws {
         let outside = try scratch()
         defer { try? FileManager.default.removeItem(atPath: outside) }
@@ -53,17 +53,18 @@ struct FuzzSampleTests {
         let project = outside + "/project"
         try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
         let package = FontFixture.directory.deletingLastPathComponent().path
-        let seeds = try Campaign.textSeedFiles.map { (name: ($0 as NSString).lastPathComponent, bytes: try bytes(package + "/" + $0)) }
-            + Campaign.builtInCatalogs.map { (name: $0.name, bytes: Array($0.text.utf8)) }
+        let seeds = try #require(Campaign.textSeeds(package: package))
+        var targets: [FuzzCase.Target: Int] = [:]
         for index in 0..<Self.textMutants {
             let fuzzCase = try #require(Campaign.textCase(index, seeds: seeds, seed: Self.seed, canary: canary))
-            let path = project + "/" + fuzzCase.fileName
-            try Data(fuzzCase.bytes).write(to: URL(fileURLWithPath: path))
+            let path = try #require(fuzzCase.write(in: project))
             let run = inkbox(fuzzCase.arguments(mutantPath: path, fontsDirectory: FontFixture.directory.path, root: project))
             let finding = Oracle.judge(run, expectsJSON: fuzzCase.expectsJSON, originalInkedGlyphs: nil, canary: secret)
             #expect(finding == nil, "\(fuzzCase.fileName) (\(fuzzCase.mutation)): \(finding?.rawValue ?? "")")
-            try FileManager.default.removeItem(atPath: path)
+            targets[fuzzCase.target, default: 0] += 1
+            try FileManager.default.removeItem(atPath: project + "/" + fuzzCase.topFolder)
         }
+        #expect(targets[.tokens, default: 0] > 0 && targets[.catalog, default: 0] > 0 && targets[.scan, default: 0] > 0, "\(targets)")
     }
 
     @Test("the same seed makes the same mutants")

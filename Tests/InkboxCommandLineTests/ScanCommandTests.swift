@@ -26,6 +26,7 @@ struct ScanCommandTests {
             "android/app/src/main/res/layout/activity_main.xml:24 unresolved",
             "android/app/src/main/res/layout/activity_main.xml:31 pass",
             "android/app/src/main/res/layout/activity_main.xml:39 clip",
+            "android/app/src/main/res/layout/activity_main.xml:46 clip",
             "flutter/lib/main.dart:3 clip",
             "flutter/lib/main.dart:5 skipped",
             "ios/Cell.xib:7 clip",
@@ -37,7 +38,10 @@ struct ScanCommandTests {
             "ios/Main.storyboard:36 clip",
             "ios/Views.swift:9 clip",
             "ios/Views.swift:10 skipped",
-            "ios/Views.swift:16 clip",
+            "ios/Views.swift:16 pass",
+            "ios/Views.swift:25 pass",
+            "ios/Views.swift:32 clip",
+            "ios/Views.swift:41 pass",
             "web/styles.css:7 clip",
             "web/styles.css:14 clip",
             "web/styles.css:21 skipped",
@@ -83,7 +87,7 @@ struct ScanCommandTests {
         let overflow = try #require(((constrained["results"] as? [[String: Any]])?.first?["overflow"]) as? [String: Any])
         #expect((overflow["top"] as? Double ?? 0) > 0 && (overflow["bottom"] as? Double ?? 0) > 0)
         let text = inkbox("scan", "--fonts", FontFixture.directory.path, app).standardOutput
-        #expect(text.contains("20 usages: 1 pass, 13 clip, 3 unresolved, 3 skipped, 0 error"))
+        #expect(text.contains("24 usages: 4 pass, 14 clip, 3 unresolved, 3 skipped, 0 error"))
         #expect(text.contains("UNRESOLVED  Dynamic Type text style UICTFontTextStyleBody"))
     }
 
@@ -92,11 +96,11 @@ struct ScanCommandTests {
         let github = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "github", app)
         #expect(github.status == 1)
         let lines = github.standardOutput.split(separator: "\n")
-        #expect(lines.filter { $0.hasPrefix("::error file=") }.count == 13)
+        #expect(lines.filter { $0.hasPrefix("::error file=") }.count == 14)
         #expect(lines.filter { $0.hasPrefix("::notice file=") }.count == 6)
         #expect(lines.contains { $0.contains("Main.storyboard,line=18,title=inkbox ios::storyboard label clips at 17 pt") })
         let junit = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "junit", app).standardOutput
-        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"14\" failures=\"13\" errors=\"0\">"))
+        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"18\" failures=\"14\" errors=\"0\">"))
         let html = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "html", app).standardOutput
         #expect(html.hasPrefix("<!doctype html>") || html.hasPrefix("<!DOCTYPE html>"))
     }
@@ -114,6 +118,109 @@ struct ScanCommandTests {
         let headline = try #require(usages.first { $0["file"] as? String == "flutter/lib/main.dart" && $0["line"] as? Int == 3 })
         #expect((headline["font"] as? [String: Any])?["name"] as? String == "Brand")
         #expect((headline["font"] as? [String: Any])?["file"] as? String == relative(FontFixture.clipsOnIOS.path))
+    }
+
+    @Test("Swift: the text a font is set with, the paragraph style its attributes name, relativeTo: at its size")
+    func swiftStatements() throws {
+        let usages = try scanDocument().filter { $0["file"] as? String == "ios/Views.swift" }
+        let byLine = Dictionary(usages.map { ($0["line"] as? Int ?? 0, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(byLine[16]?["text"] as? String == "Quý khách")
+        #expect(byLine[25]?["text"] as? String == "Jeudi, 9 €")
+        #expect(byLine[32]?["text"] as? String == "Ápice")
+        #expect(byLine[32]?["lineHeight"] as? [String: Double] == ["fixed": 18])
+        #expect(byLine[41]?["kind"] as? String == "Font.custom(_:size:relativeTo:)")
+        #expect(byLine[41]?["pointSize"] as? Double == 13 && byLine[41]?["text"] as? String == "Góc")
+    }
+
+    @Test("CSS: a rule that does not hide its overflow says its clip holds where overflow is hidden")
+    func cssOverflow() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(atPath: FontFixture.clipsOnIOS.path, toPath: folder + "/brand.ttf")
+        try """
+            @font-face { font-family: Brand; src: url(brand.ttf); }
+            .open { font-family: Brand; font-size: 24px; line-height: 1; }
+            .shut { font-family: Brand; font-size: 24px; line-height: 1; overflow: hidden; }
+            """.write(toFile: folder + "/site.css", atomically: true, encoding: .utf8)
+        let text = inkbox("scan", folder).standardOutput.split(separator: "\n")
+        #expect(text.first { $0.contains("site.css:2") }?.contains("where overflow is hidden (this rule sets none)") == true)
+        #expect(text.first { $0.contains("site.css:3") }?.contains("where overflow is hidden") == false)
+        let json = inkbox("scan", "--format", "json", folder).standardOutput
+        #expect(json.contains("\"overflow\": null") && json.contains("\"overflow\": \"hidden\""))
+    }
+
+    @Test("a folder where nothing declares a font is an error, not a pass")
+    func nothingFound() throws {
+        let folder = try temporaryFolder()
+        try "print(1)".write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
+        let run = inkbox("scan", folder)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("\(folder): no text usage found: nothing was checked"))
+    }
+
+    @Test("a paragraph style given a computed value is skipped, not guessed")
+    func computedParagraphStyle() throws {
+        let folder = try temporaryFolder()
+        try """
+            let style = NSMutableParagraphStyle()
+            style.minimumLineHeight = spacing * 2
+            let text = NSAttributedString(string: "A", attributes: [.font: UIFont(name: "IPAexGothic", size: 15)!, .paragraphStyle: style])
+            """.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        let run = inkbox("scan", "--fonts", FontFixture.directory.path, folder)
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("SKIPPED  paragraph style style is given computed or differing values"))
+    }
+
+    @Test("Android: the application theme's default text view style applies; a theme's fontFamily wins over a text appearance")
+    func androidTheme() throws {
+        let themed = try #require(try scanDocument().first { $0["line"] as? Int == 46 })
+        #expect((themed["font"] as? [String: Any])?["name"] as? String == "@font/ipaexg" && themed["pointSize"] as? Double == 15)
+
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/res/values", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/res/layout", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/res/font", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: FontFixture.clipsOnIOS.path, toPath: folder + "/res/font/brand.ttf")
+        try FileManager.default.copyItem(atPath: fixture(.cff), toPath: folder + "/res/font/plain.otf")
+        try """
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/Theme.App"/></manifest>
+            """.write(toFile: folder + "/AndroidManifest.xml", atomically: true, encoding: .utf8)
+        try """
+            <resources>
+              <style name="Theme.App" parent="Theme.Material3.Light"><item name="android:fontFamily">@font/brand</item></style>
+              <style name="Small"><item name="android:fontFamily">@font/plain</item><item name="android:textSize">12sp</item></style>
+            </resources>
+            """.write(toFile: folder + "/res/values/styles.xml", atomically: true, encoding: .utf8)
+        try """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+              <TextView android:textAppearance="@style/Small" android:text="A" />
+            </LinearLayout>
+            """.write(toFile: folder + "/res/layout/main.xml", atomically: true, encoding: .utf8)
+        let json = inkbox("scan", "--format", "json", folder).standardOutput
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let usage = try #require((document["usages"] as? [[String: Any]])?.first)
+        #expect((usage["font"] as? [String: Any])?["name"] as? String == "@font/brand")
+        #expect(usage["pointSize"] as? Double == 12)
+    }
+
+    @Test("a baseline accepts a usage by its file and style: a line moved keeps it, a worse clip fails again")
+    func baseline() throws {
+        let folder = try temporaryFolder()
+        let source = #"label.font = UIFont(name: "IPAexGothic", size: 17); label.text = "Ég""#
+        try source.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        let baseline = folder + "/../" + (folder as NSString).lastPathComponent + "-baseline.json"
+        defer { try? FileManager.default.removeItem(atPath: baseline) }
+        #expect(inkbox("scan", "--fonts", FontFixture.directory.path, folder).status == 1)
+        #expect(inkbox("scan", "--fonts", FontFixture.directory.path, "--write-baseline", baseline, folder).status == 0)
+        try ("// a comment above\n\n" + source).write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        let accepted = inkbox("scan", "--fonts", FontFixture.directory.path, "--baseline", baseline, folder)
+        #expect(accepted.status == 0, "\(accepted.standardError)")
+        #expect(accepted.standardOutput.contains("A.swift:3") && accepted.standardOutput.contains("accepted"))
+        #expect(accepted.standardOutput.contains("1 clip (1 accepted by the baseline)"))
+        // Without its text the label is checked on the font's characters, and clips more than it accepted.
+        try #"label.font = UIFont(name: "IPAexGothic", size: 17)"#.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        let worse = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "json", "--baseline", baseline, folder)
+        #expect(worse.status == 1)
+        #expect(worse.standardOutput.contains("\"baselined\": false"))
     }
 
     @Test("an iOS app's font file that UIAppFonts does not register is not its to draw with")
@@ -146,5 +253,11 @@ struct ScanCommandTests {
         #expect(run.status == 2)
         #expect(run.standardError.contains("Broken.storyboard:1: not well-formed XML"))
         #expect(run.standardOutput.contains("A.swift:1"))
+    }
+
+    private func temporaryFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
     }
 }
