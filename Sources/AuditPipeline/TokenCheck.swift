@@ -110,7 +110,7 @@ public struct TokenCheckResult: Sendable {
         case .ios:
             guard result.overflow.bottom == 0 else { return nil }
             return result.lineHeightFix.top?.lineHeight ?? result.lineBox.lineHeight
-        case .web: return clips ? result.advice.smallestLineHeight : result.lineBox.lineHeight
+        case .web, .reactNativeIOS, .reactNativeAndroid: return clips ? result.advice.smallestLineHeight : result.lineBox.lineHeight
         case .flutter:
             return clips ? result.advice.smallestHeightMultiple.map { $0 * result.pointSize } : result.lineBox.lineHeight
         case .android, .compose, .windowsGDI: return nil

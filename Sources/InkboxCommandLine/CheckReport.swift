@@ -67,7 +67,7 @@ enum CheckReport {
         case .ios: return "none (bottom clips)"
         case .android, .compose: return result.verdict == .clip ? "n/a: use padding" : "n/a"
         case .windowsGDI: return result.verdict == .clip ? "n/a: only the font" : "n/a"
-        case .web, .flutter: return "none"
+        case .web, .flutter, .reactNativeIOS, .reactNativeAndroid: return "none"
         }
     }
 

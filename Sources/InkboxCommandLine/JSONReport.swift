@@ -367,6 +367,7 @@ enum JSONReport {
         if let fixes = advice.includeFontPaddingFixes { json.bool("includeFontPaddingFixes", fixes) } else { json.null("includeFontPaddingFixes") }
         json.points("smallestLineHeight", advice.smallestLineHeight)
         json.number("smallestHeightMultiple", advice.smallestHeightMultiple)
+        if let strut = advice.smallestStrutHeight { json.number("smallestStrutHeight", strut) }
         json.integer("winAscentNeeded", advice.winAscentNeeded)
         json.integer("winDescentNeeded", advice.winDescentNeeded)
         json.bool("onlyFontCanFix", advice.onlyFontCanFix)
@@ -405,8 +406,26 @@ enum JSONReport {
             json.string("leadingDistribution", options.flutterDistribution.rawValue)
             json.bool("applyHeightToFirstAscent", options.applyHeightToFirstAscent)
             json.bool("applyHeightToLastDescent", options.applyHeightToLastDescent)
+            if let strut = options.flutterStrut {
+                json.beginObject("strut")
+                json.bool("forceStrutHeight", strut.force)
+                json.number("fontSize", strut.fontSize)
+                json.number("height", strut.height)
+                json.number("leading", strut.leading ?? 0)
+                json.endObject()
+            } else {
+                json.null("strut")
+            }
         case .windowsGDI:
             break
+        case .reactNativeIOS:
+            json.number("scale", settings.scale)
+        case .reactNativeAndroid:
+            json.number("density", options.density)
+            json.bool("includeFontPadding", options.includesFontPadding(on: settings.platform))
+            json.bool("elegantTextHeight", options.elegantTextHeight)
+            json.bool("fallbackLineSpacing", options.fallbackLineSpacing)
+            json.string("lineHeightSpan", options.reactNativeLineHeightSpan.rawValue)
         }
         json.endObject()
     }

@@ -161,7 +161,7 @@ extension PlatformSelection {
     /// `--platform ios,android` (repeatable) or `--platform all`; `ios` when absent.
     static func parse(_ parsed: ParsedArguments) throws(UsageError) -> [Platform] {
         var platforms: [Platform] = []
-        let names = Platform.allCases.map(\.rawValue).joined(separator: ", ")
+        let names = (Platform.allCases.map(\.rawValue) + Platform.aliases.keys.sorted()).joined(separator: ", ")
         for text in parsed.allValues["--platform"] ?? [] {
             for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 let chosen: [Platform]
@@ -169,6 +169,8 @@ extension PlatformSelection {
                     chosen = Platform.allCases
                 } else if let platform = Platform(rawValue: name) {
                     chosen = [platform]
+                } else if let group = Platform.aliases[name] {
+                    chosen = group
                 } else {
                     throw UsageError("invalid value '\(text)' for '--platform': expected all or one or more of \(names)")
                 }
@@ -181,7 +183,8 @@ extension PlatformSelection {
     static let option = OptionSpec(
         name: "--platform", valueName: "name",
         help: "Line-box model: ios (UILabel, the default), android (TextView), compose (Jetpack Compose Text), "
-            + "web (CSS, overflow: hidden), flutter, windows-gdi; several separated by commas, or all.",
+            + "web (CSS, overflow: hidden), flutter, windows-gdi, react-native-ios and react-native-android (React Native "
+            + "Text; react-native for both); several separated by commas, or all.",
         group: "LAYOUT OPTIONS")
 }
 
@@ -215,7 +218,25 @@ extension PlatformOptionGroup {
         options.applyHeightToFirstAscent = try flag("--apply-height-to-first-ascent") ?? options.applyHeightToFirstAscent
         options.applyHeightToLastDescent = try flag("--apply-height-to-last-descent") ?? options.applyHeightToLastDescent
         options.androidBoundsForWidth = try choice("--bounds-for-width", AndroidBoundsForWidth.self) ?? options.androidBoundsForWidth
+        options.reactNativeLineHeightSpan = try choice("--rn-line-height-span", ReactNativeLineHeightSpan.self)
+            ?? options.reactNativeLineHeightSpan
+        options.flutterStrut = try flutterStrut(parsed)
         return options
+    }
+
+    /// `--flutter-strut on|force` and the strut's size, height and leading.
+    private static func flutterStrut(_ parsed: ParsedArguments) throws(UsageError) -> FlutterStrut? {
+        let mode = try parsed.value("--flutter-strut", "off, on or force") { ["off": 0, "on": 1, "force": 2][$0] } ?? 0
+        let size = try parsed.value("--strut-size", "a size in px from 1 to 1000", { number($0, in: 1...1000) })
+        let height = try parsed.value("--strut-height", "a multiple from 0.1 to 10", { number($0, in: 0.1...10) })
+        let leading = try parsed.value("--strut-leading", "a multiple of the strut size from 0 to 10", { number($0, in: 0...10) })
+        guard mode > 0 else {
+            if let given = ["--strut-size", "--strut-height", "--strut-leading"].first(where: { parsed.values[$0] != nil }) {
+                throw UsageError("'\(given)' needs '--flutter-strut on' or '--flutter-strut force'")
+            }
+            return nil
+        }
+        return FlutterStrut(force: mode == 2, fontSize: size, height: height, leading: leading)
     }
 
     static let options: [OptionSpec] = [
@@ -227,16 +248,24 @@ extension PlatformOptionGroup {
                        + "descent of its fonts (grow, the default) or keeps the label font's box (primary). Unconfirmed.",
                    group: "PLATFORM OPTIONS", platforms: [.ios]),
         OptionSpec(name: "--density", valueName: "n",
-                   help: "Android, Compose, Flutter: device pixels per dp (default 2.625).", group: "PLATFORM OPTIONS", platforms: [.android, .compose, .flutter]),
+                   help: "Android, Compose, Flutter, React Native on Android: device pixels per dp (default 2.625).",
+                   group: "PLATFORM OPTIONS", platforms: [.android, .compose, .flutter, .reactNativeAndroid]),
         OptionSpec(name: "--include-font-padding", valueName: "on|off",
-                   help: "Android and Compose includeFontPadding (default: on for TextView, off for Compose).",
-                   group: "PLATFORM OPTIONS", platforms: [.android, .compose]),
+                   help: "Android, Compose and React Native includeFontPadding (default: on for TextView and React Native, "
+                       + "off for Compose).", group: "PLATFORM OPTIONS", platforms: [.android, .compose, .reactNativeAndroid]),
         OptionSpec(name: "--elegant-text-height", valueName: "on|off",
                    help: "Android elegantTextHeight: fixed metrics 1900/500 per 2048 em; the default for apps targeting "
-                       + "API 35 and always on from API 36 (default off).", group: "PLATFORM OPTIONS", platforms: [.android, .compose]),
+                       + "API 35 and always on from API 36 (default off).", group: "PLATFORM OPTIONS",
+                   platforms: [.android, .compose, .reactNativeAndroid]),
         OptionSpec(name: "--fallback-line-spacing", valueName: "on|off",
                    help: "Android and Compose fallbackLineSpacing: a line grows to the ascent and descent of every font "
-                       + "drawn on it (default on, as from API 28 and always in Compose).", group: "PLATFORM OPTIONS", platforms: [.android, .compose]),
+                       + "drawn on it (default on, as from API 28 and always in Compose).", group: "PLATFORM OPTIONS",
+                   platforms: [.android, .compose, .reactNativeAndroid]),
+        OptionSpec(name: "--rn-line-height-span", valueName: "centred|legacy",
+                   help: "React Native on Android: the lineHeight span, CustomLineHeightSpan centring the line as CSS "
+                       + "(centred, the default since react-native#47271, late 2024) or the span before it (legacy), "
+                       + "which keeps the descent and cuts the top of a short line.",
+                   group: "PLATFORM OPTIONS", platforms: [.reactNativeAndroid]),
         OptionSpec(name: "--compose-alignment", valueName: "proportional|top|center|bottom",
                    help: "Compose LineHeightStyle.Alignment (default proportional).", group: "PLATFORM OPTIONS", platforms: [.compose]),
         OptionSpec(name: "--compose-trim", valueName: "both|none|first-line-top|last-line-bottom",
@@ -263,6 +292,18 @@ extension PlatformOptionGroup {
                    help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
         OptionSpec(name: "--apply-height-to-last-descent", valueName: "on|off",
                    help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
+        OptionSpec(name: "--flutter-strut", valueName: "off|on|force",
+                   help: "Flutter StrutStyle of the audited font: on makes it a minimum line, force "
+                       + "(forceStrutHeight) every line's box. Default off.", group: "PLATFORM OPTIONS", platforms: [.flutter]),
+        OptionSpec(name: "--strut-size", valueName: "px",
+                   help: "Flutter StrutStyle fontSize (default: the audited size, as StrutStyle.fromTextStyle).",
+                   group: "PLATFORM OPTIONS", platforms: [.flutter]),
+        OptionSpec(name: "--strut-height", valueName: "h",
+                   help: "Flutter StrutStyle height, shared as --flutter-leading says (default: none, the font's own).",
+                   group: "PLATFORM OPTIONS", platforms: [.flutter]),
+        OptionSpec(name: "--strut-leading", valueName: "n",
+                   help: "Flutter StrutStyle leading, in multiples of the strut size (default 0).",
+                   group: "PLATFORM OPTIONS", platforms: [.flutter]),
         OptionSpec(name: "--bounds-for-width", valueName: "off|on|shift",
                    help: "Android API 35: on sets useBoundsForWidth (the view widens to the ink's right end), shift also "
                        + "shiftDrawingOffsetForStartOverhang (the ink left of the start fits too). Default off.",

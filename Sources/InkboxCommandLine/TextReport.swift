@@ -97,7 +97,7 @@ enum TextReport {
     /// The iOS section: line box, worst glyphs, gutters and the ceil(S/6) verdict per size.
     private static func iosSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint) -> String {
         let settings = audit.settings
-        var text = "  ios       UILabel, one line, \(lineHeightLabel(settings.lineHeight)), @\(Int(settings.scale))x"
+        var text = "  ios       UILabel, one line, \(lineHeightLabel(settings.lineHeight, unit: settings.platform.unit)), @\(Int(settings.scale))x"
             + viewHeightLabel(settings)
             + (settings.options.iosPlacement == .centred ? ", glyphs centred by baselineOffset (unconfirmed)" : "")
             + (strings?.contains { !$0.fallbacksUsed.isEmpty } == true
@@ -335,7 +335,7 @@ enum TextReport {
 
     private static func viewHeightDescription(_ settings: AuditSettings) -> String {
         let options = settings.options
-        let line = lineHeightLabel(settings.lineHeight)
+        let line = lineHeightLabel(settings.lineHeight, unit: settings.platform.unit)
         switch settings.platform {
         case .ios: return ""
         case .android:
@@ -357,9 +357,19 @@ enum TextReport {
             return "\(options.flutterMetrics.rawValue) metrics, \(options.flutterDistribution.rawValue) leading, \(line)"
                 + (options.applyHeightToFirstAscent ? "" : ", applyHeightToFirstAscent off")
                 + (options.applyHeightToLastDescent ? "" : ", applyHeightToLastDescent off")
+                + (options.flutterStrut.map { strut in
+                    ", \(strut.force ? "forced " : "")strut" + (strut.fontSize.map { " \(formatPoints($0)) px" } ?? "")
+                        + (strut.height.map { " height \(formatPoints($0))" } ?? "") + (strut.leading.map { " leading \(formatPoints($0))" } ?? "")
+                } ?? "")
                 + "; clipped where the paragraph clips (overflow clip, ellipsis, fade)"
         case .windowsGDI:
             return "the rasterizer clips at usWinAscent / usWinDescent at every size (sizes are pixels per em)"
+        case .reactNativeIOS:
+            return "Text (TextKit), \(line), RCTApplyBaselineOffset centring a line at least the font's height, scale \(formatPoints(settings.scale))"
+        case .reactNativeAndroid:
+            return "Text (TextView), includeFontPadding \(options.includesFontPadding(on: .reactNativeAndroid) ? "on" : "off")"
+                + (options.elegantTextHeight ? ", elegantTextHeight on" : "")
+                + ", \(line), \(options.reactNativeLineHeightSpan.rawValue) line-height span, density \(formatPoints(options.density))"
         }
     }
 
@@ -444,10 +454,10 @@ enum TextReport {
         return Escape.terminal(parts.joined(separator: " · "))
     }
 
-    private static func lineHeightLabel(_ lineHeight: LineHeight) -> String {
+    private static func lineHeightLabel(_ lineHeight: LineHeight, unit: String) -> String {
         switch lineHeight {
         case .natural: return "natural line height"
-        case .fixed(let points): return "line height \(formatPoints(points)) pt"
+        case .fixed(let points): return "line height \(formatPoints(points)) \(unit)"
         case .multiple(let factor): return "line height x\(formatPoints(factor))"
         }
     }

@@ -208,6 +208,9 @@ public struct PlatformAdvice: Sendable, Equatable {
     /// Flutter: the smallest `TextStyle.height` (to 0.01) that holds the ink; nil when the
     /// clipping edge keeps the font's own metrics (applyHeightTo... false).
     public var smallestHeightMultiple: Double?
+    /// Flutter with `forceStrutHeight`: the smallest `StrutStyle.height` (to 0.01) that holds
+    /// the ink (the text's own height no longer moves the line).
+    public var smallestStrutHeight: Double? = nil
     /// Windows GDI: the usWinAscent and usWinDescent the font would need (a fix for its maker).
     public var winAscentNeeded: Int?
     public var winDescentNeeded: Int?

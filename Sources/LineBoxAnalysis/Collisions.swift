@@ -44,7 +44,7 @@ public enum Collisions {
     /// which has no line model here.
     public static func pitch(_ platform: Platform, _ lineBox: LineBox) -> Double? {
         switch platform {
-        case .ios, .web, .compose, .flutter: return lineBox.lineHeight
+        case .ios, .web, .compose, .flutter, .reactNativeIOS, .reactNativeAndroid: return lineBox.lineHeight
         case .android: return lineBox.ascent + lineBox.descent
         case .windowsGDI: return nil
         }

@@ -14,10 +14,21 @@ enum PlatformAdvisor {
             let padded = PlatformModels.android(input, includeFontPadding: true)
             advice.includeFontPaddingFixes = clips ? (inkTop <= padded.top + PixelGrid.tolerance
                 && inkBottom <= padded.bottom + PixelGrid.tolerance) : nil
-        case .web:
-            advice.smallestLineHeight = clips ? smallestWebLineHeight(input, inkTop: inkTop, inkBottom: inkBottom, grid: grid) : nil
+        case .web, .reactNativeIOS:
+            advice.smallestLineHeight = clips ? smallestLineHeight(platform, input, inkTop: inkTop, inkBottom: inkBottom, grid: grid) : nil
+        case .reactNativeAndroid:
+            advice.smallestLineHeight = clips ? smallestLineHeight(platform, input, inkTop: inkTop, inkBottom: inkBottom, grid: grid) : nil
+            var padded = input
+            padded.options.includeFontPadding = true
+            let box = PlatformModels.reactNativeAndroid(padded)
+            advice.includeFontPaddingFixes = clips ? (inkTop <= box.top + PixelGrid.tolerance
+                && inkBottom <= box.bottom + PixelGrid.tolerance) : nil
         case .flutter:
-            advice.smallestHeightMultiple = clips ? smallestFlutterHeight(input, inkTop: inkTop, inkBottom: inkBottom) : nil
+            if let strut = input.options.flutterStrut, strut.force {
+                advice.smallestStrutHeight = clips ? smallestStrutHeight(input, strut, inkTop: inkTop, inkBottom: inkBottom) : nil
+            } else {
+                advice.smallestHeightMultiple = clips ? smallestFlutterHeight(input, inkTop: inkTop, inkBottom: inkBottom) : nil
+            }
         case .windowsGDI:
             // Only the font's usWin values move the clip; report what they would need to be.
             if clips {
@@ -29,36 +40,67 @@ enum PlatformAdvisor {
         return advice
     }
 
-    /// Steps the CSS line height up a device pixel at a time from the natural one until the
-    /// half-leading holds the ink on both sides (it grows both edges, so one always exists).
-    static func smallestWebLineHeight(_ input: PlatformModels.Input, inkTop: Double, inkBottom: Double,
-                                      grid: PixelGrid) -> Double? {
+    /// Steps the line height (CSS `line-height`, React Native `lineHeight`) up a device pixel
+    /// at a time from the natural one until the half-leading holds the ink on both sides (it
+    /// grows both edges, so one always exists).
+    static func smallestLineHeight(_ platform: Platform, _ input: PlatformModels.Input, inkTop: Double, inkBottom: Double,
+                                   grid: PixelGrid) -> Double? {
         var trial = input
         trial.lineHeight = .natural
-        let natural = PlatformModels.web(trial)
+        trial.viewHeight = nil
+        let natural = PlatformModels.lineBox(platform, trial)
         var line = grid.ceil(max(natural.lineHeight, inkTop + inkBottom))
         for _ in 0..<100_000 {
             trial.lineHeight = .fixed(line)
-            let box = PlatformModels.web(trial)
+            let box = PlatformModels.lineBox(platform, trial)
             if box.top >= inkTop - PixelGrid.tolerance && box.bottom >= inkBottom - PixelGrid.tolerance { return line }
             line += grid.pixel
         }
         return nil
     }
 
-    /// The smallest `TextStyle.height` (to 0.01) whose line holds the ink, or nil when the
-    /// clipping edge does not take the height (applyHeightToFirstAscent/LastDescent false).
+    /// The smallest `TextStyle.height` (to 0.01) from which every larger one holds the ink, or
+    /// nil when the clipping edge does not take the height (applyHeightToFirstAscent/LastDescent
+    /// false).
     static func smallestFlutterHeight(_ input: PlatformModels.Input, inkTop: Double, inkBottom: Double) -> Double? {
         var trial = input
         trial.lineHeight = .natural
+        trial.viewHeight = nil
         let natural = PlatformModels.flutter(trial)
         if inkTop > natural.ascent + PixelGrid.tolerance && !input.options.applyHeightToFirstAscent { return nil }
         if inkBottom > natural.descent + PixelGrid.tolerance && !input.options.applyHeightToLastDescent { return nil }
-        var height = (max(natural.ascent + natural.descent, 0.01) / input.size * 100).rounded(.down) / 100
-        for _ in 0..<10_000 {
+        return smallestMultiple(size: input.size, inkTop: inkTop, inkBottom: inkBottom) { height in
             trial.lineHeight = .multiple(height)
-            let box = PlatformModels.flutter(trial)
-            if box.top >= inkTop - PixelGrid.tolerance && box.bottom >= inkBottom - PixelGrid.tolerance { return height }
+            return PlatformModels.flutter(trial)
+        }
+    }
+
+    /// The smallest forced `StrutStyle.height` (to 0.01) from which every larger one holds the
+    /// ink: both edges grow with it, so one exists.
+    static func smallestStrutHeight(_ input: PlatformModels.Input, _ strut: FlutterStrut, inkTop: Double,
+                                    inkBottom: Double) -> Double? {
+        var trial = input
+        trial.viewHeight = nil
+        return smallestMultiple(size: strut.fontSize ?? input.size, inkTop: inkTop, inkBottom: inkBottom) { height in
+            var stepped = strut
+            stepped.height = height
+            trial.options.flutterStrut = stepped
+            return PlatformModels.flutter(trial)
+        }
+    }
+
+    /// Steps a height multiple by 0.01 from where the ink could first fit. Flutter rounds the
+    /// line to whole pixels, so a height that holds can be followed by one that does not: the
+    /// answer is the step after the last that fails, found once both edges hold by a pixel.
+    private static func smallestMultiple(size: Double, inkTop: Double, inkBottom: Double, box: (Double) -> LineBox) -> Double? {
+        guard size > 0 else { return nil }
+        var height = max(0.01, ((inkTop + inkBottom - 1) / size * 100).rounded(.down) / 100)
+        var answer: Double?
+        for _ in 0..<10_000 {
+            let line = box(height)
+            let holds = line.top >= inkTop - PixelGrid.tolerance && line.bottom >= inkBottom - PixelGrid.tolerance
+            if !holds { answer = nil } else if answer == nil { answer = height }
+            if holds && line.top >= inkTop + 1 && line.bottom >= inkBottom + 1 { return answer }
             height = ((height + 0.01) * 100).rounded() / 100
         }
         return nil
@@ -77,6 +119,7 @@ extension PlatformAdvice {
         merged.smallestLineHeight = larger(smallestLineHeight, other.smallestLineHeight)
         // Nil means no height can fix it (the clipping edge keeps the font's own metric).
         merged.smallestHeightMultiple = smallestHeightMultiple.flatMap { a in other.smallestHeightMultiple.map { max(a, $0) } }
+        merged.smallestStrutHeight = larger(smallestStrutHeight, other.smallestStrutHeight)
         merged.winAscentNeeded = larger(winAscentNeeded, other.winAscentNeeded)
         merged.winDescentNeeded = larger(winDescentNeeded, other.winDescentNeeded)
         merged.onlyFontCanFix = onlyFontCanFix || other.onlyFontCanFix

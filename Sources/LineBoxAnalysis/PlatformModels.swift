@@ -7,8 +7,8 @@ enum PlatformModels {
     /// Device pixels per unit, for snapping gutters.
     static func pixelsPerUnit(_ platform: Platform, scale: Double, options: PlatformOptions) -> Double {
         switch platform {
-        case .ios: return scale
-        case .android, .compose, .flutter: return options.density
+        case .ios, .reactNativeIOS: return scale
+        case .android, .compose, .flutter, .reactNativeAndroid: return options.density
         case .web: return options.devicePixelRatio
         case .windowsGDI: return 1
         }
@@ -38,6 +38,8 @@ enum PlatformModels {
         case .web: box = web(input)
         case .flutter: box = flutter(input)
         case .windowsGDI: box = windowsGDI(input)
+        case .reactNativeIOS: box = reactNativeIOS(input)
+        case .reactNativeAndroid: box = reactNativeAndroid(input)
         }
         return input.viewHeight.map { fixedHeight(platform, box, height: $0, input) } ?? box
     }
@@ -47,7 +49,8 @@ enum PlatformModels {
     /// at its intrinsic height (M). TextView (gravity top, its default), Compose Text, a CSS block
     /// with `overflow: hidden`, Flutter and GDI's `DT_TOP` put the line at the top: the view cuts
     /// at the line's own top and `height` below it (H for TextView's default gravity and CSS
-    /// block layout; M for the others).
+    /// block layout; M for the others). React Native draws its text from the top of the view on
+    /// both platforms (`RCTTextLayoutManager`, `ReactTextView` gravity top; M).
     static func fixedHeight(_ platform: Platform, _ box: LineBox, height: Double, _ input: Input) -> LineBox {
         var fixed = box
         switch platform {
@@ -56,7 +59,7 @@ enum PlatformModels {
             let baseline = grid.round((height - box.lineHeight) / 2 + box.lineHeight - box.descent)
             fixed.top = baseline
             fixed.bottom = height - baseline
-        case .android, .compose, .web, .flutter, .windowsGDI:
+        case .android, .compose, .web, .flutter, .windowsGDI, .reactNativeIOS, .reactNativeAndroid:
             fixed.bottom = height - box.top
         }
         return fixed
@@ -110,6 +113,17 @@ enum PlatformModels {
     /// font whose ascent or descent passes its head box (StaticLayout: "Adjust top/bottom with
     /// ascent/descent for avoiding unexpected clipping", H).
     static func android(_ input: Input, includeFontPadding: Bool) -> LineBox {
+        let font = staticLayoutMetrics(input)
+        let density = input.options.density
+        let top = includeFontPadding ? -font.top : -font.ascent
+        let bottom = includeFontPadding ? font.bottom : font.descent
+        return LineBox(top: top / density, bottom: bottom / density, lineHeight: (top + bottom) / density,
+                       ascent: -font.ascent / density, descent: font.descent / density)
+    }
+
+    /// The line's `FontMetricsInt` as StaticLayout sees it: the font's, widened by every font
+    /// drawn on the line when fallbackLineSpacing is on.
+    static func staticLayoutMetrics(_ input: Input) -> (ascent: Double, descent: Double, top: Double, bottom: Double) {
         var font = androidFontMetrics(input, input.metrics)
         if input.options.fallbackLineSpacing {
             for fallback in input.fallbacks {
@@ -120,11 +134,7 @@ enum PlatformModels {
             font.top = min(font.top, font.ascent)
             font.bottom = max(font.bottom, font.descent)
         }
-        let density = input.options.density
-        let top = includeFontPadding ? -font.top : -font.ascent
-        let bottom = includeFontPadding ? font.bottom : font.descent
-        return LineBox(top: top / density, bottom: bottom / density, lineHeight: (top + bottom) / density,
-                       ascent: -font.ascent / density, descent: font.descent / density)
+        return font
     }
 
     // MARK: Compose
@@ -233,50 +243,83 @@ enum PlatformModels {
 
     // MARK: Flutter
 
-    /// Flutter's paragraph (skia `modules/skparagraph/src/Run.cpp`, flutter
-    /// `rendering/paragraph.dart`, H): the platform's metrics unrounded; without a height the
-    /// font's line gap is split evenly above and below; `TextStyle.height h` makes the line
-    /// `h * fontSize` tall, shared in proportion to ascent and descent (default) or evenly;
-    /// `applyHeightToFirstAscent`/`LastDescent` false keep the font's own edge.
+    /// Flutter's paragraph, as skparagraph lays out one line (docs/line-box-models.md, "Flutter";
+    /// skia `modules/skparagraph/src/Run.cpp` `Run::calculateMetrics`, `Run.h`
+    /// `InternalLineMetrics`, `ParagraphImpl.cpp` `resolveStrut`, H):
+    /// - each run's ascent and descent take half the font's line gap each (`A + G/2`, `D + G/2`);
+    ///   `TextStyle.height h` makes the run `h * fontSize` tall, scaling both in proportion
+    ///   (default) or adding half the difference to each (even);
+    /// - the line takes the largest of its runs; `applyHeightToFirstAscent`/`LastDescent` false
+    ///   put the font's own ascent or descent back;
+    /// - a strut (`PlatformOptions.flutterStrut`) then sets a minimum ascent and descent, or with
+    ///   `forceStrutHeight` replaces them;
+    /// - the baseline is `leading / 2 + ascent` below the line's top, and the line is
+    ///   `round(ascent + descent + leading)` tall: the paragraph, and the clip of an overflowing
+    ///   `Text`, are that rounded height (flutter `rendering/paragraph.dart`).
     static func flutter(_ input: Input) -> LineBox {
         let options = input.options
         let total = flutterLineHeight(input.lineHeight, size: input.size)
-        // Each run's metrics come from its own font (skia `Run.cpp`, calculateMetrics); the line
-        // takes the largest ascent, descent and leading of its runs (`InternalLineMetrics::add`,
-        // skia `modules/skparagraph/src/Run.h`, H).
-        var line: (ascent: Double, descent: Double, gap: Double, rawAscent: Double, rawDescent: Double)?
+        var line: (ascent: Double, descent: Double, rawAscent: Double, rawDescent: Double)?
         for metrics in [input.metrics] + input.fallbacks {
-            let chosen: PlatformMetrics = options.flutterMetrics == .android ? .freeType(metrics) : .coreText(metrics)
-            let scale = input.size / Double(metrics.unitsPerEm)
-            let (ascent, descent, gap) = (chosen.ascent * scale, chosen.descent * scale, chosen.lineGap * scale)
-            var run = (ascent: ascent, descent: descent, gap: gap, rawAscent: ascent, rawDescent: descent)
+            let font = flutterFontMetrics(metrics, size: input.size, options)
+            var run = (ascent: font.ascent + font.gap / 2, descent: font.descent + font.gap / 2,
+                       rawAscent: font.ascent, rawDescent: font.descent)
             if let total {
-                // `TextStyle.height`: the run is `h * fontSize` tall and has no leading of its own.
-                run.gap = 0
+                let intrinsic = run.ascent + run.descent
                 switch options.flutterDistribution {
                 case .proportional:
-                    let sum = ascent + descent
-                    (run.ascent, run.descent) = sum > 0 ? (total * ascent / sum, total * descent / sum) : (total / 2, total / 2)
+                    if intrinsic > 0 { (run.ascent, run.descent) = (run.ascent * total / intrinsic, run.descent * total / intrinsic) }
                 case .even:
-                    (run.ascent, run.descent) = (ascent + (total - (ascent + descent)) / 2, descent + (total - (ascent + descent)) / 2)
+                    (run.ascent, run.descent) = (run.ascent + (total - intrinsic) / 2, run.descent + (total - intrinsic) / 2)
                 }
             }
             line = line.map {
-                (max($0.ascent, run.ascent), max($0.descent, run.descent), max($0.gap, run.gap),
-                 max($0.rawAscent, run.rawAscent), max($0.rawDescent, run.rawDescent))
+                (max($0.ascent, run.ascent), max($0.descent, run.descent), max($0.rawAscent, run.rawAscent), max($0.rawDescent, run.rawDescent))
             } ?? run
         }
-        guard let line else { return LineBox(top: 0, bottom: 0, lineHeight: 0, ascent: 0, descent: 0) }
-        var top = line.ascent + line.gap / 2
-        var bottom = line.descent + line.gap / 2
-        if total != nil {
-            if !options.applyHeightToFirstAscent { top = line.rawAscent }
-            if !options.applyHeightToLastDescent { bottom = line.rawDescent }
+        guard var line else { return LineBox(top: 0, bottom: 0, lineHeight: 0, ascent: 0, descent: 0) }
+        if !options.applyHeightToFirstAscent { line.ascent = line.rawAscent }
+        if !options.applyHeightToLastDescent { line.descent = line.rawDescent }
+        var leading = 0.0
+        if let strut = options.flutterStrut {
+            let box = flutterStrut(strut, metrics: input.metrics, size: strut.fontSize ?? input.size, options)
+            if strut.force {
+                (line.ascent, line.descent, leading) = (box.ascent, box.descent, box.leading)
+            } else {
+                line.ascent = max(line.ascent, box.ascent + box.leading / 2)
+                line.descent = max(line.descent, box.descent + box.leading / 2)
+            }
         }
-        // One font fills exactly `h * fontSize`; fonts of different proportions make it taller.
-        let natural = line.ascent + line.descent + line.gap
-        return LineBox(top: top, bottom: bottom, lineHeight: input.fallbacks.isEmpty ? total ?? natural : natural,
-                       ascent: line.rawAscent, descent: line.rawDescent)
+        let top = leading / 2 + line.ascent
+        let natural = line.ascent + line.descent + leading
+        return LineBox(top: top, bottom: natural.rounded() - top, lineHeight: natural, ascent: line.rawAscent, descent: line.rawDescent)
+    }
+
+    /// A font's ascent, descent and line gap as Flutter reads them, in logical pixels.
+    private static func flutterFontMetrics(_ metrics: VerticalMetrics, size: Double,
+                                           _ options: PlatformOptions) -> (ascent: Double, descent: Double, gap: Double) {
+        let chosen: PlatformMetrics = options.flutterMetrics == .android ? .freeType(metrics) : .coreText(metrics)
+        let scale = size / Double(metrics.unitsPerEm)
+        return (chosen.ascent * scale, chosen.descent * scale, chosen.lineGap * scale)
+    }
+
+    /// `ParagraphImpl::resolveStrut`: the strut font's ascent and descent at the strut's size;
+    /// a strut `height` scales them by `h * size / (A + D + G)` (proportional) or shares
+    /// `h * size - (A + D)` evenly; its `leading` is `leading * size` (0 when not given).
+    static func flutterStrut(_ strut: FlutterStrut, metrics: VerticalMetrics, size: Double,
+                             _ options: PlatformOptions) -> (ascent: Double, descent: Double, leading: Double) {
+        let font = flutterFontMetrics(metrics, size: size, options)
+        let leading = max(0, strut.leading ?? 0) * size
+        guard let height = strut.height else { return (font.ascent, font.descent, leading) }
+        switch options.flutterDistribution {
+        case .even:
+            let flexible = (height * size - (font.ascent + font.descent)) / 2
+            return (font.ascent + flexible, font.descent + flexible, leading)
+        case .proportional:
+            let intrinsic = font.ascent + font.descent + font.gap
+            let multiplier = intrinsic == 0 ? height : height * size / intrinsic
+            return (font.ascent * multiplier, font.descent * multiplier, leading)
+        }
     }
 
     static func flutterLineHeight(_ lineHeight: LineHeight, size: Double) -> Double? {
@@ -285,6 +328,109 @@ enum PlatformModels {
         case .fixed(let pixels): return pixels
         case .multiple(let factor): return factor * size  // TextStyle.height
         }
+    }
+
+    // MARK: React Native
+
+    /// React Native `Text` on iOS (docs/line-box-models.md, "React Native"). The font's UIFont
+    /// ascender and descender (hhea, as `IOSLabelModel`), laid out by TextKit with
+    /// `usesFontLeading = NO` (`RCTTextLayoutManager.mm`, H): without `lineHeight` the line is
+    /// `A + D` with the baseline `A` below the top. `lineHeight` sets `minimumLineHeight =
+    /// maximumLineHeight` (`RCTTextAttributes`, H): TextKit keeps the descent at the bottom of the
+    /// line (H, as UIKit), then `RCTApplyBaselineOffset` raises the glyphs by `(L - (A + D)) / 2`
+    /// when the line is at least the font's height, and not at all when it is shorter
+    /// (`RCTAttributedTextUtils.mm`, H for the rule, M for TextKit moving glyphs by exactly the
+    /// offset). Yoga rounds a text node's height up to the pixel grid (`YGRoundToPixelGrid`,
+    /// M); the text is drawn from the view's top into a backing store the size of its bounds
+    /// (M). A `lineHeight` given as a multiple is `multiple * fontSize`, as JavaScript computes it.
+    static func reactNativeIOS(_ input: Input) -> LineBox {
+        let scale = input.size / Double(input.metrics.unitsPerEm)
+        var ascent = Double(input.metrics.hhea.ascender) * scale
+        var descent = Double(abs(input.metrics.hhea.descender)) * scale
+        if IOSLabelModel.hasUIKitLeadingBump(postScriptName: input.postScriptName) { ascent += 0.15 * (ascent + descent) }
+        // TextKit's line takes the largest ascent and descent of the fonts drawn on it, and
+        // RCTApplyBaselineOffset the largest font line height (M).
+        for fallback in input.fallbacks {
+            let fallbackScale = input.size / Double(fallback.unitsPerEm)
+            ascent = max(ascent, Double(fallback.hhea.ascender) * fallbackScale)
+            descent = max(descent, Double(abs(fallback.hhea.descender)) * fallbackScale)
+        }
+        let font = ascent + descent
+        let line: Double, baseline: Double
+        switch input.lineHeight {
+        case .natural: (line, baseline) = (font, ascent)
+        case .fixed(let points): (line, baseline) = (points, points - descent - (points >= font ? (points - font) / 2 : 0))
+        case .multiple(let factor):
+            let points = factor * input.size
+            (line, baseline) = (points, points - descent - (points >= font ? (points - font) / 2 : 0))
+        }
+        let height = PixelGrid(scale: input.scale).ceil(line)
+        return LineBox(top: baseline, bottom: height - baseline, lineHeight: line, ascent: ascent, descent: descent)
+    }
+
+    /// React Native `Text` on Android (docs/line-box-models.md, "React Native"): a TextView
+    /// laid out with Android's Paint metrics (`androidFontMetrics`) and `includeFontPadding` on by
+    /// default (TextView's, which React Native keeps). `lineHeight` (converted to pixels and
+    /// rounded up, `ceil(L * density)`) reaches the layout as a `LineHeightSpan` that rewrites the
+    /// line's metrics (`ReactNativeLineHeightSpan`, `CustomLineHeightSpan.kt` and
+    /// `LegacyLineHeightSpan`, H); the view is the line (`top`..`bottom` with font padding,
+    /// `ascent`..`descent` without) and clips at its bounds (react-native#47271: text cannot yet
+    /// overflow the TextView, H).
+    static func reactNativeAndroid(_ input: Input) -> LineBox {
+        let includeFontPadding = input.options.includesFontPadding(on: .reactNativeAndroid)
+        let natural = android(input, includeFontPadding: includeFontPadding)
+        let pixels: Double
+        switch input.lineHeight {
+        case .natural: return natural
+        case .fixed(let points): pixels = points * input.options.density
+        case .multiple(let factor): pixels = factor * input.size * input.options.density
+        }
+        let density = input.options.density
+        let span = reactNativeLineHeightSpan(staticLayoutMetrics(input), height: (pixels - PixelGrid.tolerance).rounded(.up),
+                                             legacy: input.options.reactNativeLineHeightSpan == .legacy)
+        let top = includeFontPadding ? -span.top : -span.ascent
+        let bottom = includeFontPadding ? span.bottom : span.descent
+        return LineBox(top: top / density, bottom: bottom / density, lineHeight: pixels / density,
+                       ascent: natural.ascent, descent: natural.descent)
+    }
+
+    /// `chooseHeight` of React Native's line-height span on one line that is both the first and
+    /// the last, on `Paint.FontMetricsInt` values (Skia's signs: ascent and top negative).
+    static func reactNativeLineHeightSpan(_ fm: (ascent: Double, descent: Double, top: Double, bottom: Double), height: Double,
+                                          legacy: Bool) -> (ascent: Double, descent: Double, top: Double, bottom: Double) {
+        var fm = fm
+        guard legacy else {
+            // CustomLineHeightSpan.kt: half the leading above, rounded up; the rest below. The
+            // first line's top and the last line's bottom are kept where they reach further.
+            let leading = height - (-fm.ascent + fm.descent)
+            fm.ascent -= (leading / 2).rounded(.up)
+            fm.descent += (leading / 2).rounded(.down)
+            fm.top = min(fm.top, fm.ascent)
+            fm.bottom = max(fm.bottom, fm.descent)
+            return fm
+        }
+        // LegacyLineHeightSpan: when the line is too short, keep the descent, then the ascent,
+        // then the bottom, then the top; else share the extra over top and bottom.
+        if fm.descent > height {
+            fm.descent = min(height, fm.descent)
+            fm.bottom = fm.descent
+            (fm.top, fm.ascent) = (0, 0)
+        } else if -fm.ascent + fm.descent > height {
+            fm.bottom = fm.descent
+            fm.ascent = -height + fm.descent
+            fm.top = fm.ascent
+        } else if -fm.ascent + fm.bottom > height {
+            fm.top = fm.ascent
+            fm.bottom = fm.ascent + height
+        } else if -fm.top + fm.bottom > height {
+            fm.top = fm.bottom - height
+        } else {
+            let additional = height - (-fm.top + fm.bottom)
+            fm.top -= (additional / 2).rounded(.up)
+            fm.bottom += (additional / 2).rounded(.down)
+            (fm.ascent, fm.descent) = (fm.top, fm.bottom)
+        }
+        return fm
     }
 
     // MARK: Windows GDI

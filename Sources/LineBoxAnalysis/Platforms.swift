@@ -8,22 +8,29 @@ public enum Platform: String, CaseIterable, Sendable {
     case web
     case flutter
     case windowsGDI = "windows-gdi"
+    /// React Native `Text` on iOS (TextKit, as `RCTTextLayoutManager` lays it out).
+    case reactNativeIOS = "react-native-ios"
+    /// React Native `Text` on Android (a TextView with `CustomLineHeightSpan`).
+    case reactNativeAndroid = "react-native-android"
 
     /// The unit sizes, line heights, edges and gutters are given in.
     public var unit: String {
         switch self {
-        case .ios: return "pt"
-        case .android, .compose: return "dp"
+        case .ios, .reactNativeIOS: return "pt"
+        case .android, .compose, .reactNativeAndroid: return "dp"
         case .web, .flutter, .windowsGDI: return "px"
         }
     }
 
+    /// What `--platform` also accepts for a group of platforms.
+    public static let aliases: [String: [Platform]] = ["react-native": [.reactNativeIOS, .reactNativeAndroid]]
+
     /// Sizes audited when none are given: the platform's own type scale.
     public var defaultSizes: [Double] {
         switch self {
-        case .ios: return AuditSettings.iOSTextStyleSizes
+        case .ios, .reactNativeIOS: return AuditSettings.iOSTextStyleSizes
         // Material 3 type scale (sp): label small through display large.
-        case .android, .compose, .flutter: return [11, 12, 14, 16, 22, 24, 28, 32, 36, 45, 57]
+        case .android, .compose, .flutter, .reactNativeAndroid: return [11, 12, 14, 16, 22, 24, 28, 32, 36, 45, 57]
         case .web: return [12, 14, 16, 18, 20, 24, 32, 40]
         // Pixels per em for 8 to 18 pt at 96 dpi.
         case .windowsGDI: return [11, 12, 13, 15, 16, 19, 21, 24]
@@ -101,6 +108,36 @@ public enum FlutterDistribution: String, CaseIterable, Sendable {
     case proportional, even
 }
 
+/// Which `LineHeightSpan` React Native puts on Android text with a `lineHeight`.
+public enum ReactNativeLineHeightSpan: String, CaseIterable, Sendable {
+    /// `CustomLineHeightSpan` since react-native#47271 (late 2024, the default from its
+    /// rollout): half the leading above the ascent (rounded up), half below (rounded down), as CSS.
+    case centred
+    /// The span before it (`LegacyLineHeightSpan`): when the line is shorter than the font, it
+    /// keeps the descent and cuts the top; when taller, the extra goes half above `top`, half
+    /// below `bottom`.
+    case legacy
+}
+
+/// Flutter `StrutStyle` on a paragraph (docs/line-box-models.md, "Flutter").
+public struct FlutterStrut: Sendable, Equatable {
+    /// `forceStrutHeight`: every line is the strut's; otherwise the strut is a minimum.
+    public var force: Bool
+    /// The strut's `fontSize`; nil for the audited size (`StrutStyle.fromTextStyle`).
+    public var fontSize: Double?
+    /// The strut's `height` multiple; nil for none (the strut font's own ascent and descent).
+    public var height: Double?
+    /// The strut's `leading`, in multiples of its font size; nil for none (0).
+    public var leading: Double?
+
+    public init(force: Bool, fontSize: Double? = nil, height: Double? = nil, leading: Double? = nil) {
+        self.force = force
+        self.fontSize = fontSize
+        self.height = height
+        self.leading = leading
+    }
+}
+
 /// Whose font metrics Flutter reads: the platform it runs on.
 public enum FlutterMetrics: String, CaseIterable, Sendable {
     /// Android: the FreeType rule.
@@ -132,8 +169,11 @@ public struct PlatformOptions: Sendable, Equatable {
     public var flutterDistribution: FlutterDistribution = .proportional
     public var applyHeightToFirstAscent = true
     public var applyHeightToLastDescent = true
+    /// Flutter `StrutStyle`; nil when the paragraph has none.
+    public var flutterStrut: FlutterStrut?
     /// Android (Views) API 35 `useBoundsForWidth` and `shiftDrawingOffsetForStartOverhang`.
     public var androidBoundsForWidth: AndroidBoundsForWidth = .off
+    public var reactNativeLineHeightSpan: ReactNativeLineHeightSpan = .centred
 
     public init() {}
 
@@ -144,7 +184,7 @@ public struct PlatformOptions: Sendable, Equatable {
 
     /// `includeFontPadding` as the platform applies it.
     public func includesFontPadding(on platform: Platform) -> Bool {
-        includeFontPadding ?? (platform == .android)
+        includeFontPadding ?? (platform == .android || platform == .reactNativeAndroid)
     }
 }
 
@@ -155,8 +195,8 @@ struct PlatformMetrics: Equatable {
     /// read (Android's `elegantTextHeight`).
     static func table(_ platform: Platform, _ options: PlatformOptions, _ metrics: VerticalMetrics) -> MetricsTable? {
         switch platform {
-        case .ios: return .hhea
-        case .android, .compose: return options.elegantTextHeight ? nil : freeTypeTable(metrics)
+        case .ios, .reactNativeIOS: return .hhea
+        case .android, .compose, .reactNativeAndroid: return options.elegantTextHeight ? nil : freeTypeTable(metrics)
         case .web:
             switch options.webEngine {
             case .chromeLinux: return freeTypeTable(metrics)

@@ -82,8 +82,8 @@ enum SideModels {
     /// The width of a view sized to `content` (the line's advances and spacing), in the platform's unit.
     static func width(_ platform: Platform, content: Double, grid: PixelGrid) -> Double {
         switch platform {
-        case .ios, .android, .compose:
-            // Rounded up to device pixels. iOS: UILabel's intrinsic width is CoreText's
+        case .ios, .android, .compose, .reactNativeIOS, .reactNativeAndroid:
+            // Rounded up to device pixels (React Native: Yoga rounds a text node up, M). iOS: UILabel's intrinsic width is CoreText's
             // typographic width, which italic angle and ink do not widen (M). Android:
             // `(int) Math.ceil(Layout.getDesiredWidth(...))` (AOSP TextView.onMeasure, H).
             // Compose: `ceil(maxIntrinsicWidth)` (M).

@@ -25,10 +25,15 @@ public enum FixText {
         case .web:
             return advice.smallestLineHeight.map { "line-height >= \(two($0)) px, or " + padding } ?? padding
         case .flutter:
+            if let strut = advice.smallestStrutHeight { return "StrutStyle height >= \(two(strut)), or " + padding }
             return advice.smallestHeightMultiple.map { "height >= \(two($0)), or " + padding }
                 ?? padding + " (height cannot: that edge keeps the font's own metrics)"
         case .windowsGDI:
             return "only the font: usWinAscent >= \(advice.winAscentNeeded ?? 0), usWinDescent >= \(advice.winDescentNeeded ?? 0)"
+        case .reactNativeIOS, .reactNativeAndroid:
+            let style = "paddingTop \(two(advice.padding.top)), paddingBottom \(two(advice.padding.bottom))"
+            let fontPadding = advice.includeFontPaddingFixes.map { $0 ? "; includeFontPadding: true fixes it" : "" } ?? ""
+            return (advice.smallestLineHeight.map { "lineHeight >= \(two($0)), or " } ?? "") + style + fontPadding
         }
     }
 
@@ -47,6 +52,8 @@ public enum FixText {
         case .web: return "padding-inline " + amounts
         case .flutter: return "horizontal Padding " + amounts
         case .windowsGDI: return "a DrawText rectangle wider by " + amounts + ", or DT_NOCLIP"
+        case .reactNativeIOS, .reactNativeAndroid:
+            return "paddingLeft \(two(padding.left)), paddingRight \(two(padding.right))"
         }
     }
 

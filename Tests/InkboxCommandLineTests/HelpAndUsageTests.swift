@@ -49,7 +49,8 @@ struct HelpAndUsageTests {
         (["audit", "a.ttf", "--line-height", "20", "--line-height-multiple", "1.2"],
          "'--line-height' and '--line-height-multiple' cannot be used together"),
         (["audit", "a.ttf", "--platform", "ios,mac"],
-         "invalid value 'ios,mac' for '--platform': expected all or one or more of ios, android, compose, web, flutter, windows-gdi"),
+         "invalid value 'ios,mac' for '--platform': expected all or one or more of ios, android, compose, web, flutter, windows-gdi, "
+            + "react-native-ios, react-native-android, react-native"),
         (["audit", "a.ttf", "--engine", "netscape"],
          "invalid value 'netscape' for '--engine': expected chrome-linux or chrome-mac or safari-ios or windows"),
         (["audit", "a.ttf", "--include-font-padding", "maybe"], "invalid value 'maybe' for '--include-font-padding': expected on or off"),

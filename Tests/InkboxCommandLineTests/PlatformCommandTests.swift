@@ -18,10 +18,12 @@ struct PlatformCommandTests {
     func allPlatforms() throws {
         let run = inkbox("audit", fixture(.useTypoMetrics), "--platform", "all", "--sizes", "16", "--set", "probe", "--format", "json")
         let found = try results(run)
-        #expect(found.compactMap { $0["platform"] as? String } == ["ios", "android", "compose", "web", "flutter", "windows-gdi"])
+        #expect(found.compactMap { $0["platform"] as? String } == ["ios", "android", "compose", "web", "flutter", "windows-gdi", "react-native-ios",
+                                                                 "react-native-android"])
         #expect(found.allSatisfy { $0["options"] is [String: Any] && $0["advice"] is [String: Any] })
         #expect((found[1]["options"] as? [String: Any])?["includeFontPadding"] as? Bool == true)
         #expect((found[3]["options"] as? [String: Any])?["engine"] as? String == "chrome-linux")
+        #expect((found[7]["options"] as? [String: Any])?["lineHeightSpan"] as? String == "centred")
         // Lato sets USE_TYPO_METRICS with a typo ascender (1610) below hhea's (1974): Android and
         // Chrome on Linux honour it, Apple does not.
         #expect(edge(found[2], "ascent") < edge(found[0], "ascent"))

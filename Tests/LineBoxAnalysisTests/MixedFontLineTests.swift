@@ -72,8 +72,9 @@ struct MixedFontLineTests {
     func flutter() {
         // 20 px: ascents 16 and 18, descents 4 and 6, leadings 0 and 4 split evenly.
         #expect(edges(box(.flutter, primary, size: 20, fallbacks: [fallback])) == [20, 8])
-        // height 1.5 (30 px) proportional per run: primary 24 / 6, fallback 22.5 / 7.5.
-        #expect(edges(box(.flutter, primary, size: 20, lineHeight: .multiple(1.5), fallbacks: [fallback])) == [24, 7.5])
+        // height 1.5 (30 px) proportional per run, each with half its gap: primary 24 / 6, fallback
+        // 20 / 8 scaled by 30 / 28 (21.43 / 8.57); the line 24 / 8.57 is round(32.57) = 33 px tall.
+        #expect(edges(box(.flutter, primary, size: 20, lineHeight: .multiple(1.5), fallbacks: [fallback])) == [24, 9])
     }
 
     @Test("Windows GDI: the primary font's usWin box")

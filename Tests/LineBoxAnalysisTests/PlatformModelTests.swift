@@ -196,9 +196,11 @@ struct FlutterTests {
         #expect(edges(box(.flutter, metrics, size: 20)) == [17, 5])
     }
 
-    @Test("a height is shared in proportion to ascent and descent, or evenly")
+    @Test("a height is shared in proportion to ascent and descent, each with half the line gap, or evenly")
     func height() {
-        #expect(edges(box(.flutter, metrics, size: 20, lineHeight: .multiple(1.5))) == [24, 6])
+        // skparagraph's run is 17 / 5 with the gap (22 px); 30 px in proportion: 17 * 30 / 22 above.
+        let proportional = box(.flutter, metrics, size: 20, lineHeight: .multiple(1.5))
+        #expect(abs(proportional.top - 17.0 * 30 / 22) < 1e-9 && abs(proportional.bottom - (30 - 17.0 * 30 / 22)) < 1e-9)
         #expect(edges(box(.flutter, metrics, size: 20, lineHeight: .multiple(1.5)) { $0.flutterDistribution = .even }) == [21, 9])
     }
 
@@ -208,6 +210,40 @@ struct FlutterTests {
             $0.applyHeightToFirstAscent = false
             $0.applyHeightToLastDescent = false
         }) == [16, 4])
+    }
+
+    @Test("the line is round(ascent + descent + leading) tall: the clip is that whole number of pixels")
+    func roundedHeight() {
+        // 800 / -200, no gap, at 14 px with height 1.1: 15.4 px rounds to 15, the baseline 12.32 down.
+        let line = box(.flutter, font(hhea: (800, -200, 0)), size: 14, lineHeight: .multiple(1.1))
+        #expect(abs(line.top - 12.32) < 1e-9 && abs(line.bottom - (15 - 12.32)) < 1e-9)
+        // 15.5 rounds away from zero, to 16.
+        let half = box(.flutter, font(hhea: (800, -200, 0)), size: 10, lineHeight: .fixed(15.5))
+        #expect(abs(half.bottom - (16 - 12.4)) < 1e-9)
+    }
+
+    @Test("a strut is a minimum line; forced, it is every line's box whatever the text's height")
+    func strut() {
+        // Strut of the audited font at 20 px: 16 / 4 with the gap ignored, then leading 0.5 em
+        // (10 px) split in half: at least 21 above and 9 below.
+        let minimum = box(.flutter, metrics, size: 20) { $0.flutterStrut = FlutterStrut(force: false, leading: 0.5) }
+        #expect(edges(minimum) == [21, 9])
+        // Forced with height 2 (40 px) in proportion to A + D + G = 22: 16 * 40 / 22 above, and
+        // the text's own height 3 changes nothing.
+        let forced = box(.flutter, metrics, size: 20, lineHeight: .multiple(3)) {
+            $0.flutterStrut = FlutterStrut(force: true, height: 2)
+        }
+        let top = 16.0 * 40 / 22, line = (16.0 + 4) * 40 / 22
+        #expect(abs(forced.top - top) < 1e-9 && abs(forced.bottom - (line.rounded() - top)) < 1e-9)
+        // Even: the strut's 20 px grow to 40, 10 each side; leading 0.2 em (4 px) half above, half below.
+        let even = box(.flutter, metrics, size: 20) {
+            $0.flutterStrut = FlutterStrut(force: true, height: 2, leading: 0.2)
+            $0.flutterDistribution = .even
+        }
+        #expect(edges(even) == [28, 16])
+        // A strut of its own size: 10 px strut of a 20 px text is smaller than the text's line.
+        let small = box(.flutter, metrics, size: 20) { $0.flutterStrut = FlutterStrut(force: false, fontSize: 10) }
+        #expect(edges(small) == [17, 5])
     }
 
     @Test("iOS metrics read hhea, Android metrics the FreeType rule")
@@ -249,6 +285,25 @@ struct AdviceTests {
         return Auditor.audit(metrics: metrics, postScriptName: nil, glyphs: [ink], settings: settings).results.first
     }
 
+    @Test("React Native: the smallest lineHeight that holds the ink, and whether includeFontPadding would")
+    func reactNative() throws {
+        let metrics = font(hhea: (800, -200, 0), head: (-300, 1000))
+        // Ink 19 pt above the baseline on a 20 pt line that puts it 16 pt below the top: the
+        // line that holds it is the smallest whose centring reaches 19 pt, and no smaller.
+        let ios = try #require(audit(.reactNativeIOS, (-250, 950), metrics: metrics, lineHeight: .fixed(20)))
+        let holds = try #require(ios.advice.smallestLineHeight)
+        #expect(audit(.reactNativeIOS, (-250, 950), metrics: metrics, lineHeight: .fixed(holds))?.overflow.top == 0)
+        #expect(audit(.reactNativeIOS, (-250, 950), metrics: metrics, lineHeight: .fixed(holds - 1.0 / 3))?.overflow.top ?? 0 > 0)
+        let android = try #require(audit(.reactNativeAndroid, (-250, 950), metrics: metrics, lineHeight: .fixed(20)) {
+            $0.includeFontPadding = false
+        })
+        #expect(android.advice.includeFontPaddingFixes == true)
+        let line = try #require(android.advice.smallestLineHeight)
+        #expect(audit(.reactNativeAndroid, (-250, 950), metrics: metrics, lineHeight: .fixed(line)) {
+            $0.includeFontPadding = false
+        }?.overflow == Edges(top: 0, bottom: 0, left: 0, right: 0))
+    }
+
     @Test("Android: padding in dp, and whether includeFontPadding would fix it")
     func android() throws {
         let metrics = font(hhea: (800, -200, 0), head: (-300, 1000))
@@ -275,7 +330,10 @@ struct AdviceTests {
     func flutter() throws {
         let metrics = font(hhea: (800, -200, 0))
         let result = try #require(audit(.flutter, (-300, 950), metrics: metrics))
-        #expect(result.advice.smallestHeightMultiple == 1.5)  // bottom: 6 px needs 30 px at 1/5 of the line
+        // The bottom needs 6 px; the line is round(h * 20) px with the baseline 0.8 * h * 20 below
+        // its top. 1.43 holds (29 - 22.88 = 6.12) but 1.44 does not (29 - 23.04 = 5.96), nor 1.57
+        // (31 - 25.12 = 5.88): every height from 1.58 on holds (32 - 25.28 = 6.72, ...).
+        #expect(result.advice.smallestHeightMultiple == 1.58)
         let pinned = try #require(audit(.flutter, (-300, 950), metrics: metrics) { $0.applyHeightToLastDescent = false })
         #expect(pinned.advice.smallestHeightMultiple == nil)
     }
@@ -285,5 +343,86 @@ struct AdviceTests {
         let result = try #require(audit(.windowsGDI, (-310.5, 1100.25), metrics: font(hhea: (800, -200, 0), win: (1000, 300))))
         #expect(result.advice.onlyFontCanFix)
         #expect(result.advice.winAscentNeeded == 1101 && result.advice.winDescentNeeded == 311)
+    }
+}
+
+/// Literal metrics: 1000 units per em, 20 pt or dp, ascent 800, descent 200 (16 and 4).
+@Suite("React Native on iOS (RCTTextLayoutManager, RCTApplyBaselineOffset)")
+struct ReactNativeIOSTests {
+    let metrics = font(hhea: (800, -200, 100))
+
+    @Test("without lineHeight the line is A + D, the line gap not counted (usesFontLeading = NO)")
+    func natural() {
+        #expect(edges(box(.reactNativeIOS, metrics, size: 20)) == [16, 4])
+    }
+
+    @Test("a lineHeight at least the font's height centres the glyphs: baseline L - D - (L - (A + D)) / 2")
+    func taller() {
+        // 30 - 4 - 5 = 21 below the top.
+        #expect(edges(box(.reactNativeIOS, metrics, size: 20, lineHeight: .fixed(30))) == [21, 9])
+        // A multiple is of the font size, as JavaScript computes a lineHeight.
+        #expect(edges(box(.reactNativeIOS, metrics, size: 20, lineHeight: .multiple(1.5))) == [21, 9])
+    }
+
+    @Test("a lineHeight shorter than the font gets no offset: the descent stays at the bottom and the top is cut")
+    func shorter() {
+        #expect(edges(box(.reactNativeIOS, metrics, size: 20, lineHeight: .fixed(16))) == [12, 4])
+    }
+
+    @Test("the view's height is rounded up to the pixel grid, the extra below the text")
+    func pixelGrid() {
+        let line = box(.reactNativeIOS, metrics, size: 20, lineHeight: .fixed(30.1))
+        #expect(abs(line.top - 21.05) < 1e-9)
+        #expect(abs(line.bottom - (91.0 / 3 - 21.05)) < 1e-9)
+    }
+}
+
+/// Literal metrics at density 1: ascent -16, descent 4, top -20 (head yMax 1000), bottom 5 (yMin -250).
+@Suite("React Native on Android (CustomLineHeightSpan, LegacyLineHeightSpan)")
+struct ReactNativeAndroidTests {
+    let metrics = font(hhea: (800, -200, 0), head: (-250, 1000))
+
+    private func line(_ points: Double, padding: Bool, legacy: Bool = false, density: Double = 1) -> [Double] {
+        edges(box(.reactNativeAndroid, metrics, size: 20, lineHeight: .fixed(points)) {
+            $0.includeFontPadding = padding
+            $0.reactNativeLineHeightSpan = legacy ? .legacy : .centred
+            $0.density = density
+        })
+    }
+
+    @Test("without lineHeight it is a TextView, includeFontPadding on by default")
+    func natural() {
+        #expect(edges(box(.reactNativeAndroid, metrics, size: 20)) == [20, 5])
+        #expect(edges(box(.reactNativeAndroid, metrics, size: 20) { $0.includeFontPadding = false }) == [16, 4])
+    }
+
+    @Test("centred: half the leading above (rounded up), the rest below; top and bottom keep the further edge")
+    func centred() {
+        // Leading 10: ascent -21, descent 9; the font's top -20 and bottom 5 are inside them.
+        #expect(line(30, padding: true) == [21, 9])
+        #expect(line(30, padding: false) == [21, 9])
+        // Leading 5: 3 above, 2 below.
+        #expect(line(25, padding: false) == [19, 6])
+        // Leading -5: ceil(-2.5) = -2 above, floor(-2.5) = -3 below; with font padding the
+        // font's own top and bottom stay, so the short line clips nothing more.
+        #expect(line(15, padding: false) == [14, 1])
+        #expect(line(15, padding: true) == [20, 5])
+    }
+
+    @Test("the lineHeight is rounded up to a whole pixel first, at the device's density")
+    func pixels() {
+        #expect(line(24.2, padding: false) == line(25, padding: false))
+        // 15 dp at density 2 is 30 px against ascent -32, descent 8: leading -10, 5 off each side.
+        #expect(line(15, padding: false, density: 2) == [13.5, 1.5])
+    }
+
+    @Test("legacy: a short line keeps the descent and cuts the top; a tall one shares the extra over top and bottom")
+    func legacy() {
+        #expect(line(15, padding: true, legacy: true) == [11, 4])   // ascent = descent - 15
+        #expect(line(3, padding: true, legacy: true) == [0, 3])     // only the descent, cut to the line
+        #expect(line(20, padding: true, legacy: true) == [16, 4])   // bottom = ascent + 20
+        #expect(line(22, padding: true, legacy: true) == [17, 5])   // top = bottom - 22
+        #expect(line(22, padding: false, legacy: true) == [16, 4])
+        #expect(line(30, padding: false, legacy: true) == [23, 7])  // 5 extra: 3 above top, 2 below bottom
     }
 }
