@@ -400,6 +400,7 @@ enum JSONReport {
             json.number("devicePixelRatio", options.devicePixelRatio)
             json.string("baselineSnap", options.webBaselineSnap.rawValue)
             json.string("hinting", options.webEngine == .chromeLinux ? options.webHinting.rawValue : "none")
+            json.number("faintInk", options.faintInk(on: .web))
         case .flutter:
             json.number("density", options.density)
             json.string("metrics", options.flutterMetrics.rawValue)

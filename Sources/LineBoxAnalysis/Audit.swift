@@ -342,7 +342,8 @@ public enum Auditor {
         let platform = settings.platform
         let grid = PixelGrid(scale: PlatformModels.pixelsPerUnit(platform, scale: settings.scale, options: settings.options))
         let context = SizeContext(size: size, unitScale: size / Double(input.metrics.unitsPerEm), grid: grid,
-                                  tolerance: settings.tolerancePixels / grid.scale + PixelGrid.tolerance, settings: settings)
+                                  tolerance: max(settings.tolerancePixels, settings.options.faintInk(on: platform)) / grid.scale
+                                      + PixelGrid.tolerance, settings: settings)
         let primary = PlatformModels.Input(metrics: input.metrics, postScriptName: input.postScriptName,
                                            familyName: input.familyName, size: size, lineHeight: settings.lineHeight,
                                            scale: settings.scale, options: settings.options, viewHeight: settings.viewHeight)

@@ -185,7 +185,10 @@ enum PlatformModels {
     /// rounded (chromium `font_metrics.cc`), CoreText rounded (Chrome on macOS) or rounded up
     /// (Safari on iOS), DirectWrite rounded; WebKit adds `round(0.15 * (A + D))` to the ascent of
     /// Times, Helvetica and Courier. The half-leading above the glyphs is snapped per
-    /// `WebBaselineSnap`.
+    /// `WebBaselineSnap`. The clip is Blink's paint clip rect, the padding box snapped to device
+    /// pixels (`ToSnappedClipRect`, `ToPixelSnappedRect`: each edge rounded, half up; chromium
+    /// `paint_property_tree_builder.cc`, H), for an element whose top lies on a device pixel (M):
+    /// its bottom is the line height rounded to a device pixel.
     static func web(_ input: Input) -> LineBox {
         let options = input.options
         let ratio = options.devicePixelRatio
@@ -202,7 +205,7 @@ enum PlatformModels {
             return snapped + ascent
         }
         var top = above(font.ascent, font.descent, line: height)
-        var bottom = height - top
+        var bottom = roundHalfUp(height) - top
         // Under `line-height: normal` every font used on the line counts, each with its own line
         // gap as leading, and the line box unites them (chromium `inline_box_state.cc`,
         // `AccumulateUsedFonts`, H). A fixed line height keeps the first available font's box.

@@ -165,6 +165,10 @@ public struct PlatformOptions: Sendable, Equatable {
     public var devicePixelRatio: Double = 1
     public var webBaselineSnap: WebBaselineSnap = .floor
     public var webHinting: WebHinting = .slight
+    /// Web on chrome-linux: ink past the clip by less than this many device pixels paints no
+    /// pixel, so nothing is seen cut (M: measured by `scripts/web-compare --wide`; Skia's
+    /// anti-aliased glyph masks drop so small a coverage). 0 counts every overflow.
+    public var webFaintInk: Double = 0.1
     public var flutterMetrics: FlutterMetrics = .android
     public var flutterDistribution: FlutterDistribution = .proportional
     public var applyHeightToFirstAscent = true
@@ -180,6 +184,11 @@ public struct PlatformOptions: Sendable, Equatable {
     /// Whether the platform draws glyphs hinted: only the web on chrome-linux with slight hinting.
     public func drawsHinted(on platform: Platform) -> Bool {
         platform == .web && webEngine == .chromeLinux && webHinting == .slight
+    }
+
+    /// The overflow, in device pixels, that paints nothing on `platform` (`webFaintInk`).
+    public func faintInk(on platform: Platform) -> Double {
+        platform == .web && webEngine == .chromeLinux ? webFaintInk : 0
     }
 
     /// `includeFontPadding` as the platform applies it.

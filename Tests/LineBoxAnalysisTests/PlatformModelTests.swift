@@ -185,6 +185,16 @@ struct WebTests {
     func devicePixels() {
         #expect(box(.web, font(hhea: (725, -275, 0)), size: 10) { $0.devicePixelRatio = 2 }.ascent == 7.5)
     }
+
+    @Test("the clip is the element's box snapped to device pixels: a fractional line height's bottom rounds")
+    func snappedClip() {
+        // 15 px, A 12, D 3, line-height 18.75 px: the half-leading 1.875 floors to 1 above, and the
+        // clip's bottom edge rounds from 18.75 to 19: 6 px below the baseline, not 5.75.
+        #expect(edges(box(.web, font(hhea: (800, -200, 0)), size: 15, lineHeight: .fixed(18.75))) == [13, 6])
+        // At 2 device pixels per px: 37.5 rounds half up to 38; the half-leading 3.75 floors to 3.
+        #expect(edges(box(.web, font(hhea: (800, -200, 0)), size: 15, lineHeight: .fixed(18.75)) { $0.devicePixelRatio = 2 })
+                == [13.5, 5.5])
+    }
 }
 
 @Suite("Flutter")
@@ -302,6 +312,22 @@ struct AdviceTests {
         #expect(audit(.reactNativeAndroid, (-250, 950), metrics: metrics, lineHeight: .fixed(line)) {
             $0.includeFontPadding = false
         }?.overflow == Edges(top: 0, bottom: 0, left: 0, right: 0))
+    }
+
+    @Test("web on chrome-linux: ink past the clip by less than 0.1 device pixel is not cut (--web-faint-ink)")
+    func faintInk() throws {
+        let metrics = font(hhea: (800, -200, 0))
+        // 20 px: the top is 16 px above the baseline; ink at 802.5 units reaches 0.05 px past it.
+        let faint = try #require(audit(.web, (-100, 802.5), metrics: metrics) { $0.webHinting = .none })
+        #expect(faint.clipped.isEmpty)
+        let counted = try #require(audit(.web, (-100, 802.5), metrics: metrics) {
+            $0.webHinting = .none
+            $0.webFaintInk = 0
+        })
+        #expect(!counted.clipped.isEmpty)
+        // 0.2 px past it is cut either way, and other platforms count every overflow.
+        #expect(try #require(audit(.web, (-100, 810), metrics: metrics) { $0.webHinting = .none }).clipped.count == 1)
+        #expect(try #require(audit(.flutter, (-100, 802.5), metrics: metrics)).clipped.count == 1)
     }
 
     @Test("Android: padding in dp, and whether includeFontPadding would fix it")
