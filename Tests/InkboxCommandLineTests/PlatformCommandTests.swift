@@ -30,6 +30,24 @@ struct PlatformCommandTests {
         #expect(abs(edge(found[2], "ascent") - (1610 * 16 * 2.625 / 2000).rounded() / 2.625) < 0.0001)  // JSON rounds to 1/10000
     }
 
+    @Test("the platform list in --help, the README and the JSON platform values agree")
+    func platformList() throws {
+        let json = try results(inkbox("audit", fixture(.useTypoMetrics), "--platform", "all", "--sizes", "16", "--set", "probe",
+                                      "--format", "json")).compactMap { $0["platform"] as? String }
+        let help = inkbox("help", "audit").standardOutput.replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "  ", with: " ")
+        let readme = try String(contentsOfFile: packageFile("README.md"), encoding: .utf8)
+        let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `--platform LIST` |") })
+        for name in json + ["react-native"] {
+            #expect(row.contains("`\(name)`"), "README's --platform row lacks \(name)")
+            #expect(help.contains(name), "--help lacks \(name)")
+        }
+        // The README names no platform the JSON lacks.
+        let named = row.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            .filter { $0.first?.isLetter == true && !$0.hasPrefix("--") && $0 != "all" }
+        #expect(Set(named).subtracting(json + ["react-native"]).isEmpty, "\(named)")
+    }
+
     @Test("the platforms side by side read as pinned")
     func textReport() {
         let run = inkbox("audit", fixture(.clipsOnIOS), "--platform", "all", "--sizes", "16", "--set", "probe")
