@@ -249,6 +249,11 @@ public struct AppScan: Sendable {
             }
         }
         usages.sort { ($0.file, $0.line) < ($1.file, $1.line) }
+        // Silence is a verdict: a folder where nothing declares a font must not pass a CI check.
+        if usages.isEmpty {
+            errors.append(ScanError(file: ".", line: nil, message: "no text usage found: nothing was checked (storyboards, "
+                                        + "XIBs, Swift, Android layouts, CSS and Dart are read)"))
+        }
     }
 
     private func relativePath(_ path: String) -> String {
