@@ -410,6 +410,7 @@ enum JSONReport {
             if let strut = options.flutterStrut {
                 json.beginObject("strut")
                 json.bool("forceStrutHeight", strut.force)
+                json.string("font", strut.font?.name)
                 json.number("fontSize", strut.fontSize)
                 json.number("height", strut.height)
                 json.number("leading", strut.leading ?? 0)

@@ -233,12 +233,22 @@ extension PlatformOptionGroup {
         let height = try parsed.value("--strut-height", "a multiple from 0.1 to 10", { number($0, in: 0.1...10) })
         let leading = try parsed.value("--strut-leading", "a multiple of the strut size from 0 to 10", { number($0, in: 0...10) })
         guard mode > 0 else {
-            if let given = ["--strut-size", "--strut-height", "--strut-leading"].first(where: { parsed.values[$0] != nil }) {
+            if let given = ["--strut-size", "--strut-height", "--strut-leading", "--strut-font"].first(where: { parsed.values[$0] != nil }) {
                 throw UsageError("'\(given)' needs '--flutter-strut on' or '--flutter-strut force'")
             }
             return nil
         }
-        return FlutterStrut(force: mode == 2, fontSize: size, height: height, leading: leading)
+        var font: (name: String, metrics: VerticalMetrics)?
+        if let path = parsed.values["--strut-font"] {
+            // Read once, for its metrics only: a file that is not a readable font is a bad argument.
+            do {
+                let face = try FontFace(path: path)
+                font = (face.info.postScriptName ?? String(path.split(separator: "/").last ?? ""), face.metrics)
+            } catch {
+                throw UsageError("invalid value for '--strut-font': \(error.description)")
+            }
+        }
+        return FlutterStrut(force: mode == 2, fontSize: size, height: height, leading: leading, font: font)
     }
 
     static let options: [OptionSpec] = [
@@ -299,8 +309,11 @@ extension PlatformOptionGroup {
         OptionSpec(name: "--apply-height-to-last-descent", valueName: "on|off",
                    help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
         OptionSpec(name: "--flutter-strut", valueName: "off|on|force",
-                   help: "Flutter StrutStyle of the audited font: on makes it a minimum line, force "
+                   help: "Flutter StrutStyle: on makes it a minimum line, force "
                        + "(forceStrutHeight) every line's box. Default off.", group: "PLATFORM OPTIONS", platforms: [.flutter]),
+        OptionSpec(name: "--strut-font", valueName: "font",
+                   help: "Flutter StrutStyle fontFamily: this font file's metrics (default: the audited font's).",
+                   group: "PLATFORM OPTIONS", platforms: [.flutter]),
         OptionSpec(name: "--strut-size", valueName: "px",
                    help: "Flutter StrutStyle fontSize (default: the audited size, as StrutStyle.fromTextStyle).",
                    group: "PLATFORM OPTIONS", platforms: [.flutter]),

@@ -358,7 +358,8 @@ enum TextReport {
                 + (options.applyHeightToFirstAscent ? "" : ", applyHeightToFirstAscent off")
                 + (options.applyHeightToLastDescent ? "" : ", applyHeightToLastDescent off")
                 + (options.flutterStrut.map { strut in
-                    ", \(strut.force ? "forced " : "")strut" + (strut.fontSize.map { " \(formatPoints($0)) px" } ?? "")
+                    ", \(strut.force ? "forced " : "")strut" + (strut.font.map { " of \($0.name)" } ?? "")
+                        + (strut.fontSize.map { " \(formatPoints($0)) px" } ?? "")
                         + (strut.height.map { " height \(formatPoints($0))" } ?? "") + (strut.leading.map { " leading \(formatPoints($0))" } ?? "")
                 } ?? "")
                 + "; clipped where the paragraph clips (overflow clip, ellipsis, fade)"

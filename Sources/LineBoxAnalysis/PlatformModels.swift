@@ -255,7 +255,7 @@ enum PlatformModels {
     /// - the line takes the largest of its runs; `applyHeightToFirstAscent`/`LastDescent` false
     ///   put the font's own ascent or descent back;
     /// - a strut (`PlatformOptions.flutterStrut`) then sets a minimum ascent and descent, or with
-    ///   `forceStrutHeight` replaces them;
+    ///   `forceStrutHeight` replaces them (the strut font is the audited one unless one is given);
     /// - the baseline is `leading / 2 + ascent` below the line's top, and the line is
     ///   `round(ascent + descent + leading)` tall: the paragraph, and the clip of an overflowing
     ///   `Text`, are that rounded height (flutter `rendering/paragraph.dart`).
@@ -285,7 +285,7 @@ enum PlatformModels {
         if !options.applyHeightToLastDescent { line.descent = line.rawDescent }
         var leading = 0.0
         if let strut = options.flutterStrut {
-            let box = flutterStrut(strut, metrics: input.metrics, size: strut.fontSize ?? input.size, options)
+            let box = flutterStrut(strut, metrics: strut.font?.metrics ?? input.metrics, size: strut.fontSize ?? input.size, options)
             if strut.force {
                 (line.ascent, line.descent, leading) = (box.ascent, box.descent, box.leading)
             } else {

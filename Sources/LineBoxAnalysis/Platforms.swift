@@ -129,12 +129,21 @@ public struct FlutterStrut: Sendable, Equatable {
     public var height: Double?
     /// The strut's `leading`, in multiples of its font size; nil for none (0).
     public var leading: Double?
+    /// The strut font's metrics and a name to report it by; nil for the audited font.
+    public var font: (name: String, metrics: VerticalMetrics)?
 
-    public init(force: Bool, fontSize: Double? = nil, height: Double? = nil, leading: Double? = nil) {
+    public init(force: Bool, fontSize: Double? = nil, height: Double? = nil, leading: Double? = nil,
+                font: (name: String, metrics: VerticalMetrics)? = nil) {
         self.force = force
         self.fontSize = fontSize
         self.height = height
         self.leading = leading
+        self.font = font
+    }
+
+    public static func == (a: FlutterStrut, b: FlutterStrut) -> Bool {
+        (a.force, a.fontSize, a.height, a.leading) == (b.force, b.fontSize, b.height, b.leading)
+            && a.font?.name == b.font?.name && a.font?.metrics == b.font?.metrics
     }
 }
 

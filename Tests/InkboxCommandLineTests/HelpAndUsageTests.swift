@@ -48,6 +48,10 @@ struct HelpAndUsageTests {
         (["audit", "a.ttf", "--set", "probe", "--chars", "É"], "'--set' and '--chars' cannot be used together"),
         (["audit", "a.ttf", "--line-height", "20", "--line-height-multiple", "1.2"],
          "'--line-height' and '--line-height-multiple' cannot be used together"),
+        (["audit", "a.ttf", "--platform", "flutter", "--strut-height", "1.2"],
+         "'--strut-height' needs '--flutter-strut on' or '--flutter-strut force'"),
+        (["audit", "a.ttf", "--platform", "flutter", "--flutter-strut", "force", "--strut-font", "/nonexistent/strut.ttf"],
+         "invalid value for '--strut-font': /nonexistent/strut.ttf: no such file"),
         (["audit", "a.ttf", "--platform", "ios,mac"],
          "invalid value 'ios,mac' for '--platform': expected all or one or more of ios, android, compose, web, flutter, windows-gdi, "
             + "react-native-ios, react-native-android, react-native"),

@@ -251,6 +251,11 @@ struct FlutterTests {
             $0.flutterDistribution = .even
         }
         #expect(edges(even) == [28, 16])
+        // A strut of another font (900 / -300 per 1000): 18 / 6 at 20 px, beyond the text's 17 / 5.
+        let other = box(.flutter, metrics, size: 20) {
+            $0.flutterStrut = FlutterStrut(force: false, font: ("Other", font(hhea: (900, -300, 0))))
+        }
+        #expect(edges(other) == [18, 6])
         // A strut of its own size: 10 px strut of a 20 px text is smaller than the text's line.
         let small = box(.flutter, metrics, size: 20) { $0.flutterStrut = FlutterStrut(force: false, fontSize: 10) }
         #expect(edges(small) == [17, 5])
