@@ -2,6 +2,7 @@ import DesignTokens
 import Foundation
 import InputFiles
 import LineBoxAnalysis
+import TextSources
 
 /// One place an app sets the font of a text view, as its own source declares it (`inkbox scan`).
 public struct TextUsage: Sendable, Equatable {
@@ -84,18 +85,10 @@ public enum FontName: Sendable, Equatable {
 }
 
 /// A problem with one scanned file (unreadable, malformed XML): the others are still scanned.
-public struct ScanError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var file: String
-    public var line: Int?
-    public var message: String
-    public var description: String { file + (line.map { ":\($0)" } ?? "") + ": " + message }
+/// The same file, line and message as a string source's problem.
+public typealias ScanError = StringSourceError
 
-    public init(file: String, line: Int?, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
-    }
-
+extension ScanError {
     /// The description with the file as a path from where inkbox runs.
     public func description(root: String) -> String {
         let path = file == "." ? root : root == "." ? file : (root as NSString).appendingPathComponent(file)

@@ -229,7 +229,7 @@ public enum TextMutator {
             return [
                 "@font-face { font-family: F; src: url(\(canary)); }\n.a { font-family: F; font-size: 12px; line-height: \(escaped) }",
                 "let s = NSMutableParagraphStyle()\n" + String(repeating: "s.minimumLineHeight = 1e308\n", count: 50)
-                    + "x.attributedText = NSAttributedString(string: \"\(escaped)\", attributes: [.font: UIFont(name: \"IPAexGothic\", size: 15)!, .paragraphStyle: s])",
+                    + "x.attributedText = NSAttributedString(string: \"\(escaped)\", attributes: [.font: UIFont(name: \"IPAexGothic\", size: 15) as Any, .paragraphStyle: s])",
                 String(repeating: "Text(\"", count: 3000), String(repeating: "[", count: 5000) + "UIFont(name: \"A\", size: 9)",
                 "", "\u{0}",
             ].randomElement(using: &random) ?? ""

@@ -26,6 +26,22 @@ public enum IOSLabelModel {
     /// (`IOSFallbackLine.grow`, U).
     public static func lineBox(metrics: VerticalMetrics, postScriptName: String?, pointSize: Double,
                                lineHeight: LineHeight, grid: PixelGrid, fallbacks: [VerticalMetrics] = []) -> LineBox {
+        let (ascent, descent) = fontExtent(metrics: metrics, postScriptName: postScriptName, pointSize: pointSize,
+                                           fallbacks: fallbacks)
+        let natural = ascent + descent
+        let line: Double
+        switch lineHeight {
+        case .natural: line = natural
+        case .fixed(let points): line = points
+        case .multiple(let factor): line = natural * factor
+        }
+        return lineBox(lineHeight: line, ascent: ascent, descent: descent, grid: grid)
+    }
+
+    /// UIFont's ascender and descender in points (hhea, with UIKit's bump), widened to the
+    /// largest of the fallback fonts drawn on the line.
+    static func fontExtent(metrics: VerticalMetrics, postScriptName: String?, pointSize: Double,
+                           fallbacks: [VerticalMetrics]) -> (ascent: Double, descent: Double) {
         let scale = pointSize / Double(metrics.unitsPerEm)
         var descent = Double(abs(metrics.hhea.descender)) * scale
         var ascent = Double(metrics.hhea.ascender) * scale
@@ -37,14 +53,7 @@ public enum IOSLabelModel {
             ascent = max(ascent, Double(fallback.hhea.ascender) * fallbackScale)
             descent = max(descent, Double(abs(fallback.hhea.descender)) * fallbackScale)
         }
-        let natural = ascent + descent
-        let line: Double
-        switch lineHeight {
-        case .natural: line = natural
-        case .fixed(let points): line = points
-        case .multiple(let factor): line = natural * factor
-        }
-        return lineBox(lineHeight: line, ascent: ascent, descent: descent, grid: grid)
+        return (ascent, descent)
     }
 
     /// The line box for a line `lineHeight` points tall whose font has this ascent and descent.

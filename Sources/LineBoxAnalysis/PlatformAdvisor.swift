@@ -9,20 +9,19 @@ enum PlatformAdvisor {
         switch platform {
         case .ios:
             break
-        case .android, .compose:
+        case .android, .compose, .reactNativeAndroid:
             // Top and bottom padding are drawable while the text fits (AOSP TextView.onDraw, H).
-            let padded = PlatformModels.android(input, includeFontPadding: true)
-            advice.includeFontPaddingFixes = clips ? (inkTop <= padded.top + PixelGrid.tolerance
-                && inkBottom <= padded.bottom + PixelGrid.tolerance) : nil
-        case .web, .reactNativeIOS:
-            advice.smallestLineHeight = clips ? smallestLineHeight(platform, input, inkTop: inkTop, inkBottom: inkBottom, grid: grid) : nil
-        case .reactNativeAndroid:
-            advice.smallestLineHeight = clips ? smallestLineHeight(platform, input, inkTop: inkTop, inkBottom: inkBottom, grid: grid) : nil
             var padded = input
             padded.options.includeFontPadding = true
-            let box = PlatformModels.reactNativeAndroid(padded)
+            let box = platform == .reactNativeAndroid ? PlatformModels.reactNativeAndroid(padded)
+                : PlatformModels.android(padded, includeFontPadding: true)
             advice.includeFontPaddingFixes = clips ? (inkTop <= box.top + PixelGrid.tolerance
                 && inkBottom <= box.bottom + PixelGrid.tolerance) : nil
+            if platform == .reactNativeAndroid {
+                advice.smallestLineHeight = clips ? smallestLineHeight(platform, input, inkTop: inkTop, inkBottom: inkBottom, grid: grid) : nil
+            }
+        case .web, .reactNativeIOS:
+            advice.smallestLineHeight = clips ? smallestLineHeight(platform, input, inkTop: inkTop, inkBottom: inkBottom, grid: grid) : nil
         case .flutter:
             if let strut = input.options.flutterStrut, strut.force {
                 advice.smallestStrutHeight = clips ? smallestStrutHeight(input, strut, inkTop: inkTop, inkBottom: inkBottom) : nil

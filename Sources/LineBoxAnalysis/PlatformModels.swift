@@ -347,26 +347,20 @@ enum PlatformModels {
     /// M); the text is drawn from the view's top into a backing store the size of its bounds
     /// (M). A `lineHeight` given as a multiple is `multiple * fontSize`, as JavaScript computes it.
     static func reactNativeIOS(_ input: Input) -> LineBox {
-        let scale = input.size / Double(input.metrics.unitsPerEm)
-        var ascent = Double(input.metrics.hhea.ascender) * scale
-        var descent = Double(abs(input.metrics.hhea.descender)) * scale
-        if IOSLabelModel.hasUIKitLeadingBump(postScriptName: input.postScriptName) { ascent += 0.15 * (ascent + descent) }
         // TextKit's line takes the largest ascent and descent of the fonts drawn on it, and
         // RCTApplyBaselineOffset the largest font line height (M).
-        for fallback in input.fallbacks {
-            let fallbackScale = input.size / Double(fallback.unitsPerEm)
-            ascent = max(ascent, Double(fallback.hhea.ascender) * fallbackScale)
-            descent = max(descent, Double(abs(fallback.hhea.descender)) * fallbackScale)
-        }
+        let (ascent, descent) = IOSLabelModel.fontExtent(metrics: input.metrics, postScriptName: input.postScriptName,
+                                                         pointSize: input.size, fallbacks: input.fallbacks)
         let font = ascent + descent
-        let line: Double, baseline: Double
+        let line: Double
         switch input.lineHeight {
-        case .natural: (line, baseline) = (font, ascent)
-        case .fixed(let points): (line, baseline) = (points, points - descent - (points >= font ? (points - font) / 2 : 0))
-        case .multiple(let factor):
-            let points = factor * input.size
-            (line, baseline) = (points, points - descent - (points >= font ? (points - font) / 2 : 0))
+        case .natural: line = font
+        case .fixed(let points): line = points
+        case .multiple(let factor): line = factor * input.size
         }
+        // The descent sits at the line's bottom, raised by the offset when the line is at least
+        // the font's height (without a lineHeight, the baseline is the ascent below the top).
+        let baseline = line - descent - (line >= font ? (line - font) / 2 : 0)
         let height = PixelGrid(scale: input.scale).ceil(line)
         return LineBox(top: baseline, bottom: height - baseline, lineHeight: line, ascent: ascent, descent: descent)
     }
