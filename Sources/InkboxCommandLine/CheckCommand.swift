@@ -57,7 +57,7 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     }
     var results = TokenChecker.check(tokens, fonts: index, settings: settings)
 
-    let stale = command.baseline.apply(to: &results, fileErrors: &fileErrors, console: console)
+    let stale = command.baseline.apply(to: &results, fileErrors: &fileErrors, root: command.tokens.root, console: console)
 
     let outcome = CheckOutcome(results: results, fileErrors: fileErrors, stale: stale, characters: command.settings.characters)
     switch command.format {
@@ -94,13 +94,15 @@ struct BaselineOptions {
     }
 
     /// Writes the failures (`--write-baseline`) or accepts those the file lists (`--baseline`);
-    /// returns the entries that accepted nothing, also said on standard error.
-    func apply(to results: inout [TokenCheckResult], fileErrors: inout [TokenError], console: Console) -> [Baseline.Unused] {
+    /// returns the entries that accepted nothing, also said on standard error. The baseline is
+    /// written under `OutputFile`'s rule, inside `root` (`--root`, else the current directory).
+    func apply(to results: inout [TokenCheckResult], fileErrors: inout [TokenError], root: String? = nil,
+               console: Console) -> [Baseline.Unused] {
         var stale: [Baseline.Unused] = []
         if let path = write {
             let written = Baseline(failuresOf: results)
             do {
-                try OutputFile.write(BaselineFile.text(written), to: path, console: console)
+                try OutputFile.write(BaselineFile.text(written), to: path, root: root, console: console)
                 _ = written.apply(to: &results)
                 console.diagnose("wrote \(written.entries.count) accepted failure(s) to \(path)")
             } catch {

@@ -159,8 +159,9 @@ private func outputPaths(_ inputs: [String], _ command: FixCommand) -> [Result<S
     }
     let intoFolder = inputs.count > 1 || command.fonts.paths.count > 1 || command.fonts.paths.contains(where: isFolder) || isFolder(output)
     if intoFolder && !isFolder(output) {
-        // A failure here shows as each copy's write error.
-        try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        do throws(OutputError) { try OutputFile.makeFolder(output) } catch {
+            return inputs.map { .failure(FixFailure(message: "\($0): cannot write the copy: \(error)")) }
+        }
     }
     let inputIdentities = Set(inputs.map(fileIdentity))
     var taken: Set<String> = []
@@ -212,13 +213,14 @@ private func fix(_ path: String, faces: [Int], to target: Result<String?, FixFai
         }
     }
     guard let target else { return result }
+    let bytes: [UInt8]
+    do throws(FontReadingError) { bytes = try FontFix.patchedFile(path, plans: result.plans, renaming: command.renaming) } catch {
+        throw FixFailure(message: error.description)
+    }
+    do throws(OutputError) { try OutputFile.write(bytes: bytes, to: target) } catch {
+        throw FixFailure(message: "\(path): copy not written: \(error)")
+    }
     do throws(FontReadingError) {
-        let bytes = try FontFix.patchedFile(path, plans: result.plans, renaming: command.renaming)
-        do throws(OutputError) {
-            try OutputFile.write(bytes: bytes, to: target)
-        } catch {
-            throw FontReadingError.unreadable(path: path, reason: "cannot write the copy: \(error)")
-        }
         result.output = target
         result.remaining = []
         for plan in result.plans {

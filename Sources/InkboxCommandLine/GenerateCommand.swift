@@ -102,7 +102,7 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
             : StyleGenerators.android(results, context: context)
     }
     do {
-        try OutputFile.write(text, to: command.output ?? "-", console: console)
+        try OutputFile.write(text, to: command.output ?? "-", root: command.tokens.root, console: console)
     } catch {
         console.diagnose(error.description)
         return .inputError

@@ -1,50 +1,130 @@
 import Foundation
 
-/// Where every `-o`/`--output` and `--write-baseline` goes, one rule for all:
+/// Where every `-o`/`--output`, `fix -o DIR` copy and `--write-baseline` goes, one rule for all:
 ///
 /// - `-` is standard output;
+/// - nothing is written outside its place: the project root (`--root`, else the current
+///   directory) for a path inside it, else the folder the command line named. A symbolic link
+///   (at the file or at any folder above it) is followed only while it stays in that place; one
+///   that leads out of it is refused, so a link planted in a checkout never writes elsewhere;
 /// - a new file, or an existing regular file, is written beside it and renamed over it, so a
 ///   reader never sees half a file (it keeps the old file's permissions);
-/// - a symbolic link is written through: its final target gets the same treatment;
-/// - a device, FIFO or socket (`/dev/null`, `/dev/stdout`, a pipe) is written in place and never
-///   replaced; a directory is refused;
+/// - a device, FIFO or socket named on the command line outside the project (`/dev/null`,
+///   `/dev/stdout`, a pipe) is written in place and never replaced; inside the project, and for a
+///   directory, the write is refused;
 /// - every write error, a full disk included, is an `OutputError` whose message is one line.
 enum OutputFile {
-    static func write(_ text: String, to path: String, console: Console) throws(OutputError) {
+    static func write(_ text: String, to path: String, root: String? = nil, console: Console) throws(OutputError) {
         if path == "-" {
             console.standardOutput.write(text)
             return
         }
-        try write(bytes: Array(text.utf8), to: path)
+        try write(bytes: Array(text.utf8), to: path, root: root)
     }
 
     /// `bytes` to a file, by the same rule (no `-`: a font is not for the terminal).
-    static func write(bytes: [UInt8], to path: String) throws(OutputError) {
-        let target = resolvedTarget(path)
-        var status = stat()
-        if lstat(target, &status) == 0 {
-            switch status.st_mode & S_IFMT {
-            case S_IFREG: try replace(target, bytes, mode: status.st_mode & 0o7777, shownAs: path)
-            case S_IFDIR: throw OutputError(path: path, reason: "is a directory")
-            default: try writeInPlace(target, bytes, shownAs: path)
-            }
-        } else if errno == ENOENT {
-            try replace(target, bytes, mode: 0o644, shownAs: path)
-        } else {
-            throw OutputError(path: path, errno: errno)
+    static func write(bytes: [UInt8], to path: String, root: String? = nil) throws(OutputError) {
+        switch try place(path, root: root) {
+        case .file(let target, let mode): try replace(target, bytes, mode: mode, shownAs: path)
+        case .inPlace: try writeInPlace(path, bytes, shownAs: path)
         }
     }
 
-    /// The file a path finally names, following symbolic links (a dangling link names the file
-    /// it would create); the path itself when it is not a link.
-    private static func resolvedTarget(_ path: String) -> String {
-        var current = path
-        for _ in 0..<40 {  // as many links as Linux follows (MAXSYMLINKS)
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
-            current = destination.hasPrefix("/") ? destination
-                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+    private enum Target {
+        /// A regular file (new or replaced) at this resolved path, with these permissions.
+        case file(String, mode: mode_t)
+        /// A device, FIFO or socket the command line named outside the project.
+        case inPlace
+    }
+
+    /// Where a write to `path` lands, by the rule above.
+    private static func place(_ path: String, root: String?) throws(OutputError) -> Target {
+        let current = FileManager.default.currentDirectoryPath
+        let written = lexical(path, from: current)
+        let rootLexical = lexical(root ?? ".", from: current)
+        let rootCanonical = canonical(rootLexical) ?? rootLexical
+        let insideRoot = [rootLexical, rootCanonical].contains { within(written, $0) }
+        let folder = (written as NSString).deletingLastPathComponent
+        guard let folderCanonical = canonical(folder) else {
+            throw OutputError(path: path, reason: errno == ENOENT ? "no such folder" : String(cString: strerror(errno)).lowercased())
         }
-        return current
+        let allowed = insideRoot ? rootCanonical : folderCanonical
+        let outside = OutputError(path: path, reason: insideRoot
+            ? "a link leads outside the project root \(rootCanonical) (see --root); nothing was written through it"
+            : "a link leads outside the folder \(folderCanonical); nothing was written through it")
+        // Follow the chain of links at the name, each hop resolved from its own folder.
+        var target = (folderCanonical as NSString).appendingPathComponent((written as NSString).lastPathComponent)
+        for _ in 0..<40 {  // as many links as Linux follows (MAXSYMLINKS)
+            guard within(target, allowed) else { break }
+            var status = stat()
+            if lstat(target, &status) != 0 {
+                guard errno == ENOENT else { throw OutputError(path: path, errno: errno) }
+                return .file(target, mode: 0o644)
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: return .file(target, mode: status.st_mode & 0o7777)
+            case S_IFDIR: throw OutputError(path: path, reason: "is a directory")
+            case S_IFLNK:
+                guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target) else {
+                    throw OutputError(path: path, errno: errno)
+                }
+                let hop = lexical(destination, from: (target as NSString).deletingLastPathComponent)
+                let hopFolder = (hop as NSString).deletingLastPathComponent
+                target = (canonical(hopFolder) ?? hopFolder) + "/" + (hop as NSString).lastPathComponent
+            default:
+                guard !insideRoot else { throw OutputError(path: path, reason: "not a regular file; inside the project only regular files are written") }
+                return .inPlace
+            }
+        }
+        // Out of the place (or a loop of links): a device the command line named is still written in place.
+        var status = stat()
+        if !insideRoot, stat(written, &status) == 0, ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) { return .inPlace }
+        throw outside
+    }
+
+    /// Makes the folder `path` and any missing folders above it, by the same rule: inside the
+    /// project, the deepest folder that exists must lead, through its links, into the project.
+    static func makeFolder(_ path: String, root: String? = nil) throws(OutputError) {
+        let current = FileManager.default.currentDirectoryPath
+        let wanted = lexical(path, from: current)
+        let rootLexical = lexical(root ?? ".", from: current)
+        let rootCanonical = canonical(rootLexical) ?? rootLexical
+        var existing = wanted, missing: [String] = []
+        while canonical(existing) == nil, existing != "/" {
+            missing.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        guard var folder = canonical(existing) else { throw OutputError(path: path, errno: errno) }
+        if [rootLexical, rootCanonical].contains(where: { within(wanted, $0) }), !within(folder, rootCanonical) {
+            throw OutputError(path: path, reason: "a link leads outside the project root \(rootCanonical) (see --root); no folder was made")
+        }
+        for name in missing {
+            folder = (folder as NSString).appendingPathComponent(name)
+            guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { throw OutputError(path: path, errno: errno) }
+        }
+    }
+
+    /// `path` made absolute from `folder`, with `.`, `..` and repeated `/` taken out as text.
+    private static func lexical(_ path: String, from folder: String) -> String {
+        var parts: [Substring] = []
+        for part in ((path.hasPrefix("/") ? path : folder + "/" + path).split(separator: "/")) {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    private static func within(_ path: String, _ folder: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    }
+
+    private static func canonical(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Writes a temporary file in the same folder, then renames it over `path`.
