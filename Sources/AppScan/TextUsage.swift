@@ -124,7 +124,7 @@ public struct AppScan: Sendable {
         var androidStrings: [String: String] = [:]
         var androidTranslations: [String: [String]] = [:]  // name -> the other locales' texts, in path order
         var androidFamilies: [String: String] = [:]  // font-family XML resource -> its regular font's resource
-        var flutterFamilies: [String: String] = [:]  // pubspec family -> asset path
+        var flutterFamilies: [String: (pubspec: String, path: String)] = [:]  // family -> the pubspec and its asset path
         var sources: [(path: String, relative: String)] = []
         let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
         let wanted: Set<String> = ["storyboard", "xib", "swift", "xml", "css", "dart", "plist", "yaml"]
@@ -208,16 +208,18 @@ public struct AppScan: Sendable {
                         androidFamilies[((source.relative as NSString).lastPathComponent as NSString).deletingPathExtension] = regular
                     }
                 case "yaml" where (source.relative as NSString).lastPathComponent == "pubspec.yaml":
-                    for (family, asset) in FlutterScanner.pubspecFonts(text) {
-                        flutterFamilies[family] = ((source.path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(asset)
-                    }
+                    for (family, asset) in FlutterScanner.pubspecFonts(text) { flutterFamilies[family] = (source.path, asset) }
                 default: break
                 }
             } catch {
                 errors.append(error)
             }
         }
-        // Fonts each usage's own declaration ships: @font/ resources, @font-face sources.
+        // Fonts each usage's own declaration ships: @font/ resources, @font-face sources, pubspec
+        // assets. A path a source names is read only inside the scanned folder.
+        let confinement = try? ProjectRoot(self.root, outside: "the scanned folder")
+        var cssFaceByFamily: [String: (file: String, family: String, url: String)] = [:]
+        for face in cssFaces where cssFaceByFamily[face.family.lowercased()] == nil { cssFaceByFamily[face.family.lowercased()] = face }
         for index in usages.indices {
             guard case .name(let name)? = usages[index].font else { continue }
             if name.hasPrefix("@font/") {
@@ -226,19 +228,9 @@ public struct AppScan: Sendable {
                 let file = androidFamilies[resource] ?? resource
                 usages[index].font = androidFonts[file].map { .file(path: $0, family: name) } ?? .fileNamed(file, family: name)
             } else if usages[index].platform == .flutter, let asset = flutterFamilies[name] {
-                let standardized = (asset as NSString).standardizingPath
-                usages[index].font = standardized.hasPrefix(self.root + "/") && FileManager.default.fileExists(atPath: standardized)
-                    ? .file(path: standardized, family: name)
-                    : .fileNamed(((asset as NSString).lastPathComponent as NSString).deletingPathExtension, family: name)
-            } else if usages[index].platform == .web,
-                      let face = cssFaces.first(where: { $0.family.lowercased() == name.lowercased() }) {
-                let path = ((face.file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(face.url)
-                let standardized = (path as NSString).standardizingPath
-                if standardized.hasPrefix(self.root + "/"), FileManager.default.fileExists(atPath: standardized) {
-                    usages[index].font = .file(path: standardized, family: name)
-                } else {
-                    usages[index].font = .fileNamed(((face.url as NSString).lastPathComponent as NSString).deletingPathExtension, family: name)
-                }
+                shipped(asset.path, namedIn: asset.pubspec, family: name, by: &usages[index], confinement)
+            } else if usages[index].platform == .web, let face = cssFaceByFamily[name.lowercased()] {
+                shipped(face.url, namedIn: face.file, family: name, by: &usages[index], confinement)
             }
         }
         usages.sort { ($0.file, $0.line) < ($1.file, $1.line) }
@@ -246,6 +238,27 @@ public struct AppScan: Sendable {
         if usages.isEmpty {
             errors.append(ScanError(file: ".", line: nil, message: "no text usage found: nothing was checked (storyboards, "
                                         + "XIBs, Swift, Android layouts, CSS and Dart are read)"))
+        }
+    }
+
+    /// The font file a source names for `family`: the file when it lies inside the scanned folder;
+    /// looked for by its name among the fonts when it is missing; unresolved when it is outside,
+    /// with one reason whatever is there.
+    private func shipped(_ named: String, namedIn file: String, family: String, by usage: inout TextUsage, _ root: ProjectRoot?) {
+        let name = ((named as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard let root else {
+            usage.font = nil
+            usage.unresolved = "\(family): \(named): outside the scanned folder"
+            return
+        }
+        do throws(InputFileError) {
+            let path = try root.confine(named, namedIn: file)
+            usage.font = FileManager.default.fileExists(atPath: path) ? .file(path: path, family: family) : .fileNamed(name, family: family)
+        } catch where error.reason == root.outsideReason {
+            usage.font = nil
+            usage.unresolved = "\(family): \(named): \(error.reason)"
+        } catch {
+            usage.font = .fileNamed(name, family: family)
         }
     }
 

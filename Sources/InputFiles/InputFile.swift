@@ -33,22 +33,28 @@ public enum InputFile {
     }
 }
 
-/// The folder that paths named inside inputs (a token file's catalogs, a font map's fonts) must
-/// stay in: the current directory, or `--root`. A path is resolved against the folder of the
-/// file that names it, then through every symbolic link; if it ends outside the root, or is no
-/// regular file, it is refused.
+/// The folder that paths named inside inputs (a token file's catalogs, a font map's fonts, an
+/// app's `@font-face` sources and pubspec assets) must stay in: the current directory, `--root`,
+/// or the folder `inkbox scan` scans. A path is resolved against the folder of the file that
+/// names it, then through every symbolic link (`realpath`), whatever the spelling of the root
+/// (`.`, `../x`, a link); if it ends outside the root it is refused with one message whatever is
+/// there (a file, a device, nothing), so that nothing about the rest of the machine can be learned.
 public struct ProjectRoot: Sendable, Equatable {
     /// The root's canonical path (symbolic links resolved), without a final `/`.
     public let path: String
+    /// What a refused path is outside of: "the project root /x (see --root)", "the scanned folder".
+    public let outsideReason: String
 
-    /// The root at `path`, which must be an existing directory.
-    public init(_ path: String) throws(InputFileError) {
+    /// The root at `path`, which must be an existing directory; `outside` names it in the error
+    /// for a path outside it (default: the project root and `--root`).
+    public init(_ path: String, outside: String? = nil) throws(InputFileError) {
         guard let canonical = Self.canonical(path) else { throw InputFileError(path: path, errno: errno) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: canonical, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw InputFileError(path: path, reason: "not a directory")
         }
         self.path = canonical == "/" ? "" : canonical
+        outsideReason = "outside " + (outside ?? "the project root \(canonical) (see --root)")
     }
 
     /// `named` (as written in the file at `namedIn`) as a path inside the root; an error that
@@ -56,22 +62,27 @@ public struct ProjectRoot: Sendable, Equatable {
     public func confine(_ named: String, namedIn file: String) throws(InputFileError) -> String {
         let folder = (file as NSString).deletingLastPathComponent
         let joined = named.hasPrefix("/") || folder.isEmpty ? named : folder + "/" + named
-        let outside = InputFileError(path: named, reason: "outside the project root \(path.isEmpty ? "/" : path) (see --root)")
+        let outside = InputFileError(path: named, reason: outsideReason)
         guard let canonical = Self.canonical(joined) else {
-            // A file that does not exist yet is judged by its folder, and reading it says it is missing.
-            guard errno == ENOENT else { throw InputFileError(path: named, errno: errno) }
+            // A file that does not exist yet is judged by the deepest folder above it that does,
+            // and no `..` may climb from there; only inside the root does reading it say more.
             var folder = (joined as NSString).deletingLastPathComponent
-            while Self.canonical(folder) == nil, !folder.isEmpty, folder != "/" { folder = (folder as NSString).deletingLastPathComponent }
-            guard let existing = Self.canonical(folder.isEmpty ? "." : folder), (existing + "/").hasPrefix(path + "/"),
+            while Self.canonical(folder.isEmpty ? "." : folder) == nil, !folder.isEmpty, folder != "/" {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+            guard let existing = Self.canonical(folder.isEmpty ? "." : folder), contains(existing),
                   !named.split(separator: "/").contains("..") else { throw outside }
             return joined
         }
-        guard canonical.hasPrefix(path + "/") else { throw outside }
+        guard contains(canonical) else { throw outside }
         var status = stat()
         guard stat(canonical, &status) == 0 else { throw InputFileError(path: named, errno: errno) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw InputFileError(path: named, reason: "not a regular file") }
         return joined
     }
+
+    /// Whether a canonical path is the root or lies below it.
+    private func contains(_ canonical: String) -> Bool { (canonical + "/").hasPrefix(path + "/") }
 
     private static func canonical(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

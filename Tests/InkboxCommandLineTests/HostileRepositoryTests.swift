@@ -90,3 +90,41 @@ struct PlantedLinkTests {
         #expect(inkbox("generate", "css", "--root", project, "--fonts", FontFixture.directory.path, tokens, "-o", "/dev/null").status == 0)
     }
 }
+
+/// A scratch folder below the current directory, named relatively (`.build/...`), as `scan .` and
+/// `scan ./app` name theirs.
+private func relativeScratch() throws -> (absolute: String, relative: String) {
+    let relative = ".build/inkbox-repo-tests/\(UUID().uuidString)"
+    let absolute = FileManager.default.currentDirectoryPath + "/" + relative
+    try FileManager.default.createDirectory(atPath: absolute, withIntermediateDirectories: true)
+    return (absolute, relative)
+}
+
+@Suite("Reads stay inside a relative scan root")
+struct RelativeRootTests {
+    @Test("pubspec assets and @font-face sources outside the scanned folder are never measured, whatever is there",
+          arguments: ["outside/Secret.ttf", "outside/missing.ttf", "outside/empty.ttf", "outside/notes.ttf"])
+    func outsideSources(target: String) throws {
+        let (folder, relative) = try relativeScratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/outside", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: fixture(.clipsOnIOS), toPath: folder + "/outside/Secret.ttf")
+        try write("", folder + "/outside/empty.ttf")
+        try write("not a font", folder + "/outside/notes.ttf")
+        try write("flutter:\n  fonts:\n    - family: Brand\n      fonts:\n        - asset: ../../\(target)\n", folder + "/app/flutter/pubspec.yaml")
+        try write("const a = TextStyle(fontFamily: 'Brand', fontSize: 20);\n", folder + "/app/flutter/lib/main.dart")
+        try write("@font-face { font-family: \"Secret\"; src: url(\"../../\(target)\"); }\n.t { font-family: \"Secret\"; font-size: 20px; }\n",
+                  folder + "/app/web/styles.css")
+        for root in [relative + "/app", relative + "/app/flutter/..", "./" + relative + "/app/web/../"] {
+            let run = inkbox("scan", "--format", "json", root)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+            let usages = try #require(json["usages"] as? [[String: Any]])
+            #expect(usages.count == 2, "\(root)")
+            for usage in usages {
+                #expect(usage["verdict"] as? String == "unresolved", "\(root): \(usage)")
+                #expect((usage["reason"] as? String)?.hasSuffix("../../\(target): outside the scanned folder") == true, "\(usage)")
+            }
+            #expect(!run.standardOutput.contains("IPAex"))
+        }
+    }
+}
