@@ -26,6 +26,14 @@ struct LineIndex {
     }
 }
 
+/// The root element of an XML source, or its first problem as a scan error with its line: a file
+/// the scan reads and cannot parse (malformed, a DOCTYPE with declarations) is never ignored.
+func parseXML(_ text: String, file: String, externalDTD: Bool = false) throws(ScanError) -> XMLReader.Element {
+    do { return try XMLReader.parse(text, externalDTD: externalDTD) } catch {
+        throw ScanError(file: file, line: error.line, message: "not well-formed XML: \(error.message)")
+    }
+}
+
 // MARK: - Storyboards and XIBs
 
 /// `label`, `button`, `textField` and `textView` elements of Interface Builder documents: their
@@ -36,12 +44,10 @@ enum StoryboardScanner {
     static let views: Set<String> = ["label", "button", "textField", "textView"]
 
     static func usages(_ text: String, file: String) throws(ScanError) -> [TextUsage] {
-        let root: XMLReader.Element
-        do { root = try XMLReader.parse(text) } catch {
-            throw ScanError(file: file, line: error.line, message: "not well-formed XML: \(error.message)")
-        }
+        let root = try parseXML(text, file: file)
         var usages: [TextUsage] = []
         func visit(_ element: XMLReader.Element) {
+            guard usages.count <= AppScan.usageLimit else { return }  // the scan says the file is over the limit
             if views.contains(element.name) { usages += self.usages(of: element, file: file) }
             element.elements.forEach(visit)
         }
@@ -147,9 +153,9 @@ enum ParagraphStyle {
 /// `UIAppFonts` in an XML property list: the font files an iOS app registers, by file name
 /// (paths inside the bundle keep only their last component). Binary plists are not read.
 enum InfoPlistScanner {
-    static func appFonts(_ text: String) -> Set<String>? {
-        guard text.contains("UIAppFonts"), let root = try? XMLReader.parse(text), let dictionary = root.elements(named: "dict").first
-        else { return nil }
+    static func appFonts(_ text: String, file: String) throws(ScanError) -> Set<String>? {
+        guard text.contains("UIAppFonts") else { return nil }
+        guard let dictionary = try parseXML(text, file: file, externalDTD: true).elements(named: "dict").first else { return nil }
         let entries = dictionary.elements
         for (index, entry) in entries.enumerated() where entry.name == "key" && entry.children.map(\.text).joined() == "UIAppFonts" {
             guard index + 1 < entries.count, entries[index + 1].name == "array" else { return [] }
@@ -272,13 +278,15 @@ enum SwiftScanner {
         guard let open else { return nil }
         depth = 0
         var close = text.index(after: open)
-        while close < text.endIndex, text.distance(from: open, to: close) < 2000 {
+        var read = 0
+        while close < text.endIndex, read < 2000 {
             let character = text[close]
             if character == "[" || character == "(" { depth += 1 } else if character == "]" || character == ")" {
                 if depth == 0 { return character == "]" ? open..<text.index(after: close) : nil }
                 depth -= 1
             }
             close = text.index(after: close)
+            read += 1
         }
         return nil
     }
@@ -369,8 +377,10 @@ enum CSSScanner {
         var faces: [(family: String, url: String)] = []
         let stripped = withoutComments(text)
         var index = stripped.startIndex
+        var nextClose: String.Index?  // the first `}` after the last `{` read: the same for every `{` before it
         while let open = stripped[index...].firstIndex(of: "{") {
-            guard let close = stripped[open...].firstIndex(of: "}") else { break }
+            if nextClose.map({ $0 < open }) ?? true { nextClose = stripped[open...].firstIndex(of: "}") }
+            guard let close = nextClose else { break }
             let selector = stripped[index..<open].split(separator: "}").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
             let body = stripped[stripped.index(after: open)..<close]
             index = stripped.index(after: close)
@@ -452,13 +462,17 @@ enum CSSScanner {
 enum AndroidScanner {
     /// A `<style>` of `res/values/*.xml`: its parent and its items.
     struct Style: Sendable {
+        var name: String
         var parent: String?
         var items: [String: String]
+        /// Where it is declared: the values file (set by the scan) and the line.
+        var file = ""
+        var line = 1
     }
 
     /// Every `<style name="...">` of a values file.
-    static func styles(_ text: String) -> [String: Style] {
-        guard let root = try? XMLReader.parse(text) else { return [:] }
+    static func styles(_ text: String, file: String) throws(ScanError) -> [String: Style] {
+        let root = try parseXML(text, file: file)
         var styles: [String: Style] = [:]
         for element in root.elements(named: "style") {
             guard let name = element.attributes["name"] else { continue }
@@ -466,9 +480,40 @@ enum AndroidScanner {
             for item in element.elements(named: "item") {
                 if let key = item.attributes["name"] { items[key] = item.children.map(\.text).joined().trimmingCharacters(in: .whitespacesAndNewlines) }
             }
-            styles[name] = Style(parent: element.attributes["parent"], items: items)
+            styles[name] = Style(name: name, parent: element.attributes["parent"], items: items, line: element.line)
         }
         return styles
+    }
+
+    /// The styles of an app's `res/values*/` files, each chain of parents resolved once: a view
+    /// that names a style costs a lookup, however long its chain or however many views name it.
+    final class StyleChains {
+        /// The longest chain of parents followed; a longer or circular one stops there.
+        static let depthLimit = 32
+        let styles: [String: Style]
+        private var resolved: [String: [String: String]] = [:]
+        private var resolving: Set<String> = []
+        /// The styles whose chain was circular or longer than `depthLimit`.
+        private(set) var broken: [Style] = []
+
+        init(_ styles: [String: Style]) { self.styles = styles }
+
+        /// Each style's items are over its parent's (`parent=`, or the name before its last dot).
+        func items(_ reference: String?) -> [String: String] {
+            guard let reference, !reference.hasPrefix("@android:") else { return [:] }
+            let name = reference.hasPrefix("@style/") ? String(reference.dropFirst("@style/".count)) : reference
+            if let done = resolved[name] { return done }
+            guard let style = styles[name] else { return [:] }
+            guard resolving.count < Self.depthLimit, resolving.insert(name).inserted else {
+                if !broken.contains(where: { $0.name == name }) { broken.append(style) }
+                return style.items
+            }
+            let parent = style.parent ?? (name.contains(".") ? String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) : nil)
+            let items = self.items(parent).merging(style.items) { _, own in own }
+            resolving.remove(name)
+            resolved[name] = items
+            return items
+        }
     }
 
     /// The attributes a view gets, in Android's resolution order (`Resources.Theme.obtainStyledAttributes`
@@ -476,40 +521,29 @@ enum AndroidScanner {
     /// from the theme (`android:textViewStyle`, `buttonStyle`, `editTextStyle`), then the theme's own
     /// items; a text appearance (`android:textAppearance`, found in that same order) only fills what
     /// none of them sets, so a theme's `android:fontFamily` wins over a view's text appearance.
-    /// Each style's items are over its parent's (`parent=`, or the name before its last dot).
-    static func styled(_ view: XMLReader.Element, styles: [String: Style], theme: String? = nil) -> [String: String] {
-        func items(_ reference: String?, depth: Int = 0) -> [String: String] {
-            guard let reference, !reference.hasPrefix("@android:"), depth < 16 else { return [:] }
-            let name = reference.hasPrefix("@style/") ? String(reference.dropFirst("@style/".count)) : reference
-            guard let style = styles[name] else { return [:] }
-            let parent = style.parent ?? (name.contains(".") ? String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) : nil)
-            return items(parent, depth: depth + 1).merging(style.items) { _, own in own }
-        }
-        let themeItems = items(theme)
+    static func styled(_ view: XMLReader.Element, styles: StyleChains, theme: String? = nil) -> [String: String] {
+        let themeItems = styles.items(theme)
         let name = view.localName
         let defaultStyle = name.hasSuffix("Button") ? "android:buttonStyle" : name.hasSuffix("EditText") ? "android:editTextStyle"
             : "android:textViewStyle"
         var attributes = themeItems
-        attributes.merge(items(themeItems[defaultStyle])) { _, style in style }
-        attributes.merge(items(view.attributes["style"])) { _, style in style }
+        attributes.merge(styles.items(themeItems[defaultStyle])) { _, style in style }
+        attributes.merge(styles.items(view.attributes["style"])) { _, style in style }
         attributes.merge(view.attributes) { _, own in own }
-        return items(attributes["android:textAppearance"]).merging(attributes) { _, direct in direct }
+        return styles.items(attributes["android:textAppearance"]).merging(attributes) { _, direct in direct }
     }
 
     /// `<application android:theme="@style/X">` of an `AndroidManifest.xml`.
-    static func applicationTheme(_ text: String) -> String? {
-        guard let root = try? XMLReader.parse(text) else { return nil }
-        return root.elements(named: "application").first?.attributes["android:theme"]
+    static func applicationTheme(_ text: String, file: String) throws(ScanError) -> String? {
+        try parseXML(text, file: file).elements(named: "application").first?.attributes["android:theme"]
     }
 
     static func usages(_ text: String, file: String, strings: [String: String], translations: [String: [String]] = [:],
-                       styles: [String: Style] = [:], theme: String? = nil) throws(ScanError) -> [TextUsage] {
-        let root: XMLReader.Element
-        do { root = try XMLReader.parse(text) } catch {
-            throw ScanError(file: file, line: error.line, message: "not well-formed XML: \(error.message)")
-        }
+                       styles: StyleChains = StyleChains([:]), theme: String? = nil) throws(ScanError) -> [TextUsage] {
+        let root = try parseXML(text, file: file)
         var usages: [TextUsage] = []
         func visit(_ element: XMLReader.Element) {
+            guard usages.count <= AppScan.usageLimit else { return }  // the scan says the file is over the limit
             let name = element.localName
             if name.hasSuffix("TextView") || name.hasSuffix("Button") || name.hasSuffix("EditText") {
                 var styledView = element
@@ -560,8 +594,9 @@ enum AndroidScanner {
 
     /// A `res/font/` font-family XML: the resource of its regular font (weight 400, or none given,
     /// normal style), or its first font.
-    static func familyRegular(_ text: String) -> String? {
-        guard let root = try? XMLReader.parse(text), root.localName == "font-family" else { return nil }
+    static func familyRegular(_ text: String, file: String) throws(ScanError) -> String? {
+        let root = try parseXML(text, file: file)
+        guard root.localName == "font-family" else { return nil }
         let fonts = root.elements.filter { $0.localName == "font" }
         func resource(_ font: XMLReader.Element) -> String? {
             (font.attributes["android:font"] ?? font.attributes["app:font"]).flatMap { $0.hasPrefix("@font/") ? String($0.dropFirst(6)) : nil }
@@ -575,8 +610,8 @@ enum AndroidScanner {
     }
 
     /// `res/values/strings.xml`: each `<string name="...">` and its text.
-    static func strings(_ text: String) -> [String: String] {
-        guard let root = try? XMLReader.parse(text) else { return [:] }
+    static func strings(_ text: String, file: String) throws(ScanError) -> [String: String] {
+        let root = try parseXML(text, file: file)
         var strings: [String: String] = [:]
         for element in root.elements(named: "string") {
             if let name = element.attributes["name"] { strings[name] = element.children.map(\.text).joined() }

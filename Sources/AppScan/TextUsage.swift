@@ -112,9 +112,11 @@ public struct AppScan: Sendable {
     /// Folders never searched: version control, build output, dependencies.
     static let ignoredFolders: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "node_modules", ".gradle",
                                               ".dart_tool", ".swiftpm", "Carthage"]
-    /// The largest source file read (8 MiB) and the most files looked at (200,000).
+    /// The largest source file read (8 MiB) and the most files and folders looked at (200,000).
     static let fileLimit = 8 << 20
     static let entryLimit = 200_000
+    /// The most text usages read from one file (10,000); the rest are an error, never checked.
+    static let usageLimit = 10_000
 
     /// Scans the tree at `root`: files are read only inside it, symbolic links are not followed.
     public init(root: String) {
@@ -169,42 +171,61 @@ public struct AppScan: Sendable {
         }
         for source in sources where isResource(source.relative) {
             guard let text = read(source.path, source.relative) else { continue }
-            if (source.relative as NSString).lastPathComponent == "AndroidManifest.xml" {
-                if let theme = AndroidScanner.applicationTheme(text) {
-                    androidThemes.append(((source.relative as NSString).deletingLastPathComponent, theme))
+            do throws(ScanError) {
+                if (source.relative as NSString).lastPathComponent == "AndroidManifest.xml" {
+                    if let theme = try AndroidScanner.applicationTheme(text, file: source.relative) {
+                        androidThemes.append(((source.relative as NSString).deletingLastPathComponent, theme))
+                    }
+                    continue
                 }
-                continue
+                if source.relative.hasSuffix("values/strings.xml") {
+                    androidStrings.merge(try AndroidScanner.strings(text, file: source.relative)) { first, _ in first }
+                } else if source.relative.hasSuffix("/strings.xml"), (source.relative as NSString).deletingLastPathComponent.contains("/values-") {
+                    for (name, value) in try AndroidScanner.strings(text, file: source.relative) {
+                        androidTranslations[name, default: []].append(value)
+                    }
+                }
+                androidStyles.merge(try AndroidScanner.styles(text, file: source.relative).mapValues { style in
+                    var style = style
+                    style.file = source.relative
+                    return style
+                }) { first, _ in first }
+            } catch {
+                errors.append(error)
             }
-            if source.relative.hasSuffix("values/strings.xml") {
-                androidStrings.merge(AndroidScanner.strings(text)) { first, _ in first }
-            } else if source.relative.hasSuffix("/strings.xml"), (source.relative as NSString).deletingLastPathComponent.contains("/values-") {
-                for (name, value) in AndroidScanner.strings(text) { androidTranslations[name, default: []].append(value) }
-            }
-            androidStyles.merge(AndroidScanner.styles(text)) { first, _ in first }
         }
+        let styleChains = AndroidScanner.StyleChains(androidStyles)
         for source in sources where !isResource(source.relative) {
             guard let text = read(source.path, source.relative) else { continue }
             let ext = (source.path as NSString).pathExtension.lowercased()
+            var found: [TextUsage] = []
+            defer {
+                if found.count > Self.usageLimit {
+                    errors.append(ScanError(file: source.relative, line: found[Self.usageLimit].line, message: "more than "
+                                                + "\(Self.usageLimit) text usages in one file (the limit): the rest are not checked"))
+                }
+                usages += found.prefix(Self.usageLimit)
+            }
             do throws(ScanError) {
                 switch ext {
-                case "storyboard", "xib": usages += try StoryboardScanner.usages(text, file: source.relative)
-                case "swift": usages += SwiftScanner.usages(text, file: source.relative)
+                case "storyboard", "xib": found = try StoryboardScanner.usages(text, file: source.relative)
+                case "swift": found = SwiftScanner.usages(text, file: source.relative)
                 case "css":
-                    let (found, faces) = CSSScanner.usages(text, file: source.relative)
-                    usages += found
+                    let faces: [(family: String, url: String)]
+                    (found, faces) = CSSScanner.usages(text, file: source.relative)
                     cssFaces += faces.map { (source.path, $0.family, $0.url) }
-                case "dart": usages += FlutterScanner.usages(text, file: source.relative)
+                case "dart": found = FlutterScanner.usages(text, file: source.relative)
                 case "plist":
-                    if let names = InfoPlistScanner.appFonts(text) { appFonts = (appFonts ?? []).union(names) }
+                    if let names = try InfoPlistScanner.appFonts(text, file: source.relative) { appFonts = (appFonts ?? []).union(names) }
                 case "xml" where source.relative.contains("/layout"):
                     // The application theme of the nearest manifest above the layout (activity themes are not read).
                     let theme = androidThemes.filter { $0.folder.isEmpty || source.relative.hasPrefix($0.folder + "/") }
                         .max { $0.folder.count < $1.folder.count }?.theme
-                    usages += try AndroidScanner.usages(text, file: source.relative, strings: androidStrings,
-                                                        translations: androidTranslations, styles: androidStyles, theme: theme)
+                    found = try AndroidScanner.usages(text, file: source.relative, strings: androidStrings,
+                                                        translations: androidTranslations, styles: styleChains, theme: theme)
                 case "xml" where (source.relative as NSString).deletingLastPathComponent.hasSuffix("/font")
                     || (source.relative as NSString).deletingLastPathComponent == "font":
-                    if let regular = AndroidScanner.familyRegular(text) {
+                    if let regular = try AndroidScanner.familyRegular(text, file: source.relative) {
                         androidFamilies[((source.relative as NSString).lastPathComponent as NSString).deletingPathExtension] = regular
                     }
                 case "yaml" where (source.relative as NSString).lastPathComponent == "pubspec.yaml":
@@ -214,6 +235,10 @@ public struct AppScan: Sendable {
             } catch {
                 errors.append(error)
             }
+        }
+        for style in styleChains.broken {
+            errors.append(ScanError(file: style.file, line: style.line, message: "style \(style.name): its chain of parents is circular or longer than "
+                                        + "\(AndroidScanner.StyleChains.depthLimit) styles (the limit); followed no further"))
         }
         // Fonts each usage's own declaration ships: @font/ resources, @font-face sources, pubspec
         // assets. A path a source names is read only inside the scanned folder.
@@ -270,7 +295,10 @@ public struct AppScan: Sendable {
         do throws(InputFileError) {
             let bytes = try InputFile.read(path, limit: Self.fileLimit)
             filesRead += 1
-            return String(decoding: bytes, as: UTF8.self)
+            do throws(StringSourceError) { return try StringSources.decode(bytes, file: relative) } catch {
+                errors.append(error)
+                return nil
+            }
         } catch {
             errors.append(ScanError(file: relative, line: nil, message: error.reason))
             return nil

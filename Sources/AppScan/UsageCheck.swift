@@ -23,8 +23,13 @@ public struct UsageResult: Sendable {
 /// the same path as `inkbox check` (font resolution, measuring, the audit), so a usage is judged
 /// exactly as `inkbox audit` judges that font, size, line height and text.
 public enum UsageCheck {
+    /// The most distinct styles (font, size, line height, height, text) one scan checks: each
+    /// costs a few milliseconds, so a scan stays within seconds; usages of the styles past it are errors.
+    public static let styleLimit = 1_000
+
     /// `settings.platforms` is ignored: each usage is checked on its own platform.
-    public static func check(_ scan: AppScan, extraFonts: [String], settings: CheckSettings) -> [UsageResult] {
+    public static func check(_ scan: AppScan, extraFonts: [String], settings: CheckSettings,
+                             styleLimit: Int = UsageCheck.styleLimit) -> [UsageResult] {
         var index = FontIndex(directories: scan.fonts + extraFonts)
         // An iOS app draws only the fonts it registers: with UIAppFonts, its other font files
         // (and those of its other platforms) are not the iOS usages' to resolve to.
@@ -68,7 +73,8 @@ public enum UsageCheck {
             token.viewHeight = usage.height
             groups[GroupKey(platform: usage.platform, includeFontPadding: usage.includeFontPadding), default: []].append((position, usage, token))
         }
-        for (key, members) in groups {
+        var styles = 0
+        for (key, members) in groups.sorted(by: { "\($0.key)" < "\($1.key)" }) {
             var group = settings
             group.platforms = [key.platform]
             if let padding = key.includeFontPadding { group.options.includeFontPadding = padding }
@@ -77,6 +83,12 @@ public enum UsageCheck {
             var distinct: [StyleKey: Int] = [:]
             var tokens: [TypographyToken] = []
             for member in members where distinct[StyleKey(member.usage)] == nil {
+                guard styles < styleLimit else {
+                    results[member.index] = UsageResult(usage: member.usage, verdict: .error, reason: "not checked: the scan "
+                                                            + "has more than \(styleLimit) distinct styles (the limit)")
+                    continue
+                }
+                styles += 1
                 distinct[StyleKey(member.usage)] = tokens.count
                 tokens.append(member.token)
             }

@@ -40,18 +40,49 @@ enum FontFileStructure {
             try checkDirectory(&file, at: 0, path: path, face: nil)
             return 1
         case 0x774F_4646:  // 'wOFF': table records are 20 bytes from offset 44
-            guard let tables = file.uint16(at: 12) else { throw truncated(path, "WOFF header cut short") }
+            guard let tables = file.uint16(at: 12), let total = file.uint32(at: 16) else { throw truncated(path, "WOFF header cut short") }
+            var sum: UInt64 = 0
             for index in 0..<UInt64(tables) {
                 let record = 44 + 20 * index
                 guard let tag = file.uint32(at: record), let offset = file.uint32(at: record + 4),
-                      let length = file.uint32(at: record + 8) else {
+                      let length = file.uint32(at: record + 8), let original = file.uint32(at: record + 12) else {
                     throw truncated(path, "WOFF table directory claims \(tables) tables but the file ends first")
                 }
                 try checkExtent(tag: tag, offset: UInt64(offset), length: UInt64(length), size: size, path: path, face: nil)
+                sum += UInt64(original)
             }
+            try checkDecodedSize(max(UInt64(total), sum), path: path)
             return 1
+        case 0x774F_4632:  // 'wOF2': the header's total, and each table's original length in the directory
+            guard let tables = file.uint16(at: 12), let total = file.uint32(at: 16) else { throw truncated(path, "WOFF2 header cut short") }
+            var sum: UInt64 = 0
+            var cursor: UInt64 = 48
+            for _ in 0..<tables {
+                guard let flags = file.uint8(at: cursor) else { throw truncated(path, "WOFF2 table directory cut short") }
+                cursor += flags & 0x3F == 0x3F ? 5 : 1
+                guard let original = file.base128(at: &cursor) else { throw invalid(path, "WOFF2 table directory is malformed") }
+                sum += UInt64(original)
+                // glyf and loca with transform 0, and any other table with a transform other than 0, carry a transformed length.
+                let tag = flags & 0x3F, transform = flags >> 6
+                if (tag == 10 || tag == 11) ? transform == 0 : transform != 0 {
+                    guard file.base128(at: &cursor) != nil else { throw invalid(path, "WOFF2 table directory is malformed") }
+                }
+            }
+            try checkDecodedSize(max(UInt64(total), sum), path: path)
+            return nil
         default:
             return nil
+        }
+    }
+
+    /// The most bytes a WOFF or WOFF2 font may decode to (128 MiB, several times the largest
+    /// CJK fonts): checked from the header and table directory before anything is inflated, so
+    /// a small file whose streams would expand to gigabytes costs nothing.
+    public static let decodedLimit: UInt64 = 128 << 20
+
+    private static func checkDecodedSize(_ size: UInt64, path: String) throws(FontReadingError) {
+        guard size <= decodedLimit else {
+            throw invalid(path, "decodes to \(size) bytes, over the limit of \(decodedLimit) for a WOFF or WOFF2 font")
         }
     }
 
@@ -194,6 +225,22 @@ private struct FileBytes {
 
     mutating func uint32(at offset: UInt64) -> UInt32? { read(offset, 4).map { $0.reduce(0) { $0 << 8 | UInt32($1) } } }
     mutating func uint16(at offset: UInt64) -> UInt16? { read(offset, 2).map { $0.reduce(0) { $0 << 8 | UInt16($1) } } }
+    mutating func uint8(at offset: UInt64) -> UInt8? { read(offset, 1)?.first }
+
+    /// A WOFF2 UIntBase128 at `offset`, which moves past it; nil when malformed (a leading
+    /// zero byte, more than five bytes, or over 32 bits) or cut short.
+    mutating func base128(at offset: inout UInt64) -> UInt32? {
+        var value: UInt32 = 0
+        for index in 0..<5 {
+            guard let byte = uint8(at: offset) else { return nil }
+            offset += 1
+            if index == 0 && byte == 0x80 { return nil }
+            guard value & 0xFE00_0000 == 0 else { return nil }
+            value = value << 7 | UInt32(byte & 0x7F)
+            if byte & 0x80 == 0 { return value }
+        }
+        return nil
+    }
 
     private mutating func read(_ offset: UInt64, _ count: Int) -> [UInt8]? {
         guard offset + UInt64(count) <= size else { return nil }

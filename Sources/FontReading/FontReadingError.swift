@@ -5,6 +5,8 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
     case isDirectory(path: String)
     /// A folder named on the command line in which no font file was found.
     case noFontFiles(path: String)
+    /// A folder named on the command line whose every font file was unreadable: nothing was measured.
+    case noReadableFont(path: String, skipped: Int)
     case emptyFile(path: String)
     case unreadable(path: String, reason: String)
     case notAFont(path: String)
@@ -26,7 +28,7 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The file the error is about.
     public var path: String {
         switch self {
-        case .fileNotFound(let path), .isDirectory(let path), .noFontFiles(let path), .emptyFile(let path),
+        case .fileNotFound(let path), .isDirectory(let path), .noFontFiles(let path), .noReadableFont(let path, _), .emptyFile(let path),
              .unreadable(let path, _), .notAFont(let path), .corrupt(let path, _),
              .faceIndexOutOfRange(let path, _, _), .bitmapOnly(let path),
              .missingTable(let path, _), .invalidTable(let path, _), .notVariable(let path),
@@ -43,6 +45,8 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
         case .fileNotFound: return "no such file"
         case .isDirectory: return "is a directory, not a font file"
         case .noFontFiles: return "no font file (.ttf .otf .ttc .otc .woff .woff2) in this folder"
+        case .noReadableFont(_, let skipped):
+            return "no readable font in this folder (\(skipped) font file\(skipped == 1 ? "" : "s") skipped): nothing was measured"
         case .emptyFile: return "empty file"
         case .unreadable(_, let reason): return "cannot read file (\(reason))"
         case .notAFont: return "not a font file FreeType can read"

@@ -53,6 +53,8 @@ func eachFace<Face>(_ arguments: FontArguments, _ selection: FaceSelection,
     // The faces of a collection share the ink of the outlines they share (`SharedInk`).
     let collections = Dictionary(grouping: units.map(\.file.path), by: { $0 }).filter { $0.value.count > 1 }
     for (path, faces) in collections { SharedInk.expect(faces.count, of: path) }
+    // A folder whose every font is unreadable measured nothing: an error, never a pass.
+    var unread = FolderTally(units.map(\.file))
     withoutActuallyEscaping(body) { body in
         let work = UncheckedBox(body)
         InOrder.run(count: units.count, window: 4 * ProcessInfo.processInfo.activeProcessorCount, work: { index in
@@ -66,9 +68,33 @@ func eachFace<Face>(_ arguments: FontArguments, _ selection: FaceSelection,
                 return [unit.file.explicit ? .error(error) : .skipped(SkippedFile(path: error.path, reason: error.reason))]
             }
         }, emit: { index, outcomes in
+            if case .face? = outcomes.first { unread.read(units[index].file) }
             outcomes.forEach(emit)
             progress?(index + 1, units.count)
         })
+    }
+    unread.errors.map(FaceOutcome.error).forEach(emit)
+}
+
+/// The folder arguments of a run and whether any of their fonts was read.
+private struct FolderTally {
+    private var folders: [String] = []
+    private var files: [String: Set<String>] = [:]
+    private var read: Set<String> = []
+
+    init(_ found: [FoundFontFile]) {
+        for file in found {
+            guard let folder = file.folder else { continue }
+            if files[folder] == nil { folders.append(folder) }
+            files[folder, default: []].insert(file.path)
+        }
+    }
+
+    mutating func read(_ file: FoundFontFile) { if let folder = file.folder { read.insert(folder) } }
+
+    /// `noReadableFont` for each folder none of whose fonts was read.
+    var errors: [FontReadingError] {
+        folders.filter { !read.contains($0) }.map { FontReadingError.noReadableFont(path: $0, skipped: files[$0]?.count ?? 0) }
     }
 }
 
@@ -79,13 +105,16 @@ func faceList(_ arguments: FontArguments, _ selection: FaceSelection)
     -> (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile]) {
     let (files, skipped) = arguments.files()
     var list: (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile]) = ([], [], skipped)
+    var unread = FolderTally(files)
     for unit in faceUnits(files, selection) {
         if let error = unit.error {
             if unit.file.explicit { list.errors.append(error) } else { list.skipped.append(SkippedFile(path: error.path, reason: error.reason)) }
         } else {
             list.faces.append((unit.file.path, unit.faceIndex))
+            unread.read(unit.file)
         }
     }
+    list.errors += unread.errors
     return list
 }
 

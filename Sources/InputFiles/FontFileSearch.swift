@@ -10,11 +10,14 @@ public struct FoundFontFile: Sendable, Equatable {
     /// A folder the command line named in which the search found no font file: an error, never
     /// a silent pass.
     public var emptyFolder: Bool
+    /// The folder argument whose search found this file; nil for a file named itself.
+    public var folder: String?
 
-    public init(path: String, explicit: Bool, emptyFolder: Bool = false) {
+    public init(path: String, explicit: Bool, emptyFolder: Bool = false, folder: String? = nil) {
         self.path = path
         self.explicit = explicit
         self.emptyFolder = emptyFolder
+        self.folder = folder
     }
 }
 
@@ -54,7 +57,7 @@ public enum FontFileSearch {
             var visited = Set<[UInt64]>()
             search(argument, relative: "", patterns: patterns, visited: &visited, found: &found, skipped: &skipped)
             files += found.isEmpty ? [FoundFontFile(path: argument, explicit: true, emptyFolder: true)]
-                : found.sorted().map { FoundFontFile(path: $0, explicit: false) }
+                : found.sorted().map { FoundFontFile(path: $0, explicit: false, folder: argument) }
         }
         return (files, skipped)
     }

@@ -91,7 +91,7 @@ public enum StringSources {
 
     /// Text in UTF-8, or UTF-16 with a byte order mark. Bytes that are not valid in their
     /// encoding are an error with their line, never U+FFFD: the text is measured as written.
-    static func decode(_ bytes: [UInt8], file: String) throws(StringSourceError) -> String {
+    public static func decode(_ bytes: [UInt8], file: String) throws(StringSourceError) -> String {
         if bytes.starts(with: [0xFF, 0xFE]) { return try utf16(bytes.dropFirst(2), bigEndian: false, file: file) }
         if bytes.starts(with: [0xFE, 0xFF]) { return try utf16(bytes.dropFirst(2), bigEndian: true, file: file) }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]

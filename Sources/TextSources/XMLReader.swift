@@ -59,18 +59,25 @@ public struct XMLReader {
         public var message: String
     }
 
-    /// The root element of `text`, or the first thing wrong with it.
-    public static func parse(_ text: String) throws(Failure) -> Element {
-        var reader = XMLReader(Array(text.unicodeScalars))
+    /// The root element of `text`, or the first thing wrong with it. With `externalDTD`, a
+    /// DOCTYPE's external identifier (Apple's property lists all name
+    /// `-//Apple//DTD PLIST 1.0//EN`) is accepted and never fetched or read; an internal subset
+    /// is refused all the same, so still no entity can be declared.
+    public static func parse(_ text: String, externalDTD: Bool = false) throws(Failure) -> Element {
+        var reader = XMLReader(Array(text.unicodeScalars), externalDTD: externalDTD)
         return try reader.document()
     }
 
     private let scalars: [Unicode.Scalar]
+    private let externalDTD: Bool
     private var index = 0
     private var line = 1
     private var references = 0
 
-    private init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+    private init(_ scalars: [Unicode.Scalar], externalDTD: Bool) {
+        self.scalars = scalars
+        self.externalDTD = externalDTD
+    }
 
     // MARK: Document
 
@@ -99,14 +106,15 @@ public struct XMLReader {
     }
 
     /// `<!DOCTYPE name>` only: an internal subset (`[...]`, where entities are declared) or an
-    /// external identifier (`SYSTEM`, `PUBLIC`) is refused, so no entity can be defined.
+    /// external identifier (`SYSTEM`, `PUBLIC`; accepted unread with `externalDTD`) is refused,
+    /// so no entity can be defined.
     private mutating func doctype() throws(Failure) {
         index += "<!DOCTYPE".unicodeScalars.count
         while index < scalars.count, scalars[index] != ">" {
             if scalars[index] == "[" {
                 throw fail("DOCTYPE with an internal subset is refused: inkbox expands no entities")
             }
-            if starts(with: "SYSTEM") || starts(with: "PUBLIC") {
+            if !externalDTD, starts(with: "SYSTEM") || starts(with: "PUBLIC") {
                 throw fail("DOCTYPE with an external DTD is refused: inkbox reads no other file")
             }
             if scalars[index] == "\n" { line += 1 }
