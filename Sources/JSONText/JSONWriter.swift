@@ -192,8 +192,9 @@ public struct JSONWriter {
             case 0x0A: append("\\n")
             case 0x0D: append("\\r")
             case 0x09: append("\\t")
-            // Controls, DEL, and U+2028 and U+2029, which end lines in JavaScript.
-            case 0..<0x20, 0x7F, 0x2028, 0x2029:
+            // Controls, DEL and C1; U+2028 and U+2029, which end lines in JavaScript; bidi
+            // embeddings, overrides and isolates, which reorder what a reader of the file sees.
+            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
                 let hex = String(scalar.value, radix: 16)
                 append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
             case 0..<0x80: bytes.append(UInt8(scalar.value))

@@ -52,7 +52,7 @@ public enum HTMLReport {
             + "<strong class=\"\(clipping > 0 ? "bad" : "good")\">\(clipping) clip</strong>, \(faces.count - clipping) clean"
             + (errors.isEmpty ? "" : ", <strong class=\"bad\">\(errors.count) unreadable</strong>") + ".</p>\n"
         if !errors.isEmpty {
-            html += "<ul class=\"errors\">" + errors.map { "<li>\(Escape.xmlText($0))</li>" }.joined() + "</ul>\n"
+            html += "<ul class=\"errors\">" + errors.map { "<li>\(Escape.htmlText($0))</li>" }.joined() + "</ul>\n"
         }
         var rows: [(Double, String)] = []
         for (index, face) in faces.enumerated() {
@@ -61,7 +61,7 @@ public enum HTMLReport {
                 let worst = worstResult.map(severity) ?? 0
                 let clippedSizes = audit.results.filter { !$0.clipped.isEmpty }.count
                 let unit = audit.settings.platform.unit
-                rows.append((worst, "<tr><td><a href=\"#face-\(index)\">\(Escape.xmlText(name(face.face)))</a></td>"
+                rows.append((worst, "<tr><td><a href=\"#face-\(index)\">\(Escape.htmlText(name(face.face)))</a></td>"
                     + "<td>\(audit.settings.platform.rawValue)</td>"
                     + "<td class=\"\(clippedSizes > 0 ? "bad" : "good")\">\(clippedSizes > 0 ? "clips" : "ok")</td>"
                     + "<td>\(clippedSizes) of \(audit.results.count)</td>"
@@ -73,9 +73,9 @@ public enum HTMLReport {
             + "<th>largest overflow</th><th>worst glyphs there</th></tr></thead><tbody>\n"
         html += rows.sorted { $0.0 > $1.0 }.map(\.1).joined() + "</tbody></table>\n"
         for (index, face) in faces.enumerated() {
-            html += "<section id=\"face-\(index)\"><h2>\(Escape.xmlText(name(face.face)))</h2>\n"
-            html += "<p class=\"meta\">\(Escape.xmlText(face.face.file)) · upm \(face.metrics.unitsPerEm) · hhea "
-                + "\(face.metrics.hhea.ascender) / \(face.metrics.hhea.descender) · characters \(Escape.xmlText(face.characters))"
+            html += "<section id=\"face-\(index)\"><h2>\(Escape.htmlText(name(face.face)))</h2>\n"
+            html += "<p class=\"meta\">\(Escape.htmlText(face.face.file)) · upm \(face.metrics.unitsPerEm) · hhea "
+                + "\(face.metrics.hhea.ascender) / \(face.metrics.hhea.descender) · characters \(Escape.htmlText(face.characters))"
                 + (face.missingCount > 0 ? " (\(face.missingCount) missing)" : "") + "</p>\n"
             for (auditIndex, audit) in face.audits.enumerated() {
                 html += "<h3>\(audit.settings.platform.rawValue)</h3>\n"
@@ -103,7 +103,7 @@ public enum HTMLReport {
             }
             html += "</section>\n"
         }
-        return html + "<footer>inkbox \(Escape.xmlText(version))</footer>\n</body>\n</html>\n"
+        return html + "<footer>inkbox \(Escape.htmlText(version))</footer>\n</body>\n</html>\n"
     }
 
     /// One token for the check report: its verdict and, when it clips, its worst glyphs drawn.
@@ -136,25 +136,25 @@ public enum HTMLReport {
             (rank($0.element), -$0.element.severity, $0.offset) < (rank($1.element), -$1.element.severity, $1.offset)
         }.map(\.element)
         var html = header("inkbox check report")
-        html += "<h1>inkbox check</h1>\n<p class=\"lead\">\(Escape.xmlText(summary))</p>\n"
+        html += "<h1>inkbox check</h1>\n<p class=\"lead\">\(Escape.htmlText(summary))</p>\n"
         html += "<table><thead><tr><th>verdict</th><th>token</th><th>platform</th><th>where</th><th>detail</th></tr></thead><tbody>\n"
         for (index, entry) in ordered.enumerated() {
             let style = entry.verdict == "ok" ? "good" : (entry.verdict == "accepted" ? "" : "bad")
-            let token = entry.picture == nil ? Escape.xmlText(entry.path)
-                : "<a href=\"#token-\(index)\">\(Escape.xmlText(entry.path))</a>"
-            html += "<tr><td class=\"\(style)\">\(Escape.xmlText(entry.verdict))</td><td>\(token)</td>"
-                + "<td>\(Escape.xmlText(entry.platform))</td><td>\(Escape.xmlText(entry.location))</td>"
-                + "<td>\(Escape.xmlText(entry.detail))</td></tr>\n"
+            let token = entry.picture == nil ? Escape.htmlText(entry.path)
+                : "<a href=\"#token-\(index)\">\(Escape.htmlText(entry.path))</a>"
+            html += "<tr><td class=\"\(style)\">\(Escape.htmlText(entry.verdict))</td><td>\(token)</td>"
+                + "<td>\(Escape.htmlText(entry.platform))</td><td>\(Escape.htmlText(entry.location))</td>"
+                + "<td>\(Escape.htmlText(entry.detail))</td></tr>\n"
         }
         html += "</tbody></table>\n"
         for (index, entry) in ordered.enumerated() {
             guard let picture = entry.picture else { continue }
-            html += "<section id=\"token-\(index)\"><h2>\(Escape.xmlText(entry.path)) · \(Escape.xmlText(entry.platform))</h2>\n"
-                + "<p class=\"meta\">\(Escape.xmlText(entry.location)) · \(Escape.xmlText(entry.detail))</p>\n"
+            html += "<section id=\"token-\(index)\"><h2>\(Escape.htmlText(entry.path)) · \(Escape.htmlText(entry.platform))</h2>\n"
+                + "<p class=\"meta\">\(Escape.htmlText(entry.location)) · \(Escape.htmlText(entry.detail))</p>\n"
                 + "<figure>" + SVGRenderer.svg(picture.glyphs, setting: picture.setting, id: "token-picture-\(index)")
                 + "<figcaption>Ink outside the box is red; green lines are the gutter that holds it.</figcaption></figure></section>\n"
         }
-        return html + "<footer>inkbox \(Escape.xmlText(version))</footer>\n</body>\n</html>\n"
+        return html + "<footer>inkbox \(Escape.htmlText(version))</footer>\n</body>\n</html>\n"
     }
 
     static func header(_ title: String) -> String {
@@ -164,7 +164,7 @@ public enum HTMLReport {
         <head>
         <meta charset="utf-8"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title>\(Escape.xmlText(title))</title>
+        <title>\(Escape.htmlText(title))</title>
         <style>
         body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem auto; max-width: 70rem; padding: 0 1rem; color: #1b1b1b; }
         h1 { font-size: 1.6rem; } h2 { margin-top: 2.2rem; border-bottom: 1px solid #ddd; } h3 { margin-bottom: .3rem; }
@@ -189,7 +189,7 @@ public enum HTMLReport {
     static func worstGlyphs(_ result: SizeResult?, _ face: ReportFace) -> String {
         guard let result else { return "" }
         let glyphs = result.clipped.sorted { max($0.top, $0.bottom) > max($1.top, $1.bottom) }.prefix(5)
-        return glyphs.map { Escape.xmlText(face.label($0)) }.joined(separator: face.labels.isEmpty ? " " : " · ")
+        return glyphs.map { Escape.htmlText(face.label($0)) }.joined(separator: face.labels.isEmpty ? " " : " · ")
             + (glyphs.isEmpty ? "" : " at \(number(result.pointSize))")
     }
 
@@ -210,7 +210,7 @@ public enum HTMLReport {
                 + "<td class=\"num \(result.clipped.isEmpty ? "good" : "bad")\">\(result.clipped.count)</td>"
                 + "<td class=\"num\">\(number(result.gutter.top)) / \(number(result.gutter.bottom)) \(unit)</td>"
                 + (sides ? "<td class=\"num\">\(number(result.gutter.left)) / \(number(result.gutter.right)) \(unit)</td>" : "")
-                + "<td>\(Escape.xmlText(FixText.describe(result, unit: unit)))</td>"
+                + "<td>\(Escape.htmlText(FixText.describe(result, unit: unit)))</td>"
             if let h = result.heuristic {
                 let verdict = h.isSufficient ? "wastes \(number(h.waste.top)) / \(number(h.waste.bottom)) \(unit)"
                     : "short by \(number(h.shortfall.top)) / \(number(h.shortfall.bottom)) \(unit)"

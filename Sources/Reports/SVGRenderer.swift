@@ -107,7 +107,7 @@ public enum SVGRenderer {
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" "
             + "width=\"\(n(width / 2))\" height=\"\(n(height / 2))\" role=\"img\" class=\"picture\" "
             + "data-units-per-font-unit=\"\(scale)\" data-baseline=\"\(n(baseline))\">\n"
-        svg += "<title>\(Escape.xmlText(setting.title))</title>\n"
+        svg += "<title>\(Escape.htmlText(setting.title))</title>\n"
         svg += "<defs><clipPath id=\"\(id)-outside\"><rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(boxTop))\"/>"
             + "<rect x=\"0\" y=\"\(n(boxBottom))\" width=\"\(n(width))\" height=\"\(n(max(0, height - boxBottom)))\"/></clipPath></defs>\n"
         svg += "<rect class=\"box\" x=\"\(n(margin / 2))\" y=\"\(n(boxTop))\" width=\"\(n(pen - margin / 2))\" "
@@ -117,7 +117,7 @@ public enum SVGRenderer {
         }
         for label in labels {
             svg += "<text x=\"\(n(pen + 8))\" y=\"\(n(label.y))\" font-family=\"sans-serif\" font-size=\"\(n(labelSize))\" "
-                + "fill=\"\(label.colour)\">\(Escape.xmlText(label.text))</text>\n"
+                + "fill=\"\(label.colour)\">\(Escape.htmlText(label.text))</text>\n"
         }
         for (index, (glyph, x)) in placed.enumerated() {
             let d = path(glyph.outline, originX: x, baseline: baseline, scale: scale)
@@ -136,13 +136,13 @@ public enum SVGRenderer {
                         + "stroke=\"#3566c8\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>\n"
                 }
             }
-            svg += "<path class=\"glyph\" data-char=\"\(Escape.xmlText(glyph.label))\" "
+            svg += "<path class=\"glyph\" data-char=\"\(Escape.htmlText(glyph.label))\" "
                 + (glyph.glyphID.map { "data-glyph-id=\"\($0)\" " } ?? "")
                 + "data-origin-x=\"\(n(x))\" d=\"\(d)\" fill=\"#1b1b1b\"/>\n"
             svg += "<path class=\"cut\" d=\"\(d)\" fill=\"#e0245e\" clip-path=\"url(#\(clip))\"/>\n"
         }
         svg += "<text x=\"\(n(margin / 2))\" y=\"\(n(margin + 2 * k))\" font-family=\"sans-serif\" font-size=\"\(n(labelSize + 2))\" "
-            + "fill=\"#333333\">\(Escape.xmlText(setting.title))</text>\n"
+            + "fill=\"#333333\">\(Escape.htmlText(setting.title))</text>\n"
         return svg + "</svg>\n"
     }
 

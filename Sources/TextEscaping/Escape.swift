@@ -65,7 +65,8 @@ public enum Escape {
 
     /// XML text and attribute values: markup characters as entities, tab and newline as
     /// character references; characters XML 1.0 cannot hold (other C0 controls, U+FFFE, U+FFFF)
-    /// as U+FFFD.
+    /// as U+FFFD; DEL, C1 controls, line and paragraph separators and bidi controls as character
+    /// references, so a reader gets them back but none stands raw in the file (JUnit).
     public static func xmlText(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -80,11 +81,16 @@ public enum Escape {
             case "\t": result += "&#9;"
             case _ where scalar.value < 0x20: result += "\u{FFFD}"
             case _ where (0xFFFE...0xFFFF).contains(scalar.value): result += "\u{FFFD}"
+            case _ where isUnsafe(scalar): result += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result
     }
+
+    /// Text a page or a picture shows (HTML, SVG): as `xmlText`, but controls, line separators
+    /// and bidi controls are shown as `\u{…}`, since a browser would apply a reference to them.
+    public static func htmlText(_ text: String) -> String { xmlText(oneLine(text)) }
 
     /// Text inside an XML `<!-- … -->` comment: on one line, no `--` (XML 1.0 forbids it in a
     /// comment) and no final `-`.

@@ -128,3 +128,170 @@ struct RelativeRootTests {
         }
     }
 }
+
+/// A folder to scan, with `files` (path below it -> contents) written in it.
+private func app(_ files: [String: String]) throws -> String {
+    let folder = try scratch()
+    for (path, text) in files { try write(text, folder + "/" + path) }
+    return folder
+}
+
+private func scanJSON(_ arguments: String...) throws -> (Run, [String: Any]) {
+    let run = inkbox(["scan", "--format", "json"] + arguments)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any], "\(run)")
+    return (run, json)
+}
+
+@Suite("Bounded cost: every limit is an error that names it")
+struct CostLimitTests {
+    @Test("a circular chain of Android styles is an error at its style, and the views still resolve")
+    func circularStyle() throws {
+        let items = (0..<2000).map { "<item name=\"a\($0)\">v</item>" }.joined()
+        let folder = try app([
+            "res/values/styles.xml": "<resources>\n<style name=\"S\" parent=\"S\"><item name=\"android:fontFamily\">@font/x</item>\(items)</style></resources>",
+            "res/layout/main.xml": "<LinearLayout>" + String(repeating: "<TextView style=\"@style/S\" android:textSize=\"12sp\"/>", count: 50)
+                + "</LinearLayout>",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (run, json) = try scanJSON(folder)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("res/values/styles.xml:2: style S: its chain of parents is circular or longer than 32 styles (the limit)"))
+        let usages = try #require(json["usages"] as? [[String: Any]])
+        #expect(usages.count == 50)
+        #expect(usages.allSatisfy { ($0["reason"] as? String)?.hasPrefix("@font/x: no font file named x") == true })
+    }
+
+    @Test("more than 10,000 usages in one file is an error naming the limit; the first 10,000 are kept")
+    func usagesPerFile() throws {
+        let labels = String(repeating: "<label><fontDescription key=\"fontDescription\" name=\"Lato-Regular\" pointSize=\"12\"/></label>", count: 10_001)
+        let folder = try app(["Main.storyboard": "<document><objects>\(labels)</objects></document>"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (run, json) = try scanJSON(folder)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("Main.storyboard:1: more than 10000 text usages in one file (the limit)"))
+        #expect((json["usages"] as? [[String: Any]])?.count == 10_000)
+    }
+
+    @Test("past 1,000 distinct styles in one scan, usages are errors naming the limit, never passes")
+    func distinctStyles() throws {
+        let rules = (0..<1_001).map { ".r\($0) { font-family: \"Lato\"; font-size: \(10 + Double($0) / 100)px; }" }.joined(separator: "\n")
+        let folder = try app(["web/a.css": rules])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (run, json) = try scanJSON("--fonts", FontFixture.directory.path, folder)
+        #expect(run.status == 2)
+        let usages = try #require(json["usages"] as? [[String: Any]])
+        let over = usages.filter { $0["verdict"] as? String == "error" }
+        #expect(over.count == 1)
+        #expect((over.first?["reason"] as? String)?.contains("more than 1000 distinct styles (the limit)") == true)
+    }
+
+    @Test("@media blocks nested 20,000 deep are read in one pass, and the rule inside is found")
+    func nestedMedia() throws {
+        let css = String(repeating: "@media screen {", count: 20_000) + ".a { font-family: \"Lato\"; font-size: 12px; }"
+            + String(repeating: "}", count: 20_000)
+        let folder = try app(["a.css": css])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (_, json) = try scanJSON("--fonts", FontFixture.directory.path, folder)
+        #expect((json["usages"] as? [[String: Any]])?.map { $0["kind"] as? String } == ["css .a"])
+    }
+
+    /// `bytes` as a WOFF with one table's original length (and the header's total) set to `claimed`.
+    private func inflatedWOFF(claimed: UInt32) throws -> [UInt8] {
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture(.woff))))
+        func put32(_ at: Int, _ value: UInt32) { for index in 0..<4 { bytes[at + index] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(index))) } }
+        put32(16, claimed)
+        put32(44 + 12, claimed)
+        return bytes
+    }
+
+    @Test("a WOFF whose tables claim to decode past 128 MiB is refused before anything is inflated, by every command",
+          arguments: [["audit"], ["metrics"], ["fix", "--dry-run"]])
+    func woffBomb(command: [String]) throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(try inflatedWOFF(claimed: 2_000_000_000)).write(to: URL(fileURLWithPath: folder + "/bomb.woff"))
+        let run = inkbox(command + [folder + "/bomb.woff"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("bomb.woff: decodes to 20000"))
+        #expect(run.standardError.contains("bytes, over the limit of 134217728 for a WOFF or WOFF2 font"))
+    }
+
+    @Test("a WOFF2 whose header claims to decode past 128 MiB is refused")
+    func woff2Bomb() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture(.woff2))))
+        bytes.replaceSubrange(16..<20, with: [0x7F, 0xFF, 0xFF, 0xFF])
+        try Data(bytes).write(to: URL(fileURLWithPath: folder + "/bomb.woff2"))
+        let run = inkbox("audit", folder + "/bomb.woff2")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("decodes to 2147483647 bytes, over the limit"))
+        #expect(inkbox("audit", "--set", "probe", fixture(.woff2)).status != 2)
+    }
+}
+
+@Suite("Nothing the scan reads is ignored in silence")
+struct SilenceTests {
+    @Test("a scanned file that is malformed or declares a DOCTYPE is an error with its file and line",
+          arguments: [
+              ("ios/Info.plist", "<plist><dict><key>UIAppFonts</key><array><string>a.ttf</string></dict></plist>", "ios/Info.plist:1: "),
+              ("res/values/styles.xml", "<resources><style name=\"S\"></resources>", "res/values/styles.xml:1: "),
+              ("res/values/strings.xml", "<!DOCTYPE resources [<!ENTITY x \"y\">]>\n<resources/>", "res/values/strings.xml:1: "),
+              ("AndroidManifest.xml", "<manifest><application android:theme=\"@style/T\"></manifest>", "AndroidManifest.xml:1: "),
+              ("res/font/brand.xml", "<font-family>\n<font android:font=\"@font/a\">", "res/font/brand.xml:2: "),
+          ])
+    func malformed(file: String, text: String, expected: String) throws {
+        let folder = try app([file: text, "res/layout/main.xml": "<TextView android:fontFamily=\"@font/brand\" android:textSize=\"12sp\"/>"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = inkbox("scan", folder)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(folder + "/" + expected + "not well-formed XML"), "\(run.standardError)")
+    }
+
+    @Test("invalid UTF-8 in a source is an error with its line, not U+FFFD")
+    func invalidUTF8() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(Array("let a = 1\nlet b = UIFont(name: \"Lato-Regular\", size: 12)\nlet c = \"".utf8) + [0xC3, 0x28, 0x22, 0x0A])
+            .write(to: URL(fileURLWithPath: folder + "/a.swift"))
+        try write("let d = UIFont(name: \"Lato-Regular\", size: 13)\n", folder + "/b.swift")
+        let run = inkbox("scan", "--fonts", FontFixture.directory.path, folder)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("a.swift:3: invalid UTF-8"))
+        #expect(run.standardOutput.contains("b.swift:1"))
+    }
+
+    @Test("a folder whose every font is unreadable is exit 2, for every command that takes folders",
+          arguments: [["audit"], ["metrics"], ["fix", "--dry-run"], ["generate", "swift"]])
+    func unreadableFolder(command: [String]) throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write("not a font", folder + "/a.ttf")
+        try Data(try Data(contentsOf: URL(fileURLWithPath: fixture(.trueType))).prefix(3000)).write(to: URL(fileURLWithPath: folder + "/b.ttf"))
+        let run = inkbox(command + [folder])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("\(folder): no readable font in this folder (2 font files skipped): nothing was measured"))
+    }
+}
+
+@Suite("No raw bidi control or line separator in any output")
+struct OutputEscapingTests {
+    @Test("U+202E, U+2066, U+2028, U+2029 and C1 controls in a token's name are escaped in every format",
+          arguments: ["text", "json", "junit", "github", "sarif", "html"])
+    func formats(format: String) throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let name = "evil\u{202E}txt.\u{2066}x\u{2028}y\u{2029}z\u{85}w"
+        try write("{\"text\": {\"$type\": \"typography\", \"\(name)\": {\"$value\": {\"fontFamily\": \"IPAexGothic\", \"fontSize\": 17}}}}",
+                  folder + "/t.tokens.json")
+        let run = inkbox("check", "--root", folder, "--fonts", FontFixture.directory.path, "--format", format, folder + "/t.tokens.json")
+        #expect(run.status == 1)
+        let unsafe: (Unicode.Scalar) -> Bool = { [0x85, 0x2028, 0x2029, 0x202E, 0x2066].contains($0.value) }
+        #expect(!(run.standardOutput + run.standardError).unicodeScalars.contains(where: unsafe))
+        if format == "json" || format == "sarif" {
+            // A reader still gets the name back exactly.
+            #expect(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) is [String: Any])
+            #expect(run.standardOutput.contains("evil\\u202etxt"))
+        }
+    }
+}
