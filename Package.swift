@@ -65,7 +65,7 @@ let package = Package(
                                "TextSources", "TextEscaping", "InputFiles", "JSONText"]),
         .executableTarget(name: "inkbox", dependencies: ["InkboxCommandLine"]),
         // Seeded mutants and the oracle that judges a run: scripts/fuzz and the test suite's sample.
-        .target(name: "Fuzzing", dependencies: ["JSONText"]),
+        .target(name: "Fuzzing", dependencies: ["JSONText", "TextSources", "CZlib"]),
         .executableTarget(name: "inkbox-fuzz", dependencies: ["Fuzzing", "JSONText"]),
         .plugin(
             name: "InkboxCheck",

@@ -58,7 +58,9 @@ struct Resolver {
         // Old Style Dictionary files end references with ".value".
         if reference.hasSuffix(".value") { candidates.append(String(reference.dropLast(".value".count))) }
         guard let key = candidates.first(where: { tokens[$0] != nil }), let token = tokens[key] else {
-            throw ResolveFailure("reference {\(reference)} not found")
+            // A reference as long as the file (a hostile one) is not echoed whole into every report.
+            let shown = reference.count > 120 ? reference.prefix(120) + "… (\(reference.count) characters)" : reference
+            throw ResolveFailure("reference {\(shown)} not found")
         }
         if chain.contains(key) {
             throw ResolveFailure("reference cycle: " + (chain.drop { $0 != key } + [key]).map { "{\($0)}" }.joined(separator: " -> "))

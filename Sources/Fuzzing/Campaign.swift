@@ -3,17 +3,27 @@ import Foundation
 /// One mutant and how inkbox is run on it.
 public struct FuzzCase: Sendable {
     public enum Target: String, Sendable {
-        /// `inkbox audit --format json FONT`
+        /// `inkbox audit --format F FONT` (json, and in turn text, html, sarif, jsonl)
         case font
         /// `inkbox check --fonts DIR --root DIR --format F TOKENS`
         case tokens
         /// `inkbox audit --format json --strings CATALOG Lato-Regular.ttf`
         case catalog
-        /// `inkbox fix --format json -o COPY FONT`: the patcher reads the mutant's tables itself.
+        /// `inkbox fix --format json -o COPY FONT`: the patcher reads the mutant's tables itself,
+        /// and the copy is judged by ots-sanitize and fontTools when the fuzzer has them.
         case fontFix = "font-fix"
+        /// `inkbox metrics --format json FONT`
+        case metrics
+        /// `inkbox render --text ... -o PICTURE.svg FONT`
+        case render
+        /// `inkbox generate swift -o FILE.swift FONT`
+        case generate
         /// `inkbox scan --fonts DIR --format F FOLDER`: one mutated source file of the example
         /// app, at its path in a folder of its own.
         case scan
+        /// A hostile checkout (`HostileTree`): planted links, relative roots, links at output
+        /// paths; run in its own folder, which nothing may read or write outside of.
+        case tree
     }
 
     public var index: Int
@@ -22,10 +32,10 @@ public struct FuzzCase: Sendable {
     public var seedName: String
     public var mutation: String
     /// The mutant's file name (the seed's extension kept, so inkbox reads it as that kind); for
-    /// scan, a path whose first folder is the scanned root.
+    /// scan and tree cases, a path whose first folder is the scanned root or the tree.
     public var fileName: String
     public var bytes: [UInt8]
-    /// The output format asked for: json, text or github.
+    /// The output format asked for: json, text, github, junit, sarif, html or jsonl.
     public var format: String
     /// For fonts, the `--set` audited: `latin` on even cases (a set most seeds fit, so a mutant
     /// that stops clipping for lack of ink is caught) and `auto` on odd ones.
@@ -33,9 +43,19 @@ public struct FuzzCase: Sendable {
     /// For fonts, the `--edges` audited: `vertical` with `latin` (most seeds pass, so a mutant
     /// that passes for lack of ink shows as a silent pass) and `all` with `auto`.
     public var edges: String { characterSet == "latin" ? "vertical" : "all" }
+    /// Tree cases: more files (paths like `fileName`'s), and symbolic links (a path below the
+    /// tree's folder -> its destination as written; `{OUTSIDE}` is the folder outside the project
+    /// that holds the canary).
+    public var extraFiles: [(path: String, bytes: [UInt8])] = []
+    public var links: [(path: String, destination: String)] = []
+    /// Tree cases: the command line, run in the tree's folder; `{FONTS}` is the fixture fonts'
+    /// folder, `{OUTSIDE}` the canary's.
+    public var treeArguments: [String] = []
+    /// Text that must never appear in the output: the names of fonts a tree keeps outside its folder.
+    public var secrets: [String] = []
 
     /// The command line, without the program name.
-    public func arguments(mutantPath: String, fontsDirectory: String, root: String) -> [String] {
+    public func arguments(mutantPath: String, fontsDirectory: String, root: String, outside: String = "") -> [String] {
         switch target {
         case .font: return ["audit", "--set", characterSet, "--edges", edges, "--format", format, mutantPath]
         case .tokens: return ["check", "--fonts", fontsDirectory, "--root", root, "--format", format, mutantPath]
@@ -43,23 +63,44 @@ public struct FuzzCase: Sendable {
         case .fontFix:
             return ["fix", "--set", characterSet, "--platform", "ios,windows-gdi", "--rename", "Fuzz", "--format", format,
                     "-o", mutantPath + "-fixed", mutantPath]
+        case .metrics: return ["metrics", "--format", format, mutantPath]
+        case .render: return ["render", "--text", "ÉjÅgy", "-o", mutantPath + ".svg", mutantPath]
+        case .generate: return ["generate", "swift", "-o", mutantPath + ".swift", mutantPath]
         case .scan:
             return ["scan", "--fonts", fontsDirectory, "--format", format, String(mutantPath.dropLast(fileName.count)) + topFolder]
+        case .tree:
+            return treeArguments.map {
+                $0.replacingOccurrences(of: "{FONTS}", with: fontsDirectory).replacingOccurrences(of: "{OUTSIDE}", with: outside)
+            }
         }
     }
 
     /// The first component of `fileName`: what to delete after the run.
     public var topFolder: String { String(fileName.prefix { $0 != "/" }) }
 
-    /// Writes the mutant in `folder` (making a scan mutant's folders) and returns its path.
-    public func write(in folder: String) -> String? {
+    /// Tree cases run in their own folder (relative roots, links relative to it); nil: anywhere.
+    public var workingFolder: String? { target == .tree ? topFolder : nil }
+
+    /// Writes the mutant in `folder` (making a scan mutant's folders, a tree's files and links)
+    /// and returns its path.
+    public func write(in folder: String, outside: String = "") -> String? {
         let path = folder + "/" + fileName
         let manager = FileManager.default
-        try? manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        return manager.createFile(atPath: path, contents: Data(bytes)) ? path : nil
+        for (file, bytes) in [(fileName, bytes)] + extraFiles {
+            let target = folder + "/" + file
+            try? manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            guard manager.createFile(atPath: target, contents: Data(bytes)) else { return nil }
+        }
+        for link in links {
+            let at = folder + "/" + topFolder + "/" + link.path
+            try? manager.createDirectory(atPath: (at as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? manager.createSymbolicLink(atPath: at, withDestinationPath: link.destination.replacingOccurrences(of: "{OUTSIDE}", with: outside))
+        }
+        return path
     }
 
-    public var expectsJSON: Bool { format == "json" }
+    /// JSON documents are parsed (json, sarif; jsonl line by line); JUnit is parsed as XML.
+    public var expectsJSON: Bool { format == "json" || format == "sarif" }
 }
 
 /// The seeded list of mutants: the same seed and counts give the same cases.
@@ -129,8 +170,17 @@ public enum Campaign {
         var fuzzCase = FuzzCase(index: index, target: .font, seedName: source.name, mutation: mutation.rawValue,
                                 fileName: "mutant-\(index)-" + source.name, bytes: bytes, format: "json")
         fuzzCase.characterSet = fontSets[(index / (seeds.count * FontMutation.allCases.count)) % fontSets.count]
-        // One font mutant in five goes through inkbox fix, which patches and renames the copy.
+        // One font mutant in five goes through inkbox fix, which patches and renames the copy;
+        // one in five through another command or format, each in turn over every seed (blocks of 40).
         if index % 5 == 4 { fuzzCase.target = .fontFix }
+        if index % 5 == 3 {
+            switch (index / 40) % 4 {
+            case 0: fuzzCase.target = .metrics
+            case 1: (fuzzCase.target, fuzzCase.format) = (.render, "text")
+            case 2: (fuzzCase.target, fuzzCase.format) = (.generate, "text")
+            default: fuzzCase.format = ["text", "html", "sarif", "jsonl"][(index / 160) % 4]
+            }
+        }
         return fuzzCase
     }
 
@@ -146,10 +196,12 @@ public enum Campaign {
         let xml = [".xml", ".storyboard", ".xib", ".plist"].contains { source.name.hasSuffix($0) }
         let kind = isTokens ? "tokens" : xml ? "xml" : isScan ? "source" : "catalog"
         let bytes = TextMutator.mutate(source.bytes, mutation, canary: canary, kind: kind, using: &random)
-        let formats = isTokens || isScan ? ["json", "text", "github"] : ["json", "text"]
+        // One text case in ten is a hostile tree (planted links, relative roots, links at outputs).
+        if index % 10 == 9 { return HostileTree.treeCase(index, seeds: seeds, canary: canary) }
+        let formats = isTokens || isScan ? ["json", "text", "github", "junit", "sarif", "html"] : ["json", "text"]
         let fileName = isScan ? "mutant-scan-\(index)/" + source.name.dropFirst("scan-app/".count) : "mutant-text-\(index)-" + source.name
         return FuzzCase(index: index, target: isTokens ? .tokens : isScan ? .scan : .catalog, seedName: source.name,
-                        mutation: mutation.rawValue, fileName: fileName, bytes: bytes, format: formats[index % formats.count])
+                        mutation: mutation.rawValue, fileName: fileName, bytes: bytes, format: formats[(index / 10) % formats.count])
     }
 
     private static func generator(_ seed: UInt64, _ index: Int) -> SeededRandom {

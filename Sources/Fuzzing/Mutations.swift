@@ -1,3 +1,6 @@
+import CZlib
+import Foundation
+
 /// Deterministic mutations of fonts, token files and string catalogs, for `scripts/fuzz` and the
 /// seeded sample in the test suite. The same seed gives the same mutants on every machine.
 
@@ -31,6 +34,10 @@ public enum FontMutation: String, CaseIterable, Sendable {
     case extremeValue = "extreme-value"
     /// A table's data emptied: its record's length set to 0, or its bytes zeroed.
     case emptiedTable = "emptied-table"
+    /// The font as a WOFF one of whose tables is a real zlib stream of zeros that inflates to
+    /// 96 MiB (under inkbox's limit) or 2 GiB (over it), a few hundred KB on disk; a WOFF2 whose
+    /// header claims gigabytes.
+    case compressionBomb = "compression-bomb"
 }
 
 /// How a token file or catalog mutant was made.
@@ -44,6 +51,11 @@ public enum TextMutation: String, CaseIterable, Sendable {
     case splice
     /// A whole hostile document of the file's kind.
     case replacement
+    /// A snippet of the file's kind (a usage, a rule, a style, a token) repeated to about 1 MB.
+    case repetition
+    /// Openers (`[`, `(`, `{`, `@media {`, `<b>`, `Text(`) repeated to about 1 MB, never closed
+    /// or closed at the end.
+    case nesting
 }
 
 public enum FontMutator {
@@ -93,6 +105,8 @@ public enum FontMutator {
             if field.width == 2 { write16(&bytes, table.offset + field.offset, UInt16(truncatingIfNeeded: value)) } else {
                 write32(&bytes, table.offset + field.offset, value)
             }
+        case .compressionBomb:
+            return CompressionBomb.font(bytes, inflating: Bool.random(using: &random) ? 96 << 20 : 2 << 30, using: &random)
         case .emptiedTable:
             let names = ["glyf", "loca", "cmap", "CFF ", "hmtx", "maxp", "hhea", "head", "OS/2", "name", "fvar", "gvar", "GSUB", "GPOS"]
             let present = tables.records.filter { names.contains($0.tag) }
@@ -199,9 +213,42 @@ public enum TextMutator {
             bytes.insert(contentsOf: Array(snippet.utf8), at: at)
         case .replacement:
             bytes = Array(hostileDocument(kind, canary: canary, using: &random).utf8)
+        case .repetition, .nesting:
+            let pieces = mutation == .repetition ? repeatedSnippets(kind) : openers
+            let piece = Array((pieces.randomElement(using: &random) ?? "x").utf8)
+            let count = max(1, (1 << 20) / max(1, piece.count))
+            var grown = [UInt8]()
+            grown.reserveCapacity(count * piece.count)
+            for _ in 0..<count { grown += piece }
+            if mutation == .nesting, Bool.random(using: &random), let closer = closers[String(decoding: piece, as: UTF8.self)] {
+                for _ in 0..<count { grown += Array(closer.utf8) }
+            }
+            let at = bytes.isEmpty ? 0 : Int.random(in: 0...bytes.count, using: &random)
+            bytes.insert(contentsOf: grown, at: at)
         }
         return bytes
     }
+
+    /// What a source of each kind repeats when it is large: usages, rules, styles, tokens.
+    static func repeatedSnippets(_ kind: String) -> [String] {
+        switch kind {
+        case "xml":
+            return ["<label><fontDescription key=\"fontDescription\" name=\"IPAexGothic\" pointSize=\"15\"/></label>",
+                    "<TextView android:fontFamily=\"@font/brand\" android:textSize=\"15sp\" style=\"@style/S\"/>",
+                    "<style name=\"S\" parent=\"S\"><item name=\"android:textSize\">12sp</item></style>",
+                    "<string name=\"s\">Ça</string>", "<label/>"]
+        case "tokens":
+            return ["\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}},", "{\"a\": {\"b\": 1}},"]
+        default:
+            return ["@font-face { font-family: \"F\"; src: url(\"f.ttf\"); }\n", ".r { font-family: \"Brand Sans\"; font-size: 13px; }\n",
+                    "label.font = UIFont(name: \"IPAexGothic\", size: 15)\n", "Text(\"a\").font(.custom(\"IPAexGothic\", size: 15))\n",
+                    "TextStyle(fontFamily: 'Brand', fontSize: 17, height: 1.2),\n", "\"a\" = \"Ça\";\n"]
+        }
+    }
+
+    static let openers = ["[", "(", "{", "@media screen {", "<b>", "Text(", "{\"a\":", "[.font: UIFont(name: \"A\", size: 9), "]
+    static let closers = ["[": "]", "(": ")", "{": "}", "@media screen {": "}", "<b>": "</b>", "Text(": ")", "{\"a\":": "1}",
+                          "[.font: UIFont(name: \"A\", size: 9), ": "]"]
 
     /// A complete hostile document of a kind: `tokens`, `xml`, `xcstrings`, `strings`, `json`.
     static func hostileDocument(_ kind: String, canary: String, using random: inout SeededRandom) -> String {
@@ -245,4 +292,98 @@ public enum TextMutator {
         let digits = String(value, radix: 16)
         return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
+}
+
+/// Fonts that inflate far beyond their size on disk.
+enum CompressionBomb {
+    /// `font` (an sfnt, or a WOFF whose tables are read back) as a WOFF with one more table, a
+    /// zlib stream of `size` zeros; a WOFF2 gets a header that claims `size` instead.
+    static func font(_ font: [UInt8], inflating size: Int, using random: inout SeededRandom) -> [UInt8] {
+        if font.starts(with: Array("wOF2".utf8)) {
+            var bytes = font
+            for index in 0..<4 where bytes.count >= 20 { bytes[16 + index] = UInt8(truncatingIfNeeded: UInt32(clamping: size) >> (24 - 8 * UInt32(index))) }
+            return bytes
+        }
+        var entries = tableData(font)
+        guard !entries.isEmpty, let stream = zeros(size) else { return font }
+        // WOFF 1.0: a 44-byte header, 20-byte table records, then each table (as it was stored,
+        // or the bomb's stream), 4-byte aligned.
+        entries.append(("zzzz", stream, size))
+        entries.sort { $0.tag < $1.tag }
+        var directory: [UInt8] = [], data: [UInt8] = []
+        let start = 44 + 20 * entries.count
+        for entry in entries {
+            directory += Array(entry.tag.utf8.prefix(4)) + be32(start + data.count) + be32(entry.data.count) + be32(entry.original) + be32(0)
+            data += entry.data
+            while data.count % 4 != 0 { data.append(0) }
+        }
+        let total = entries.reduce(12 + 16 * entries.count) { $0 + ($1.original + 3) / 4 * 4 }
+        let flavor = Array(font.starts(with: Array("wOFF".utf8)) ? font.dropFirst(4).prefix(4) : font.prefix(4))
+        var header = Array("wOFF".utf8) + flavor + be32(start + data.count) + be16(entries.count) + be16(0) + be32(total)
+        header += be16(1) + be16(0) + be32(0) + be32(0) + be32(0) + be32(0) + be32(0)
+        return header + directory + data
+    }
+
+    /// Each table's bytes as stored and its decoded length: an sfnt's (not a collection's), or a
+    /// WOFF's compressed streams.
+    private static func tableData(_ font: [UInt8]) -> [(tag: String, data: [UInt8], original: Int)] {
+        func u32(_ at: Int) -> Int? { at >= 0 && at + 4 <= font.count ? font[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } : nil }
+        if font.starts(with: Array("wOFF".utf8)) {
+            guard let count = u32(12).map({ $0 >> 16 }) else { return [] }
+            return (0..<count).compactMap { index in
+                let record = 44 + 20 * index
+                guard let offset = u32(record + 4), let length = u32(record + 8), let original = u32(record + 12),
+                      offset + length <= font.count else { return nil }
+                return (String(decoding: font[record..<record + 4], as: UTF8.self), Array(font[offset..<offset + length]), original)
+            }
+        }
+        let tables = SFNTTables(font)
+        guard !tables.isCollection else { return [] }
+        return tables.records.compactMap { record in
+            guard record.offset >= 0, record.length >= 0, record.offset + record.length <= font.count else { return nil }
+            return (record.tag, Array(font[record.offset..<record.offset + record.length]), record.length)
+        }
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var streams: [Int: [UInt8]] = [:]
+
+    /// A zlib stream of `size` zero bytes, made once per size (zeros compress about 1,000 to 1).
+    static func zeros(_ size: Int) -> [UInt8]? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let stream = streams[size] { return stream }
+        var stream = z_stream()
+        guard deflateInit_(&stream, 9, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
+        defer { deflateEnd(&stream) }
+        let chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var output = [UInt8](repeating: 0, count: 1 << 16)
+        var result: [UInt8] = []
+        var left = size
+        while true {
+            let feed = min(left, chunk.count)
+            left -= feed
+            let flush = left == 0 ? Z_FINISH : Z_NO_FLUSH
+            var status: Int32 = Z_OK
+            chunk.withUnsafeBufferPointer { input in
+                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+                stream.avail_in = UInt32(feed)
+                repeat {
+                    output.withUnsafeMutableBufferPointer { buffer in
+                        stream.next_out = buffer.baseAddress
+                        stream.avail_out = UInt32(buffer.count)
+                        status = deflate(&stream, flush)
+                        result += buffer.prefix(buffer.count - Int(stream.avail_out))
+                    }
+                } while stream.avail_out == 0
+            }
+            if status == Z_STREAM_END { break }
+            guard status == Z_OK || status == Z_BUF_ERROR else { return nil }
+        }
+        streams[size] = result
+        return result
+    }
+
+    private static func be32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: UInt32(clamping: value) >> UInt32($0)) } }
+    private static func be16(_ value: Int) -> [UInt8] { [8, 0].map { UInt8(truncatingIfNeeded: UInt16(clamping: value) >> UInt16($0)) } }
 }

@@ -1,4 +1,5 @@
 import JSONText
+import TextSources
 
 /// What one run of inkbox on a mutant did.
 public struct RunResult: Sendable {
@@ -9,17 +10,19 @@ public struct RunResult: Sendable {
     public var timedOut: Bool
     public var standardOutput: [UInt8]
     public var standardError: [UInt8]
-    /// Peak resident memory in KiB, when the run was a process of its own.
+    /// Peak resident memory in KiB, and wall-clock seconds, when the run was a process of its own.
     public var peakMemoryKiB: Int?
+    public var seconds: Double?
 
     public init(status: Int32?, signal: Int32? = nil, timedOut: Bool = false, standardOutput: [UInt8], standardError: [UInt8],
-                peakMemoryKiB: Int? = nil) {
+                peakMemoryKiB: Int? = nil, seconds: Double? = nil) {
         self.status = status
         self.signal = signal
         self.timedOut = timedOut
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.peakMemoryKiB = peakMemoryKiB
+        self.seconds = seconds
     }
 }
 
@@ -27,7 +30,12 @@ public struct RunResult: Sendable {
 /// code among 0, 1, 2 and 64.
 public enum Finding: String, CaseIterable, Sendable {
     case crash
+    /// Killed at the fuzzer's time limit.
     case hang
+    /// Finished, but over `Oracle.secondsLimit` (20 s) or `Oracle.memoryLimitKiB` (1 GiB): an
+    /// input that costs more than its size warrants.
+    case slow
+    case memory
     /// An exit code outside inkbox's documented 0, 1, 2 and 64.
     case badExit = "bad-exit"
     /// `--format json` printed something that is not JSON.
@@ -37,25 +45,46 @@ public enum Finding: String, CaseIterable, Sendable {
     /// The contents of the canary file outside the project appeared in the output.
     case leak
     /// Standard error held a raw control character or a line that is not one of inkbox's own, or
-    /// a text report held a raw control character.
+    /// a report held a raw control character, line separator or bidi control.
     case rawOutput = "raw-output"
+    /// A JUnit report that is not well-formed XML, or a jsonl line that is not JSON.
+    case invalidReport = "invalid-report"
+    /// `inkbox fix` wrote a copy that ots-sanitize or fontTools refuses while they accept the input.
+    case invalidFix = "invalid-fix"
+    /// Something outside the project changed: the canary file, or a new file beside it.
+    case writeOutside = "write-outside"
 }
 
 public enum Oracle {
     /// The finding for `run`, or nil. `inkedGlyphs` is the original font's count of glyphs with
     /// ink (from `inkedGlyphs(in:)`), for font mutants; `canary` is the secret that must never leak.
-    public static func judge(_ run: RunResult, expectsJSON: Bool, originalInkedGlyphs: Int?, canary: String) -> Finding? {
+    /// A run may take this long and this much memory, whatever its input (every input under
+    /// 10 MB is meant to finish within 10 s and 500 MB on the 2-core machine).
+    public static let secondsLimit = 20.0
+    public static let memoryLimitKiB = 1 << 20
+
+    public static func judge(_ run: RunResult, expectsJSON: Bool, originalInkedGlyphs: Int?, canary: String,
+                             format: String = "json", secrets: [String] = []) -> Finding? {
         if run.signal != nil { return .crash }
         if run.timedOut { return .hang }
         guard let status = run.status, [0, 1, 2, 64].contains(status) else { return .badExit }
+        if let seconds = run.seconds, seconds > secondsLimit { return .slow }
+        if let memory = run.peakMemoryKiB, memory > memoryLimitKiB { return .memory }
         let output = run.standardOutput, errors = run.standardError
-        if contains(output, canary) || contains(errors, canary) { return .leak }
+        if ([canary] + secrets).contains(where: { contains(output, $0) || contains(errors, $0) }) { return .leak }
         if !stderrIsClean(errors) { return .rawOutput }
-        // Text and workflow-command reports: one record a line, nothing raw from input.
+        // No report holds a bidi control, a line separator or a C1 control raw; text and workflow
+        // commands hold no other control either (one record a line).
+        if String(decoding: output, as: UTF8.self).unicodeScalars.contains(where: isReordering) { return .rawOutput }
         if !expectsJSON, output.contains(where: { ($0 < 0x20 && $0 != 0x0A) || $0 == 0x7F }) { return .rawOutput }
-        guard expectsJSON, status != 64 else { return nil }
+        guard status != 64 else { return nil }
+        if format == "junit", !output.isEmpty, (try? XMLReader.parse(String(decoding: output, as: UTF8.self))) == nil { return .invalidReport }
+        if format == "jsonl", output.split(separator: 0x0A).contains(where: { (try? JSONParser.parse(Array($0))) == nil }) {
+            return .invalidReport
+        }
+        guard expectsJSON else { return nil }
         guard let document = try? JSONParser.parse(output) else { return .invalidJSON }
-        if status == 0, let original = originalInkedGlyphs {
+        if status == 0, format == "json", let original = originalInkedGlyphs {
             let inked = inkedGlyphs(in: document)
             if inked == 0 || inked * 2 < original { return .silentPass }
         }
@@ -84,6 +113,14 @@ public enum Oracle {
         let text = String(decoding: bytes, as: UTF8.self)
         return text.split(separator: "\n").allSatisfy { line in
             line.hasPrefix("inkbox: ") || line.hasPrefix("Error: ") || line.hasPrefix("Usage: ") || line.hasPrefix("  See '")
+        }
+    }
+
+    /// C1 controls, line and paragraph separators, bidi embeddings, overrides and isolates.
+    static func isReordering(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x80...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
         }
     }
 

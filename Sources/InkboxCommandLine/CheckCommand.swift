@@ -85,7 +85,8 @@ struct BaselineOptions {
                     help: "Accept the failures listed in this file (from --write-baseline); entries that no longer "
                         + "fail are reported as stale.", group: group),
          OptionSpec(name: "--write-baseline", valueName: "file",
-                    help: "Write the current failures to this file and accept them in this run.", group: group)]
+                    help: "Write the current failures to this file and accept them in this run (never through a link "
+                        + "that leads out of the project).", group: group)]
     }
 
     init(_ parsed: ParsedArguments) {

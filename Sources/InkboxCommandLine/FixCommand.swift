@@ -34,7 +34,8 @@ extension Specs {
                        help: "Name the copy's family this instead, changing the full and PostScript names with it: what "
                            + "the SIL Open Font License asks when the original reserves its name.", group: "FIX OPTIONS"),
             OptionSpec(name: "--output", shortName: "-o", valueName: "out",
-                       help: "The patched font (one input), or a folder for several (made if missing). Never an input.",
+                       help: "The patched font (one input), or a folder for several (made if missing). Never an input; a "
+                           + "link there that leads out of the project or the folder is refused.",
                        group: "OUTPUT OPTIONS"),
             formatOption, helpOption,
         ],

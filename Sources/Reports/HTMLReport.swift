@@ -135,27 +135,34 @@ public enum HTMLReport {
         let ordered = entries.enumerated().sorted {
             (rank($0.element), -$0.element.severity, $0.offset) < (rank($1.element), -$1.element.severity, $1.offset)
         }.map(\.element)
+        // The worst `pictureLimit` are drawn, so a scan of thousands of usages stays a page.
+        let drawn = Set(ordered.indices.filter { ordered[$0].picture != nil }.prefix(pictureLimit))
+        let undrawn = ordered.filter { $0.picture != nil }.count - drawn.count
         var html = header("inkbox check report")
         html += "<h1>inkbox check</h1>\n<p class=\"lead\">\(Escape.htmlText(summary))</p>\n"
         html += "<table><thead><tr><th>verdict</th><th>token</th><th>platform</th><th>where</th><th>detail</th></tr></thead><tbody>\n"
         for (index, entry) in ordered.enumerated() {
             let style = entry.verdict == "ok" ? "good" : (entry.verdict == "accepted" ? "" : "bad")
-            let token = entry.picture == nil ? Escape.htmlText(entry.path)
+            let token = !drawn.contains(index) ? Escape.htmlText(entry.path)
                 : "<a href=\"#token-\(index)\">\(Escape.htmlText(entry.path))</a>"
             html += "<tr><td class=\"\(style)\">\(Escape.htmlText(entry.verdict))</td><td>\(token)</td>"
                 + "<td>\(Escape.htmlText(entry.platform))</td><td>\(Escape.htmlText(entry.location))</td>"
                 + "<td>\(Escape.htmlText(entry.detail))</td></tr>\n"
         }
         html += "</tbody></table>\n"
-        for (index, entry) in ordered.enumerated() {
+        for (index, entry) in ordered.enumerated() where drawn.contains(index) {
             guard let picture = entry.picture else { continue }
             html += "<section id=\"token-\(index)\"><h2>\(Escape.htmlText(entry.path)) · \(Escape.htmlText(entry.platform))</h2>\n"
                 + "<p class=\"meta\">\(Escape.htmlText(entry.location)) · \(Escape.htmlText(entry.detail))</p>\n"
                 + "<figure>" + SVGRenderer.svg(picture.glyphs, setting: picture.setting, id: "token-picture-\(index)")
                 + "<figcaption>Ink outside the box is red; green lines are the gutter that holds it.</figcaption></figure></section>\n"
         }
+        if undrawn > 0 { html += "<p class=\"meta\">\(undrawn) more are not drawn: the worst \(pictureLimit) are.</p>\n" }
         return html + "<footer>inkbox \(Escape.htmlText(version))</footer>\n</body>\n</html>\n"
     }
+
+    /// The most pictures one check or scan report draws.
+    public static let pictureLimit = 100
 
     static func header(_ title: String) -> String {
         """

@@ -2,10 +2,10 @@ import Foundation
 import Fuzzing
 import JSONText
 
-// inkbox-fuzz: runs the inkbox executable on seeded mutants of the fixture fonts, token files
-// and catalogs, each in its own process with a time limit, and keeps every crash, hang, exit
-// outside 0/1/2/64, invalid JSON, silent pass, leak or raw output as a reproducer.
-// scripts/fuzz builds and runs it; see that script for the options.
+// inkbox-fuzz: runs the inkbox executable on seeded mutants of the fixture fonts, token files,
+// catalogs, app sources and hostile trees, each in its own process with a time limit, and keeps
+// every finding (`Finding`) as a reproducer. scripts/fuzz builds and runs it; see that script
+// for the options.
 
 struct Options {
     var inkbox = ""
@@ -13,11 +13,13 @@ struct Options {
     var seed: UInt64 = 1
     var fonts = 1000
     var texts = 100
-    var timeout = 20.0
+    var timeout = 40.0
     var jobs = 2
     var output = "fuzz-findings"
     /// Run only this case and keep its mutant, to reproduce one run.
     var only: Int?
+    /// A Python with fontTools, to judge fix's copies (scripts/fuzz-support/fontcheck.py).
+    var python: String?
 }
 
 func parseOptions() -> Options {
@@ -38,6 +40,7 @@ func parseOptions() -> Options {
         case "--jobs": options.jobs = max(1, Int(value(argument)) ?? 1)
         case "--out": options.output = value(argument)
         case "--only": options.only = Int(value(argument)) ?? { fail("--only takes a case number") }()
+        case "--python": options.python = value(argument)
         default: fail("unknown option '\(argument)'")
         }
     }
@@ -50,8 +53,11 @@ func fail(_ message: String) -> Never {
     exit(64)
 }
 
-/// Runs `arguments` with standard output and error in files, killing it after `timeout` seconds.
-func run(_ executable: String, _ arguments: [String], in folder: String, timeout: Double) -> RunResult {
+/// Runs `arguments` with standard output and error in files in `folder`, killing it after
+/// `timeout` seconds; in `workingFolder` when one is given (through env -C, since posix_spawn
+/// has no portable chdir).
+func run(_ executable: String, _ arguments: [String], in folder: String, timeout: Double, workingFolder: String? = nil) -> RunResult {
+    let (executable, arguments) = workingFolder.map { ("/usr/bin/env", ["-C", $0, executable] + arguments) } ?? (executable, arguments)
     let outPath = folder + "/stdout", errPath = folder + "/stderr"
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -65,7 +71,8 @@ func run(_ executable: String, _ arguments: [String], in folder: String, timeout
     let environment: [UnsafeMutablePointer<CChar>?] = [String](["LANG=C.UTF-8", "NO_COLOR=1"]).map { strdup($0) } + [nil]
     defer { environment.forEach { free($0) } }
     guard posix_spawn(&pid, executable, &actions, nil, argv, environment) == 0 else { fail("cannot run \(executable)") }
-    let deadline = Date().addingTimeInterval(timeout)
+    let started = Date()
+    let deadline = started.addingTimeInterval(timeout)
     var status: Int32 = 0
     var usage = rusage()
     var timedOut = false
@@ -84,8 +91,46 @@ func run(_ executable: String, _ arguments: [String], in folder: String, timeout
     let read = { (path: String) in [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()) }
     return RunResult(status: signalled ? nil : (status >> 8) & 0xFF, signal: signalled && !timedOut ? status & 0x7F : nil,
                      timedOut: timedOut, standardOutput: read(outPath), standardError: read(errPath),
-                     peakMemoryKiB: Int(usage.ru_maxrss))
+                     peakMemoryKiB: Int(usage.ru_maxrss), seconds: Date().timeIntervalSince(started))
 }
+
+/// fontcheck.py as a worker: one line a question, one line an answer, fontTools loaded once.
+final class FontChecker {
+    private let process = Process()
+    private let input = Pipe(), output = Pipe()
+    private var buffered: [UInt8] = []
+
+    init?(python: String, script: String) {
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [script]
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice  // fontTools' warnings about mutants
+        do { try process.run() } catch { return nil }
+    }
+
+    /// "ok", or "bad: why".
+    func judge(input source: String, copy: String) -> String {
+        input.fileHandleForWriting.write(Data("\(source)\t\(copy)\n".utf8))
+        while true {
+            if let newline = buffered.firstIndex(of: 0x0A) {
+                defer { buffered.removeSubrange(...newline) }
+                return String(decoding: buffered[..<newline], as: UTF8.self)
+            }
+            let data = output.fileHandleForReading.availableData
+            guard !data.isEmpty else { return "bad: the checker stopped" }
+            buffered += data
+        }
+    }
+
+    deinit {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}
+
+/// The names in a folder, to tell whether a run made anything there.
+func listing(_ folder: String) -> Set<String> { Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []) }
 
 final class Tally: @unchecked Sendable {
     private let lock = NSLock()
@@ -94,7 +139,16 @@ final class Tally: @unchecked Sendable {
     var byMutation: [String: Int] = [:]
     var peakMemoryKiB = 0
     var peakCase = ""
+    var slowestSeconds = 0.0
+    var slowestCase = ""
+    var copiesJudged = 0
     var lines: [String] = []
+
+    func judged() {
+        lock.lock()
+        copiesJudged += 1
+        lock.unlock()
+    }
 
     func add(_ fuzzCase: FuzzCase, _ result: RunResult, _ finding: Finding?) {
         lock.lock()
@@ -105,6 +159,10 @@ final class Tally: @unchecked Sendable {
         if let memory = result.peakMemoryKiB, memory > peakMemoryKiB {
             peakMemoryKiB = memory
             peakCase = fuzzCase.fileName
+        }
+        if let seconds = result.seconds, seconds > slowestSeconds {
+            slowestSeconds = seconds
+            slowestCase = fuzzCase.fileName
         }
         if let finding {
             findings[finding.rawValue, default: 0] += 1
@@ -125,6 +183,9 @@ let canaryPath = work + "/canary.txt"
 let secret = "inkbox-canary-\(options.seed)-\(UInt64.random(in: 1...UInt64.max))"
 try? secret.write(toFile: canaryPath, atomically: true, encoding: .utf8)
 let fontsDirectory = options.package + "/Fonts"
+// A font outside the project that hostile trees name: it must never be measured.
+try? manager.copyItem(atPath: fontsDirectory + "/" + HostileTree.secretFontSeed, toPath: work + "/" + HostileTree.secretFont)
+let outsideBefore = listing(work)
 
 func load(_ path: String) -> [UInt8] {
     guard let data = manager.contents(atPath: path) else { fail("cannot read \(path)") }
@@ -150,38 +211,64 @@ func fuzzCase(_ number: Int) -> FuzzCase? {
 
 try? manager.createDirectory(atPath: options.output, withIntermediateDirectories: true)
 let tally = Tally()
+let fontCheckScript = options.package + "/scripts/fuzz-support/fontcheck.py"
 DispatchQueue.concurrentPerform(iterations: options.jobs) { job in
     let folder = project + "/job\(job)"
     try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let checker = options.python.flatMap { FontChecker(python: $0, script: fontCheckScript) }
     let numbers = options.only.map { [$0] } ?? Array(0..<(options.fonts + options.texts))
     for number in numbers where number % options.jobs == job {
         guard let fuzzCase = fuzzCase(number) else { continue }
         // Token mutants get a folder of their own as the project root, so that a catalog they
         // name beside them is inside it and the canary is not.
-        guard let mutant = fuzzCase.write(in: folder) else { fail("cannot write \(fuzzCase.fileName) in \(folder)") }
-        let result = run(options.inkbox, fuzzCase.arguments(mutantPath: mutant, fontsDirectory: fontsDirectory, root: folder),
-                         in: folder, timeout: options.timeout)
-        let finding = Oracle.judge(result, expectsJSON: fuzzCase.expectsJSON,
+        guard let mutant = fuzzCase.write(in: folder, outside: work) else { fail("cannot write \(fuzzCase.fileName) in \(folder)") }
+        let arguments = fuzzCase.arguments(mutantPath: mutant, fontsDirectory: fontsDirectory, root: folder, outside: work)
+        let result = run(options.inkbox, arguments, in: folder, timeout: options.timeout,
+                         workingFolder: fuzzCase.workingFolder.map { folder + "/" + $0 })
+        var finding = Oracle.judge(result, expectsJSON: fuzzCase.expectsJSON,
                                    originalInkedGlyphs: fuzzCase.target == .font ? originalInk[fuzzCase.seedName + " " + fuzzCase.characterSet] : nil,
-                                   canary: secret)
+                                   canary: secret, format: fuzzCase.format, secrets: fuzzCase.secrets)
+        // Nothing outside the project changes: the canary keeps its text, nothing new appears beside it.
+        if finding == nil, (try? String(contentsOfFile: canaryPath, encoding: .utf8)) != secret || listing(work) != outsideBefore {
+            finding = .writeOutside
+            try? secret.write(toFile: canaryPath, atomically: true, encoding: .utf8)
+            for name in listing(work).subtracting(outsideBefore) { try? manager.removeItem(atPath: work + "/" + name) }
+        }
+        // A copy fix wrote must be as valid as its input, to checkers that are not inkbox.
+        let copy = mutant + "-fixed"
+        if finding == nil, fuzzCase.target == .fontFix, let checker, manager.fileExists(atPath: copy) {
+            tally.judged()
+            let answer = checker.judge(input: mutant, copy: copy)
+            if answer != "ok" {
+                finding = .invalidFix
+                try? answer.write(toFile: copy + ".why", atomically: true, encoding: .utf8)
+            }
+        }
         tally.add(fuzzCase, result, finding)
         if finding != nil || options.only != nil {
             let kept = options.output + "/" + (finding?.rawValue ?? "kept")
             try? manager.createDirectory(atPath: kept, withIntermediateDirectories: true)
-            _ = fuzzCase.write(in: kept)
-            let command = (["inkbox"] + fuzzCase.arguments(mutantPath: fuzzCase.fileName, fontsDirectory: "Fonts", root: "."))
+            _ = fuzzCase.write(in: kept, outside: work)
+            if manager.fileExists(atPath: copy) { try? manager.copyItem(atPath: copy, toPath: kept + "/" + fuzzCase.fileName + "-fixed") }
+            let command = (fuzzCase.workingFolder.map { "cd \($0) && " } ?? "")
+                + (["inkbox"] + fuzzCase.arguments(mutantPath: fuzzCase.fileName, fontsDirectory: "Fonts", root: ".", outside: "OUTSIDE"))
                 .joined(separator: " ")
             try? (command + "\n\n" + String(decoding: result.standardError.prefix(4000), as: UTF8.self))
                 .write(toFile: kept + "/" + fuzzCase.fileName + ".txt", atomically: true, encoding: .utf8)
         }
-        try? manager.removeItem(atPath: folder + "/" + fuzzCase.topFolder)
+        for leftover in [fuzzCase.topFolder, (fuzzCase.fileName as NSString).lastPathComponent + "-fixed",
+                         (fuzzCase.fileName as NSString).lastPathComponent + ".svg", (fuzzCase.fileName as NSString).lastPathComponent + ".swift"] {
+            try? manager.removeItem(atPath: folder + "/" + leftover)
+        }
     }
 }
 
 let seconds = Date().timeIntervalSince(started)
-print("inkbox-fuzz: seed \(options.seed), \(options.fonts) font mutants, \(options.texts) token and catalog mutants, "
+print("inkbox-fuzz: seed \(options.seed), \(options.fonts) font mutants, \(options.texts) token, catalog, source and tree mutants, "
     + "\(options.jobs) jobs, \(String(format: "%.0f", seconds)) s")
-print("peak memory of one run: \(tally.peakMemoryKiB / 1024) MiB (\(tally.peakCase))")
+print("peak memory of one run: \(tally.peakMemoryKiB / 1024) MiB (\(tally.peakCase)); slowest run: "
+    + "\(String(format: "%.1f", tally.slowestSeconds)) s (\(tally.slowestCase))")
+print("fix copies judged by fontTools and ots-sanitize: \(tally.copiesJudged)" + (options.python == nil ? " (no --python given)" : ""))
 print("runs by mutation:")
 for (key, count) in tally.byMutation.sorted(by: { $0.key < $1.key }) { print("  \(key): \(count)") }
 print("exit codes:")

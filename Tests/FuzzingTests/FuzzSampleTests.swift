@@ -27,6 +27,7 @@ struct FuzzSampleTests {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var exits: [Int32: Int] = [:]
+        var targets: [FuzzCase.Target: Int] = [:]
         for index in 0..<Self.fontMutants {
             let fuzzCase = try #require(Campaign.fontCase(index, seeds: seeds, seed: Self.seed))
             let path = folder + "/" + fuzzCase.fileName
@@ -34,13 +35,16 @@ struct FuzzSampleTests {
             let run = inkbox(fuzzCase.arguments(mutantPath: path, fontsDirectory: FontFixture.directory.path, root: folder))
             exits[run.status ?? -1, default: 0] += 1
             let ink = fuzzCase.target == .font ? original[fuzzCase.seedName + " " + fuzzCase.characterSet] : nil
-            let finding = Oracle.judge(run, expectsJSON: true, originalInkedGlyphs: ink,
-                                       canary: "unused")
+            let finding = Oracle.judge(run, expectsJSON: fuzzCase.expectsJSON, originalInkedGlyphs: ink,
+                                       canary: "unused", format: fuzzCase.format)
             #expect(finding == nil, "\(fuzzCase.fileName) (\(fuzzCase.mutation)): \(finding?.rawValue ?? "")")
-            try FileManager.default.removeItem(atPath: path)
+            targets[fuzzCase.target, default: 0] += 1
+            for leftover in [path, path + "-fixed", path + ".svg", path + ".swift"] { try? FileManager.default.removeItem(atPath: leftover) }
         }
-        // The sample reaches every outcome: fonts that still clip, still pass, and that are refused.
+        // The sample reaches every outcome (fonts that still clip, still pass, and that are
+        // refused) and every command.
         #expect(exits[0, default: 0] > 0 && exits[1, default: 0] > 0 && exits[2, default: 0] > 0, "\(exits)")
+        #expect(Set(targets.keys) == [.font, .fontFix, .metrics, .render, .generate], "\(targets)")
     }
 
     @Test("token, catalog and app source mutants: nothing outside the project is read, nothing raw reaches the terminal")
@@ -50,21 +54,29 @@ struct FuzzSampleTests {
         let canary = outside + "/canary.txt"
         let secret = "inkbox-canary-\(Self.seed)"
         try secret.write(toFile: canary, atomically: true, encoding: .utf8)
-        let project = outside + "/project"
+        let project = outside + "/project/job0"
         try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
         let package = FontFixture.directory.deletingLastPathComponent().path
         let seeds = try #require(Campaign.textSeeds(package: package))
         var targets: [FuzzCase.Target: Int] = [:]
+        var formats: Set<String> = []
         for index in 0..<Self.textMutants {
             let fuzzCase = try #require(Campaign.textCase(index, seeds: seeds, seed: Self.seed, canary: canary))
-            let path = try #require(fuzzCase.write(in: project))
-            let run = inkbox(fuzzCase.arguments(mutantPath: path, fontsDirectory: FontFixture.directory.path, root: project))
-            let finding = Oracle.judge(run, expectsJSON: fuzzCase.expectsJSON, originalInkedGlyphs: nil, canary: secret)
-            #expect(finding == nil, "\(fuzzCase.fileName) (\(fuzzCase.mutation)): \(finding?.rawValue ?? "")")
             targets[fuzzCase.target, default: 0] += 1
+            // Hostile trees run in their own folder (relative roots and links), which a run in
+            // this process cannot change to: scripts/fuzz runs them, each in a process of its own.
+            guard fuzzCase.workingFolder == nil else { continue }
+            let path = try #require(fuzzCase.write(in: project, outside: outside))
+            let run = inkbox(fuzzCase.arguments(mutantPath: path, fontsDirectory: FontFixture.directory.path, root: project))
+            let finding = Oracle.judge(run, expectsJSON: fuzzCase.expectsJSON, originalInkedGlyphs: nil, canary: secret,
+                                       format: fuzzCase.format)
+            #expect(finding == nil, "\(fuzzCase.fileName) (\(fuzzCase.mutation)): \(finding?.rawValue ?? "")")
+            formats.insert(fuzzCase.format)
             try FileManager.default.removeItem(atPath: project + "/" + fuzzCase.topFolder)
         }
-        #expect(targets[.tokens, default: 0] > 0 && targets[.catalog, default: 0] > 0 && targets[.scan, default: 0] > 0, "\(targets)")
+        #expect(targets[.tokens, default: 0] > 0 && targets[.catalog, default: 0] > 0 && targets[.scan, default: 0] > 0
+            && targets[.tree, default: 0] > 0, "\(targets)")
+        #expect(formats == ["json", "text", "github", "junit", "sarif", "html"], "\(formats)")
     }
 
     @Test("the same seed makes the same mutants")
@@ -97,6 +109,29 @@ struct OracleTests {
         #expect(judge(RunResult(status: 2, standardOutput: [], standardError: Array("inkbox: a\u{1B}[31m\n".utf8))) == .rawOutput)
         #expect(judge(RunResult(status: 2, standardOutput: [], standardError: Array("inkbox: a\n::error::x\n".utf8))) == .rawOutput)
         #expect(judge(RunResult(status: 1, standardOutput: Array("a\rb\n".utf8), standardError: []), json: false) == .rawOutput)
+        #expect(judge(RunResult(status: 0, standardOutput: json, standardError: [], seconds: 20.5)) == .slow)
+        #expect(judge(RunResult(status: 0, standardOutput: json, standardError: [], peakMemoryKiB: 1 << 21)) == .memory)
+        #expect(judge(RunResult(status: 0, standardOutput: json, standardError: [], peakMemoryKiB: 1 << 19, seconds: 3)) == nil)
+        let bidi = Array(#"{"fonts": [], "name": "a\#u{202E}b"}"#.utf8)
+        #expect(judge(RunResult(status: 0, standardOutput: bidi, standardError: [])) == .rawOutput)
+        #expect(Oracle.judge(RunResult(status: 1, standardOutput: Array("<a><b></a>".utf8), standardError: []), expectsJSON: false,
+                             originalInkedGlyphs: nil, canary: "SECRET", format: "junit") == .invalidReport)
+        #expect(Oracle.judge(RunResult(status: 1, standardOutput: Array("{}\n{\n".utf8), standardError: []), expectsJSON: false,
+                             originalInkedGlyphs: nil, canary: "SECRET", format: "jsonl") == .invalidReport)
+        #expect(Oracle.judge(RunResult(status: 1, standardOutput: Array("x Cantarell".utf8), standardError: []), expectsJSON: false,
+                             originalInkedGlyphs: nil, canary: "SECRET", format: "text", secrets: ["Cantarell"]) == .leak)
+    }
+
+    @Test("every hostile tree scenario is made, each with what it plants")
+    func trees() throws {
+        let package = FontFixture.directory.deletingLastPathComponent().path
+        let seeds = try #require(Campaign.textSeeds(package: package))
+        let cases = (0..<90).compactMap { Campaign.textCase($0 * 10 + 9, seeds: seeds, seed: 1, canary: "/x/canary.txt") }
+        #expect(Set(cases.map(\.mutation)) == ["baseline-link", "fix-output-link", "output-folder-link", "check-baseline-link",
+                                               "generate-output-link", "render-output-link", "relative-root", "link-loops"])
+        #expect(cases.allSatisfy { $0.target == .tree && $0.workingFolder != nil && !$0.treeArguments.isEmpty })
+        #expect(cases.filter { $0.mutation != "relative-root" }.allSatisfy { !$0.links.isEmpty })
+        #expect(cases.filter { $0.mutation == "relative-root" }.allSatisfy { $0.secrets == [HostileTree.secretName] })
     }
 }
 
