@@ -115,8 +115,9 @@ public struct AppScan: Sendable {
     /// The largest source file read (8 MiB) and the most files and folders looked at (200,000).
     static let fileLimit = 8 << 20
     static let entryLimit = 200_000
-    /// The most text usages read from one file (10,000); the rest are an error, never checked.
-    static let usageLimit = 10_000
+    /// The most text usages read from one file (2,000: many times a real storyboard's, and a
+    /// JSON report of at most tens of MB); the rest are an error, never checked.
+    static let usageLimit = 2_000
 
     /// Scans the tree at `root`: files are read only inside it, symbolic links are not followed.
     public init(root: String) {

@@ -90,7 +90,7 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
     acceptBaseline(command.baseline, in: &scans, fileErrors: &fileErrors, console: console)
     let all = scans.flatMap(\.results)
     switch command.format {
-    case .json: console.standardOutput.write(scanJSON(scans))
+    case .json: writeScanJSON(scans, to: console.standardOutput)
     case .text: console.standardOutput.write(scanText(scans, colour: console.usesColour))
     case .junit: console.standardOutput.write(CheckReport.junit(outcome(scans)))
     case .html: console.standardOutput.write(CheckReport.html(outcome(scans)))
@@ -204,7 +204,9 @@ private func scanText(_ scans: [(scan: AppScan, results: [UsageResult])], colour
     return text
 }
 
-private func scanJSON(_ scans: [(scan: AppScan, results: [UsageResult])]) -> String {
+/// The JSON document, written to `output` a usage at a time, so that memory stays bounded
+/// however many usages a scan holds.
+private func writeScanJSON(_ scans: [(scan: AppScan, results: [UsageResult])], to output: TextSink) {
     var json = JSONWriter()
     json.beginObject()
     json.beginArray("usages")
@@ -242,10 +244,11 @@ private func scanJSON(_ scans: [(scan: AppScan, results: [UsageResult])]) -> Str
             }
             json.endArray()
             json.endObject()
+            output.write(bytes: json.takeBytes())
         }
     }
     json.endArray()
     json.strings("errors", scans.flatMap { scan in scan.scan.errors.map { $0.description(root: scan.scan.root) } })
     json.endObject()
-    return String(decoding: json.takeBytes(), as: UTF8.self) + "\n"
+    output.write(bytes: json.takeBytes() + [0x0A])
 }

@@ -76,7 +76,16 @@ func run(_ executable: String, _ arguments: [String], in folder: String, timeout
     var status: Int32 = 0
     var usage = rusage()
     var timedOut = false
+    // Peak memory from /proc (VmHWM of the running image): the rusage of a child that
+    // posix_spawn made with vfork also counts the fuzzer's own peak, which it shared until exec.
+    var highWater = 0
+    let statusPath = "/proc/\(pid)/status"
     while true {
+        if let text = try? String(contentsOfFile: statusPath, encoding: .utf8),
+           let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+           let kib = Int(line.split(separator: " ").dropFirst().first ?? "") {
+            highWater = max(highWater, kib)
+        }
         let done = wait4(pid, &status, WNOHANG, &usage)
         if done == pid { break }
         if Date() > deadline {
@@ -91,7 +100,7 @@ func run(_ executable: String, _ arguments: [String], in folder: String, timeout
     let read = { (path: String) in [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()) }
     return RunResult(status: signalled ? nil : (status >> 8) & 0xFF, signal: signalled && !timedOut ? status & 0x7F : nil,
                      timedOut: timedOut, standardOutput: read(outPath), standardError: read(errPath),
-                     peakMemoryKiB: Int(usage.ru_maxrss), seconds: Date().timeIntervalSince(started))
+                     peakMemoryKiB: highWater > 0 ? highWater : Int(usage.ru_maxrss), seconds: Date().timeIntervalSince(started))
 }
 
 /// fontcheck.py as a worker: one line a question, one line an answer, fontTools loaded once.
@@ -141,6 +150,8 @@ final class Tally: @unchecked Sendable {
     var peakCase = ""
     var slowestSeconds = 0.0
     var slowestCase = ""
+    var largestOutput = 0
+    var largestOutputCase = ""
     var copiesJudged = 0
     var lines: [String] = []
 
@@ -159,6 +170,10 @@ final class Tally: @unchecked Sendable {
         if let memory = result.peakMemoryKiB, memory > peakMemoryKiB {
             peakMemoryKiB = memory
             peakCase = fuzzCase.fileName
+        }
+        if result.standardOutput.count > largestOutput {
+            largestOutput = result.standardOutput.count
+            largestOutputCase = fuzzCase.fileName
         }
         if let seconds = result.seconds, seconds > slowestSeconds {
             slowestSeconds = seconds
@@ -268,6 +283,9 @@ print("inkbox-fuzz: seed \(options.seed), \(options.fonts) font mutants, \(optio
     + "\(options.jobs) jobs, \(String(format: "%.0f", seconds)) s")
 print("peak memory of one run: \(tally.peakMemoryKiB / 1024) MiB (\(tally.peakCase)); slowest run: "
     + "\(String(format: "%.1f", tally.slowestSeconds)) s (\(tally.slowestCase))")
+var own = rusage()
+getrusage(RUSAGE_SELF.rawValue, &own)
+print("the fuzzer's own peak memory: \(own.ru_maxrss / 1024) MiB; largest output: \(tally.largestOutput / 1024) KiB (\(tally.largestOutputCase))")
 print("fix copies judged by fontTools and ots-sanitize: \(tally.copiesJudged)" + (options.python == nil ? " (no --python given)" : ""))
 print("runs by mutation:")
 for (key, count) in tally.byMutation.sorted(by: { $0.key < $1.key }) { print("  \(key): \(count)") }
