@@ -186,7 +186,7 @@ enum SwiftScanner {
         var usages: [TextUsage] = []
         for (marker, kind) in [("UIFont(name:", "UIFont(name:size:)"), (".custom(", "Font.custom(_:size:)")] {
             var start = text.startIndex
-            while let found = text.range(of: marker, range: start..<text.endIndex) {
+            while usages.count <= AppScan.usageLimit, let found = text.range(of: marker, range: start..<text.endIndex) {
                 start = found.upperBound
                 var usage = TextUsage(file: file, line: lines.line(of: found.lowerBound), kind: kind, platform: .ios)
                 let arguments = callArguments(text, from: found.upperBound)
@@ -378,7 +378,7 @@ enum CSSScanner {
         let stripped = withoutComments(text)
         var index = stripped.startIndex
         var nextClose: String.Index?  // the first `}` after the last `{` read: the same for every `{` before it
-        while let open = stripped[index...].firstIndex(of: "{") {
+        while usages.count <= AppScan.usageLimit, let open = stripped[index...].firstIndex(of: "{") {
             if nextClose.map({ $0 < open }) ?? true { nextClose = stripped[open...].firstIndex(of: "}") }
             guard let close = nextClose else { break }
             let selector = stripped[index..<open].split(separator: "}").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
@@ -648,7 +648,7 @@ enum FlutterScanner {
         let lines = LineIndex(text)
         var usages: [TextUsage] = []
         var start = text.startIndex
-        while let found = text.range(of: "TextStyle(", range: start..<text.endIndex) {
+        while usages.count <= AppScan.usageLimit, let found = text.range(of: "TextStyle(", range: start..<text.endIndex) {
             start = found.upperBound
             var usage = TextUsage(file: file, line: lines.line(of: found.lowerBound), kind: "TextStyle", platform: .flutter)
             let arguments = SwiftScanner.callArguments(text, from: found.upperBound)

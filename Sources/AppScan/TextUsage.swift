@@ -116,7 +116,8 @@ public struct AppScan: Sendable {
     static let fileLimit = 8 << 20
     static let entryLimit = 200_000
     /// The most text usages read from one file (2,000: many times a real storyboard's, and a
-    /// JSON report of at most tens of MB); the rest are an error, never checked.
+    /// JSON report of at most tens of MB); the rest are an error, never checked. Each scanner
+    /// stops reading a file once it has found one more than this.
     static let usageLimit = 2_000
 
     /// Scans the tree at `root`: files are read only inside it, symbolic links are not followed.

@@ -94,7 +94,8 @@ public struct FuzzCase: Sendable {
         for link in links {
             let at = folder + "/" + topFolder + "/" + link.path
             try? manager.createDirectory(atPath: (at as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try? manager.createSymbolicLink(atPath: at, withDestinationPath: link.destination.replacingOccurrences(of: "{OUTSIDE}", with: outside))
+            let destination = link.destination.replacingOccurrences(of: "{OUTSIDE}", with: outside)
+            try? manager.createSymbolicLink(atPath: at, withDestinationPath: destination)
         }
         return path
     }

@@ -59,9 +59,16 @@ public enum HostileTree {
         case 6, 7:  // sources that name the outside font, read from relative roots of every spelling
             fuzzCase.mutation = "relative-root"
             let climb = "../../../../../" + secretFont
-            fuzzCase.bytes = Array("@font-face { font-family: \"Secret\"; src: url(\"\(climb)\"); }\n@font-face { font-family: \"Linked\"; src: url(\"fonts/\(secretFont)\"); }\n.a { font-family: \"Secret\"; font-size: 16px; }\n.b { font-family: \"Linked\"; font-size: 16px; }\n".utf8)
+            fuzzCase.bytes = Array("""
+                @font-face { font-family: "Secret"; src: url("\(climb)"); }
+                @font-face { font-family: "Linked"; src: url("fonts/\(secretFont)"); }
+                .a { font-family: "Secret"; font-size: 16px; }
+                .b { font-family: "Linked"; font-size: 16px; }
+
+                """.utf8)
+            let pubspec = "flutter:\n  fonts:\n    - family: Secret\n      fonts:\n        - asset: \(climb)\n"
             fuzzCase.extraFiles = [
-                (folder + "/app/flutter/pubspec.yaml", Array("flutter:\n  fonts:\n    - family: Secret\n      fonts:\n        - asset: \(climb)\n".utf8)),
+                (folder + "/app/flutter/pubspec.yaml", Array(pubspec.utf8)),
                 (folder + "/app/flutter/lib/main.dart", Array("const a = TextStyle(fontFamily: 'Secret', fontSize: 16);\n".utf8)),
             ]
             fuzzCase.links = [("app/web/fonts", "{OUTSIDE}")]

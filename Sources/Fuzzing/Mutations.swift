@@ -301,7 +301,8 @@ enum CompressionBomb {
     static func font(_ font: [UInt8], inflating size: Int, using random: inout SeededRandom) -> [UInt8] {
         if font.starts(with: Array("wOF2".utf8)) {
             var bytes = font
-            for index in 0..<4 where bytes.count >= 20 { bytes[16 + index] = UInt8(truncatingIfNeeded: UInt32(clamping: size) >> (24 - 8 * UInt32(index))) }
+            let claim = be32(size)
+            for index in 0..<4 where bytes.count >= 20 { bytes[16 + index] = claim[index] }
             return bytes
         }
         var entries = tableData(font)

@@ -157,7 +157,8 @@ enum Specs {
                        help: "css: instead of token values, @font-face rules for the fonts named, whose ascent-override, "
                            + "descent-override and line-gap-override hold the glyphs (Chromium 87+, Firefox 89+; not Safari).",
                        group: "OUTPUT OPTIONS"),
-            OptionSpec(name: "--output", shortName: "-o", valueName: "file", help: "Write here instead of standard output (never through a link that leads out of the project).",
+            OptionSpec(name: "--output", shortName: "-o", valueName: "file",
+                       help: "Write here instead of standard output (never through a link that leads out of the project).",
                        group: "OUTPUT OPTIONS"),
             helpOption,
         ],
@@ -195,7 +196,8 @@ enum Specs {
             OptionSpec(name: "--line-height", valueName: "pt", help: "As for inkbox audit.", group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--line-height-multiple", valueName: "x", help: "As for inkbox audit.", group: "LAYOUT OPTIONS"),
         ] + RenderingOptions.options + PlatformOptionGroup.options + [
-            OptionSpec(name: "--output", shortName: "-o", valueName: "file", help: "Write here instead of standard output (never through a link that leads out of the project).",
+            OptionSpec(name: "--output", shortName: "-o", valueName: "file",
+                       help: "Write here instead of standard output (never through a link that leads out of the project).",
                        group: "OUTPUT OPTIONS"),
             helpOption,
         ],

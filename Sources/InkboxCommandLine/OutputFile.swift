@@ -37,13 +37,28 @@ enum OutputFile {
         case inPlace
     }
 
+    /// A path named for writing, made absolute, and the project root it is judged against.
+    private struct Named {
+        /// The path from the current directory, `.` and `..` taken out as text.
+        let written: String
+        /// The project root, links resolved.
+        let root: String
+        /// Whether the path, as written, lies in the project root: then it may be written only there.
+        let insideRoot: Bool
+
+        init(_ path: String, root: String?) {
+            let current = FileManager.default.currentDirectoryPath
+            written = OutputFile.lexical(path, from: current)
+            let rootLexical = OutputFile.lexical(root ?? ".", from: current)
+            self.root = OutputFile.canonical(rootLexical) ?? rootLexical
+            insideRoot = [rootLexical, self.root].contains { [written] in OutputFile.within(written, $0) }
+        }
+    }
+
     /// Where a write to `path` lands, by the rule above.
     private static func place(_ path: String, root: String?) throws(OutputError) -> Target {
-        let current = FileManager.default.currentDirectoryPath
-        let written = lexical(path, from: current)
-        let rootLexical = lexical(root ?? ".", from: current)
-        let rootCanonical = canonical(rootLexical) ?? rootLexical
-        let insideRoot = [rootLexical, rootCanonical].contains { within(written, $0) }
+        let named = Named(path, root: root)
+        let (written, rootCanonical, insideRoot) = (named.written, named.root, named.insideRoot)
         let folder = (written as NSString).deletingLastPathComponent
         guard let folderCanonical = canonical(folder) else {
             throw OutputError(path: path, reason: errno == ENOENT ? "no such folder" : String(cString: strerror(errno)).lowercased())
@@ -85,18 +100,15 @@ enum OutputFile {
     /// Makes the folder `path` and any missing folders above it, by the same rule: inside the
     /// project, the deepest folder that exists must lead, through its links, into the project.
     static func makeFolder(_ path: String, root: String? = nil) throws(OutputError) {
-        let current = FileManager.default.currentDirectoryPath
-        let wanted = lexical(path, from: current)
-        let rootLexical = lexical(root ?? ".", from: current)
-        let rootCanonical = canonical(rootLexical) ?? rootLexical
-        var existing = wanted, missing: [String] = []
+        let named = Named(path, root: root)
+        var existing = named.written, missing: [String] = []
         while canonical(existing) == nil, existing != "/" {
             missing.insert((existing as NSString).lastPathComponent, at: 0)
             existing = (existing as NSString).deletingLastPathComponent
         }
         guard var folder = canonical(existing) else { throw OutputError(path: path, errno: errno) }
-        if [rootLexical, rootCanonical].contains(where: { within(wanted, $0) }), !within(folder, rootCanonical) {
-            throw OutputError(path: path, reason: "a link leads outside the project root \(rootCanonical) (see --root); no folder was made")
+        if named.insideRoot, !within(folder, named.root) {
+            throw OutputError(path: path, reason: "a link leads outside the project root \(named.root) (see --root); no folder was made")
         }
         for name in missing {
             folder = (folder as NSString).appendingPathComponent(name)
