@@ -346,6 +346,21 @@ enum CompressionBomb {
         }
     }
 
+    /// A small WOFF (one empty-glyph sfnt's tables, stored) with a table that inflates to `size`.
+    static func woff(inflating size: Int) -> [UInt8]? {
+        var random = SeededRandom(seed: 1)
+        let tables: [(tag: String, data: [UInt8])] = [("head", [UInt8](repeating: 0, count: 54)), ("maxp", [0, 0, 0x50, 0, 0, 1])]
+        var sfnt = [0, 1, 0, 0] + be16(tables.count) + [0, 0, 0, 0, 0, 0]
+        var offset = 12 + 16 * tables.count
+        for table in tables {
+            sfnt += Array(table.tag.utf8) + be32(0) + be32(offset) + be32(table.data.count)
+            offset += (table.data.count + 3) / 4 * 4
+        }
+        for table in tables { sfnt += table.data + [UInt8](repeating: 0, count: (4 - table.data.count % 4) % 4) }
+        let bomb = font(sfnt, inflating: size, using: &random)
+        return bomb == sfnt ? nil : bomb
+    }
+
     private static let lock = NSLock()
     nonisolated(unsafe) private static var streams: [Int: [UInt8]] = [:]
 

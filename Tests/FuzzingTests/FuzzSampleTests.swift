@@ -79,6 +79,18 @@ struct FuzzSampleTests {
         #expect(formats == ["json", "text", "github", "junit", "sarif", "html"], "\(formats)")
     }
 
+    @Test("the known bombs of issue 23 end in a limit's error, never a pass", arguments: 0..<KnownBombs.count)
+    func knownBombs(number: Int) throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fuzzCase = try #require(KnownBombs.bombCase(number, canary: folder + "/canary.txt"))
+        let path = try #require(fuzzCase.write(in: folder))
+        let run = inkbox(fuzzCase.arguments(mutantPath: path, fontsDirectory: FontFixture.directory.path, root: folder))
+        #expect(Oracle.judge(run, expectsJSON: fuzzCase.expectsJSON, originalInkedGlyphs: nil, canary: "unused", format: fuzzCase.format) == nil)
+        // Nested @media blocks cost only time; the rest reach a limit.
+        #expect(run.status == (fuzzCase.mutation == "nested-media" ? 0 : 2), "\(fuzzCase.mutation): \(String(decoding: run.standardError, as: UTF8.self))")
+    }
+
     @Test("the same seed makes the same mutants")
     func deterministic() throws {
         let seeds = [(name: "DejaVuSans.ttf", bytes: try bytes(FontFixture.trueType.path))]
