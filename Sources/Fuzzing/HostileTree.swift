@@ -103,9 +103,9 @@ public enum KnownBombs {
         switch number {
         case 0:  // a Swift file inside an unclosed `[` (298 KB: 33 s before)
             return scan("unclosed-bracket", [("Views.swift", "let a = [\n" + String(repeating: "[.font: UIFont(name: \"A\", size: 12), .kern: 1],\n", count: 6_000))])
-        case 1:  // `@media{` 20,000 times (140 KB: over 60 s, quadratic)
-            return scan("nested-media", [("a.css", String(repeating: "@media{", count: 20_000) + ".a{font-family:x;font-size:12px}"
-                                            + String(repeating: "}", count: 20_000))])
+        case 1:  // `@media{` 30,000 times (20,000 in 140 KB: over 60 s, quadratic)
+            return scan("nested-media", [("a.css", String(repeating: "@media{", count: 30_000) + ".a{font-family:x;font-size:12px}"
+                                            + String(repeating: "}", count: 30_000))])
         case 2:  // a self-parented style of 20,000 items used by 200 views (588 KB: 43 s)
             let items = (0..<20_000).map { "<item name=\"a\($0)\">v</item>" }.joined()
             return scan("self-parented-style", [
@@ -120,9 +120,9 @@ public enum KnownBombs {
         case 4:  // a storyboard of 900,000 labels (7.2 MB: 4.4 GB)
             return scan("storyboard-labels", [("Main.storyboard", "<document><objects>" + String(repeating: "<label/>", count: 900_000)
                                                    + "</objects></document>")])
-        case 5, 6:  // a WOFF whose zlib stream inflates to 2 GiB (2.4 MB: 2.1 GB), through audit and fix
-            guard let font = CompressionBomb.woff(inflating: 2 << 30) else { return nil }
-            var fuzzCase = FuzzCase(index: number, target: number == 5 ? .font : .fontFix, seedName: "bomb", mutation: "woff-2GiB",
+        case 5, 6:  // a WOFF whose zlib stream inflates to 2 GB (2.4 MB: 2.1 GB of memory), through audit and fix
+            guard let font = CompressionBomb.woff(inflating: 2_000_000_000) else { return nil }
+            var fuzzCase = FuzzCase(index: number, target: number == 5 ? .font : .fontFix, seedName: "bomb", mutation: "woff-2GB",
                                     fileName: "bomb-\(number).woff", bytes: font, format: "json")
             fuzzCase.characterSet = "auto"
             return fuzzCase

@@ -35,8 +35,8 @@ public enum FontMutation: String, CaseIterable, Sendable {
     /// A table's data emptied: its record's length set to 0, or its bytes zeroed.
     case emptiedTable = "emptied-table"
     /// The font as a WOFF one of whose tables is a real zlib stream of zeros that inflates to
-    /// 96 MiB (under inkbox's limit) or 2 GiB (over it), a few hundred KB on disk; a WOFF2 whose
-    /// header claims gigabytes.
+    /// 96 MiB (under inkbox's limit) or 2 GB (over it, and under the 2 GiB FreeType allocates at
+    /// most), a few MB on disk; a WOFF2 whose header claims gigabytes.
     case compressionBomb = "compression-bomb"
 }
 
@@ -106,7 +106,7 @@ public enum FontMutator {
                 write32(&bytes, table.offset + field.offset, value)
             }
         case .compressionBomb:
-            return CompressionBomb.font(bytes, inflating: Bool.random(using: &random) ? 96 << 20 : 2 << 30, using: &random)
+            return CompressionBomb.font(bytes, inflating: Bool.random(using: &random) ? 96 << 20 : 2_000_000_000, using: &random)
         case .emptiedTable:
             let names = ["glyf", "loca", "cmap", "CFF ", "hmtx", "maxp", "hhea", "head", "OS/2", "name", "fvar", "gvar", "GSUB", "GPOS"]
             let present = tables.records.filter { names.contains($0.tag) }
@@ -361,14 +361,19 @@ enum CompressionBomb {
         return bomb == sfnt ? nil : bomb
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var streams: [Int: [UInt8]] = [:]
+    /// The streams made so far, by size, behind a lock: the fuzzer's jobs share them.
+    private final class Streams: @unchecked Sendable {
+        let lock = NSLock()
+        var bySize: [Int: [UInt8]] = [:]
+    }
+
+    private static let streams = Streams()
 
     /// A zlib stream of `size` zero bytes, made once per size (zeros compress about 1,000 to 1).
     static func zeros(_ size: Int) -> [UInt8]? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let stream = streams[size] { return stream }
+        streams.lock.lock()
+        defer { streams.lock.unlock() }
+        if let stream = streams.bySize[size] { return stream }
         var stream = z_stream()
         guard deflateInit_(&stream, 9, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { deflateEnd(&stream) }
@@ -396,7 +401,7 @@ enum CompressionBomb {
             if status == Z_STREAM_END { break }
             guard status == Z_OK || status == Z_BUF_ERROR else { return nil }
         }
-        streams[size] = result
+        streams.bySize[size] = result
         return result
     }
 

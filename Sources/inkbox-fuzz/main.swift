@@ -195,17 +195,39 @@ let options = parseOptions()
 let started = Date()
 let manager = FileManager.default
 let work = manager.temporaryDirectory.appendingPathComponent("inkbox-fuzz-\(getpid())").path
-let project = work + "/project"
+let project = work + "/originals"
 try? manager.createDirectory(atPath: project, withIntermediateDirectories: true)
 defer { try? manager.removeItem(atPath: work) }
-// The canary lies outside the project root; mutants name its path, its contents must never show.
-let canaryPath = work + "/canary.txt"
 let secret = "inkbox-canary-\(options.seed)-\(UInt64.random(in: 1...UInt64.max))"
-try? secret.write(toFile: canaryPath, atomically: true, encoding: .utf8)
 let fontsDirectory = options.package + "/Fonts"
-// A font outside the project that hostile trees name: it must never be measured.
-try? manager.copyItem(atPath: fontsDirectory + "/" + HostileTree.secretFontSeed, toPath: work + "/" + HostileTree.secretFont)
-let outsideBefore = listing(work)
+
+/// Each job's folder outside its project (`OUTSIDE/project/job` is the project): the canary,
+/// whose text must never show or change, and a font hostile trees name, which must never be
+/// measured. One per job, so that what a run changes there is told of that run.
+struct Outside {
+    let folder: String
+    var canary: String { folder + "/canary.txt" }
+    var project: String { folder + "/project/job" }
+    let before: Set<String>
+
+    init(job: Int) {
+        folder = work + "/job\(job)"
+        try? manager.createDirectory(atPath: folder + "/project/job", withIntermediateDirectories: true)
+        try? secret.write(toFile: folder + "/canary.txt", atomically: true, encoding: .utf8)
+        try? manager.copyItem(atPath: fontsDirectory + "/" + HostileTree.secretFontSeed, toPath: folder + "/" + HostileTree.secretFont)
+        before = listing(folder)
+    }
+
+    /// Whether the last run left it as it was; it is put back either way.
+    func unchanged() -> Bool {
+        let same = (try? String(contentsOfFile: canary, encoding: .utf8)) == secret && listing(folder) == before
+        if !same {
+            try? secret.write(toFile: canary, atomically: true, encoding: .utf8)
+            for name in listing(folder).subtracting(before) { try? manager.removeItem(atPath: folder + "/" + name) }
+        }
+        return same
+    }
+}
 
 func load(_ path: String) -> [UInt8] {
     guard let data = manager.contents(atPath: path) else { fail("cannot read \(path)") }
@@ -225,38 +247,34 @@ let originalInk: [String: Int] = Dictionary(uniqueKeysWithValues: Campaign.fontS
 let textSeeds = Campaign.textSeeds(package: options.package) ?? { fail("cannot read the text seeds in \(options.package)") }()
 // Cases are made one at a time as they run: fonts first, then tokens and catalogs.
 // Then the known bombs (`KnownBombs`), in every campaign.
-func fuzzCase(_ number: Int) -> FuzzCase? {
+func fuzzCase(_ number: Int, canary: String) -> FuzzCase? {
     number < options.fonts ? Campaign.fontCase(number, seeds: fontSeeds, seed: options.seed)
         : number < options.fonts + options.texts
-        ? Campaign.textCase(number - options.fonts, seeds: textSeeds, seed: options.seed, canary: canaryPath)
-        : KnownBombs.bombCase(number - options.fonts - options.texts, canary: canaryPath)
+        ? Campaign.textCase(number - options.fonts, seeds: textSeeds, seed: options.seed, canary: canary)
+        : KnownBombs.bombCase(number - options.fonts - options.texts, canary: canary)
 }
 
 try? manager.createDirectory(atPath: options.output, withIntermediateDirectories: true)
 let tally = Tally()
 let fontCheckScript = options.package + "/scripts/fuzz-support/fontcheck.py"
 DispatchQueue.concurrentPerform(iterations: options.jobs) { job in
-    let folder = project + "/job\(job)"
-    try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let outside = Outside(job: job)
+    let folder = outside.project
     let checker = options.python.flatMap { FontChecker(python: $0, script: fontCheckScript) }
     let numbers = options.only.map { [$0] } ?? Array(0..<(options.fonts + options.texts + KnownBombs.count))
     for number in numbers where number % options.jobs == job {
-        guard let fuzzCase = fuzzCase(number) else { continue }
+        guard let fuzzCase = fuzzCase(number, canary: outside.canary) else { continue }
         // Token mutants get a folder of their own as the project root, so that a catalog they
         // name beside them is inside it and the canary is not.
-        guard let mutant = fuzzCase.write(in: folder, outside: work) else { fail("cannot write \(fuzzCase.fileName) in \(folder)") }
-        let arguments = fuzzCase.arguments(mutantPath: mutant, fontsDirectory: fontsDirectory, root: folder, outside: work)
+        guard let mutant = fuzzCase.write(in: folder, outside: outside.folder) else { fail("cannot write \(fuzzCase.fileName) in \(folder)") }
+        let arguments = fuzzCase.arguments(mutantPath: mutant, fontsDirectory: fontsDirectory, root: folder, outside: outside.folder)
         let result = run(options.inkbox, arguments, in: folder, timeout: options.timeout,
                          workingFolder: fuzzCase.workingFolder.map { folder + "/" + $0 })
         var finding = Oracle.judge(result, expectsJSON: fuzzCase.expectsJSON,
                                    originalInkedGlyphs: fuzzCase.target == .font ? originalInk[fuzzCase.seedName + " " + fuzzCase.characterSet] : nil,
                                    canary: secret, format: fuzzCase.format, secrets: fuzzCase.secrets)
         // Nothing outside the project changes: the canary keeps its text, nothing new appears beside it.
-        if finding == nil, (try? String(contentsOfFile: canaryPath, encoding: .utf8)) != secret || listing(work) != outsideBefore {
-            finding = .writeOutside
-            try? secret.write(toFile: canaryPath, atomically: true, encoding: .utf8)
-            for name in listing(work).subtracting(outsideBefore) { try? manager.removeItem(atPath: work + "/" + name) }
-        }
+        if !outside.unchanged(), finding == nil { finding = .writeOutside }
         // A copy fix wrote must be as valid as its input, to checkers that are not inkbox.
         let copy = mutant + "-fixed"
         if finding == nil, fuzzCase.target == .fontFix, let checker, manager.fileExists(atPath: copy) {
@@ -271,7 +289,7 @@ DispatchQueue.concurrentPerform(iterations: options.jobs) { job in
         if finding != nil || options.only != nil {
             let kept = options.output + "/" + (finding?.rawValue ?? "kept")
             try? manager.createDirectory(atPath: kept, withIntermediateDirectories: true)
-            _ = fuzzCase.write(in: kept, outside: work)
+            _ = fuzzCase.write(in: kept, outside: outside.folder)
             if manager.fileExists(atPath: copy) { try? manager.copyItem(atPath: copy, toPath: kept + "/" + fuzzCase.fileName + "-fixed") }
             let command = (fuzzCase.workingFolder.map { "cd \($0) && " } ?? "")
                 + (["inkbox"] + fuzzCase.arguments(mutantPath: fuzzCase.fileName, fontsDirectory: "Fonts", root: ".", outside: "OUTSIDE"))
