@@ -151,7 +151,8 @@ enum ParagraphStyle {
 // MARK: - Info.plist
 
 /// `UIAppFonts` in an XML property list: the font files an iOS app registers, by file name
-/// (paths inside the bundle keep only their last component). Binary plists are not read.
+/// (paths inside the bundle keep only their last component). Binary plists are not read: one
+/// that lists UIAppFonts is an error of the scan (`AppScan`).
 enum InfoPlistScanner {
     static func appFonts(_ text: String, file: String) throws(ScanError) -> Set<String>? {
         guard text.contains("UIAppFonts") else { return nil }

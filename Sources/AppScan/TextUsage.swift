@@ -152,7 +152,7 @@ public struct AppScan: Sendable {
                     if fontExtensions.contains(ext) {
                         fonts.append(path)
                         if (folder as NSString).lastPathComponent == "font" { androidFonts[(name as NSString).deletingPathExtension] = path }
-                    } else if wanted.contains(ext) {
+                    } else if wanted.contains(ext), Self.isRead(name: name, ext: ext, folder: (folder as NSString).lastPathComponent) {
                         sources.append((path, relativePath(path)))
                     }
                 default:
@@ -293,10 +293,32 @@ public struct AppScan: Sendable {
         path == root ? "." : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
+    /// Whether the scan reads a file of a wanted extension: XML only in the folders Android reads
+    /// (`layout*`, `values*`, `font`, and the manifest), YAML only `pubspec.yaml`. A file scan does
+    /// not read cannot fail it.
+    static func isRead(name: String, ext: String, folder: String) -> Bool {
+        switch ext {
+        case "xml": return name == "AndroidManifest.xml" || folder.hasPrefix("layout") || folder.hasPrefix("values") || folder == "font"
+        case "yaml": return name == "pubspec.yaml"
+        default: return true
+        }
+    }
+
     private mutating func read(_ path: String, _ relative: String) -> String? {
         do throws(InputFileError) {
             let bytes = try InputFile.read(path, limit: Self.fileLimit)
             filesRead += 1
+            // A property list matters only when it lists UIAppFonts (its keys are ASCII, even in a
+            // binary one, which is not read).
+            if relative.lowercased().hasSuffix(".plist") {
+                guard bytes.firstRange(of: Array("UIAppFonts".utf8)) != nil else { return nil }
+                if bytes.starts(with: Array("bplist".utf8)) {
+                    errors.append(ScanError(file: relative, line: nil, message: "a binary property list that lists UIAppFonts, which "
+                                                + "inkbox does not read, so the fonts the app registers are unknown "
+                                                + "(plutil -convert xml1 makes it XML)"))
+                    return nil
+                }
+            }
             do throws(StringSourceError) { return try StringSources.decode(bytes, file: relative) } catch {
                 errors.append(error)
                 return nil

@@ -248,6 +248,23 @@ struct SilenceTests {
         #expect(run.standardError.contains(folder + "/" + expected + "not well-formed XML"), "\(run.standardError)")
     }
 
+    @Test("a binary property list is an error only when it lists UIAppFonts, which it would leave unknown; unread files never fail")
+    func binaryPlist() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write("let d = UIFont(name: \"Lato-Regular\", size: 13)\n", folder + "/b.swift")
+        try Data(Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0xFF, 0xFE] + Array("CFBundleName".utf8)).write(to: URL(fileURLWithPath: folder + "/Settings.plist"))
+        // Nor do files scan never reads: an XML file outside Android's resource folders, in Latin-1.
+        try Data(Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<project name=\"caf".utf8) + [0xE9] + Array("\"/>".utf8))
+            .write(to: URL(fileURLWithPath: folder + "/pom.xml"))
+        let quiet = inkbox("scan", "--fonts", FontFixture.directory.path, folder)
+        #expect(quiet.status != 2, "\(quiet.standardError)")
+        try Data(Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0xFF] + Array("UIAppFonts".utf8)).write(to: URL(fileURLWithPath: folder + "/Info.plist"))
+        let run = inkbox("scan", "--fonts", FontFixture.directory.path, folder)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("Info.plist: a binary property list that lists UIAppFonts"))
+    }
+
     @Test("invalid UTF-8 in a source is an error with its line, not U+FFFD")
     func invalidUTF8() throws {
         let folder = try scratch()
