@@ -471,6 +471,12 @@ enum AndroidScanner {
         var line = 1
     }
 
+    /// The style items a usage reads (`usage(_:file:strings:translations:)`) or that lead to more
+    /// (`styled(_:styles:theme:)`).
+    static let readAttributes: Set<String> = Set(["fontFamily", "textSize", "lineHeight", "lineSpacingMultiplier", "includeFontPadding",
+                                                  "layout_height", "text", "textAppearance", "textViewStyle", "buttonStyle",
+                                                  "editTextStyle"].map { "android:" + $0 })
+
     /// Every `<style name="...">` of a values file.
     static func styles(_ text: String, file: String) throws(ScanError) -> [String: Style] {
         let root = try parseXML(text, file: file)
@@ -479,7 +485,10 @@ enum AndroidScanner {
             guard let name = element.attributes["name"] else { continue }
             var items: [String: String] = [:]
             for item in element.elements(named: "item") {
-                if let key = item.attributes["name"] { items[key] = item.children.map(\.text).joined().trimmingCharacters(in: .whitespacesAndNewlines) }
+                // Only what a usage reads is kept, so a view costs the same however large its styles are.
+                if let key = item.attributes["name"], readAttributes.contains(key) {
+                    items[key] = item.children.map(\.text).joined().trimmingCharacters(in: .whitespacesAndNewlines)
+                }
             }
             styles[name] = Style(name: name, parent: element.attributes["parent"], items: items, line: element.line)
         }
