@@ -108,6 +108,9 @@ public struct AppScan: Sendable {
     public var errors: [ScanError] = []
     /// How many files were read.
     public var filesRead = 0
+    /// The languages the project declares by its folders and files: Android `values-xx`, iOS
+    /// `xx.lproj`, Flutter `*_xx.arb` (primary subtags, sorted).
+    public var languages: [String] = []
 
     /// Folders never searched: version control, build output, dependencies.
     static let ignoredFolders: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "node_modules", ".gradle",
@@ -133,6 +136,7 @@ public struct AppScan: Sendable {
         let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
         let wanted: Set<String> = ["storyboard", "xib", "swift", "xml", "css", "dart", "plist", "yaml"]
         var seen = 0
+        var declared: Set<String> = []
         var stack = [self.root]
         while let folder = stack.popLast(), seen < Self.entryLimit {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
@@ -147,8 +151,10 @@ public struct AppScan: Sendable {
                 switch status.st_mode & S_IFMT {
                 case S_IFDIR:
                     if !Self.ignoredFolders.contains(name) { stack.append(path) }
+                    if let language = Self.declaredLanguage(folder: name) { declared.insert(language) }
                 case S_IFREG:
                     let ext = (name as NSString).pathExtension.lowercased()
+                    if ext == "arb", let language = Self.declaredLanguage(arb: name) { declared.insert(language) }
                     if fontExtensions.contains(ext) {
                         fonts.append(path)
                         if (folder as NSString).lastPathComponent == "font" { androidFonts[(name as NSString).deletingPathExtension] = path }
@@ -164,6 +170,7 @@ public struct AppScan: Sendable {
             errors.append(ScanError(file: ".", line: nil, message: "stopped after \(Self.entryLimit) entries: scan a smaller folder"))
         }
         fonts.sort()
+        languages = declared.sorted()
         // Android strings (default locale) and styles first: layouts name them.
         var androidStyles: [String: AndroidScanner.Style] = [:]
         var androidThemes: [(folder: String, theme: String)] = []  // each manifest's folder and application theme
@@ -296,6 +303,31 @@ public struct AppScan: Sendable {
     /// Whether the scan reads a file of a wanted extension: XML only in the folders Android reads
     /// (`layout*`, `values*`, `font`, and the manifest), YAML only `pubspec.yaml`. A file scan does
     /// not read cannot fail it.
+    /// The language a folder declares: Android `values-fr`, `values-pt-rBR`, `values-b+sr+Latn`;
+    /// iOS `fr.lproj`, `pt-BR.lproj` (not `Base.lproj`). Other qualifiers (`values-night`,
+    /// `values-v21`, `values-car`) declare none.
+    static func declaredLanguage(folder name: String) -> String? {
+        if name.hasSuffix(".lproj") { return language(String(name.dropLast(6))) }
+        guard name.hasPrefix("values-") else { return nil }
+        var qualifier = String(name.dropFirst(7))
+        if qualifier.hasPrefix("b+") { qualifier = String(qualifier.dropFirst(2).split(separator: "+").first ?? "") }
+        let primary = qualifier.split(separator: "-").first.map(String.init) ?? ""
+        return ["car", "tv", "ldrtl", "ldltr"].contains(primary) ? nil : language(primary)
+    }
+
+    /// Flutter's `app_fr.arb`, `intl_pt_BR.arb`: the language after the first underscore.
+    static func declaredLanguage(arb name: String) -> String? {
+        let stem = (name as NSString).deletingPathExtension
+        guard let underscore = stem.firstIndex(of: "_") else { return nil }
+        return language(String(stem[stem.index(after: underscore)...].split(separator: "_").first ?? ""))
+    }
+
+    /// A primary language subtag: two or three lowercase letters.
+    private static func language(_ text: String) -> String? {
+        let primary = text.split(separator: "-").first.map(String.init) ?? ""
+        return (2...3).contains(primary.count) && primary.allSatisfy({ $0.isASCII && $0.isLowercase }) ? primary : nil
+    }
+
     static func isRead(name: String, ext: String, folder: String) -> Bool {
         switch ext {
         case "xml": return name == "AndroidManifest.xml" || folder.hasPrefix("layout") || folder.hasPrefix("values") || folder == "font"

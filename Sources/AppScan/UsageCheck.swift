@@ -26,6 +26,9 @@ public enum UsageCheck {
     /// The most distinct styles (font, size, line height, height, text) one scan checks: each
     /// costs a few milliseconds, so a scan stays within seconds; usages of the styles past it are errors.
     public static let styleLimit = 1_000
+    /// Sizes up to this in source (`UIFont(name:size: 1)`, a descriptor scaled later) are
+    /// placeholders: skipped, with that reason.
+    public static let placeholderSize = 2.0
 
     /// `settings.platforms` is ignored: each usage is checked on its own platform.
     public static func check(_ scan: AppScan, extraFonts: [String], settings: CheckSettings,
@@ -63,6 +66,11 @@ public enum UsageCheck {
                 results[position] = UsageResult(usage: usage, verdict: .unresolved, reason: usage.unresolved ?? "no font named")
                 continue
             }
+            guard size > placeholderSize else {
+                results[position] = UsageResult(usage: usage, verdict: .skipped, reason: "size \(size) \(usage.platform.unit): "
+                    + "\(Int(placeholderSize)) or less is a placeholder (a descriptor scaled later), never drawn at that size")
+                continue
+            }
             if case .file(let path, let family) = font, !index.map.contains(where: { $0.family == family && $0.file == path }) {
                 index.map.append(FontMapEntry(family: family, file: path))
             }
@@ -74,6 +82,11 @@ public enum UsageCheck {
             groups[GroupKey(platform: usage.platform, includeFontPadding: usage.includeFontPadding), default: []].append((position, usage, token))
         }
         var styles = 0
+        var settings = settings
+        if !settings.characters.isAsked, !scan.languages.isEmpty {
+            // The app's declared languages, and its default resources taken to be English.
+            settings.characters = .languages(Array(Set(scan.languages + ["en"])).sorted())
+        }
         for (key, members) in groups.sorted(by: { "\($0.key)" < "\($1.key)" }) {
             var group = settings
             group.platforms = [key.platform]

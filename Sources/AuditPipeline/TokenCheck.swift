@@ -25,6 +25,8 @@ public struct CheckSettings: Sendable, Equatable {
     /// Lines drawn, and the width strings wrap at (`AuditSettings.lines`, `wrapWidth`).
     public var lines = 1
     public var wrapWidth: Double?
+    /// How wide each token's view is against its text (`--width hug`).
+    public var viewWidth: ViewWidth = .unstated
     /// The folder that catalogs named inside token files must stay in (`--root`); nil is the
     /// current directory.
     public var root: ProjectRoot?
@@ -41,6 +43,7 @@ public struct CheckSettings: Sendable, Equatable {
         audit.viewHeight = viewHeight
         audit.edges = edges
         audit.letterSpacing = letterSpacing
+        audit.viewWidth = viewWidth
         return audit
     }
 
@@ -95,6 +98,13 @@ public struct TokenCheckResult: Sendable {
         return audit?.fails == true ? .clip : .pass
     }
 
+    /// The gravest finding: an unreadable token is an error, a clip a baseline accepts a note.
+    public var severity: Severity? {
+        if error != nil { return .error }
+        if baselined { return .note }
+        return audit?.severity
+    }
+
     /// The verdict at the token's one size.
     public var result: SizeResult? { audit?.results.first }
 
@@ -144,6 +154,7 @@ public enum TokenChecker {
             switch token.characters {
             case .set(let name)?: characters = CharacterSetName(rawValue: name).map(CharacterChoice.named) ?? settings.characters
             case .chars(let text)?: characters = .text(text)
+            case .languages(let codes)?: characters = .languages(codes)
             case .strings(let files, let texts)?:
                 let loaded = catalogs[[token.file] + files] ?? Self.loadCatalogs(files, namedIn: token.file, root: settings.root)
                 catalogs[[token.file] + files] = loaded

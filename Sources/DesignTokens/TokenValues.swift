@@ -159,7 +159,14 @@ enum TokenValues {
             return .set(name)
         }
         if let chars = settings["chars"]?.string, !chars.isEmpty { return .chars(chars) }
-        throw ResolveFailure("$extensions.\(extensionKey) needs \"set\", \"chars\", \"strings\" or \"text\"")
+        let languages = try strings("languages")
+        if !languages.isEmpty {
+            if let unknown = languages.first(where: { CharacterSetName.sets(forLanguage: $0) == nil }) {
+                throw ResolveFailure("$extensions.\(extensionKey).languages: no character set for '\(unknown)'")
+            }
+            return .languages(languages)
+        }
+        throw ResolveFailure("$extensions.\(extensionKey) needs \"set\", \"chars\", \"languages\", \"strings\" or \"text\"")
     }
 }
 

@@ -80,6 +80,8 @@ public enum TokenLineHeight: Sendable, Equatable {
 public enum CharacterOverride: Sendable, Equatable {
     case set(String)
     case chars(String)
+    /// The characters of these languages (`CharacterSetName.sets(forLanguage:)`).
+    case languages([String])
     /// String catalogs (paths relative to the token's file, resolved when read) and literal
     /// strings.
     case strings(catalogs: [String], texts: [String])

@@ -60,6 +60,34 @@ public enum CharacterSetName: String, CaseIterable, Sendable {
         }
     }
 
+    /// The script sets a language is written in, by its primary subtag (`pt-BR` is `pt`): nil
+    /// for a language inkbox has no set for. Latin-script languages get `latin` (Basic Latin,
+    /// Latin-1, Latin Extended-A), Vietnamese its precomposed letters too.
+    public static func sets(forLanguage code: String) -> [CharacterSetName]? {
+        let primary = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        switch primary {
+        case "vi": return [.latin, .vietnamese]
+        case "el": return [.greek]
+        case "ru", "uk", "bg", "sr", "be", "mk", "kk", "ky", "mn", "tg": return [.cyrillic]
+        case "he", "yi": return [.hebrew]
+        case "ar", "fa", "ur", "ps": return [.arabic]
+        case "hi", "mr", "ne", "sa": return [.devanagari]
+        case "th": return [.thai]
+        case "ja": return [.japanese]
+        case "ko": return [.hangul]
+        case "zh": return nil
+        default:
+            // Two- or three-letter codes of other languages: written in Latin (en, fr, de, pt, tr...).
+            return (2...3).contains(primary.count) && primary.allSatisfy({ $0.isASCII && $0.isLetter }) ? [.latin] : nil
+        }
+    }
+
+    /// The sets of several languages, each once, in `scriptSets` order.
+    public static func sets(forLanguages codes: [String]) -> [CharacterSetName] {
+        let wanted = Set(codes.flatMap { sets(forLanguage: $0) ?? [] })
+        return scriptSets.filter(wanted.contains)
+    }
+
     /// The script sets `auto` chooses from, in the order reports name them.
     public static let scriptSets: [CharacterSetName] = [
         .latin, .vietnamese, .greek, .cyrillic, .hebrew, .arabic, .devanagari, .thai, .japanese, .hangul,
@@ -130,13 +158,20 @@ public enum CharacterSetName: String, CaseIterable, Sendable {
 public enum CharacterChoice: Sendable, Equatable {
     case named(CharacterSetName)
     case text(String)
+    /// The characters of the languages a project declares (`CharacterSetName.sets(forLanguage:)`).
+    case languages([String])
 
     public var selection: GlyphSelection {
         switch self {
         case .named(let name): return name.selection
         case .text(let text): return .characters(Array(text.unicodeScalars))
+        case .languages(let codes): return .scripts(CharacterSetName.sets(forLanguages: codes))
         }
     }
+
+    /// Whether the characters were asked for (a set, text, languages) rather than chosen from
+    /// what the font maps (`auto`): only asked-for characters a font lacks are worth naming.
+    public var isAsked: Bool { self != .named(.auto) }
 
     /// `latin`, or the text in quotes; for `auto`, the sets it chose when they are known.
     public func label(measured sets: [CharacterSetName]) -> String {
@@ -149,6 +184,7 @@ public enum CharacterChoice: Sendable, Equatable {
         switch self {
         case .named(let name): return name.rawValue
         case .text(let text): return "\"\(text)\""
+        case .languages(let codes): return "languages " + codes.joined(separator: ", ")
         }
     }
 }

@@ -3,11 +3,15 @@ import FontReading
 import InputFiles
 import JSONText
 import Reports
+import LineBoxAnalysis
 
 /// One face's share of `inkbox audit`'s report, made on the worker that measured it
 /// (`AuditReportStream.render`), so that writing it out is all the writer thread does.
 struct RenderedFace {
-    var fails = false
+    /// The gravest finding of the face on any platform (nil: nothing crosses an edge).
+    var severity: Severity?
+    /// Its findings by severity: what the run's totals count.
+    var tally: [Severity: Int] = [:]
     /// The face's text, JSON or JSON Lines, ready to write.
     var bytes: [UInt8] = []
     var summaryRows: [[String]] = []
@@ -25,10 +29,12 @@ struct AuditReportStream {
     let colour: Bool
     private(set) var errors: [FontReadingError] = []
     private var skipped: [SkippedFile] = []
-    /// Some face clips or collides on some platform.
-    private(set) var fails = false
+    /// The gravest finding of any face.
+    private(set) var severity: Severity?
     private var faces = 0
-    private var failingFaces = 0
+    /// Faces by their gravest finding, and findings by severity, unreadable fonts included.
+    private var faceTally: [Severity: Int] = [:]
+    private var tally: [Severity: Int] = [:]
     private var summaryRows: [[String]] = []
     private var findings: [Finding] = []
     private var htmlFaces: [ReportFace] = []
@@ -42,13 +48,15 @@ struct AuditReportStream {
 
     /// One face's share of the report; safe on any thread (it reads only the command).
     static func render(_ face: FaceAudit, _ command: AuditCommand, colour: Bool) -> RenderedFace {
-        var rendered = RenderedFace(fails: face.audits.contains(where: \.fails))
+        let findings = faceFindings(face)
+        var rendered = RenderedFace(severity: findings.gravest)
+        for finding in findings { rendered.tally[finding.level, default: 0] += 1 }
         guard command.view != .quiet else { return rendered }
         switch command.format {
         case .text:
             switch command.view {
-            case .report: rendered.bytes = Array(TextReport.audit(face, characters: command.request.characters, colour: colour).utf8)
-            case .summary: rendered.summaryRows = TextReport.summaryRows(face)
+            case .report: rendered.bytes = Array(TextReport.audit(face, characters: command.request.characters, colour: colour, wide: command.wide).utf8)
+            case .summary: rendered.summaryRows = TextReport.summaryRows(face, wide: command.wide)
             case .listClipped: rendered.bytes = Array(TextReport.clippedList([face]).utf8)
             case .quiet: break
             }
@@ -58,7 +66,7 @@ struct AuditReportStream {
             var line = JSONWriter(compact: true)
             JSONReport.write(face, into: &line)
             rendered.bytes = line.takeBytes() + [UInt8(ascii: "\n")]
-        case .sarif: rendered.findings = faceFindings(face)
+        case .sarif: rendered.findings = findings
         case .html:
             rendered.html = ReportFace(
                 face: face.face, metrics: face.metrics,
@@ -71,16 +79,21 @@ struct AuditReportStream {
 
     mutating func add(_ outcome: FaceOutcome<RenderedFace>) {
         switch outcome {
-        case .error(let error): errors.append(error)
-        case .skipped(let file): skipped.append(file)
+        case .error(let error):
+            errors.append(error)
+            tally[.error, default: 0] += 1
+        case .skipped(let file):
+            skipped.append(file)
+            tally[.note, default: 0] += 1
         case .face(let face): add(face)
         }
     }
 
     private mutating func add(_ face: RenderedFace) {
         faces += 1
-        if face.fails { failingFaces += 1 }
-        fails = fails || face.fails
+        if let gravest = face.severity { faceTally[gravest, default: 0] += 1 }
+        severity = [severity, face.severity].compactMap { $0 }.max()
+        tally.merge(face.tally, uniquingKeysWith: +)
         guard command.view != .quiet else { return }
         if command.format == .json && faces > 1 { console.standardOutput.write(",") }
         if !face.bytes.isEmpty { console.standardOutput.write(bytes: face.bytes) }
@@ -96,8 +109,8 @@ struct AuditReportStream {
         case .text:
             switch command.view {
             case .report:
-                if faces > 1 { console.standardOutput.write("\(faces) faces audited: \(failingFaces) clip, \(faces - failingFaces) clean\n") }
-            case .summary: console.standardOutput.write(TextReport.summaryTable(summaryRows))
+                if faces > 1 || !errors.isEmpty { console.standardOutput.write(totals + "\n") }
+            case .summary: console.standardOutput.write(TextReport.summaryTable(summaryRows, wide: command.wide) + totals + "\n")
             case .listClipped, .quiet: break
             }
             console.standardOutput.write(TextReport.skipped(skipped))
@@ -108,13 +121,26 @@ struct AuditReportStream {
             for error in errors { console.standardOutput.write(jsonLine("error", ["file": error.path, "message": error.reason])) }
             for file in skipped { console.standardOutput.write(jsonLine("skipped", ["file": file.path, "reason": file.reason])) }
         case .sarif:
-            let problems = errors.map { Finding(level: .error, rule: .unreadable, file: $0.path, line: nil, title: "inkbox", message: $0.reason) }
-                + skipped.map { Finding(level: .note, rule: .skipped, file: $0.path, line: nil, title: "inkbox", message: $0.reason) }
+            let problems = errors.map { Finding(.unreadable, file: $0.path, title: "inkbox", message: $0.reason) }
+                + skipped.map { Finding(.skipped, file: $0.path, title: "inkbox", message: $0.reason) }
             console.standardOutput.write(FindingFormats.sarif(findings + problems, version: Specs.version))
         case .html:
             let problems = errors.map(\.description) + skipped.map { "skipped \($0.path): \($0.reason)" }
             console.standardOutput.write(HTMLReport.audit(htmlFaces, errors: problems, version: Specs.version))
         }
+    }
+
+    /// "652 faces audited: 40 cut, 300 with warnings, 12 with notes, 300 clean; 1 unreadable. Findings: 52
+    /// errors, 310 warnings, 20 notes."
+    private var totals: String {
+        let cut = faceTally[.error] ?? 0, warned = faceTally[.warning] ?? 0, noted = faceTally[.note] ?? 0
+        let findings = Severity.allCases.reversed().map { severity in
+            let count = tally[severity] ?? 0
+            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }.joined(separator: ", ")
+        return "\(faces) face\(faces == 1 ? "" : "s") audited: \(cut) cut, \(warned) with warnings, \(noted) with notes, "
+            + "\(faces - cut - warned - noted) clean" + (errors.isEmpty ? "" : "; \(errors.count) unreadable")
+            + (skipped.isEmpty ? "" : "; \(skipped.count) skipped") + ". Findings: \(findings)."
     }
 
     /// `{"kind": {"file": ..., ...}}` on one line.
@@ -129,24 +155,25 @@ struct AuditReportStream {
     }
 }
 
-/// What SARIF shows of one audited face: each platform on which it clips or collides, at the
-/// font file.
+/// What one audited face's findings are: each rule it breaks on each platform, at the font
+/// file, with its severity (`FontAudit.rulings`).
 func faceFindings(_ outcome: FaceAudit) -> [Finding] {
     var findings: [Finding] = []
     let name = outcome.face.postScriptName ?? outcome.face.family
     let face = outcome.face.faceCount > 1 ? " (face \(outcome.face.faceIndex))" : ""
-    for audit in outcome.audits where audit.fails {
+    for audit in outcome.audits {
         let platform = audit.settings.platform
-        let failing = audit.results.filter { !$0.clipped.isEmpty || !$0.collisions.isEmpty }
-        let worst = audit.results.max { $0.overflow.largest < $1.overflow.largest }
-        var message = "\(name)\(face) " + (audit.clips ? "clips" : "collides") + " on \(platform.rawValue) at "
-            + "\(failing.count) of \(audit.results.count) sizes"
-        if let worst, audit.clips {
-            message += "; at \(formatPoints(worst.pointSize)) \(platform.unit): " + CheckReport.worst(worst, strings: outcome.strings)
-                + "; " + FixText.describe(worst, unit: platform.unit)
+        for ruling in audit.rulings {
+            var message = "\(name)\(face): \(ruling.rule.label) on \(platform.rawValue) at \(ruling.sizes.count) of "
+                + "\(audit.results.count) sizes"
+            if let (result, item) = ruling.worst {
+                message += "; at \(formatPoints(result.pointSize)) \(platform.unit): "
+                    + (ruling.rule == .clips ? CheckReport.worst(result, strings: outcome.strings, cutOnly: true) : CheckReport.overflow(item, strings: outcome.strings))
+                if ruling.rule == .clips { message += "; " + FixText.describe(result, unit: platform.unit) }
+            }
+            findings.append(Finding(ruling.rule, level: ruling.severity, file: outcome.face.file, title: "inkbox \(platform.rawValue)",
+                                    message: message))
         }
-        findings.append(Finding(level: .error, rule: audit.clips ? .clips : .collides, file: outcome.face.file, line: nil,
-                                title: "inkbox \(platform.rawValue)", message: message))
     }
     return findings
 }

@@ -17,19 +17,27 @@ struct CheckCommand {
     var format: CheckFormat
     var baseline: BaselineOptions
     var strings: StringInputs?
+    /// The least severity that fails the run (`--fail-on`).
+    var failOn: Severity
+    /// Text tables as wide as their cells (`--wide`).
+    var wide: Bool
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
+        wide = parsed.flags.contains("--wide")
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<tokens> ...'") }
         tokens = try TokenInputs(parsed, files: parsed.positionals)
         platforms = try PlatformSelection.parse(parsed)
-        settings = try RenderingOptions(parsed).checkSettings(characters: try CharacterChoiceOptions.parse(parsed), platforms: platforms,
+        let rendering = try RenderingOptions(parsed)
+        failOn = rendering.failOn
+        let shaped = try StringInputs(parsed)
+        settings = rendering.checkSettings(characters: try CharacterChoiceOptions.parse(parsed, hasStrings: shaped != nil), platforms: platforms,
                                                               options: try PlatformOptionGroup.parse(parsed))
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
         format = try parsed.value("--format", "text, json, junit, github, sarif or html", CheckFormat.init(rawValue:)) ?? .text
-        strings = try StringInputs(parsed)
+        strings = shaped
         settings.features = strings?.features ?? []
         settings.fallbacks = strings?.fallbacks ?? []
-        (settings.lines, settings.wrapWidth) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
+        (settings.lines, settings.wrapWidth, settings.viewWidth) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
         settings.drawing = format == .html
         baseline = BaselineOptions(parsed)
     }
@@ -61,7 +69,7 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
 
     let outcome = CheckOutcome(results: results, fileErrors: fileErrors, stale: stale, characters: command.settings.characters)
     switch command.format {
-    case .text: console.standardOutput.write(CheckReport.text(outcome, colour: console.usesColour))
+    case .text: console.standardOutput.write(CheckReport.text(outcome, colour: console.usesColour, wide: command.wide))
     case .json: console.standardOutput.write(CheckReport.json(outcome))
     case .junit: console.standardOutput.write(CheckReport.junit(outcome))
     case .github: console.standardOutput.write(CheckReport.github(outcome))
@@ -72,7 +80,7 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     for error in index.errors { console.diagnose("warning: not indexed: \(error.description)") }
     reportSkipped(index.skipped, console)
     if !fileErrors.isEmpty || results.contains(where: { $0.verdict == .error }) { return .inputError }
-    return results.contains { $0.verdict == .clip && !$0.baselined } ? .clipping : .success
+    return ExitCode(verdict: CheckReport.findings(outcome).gravest, failOn: command.failOn)
 }
 
 /// `--baseline` and `--write-baseline`, for check and scan.

@@ -26,7 +26,7 @@ enum CheckReport {
         switch result.verdict {
         case .error: return "ERROR"
         case .clip: return result.baselined ? "accepted" : "CLIP"
-        case .pass: return "ok"
+        case .pass: return result.severity.map { $0.rawValue } ?? "ok"
         }
     }
 
@@ -54,10 +54,16 @@ enum CheckReport {
     }
 
     /// "É +0.36 top, j +1.33 bottom, j +0.57 left", the worst glyph (or string) per edge.
-    static func worst(_ result: SizeResult, strings: [MeasuredString]? = nil) -> String {
+    static func worst(_ result: SizeResult, strings: [MeasuredString]? = nil, cutOnly: Bool = false) -> String {
         Edge.allCases.compactMap { edge in
-            result.worstClipped(edge).map { TextReport.name($0, strings, at: edge) + " +" + formatPoints2($0[edge]) + " " + edge.rawValue }
+            (cutOnly ? result.worstCut(edge) : result.worstClipped(edge)).map { TextReport.name($0, strings, at: edge) + " +" + formatPoints2($0[edge]) + " " + edge.rawValue }
         }.joined(separator: ", ")
+    }
+
+    /// "Å +1.63 top, Å +0.20 left": how far one item crosses each edge it crosses.
+    static func overflow(_ item: ClippedItem, strings: [MeasuredString]?) -> String {
+        Edge.allCases.filter { item[$0] > 0 }.map { TextReport.name(item, strings, at: $0) + " +" + formatPoints2(item[$0]) + " " + $0.rawValue }
+            .joined(separator: ", ")
     }
 
     static func safeLineHeightLabel(_ result: TokenCheckResult) -> String {
@@ -76,25 +82,33 @@ enum CheckReport {
         let count = { (verdict: TokenVerdict, baselined: Bool) in
             results.filter { $0.verdict == verdict && $0.baselined == baselined }.count
         }
-        var parts = ["\(count(.clip, false)) clip", "\(count(.error, false)) error", "\(count(.pass, false)) pass"]
+        let passing = results.filter { $0.verdict == .pass }
+        let warned = passing.filter { $0.severity == .warning }.count, noted = passing.filter { $0.severity == .note }.count
+        var parts = ["\(count(.clip, false)) clip", "\(count(.error, false)) error", "\(count(.pass, false)) pass"
+            + (warned + noted > 0 ? " (\(warned) with warnings, \(noted) with notes)" : "")]
         if count(.clip, true) > 0 { parts.append("\(count(.clip, true)) accepted by the baseline") }
         if !outcome.stale.isEmpty { parts.append("\(outcome.stale.count) stale baseline entr\(outcome.stale.count == 1 ? "y" : "ies")") }
+        if !outcome.fileErrors.isEmpty {
+            parts.append("\(outcome.fileErrors.count) unreadable file\(outcome.fileErrors.count == 1 ? "" : "s")")
+        }
         // What was measured: the characters, strings, or both when some tokens name their own strings.
         let shaped = results.filter { $0.strings != nil }.count
         let measured = shaped == 0 ? outcome.characters.label
             : shaped == results.count ? "strings" : "\(outcome.characters.label); strings for \(shaped)"
         // `--chars` text is the user's; the summary ends the GitHub and text reports, so it stays one line.
         return "\(results.count) token check\(results.count == 1 ? "" : "s") (\(Escape.terminal(measured))): " + parts.joined(separator: ", ")
+            + ". Findings: \(findings(outcome).tally)."
     }
 
     // MARK: Text
 
-    static func text(_ outcome: CheckOutcome, colour: Bool) -> String {
+    static func text(_ outcome: CheckOutcome, colour: Bool, wide: Bool = false) -> String {
         let paint = Paint(enabled: colour)
         let platforms = Set(outcome.results.map(\.platform))
         let platformColumn = platforms.count > 1 || platforms.first.map { $0 != .ios } == true
         var rows = [["verdict", "token"] + (platformColumn ? ["platform"] : [])
             + ["where", "font", "size / line", "clipped", "gutter top/bottom", "sides", "safe line height"]]
+        let shift = platformColumn ? 1 : 0
         var notes: [String] = []
         for result in ordered(outcome.results) {
             let lead = [verdictLabel(result), result.path] + (platformColumn ? [result.platform.rawValue] : [])
@@ -105,7 +119,8 @@ enum CheckReport {
             let fontName = result.face.map { fontLabel($0, asked: token.fontWeight.value) } ?? "-"
             rows.append(lead + [
                 location(result), fontName, sizeLabel(token),
-                size.clipped.isEmpty ? "-" : "\(size.clipped.count): " + worst(size, strings: result.strings),
+                size.clipped.isEmpty ? "-" : size.cut.isEmpty ? "none cut (\(size.clipped.count) past)"
+                    : "\(size.cut.count) cut: " + worst(size, strings: result.strings, cutOnly: true),
                 "\(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom)) \(result.platform.unit)",
                 size.gutter.left > 0 || size.gutter.right > 0
                     ? "\(formatPoints2(size.gutter.left)) / \(formatPoints2(size.gutter.right)) \(result.platform.unit)" : "-",
@@ -115,13 +130,16 @@ enum CheckReport {
                result.platform == outcome.results.first?.platform {
                 notes.append("\(result.path): " + line)
             }
-            if let missing = result.measurement?.missing, !missing.isEmpty, result.platform == outcome.results.first?.platform {
+            if let missing = result.measurement?.missing, !missing.isEmpty, result.characters.isAsked,
+               result.platform == outcome.results.first?.platform {
                 notes.append("\(result.path): \(missing.count) character(s) missing from the font: "
                     + missing.prefix(12).map { TextReport.label($0, 0) }.joined(separator: " "))
             }
         }
         var text = summary(outcome) + "\n\n"
-        text += TextReport.table(rows, rightAligned: []) { row, column, cell in
+        let fit = TextReport.TableFit.terminal(wide: wide, optional: [7 + shift, 3 + shift, 8 + shift], shrinkable: [2 + shift, 5 + shift],
+                                                       keepsHead: [5 + shift])
+        text += TextReport.table(rows, rightAligned: [], fit: fit) { row, column, cell in
             guard row > 0 else { return paint.dim(cell) }
             guard column == 0 else { return cell }
             switch cell.trimmingCharacters(in: .whitespaces) {
@@ -186,6 +204,8 @@ enum CheckReport {
             json.string("file", result.file)
             json.integer("line", result.line)
             json.string("verdict", result.verdict.rawValue)
+            // The gravest finding (`Judgement`): a pass may carry a warning or a note; null for none.
+            json.string("severity", result.severity?.rawValue)
             json.bool("baselined", result.baselined)
             json.string("error", result.error)
             if let resolution = result.resolution {
@@ -309,8 +329,8 @@ enum CheckReport {
         }
         let noun = result.strings == nil ? "glyph" : "string"
         let unit = result.platform.unit
-        var text = "clips at \(formatPoints(size.pointSize)) \(unit): \(size.clipped.count) \(noun)\(size.clipped.count == 1 ? "" : "s"), "
-            + worst(size, strings: result.strings)
+        var text = "clips at \(formatPoints(size.pointSize)) \(unit): \(size.cut.count) \(noun)\(size.cut.count == 1 ? "" : "s") cut, "
+            + worst(size, strings: result.strings, cutOnly: true)
         text += "; gutter \(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom)) \(unit)"
         if size.gutter.left > 0 || size.gutter.right > 0 {
             text += "; sides \(formatPoints2(size.gutter.left)) / \(formatPoints2(size.gutter.right)) \(unit)"
@@ -333,30 +353,35 @@ enum CheckReport {
         FindingFormats.github(findings(outcome)) + summary(outcome) + "\n"
     }
 
-    /// What GitHub annotations and SARIF show: clipping tokens (accepted ones as notes), tokens
-    /// and files that could not be read, and stale baseline entries.
+    /// Every finding of a check, as GitHub annotations and SARIF show it and the exit code and
+    /// summary count it: each rule a token breaks (accepted clips as notes), tokens and files
+    /// that could not be read, and stale baseline entries.
     static func findings(_ outcome: CheckOutcome) -> [Finding] {
         var findings: [Finding] = []
         for result in ordered(outcome.results) {
             let title = "inkbox \(result.platform.rawValue)"
-            switch result.verdict {
-            case .pass: continue
-            case .error:
-                findings.append(Finding(level: .error, rule: .unreadable, file: result.file, line: result.line, title: title,
-                                        message: "\(result.path): \(result.error ?? "error")"))
-            case .clip:
-                let collides = result.result.map { $0.clipped.isEmpty && !$0.collisions.isEmpty } ?? false
-                findings.append(Finding(level: result.baselined ? .note : .error, rule: collides ? .collides : .clips,
-                                        file: result.file, line: result.line, title: title,
-                                        message: "\(result.path) \(clipMessage(result))" + (result.baselined ? " (accepted by the baseline)" : "")))
+            if let error = result.error {
+                findings.append(Finding(.unreadable, file: result.file, line: result.line, title: title, message: "\(result.path): \(error)"))
+                continue
+            }
+            for ruling in result.audit?.rulings ?? [] {
+                let accepted = result.baselined && ruling.severity == .error
+                var message = "\(result.path): \(ruling.rule.label)"
+                if ruling.rule == .clips || ruling.rule == .collides {
+                    message = "\(result.path) \(clipMessage(result))" + (accepted ? " (accepted by the baseline)" : "")
+                } else if let (_, item) = ruling.worst {
+                    message += ": " + overflow(item, strings: result.strings)
+                    if ruling.rule == .sideOverhang { message += " (cut only where the view hugs its text: --width hug)" }
+                }
+                findings.append(Finding(accepted ? .accepted : ruling.rule, file: result.file, line: result.line, title: title,
+                                        message: message))
             }
         }
         for error in outcome.fileErrors {
-            findings.append(Finding(level: .error, rule: .unreadable, file: error.file, line: error.line, title: "inkbox",
-                                    message: error.message))
+            findings.append(Finding(.unreadable, file: error.file, line: error.line, title: "inkbox", message: error.message))
         }
         for unused in outcome.stale {
-            findings.append(Finding(level: .warning, rule: .staleBaseline, file: nil, line: nil, title: "inkbox baseline",
+            findings.append(Finding(.staleBaseline, file: nil, title: "inkbox baseline",
                                     message: "stale baseline entry \(unused.entry.path) (\(unused.entry.platform)) \(unused.reason.rawValue)"))
         }
         return findings

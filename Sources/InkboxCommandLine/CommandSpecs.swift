@@ -53,7 +53,7 @@ enum Specs {
                            + "html (one self-contained page: summary, the worst glyphs drawn against the line box, gutter "
                            + "charts).",
                        group: "OUTPUT OPTIONS"),
-        ] + TextView.options + [Progress.option] + [
+        ] + TextView.options + [Progress.option, TextReport.wideOption] + [
             helpOption,
         ],
         discussion: """
@@ -116,6 +116,7 @@ enum Specs {
                            + "for code scanning: the same findings as github) or html (one self-contained page with the "
                            + "clipping glyphs drawn).",
                        group: "OUTPUT OPTIONS"),
+            TextReport.wideOption,
             helpOption,
         ],
         discussion: """

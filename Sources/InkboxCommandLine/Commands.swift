@@ -57,10 +57,12 @@ struct AuditRequest: Equatable {
     var sizes: [Double]?
     /// Everything but the platform and sizes.
     var template: AuditSettings
+    /// The least severity that fails the run (`--fail-on`).
+    var failOn: Severity
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        characters = try CharacterChoiceOptions.parse(parsed)
         strings = try StringInputs(parsed)
+        characters = try CharacterChoiceOptions.parse(parsed, hasStrings: strings != nil)
         platforms = try PlatformSelection.parse(parsed)
 
         var settings = AuditSettings()
@@ -72,9 +74,10 @@ struct AuditRequest: Equatable {
         settings.edges = rendering.edges
         settings.letterSpacing = try parsed.value("--letter-spacing", "a spacing like 0.05em, 5%, 1.5 or 1.5px within ±1 em",
                                                   { LetterSpacing($0) }) ?? .none
-        settings.options = try PlatformOptionGroup.parse(parsed)
+        settings.options = rendering.apply(to: try PlatformOptionGroup.parse(parsed))
+        failOn = rendering.failOn
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
-        (settings.lines, settings.wrapWidth) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
+        (settings.lines, settings.wrapWidth, settings.viewWidth) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
         settings.viewHeight = try parsed.value("--height", "a height above 0 and up to 100000 in the platform's unit",
                                                { number($0, in: 0.01...100_000) })
         template = settings
@@ -110,6 +113,8 @@ struct AuditCommand: Equatable {
     var view: TextView
     /// Progress on standard error may be shown (`Progress` decides when).
     var showsProgress: Bool
+    /// Text tables as wide as their cells (`--wide`).
+    var wide: Bool
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
@@ -119,6 +124,7 @@ struct AuditCommand: Equatable {
         format = try parsed.value("--format", "text, json, jsonl, sarif or html", OutputFormat.init(rawValue:)) ?? .text
         view = try TextView.parse(parsed, format: format)
         showsProgress = !parsed.flags.contains("--no-progress") && format != .json && format != .jsonl
+        wide = parsed.flags.contains("--wide")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LineBoxAnalysis
 import JSONText
 import TextEscaping
 
@@ -6,39 +7,35 @@ import TextEscaping
 /// clip, a stale baseline entry. GitHub annotations (`--format github`) and SARIF
 /// (`--format sarif`) are both written from the same list, so they carry the same findings.
 struct Finding: Equatable {
-    enum Level: String {
-        case error, warning, note
-    }
-
-    /// A stable rule id: what kind of finding it is (`SARIF.rules`).
-    enum Rule: String, CaseIterable {
-        case clips = "inkbox.clips"
-        case collides = "inkbox.collides"
-        case unreadable = "inkbox.unreadable"
-        case skipped = "inkbox.skipped"
-        case staleBaseline = "inkbox.stale-baseline"
-        case unchecked = "inkbox.unchecked"
-
-        var summary: String {
-            switch self {
-            case .clips: return "Ink crosses a text view's edge and is cut off."
-            case .collides: return "One line's ink reaches into the next."
-            case .unreadable: return "An input could not be read or resolved."
-            case .skipped: return "A font found in a folder could not be read and was skipped."
-            case .staleBaseline: return "A baseline entry accepted nothing in this run."
-            case .unchecked: return "A text usage inkbox could not check: a system font, a computed value."
-            }
-        }
-    }
-
-    var level: Level
     var rule: Rule
+    /// The rule's severity unless the finding says otherwise (an unchecked usage of a file that
+    /// itself was read is still a note).
+    var level: Severity
     /// The file and 1-based line it is about (nil for findings about the run, as stale entries).
     var file: String?
     var line: Int?
     /// A short title: `inkbox ios`, `inkbox baseline`.
     var title: String
     var message: String
+}
+
+extension Finding {
+    init(_ rule: Rule, level: Severity? = nil, file: String?, line: Int? = nil, title: String, message: String) {
+        self.init(rule: rule, level: level ?? rule.severity, file: file, line: line, title: title, message: message)
+    }
+}
+
+extension [Finding] {
+    /// How many findings carry each severity: "2 errors, 1 warning, 0 notes".
+    var tally: String {
+        Severity.allCases.reversed().map { severity in
+            let count = filter { $0.level == severity }.count
+            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }.joined(separator: ", ")
+    }
+
+    /// The gravest severity among them.
+    var gravest: Severity? { map(\.level).max() }
 }
 
 enum FindingFormats {
@@ -70,11 +67,17 @@ enum FindingFormats {
         json.string("version", version)
         json.string("informationUri", "https://github.com/inkbox/inkbox")
         json.beginArray("rules")
-        for rule in Finding.Rule.allCases {
+        for rule in Rule.allCases {
             json.beginObject()
             json.string("id", rule.rawValue)
             json.beginObject("shortDescription")
             json.string("text", rule.summary)
+            json.endObject()
+            json.beginObject("help")
+            json.string("text", rule.fix)
+            json.endObject()
+            json.beginObject("defaultConfiguration")
+            json.string("level", rule.severity.rawValue)
             json.endObject()
             json.endObject()
         }
@@ -85,7 +88,7 @@ enum FindingFormats {
         for finding in findings {
             json.beginObject()
             json.string("ruleId", finding.rule.rawValue)
-            json.integer("ruleIndex", Finding.Rule.allCases.firstIndex(of: finding.rule))
+            json.integer("ruleIndex", Rule.allCases.firstIndex(of: finding.rule))
             json.string("level", finding.level.rawValue)
             json.beginObject("message")
             json.string("text", "\(finding.title): \(finding.message)")

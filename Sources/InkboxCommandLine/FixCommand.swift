@@ -51,11 +51,13 @@ extension Specs {
 
             The patch is byte-exact: only hhea, OS/2 and head.checkSumAdjustment change, with the
             table checksums; WOFF tables are recompressed with zlib; WOFF2 is decoded and encoded
-            again with the reference library (google/woff2). The copy is then opened and audited again:
-            the exit code follows that audit (0 clean, 1 still clips, 2 an input could not be read).
+            again with the reference library (google/woff2). The copy is then opened and audited again
+            exactly as inkbox audit would with the same options, and the exit code is that audit's
+            (0 nothing is cut, 1 still cut, 2 an input could not be read).
 
-            Only vertical edges are fixed by default (--edges vertical): the sides of a view are a
-            matter of insets, not metrics. Fonts under the SIL Open Font License with a Reserved
+            Only vertical edges are planned by default: the sides of a view are a matter of insets,
+            not metrics (--edges horizontal or all plans for them too). The audit of the copy
+            judges every edge --edges names (all by default), as inkbox audit does. Fonts under the SIL Open Font License with a Reserved
             Font Name must not keep that name once modified: a warning says so.
             """)
 }
@@ -65,6 +67,8 @@ struct FixCommand: Equatable {
     var fonts: FontArguments
     var faces: FaceSelection
     var request: AuditRequest
+    /// What the plan holds: the vertical edges unless `--edges` says.
+    var planEdges: AuditedEdges
     var policy: FixPolicy
     var dryRun: Bool
     var output: String?
@@ -76,7 +80,7 @@ struct FixCommand: Equatable {
         fonts = FontArguments(parsed.positionals, parsed)
         faces = try FaceSelection(parsed)
         request = try AuditRequest(parsed)
-        if parsed.values["--edges"] == nil { request.template.edges = .vertical }
+        planEdges = parsed.values["--edges"] == nil ? .vertical : request.template.edges
         try parsed.exclusive("--keep", "--grow")
         _ = try parsed.value("--keep", "line-height") { $0 == "line-height" ? $0 : nil }
         policy = parsed.flags.contains("--grow") ? .grow : .keepLineHeight
@@ -110,7 +114,8 @@ struct FixedFile {
     /// The copy audited again, per face: what still clips (from the plan on a dry run).
     var remaining: [[RemainingClip]]
 
-    var clean: Bool { remaining.allSatisfy(\.isEmpty) }
+    /// The gravest finding of the copy's audit.
+    var severity: Severity? { remaining.joined().map(\.severity).max() }
 }
 
 func runFix(_ command: FixCommand, _ console: Console) -> ExitCode {
@@ -142,7 +147,7 @@ func runFix(_ command: FixCommand, _ console: Console) -> ExitCode {
     }
     for error in errors { console.diagnose(error) }
     if !errors.isEmpty || !(loaded?.errors.isEmpty ?? true) { return .inputError }
-    return fixed.allSatisfy(\.clean) ? .success : .clipping
+    return ExitCode(verdict: fixed.compactMap(\.severity).max(), failOn: command.request.failOn)
 }
 
 private struct FixFailure: Error {
@@ -189,13 +194,18 @@ private func fix(_ path: String, faces: [Int], to target: Result<String?, FixFai
                  strings: [LocalizedString]?) throws(FixFailure) -> FixedFile {
     let target = try target.get()
     let settings = command.request.settings
+    let planned = settings.map { setting in
+        var setting = setting
+        setting.edges = command.planEdges
+        return setting
+    }
     var result: FixedFile
     do throws(FontReadingError) {
         var plans: [FacePlan] = []
         for index in faces {
             let face = try FontFace(path: path, faceIndex: index)
             let (items, fallbacks) = try command.request.items(strings)
-            plans.append(try FontFix.plan(face, items, fallbacks: fallbacks, settings: settings, policy: command.policy))
+            plans.append(try FontFix.plan(face, items, fallbacks: fallbacks, settings: planned, policy: command.policy))
         }
         result = FixedFile(input: path, output: nil, plans: plans, remaining: plans.map(\.plan.remaining))
     } catch {
@@ -264,17 +274,25 @@ private func fixText(_ file: FixedFile, audited: String, colour: Bool) -> String
         for note in plan.plan.notes { text += "  note: " + Escape.terminal(note) + "\n" }
         let checked = "the default instance" + (plan.instances.isEmpty ? "" : " and \(plan.instances.count) named instances")
         let what = file.output == nil ? "planned metrics" : "patched copy, audited again"
-        if remaining.isEmpty {
-            text += "  " + paint.green("clean") + ": \(what) on \(audited): nothing clips at the top or bottom (\(checked))\n"
+        let cut = remaining.filter { $0.severity == .error }
+        if cut.isEmpty {
+            text += "  " + paint.green("clean") + ": \(what) on \(audited): nothing is cut (\(checked))\n"
+            let others = Severity.allCases.reversed().compactMap { severity -> String? in
+                let count = remaining.filter { $0.severity == severity }.count
+                return count == 0 ? nil : "\(count) size\(count == 1 ? "" : "s") with \(severity.rawValue)s"
+            }
+            if !others.isEmpty {
+                text += "  (" + others.joined(separator: ", ") + ": side overhangs or faint ink, as inkbox audit reports them)\n"
+            }
         } else {
             text += "  " + paint.red("STILL CLIPS") + ": \(what); the font's vertical metrics do not hold these:\n"
-            for clip in remaining.prefix(12) {
+            for clip in cut.prefix(12) {
                 let instance = clip.caseIndex == 0 ? "default" : plan.instances[safe: clip.caseIndex - 1] ?? "?"
                 let edges = Edge.allCases.filter { clip.overflow[$0] > 0 }.map { "\($0.rawValue) +\(formatPoints2(clip.overflow[$0]))" }
                 text += "    " + Escape.terminal("\(instance) · \(clip.platform.rawValue) \(formatPoints(clip.size)) \(clip.platform.unit): "
                     + edges.joined(separator: " ")) + "\n"
             }
-            if remaining.count > 12 { text += "    and \(remaining.count - 12) more\n" }
+            if cut.count > 12 { text += "    and \(cut.count - 12) more\n" }
         }
     }
     return text
@@ -330,7 +348,7 @@ private func fixJSON(_ files: [FixedFile], errors: [String]) -> String {
             json.endArray()
             json.strings("notes", plan.plan.notes)
             json.strings("instances", plan.instances)
-            json.bool("clean", remaining.isEmpty)
+            json.bool("clean", !remaining.contains { $0.severity == .error })
             json.beginArray("stillClips")
             for clip in remaining {
                 json.beginObject()
@@ -338,6 +356,7 @@ private func fixJSON(_ files: [FixedFile], errors: [String]) -> String {
                 json.string("platform", clip.platform.rawValue)
                 json.number("size", clip.size)
                 for edge in Edge.allCases { json.points(edge.rawValue, clip.overflow[edge]) }
+                json.string("severity", clip.severity.rawValue)
                 json.endObject()
             }
             json.endArray()

@@ -141,5 +141,5 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     report.finish()
     reportErrors(report.errors, console)
     if !report.errors.isEmpty || !(loaded?.errors.isEmpty ?? true) { return .inputError }
-    return report.fails ? .clipping : .success
+    return ExitCode(verdict: report.severity, failOn: command.request.failOn)
 }

@@ -104,6 +104,16 @@ enum JSONReport {
             // The iOS gutter coefficients (the first platform's when iOS was not audited).
             let main = outcome.audits.first { $0.settings.platform == .ios } ?? outcome.audits[0]
             json.edges("coefficients", main.coefficients, points: false)
+            // The face's findings, as SARIF and the exit code see them: rule, severity, message.
+            json.beginArray("findings")
+            for finding in faceFindings(outcome) {
+                json.beginObject()
+                json.string("rule", finding.rule.rawValue)
+                json.string("severity", finding.level.rawValue)
+                json.string("message", finding.message)
+                json.endObject()
+            }
+            json.endArray()
         }
         json.endObject()
     }
@@ -218,7 +228,11 @@ enum JSONReport {
         case .multiple(let factor): json.numberObject("lineHeight", "multiple", factor)
         }
         json.number("tolerance", settings.tolerancePixels)
+        json.number("faintInk", settings.options.faintInk(on: result.platform))
+        json.string("width", settings.judgement.width.rawValue)
         json.string("edges", settings.edges.rawValue)
+        // The gravest finding at this size (`Judgement`): null when no ink crosses an edge.
+        json.string("severity", result.severity?.rawValue)
         switch settings.letterSpacing {
         case .em(let em): json.numberObject("letterSpacing", "em", em)
         case .absolute(let amount): json.number("letterSpacing", amount)
@@ -275,6 +289,8 @@ enum JSONReport {
             json.points("bottom", glyph.bottom)
             json.points("left", glyph.left)
             json.points("right", glyph.right)
+            json.string("severity", glyph.severity.rawValue)
+            json.string("rule", glyph.rule.rawValue)
             json.endObject()
         }
         json.endArray()
@@ -400,7 +416,6 @@ enum JSONReport {
             json.number("devicePixelRatio", options.devicePixelRatio)
             json.string("baselineSnap", options.webBaselineSnap.rawValue)
             json.string("hinting", options.webEngine == .chromeLinux ? options.webHinting.rawValue : "none")
-            json.number("faintInk", options.faintInk(on: .web))
         case .flutter:
             json.number("density", options.density)
             json.string("metrics", options.flutterMetrics.rawValue)

@@ -44,6 +44,11 @@ struct RenderingOptions {
     var tolerancePixels: Double
     var tallScripts: TallScriptAssumption
     var edges: AuditedEdges
+    /// Every platform's faint-ink threshold in device pixels (`--faint-ink`), or nil for each
+    /// platform's own.
+    var faintInk: Double?
+    /// The least severity that fails the run (`--fail-on`).
+    var failOn: Severity
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         scale = try parsed.value("--scale", "1, 2 or 3") { ["1": 1.0, "2": 2.0, "3": 3.0][$0] } ?? 3
@@ -51,11 +56,20 @@ struct RenderingOptions {
                                            { number($0, in: 0...100) }) ?? 0
         tallScripts = try parsed.value("--tall-scripts", "clip or exempt", TallScriptAssumption.init(rawValue:)) ?? .clip
         edges = try parsed.value("--edges", "vertical, horizontal or all", AuditedEdges.init(rawValue:)) ?? .all
+        faintInk = try parsed.value("--faint-ink", "device pixels from 0 to 1", { number($0, in: 0...1) })
+        failOn = try parsed.value("--fail-on", "error, warning or note", Severity.init(rawValue:)) ?? .error
+    }
+
+    /// `options` with `--faint-ink` applied.
+    func apply(to options: PlatformOptions) -> PlatformOptions {
+        var options = options
+        options.faintInkOverride = faintInk ?? options.faintInkOverride
+        return options
     }
 
     /// The settings of a token check (`check`, `scan`) with these options.
     func checkSettings(characters: CharacterChoice, platforms: [Platform], options: PlatformOptions) -> CheckSettings {
-        var settings = CheckSettings(characters: characters, platforms: platforms, options: options, scale: scale,
+        var settings = CheckSettings(characters: characters, platforms: platforms, options: apply(to: options), scale: scale,
                                      tolerancePixels: tolerancePixels, tallScripts: tallScripts)
         settings.edges = edges
         return settings
@@ -98,8 +112,19 @@ extension FaceSelection {
 }
 
 extension CharacterChoiceOptions {
-    static func parse(_ parsed: ParsedArguments) throws(UsageError) -> CharacterChoice {
+    /// `--set`, `--chars`, or (when no strings are shaped) `--lang` as a list of languages.
+    static func parse(_ parsed: ParsedArguments, hasStrings: Bool = false) throws(UsageError) -> CharacterChoice {
         try parsed.exclusive("--set", "--chars")
+        if !hasStrings, let list = parsed.values["--lang"] {
+            try parsed.exclusive("--lang", "--set")
+            try parsed.exclusive("--lang", "--chars")
+            let codes = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !codes.isEmpty else { throw UsageError("invalid value '' for '--lang': expected language codes like en,fr") }
+            if let unknown = codes.first(where: { CharacterSetName.sets(forLanguage: $0) == nil }) {
+                throw UsageError("invalid value '\(list)' for '--lang': no character set for '\(unknown)' (a code like en, vi, el, ja)")
+            }
+            return .languages(codes)
+        }
         if let text = parsed.values["--chars"] {
             guard !text.isEmpty else { throw UsageError("invalid value '' for '--chars': expected at least one character") }
             return .text(text)
@@ -117,19 +142,28 @@ extension CharacterChoiceOptions {
         OptionSpec(name: "--chars", valueName: "text", help: "Check exactly these characters instead of a set.",
                    group: "CHARACTER OPTIONS"),
     ]
+
+    /// `--lang` for commands that shape no strings (scan): the languages whose characters to check.
+    static let languages = OptionSpec(
+        name: "--lang", valueName: "codes",
+        help: "Check the characters of these languages (comma-separated: en, fr, vi, el, ru, he, ar, hi, th, ja, ko...) "
+            + "where the text is not known, instead of what the project declares.", group: "CHARACTER OPTIONS")
 }
 
 extension LayoutOptions {
     /// `--lines` and `--width`: the lines drawn and the width strings wrap at. Wrapped, a label
     /// draws as many lines as the text needs unless `--lines` caps them.
-    static func parse(_ parsed: ParsedArguments, hasStrings: Bool) throws(UsageError) -> (lines: Int, width: Double?) {
+    static func parse(_ parsed: ParsedArguments, hasStrings: Bool) throws(UsageError)
+        -> (lines: Int, width: Double?, viewWidth: ViewWidth) {
         let lines = try parsed.value("--lines", "a number of lines from 1 to 1000") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
-        let width = try parsed.value("--width", "a width above 0 and up to 100000 in the platform's unit",
+        if parsed.values["--width"] == "hug" { return (lines ?? 1, nil, .hugs) }
+        let width = try parsed.value("--width", "hug, or a width above 0 and up to 100000 in the platform's unit",
                                      { number($0, in: 0.01...100_000) })
         if width != nil && !hasStrings {
-            throw UsageError("--width wraps strings: give --text, --text-file, --strings or --samples")
+            throw UsageError("--width \(parsed.values["--width"] ?? "") wraps strings: give --text, --text-file, --strings or "
+                + "--samples, or say --width hug for a view as wide as its text")
         }
-        return (lines ?? (width == nil ? 1 : Int.max), width)
+        return (lines ?? (width == nil ? 1 : Int.max), width, width == nil ? .unstated : .hugs)
     }
 
     static let lines = OptionSpec(
@@ -151,10 +185,11 @@ extension LayoutOptions {
         group: "LAYOUT OPTIONS")
 
     static let width = OptionSpec(
-        name: "--width", valueName: "w",
-        help: "Wrap each string at this width (pt, dp or px) by word, or between CJK characters: the first line's top "
-            + "and the last line's bottom can clip, and collisions are found between a string's own lines where "
-            + "their ink shares horizontal extent.", group: "LAYOUT OPTIONS")
+        name: "--width", valueName: "hug|w",
+        help: "hug: the view is as wide as its text, so ink past a side is cut (an error; unstated, it is a warning). "
+            + "A width (pt, dp or px) wraps each string at it by word, or between CJK characters: the first line's top "
+            + "and the last line's bottom can clip, ink past the width is cut, and collisions are found between a "
+            + "string's own lines where their ink shares horizontal extent.", group: "LAYOUT OPTIONS")
 }
 
 extension PlatformSelection {
@@ -345,6 +380,14 @@ extension RenderingOptions {
                    help: "Which edges clip: the line box's top and bottom (vertical), the sides of a view as wide as its "
                        + "text (horizontal: italic overhangs, the tails of j and f), or both (all, the default).",
                    group: "LAYOUT OPTIONS"),
+        OptionSpec(name: "--faint-ink", valueName: "px",
+                   help: "Ink past an edge by no more than this many device pixels is faint: a note, never an error. "
+                       + "Default by platform: web 0.1 (measured in Chromium: it paints no pixel), the others "
+                       + "\(formatPoints(PlatformOptions.faintInkDefault)) (argued: under half a pixel row's coverage). "
+                       + "0 counts every overflow.", group: "VERDICT OPTIONS"),
+        OptionSpec(name: "--fail-on", valueName: "error|warning|note",
+                   help: "The least severity that exits 1 (default error): warning also fails on side overhangs no "
+                       + "layout declares, note on faint ink too. See README, \"Rules\".", group: "VERDICT OPTIONS"),
     ]
 }
 

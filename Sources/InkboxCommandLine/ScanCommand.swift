@@ -17,10 +17,12 @@ extension Specs {
             OptionSpec(name: "--fonts", valueName: "dir",
                        help: "Fonts kept outside the project (repeatable); the project's own font files are always used.",
                        group: "FONT OPTIONS"),
-        ] + RenderingOptions.options + PlatformOptionGroup.options + BaselineOptions.options(group: "OUTPUT OPTIONS") + [
+        ] + CharacterChoiceOptions.options + [CharacterChoiceOptions.languages] + RenderingOptions.options + PlatformOptionGroup.options
+            + BaselineOptions.options(group: "OUTPUT OPTIONS") + [
             OptionSpec(name: "--format", valueName: "format",
                        help: "text (the default), json (the documented contract), junit, github (workflow annotations at "
                            + "each usage's line), sarif (SARIF 2.1.0) or html, as for inkbox check.", group: "OUTPUT OPTIONS"),
+            TextReport.wideOption,
             helpOption,
         ],
         discussion: """
@@ -38,7 +40,11 @@ extension Specs {
                 @font-face rules that map families to files;
               - Flutter: TextStyle(fontFamily:, fontSize:, height:) literals.
             Each usage is checked on its own platform at its size, line height and fixed height,
-            with its own text when known, exactly as inkbox audit checks that font. A system font
+            with its own text when known, exactly as inkbox audit checks that font. Where the text
+            is not known, the characters checked are those of the languages the project declares
+            (Android values-xx, iOS xx.lproj, Flutter *_xx.arb, with the default resources taken
+            to be English), else auto; --set, --chars and --lang say otherwise. A size of 2 pt or
+            less is a placeholder, skipped. A system font
             the project does not ship, a Dynamic Type style and computed values are listed as
             unresolved or skipped, never guessed.
 
@@ -61,13 +67,20 @@ struct ScanCommand {
     var settings: CheckSettings
     var format: CheckFormat
     var baseline: BaselineOptions
+    /// The least severity that fails the run (`--fail-on`).
+    var failOn: Severity
+    /// Text tables as wide as their cells (`--wide`).
+    var wide: Bool
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<path> ...'") }
+        wide = parsed.flags.contains("--wide")
         roots = parsed.positionals
         fonts = parsed.allValues["--fonts"] ?? []
-        var settings = try RenderingOptions(parsed).checkSettings(characters: .named(.auto), platforms: [],
-                                                                  options: try PlatformOptionGroup.parse(parsed))
+        let rendering = try RenderingOptions(parsed)
+        failOn = rendering.failOn
+        var settings = rendering.checkSettings(characters: try CharacterChoiceOptions.parse(parsed), platforms: [],
+                                               options: try PlatformOptionGroup.parse(parsed))
         format = try parsed.value("--format", "text, json, junit, github, sarif or html", CheckFormat.init(rawValue:)) ?? .text
         settings.drawing = format == .html
         self.settings = settings
@@ -91,17 +104,17 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
     let all = scans.flatMap(\.results)
     switch command.format {
     case .json: writeScanJSON(scans, to: console.standardOutput)
-    case .text: console.standardOutput.write(scanText(scans, colour: console.usesColour))
+    case .text: console.standardOutput.write(scanText(scans, colour: console.usesColour, wide: command.wide))
     case .junit: console.standardOutput.write(CheckReport.junit(outcome(scans)))
     case .html: console.standardOutput.write(CheckReport.html(outcome(scans)))
-    case .github: console.standardOutput.write(FindingFormats.github(findings(scans)) + counts(all) + "\n")
+    case .github: console.standardOutput.write(FindingFormats.github(findings(scans)) + counts(scans) + "\n")
     case .sarif: console.standardOutput.write(FindingFormats.sarif(findings(scans), version: Specs.version))
     }
     let errors = scans.flatMap { scan in scan.scan.errors.map { $0.description(root: scan.scan.root) } }
     for error in errors { console.diagnose(error) }
     for error in fileErrors { console.diagnose(error.description) }
     if !errors.isEmpty || !fileErrors.isEmpty || all.contains(where: { $0.verdict == .error }) { return .inputError }
-    return all.contains { $0.verdict == .clip && $0.check?.baselined != true } ? .clipping : .success
+    return ExitCode(verdict: findings(scans).gravest, failOn: command.failOn)
 }
 
 /// Check's baseline over the usages, each keyed by `TextUsage.baselineKey`.
@@ -125,18 +138,22 @@ private func acceptBaseline(_ options: BaselineOptions, in scans: inout [(scan: 
     }
 }
 
-/// CLIP, PASS, ...; a clip the baseline accepts as "accepted", as check says it.
+/// CLIP, PASS, ...; a clip the baseline accepts as "accepted", as check says it; a pass with a
+/// warning or note says so.
 private func verdict(_ result: UsageResult) -> String {
-    result.check?.baselined == true ? "accepted" : result.verdict.rawValue.uppercased()
+    if result.check?.baselined == true { return "accepted" }
+    if result.verdict == .pass, let severity = result.check?.severity { return "PASS, \(severity.rawValue)" }
+    return result.verdict.rawValue.uppercased()
 }
 
-/// "18 usages: 0 pass, 12 clip, 3 unresolved, 3 skipped, 0 error".
-private func counts(_ results: [UsageResult]) -> String {
+/// "18 usages: 0 pass, 12 clip, 3 unresolved, 3 skipped, 0 error. Findings: 12 errors, 0 warnings, 6 notes."
+private func counts(_ scans: [(scan: AppScan, results: [UsageResult])]) -> String {
+    let results = scans.flatMap(\.results)
     let counts = Dictionary(grouping: results, by: \.verdict).mapValues(\.count)
     let accepted = results.filter { $0.check?.baselined == true }.count
     return "\(results.count) usages: " + ["pass", "clip", "unresolved", "skipped", "error"].map {
         "\(counts[UsageVerdict(rawValue: $0) ?? .error] ?? 0) \($0)" + ($0 == "clip" && accepted > 0 ? " (\(accepted) accepted by the baseline)" : "")
-    }.joined(separator: ", ")
+    }.joined(separator: ", ") + ". Findings: \(findings(scans).tally)."
 }
 
 /// A usage's file as a path from where inkbox runs: what CI annotations point at.
@@ -149,7 +166,8 @@ private func outcome(_ scans: [(scan: AppScan, results: [UsageResult])]) -> Chec
     var results: [TokenCheckResult] = []
     for (scan, usages) in scans {
         for usage in usages {
-            guard var result = usage.check else { continue }
+            // Unresolved and skipped usages are the scan's notes, not check's errors.
+            guard var result = usage.check, usage.verdict != .unresolved && usage.verdict != .skipped else { continue }
             result.path = usage.usage.kind
             result.file = path(scan, usage.usage)
             results.append(result)
@@ -163,19 +181,19 @@ private func findings(_ scans: [(scan: AppScan, results: [UsageResult])]) -> [Fi
     var findings = CheckReport.findings(outcome(scans))
     for (scan, usages) in scans {
         for usage in usages where usage.verdict == .unresolved || usage.verdict == .skipped {
-            findings.append(Finding(level: .note, rule: .unchecked, file: path(scan, usage.usage), line: usage.usage.line,
+            findings.append(Finding(.unchecked, file: path(scan, usage.usage), line: usage.usage.line,
                                     title: "inkbox \(usage.usage.platform.rawValue)",
                                     message: "\(usage.usage.kind): \(usage.verdict.rawValue): \(usage.reason ?? "")"))
         }
         for error in scan.errors {
-            findings.append(Finding(level: .error, rule: .unreadable, file: error.file == "." ? scan.root : (scan.root as NSString).appendingPathComponent(error.file),
+            findings.append(Finding(.unreadable, file: error.file == "." ? scan.root : (scan.root as NSString).appendingPathComponent(error.file),
                                     line: error.line, title: "inkbox", message: error.message))
         }
     }
     return findings
 }
 
-private func scanText(_ scans: [(scan: AppScan, results: [UsageResult])], colour: Bool) -> String {
+private func scanText(_ scans: [(scan: AppScan, results: [UsageResult])], colour: Bool, wide: Bool) -> String {
     let paint = Paint(enabled: colour)
     var text = ""
     for (scan, results) in scans {
@@ -184,7 +202,7 @@ private func scanText(_ scans: [(scan: AppScan, results: [UsageResult])], colour
         for result in results {
             var detail = result.reason ?? ""
             if let size = result.check?.result, result.verdict == .clip {
-                detail = Edge.allCases.filter { size.overflow[$0] > 0 }.map { "\($0.rawValue) +\(formatPoints2(size.overflow[$0]))" }
+                detail = Edge.allCases.filter { size.worstCut($0) != nil }.map { "\($0.rawValue) +\(formatPoints2(size.overflow[$0]))" }
                     .joined(separator: " ") + ": " + FixText.describe(size, unit: result.usage.platform.unit)
                 if result.usage.platform == .web, !["hidden", "clip", "auto", "scroll"].contains(result.usage.overflow ?? "") {
                     detail = "where overflow is hidden (this rule sets \(result.usage.overflow ?? "none")): " + detail
@@ -194,12 +212,12 @@ private func scanText(_ scans: [(scan: AppScan, results: [UsageResult])], colour
             rows.append(["\(result.usage.file):\(result.usage.line)", result.usage.kind, result.usage.platform.rawValue,
                          result.usage.summary, verdict(result), detail])
         }
-        text += TextReport.table(rows, rightAligned: []) { row, column, cell in
+        text += TextReport.table(rows, rightAligned: [], fit: .terminal(wide: wide, shrinkable: [0, 1, 3], keepsHead: [1])) { row, column, cell in
             guard row > 0, column == 4 else { return row == 0 ? paint.dim(cell) : cell }
             return cell.hasPrefix("CLIP") || cell.hasPrefix("ERROR") ? paint.red(cell) : cell.hasPrefix("PASS") ? paint.green(cell)
                 : cell.hasPrefix("accepted") ? paint.dim(cell) : cell
         }
-        text += "  " + counts(results) + "\n\n"
+        text += "  " + counts([(scan, results)]) + "\n\n"
     }
     return text
 }
@@ -236,6 +254,9 @@ private func writeScanJSON(_ scans: [(scan: AppScan, results: [UsageResult])], t
             json.string("text", usage.text)
             json.strings("translations", usage.translations)
             json.string("verdict", result.verdict.rawValue)
+            json.string("severity", result.check?.severity?.rawValue)
+            // What was measured where the text is not known: the declared languages' characters, or auto.
+            json.string("characters", result.check.map { $0.strings == nil ? $0.characters.label : "strings" })
             json.bool("baselined", result.check?.baselined == true)
             json.string("reason", result.reason)
             json.beginArray("results")

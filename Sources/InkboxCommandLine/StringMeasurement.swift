@@ -28,7 +28,7 @@ struct StringInputs: Equatable {
         // Options that only mean something for strings, or only for characters, are usage errors
         // when they would be ignored.
         if texts.isEmpty && textFiles.isEmpty && catalogs.isEmpty && samples.isEmpty {
-            if let given = ["--fallback", "--lang", "--features"].first(where: { parsed.values[$0] != nil }) {
+            if let given = ["--fallback", "--features"].first(where: { parsed.values[$0] != nil }) {
                 throw UsageError("'\(given)' applies to strings: add --text, --text-file, --strings or --samples")
             }
             return nil
@@ -70,7 +70,8 @@ extension StringInputs {
                    help: "Shape built-in samples: vi, th, hi, ar, he, el, ru (words with each script's marks) and "
                        + "stacked (worst-case combining stacks), comma-separated, or all.", group: "STRING OPTIONS"),
         OptionSpec(name: "--lang", valueName: "code",
-                   help: "Language for --text and --text-file, and for catalog strings that name none (e.g. vi).",
+                   help: "Language for --text and --text-file, and for catalog strings that name none (e.g. vi). "
+                       + "Without strings: check the characters of these languages (comma-separated: en,vi,el,ja).",
                    group: "STRING OPTIONS"),
         OptionSpec(name: "--features", valueName: "list", help: "OpenType features for shaping, e.g. liga=0,ss01.",
                    group: "STRING OPTIONS"),

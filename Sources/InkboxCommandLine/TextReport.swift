@@ -1,3 +1,4 @@
+import Foundation
 import InputFiles
 import AuditPipeline
 import FontReading
@@ -39,7 +40,7 @@ enum TextReport {
     }
 
     /// One face's report (`AuditReportStream` writes the total after the last).
-    static func audit(_ outcome: FaceAudit, characters: CharacterChoice, colour: Bool) -> String {
+    static func audit(_ outcome: FaceAudit, characters: CharacterChoice, colour: Bool, wide: Bool = false) -> String {
         let paint = Paint(enabled: colour)
         var text = ""
         guard let measurement = outcome.measurement, let first = outcome.audits.first else { return "" }
@@ -64,7 +65,8 @@ enum TextReport {
         } else {
             let checked = characters.label(measured: measurement.sets)
             glyphLine = "  glyphs    \(Escape.terminal(checked)): \(measurement.glyphs.count) measured (\(inked) with ink)"
-            glyphLine += ", \(measurement.missing.count) missing"
+            // Characters auto chose because the font mostly maps their scripts: the rest nobody asked about.
+            if characters.isAsked { glyphLine += ", \(measurement.missing.count) missing" }
         }
         if let result = first.results.first {
             if let high = result.highest, let ink = high.inkBounds {
@@ -76,26 +78,26 @@ enum TextReport {
         }
         text += glyphLine + "\n"
         if let strings, let line = missingStrings(strings) { text += "  missing   " + line + "\n" }
-        if !measurement.missing.isEmpty {
+        if !measurement.missing.isEmpty, characters.isAsked {
             let shown = measurement.missing.prefix(24).map { label($0, 0) }.joined(separator: " ")
             text += "  missing   " + shown + (measurement.missing.count > 24 ? " ..." : "") + "\n"
         }
         for audit in outcome.audits {
-            text += audit.settings.platform == .ios ? iosSection(audit, strings: strings, paint: paint)
-                : platformSection(audit, strings: strings, paint: paint)
+            text += audit.settings.platform == .ios ? iosSection(audit, strings: strings, paint: paint, wide: wide)
+                : platformSection(audit, strings: strings, paint: paint, wide: wide)
             if let strings { text += clippingStrings(audit, strings) }
             text += collisionLines(audit, strings)
         }
         if outcome.audits.count > 1 {
             text += "  platforms " + outcome.audits.map {
-                "\($0.settings.platform.rawValue) " + ($0.clips ? paint.red("CLIPS") : $0.collides ? paint.red("COLLIDES") : paint.green("ok"))
+                "\($0.settings.platform.rawValue) " + verdictWord($0, paint: paint)
             }.joined(separator: " · ") + "\n\n"
         }
         return text
     }
 
-    /// The iOS section: line box, worst glyphs, gutters and the ceil(S/6) verdict per size.
-    private static func iosSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint) -> String {
+    /// The iOS section: line box, worst glyphs, gutters and how ceil(S/6) fares, per size.
+    private static func iosSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint, wide: Bool) -> String {
         let settings = audit.settings
         var text = "  ios       UILabel, one line, \(lineHeightLabel(settings.lineHeight, unit: settings.platform.unit)), @\(Int(settings.scale))x"
             + viewHeightLabel(settings)
@@ -107,23 +109,24 @@ enum TextReport {
             + (settings.tallScripts == .exempt ? ", tall scripts exempt (unconfirmed)" : "") + "\n\n"
         let hasFix = settings.lineHeight != .natural
         let sides = audit.clipsAtSides
+        let edges = sides ? 4 : 2
         var rows = [measuredHeader(sides) + ["gutter top/bottom"] + (sides ? ["gutter left/right"] : [])
-            + ["ceil(S/6)", "verdict"] + (hasFix ? ["top fix: line height"] : [])]
+            + ["ceil(S/6) fares"] + (hasFix ? ["top fix: line height"] : [])]
         for result in audit.results {
             guard let heuristic = result.heuristic else { continue }
-            let verdict: String
+            let fares: String
             if heuristic.isSufficient {
-                verdict = "ok, wastes \(formatPoints2(heuristic.waste.top)) / \(formatPoints2(heuristic.waste.bottom))"
+                fares = "\(formatPoints(heuristic.gutter)): spare \(formatPoints2(heuristic.waste.top)) / \(formatPoints2(heuristic.waste.bottom))"
             } else {
                 var short: [String] = []
                 if heuristic.shortfall.top > 0 { short.append("top \(formatPoints2(heuristic.shortfall.top))") }
                 if heuristic.shortfall.bottom > 0 { short.append("bottom \(formatPoints2(heuristic.shortfall.bottom))") }
-                verdict = "SHORT " + short.joined(separator: ", ")
+                fares = "\(formatPoints(heuristic.gutter)): SHORT " + short.joined(separator: ", ")
             }
             var row = measuredCells(result, strings, sides: sides)
                 + ["\(formatPoints2(result.gutter.top)) / \(formatPoints2(result.gutter.bottom))"]
                 + (sides ? ["\(formatPoints2(result.gutter.left)) / \(formatPoints2(result.gutter.right))"] : [])
-                + [formatPoints(heuristic.gutter), verdict]
+                + [fares]
             if hasFix {
                 if let top = result.lineHeightFix.top {
                     row.append(">= \(formatPoints2(top.lineHeight)) pt (x\(formatMultiple(top.multiple)))")
@@ -133,11 +136,12 @@ enum TextReport {
             }
             rows.append(row)
         }
-        let gutters = sides ? [7, 8, 9] : [5, 6]
-        text += table(rows, rightAligned: Set([0, 1, 2] + gutters)) { row, column, cell in
+        let fares = 3 + edges + (sides ? 2 : 1)
+        text += table(rows, rightAligned: Set([0, 1, 2, 3 + edges] + (sides ? [4 + edges] : [])),
+                      fit: .terminal(wide: wide, optional: [1] + (sides ? [4 + edges] : []))) { row, column, cell in
             guard row > 0 else { return paint.dim(cell) }
             if column == 2 { return cell.trimmingSpaces == "0" ? paint.green(cell) : paint.red(cell) }
-            if column == gutters.last.map({ $0 + 1 }) { return cell.hasPrefix("SHORT") ? paint.red(cell) : cell }
+            if column == fares { return cell.contains("SHORT") ? paint.red(cell) : cell }
             return cell
         }
         text += "\n  coefficients  top \(formatEm(audit.coefficients.top)) em · bottom \(formatEm(audit.coefficients.bottom)) em"
@@ -151,18 +155,24 @@ enum TextReport {
 
     /// The headings of `measuredCells`.
     private static func measuredHeader(_ sides: Bool) -> [String] {
-        ["size", "box top/bottom", "clips", "worst top", "worst bottom"] + (sides ? ["worst left", "worst right"] : [])
+        ["size", "box top/bottom", "cut", "worst top", "worst bottom"] + (sides ? ["worst left", "worst right"] : [])
     }
 
-    /// Size, line box, clip count and the worst glyph per edge (the sides too when `sides`): the
-    /// first cells of every row.
+    /// Size, line box, how many items are cut and the worst item per edge (the sides too when
+    /// `sides`): the first cells of every row. An edge whose worst item is not cut there (a
+    /// warning or a note) is in brackets.
     private static func measuredCells(_ result: SizeResult, _ strings: [MeasuredString]?, sides: Bool) -> [String] {
         let edges: [Edge] = sides ? Edge.allCases : [.top, .bottom]
+        let judgement = result.judgement
         return [
             formatPoints(result.pointSize),
             "\(formatPoints2(result.lineBox.top)) / \(formatPoints2(result.lineBox.bottom))",
-            String(result.clipped.count),
-        ] + edges.map { edge in result.worstClipped(edge).map { name($0, strings, at: edge) + " +" + formatPoints2($0[edge]) } ?? "-" }
+            String(result.cut.count),
+        ] + edges.map { edge in
+            guard let item = result.worstClipped(edge) else { return "-" }
+            let cell = name(item, strings, at: edge) + " +" + formatPoints2(item[edge])
+            return judgement.judge(edge, item[edge])?.severity == .error ? cell : "(\(cell))"
+        }
     }
 
     /// A clipped glyph, or a clipped string with the cluster reaching furthest past `edge` in
@@ -288,23 +298,52 @@ enum TextReport {
             + "; --fallback FONT draws them"
     }
 
+    /// CLIPS or COLLIDES (errors), else the gravest finding (warning, note) or ok: the platform's
+    /// verdict in a word.
+    static func verdictWord(_ audit: FontAudit, paint: Paint) -> String {
+        if audit.clips { return paint.red("CLIPS") }
+        if audit.collides { return paint.red("COLLIDES") }
+        return paint.green(audit.severity.map(\.rawValue) ?? "ok")
+    }
+
+    /// The verdict, then a line for each warning and note: what it is and at how many sizes.
     private static func verdictLine(_ audit: FontAudit, paint: Paint) -> String {
-        let clippedSizes = audit.results.filter { !$0.clipped.isEmpty }.count
-        if clippedSizes > 0 {
-            return "  verdict   " + paint.red("CLIPS") + " at \(clippedSizes) of \(audit.results.count) sizes\n\n"
+        let rulings = audit.rulings
+        let sizes = audit.results.count
+        func at(_ ruling: Ruling) -> String { "at \(ruling.sizes.count) of \(sizes) size\(sizes == 1 ? "" : "s")" }
+        var text: String
+        if let cut = rulings.first(where: { $0.rule == .clips }) {
+            text = "  verdict   " + paint.red("CLIPS") + " " + at(cut) + "\n"
+        } else if let collides = rulings.first(where: { $0.rule == .collides }) {
+            text = "  verdict   " + paint.red("COLLIDES") + ": nothing is cut, but lines' ink collides " + at(collides) + "\n"
+        } else {
+            text = "  verdict   " + paint.green("OK") + ": nothing is cut at \(sizes) size" + (sizes == 1 ? "" : "s") + "\n"
         }
-        let collidingSizes = audit.results.filter { !$0.collisions.isEmpty }.count
-        if collidingSizes > 0 {
-            return "  verdict   " + paint.red("COLLIDES") + ": nothing clips, but lines' ink collides at \(collidingSizes) of "
-                + "\(audit.results.count) sizes\n\n"
+        let faint = formatPoints(audit.settings.options.faintInk(on: audit.settings.platform))
+        for ruling in rulings where ruling.severity != .error {
+            let noun = ruling.items == 1 ? "item" : "items"
+            switch ruling.rule {
+            case .sideOverhang:
+                text += "  warning   \(ruling.items) \(noun) " + at(ruling) + " overhang a side of a view as wide as its text\n"
+                    + "            (cut only where the view hugs its text and the item stands first or last: --width hug)\n"
+            case .faintInk:
+                text += "  note      \(ruling.items) \(noun) " + at(ruling) + " reach at most \(faint) device px past an edge: "
+                    + "faint, not seen cut (--faint-ink)\n"
+            case .sideRoom:
+                text += "  note      \(ruling.items) \(noun) " + at(ruling) + " overhang a side of their text, in a view wider than it\n"
+            default:
+                text += "  \(pad(ruling.severity.rawValue, 9)) \(ruling.rule.label) " + at(ruling) + "\n"
+            }
         }
-        return "  verdict   " + paint.green("OK") + ": nothing clips at \(audit.results.count) size"
-            + (audit.results.count == 1 ? "" : "s") + "\n\n"
+        if rulings.contains(where: { $0.severity != .error }) && audit.results.contains(where: { !$0.clipped.isEmpty }) {
+            text += "            (in brackets: ink past an edge that is not cut there)\n"
+        }
+        return text + "\n"
     }
 
     /// Android, Compose, web, Flutter and Windows GDI: one row per size with the advice in the
     /// platform's own terms.
-    private static func platformSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint) -> String {
+    private static func platformSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint, wide: Bool) -> String {
         let settings = audit.settings
         let platform = settings.platform
         var text = "  " + pad(platform.rawValue, 10) + platformDescription(settings) + "\n\n"
@@ -313,7 +352,7 @@ enum TextReport {
         for result in audit.results {
             rows.append(measuredCells(result, strings, sides: sides) + [FixText.describe(result, unit: platform.unit)])
         }
-        text += table(rows, rightAligned: [0, 1, 2]) { row, column, cell in
+        text += table(rows, rightAligned: [0, 1, 2], fit: .terminal(wide: wide, optional: [1])) { row, column, cell in
             guard row > 0 else { return paint.dim(cell) }
             if column == 2 { return cell.trimmingSpaces == "0" ? paint.green(cell) : paint.red(cell) }
             return cell
@@ -375,20 +414,38 @@ enum TextReport {
     }
 
     /// `--summary`: one line per face and platform (`summaryRows`), aligned.
-    static func summaryTable(_ rows: [[String]]) -> String {
-        table([["verdict", "face", "platform", "worst", "gutter top/bottom (left/right), min-max"]] + rows, rightAligned: []) { _, _, cell in cell }
+    static func summaryTable(_ rows: [[String]], wide: Bool = false) -> String {
+        // The folder every face is in is said once, above the table.
+        let files = rows.map { $0[1] }.filter { !$0.isEmpty }
+        var folder = files.first.map { ($0 as NSString).deletingLastPathComponent + "/" } ?? ""
+        while !folder.isEmpty, !files.allSatisfy({ $0.hasPrefix(folder) }) {
+            folder = (String(folder.dropLast()) as NSString).deletingLastPathComponent + "/"
+            if folder == "/" { folder = "" }
+        }
+        let shown = wide || folder.count < 2 ? rows : rows.map { row in
+            var row = row
+            if row[1].hasPrefix(folder) { row[1] = String(row[1].dropFirst(folder.count)) }
+            return row
+        }
+        let heading = wide || folder.count < 2 ? "" : "  faces in " + Escape.terminal(folder) + "\n"
+        var fit = TableFit.terminal(wide: wide, shrinkable: [1, 3], keepsHead: [3])
+        fit.shortest = 28
+        return heading + table([["verdict", "face", "platform", wide ? "worst" : "worst cut", "gutter top/bottom"
+            + (wide ? " (left/right)" : "") + ", min-max"]] + shown, rightAligned: [], fit: fit) { _, _, cell in cell }
     }
 
     /// One face's `--summary` rows: per platform its verdict, the worst item past each edge (over
-    /// every size, with its size) and the range of gutters over the sizes.
-    static func summaryRows(_ outcome: FaceAudit) -> [[String]] {
+    /// every size, with its size; only where it is cut unless `wide`) and the range of gutters
+    /// over the sizes (the sides' too when `wide`).
+    static func summaryRows(_ outcome: FaceAudit, wide: Bool = false) -> [[String]] {
         var rows: [[String]] = []
         for (index, audit) in outcome.audits.enumerated() {
-            let verdict = audit.clips ? "CLIPS" : audit.collides ? "COLLIDES" : "ok"
+            let verdict = verdictWord(audit, paint: Paint(enabled: false))
             var worst: [String] = []
             for edge in Edge.allCases {
                 let candidates = audit.results.compactMap { result in result.worstClipped(edge).map { (result.pointSize, $0) } }
-                guard let (size, item) = candidates.max(by: { $0.1[edge] < $1.1[edge] }) else { continue }
+                guard let (size, item) = candidates.max(by: { $0.1[edge] < $1.1[edge] }),
+                      wide || audit.settings.judgement.judge(edge, item[edge])?.severity == .error else { continue }
                 worst.append(name(item, outcome.strings, at: edge) + " +\(formatPoints2(item[edge])) \(edge.rawValue) @\(formatPoints(size))")
             }
             func range(_ edge: Edge) -> String {
@@ -397,7 +454,7 @@ enum TextReport {
                 return low == high ? formatPoints2(low) : "\(formatPoints2(low))-\(formatPoints2(high))"
             }
             let gutter = "\(range(.top)) / \(range(.bottom))"
-                + (audit.clipsAtSides ? " (\(range(.left)) / \(range(.right)))" : "") + " \(audit.settings.platform.unit)"
+                + (wide && audit.clipsAtSides ? " (\(range(.left)) / \(range(.right)))" : "") + " \(audit.settings.platform.unit)"
             rows.append([verdict, index == 0 ? title(outcome.face) : "", audit.settings.platform.rawValue,
                          worst.isEmpty ? "-" : worst.joined(separator: ", "), gutter])
         }
@@ -473,30 +530,113 @@ enum TextReport {
         return String(character)
     }
 
-    /// Aligns cells in columns two spaces apart; `style` may colour a cell after padding.
-    static func table(_ rows: [[String]], rightAligned: Set<Int>,
-                              style: (Int, Int, String) -> String) -> String {
+    /// Aligns cells in columns two spaces apart; `style` may colour a cell after padding (it is
+    /// given the column's index in `rows`). With `fit`, a table wider than its width loses
+    /// `fit.optional` columns in order, then shortens `fit.shrinkable` cells from the left, and
+    /// ends with a line saying what `--wide` would show.
+    static func table(_ rows: [[String]], rightAligned: Set<Int>, fit: TableFit = .wide,
+                      style: (Int, Int, String) -> String) -> String {
         // Cells hold names and paths from input: escaped before they are measured.
-        let rows = rows.map { $0.map(Escape.terminal) }
-        var widths: [Int] = []
-        for row in rows {
-            for (column, cell) in row.enumerated() {
-                if column >= widths.count { widths.append(0) }
-                widths[column] = max(widths[column], cell.count)
+        var rows = rows.map { $0.map(Escape.terminal) }
+        func widths() -> [Int] {
+            var widths: [Int] = []
+            for row in rows {
+                for (column, cell) in row.enumerated() {
+                    if column >= widths.count { widths.append(0) }
+                    widths[column] = max(widths[column], cell.count)
+                }
             }
+            return widths
+        }
+        var kept = Array(widths().indices)
+        func total(_ widths: [Int]) -> Int { 2 + kept.map { widths[$0] }.reduce(0, +) + 2 * max(kept.count - 1, 0) }
+        var dropped: [String] = []
+        if let limit = fit.width {
+            for column in fit.optional where total(widths()) > limit && kept.contains(column) {
+                kept.removeAll { $0 == column }
+                if let heading = rows.first, heading.indices.contains(column) { dropped.append(heading[column]) }
+            }
+            for column in fit.shrinkable where total(widths()) > limit {
+                let current = widths()
+                guard current.indices.contains(column) else { continue }
+                let target = max(fit.shortest, current[column] - (total(current) - limit))
+                for row in rows.indices.dropFirst() where rows[row].indices.contains(column) && rows[row][column].count > target {
+                    let cell = rows[row][column]
+                    rows[row][column] = fit.keepsHead.contains(column) ? String(cell.prefix(target - 1)) + "…" : "…" + String(cell.suffix(target - 1))
+                }
+            }
+        }
+        var final = widths()
+        // The last column, when still too wide, wraps at its words onto lines of its own.
+        var wrapAt: Int?
+        if let limit = fit.width, fit.wrapsLast, let last = kept.last, total(final) > limit {
+            wrapAt = max(24, final[last] - (total(final) - limit))
+            final[last] = wrapAt ?? final[last]
         }
         var text = ""
         for (rowIndex, row) in rows.enumerated() {
             var line = "  "
-            for (column, cell) in row.enumerated() {
-                let filler = String(repeating: " ", count: widths[column] - cell.count)
+            let cells = kept.filter { row.indices.contains($0) }
+            var continuation: [String] = []
+            for (position, column) in cells.enumerated() {
+                var cell = row[column]
+                if let wrapAt, column == kept.last, cell.count > wrapAt {
+                    let lines = wrapWords(cell, width: wrapAt)
+                    cell = lines.first ?? cell
+                    continuation = Array(lines.dropFirst())
+                }
+                let filler = String(repeating: " ", count: max(0, final[column] - cell.count))
                 let padded = rightAligned.contains(column) ? filler + cell : cell + filler
-                line += style(rowIndex, column, padded) + (column == row.count - 1 ? "" : "  ")
+                line += style(rowIndex, column, padded) + (position == cells.count - 1 ? "" : "  ")
             }
             while line.hasSuffix(" ") { line.removeLast() }
             text += line + "\n"
+            let indent = String(repeating: " ", count: total(final) - (kept.last.map { final[$0] } ?? 0))
+            for more in continuation { text += indent + more + "\n" }
         }
+        if !dropped.isEmpty { text += "  (--wide also shows: " + dropped.joined(separator: ", ") + ")\n" }
         return text
+    }
+
+    /// `text` in lines of at most `width` characters, broken at spaces (a longer word stays whole).
+    static func wrapWords(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty, current.count + word.count + 1 > width {
+                lines.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    static let wideOption = OptionSpec(
+        name: "--wide", help: "Text tables as wide as their cells, every column shown (default: they fit 120 columns, "
+            + "leaving out the columns they name and wrapping long advice).", group: "OUTPUT OPTIONS")
+
+    /// How a table fits a terminal: the width (nil: as wide as its cells, `--wide`), the columns
+    /// it may leave out in order, the columns whose cells it may shorten from the left.
+    struct TableFit {
+        var width: Int?
+        var optional: [Int] = []
+        var shrinkable: [Int] = []
+        /// Shrinkable columns shortened at their end (the others lose their start, as paths do).
+        var keepsHead: Set<Int> = []
+        var shortest = 16
+        /// Wrap the last column's cells at their words when the table is still too wide.
+        var wrapsLast = true
+
+        static let wide = TableFit(width: nil)
+        /// The width tables fit by default.
+        static let terminalWidth = 120
+
+        /// `terminalWidth` unless `wide`.
+        static func terminal(wide: Bool, optional: [Int] = [], shrinkable: [Int] = [], keepsHead: Set<Int> = []) -> TableFit {
+            TableFit(width: wide ? nil : terminalWidth, optional: optional, shrinkable: shrinkable, keepsHead: keepsHead)
+        }
     }
 }
 

@@ -14,7 +14,8 @@ public struct AuditSettings: Sendable, Equatable {
     public var lineHeight: LineHeight
     /// Device pixels per point on iOS: 1, 2 or 3.
     public var scale: Double
-    /// Overflow up to this many device pixels does not count as clipped.
+    /// Overflow up to this many device pixels does not count at all (`--tolerance`); faint ink,
+    /// past an edge by no more than `options.faintInk(on:)`, counts as a note (`Judgement`).
     public var tolerancePixels: Double
     /// Lines in the label: from 2, collisions between consecutive lines are reported. With a
     /// wrap width, the most lines drawn.
@@ -33,6 +34,14 @@ public struct AuditSettings: Sendable, Equatable {
     /// Letter spacing added to every cluster (tokens' `letterSpacing`): it widens the view and
     /// moves the ink of later clusters. Not applied to wrapped lines (`wrapWidth`).
     public var letterSpacing: LetterSpacing = .none
+    /// How wide the view is against its text: whether ink past a side is cut (`Judgement`).
+    public var viewWidth: ViewWidth = .unstated
+
+    /// How this audit judges an overflow at one size: faint ink in the platform's unit.
+    public var judgement: Judgement {
+        let pixels = PlatformModels.pixelsPerUnit(platform, scale: scale, options: options)
+        return Judgement(faint: options.faintInk(on: platform) / pixels, width: wrapWidth != nil ? .hugs : viewWidth)
+    }
 
     /// The pixel sizes at which glyphs must be measured hinted, by audited size: only the web
     /// on chrome-linux with slight hinting draws hinted glyphs. Callers measure these with
@@ -103,6 +112,9 @@ public struct ClippedItem: Sendable, Equatable {
     /// The line box the glyph was measured against when fallback fonts drawn on its line made
     /// it differ from the audited font's own (nil when it is the same).
     public var lineBox: LineBox? = nil
+    /// How much it matters, and why (`Judgement`): an error only where a person would see it cut.
+    public var severity: Severity = .error
+    public var rule: Rule = .clips
 
     public var character: Unicode.Scalar? { item.character }
     public var glyphID: UInt32? { item.glyphID }
@@ -250,6 +262,8 @@ public struct SizeResult: Sendable, Equatable {
     public var mixedLineBoxes: [(fallbacks: [Int], lineBox: LineBox)] = []
     /// With a wrap width: the most lines any string wraps to (capped at the lines drawn).
     public var wrappedLines: Int?
+    /// How its overflows were judged (`AuditSettings.judgement`).
+    public var judgement = Judgement(faint: 0, width: .unstated)
 
     public static func == (lhs: SizeResult, rhs: SizeResult) -> Bool {
         lhs.platform == rhs.platform && lhs.pointSize == rhs.pointSize && lhs.lineBox == rhs.lineBox
@@ -258,6 +272,7 @@ public struct SizeResult: Sendable, Equatable {
             && lhs.lineHeightFix == rhs.lineHeightFix && lhs.advice == rhs.advice && lhs.collisions == rhs.collisions
             && lhs.mixedLineBoxes.map(\.fallbacks) == rhs.mixedLineBoxes.map(\.fallbacks)
             && lhs.mixedLineBoxes.map(\.lineBox) == rhs.mixedLineBoxes.map(\.lineBox) && lhs.wrappedLines == rhs.wrappedLines
+            && lhs.judgement == rhs.judgement
     }
 }
 
@@ -268,15 +283,27 @@ public struct FontAudit: Sendable, Equatable {
     /// Size-independent gutters in em: for every audited size S, `ceil_px(c * S)` holds the
     /// ink. The largest `overflow / S` over the sizes, rounded up to 1/10000 em.
     public var coefficients: Edges
-    public var clips: Bool { results.contains { !$0.clipped.isEmpty } }
+    /// Some item is cut at some size (an error: visible ink past an edge that cuts).
+    public var clips: Bool { results.contains { !$0.cut.isEmpty } }
     /// With `lines` > 1 or a wrap width: one line's ink reaches into the next at some size.
     public var collides: Bool { results.contains { !$0.collisions.isEmpty } }
     /// What the verdict and the exit code follow: ink cut off, or lines whose ink collides.
     /// Collisions count because the user asked for them (`--lines`, `--width`): overlapping
     /// ink is as unreadable as cut ink.
     public var fails: Bool { clips || collides }
+    /// The gravest finding at any size; nil when no ink crosses an edge and no lines collide.
+    public var severity: Severity? { results.compactMap(\.severity).max() }
     /// Some item crosses the left or right side of its view at some size.
     public var clipsAtSides: Bool { results.contains { $0.overflow.left > 0 || $0.overflow.right > 0 } }
+    /// How many items carry each severity, over every size (a collision is an error).
+    public var counts: [Severity: Int] {
+        var counts: [Severity: Int] = [:]
+        for result in results {
+            for item in result.clipped { counts[item.severity, default: 0] += 1 }
+            if !result.collisions.isEmpty { counts[.error, default: 0] += 1 }
+        }
+        return counts
+    }
 }
 
 /// Puts measured glyphs in a platform's line box at each size and finds what clips.
@@ -342,8 +369,7 @@ public enum Auditor {
         let platform = settings.platform
         let grid = PixelGrid(scale: PlatformModels.pixelsPerUnit(platform, scale: settings.scale, options: settings.options))
         let context = SizeContext(size: size, unitScale: size / Double(input.metrics.unitsPerEm), grid: grid,
-                                  tolerance: max(settings.tolerancePixels, settings.options.faintInk(on: platform)) / grid.scale
-                                      + PixelGrid.tolerance, settings: settings)
+                                  tolerance: settings.tolerancePixels / grid.scale + PixelGrid.tolerance, settings: settings)
         let primary = PlatformModels.Input(metrics: input.metrics, postScriptName: input.postScriptName,
                                            familyName: input.familyName, size: size, lineHeight: settings.lineHeight,
                                            scale: settings.scale, options: settings.options, viewHeight: settings.viewHeight)
@@ -357,6 +383,7 @@ public enum Auditor {
         let clipped = clippedItems(table, boxes, sides, context, wrapped: wrapped)
         var result = fixes(table, inputs: inputs, boxes: boxes, sides: sides, context)
         result.clipped = clipped
+        result.judgement = settings.judgement
         result.mixedLineBoxes = table.fontSets.indices.dropFirst().map { (table.fontSets[$0], boxes[$0]) }
         if !wrapped.isEmpty {
             result.wrappedLines = wrapped.values.map(\.lineCount).max()
@@ -452,6 +479,7 @@ public enum Auditor {
         let settings = context.settings, unitScale = context.unitScale, tolerance = context.tolerance
         let exempting = settings.platform == .ios && settings.tallScripts == .exempt
         let vertical = settings.edges.vertical
+        let judgement = settings.judgement
         // Only glyphs beyond these font-unit heights can clip: one comparison per glyph.
         let limits = boxes.map { (top: ($0.top + tolerance) / unitScale, bottom: -($0.bottom + tolerance) / unitScale) }
         var clipped: [ClippedItem] = []
@@ -473,6 +501,7 @@ public enum Auditor {
             item.leftCluster = item.left > 0 ? text?.left?.offset : nil
             item.rightCluster = item.right > 0 ? text?.right?.offset : nil
             item.sides = sides.left.isEmpty || text != nil ? nil : sideBox(table, index, context)
+            (item.severity, item.rule) = judgement.judge(item.overflow)
             clipped.append(item)
         }
         return clipped
@@ -668,8 +697,19 @@ extension FontAudit {
 }
 
 extension SizeResult {
+    /// The items a person would see cut: the errors of `clipped`.
+    public var cut: [ClippedItem] { clipped.filter { $0.severity == .error } }
+
+    /// The gravest finding at this size: a collision is an error; nil when nothing crosses.
+    public var severity: Severity? { collisions.isEmpty ? clipped.map(\.severity).max() : .error }
+
     /// The clipped item crossing `edge` furthest (the first of equals), nil when none crosses it.
     public func worstClipped(_ edge: Edge) -> ClippedItem? {
         clipped.max { $0[edge] < $1[edge] }.flatMap { $0[edge] > 0 ? $0 : nil }
+    }
+
+    /// The clipped item crossing `edge` furthest, when it is cut there (an error at that edge).
+    public func worstCut(_ edge: Edge) -> ClippedItem? {
+        worstClipped(edge).flatMap { judgement.judge(edge, $0[edge])?.severity == .error ? $0 : nil }
     }
 }

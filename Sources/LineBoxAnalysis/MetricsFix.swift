@@ -73,11 +73,15 @@ public struct RemainingClip: Sendable, Equatable {
     public var size: Double
     /// How far, in the platform's unit, at each audited edge.
     public var overflow: Edges
+    /// The gravest finding at this size (`Judgement`): only an error is ink a person sees cut.
+    public var severity: Severity = .error
 
     /// Each size of `audit` where ink crosses an audited edge.
     public static func all(in audit: FontAudit, caseIndex: Int) -> [RemainingClip] {
-        audit.results.filter { $0.overflow.largest > 0 }.map {
-            RemainingClip(caseIndex: caseIndex, platform: audit.settings.platform, size: $0.pointSize, overflow: $0.overflow)
+        audit.results.compactMap { result in
+            guard result.overflow.largest > 0, let severity = result.severity else { return nil }
+            return RemainingClip(caseIndex: caseIndex, platform: audit.settings.platform, size: result.pointSize,
+                                 overflow: result.overflow, severity: severity)
         }
     }
 }

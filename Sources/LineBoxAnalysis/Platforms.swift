@@ -174,10 +174,13 @@ public struct PlatformOptions: Sendable, Equatable {
     public var devicePixelRatio: Double = 1
     public var webBaselineSnap: WebBaselineSnap = .floor
     public var webHinting: WebHinting = .slight
-    /// Web on chrome-linux: ink past the clip by less than this many device pixels paints no
-    /// pixel, so nothing is seen cut (M: measured by `scripts/web-compare --wide`; Skia's
-    /// anti-aliased glyph masks drop so small a coverage). 0 counts every overflow.
+    /// Web: ink past the clip by no more than this many device pixels paints no pixel, so
+    /// nothing is seen cut (M on chrome-linux: measured by `scripts/web-compare --wide`; Skia's
+    /// anti-aliased glyph masks drop so small a coverage). `faintInk(on:)` reads it.
     public var webFaintInk: Double = 0.1
+    /// Every platform's faint-ink threshold in device pixels at once (`--faint-ink`), instead of
+    /// each platform's default.
+    public var faintInkOverride: Double?
     public var flutterMetrics: FlutterMetrics = .android
     public var flutterDistribution: FlutterDistribution = .proportional
     public var applyHeightToFirstAscent = true
@@ -195,10 +198,17 @@ public struct PlatformOptions: Sendable, Equatable {
         platform == .web && webEngine == .chromeLinux && webHinting == .slight
     }
 
-    /// The overflow, in device pixels, that paints nothing on `platform` (`webFaintInk`).
+    /// How far past an edge, in device pixels, ink may reach and still be faint: a note, never an
+    /// error (`Judgement`; docs/line-box-models.md, "Faint ink"). The web's is measured (it paints
+    /// no pixel); the others' half a device pixel is argued (U): less than half of one pixel
+    /// row's coverage, within the pixel rounding every platform's line box is known to.
     public func faintInk(on platform: Platform) -> Double {
-        platform == .web && webEngine == .chromeLinux ? webFaintInk : 0
+        if let faintInkOverride { return faintInkOverride }
+        return platform == .web ? webFaintInk : Self.faintInkDefault
     }
+
+    /// The faint-ink threshold of every platform but the web, in device pixels.
+    public static let faintInkDefault = 0.5
 
     /// `includeFontPadding` as the platform applies it.
     public func includesFontPadding(on platform: Platform) -> Bool {

@@ -23,15 +23,21 @@ struct AuditCommandTests {
         expectSnapshot(run.standardOutput, "audit-ipaexg-line-height.txt")
     }
 
-    @Test("a font whose line box holds the probe exits 0 on the vertical edges; its j still crosses the left side")
+    @Test("a font whose line box holds the probe exits 0; its j crosses the left side: a warning, an error with --width hug")
     func nothingClips() {
         let run = inkbox("audit", fixture(.useTypoMetrics), "--set", "probe", "--edges", "vertical")
         #expect(run.status == 0)
-        #expect(run.standardOutput.contains("OK: nothing clips at 10 sizes"))
-        // Lato's j reaches 71 units left of its origin: a label as wide as it cuts the hook.
+        #expect(run.standardOutput.contains("OK: nothing is cut at 10 sizes"))
+        // Lato's j reaches 71 units left of its origin: a label as wide as it cuts the hook, but
+        // only a view that hugs its text with j first, which a font audited alone does not say.
         let sides = inkbox("audit", fixture(.useTypoMetrics), "--set", "probe", "--size", "34")
-        #expect(sides.status == 1)
-        #expect(sides.standardOutput.contains("j +1.21"))
+        #expect(sides.status == 0)
+        #expect(sides.standardOutput.contains("(j +1.21)") && sides.standardOutput.contains("warning   1 item at 1 of 1 size overhang"))
+        let hugging = inkbox("audit", fixture(.useTypoMetrics), "--set", "probe", "--size", "34", "--width", "hug")
+        #expect(hugging.status == 1)
+        #expect(hugging.standardOutput.contains(" j +1.21") && hugging.standardOutput.contains("CLIPS at 1 of 1 size"))
+        // --fail-on warning makes the overhang fail without saying how wide the view is.
+        #expect(inkbox("audit", fixture(.useTypoMetrics), "--set", "probe", "--size", "34", "--fail-on", "warning").status == 1)
     }
 
     @Test("every face of a collection is audited unless --face picks one")

@@ -98,16 +98,24 @@ struct DirectoryTests {
 
 @Suite("Views of the audit for people and CI")
 struct AuditViewTests {
-    @Test("--summary: one line per face and platform, the worst item at each edge and the gutter range")
+    @Test("--summary: one line per face and platform, the worst cut item at each edge and the gutter range; --wide every edge")
     func summary() {
-        let run = inkbox("audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "--set", "probe", "--summary")
-        #expect(run.status == 1)
-        let lines = run.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
+        let wide = inkbox("audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "--set", "probe", "--summary", "--wide")
+        #expect(wide.status == 1)
+        var lines = wide.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
         #expect(lines[1].contains("CLIPS    Fonts/ipaexg.ttf") && lines[1].contains("É +0.73 top @34")
                 && lines[1].contains("j +2.66 bottom @34") && lines[1].contains("j +1.23 left @34"))
         #expect(lines[1].contains("0.33-1.00 / 1.00-2.67 (0.67-1.33 / 0.00) pt"))
-        #expect(lines[2].contains("Fonts/Lato-Regular.ttf") && !lines[2].contains("top @"))
+        // Lato holds the probe at the top and bottom; its j overhangs the left side: a warning.
+        #expect(lines[2].hasPrefix("  warning  Fonts/Lato-Regular.ttf") && !lines[2].contains("top @"))
+        #expect(lines[3] == "2 faces audited: 1 cut, 1 with warnings, 0 with notes, 0 clean. Findings: 1 error, 1 warning, 0 notes.")
+        // By default the folder is said once and only the cut items are named.
+        let run = inkbox("audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "--set", "probe", "--summary")
+        lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "  faces in Fonts/")
+        #expect(lines[2].contains("CLIPS    ipaexg.ttf") && lines[2].contains("j +2.66 bottom @34") && !lines[2].contains("left @"))
+        #expect(lines[2].contains("0.33-1.00 / 1.00-2.67 pt"))
     }
 
     @Test("--list-clipped: every clipped item at every size, its four overflows agreeing with the JSON")
@@ -140,12 +148,12 @@ struct SARIFTests {
         let results = try #require(run["results"] as? [[String: Any]])
         let annotations = inkbox("check", "--fonts", FontFixture.directory.path, "--format", "github", tokens).standardOutput
             .split(separator: "\n").filter { $0.hasPrefix("::") }
-        #expect(results.count == annotations.count && results.count == 3)
+        #expect(results.count == annotations.count && results.count == 7)
         let heading = try #require(results.first { ($0["message"] as? [String: Any])?["text"].map { "\($0)" }?.contains("text.heading-ja") == true })
         let location = try #require(((heading["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
         let uri = tokens.hasPrefix("/") ? "file://" + tokens : tokens
         #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == uri)
-        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 41)
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 43)
         #expect(heading["level"] as? String == "error" && heading["ruleId"] as? String == "inkbox.clips")
     }
 
@@ -157,7 +165,8 @@ struct SARIFTests {
         let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.count == 1)  // Lato holds the probe at the top and bottom
         #expect(((results.first?["message"] as? [String: Any])?["text"] as? String)?.hasPrefix(
-            "inkbox ios: IPAexGothic clips on ios at 10 of 10 sizes; at 34 pt: É +0.73 top, j +2.66 bottom") == true)
+            "inkbox ios: IPAexGothic: cut on ios at 10 of 10 sizes; at 34 pt: É +0.73 top, j +2.66 bottom") == true)
+        #expect(results.first?["level"] as? String == "error" && results.first?["ruleId"] as? String == "inkbox.clips")
     }
 }
 

@@ -12,8 +12,12 @@ private func firstResult(_ run: Run) throws -> (font: [String: Any], result: [St
 struct SideCommandTests {
     @Test("an italic's f, l and y: ink past both sides of a shrink-to-fit box, and padding-inline that holds it")
     func italic() throws {
-        let run = inkbox("audit", fixture(.italic), "--text", "fly", "--platform", "web", "--size", "48", "--edges", "horizontal")
+        let run = inkbox("audit", fixture(.italic), "--text", "fly", "--platform", "web", "--size", "48", "--edges", "horizontal",
+                         "--width", "hug", "--wide")
         #expect(run.status == 1)
+        // Unstated, the box's width is not known to hug its text: the same ink is a warning.
+        let unstated = inkbox("audit", fixture(.italic), "--text", "fly", "--platform", "web", "--size", "48", "--edges", "horizontal")
+        #expect(unstated.status == 0 && unstated.standardOutput.contains("warning   1 item at 1 of 1 size overhang"))
         // Noto Sans Italic: f reaches 112 units left of the pen (5.38 px at 48 px), y 48 units
         // past the advances (1043 units, 50.06 px in layout units, a 50 px clip): 2.37 px.
         #expect(run.standardOutput.contains("[f]ly +5.38"))
@@ -69,11 +73,12 @@ struct SideCommandTests {
 
     @Test("Android: the advice names useBoundsForWidth, and --bounds-for-width shift holds the ink")
     func android() {
-        let plain = inkbox("audit", fixture(.italic), "--chars", "f", "--platform", "android", "--size", "17", "--edges", "horizontal")
+        let plain = inkbox("audit", fixture(.italic), "--chars", "f", "--platform", "android", "--size", "17", "--edges", "horizontal",
+                           "--width", "hug", "--wide")
         #expect(plain.status == 1)
         #expect(plain.standardOutput.contains("useBoundsForWidth + shiftDrawingOffsetForStartOverhang (API 35)"))
         let shifted = inkbox("audit", fixture(.italic), "--chars", "f", "--platform", "android", "--size", "17", "--edges", "horizontal",
-                             "--bounds-for-width", "shift")
+                             "--width", "hug", "--bounds-for-width", "shift")
         #expect(shifted.status == 0)
         #expect(inkbox("audit", fixture(.italic), "--chars", "f", "--bounds-for-width", "on").status == 64)  // iOS: not Android
     }

@@ -58,7 +58,7 @@ struct TrustTests {
     func collisions() {
         let run = inkbox("audit", fixture(.shaping), "--text", "gggg ỄỄỄỄ", "--size", "17", "--width", "50", "--line-height", "18")
         #expect(run.status == 1)
-        #expect(run.standardOutput.contains("verdict   COLLIDES: nothing clips, but lines' ink collides at 1 of 1 sizes"))
+        #expect(run.standardOutput.contains("verdict   COLLIDES: nothing is cut, but lines' ink collides at 1 of 1 size"))
     }
 
     @Test("render draws the face asked for, and its help offers one platform")
@@ -81,7 +81,7 @@ struct TrustTests {
         let file = folder.appendingPathComponent("t.tokens.json")
         try Data(#"{"t": {"$type": "typography", "$value": {"fontFamily": "IPAexGothic", "fontSize": 17, "fontWeight": 700}}}"#.utf8)
             .write(to: file)
-        let check = inkbox("check", "--fonts", FontFixture.directory.path, file.path)
+        let check = inkbox("check", "--fonts", FontFixture.directory.path, "--wide", file.path)
         #expect(check.standardOutput.contains("ipaexg.ttf (IPAexGothic 400, nearest to 700)"))
     }
 

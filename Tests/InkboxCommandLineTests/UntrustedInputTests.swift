@@ -139,7 +139,7 @@ struct HostileCatalogTests {
         let tokens = folder.appendingPathComponent("t.tokens.json")
         try write("{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}, "
             + "\"$extensions\": {\"com.inkbox\": {\"text\": \"\(String(repeating: "g", count: 100_001))\"}}}}", tokens)
-        let run = inkbox("check", "--fonts", FontFixture.directory.path, "--root", folder.path, tokens.path)
+        let run = inkbox("check", "--fonts", FontFixture.directory.path, "--root", folder.path, "--wide", tokens.path)
         #expect(run.status == 2)
         #expect(run.standardOutput.contains("over the limit of 100000"))
     }

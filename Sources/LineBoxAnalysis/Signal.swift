@@ -1,0 +1,181 @@
+/// How much a finding matters. Only an error fails a run by default (`--fail-on`): a warning is
+/// ink that is cut only in a layout the input does not declare, a note is said for the record.
+public enum Severity: String, CaseIterable, Sendable, Comparable {
+    case note, warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+}
+
+/// Every kind of finding inkbox reports, with its severity, when it applies and the fix it
+/// suggests: the one place reports, SARIF's rules and README's table of rules read them from.
+public enum Rule: String, CaseIterable, Sendable {
+    case clips = "inkbox.clips"
+    case collides = "inkbox.collides"
+    case sideOverhang = "inkbox.side-overhang"
+    case faintInk = "inkbox.faint-ink"
+    case sideRoom = "inkbox.side-room"
+    case accepted = "inkbox.accepted"
+    case unreadable = "inkbox.unreadable"
+    case staleBaseline = "inkbox.stale-baseline"
+    case skipped = "inkbox.skipped"
+    case unchecked = "inkbox.unchecked"
+
+    public var severity: Severity {
+        switch self {
+        case .clips, .collides, .unreadable: return .error
+        case .sideOverhang, .staleBaseline: return .warning
+        case .faintInk, .sideRoom, .accepted, .skipped, .unchecked: return .note
+        }
+    }
+
+    /// A few words for a verdict column: "cut", "overhangs a side".
+    public var label: String {
+        switch self {
+        case .clips: return "cut"
+        case .collides: return "lines collide"
+        case .sideOverhang: return "overhangs a side"
+        case .faintInk: return "faint ink"
+        case .sideRoom: return "side with room"
+        case .accepted: return "accepted"
+        case .unreadable: return "unreadable"
+        case .staleBaseline: return "stale entry"
+        case .skipped: return "skipped"
+        case .unchecked: return "unchecked"
+        }
+    }
+
+    /// When the rule applies, in one sentence.
+    public var summary: String {
+        switch self {
+        case .clips:
+            return "Ink crosses the line box's top or bottom, or a side of a view declared as wide as its text, by more than "
+                + "the platform's faint-ink threshold: it is cut off."
+        case .collides: return "One line's ink reaches into the next line's (--lines, --width)."
+        case .sideOverhang:
+            return "Ink crosses a side of a view as wide as its text; it is cut only where the view hugs its text and the "
+                + "glyph stands first or last, which the input does not say."
+        case .faintInk:
+            return "Ink crosses an edge by no more than the platform's faint-ink threshold (a fraction of a device pixel): "
+                + "nobody sees it cut."
+        case .sideRoom: return "Ink crosses a side of its text, but the view is declared wider than its text: nothing is cut."
+        case .accepted: return "A clip that a baseline entry accepts."
+        case .unreadable: return "An input could not be read or resolved, so it was not checked."
+        case .staleBaseline: return "A baseline entry accepted nothing in this run."
+        case .skipped: return "A file found in a folder is not a font inkbox reads, and was skipped."
+        case .unchecked:
+            return "A text usage inkbox could not check: a system font, a computed value, a size of 2 pt or less."
+        }
+    }
+
+    /// What to do about it.
+    public var fix: String {
+        switch self {
+        case .clips: return "Add the gutter or padding the report gives, or a line height that holds the ink."
+        case .collides: return "Raise the line height to the one the report gives."
+        case .sideOverhang:
+            return "Nothing if the view is wider than its text; otherwise add the side padding the report gives "
+                + "(--width hug checks it as an error)."
+        case .faintInk: return "Nothing; --faint-ink 0 counts every overflow."
+        case .sideRoom: return "Nothing."
+        case .accepted: return "Fix it and remove the entry, or leave it accepted."
+        case .unreadable: return "Fix the file or reference the message names."
+        case .staleBaseline: return "Remove the entry (--write-baseline writes a fresh baseline)."
+        case .skipped: return "Nothing, or --exclude it."
+        case .unchecked: return "Declare the font by name in the source, or check the usage by hand."
+        }
+    }
+}
+
+/// How wide the view is against its text, which decides whether ink past a side is cut.
+public enum ViewWidth: String, Sendable, Equatable {
+    /// Nothing says (a font audited alone, a design token): ink past a side would be cut only if
+    /// the view hugs its text, so it is a warning.
+    case unstated
+    /// The view is as wide as its text (`--width hug`, a label with no width or edge constraints,
+    /// Android `wrap_content`, a shrink-to-fit CSS box): ink past a side is cut.
+    case hugs
+    /// The view is wider than its text (`0dp`, `match_parent`, pinned edges, centred text): the
+    /// ink has room at the side.
+    case wider
+}
+
+/// The judgement of one clipped item: its severity and rule, from how far its ink crosses each
+/// edge, the platform's faint-ink threshold and the width of its view. The only place a
+/// measured overflow becomes a verdict.
+public struct Judgement: Sendable, Equatable {
+    /// Ink up to this far (the platform's unit) past an edge is faint.
+    public var faint: Double
+    public var width: ViewWidth
+
+    public init(faint: Double, width: ViewWidth) {
+        self.faint = faint
+        self.width = width
+    }
+
+    /// The severity and rule of ink past `edge` by `overflow` (nil when it does not cross it).
+    public func judge(_ edge: Edge, _ overflow: Double) -> (severity: Severity, rule: Rule)? {
+        guard overflow > 0 else { return nil }
+        guard overflow > faint + PixelGrid.tolerance else { return (.note, .faintInk) }
+        guard edge == .left || edge == .right else { return (.error, .clips) }
+        switch width {
+        case .hugs: return (.error, .clips)
+        case .unstated: return (.warning, .sideOverhang)
+        case .wider: return (.note, .sideRoom)
+        }
+    }
+
+    /// The gravest of the four edges (a faint note when nothing crosses, which never happens for
+    /// a clipped item).
+    public func judge(_ overflow: Edges) -> (severity: Severity, rule: Rule) {
+        Edge.allCases.compactMap { judge($0, overflow[$0]) }.max { $0.severity < $1.severity } ?? (.note, .faintInk)
+    }
+}
+
+/// One rule an audit's items broke, over its sizes: what reports and findings say of it.
+public struct Ruling: Sendable, Equatable {
+    public var rule: Rule
+    public var severity: Severity
+    /// The sizes where it applies, in audit order.
+    public var sizes: [Double]
+    /// How many items (glyphs or strings) it applies to, over every size.
+    public var items: Int
+    /// The size and item reaching furthest past an edge under this rule (nil for collisions).
+    public var worst: (result: SizeResult, item: ClippedItem)?
+
+    public static func == (lhs: Ruling, rhs: Ruling) -> Bool {
+        lhs.rule == rhs.rule && lhs.severity == rhs.severity && lhs.sizes == rhs.sizes && lhs.items == rhs.items
+            && lhs.worst?.result == rhs.worst?.result && lhs.worst?.item == rhs.worst?.item
+    }
+}
+
+extension FontAudit {
+    /// The rules broken at some size, gravest first (then in `Rule` order): cut ink and
+    /// collisions are errors, side overhangs no layout declares warnings, faint ink notes.
+    public var rulings: [Ruling] {
+        var rulings: [Rule: Ruling] = [:]
+        func add(_ rule: Rule, _ severity: Severity, _ result: SizeResult, item: ClippedItem?, items: Int) {
+            var ruling = rulings[rule] ?? Ruling(rule: rule, severity: severity, sizes: [], items: 0)
+            if ruling.sizes.last != result.pointSize { ruling.sizes.append(result.pointSize) }
+            ruling.items += items
+            ruling.severity = max(ruling.severity, severity)
+            if let item, item.overflow.largest > ruling.worst?.item.overflow.largest ?? 0 { ruling.worst = (result, item) }
+            rulings[rule] = ruling
+        }
+        for result in results {
+            for item in result.clipped { add(item.rule, item.severity, result, item: item, items: 1) }
+            if !result.collisions.isEmpty { add(.collides, .error, result, item: nil, items: result.collisions.count) }
+        }
+        let order = Rule.allCases
+        return rulings.values.sorted {
+            ($0.severity, order.firstIndex(of: $1.rule) ?? 0) > ($1.severity, order.firstIndex(of: $0.rule) ?? 0)
+        }
+    }
+}
