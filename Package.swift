@@ -56,7 +56,7 @@ let package = Package(
         // it for tokens: the font index, the token check, the baseline.
         .target(name: "AuditPipeline", dependencies: ["FontReading", "FontPatching", "LineBoxAnalysis", "TextSources", "DesignTokens", "InputFiles"]),
         // inkbox scan: the text styles an app's own sources declare, checked where they are declared.
-        .target(name: "AppScan", dependencies: ["AuditPipeline", "DesignTokens", "LineBoxAnalysis", "TextSources", "InputFiles"]),
+        .target(name: "AppScan", dependencies: ["AuditPipeline", "DesignTokens", "LineBoxAnalysis", "TextSources", "InputFiles", "JSONText"]),
         .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "AuditPipeline", "TextEscaping"]),
         // Pictures and pages for people: SVG of glyphs against a line box, the HTML reports.
         .target(name: "Reports", dependencies: ["FontValues", "LineBoxAnalysis", "TextEscaping"]),

@@ -45,18 +45,62 @@ enum StoryboardScanner {
 
     static func usages(_ text: String, file: String) throws(ScanError) -> [TextUsage] {
         let root = try parseXML(text, file: file)
+        let constrained = constrainedAttributes(root)
         var usages: [TextUsage] = []
         func visit(_ element: XMLReader.Element) {
             guard usages.count <= AppScan.usageLimit else { return }  // the scan says the file is over the limit
-            if views.contains(element.name) { usages += self.usages(of: element, file: file) }
+            if views.contains(element.name) { usages += self.usages(of: element, file: file, constrained: constrained) }
             element.elements.forEach(visit)
         }
         visit(root)
         return usages
     }
 
-    private static func usages(of view: XMLReader.Element, file: String) -> [TextUsage] {
+    /// Each view's constrained attributes (`leading`, `width`...), by id, from every constraint
+    /// of the document: its first item (the view holding the constraints when none is named) and
+    /// its second.
+    static func constrainedAttributes(_ root: XMLReader.Element) -> [String: Set<String>] {
+        var constrained: [String: Set<String>] = [:]
+        var seen = 0
+        func visit(_ element: XMLReader.Element) {
+            guard seen < 100_000 else { return }  // a bounded cost, like every reader of a scan
+            seen += 1
+            let id = element.attributes["id"]
+            for constraints in element.elements(named: "constraints") {
+                for constraint in constraints.elements(named: "constraint") {
+                    if let first = constraint.attributes["firstItem"] ?? id, let attribute = constraint.attributes["firstAttribute"] {
+                        constrained[first, default: []].insert(attribute)
+                    }
+                    if let second = constraint.attributes["secondItem"], let attribute = constraint.attributes["secondAttribute"] {
+                        constrained[second, default: []].insert(attribute)
+                    }
+                }
+            }
+            for child in element.elements where child.name != "constraints" { visit(child) }
+        }
+        visit(root)
+        return constrained
+    }
+
+    /// A label's width against its text: a width constraint, or both edges pinned, make it
+    /// wider, with the text where `textAlignment` puts it (natural and left: its start); a label
+    /// under Auto Layout without them hugs its text (its intrinsic width); a view no constraint
+    /// names (frames, autoresizing) is not known.
+    static func sides(_ view: XMLReader.Element, constrained: [String: Set<String>]) -> ViewSides {
+        guard let id = view.attributes["id"], let attributes = constrained[id] else { return .unstated }
+        let pinned = !attributes.isDisjoint(with: ["leading", "left", "leadingMargin"])
+            && !attributes.isDisjoint(with: ["trailing", "right", "trailingMargin"])
+        guard attributes.contains("width") || pinned else { return .hugs }
+        switch view.attributes["textAlignment"] {
+        case "center"?: return .wider(aligned: .center)
+        case "right"?: return .wider(aligned: .end)
+        default: return .wider(aligned: .start)
+        }
+    }
+
+    private static func usages(of view: XMLReader.Element, file: String, constrained: [String: Set<String>]) -> [TextUsage] {
         var usage = TextUsage(file: file, line: view.line, kind: "storyboard \(view.name)", platform: .ios)
+        usage.sides = sides(view, constrained: constrained)
         usage.text = view.attributes["text"] ?? view.elements(named: "state").first?.attributes["title"]
             ?? view.attributes["placeholder"]
         // A height constraint on the view itself (no second item): the label is that tall.
@@ -425,9 +469,39 @@ enum CSSScanner {
             if let height = declarations["height"] {
                 if let fixed = pixels(height) { usage.height = fixed } else if height != "auto" { usage.skipped = "height \(height) is not px or rem" }
             }
+            usage.sides = sides(declarations)
+            if let spacing = declarations["letter-spacing"] {
+                if let parsed = LetterSpacing(spacing) { usage.letterSpacing = parsed } else {
+                    usage.skipped = "letter-spacing \(spacing) is not normal, px, em or rem"
+                }
+            }
             usages.append(usage)
         }
         return (usages, faces)
+    }
+
+    /// How wide a rule's box is at its text's start and end. A shrink-to-fit box (inline-block,
+    /// inline-flex, a float, absolute or fixed positioning, a fit-content width) hugs its text; a
+    /// block, flex or grid container, or a box with a length width, is wider, with the text where
+    /// `text-align` puts it. Anything else (an inline element, a flex item, whose width its
+    /// parent decides) is not known from the rule.
+    static func sides(_ declarations: [String: String]) -> ViewSides {
+        let display = declarations["display"]?.lowercased() ?? ""
+        let width = declarations["width"]?.lowercased() ?? ""
+        let float = declarations["float"]?.lowercased() ?? "none"
+        let position = declarations["position"]?.lowercased() ?? ""
+        if ["inline-block", "inline-flex", "inline-grid", "inline-table", "table-cell"].contains(display) && !width.hasSuffix("px")
+            || float != "none" && !width.hasSuffix("px") || ["absolute", "fixed"].contains(position) && width.isEmpty
+            || ["fit-content", "max-content", "min-content"].contains(width) {
+            return .hugs
+        }
+        guard ["block", "flex", "grid", "flow-root", "list-item"].contains(display) || width.hasSuffix("px") || width.hasSuffix("%")
+                || width.hasSuffix("rem") else { return .unstated }
+        switch declarations["text-align"]?.lowercased() {
+        case "center"?: return .wider(aligned: .center)
+        case "right"?, "end"?: return .wider(aligned: .end)
+        default: return .wider(aligned: .start)
+        }
     }
 
     static func pixels(_ value: String) -> Double? {
@@ -474,7 +548,8 @@ enum AndroidScanner {
     /// The style items a usage reads (`usage(_:file:strings:translations:)`) or that lead to more
     /// (`styled(_:styles:theme:)`).
     static let readAttributes: Set<String> = Set(["fontFamily", "textSize", "lineHeight", "lineSpacingMultiplier", "includeFontPadding",
-                                                  "layout_height", "text", "textAppearance", "textViewStyle", "buttonStyle",
+                                                  "layout_height", "layout_width", "gravity", "textAlignment", "letterSpacing",
+                                                  "text", "textAppearance", "textViewStyle", "buttonStyle",
                                                   "editTextStyle"].map { "android:" + $0 })
 
     /// Every `<style name="...">` of a values file.
@@ -584,6 +659,13 @@ enum AndroidScanner {
         }
         if let padding = attribute("includeFontPadding") { usage.includeFontPadding = padding == "true" }
         usage.height = attribute("layout_height").flatMap(density)
+        usage.sides = sides(width: attribute("layout_width"), gravity: attribute("gravity"), alignment: attribute("textAlignment"))
+        if let spacing = attribute("letterSpacing") {
+            // android:letterSpacing is in em (a float); a resource or anything else is not read.
+            if let em = Double(spacing.trimmingCharacters(in: .whitespaces)), em.isFinite, abs(em) <= 1 { usage.letterSpacing = .em(em) } else {
+                usage.skipped = "letterSpacing \(spacing) is not a static em value"
+            }
+        }
         if let text = attribute("text") {
             if text.hasPrefix("@string/") {
                 let name = String(text.dropFirst("@string/".count))
@@ -594,6 +676,28 @@ enum AndroidScanner {
             }
         }
         return usage
+    }
+
+    /// How wide a view is at its text's start and end: `wrap_content` hugs it; `match_parent`,
+    /// `0dp` (match constraints) and a fixed width are wider, with the text where `gravity` or
+    /// `textAlignment` puts it (start by default); anything else (a dimension resource) is not known.
+    static func sides(width: String?, gravity: String?, alignment: String?) -> ViewSides {
+        switch width {
+        case "wrap_content"?: return .hugs
+        case "match_parent"?, "fill_parent"?, "0dp"?, "0dip"?, "0px"?: break
+        case let value? where density(value) != nil: break
+        default: return .unstated
+        }
+        switch alignment {
+        case "center"?: return .wider(aligned: .center)
+        case "viewEnd"?, "textEnd"?: return .wider(aligned: .end)
+        case "viewStart"?, "textStart"?: return .wider(aligned: .start)
+        default: break
+        }
+        let parts = Set((gravity ?? "").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) })
+        if parts.contains("center") || parts.contains("center_horizontal") { return .wider(aligned: .center) }
+        if parts.contains("end") || parts.contains("right") { return .wider(aligned: .end) }
+        return .wider(aligned: .start)
     }
 
     /// `16sp`, `16dp` or `16dip` as a number of dp.

@@ -1,5 +1,6 @@
 import DesignTokens
 import Foundation
+import JSONText
 import InputFiles
 import LineBoxAnalysis
 import TextSources
@@ -29,6 +30,12 @@ public struct TextUsage: Sendable, Equatable {
     /// CSS: the rule's vertical `overflow` (`overflow-y`, or the shorthand's second or only
     /// value), when it sets one. The web model checks a box that hides overflow.
     public var overflow: String?
+    /// How wide the view is at its text's start and end, as the source declares it (Android
+    /// `layout_width` and `gravity`, CSS shrink-to-fit boxes and `text-align`, storyboard
+    /// constraints and `textAlignment`); unstated elsewhere.
+    public var sides: ViewSides = .unstated
+    /// Letter spacing the source declares (`android:letterSpacing`, CSS `letter-spacing`).
+    public var letterSpacing: LetterSpacing = .none
     /// Why the usage cannot be checked (computed values, a system font, a Dynamic Type style):
     /// listed, never guessed.
     public var unresolved: String?
@@ -108,9 +115,11 @@ public struct AppScan: Sendable {
     public var errors: [ScanError] = []
     /// How many files were read.
     public var filesRead = 0
-    /// The languages the project declares by its folders and files: Android `values-xx`, iOS
-    /// `xx.lproj`, Flutter `*_xx.arb` (primary subtags, sorted).
-    public var languages: [String] = []
+    /// The languages the project declares, by the platform whose usages they are for (primary
+    /// subtags, sorted): Android `values-xx` folders; iOS `xx.lproj` folders and `.xcstrings`
+    /// catalogs' localizations; Flutter `*_xx.arb` files and `supportedLocales`; the web
+    /// `<html lang>`.
+    public var languages: [Platform: [String]] = [:]
 
     /// Folders never searched: version control, build output, dependencies.
     static let ignoredFolders: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "node_modules", ".gradle",
@@ -134,9 +143,9 @@ public struct AppScan: Sendable {
         var flutterFamilies: [String: (pubspec: String, path: String)] = [:]  // family -> the pubspec and its asset path
         var sources: [(path: String, relative: String)] = []
         let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
-        let wanted: Set<String> = ["storyboard", "xib", "swift", "xml", "css", "dart", "plist", "yaml"]
+        let wanted: Set<String> = ["storyboard", "xib", "swift", "xml", "css", "dart", "plist", "yaml", "html", "htm", "xcstrings"]
         var seen = 0
-        var declared: Set<String> = []
+        var declared: [Platform: Set<String>] = [:]
         var stack = [self.root]
         while let folder = stack.popLast(), seen < Self.entryLimit {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
@@ -151,10 +160,10 @@ public struct AppScan: Sendable {
                 switch status.st_mode & S_IFMT {
                 case S_IFDIR:
                     if !Self.ignoredFolders.contains(name) { stack.append(path) }
-                    if let language = Self.declaredLanguage(folder: name) { declared.insert(language) }
+                    if let (platform, language) = Self.declaredLanguage(folder: name) { declared[platform, default: []].insert(language) }
                 case S_IFREG:
                     let ext = (name as NSString).pathExtension.lowercased()
-                    if ext == "arb", let language = Self.declaredLanguage(arb: name) { declared.insert(language) }
+                    if ext == "arb", let language = Self.declaredLanguage(arb: name) { declared[.flutter, default: []].insert(language) }
                     if fontExtensions.contains(ext) {
                         fonts.append(path)
                         if (folder as NSString).lastPathComponent == "font" { androidFonts[(name as NSString).deletingPathExtension] = path }
@@ -170,7 +179,7 @@ public struct AppScan: Sendable {
             errors.append(ScanError(file: ".", line: nil, message: "stopped after \(Self.entryLimit) entries: scan a smaller folder"))
         }
         fonts.sort()
-        languages = declared.sorted()
+        defer { languages = declared.mapValues { $0.sorted() } }
         // Android strings (default locale) and styles first: layouts name them.
         var androidStyles: [String: AndroidScanner.Style] = [:]
         var androidThemes: [(folder: String, theme: String)] = []  // each manifest's folder and application theme
@@ -223,7 +232,12 @@ public struct AppScan: Sendable {
                     let faces: [(family: String, url: String)]
                     (found, faces) = CSSScanner.usages(text, file: source.relative)
                     cssFaces += faces.map { (source.path, $0.family, $0.url) }
-                case "dart": found = FlutterScanner.usages(text, file: source.relative)
+                case "dart":
+                    found = FlutterScanner.usages(text, file: source.relative)
+                    declared[.flutter, default: []].formUnion(Self.supportedLocales(text))
+                case "html", "htm":
+                    if let language = Self.htmlLanguage(text) { declared[.web, default: []].insert(language) }
+                case "xcstrings": declared[.ios, default: []].formUnion(Self.catalogLanguages(text))
                 case "plist":
                     if let names = try InfoPlistScanner.appFonts(text, file: source.relative) { appFonts = (appFonts ?? []).union(names) }
                 case "xml" where source.relative.contains("/layout"):
@@ -303,16 +317,53 @@ public struct AppScan: Sendable {
     /// Whether the scan reads a file of a wanted extension: XML only in the folders Android reads
     /// (`layout*`, `values*`, `font`, and the manifest), YAML only `pubspec.yaml`. A file scan does
     /// not read cannot fail it.
-    /// The language a folder declares: Android `values-fr`, `values-pt-rBR`, `values-b+sr+Latn`;
-    /// iOS `fr.lproj`, `pt-BR.lproj` (not `Base.lproj`). Other qualifiers (`values-night`,
-    /// `values-v21`, `values-car`) declare none.
-    static func declaredLanguage(folder name: String) -> String? {
-        if name.hasSuffix(".lproj") { return language(String(name.dropLast(6))) }
+    /// The language a folder declares, and for which platform: Android `values-fr`,
+    /// `values-pt-rBR`, `values-b+sr+Latn`; iOS `fr.lproj`, `pt-BR.lproj` (not `Base.lproj`).
+    /// Other qualifiers (`values-night`, `values-v21`, `values-car`) declare none.
+    static func declaredLanguage(folder name: String) -> (Platform, String)? {
+        if name.hasSuffix(".lproj") { return language(String(name.dropLast(6))).map { (.ios, $0) } }
         guard name.hasPrefix("values-") else { return nil }
         var qualifier = String(name.dropFirst(7))
         if qualifier.hasPrefix("b+") { qualifier = String(qualifier.dropFirst(2).split(separator: "+").first ?? "") }
         let primary = qualifier.split(separator: "-").first.map(String.init) ?? ""
-        return ["car", "tv", "ldrtl", "ldltr"].contains(primary) ? nil : language(primary)
+        return ["car", "tv", "ldrtl", "ldltr"].contains(primary) ? nil : language(primary).map { (.android, $0) }
+    }
+
+    /// Flutter's `supportedLocales: [Locale('en'), Locale('fr', 'CA')]`: the languages named.
+    static func supportedLocales(_ text: String) -> Set<String> {
+        guard let start = text.range(of: "supportedLocales") else { return [] }
+        var found: Set<String> = []
+        var rest = text[start.upperBound...].prefix(4_000)
+        while let locale = rest.range(of: "Locale(") {
+            let argument = rest[locale.upperBound...].prefix(12).drop { $0 == " " }
+            if let quote = argument.first, quote == "'" || quote == "\"",
+               let code = language(String(argument.dropFirst().prefix { $0 != quote })) {
+                found.insert(code)
+            }
+            rest = rest[locale.upperBound...]
+        }
+        return found
+    }
+
+    /// `<html lang="fr">`: the document's language.
+    static func htmlLanguage(_ text: String) -> String? {
+        guard let open = text.range(of: "<html", options: .caseInsensitive) else { return nil }
+        let tag = text[open.upperBound...].prefix { $0 != ">" }.prefix(2_000)
+        guard let attribute = tag.range(of: "lang=") else { return nil }
+        let value = tag[attribute.upperBound...].drop { $0 == "\"" || $0 == "'" }.prefix { $0 != "\"" && $0 != "'" && $0 != " " }
+        return language(String(value).lowercased())
+    }
+
+    /// An `.xcstrings` catalog's source language and every localization it holds.
+    static func catalogLanguages(_ text: String) -> Set<String> {
+        guard let root = try? JSONParser.parse(Array(text.utf8)) else { return [] }
+        var found = Set([root["sourceLanguage"]?.string].compactMap { $0 }.compactMap(language))
+        for string in root["strings"]?.members ?? [] {
+            for localization in string.value["localizations"]?.members ?? [] {
+                if let code = language(localization.key) { found.insert(code) }
+            }
+        }
+        return found
     }
 
     /// Flutter's `app_fr.arb`, `intl_pt_BR.arb`: the language after the first underscore.
@@ -324,7 +375,7 @@ public struct AppScan: Sendable {
 
     /// A primary language subtag: two or three lowercase letters.
     private static func language(_ text: String) -> String? {
-        let primary = text.split(separator: "-").first.map(String.init) ?? ""
+        let primary = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
         return (2...3).contains(primary.count) && primary.allSatisfy({ $0.isASCII && $0.isLowercase }) ? primary : nil
     }
 

@@ -79,18 +79,21 @@ public enum UsageCheck {
                                         lineHeight: usage.lineHeight,
                                         characters: texts(usage).isEmpty ? nil : .strings(catalogs: [], texts: texts(usage)))
             token.viewHeight = usage.height
-            groups[GroupKey(platform: usage.platform, includeFontPadding: usage.includeFontPadding), default: []].append((position, usage, token))
+            token.spacing = usage.letterSpacing
+            let sides = texts(usage).isEmpty ? usage.sides.withoutText : usage.sides
+            groups[GroupKey(platform: usage.platform, includeFontPadding: usage.includeFontPadding, sides: sides), default: []]
+                .append((position, usage, token))
         }
         var styles = 0
-        var settings = settings
-        if !settings.characters.isAsked, !scan.languages.isEmpty {
-            // The app's declared languages, and its default resources taken to be English.
-            settings.characters = .languages(Array(Set(scan.languages + ["en"])).sorted())
-        }
         for (key, members) in groups.sorted(by: { "\($0.key)" < "\($1.key)" }) {
             var group = settings
+            if !settings.characters.isAsked, let declared = scan.languages[key.platform], !declared.isEmpty {
+                // The languages the app declares for this platform, its default resources taken to be English.
+                group.characters = .languages(Array(Set(declared + ["en"])).sorted())
+            }
             group.platforms = [key.platform]
             if let padding = key.includeFontPadding { group.options.includeFontPadding = padding }
+            group.viewSides = key.sides
             // Apps repeat their styles: each distinct style (font, size, line height, height,
             // text) is checked once and its result given to every usage that declares it.
             var distinct: [StyleKey: Int] = [:]
@@ -135,6 +138,7 @@ public enum UsageCheck {
         var lineHeight: String
         var height: Double?
         var text: [String]
+        var spacing: LetterSpacing
 
         init(_ usage: TextUsage) {
             switch usage.font {
@@ -146,11 +150,15 @@ public enum UsageCheck {
             lineHeight = "\(usage.lineHeight)"
             height = usage.height
             text = UsageCheck.texts(usage)
+            spacing = usage.letterSpacing
         }
     }
 
     private struct GroupKey: Hashable {
         var platform: Platform
         var includeFontPadding: Bool?
+        /// The view's width at each side; without its text, a side that hugs it is unstated (which
+        /// item stands there is not known).
+        var sides: ViewSides
     }
 }

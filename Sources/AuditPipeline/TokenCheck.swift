@@ -26,7 +26,7 @@ public struct CheckSettings: Sendable, Equatable {
     public var lines = 1
     public var wrapWidth: Double?
     /// How wide each token's view is against its text (`--width hug`).
-    public var viewWidth: ViewWidth = .unstated
+    public var viewSides: ViewSides = .unstated
     /// The folder that catalogs named inside token files must stay in (`--root`); nil is the
     /// current directory.
     public var root: ProjectRoot?
@@ -43,7 +43,7 @@ public struct CheckSettings: Sendable, Equatable {
         audit.viewHeight = viewHeight
         audit.edges = edges
         audit.letterSpacing = letterSpacing
-        audit.viewWidth = viewWidth
+        audit.viewSides = viewSides
         return audit
     }
 

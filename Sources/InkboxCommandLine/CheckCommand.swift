@@ -37,7 +37,7 @@ struct CheckCommand {
         strings = shaped
         settings.features = strings?.features ?? []
         settings.fallbacks = strings?.fallbacks ?? []
-        (settings.lines, settings.wrapWidth, settings.viewWidth) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
+        (settings.lines, settings.wrapWidth, settings.viewSides) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
         settings.drawing = format == .html
         baseline = BaselineOptions(parsed)
     }

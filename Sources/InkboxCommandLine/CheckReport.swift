@@ -136,7 +136,8 @@ enum CheckReport {
                     + missing.prefix(12).map { TextReport.label($0, 0) }.joined(separator: " "))
             }
         }
-        var text = summary(outcome) + "\n\n"
+        // The findings on a line of their own, so that the summary fits a terminal.
+        var text = summary(outcome).replacingOccurrences(of: ". Findings: ", with: ".\nFindings: ") + "\n\n"
         let fit = TextReport.TableFit.terminal(wide: wide, optional: [7 + shift, 3 + shift, 8 + shift], shrinkable: [2 + shift, 5 + shift],
                                                        keepsHead: [5 + shift])
         text += TextReport.table(rows, rightAligned: [], fit: fit) { row, column, cell in

@@ -77,7 +77,7 @@ struct AuditRequest: Equatable {
         settings.options = rendering.apply(to: try PlatformOptionGroup.parse(parsed))
         failOn = rendering.failOn
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
-        (settings.lines, settings.wrapWidth, settings.viewWidth) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
+        (settings.lines, settings.wrapWidth, settings.viewSides) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
         settings.viewHeight = try parsed.value("--height", "a height above 0 and up to 100000 in the platform's unit",
                                                { number($0, in: 0.01...100_000) })
         template = settings

@@ -229,7 +229,7 @@ enum JSONReport {
         }
         json.number("tolerance", settings.tolerancePixels)
         json.number("faintInk", settings.options.faintInk(on: result.platform))
-        json.string("width", settings.judgement.width.rawValue)
+        json.string("width", settings.judgement.sides.description)
         json.string("edges", settings.edges.rawValue)
         // The gravest finding at this size (`Judgement`): null when no ink crosses an edge.
         json.string("severity", result.severity?.rawValue)

@@ -154,10 +154,13 @@ extension LayoutOptions {
     /// `--lines` and `--width`: the lines drawn and the width strings wrap at. Wrapped, a label
     /// draws as many lines as the text needs unless `--lines` caps them.
     static func parse(_ parsed: ParsedArguments, hasStrings: Bool) throws(UsageError)
-        -> (lines: Int, width: Double?, viewWidth: ViewWidth) {
+        -> (lines: Int, width: Double?, sides: ViewSides) {
         let lines = try parsed.value("--lines", "a number of lines from 1 to 1000") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
-        if parsed.values["--width"] == "hug" { return (lines ?? 1, nil, .hugs) }
-        let width = try parsed.value("--width", "hug, or a width above 0 and up to 100000 in the platform's unit",
+        if let name = parsed.values["--width"], let sides = ViewSides.named.first(where: { $0.key == name })?.value {
+            return (lines ?? 1, nil, sides)
+        }
+        let width = try parsed.value("--width", "hug, fill-start, fill-center, fill-end, unstated, or a width above 0 and up to "
+                                     + "100000 in the platform's unit",
                                      { number($0, in: 0.01...100_000) })
         if width != nil && !hasStrings {
             throw UsageError("--width \(parsed.values["--width"] ?? "") wraps strings: give --text, --text-file, --strings or "
@@ -185,8 +188,10 @@ extension LayoutOptions {
         group: "LAYOUT OPTIONS")
 
     static let width = OptionSpec(
-        name: "--width", valueName: "hug|w",
-        help: "hug: the view is as wide as its text, so ink past a side is cut (an error; unstated, it is a warning). "
+        name: "--width", valueName: "hug|fill-start|fill-center|fill-end|w",
+        help: "How wide the view is. hug: as wide as its text, so ink past a side is cut (an error). fill-start, "
+            + "fill-center, fill-end: wider than its text, aligned to its start, centre or end: ink past the side it is "
+            + "aligned to is cut, the other side has room (a note). Unstated (the default), ink past a side is a warning. "
             + "A width (pt, dp or px) wraps each string at it by word, or between CJK characters: the first line's top "
             + "and the last line's bottom can clip, ink past the width is cut, and collisions are found between a "
             + "string's own lines where their ink shares horizontal extent.", group: "LAYOUT OPTIONS")

@@ -77,7 +77,7 @@ enum TextReport {
             }
         }
         text += glyphLine + "\n"
-        if let strings, let line = missingStrings(strings) { text += "  missing   " + line + "\n" }
+        if let strings, let line = missingStrings(strings) { text += labelled("missing", line) }
         if !measurement.missing.isEmpty, characters.isAsked {
             let shown = measurement.missing.prefix(24).map { label($0, 0) }.joined(separator: " ")
             text += "  missing   " + shown + (measurement.missing.count > 24 ? " ..." : "") + "\n"
@@ -89,9 +89,16 @@ enum TextReport {
             text += collisionLines(audit, strings)
         }
         if outcome.audits.count > 1 {
-            text += "  platforms " + outcome.audits.map {
-                "\($0.settings.platform.rawValue) " + verdictWord($0, paint: paint)
-            }.joined(separator: " · ") + "\n\n"
+            // Coloured words are measured uncoloured: wrapped first, painted after.
+            let line = outcome.audits.map { "\($0.settings.platform.rawValue) " + verdictWord($0, paint: Paint(enabled: false)) }
+                .joined(separator: " · ")
+            var painted = labelled("platforms", line)
+            for audit in outcome.audits {
+                let word = verdictWord(audit, paint: Paint(enabled: false))
+                painted = painted.replacingOccurrences(of: "\(audit.settings.platform.rawValue) \(word)",
+                                                       with: "\(audit.settings.platform.rawValue) \(verdictWord(audit, paint: paint))")
+            }
+            text += painted + "\n"
         }
         return text
     }
@@ -171,7 +178,7 @@ enum TextReport {
         ] + edges.map { edge in
             guard let item = result.worstClipped(edge) else { return "-" }
             let cell = name(item, strings, at: edge) + " +" + formatPoints2(item[edge])
-            return judgement.judge(edge, item[edge])?.severity == .error ? cell : "(\(cell))"
+            return judgement.severity(of: item, at: edge) == .error ? cell : "(\(cell))"
         }
     }
 
@@ -346,7 +353,7 @@ enum TextReport {
     private static func platformSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint, wide: Bool) -> String {
         let settings = audit.settings
         let platform = settings.platform
-        var text = "  " + pad(platform.rawValue, 10) + platformDescription(settings) + "\n\n"
+        var text = labelled(platform.rawValue, platformDescription(settings)) + "\n"
         let sides = audit.clipsAtSides
         var rows = [measuredHeader(sides) + ["fix"]]
         for result in audit.results {
@@ -445,7 +452,7 @@ enum TextReport {
             for edge in Edge.allCases {
                 let candidates = audit.results.compactMap { result in result.worstClipped(edge).map { (result.pointSize, $0) } }
                 guard let (size, item) = candidates.max(by: { $0.1[edge] < $1.1[edge] }),
-                      wide || audit.settings.judgement.judge(edge, item[edge])?.severity == .error else { continue }
+                      wide || audit.settings.judgement.severity(of: item, at: edge) == .error else { continue }
                 worst.append(name(item, outcome.strings, at: edge) + " +\(formatPoints2(item[edge])) \(edge.rawValue) @\(formatPoints(size))")
             }
             func range(_ edge: Edge) -> String {
@@ -596,6 +603,15 @@ enum TextReport {
         }
         if !dropped.isEmpty { text += "  (--wide also shows: " + dropped.joined(separator: ", ") + ")\n" }
         return text
+    }
+
+    /// "  label     text", the text wrapped at its words to fit 120 columns under itself.
+    static func labelled(_ label: String, _ text: String) -> String {
+        let lead = "  " + pad(label, 10)
+        let indent = String(repeating: " ", count: lead.count)
+        return wrapWords(text, width: TableFit.terminalWidth - indent.count).enumerated().map { index, line in
+            (index == 0 ? lead : indent) + line + "\n"
+        }.joined()
     }
 
     /// `text` in lines of at most `width` characters, broken at spaces (a longer word stays whole).

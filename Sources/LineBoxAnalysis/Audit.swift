@@ -34,13 +34,14 @@ public struct AuditSettings: Sendable, Equatable {
     /// Letter spacing added to every cluster (tokens' `letterSpacing`): it widens the view and
     /// moves the ink of later clusters. Not applied to wrapped lines (`wrapWidth`).
     public var letterSpacing: LetterSpacing = .none
-    /// How wide the view is against its text: whether ink past a side is cut (`Judgement`).
-    public var viewWidth: ViewWidth = .unstated
+    /// How wide the view is against its text at each side: whether ink past it is cut
+    /// (`Judgement`). A wrap width is the view's: its sides hug the wrapped lines.
+    public var viewSides: ViewSides = .unstated
 
     /// How this audit judges an overflow at one size: faint ink in the platform's unit.
     public var judgement: Judgement {
         let pixels = PlatformModels.pixelsPerUnit(platform, scale: scale, options: options)
-        return Judgement(faint: options.faintInk(on: platform) / pixels, width: wrapWidth != nil ? .hugs : viewWidth)
+        return Judgement(faint: options.faintInk(on: platform) / pixels, sides: wrapWidth != nil ? .hugs : viewSides)
     }
 
     /// The pixel sizes at which glyphs must be measured hinted, by audited size: only the web
@@ -115,6 +116,8 @@ public struct ClippedItem: Sendable, Equatable {
     /// How much it matters, and why (`Judgement`): an error only where a person would see it cut.
     public var severity: Severity = .error
     public var rule: Rule = .clips
+    /// The item runs right to left: its start is at the right side (`ViewSides`).
+    public var rightToLeft = false
 
     public var character: Unicode.Scalar? { item.character }
     public var glyphID: UInt32? { item.glyphID }
@@ -263,7 +266,7 @@ public struct SizeResult: Sendable, Equatable {
     /// With a wrap width: the most lines any string wraps to (capped at the lines drawn).
     public var wrappedLines: Int?
     /// How its overflows were judged (`AuditSettings.judgement`).
-    public var judgement = Judgement(faint: 0, width: .unstated)
+    public var judgement = Judgement(faint: 0, sides: .unstated)
 
     public static func == (lhs: SizeResult, rhs: SizeResult) -> Bool {
         lhs.platform == rhs.platform && lhs.pointSize == rhs.pointSize && lhs.lineBox == rhs.lineBox
@@ -501,7 +504,8 @@ public enum Auditor {
             item.leftCluster = item.left > 0 ? text?.left?.offset : nil
             item.rightCluster = item.right > 0 ? text?.right?.offset : nil
             item.sides = sides.left.isEmpty || text != nil ? nil : sideBox(table, index, context)
-            (item.severity, item.rule) = judgement.judge(item.overflow)
+            item.rightToLeft = glyph.rightToLeft
+            (item.severity, item.rule) = judgement.judge(item.overflow, rightToLeft: item.rightToLeft)
             clipped.append(item)
         }
         return clipped
@@ -710,6 +714,6 @@ extension SizeResult {
 
     /// The clipped item crossing `edge` furthest, when it is cut there (an error at that edge).
     public func worstCut(_ edge: Edge) -> ClippedItem? {
-        worstClipped(edge).flatMap { judgement.judge(edge, $0[edge])?.severity == .error ? $0 : nil }
+        worstClipped(edge).flatMap { judgement.severity(of: $0, at: edge) == .error ? $0 : nil }
     }
 }

@@ -94,17 +94,74 @@ public enum Rule: String, CaseIterable, Sendable {
     }
 }
 
-/// How wide the view is against its text, which decides whether ink past a side is cut.
-public enum ViewWidth: String, Sendable, Equatable {
+/// How wide the view is against its text at one side, which decides whether ink past that side
+/// is cut.
+public enum ViewWidth: String, Sendable, Equatable, Hashable {
     /// Nothing says (a font audited alone, a design token): ink past a side would be cut only if
     /// the view hugs its text, so it is a warning.
     case unstated
-    /// The view is as wide as its text (`--width hug`, a label with no width or edge constraints,
-    /// Android `wrap_content`, a shrink-to-fit CSS box): ink past a side is cut.
+    /// The view's edge is at the text (`--width hug`, a label with no width or edge constraints,
+    /// Android `wrap_content`, a shrink-to-fit CSS box, or the side text is aligned to in a wider
+    /// view): ink past it is cut.
     case hugs
-    /// The view is wider than its text (`0dp`, `match_parent`, pinned edges, centred text): the
-    /// ink has room at the side.
+    /// The view is wider than its text at this side (`0dp`, `match_parent`, pinned edges, with
+    /// the text aligned away from it): the ink has room.
     case wider
+}
+
+/// How wide the view is at the start and the end of its text (the left and the right of
+/// left-to-right text, swapped for right-to-left text).
+public struct ViewSides: Sendable, Equatable, Hashable, CustomStringConvertible {
+    public var start: ViewWidth
+    public var end: ViewWidth
+
+    public init(start: ViewWidth, end: ViewWidth) {
+        self.start = start
+        self.end = end
+    }
+
+    public static let unstated = ViewSides(start: .unstated, end: .unstated)
+    public static let hugs = ViewSides(start: .hugs, end: .hugs)
+
+    /// A view wider than its text, by where the text is aligned in it: the side it is aligned to
+    /// is at the text; centred text has room at both.
+    public static func wider(aligned alignment: TextAlignment) -> ViewSides {
+        switch alignment {
+        case .start: return ViewSides(start: .hugs, end: .wider)
+        case .center: return ViewSides(start: .wider, end: .wider)
+        case .end: return ViewSides(start: .wider, end: .hugs)
+        }
+    }
+
+    /// The width at a view's left or right side for text running `rightToLeft` or not.
+    public func at(_ edge: Edge, rightToLeft: Bool) -> ViewWidth {
+        (edge == .left) != rightToLeft ? start : end
+    }
+
+    /// What the text cannot say: where the view's edge is at the text, whether an item stands
+    /// there. Sides that hug become unstated.
+    public var withoutText: ViewSides {
+        ViewSides(start: start == .hugs ? .unstated : start, end: end == .hugs ? .unstated : end)
+    }
+
+    /// As `--width` names it: "unstated", "hug", "fill-start", "fill-center", "fill-end"; other
+    /// pairs (a text-less usage's) as "start unstated, end wider".
+    public var description: String {
+        if let name = Self.named.first(where: { $0.value == self })?.key { return name }
+        func word(_ width: ViewWidth) -> String { width == .hugs ? "hug" : width.rawValue }
+        return "start \(word(start)), end \(word(end))"
+    }
+
+    /// The sides `--width` names.
+    public static let named: KeyValuePairs<String, ViewSides> = [
+        "unstated": .unstated, "hug": .hugs, "fill-start": .wider(aligned: .start), "fill-center": .wider(aligned: .center),
+        "fill-end": .wider(aligned: .end),
+    ]
+}
+
+/// Where a line of text sits in a view wider than it.
+public enum TextAlignment: String, Sendable, Equatable, Hashable {
+    case start, center, end
 }
 
 /// The judgement of one clipped item: its severity and rule, from how far its ink crosses each
@@ -113,19 +170,20 @@ public enum ViewWidth: String, Sendable, Equatable {
 public struct Judgement: Sendable, Equatable {
     /// Ink up to this far (the platform's unit) past an edge is faint.
     public var faint: Double
-    public var width: ViewWidth
+    public var sides: ViewSides
 
-    public init(faint: Double, width: ViewWidth) {
+    public init(faint: Double, sides: ViewSides) {
         self.faint = faint
-        self.width = width
+        self.sides = sides
     }
 
-    /// The severity and rule of ink past `edge` by `overflow` (nil when it does not cross it).
-    public func judge(_ edge: Edge, _ overflow: Double) -> (severity: Severity, rule: Rule)? {
+    /// The severity and rule of ink past `edge` by `overflow` (nil when it does not cross it),
+    /// for text running `rightToLeft` or not.
+    public func judge(_ edge: Edge, _ overflow: Double, rightToLeft: Bool = false) -> (severity: Severity, rule: Rule)? {
         guard overflow > 0 else { return nil }
         guard overflow > faint + PixelGrid.tolerance else { return (.note, .faintInk) }
         guard edge == .left || edge == .right else { return (.error, .clips) }
-        switch width {
+        switch sides.at(edge, rightToLeft: rightToLeft) {
         case .hugs: return (.error, .clips)
         case .unstated: return (.warning, .sideOverhang)
         case .wider: return (.note, .sideRoom)
@@ -134,8 +192,14 @@ public struct Judgement: Sendable, Equatable {
 
     /// The gravest of the four edges (a faint note when nothing crosses, which never happens for
     /// a clipped item).
-    public func judge(_ overflow: Edges) -> (severity: Severity, rule: Rule) {
-        Edge.allCases.compactMap { judge($0, overflow[$0]) }.max { $0.severity < $1.severity } ?? (.note, .faintInk)
+    public func judge(_ overflow: Edges, rightToLeft: Bool = false) -> (severity: Severity, rule: Rule) {
+        Edge.allCases.compactMap { judge($0, overflow[$0], rightToLeft: rightToLeft) }.max { $0.severity < $1.severity }
+            ?? (.note, .faintInk)
+    }
+
+    /// The severity of a clipped item at one edge (nil where it does not cross it).
+    public func severity(of item: ClippedItem, at edge: Edge) -> Severity? {
+        judge(edge, item[edge], rightToLeft: item.rightToLeft)?.severity
     }
 }
 
