@@ -198,7 +198,7 @@ private func scanText(_ scans: [(scan: AppScan, results: [UsageResult])], colour
     var text = ""
     for (scan, results) in scans {
         text += paint.bold(Escape.terminal(scan.root)) + "  (\(scan.filesRead) files read, \(scan.fonts.count) font files)\n"
-        var rows = [["where", "what", "platform", "font", "verdict", "detail"]]
+        var rows = [["verdict", "where", "what", "platform", "font", "detail"]]
         for result in results {
             var detail = result.reason ?? ""
             if let size = result.check?.result, result.verdict == .clip {
@@ -209,11 +209,14 @@ private func scanText(_ scans: [(scan: AppScan, results: [UsageResult])], colour
                 }
             }
             if let words = result.usage.text, !words.isEmpty { detail += (detail.isEmpty ? "" : " · ") + "\"\(words.prefix(30))\"" }
-            rows.append(["\(result.usage.file):\(result.usage.line)", result.usage.kind, result.usage.platform.rawValue,
-                         result.usage.summary, verdict(result), detail])
+            rows.append([verdict(result), "\(result.usage.file):\(result.usage.line)", result.usage.kind, result.usage.platform.rawValue,
+                         result.usage.summary, detail])
         }
-        text += TextReport.table(rows, rightAligned: [], fit: .terminal(wide: wide, shrinkable: [0, 1, 3], keepsHead: [1])) { row, column, cell in
-            guard row > 0, column == 4 else { return row == 0 ? paint.dim(cell) : cell }
+        // Each usage's detail (what is cut, the fix, its text) on the lines below it, unless --wide.
+        var fit = TextReport.TableFit.terminal(wide: wide, shrinkable: [2, 1, 4], keepsHead: [2])
+        fit.lastBelow = !wide
+        text += TextReport.table(rows, rightAligned: [], fit: fit) { row, column, cell in
+            guard row > 0, column == 0 else { return row == 0 ? paint.dim(cell) : cell }
             return cell.hasPrefix("CLIP") || cell.hasPrefix("ERROR") ? paint.red(cell) : cell.hasPrefix("PASS") ? paint.green(cell)
                 : cell.hasPrefix("accepted") ? paint.dim(cell) : cell
         }

@@ -545,6 +545,12 @@ enum TextReport {
                       style: (Int, Int, String) -> String) -> String {
         // Cells hold names and paths from input: escaped before they are measured.
         var rows = rows.map { $0.map(Escape.terminal) }
+        // The last column on lines of its own below each row, indented and wrapped.
+        var below: [String] = []
+        if fit.lastBelow {
+            below = rows.map { $0.count > 1 ? $0[$0.count - 1] : "" }
+            rows = rows.map { $0.count > 1 ? Array($0.dropLast()) : $0 }
+        }
         func widths() -> [Int] {
             var widths: [Int] = []
             for row in rows {
@@ -600,6 +606,9 @@ enum TextReport {
             text += line + "\n"
             let indent = String(repeating: " ", count: total(final) - (kept.last.map { final[$0] } ?? 0))
             for more in continuation { text += indent + more + "\n" }
+            if rowIndex > 0, below.indices.contains(rowIndex), !below[rowIndex].isEmpty {
+                for line in wrapWords(below[rowIndex], width: (fit.width ?? TableFit.terminalWidth) - 6) { text += "      " + line + "\n" }
+            }
         }
         if !dropped.isEmpty { text += "  (--wide also shows: " + dropped.joined(separator: ", ") + ")\n" }
         return text
@@ -644,6 +653,8 @@ enum TextReport {
         var shortest = 16
         /// Wrap the last column's cells at their words when the table is still too wide.
         var wrapsLast = true
+        /// Put the last column's cells on lines of their own below each row (its heading is left out).
+        var lastBelow = false
 
         static let wide = TableFit(width: nil)
         /// The width tables fit by default.

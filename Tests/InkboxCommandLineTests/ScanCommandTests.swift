@@ -153,7 +153,7 @@ struct ScanCommandTests {
             .open { font-family: Brand; font-size: 24px; line-height: 1; }
             .shut { font-family: Brand; font-size: 24px; line-height: 1; overflow: hidden; }
             """.write(toFile: folder + "/site.css", atomically: true, encoding: .utf8)
-        let text = inkbox("scan", folder).standardOutput.split(separator: "\n")
+        let text = inkbox("scan", "--wide", folder).standardOutput.split(separator: "\n")
         #expect(text.first { $0.contains("site.css:2") }?.contains("where overflow is hidden (this rule sets none)") == true)
         #expect(text.first { $0.contains("site.css:3") }?.contains("where overflow is hidden") == false)
         let json = inkbox("scan", "--format", "json", folder).standardOutput
@@ -179,7 +179,9 @@ struct ScanCommandTests {
             """.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
         let run = inkbox("scan", "--fonts", FontFixture.directory.path, "--wide", folder)
         #expect(run.status == 0)
-        #expect(run.standardOutput.contains("SKIPPED  paragraph style style is given computed or differing values"))
+        #expect(run.standardOutput.split(separator: "\n").contains {
+            $0.hasPrefix("  SKIPPED ") && $0.contains("  paragraph style style is given computed or differing values")
+        })
     }
 
     @Test("Android: the application theme's default text view style applies; a theme's fontFamily wins over a text appearance")

@@ -28,7 +28,7 @@ LATIN = [chr(c) for r in ((0x21, 0x7E), (0xA1, 0xFF), (0x100, 0x17F)) for c in r
 
 def run_inkbox(inkbox, font, size, line_height, hinting):
     command = [inkbox, "audit", font, "--face", "0", "--platform", "web", "--engine", "chrome-linux",
-               "--web-hinting", hinting, "--chars", "".join(LATIN), "--size", str(size), "--format", "json"]
+               "--web-hinting", hinting, "--chars", "".join(LATIN), "--size", str(size), "--width", "hug", "--format", "json"]
     if line_height != "normal":
         command += ["--line-height-multiple", line_height]
     run = subprocess.run(command, capture_output=True, text=True)
@@ -41,7 +41,9 @@ def inkbox_verdicts(inkbox, font, size, line_height, hinting="slight"):
     """{character: (inkbox says it clips, distance of its exact ink from the nearer edge in px)}.
     The verdict is inkbox's default model (hinted glyphs); the distance, which decides what is too
     close to an edge to count, is always measured on the exact outline."""
-    clipped = {c["char"] for c in run_inkbox(inkbox, font, size, line_height, hinting)["results"][0]["clipped"]}
+    # What inkbox says is cut: errors (faint ink is a note; the box hugs its text, as the page's does).
+    clipped = {c["char"] for c in run_inkbox(inkbox, font, size, line_height, hinting)["results"][0]["clipped"]
+               if c["severity"] == "error"}
     report = run_inkbox(inkbox, font, size, line_height, "none")
     result = report["results"][0]
     scale = size / report["unitsPerEm"]

@@ -34,7 +34,7 @@ def audit(inkbox, font, size, items):
     """inkbox's verdicts for glyphs (`items` None) or the words: a list of (label, text, clips
     left, clips right, margin left, margin right), margins in px from each side (exact ink)."""
     base = [inkbox, "audit", font, "--face", "0", "--platform", "web", "--engine", "chrome-linux", "--edges", "horizontal",
-            "--size", str(size), "--format", "json"]
+            "--size", str(size), "--width", "hug", "--format", "json"]
     command = base + (["--chars", "".join(LATIN)] if items is None else [a for word in items for a in ("--text", word)])
     run = subprocess.run(command, capture_output=True, text=True)
     if run.returncode not in (0, 1):
@@ -43,10 +43,10 @@ def audit(inkbox, font, size, items):
     result = report["results"][0]
     scale = size / report["unitsPerEm"]
     if items is None:
-        clipped = {c["char"]: c for c in result["clipped"]}
+        clipped = {c["char"]: c for c in result["clipped"] if c["severity"] == "error"}
         entries = [(g["char"], g["char"], g["inkBounds"], g["advance"], False) for g in report["glyphs"]]
     else:
-        clipped = {c["string"]: c for c in result["clipped"]}
+        clipped = {c["string"]: c for c in result["clipped"] if c["severity"] == "error"}
         entries = [(s["index"], s["text"], s["inkBounds"], s["advance"], s["rightToLeft"]) for s in report["strings"]
                    if not s["missing"] and not s["fallbacks"]]
     cases = []

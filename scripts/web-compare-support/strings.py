@@ -24,7 +24,7 @@ COLUMNS = 4
 
 def audit(inkbox, font, size, line_height):
     command = [inkbox, "audit", font, "--face", "0", "--platform", "web", "--engine", "chrome-linux", "--samples", "all",
-               "--size", str(size), "--format", "json"]
+               "--size", str(size), "--width", "hug", "--format", "json"]
     if line_height != "normal":
         command += ["--line-height-multiple", line_height]
     run = subprocess.run(command, capture_output=True, text=True)
@@ -32,7 +32,7 @@ def audit(inkbox, font, size, line_height):
         sys.exit(f"inkbox failed on {font}: {run.stderr}")
     report = json.loads(run.stdout)["fonts"][0]
     result = report["results"][0]
-    clipped = {c["string"] for c in result["clipped"]}
+    clipped = {c["string"] for c in result["clipped"] if c["severity"] == "error"}
     scale = size / report["unitsPerEm"]
     top, bottom = result["lineBox"]["top"], result["lineBox"]["bottom"]
     cases = []

@@ -137,8 +137,8 @@ def predictions(inkbox, font, sizes, arguments, dpr, chars):
     exact = run_inkbox(inkbox, font, sizes, arguments, dpr, chars, "none")
     by_size = {}
     for index, size in enumerate(sizes):
-        clipped = {c["char"] for c in hinted["results"][index]["clipped"]}
-        exactly = {c["char"] for c in exact["results"][index]["clipped"]}
+        clipped = {c["char"] for c in hinted["results"][index]["clipped"] if c["severity"] == "error"}
+        exactly = {c["char"] for c in exact["results"][index]["clipped"] if c["severity"] == "error"}
         result = exact["results"][index]
         scale = size / exact["unitsPerEm"]
         top, bottom = result["lineBox"]["top"], result["lineBox"]["bottom"]
