@@ -45,11 +45,16 @@ public enum HTMLReport {
     /// The size with the largest overflow and its worst clipped glyphs, most overflow first.
     static func severity(_ result: SizeResult) -> Double { result.overflow.largest }
 
+    /// "clips", "collides", or the gravest finding that is not an error ("warning", "note"), else "ok".
+    static func verdict(_ audit: FontAudit) -> String {
+        audit.clips ? "clips" : audit.collides ? "collides" : audit.severity?.rawValue ?? "ok"
+    }
+
     public static func audit(_ faces: [ReportFace], errors: [String], version: String) -> String {
         var html = header("inkbox audit report")
         let clipping = faces.filter { $0.audits.contains(where: \.fails) }.count
         html += "<h1>inkbox audit</h1>\n<p class=\"lead\">\(faces.count) face\(faces.count == 1 ? "" : "s"): "
-            + "<strong class=\"\(clipping > 0 ? "bad" : "good")\">\(clipping) clip</strong>, \(faces.count - clipping) clean"
+            + "<strong class=\"\(clipping > 0 ? "bad" : "good")\">\(clipping) cut</strong>, \(faces.count - clipping) with nothing cut"
             + (errors.isEmpty ? "" : ", <strong class=\"bad\">\(errors.count) unreadable</strong>") + ".</p>\n"
         if !errors.isEmpty {
             html += "<ul class=\"errors\">" + errors.map { "<li>\(Escape.htmlText($0))</li>" }.joined() + "</ul>\n"
@@ -59,17 +64,17 @@ public enum HTMLReport {
             for audit in face.audits {
                 let worstResult = audit.results.max { severity($0) < severity($1) }
                 let worst = worstResult.map(severity) ?? 0
-                let clippedSizes = audit.results.filter { !$0.clipped.isEmpty }.count
+                let clippedSizes = audit.results.filter { !$0.cut.isEmpty || !$0.collisions.isEmpty }.count
                 let unit = audit.settings.platform.unit
                 rows.append((worst, "<tr><td><a href=\"#face-\(index)\">\(Escape.htmlText(name(face.face)))</a></td>"
                     + "<td>\(audit.settings.platform.rawValue)</td>"
-                    + "<td class=\"\(clippedSizes > 0 ? "bad" : "good")\">\(clippedSizes > 0 ? "clips" : "ok")</td>"
+                    + "<td class=\"\(audit.fails ? "bad" : "good")\">\(verdict(audit))</td>"
                     + "<td>\(clippedSizes) of \(audit.results.count)</td>"
                     + "<td>\(number(worst)) \(unit)</td>"
                     + "<td>\(worstGlyphs(worstResult, face))</td></tr>\n"))
             }
         }
-        html += "<h2>Summary</h2>\n<table><thead><tr><th>font</th><th>platform</th><th>verdict</th><th>sizes that clip</th>"
+        html += "<h2>Summary</h2>\n<table><thead><tr><th>font</th><th>platform</th><th>verdict</th><th>sizes cut</th>"
             + "<th>largest overflow</th><th>worst glyphs there</th></tr></thead><tbody>\n"
         html += rows.sorted { $0.0 > $1.0 }.map(\.1).joined() + "</tbody></table>\n"
         for (index, face) in faces.enumerated() {
@@ -78,7 +83,11 @@ public enum HTMLReport {
                 + "\(face.metrics.hhea.ascender) / \(face.metrics.hhea.descender) · characters \(Escape.htmlText(face.characters))"
                 + (face.missingCount > 0 ? " (\(face.missingCount) missing)" : "") + "</p>\n"
             for (auditIndex, audit) in face.audits.enumerated() {
-                html += "<h3>\(audit.settings.platform.rawValue)</h3>\n"
+                html += "<h3>\(audit.settings.platform.rawValue): \(Escape.htmlText(verdict(audit)))</h3>\n"
+                for ruling in audit.rulings where ruling.severity != .error {
+                    html += "<p class=\"meta\">\(ruling.severity.rawValue): \(ruling.items) item\(ruling.items == 1 ? "" : "s") at "
+                        + "\(ruling.sizes.count) of \(audit.results.count) sizes. \(Escape.htmlText(ruling.rule.summary))</p>\n"
+                }
                 html += chart(audit, id: "chart-\(index)-\(auditIndex)")
                 if let (result, clipped) = audit.worst(count: drawnGlyphs) {
                     let glyphs = clipped.compactMap { glyph -> PictureGlyph? in
@@ -87,17 +96,17 @@ public enum HTMLReport {
                     }
                     let setting = PictureSetting(
                         title: "\(name(face.face)) \(number(result.pointSize)) \(audit.settings.platform.unit), "
-                            + "\(audit.settings.platform.rawValue): the \(glyphs.count) worst of \(result.clipped.count) clipped",
+                            + "\(audit.settings.platform.rawValue): the \(glyphs.count) worst of \(result.clipped.count) past an edge",
                         unit: audit.settings.platform.unit, pointSize: result.pointSize, unitsPerEm: face.metrics.unitsPerEm,
                         lineBox: result.lineBox, gutter: result.advice.padding, heuristic: result.heuristic?.gutter)
                     html += "<figure>" + SVGRenderer.svg(glyphs, setting: setting, id: "picture-\(index)-\(auditIndex)")
                         + "<figcaption>Ink outside the box is red; green lines are the gutter that holds it"
                         + (audit.clipsAtSides ? "; dashed blue lines are the sides of a view as wide as each item" : "")
                         + (result.heuristic == nil ? "" : ", orange ones ceil(S/6)")
-                        + (result.clipped.count > glyphs.count ? "; \(result.clipped.count - glyphs.count) more clipped glyphs not drawn" : "")
+                        + (result.clipped.count > glyphs.count ? "; \(result.clipped.count - glyphs.count) more glyphs past an edge not drawn" : "")
                         + ".</figcaption></figure>\n"
                 } else {
-                    html += "<p class=\"good\">Nothing clips at \(audit.results.count) sizes.</p>\n"
+                    html += "<p class=\"good\">No ink crosses an edge at \(audit.results.count) sizes.</p>\n"
                 }
                 html += sizeTable(audit)
             }
@@ -208,13 +217,13 @@ public enum HTMLReport {
         let ios = audit.settings.platform == .ios
         let lineHeightFix = ios && audit.results.contains { $0.lineHeightFix.top != nil }
         let sides = audit.clipsAtSides
-        var html = "<table><thead><tr><th>size</th><th>box top / bottom</th><th>clipped</th><th>gutter top / bottom</th>"
+        var html = "<table><thead><tr><th>size</th><th>box top / bottom</th><th>cut (past an edge)</th><th>gutter top / bottom</th>"
             + (sides ? "<th>gutter left / right</th>" : "") + "<th>fix</th>" + (ios ? "<th>ceil(S/6)</th>" : "") + (lineHeightFix ? "<th>top fix: line height</th>" : "")
             + "</tr></thead><tbody>\n"
         for result in audit.results {
             html += "<tr><td class=\"num\">\(number(result.pointSize))</td>"
                 + "<td class=\"num\">\(number(result.lineBox.top)) / \(number(result.lineBox.bottom)) \(unit)</td>"
-                + "<td class=\"num \(result.clipped.isEmpty ? "good" : "bad")\">\(result.clipped.count)</td>"
+                + "<td class=\"num \(result.cut.isEmpty ? "good" : "bad")\">\(result.cut.count) (\(result.clipped.count))</td>"
                 + "<td class=\"num\">\(number(result.gutter.top)) / \(number(result.gutter.bottom)) \(unit)</td>"
                 + (sides ? "<td class=\"num\">\(number(result.gutter.left)) / \(number(result.gutter.right)) \(unit)</td>" : "")
                 + "<td>\(Escape.htmlText(FixText.describe(result, unit: unit)))</td>"

@@ -226,6 +226,6 @@ struct PictureTests {
         let html = try document(run.standardOutput)
         let drawn = elements(html, named: "path").filter { $0.value("class") == "glyph" }
         #expect(drawn.count == HTMLReport.drawnGlyphs)
-        #expect(run.standardOutput.contains("more clipped glyphs not drawn"))
+        #expect(run.standardOutput.contains("more glyphs past an edge not drawn"))
     }
 }

@@ -6,6 +6,7 @@ Usage: check.py INKBOX
 Runs `inkbox check` on the example tokens (github and sarif) and `inkbox audit` on the bundled
 fonts (sarif); exits 1 with the reason when a log does not read or the findings differ.
 """
+import json
 import re
 import subprocess
 import sys
@@ -54,9 +55,15 @@ def main():
     from_github = github(run(inkbox, *tokens, "--format", "github"))
     if from_sarif != from_github or not from_sarif:
         sys.exit(f"sarif-check: check's SARIF and GitHub annotations differ:\n{from_sarif}\n{from_github}")
-    audit = read(run(inkbox, "audit", "Fonts", "--format", "sarif"))
-    if not audit or any(level != "error" or not uri for level, uri, _, _ in audit):
-        sys.exit(f"sarif-check: audit's SARIF lacks its findings: {audit}")
+    audit_text = run(inkbox, "audit", "Fonts", "--format", "sarif")
+    audit = read(audit_text)
+    # Each result's level is its rule's severity (README, "Verdicts"): read apart from the reader above.
+    raw = json.loads(audit_text)["runs"][0]
+    default = {rule["id"]: rule["defaultConfiguration"]["level"] for rule in raw["tool"]["driver"]["rules"]}
+    levels = [(result["level"], default[result["ruleId"]]) for result in raw["results"]]
+    if (not any(level == "error" for level, _, _, _ in audit) or any(not uri for _, uri, _, _ in audit)
+            or any(level != rule for level, rule in levels)):
+        sys.exit(f"sarif-check: audit's SARIF lacks its findings or their rules' levels: {audit}")
     scan = ["scan", "--fonts", "Fonts", "Examples/scan-app"]
     scan_sarif = read(run(inkbox, *scan, "--format", "sarif"))
     scan_github = github(run(inkbox, *scan, "--format", "github"))
