@@ -121,6 +121,12 @@ public struct AppScan: Sendable {
     /// `<html lang>`.
     public var languages: [Platform: [String]] = [:]
 
+    /// The declared languages inkbox has no character set for: not checked where the text is
+    /// not known, and said so (Chinese, Amharic, Bengali, Georgian...).
+    public var languagesWithoutSets: [String] {
+        Set(languages.values.joined()).filter { CharacterSetName.sets(forLanguage: $0) == nil }.sorted()
+    }
+
     /// Folders never searched: version control, build output, dependencies.
     static let ignoredFolders: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "node_modules", ".gradle",
                                               ".dart_tool", ".swiftpm", "Carthage"]

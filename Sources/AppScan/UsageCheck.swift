@@ -88,8 +88,9 @@ public enum UsageCheck {
         for (key, members) in groups.sorted(by: { "\($0.key)" < "\($1.key)" }) {
             var group = settings
             if !settings.characters.isAsked, let declared = scan.languages[key.platform], !declared.isEmpty {
-                // The languages the app declares for this platform, its default resources taken to be English.
-                group.characters = .languages(Array(Set(declared + ["en"])).sorted())
+                // The languages the app declares for this platform that inkbox has characters for
+                // (`AppScan.languagesWithoutSets` names the others), its default resources taken to be English.
+                group.characters = .languages(Array(Set(declared.filter { CharacterSetName.sets(forLanguage: $0) != nil } + ["en"])).sorted())
             }
             group.platforms = [key.platform]
             if let padding = key.includeFontPadding { group.options.includeFontPadding = padding }

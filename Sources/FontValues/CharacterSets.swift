@@ -61,26 +61,34 @@ public enum CharacterSetName: String, CaseIterable, Sendable {
     }
 
     /// The script sets a language is written in, by its primary subtag (`pt-BR` is `pt`): nil
-    /// for a language inkbox has no set for. Latin-script languages get `latin` (Basic Latin,
-    /// Latin-1, Latin Extended-A), Vietnamese its precomposed letters too.
+    /// for a language inkbox has no set for (Chinese, Amharic, Bengali, Georgian, Tamil...).
+    /// Latin-script languages get `latin` (Basic Latin, Latin-1, Latin Extended-A), Vietnamese
+    /// its precomposed letters too.
     public static func sets(forLanguage code: String) -> [CharacterSetName]? {
         let primary = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        if latinLanguages.contains(primary) { return [.latin] }
         switch primary {
         case "vi": return [.latin, .vietnamese]
         case "el": return [.greek]
-        case "ru", "uk", "bg", "sr", "be", "mk", "kk", "ky", "mn", "tg": return [.cyrillic]
-        case "he", "yi": return [.hebrew]
-        case "ar", "fa", "ur", "ps": return [.arabic]
-        case "hi", "mr", "ne", "sa": return [.devanagari]
+        case "ru", "uk", "bg", "sr", "be", "mk", "kk", "ky", "mn", "tg", "tt", "ba", "cv", "sah", "ce", "os": return [.cyrillic]
+        case "he", "iw", "yi": return [.hebrew]
+        case "ar", "fa", "ur", "ps", "ckb", "sd", "ug": return [.arabic]
+        case "hi", "mr", "ne", "sa", "mai", "bho": return [.devanagari]
         case "th": return [.thai]
         case "ja": return [.japanese]
         case "ko": return [.hangul]
-        case "zh": return nil
-        default:
-            // Two- or three-letter codes of other languages: written in Latin (en, fr, de, pt, tr...).
-            return (2...3).contains(primary.count) && primary.allSatisfy({ $0.isASCII && $0.isLetter }) ? [.latin] : nil
+        default: return nil
         }
     }
+
+    /// Languages written in the Latin script (ISO 639 codes, primary subtags).
+    static let latinLanguages: Set<String> = [
+        "en", "fr", "de", "es", "pt", "it", "nl", "sv", "da", "nb", "nn", "no", "fi", "is", "et", "lv", "lt", "pl", "cs",
+        "sk", "sl", "hr", "bs", "sq", "ro", "hu", "tr", "az", "uz", "tk", "ca", "gl", "eu", "eo", "ga", "cy", "mt", "ms",
+        "id", "in", "tl", "fil", "jv", "su", "sw", "af", "zu", "xh", "yo", "ha", "ig", "so", "ku", "sc", "la", "lb", "fo",
+        "gd", "br", "oc", "rm", "se", "ht", "mg", "mi", "sm", "to", "haw", "qu", "ay", "gn", "ln", "rw", "rn", "ny", "sn",
+        "st", "tn", "ts", "wo", "ff", "lg", "om", "ceb", "hmn", "fy", "co", "ast", "kab", "ia", "ie", "vo",
+    ]
 
     /// The sets of several languages, each once, in `scriptSets` order.
     public static func sets(forLanguages codes: [String]) -> [CharacterSetName] {

@@ -220,7 +220,12 @@ private func scanText(_ scans: [(scan: AppScan, results: [UsageResult])], colour
             return cell.hasPrefix("CLIP") || cell.hasPrefix("ERROR") ? paint.red(cell) : cell.hasPrefix("PASS") ? paint.green(cell)
                 : cell.hasPrefix("accepted") ? paint.dim(cell) : cell
         }
-        text += "  " + counts([(scan, results)]) + "\n\n"
+        text += "  " + counts([(scan, results)]) + "\n"
+        if !scan.languagesWithoutSets.isEmpty {
+            text += TextReport.labelled("note", "declared languages inkbox has no characters for, not checked where a usage's "
+                + "text is not known: " + scan.languagesWithoutSets.joined(separator: ", "))
+        }
+        text += "\n"
     }
     return text
 }
@@ -273,6 +278,8 @@ private func writeScanJSON(_ scans: [(scan: AppScan, results: [UsageResult])], t
     }
     json.endArray()
     json.strings("errors", scans.flatMap { scan in scan.scan.errors.map { $0.description(root: scan.scan.root) } })
+    // Declared languages without a character set: not checked where a usage's text is not known.
+    json.strings("uncheckedLanguages", Array(Set(scans.flatMap(\.scan.languagesWithoutSets))).sorted())
     json.endObject()
     output.write(bytes: json.takeBytes() + [0x0A])
 }

@@ -129,6 +129,7 @@ struct SignalTests {
         try write("<resources><string name=\"a\">Jump</string></resources>", res + "/values/strings.xml")
         try write("<resources><string name=\"a\">Nhảy</string></resources>", res + "/values-vi/strings.xml")
         try write("<resources/>", res + "/values-night/colors.xml")
+        try write("<resources><string name=\"a\">跳</string></resources>", res + "/values-zh-rCN/strings.xml")
         try write("""
             <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
               <TextView android:layout_width="wrap_content" android:fontFamily="@font/lato" android:textSize="34sp"
@@ -169,6 +170,8 @@ struct SignalTests {
         #expect(found["web/a.css:1"]?["characters"] as? String == "languages de, en")
         #expect((first("web/a.css:1")?["letterSpacing"] as? [String: Any])?["em"] as? Double == 0.05)
         #expect(run.status != 2, "\(run.standardError)")
+        // Chinese has no character set in inkbox: said, not checked where the text is not known.
+        #expect(try json(run)["uncheckedLanguages"] as? [String] == ["zh"])
     }
 
     @Test("fix judges its copy as audit does: the same exit code, and clean means nothing is cut")

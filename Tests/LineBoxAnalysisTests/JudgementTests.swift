@@ -33,7 +33,7 @@ struct JudgementTests {
     }
 
     @Test("an item takes its gravest edge; rulings list the rules an audit broke, gravest first")
-    func rulings() {
+    func rulings() throws {
         var settings = AuditSettings(sizes: [30])
         settings.options.faintInkOverride = 0.5
         let metrics = VerticalMetrics(unitsPerEm: 1000, hhea: .init(ascender: 800, descender: -200, lineGap: 0), typo: nil, win: nil,
@@ -46,9 +46,9 @@ struct JudgementTests {
             MeasuredItem(character: "A", glyphID: 3, inkBounds: InkBounds(xMin: 0, yMin: 0, xMax: 500, yMax: 802), advance: 500),
         ]
         let audit = Auditor.audit(metrics: metrics, postScriptName: nil, glyphs: glyphs, settings: settings)
-        let result = try? #require(audit.results.first)
-        #expect(result?.clipped.map(\.rule) == [.clips, .sideOverhang, .faintInk])
-        #expect(result?.cut.map(\.character) == ["É"])
+        let result = try #require(audit.results.first as SizeResult?)
+        #expect(result.clipped.map(\.rule) == [.clips, .sideOverhang, .faintInk])
+        #expect(result.cut.map(\.character) == ["É"])
         #expect(audit.rulings.map(\.rule) == [.clips, .sideOverhang, .faintInk])
         #expect(audit.severity == .error && audit.clips)
         settings.viewSides = .hugs
