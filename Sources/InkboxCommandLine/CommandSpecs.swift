@@ -64,6 +64,11 @@ enum Specs {
             above and below, snapped up to device pixels; the coefficients are the same in em, to
             replace the habit of ceil(pointSize / 6).
 
+            Only ink a person would see cut is an error (exit 1): past the top or bottom by more
+            than the platform's faint-ink threshold (--faint-ink), or past a side of a view said to
+            hug its text (--width hug). Ink past a side of a view whose width is not stated is a
+            warning; faint ink is a note. --fail-on warning or note fails on those too.
+
             Sources: UIKit/UIFoundation behaviour as decompiled, Apple's NSParagraphStyle docs, the
             STULabel README; see README.md. A line height changes only the top edge on iOS: no line
             height fixes a bottom overflow, only a bottom gutter does.

@@ -298,15 +298,6 @@ public struct FontAudit: Sendable, Equatable {
     public var severity: Severity? { results.compactMap(\.severity).max() }
     /// Some item crosses the left or right side of its view at some size.
     public var clipsAtSides: Bool { results.contains { $0.overflow.left > 0 || $0.overflow.right > 0 } }
-    /// How many items carry each severity, over every size (a collision is an error).
-    public var counts: [Severity: Int] {
-        var counts: [Severity: Int] = [:]
-        for result in results {
-            for item in result.clipped { counts[item.severity, default: 0] += 1 }
-            if !result.collisions.isEmpty { counts[.error, default: 0] += 1 }
-        }
-        return counts
-    }
 }
 
 /// Puts measured glyphs in a platform's line box at each size and finds what clips.
