@@ -49,20 +49,20 @@ let package = Package(
         .target(name: "TextEscaping"),
         // Files named by untrusted inputs: regular files only, bounded, confined to the project root.
         .target(name: "InputFiles"),
-        .target(name: "TextSources", dependencies: ["JSONText", "InputFiles", "FontReading", "LineBoxAnalysis"]),
+        .target(name: "TextSources", dependencies: ["JSONText", "InputFiles", "FontReading", "LineBoxAnalysis", "FontValues"]),
         // Token files to typography tokens, and nothing else.
         .target(name: "DesignTokens", dependencies: ["JSONText", "InputFiles", "FontValues"]),
         // The one path from a face to a verdict (measure, hint, audit, outlines), and what runs
         // it for tokens: the font index, the token check, the baseline.
-        .target(name: "AuditPipeline", dependencies: ["FontReading", "FontPatching", "LineBoxAnalysis", "TextSources", "DesignTokens", "InputFiles"]),
+        .target(name: "AuditPipeline", dependencies: ["FontReading", "FontPatching", "LineBoxAnalysis", "TextSources", "DesignTokens", "InputFiles", "FontValues"]),
         // inkbox scan: the text styles an app's own sources declare, checked where they are declared.
-        .target(name: "AppScan", dependencies: ["AuditPipeline", "DesignTokens", "LineBoxAnalysis", "TextSources", "InputFiles", "JSONText"]),
-        .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "AuditPipeline", "TextEscaping"]),
+        .target(name: "AppScan", dependencies: ["AuditPipeline", "DesignTokens", "LineBoxAnalysis", "TextSources", "InputFiles", "JSONText", "FontValues"]),
+        .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "AuditPipeline", "TextEscaping", "FontValues"]),
         // Pictures and pages for people: SVG of glyphs against a line box, the HTML reports.
         .target(name: "Reports", dependencies: ["FontValues", "LineBoxAnalysis", "TextEscaping"]),
         .target(name: "InkboxCommandLine",
                 dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "AuditPipeline", "AppScan", "Generators", "Reports",
-                               "TextSources", "TextEscaping", "InputFiles", "JSONText"]),
+                               "TextSources", "TextEscaping", "InputFiles", "JSONText", "FontValues"]),
         .executableTarget(name: "inkbox", dependencies: ["InkboxCommandLine"]),
         // Seeded mutants and the oracle that judges a run: scripts/fuzz and the test suite's sample.
         .target(name: "Fuzzing", dependencies: ["JSONText", "TextSources", "CZlib"]),
@@ -74,17 +74,18 @@ let package = Package(
             dependencies: ["inkbox"]
         ),
         .target(name: "FontFixtures", path: "Sources/FontFixtures"),
-        .testTarget(name: "FontReadingTests", dependencies: ["FontReading", "FontFixtures", "TextSources"],
+        .testTarget(name: "FontReadingTests", dependencies: ["FontReading", "FontFixtures", "TextSources", "FontValues"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "LineBoxAnalysisTests", dependencies: ["LineBoxAnalysis"]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens"]),
-        .testTarget(name: "AuditPipelineTests", dependencies: ["AuditPipeline", "FontFixtures", "InputFiles", "FontPatching"]),
+        .testTarget(name: "LineBoxAnalysisTests", dependencies: ["LineBoxAnalysis", "FontValues"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "JSONText"]),
+        .testTarget(name: "AuditPipelineTests", dependencies: ["AuditPipeline", "FontFixtures", "InputFiles", "FontPatching", "FontValues"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "InkboxCommandLine", "FontFixtures", "JSONText"]),
         .testTarget(name: "TextSourcesTests", dependencies: ["TextSources", "FontFixtures"]),
+        .testTarget(name: "AppScanTests", dependencies: ["AppScan", "DesignTokens", "LineBoxAnalysis"]),
         // Snapshots are read from the source tree (not a resource) so that recording can write them.
         .testTarget(name: "InkboxCommandLineTests",
-                    dependencies: ["InkboxCommandLine", "FontFixtures", "Generators", "Reports", "LineBoxAnalysis", "FontReading"],
+                    dependencies: ["InkboxCommandLine", "FontFixtures", "Generators", "Reports", "LineBoxAnalysis", "FontReading", "FontValues", "JSONText"],
                     exclude: ["Snapshots"]),
     ]
 )

@@ -1,3 +1,4 @@
+import FontValues
 import DesignTokens
 import Foundation
 import JSONText

@@ -1,3 +1,4 @@
+import JSONText
 import FontValues
 /// Why one token could not be resolved.
 struct ResolveFailure: Error {

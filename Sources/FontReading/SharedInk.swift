@@ -1,3 +1,4 @@
+import FontValues
 import Foundation
 
 /// Exact ink measured once for the faces of a collection that share their outline tables (the ten

@@ -1,3 +1,4 @@
+import FontValues
 import AuditPipeline
 import LineBoxAnalysis
 import TextEscaping

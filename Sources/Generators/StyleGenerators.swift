@@ -1,3 +1,4 @@
+import FontValues
 import AuditPipeline
 import DesignTokens
 import TextEscaping

@@ -1,3 +1,4 @@
+import FontValues
 import JSONText
 import AuditPipeline
 import DesignTokens

@@ -1,3 +1,4 @@
+import FontValues
 import AuditPipeline
 import TextSources
 import FontReading

@@ -1,3 +1,4 @@
+import FontValues
 import InputFiles
 import JSONText
 import AuditPipeline

@@ -1,4 +1,4 @@
-@_exported import FontValues
+import FontValues
 
 /// What to audit: one platform, a list of sizes, a line height, a screen scale.
 public struct AuditSettings: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import FontValues
 /// Where the ink of one line reaches into the ink of the next: in a multi-line label the lines
 /// sit one pitch apart, so a string's lowest ink (line above) and another's highest ink (line
 /// below) overlap when together they need more than the pitch.

@@ -1,3 +1,4 @@
+import FontValues
 extension MetricsField {
     /// The fields of `table` that hold `edge`: its ascender (top) or descender (bottom).
     static func edgeField(_ table: MetricsTable, _ edge: Edge) -> MetricsField {

@@ -1,3 +1,4 @@
+import FontValues
 import FontFixtures
 @testable import FontPatching
 import FontReading

@@ -1,3 +1,4 @@
+import FontValues
 import FontFixtures
 import FontReading
 import Foundation

@@ -1,3 +1,4 @@
+import JSONText
 import Testing
 @testable import DesignTokens
 

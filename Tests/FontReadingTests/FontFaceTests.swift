@@ -1,3 +1,4 @@
+import FontValues
 import FontFixtures
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import FontValues
 import LineBoxAnalysis
 import Testing
 

@@ -1,4 +1,4 @@
-@_exported import FontValues
+import FontValues
 import Foundation
 internal import CFreeType
 

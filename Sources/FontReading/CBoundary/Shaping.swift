@@ -1,3 +1,4 @@
+import FontValues
 internal import CFreeType
 internal import CHarfBuzz
 
