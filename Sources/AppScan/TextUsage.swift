@@ -428,8 +428,3 @@ func literalNumber(_ text: Substring) -> Double? {
     }
     return value
 }
-
-/// The 1-based line of `index` in `text`.
-func lineNumber(_ text: String, at index: String.Index) -> Int {
-    text[..<index].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-}

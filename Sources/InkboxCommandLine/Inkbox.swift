@@ -7,7 +7,8 @@ import Reports
 import LineBoxAnalysis
 import TextSources
 
-/// The `inkbox` command line: parses, calls the libraries, prints. No domain logic lives here.
+/// The `inkbox` command line: parses, calls the libraries, prints. (Some runs still live in this module;
+/// issue 25 moves them into the libraries.)
 public enum Inkbox {
     /// Runs `inkbox` with `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], console: Console) -> Int32 {

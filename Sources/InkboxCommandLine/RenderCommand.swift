@@ -85,12 +85,3 @@ enum ReportText {
             + "\(settings.platform.rawValue) · \(line) · \(result.clipped.count) clipped"
     }
 }
-
-extension ParsedArguments {
-    /// The same options with other positional arguments.
-    func withPositionals(_ positionals: [String]) -> ParsedArguments {
-        var copy = self
-        copy.positionals = positionals
-        return copy
-    }
-}
