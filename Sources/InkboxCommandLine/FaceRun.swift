@@ -1,5 +1,4 @@
 import AuditPipeline
-import Foundation
 import FontReading
 import InputFiles
 
@@ -11,16 +10,8 @@ struct FaceRun {
     var skipped: [SkippedFile] = []
 }
 
-/// One unit of work's outcome, in input order: what the work made of a face, an error (a file
-/// named on the command line), or a face a folder search found and could not read.
-enum FaceOutcome<Face> {
-    case face(Face)
-    case error(FontReadingError)
-    case skipped(SkippedFile)
-}
-
 /// Opens every face the selection names in every font argument and collects what `body` makes
-/// of each (`eachFace(_:_:_:emit:)`, kept whole: for reports that need every face at once).
+/// of each (`FaceRunner.each`, kept whole: for reports that need every face at once).
 func eachFace(_ arguments: FontArguments, _ selection: FaceSelection,
               _ body: (FontFace) throws(FontReadingError) -> FaceAudit) -> FaceRun {
     var run = FaceRun()
@@ -34,187 +25,18 @@ func eachFace(_ arguments: FontArguments, _ selection: FaceSelection,
     return run
 }
 
-/// Opens every face the selection names in every font argument (files, and directories searched
-/// by `FontFileSearch`) and hands what `body` makes of each to `emit`, in input order, as soon as
-/// it and every face before it are done. An unreadable file or face is an error when the command
-/// line named the file, skipped when a folder search found it; the others go on.
-///
-/// Each face of a collection is its own unit of work, so a big collection does not keep one core
-/// busy while the other waits; all cores work, and at most `window` finished faces wait for the
-/// writer, so memory stays bounded however many fonts there are. With fewer faces than cores,
-/// `body` is told how many threads each face may split its glyphs among.
+/// `FaceRunner.each` over the font arguments (files, and folders searched by `FontFileSearch`).
 func eachFace<Face>(_ arguments: FontArguments, _ selection: FaceSelection,
                     _ body: (FontFace, _ workers: Int) throws(FontReadingError) -> Face, progress: ((Int, Int) -> Void)? = nil,
                     emit: (FaceOutcome<Face>) -> Void) {
-    let (files, skippedInSearch) = arguments.files()
-    for file in skippedInSearch { emit(.skipped(file)) }
-    let units = faceUnits(files, selection)
-    let workersPerFace = max(1, ProcessInfo.processInfo.activeProcessorCount / max(units.count, 1))
-    // The faces of a collection share the ink of the outlines they share (`SharedInk`).
-    let collections = Dictionary(grouping: units.map(\.file.path), by: { $0 }).filter { $0.value.count > 1 }
-    for (path, faces) in collections { SharedInk.expect(faces.count, of: path) }
-    // A folder whose every font is unreadable measured nothing: an error, never a pass.
-    var unread = FolderTally(units.map(\.file))
-    withoutActuallyEscaping(body) { body in
-        let work = UncheckedBox(body)
-        InOrder.run(count: units.count, window: 4 * ProcessInfo.processInfo.activeProcessorCount, work: { index in
-            let unit = units[index]
-            defer { if collections[unit.file.path] != nil { SharedInk.done(with: unit.file.path) } }
-            do throws(FontReadingError) {
-                if let error = unit.error { throw error }
-                let face = try FontFace(path: unit.file.path, faceIndex: unit.faceIndex, variation: selection.variation)
-                return [FaceOutcome<Face>.face(try work.value(face, workersPerFace))]
-            } catch {
-                return [unit.file.explicit ? .error(error) : .skipped(SkippedFile(path: error.path, reason: error.reason))]
-            }
-        }, emit: { index, outcomes in
-            if case .face? = outcomes.first { unread.read(units[index].file) }
-            outcomes.forEach(emit)
-            progress?(index + 1, units.count)
-        })
-    }
-    unread.errors.map(FaceOutcome.error).forEach(emit)
+    let (files, skipped) = arguments.files()
+    FaceRunner.each(files, skipped: skipped, faceIndex: selection.faceIndex, variation: selection.variation, body,
+                    progress: progress, emit: emit)
 }
 
-/// The folder arguments of a run and whether any of their fonts was read.
-private struct FolderTally {
-    private var folders: [String] = []
-    private var files: [String: Set<String>] = [:]
-    private var read: Set<String> = []
-
-    init(_ found: [FoundFontFile]) {
-        for file in found {
-            guard let folder = file.folder else { continue }
-            if files[folder] == nil { folders.append(folder) }
-            files[folder, default: []].insert(file.path)
-        }
-    }
-
-    mutating func read(_ file: FoundFontFile) { if let folder = file.folder { read.insert(folder) } }
-
-    /// `noReadableFont` for each folder none of whose fonts was read.
-    var errors: [FontReadingError] {
-        folders.filter { !read.contains($0) }.map { FontReadingError.noReadableFont(path: $0, skipped: files[$0]?.count ?? 0) }
-    }
-}
-
-/// The faces the font arguments name (`--face`, or every face of each file), for a caller that
-/// opens them itself; with the same rule as `eachFace` for a file whose faces cannot be counted:
-/// an error when the command line named it, skipped when a folder search found it.
+/// `FaceRunner.list` over the font arguments.
 func faceList(_ arguments: FontArguments, _ selection: FaceSelection)
     -> (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile]) {
     let (files, skipped) = arguments.files()
-    var list: (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile]) = ([], [], skipped)
-    var unread = FolderTally(files)
-    for unit in faceUnits(files, selection) {
-        if let error = unit.error {
-            if unit.file.explicit { list.errors.append(error) } else { list.skipped.append(SkippedFile(path: error.path, reason: error.reason)) }
-        } else {
-            list.faces.append((unit.file.path, unit.faceIndex))
-            unread.read(unit.file)
-        }
-    }
-    list.errors += unread.errors
-    return list
-}
-
-/// One face of one file to measure, or the error that its file's face count gave.
-private struct FaceUnit {
-    var file: FoundFontFile
-    var faceIndex: Int
-    var error: FontReadingError?
-}
-
-/// The faces of each file: the one `--face` names, or every face of a collection (counted from
-/// its header), else face 0.
-private func faceUnits(_ files: [FoundFontFile], _ selection: FaceSelection) -> [FaceUnit] {
-    var units: [FaceUnit] = []
-    for file in files {
-        if file.emptyFolder {
-            units.append(FaceUnit(file: file, faceIndex: 0, error: .noFontFiles(path: file.path)))
-            continue
-        }
-        if let index = selection.faceIndex {
-            units.append(FaceUnit(file: file, faceIndex: index))
-            continue
-        }
-        do throws(FontReadingError) {
-            let count = try FontFace.faceCount(atPath: file.path)
-            units += (0..<count).map { FaceUnit(file: file, faceIndex: $0) }
-        } catch {
-            units.append(FaceUnit(file: file, faceIndex: 0, error: error))
-        }
-    }
-    return units
-}
-
-/// Runs work on every core and delivers the results in order.
-enum InOrder {
-    /// Calls `work` for every index in `0..<count` on all cores and `emit` with each result in
-    /// index order, on the calling thread, as soon as it and all before it are done. Workers do
-    /// not start an index more than `window` ahead of the next one to emit.
-    static func run<T>(count: Int, window: Int, work: @escaping (Int) -> T, emit: (Int, T) -> Void) {
-        guard count > 0 else { return }
-        let state = InOrderState<T>(window: max(1, window))
-        let workers = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        let group = DispatchGroup()
-        let job = UncheckedBox(work)
-        for _ in 0..<workers {
-            DispatchQueue.global().async(group: group) {
-                while let index = state.take(count: count) { state.finish(index, job.value(index)) }
-            }
-        }
-        for index in 0..<count { emit(index, state.wait(for: index)) }
-        group.wait()
-    }
-}
-
-/// The shared state of `InOrder.run`: the next index to take, the finished results, the next
-/// index to emit; one condition guards them all.
-private final class InOrderState<T>: @unchecked Sendable {
-    private let condition = NSCondition()
-    private let window: Int
-    private var nextToTake = 0
-    private var nextToEmit = 0
-    private var finished: [Int: T] = [:]
-
-    init(window: Int) { self.window = window }
-
-    /// The next index to work on, once it is within the window; nil when none is left.
-    func take(count: Int) -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
-        while nextToTake < count && nextToTake - nextToEmit >= window { condition.wait() }
-        guard nextToTake < count else { return nil }
-        nextToTake += 1
-        return nextToTake - 1
-    }
-
-    func finish(_ index: Int, _ result: T) {
-        condition.lock()
-        finished[index] = result
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// The result at `index`, once it is finished (the caller emits them in order).
-    func wait(for index: Int) -> T {
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if let result = finished.removeValue(forKey: index) {
-                nextToEmit = index + 1
-                condition.broadcast()
-                return result
-            }
-            condition.wait()
-        }
-    }
-}
-
-/// Carries work into the parallel loop. The work only reads the parsed command and makes its own
-/// FontFace per call, so running it on several threads at once is safe.
-struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+    return FaceRunner.list(files, skipped: skipped, faceIndex: selection.faceIndex)
 }
