@@ -64,6 +64,24 @@ public enum FontFix {
         return input
     }
 
+    /// The OFL's naming rule (OFL 1.1, condition 3): for each face whose copy changes, or is
+    /// renamed, the family the copy will have and each Reserved Font Name it still holds, as one
+    /// warning each (said once per file).
+    public static func reservedNameWarnings(_ path: String, plans: [FacePlan], renaming: Renaming?) -> [String] {
+        let original = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+        var warnings: [String] = []
+        for plan in plans where !plan.plan.changes.isEmpty || renaming != nil {
+            let family = renaming.flatMap { FontPatcher.renamedFamily(original, faceIndex: plan.face.faceIndex, $0) }
+                ?? plan.face.typographicFamily ?? plan.face.family
+            for name in plan.licence.reservedNames(in: family) {
+                let warning = "warning: the SIL Open Font License reserves the name \"\(name)\" and the copy's family is "
+                    + "\"\(family)\": a modified font must not be published under it (OFL 1.1, condition 3); name it with --family"
+                if !warnings.contains(warning) { warnings.append(warning) }
+            }
+        }
+        return warnings
+    }
+
     /// The bytes of `path` with each face's plan written, and renamed with `renaming`, in the same
     /// container.
     public static func patchedFile(_ path: String, plans: [FacePlan], renaming: Renaming? = nil) throws(FontReadingError) -> [UInt8] {

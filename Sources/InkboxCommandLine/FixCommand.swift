@@ -211,18 +211,7 @@ private func fix(_ path: String, faces: [Int], to target: Result<String?, FixFai
     } catch {
         throw FixFailure(message: error.description)
     }
-    // A copy that changes under a reserved name: the family it will have, and the reserved names
-    // that family still holds.
-    let original = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
-    for plan in result.plans where !plan.plan.changes.isEmpty || command.renaming != nil {
-        let family = command.renaming.flatMap { FontPatcher.renamedFamily(original, faceIndex: plan.face.faceIndex, $0) }
-            ?? plan.face.typographicFamily ?? plan.face.family
-        for name in plan.licence.reservedNames(in: family) {
-            let message = "warning: the SIL Open Font License reserves the name \"\(name)\" and the copy's family is \"\(family)\": "
-                + "a modified font must not be published under it (OFL 1.1, condition 3); name it with --family"
-            if !result.messages.contains(message) { result.messages.append(message) }
-        }
-    }
+    result.messages = FontFix.reservedNameWarnings(path, plans: result.plans, renaming: command.renaming)
     guard let target else { return result }
     let bytes: [UInt8]
     do throws(FontReadingError) { bytes = try FontFix.patchedFile(path, plans: result.plans, renaming: command.renaming) } catch {
