@@ -1,3 +1,4 @@
+import FontValues
 import Foundation
 
 /// The checks a font file passes before FreeType reads a face from it, and the checks a face's

@@ -1,3 +1,4 @@
+import FontValues
 /// Why a font file could not be read. One case per cause; `description` is a one-line,
 /// lowercase message that starts with the file path.
 public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertible {
