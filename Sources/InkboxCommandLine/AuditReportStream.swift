@@ -134,10 +134,7 @@ struct AuditReportStream {
     /// errors, 310 warnings, 20 notes."
     private var totals: String {
         let cut = faceTally[.error] ?? 0, warned = faceTally[.warning] ?? 0, noted = faceTally[.note] ?? 0
-        let findings = Severity.allCases.reversed().map { severity in
-            let count = tally[severity] ?? 0
-            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
-        }.joined(separator: ", ")
+        let findings = severityTally { tally[$0] ?? 0 }
         return "\(faces) face\(faces == 1 ? "" : "s") audited: \(cut) cut, \(warned) with warnings, \(noted) with notes, "
             + "\(faces - cut - warned - noted) clean" + (errors.isEmpty ? "" : "; \(errors.count) unreadable")
             + (skipped.isEmpty ? "" : "; \(skipped.count) skipped") + ". Findings: \(findings)."
@@ -171,7 +168,7 @@ func faceFindings(_ outcome: FaceAudit) -> [Finding] {
                     + (ruling.rule == .clips ? CheckReport.worst(result, strings: outcome.strings, cutOnly: true) : CheckReport.overflow(item, strings: outcome.strings))
                 if ruling.rule == .clips { message += "; " + FixText.describe(result, unit: platform.unit) }
             }
-            findings.append(Finding(ruling.rule, level: ruling.severity, file: outcome.face.file, title: "inkbox \(platform.rawValue)",
+            findings.append(Finding(ruling.rule, file: outcome.face.file, title: "inkbox \(platform.rawValue)",
                                     message: message))
         }
     }

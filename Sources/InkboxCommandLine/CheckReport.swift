@@ -57,14 +57,18 @@ enum CheckReport {
     /// "É +0.36 top, j +1.33 bottom, j +0.57 left", the worst glyph (or string) per edge.
     static func worst(_ result: SizeResult, strings: [MeasuredString]? = nil, cutOnly: Bool = false) -> String {
         Edge.allCases.compactMap { edge in
-            (cutOnly ? result.worstCut(edge) : result.worstClipped(edge)).map { TextReport.name($0, strings, at: edge) + " +" + formatPoints2($0[edge]) + " " + edge.rawValue }
+            (cutOnly ? result.worstCut(edge) : result.worstClipped(edge)).map { crossing($0, strings, edge) }
         }.joined(separator: ", ")
     }
 
     /// "Å +1.63 top, Å +0.20 left": how far one item crosses each edge it crosses.
     static func overflow(_ item: ClippedItem, strings: [MeasuredString]?) -> String {
-        Edge.allCases.filter { item[$0] > 0 }.map { TextReport.name(item, strings, at: $0) + " +" + formatPoints2(item[$0]) + " " + $0.rawValue }
-            .joined(separator: ", ")
+        Edge.allCases.filter { item[$0] > 0 }.map { crossing(item, strings, $0) }.joined(separator: ", ")
+    }
+
+    /// "Å +1.63 top": an item and how far it crosses one edge.
+    private static func crossing(_ item: ClippedItem, _ strings: [MeasuredString]?, _ edge: Edge) -> String {
+        TextReport.name(item, strings, at: edge) + " +" + formatPoints2(item[edge]) + " " + edge.rawValue
     }
 
     static func safeLineHeightLabel(_ result: TokenCheckResult) -> String {

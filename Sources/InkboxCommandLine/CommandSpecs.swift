@@ -265,16 +265,7 @@ enum Specs {
     /// An option line: the label in a 26-column field, the help wrapped at 100 columns.
     private static func wrapOption(_ label: String, _ help: String) -> String {
         let indent = String(repeating: " ", count: 28)
-        var lines: [String] = []
-        var current = ""
-        for word in help.split(separator: " ") {
-            if !current.isEmpty, current.count + word.count + 1 > 72 {
-                lines.append(current)
-                current = ""
-            }
-            current += (current.isEmpty ? "" : " ") + word
-        }
-        if !current.isEmpty { lines.append(current) }
+        let lines = TextReport.wrapWords(help, width: 72)
         let head = "  " + label
         var text = head.count < 28 ? pad(head, 28) + (lines.first ?? "") + "\n" : head + "\n" + indent + (lines.first ?? "") + "\n"
         for line in lines.dropFirst() { text += indent + line + "\n" }

@@ -8,9 +8,8 @@ import TextEscaping
 /// (`--format sarif`) are both written from the same list, so they carry the same findings.
 struct Finding: Equatable {
     var rule: Rule
-    /// The rule's severity unless the finding says otherwise (an unchecked usage of a file that
-    /// itself was read is still a note).
-    var level: Severity
+    /// The rule's severity: one mapping for every format and the exit code.
+    var level: Severity { rule.severity }
     /// The file and 1-based line it is about (nil for findings about the run, as stale entries).
     var file: String?
     var line: Int?
@@ -20,19 +19,22 @@ struct Finding: Equatable {
 }
 
 extension Finding {
-    init(_ rule: Rule, level: Severity? = nil, file: String?, line: Int? = nil, title: String, message: String) {
-        self.init(rule: rule, level: level ?? rule.severity, file: file, line: line, title: title, message: message)
+    init(_ rule: Rule, file: String?, line: Int? = nil, title: String, message: String) {
+        self.init(rule: rule, file: file, line: line, title: title, message: message)
     }
+}
+
+/// "2 errors, 1 warning, 0 notes": how many findings of each severity, gravest first.
+func severityTally(_ count: (Severity) -> Int) -> String {
+    Severity.allCases.reversed().map { severity in
+        let number = count(severity)
+        return "\(number) \(severity.rawValue)\(number == 1 ? "" : "s")"
+    }.joined(separator: ", ")
 }
 
 extension [Finding] {
     /// How many findings carry each severity: "2 errors, 1 warning, 0 notes".
-    var tally: String {
-        Severity.allCases.reversed().map { severity in
-            let count = filter { $0.level == severity }.count
-            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
-        }.joined(separator: ", ")
-    }
+    var tally: String { severityTally { severity in filter { $0.level == severity }.count } }
 
     /// The gravest severity among them.
     var gravest: Severity? { map(\.level).max() }

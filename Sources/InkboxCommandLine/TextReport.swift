@@ -540,8 +540,8 @@ enum TextReport {
 
     /// Aligns cells in columns two spaces apart; `style` may colour a cell after padding (it is
     /// given the column's index in `rows`). With `fit`, a table wider than its width loses
-    /// `fit.optional` columns in order, then shortens `fit.shrinkable` cells from the left, and
-    /// ends with a line saying what `--wide` would show.
+    /// `fit.optional` columns in order, then shortens `fit.shrinkable` cells, then wraps its last
+    /// column, and ends with a line saying what `--wide` would show.
     static func table(_ rows: [[String]], rightAligned: Set<Int>, fit: TableFit = .wide,
                       style: (Int, Int, String) -> String) -> String {
         // Cells hold names and paths from input: escaped before they are measured.
@@ -583,7 +583,7 @@ enum TextReport {
         var final = widths()
         // The last column, when still too wide, wraps at its words onto lines of its own.
         var wrapAt: Int?
-        if let limit = fit.width, fit.wrapsLast, let last = kept.last, total(final) > limit {
+        if let limit = fit.width, let last = kept.last, total(final) > limit {
             wrapAt = max(24, final[last] - (total(final) - limit))
             final[last] = wrapAt ?? final[last]
         }
@@ -652,8 +652,6 @@ enum TextReport {
         /// Shrinkable columns shortened at their end (the others lose their start, as paths do).
         var keepsHead: Set<Int> = []
         var shortest = 16
-        /// Wrap the last column's cells at their words when the table is still too wide.
-        var wrapsLast = true
         /// Put the last column's cells on lines of their own below each row (its heading is left out).
         var lastBelow = false
 

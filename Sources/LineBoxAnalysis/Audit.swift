@@ -113,9 +113,9 @@ public struct ClippedItem: Sendable, Equatable {
     /// The line box the glyph was measured against when fallback fonts drawn on its line made
     /// it differ from the audited font's own (nil when it is the same).
     public var lineBox: LineBox? = nil
-    /// How much it matters, and why (`Judgement`): an error only where a person would see it cut.
-    public var severity: Severity = .error
+    /// Why it matters (`Judgement`), and so how much: an error only where a person would see it cut.
     public var rule: Rule = .clips
+    public var severity: Severity { rule.severity }
     /// The item runs right to left: its start is at the right side (`ViewSides`).
     public var rightToLeft = false
 
@@ -496,7 +496,7 @@ public enum Auditor {
             item.rightCluster = item.right > 0 ? text?.right?.offset : nil
             item.sides = sides.left.isEmpty || text != nil ? nil : sideBox(table, index, context)
             item.rightToLeft = glyph.rightToLeft
-            (item.severity, item.rule) = judgement.judge(item.overflow, rightToLeft: item.rightToLeft)
+            item.rule = judgement.judge(item.overflow, rightToLeft: item.rightToLeft).rule
             clipped.append(item)
         }
         return clipped

@@ -206,7 +206,7 @@ public struct Judgement: Sendable, Equatable {
 /// One rule an audit's items broke, over its sizes: what reports and findings say of it.
 public struct Ruling: Sendable, Equatable {
     public var rule: Rule
-    public var severity: Severity
+    public var severity: Severity { rule.severity }
     /// The sizes where it applies, in audit order.
     public var sizes: [Double]
     /// How many items (glyphs or strings) it applies to, over every size.
@@ -215,7 +215,7 @@ public struct Ruling: Sendable, Equatable {
     public var worst: (result: SizeResult, item: ClippedItem)?
 
     public static func == (lhs: Ruling, rhs: Ruling) -> Bool {
-        lhs.rule == rhs.rule && lhs.severity == rhs.severity && lhs.sizes == rhs.sizes && lhs.items == rhs.items
+        lhs.rule == rhs.rule && lhs.sizes == rhs.sizes && lhs.items == rhs.items
             && lhs.worst?.result == rhs.worst?.result && lhs.worst?.item == rhs.worst?.item
     }
 }
@@ -225,17 +225,16 @@ extension FontAudit {
     /// collisions are errors, side overhangs no layout declares warnings, faint ink notes.
     public var rulings: [Ruling] {
         var rulings: [Rule: Ruling] = [:]
-        func add(_ rule: Rule, _ severity: Severity, _ result: SizeResult, item: ClippedItem?, items: Int) {
-            var ruling = rulings[rule] ?? Ruling(rule: rule, severity: severity, sizes: [], items: 0)
+        func add(_ rule: Rule, _ result: SizeResult, item: ClippedItem?, items: Int) {
+            var ruling = rulings[rule] ?? Ruling(rule: rule, sizes: [], items: 0)
             if ruling.sizes.last != result.pointSize { ruling.sizes.append(result.pointSize) }
             ruling.items += items
-            ruling.severity = max(ruling.severity, severity)
             if let item, item.overflow.largest > ruling.worst?.item.overflow.largest ?? 0 { ruling.worst = (result, item) }
             rulings[rule] = ruling
         }
         for result in results {
-            for item in result.clipped { add(item.rule, item.severity, result, item: item, items: 1) }
-            if !result.collisions.isEmpty { add(.collides, .error, result, item: nil, items: result.collisions.count) }
+            for item in result.clipped { add(item.rule, result, item: item, items: 1) }
+            if !result.collisions.isEmpty { add(.collides, result, item: nil, items: result.collisions.count) }
         }
         let order = Rule.allCases
         return rulings.values.sorted {
