@@ -321,9 +321,6 @@ public struct AppScan: Sendable {
         path == root ? "." : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
-    /// Whether the scan reads a file of a wanted extension: XML only in the folders Android reads
-    /// (`layout*`, `values*`, `font`, and the manifest), YAML only `pubspec.yaml`. A file scan does
-    /// not read cannot fail it.
     /// The language a folder declares, and for which platform: Android `values-fr`,
     /// `values-pt-rBR`, `values-b+sr+Latn`; iOS `fr.lproj`, `pt-BR.lproj` (not `Base.lproj`).
     /// Other qualifiers (`values-night`, `values-v21`, `values-car`) declare none.
@@ -386,6 +383,9 @@ public struct AppScan: Sendable {
         return (2...3).contains(primary.count) && primary.allSatisfy({ $0.isASCII && $0.isLowercase }) ? primary : nil
     }
 
+    /// Whether the scan reads a file of a wanted extension: XML only in the folders Android reads
+    /// (`layout*`, `values*`, `font`, and the manifest), YAML only `pubspec.yaml`. A file scan does
+    /// not read cannot fail it.
     static func isRead(name: String, ext: String, folder: String) -> Bool {
         switch ext {
         case "xml": return name == "AndroidManifest.xml" || folder.hasPrefix("layout") || folder.hasPrefix("values") || folder == "font"
