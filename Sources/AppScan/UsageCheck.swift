@@ -94,7 +94,7 @@ public enum UsageCheck {
                 group.characters = .languages(Array(Set(declared.filter { CharacterSetName.sets(forLanguage: $0) != nil } + ["en"])).sorted())
             }
             group.platforms = [key.platform]
-            if let padding = key.includeFontPadding { group.options.includeFontPadding = padding }
+            if let padding = key.includeFontPadding { group.options.android.includeFontPadding = padding }
             group.viewSides = key.sides
             // Apps repeat their styles: each distinct style (font, size, line height, height,
             // text) is checked once and its result given to every usage that declares it.

@@ -110,23 +110,8 @@ public struct TokenCheckResult: Sendable {
     public var result: SizeResult? { audit?.results.first }
 
     /// The smallest line height (in the platform's unit) at which nothing clips, where one
-    /// exists: on iOS none does when the bottom clips, since a line height only moves the top
-    /// edge; on the web the smallest CSS line height; elsewhere (Android, Compose, Flutter's
-    /// height; nil on Android, Compose and Windows GDI, where no line height moves a single
-    /// line's edges (the advice says what does).
-    public var safeLineHeight: Double? {
-        guard let result else { return nil }
-        let clips = result.overflow.top > 0 || result.overflow.bottom > 0
-        switch platform {
-        case .ios:
-            guard result.overflow.bottom == 0 else { return nil }
-            return result.lineHeightFix.top?.lineHeight ?? result.lineBox.lineHeight
-        case .web, .reactNativeIOS, .reactNativeAndroid: return clips ? result.advice.smallestLineHeight : result.lineBox.lineHeight
-        case .flutter:
-            return clips ? result.advice.smallestHeightMultiple.map { $0 * result.pointSize } : result.lineBox.lineHeight
-        case .android, .compose, .windowsGDI: return nil
-        }
-    }
+    /// exists (`Platform.safeLineHeight`).
+    public var safeLineHeight: Double? { result.flatMap(platform.safeLineHeight) }
 }
 
 /// Resolves each token's font, measures it and puts it in each platform's line box.

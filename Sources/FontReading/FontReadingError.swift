@@ -63,7 +63,7 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
         case .unknownAxis(_, let tag, let available):
             return "no axis '\(tag)' (available: \(available.joined(separator: ", ")))"
         case .axisValueOutOfRange(_, let tag, let value, let minimum, let maximum):
-            return "axis \(tag) value \(shortestDecimal(value)) outside \(shortestDecimal(minimum))...\(shortestDecimal(maximum))"
+            return "axis \(tag) value \(NumberText.shortest(value)) outside \(NumberText.shortest(minimum))...\(NumberText.shortest(maximum))"
         case .glyphLoadFailed(_, let glyphID, let reason): return "cannot load glyph \(glyphID) (\(reason))"
         case .nothingShaped(_, let strings, let missing):
             return "nothing to measure: none of the \(strings) string\(strings == 1 ? "" : "s") has ink"

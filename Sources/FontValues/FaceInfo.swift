@@ -112,10 +112,3 @@ public enum VariationRequest: Sendable, Equatable {
     /// Explicit axis values; axes not named stay at their default.
     case axes([AxisValue])
 }
-
-/// `700` rather than `700.0`, `0.0584`, `12.5`: the shortest decimal text without a trailing
-/// `.0`, stable across runs; for axis values, generated code and pictures alike.
-public func shortestDecimal(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-}

@@ -41,6 +41,6 @@ public enum FontFaceCSS {
     /// `units / upm` as a percentage with at most four decimals, rounded up.
     static func percent(_ units: Int, _ upm: Double) -> String {
         let value = (Double(max(units, 0)) / upm * 100 * 10_000 - 1e-7).rounded(.up) / 10_000
-        return shortestDecimal(value) + "%"
+        return NumberText.shortest(value) + "%"
     }
 }

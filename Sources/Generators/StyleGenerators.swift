@@ -17,7 +17,7 @@ public enum StyleGenerators {
             + " * clips; --…-padding-block is the room above and below at the token's own line-height;\n"
             + " * --…-padding-inline the room at the left and right of a box as wide as its text. */\n:root {\n"
         for result in sorted(results) where result.platform == .web {
-            guard let size = result.result, let engine = result.audit?.settings.options.webEngine else { continue }
+            guard let size = result.result, let engine = result.audit?.settings.options.web.engine else { continue }
             let name = "--inkbox-\(identifier(result.path, separator: "-"))-\(engine.rawValue)"
             if let safe = result.safeLineHeight { text += "  \(name)-line-height-safe: \(pixels(safe));\n" }
             text += "  \(name)-padding-block: \(pixels(size.advice.padding.top)) \(pixels(size.advice.padding.bottom));\n"
@@ -95,5 +95,5 @@ public enum StyleGenerators {
     private static func dp(_ value: Double) -> String { formatNumber(value) + "dp" }
 
     /// Two decimals at most, without trailing zeros.
-    static func formatNumber(_ value: Double) -> String { shortestDecimal((value * 100).rounded(.up) / 100) }
+    static func formatNumber(_ value: Double) -> String { NumberText.shortest((value * 100).rounded(.up) / 100) }
 }

@@ -71,10 +71,10 @@ public enum SwiftGenerator {
             """
         for font in sorted {
             let axes = font.axes.isEmpty ? "[:]"
-                : "[" + font.axes.map { "\(Escape.swiftString($0.tag)): \(shortestDecimal($0.value))" }.joined(separator: ", ") + "]"
-            text += "        \(Escape.swiftString(font.postScriptName)): Font(top: \(shortestDecimal(font.coefficients.top)), "
-                + "bottom: \(shortestDecimal(font.coefficients.bottom)), left: \(shortestDecimal(font.coefficients.left)), "
-                + "right: \(shortestDecimal(font.coefficients.right)), characters: \(Escape.swiftString(font.characters)), "
+                : "[" + font.axes.map { "\(Escape.swiftString($0.tag)): \(NumberText.shortest($0.value))" }.joined(separator: ", ") + "]"
+            text += "        \(Escape.swiftString(font.postScriptName)): Font(top: \(NumberText.shortest(font.coefficients.top)), "
+                + "bottom: \(NumberText.shortest(font.coefficients.bottom)), left: \(NumberText.shortest(font.coefficients.left)), "
+                + "right: \(NumberText.shortest(font.coefficients.right)), characters: \(Escape.swiftString(font.characters)), "
                 + "family: \(Escape.swiftString(font.family)), axes: \(axes), exact: ["
             if font.exact.isEmpty {
                 text += "]),\n"
@@ -82,7 +82,7 @@ public enum SwiftGenerator {
             }
             text += "\n"
             for entry in font.exact {
-                text += "            Exact(pointSize: \(shortestDecimal(entry.pointSize)), scale: \(shortestDecimal(entry.scale)), "
+                text += "            Exact(pointSize: \(NumberText.shortest(entry.pointSize)), scale: \(NumberText.shortest(entry.scale)), "
                     + "top: \(entry.topPixels), bottom: \(entry.bottomPixels), left: \(entry.leftPixels), right: \(entry.rightPixels)),\n"
             }
             text += "        ]),\n"

@@ -1,3 +1,4 @@
+import FontValues
 import AuditPipeline
 import FontReading
 import InputFiles
@@ -164,9 +165,9 @@ func faceFindings(_ outcome: FaceAudit) -> [Finding] {
             var message = "\(name)\(face): \(ruling.rule.label) on \(platform.rawValue) at \(ruling.sizes.count) of "
                 + "\(audit.results.count) sizes"
             if let (result, item) = ruling.worst {
-                message += "; at \(formatPoints(result.pointSize)) \(platform.unit): "
+                message += "; at \(NumberText.plain(result.pointSize)) \(platform.unit): "
                     + (ruling.rule == .clips ? CheckReport.worst(result, strings: outcome.strings, cutOnly: true) : CheckReport.overflow(item, strings: outcome.strings))
-                if ruling.rule == .clips { message += "; " + FixText.describe(result, unit: platform.unit) }
+                if ruling.rule == .clips { message += "; " + result.fixText }
             }
             findings.append(Finding(ruling.rule, file: outcome.face.file, title: "inkbox \(platform.rawValue)",
                                     message: message))

@@ -32,7 +32,7 @@ struct CheckCommand {
         failOn = rendering.failOn
         let shaped = try StringInputs(parsed)
         settings = rendering.checkSettings(characters: try CharacterChoiceOptions.parse(parsed, hasStrings: shaped != nil), platforms: platforms,
-                                                              options: try PlatformOptionGroup.parse(parsed))
+                                                              options: try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed)))
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
         format = try parsed.value("--format", "text, json, junit, github, sarif or html", CheckFormat.init(rawValue:)) ?? .text
         strings = shaped

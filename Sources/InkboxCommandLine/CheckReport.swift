@@ -47,11 +47,11 @@ enum CheckReport {
         let line: String
         switch token.lineHeight {
         case .normal: line = "normal"
-        case .multiplier(let factor): line = formatPoints2(factor * token.fontSize)
-        case .platformMultiple(let factor): line = "x" + formatPoints2(factor)
-        case .fixed(let points): line = formatPoints2(points)
+        case .multiplier(let factor): line = NumberText.two(factor * token.fontSize)
+        case .platformMultiple(let factor): line = "x" + NumberText.two(factor)
+        case .fixed(let points): line = NumberText.two(points)
         }
-        return "\(formatPoints(token.fontSize)) / \(line)"
+        return "\(NumberText.plain(token.fontSize)) / \(line)"
     }
 
     /// "É +0.36 top, j +1.33 bottom, j +0.57 left", the worst glyph (or string) per edge.
@@ -68,18 +68,13 @@ enum CheckReport {
 
     /// "Å +1.63 top": an item and how far it crosses one edge.
     private static func crossing(_ item: ClippedItem, _ strings: [MeasuredString]?, _ edge: Edge) -> String {
-        TextReport.name(item, strings, at: edge) + " +" + formatPoints2(item[edge]) + " " + edge.rawValue
+        TextReport.name(item, strings, at: edge) + " +" + NumberText.two(item[edge]) + " " + edge.rawValue
     }
 
     static func safeLineHeightLabel(_ result: TokenCheckResult) -> String {
-        if let safe = result.safeLineHeight { return formatPoints2(safe) + " " + result.platform.unit }
+        if let safe = result.safeLineHeight { return NumberText.two(safe) + " " + result.platform.unit }
         guard result.result != nil else { return "-" }
-        switch result.platform {
-        case .ios: return "none (bottom clips)"
-        case .android, .compose: return result.verdict == .clip ? "n/a: use padding" : "n/a"
-        case .windowsGDI: return result.verdict == .clip ? "n/a: only the font" : "n/a"
-        case .web, .flutter, .reactNativeIOS, .reactNativeAndroid: return "none"
-        }
+        return result.platform.noSafeLineHeight(fails: result.verdict == .clip)
     }
 
     static func summary(_ outcome: CheckOutcome) -> String {
@@ -126,9 +121,9 @@ enum CheckReport {
                 location(result), fontName, sizeLabel(token),
                 size.clipped.isEmpty ? "-" : size.cut.isEmpty ? "none cut (\(size.clipped.count) past)"
                     : "\(size.cut.count) cut: " + worst(size, strings: result.strings, cutOnly: true),
-                "\(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom)) \(result.platform.unit)",
+                "\(NumberText.two(size.gutter.top)) / \(NumberText.two(size.gutter.bottom)) \(result.platform.unit)",
                 size.gutter.left > 0 || size.gutter.right > 0
-                    ? "\(formatPoints2(size.gutter.left)) / \(formatPoints2(size.gutter.right)) \(result.platform.unit)" : "-",
+                    ? "\(NumberText.two(size.gutter.left)) / \(NumberText.two(size.gutter.right)) \(result.platform.unit)" : "-",
                 safeLineHeightLabel(result),
             ])
             if let strings = result.strings, let line = TextReport.missingStrings(strings),
@@ -330,21 +325,21 @@ enum CheckReport {
     static func clipMessage(_ result: TokenCheckResult) -> String {
         guard let size = result.result else { return "clips" }
         if size.clipped.isEmpty, let worst = size.collisions.max(by: { $0.overlap < $1.overlap }) {
-            return "lines collide at \(formatPoints(size.pointSize)) \(result.platform.unit): overlap "
-                + "\(formatPoints2(worst.overlap)) \(result.platform.unit)"
+            return "lines collide at \(NumberText.plain(size.pointSize)) \(result.platform.unit): overlap "
+                + "\(NumberText.two(worst.overlap)) \(result.platform.unit)"
         }
         let noun = result.strings == nil ? "glyph" : "string"
         let unit = result.platform.unit
-        var text = "clips at \(formatPoints(size.pointSize)) \(unit): \(size.cut.count) \(noun)\(size.cut.count == 1 ? "" : "s") cut, "
+        var text = "clips at \(NumberText.plain(size.pointSize)) \(unit): \(size.cut.count) \(noun)\(size.cut.count == 1 ? "" : "s") cut, "
             + worst(size, strings: result.strings, cutOnly: true)
-        text += "; gutter \(formatPoints2(size.gutter.top)) / \(formatPoints2(size.gutter.bottom)) \(unit)"
+        text += "; gutter \(NumberText.two(size.gutter.top)) / \(NumberText.two(size.gutter.bottom)) \(unit)"
         if size.gutter.left > 0 || size.gutter.right > 0 {
-            text += "; sides \(formatPoints2(size.gutter.left)) / \(formatPoints2(size.gutter.right)) \(unit)"
+            text += "; sides \(NumberText.two(size.gutter.left)) / \(NumberText.two(size.gutter.right)) \(unit)"
         }
         text += "; safe line height \(safeLineHeightLabel(result))"
         if let accepted = result.acceptedOverflow, !result.baselined {
-            text += "; worse than the baseline accepts (\(formatPoints2(accepted.top)) / \(formatPoints2(accepted.bottom)), sides "
-                + "\(formatPoints2(accepted.left)) / \(formatPoints2(accepted.right)) \(unit))"
+            text += "; worse than the baseline accepts (\(NumberText.two(accepted.top)) / \(NumberText.two(accepted.bottom)), sides "
+                + "\(NumberText.two(accepted.left)) / \(NumberText.two(accepted.right)) \(unit))"
         }
         return text
     }

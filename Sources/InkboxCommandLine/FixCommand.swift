@@ -1,3 +1,4 @@
+import FontValues
 import AuditPipeline
 import Foundation
 import FontPatching
@@ -277,8 +278,8 @@ private func fixText(_ file: FixedFile, audited: String, colour: Bool) -> String
             text += "  " + paint.red("STILL CLIPS") + ": \(what); the font's vertical metrics do not hold these:\n"
             for clip in cut.prefix(12) {
                 let instance = clip.caseIndex == 0 ? "default" : plan.instances[safe: clip.caseIndex - 1] ?? "?"
-                let edges = Edge.allCases.filter { clip.overflow[$0] > 0 }.map { "\($0.rawValue) +\(formatPoints2(clip.overflow[$0]))" }
-                text += "    " + Escape.terminal("\(instance) · \(clip.platform.rawValue) \(formatPoints(clip.size)) \(clip.platform.unit): "
+                let edges = Edge.allCases.filter { clip.overflow[$0] > 0 }.map { "\($0.rawValue) +\(NumberText.two(clip.overflow[$0]))" }
+                text += "    " + Escape.terminal("\(instance) · \(clip.platform.rawValue) \(NumberText.plain(clip.size)) \(clip.platform.unit): "
                     + edges.joined(separator: " ")) + "\n"
             }
             if cut.count > 12 { text += "    and \(cut.count - 12) more\n" }

@@ -59,7 +59,7 @@ struct GenerateCommand {
         sizesGiven = parsed.values["--sizes"] != nil
         sizes = try parsed.value("--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
                                  parseSizes) ?? AuditSettings.iOSTextStyleSizes
-        options = try PlatformOptionGroup.parse(parsed)
+        options = try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed))
         try parsed.checkApplicable(PlatformOptionGroup.options, to: target == .swift ? [.ios] : target == .css ? [.web] : [.android])
         output = parsed.values["--output"]
         commandLine = (["inkbox", "generate"] + arguments).joined(separator: " ")
@@ -152,11 +152,11 @@ private func swiftFonts(_ command: GenerateCommand, _ problems: inout [String]) 
 private func tokenResults(_ command: GenerateCommand, platforms: [Platform], _ problems: inout [String]) -> [TokenCheckResult] {
     let (tokens, index, root, inputErrors) = command.tokens.read()
     problems += (tokens.errors + inputErrors).map(\.description)
-    let engines: [WebEngine] = platforms == [.web] ? WebEngine.allCases : [command.options.webEngine]
+    let engines: [WebEngine] = platforms == [.web] ? WebEngine.allCases : [command.options.web.engine]
     var results: [TokenCheckResult] = []
     for engine in engines {
         var options = command.options
-        options.webEngine = engine
+        options.web.engine = engine
         var settings = CheckSettings(characters: command.characters, platforms: platforms, options: options)
         settings.root = root
         let checked = TokenChecker.check(tokens.tokens, fonts: index, settings: settings)

@@ -394,58 +394,24 @@ enum JSONReport {
 
     /// The options that shaped a platform's line box, as the CLI spells them.
     private static func writeOptions(_ settings: AuditSettings, into json: inout JSONWriter) {
-        let options = settings.options
         json.beginObject("options")
-        switch settings.platform {
-        case .ios:
-            json.number("scale", settings.scale)
-            json.string("placement", options.iosPlacement.rawValue)
-            json.string("fallbackLine", options.iosFallbackLine.rawValue)
-            json.string("tallScripts", settings.tallScripts.rawValue)
-        case .android, .compose:
-            json.number("density", options.density)
-            json.bool("includeFontPadding", options.includesFontPadding(on: settings.platform))
-            json.bool("elegantTextHeight", options.elegantTextHeight)
-            json.bool("fallbackLineSpacing", options.fallbackLineSpacing)
-            if settings.platform == .android { json.string("boundsForWidth", options.androidBoundsForWidth.rawValue) }
-            if settings.platform == .compose {
-                json.string("lineHeightAlignment", options.composeAlignment.rawValue)
-                json.string("lineHeightTrim", options.composeTrim.rawValue)
-            }
-        case .web:
-            json.string("engine", options.webEngine.rawValue)
-            json.number("devicePixelRatio", options.devicePixelRatio)
-            json.string("baselineSnap", options.webBaselineSnap.rawValue)
-            json.string("hinting", options.webEngine == .chromeLinux ? options.webHinting.rawValue : "none")
-        case .flutter:
-            json.number("density", options.density)
-            json.string("metrics", options.flutterMetrics.rawValue)
-            json.string("leadingDistribution", options.flutterDistribution.rawValue)
-            json.bool("applyHeightToFirstAscent", options.applyHeightToFirstAscent)
-            json.bool("applyHeightToLastDescent", options.applyHeightToLastDescent)
-            if let strut = options.flutterStrut {
-                json.beginObject("strut")
-                json.bool("forceStrutHeight", strut.force)
-                json.string("font", strut.font?.name)
-                json.number("fontSize", strut.fontSize)
-                json.number("height", strut.height)
-                json.number("leading", strut.leading ?? 0)
-                json.endObject()
-            } else {
-                json.null("strut")
-            }
-        case .windowsGDI:
-            break
-        case .reactNativeIOS:
-            json.number("scale", settings.scale)
-        case .reactNativeAndroid:
-            json.number("density", options.density)
-            json.bool("includeFontPadding", options.includesFontPadding(on: settings.platform))
-            json.bool("elegantTextHeight", options.elegantTextHeight)
-            json.bool("fallbackLineSpacing", options.fallbackLineSpacing)
-            json.string("lineHeightSpan", options.reactNativeLineHeightSpan.rawValue)
-        }
+        write(settings.platform.describedOptions(settings), into: &json)
         json.endObject()
+    }
+
+    private static func write(_ entries: [OptionEntry], into json: inout JSONWriter) {
+        for entry in entries {
+            switch entry.value {
+            case .number(let value): json.number(entry.key, value)
+            case .text(let value): json.string(entry.key, value)
+            case .flag(let value): json.bool(entry.key, value)
+            case .group(let group?):
+                json.beginObject(entry.key)
+                write(group, into: &json)
+                json.endObject()
+            case .group(nil): json.null(entry.key)
+            }
+        }
     }
 
     /// The highest or lowest item: a glyph (`char`, `glyphId`), or in a strings audit the string

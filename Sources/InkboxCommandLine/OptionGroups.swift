@@ -230,145 +230,40 @@ extension PlatformSelection {
 }
 
 extension PlatformOptionGroup {
-    /// The options that shape each platform's line box.
+    /// The options that shape each platform's line box, as each platform's file declares them
+    /// (`Platform.options`). Parsing reads no file: `--strut-font` stays a path until
+    /// `readStrutFont` reads it, before the run.
     static func parse(_ parsed: ParsedArguments) throws(UsageError) -> PlatformOptions {
-        func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type) throws(UsageError) -> T?
-            where T.RawValue == String {
-            try parsed.value(name, T.allCases.map(\.rawValue).joined(separator: " or "), T.init(rawValue:))
-        }
-        func flag(_ name: String) throws(UsageError) -> Bool? {
-            try parsed.value(name, "on or off") { ["on": true, "off": false, "true": true, "false": false][$0] }
-        }
         var options = PlatformOptions()
-        options.iosPlacement = try choice("--ios-placement", IOSPlacement.self) ?? options.iosPlacement
-        options.density = try parsed.value("--density", "device pixels per dp from 0.5 to 8", { number($0, in: 0.5...8) })
-            ?? options.density
-        options.includeFontPadding = try flag("--include-font-padding")
-        options.elegantTextHeight = try flag("--elegant-text-height") ?? options.elegantTextHeight
-        options.iosFallbackLine = try choice("--ios-fallback-line", IOSFallbackLine.self) ?? options.iosFallbackLine
-        options.fallbackLineSpacing = try flag("--fallback-line-spacing") ?? options.fallbackLineSpacing
-        options.composeAlignment = try choice("--compose-alignment", ComposeAlignment.self) ?? options.composeAlignment
-        options.composeTrim = try choice("--compose-trim", ComposeTrim.self) ?? options.composeTrim
-        options.webEngine = try choice("--engine", WebEngine.self) ?? options.webEngine
-        options.devicePixelRatio = try parsed.value("--dpr", "a device pixel ratio from 0.5 to 8", { number($0, in: 0.5...8) })
-            ?? options.devicePixelRatio
-        options.webBaselineSnap = try choice("--web-baseline-snap", WebBaselineSnap.self) ?? options.webBaselineSnap
-        options.webHinting = try choice("--web-hinting", WebHinting.self) ?? options.webHinting
-        options.webFaintInk = try parsed.value("--web-faint-ink", "device pixels from 0 to 1", { number($0, in: 0...1) })
-            ?? options.webFaintInk
-        options.flutterMetrics = try choice("--flutter-metrics", FlutterMetrics.self) ?? options.flutterMetrics
-        options.flutterDistribution = try choice("--flutter-leading", FlutterDistribution.self) ?? options.flutterDistribution
-        options.applyHeightToFirstAscent = try flag("--apply-height-to-first-ascent") ?? options.applyHeightToFirstAscent
-        options.applyHeightToLastDescent = try flag("--apply-height-to-last-descent") ?? options.applyHeightToLastDescent
-        options.androidBoundsForWidth = try choice("--bounds-for-width", AndroidBoundsForWidth.self) ?? options.androidBoundsForWidth
-        options.reactNativeLineHeightSpan = try choice("--rn-line-height-span", ReactNativeLineHeightSpan.self)
-            ?? options.reactNativeLineHeightSpan
-        options.flutterStrut = try flutterStrut(parsed)
+        for option in Platform.options {
+            guard let text = parsed.values[option.name] else { continue }
+            switch option.parse(text, into: &options) {
+            case nil: continue
+            case .invalid: throw UsageError("invalid value '\(text)' for '\(option.name)': expected \(option.expected)")
+            case .needs(let message): throw UsageError(message)
+            }
+        }
         return options
     }
 
-    /// `--flutter-strut on|force` and the strut's size, height and leading.
-    private static func flutterStrut(_ parsed: ParsedArguments) throws(UsageError) -> FlutterStrut? {
-        let mode = try parsed.value("--flutter-strut", "off, on or force") { ["off": 0, "on": 1, "force": 2][$0] } ?? 0
-        let size = try parsed.value("--strut-size", "a size in px from 1 to 1000", { number($0, in: 1...1000) })
-        let height = try parsed.value("--strut-height", "a multiple from 0.1 to 10", { number($0, in: 0.1...10) })
-        let leading = try parsed.value("--strut-leading", "a multiple of the strut size from 0 to 10", { number($0, in: 0...10) })
-        guard mode > 0 else {
-            if let given = ["--strut-size", "--strut-height", "--strut-leading", "--strut-font"].first(where: { parsed.values[$0] != nil }) {
-                throw UsageError("'\(given)' needs '--flutter-strut on' or '--flutter-strut force'")
-            }
-            return nil
+    /// `--strut-font`'s file read for its metrics only: a file that is not a readable font is a
+    /// bad argument.
+    static func readStrutFont(_ options: PlatformOptions) throws(UsageError) -> PlatformOptions {
+        guard var strut = options.flutter.strut, let path = strut.fontPath else { return options }
+        do {
+            let face = try FontFace(path: path)
+            strut.font = (face.info.postScriptName ?? String(path.split(separator: "/").last ?? ""), face.metrics)
+        } catch {
+            throw UsageError("invalid value for '--strut-font': \(error.description)")
         }
-        var font: (name: String, metrics: VerticalMetrics)?
-        if let path = parsed.values["--strut-font"] {
-            // Read once, for its metrics only: a file that is not a readable font is a bad argument.
-            do {
-                let face = try FontFace(path: path)
-                font = (face.info.postScriptName ?? String(path.split(separator: "/").last ?? ""), face.metrics)
-            } catch {
-                throw UsageError("invalid value for '--strut-font': \(error.description)")
-            }
-        }
-        return FlutterStrut(force: mode == 2, fontSize: size, height: height, leading: leading, font: font)
+        var read = options
+        read.flutter.strut = strut
+        return read
     }
 
-    static let options: [OptionSpec] = [
-        OptionSpec(name: "--ios-placement", valueName: "standard|centred",
-                   help: "iOS: centred models the baselineOffset = (L - lineHeight) / 4 workaround (its mechanism is "
-                       + "unconfirmed). Default standard.", group: "PLATFORM OPTIONS", platforms: [.ios]),
-        OptionSpec(name: "--ios-fallback-line", valueName: "grow|primary",
-                   help: "iOS, strings drawn partly by a fallback font: the line grows to the largest hhea ascent and "
-                       + "descent of its fonts (grow, the default) or keeps the label font's box (primary). Unconfirmed.",
-                   group: "PLATFORM OPTIONS", platforms: [.ios]),
-        OptionSpec(name: "--density", valueName: "n",
-                   help: "Android, Compose, Flutter, React Native on Android: device pixels per dp (default 2.625).",
-                   group: "PLATFORM OPTIONS", platforms: [.android, .compose, .flutter, .reactNativeAndroid]),
-        OptionSpec(name: "--include-font-padding", valueName: "on|off",
-                   help: "Android, Compose and React Native includeFontPadding (default: on for TextView and React Native, "
-                       + "off for Compose).", group: "PLATFORM OPTIONS", platforms: [.android, .compose, .reactNativeAndroid]),
-        OptionSpec(name: "--elegant-text-height", valueName: "on|off",
-                   help: "Android elegantTextHeight: fixed metrics 1900/500 per 2048 em; the default for apps targeting "
-                       + "API 35 and always on from API 36 (default off).", group: "PLATFORM OPTIONS",
-                   platforms: [.android, .compose, .reactNativeAndroid]),
-        OptionSpec(name: "--fallback-line-spacing", valueName: "on|off",
-                   help: "Android and Compose fallbackLineSpacing: a line grows to the ascent and descent of every font "
-                       + "drawn on it (default on, as from API 28 and always in Compose).", group: "PLATFORM OPTIONS",
-                   platforms: [.android, .compose, .reactNativeAndroid]),
-        OptionSpec(name: "--rn-line-height-span", valueName: "centred|legacy",
-                   help: "React Native on Android: the lineHeight span, CustomLineHeightSpan centring the line as CSS "
-                       + "(centred, the default since react-native#47271, late 2024) or the span before it (legacy), "
-                       + "which keeps the descent and cuts the top of a short line.",
-                   group: "PLATFORM OPTIONS", platforms: [.reactNativeAndroid]),
-        OptionSpec(name: "--compose-alignment", valueName: "proportional|top|center|bottom",
-                   help: "Compose LineHeightStyle.Alignment (default proportional).", group: "PLATFORM OPTIONS", platforms: [.compose]),
-        OptionSpec(name: "--compose-trim", valueName: "both|none|first-line-top|last-line-bottom",
-                   help: "Compose LineHeightStyle.Trim (default both; Material 3 typography uses none).",
-                   group: "PLATFORM OPTIONS", platforms: [.compose]),
-        OptionSpec(name: "--engine", valueName: "name",
-                   help: "Web: chrome-linux (also Android WebView; the default), chrome-mac, safari-ios, windows.",
-                   group: "PLATFORM OPTIONS", platforms: [.web]),
-        OptionSpec(name: "--dpr", valueName: "n", help: "Web: device pixel ratio (default 1).", group: "PLATFORM OPTIONS", platforms: [.web]),
-        OptionSpec(name: "--web-baseline-snap", valueName: "floor|layout",
-                   help: "Web: the half-leading above the glyphs floored to a device pixel as Chromium paints it "
-                       + "(floor, measured, the default) or to 1/64 px as Blink lays it out (layout).",
-                   group: "PLATFORM OPTIONS", platforms: [.web]),
-        OptionSpec(name: "--web-hinting", valueName: "slight|none",
-                   help: "Web, chrome-linux: measure glyphs with FreeType light hinting at the pixel size, as Skia "
-                       + "draws them with fontconfig's default hintslight (slight, the default), or exact (none).",
-                   group: "PLATFORM OPTIONS", platforms: [.web]),
-        OptionSpec(name: "--web-faint-ink", valueName: "px",
-                   help: "Web, chrome-linux: ink past the clip by less than this many device pixels paints nothing "
-                       + "(default 0.1, measured against Chromium; 0 counts every overflow).",
-                   group: "PLATFORM OPTIONS", platforms: [.web]),
-        OptionSpec(name: "--flutter-metrics", valueName: "android|ios",
-                   help: "Flutter: whose font metrics, the FreeType rule (android, default) or CoreText (ios).",
-                   group: "PLATFORM OPTIONS", platforms: [.flutter]),
-        OptionSpec(name: "--flutter-leading", valueName: "proportional|even",
-                   help: "Flutter TextLeadingDistribution (default proportional).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
-        OptionSpec(name: "--apply-height-to-first-ascent", valueName: "on|off",
-                   help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
-        OptionSpec(name: "--apply-height-to-last-descent", valueName: "on|off",
-                   help: "Flutter TextHeightBehavior (default on).", group: "PLATFORM OPTIONS", platforms: [.flutter]),
-        OptionSpec(name: "--flutter-strut", valueName: "off|on|force",
-                   help: "Flutter StrutStyle: on makes it a minimum line, force "
-                       + "(forceStrutHeight) every line's box. Default off.", group: "PLATFORM OPTIONS", platforms: [.flutter]),
-        OptionSpec(name: "--strut-font", valueName: "font",
-                   help: "Flutter StrutStyle fontFamily: this font file's metrics (default: the audited font's).",
-                   group: "PLATFORM OPTIONS", platforms: [.flutter]),
-        OptionSpec(name: "--strut-size", valueName: "px",
-                   help: "Flutter StrutStyle fontSize (default: the audited size, as StrutStyle.fromTextStyle).",
-                   group: "PLATFORM OPTIONS", platforms: [.flutter]),
-        OptionSpec(name: "--strut-height", valueName: "h",
-                   help: "Flutter StrutStyle height, shared as --flutter-leading says (default: none, the font's own).",
-                   group: "PLATFORM OPTIONS", platforms: [.flutter]),
-        OptionSpec(name: "--strut-leading", valueName: "n",
-                   help: "Flutter StrutStyle leading, in multiples of the strut size (default 0).",
-                   group: "PLATFORM OPTIONS", platforms: [.flutter]),
-        OptionSpec(name: "--bounds-for-width", valueName: "off|on|shift",
-                   help: "Android API 35: on sets useBoundsForWidth (the view widens to the ink's right end), shift also "
-                       + "shiftDrawingOffsetForStartOverhang (the ink left of the start fits too). Default off.",
-                   group: "PLATFORM OPTIONS", platforms: [.android]),
-    ]
+    static let options: [OptionSpec] = Platform.options.map {
+        OptionSpec(name: $0.name, valueName: $0.valueName, help: $0.help, group: "PLATFORM OPTIONS", platforms: $0.platforms)
+    }
 }
 
 extension RenderingOptions {
@@ -389,7 +284,7 @@ extension RenderingOptions {
         OptionSpec(name: "--faint-ink", valueName: "px",
                    help: "Ink past an edge by no more than this many device pixels is faint: a note, never an error. "
                        + "Default by platform: web 0.1 (measured in Chromium: it paints no pixel), the others "
-                       + "\(formatPoints(PlatformOptions.faintInkDefault)) (argued: under half a pixel row's coverage). "
+                       + "\(NumberText.plain(PlatformOptions.faintInkDefault)) (argued: under half a pixel row's coverage). "
                        + "0 counts every overflow.", group: "VERDICT OPTIONS"),
         OptionSpec(name: "--fail-on", valueName: "error|warning|note",
                    help: "The least severity that exits 1 (default error): warning also fails on side overhangs no "
@@ -416,7 +311,7 @@ enum SizeOptions {
             OptionSpec(name: "--sizes", valueName: "list",
                        help: "Sizes in the platform's unit (pt, dp, px): 11,13,17 or a range 10-40 or 10-40:2. Default: "
                            + "each platform's type scale; on iOS the text-style sizes "
-                           + AuditSettings.iOSTextStyleSizes.map(formatPoints).joined(separator: " ") + ".",
+                           + AuditSettings.iOSTextStyleSizes.map(NumberText.plain).joined(separator: " ") + ".",
                        group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--line-height", valueName: "pt",
                        help: "Fixed line height in the platform's unit (iOS: minimumLineHeight = maximumLineHeight).",

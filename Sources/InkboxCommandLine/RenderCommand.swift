@@ -78,10 +78,10 @@ enum ReportText {
         let line: String
         switch settings.lineHeight {
         case .natural: line = "natural line height"
-        case .fixed(let value): line = "line height \(formatPoints(value)) \(settings.platform.unit)"
-        case .multiple(let factor): line = "line height x\(formatPoints(factor))"
+        case .fixed(let value): line = "line height \(NumberText.plain(value)) \(settings.platform.unit)"
+        case .multiple(let factor): line = "line height x\(NumberText.plain(factor))"
         }
-        return "\(face.postScriptName ?? face.family) \(formatPoints(result.pointSize)) \(settings.platform.unit) · "
+        return "\(face.postScriptName ?? face.family) \(NumberText.plain(result.pointSize)) \(settings.platform.unit) · "
             + "\(settings.platform.rawValue) · \(line) · \(result.clipped.count) clipped"
     }
 }

@@ -1,3 +1,4 @@
+import FontValues
 import AppScan
 import AuditPipeline
 import DesignTokens
@@ -80,7 +81,7 @@ struct ScanCommand {
         let rendering = try RenderingOptions(parsed)
         failOn = rendering.failOn
         var settings = rendering.checkSettings(characters: try CharacterChoiceOptions.parse(parsed), platforms: [],
-                                               options: try PlatformOptionGroup.parse(parsed))
+                                               options: try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed)))
         format = try parsed.value("--format", "text, json, junit, github, sarif or html", CheckFormat.init(rawValue:)) ?? .text
         settings.drawing = format == .html
         self.settings = settings
@@ -202,8 +203,8 @@ private func scanText(_ scans: [(scan: AppScan, results: [UsageResult])], colour
         for result in results {
             var detail = result.reason ?? ""
             if let size = result.check?.result, result.verdict == .clip {
-                detail = Edge.allCases.filter { size.worstCut($0) != nil }.map { "\($0.rawValue) +\(formatPoints2(size.overflow[$0]))" }
-                    .joined(separator: " ") + ": " + FixText.describe(size, unit: result.usage.platform.unit)
+                detail = Edge.allCases.filter { size.worstCut($0) != nil }.map { "\($0.rawValue) +\(NumberText.two(size.overflow[$0]))" }
+                    .joined(separator: " ") + ": " + size.fixText
                 if result.usage.platform == .web, !["hidden", "clip", "auto", "scroll"].contains(result.usage.overflow ?? "") {
                     detail = "where overflow is hidden (this rule sets \(result.usage.overflow ?? "none")): " + detail
                 }

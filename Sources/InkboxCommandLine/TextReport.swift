@@ -31,7 +31,7 @@ enum TextReport {
                 + "  xHeight \(metrics.xHeight.map(String.init) ?? "-")  glyphs \(face.glyphCount)\n"
             if !face.axes.isEmpty {
                 text += "  axes      " + face.axes.map {
-                    "\(Escape.terminal($0.tag)) \(shortestDecimal($0.minimum))...\(shortestDecimal($0.maximum)) (default \(shortestDecimal($0.defaultValue)))"
+                    "\(Escape.terminal($0.tag)) \(NumberText.shortest($0.minimum))...\(NumberText.shortest($0.maximum)) (default \(NumberText.shortest($0.defaultValue)))"
                 }.joined(separator: ", ") + "\n"
                 text += "  instances " + Escape.terminal(face.namedInstances.map(\.name).joined(separator: ", ")) + "\n"
             }
@@ -71,10 +71,10 @@ enum TextReport {
         }
         if let result = first.results.first {
             if let high = result.highest, let ink = high.inkBounds {
-                glyphLine += " · highest \(name(high.item, strings, top: true)) \(formatUnits(ink.yMax))"
+                glyphLine += " · highest \(name(high.item, strings, top: true)) \(NumberText.units(ink.yMax))"
             }
             if let low = result.lowest, let ink = low.inkBounds {
-                glyphLine += " · lowest \(name(low.item, strings, top: false)) \(formatUnits(ink.yMin))"
+                glyphLine += " · lowest \(name(low.item, strings, top: false)) \(NumberText.units(ink.yMin))"
             }
         }
         text += glyphLine + "\n"
@@ -107,13 +107,13 @@ enum TextReport {
     /// The iOS section: line box, worst glyphs, gutters and how ceil(S/6) fares, per size.
     private static func iosSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint, wide: Bool) -> String {
         let settings = audit.settings
-        var text = "  ios       UILabel, one line, \(lineHeightLabel(settings.lineHeight, unit: settings.platform.unit)), @\(Int(settings.scale))x"
+        var text = "  ios       UILabel, one line, \(settings.lineHeight.label(unit: settings.platform.unit)), @\(Int(settings.scale))x"
             + viewHeightLabel(settings)
-            + (settings.options.iosPlacement == .centred ? ", glyphs centred by baselineOffset (unconfirmed)" : "")
+            + (settings.options.ios.placement == .centred ? ", glyphs centred by baselineOffset (unconfirmed)" : "")
             + (strings?.contains { !$0.fallbacksUsed.isEmpty } == true
-                ? (settings.options.iosFallbackLine == .grow ? ", lines grow for fallback fonts (unconfirmed)"
+                ? (settings.options.ios.fallbackLine == .grow ? ", lines grow for fallback fonts (unconfirmed)"
                     : ", fallback fonts keep the label font's box (unconfirmed)") : "")
-            + (settings.tolerancePixels > 0 ? ", tolerance \(formatPoints(settings.tolerancePixels)) px" : "")
+            + (settings.tolerancePixels > 0 ? ", tolerance \(NumberText.plain(settings.tolerancePixels)) px" : "")
             + (settings.tallScripts == .exempt ? ", tall scripts exempt (unconfirmed)" : "") + "\n\n"
         let hasFix = settings.lineHeight != .natural
         let sides = audit.clipsAtSides
@@ -124,20 +124,20 @@ enum TextReport {
             guard let heuristic = result.heuristic else { continue }
             let fares: String
             if heuristic.isSufficient {
-                fares = "\(formatPoints(heuristic.gutter)): spare \(formatPoints2(heuristic.waste.top)) / \(formatPoints2(heuristic.waste.bottom))"
+                fares = "\(NumberText.plain(heuristic.gutter)): spare \(NumberText.two(heuristic.waste.top)) / \(NumberText.two(heuristic.waste.bottom))"
             } else {
                 var short: [String] = []
-                if heuristic.shortfall.top > 0 { short.append("top \(formatPoints2(heuristic.shortfall.top))") }
-                if heuristic.shortfall.bottom > 0 { short.append("bottom \(formatPoints2(heuristic.shortfall.bottom))") }
-                fares = "\(formatPoints(heuristic.gutter)): SHORT " + short.joined(separator: ", ")
+                if heuristic.shortfall.top > 0 { short.append("top \(NumberText.two(heuristic.shortfall.top))") }
+                if heuristic.shortfall.bottom > 0 { short.append("bottom \(NumberText.two(heuristic.shortfall.bottom))") }
+                fares = "\(NumberText.plain(heuristic.gutter)): SHORT " + short.joined(separator: ", ")
             }
             var row = measuredCells(result, strings, sides: sides)
-                + ["\(formatPoints2(result.gutter.top)) / \(formatPoints2(result.gutter.bottom))"]
-                + (sides ? ["\(formatPoints2(result.gutter.left)) / \(formatPoints2(result.gutter.right))"] : [])
+                + ["\(NumberText.two(result.gutter.top)) / \(NumberText.two(result.gutter.bottom))"]
+                + (sides ? ["\(NumberText.two(result.gutter.left)) / \(NumberText.two(result.gutter.right))"] : [])
                 + [fares]
             if hasFix {
                 if let top = result.lineHeightFix.top {
-                    row.append(">= \(formatPoints2(top.lineHeight)) pt (x\(formatMultiple(top.multiple)))")
+                    row.append(">= \(NumberText.two(top.lineHeight)) pt (x\(NumberText.multiple(top.multiple)))")
                 } else {
                     row.append("-")
                 }
@@ -152,8 +152,8 @@ enum TextReport {
             if column == fares { return cell.contains("SHORT") ? paint.red(cell) : cell }
             return cell
         }
-        text += "\n  coefficients  top \(formatEm(audit.coefficients.top)) em · bottom \(formatEm(audit.coefficients.bottom)) em"
-            + (sides ? " · left \(formatEm(audit.coefficients.left)) em · right \(formatEm(audit.coefficients.right)) em" : "")
+        text += "\n  coefficients  top \(NumberText.em(audit.coefficients.top)) em · bottom \(NumberText.em(audit.coefficients.bottom)) em"
+            + (sides ? " · left \(NumberText.em(audit.coefficients.left)) em · right \(NumberText.em(audit.coefficients.right)) em" : "")
             + "   (ceil(S/6) is about 0.1667 em)\n"
         if hasFix, audit.results.contains(where: { $0.overflow.bottom > 0 }) {
             text += "  note      no line height fixes the bottom edge on iOS (the descent stays pinned); use the bottom gutter\n"
@@ -173,12 +173,12 @@ enum TextReport {
         let edges: [Edge] = sides ? Edge.allCases : [.top, .bottom]
         let judgement = result.judgement
         return [
-            formatPoints(result.pointSize),
-            "\(formatPoints2(result.lineBox.top)) / \(formatPoints2(result.lineBox.bottom))",
+            NumberText.plain(result.pointSize),
+            "\(NumberText.two(result.lineBox.top)) / \(NumberText.two(result.lineBox.bottom))",
             String(result.cut.count),
         ] + edges.map { edge in
             guard let item = result.worstClipped(edge) else { return "-" }
-            let cell = name(item, strings, at: edge) + " +" + formatPoints2(item[edge])
+            let cell = name(item, strings, at: edge) + " +" + NumberText.two(item[edge])
             return judgement.severity(of: item, at: edge) == .error ? cell : "(\(cell))"
         }
     }
@@ -228,21 +228,21 @@ enum TextReport {
         guard settings.lines > 1 || settings.wrapWidth != nil,
               let result = audit.results.max(by: { $0.pointSize < $1.pointSize }) else { return "" }
         let unit = settings.platform.unit
-        let lines = settings.wrapWidth.map { "the lines of each string wrapped at \(formatPoints($0)) \(unit)" }
+        let lines = settings.wrapWidth.map { "the lines of each string wrapped at \(NumberText.plain($0)) \(unit)" }
             ?? "\(settings.lines) lines"
         guard !result.collisions.isEmpty else {
-            return "  collisions none between \(lines) at \(formatPoints(result.pointSize)) \(unit)"
+            return "  collisions none between \(lines) at \(NumberText.plain(result.pointSize)) \(unit)"
                 + (result.wrappedLines.map { " (up to \($0) line\($0 == 1 ? "" : "s"))" } ?? "") + "\n\n"
         }
-        var text = "  collisions between \(lines) at \(formatPoints(result.pointSize)) \(unit) (pitch "
-            + "\(formatPoints2(Collisions.pitch(settings.platform, result.lineBox) ?? 0))), worst first:\n"
+        var text = "  collisions between \(lines) at \(NumberText.plain(result.pointSize)) \(unit) (pitch "
+            + "\(NumberText.two(settings.platform.pitch(result.lineBox) ?? 0))), worst first:\n"
         for collision in result.collisions.prefix(5) {
             let upper = name(collision.upperItem ?? .string(index: collision.upper), strings, top: false, cluster: collision.upperCluster)
             let lower = name(collision.lowerItem ?? .string(index: collision.lower), strings, top: true, cluster: collision.lowerCluster)
             if let line = collision.line {
-                text += "    \(upper) line \(line + 1) over \(lower) line \(line + 2): overlap \(formatPoints2(collision.overlap)) \(unit)\n"
+                text += "    \(upper) line \(line + 1) over \(lower) line \(line + 2): overlap \(NumberText.two(collision.overlap)) \(unit)\n"
             } else {
-                text += "    \(upper) above \(lower): overlap \(formatPoints2(collision.overlap)) \(unit)\n"
+                text += "    \(upper) above \(lower): overlap \(NumberText.two(collision.overlap)) \(unit)\n"
             }
         }
         return text + "\n"
@@ -266,7 +266,7 @@ enum TextReport {
             languages.append(strings[index].string.language ?? "?")
         }
         let shown = languages.count == 1 ? 10 : 3
-        var text = "  clipping strings at \(formatPoints(result.pointSize)) \(audit.settings.platform.unit): \(worst.count) of "
+        var text = "  clipping strings at \(NumberText.plain(result.pointSize)) \(audit.settings.platform.unit): \(worst.count) of "
             + "\(strings.count)" + (languages.count > 1 ? ", per language" : "") + ", worst first:\n"
         for language in languages {
             let clipped = byLanguage[language] ?? []
@@ -274,7 +274,7 @@ enum TextReport {
             for (glyph, index) in clipped.prefix(shown) {
                 let string = strings[index]
                 let worst = glyph.worstEdge
-                let edge = "\(worst.rawValue) +\(formatPoints2(glyph[worst]))"
+                let edge = "\(worst.rawValue) +\(NumberText.two(glyph[worst]))"
                 let drawn = string.fallbacks.map { "\($0.characters) in \($0.font)" }
                     + (string.missing.isEmpty ? [] : ["\(string.missing) in no font"])
                 let marked = name(glyph, strings, at: worst)
@@ -282,7 +282,7 @@ enum TextReport {
                 text += (languages.count > 1 ? "      " : "    \(Escape.terminal(language))  ") + "\(marked)  \(edge)"
                     + "  (\(Escape.terminal(source)))"
                     + (drawn.isEmpty ? "" : "  [" + Escape.terminal(drawn.joined(separator: "; ")) + "]")
-                    + (glyph.lineBox.map { "  line \(formatPoints2($0.top)) / \(formatPoints2($0.bottom))" } ?? "") + "\n"
+                    + (glyph.lineBox.map { "  line \(NumberText.two($0.top)) / \(NumberText.two($0.bottom))" } ?? "") + "\n"
             }
             if clipped.count > shown { text += (languages.count > 1 ? "      " : "    ") + "... and \(clipped.count - shown) more\n" }
         }
@@ -327,7 +327,7 @@ enum TextReport {
         } else {
             text = "  verdict   " + paint.green("OK") + ": nothing is cut at \(sizes) size" + (sizes == 1 ? "" : "s") + "\n"
         }
-        let faint = formatPoints(audit.settings.options.faintInk(on: audit.settings.platform))
+        let faint = NumberText.plain(audit.settings.options.faintInk(on: audit.settings.platform))
         for ruling in rulings where ruling.severity != .error {
             let noun = ruling.items == 1 ? "item" : "items"
             switch ruling.rule {
@@ -358,7 +358,7 @@ enum TextReport {
         let sides = audit.clipsAtSides
         var rows = [measuredHeader(sides) + ["fix"]]
         for result in audit.results {
-            rows.append(measuredCells(result, strings, sides: sides) + [FixText.describe(result, unit: platform.unit)])
+            rows.append(measuredCells(result, strings, sides: sides) + [result.fixText])
         }
         text += table(rows, rightAligned: [0, 1, 2], fit: .terminal(wide: wide, optional: [1])) { row, column, cell in
             guard row > 0 else { return paint.dim(cell) }
@@ -372,53 +372,12 @@ enum TextReport {
     /// ", in a view 16 pt tall (the line centred)" when the view's height is fixed.
     private static func viewHeightLabel(_ settings: AuditSettings) -> String {
         guard let height = settings.viewHeight else { return "" }
-        return ", in a view \(formatPoints(height)) \(settings.platform.unit) tall"
-            + (settings.platform == .ios ? " (the line centred in it)" : " (the line at its top)")
+        return ", in a view \(NumberText.plain(height)) \(settings.platform.unit) tall"
+            + (settings.platform.centresLineInFixedHeight ? " (the line centred in it)" : " (the line at its top)")
     }
 
     private static func platformDescription(_ settings: AuditSettings) -> String {
-        viewHeightDescription(settings) + viewHeightLabel(settings)
-    }
-
-    private static func viewHeightDescription(_ settings: AuditSettings) -> String {
-        let options = settings.options
-        let line = lineHeightLabel(settings.lineHeight, unit: settings.platform.unit)
-        switch settings.platform {
-        case .ios: return ""
-        case .android:
-            return "TextView, one line, includeFontPadding \(options.includesFontPadding(on: .android) ? "on" : "off")"
-                + (options.elegantTextHeight ? ", elegantTextHeight on" : "")
-                + (options.fallbackLineSpacing ? "" : ", fallbackLineSpacing off") + ", density \(formatPoints(options.density))"
-                + ", \(line) (no effect on one line)"
-        case .compose:
-            return "Text, includeFontPadding \(options.includesFontPadding(on: .compose) ? "on" : "off")"
-                + (options.elegantTextHeight ? ", elegantTextHeight on" : "")
-                + (options.fallbackLineSpacing ? "" : ", fallbackLineSpacing off")
-                + ", LineHeightStyle \(options.composeAlignment.rawValue) / trim \(options.composeTrim.rawValue)"
-                + ", density \(formatPoints(options.density)), \(line); clipped where the layout clips (maxLines, overflow)"
-        case .web:
-            return "\(options.webEngine.rawValue), one line with overflow: hidden, \(line), dpr \(formatPoints(options.devicePixelRatio))"
-                + ", half-leading snapped \(options.webBaselineSnap == .floor ? "down to a device pixel" : "to 1/64 px")"
-                + (options.webEngine == .chromeLinux && options.webHinting == .slight ? ", glyphs hinted (slight)" : "")
-        case .flutter:
-            return "\(options.flutterMetrics.rawValue) metrics, \(options.flutterDistribution.rawValue) leading, \(line)"
-                + (options.applyHeightToFirstAscent ? "" : ", applyHeightToFirstAscent off")
-                + (options.applyHeightToLastDescent ? "" : ", applyHeightToLastDescent off")
-                + (options.flutterStrut.map { strut in
-                    ", \(strut.force ? "forced " : "")strut" + (strut.font.map { " of \($0.name)" } ?? "")
-                        + (strut.fontSize.map { " \(formatPoints($0)) px" } ?? "")
-                        + (strut.height.map { " height \(formatPoints($0))" } ?? "") + (strut.leading.map { " leading \(formatPoints($0))" } ?? "")
-                } ?? "")
-                + "; clipped where the paragraph clips (overflow clip, ellipsis, fade)"
-        case .windowsGDI:
-            return "the rasterizer clips at usWinAscent / usWinDescent at every size (sizes are pixels per em)"
-        case .reactNativeIOS:
-            return "Text (TextKit), \(line), RCTApplyBaselineOffset centring a line at least the font's height, scale \(formatPoints(settings.scale))"
-        case .reactNativeAndroid:
-            return "Text (TextView), includeFontPadding \(options.includesFontPadding(on: .reactNativeAndroid) ? "on" : "off")"
-                + (options.elegantTextHeight ? ", elegantTextHeight on" : "")
-                + ", \(line), \(options.reactNativeLineHeightSpan.rawValue) line-height span, density \(formatPoints(options.density))"
-        }
+        settings.platform.viewDescription(settings) + viewHeightLabel(settings)
     }
 
     /// `--summary`: one line per face and platform (`summaryRows`), aligned.
@@ -454,12 +413,12 @@ enum TextReport {
                 let candidates = audit.results.compactMap { result in result.worstClipped(edge).map { (result.pointSize, $0) } }
                 guard let (size, item) = candidates.max(by: { $0.1[edge] < $1.1[edge] }),
                       wide || audit.settings.judgement.severity(of: item, at: edge) == .error else { continue }
-                worst.append(name(item, outcome.strings, at: edge) + " +\(formatPoints2(item[edge])) \(edge.rawValue) @\(formatPoints(size))")
+                worst.append(name(item, outcome.strings, at: edge) + " +\(NumberText.two(item[edge])) \(edge.rawValue) @\(NumberText.plain(size))")
             }
             func range(_ edge: Edge) -> String {
                 let values = audit.results.map { $0.gutter[edge] }
                 let low = values.min() ?? 0, high = values.max() ?? 0
-                return low == high ? formatPoints2(low) : "\(formatPoints2(low))-\(formatPoints2(high))"
+                return low == high ? NumberText.two(low) : "\(NumberText.two(low))-\(NumberText.two(high))"
             }
             let gutter = "\(range(.top)) / \(range(.bottom))"
                 + (wide && audit.clipsAtSides ? " (\(range(.left)) / \(range(.right)))" : "") + " \(audit.settings.platform.unit)"
@@ -479,8 +438,8 @@ enum TextReport {
                 for result in audit.results {
                     for item in result.clipped {
                         let label = name(item, outcome.strings, at: item.worstEdge) + (item.item.glyphID.map { " (gid \($0))" } ?? "")
-                        rows.append([title(outcome.face), audit.settings.platform.rawValue, formatPoints(result.pointSize), label,
-                                     formatPoints2(item.top), formatPoints2(item.bottom), formatPoints2(item.left), formatPoints2(item.right)])
+                        rows.append([title(outcome.face), audit.settings.platform.rawValue, NumberText.plain(result.pointSize), label,
+                                     NumberText.two(item.top), NumberText.two(item.bottom), NumberText.two(item.left), NumberText.two(item.right)])
                     }
                 }
             }
@@ -493,7 +452,7 @@ enum TextReport {
         var title = face.file
         if face.faceCount > 1 { title += " (face \(face.faceIndex) of \(face.faceCount))" }
         if let variation = face.variation {
-            title += " @ " + variation.map { "\($0.tag)=\(shortestDecimal($0.value))" }.joined(separator: ",")
+            title += " @ " + variation.map { "\($0.tag)=\(NumberText.shortest($0.value))" }.joined(separator: ",")
         }
         return title
     }
@@ -518,14 +477,6 @@ enum TextReport {
         if let weight = face.measuredWeight { parts.append("weight \(weight)") }
         if face.isItalic { parts.append("italic") }
         return Escape.terminal(parts.joined(separator: " · "))
-    }
-
-    private static func lineHeightLabel(_ lineHeight: LineHeight, unit: String) -> String {
-        switch lineHeight {
-        case .natural: return "natural line height"
-        case .fixed(let points): return "line height \(formatPoints(points)) \(unit)"
-        case .multiple(let factor): return "line height x\(formatPoints(factor))"
-        }
     }
 
     /// A character as people read it; invisible ones as U+XXXX, glyphs without one as gid N.
@@ -685,20 +636,3 @@ func hex(_ value: UInt32) -> String {
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
 
-/// 17, 17.5: sizes and other inputs as typed.
-func formatPoints(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String((value * 10_000).rounded() / 10_000)
-}
-
-/// Two decimals, for measured points.
-func formatPoints2(_ value: Double) -> String { fixed(value, decimals: 2) }
-
-func formatEm(_ value: Double) -> String { fixed(value, decimals: 4) }
-
-func formatMultiple(_ value: Double) -> String { fixed((value * 100).rounded(.up) / 100, decimals: 2) }
-
-/// Font units: whole numbers as integers, sub-unit extrema with up to two decimals.
-func formatUnits(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : fixed(value, decimals: 2)
-}

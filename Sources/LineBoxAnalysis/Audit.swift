@@ -29,7 +29,7 @@ public struct AuditSettings: Sendable, Equatable {
     public var edges: AuditedEdges = .all
     /// A view of this fixed height in the platform's unit (a height constraint, `layout_height`,
     /// CSS `height`), or nil for a view as tall as its line. The line sits in it by the
-    /// platform's rule (`PlatformModels.fixedHeight`).
+    /// platform's rule (`PlatformModel.lineBox(_:inHeight:_:)`).
     public var viewHeight: Double?
     /// Letter spacing added to every cluster (tokens' `letterSpacing`): it widens the view and
     /// moves the ink of later clusters. Not applied to wrapped lines (`wrapWidth`).
@@ -40,7 +40,7 @@ public struct AuditSettings: Sendable, Equatable {
 
     /// How this audit judges an overflow at one size: faint ink in the platform's unit.
     public var judgement: Judgement {
-        let pixels = PlatformModels.pixelsPerUnit(platform, scale: scale, options: options)
+        let pixels = platform.pixelsPerUnit(scale: scale, options: options)
         return Judgement(faint: options.faintInk(on: platform) / pixels, sides: wrapWidth != nil ? .hugs : viewSides)
     }
 
@@ -49,7 +49,7 @@ public struct AuditSettings: Sendable, Equatable {
     /// `FontFace.hinted(_:pixelSize:)` and pass them to the auditor.
     public var hintedPixelSizes: [Double: Double] {
         guard options.drawsHinted(on: platform) else { return [:] }
-        return Dictionary(sizes.map { ($0, $0 * options.devicePixelRatio) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(sizes.map { ($0, $0 * options.web.devicePixelRatio) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The iOS text-style sizes (Dynamic Type "Large"): caption2 11 through largeTitle 34.
@@ -361,13 +361,13 @@ public enum Auditor {
     /// One size: the same steps as every size.
     private static func audit(_ input: AuditInput, _ measured: InkTable, size: Double, settings: AuditSettings) -> SizeResult {
         let platform = settings.platform
-        let grid = PixelGrid(scale: PlatformModels.pixelsPerUnit(platform, scale: settings.scale, options: settings.options))
+        let grid = PixelGrid(scale: platform.pixelsPerUnit(scale: settings.scale, options: settings.options))
         let context = SizeContext(size: size, unitScale: size / Double(input.metrics.unitsPerEm), grid: grid,
                                   tolerance: settings.tolerancePixels / grid.scale + PixelGrid.tolerance, settings: settings)
-        let primary = PlatformModels.Input(metrics: input.metrics, postScriptName: input.postScriptName,
-                                           familyName: input.familyName, size: size, lineHeight: settings.lineHeight,
-                                           scale: settings.scale, options: settings.options, viewHeight: settings.viewHeight)
-        let primaryBox = PlatformModels.lineBox(platform, primary)
+        let primary = LineInput(metrics: input.metrics, postScriptName: input.postScriptName,
+                                familyName: input.familyName, size: size, lineHeight: settings.lineHeight,
+                                scale: settings.scale, options: settings.options, viewHeight: settings.viewHeight)
+        let primaryBox = primary.box(on: platform)
         let wrapped = wrap(input, context, primaryBox: primaryBox)
         // Hinted items are the same items in the same order: they keep their lines' fallback fonts.
         let table = wrapped.isEmpty ? input.hintedGlyphs[size].map { InkTable($0, fallbacksUsed: input.fallbacksUsed) } ?? measured
@@ -400,7 +400,7 @@ public enum Auditor {
     /// Wrapped strings: what can clip is the first line's top and the last line's bottom.
     private static func wrap(_ input: AuditInput, _ context: SizeContext, primaryBox: LineBox) -> [AuditItem: WrappedText] {
         guard let width = context.settings.wrapWidth, input.layouts.count == input.glyphs.count, context.size > 0 else { return [:] }
-        let pitch = Collisions.pitch(context.settings.platform, primaryBox)
+        let pitch = context.settings.platform.pitch(primaryBox)
         var wrapped: [AuditItem: WrappedText] = [:]
         for (glyph, layout) in zip(input.glyphs, input.layouts) {
             wrapped[glyph.item] = WrappedText(layout, width: width / context.unitScale, maxLines: context.settings.lines,
@@ -410,14 +410,14 @@ public enum Auditor {
     }
 
     /// Step 1: one line box per set of fonts drawn together; set 0 is the audited font alone.
-    private static func lineBoxes(_ table: InkTable, primary: PlatformModels.Input, primaryBox: LineBox, fallbacks: [VerticalMetrics],
-                                  platform: Platform) -> (inputs: [PlatformModels.Input], boxes: [LineBox]) {
+    private static func lineBoxes(_ table: InkTable, primary: LineInput, primaryBox: LineBox, fallbacks: [VerticalMetrics],
+                                  platform: Platform) -> (inputs: [LineInput], boxes: [LineBox]) {
         let inputs = table.fontSets.map { set in
             var input = primary
             input.fallbacks = set.compactMap { fallbacks.indices.contains($0) ? fallbacks[$0] : nil }
             return input
         }
-        return (inputs, [primaryBox] + inputs.dropFirst().map { PlatformModels.lineBox(platform, $0) })
+        return (inputs, [primaryBox] + inputs.dropFirst().map { $0.box(on: platform) })
     }
 
     /// Step 2: how far each item's ink crosses the sides of a view sized to it (or of the wrap
@@ -471,7 +471,7 @@ public enum Auditor {
     private static func clippedItems(_ table: InkTable, _ boxes: [LineBox], _ sides: SideOverflows,
                                      _ context: SizeContext, wrapped: [AuditItem: WrappedText]) -> [ClippedItem] {
         let settings = context.settings, unitScale = context.unitScale, tolerance = context.tolerance
-        let exempting = settings.platform == .ios && settings.tallScripts == .exempt
+        let exempting = settings.platform.model.exemptsTallScripts && settings.tallScripts == .exempt
         let vertical = settings.edges.vertical
         let judgement = settings.judgement
         // Only glyphs beyond these font-unit heights can clip: one comparison per glyph.
@@ -507,18 +507,18 @@ public enum Auditor {
     /// collisions are left for the other steps.
     /// The smallest view height from `height` up, a device pixel at a time and at most four
     /// times the size more, whose line box holds every set's ink; nil when none does.
-    private static func smallestViewHeight(from height: Double, inputs: [PlatformModels.Input],
+    private static func smallestViewHeight(from height: Double, inputs: [LineInput],
                                            reach: [(top: Double, bottom: Double)], table: InkTable, _ context: SizeContext) -> Double? {
-        let grid = context.grid, platform = context.settings.platform
+        let grid = context.grid, model = context.settings.platform.model
         var needed = grid.ceil(height)
         for set in table.fontSets.indices {
             var free = inputs[set]
             free.viewHeight = nil
-            let natural = PlatformModels.lineBox(platform, free)
+            let natural = model.lineBox(free)
             var candidate = needed
             var found = false
             for _ in 0...Int(min(4 * context.size * grid.scale, 100_000)) {
-                let box = PlatformModels.fixedHeight(platform, natural, height: candidate, free)
+                let box = model.lineBox(natural, inHeight: candidate, free)
                 if reach[set].top <= box.top + context.tolerance && reach[set].bottom <= box.bottom + context.tolerance {
                     found = true
                     break
@@ -531,7 +531,7 @@ public enum Auditor {
         return needed
     }
 
-    private static func fixes(_ table: InkTable, inputs: [PlatformModels.Input], boxes: [LineBox],
+    private static func fixes(_ table: InkTable, inputs: [LineInput], boxes: [LineBox],
                               sides: SideOverflows, _ context: SizeContext) -> SizeResult {
         let platform = context.settings.platform, unitScale = context.unitScale, grid = context.grid
         // Per set: how far its highest and lowest ink reach (nowhere when the top and bottom
@@ -557,16 +557,13 @@ public enum Auditor {
             let setOverflow = Edges(top: positive(reach[set].top - box.top), bottom: positive(reach[set].bottom - box.bottom))
             let clips = setOverflow.top > 0 || setOverflow.bottom > 0
             guard clips || set == 0 else { continue }
-            if platform == .ios && setOverflow.top > 0 {
-                let line = IOSLabelModel.smallestLineHeight(holdingInkTop: reach[set].top, ascent: box.ascent,
-                                                            descent: box.descent, grid: grid)
-                let multiple = line / (box.ascent + box.descent)
+            if setOverflow.top > 0, let (line, multiple) = platform.model.topLineHeightFix(inkTop: reach[set].top, box: box, grid: grid) {
                 fix.top = (max(fix.top?.lineHeight ?? line, line), max(fix.top?.multiple ?? multiple, multiple))
             }
-            let setAdvice = PlatformAdvisor.advice(platform, input: inputs[set], box: box, overflow: setOverflow,
-                                                   gutter: gutter, inkTop: reach[set].top, inkBottom: reach[set].bottom,
-                                                   grid: grid, highest: table.highest[set]?.inkBounds?.yMax,
-                                                   lowest: table.lowest[set]?.inkBounds?.yMin)
+            let adviceContext = AdviceContext(input: inputs[set], box: box, clips: clips, inkTop: reach[set].top,
+                                              inkBottom: reach[set].bottom, grid: grid, highest: table.highest[set]?.inkBounds?.yMax,
+                                              lowest: table.lowest[set]?.inkBounds?.yMin)
+            let setAdvice = PlatformAdvice.advice(platform, adviceContext, gutter: gutter)
             if clips { clippingAdvice.append(setAdvice) } else { unclippedAdvice = setAdvice }
         }
         var advice = clippingAdvice.dropFirst().reduce(clippingAdvice.first ?? unclippedAdvice) { $0.merged(with: $1) }
@@ -576,7 +573,7 @@ public enum Auditor {
         let size = context.size
         return SizeResult(platform: platform, pointSize: size, lineBox: boxes[0], clipped: [],
                           highest: table.highest[worstTop], lowest: table.lowest[worstBottom], overflow: overflow, gutter: gutter,
-                          heuristic: platform == .ios ? heuristicVerdict(pointSize: size, overflow: overflow, gutter: gutter) : nil,
+                          heuristic: platform.model.judgesHabit ? heuristicVerdict(pointSize: size, overflow: overflow, gutter: gutter) : nil,
                           lineHeightFix: fix, advice: advice)
     }
 
@@ -596,7 +593,7 @@ public enum Auditor {
                 }
             }.sorted { ($0.overlap, -$0.upper) > ($1.overlap, -$1.upper) }.prefix(10).map { $0 }
         }
-        guard context.settings.lines > 1, let pitch = Collisions.pitch(context.settings.platform, box) else { return [] }
+        guard context.settings.lines > 1, let pitch = context.settings.platform.pitch(box) else { return [] }
         let extents: [(yMin: Double, yMax: Double)?] = table.yMin.indices.map { (table.yMin[$0], table.yMax[$0]) }
         return Collisions.find(extents, unitScale: context.unitScale, pitch: pitch).map {
             var collision = $0
@@ -707,4 +704,9 @@ extension SizeResult {
     public func worstCut(_ edge: Edge) -> ClippedItem? {
         worstClipped(edge).flatMap { judgement.severity(of: $0, at: edge) == .error ? $0 : nil }
     }
+}
+
+extension SizeResult {
+    /// Whether ink crosses the line box's top or bottom.
+    public var clipsVertically: Bool { overflow.top > 0 || overflow.bottom > 0 }
 }

@@ -38,16 +38,4 @@ public enum Collisions {
         }
         return Array(found.sorted { ($0.overlap, -$0.upper, -$0.lower) > ($1.overlap, -$1.upper, -$1.lower) }.prefix(limit))
     }
-
-    /// The distance between baselines of consecutive lines on a platform, for a line box: the
-    /// line height on iOS, the web, Compose and Flutter; ascent plus descent inside an Android
-    /// TextView, where font padding applies only to the first and last line. Nil on Windows GDI,
-    /// which has no line model here.
-    public static func pitch(_ platform: Platform, _ lineBox: LineBox) -> Double? {
-        switch platform {
-        case .ios, .web, .compose, .flutter, .reactNativeIOS, .reactNativeAndroid: return lineBox.lineHeight
-        case .android: return lineBox.ascent + lineBox.descent
-        case .windowsGDI: return nil
-        }
-    }
 }

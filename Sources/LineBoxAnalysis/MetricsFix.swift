@@ -281,7 +281,7 @@ public enum MetricsFix {
                     for edge in [Edge.top, .bottom] where result.overflow[edge] > 0 {
                         let perPoint = Double(changed.metrics.unitsPerEm) / result.pointSize
                         let units = max(1, wholeUnits(result.overflow[edge] * perPoint - 1e-9))
-                        let pixels = PlatformModels.pixelsPerUnit(setting.platform, scale: setting.scale, options: setting.options)
+                        let pixels = setting.platform.pixelsPerUnit(scale: setting.scale, options: setting.options)
                         let key = GroupEdge(group: group, edge: edge)
                         if units > needs[key]?.units ?? 0 {
                             needs[key] = Need(units: units, halfPixel: max(1, wholeUnits(perPoint / pixels / 2)))
@@ -327,7 +327,7 @@ public enum MetricsFix {
     /// One device pixel at the smallest audited size, in font units, rounded up.
     private static func pixelMargin(_ settings: [AuditSettings], unitsPerEm: Int) -> Int {
         let smallest = settings.flatMap { setting in
-            setting.sizes.filter { $0 > 0 }.map { $0 * PlatformModels.pixelsPerUnit(setting.platform, scale: setting.scale, options: setting.options) }
+            setting.sizes.filter { $0 > 0 }.map { $0 * setting.platform.pixelsPerUnit(scale: setting.scale, options: setting.options) }
         }.min() ?? 1
         return wholeUnits(Double(unitsPerEm) / max(smallest, 1))
     }
@@ -397,7 +397,7 @@ public enum MetricsFix {
             }
         }
         if let win = after.win, win.ascent < after.head.yMax || win.descent < -after.head.yMin {
-            let windows = settings.contains { $0.platform == .windowsGDI || ($0.platform == .web && $0.options.webEngine == .windows) }
+            let windows = settings.contains { $0.platform.model.cutsAtWinMetrics($0.options) }
             notes.append("usWinAscent/usWinDescent \(win.ascent)/\(win.descent) do not cover the head box \(after.head.yMax)/\(-after.head.yMin)"
                 + (windows ? ": they hold the checked items only; Windows cuts other glyphs beyond them"
                            : ": add --platform windows-gdi to fix them for Windows, which cuts ink beyond them"))

@@ -226,7 +226,7 @@ public enum HTMLReport {
                 + "<td class=\"num \(result.cut.isEmpty ? "good" : "bad")\">\(result.cut.count) (\(result.clipped.count))</td>"
                 + "<td class=\"num\">\(number(result.gutter.top)) / \(number(result.gutter.bottom)) \(unit)</td>"
                 + (sides ? "<td class=\"num\">\(number(result.gutter.left)) / \(number(result.gutter.right)) \(unit)</td>" : "")
-                + "<td>\(Escape.htmlText(FixText.describe(result, unit: unit)))</td>"
+                + "<td>\(Escape.htmlText(result.fixText))</td>"
             if let h = result.heuristic {
                 let verdict = h.isSufficient ? "wastes \(number(h.waste.top)) / \(number(h.waste.bottom)) \(unit)"
                     : "short by \(number(h.shortfall.top)) / \(number(h.shortfall.bottom)) \(unit)"
@@ -239,9 +239,9 @@ public enum HTMLReport {
             html += "</tr>\n"
         }
         return html + "</tbody></table>\n"
-            + "<p class=\"meta\">Coefficients: top \(shortestDecimal(audit.coefficients.top)) em, bottom "
-            + "\(shortestDecimal(audit.coefficients.bottom)) em"
-            + (sides ? ", left \(shortestDecimal(audit.coefficients.left)) em, right \(shortestDecimal(audit.coefficients.right)) em " : " ")
+            + "<p class=\"meta\">Coefficients: top \(NumberText.shortest(audit.coefficients.top)) em, bottom "
+            + "\(NumberText.shortest(audit.coefficients.bottom)) em"
+            + (sides ? ", left \(NumberText.shortest(audit.coefficients.left)) em, right \(NumberText.shortest(audit.coefficients.right)) em " : " ")
             + "(the gutter at any size is this times the size, rounded up to device pixels; ceil(S/6) is about 0.1667 em).</p>\n"
     }
 
@@ -279,8 +279,5 @@ public enum HTMLReport {
         return svg + "</svg>\n"
     }
 
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return shortestDecimal(rounded == 0 ? 0 : rounded)
-    }
+    static func number(_ value: Double) -> String { NumberText.shortest(value, decimals: 2) }
 }

@@ -183,8 +183,5 @@ public enum SVGRenderer {
     }
 
     /// Picture coordinates to 1/1000 unit, without trailing zeros.
-    static func n(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return shortestDecimal(rounded == 0 ? 0 : rounded)
-    }
+    static func n(_ value: Double) -> String { NumberText.shortest(value, decimals: 3) }
 }

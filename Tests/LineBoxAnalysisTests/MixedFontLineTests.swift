@@ -20,13 +20,13 @@ struct MixedFontLineTests {
 
     @Test("iOS primary keeps the label font's box")
     func iosPrimary() {
-        #expect(box(.ios, primary, size: 10, fallbacks: [fallback]) { $0.iosFallbackLine = .primary } == box(.ios, primary, size: 10))
+        #expect(box(.ios, primary, size: 10, fallbacks: [fallback]) { $0.ios.fallbackLine = .primary } == box(.ios, primary, size: 10))
     }
 
     @Test("Android fallbackLineSpacing: ascent and descent of every font; top and bottom widen to hold them")
     func androidFallbackLineSpacing() {
         // 20 px. Primary: ascent -16, descent 4, top -20, bottom 5. Fallback: ascent -18, descent 6.
-        #expect(edges(box(.android, primary, size: 20, fallbacks: [fallback]) { $0.includeFontPadding = false }) == [18, 6])
+        #expect(edges(box(.android, primary, size: 20, fallbacks: [fallback]) { $0.android.includeFontPadding = false }) == [18, 6])
         // With font padding: top stays -20 (the fallback's -18 is inside); bottom 5 widens to the descent 6.
         #expect(edges(box(.android, primary, size: 20, fallbacks: [fallback])) == [20, 6])
         // The fallback's head box does not count, only its ascent and descent.
@@ -38,13 +38,13 @@ struct MixedFontLineTests {
         // 20 px: ascent 1100 -> -22 beyond head top 1000 -> -20; descent 300 -> 6 beyond head bottom -250 -> 5.
         let tall = font(hhea: (1100, -300, 0), head: (-250, 1000))
         #expect(edges(box(.android, tall, size: 20)) == [22, 6])
-        #expect(edges(box(.android, tall, size: 20) { $0.fallbackLineSpacing = false }) == [20, 5])
+        #expect(edges(box(.android, tall, size: 20) { $0.android.fallbackLineSpacing = false }) == [20, 5])
     }
 
     @Test("fallbackLineSpacing off keeps the primary font's metrics on Android and Compose")
     func fallbackLineSpacingOff() {
         for platform in [Platform.android, .compose] {
-            #expect(box(platform, primary, size: 20, fallbacks: [fallback]) { $0.fallbackLineSpacing = false }
+            #expect(box(platform, primary, size: 20, fallbacks: [fallback]) { $0.android.fallbackLineSpacing = false }
                     == box(platform, primary, size: 20))
         }
     }
@@ -52,7 +52,7 @@ struct MixedFontLineTests {
     @Test("Compose applies LineHeightStyle to the widened line")
     func compose() {
         // Widened ascent -18, descent 6 (24 px); L 30: diff 6, r 0.75, descent' 6 + ceil(1.5) = 8, ascent' 8 - 30.
-        #expect(edges(box(.compose, primary, size: 20, lineHeight: .fixed(30), fallbacks: [fallback]) { $0.composeTrim = .none })
+        #expect(edges(box(.compose, primary, size: 20, lineHeight: .fixed(30), fallbacks: [fallback]) { $0.compose.trim = .none })
                 == [22, 8])
     }
 
@@ -108,7 +108,7 @@ struct MixedFontLineTests {
         var settings = AuditSettings(sizes: [20])
         settings.platform = .android
         settings.options.density = 1
-        settings.options.includeFontPadding = false
+        settings.options.android.includeFontPadding = false
         let result = try #require(Auditor.audit(metrics: primary, postScriptName: nil, glyphs: glyphs, fallbacks: [fallback],
                                                 fallbacksUsed: [[], [0]], settings: settings).results.first)
         // 17 px of ink: over the primary's 16, inside the widened 18.

@@ -17,8 +17,8 @@ func box(_ platform: Platform, _ metrics: VerticalMetrics, size: Double, lineHei
     var options = PlatformOptions()
     options.density = 1
     configure(&options)
-    return PlatformModels.lineBox(platform, .init(metrics: metrics, postScriptName: nil, familyName: family, size: size,
-                                                  lineHeight: lineHeight, scale: 3, options: options, fallbacks: fallbacks))
+    return LineInput(metrics: metrics, postScriptName: nil, familyName: family, size: size, lineHeight: lineHeight, scale: 3,
+                     options: options, fallbacks: fallbacks).box(on: platform)
 }
 
 func edges(_ box: LineBox) -> [Double] { [box.top, box.bottom] }
@@ -57,7 +57,7 @@ struct AndroidTests {
         // 20 px: ascent 725 -> -14.5 rounds to -14; descent 225 -> 4.5 rounds to 5;
         // head yMax 1001 -> -20.02 floors to -21; head yMin -251 -> 5.02 ceils to 6.
         let metrics = font(hhea: (725, -225, 0), head: (-251, 1001))
-        #expect(edges(box(.android, metrics, size: 20) { $0.includeFontPadding = false }) == [14, 5])
+        #expect(edges(box(.android, metrics, size: 20) { $0.android.includeFontPadding = false }) == [14, 5])
         #expect(edges(box(.android, metrics, size: 20)) == [21, 6])
     }
 
@@ -68,14 +68,14 @@ struct AndroidTests {
         // 26.25 px: head top 21 px; head bottom 5.25 ceils to 6 px, the descent rounds to 5 px.
         let odd = box(.android, metrics, size: 10) { $0.density = 2.625 }
         #expect(odd.top == 21 / 2.625 && odd.bottom == 6 / 2.625)
-        #expect(box(.android, metrics, size: 10) { $0.density = 2.625; $0.includeFontPadding = false }.bottom == 5 / 2.625)
+        #expect(box(.android, metrics, size: 10) { $0.density = 2.625; $0.android.includeFontPadding = false }.bottom == 5 / 2.625)
     }
 
     @Test("elegantTextHeight replaces the font's values with 1900, 500, 2500 and 1000 per 2048 em")
     func elegant() {
         let metrics = font(hhea: (700, -100, 0))
-        #expect(edges(box(.android, metrics, size: 2048) { $0.elegantTextHeight = true; $0.includeFontPadding = false }) == [1900, 500])
-        #expect(edges(box(.android, metrics, size: 2048) { $0.elegantTextHeight = true }) == [2500, 1000])
+        #expect(edges(box(.android, metrics, size: 2048) { $0.android.elegantTextHeight = true; $0.android.includeFontPadding = false }) == [1900, 500])
+        #expect(edges(box(.android, metrics, size: 2048) { $0.android.elegantTextHeight = true }) == [2500, 1000])
     }
 
     @Test("a line height changes nothing on one line")
@@ -87,7 +87,7 @@ struct AndroidTests {
     @Test("USE_TYPO_METRICS is honoured")
     func typo() {
         let metrics = font(hhea: (1000, -300, 0), typo: (800, -200, 0, true), head: (-200, 800))
-        #expect(edges(box(.android, metrics, size: 10) { $0.includeFontPadding = false }) == [8, 2])
+        #expect(edges(box(.android, metrics, size: 10) { $0.android.includeFontPadding = false }) == [8, 2])
     }
 }
 
@@ -108,28 +108,28 @@ struct ComposeTests {
 
     @Test("proportional alignment without trim: diff 10, r 0.8, descent' 4 + ceil(2) = 6, ascent' 6 - 30 = -24")
     func proportional() {
-        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.composeTrim = .none }) == [24, 6])
-        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.composeTrim = .firstLineTop }) == [16, 6])
-        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.composeTrim = .lastLineBottom }) == [24, 4])
+        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.compose.trim = .none }) == [24, 6])
+        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.compose.trim = .firstLineTop }) == [16, 6])
+        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.compose.trim = .lastLineBottom }) == [24, 4])
     }
 
     @Test("top alignment puts all the extra below: descent' 4 + 10")
     func topAlignment() {
         #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) {
-            $0.composeTrim = .none
-            $0.composeAlignment = .top
+            $0.compose.trim = .none
+            $0.compose.alignment = .top
         }) == [16, 14])
     }
 
     @Test("a line height smaller than the font: diff -4, descent' 4 + ceil(-3.2) = 1, ascent' 1 - 16 = -15")
     func smallerThanFont() {
-        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(16)) { $0.composeTrim = .none }) == [15, 1])
+        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(16)) { $0.compose.trim = .none }) == [15, 1])
     }
 
     @Test("a multiple is in em, of the font size")
     func em() {
-        #expect(box(.compose, metrics, size: 20, lineHeight: .multiple(1.5)) { $0.composeTrim = .none }
-                == box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.composeTrim = .none })
+        #expect(box(.compose, metrics, size: 20, lineHeight: .multiple(1.5)) { $0.compose.trim = .none }
+                == box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.compose.trim = .none })
     }
 }
 
@@ -151,7 +151,7 @@ struct WebTests {
     @Test("an odd leading: the half above is floored to a device pixel (floor) or to 1/64 px (layout)")
     func oddLeading() {
         #expect(edges(box(.web, metrics, size: 20, lineHeight: .fixed(21))) == [16, 5])
-        #expect(edges(box(.web, metrics, size: 20, lineHeight: .fixed(21)) { $0.webBaselineSnap = .layout }) == [16.5, 4.5])
+        #expect(edges(box(.web, metrics, size: 20, lineHeight: .fixed(21)) { $0.web.baselineSnap = .layout }) == [16.5, 4.5])
     }
 
     @Test("a line height smaller than the font moves both edges in")
@@ -168,22 +168,22 @@ struct WebTests {
     func engines() {
         let utm = font(hhea: (800, -200, 0), typo: (700, -300, 0, true), win: (900, 250))
         #expect(box(.web, utm, size: 20).ascent == 14)  // typo under USE_TYPO_METRICS
-        #expect(box(.web, utm, size: 20) { $0.webEngine = .chromeMac }.ascent == 16)  // hhea regardless
-        #expect(box(.web, metrics, size: 20) { $0.webEngine = .windows }.ascent == 18)  // win without UTM
-        #expect(box(.web, font(hhea: (810, -190, 0)), size: 20) { $0.webEngine = .safariIOS }.ascent == 17)  // 16.2 up
+        #expect(box(.web, utm, size: 20) { $0.web.engine = .chromeMac }.ascent == 16)  // hhea regardless
+        #expect(box(.web, metrics, size: 20) { $0.web.engine = .windows }.ascent == 18)  // win without UTM
+        #expect(box(.web, font(hhea: (810, -190, 0)), size: 20) { $0.web.engine = .safariIOS }.ascent == 17)  // 16.2 up
     }
 
     @Test("WebKit adds round(0.15 * (A + D)) to the ascent of Times, Helvetica and Courier")
     func webKitBump() {
-        let plain = box(.web, metrics, size: 20) { $0.webEngine = .safariIOS }
-        let helvetica = box(.web, metrics, size: 20, family: "Helvetica") { $0.webEngine = .safariIOS }
+        let plain = box(.web, metrics, size: 20) { $0.web.engine = .safariIOS }
+        let helvetica = box(.web, metrics, size: 20, family: "Helvetica") { $0.web.engine = .safariIOS }
         #expect(helvetica.ascent - plain.ascent == 3)
         #expect(box(.web, metrics, size: 20, family: "Helvetica").ascent == 16)  // not on chrome-linux
     }
 
     @Test("the device pixel ratio rounds in device pixels")
     func devicePixels() {
-        #expect(box(.web, font(hhea: (725, -275, 0)), size: 10) { $0.devicePixelRatio = 2 }.ascent == 7.5)
+        #expect(box(.web, font(hhea: (725, -275, 0)), size: 10) { $0.web.devicePixelRatio = 2 }.ascent == 7.5)
     }
 
     @Test("the clip is the element's box snapped to device pixels: a fractional line height's bottom rounds")
@@ -192,7 +192,7 @@ struct WebTests {
         // clip's bottom edge rounds from 18.75 to 19: 6 px below the baseline, not 5.75.
         #expect(edges(box(.web, font(hhea: (800, -200, 0)), size: 15, lineHeight: .fixed(18.75))) == [13, 6])
         // At 2 device pixels per px: 37.5 rounds half up to 38; the half-leading 3.75 floors to 3.
-        #expect(edges(box(.web, font(hhea: (800, -200, 0)), size: 15, lineHeight: .fixed(18.75)) { $0.devicePixelRatio = 2 })
+        #expect(edges(box(.web, font(hhea: (800, -200, 0)), size: 15, lineHeight: .fixed(18.75)) { $0.web.devicePixelRatio = 2 })
                 == [13.5, 5.5])
     }
 }
@@ -211,14 +211,14 @@ struct FlutterTests {
         // skparagraph's run is 17 / 5 with the gap (22 px); 30 px in proportion: 17 * 30 / 22 above.
         let proportional = box(.flutter, metrics, size: 20, lineHeight: .multiple(1.5))
         #expect(abs(proportional.top - 17.0 * 30 / 22) < 1e-9 && abs(proportional.bottom - (30 - 17.0 * 30 / 22)) < 1e-9)
-        #expect(edges(box(.flutter, metrics, size: 20, lineHeight: .multiple(1.5)) { $0.flutterDistribution = .even }) == [21, 9])
+        #expect(edges(box(.flutter, metrics, size: 20, lineHeight: .multiple(1.5)) { $0.flutter.distribution = .even }) == [21, 9])
     }
 
     @Test("applyHeightToFirstAscent and LastDescent off keep the font's own edges")
     func heightBehavior() {
         #expect(edges(box(.flutter, metrics, size: 20, lineHeight: .multiple(1.5)) {
-            $0.applyHeightToFirstAscent = false
-            $0.applyHeightToLastDescent = false
+            $0.flutter.applyHeightToFirstAscent = false
+            $0.flutter.applyHeightToLastDescent = false
         }) == [16, 4])
     }
 
@@ -236,28 +236,28 @@ struct FlutterTests {
     func strut() {
         // Strut of the audited font at 20 px: 16 / 4 with the gap ignored, then leading 0.5 em
         // (10 px) split in half: at least 21 above and 9 below.
-        let minimum = box(.flutter, metrics, size: 20) { $0.flutterStrut = FlutterStrut(force: false, leading: 0.5) }
+        let minimum = box(.flutter, metrics, size: 20) { $0.flutter.strut = FlutterStrut(force: false, leading: 0.5) }
         #expect(edges(minimum) == [21, 9])
         // Forced with height 2 (40 px) in proportion to A + D + G = 22: 16 * 40 / 22 above, and
         // the text's own height 3 changes nothing.
         let forced = box(.flutter, metrics, size: 20, lineHeight: .multiple(3)) {
-            $0.flutterStrut = FlutterStrut(force: true, height: 2)
+            $0.flutter.strut = FlutterStrut(force: true, height: 2)
         }
         let top = 16.0 * 40 / 22, line = (16.0 + 4) * 40 / 22
         #expect(abs(forced.top - top) < 1e-9 && abs(forced.bottom - (line.rounded() - top)) < 1e-9)
         // Even: the strut's 20 px grow to 40, 10 each side; leading 0.2 em (4 px) half above, half below.
         let even = box(.flutter, metrics, size: 20) {
-            $0.flutterStrut = FlutterStrut(force: true, height: 2, leading: 0.2)
-            $0.flutterDistribution = .even
+            $0.flutter.strut = FlutterStrut(force: true, height: 2, leading: 0.2)
+            $0.flutter.distribution = .even
         }
         #expect(edges(even) == [28, 16])
         // A strut of another font (900 / -300 per 1000): 18 / 6 at 20 px, beyond the text's 17 / 5.
         let other = box(.flutter, metrics, size: 20) {
-            $0.flutterStrut = FlutterStrut(force: false, font: ("Other", font(hhea: (900, -300, 0))))
+            $0.flutter.strut = FlutterStrut(force: false, font: ("Other", font(hhea: (900, -300, 0))))
         }
         #expect(edges(other) == [18, 6])
         // A strut of its own size: 10 px strut of a 20 px text is smaller than the text's line.
-        let small = box(.flutter, metrics, size: 20) { $0.flutterStrut = FlutterStrut(force: false, fontSize: 10) }
+        let small = box(.flutter, metrics, size: 20) { $0.flutter.strut = FlutterStrut(force: false, fontSize: 10) }
         #expect(edges(small) == [17, 5])
     }
 
@@ -265,7 +265,7 @@ struct FlutterTests {
     func metricsSource() {
         let utm = font(hhea: (800, -200, 0), typo: (700, -300, 0, true))
         #expect(box(.flutter, utm, size: 20).ascent == 14)
-        #expect(box(.flutter, utm, size: 20) { $0.flutterMetrics = .ios }.ascent == 16)
+        #expect(box(.flutter, utm, size: 20) { $0.flutter.metrics = .ios }.ascent == 16)
     }
 }
 
@@ -281,7 +281,7 @@ struct GDIAndPlacementTests {
     func centred() {
         let metrics = font(hhea: (800, -200, 0))
         let standard = box(.ios, metrics, size: 10, lineHeight: .fixed(16))
-        let centred = box(.ios, metrics, size: 10, lineHeight: .fixed(16)) { $0.iosPlacement = .centred }
+        let centred = box(.ios, metrics, size: 10, lineHeight: .fixed(16)) { $0.ios.placement = .centred }
         #expect(standard.top == 14 && standard.bottom == 2)
         #expect(centred.top == 11 && centred.bottom == 5)
     }
@@ -310,12 +310,12 @@ struct AdviceTests {
         #expect(audit(.reactNativeIOS, (-250, 950), metrics: metrics, lineHeight: .fixed(holds))?.overflow.top == 0)
         #expect(audit(.reactNativeIOS, (-250, 950), metrics: metrics, lineHeight: .fixed(holds - 1.0 / 3))?.overflow.top ?? 0 > 0)
         let android = try #require(audit(.reactNativeAndroid, (-250, 950), metrics: metrics, lineHeight: .fixed(20)) {
-            $0.includeFontPadding = false
+            $0.android.includeFontPadding = false
         })
         #expect(android.advice.includeFontPaddingFixes == true)
         let line = try #require(android.advice.smallestLineHeight)
         #expect(audit(.reactNativeAndroid, (-250, 950), metrics: metrics, lineHeight: .fixed(line)) {
-            $0.includeFontPadding = false
+            $0.android.includeFontPadding = false
         }?.overflow == Edges(top: 0, bottom: 0, left: 0, right: 0))
     }
 
@@ -323,16 +323,16 @@ struct AdviceTests {
     func faintInk() throws {
         let metrics = font(hhea: (800, -200, 0))
         // 20 px: the top is 16 px above the baseline; ink at 802.5 units reaches 0.05 px past it.
-        let faint = try #require(audit(.web, (-100, 802.5), metrics: metrics) { $0.webHinting = .none })
+        let faint = try #require(audit(.web, (-100, 802.5), metrics: metrics) { $0.web.hinting = .none })
         #expect(faint.clipped.map(\.severity) == [.note] && faint.clipped.map(\.rule) == [.faintInk] && faint.cut.isEmpty)
         let counted = try #require(audit(.web, (-100, 802.5), metrics: metrics) {
-            $0.webHinting = .none
+            $0.web.hinting = .none
             $0.faintInkOverride = 0
         })
         #expect(counted.cut.count == 1)
         // 0.2 px past it is cut on the web, faint on Flutter (0.5 device px at density 1), where
         // 0.6 px is cut.
-        #expect(try #require(audit(.web, (-100, 810), metrics: metrics) { $0.webHinting = .none }).cut.count == 1)
+        #expect(try #require(audit(.web, (-100, 810), metrics: metrics) { $0.web.hinting = .none }).cut.count == 1)
         #expect(try #require(audit(.flutter, (-100, 810), metrics: metrics)).clipped.map(\.severity) == [.note])
         #expect(try #require(audit(.flutter, (-100, 830), metrics: metrics)).cut.count == 1)
     }
@@ -367,7 +367,7 @@ struct AdviceTests {
         // its top. 1.43 holds (29 - 22.88 = 6.12) but 1.44 does not (29 - 23.04 = 5.96), nor 1.57
         // (31 - 25.12 = 5.88): every height from 1.58 on holds (32 - 25.28 = 6.72, ...).
         #expect(result.advice.smallestHeightMultiple == 1.58)
-        let pinned = try #require(audit(.flutter, (-300, 950), metrics: metrics) { $0.applyHeightToLastDescent = false })
+        let pinned = try #require(audit(.flutter, (-300, 950), metrics: metrics) { $0.flutter.applyHeightToLastDescent = false })
         #expect(pinned.advice.smallestHeightMultiple == nil)
     }
 
@@ -417,8 +417,8 @@ struct ReactNativeAndroidTests {
 
     private func line(_ points: Double, padding: Bool, legacy: Bool = false, density: Double = 1) -> [Double] {
         edges(box(.reactNativeAndroid, metrics, size: 20, lineHeight: .fixed(points)) {
-            $0.includeFontPadding = padding
-            $0.reactNativeLineHeightSpan = legacy ? .legacy : .centred
+            $0.android.includeFontPadding = padding
+            $0.reactNative.lineHeightSpan = legacy ? .legacy : .centred
             $0.density = density
         })
     }
@@ -426,7 +426,7 @@ struct ReactNativeAndroidTests {
     @Test("without lineHeight it is a TextView, includeFontPadding on by default")
     func natural() {
         #expect(edges(box(.reactNativeAndroid, metrics, size: 20)) == [20, 5])
-        #expect(edges(box(.reactNativeAndroid, metrics, size: 20) { $0.includeFontPadding = false }) == [16, 4])
+        #expect(edges(box(.reactNativeAndroid, metrics, size: 20) { $0.android.includeFontPadding = false }) == [16, 4])
     }
 
     @Test("centred: half the leading above (rounded up), the rest below; top and bottom keep the further edge")

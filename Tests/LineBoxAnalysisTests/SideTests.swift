@@ -53,14 +53,14 @@ struct SideTests {
     @Test("each platform's width: device pixels up, layout units then a rounded clip, whole pixels")
     func widths() {
         let grid3 = PixelGrid(scale: 3), grid2 = PixelGrid(scale: 2), grid1 = PixelGrid(scale: 1)
-        #expect(SideModels.width(.ios, content: 5.05, grid: grid3) == 16.0 / 3)
-        #expect(SideModels.width(.android, content: 5.05, grid: grid2) == 5.5)
+        #expect(Platform.ios.model.width(content: 5.05, grid: grid3) == 16.0 / 3)
+        #expect(Platform.android.model.width(content: 5.05, grid: grid2) == 5.5)
         // Chromium: 12.1875 px is already in layout units; its clip's right edge rounds to 12.
-        #expect(SideModels.width(.web, content: 12.1875, grid: grid1) == 12)
-        #expect(SideModels.width(.web, content: 12.5, grid: grid1) == 13)
-        #expect(SideModels.width(.web, content: 12.49, grid: grid1) == 13)  // 12.5 in 1/64 px, then rounded
-        #expect(SideModels.width(.flutter, content: 5.05, grid: grid2) == 6)
-        #expect(SideModels.width(.windowsGDI, content: 5.45, grid: grid1) == 5)
+        #expect(Platform.web.model.width(content: 12.1875, grid: grid1) == 12)
+        #expect(Platform.web.model.width(content: 12.5, grid: grid1) == 13)
+        #expect(Platform.web.model.width(content: 12.49, grid: grid1) == 13)  // 12.5 in 1/64 px, then rounded
+        #expect(Platform.flutter.model.width(content: 5.05, grid: grid2) == 6)
+        #expect(Platform.windowsGDI.model.width(content: 5.45, grid: grid1) == 5)
     }
 
     @Test("letter spacing widens the view and moves the last cluster; Android splits it around each cluster")
@@ -85,12 +85,12 @@ struct SideTests {
         let italic = item(advance: 500, xMin: -30, xMax: 560)
         let plain = try result(.android, [italic])
         #expect(plain.overflow.left > 0 && plain.overflow.right > 0)
-        let on = try result(.android, [italic]) { $0.options.androidBoundsForWidth = .on }
+        let on = try result(.android, [italic]) { $0.options.android.boundsForWidth = .on }
         #expect(on.overflow.left > 0 && on.overflow.right == 0)
-        let shift = try result(.android, [italic]) { $0.options.androidBoundsForWidth = .shift }
+        let shift = try result(.android, [italic]) { $0.options.android.boundsForWidth = .shift }
         #expect(shift.clipped.isEmpty)
         // Compose has no such flag: the option is Android's own.
-        #expect(try result(.compose, [italic]) { $0.options.androidBoundsForWidth = .shift }.overflow.right > 0)
+        #expect(try result(.compose, [italic]) { $0.options.android.boundsForWidth = .shift }.overflow.right > 0)
     }
 
     @Test("--edges picks the edges: vertical ignores the sides, horizontal the line box")

@@ -1,0 +1,199 @@
+import FontValues
+
+/// Which engine renders the page, which decides the metric source and rounding.
+public enum WebEngine: String, CaseIterable, Sendable {
+    /// Chrome on Linux, ChromeOS and Android, and Android WebView: the FreeType rule, ascent and
+    /// descent rounded to whole pixels (chromium `font_metrics.cc`).
+    case chromeLinux = "chrome-linux"
+    /// Chrome on macOS: CoreText (hhea), rounded.
+    case chromeMac = "chrome-mac"
+    /// Safari on iOS: CoreText (hhea), ascent, descent and line gap rounded up.
+    case safariIOS = "safari-ios"
+    /// Chrome, Edge and Firefox on Windows: DirectWrite, win metrics unless USE_TYPO_METRICS (M/U).
+    case windows
+
+    /// The font's metrics as the engine reads them, in font units.
+    func metrics(_ metrics: VerticalMetrics) -> PlatformMetrics {
+        switch self {
+        case .chromeLinux: return .freeType(metrics)
+        case .chromeMac, .safariIOS: return .coreText(metrics)
+        case .windows: return .directWrite(metrics)
+        }
+    }
+
+    /// The table `metrics` reads.
+    func table(_ metrics: VerticalMetrics) -> MetricsTable {
+        switch self {
+        case .chromeLinux: return PlatformMetrics.freeTypeTable(metrics)
+        case .chromeMac, .safariIOS: return .hhea
+        case .windows: return PlatformMetrics.directWriteTable(metrics)
+        }
+    }
+
+    /// WebKit's 15% for Times, Helvetica and Courier (CoreText engines).
+    var bumpsClassicFamilies: Bool { self == .chromeMac || self == .safariIOS }
+
+    /// How ascent, descent and line gap are rounded to device pixels.
+    func round(_ value: Double) -> Double { self == .safariIOS ? value.rounded(.up) : roundHalfUp(value) }
+}
+
+/// Where the web engine puts the baseline inside the line's half-leading (U: measured, not read).
+public enum WebBaselineSnap: String, CaseIterable, Sendable {
+    /// The half-leading above the glyphs is floored to a whole device pixel: what headless
+    /// Chromium 156 paints (docs/line-box-models.md: 97% of glyph verdicts against 85% without).
+    case floor
+    /// The half-leading is floored to 1/64 px only, as Blink's layout computes it
+    /// (chromium `line_utils.cc`).
+    case layout
+}
+
+/// How the web engine's glyphs are hinted when drawn (M: docs/line-box-models.md measured verdicts
+/// rise when extents are measured with slight hinting at the pixel size).
+public enum WebHinting: String, CaseIterable, Sendable {
+    /// FreeType light hinting at the pixel size, as Skia draws on Linux with fontconfig's
+    /// default `hintslight` (chrome-linux only; other engines are measured unhinted).
+    case slight
+    /// Exact outline extents.
+    case none
+}
+
+public struct WebOptions: Sendable, Equatable {
+    public var engine: WebEngine = .chromeLinux
+    public var devicePixelRatio: Double = 1
+    public var baselineSnap: WebBaselineSnap = .floor
+    public var hinting: WebHinting = .slight
+    /// Ink past the clip by no more than this many device pixels paints no pixel, so nothing is
+    /// seen cut (M on chrome-linux: measured by `scripts/web-compare --wide`; Skia's anti-aliased
+    /// glyph masks drop so small a coverage). `PlatformOptions.faintInk(on:)` reads it.
+    public var faintInk: Double = 0.1
+
+    /// Only chrome-linux with slight hinting draws hinted glyphs.
+    public var drawsHinted: Bool { engine == .chromeLinux && hinting == .slight }
+}
+
+/// One line of CSS text in an element that clips (`overflow: hidden`).
+struct WebPlatform: PlatformModel {
+    var unit: String { "px" }
+    var defaultSizes: [Double] { [12, 14, 16, 18, 20, 24, 32, 40] }
+
+    var options: [PlatformOption] {
+        [
+            .choice("--engine", \.web.engine,
+                    help: "Web: the engine and its platform (chrome-linux is also Android WebView).", platforms: [.web]),
+            .number("--dpr", valueName: "n",
+                    help: "Web: device pixel ratio. Default \(NumberText.plain(WebOptions().devicePixelRatio)).",
+                    platforms: [.web], range: 0.5...8, expected: "a device pixel ratio from 0.5 to 8") { $0.web.devicePixelRatio = $1; return nil },
+            .choice("--web-baseline-snap", \.web.baselineSnap,
+                    help: "Web: the half-leading above the glyphs floored to a device pixel as Chromium paints it "
+                        + "(floor, measured) or to 1/64 px as Blink lays it out (layout).", platforms: [.web]),
+            .choice("--web-hinting", \.web.hinting,
+                    help: "Web, chrome-linux: measure glyphs with FreeType light hinting at the pixel size, as Skia "
+                        + "draws them with fontconfig's default hintslight (slight), or exact (none).", platforms: [.web]),
+            .number("--web-faint-ink", valueName: "px",
+                    help: "Web, chrome-linux: ink past the clip by less than this many device pixels paints nothing "
+                        + "(measured against Chromium; 0 counts every overflow). Default "
+                        + "\(NumberText.plain(WebOptions().faintInk)).",
+                    platforms: [.web], range: 0...1, expected: "device pixels from 0 to 1") { $0.web.faintInk = $1; return nil },
+        ]
+    }
+
+    func pixelsPerUnit(scale: Double, options: PlatformOptions) -> Double { options.web.devicePixelRatio }
+    func metricsTable(_ options: PlatformOptions, _ metrics: VerticalMetrics) -> MetricsTable? { options.web.engine.table(metrics) }
+
+    /// The leading `L - (A + D)` split in half above and below (CSS 2.1 section 10.8.1, H);
+    /// `line-height: normal` is `A + D + lineGap`. A and D per engine, in device pixels: the
+    /// FreeType rule rounded (chromium `font_metrics.cc`), CoreText rounded (Chrome on macOS) or
+    /// rounded up (Safari on iOS), DirectWrite rounded; WebKit adds `round(0.15 * (A + D))` to the
+    /// ascent of Times, Helvetica and Courier. The half-leading above the glyphs is snapped per
+    /// `WebBaselineSnap`. The clip is Blink's paint clip rect, the padding box snapped to device
+    /// pixels (`ToSnappedClipRect`, `ToPixelSnappedRect`: each edge rounded, half up; chromium
+    /// `paint_property_tree_builder.cc`, H), for an element whose top lies on a device pixel (M):
+    /// its bottom is the line height rounded to a device pixel.
+    func lineBox(_ input: LineInput) -> LineBox {
+        let options = input.options.web
+        let ratio = options.devicePixelRatio
+        let font = Self.fontMetrics(input, input.metrics, familyName: input.familyName)
+        let height: Double
+        switch input.lineHeight {
+        case .natural: height = font.ascent + font.descent + font.lineGap
+        case .fixed(let pixels): height = pixels * ratio
+        case .multiple(let factor): height = factor * input.size * ratio  // unitless line-height
+        }
+        func above(_ ascent: Double, _ descent: Double, line: Double) -> Double {
+            let halfLeading = (line - (ascent + descent)) / 2
+            let snapped = options.baselineSnap == .floor ? halfLeading.rounded(.down) : (halfLeading * 64).rounded(.down) / 64
+            return snapped + ascent
+        }
+        var top = above(font.ascent, font.descent, line: height)
+        var bottom = roundHalfUp(height) - top
+        // Under `line-height: normal` every font used on the line counts, each with its own line
+        // gap as leading, and the line box unites them (chromium `inline_box_state.cc`,
+        // `AccumulateUsedFonts`, H). A fixed line height keeps the first available font's box.
+        if case .natural = input.lineHeight {
+            for fallback in input.fallbacks {
+                let other = Self.fontMetrics(input, fallback, familyName: nil)
+                let line = other.ascent + other.descent + other.lineGap
+                let otherTop = above(other.ascent, other.descent, line: line)
+                top = max(top, otherTop)
+                bottom = max(bottom, line - otherTop)
+            }
+        }
+        return LineBox(top: top / ratio, bottom: bottom / ratio, lineHeight: (top + bottom) / ratio,
+                       ascent: font.ascent / ratio, descent: font.descent / ratio)
+    }
+
+    /// A font's ascent, descent and line gap as the web engine reads and rounds them, in device
+    /// pixels.
+    private static func fontMetrics(_ input: LineInput, _ metrics: VerticalMetrics,
+                                    familyName: String?) -> (ascent: Double, descent: Double, lineGap: Double) {
+        let engine = input.options.web.engine
+        let scale = input.size * input.options.web.devicePixelRatio / Double(metrics.unitsPerEm)
+        let chosen = engine.metrics(metrics)
+        var ascent = chosen.ascent * scale
+        let descent = chosen.descent * scale
+        if engine.bumpsClassicFamilies, let familyName, ["Times", "Helvetica", "Courier"].contains(familyName) {
+            ascent += roundHalfUp(0.15 * (ascent + descent))
+        }
+        return (engine.round(ascent), engine.round(descent), engine.round(chosen.lineGap * scale))
+    }
+
+    /// A shrink-to-fit box is the advances in layout units (1/64 px, rounded up), and its
+    /// `overflow: hidden` clip is snapped to device pixels by rounding its right edge (M:
+    /// measured against headless Chromium by scripts/web-compare --horizontal).
+    func width(content: Double, grid: PixelGrid) -> Double {
+        let layout = (content * 64 - PixelGrid.tolerance).rounded(.up) / 64
+        return grid.round(layout)
+    }
+
+    func advise(_ advice: inout PlatformAdvice, _ context: AdviceContext) {
+        advice.smallestLineHeight = context.clips ? PlatformAdvice.smallestLineHeight(.web, context) : nil
+    }
+
+    func cutsAtWinMetrics(_ options: PlatformOptions) -> Bool { options.web.engine == .windows }
+
+    func safeLineHeight(_ result: SizeResult) -> Double? {
+        result.clipsVertically ? result.advice.smallestLineHeight : result.lineBox.lineHeight
+    }
+
+    func verticalFix(_ result: SizeResult) -> String {
+        let padding = padding(result.advice)
+        return result.advice.smallestLineHeight.map { "line-height >= \(NumberText.two($0)) px, or " + padding } ?? padding
+    }
+
+    func sideFix(_ padding: Edges) -> String { "padding-inline " + amounts(padding) }
+
+    func viewDescription(_ settings: AuditSettings) -> String {
+        let options = settings.options.web
+        return "\(options.engine.rawValue), one line with overflow: hidden, \(settings.lineHeight.label(unit: unit)), "
+            + "dpr \(NumberText.plain(options.devicePixelRatio))"
+            + ", half-leading snapped \(options.baselineSnap == .floor ? "down to a device pixel" : "to 1/64 px")"
+            + (options.drawsHinted ? ", glyphs hinted (slight)" : "")
+    }
+
+    func describedOptions(_ settings: AuditSettings) -> [OptionEntry] {
+        let options = settings.options.web
+        return [.init("engine", .text(options.engine.rawValue)), .init("devicePixelRatio", .number(options.devicePixelRatio)),
+                .init("baselineSnap", .text(options.baselineSnap.rawValue)),
+                .init("hinting", .text(options.engine == .chromeLinux ? options.hinting.rawValue : "none"))]
+    }
+}
