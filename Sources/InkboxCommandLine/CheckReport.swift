@@ -105,7 +105,7 @@ enum CheckReport {
     static func text(_ outcome: CheckOutcome, colour: Bool, wide: Bool = false) -> String {
         let paint = Paint(enabled: colour)
         let platforms = Set(outcome.results.map(\.platform))
-        let platformColumn = platforms.count > 1 || platforms.first.map { $0 != .ios } == true
+        let platformColumn = platforms.count > 1 || platforms.first.map { $0 != .standard } == true
         var rows = [["verdict", "token"] + (platformColumn ? ["platform"] : [])
             + ["where", "font", "size / line", "clipped", "gutter top/bottom", "sides", "safe line height"]]
         let shift = platformColumn ? 1 : 0

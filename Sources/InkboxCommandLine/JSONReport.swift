@@ -102,8 +102,8 @@ enum JSONReport {
                 for result in audit.results { write(result, audit.settings, strings: outcome.strings, into: &json) }
             }
             json.endArray()
-            // The iOS gutter coefficients (the first platform's when iOS was not audited).
-            let main = outcome.audits.first { $0.settings.platform == .ios } ?? outcome.audits[0]
+            // The standard platform's (iOS's) gutter coefficients, or the first platform's when it was not audited.
+            let main = outcome.audits.first { $0.settings.platform == .standard } ?? outcome.audits[0]
             json.edges("coefficients", main.coefficients, points: false)
             // The face's findings, as SARIF and the exit code see them: rule, severity, message.
             json.beginArray("findings")
@@ -312,7 +312,7 @@ enum JSONReport {
         } else {
             json.null("heuristic")
         }
-        if settings.lineHeight != .natural && result.platform == .ios {
+        if settings.lineHeight != .natural && result.platform.judgesHabit {
             let fix = result.lineHeightFix
             json.beginObject("lineHeightFix")
             if let top = fix.top {

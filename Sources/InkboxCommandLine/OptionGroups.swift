@@ -218,7 +218,7 @@ extension PlatformSelection {
                 for platform in chosen where !platforms.contains(platform) { platforms.append(platform) }
             }
         }
-        return platforms.isEmpty ? [.ios] : platforms
+        return platforms.isEmpty ? [.standard] : platforms
     }
 
     static let option = OptionSpec(

@@ -84,7 +84,7 @@ enum TextReport {
             text += "  missing   " + shown + (measurement.missing.count > 24 ? " ..." : "") + "\n"
         }
         for audit in outcome.audits {
-            text += audit.settings.platform == .ios ? iosSection(audit, strings: strings, paint: paint, wide: wide)
+            text += audit.settings.platform.judgesHabit ? iosSection(audit, strings: strings, paint: paint, wide: wide)
                 : platformSection(audit, strings: strings, paint: paint, wide: wide)
             if let strings { text += clippingStrings(audit, strings) }
             text += collisionLines(audit, strings)

@@ -214,7 +214,7 @@ public enum HTMLReport {
     /// the smallest line height that holds the top.
     static func sizeTable(_ audit: FontAudit) -> String {
         let unit = audit.settings.platform.unit
-        let ios = audit.settings.platform == .ios
+        let ios = audit.settings.platform.judgesHabit
         let lineHeightFix = ios && audit.results.contains { $0.lineHeightFix.top != nil }
         let sides = audit.clipsAtSides
         var html = "<table><thead><tr><th>size</th><th>box top / bottom</th><th>cut (past an edge)</th><th>gutter top / bottom</th>"
@@ -269,12 +269,12 @@ public enum HTMLReport {
             + "<text x=\"\(width - 40)\" y=\"\(height - 6)\" font-size=\"12\" font-family=\"sans-serif\">\(number(maxSize))</text>\n"
         svg += polyline(results.map { ($0.pointSize, $0.gutter.top) }, colour: "#2e8b57", dash: nil)
         svg += polyline(results.map { ($0.pointSize, $0.gutter.bottom) }, colour: "#3566c8", dash: nil)
-        if audit.settings.platform == .ios {
+        if audit.settings.platform.judgesHabit {
             svg += polyline(results.map { ($0.pointSize, $0.heuristic?.gutter ?? 0) }, colour: "#d9822b", dash: "6 4")
         }
         svg += "<text x=\"\(left + 8)\" y=\"30\" font-size=\"12\" font-family=\"sans-serif\" fill=\"#2e8b57\">top gutter</text>"
             + "<text x=\"\(left + 90)\" y=\"30\" font-size=\"12\" font-family=\"sans-serif\" fill=\"#3566c8\">bottom gutter</text>"
-            + (audit.settings.platform == .ios
+            + (audit.settings.platform.judgesHabit
                 ? "<text x=\"\(left + 190)\" y=\"30\" font-size=\"12\" font-family=\"sans-serif\" fill=\"#d9822b\">ceil(S/6)</text>" : "")
         return svg + "</svg>\n"
     }

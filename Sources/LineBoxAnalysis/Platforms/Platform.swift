@@ -29,6 +29,13 @@ public enum Platform: String, CaseIterable, Sendable {
         }
     }
 
+    /// The platform audited when none is named.
+    public static let standard = Platform.ios
+
+    /// Whether reports judge the `ceil(pointSize / 6)` habit and give the line height that holds
+    /// the top (iOS, where teams pad by the habit and a line height moves only the top).
+    public var judgesHabit: Bool { model.judgesHabit }
+
     /// What `--platform` also accepts for a group of platforms.
     public static let aliases: [String: [Platform]] = ["react-native": [.reactNativeIOS, .reactNativeAndroid]]
 
