@@ -54,12 +54,14 @@ let package = Package(
         .target(name: "DesignTokens", dependencies: ["JSONText", "InputFiles", "FontValues"]),
         // The one path from a face to a verdict (measure, hint, audit, outlines), and what runs
         // it for tokens: the font index, the token check, the baseline.
-        .target(name: "AuditPipeline", dependencies: ["FontReading", "FontPatching", "LineBoxAnalysis", "TextSources", "DesignTokens", "InputFiles", "FontValues"]),
+        .target(name: "AuditPipeline", dependencies: ["FontReading", "FontPatching", "LineBoxAnalysis", "TextSources", "DesignTokens", "InputFiles",
+                                                     "FontValues", "JSONText"]),
         // inkbox scan: the text styles an app's own sources declare, checked where they are declared.
         .target(name: "AppScan", dependencies: ["AuditPipeline", "DesignTokens", "LineBoxAnalysis", "TextSources", "InputFiles", "JSONText", "FontValues"]),
         .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "AuditPipeline", "TextEscaping", "FontValues"]),
         // Pictures and pages for people: SVG of glyphs against a line box, the HTML reports.
-        .target(name: "Reports", dependencies: ["FontValues", "LineBoxAnalysis", "TextEscaping"]),
+        .target(name: "Reports", dependencies: ["FontValues", "LineBoxAnalysis", "TextEscaping", "JSONText", "FontReading", "TextSources",
+                                               "DesignTokens", "AuditPipeline", "InputFiles"]),
         .target(name: "InkboxCommandLine",
                 dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "AuditPipeline", "AppScan", "Generators", "Reports",
                                "TextSources", "TextEscaping", "InputFiles", "JSONText", "FontValues"]),

@@ -1,3 +1,4 @@
+import JSONText
 import DesignTokens
 import InputFiles
 import LineBoxAnalysis
@@ -115,5 +116,37 @@ public struct Baseline: Sendable, Equatable {
                 : checkedKeys.contains(entry.key) ? .passes : .platformNotChecked
             return Unused(entry: entry, reason: reason)
         }
+    }
+}
+
+public enum BaselineFile {
+    /// A baseline in its documented format, sorted so that diffs stay small.
+    public static func text(_ baseline: Baseline) -> String {
+        var json = JSONWriter()
+        json.beginObject()
+        json.integer("version", 3)
+        writeEntries("accepted", baseline.entries.sorted { ($0.path, $0.platform) < ($1.path, $1.platform) }, into: &json)
+        json.endObject()
+        return json.text + "\n"
+    }
+
+    /// `"key": [{"path", "platform", "top", "bottom", "left", "right"}]`, as in the baseline file and (with a
+    /// `reason`) the check report's `stale`.
+    public static func writeEntries(_ key: String, _ entries: [Baseline.Entry], reasons: [String]? = nil, into json: inout JSONWriter) {
+        json.beginArray(key)
+        for (index, entry) in entries.enumerated() {
+            json.beginObject()
+            json.string("path", entry.path)
+            json.string("platform", entry.platform)
+            if let overflow = entry.overflow {  // rounded as the reports print them; Baseline.tolerance absorbs it
+                json.points("top", overflow.top)
+                json.points("bottom", overflow.bottom)
+                json.points("left", overflow.left)
+                json.points("right", overflow.right)
+            }
+            if let reasons, index < reasons.count { json.string("reason", reasons[index]) }
+            json.endObject()
+        }
+        json.endArray()
     }
 }

@@ -200,3 +200,17 @@ struct UncheckedBox<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// What a run over font files produced: the faces, in input order; the errors of files named on
+/// the command line; and what was passed over in directories, with the reason.
+public struct FaceRun {
+    public var faces: [FaceAudit] = []
+    public var errors: [FontReadingError] = []
+    public var skipped: [SkippedFile] = []
+
+    public init(faces: [FaceAudit] = [], errors: [FontReadingError] = [], skipped: [SkippedFile] = []) {
+        self.faces = faces
+        self.errors = errors
+        self.skipped = skipped
+    }
+}

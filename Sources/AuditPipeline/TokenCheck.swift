@@ -266,3 +266,20 @@ extension TokenChecker {
         return .success(strings)
     }
 }
+
+/// What a check produced, for the reporters.
+public struct CheckOutcome {
+    public var results: [TokenCheckResult]
+    /// Problems with whole files (token files, the font map, the baseline).
+    public var fileErrors: [TokenError]
+    /// Baseline entries that accepted nothing in this run, and why.
+    public var stale: [Baseline.Unused]
+    public var characters: CharacterChoice
+
+    public init(results: [TokenCheckResult], fileErrors: [TokenError], stale: [Baseline.Unused], characters: CharacterChoice) {
+        self.results = results
+        self.fileErrors = fileErrors
+        self.stale = stale
+        self.characters = characters
+    }
+}

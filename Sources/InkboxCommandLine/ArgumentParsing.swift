@@ -25,6 +25,13 @@ extension ParsedArguments {
     }
 }
 
+extension OptionSpec {
+    /// `--wide`, for the commands that print text tables.
+    static let wide = OptionSpec(
+        name: "--wide", help: "Text tables as wide as their cells, every column shown (default: they fit 120 columns, "
+            + "leaving out the columns they name and wrapping long advice).", group: "OUTPUT OPTIONS")
+}
+
 /// A positional argument, for help.
 struct ArgumentSpec: Sendable {
     let name: String

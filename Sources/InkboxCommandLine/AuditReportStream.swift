@@ -153,25 +153,3 @@ struct AuditReportStream {
     }
 }
 
-/// What one audited face's findings are: each rule it breaks on each platform, at the font
-/// file, with its severity (`FontAudit.rulings`).
-func faceFindings(_ outcome: FaceAudit) -> [Finding] {
-    var findings: [Finding] = []
-    let name = outcome.face.postScriptName ?? outcome.face.family
-    let face = outcome.face.faceCount > 1 ? " (face \(outcome.face.faceIndex))" : ""
-    for audit in outcome.audits {
-        let platform = audit.settings.platform
-        for ruling in audit.rulings {
-            var message = "\(name)\(face): \(ruling.rule.label) on \(platform.rawValue) at \(ruling.sizes.count) of "
-                + "\(audit.results.count) sizes"
-            if let (result, item) = ruling.worst {
-                message += "; at \(NumberText.plain(result.pointSize)) \(platform.unit): "
-                    + (ruling.rule == .clips ? CheckReport.worst(result, strings: outcome.strings, cutOnly: true) : CheckReport.overflow(item, strings: outcome.strings))
-                if ruling.rule == .clips { message += "; " + result.fixText }
-            }
-            findings.append(Finding(ruling.rule, file: outcome.face.file, title: "inkbox \(platform.rawValue)",
-                                    message: message))
-        }
-    }
-    return findings
-}

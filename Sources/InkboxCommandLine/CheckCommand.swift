@@ -1,3 +1,4 @@
+import Reports
 import FontValues
 import JSONText
 import AuditPipeline
@@ -44,15 +45,6 @@ struct CheckCommand {
     }
 }
 
-/// What a check produced, for the reporters.
-struct CheckOutcome {
-    var results: [TokenCheckResult]
-    /// Problems with whole files (token files, the font map, the baseline).
-    var fileErrors: [TokenError]
-    /// Baseline entries that accepted nothing in this run, and why.
-    var stale: [Baseline.Unused]
-    var characters: CharacterChoice
-}
 
 func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     let (tokens, index, root, inputErrors) = command.tokens.read()
@@ -125,37 +117,5 @@ struct BaselineOptions {
             console.diagnose("stale baseline entry: \(unused.entry.path) (\(unused.entry.platform)) \(unused.reason.rawValue)")
         }
         return stale
-    }
-}
-
-enum BaselineFile {
-    /// A baseline in its documented format, sorted so that diffs stay small.
-    static func text(_ baseline: Baseline) -> String {
-        var json = JSONWriter()
-        json.beginObject()
-        json.integer("version", 3)
-        writeEntries("accepted", baseline.entries.sorted { ($0.path, $0.platform) < ($1.path, $1.platform) }, into: &json)
-        json.endObject()
-        return json.text + "\n"
-    }
-
-    /// `"key": [{"path", "platform", "top", "bottom", "left", "right"}]`, as in the baseline file and (with a
-    /// `reason`) the check report's `stale`.
-    static func writeEntries(_ key: String, _ entries: [Baseline.Entry], reasons: [String]? = nil, into json: inout JSONWriter) {
-        json.beginArray(key)
-        for (index, entry) in entries.enumerated() {
-            json.beginObject()
-            json.string("path", entry.path)
-            json.string("platform", entry.platform)
-            if let overflow = entry.overflow {  // rounded as the reports print them; Baseline.tolerance absorbs it
-                json.points("top", overflow.top)
-                json.points("bottom", overflow.bottom)
-                json.points("left", overflow.left)
-                json.points("right", overflow.right)
-            }
-            if let reasons, index < reasons.count { json.string("reason", reasons[index]) }
-            json.endObject()
-        }
-        json.endArray()
     }
 }

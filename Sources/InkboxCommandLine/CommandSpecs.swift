@@ -1,3 +1,4 @@
+import Reports
 import FontReading
 import LineBoxAnalysis
 
@@ -12,7 +13,7 @@ struct CommandSpec: Sendable {
 }
 
 enum Specs {
-    static let version = "0.1.0"
+    static let version = ToolInfo.version
 
     static let formatOption = OptionSpec(
         name: "--format", valueName: "format",
@@ -53,7 +54,7 @@ enum Specs {
                            + "html (one self-contained page: summary, the worst glyphs drawn against the line box, gutter "
                            + "charts).",
                        group: "OUTPUT OPTIONS"),
-        ] + TextView.options + [Progress.option, TextReport.wideOption] + [
+        ] + TextView.options + [Progress.option, OptionSpec.wide] + [
             helpOption,
         ],
         discussion: """
@@ -121,7 +122,7 @@ enum Specs {
                            + "for code scanning: the same findings as github) or html (one self-contained page with the "
                            + "clipping glyphs drawn).",
                        group: "OUTPUT OPTIONS"),
-            TextReport.wideOption,
+            OptionSpec.wide,
             helpOption,
         ],
         discussion: """
@@ -273,6 +274,3 @@ enum Specs {
     }
 }
 
-func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-}

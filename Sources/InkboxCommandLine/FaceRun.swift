@@ -2,13 +2,6 @@ import AuditPipeline
 import FontReading
 import InputFiles
 
-/// What a run over font files produced: the faces, in input order; the errors of files named on
-/// the command line; and what was passed over in directories, with the reason.
-struct FaceRun {
-    var faces: [FaceAudit] = []
-    var errors: [FontReadingError] = []
-    var skipped: [SkippedFile] = []
-}
 
 /// Opens every face the selection names in every font argument and collects what `body` makes
 /// of each (`FaceRunner.each`, kept whole: for reports that need every face at once).

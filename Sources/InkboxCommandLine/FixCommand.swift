@@ -1,3 +1,4 @@
+import Reports
 import FontValues
 import AuditPipeline
 import Foundation

@@ -23,7 +23,7 @@ extension Specs {
             OptionSpec(name: "--format", valueName: "format",
                        help: "text (the default), json (the documented contract), junit, github (workflow annotations at "
                            + "each usage's line), sarif (SARIF 2.1.0) or html, as for inkbox check.", group: "OUTPUT OPTIONS"),
-            TextReport.wideOption,
+            OptionSpec.wide,
             helpOption,
         ],
         discussion: """

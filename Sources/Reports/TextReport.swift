@@ -10,8 +10,8 @@ import TextSources
 
 /// The reports for people: compact, aligned, readable in ten seconds. Colour only when the
 /// caller says so (a terminal without NO_COLOR).
-enum TextReport {
-    static func metrics(_ faces: [FaceAudit], colour: Bool) -> String {
+public enum TextReport {
+    public static func metrics(_ faces: [FaceAudit], colour: Bool) -> String {
         var text = ""
         for outcome in faces {
             let face = outcome.face
@@ -41,7 +41,7 @@ enum TextReport {
     }
 
     /// One face's report (`AuditReportStream` writes the total after the last).
-    static func audit(_ outcome: FaceAudit, characters: CharacterChoice, colour: Bool, wide: Bool = false) -> String {
+    public static func audit(_ outcome: FaceAudit, characters: CharacterChoice, colour: Bool, wide: Bool = false) -> String {
         let paint = Paint(enabled: colour)
         var text = ""
         guard let measurement = outcome.measurement, let first = outcome.audits.first else { return "" }
@@ -185,13 +185,13 @@ enum TextReport {
 
     /// A clipped glyph, or a clipped string with the cluster reaching furthest past `edge` in
     /// brackets (`name(_:_:top:cluster:)`).
-    static func name(_ clipped: ClippedItem, _ strings: [MeasuredString]?, at edge: Edge) -> String {
+    public static func name(_ clipped: ClippedItem, _ strings: [MeasuredString]?, at edge: Edge) -> String {
         name(clipped.item, strings, top: edge != .bottom, cluster: cluster(of: clipped, strings, at: edge))
     }
 
     /// The cluster of a clipped string that reaches furthest past `edge`: on its wrapped lines,
     /// or on its one line; nil for a glyph.
-    static func cluster(of clipped: ClippedItem, _ strings: [MeasuredString]?, at edge: Edge) -> Int? {
+    public static func cluster(of clipped: ClippedItem, _ strings: [MeasuredString]?, at edge: Edge) -> Int? {
         let string = clipped.item.stringIndex.flatMap { index in strings.flatMap { $0.indices.contains(index) ? $0[index] : nil } }
         let line: Int?
         switch edge {
@@ -205,7 +205,7 @@ enum TextReport {
 
     /// A glyph's character, or in a strings audit the string with its highest or lowest
     /// cluster (or `cluster`, when given) in brackets, shortened to about 28 characters around it.
-    static func name(_ item: AuditItem, _ strings: [MeasuredString]?, top: Bool,
+    public static func name(_ item: AuditItem, _ strings: [MeasuredString]?, top: Bool,
                      cluster: Int? = nil) -> String {
         guard case .string(let index) = item, let strings, strings.indices.contains(index) else {
             return label(item.character, item.glyphID ?? 0)
@@ -291,7 +291,7 @@ enum TextReport {
 
     /// Strings holding characters no font of the chain draws, per language, with the characters:
     /// their .notdef boxes are not counted as ink, so the user is told what was not measured.
-    static func missingStrings(_ strings: [MeasuredString]) -> String? {
+    public static func missingStrings(_ strings: [MeasuredString]) -> String? {
         let lacking = strings.filter { !$0.missing.isEmpty }
         guard !lacking.isEmpty else { return nil }
         let languages = Dictionary(grouping: lacking) { $0.string.language ?? "?" }.map { "\($0.key) \($0.value.count)" }.sorted()
@@ -308,7 +308,7 @@ enum TextReport {
 
     /// CLIPS or COLLIDES (errors), else the gravest finding (warning, note) or ok: the platform's
     /// verdict in a word.
-    static func verdictWord(_ audit: FontAudit, paint: Paint) -> String {
+    public static func verdictWord(_ audit: FontAudit, paint: Paint) -> String {
         if audit.clips { return paint.red("CLIPS") }
         if audit.collides { return paint.red("COLLIDES") }
         return paint.green(audit.severity.map(\.rawValue) ?? "ok")
@@ -381,7 +381,7 @@ enum TextReport {
     }
 
     /// `--summary`: one line per face and platform (`summaryRows`), aligned.
-    static func summaryTable(_ rows: [[String]], wide: Bool = false) -> String {
+    public static func summaryTable(_ rows: [[String]], wide: Bool = false) -> String {
         // The folder every face is in is said once, above the table.
         let files = rows.map { $0[1] }.filter { !$0.isEmpty }
         var folder = files.first.map { ($0 as NSString).deletingLastPathComponent + "/" } ?? ""
@@ -404,7 +404,7 @@ enum TextReport {
     /// One face's `--summary` rows: per platform its verdict, the worst item past each edge (over
     /// every size, with its size; only where it is cut unless `wide`) and the range of gutters
     /// over the sizes (the sides' too when `wide`).
-    static func summaryRows(_ outcome: FaceAudit, wide: Bool = false) -> [[String]] {
+    public static func summaryRows(_ outcome: FaceAudit, wide: Bool = false) -> [[String]] {
         var rows: [[String]] = []
         for (index, audit) in outcome.audits.enumerated() {
             let verdict = verdictWord(audit, paint: Paint(enabled: false))
@@ -431,7 +431,7 @@ enum TextReport {
     /// `--list-clipped`: every clipped item at every size, one line each, with how far it
     /// crosses each edge in the platform's unit (a heading per call: the report writes one table
     /// per face, as the faces come).
-    static func clippedList(_ faces: [FaceAudit]) -> String {
+    public static func clippedList(_ faces: [FaceAudit]) -> String {
         var rows: [[String]] = [["face", "platform", "size", "item", "top", "bottom", "left", "right"]]
         for outcome in faces {
             for audit in outcome.audits {
@@ -448,7 +448,7 @@ enum TextReport {
     }
 
     /// A face as reports title it: its file, face index in a collection, and variation.
-    static func title(_ face: FaceInfo) -> String {
+    public static func title(_ face: FaceInfo) -> String {
         var title = face.file
         if face.faceCount > 1 { title += " (face \(face.faceIndex) of \(face.faceCount))" }
         if let variation = face.variation {
@@ -458,7 +458,7 @@ enum TextReport {
     }
 
     /// Files a directory search passed over, after the faces: never silent.
-    static func skipped(_ skipped: [SkippedFile]) -> String {
+    public static func skipped(_ skipped: [SkippedFile]) -> String {
         guard !skipped.isEmpty else { return "" }
         return "\(skipped.count) file\(skipped.count == 1 ? "" : "s") skipped in directories:\n"
             + skipped.map { "  " + Escape.terminal("\($0.path): \($0.reason)") + "\n" }.joined() + "\n"
@@ -480,7 +480,7 @@ enum TextReport {
     }
 
     /// A character as people read it; invisible ones as U+XXXX, glyphs without one as gid N.
-    static func label(_ character: Unicode.Scalar?, _ glyphID: UInt32) -> String {
+    public static func label(_ character: Unicode.Scalar?, _ glyphID: UInt32) -> String {
         guard let character else { return "gid \(glyphID)" }
         if character.properties.isWhitespace || character.properties.generalCategory == .control
             || character.properties.generalCategory == .format || character.properties.generalCategory == .nonspacingMark {
@@ -493,7 +493,7 @@ enum TextReport {
     /// given the column's index in `rows`). With `fit`, a table wider than its width loses
     /// `fit.optional` columns in order, then shortens `fit.shrinkable` cells, then wraps its last
     /// column, and ends with a line saying what `--wide` would show.
-    static func table(_ rows: [[String]], rightAligned: Set<Int>, fit: TableFit = .wide,
+    public static func table(_ rows: [[String]], rightAligned: Set<Int>, fit: TableFit = .wide,
                       style: (Int, Int, String) -> String) -> String {
         // Cells hold names and paths from input: escaped before they are measured.
         var rows = rows.map { $0.map(Escape.terminal) }
@@ -567,7 +567,7 @@ enum TextReport {
     }
 
     /// "  label     text", the text wrapped at its words to fit 120 columns under itself.
-    static func labelled(_ label: String, _ text: String) -> String {
+    public static func labelled(_ label: String, _ text: String) -> String {
         let lead = "  " + pad(label, 10)
         let indent = String(repeating: " ", count: lead.count)
         return wrapWords(text, width: TableFit.terminalWidth - indent.count).enumerated().map { index, line in
@@ -576,7 +576,7 @@ enum TextReport {
     }
 
     /// `text` in lines of at most `width` characters, broken at spaces (a longer word stays whole).
-    static func wrapWords(_ text: String, width: Int) -> [String] {
+    public static func wrapWords(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
         for word in text.split(separator: " ") {
@@ -590,40 +590,38 @@ enum TextReport {
         return lines
     }
 
-    static let wideOption = OptionSpec(
-        name: "--wide", help: "Text tables as wide as their cells, every column shown (default: they fit 120 columns, "
-            + "leaving out the columns they name and wrapping long advice).", group: "OUTPUT OPTIONS")
 
     /// How a table fits a terminal: the width (nil: as wide as its cells, `--wide`), the columns
     /// it may leave out in order, the columns whose cells it may shorten from the left.
-    struct TableFit {
-        var width: Int?
-        var optional: [Int] = []
-        var shrinkable: [Int] = []
+    public struct TableFit: Sendable {
+        public var width: Int?
+        public var optional: [Int] = []
+        public var shrinkable: [Int] = []
         /// Shrinkable columns shortened at their end (the others lose their start, as paths do).
-        var keepsHead: Set<Int> = []
-        var shortest = 16
+        public var keepsHead: Set<Int> = []
+        public var shortest = 16
         /// Put the last column's cells on lines of their own below each row (its heading is left out).
-        var lastBelow = false
+        public var lastBelow = false
 
-        static let wide = TableFit(width: nil)
+        public static let wide = TableFit(width: nil)
         /// The width tables fit by default.
-        static let terminalWidth = 120
+        public static let terminalWidth = 120
 
         /// `terminalWidth` unless `wide`.
-        static func terminal(wide: Bool, optional: [Int] = [], shrinkable: [Int] = [], keepsHead: Set<Int> = []) -> TableFit {
+        public static func terminal(wide: Bool, optional: [Int] = [], shrinkable: [Int] = [], keepsHead: Set<Int> = []) -> TableFit {
             TableFit(width: wide ? nil : terminalWidth, optional: optional, shrinkable: shrinkable, keepsHead: keepsHead)
         }
     }
 }
 
 /// ANSI styling that does nothing when disabled.
-struct Paint {
-    let enabled: Bool
-    func red(_ text: String) -> String { wrap(text, "31") }
-    func green(_ text: String) -> String { wrap(text, "32") }
-    func bold(_ text: String) -> String { wrap(text, "1") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
+public struct Paint {
+    public let enabled: Bool
+    public init(enabled: Bool) { self.enabled = enabled }
+    public func red(_ text: String) -> String { wrap(text, "31") }
+    public func green(_ text: String) -> String { wrap(text, "32") }
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+    public func dim(_ text: String) -> String { wrap(text, "2") }
     private func wrap(_ text: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 }
 
@@ -631,8 +629,13 @@ private extension String {
     var trimmingSpaces: String { String(filter { $0 != " " }) }
 }
 
-func hex(_ value: UInt32) -> String {
+public func hex(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
 
+
+/// `text` padded with spaces to `width` columns, or followed by one space when it is that wide.
+public func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+}

@@ -10,9 +10,9 @@ import LineBoxAnalysis
 import TextSources
 
 /// The reporters of `inkbox check`: text, JSON (a contract), JUnit XML and GitHub annotations.
-enum CheckReport {
+public enum CheckReport {
     /// Failures first: errors, then clips, then accepted clips, then passes; file order within.
-    static func ordered(_ results: [TokenCheckResult]) -> [TokenCheckResult] {
+    public static func ordered(_ results: [TokenCheckResult]) -> [TokenCheckResult] {
         func rank(_ result: TokenCheckResult) -> Int {
             switch result.verdict {
             case .error: return 0
@@ -23,7 +23,7 @@ enum CheckReport {
         return results.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
-    static func verdictLabel(_ result: TokenCheckResult) -> String {
+    public static func verdictLabel(_ result: TokenCheckResult) -> String {
         switch result.verdict {
         case .error: return "ERROR"
         case .clip: return result.baselined ? "accepted" : "CLIP"
@@ -31,19 +31,19 @@ enum CheckReport {
         }
     }
 
-    static func location(_ result: TokenCheckResult) -> String {
+    public static func location(_ result: TokenCheckResult) -> String {
         result.file + (result.line.map { ":\($0)" } ?? "")
     }
 
     /// The face a token was measured on, with the weight actually used: `ipaexg.ttf (IPAexGothic
     /// 400, nearest to 700)` when the token asked for a weight the fonts do not have.
-    static func fontLabel(_ face: FaceInfo, asked: Int) -> String {
+    public static func fontLabel(_ face: FaceInfo, asked: Int) -> String {
         let used = face.measuredWeight ?? 400
         return "\((face.file as NSString).lastPathComponent) (\(face.typographicFamily ?? face.family) \(used)"
             + (used == asked ? "" : ", nearest to \(asked)") + ")"
     }
 
-    static func sizeLabel(_ token: TypographyToken) -> String {
+    public static func sizeLabel(_ token: TypographyToken) -> String {
         let line: String
         switch token.lineHeight {
         case .normal: line = "normal"
@@ -55,14 +55,14 @@ enum CheckReport {
     }
 
     /// "É +0.36 top, j +1.33 bottom, j +0.57 left", the worst glyph (or string) per edge.
-    static func worst(_ result: SizeResult, strings: [MeasuredString]? = nil, cutOnly: Bool = false) -> String {
+    public static func worst(_ result: SizeResult, strings: [MeasuredString]? = nil, cutOnly: Bool = false) -> String {
         Edge.allCases.compactMap { edge in
             (cutOnly ? result.worstCut(edge) : result.worstClipped(edge)).map { crossing($0, strings, edge) }
         }.joined(separator: ", ")
     }
 
     /// "Å +1.63 top, Å +0.20 left": how far one item crosses each edge it crosses.
-    static func overflow(_ item: ClippedItem, strings: [MeasuredString]?) -> String {
+    public static func overflow(_ item: ClippedItem, strings: [MeasuredString]?) -> String {
         Edge.allCases.filter { item[$0] > 0 }.map { crossing(item, strings, $0) }.joined(separator: ", ")
     }
 
@@ -71,13 +71,13 @@ enum CheckReport {
         TextReport.name(item, strings, at: edge) + " +" + NumberText.two(item[edge]) + " " + edge.rawValue
     }
 
-    static func safeLineHeightLabel(_ result: TokenCheckResult) -> String {
+    public static func safeLineHeightLabel(_ result: TokenCheckResult) -> String {
         if let safe = result.safeLineHeight { return NumberText.two(safe) + " " + result.platform.unit }
         guard result.result != nil else { return "-" }
         return result.platform.noSafeLineHeight(fails: result.verdict == .clip)
     }
 
-    static func summary(_ outcome: CheckOutcome) -> String {
+    public static func summary(_ outcome: CheckOutcome) -> String {
         let results = outcome.results
         let count = { (verdict: TokenVerdict, baselined: Bool) in
             results.filter { $0.verdict == verdict && $0.baselined == baselined }.count
@@ -102,7 +102,7 @@ enum CheckReport {
 
     // MARK: Text
 
-    static func text(_ outcome: CheckOutcome, colour: Bool, wide: Bool = false) -> String {
+    public static func text(_ outcome: CheckOutcome, colour: Bool, wide: Bool = false) -> String {
         let paint = Paint(enabled: colour)
         let platforms = Set(outcome.results.map(\.platform))
         let platformColumn = platforms.count > 1 || platforms.first.map { $0 != .standard } == true
@@ -157,7 +157,7 @@ enum CheckReport {
 
     /// The HTML report: every token, and each clipping token's worst glyphs (or strings) drawn
     /// from the outlines the check fetched.
-    static func html(_ outcome: CheckOutcome) -> String {
+    public static func html(_ outcome: CheckOutcome) -> String {
         let entries = outcome.results.map { result -> HTMLReport.TokenEntry in
             var detail = result.error ?? ""
             var picture: (glyphs: [PictureGlyph], setting: PictureSetting)?
@@ -188,13 +188,13 @@ enum CheckReport {
             return HTMLReport.TokenEntry(path: result.path, location: location(result), platform: result.platform.rawValue,
                                          verdict: verdictLabel(result), detail: detail, severity: severity, picture: picture)
         }
-        return HTMLReport.check(entries, summary: summary(outcome), version: Specs.version)
+        return HTMLReport.check(entries, summary: summary(outcome), version: ToolInfo.version)
     }
 
     // MARK: JSON
 
     /// `{"tokens": [...], "errors": [...], "stale": [...]}`, documented in README.md.
-    static func json(_ outcome: CheckOutcome) -> String {
+    public static func json(_ outcome: CheckOutcome) -> String {
         var json = JSONWriter()
         json.beginObject()
         json.beginArray("tokens")
@@ -264,7 +264,7 @@ enum CheckReport {
     /// common JUnit schema (Jenkins xunit junit-10.xsd); the token's file and line go in the text.
     /// A token's line height in JSON: null for normal, else `{"fixed": 21}`, `{"multiplier": 1.5}`
     /// (of the size) or `{"platformMultiple": 1.2}` (of the natural line). Check and scan write it so.
-    static func writeLineHeight(_ lineHeight: TokenLineHeight, into json: inout JSONWriter) {
+    public static func writeLineHeight(_ lineHeight: TokenLineHeight, into json: inout JSONWriter) {
         switch lineHeight {
         case .normal: json.null("lineHeight")
         case .multiplier(let factor): json.numberObject("lineHeight", "multiplier", factor)
@@ -273,7 +273,7 @@ enum CheckReport {
         }
     }
 
-    static func junit(_ outcome: CheckOutcome) -> String {
+    public static func junit(_ outcome: CheckOutcome) -> String {
         let results = outcome.results
         func counts(_ subset: [TokenCheckResult]) -> String {
             let failures = subset.filter { $0.verdict == .clip && !$0.baselined }.count
@@ -322,7 +322,7 @@ enum CheckReport {
 
     /// "clips at 17 pt: 5 glyphs, É +0.36 top, j +1.33 bottom; gutter 0.67 / 1.33 pt; safe line height none (bottom clips)",
     /// in the platform's unit (pt, dp or px).
-    static func clipMessage(_ result: TokenCheckResult) -> String {
+    public static func clipMessage(_ result: TokenCheckResult) -> String {
         guard let size = result.result else { return "clips" }
         if size.clipped.isEmpty, let worst = size.collisions.max(by: { $0.overlap < $1.overlap }) {
             return "lines collide at \(NumberText.plain(size.pointSize)) \(result.platform.unit): overlap "
@@ -350,14 +350,14 @@ enum CheckReport {
     /// Workflow commands (`::error file=...,line=...,title=...::message`) that GitHub shows on
     /// the token's line in the pull request. Accepted clips are notices; stale baseline
     /// entries are warnings.
-    static func github(_ outcome: CheckOutcome) -> String {
+    public static func github(_ outcome: CheckOutcome) -> String {
         FindingFormats.github(findings(outcome)) + summary(outcome) + "\n"
     }
 
     /// Every finding of a check, as GitHub annotations and SARIF show it and the exit code and
     /// summary count it: each rule a token breaks (accepted clips as notes), tokens and files
     /// that could not be read, and stale baseline entries.
-    static func findings(_ outcome: CheckOutcome) -> [Finding] {
+    public static func findings(_ outcome: CheckOutcome) -> [Finding] {
         var findings: [Finding] = []
         for result in ordered(outcome.results) {
             let title = "inkbox \(result.platform.rawValue)"

@@ -1,3 +1,5 @@
+import FontValues
+import AuditPipeline
 import Foundation
 import LineBoxAnalysis
 import JSONText
@@ -6,26 +8,26 @@ import TextEscaping
 /// One thing a CI system should show: a clipping token or face, an unreadable input, an accepted
 /// clip, a stale baseline entry. GitHub annotations (`--format github`) and SARIF
 /// (`--format sarif`) are both written from the same list, so they carry the same findings.
-struct Finding: Equatable {
-    var rule: Rule
+public struct Finding: Equatable {
+    public var rule: Rule
     /// The rule's severity: one mapping for every format and the exit code.
-    var level: Severity { rule.severity }
+    public var level: Severity { rule.severity }
     /// The file and 1-based line it is about (nil for findings about the run, as stale entries).
-    var file: String?
-    var line: Int?
+    public var file: String?
+    public var line: Int?
     /// A short title: `inkbox ios`, `inkbox baseline`.
-    var title: String
-    var message: String
+    public var title: String
+    public var message: String
 }
 
 extension Finding {
-    init(_ rule: Rule, file: String?, line: Int? = nil, title: String, message: String) {
+    public init(_ rule: Rule, file: String?, line: Int? = nil, title: String, message: String) {
         self.init(rule: rule, file: file, line: line, title: title, message: message)
     }
 }
 
 /// "2 errors, 1 warning, 0 notes": how many findings of each severity, gravest first.
-func severityTally(_ count: (Severity) -> Int) -> String {
+public func severityTally(_ count: (Severity) -> Int) -> String {
     Severity.allCases.reversed().map { severity in
         let number = count(severity)
         return "\(number) \(severity.rawValue)\(number == 1 ? "" : "s")"
@@ -34,16 +36,16 @@ func severityTally(_ count: (Severity) -> Int) -> String {
 
 extension [Finding] {
     /// How many findings carry each severity: "2 errors, 1 warning, 0 notes".
-    var tally: String { severityTally { severity in filter { $0.level == severity }.count } }
+    public var tally: String { severityTally { severity in filter { $0.level == severity }.count } }
 
     /// The gravest severity among them.
-    var gravest: Severity? { map(\.level).max() }
+    public var gravest: Severity? { map(\.level).max() }
 }
 
-enum FindingFormats {
+public enum FindingFormats {
     /// GitHub workflow commands (`::error file=...,line=...,title=...::message`), one per
     /// finding, shown on the file's line in a pull request.
-    static func github(_ findings: [Finding]) -> String {
+    public static func github(_ findings: [Finding]) -> String {
         findings.map { finding in
             let command = finding.level == .note ? "notice" : finding.level.rawValue
             var properties: [String] = []
@@ -56,7 +58,7 @@ enum FindingFormats {
 
     /// A SARIF 2.1.0 log with one run of inkbox: its rules, and a result per finding located at
     /// its file (and line), relative paths as given.
-    static func sarif(_ findings: [Finding], version: String) -> String {
+    public static func sarif(_ findings: [Finding], version: String) -> String {
         var json = JSONWriter()
         json.beginObject()
         json.string("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
@@ -122,10 +124,38 @@ enum FindingFormats {
 
     /// A path as a URI reference: relative paths stay relative (to the checkout, as code scanning
     /// reads them), absolute ones become `file://` URIs; characters a URI cannot hold are escaped.
-    static func uri(_ path: String) -> String {
+    public static func uri(_ path: String) -> String {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: ":")
         let escaped = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
         return path.hasPrefix("/") ? "file://" + escaped : escaped
     }
+}
+
+/// The tool's name and version, as reports and generated files state them.
+public enum ToolInfo {
+    public static let version = "0.1.0"
+}
+
+/// What one audited face's findings are: each rule it breaks on each platform, at the font
+/// file, with its severity (`FontAudit.rulings`).
+public func faceFindings(_ outcome: FaceAudit) -> [Finding] {
+    var findings: [Finding] = []
+    let name = outcome.face.postScriptName ?? outcome.face.family
+    let face = outcome.face.faceCount > 1 ? " (face \(outcome.face.faceIndex))" : ""
+    for audit in outcome.audits {
+        let platform = audit.settings.platform
+        for ruling in audit.rulings {
+            var message = "\(name)\(face): \(ruling.rule.label) on \(platform.rawValue) at \(ruling.sizes.count) of "
+                + "\(audit.results.count) sizes"
+            if let (result, item) = ruling.worst {
+                message += "; at \(NumberText.plain(result.pointSize)) \(platform.unit): "
+                    + (ruling.rule == .clips ? CheckReport.worst(result, strings: outcome.strings, cutOnly: true) : CheckReport.overflow(item, strings: outcome.strings))
+                if ruling.rule == .clips { message += "; " + result.fixText }
+            }
+            findings.append(Finding(ruling.rule, file: outcome.face.file, title: "inkbox \(platform.rawValue)",
+                                    message: message))
+        }
+    }
+    return findings
 }

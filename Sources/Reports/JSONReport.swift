@@ -8,8 +8,8 @@ import TextSources
 
 /// The JSON contract of `inkbox metrics` and `inkbox audit`, documented in README.md.
 /// Fields may be added; none is renamed or removed.
-enum JSONReport {
-    static func document(_ run: FaceRun) -> String {
+public enum JSONReport {
+    public static func document(_ run: FaceRun) -> String {
         var bytes = Array(documentStart.utf8)
         for (index, face) in run.faces.enumerated() { bytes += (index > 0 ? [UInt8(ascii: ",")] : []) + element(face) }
         return String(decoding: bytes + documentEnd(faces: run.faces.count, errors: run.errors, skipped: run.skipped), as: UTF8.self)
@@ -17,15 +17,15 @@ enum JSONReport {
 
     /// The document in pieces, so that `inkbox audit` can write it face by face: the start, each
     /// face as an element of `fonts` (a comma goes between elements), and the end.
-    static let documentStart = "{\n  \"fonts\": ["
+    public static let documentStart = "{\n  \"fonts\": ["
 
-    static func element(_ face: FaceAudit) -> [UInt8] {
+    public static func element(_ face: FaceAudit) -> [UInt8] {
         var json = JSONWriter(depth: 2)
         write(face, into: &json)
         return json.takeBytes()
     }
 
-    static func documentEnd(faces: Int, errors: [FontReadingError], skipped: [SkippedFile]) -> [UInt8] {
+    public static func documentEnd(faces: Int, errors: [FontReadingError], skipped: [SkippedFile]) -> [UInt8] {
         var json = JSONWriter(depth: 1)
         writeProblems(errors: errors, skipped: skipped, into: &json)
         return Array((faces > 0 ? "\n  ]," : "],").utf8) + json.takeBytes() + Array("\n}\n".utf8)
@@ -52,7 +52,7 @@ enum JSONReport {
         json.endArray()
     }
 
-    static func write(_ outcome: FaceAudit, into json: inout JSONWriter) {
+    public static func write(_ outcome: FaceAudit, into json: inout JSONWriter) {
         let face = outcome.face
         let metrics = outcome.metrics
         json.beginObject()
@@ -215,7 +215,7 @@ enum JSONReport {
         json.endArray()
     }
 
-    static func write(_ result: SizeResult, _ settings: AuditSettings, strings: [MeasuredString]? = nil,
+    public static func write(_ result: SizeResult, _ settings: AuditSettings, strings: [MeasuredString]? = nil,
                       into json: inout JSONWriter) {
         json.beginObject()
         json.string("platform", result.platform.rawValue)
