@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "AuditPipeline", "TextEscaping", "FontValues"]),
         // Pictures and pages for people: SVG of glyphs against a line box, the HTML reports.
         .target(name: "Reports", dependencies: ["FontValues", "LineBoxAnalysis", "TextEscaping", "JSONText", "FontReading", "TextSources",
-                                               "DesignTokens", "AuditPipeline", "InputFiles"]),
+                                               "DesignTokens", "AuditPipeline", "InputFiles", "AppScan"]),
         .target(name: "InkboxCommandLine",
                 dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "AuditPipeline", "AppScan", "Generators", "Reports",
                                "TextSources", "TextEscaping", "InputFiles", "JSONText", "FontValues"]),

@@ -6,7 +6,7 @@ import InputFiles
 import LineBoxAnalysis
 
 /// What `inkbox scan` says of one usage.
-public enum UsageVerdict: String, Sendable {
+public enum UsageVerdict: String, CaseIterable, Sendable {
     case pass, clip, unresolved, skipped, error
 }
 

@@ -1,3 +1,4 @@
+import InputFiles
 import Reports
 import FontValues
 import JSONText

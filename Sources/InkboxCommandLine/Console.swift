@@ -1,3 +1,4 @@
+import InputFiles
 import TextEscaping
 import Foundation
 
@@ -66,4 +67,15 @@ public struct Console {
 
     /// Colour on standard output: only on a terminal, never when NO_COLOR is set (no-color.org).
     var usesColour: Bool { standardOutput.isTerminal && environment["NO_COLOR"] == nil }
+}
+
+extension OutputFile {
+    /// `text` to standard output for `-`, else to a file by `OutputFile`'s rule.
+    static func write(_ text: String, to path: String, root: String? = nil, console: Console) throws(OutputError) {
+        if path == "-" {
+            console.standardOutput.write(text)
+            return
+        }
+        try write(bytes: Array(text.utf8), to: path, root: root)
+    }
 }

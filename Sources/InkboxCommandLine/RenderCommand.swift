@@ -1,3 +1,4 @@
+import InputFiles
 import FontValues
 import Foundation
 import FontReading

@@ -13,17 +13,9 @@ import Foundation
 ///   `/dev/stdout`, a pipe) is written in place and never replaced; inside the project, and for a
 ///   directory, the write is refused;
 /// - every write error, a full disk included, is an `OutputError` whose message is one line.
-enum OutputFile {
-    static func write(_ text: String, to path: String, root: String? = nil, console: Console) throws(OutputError) {
-        if path == "-" {
-            console.standardOutput.write(text)
-            return
-        }
-        try write(bytes: Array(text.utf8), to: path, root: root)
-    }
-
-    /// `bytes` to a file, by the same rule (no `-`: a font is not for the terminal).
-    static func write(bytes: [UInt8], to path: String, root: String? = nil) throws(OutputError) {
+public enum OutputFile {
+    /// `bytes` to a file, by the rule above (`-` is the caller's: a font is not for the terminal).
+    public static func write(bytes: [UInt8], to path: String, root: String? = nil) throws(OutputError) {
         switch try place(path, root: root) {
         case .file(let target, let mode): try replace(target, bytes, mode: mode, shownAs: path)
         case .inPlace: try writeInPlace(path, bytes, shownAs: path)
@@ -99,7 +91,7 @@ enum OutputFile {
 
     /// Makes the folder `path` and any missing folders above it, by the same rule: inside the
     /// project, the deepest folder that exists must lead, through its links, into the project.
-    static func makeFolder(_ path: String, root: String? = nil) throws(OutputError) {
+    public static func makeFolder(_ path: String, root: String? = nil) throws(OutputError) {
         let named = Named(path, root: root)
         var existing = named.written, missing: [String] = []
         while canonical(existing) == nil, existing != "/" {
@@ -185,11 +177,11 @@ enum OutputFile {
 }
 
 /// An output that could not be written: the path as given and the system's reason.
-struct OutputError: Error, CustomStringConvertible {
-    var path: String
-    var reason: String
+public struct OutputError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
 
-    init(path: String, reason: String) {
+    public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
@@ -198,5 +190,5 @@ struct OutputError: Error, CustomStringConvertible {
         self.init(path: path, reason: String(cString: strerror(code)).lowercased())
     }
 
-    var description: String { "\(path): cannot write (\(reason))" }
+    public var description: String { "\(path): cannot write (\(reason))" }
 }

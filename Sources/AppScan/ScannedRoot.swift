@@ -1,0 +1,58 @@
+import AuditPipeline
+import Foundation
+
+/// One scanned root: what was found there and each usage's verdict.
+public struct ScannedRoot: Sendable {
+    public var scan: AppScan
+    public var results: [UsageResult]
+
+    public init(scan: AppScan, results: [UsageResult]) {
+        self.scan = scan
+        self.results = results
+    }
+
+    /// A file of this root as a path from where inkbox runs: what CI annotations point at.
+    public func path(_ file: String) -> String {
+        scan.root == "." ? file : file == "." ? scan.root : (scan.root as NSString).appendingPathComponent(file)
+    }
+
+    /// The usages that could not be checked (unresolved or skipped): the scan's notes.
+    public var unchecked: [UsageResult] { results.filter { $0.verdict == .unresolved || $0.verdict == .skipped } }
+}
+
+extension [ScannedRoot] {
+    /// Applies check's baseline to the checked usages, each keyed by `TextUsage.baselineKey`:
+    /// `apply` gets them as check's results and marks those it accepts.
+    public mutating func applyBaseline(_ apply: (inout [TokenCheckResult]) -> Void) {
+        var checked: [TokenCheckResult] = []
+        var positions: [(root: Int, result: Int)] = []
+        for (rootIndex, root) in enumerated() {
+            for (resultIndex, result) in root.results.enumerated() {
+                guard var check = result.check else { continue }
+                check.path = result.usage.baselineKey
+                checked.append(check)
+                positions.append((rootIndex, resultIndex))
+            }
+        }
+        apply(&checked)
+        for (position, check) in zip(positions, checked) {
+            self[position.root].results[position.result].check?.baselined = check.baselined
+            self[position.root].results[position.result].check?.acceptedOverflow = check.acceptedOverflow
+        }
+    }
+
+    /// The checked usages as check's results (each at its usage's file, named by its kind), for
+    /// check's reports. Unresolved and skipped usages are the scan's notes, not check's errors.
+    public var checkOutcome: CheckOutcome {
+        var results: [TokenCheckResult] = []
+        for root in self {
+            for usage in root.results where usage.verdict != .unresolved && usage.verdict != .skipped {
+                guard var result = usage.check else { continue }
+                result.path = usage.usage.kind
+                result.file = root.path(usage.usage.file)
+                results.append(result)
+            }
+        }
+        return CheckOutcome(results: results, fileErrors: [], stale: [], characters: .named(.auto))
+    }
+}

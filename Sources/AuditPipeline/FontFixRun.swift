@@ -1,0 +1,124 @@
+import Foundation
+import FontReading
+import FontPatching
+import InputFiles
+import LineBoxAnalysis
+
+/// What `fix` did with one font file.
+public struct FixedFile: Sendable {
+    public var input: String
+    /// Where the copy went (nil on a dry run).
+    public var output: String?
+    public var plans: [FacePlan]
+    /// Said once per file: a reserved font name kept.
+    public var messages: [String] = []
+    /// The copy audited again, per face: what still clips (from the plan on a dry run).
+    public var remaining: [[RemainingClip]]
+
+    /// The gravest finding of the copy's audit.
+    public var severity: Severity? { remaining.joined().map(\.severity).max() }
+}
+
+/// Why one font file was not fixed: a one-line message naming it.
+public struct FixFailure: Error {
+    public var message: String
+}
+
+/// `inkbox fix` over font files: plan each face's metrics, write the patched copy (with the
+/// licence's naming rule), and audit the copy again.
+public struct FontFixRun {
+    /// The audits the copy must pass; the plan holds `planEdges` of them.
+    public var settings: [AuditSettings]
+    public var planEdges: AuditedEdges
+    public var policy: FixPolicy
+    public var renaming: Renaming?
+    /// The items to audit, made afresh for each face (fallback fonts are opened each time).
+    public var items: () throws(FontReadingError) -> (items: AuditItems, fallbacks: [FontFace])
+
+    public init(settings: [AuditSettings], planEdges: AuditedEdges, policy: FixPolicy, renaming: Renaming?,
+                items: @escaping () throws(FontReadingError) -> (items: AuditItems, fallbacks: [FontFace])) {
+        self.settings = settings
+        self.planEdges = planEdges
+        self.policy = policy
+        self.renaming = renaming
+        self.items = items
+    }
+
+    /// One file's faces: planned, and with a `target`, patched, written there and audited again.
+    public func fix(_ path: String, faces: [Int], to target: String?) throws(FixFailure) -> FixedFile {
+        let planned = settings.map { setting in
+            var setting = setting
+            setting.edges = planEdges
+            return setting
+        }
+        var result: FixedFile
+        do throws(FontReadingError) {
+            var plans: [FacePlan] = []
+            for index in faces {
+                let face = try FontFace(path: path, faceIndex: index)
+                let (items, fallbacks) = try items()
+                plans.append(try FontFix.plan(face, items, fallbacks: fallbacks, settings: planned, policy: policy))
+            }
+            result = FixedFile(input: path, output: nil, plans: plans, remaining: plans.map(\.plan.remaining))
+        } catch {
+            throw FixFailure(message: error.description)
+        }
+        result.messages = FontFix.reservedNameWarnings(path, plans: result.plans, renaming: renaming)
+        guard let target else { return result }
+        let bytes: [UInt8]
+        do throws(FontReadingError) { bytes = try FontFix.patchedFile(path, plans: result.plans, renaming: renaming) } catch {
+            throw FixFailure(message: error.description)
+        }
+        do throws(OutputError) { try OutputFile.write(bytes: bytes, to: target) } catch {
+            throw FixFailure(message: "\(path): copy not written: \(error)")
+        }
+        do throws(FontReadingError) {
+            result.output = target
+            result.remaining = []
+            for plan in result.plans {
+                let (items, fallbacks) = try items()
+                result.remaining.append(try FontFix.audit(copy: target, plan, items, fallbacks: fallbacks, settings: settings))
+            }
+            return result
+        } catch {
+            throw FixFailure(message: error.description)
+        }
+    }
+
+    /// Where each input's copy goes: `output` itself for one font file named alone, else inside
+    /// the folder `output` (made if missing), by the input's name; nil for a dry run (no
+    /// `output`). A failure where it would overwrite an input or another copy. `namedPaths` are
+    /// the paths as given, folders among them.
+    public static func outputPaths(_ inputs: [String], output: String?, namedPaths: [String]) -> [Result<String?, FixFailure>] {
+        guard let output else { return inputs.map { _ in .success(nil) } }
+        func isFolder(_ path: String) -> Bool {
+            var folder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+        }
+        let intoFolder = inputs.count > 1 || namedPaths.count > 1 || namedPaths.contains(where: isFolder) || isFolder(output)
+        if intoFolder && !isFolder(output) {
+            do throws(OutputError) { try OutputFile.makeFolder(output) } catch {
+                return inputs.map { .failure(FixFailure(message: "\($0): cannot write the copy: \(error)")) }
+            }
+        }
+        let inputIdentities = Set(inputs.map(fileIdentity))
+        var taken: Set<String> = []
+        return inputs.map { input in
+            let target = intoFolder ? (output as NSString).appendingPathComponent((input as NSString).lastPathComponent) : output
+            if inputIdentities.contains(fileIdentity(target)) {
+                return .failure(FixFailure(message: "\(input): the output \(target) is an input: inkbox never overwrites a font it reads"))
+            }
+            guard taken.insert(fileIdentity(target)).inserted else {
+                return .failure(FixFailure(message: "\(input): another input already writes \(target); fix them separately"))
+            }
+            return .success(target)
+        }
+    }
+
+    /// A path's file as the system knows it (device and inode) when it exists, else its standard form.
+    private static func fileIdentity(_ path: String) -> String {
+        var status = stat()
+        if stat(path, &status) == 0 { return "\(status.st_dev):\(status.st_ino)" }
+        return (path as NSString).standardizingPath
+    }
+}

@@ -1,0 +1,145 @@
+import AuditPipeline
+import FontValues
+import JSONText
+import LineBoxAnalysis
+import TextEscaping
+
+/// `inkbox fix`'s reports: per file, the plan (fields before and after, what each platform reads)
+/// and what the copy's audit found.
+public enum FixReport {
+    /// Each file's plan and what its copy's audit found.
+    public static func text(_ files: [FixedFile], settings: [AuditSettings], colour: Bool) -> String {
+        let audited = settings.map { "\($0.platform.rawValue) (\($0.sizes.count) size\($0.sizes.count == 1 ? "" : "s"))" }
+            .joined(separator: ", ")
+        return files.map { text($0, audited: audited, colour: colour) }.joined(separator: "\n")
+    }
+
+    /// `audited` names the platforms and how many sizes each was audited at.
+    private static func text(_ file: FixedFile, audited: String, colour: Bool) -> String {
+        let paint = Paint(enabled: colour)
+        var text = paint.bold(Escape.terminal(file.input + (file.output.map { " -> " + $0 } ?? " (dry run)"))) + "\n"
+        for message in file.messages { text += "  " + Escape.terminal(message) + "\n" }
+        for (plan, remaining) in zip(file.plans, file.remaining) {
+            if file.plans.count > 1 { text += "  face \(plan.face.faceIndex): " + Escape.terminal(plan.face.postScriptName ?? plan.face.family) + "\n" }
+            var licence: [String] = []
+            if let description = plan.licence.description {
+                licence.append(String(description.split(whereSeparator: \.isNewline).first ?? ""))
+            }
+            if let url = plan.licence.url, url != plan.licence.description { licence.append(url) }
+            if let embedding = plan.licence.embedding { licence.append("embedding: " + embedding) }
+            if !licence.isEmpty { text += "  licence   " + Escape.terminal(licence.joined(separator: " · ")) + "\n" }
+            if plan.plan.changes.isEmpty {
+                text += "  no change needed\n"
+            } else {
+                let rows = [["field", "before", "after"]] + plan.plan.changes.map { [$0.field.rawValue, "\($0.before)", "\($0.after)"] }
+                text += TextReport.table(rows, rightAligned: [1, 2]) { row, _, cell in row == 0 ? paint.dim(cell) : cell }
+                let effects = [["platform", "reads", "line height", "baseline below top", "ink centre offset"]] + plan.plan.effects.map { effect in
+                    [effect.platform.rawValue, effect.table?.rawValue ?? "-", change(effect.lineHeight), change(effect.baseline), change(effect.centring)]
+                }
+                text += "  in font units, per platform (the line's natural height, where its baseline sits, how far the ink sits off centre):\n"
+                text += TextReport.table(effects, rightAligned: [2, 3, 4]) { row, _, cell in row == 0 ? paint.dim(cell) : cell }
+            }
+            for note in plan.plan.notes { text += "  note: " + Escape.terminal(note) + "\n" }
+            let checked = "the default instance" + (plan.instances.isEmpty ? "" : " and \(plan.instances.count) named instances")
+            let what = file.output == nil ? "planned metrics" : "patched copy, audited again"
+            let cut = remaining.filter { $0.severity == .error }
+            if cut.isEmpty {
+                text += "  " + paint.green("clean") + ": \(what) on \(audited): nothing is cut (\(checked))\n"
+                let others = Severity.allCases.reversed().compactMap { severity -> String? in
+                    let count = remaining.filter { $0.severity == severity }.count
+                    return count == 0 ? nil : "\(count) size\(count == 1 ? "" : "s") with \(severity.rawValue)s"
+                }
+                if !others.isEmpty {
+                    text += "  (" + others.joined(separator: ", ") + ": side overhangs or faint ink, as inkbox audit reports them)\n"
+                }
+            } else {
+                text += "  " + paint.red("STILL CLIPS") + ": \(what); the font's vertical metrics do not hold these:\n"
+                for clip in cut.prefix(12) {
+                    let instance = clip.caseIndex == 0 ? "default" : plan.instances[safe: clip.caseIndex - 1] ?? "?"
+                    let edges = Edge.allCases.filter { clip.overflow[$0] > 0 }.map { "\($0.rawValue) +\(NumberText.two(clip.overflow[$0]))" }
+                    text += "    " + Escape.terminal("\(instance) · \(clip.platform.rawValue) \(NumberText.plain(clip.size)) \(clip.platform.unit): "
+                        + edges.joined(separator: " ")) + "\n"
+                }
+                if cut.count > 12 { text += "    and \(cut.count - 12) more\n" }
+            }
+        }
+        return text
+    }
+
+    private static func change(_ pair: (before: Int, after: Int)) -> String {
+        pair.before == pair.after ? "\(pair.before)" : "\(pair.before) -> \(pair.after)"
+    }
+
+    public static func json(_ files: [FixedFile], errors: [String]) -> String {
+        var json = JSONWriter()
+        json.beginObject()
+        json.beginArray("files")
+        for file in files {
+            json.beginObject()
+            json.string("input", file.input)
+            json.string("output", file.output)
+            json.strings("messages", file.messages)
+            json.beginArray("faces")
+            for (plan, remaining) in zip(file.plans, file.remaining) {
+                json.beginObject()
+                json.integer("faceIndex", plan.face.faceIndex)
+                json.string("postScriptName", plan.face.postScriptName)
+                json.beginObject("licence")
+                json.string("description", plan.licence.description)
+                json.string("url", plan.licence.url)
+                json.integer("fsType", plan.licence.fsType)
+                json.string("embedding", plan.licence.embedding)
+                json.strings("reservedFontNames", plan.licence.reservedFontNames)
+                json.endObject()
+                json.beginArray("changes")
+                for change in plan.plan.changes {
+                    json.beginObject()
+                    json.string("field", change.field.rawValue)
+                    json.integer("before", change.before)
+                    json.integer("after", change.after)
+                    json.endObject()
+                }
+                json.endArray()
+                json.beginArray("platforms")
+                for effect in plan.plan.effects {
+                    json.beginObject()
+                    json.string("platform", effect.platform.rawValue)
+                    json.string("table", effect.table?.rawValue)
+                    for (key, pair) in [("lineHeight", effect.lineHeight), ("baseline", effect.baseline), ("inkCentreOffset", effect.centring)] {
+                        json.beginObject(key)
+                        json.integer("before", pair.before)
+                        json.integer("after", pair.after)
+                        json.endObject()
+                    }
+                    json.endObject()
+                }
+                json.endArray()
+                json.strings("notes", plan.plan.notes)
+                json.strings("instances", plan.instances)
+                json.bool("clean", !remaining.contains { $0.severity == .error })
+                json.beginArray("stillClips")
+                for clip in remaining {
+                    json.beginObject()
+                    json.string("instance", clip.caseIndex == 0 ? nil : plan.instances[safe: clip.caseIndex - 1])
+                    json.string("platform", clip.platform.rawValue)
+                    json.number("size", clip.size)
+                    for edge in Edge.allCases { json.points(edge.rawValue, clip.overflow[edge]) }
+                    json.string("severity", clip.severity.rawValue)
+                    json.endObject()
+                }
+                json.endArray()
+                json.endObject()
+            }
+            json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        json.strings("errors", errors)
+        json.endObject()
+        return String(decoding: json.takeBytes(), as: UTF8.self) + "\n"
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,146 @@
+import AppScan
+import AuditPipeline
+import FontValues
+import JSONText
+import LineBoxAnalysis
+import TextEscaping
+
+/// `inkbox scan`'s reports: text, JSON and its findings; JUnit and HTML are check's, over
+/// `checkOutcome`.
+public enum ScanReport {
+    /// CLIP, PASS, ...; a clip the baseline accepts as "accepted", as check says it; a pass with a
+    /// warning or note says so.
+    static func verdict(_ result: UsageResult) -> String {
+        if result.check?.baselined == true { return "accepted" }
+        if result.verdict == .pass, let severity = result.check?.severity { return "PASS, \(severity.rawValue)" }
+        return result.verdict.rawValue.uppercased()
+    }
+
+    /// "18 usages: 0 pass, 12 clip, 3 unresolved, 3 skipped, 0 error. Findings: 12 errors, 0 warnings, 6 notes."
+    public static func counts(_ roots: [ScannedRoot]) -> String {
+        let results = roots.flatMap(\.results)
+        let counts = Dictionary(grouping: results, by: \.verdict).mapValues(\.count)
+        let accepted = results.filter { $0.check?.baselined == true }.count
+        return "\(results.count) usages: " + UsageVerdict.allCases.map {
+            "\(counts[$0] ?? 0) \($0.rawValue)" + ($0 == .clip && accepted > 0 ? " (\(accepted) accepted by the baseline)" : "")
+        }.joined(separator: ", ") + ". Findings: \(findings(roots).tally)."
+    }
+
+    /// Check's findings, the unreadable files, and each usage that could not be checked as a note.
+    public static func findings(_ roots: [ScannedRoot]) -> [Finding] {
+        var findings = CheckReport.findings(roots.checkOutcome)
+        for root in roots {
+            for usage in root.unchecked {
+                findings.append(Finding(.unchecked, file: root.path(usage.usage.file), line: usage.usage.line,
+                                        title: "inkbox \(usage.usage.platform.rawValue)",
+                                        message: "\(usage.usage.kind): \(usage.verdict.rawValue): \(usage.reason ?? "")"))
+            }
+            for error in root.scan.errors {
+                findings.append(Finding(.unreadable, file: root.path(error.file), line: error.line, title: "inkbox",
+                                        message: error.message))
+            }
+        }
+        return findings
+    }
+
+    public static func text(_ roots: [ScannedRoot], colour: Bool, wide: Bool) -> String {
+        let paint = Paint(enabled: colour)
+        var text = ""
+        for root in roots {
+            let scan = root.scan
+            text += paint.bold(Escape.terminal(scan.root)) + "  (\(scan.filesRead) files read, \(scan.fonts.count) font files)\n"
+            var rows = [["verdict", "where", "what", "platform", "font", "detail"]]
+            for result in root.results {
+                rows.append([verdict(result), "\(result.usage.file):\(result.usage.line)", result.usage.kind,
+                             result.usage.platform.rawValue, result.usage.summary, detail(result)])
+            }
+            // Each usage's detail (what is cut, the fix, its text) on the lines below it, unless --wide.
+            var fit = TextReport.TableFit.terminal(wide: wide, shrinkable: [2, 1, 4], keepsHead: [2])
+            fit.lastBelow = !wide
+            text += TextReport.table(rows, rightAligned: [], fit: fit) { row, column, cell in
+                guard row > 0, column == 0 else { return row == 0 ? paint.dim(cell) : cell }
+                return cell.hasPrefix("CLIP") || cell.hasPrefix("ERROR") ? paint.red(cell) : cell.hasPrefix("PASS") ? paint.green(cell)
+                    : cell.hasPrefix("accepted") ? paint.dim(cell) : cell
+            }
+            text += "  " + counts([root]) + "\n"
+            if !scan.languagesWithoutSets.isEmpty {
+                text += TextReport.labelled("note", "declared languages inkbox has no characters for, not checked where a usage's "
+                    + "text is not known: " + scan.languagesWithoutSets.joined(separator: ", "))
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    /// What is cut and the fix, or why the usage was not checked, and its text.
+    private static func detail(_ result: UsageResult) -> String {
+        var detail = result.reason ?? ""
+        if let size = result.check?.result, result.verdict == .clip {
+            detail = Edge.allCases.filter { size.worstCut($0) != nil }.map { "\($0.rawValue) +\(NumberText.two(size.overflow[$0]))" }
+                .joined(separator: " ") + ": " + size.fixText
+            if result.usage.platform == .web, !["hidden", "clip", "auto", "scroll"].contains(result.usage.overflow ?? "") {
+                detail = "where overflow is hidden (this rule sets \(result.usage.overflow ?? "none")): " + detail
+            }
+        }
+        if let words = result.usage.text, !words.isEmpty { detail += (detail.isEmpty ? "" : " · ") + "\"\(words.prefix(30))\"" }
+        return detail
+    }
+
+    /// The JSON document, given to `write` a usage at a time, so that memory stays bounded
+    /// however many usages a scan holds.
+    public static func json(_ roots: [ScannedRoot], write: ([UInt8]) -> Void) {
+        var json = JSONWriter()
+        json.beginObject()
+        json.beginArray("usages")
+        for root in roots {
+            for result in root.results {
+                self.write(result, root: root.scan.root, into: &json)
+                write(json.takeBytes())
+            }
+        }
+        json.endArray()
+        json.strings("errors", roots.flatMap { root in root.scan.errors.map { $0.description(root: root.scan.root) } })
+        // Declared languages without a character set: not checked where a usage's text is not known.
+        json.strings("uncheckedLanguages", Array(Set(roots.flatMap(\.scan.languagesWithoutSets))).sorted())
+        json.endObject()
+        write(json.takeBytes() + [0x0A])
+    }
+
+    private static func write(_ result: UsageResult, root: String, into json: inout JSONWriter) {
+        let usage = result.usage
+        json.beginObject()
+        json.string("root", root)
+        json.string("file", usage.file)
+        json.integer("line", usage.line)
+        json.string("kind", usage.kind)
+        json.string("platform", usage.platform.rawValue)
+        if let resolution = result.check?.resolution {
+            json.beginObject("font")
+            json.string("name", usage.font?.label)
+            json.string("file", resolution.file)
+            json.integer("faceIndex", resolution.faceIndex)
+            json.endObject()
+        } else {
+            json.null("font")
+        }
+        json.number("pointSize", usage.pointSize)
+        CheckReport.writeLineHeight(usage.lineHeight, into: &json)
+        json.number("height", usage.height)
+        if let padding = usage.includeFontPadding { json.bool("includeFontPadding", padding) } else { json.null("includeFontPadding") }
+        if usage.platform == .web { json.string("overflow", usage.overflow) }
+        json.string("text", usage.text)
+        json.strings("translations", usage.translations)
+        json.string("verdict", result.verdict.rawValue)
+        json.string("severity", result.check?.severity?.rawValue)
+        // What was measured where the text is not known: the declared languages' characters, or auto.
+        json.string("characters", result.check.map { $0.strings == nil ? $0.characters.label : "strings" })
+        json.bool("baselined", result.check?.baselined == true)
+        json.string("reason", result.reason)
+        json.beginArray("results")
+        if let audit = result.check?.audit {
+            for size in audit.results { JSONReport.write(size, audit.settings, strings: result.check?.strings, into: &json) }
+        }
+        json.endArray()
+        json.endObject()
+    }
+}
