@@ -11,6 +11,18 @@ public enum FaceOutcome<Face> {
     case skipped(SkippedFile)
 }
 
+/// How one face's work may run: the threads its glyphs may be split among, and the ink shared
+/// between the faces of a collection in this run.
+public struct FaceWork: Sendable, Equatable {
+    public var workers: Int
+    public var sharedInk: SharedInk?
+
+    public init(workers: Int = 1, sharedInk: SharedInk? = nil) {
+        self.workers = workers
+        self.sharedInk = sharedInk
+    }
+}
+
 /// Runs work over the faces of font files on every core, in input order: what `audit`, `metrics`
 /// and every command over font files share, for any library user who wants bounded, ordered,
 /// parallel audits.
@@ -24,28 +36,30 @@ public enum FaceRunner {
     /// Each face of a collection is its own unit of work, so a big collection does not keep one
     /// core busy while the other waits; all cores work, and at most `window` finished faces wait
     /// for the writer, so memory stays bounded however many fonts there are. With fewer faces than
-    /// cores, `body` is told how many threads each face may split its glyphs among.
+    /// cores, `body` is told how many threads each face may split its glyphs among; the faces of
+    /// a collection share one `SharedInk`, made for this run.
     public static func each<Face>(_ files: [FoundFontFile], skipped: [SkippedFile] = [], faceIndex: Int?,
                                   variation: VariationRequest,
-                                  _ body: (FontFace, _ workers: Int) throws(FontReadingError) -> Face,
+                                  _ body: (FontFace, FaceWork) throws(FontReadingError) -> Face,
                                   progress: ((Int, Int) -> Void)? = nil, emit: (FaceOutcome<Face>) -> Void) {
         for file in skipped { emit(.skipped(file)) }
         let units = faceUnits(files, faceIndex: faceIndex)
         let workersPerFace = max(1, ProcessInfo.processInfo.activeProcessorCount / max(units.count, 1))
-        // The faces of a collection share the ink of the outlines they share (`SharedInk`).
+        // The faces of a collection share the ink of the outlines they share.
         let collections = Dictionary(grouping: units.map(\.file.path), by: { $0 }).filter { $0.value.count > 1 }
-        for (path, faces) in collections { SharedInk.expect(faces.count, of: path) }
+        let sharedInk = SharedInk()
+        for (path, faces) in collections { sharedInk.expect(faces.count, of: path) }
         // A folder whose every font is unreadable measured nothing: an error, never a pass.
         var unread = FolderTally(units.map(\.file))
         withoutActuallyEscaping(body) { body in
             let work = UncheckedBox(body)
             InOrder.run(count: units.count, window: 4 * ProcessInfo.processInfo.activeProcessorCount, work: { index in
                 let unit = units[index]
-                defer { if collections[unit.file.path] != nil { SharedInk.done(with: unit.file.path) } }
+                defer { if collections[unit.file.path] != nil { sharedInk.done(with: unit.file.path) } }
                 do throws(FontReadingError) {
                     if let error = unit.error { throw error }
                     let face = try FontFace(path: unit.file.path, faceIndex: unit.faceIndex, variation: variation)
-                    return [FaceOutcome<Face>.face(try work.value(face, workersPerFace))]
+                    return [FaceOutcome<Face>.face(try work.value(face, FaceWork(workers: workersPerFace, sharedInk: sharedInk)))]
                 } catch {
                     return [unit.file.explicit ? .error(error) : .skipped(SkippedFile(path: error.path, reason: error.reason))]
                 }

@@ -14,13 +14,14 @@ public enum AuditItems: Sendable {
 public struct MeasureOptions: Sendable, Equatable {
     public var layouts: Bool
     public var placements: Bool
-    /// Threads a big character selection may be split among (`FontFace.measure(_:workers:)`).
-    public var workers: Int
+    /// Threads a big character selection may be split among, and the ink the faces of a
+    /// collection share (`FontFace.measure(_:workers:sharedInk:)`).
+    public var work: FaceWork
 
-    public init(layouts: Bool = false, placements: Bool = false, workers: Int = 1) {
+    public init(layouts: Bool = false, placements: Bool = false, work: FaceWork = FaceWork()) {
         self.layouts = layouts
         self.placements = placements
-        self.workers = workers
+        self.work = work
     }
 
     /// What audits on `settings` need, and drawing them when `drawing`.
@@ -83,7 +84,7 @@ public enum AuditPipeline {
                                options: MeasureOptions = MeasureOptions()) throws(FontReadingError) -> MeasuredFace {
         switch items {
         case .characters(let characters):
-            return MeasuredFace(face: face, fallbacks: [], measurement: try face.measure(characters.selection, workers: options.workers),
+            return MeasuredFace(face: face, fallbacks: [], measurement: try face.measure(characters.selection, workers: options.work.workers, sharedInk: options.work.sharedInk),
                                 strings: nil)
         case .strings(let strings, let features):
             let measured = try face.measureStrings(strings, features: features, fallbacks: fallbacks, layouts: options.layouts,
@@ -143,9 +144,9 @@ public enum AuditPipeline {
     /// All the steps for one face: measured once, audited on each of `settings`, with the
     /// outlines its pictures need when `drawing`.
     public static func run(_ face: FontFace, _ items: AuditItems, fallbacks: [FontFace] = [], settings: [AuditSettings],
-                           drawing: Bool = false, workers: Int = 1) throws(FontReadingError) -> FaceAudit {
+                           drawing: Bool = false, work: FaceWork = FaceWork()) throws(FontReadingError) -> FaceAudit {
         var options = MeasureOptions.needed(by: settings, drawing: drawing)
-        options.workers = workers
+        options.work = work
         let measured = try measure(face, items, fallbacks: fallbacks, options: options)
         var audits: [FontAudit] = []
         for setting in settings { audits.append(try audit(measured, setting)) }

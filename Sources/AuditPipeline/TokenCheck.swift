@@ -131,12 +131,12 @@ public enum TokenChecker {
     }
 
     public static func check(_ tokens: [TypographyToken], fonts: FontIndex, settings: CheckSettings) -> [TokenCheckResult] {
-        var cache: [String: Result<MeasuredFace, FontReadingError>] = [:]
+        var cache: [MeasureKey: Result<MeasuredFace, FontReadingError>] = [:]
         var catalogs: [[String]: Result<[LocalizedString], StringSourceError>] = [:]
         return tokens.flatMap { token -> [TokenCheckResult] in
             var characters = settings.characters
             var strings = settings.strings
-            var stringsKey = ""
+            var stringsKey: [[String]] = []
             switch token.characters {
             case .set(let name)?: characters = CharacterSetName(rawValue: name).map(CharacterChoice.named) ?? settings.characters
             case .chars(let text)?: characters = .text(text)
@@ -154,7 +154,7 @@ public enum TokenChecker {
                 } }) {
                 case .success(let read):
                     strings = read
-                    stringsKey = "\(files)\u{0}\(texts)"
+                    stringsKey = [files, texts]
                 case .failure(let failure):
                     return settings.platforms.map {
                         var outcome = TokenCheckResult(path: token.path, file: token.file, line: token.line, token: token,
@@ -182,8 +182,8 @@ public enum TokenChecker {
             } + settings.fallbacks.map {
                 FontResolution(file: $0, faceIndex: 0, variation: .defaultInstance, matched: "--fallback")
             }
-            let key = ([resolution] + chain).map { "\($0.file)\u{0}\($0.faceIndex)\u{0}\($0.variation)" }.joined(separator: "\u{1}")
-                + "\u{2}\(characters)\u{2}\(stringsKey)"
+            let key = MeasureKey(faces: ([resolution] + chain).map { MeasureKey.Face(file: $0.file, index: $0.faceIndex, variation: $0.variation) },
+                                 characters: characters, strings: stringsKey)
             let measured = cache[key] ?? Self.measure(resolution, fallbacks: chain, characters: characters, strings: strings,
                                                       settings: settings)
             cache[key] = measured
@@ -282,4 +282,18 @@ public struct CheckOutcome {
         self.stale = stale
         self.characters = characters
     }
+}
+
+/// What one measurement of a token's fonts depends on: the faces drawn (the token's, then its
+/// fallbacks), the characters, and the string files and texts shaped.
+struct MeasureKey: Hashable {
+    struct Face: Hashable {
+        var file: String
+        var index: Int
+        var variation: VariationRequest
+    }
+
+    var faces: [Face]
+    var characters: CharacterChoice
+    var strings: [[String]]
 }

@@ -163,7 +163,7 @@ public enum CharacterSetName: String, CaseIterable, Sendable {
 }
 
 /// The characters a command checks: a named set or exactly some text.
-public enum CharacterChoice: Sendable, Equatable {
+public enum CharacterChoice: Sendable, Hashable {
     case named(CharacterSetName)
     case text(String)
     /// The characters of the languages a project declares (`CharacterSetName.sets(forLanguage:)`).

@@ -93,7 +93,7 @@ public struct NamedInstance: Sendable, Equatable {
 }
 
 /// An axis tag with a user-space value, e.g. `wght` 700.
-public struct AxisValue: Sendable, Equatable {
+public struct AxisValue: Sendable, Hashable {
     public var tag: String
     public var value: Double
     public init(tag: String, value: Double) {
@@ -103,7 +103,7 @@ public struct AxisValue: Sendable, Equatable {
 }
 
 /// Which point of a variable font's design space to measure.
-public enum VariationRequest: Sendable, Equatable {
+public enum VariationRequest: Sendable, Hashable {
     /// The default instance (every axis at its default).
     case defaultInstance
     /// A named instance, by subfamily name (`Bold`, `Semi Bold`) or PostScript name,

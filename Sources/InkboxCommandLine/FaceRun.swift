@@ -2,13 +2,12 @@ import AuditPipeline
 import FontReading
 import InputFiles
 
-
 /// Opens every face the selection names in every font argument and collects what `body` makes
 /// of each (`FaceRunner.each`, kept whole: for reports that need every face at once).
 func eachFace(_ arguments: FontArguments, _ selection: FaceSelection,
               _ body: (FontFace) throws(FontReadingError) -> FaceAudit) -> FaceRun {
     var run = FaceRun()
-    eachFace(arguments, selection, { (face: FontFace, _: Int) throws(FontReadingError) in try body(face) }) { outcome in
+    eachFace(arguments, selection, { (face: FontFace, _: FaceWork) throws(FontReadingError) in try body(face) }) { outcome in
         switch outcome {
         case .face(let face): run.faces.append(face)
         case .error(let error): run.errors.append(error)
@@ -20,7 +19,7 @@ func eachFace(_ arguments: FontArguments, _ selection: FaceSelection,
 
 /// `FaceRunner.each` over the font arguments (files, and folders searched by `FontFileSearch`).
 func eachFace<Face>(_ arguments: FontArguments, _ selection: FaceSelection,
-                    _ body: (FontFace, _ workers: Int) throws(FontReadingError) -> Face, progress: ((Int, Int) -> Void)? = nil,
+                    _ body: (FontFace, FaceWork) throws(FontReadingError) -> Face, progress: ((Int, Int) -> Void)? = nil,
                     emit: (FaceOutcome<Face>) -> Void) {
     let (files, skipped) = arguments.files()
     FaceRunner.each(files, skipped: skipped, faceIndex: selection.faceIndex, variation: selection.variation, body,

@@ -132,11 +132,11 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     var report = AuditReportStream(command, console)
     let colour = report.colour
     var progress = Progress(console, enabled: command.showsProgress)
-    eachFace(command.fonts, command.faces, { (face, workers) throws(FontReadingError) in
+    eachFace(command.fonts, command.faces, { (face, work) throws(FontReadingError) in
         let (items, fallbacks) = try command.request.items(loaded?.strings)
         // Each worker renders its face; the writer thread only writes.
         return AuditReportStream.render(try AuditPipeline.run(face, items, fallbacks: fallbacks, settings: command.request.settings,
-                                                              drawing: command.format == .html, workers: workers), command, colour: colour)
+                                                              drawing: command.format == .html, work: work), command, colour: colour)
     }, progress: { progress.update(done: $0, total: $1) }, emit: { report.add($0) })
     progress.finish()
     report.finish()

@@ -161,6 +161,35 @@ struct FontFaceTests {
         #expect(bold.info.faceCount == 2)
     }
 
+    @Test("shared ink is kept per run for the faces declared, reused, and dropped after the last face")
+    func sharedInk() throws {
+        let path = FontFixture.collection.path
+        let regular = try FontFace(path: path, faceIndex: 0), bold = try FontFace(path: path, faceIndex: 1)
+        let alone = try regular.measure(.allMappedCharacters)
+        let shared = SharedInk()
+        let key = SharedInk.Key(path: path, tables: try #require(FontFileStructure.outlineTablesKey(path, faceIndex: 0)),
+                                variation: [])
+        // Undeclared files are not kept: nothing to drop later.
+        _ = try regular.measure(.allMappedCharacters, sharedInk: shared)
+        #expect(shared.known(key) == nil)
+        shared.expect(3, of: path)
+        #expect(try regular.measure(.allMappedCharacters, sharedInk: shared) == alone)
+        #expect(shared.known(key)?.count == Set(alone.glyphs.compactMap(\.glyphID)).count)
+        // The same outlines again: every glyph's ink comes from the cache, and is the same.
+        #expect(try FontFace(path: path, faceIndex: 0).measure(.allMappedCharacters, sharedInk: shared) == alone)
+        // Bold's outlines are its own, under its own key.
+        #expect(try bold.measure(.allMappedCharacters, sharedInk: shared) == bold.measure(.allMappedCharacters))
+        shared.done(with: path)
+        shared.done(with: path)
+        #expect(shared.known(key)?.isEmpty == false)
+        shared.done(with: path)
+        #expect(shared.known(key) == nil)
+        // Another run's cache knows nothing of this one.
+        let other = SharedInk()
+        other.expect(1, of: path)
+        #expect(other.known(key)?.isEmpty == true)
+    }
+
     @Test("a named instance can be chosen by PostScript-like spelling and without spaces")
     func instanceSpelling() throws {
         let byName = try FontFace(path: FontFixture.variable.path, variation: .namedInstance("Semi Bold"))

@@ -128,13 +128,15 @@ extension FontFace {
     ///
     /// With `workers` above 1, a big selection is split among that many threads, each reading the
     /// font through its own face (a FreeType face serves one thread); the glyphs keep their order.
-    public func measure(_ selection: GlyphSelection, workers: Int = 1) throws(FontReadingError) -> GlyphMeasurement {
+    /// With `sharedInk`, faces of a collection that share their outline tables share the ink
+    /// measured: each glyph once for all of them.
+    public func measure(_ selection: GlyphSelection, workers: Int = 1,
+                        sharedInk: SharedInk? = nil) throws(FontReadingError) -> GlyphMeasurement {
         let (wanted, missing, sets) = glyphsToMeasure(selection)
-        // Faces of a collection that share their outline tables share their measured ink.
-        let sharedKey = FontFileStructure.outlineTablesKey(path, faceIndex: info.faceIndex).map {
-            $0 + "\u{0}" + (info.variation ?? []).map { "\($0.tag)=\($0.value)" }.joined(separator: ",")
+        let sharedKey = sharedInk == nil ? nil : FontFileStructure.outlineTablesKey(path, faceIndex: info.faceIndex).map {
+            SharedInk.Key(path: path, tables: $0, variation: (info.variation ?? []).map { "\($0.tag)=\($0.value)" })
         }
-        let known = sharedKey.flatMap { SharedInk.known($0, path: path) } ?? [:]
+        let known = sharedKey.flatMap { sharedInk?.known($0) } ?? [:]
         let chunks = workers > 1 && wanted.count >= 4096 ? workers : 1
         let size = (wanted.count + chunks - 1) / max(chunks, 1)
         let parts = stride(from: 0, to: wanted.count, by: max(size, 1)).map { wanted[$0..<min($0 + size, wanted.count)] }
@@ -166,7 +168,7 @@ extension FontFace {
             glyphs += part.glyphs
             fresh.merge(part.fresh) { first, _ in first }
         }
-        if let sharedKey { SharedInk.add(fresh, for: sharedKey, path: path) }
+        if let sharedKey { sharedInk?.add(fresh, for: sharedKey) }
         guard glyphs.contains(where: { $0.inkBounds != nil }) else {
             throw .nothingMeasurable(path: path, asked: glyphs.count + missing.count, missing: missing.count)
         }
