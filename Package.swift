@@ -85,6 +85,13 @@ let package = Package(
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "InkboxCommandLine", "FontFixtures", "JSONText"]),
         .testTarget(name: "TextSourcesTests", dependencies: ["TextSources", "FontFixtures"]),
         .testTarget(name: "AppScanTests", dependencies: ["AppScan", "DesignTokens", "LineBoxAnalysis"]),
+        .testTarget(name: "FontValuesTests", dependencies: ["FontValues"]),
+        .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
+        .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
+        .testTarget(name: "InputFilesTests", dependencies: ["InputFiles"]),
+        .testTarget(name: "FontPatchingTests", dependencies: ["FontPatching", "FontValues", "FontFixtures"]),
+        .testTarget(name: "FontFixturesTests", dependencies: ["FontFixtures"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "LineBoxAnalysis", "FontValues"]),
         // Snapshots are read from the source tree (not a resource) so that recording can write them.
         .testTarget(name: "InkboxCommandLineTests",
                     dependencies: ["InkboxCommandLine", "FontFixtures", "Generators", "Reports", "LineBoxAnalysis", "FontReading", "FontValues", "JSONText"],

@@ -1,0 +1,73 @@
+import LineBoxAnalysis
+import Testing
+
+@testable import Reports
+
+@Suite("Text tables and lines")
+struct TextReportTests {
+    private static let plain: @Sendable (Int, Int, String) -> String = { _, _, cell in cell }
+
+    @Test("columns two spaces apart, right-aligned where asked, no trailing spaces")
+    func aligned() {
+        let text = TextReport.table([["size", "font"], ["17", "Lato"], ["9", "IPAex Gothic"]], rightAligned: [0], style: Self.plain)
+        #expect(text == "  size  font\n    17  Lato\n     9  IPAex Gothic\n")
+    }
+
+    @Test("too wide: optional columns go first and are named, then cells shrink, then the last column wraps")
+    func fitted() {
+        let rows = [["a", "path", "note"], ["x", "some/long/folder/file.json", "one two three four five six"]]
+        var fit = TextReport.TableFit(width: 40, optional: [0], shrinkable: [1])
+        fit.shortest = 10
+        let text = TextReport.table(rows, rightAligned: [], fit: fit, style: Self.plain)
+        // Without column 0: 2 + 26 + 2 + 27 = 57 > 40, so the path shrinks to max(10, 26 - 17) characters, keeping its
+        // end; 2 + 10 + 2 + 27 = 41 is still over, so the note wraps at 27 - 1 = 26 characters.
+        #expect(text == "  path        note\n  …file.json  one two three four five\n              six\n  (--wide also shows: a)\n")
+        let wrapped = TextReport.table([["k", "advice"], ["1", "padding 2.00 / 3.00 pt; includeFontPadding fixes it"]],
+                                       rightAligned: [], fit: TextReport.TableFit(width: 30), style: Self.plain)
+        #expect(wrapped == "  k  advice\n  1  padding 2.00 / 3.00 pt;\n     includeFontPadding fixes\n     it\n")
+    }
+
+    @Test("names from input are escaped before they are measured")
+    func escaped() {
+        #expect(TextReport.table([["a\u{1B}b"]], rightAligned: [], style: Self.plain) == "  a\\u{1b}b\n")
+    }
+
+    @Test("words wrap at spaces; a longer word stays whole; labelled text hangs under its label")
+    func words() {
+        #expect(TextReport.wrapWords("one two three", width: 7) == ["one two", "three"])
+        #expect(TextReport.wrapWords("unbreakable word", width: 4) == ["unbreakable", "word"])
+        #expect(TextReport.labelled("note", "short") == "  note      short\n")
+        let long = TextReport.labelled("warning", String(repeating: "word ", count: 30))
+        #expect(long.split(separator: "\n").allSatisfy { $0.count <= 120 })
+        #expect(long.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 12)) })
+    }
+
+    @Test("paint wraps in ANSI codes only when enabled; pad leaves one space after a full cell")
+    func paint() {
+        #expect(Paint(enabled: true).red("CLIP") == "\u{1B}[31mCLIP\u{1B}[0m")
+        #expect(Paint(enabled: false).red("CLIP") == "CLIP")
+        #expect(pad("ab", 4) == "ab  " && pad("abcd", 4) == "abcd ")
+    }
+}
+
+@Suite("Findings")
+struct FindingTests {
+    @Test("GitHub commands: the level's command, escaped properties and message")
+    func github() {
+        let findings = [
+            Finding(.clips, file: "tokens/a,b.json", line: 12, title: "inkbox ios", message: "body: 50% cut\nbelow"),
+            Finding(.faintInk, file: nil, title: "inkbox web", message: "faint"),
+        ]
+        #expect(FindingFormats.github(findings) == "::error file=tokens/a%2Cb.json,line=12,title=inkbox ios::body: 50%25 cut%0Abelow\n"
+            + "::notice title=inkbox web::faint\n")
+    }
+
+    @Test("the tally counts each severity, gravest first")
+    func tally() {
+        let findings = [Finding(.clips, file: nil, title: "", message: ""), Finding(.sideOverhang, file: nil, title: "", message: ""),
+                        Finding(.sideOverhang, file: nil, title: "", message: "")]
+        #expect(findings.tally == "1 error, 2 warnings, 0 notes")
+        #expect(findings.gravest == .error)
+        #expect([Finding]().gravest == nil)
+    }
+}
