@@ -90,7 +90,7 @@ public enum FontFix {
             let faces = Dictionary(plans.map { ($0.face.faceIndex, $0.values) }, uniquingKeysWith: { first, _ in first })
             return try FontPatcher.patch([UInt8](data), faces: faces, renaming: renaming)
         } catch {
-            throw .invalidTable(path: path, reason: "cannot patch: \(error.reason)")
+            throw .invalidTable(path: path, reason: "cannot patch: \(error)")
         }
     }
 }

@@ -3,10 +3,64 @@ internal import CZlib
 internal import CWOFF2
 
 /// Why a font file could not be patched: one line, without the file's name (the caller adds it).
-public struct FontPatchError: Error, Equatable, CustomStringConvertible {
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
-    public var description: String { reason }
+public enum FontPatchError: Error, Equatable, CustomStringConvertible {
+    case notAFont
+    /// The collection header or a table directory (`Sfnt`).
+    case structure(SfntStructureError)
+    case noFace(Int)
+    /// A table the patch needs; `face` nil outside a collection's loop.
+    case missingTable(String, face: Int?)
+    case tableListedTwice(face: Int)
+    case valueDoesNotFit(MetricsField, Int)
+    case tableTooShort(String, for: MetricsField)
+    case headTooShort(Int)
+    case nameTableCutShort
+    case nameRecordPastEnd
+    case notMacRoman(String)
+    case postScriptNameTooLong(String)
+    case nameTableTooLarge
+    case fontTooLarge
+    case woffHeaderCutShort
+    case woffDirectoryCutShort
+    case woffTableTooLarge(String, bytes: Int)
+    case woffTableDoesNotInflate(String, bytes: Int)
+    case woffBlockPastEnd
+    case woffTooLarge
+    case woff2DoesNotDecode(announced: Int?)
+    case woff2CannotEncode
+    case woff2EncoderRefused
+    case zlibCannotCompress
+
+    /// One lowercase line (acronyms aside): what `fix` says after "cannot patch:".
+    public var description: String {
+        switch self {
+        case .notAFont: return "not an OpenType, TrueType, collection or WOFF file"
+        case .structure(let error): return error.description
+        case .noFace(let face): return "the file has no face \(face)"
+        case .missingTable(let tag, let face): return (face.map { "face \($0) has " } ?? "") + "no \(tag) table"
+        case .tableListedTwice(let face): return "face \(face) lists a table twice"
+        case .valueDoesNotFit(let field, let value): return "\(field.rawValue) \(value) does not fit its table's field"
+        case .tableTooShort(let table, let field): return "\(table) table is too short for \(field.rawValue)"
+        case .headTooShort(let bytes): return "head table is \(bytes) bytes"
+        case .nameTableCutShort: return "name table cut short"
+        case .nameRecordPastEnd: return "a name record lies past the end of the name table"
+        case .notMacRoman(let text): return "'\(text)' cannot be written in Mac Roman"
+        case .postScriptNameTooLong(let name): return "the PostScript name \(name) is longer than 63 characters"
+        case .nameTableTooLarge: return "name table too large"
+        case .fontTooLarge: return "the font would be too large"
+        case .woffHeaderCutShort: return "WOFF header cut short"
+        case .woffDirectoryCutShort: return "WOFF table directory cut short"
+        case .woffTableTooLarge(let tag, let bytes): return "WOFF table '\(tag)' claims \(bytes) bytes"
+        case .woffTableDoesNotInflate(let tag, let bytes): return "WOFF table '\(tag)' does not decompress to its \(bytes) bytes"
+        case .woffBlockPastEnd: return "WOFF metadata or private block lies past the file's end"
+        case .woffTooLarge: return "the WOFF file would be too large"
+        case .woff2DoesNotDecode(let announced?): return "WOFF2 file does not decode (it announces \(announced) bytes)"
+        case .woff2DoesNotDecode(nil): return "WOFF2 file does not decode"
+        case .woff2CannotEncode: return "the patched font cannot be encoded as WOFF2"
+        case .woff2EncoderRefused: return "the WOFF2 encoder refused the patched font"
+        case .zlibCannotCompress: return "zlib could not compress a table"
+        }
+    }
 }
 
 /// The container a font file comes in.
@@ -41,7 +95,7 @@ public enum FontPatcher {
             // Decoded by the reference decoder, patched as an sfnt, encoded again by the reference
             // encoder (google/woff2): the tables are the same once decoded, the bytes are new.
             return try WOFF2.encode(try renamed(try patchSfnt(try WOFF2.decode(bytes), faces: faces), renaming))
-        case nil: throw FontPatchError("not an OpenType, TrueType, collection or WOFF file")
+        case nil: throw .notAFont
         }
     }
 
@@ -59,7 +113,7 @@ public enum FontPatcher {
         guard let renaming else { return bytes }
         var replacements: [Int: [String: [UInt8]]] = [:]
         for (face, directory) in try faceDirectories(bytes).enumerated() {
-            guard let record = try tableRecords(bytes, directory: directory)["name"] else { throw FontPatchError("face \(face) has no name table") }
+            guard let record = try tableRecords(bytes, directory: directory)["name"] else { throw .missingTable("name", face: face) }
             replacements[face] = ["name": try NameTableEditor.renamed(Array(bytes[record.offset..<record.offset + record.length]), renaming)]
         }
         return try replacingTables(bytes, replacements)
@@ -75,9 +129,9 @@ public enum FontPatcher {
         let collection = FontContainer(bytes) == .collection
         var header: [UInt8] = []
         if collection {
-            guard let major = BigEndian.uint16(bytes, 4) else { throw FontPatchError("collection header cut short") }
+            guard let major = BigEndian.uint16(bytes, 4) else { throw .structure(.collectionHeaderCutShort) }
             let length = 12 + 4 * directories.count + (major >= 2 ? 12 : 0)
-            guard length <= bytes.count else { throw FontPatchError("collection header cut short") }
+            guard length <= bytes.count else { throw .structure(.collectionHeaderCutShort) }
             header = Array(bytes[0..<length])
             if major >= 2 { header.replaceSubrange(length - 12..<length, with: [UInt8](repeating: 0, count: 12)) }
         }
@@ -87,7 +141,9 @@ public enum FontPatcher {
         var faces: [(version: UInt32, tables: [(tag: String, record: TableRecord, block: Block)])] = []
         enum Block: Hashable { case old(Int), new(Int) }
         for (face, directory) in directories.enumerated() {
-            guard directory + 12 <= bytes.count, let count = BigEndian.uint16(bytes, directory + 4) else { throw FontPatchError("table directory cut short") }
+            guard directory + 12 <= bytes.count, let count = BigEndian.uint16(bytes, directory + 4) else {
+                throw .structure(.directoryCutShort(face: face))
+            }
             let records = try tableRecords(bytes, directory: directory)
             var tables: [(tag: String, record: TableRecord, block: Block)] = []
             for (tag, record) in records.sorted(by: { $0.value.position < $1.value.position }) {
@@ -100,7 +156,7 @@ public enum FontPatcher {
                     tables.append((tag, record, .old(record.offset)))
                 }
             }
-            guard tables.count == Int(count) else { throw FontPatchError("face \(face) lists a table twice") }
+            guard tables.count == Int(count) else { throw .tableListedTwice(face: face) }
             faces.append((BigEndian.uint32(bytes, directory) ?? 0, tables))
         }
         var offset = header.count
@@ -120,7 +176,7 @@ public enum FontPatcher {
             placed[.new(index)] = start + body.count
             body += data + [UInt8](repeating: 0, count: padding(data.count))
         }
-        guard start + body.count <= Int(UInt32.max) else { throw FontPatchError("the font would be too large") }
+        guard start + body.count <= Int(UInt32.max) else { throw .fontTooLarge }
         var out = header
         for (index, directory) in directoryOffsets.enumerated() where collection {
             BigEndian.put32(&out, 12 + 4 * index, UInt32(directory))
@@ -152,13 +208,13 @@ public enum FontPatcher {
         let directories = try faceDirectories(bytes)
         var changed: Set<Int> = []  // offsets of the tables written
         for (face, values) in faces.sorted(by: { $0.key < $1.key }) where !values.isEmpty {
-            guard directories.indices.contains(face) else { throw FontPatchError("the file has no face \(face)") }
+            guard directories.indices.contains(face) else { throw .noFace(face) }
             let records = try tableRecords(bytes, directory: directories[face])
             for table in [MetricsTable.hhea, .typo] {
                 let fields = values.filter { $0.key.table == table || (table == .typo && $0.key.table == .win) }
                 guard !fields.isEmpty else { continue }
                 let tag = table == .hhea ? "hhea" : "OS/2"
-                guard let record = records[tag] else { throw FontPatchError("face \(face) has no \(tag) table") }
+                guard let record = records[tag] else { throw .missingTable(tag, face: face) }
                 for (field, value) in fields {
                     try write(field, value, into: &out, table: record)
                 }
@@ -179,20 +235,13 @@ public enum FontPatcher {
         return out
     }
 
-    /// Where each face's table directory starts: 0 for a single font, the collection's offsets.
+    /// Where each face's table directory starts: 0 for a single font, the collection's offsets (`Sfnt`).
     private static func faceDirectories(_ bytes: [UInt8]) throws(FontPatchError) -> [Int] {
-        guard FontContainer(bytes) == .collection else { return [0] }
-        guard let count = BigEndian.uint32(bytes, 8), count >= 1, Int(count) <= (bytes.count - 12) / 4 else {
-            throw FontPatchError("collection header cut short")
-        }
-        var directories: [Int] = []
-        for index in 0..<Int(count) {
-            guard let offset = BigEndian.uint32(bytes, 12 + 4 * index), Int(offset) < bytes.count else {
-                throw FontPatchError("collection header cut short")
-            }
-            directories.append(Int(offset))
-        }
-        return directories
+        var file = bytes
+        let directories: [UInt64]?
+        do throws(SfntStructureError) { directories = try Sfnt.faceDirectories(&file) } catch { throw .structure(error) }
+        guard let directories else { throw .notAFont }
+        return directories.map { Int($0) }
     }
 
     struct TableRecord {
@@ -202,19 +251,16 @@ public enum FontPatcher {
         var length: Int
     }
 
-    /// A face's table records by tag, each inside the file.
+    /// A face's table records by tag, each inside the file (`Sfnt`).
     static func tableRecords(_ bytes: [UInt8], directory: Int) throws(FontPatchError) -> [String: TableRecord] {
-        guard let count = BigEndian.uint16(bytes, directory + 4) else { throw FontPatchError("table directory cut short") }
-        var records: [String: TableRecord] = [:]
-        for index in 0..<Int(count) {
-            let position = directory + 12 + 16 * index
-            guard let tag = BigEndian.uint32(bytes, position), let offset = BigEndian.uint32(bytes, position + 8),
-                  let length = BigEndian.uint32(bytes, position + 12), Int(offset) + Int(length) <= bytes.count else {
-                throw FontPatchError("table directory cut short")
-            }
-            records[tableTagName(tag)] = TableRecord(position: position, offset: Int(offset), length: Int(length))
+        var file = bytes
+        do throws(SfntStructureError) {
+            let tables = try Sfnt.tables(&file, directory: UInt64(directory))
+            return Dictionary(tables.map { ($0.tag, TableRecord(position: Int($0.record), offset: Int($0.offset), length: Int($0.length))) },
+                              uniquingKeysWith: { first, _ in first })
+        } catch {
+            throw .structure(error)
         }
-        return records
     }
 
     /// Byte offsets of the fields in their tables (OpenType 1.9.1 "hhea", "OS/2" version 0 on).
@@ -232,9 +278,9 @@ public enum FontPatcher {
     }
 
     private static func write(_ field: MetricsField, _ value: Int, into bytes: inout [UInt8], table: TableRecord) throws(FontPatchError) {
-        guard field.range.contains(value) else { throw FontPatchError("\(field.rawValue) \(value) does not fit its table's field") }
+        guard field.range.contains(value) else { throw .valueDoesNotFit(field, value) }
         let at = location(field)
-        guard at + 2 <= table.length else { throw FontPatchError("\(field.table == .hhea ? "hhea" : "OS/2") table is too short for \(field.rawValue)") }
+        guard at + 2 <= table.length else { throw .tableTooShort(field.table == .hhea ? "hhea" : "OS/2", for: field) }
         BigEndian.put16(&bytes, table.offset + at, UInt16(truncatingIfNeeded: value))
     }
 
@@ -244,7 +290,7 @@ public enum FontPatcher {
     private static func writeAdjustment(_ bytes: inout [UInt8], directory: Int) throws(FontPatchError) {
         let records = try tableRecords(bytes, directory: directory)
         guard let head = records["head"], head.length >= 12, let count = BigEndian.uint16(bytes, directory + 4) else {
-            throw FontPatchError("no head table")
+            throw .missingTable("head", face: nil)
         }
         BigEndian.put32(&bytes, head.offset + 8, 0)
         var sum = checksum(bytes[directory..<directory + 12 + 16 * Int(count)])  // inside the file: tableRecords read it
@@ -270,7 +316,7 @@ public enum FontPatcher {
         guard let flavor = BigEndian.uint32(bytes, 4), let count = BigEndian.uint16(bytes, 12),
               let metaOffset = BigEndian.uint32(bytes, 24), let metaLength = BigEndian.uint32(bytes, 28),
               let privateOffset = BigEndian.uint32(bytes, 36), let privateLength = BigEndian.uint32(bytes, 40) else {
-            throw FontPatchError("WOFF header cut short")
+            throw .woffHeaderCutShort
         }
         var entries: [WOFFEntry] = []
         for index in 0..<Int(count) {
@@ -278,16 +324,16 @@ public enum FontPatcher {
             guard let tag = BigEndian.uint32(bytes, at), let offset = BigEndian.uint32(bytes, at + 4),
                   let compressed = BigEndian.uint32(bytes, at + 8), let original = BigEndian.uint32(bytes, at + 12),
                   let sum = BigEndian.uint32(bytes, at + 16), Int(offset) + Int(compressed) <= bytes.count, compressed <= original else {
-                throw FontPatchError("WOFF table directory cut short")
+                throw .woffDirectoryCutShort
             }
             entries.append(WOFFEntry(tag: tableTagName(tag), raw: tag, offset: Int(offset), compressed: Int(compressed), original: Int(original), checksum: sum))
         }
         // The tables that change, decompressed, patched, recompressed.
         var replaced: [String: (data: [UInt8], original: [UInt8])] = [:]
         func decoded(_ tag: String) throws(FontPatchError) -> [UInt8] {
-            guard let entry = entries.first(where: { $0.tag == tag }) else { throw FontPatchError("no \(tag) table") }
+            guard let entry = entries.first(where: { $0.tag == tag }) else { throw .missingTable(tag, face: nil) }
             // hhea, OS/2, head and name are small: a claim of more is not believed.
-            guard entry.original <= 1 << 20 else { throw FontPatchError("WOFF table '\(tag)' claims \(entry.original) bytes") }
+            guard entry.original <= 1 << 20 else { throw .woffTableTooLarge(tag, bytes: entry.original) }
             let stored = Array(bytes[entry.offset..<entry.offset + entry.compressed])
             return entry.compressed == entry.original ? stored : try inflate(stored, length: entry.original, tag: tag)
         }
@@ -309,7 +355,7 @@ public enum FontPatcher {
         // head.checkSumAdjustment of the sfnt the WOFF decodes to: its directory lists the
         // tables in tag order, each at a 4-byte boundary (WOFF 1.0, "Table directory").
         var head = try decoded("head")
-        guard head.count >= 12 else { throw FontPatchError("head table is \(head.count) bytes") }
+        guard head.count >= 12 else { throw .headTooShort(head.count) }
         BigEndian.put32(&head, 8, 0)
         var sums: [String: UInt32] = Dictionary(entries.map { ($0.tag, $0.checksum) }, uniquingKeysWith: { first, _ in first })
         for (tag, table) in replaced { sums[tag] = checksum(table.original) }
@@ -357,7 +403,7 @@ public enum FontPatcher {
         var out = [UInt8](bytes[0..<44])
         var tail: [UInt8] = []
         for (at, length, field) in [(Int(metaOffset), Int(metaLength), 24), (Int(privateOffset), Int(privateLength), 36)] where length > 0 {
-            guard at + length <= bytes.count else { throw FontPatchError("WOFF metadata or private block lies past the file's end") }
+            guard at + length <= bytes.count else { throw .woffBlockPastEnd }
             let pad = padding(offset)
             tail += [UInt8](repeating: 0, count: pad)
             offset += pad
@@ -365,7 +411,7 @@ public enum FontPatcher {
             tail += bytes[at..<at + length]
             offset += length
         }
-        guard offset <= Int(UInt32.max) else { throw FontPatchError("the WOFF file would be too large") }
+        guard offset <= Int(UInt32.max) else { throw .woffTooLarge }
         BigEndian.put32(&out, 8, UInt32(offset))
         BigEndian.put32(&out, 16, UInt32(truncatingIfNeeded: sfntOffset))  // totalSfntSize
         out += records + body + tail
@@ -382,24 +428,24 @@ enum WOFF2 {
 
     static func decode(_ bytes: [UInt8]) throws(FontPatchError) -> [UInt8] {
         let announced = bytes.withUnsafeBufferPointer { inkbox_woff2_decoded_size($0.baseAddress, $0.count) }
-        guard announced > 0, announced <= largest else { throw FontPatchError("WOFF2 file does not decode (it announces \(announced) bytes)") }
+        guard announced > 0, announced <= largest else { throw .woff2DoesNotDecode(announced: announced) }
         var out = [UInt8](repeating: 0, count: announced)
         let size = out.withUnsafeMutableBufferPointer { target in
             bytes.withUnsafeBufferPointer { inkbox_woff2_decode($0.baseAddress, $0.count, target.baseAddress, target.count) }
         }
-        guard size > 0, size <= announced else { throw FontPatchError("WOFF2 file does not decode") }
+        guard size > 0, size <= announced else { throw .woff2DoesNotDecode(announced: nil) }
         return Array(out.prefix(size))
     }
 
     static func encode(_ sfnt: [UInt8]) throws(FontPatchError) -> [UInt8] {
         let most = sfnt.withUnsafeBufferPointer { inkbox_woff2_max_encoded_size($0.baseAddress, $0.count) }
-        guard most > 0, most <= largest * 2 else { throw FontPatchError("the patched font cannot be encoded as WOFF2") }
+        guard most > 0, most <= largest * 2 else { throw .woff2CannotEncode }
         var out = [UInt8](repeating: 0, count: most)
         var size = most
         let status = out.withUnsafeMutableBufferPointer { target in
             sfnt.withUnsafeBufferPointer { inkbox_woff2_encode($0.baseAddress, $0.count, target.baseAddress, &size) }
         }
-        guard status == 1, size <= most else { throw FontPatchError("the WOFF2 encoder refused the patched font") }
+        guard status == 1, size <= most else { throw .woff2EncoderRefused }
         return Array(out.prefix(size))
     }
 }
@@ -449,7 +495,7 @@ func inflate(_ data: [UInt8], length: Int, tag: String) throws(FontPatchError) -
             uncompress(target.baseAddress, &size, source.baseAddress, uLong(source.count))
         }
     }
-    guard status == Z_OK, Int(size) == length else { throw FontPatchError("WOFF table '\(tag)' does not decompress to its \(length) bytes") }
+    guard status == Z_OK, Int(size) == length else { throw .woffTableDoesNotInflate(tag, bytes: length) }
     return out
 }
 
@@ -462,7 +508,7 @@ func deflate(_ data: [UInt8]) throws(FontPatchError) -> [UInt8] {
             compress2(target.baseAddress, &size, source.baseAddress, uLong(source.count), Z_BEST_COMPRESSION)
         }
     }
-    guard status == Z_OK else { throw FontPatchError("zlib could not compress a table") }
+    guard status == Z_OK else { throw .zlibCannotCompress }
     return Array(out.prefix(Int(size)))
 }
 

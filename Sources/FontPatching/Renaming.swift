@@ -33,7 +33,7 @@ enum NameTableEditor {
     /// than UTF-16 (Windows, Unicode) and Mac Roman are kept as they are.
     static func renamed(_ table: [UInt8], _ renaming: Renaming) throws(FontPatchError) -> [UInt8] {
         guard let format = BigEndian.uint16(table, 0), format <= 1, let count = BigEndian.uint16(table, 2),
-              let storage = BigEndian.uint16(table, 4) else { throw FontPatchError("name table cut short") }
+              let storage = BigEndian.uint16(table, 4) else { throw .nameTableCutShort }
         struct Record {
             var header: [UInt8]  // platform, encoding, language, name IDs
             var platform: UInt16
@@ -43,7 +43,7 @@ enum NameTableEditor {
         }
         func string(_ offset: UInt16?, _ length: UInt16?) throws(FontPatchError) -> [UInt8] {
             guard let offset, let length, Int(storage) + Int(offset) + Int(length) <= table.count else {
-                throw FontPatchError("a name record lies past the end of the name table")
+                throw .nameRecordPastEnd
             }
             let start = Int(storage) + Int(offset)
             return Array(table[start..<start + Int(length)])
@@ -52,14 +52,14 @@ enum NameTableEditor {
         for index in 0..<Int(count) {
             let at = 6 + 12 * index
             guard at + 12 <= table.count, let platform = BigEndian.uint16(table, at), let encoding = BigEndian.uint16(table, at + 2),
-                  let nameID = BigEndian.uint16(table, at + 6) else { throw FontPatchError("name table cut short") }
+                  let nameID = BigEndian.uint16(table, at + 6) else { throw .nameTableCutShort }
             records.append(Record(header: Array(table[at..<at + 8]), platform: platform, encoding: encoding, nameID: nameID,
                                   text: try string(BigEndian.uint16(table, at + 10), BigEndian.uint16(table, at + 8))))
         }
         var languageTags: [[UInt8]] = []
         if format == 1 {
             let at = 6 + 12 * Int(count)
-            guard let tags = BigEndian.uint16(table, at) else { throw FontPatchError("name table cut short") }
+            guard let tags = BigEndian.uint16(table, at) else { throw .nameTableCutShort }
             for index in 0..<Int(tags) {
                 languageTags.append(try string(BigEndian.uint16(table, at + 2 + 4 * index + 2), BigEndian.uint16(table, at + 2 + 4 * index)))
             }
@@ -78,7 +78,7 @@ enum NameTableEditor {
         }
         func encode(_ text: String, like record: Record) throws(FontPatchError) -> [UInt8] {
             if record.platform == 1 {
-                guard let bytes = text.data(using: .macOSRoman) else { throw FontPatchError("'\(text)' cannot be written in Mac Roman") }
+                guard let bytes = text.data(using: .macOSRoman) else { throw .notMacRoman(text) }
                 return [UInt8](bytes)
             }
             return text.utf16.flatMap { [UInt8($0 >> 8), UInt8(truncatingIfNeeded: $0)] }
@@ -108,7 +108,7 @@ enum NameTableEditor {
                 guard let old = record.nameID == 6 ? text : postScripts[key(record)] ?? anyPostScript else { continue }
                 let parts = old.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
                 let newName = Renaming.postScriptPart(of: newFamily) + (parts.count > 1 ? "-" + parts[1] : "")
-                guard newName.count <= 63 else { throw FontPatchError("the PostScript name \(newName) is longer than 63 characters") }
+                guard newName.count <= 63 else { throw .postScriptNameTooLong(newName) }
                 renamed = record.nameID == 6 ? newName : text.replacingOccurrences(of: old, with: newName)
             default:
                 renamed = text.hasPrefix(family) ? newFamily + text.dropFirst(family.count) : renaming.apply(to: text)
@@ -118,14 +118,14 @@ enum NameTableEditor {
 
         // The table again: header, records, language tags, then the strings.
         let headerLength = 6 + 12 * records.count + (format == 1 ? 2 + 4 * languageTags.count : 0)
-        guard headerLength <= Int(UInt16.max) else { throw FontPatchError("name table too large") }
+        guard headerLength <= Int(UInt16.max) else { throw .nameTableTooLarge }
         var out: [UInt8] = []
         BigEndian.append16(&out, format)
         BigEndian.append16(&out, UInt16(records.count))
         BigEndian.append16(&out, UInt16(headerLength))
         var strings: [UInt8] = []
         func place(_ text: [UInt8]) throws(FontPatchError) -> (UInt16, UInt16) {
-            guard text.count <= Int(UInt16.max), strings.count <= Int(UInt16.max) else { throw FontPatchError("name table too large") }
+            guard text.count <= Int(UInt16.max), strings.count <= Int(UInt16.max) else { throw .nameTableTooLarge }
             defer { strings += text }
             return (UInt16(text.count), UInt16(strings.count))
         }

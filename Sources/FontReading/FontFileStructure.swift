@@ -26,20 +26,16 @@ enum FontFileStructure {
         var file = FileBytes(handle: handle, size: size)
         guard let signature = file.uint32(at: 0) else { return nil }
         switch signature {
-        case 0x7474_6366:  // 'ttcf'
-            guard let count = file.uint32(at: 8) else { throw truncated(path, "collection header cut short") }
-            let room = size >= 12 ? (size - 12) / 16 : 0  // each face needs a 4-byte offset and a 12-byte header
-            guard count >= 1, UInt64(count) <= room else {
-                throw truncated(path, "collection claims \(count) faces, but the file has room for \(room)")
+        case Sfnt.collectionTag, _ where Sfnt.fontTags.contains(signature):
+            do throws(SfntStructureError) {
+                guard let directories = try Sfnt.faceDirectories(&file) else { return nil }
+                for (index, directory) in directories.enumerated() {
+                    _ = try Sfnt.tables(&file, directory: directory, face: signature == Sfnt.collectionTag ? index : nil)
+                }
+                return directories.count
+            } catch {
+                throw .corrupt(path: path, reason: error.description)
             }
-            for index in 0..<UInt64(count) {
-                guard let offset = file.uint32(at: 12 + 4 * index) else { throw truncated(path, "collection header cut short") }
-                try checkDirectory(&file, at: UInt64(offset), path: path, face: Int(index))
-            }
-            return Int(count)
-        case 0x0001_0000, 0x4F54_544F, 0x7472_7565:  // TrueType, 'OTTO', 'true'
-            try checkDirectory(&file, at: 0, path: path, face: nil)
-            return 1
         case 0x774F_4646:  // 'wOFF': table records are 20 bytes from offset 44
             guard let tables = file.uint16(at: 12), let total = file.uint32(at: 16) else { throw truncated(path, "WOFF header cut short") }
             var sum: UInt64 = 0
@@ -49,7 +45,11 @@ enum FontFileStructure {
                       let length = file.uint32(at: record + 8), let original = file.uint32(at: record + 12) else {
                     throw truncated(path, "WOFF table directory claims \(tables) tables but the file ends first")
                 }
-                try checkExtent(tag: tag, offset: UInt64(offset), length: UInt64(length), size: size, path: path, face: nil)
+                guard UInt64(offset) + UInt64(length) <= size else {
+                    let outside = SfntStructureError.tableOutside(face: nil, tag: tableTagName(tag), offset: UInt64(offset),
+                                                                  length: UInt64(length), size: size)
+                    throw truncated(path, outside.description)
+                }
                 sum += UInt64(original)
             }
             try checkDecodedSize(max(UInt64(total), sum), path: path)
@@ -95,16 +95,10 @@ enum FontFileStructure {
         defer { try? handle.close() }
         let size = (try? handle.seekToEnd()) ?? 0
         var file = FileBytes(handle: handle, size: size)
-        guard file.uint32(at: 0) == 0x7474_6366, faceIndex >= 0,
-              let directory = file.uint32(at: 12 + 4 * UInt64(faceIndex)), let tables = file.uint16(at: UInt64(directory) + 4)
-        else { return nil }
-        var records: [String: (offset: UInt32, length: UInt32)] = [:]
-        for index in 0..<UInt64(tables) {
-            let record = UInt64(directory) + 12 + 16 * index
-            guard let tag = file.uint32(at: record), let offset = file.uint32(at: record + 8),
-                  let length = file.uint32(at: record + 12) else { return nil }
-            records[tableTagName(tag)] = (offset, length)
-        }
+        guard file.uint32(at: 0) == Sfnt.collectionTag, let directories = try? Sfnt.faceDirectories(&file),
+              directories.indices.contains(faceIndex),
+              let tables = try? Sfnt.tables(&file, directory: directories[faceIndex], face: faceIndex) else { return nil }
+        let records = Dictionary(tables.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
         // What the ink depends on. CFF outlines are absolute: the CFF table and variations alone.
         // TrueType outlines: glyf, loca and its format (head's indexToLocFormat, not the whole
         // head, which faces of a collection keep apart), the side bearings composites are placed
@@ -117,32 +111,10 @@ enum FontFileStructure {
             if let record = records[tag] { parts.append("\(tag)@\(record.offset)+\(record.length)") }
         }
         if !cff {
-            guard let head = records["head"], let format = file.uint16(at: UInt64(head.offset) + 50) else { return nil }
+            guard let head = records["head"], let format = file.uint16(at: head.offset + 50) else { return nil }
             parts.append("indexToLocFormat=\(format)")
         }
         return parts.joined(separator: "\u{0}")
-    }
-
-    /// An sfnt table directory at `offset`: every table record inside the file.
-    private static func checkDirectory(_ file: inout FileBytes, at offset: UInt64, path: String, face: Int?) throws(FontReadingError) {
-        let which = face.map { "face \($0): " } ?? ""
-        guard let tables = file.uint16(at: offset + 4) else { throw truncated(path, "\(which)table directory cut short") }
-        for index in 0..<UInt64(tables) {
-            let record = offset + 12 + 16 * index
-            guard let tag = file.uint32(at: record), let start = file.uint32(at: record + 8),
-                  let length = file.uint32(at: record + 12) else {
-                throw truncated(path, "\(which)table directory claims \(tables) tables but the file ends first")
-            }
-            try checkExtent(tag: tag, offset: UInt64(start), length: UInt64(length), size: file.size, path: path, face: face)
-        }
-    }
-
-    private static func checkExtent(tag: UInt32, offset: UInt64, length: UInt64, size: UInt64, path: String,
-                                    face: Int?) throws(FontReadingError) {
-        guard offset + length <= size else {
-            throw truncated(path, (face.map { "face \($0): " } ?? "") + "table '\(tableTagName(tag))' claims bytes \(offset)..<\(offset + length), "
-                + "but the file has \(size)")
-        }
     }
 
     /// A face's tables hold together: maxp counts glyphs, cmap has subtables, hmtx holds the
@@ -219,31 +191,13 @@ enum FontFileStructure {
     private static func truncated(_ path: String, _ reason: String) -> FontReadingError { .corrupt(path: path, reason: reason) }
 }
 
-/// Big-endian reads from a file, a few bytes at a time, each inside the file or nil.
-private struct FileBytes {
+/// A file's bytes read a few at a time, each inside the file or nil (`Sfnt`'s reads, and the
+/// WOFF and WOFF2 headers').
+private struct FileBytes: FontBytes {
     let handle: FileHandle
     let size: UInt64
 
-    mutating func uint32(at offset: UInt64) -> UInt32? { read(offset, 4).map { $0.reduce(0) { $0 << 8 | UInt32($1) } } }
-    mutating func uint16(at offset: UInt64) -> UInt16? { read(offset, 2).map { $0.reduce(0) { $0 << 8 | UInt16($1) } } }
-    mutating func uint8(at offset: UInt64) -> UInt8? { read(offset, 1)?.first }
-
-    /// A WOFF2 UIntBase128 at `offset`, which moves past it; nil when malformed (a leading
-    /// zero byte, more than five bytes, or over 32 bits) or cut short.
-    mutating func base128(at offset: inout UInt64) -> UInt32? {
-        var value: UInt32 = 0
-        for index in 0..<5 {
-            guard let byte = uint8(at: offset) else { return nil }
-            offset += 1
-            if index == 0 && byte == 0x80 { return nil }
-            guard value & 0xFE00_0000 == 0 else { return nil }
-            value = value << 7 | UInt32(byte & 0x7F)
-            if byte & 0x80 == 0 { return value }
-        }
-        return nil
-    }
-
-    private mutating func read(_ offset: UInt64, _ count: Int) -> [UInt8]? {
+    mutating func read(_ offset: UInt64, _ count: Int) -> [UInt8]? {
         guard offset + UInt64(count) <= size else { return nil }
         do {
             try handle.seek(toOffset: offset)

@@ -58,9 +58,20 @@ struct FontPatcherTests {
     @Test("a value that does not fit its field, and a file that is not a font, are errors")
     func refused() throws {
         let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: FontFixture.useTypoMetrics.path)))
-        #expect(throws: FontPatchError.self) { try FontPatcher.patch(original, faces: [0: [.hheaAscender: 40_000]]) }
-        #expect(throws: FontPatchError.self) { try FontPatcher.patch(Array("not a font".utf8), faces: [:]) }
-        #expect(throws: FontPatchError.self) { try FontPatcher.patch(Array(original.prefix(200)), faces: [0: [.hheaAscender: 2000]]) }
+        #expect(throws: FontPatchError.valueDoesNotFit(.hheaAscender, 40_000)) {
+            try FontPatcher.patch(original, faces: [0: [.hheaAscender: 40_000]])
+        }
+        #expect(throws: FontPatchError.notAFont) { try FontPatcher.patch(Array("not a font".utf8), faces: [:]) }
+        #expect(throws: FontPatchError.noFace(3)) { try FontPatcher.patch(original, faces: [3: [.hheaAscender: 2000]]) }
+        // Cut at 200 bytes, Lato's first record (GPOS, at 566164) already points past the end.
+        let cut = FontPatchError.structure(.tableOutside(face: nil, tag: "GPOS", offset: 566_164, length: 84_930, size: 200))
+        #expect(throws: cut) { try FontPatcher.patch(Array(original.prefix(200)), faces: [0: [.hheaAscender: 2000]]) }
+        #expect(cut.description == "table 'GPOS' claims bytes 566164..<651094, but the file has 200")
+        // Cut inside the directory (12 + 17 * 16 = 284 bytes), the records themselves end first.
+        let directory = FontPatchError.structure(.directoryEndsEarly(face: nil, tables: 17))
+        #expect(throws: directory) { try FontPatcher.patch(Array(original.prefix(20)), faces: [0: [.hheaAscender: 2000]]) }
+        #expect(FontPatchError.missingTable("head", face: nil).description == "no head table")
+        #expect(FontPatchError.missingTable("OS/2", face: 1).description == "face 1 has no OS/2 table")
     }
 
     @Test("renaming: a suffix or a new family; PostScript names keep only what they may hold")
