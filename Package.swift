@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "TextEscaping"),
         // Files named by untrusted inputs: regular files only, bounded, confined to the project root.
         .target(name: "InputFiles"),
-        .target(name: "TextSources", dependencies: ["JSONText", "InputFiles", "FontReading", "LineBoxAnalysis", "FontValues"]),
+        .target(name: "TextSources", dependencies: ["JSONText", "InputFiles", "FontValues"]),
         // Token files to typography tokens, and nothing else.
         .target(name: "DesignTokens", dependencies: ["JSONText", "InputFiles", "FontValues"]),
         // The one path from a face to a verdict (measure, hint, audit, outlines), and what runs
@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "AuditPipelineTests", dependencies: ["AuditPipeline", "FontFixtures", "InputFiles", "FontPatching", "FontValues"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "InkboxCommandLine", "FontFixtures", "JSONText"]),
-        .testTarget(name: "TextSourcesTests", dependencies: ["TextSources", "FontFixtures"]),
+        .testTarget(name: "TextSourcesTests", dependencies: ["TextSources", "FontValues"]),
         .testTarget(name: "AppScanTests", dependencies: ["AppScan", "DesignTokens", "LineBoxAnalysis"]),
         .testTarget(name: "FontValuesTests", dependencies: ["FontValues"]),
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),

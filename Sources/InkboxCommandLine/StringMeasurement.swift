@@ -1,3 +1,4 @@
+import FontValues
 import FontReading
 import LineBoxAnalysis
 import TextSources

@@ -1,3 +1,4 @@
+import FontValues
 /// Shaped samples per language, so a font can be audited for a language before any strings
 /// exist: capitals and lower case with the marks each script stacks, and `stacked`, worst-case
 /// combining sequences.

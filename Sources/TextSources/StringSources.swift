@@ -1,3 +1,4 @@
+import FontValues
 import Foundation
 import InputFiles
 import JSONText

@@ -1,7 +1,5 @@
 import FontValues
 import Foundation
-import FontReading
-import LineBoxAnalysis
 
 /// A string shaped in one face: the union of its segments' ink (placeholders left out) and
 /// the clusters that reach highest and lowest.
