@@ -96,14 +96,6 @@ public enum FontName: Sendable, Equatable {
 /// The same file, line and message as a string source's problem.
 public typealias ScanError = StringSourceError
 
-extension ScanError {
-    /// The description with the file as a path from where inkbox runs.
-    public func description(root: String) -> String {
-        let path = file == "." ? root : root == "." ? file : (root as NSString).appendingPathComponent(file)
-        return path + (line.map { ":\($0)" } ?? "") + ": " + message
-    }
-}
-
 /// Every usage found under a project root, and the font files it ships.
 public struct AppScan: Sendable {
     public var root: String

@@ -19,9 +19,19 @@ public struct FixedFile: Sendable {
     public var severity: Severity? { remaining.joined().map(\.severity).max() }
 }
 
-/// Why one font file was not fixed: a one-line message naming it.
-public struct FixFailure: Error {
+/// Why one font file was not fixed: the file and a one-line message.
+public struct FixFailure: Error, CustomStringConvertible {
+    public var file: String
     public var message: String
+
+    init(file: String, message: String) {
+        self.file = file
+        self.message = message
+    }
+
+    init(_ error: FontReadingError) { self.init(file: error.path, message: error.reason) }
+
+    public var description: String { "\(file): \(message)" }
 }
 
 /// `inkbox fix` over font files: plan each face's metrics, write the patched copy (with the
@@ -61,16 +71,16 @@ public struct FontFixRun {
             }
             result = FixedFile(input: path, output: nil, plans: plans, remaining: plans.map(\.plan.remaining))
         } catch {
-            throw FixFailure(message: error.description)
+            throw FixFailure(error)
         }
         result.messages = FontFix.reservedNameWarnings(path, plans: result.plans, renaming: renaming)
         guard let target else { return result }
         let bytes: [UInt8]
         do throws(FontReadingError) { bytes = try FontFix.patchedFile(path, plans: result.plans, renaming: renaming) } catch {
-            throw FixFailure(message: error.description)
+            throw FixFailure(error)
         }
         do throws(OutputError) { try OutputFile.write(bytes: bytes, to: target) } catch {
-            throw FixFailure(message: "\(path): copy not written: \(error)")
+            throw FixFailure(file: path, message: "copy not written: \(error)")
         }
         do throws(FontReadingError) {
             result.output = target
@@ -81,7 +91,7 @@ public struct FontFixRun {
             }
             return result
         } catch {
-            throw FixFailure(message: error.description)
+            throw FixFailure(error)
         }
     }
 
@@ -98,7 +108,7 @@ public struct FontFixRun {
         let intoFolder = inputs.count > 1 || namedPaths.count > 1 || namedPaths.contains(where: isFolder) || isFolder(output)
         if intoFolder && !isFolder(output) {
             do throws(OutputError) { try OutputFile.makeFolder(output) } catch {
-                return inputs.map { .failure(FixFailure(message: "\($0): cannot write the copy: \(error)")) }
+                return inputs.map { .failure(FixFailure(file: $0, message: "cannot write the copy: \(error)")) }
             }
         }
         let inputIdentities = Set(inputs.map(fileIdentity))
@@ -106,10 +116,10 @@ public struct FontFixRun {
         return inputs.map { input in
             let target = intoFolder ? (output as NSString).appendingPathComponent((input as NSString).lastPathComponent) : output
             if inputIdentities.contains(fileIdentity(target)) {
-                return .failure(FixFailure(message: "\(input): the output \(target) is an input: inkbox never overwrites a font it reads"))
+                return .failure(FixFailure(file: input, message: "the output \(target) is an input: inkbox never overwrites a font it reads"))
             }
             guard taken.insert(fileIdentity(target)).inserted else {
-                return .failure(FixFailure(message: "\(input): another input already writes \(target); fix them separately"))
+                return .failure(FixFailure(file: input, message: "another input already writes \(target); fix them separately"))
             }
             return .success(target)
         }

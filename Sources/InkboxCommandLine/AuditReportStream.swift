@@ -119,7 +119,13 @@ struct AuditReportStream {
             console.standardOutput.write(bytes: JSONReport.documentEnd(faces: faces, errors: errors, skipped: skipped))
         case .jsonl:
             // One line per error and per skipped file after the faces, each an object of its own kind.
-            for error in errors { console.standardOutput.write(jsonLine("error", ["file": error.path, "message": error.reason])) }
+            for error in errors {
+                var line = JSONWriter(compact: true)
+                line.beginObject()
+                line.problem("error", Problem(error))
+                line.endObject()
+                console.standardOutput.write(line.text + "\n")
+            }
             for file in skipped { console.standardOutput.write(jsonLine("skipped", ["file": file.path, "reason": file.reason])) }
         case .sarif:
             let problems = errors.map { Finding(.unreadable, file: $0.path, title: "inkbox", message: $0.reason) }

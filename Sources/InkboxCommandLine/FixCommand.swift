@@ -111,7 +111,7 @@ func runFix(_ command: FixCommand, _ console: Console) -> ExitCode {
     // The faces through the same rule as audit's: folders searched, empty ones an error.
     let (faces, faceErrors, skipped) = faceList(command.fonts, command.faces)
     reportSkipped(skipped, console)
-    var errors = faceErrors.map(\.description)
+    var errors = faceErrors.map(Problem.init)
     var files: [(path: String, faces: [Int])] = []
     for face in faces {
         if files.last?.path == face.path { files[files.count - 1].faces.append(face.faceIndex) } else { files.append((face.path, [face.faceIndex])) }
@@ -125,14 +125,14 @@ func runFix(_ command: FixCommand, _ console: Console) -> ExitCode {
         do throws(FixFailure) {
             fixed.append(try run.fix(file.path, faces: file.faces, to: target.get()))
         } catch {
-            errors.append(error.message)
+            errors.append(Problem(error))
         }
     }
     switch command.format {
     case .json: console.standardOutput.write(FixReport.json(fixed, errors: errors))
     default: console.standardOutput.write(FixReport.text(fixed, settings: command.request.settings, colour: console.usesColour))
     }
-    for error in errors { console.diagnose(error) }
+    for error in errors { console.diagnose(error.description) }
     if !errors.isEmpty || !(loaded?.errors.isEmpty ?? true) { return .inputError }
     return ExitCode(verdict: fixed.compactMap(\.severity).max(), failOn: command.request.failOn)
 }

@@ -113,8 +113,8 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
     case .github: console.standardOutput.write(FindingFormats.github(findings) + ScanReport.counts(roots) + "\n")
     case .sarif: console.standardOutput.write(FindingFormats.sarif(findings, version: Specs.version))
     }
-    let errors = roots.flatMap { root in root.scan.errors.map { $0.description(root: root.scan.root) } }
-    for error in errors { console.diagnose(error) }
+    let errors = ScanReport.problems(roots)
+    for error in errors { console.diagnose(error.description) }
     for error in fileErrors { console.diagnose(error.description) }
     if !errors.isEmpty || !fileErrors.isEmpty || roots.contains(where: { $0.results.contains { $0.verdict == .error } }) {
         return .inputError

@@ -243,15 +243,7 @@ public enum CheckReport {
             json.endObject()
         }
         json.endArray()
-        json.beginArray("errors")
-        for error in outcome.fileErrors {
-            json.beginObject()
-            json.string("file", error.file)
-            json.integer("line", error.line)
-            json.string("message", error.message)
-            json.endObject()
-        }
-        json.endArray()
+        json.problems("errors", outcome.fileErrors.map(Problem.init))
         BaselineFile.writeEntries("stale", outcome.stale.map(\.entry), reasons: outcome.stale.map(\.reason.rawValue), into: &json)
         json.endObject()
         return json.text + "\n"

@@ -70,7 +70,7 @@ public enum FixReport {
         pair.before == pair.after ? "\(pair.before)" : "\(pair.before) -> \(pair.after)"
     }
 
-    public static func json(_ files: [FixedFile], errors: [String]) -> String {
+    public static func json(_ files: [FixedFile], errors: [Problem]) -> String {
         var json = JSONWriter()
         json.beginObject()
         json.beginArray("files")
@@ -134,7 +134,7 @@ public enum FixReport {
             json.endObject()
         }
         json.endArray()
-        json.strings("errors", errors)
+        json.problems("errors", errors)
         json.endObject()
         return String(decoding: json.takeBytes(), as: UTF8.self) + "\n"
     }

@@ -34,14 +34,7 @@ public enum JSONReport {
     /// `"errors"` and `"skipped"`: files that could not be read, and files a directory search
     /// passed over (not errors: they do not change the exit code).
     private static func writeProblems(errors: [FontReadingError], skipped: [SkippedFile], into json: inout JSONWriter) {
-        json.beginArray("errors")
-        for error in errors {
-            json.beginObject()
-            json.string("file", error.path)
-            json.string("message", error.reason)
-            json.endObject()
-        }
-        json.endArray()
+        json.problems("errors", errors.map(Problem.init))
         json.beginArray("skipped")
         for file in skipped {
             json.beginObject()

@@ -36,11 +36,16 @@ public enum ScanReport {
                                         message: "\(usage.usage.kind): \(usage.verdict.rawValue): \(usage.reason ?? "")"))
             }
             for error in root.scan.errors {
-                findings.append(Finding(.unreadable, file: root.path(error.file), line: error.line, title: "inkbox",
-                                        message: error.message))
+                let problem = Problem(error, in: root)
+                findings.append(Finding(problem.rule, file: problem.file, line: problem.line, title: "inkbox", message: problem.message))
             }
         }
         return findings
+    }
+
+    /// The files the scans could not read.
+    public static func problems(_ roots: [ScannedRoot]) -> [Problem] {
+        roots.flatMap { root in root.scan.errors.map { Problem($0, in: root) } }
     }
 
     public static func text(_ roots: [ScannedRoot], colour: Bool, wide: Bool) -> String {
@@ -99,7 +104,7 @@ public enum ScanReport {
             }
         }
         json.endArray()
-        json.strings("errors", roots.flatMap { root in root.scan.errors.map { $0.description(root: root.scan.root) } })
+        json.problems("errors", problems(roots))
         // Declared languages without a character set: not checked where a usage's text is not known.
         json.strings("uncheckedLanguages", Array(Set(roots.flatMap(\.scan.languagesWithoutSets))).sorted())
         json.endObject()

@@ -112,10 +112,13 @@ struct AuditCommandTests {
             """)
         let document = try object(run.standardOutput)
         #expect((document["fonts"] as? [Any])?.count == 1)
-        #expect((document["errors"] as? [[String: String]]) == [
-            ["file": "/nonexistent/font.ttf", "message": "no such file"],
-            ["file": "Fonts/6x13-ISO8859-1.pcf.gz", "message": "bitmap-only face: no outlines to measure"],
-        ])
+        // Every command's problems have one shape: file, line (null when unknown), message, rule.
+        let errors = try #require(document["errors"] as? [[String: Any]])
+        #expect(errors.map { NSDictionary(dictionary: $0) } == [
+            ["file": "/nonexistent/font.ttf", "line": NSNull(), "message": "no such file", "rule": "inkbox.unreadable"],
+            ["file": "Fonts/6x13-ISO8859-1.pcf.gz", "line": NSNull(), "message": "bitmap-only face: no outlines to measure",
+             "rule": "inkbox.unreadable"],
+        ].map { NSDictionary(dictionary: $0) })
     }
 
     @Test("colour only on a terminal, and never with NO_COLOR")

@@ -201,7 +201,9 @@ struct ProgressTests {
             let face = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             #expect(NSDictionary(dictionary: face) == NSDictionary(dictionary: font))
         }
-        let error = try #require(try JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: [String: String]])
-        #expect(error["error"]?["file"] == "/no/such.ttf" && error["error"]?["message"] == "no such file")
+        let error = try #require(try JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: [String: Any]])
+        #expect(NSDictionary(dictionary: error["error"] ?? [:]) == NSDictionary(dictionary: [
+            "file": "/no/such.ttf", "line": NSNull(), "message": "no such file", "rule": "inkbox.unreadable",
+        ]))
     }
 }

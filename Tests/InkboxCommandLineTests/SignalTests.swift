@@ -198,3 +198,34 @@ struct SignalTests {
         }
     }
 }
+
+@Suite("One problem shape")
+struct ProblemShapeTests {
+    /// The `errors` of a JSON document.
+    private func errors(_ run: Run) throws -> [NSDictionary] {
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        return try #require(document["errors"] as? [[String: Any]]).map { NSDictionary(dictionary: $0) }
+    }
+
+    @Test("audit, check, scan and fix write an input they cannot read as {file, line, message, rule}")
+    func everyCommand() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-problems-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/res/layout", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("<LinearLayout><TextView".utf8).write(to: URL(fileURLWithPath: folder + "/res/layout/main.xml"))
+        let unreadable = { (file: String, line: Any, message: String) -> NSDictionary in
+            ["file": file, "line": line, "message": message, "rule": "inkbox.unreadable"]
+        }
+        #expect(try errors(inkbox("audit", "/no/such.ttf", "--format", "json")) == [unreadable("/no/such.ttf", NSNull(), "no such file")])
+        #expect(try errors(inkbox("fix", "/no/such.ttf", "--dry-run", "--format", "json"))
+            == [unreadable("/no/such.ttf", NSNull(), "no such file")])
+        #expect(try errors(inkbox("check", "--fonts", FontFixture.directory.path, "/no/tokens.json", "--format", "json"))
+            .map { $0["file"] as? String } == ["/no/tokens.json"])
+        // The malformed layout, then the folder where nothing could be checked.
+        let scanned = try errors(inkbox("scan", "--format", "json", folder))
+        #expect(scanned.count == 2)
+        #expect(scanned.first.map { Set($0.allKeys.compactMap { $0 as? String }) } == ["file", "line", "message", "rule"])
+        #expect(scanned.first?["file"] as? String == folder + "/res/layout/main.xml")
+        #expect(scanned.first?["line"] is Int)
+    }
+}
