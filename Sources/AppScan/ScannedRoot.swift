@@ -1,4 +1,5 @@
 import AuditPipeline
+import DesignTokens
 import Foundation
 
 /// One scanned root: what was found there and each usage's verdict.
@@ -44,15 +45,29 @@ extension [ScannedRoot] {
     /// The checked usages as check's results (each at its usage's file, named by its kind), for
     /// check's reports. Unresolved and skipped usages are the scan's notes, not check's errors.
     public var checkOutcome: CheckOutcome {
-        var results: [TokenCheckResult] = []
+        var outcome = CheckOutcome(results: [], fileErrors: [], stale: [], characters: .named(.auto), subject: "usage")
         for root in self {
-            for usage in root.results where usage.verdict != .unresolved && usage.verdict != .skipped {
-                guard var result = usage.check else { continue }
-                result.path = usage.usage.kind
-                result.file = root.path(usage.usage.file)
-                results.append(result)
+            for usage in root.results {
+                let file = root.path(usage.usage.file)
+                switch usage.verdict {
+                case .unresolved, .skipped:
+                    outcome.unchecked.append(Unchecked(kind: usage.verdict == .skipped ? .skipped : .unresolved, file: file,
+                                                       line: usage.usage.line, platform: usage.usage.platform,
+                                                       what: usage.usage.kind, reason: usage.reason ?? ""))
+                case .pass, .clip, .error:
+                    guard var result = usage.check else {
+                        // Not checked at all (over the style limit): a problem of the run.
+                        outcome.fileErrors.append(TokenError(file: file, line: usage.usage.line, path: nil,
+                                                             message: "\(usage.usage.kind): \(usage.reason ?? "not checked")"))
+                        continue
+                    }
+                    result.path = usage.usage.kind
+                    result.file = file
+                    outcome.results.append(result)
+                }
             }
+            outcome.fileErrors += root.scan.errors.map { TokenError(file: root.path($0.file), line: $0.line, path: nil, message: $0.message) }
         }
-        return CheckOutcome(results: results, fileErrors: [], stale: [], characters: .named(.auto))
+        return outcome
     }
 }

@@ -267,20 +267,60 @@ extension TokenChecker {
     }
 }
 
-/// What a check produced, for the reporters.
+/// What a check produced, for the reporters and the exit code: `inkbox check`'s tokens, or
+/// `inkbox scan`'s usages (each checked as a token). One outcome, so one verdict vocabulary,
+/// one summary and one exit rule for both.
 public struct CheckOutcome {
     public var results: [TokenCheckResult]
-    /// Problems with whole files (token files, the font map, the baseline).
+    /// Problems with whole files (token files, the font map, the baseline, scanned sources).
     public var fileErrors: [TokenError]
     /// Baseline entries that accepted nothing in this run, and why.
     public var stale: [Baseline.Unused]
     public var characters: CharacterChoice
+    /// What could not be checked (scan's unresolved and skipped usages): notes, never failures.
+    public var unchecked: [Unchecked]
+    /// What one check is of, for the summary: "token check", "usage".
+    public var subject: String
 
-    public init(results: [TokenCheckResult], fileErrors: [TokenError], stale: [Baseline.Unused], characters: CharacterChoice) {
+    public init(results: [TokenCheckResult], fileErrors: [TokenError], stale: [Baseline.Unused], characters: CharacterChoice,
+                unchecked: [Unchecked] = [], subject: String = "token check") {
         self.results = results
         self.fileErrors = fileErrors
         self.stale = stale
         self.characters = characters
+        self.unchecked = unchecked
+        self.subject = subject
+    }
+
+    /// Whether an input could not be read: the run exits 2, whatever the findings.
+    public var hasProblems: Bool { !fileErrors.isEmpty || results.contains { $0.verdict == .error } }
+}
+
+/// Something a check found and could not check, and why: a usage whose font or size is not a
+/// literal, or is the system's.
+public struct Unchecked: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Its font cannot be checked (a system font, a platform family, a font outside the project).
+        case unresolved
+        /// Its size or line height is not a literal inkbox reads.
+        case skipped
+    }
+
+    public var kind: Kind
+    public var file: String
+    public var line: Int?
+    public var platform: Platform
+    /// What declares it ("TextView", "css .title").
+    public var what: String
+    public var reason: String
+
+    public init(kind: Kind, file: String, line: Int?, platform: Platform, what: String, reason: String) {
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.platform = platform
+        self.what = what
+        self.reason = reason
     }
 }
 

@@ -73,8 +73,7 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     for error in fileErrors { console.diagnose(error.description) }
     for error in index.errors { console.diagnose("warning: not indexed: \(error.description)") }
     reportSkipped(index.skipped, console)
-    if !fileErrors.isEmpty || results.contains(where: { $0.verdict == .error }) { return .inputError }
-    return ExitCode(verdict: CheckReport.findings(outcome).gravest, failOn: command.failOn)
+    return ExitCode(outcome, failOn: command.failOn)
 }
 
 /// `--baseline` and `--write-baseline`, for check and scan.

@@ -1,3 +1,5 @@
+import AuditPipeline
+import Reports
 import LineBoxAnalysis
 
 /// inkbox's exit codes: part of its interface, listed in every `--help`.
@@ -14,6 +16,11 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     /// 1 when the gravest finding of a run whose inputs were all read reaches `failOn`, else 0.
     init(verdict severity: Severity?, failOn: Severity) {
         self = severity.map { $0 >= failOn } == true ? .clipping : .success
+    }
+
+    /// Check's and scan's one rule: 2 when an input could not be read, else by the gravest finding.
+    init(_ outcome: CheckOutcome, failOn: Severity) {
+        self = outcome.hasProblems ? .inputError : ExitCode(verdict: CheckReport.findings(outcome).gravest, failOn: failOn)
     }
 
     var meaning: String {

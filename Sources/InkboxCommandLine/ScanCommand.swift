@@ -104,20 +104,18 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
     if command.baseline.read != nil || command.baseline.write != nil {
         roots.applyBaseline { _ = command.baseline.apply(to: &$0, fileErrors: &fileErrors, console: console) }
     }
-    let findings = ScanReport.findings(roots)
+    var outcome = roots.checkOutcome
+    outcome.fileErrors += fileErrors
+    outcome.characters = command.settings.characters
     switch command.format {
     case .json: ScanReport.json(roots) { console.standardOutput.write(bytes: $0) }
-    case .text: console.standardOutput.write(ScanReport.text(roots, colour: console.usesColour, wide: command.wide))
-    case .junit: console.standardOutput.write(CheckReport.junit(roots.checkOutcome))
-    case .html: console.standardOutput.write(CheckReport.html(roots.checkOutcome))
-    case .github: console.standardOutput.write(FindingFormats.github(findings) + ScanReport.counts(roots) + "\n")
-    case .sarif: console.standardOutput.write(FindingFormats.sarif(findings, version: Specs.version))
+    case .text: console.standardOutput.write(ScanReport.text(roots, characters: command.settings.characters, colour: console.usesColour,
+                                                             wide: command.wide))
+    case .junit: console.standardOutput.write(CheckReport.junit(outcome))
+    case .html: console.standardOutput.write(CheckReport.html(outcome))
+    case .github: console.standardOutput.write(CheckReport.github(outcome))
+    case .sarif: console.standardOutput.write(FindingFormats.sarif(CheckReport.findings(outcome), version: Specs.version))
     }
-    let errors = ScanReport.problems(roots)
-    for error in errors { console.diagnose(error.description) }
-    for error in fileErrors { console.diagnose(error.description) }
-    if !errors.isEmpty || !fileErrors.isEmpty || roots.contains(where: { $0.results.contains { $0.verdict == .error } }) {
-        return .inputError
-    }
-    return ExitCode(verdict: findings.gravest, failOn: command.failOn)
+    for error in outcome.fileErrors { console.diagnose(error.description) }
+    return ExitCode(outcome, failOn: command.failOn)
 }

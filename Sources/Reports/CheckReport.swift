@@ -23,11 +23,33 @@ public enum CheckReport {
         return results.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
+    /// The one verdict vocabulary of check and scan (and audit's ok, warning, note): failures in
+    /// capitals, a pass by its gravest finding.
     public static func verdictLabel(_ result: TokenCheckResult) -> String {
         switch result.verdict {
         case .error: return "ERROR"
         case .clip: return result.baselined ? "accepted" : "CLIP"
         case .pass: return result.severity.map { $0.rawValue } ?? "ok"
+        }
+    }
+
+    /// How a verdict is coloured, from the result itself (never from its rendered text).
+    enum Tone { case bad, good, quiet, plain }
+
+    static func tone(_ result: TokenCheckResult) -> Tone {
+        switch result.verdict {
+        case .error: return .bad
+        case .clip: return result.baselined ? .quiet : .bad
+        case .pass: return result.severity == nil ? .good : .plain
+        }
+    }
+
+    static func paint(_ cell: String, _ tone: Tone, _ paint: Paint) -> String {
+        switch tone {
+        case .bad: return paint.red(cell)
+        case .good: return paint.green(cell)
+        case .quiet: return paint.dim(cell)
+        case .plain: return cell
         }
     }
 
@@ -86,6 +108,9 @@ public enum CheckReport {
         let warned = passing.filter { $0.severity == .warning }.count, noted = passing.filter { $0.severity == .note }.count
         var parts = ["\(count(.clip, false)) clip", "\(count(.error, false)) error", "\(count(.pass, false)) pass"
             + (warned + noted > 0 ? " (\(warned) with warnings, \(noted) with notes)" : "")]
+        if !outcome.unchecked.isEmpty {
+            parts += Unchecked.Kind.allCases.map { kind in "\(outcome.unchecked.filter { $0.kind == kind }.count) \(kind.rawValue)" }
+        }
         if count(.clip, true) > 0 { parts.append("\(count(.clip, true)) accepted by the baseline") }
         if !outcome.stale.isEmpty { parts.append("\(outcome.stale.count) stale baseline entr\(outcome.stale.count == 1 ? "y" : "ies")") }
         if !outcome.fileErrors.isEmpty {
@@ -96,7 +121,8 @@ public enum CheckReport {
         let measured = shaped == 0 ? outcome.characters.label
             : shaped == results.count ? "strings" : "\(outcome.characters.label); strings for \(shaped)"
         // `--chars` text is the user's; the summary ends the GitHub and text reports, so it stays one line.
-        return "\(results.count) token check\(results.count == 1 ? "" : "s") (\(Escape.terminal(measured))): " + parts.joined(separator: ", ")
+        let total = results.count + outcome.unchecked.count
+        return "\(total) \(outcome.subject)\(total == 1 ? "" : "s") (\(Escape.terminal(measured))): " + parts.joined(separator: ", ")
             + ". Findings: \(findings(outcome).tally)."
     }
 
@@ -110,7 +136,9 @@ public enum CheckReport {
             + ["where", "font", "size / line", "clipped", "gutter top/bottom", "sides", "safe line height"]]
         let shift = platformColumn ? 1 : 0
         var notes: [String] = []
-        for result in ordered(outcome.results) {
+        let ordered = ordered(outcome.results)
+        let tones = ordered.map(tone)
+        for result in ordered {
             let lead = [verdictLabel(result), result.path] + (platformColumn ? [result.platform.rawValue] : [])
             guard let token = result.token, let size = result.result else {
                 rows.append(lead + [location(result), result.error ?? "", "", "", "", "", ""])
@@ -142,12 +170,7 @@ public enum CheckReport {
                                                        keepsHead: [5 + shift])
         text += TextReport.table(rows, rightAligned: [], fit: fit) { row, column, cell in
             guard row > 0 else { return paint.dim(cell) }
-            guard column == 0 else { return cell }
-            switch cell.trimmingCharacters(in: .whitespaces) {
-            case "CLIP", "ERROR": return paint.red(cell)
-            case "ok": return paint.green(cell)
-            default: return cell
-            }
+            return column == 0 && tones.indices.contains(row - 1) ? Self.paint(cell, tones[row - 1], paint) : cell
         }
         for note in notes { text += "\nnote: " + Escape.terminal(note) }
         return text + (notes.isEmpty ? "" : "\n")
@@ -372,6 +395,10 @@ public enum CheckReport {
         }
         for error in outcome.fileErrors {
             findings.append(Finding(.unreadable, file: error.file, line: error.line, title: "inkbox", message: error.message))
+        }
+        for unchecked in outcome.unchecked {
+            findings.append(Finding(.unchecked, file: unchecked.file, line: unchecked.line, title: "inkbox \(unchecked.platform.rawValue)",
+                                    message: "\(unchecked.what): \(unchecked.kind.rawValue): \(unchecked.reason)"))
         }
         for unused in outcome.stale {
             findings.append(Finding(.staleBaseline, file: nil, title: "inkbox baseline",

@@ -1,4 +1,5 @@
 import AppScan
+import Foundation
 import AuditPipeline
 import FontValues
 import JSONText
@@ -8,55 +9,37 @@ import TextEscaping
 /// `inkbox scan`'s reports: text, JSON and its findings; JUnit and HTML are check's, over
 /// `checkOutcome`.
 public enum ScanReport {
-    /// CLIP, PASS, ...; a clip the baseline accepts as "accepted", as check says it; a pass with a
-    /// warning or note says so.
-    static func verdict(_ result: UsageResult) -> String {
-        if result.check?.baselined == true { return "accepted" }
-        if result.verdict == .pass, let severity = result.check?.severity { return "PASS, \(severity.rawValue)" }
-        return result.verdict.rawValue.uppercased()
-    }
-
-    /// "18 usages: 0 pass, 12 clip, 3 unresolved, 3 skipped, 0 error. Findings: 12 errors, 0 warnings, 6 notes."
-    public static func counts(_ roots: [ScannedRoot]) -> String {
-        let results = roots.flatMap(\.results)
-        let counts = Dictionary(grouping: results, by: \.verdict).mapValues(\.count)
-        let accepted = results.filter { $0.check?.baselined == true }.count
-        return "\(results.count) usages: " + UsageVerdict.allCases.map {
-            "\(counts[$0] ?? 0) \($0.rawValue)" + ($0 == .clip && accepted > 0 ? " (\(accepted) accepted by the baseline)" : "")
-        }.joined(separator: ", ") + ". Findings: \(findings(roots).tally)."
-    }
-
-    /// Check's findings, the unreadable files, and each usage that could not be checked as a note.
-    public static func findings(_ roots: [ScannedRoot]) -> [Finding] {
-        var findings = CheckReport.findings(roots.checkOutcome)
-        for root in roots {
-            for usage in root.unchecked {
-                findings.append(Finding(.unchecked, file: root.path(usage.usage.file), line: usage.usage.line,
-                                        title: "inkbox \(usage.usage.platform.rawValue)",
-                                        message: "\(usage.usage.kind): \(usage.verdict.rawValue): \(usage.reason ?? "")"))
-            }
-            for error in root.scan.errors {
-                let problem = Problem(error, in: root)
-                findings.append(Finding(problem.rule, file: problem.file, line: problem.line, title: "inkbox", message: problem.message))
-            }
+    /// Check's words for a checked usage (ok, warning, note, CLIP, accepted, ERROR), and what
+    /// could not be checked says so (unresolved, skipped).
+    static func verdict(_ result: UsageResult) -> (word: String, tone: CheckReport.Tone) {
+        switch result.verdict {
+        case .unresolved, .skipped: return (result.verdict.rawValue, .plain)
+        case .error where result.check == nil: return ("ERROR", .bad)
+        case .pass, .clip, .error:
+            guard let check = result.check else { return (result.verdict.rawValue, .plain) }
+            return (CheckReport.verdictLabel(check), CheckReport.tone(check))
         }
-        return findings
     }
+
+    /// Check's findings over the usages: each rule a usage breaks, the unreadable files, and each
+    /// usage that could not be checked as a note.
+    public static func findings(_ roots: [ScannedRoot]) -> [Finding] { CheckReport.findings(roots.checkOutcome) }
 
     /// The files the scans could not read.
     public static func problems(_ roots: [ScannedRoot]) -> [Problem] {
         roots.flatMap { root in root.scan.errors.map { Problem($0, in: root) } }
     }
 
-    public static func text(_ roots: [ScannedRoot], colour: Bool, wide: Bool) -> String {
+    public static func text(_ roots: [ScannedRoot], characters: CharacterChoice, colour: Bool, wide: Bool) -> String {
         let paint = Paint(enabled: colour)
         var text = ""
         for root in roots {
             let scan = root.scan
             text += paint.bold(Escape.terminal(scan.root)) + "  (\(scan.filesRead) files read, \(scan.fonts.count) font files)\n"
             var rows = [["verdict", "where", "what", "platform", "font", "detail"]]
-            for result in root.results {
-                rows.append([verdict(result), "\(result.usage.file):\(result.usage.line)", result.usage.kind,
+            let verdicts = root.results.map(verdict)
+            for (result, verdict) in zip(root.results, verdicts) {
+                rows.append([verdict.word, "\(result.usage.file):\(result.usage.line)", result.usage.kind,
                              result.usage.platform.rawValue, result.usage.summary, detail(result)])
             }
             // Each usage's detail (what is cut, the fix, its text) on the lines below it, unless --wide.
@@ -64,10 +47,12 @@ public enum ScanReport {
             fit.lastBelow = !wide
             text += TextReport.table(rows, rightAligned: [], fit: fit) { row, column, cell in
                 guard row > 0, column == 0 else { return row == 0 ? paint.dim(cell) : cell }
-                return cell.hasPrefix("CLIP") || cell.hasPrefix("ERROR") ? paint.red(cell) : cell.hasPrefix("PASS") ? paint.green(cell)
-                    : cell.hasPrefix("accepted") ? paint.dim(cell) : cell
+                return verdicts.indices.contains(row - 1) ? CheckReport.paint(cell, verdicts[row - 1].tone, paint) : cell
             }
-            text += "  " + counts([root]) + "\n"
+            var outcome = [root].checkOutcome
+            outcome.characters = characters
+            // The findings on a line of their own, as check's, so that the summary fits a terminal.
+            text += "  " + CheckReport.summary(outcome).replacingOccurrences(of: ". Findings: ", with: ".\n  Findings: ") + "\n"
             if !scan.languagesWithoutSets.isEmpty {
                 text += TextReport.labelled("note", "declared languages inkbox has no characters for, not checked where a usage's "
                     + "text is not known: " + scan.languagesWithoutSets.joined(separator: ", "))

@@ -97,8 +97,10 @@ struct ScanCommandTests {
         let overflow = try #require(((constrained["results"] as? [[String: Any]])?.first?["overflow"]) as? [String: Any])
         #expect((overflow["top"] as? Double ?? 0) > 0 && (overflow["bottom"] as? Double ?? 0) > 0)
         let text = inkbox("scan", "--fonts", FontFixture.directory.path, "--wide", app).standardOutput
-        #expect(text.contains("24 usages: 5 pass, 13 clip, 3 unresolved, 3 skipped, 0 error"))
-        #expect(text.split(separator: "\n").contains { $0.contains("UNRESOLVED ") && $0.contains("  Dynamic Type text style UICTFontTextStyleBody") })
+        // Check's summary, words and counts: the usages checked, then what could not be.
+        #expect(text.contains("24 usages (auto; strings for 14): 13 clip, 0 error, 5 pass (0 with warnings, 1 with notes), "
+            + "3 unresolved, 3 skipped.\n  Findings: 13 errors, 4 warnings, 11 notes."))
+        #expect(text.split(separator: "\n").contains { $0.hasPrefix("  unresolved ") && $0.contains("  Dynamic Type text style UICTFontTextStyleBody") })
     }
 
     @Test("check's reporters: GitHub annotations at each usage's line (unchecked ones as notices), JUnit, HTML")
@@ -180,7 +182,7 @@ struct ScanCommandTests {
         let run = inkbox("scan", "--fonts", FontFixture.directory.path, "--wide", folder)
         #expect(run.status == 0)
         #expect(run.standardOutput.split(separator: "\n").contains {
-            $0.hasPrefix("  SKIPPED ") && $0.contains("  paragraph style style is given computed or differing values")
+            $0.hasPrefix("  skipped ") && $0.contains("  paragraph style style is given computed or differing values")
         })
     }
 
@@ -229,7 +231,7 @@ struct ScanCommandTests {
         let accepted = inkbox("scan", "--fonts", FontFixture.directory.path, "--baseline", baseline, folder)
         #expect(accepted.status == 0, "\(accepted.standardError)")
         #expect(accepted.standardOutput.contains("A.swift:3") && accepted.standardOutput.contains("accepted"))
-        #expect(accepted.standardOutput.contains("1 clip (1 accepted by the baseline)"))
+        #expect(accepted.standardOutput.contains("1 usage (strings): 0 clip, 0 error, 0 pass, 1 accepted by the baseline."))
         // Without its text the label is checked on the font's characters, and clips more than it accepted.
         try #"label.font = UIFont(name: "IPAexGothic", size: 17)"#.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
         let worse = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "json", "--baseline", baseline, folder)
