@@ -53,7 +53,7 @@ extension [ScannedRoot] {
                 case .unresolved, .skipped:
                     outcome.unchecked.append(Unchecked(kind: usage.verdict == .skipped ? .skipped : .unresolved, file: file,
                                                        line: usage.usage.line, platform: usage.usage.platform,
-                                                       what: usage.usage.kind, reason: usage.reason ?? ""))
+                                                       what: usage.usage.kind.description, reason: usage.reason ?? ""))
                 case .pass, .clip, .error:
                     guard var result = usage.check else {
                         // Not checked at all (over the style limit): a problem of the run.
@@ -61,7 +61,7 @@ extension [ScannedRoot] {
                                                              message: "\(usage.usage.kind): \(usage.reason ?? "not checked")"))
                         continue
                     }
-                    result.path = usage.usage.kind
+                    result.path = usage.usage.kind.description
                     result.file = file
                     outcome.results.append(result)
                 }

@@ -100,7 +100,7 @@ enum StoryboardScanner {
     }
 
     private static func usages(of view: XMLReader.Element, file: String, constrained: [String: Set<String>]) -> [TextUsage] {
-        var usage = TextUsage(file: file, line: view.line, kind: "storyboard \(view.name)", platform: .ios)
+        var usage = TextUsage(file: file, line: view.line, kind: .storyboard(element: view.name), platform: .ios)
         usage.sides = sides(view, constrained: constrained)
         usage.text = view.attributes["text"] ?? view.elements(named: "state").first?.attributes["title"]
             ?? view.attributes["placeholder"]
@@ -118,7 +118,7 @@ enum StoryboardScanner {
         } else if let description = fontDescription(in: view) {
             result.append(apply(description, to: usage))
         } else {
-            usage.unresolved = "no fontDescription: the system font at its default size"
+            usage.unresolved = .defaultSystemFont
             result.append(usage)
         }
         // Size-class variations: their own font, at their own line.
@@ -126,7 +126,7 @@ enum StoryboardScanner {
             guard let description = fontDescription(in: variation) else { continue }
             var varied = usage
             varied.line = variation.line
-            varied.kind += " (variation \(variation.attributes["key"] ?? "?"))"
+            if case .storyboard(let element, _) = varied.kind { varied.kind = .storyboard(element: element, variation: variation.attributes["key"] ?? "?") }
             result.append(apply(description, to: varied))
         }
         return result
@@ -142,11 +142,11 @@ enum StoryboardScanner {
         if let name = description.attributes["name"] {
             usage.font = .name(name)
         } else if let style = description.attributes["style"] {
-            usage.unresolved = "Dynamic Type text style \(style): the system font"
+            usage.unresolved = .dynamicType(style: style)
         } else {
-            usage.unresolved = "the system font (\(description.attributes["type"] ?? "system")), not shipped by the app"
+            usage.unresolved = .systemFont(type: description.attributes["type"] ?? "system")
         }
-        if usage.pointSize == nil && usage.unresolved == nil { usage.skipped = "no point size" }
+        if usage.pointSize == nil && usage.unresolved == nil { usage.skipped = .noPointSize }
         return usage
     }
 
@@ -156,14 +156,14 @@ enum StoryboardScanner {
         let fragments = attributed.elements(named: "fragment")
         usage.text = fragments.compactMap { $0.attributes["content"] }.joined()
         guard let attributes = fragments.first?.elements(named: "attributes").first else {
-            usage.unresolved = "attributed text without attributes"
+            usage.unresolved = .attributedWithoutAttributes
             return usage
         }
         if let font = attributes.elements.first(where: { $0.name == "font" && $0.attributes["key"] == "NSFont" }) {
             usage.pointSize = font.attributes["size"].flatMap { literalNumber($0[...]) }
-            if let name = font.attributes["name"] { usage.font = .name(name) } else { usage.unresolved = "the system font" }
+            if let name = font.attributes["name"] { usage.font = .name(name) } else { usage.unresolved = .attributedSystemFont }
         } else {
-            usage.unresolved = "attributed text without a font"
+            usage.unresolved = .attributedWithoutFont
         }
         if let style = attributes.elements.first(where: { $0.name == "paragraphStyle" }) {
             let (lineHeight, skipped) = ParagraphStyle.lineHeight(style.attributes.compactMapValues { literalNumber($0[...]) })
@@ -181,12 +181,12 @@ enum StoryboardScanner {
 enum ParagraphStyle {
     static let properties: Set<String> = ["minimumLineHeight", "maximumLineHeight", "lineHeightMultiple", "lineSpacing"]
 
-    static func lineHeight(_ values: [String: Double]) -> (TokenLineHeight, skipped: String?) {
+    static func lineHeight(_ values: [String: Double]) -> (TokenLineHeight, skipped: SkipReason?) {
         let minimum = values["minimumLineHeight"].flatMap { $0 > 0 ? $0 : nil }
         let maximum = values["maximumLineHeight"].flatMap { $0 > 0 ? $0 : nil }
         if let minimum, let maximum, minimum == maximum { return (.fixed(minimum), nil) }
         if minimum != nil || maximum != nil {
-            return (.normal, "a line height between different minimum and maximum is not modelled")
+            return (.normal, .lineHeightRange)
         }
         if let multiple = values["lineHeightMultiple"], multiple > 0 { return (.platformMultiple(multiple), nil) }
         return (.normal, nil)
@@ -230,20 +230,20 @@ enum SwiftScanner {
         let styles = paragraphStyles(text)
         let texts = labelTexts(text)
         var usages: [TextUsage] = []
-        for (marker, kind) in [("UIFont(name:", "UIFont(name:size:)"), (".custom(", "Font.custom(_:size:)")] {
+        for (marker, call) in [("UIFont(name:", SwiftFontCall.uiFont), (".custom(", .custom)] {
             var start = text.startIndex
             while usages.count <= AppScan.usageLimit, let found = text.range(of: marker, range: start..<text.endIndex) {
                 start = found.upperBound
-                var usage = TextUsage(file: file, line: lines.line(of: found.lowerBound), kind: kind, platform: .ios)
+                var usage = TextUsage(file: file, line: lines.line(of: found.lowerBound), kind: .swift(call), platform: .ios)
                 let arguments = callArguments(text, from: found.upperBound)
                 let name = arguments.first.flatMap(stringLiteral)
                 let size = arguments.first { $0.hasPrefix("size:") }.flatMap { literalNumber($0.dropFirst("size:".count)) }
-                if arguments.contains(where: { $0.hasPrefix("relativeTo:") }) { usage.kind = "Font.custom(_:size:relativeTo:)" }
+                if arguments.contains(where: { $0.hasPrefix("relativeTo:") }) { usage.kind = .swift(.customRelative) }
                 if let name, let size {
                     usage.font = .name(name)
                     usage.pointSize = size
                 } else {
-                    usage.skipped = "the font name or size is computed, not a literal"
+                    usage.skipped = .computed("the font name or size")
                 }
                 usage.text = chainedText(text, before: found.lowerBound) ?? labelText(text, before: found.lowerBound, texts: texts)
                 if let attributes = enclosingBrackets(text, around: found.lowerBound) {
@@ -289,14 +289,14 @@ enum SwiftScanner {
             let name = String(literal[key.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             if let properties = styles[name] {
                 if properties.values.contains(where: { $0 == nil }) {
-                    usage.skipped = "paragraph style \(name) is given computed or differing values"
+                    usage.skipped = .paragraphStyleComputed(name)
                 } else {
                     let (lineHeight, skipped) = ParagraphStyle.lineHeight(properties.compactMapValues { $0 })
                     usage.lineHeight = lineHeight
                     if let skipped { usage.skipped = skipped }
                 }
             } else {
-                usage.skipped = "the paragraph style \(name.isEmpty ? "given" : name) is not an NSMutableParagraphStyle() of this file"
+                usage.skipped = .paragraphStyleNotFound(name.isEmpty ? "given" : name)
             }
         }
         // `NSAttributedString(string: "...", attributes: [` just before the literal.
@@ -450,30 +450,30 @@ enum CSSScanner {
                 continue
             }
             guard let families = declarations["font-family"] else { continue }
-            var usage = TextUsage(file: file, line: line, kind: "css \(selector.prefix(60))", platform: .web)
+            var usage = TextUsage(file: file, line: line, kind: .css(selector: String(selector.prefix(60))), platform: .web)
             let first = families.split(separator: ",").map { unquoted(String($0)) }.first ?? ""
             usage.font = .name(first)
             usage.pointSize = declarations["font-size"].flatMap(pixels)
-            if usage.pointSize == nil { usage.skipped = "font-size is not a static px or rem value" }
+            if usage.pointSize == nil { usage.skipped = .notStatic(property: "font-size", expected: "px or rem") }
             switch declarations["line-height"] {
             case nil, "normal"?: break
             case let value?:
                 if let factor = literalNumber(value[...]) { usage.lineHeight = .multiplier(factor) } else if let fixed = pixels(value) {
                     usage.lineHeight = .fixed(fixed)
                 } else {
-                    usage.skipped = "line-height \(value) is not unitless, px or rem"
+                    usage.skipped = .unit(property: "line-height", value: value, expected: "unitless, px or rem")
                 }
             }
             if let overflow = declarations["overflow-y"] ?? declarations["overflow"]?.split(separator: " ").last.map(String.init) {
-                usage.overflow = overflow.lowercased()
+                usage.overflow = CSSOverflow(rawValue: overflow.lowercased())
             }
             if let height = declarations["height"] {
-                if let fixed = pixels(height) { usage.height = fixed } else if height != "auto" { usage.skipped = "height \(height) is not px or rem" }
+                if let fixed = pixels(height) { usage.height = fixed } else if height != "auto" { usage.skipped = .unit(property: "height", value: height, expected: "px or rem") }
             }
             usage.sides = sides(declarations)
             if let spacing = declarations["letter-spacing"] {
                 if let parsed = LetterSpacing(spacing) { usage.letterSpacing = parsed } else {
-                    usage.skipped = "letter-spacing \(spacing) is not normal, px, em or rem"
+                    usage.skipped = .unit(property: "letter-spacing", value: spacing, expected: "normal, px, em or rem")
                 }
             }
             usages.append(usage)
@@ -644,17 +644,17 @@ enum AndroidScanner {
 
     private static func usage(_ view: XMLReader.Element, file: String, strings: [String: String],
                               translations: [String: [String]]) -> TextUsage {
-        var usage = TextUsage(file: file, line: view.line, kind: view.localName, platform: .android)
+        var usage = TextUsage(file: file, line: view.line, kind: .androidView(view.localName), platform: .android)
         let attribute = { (name: String) in view.attributes["android:" + name] }
         if let family = attribute("fontFamily") {
-            if family.hasPrefix("@font/") { usage.font = .name(family) } else { usage.unresolved = "the platform family \(family)" }
+            if family.hasPrefix("@font/") { usage.font = .name(family) } else { usage.unresolved = .platformFamily(family) }
         } else {
-            usage.unresolved = "no fontFamily: the platform font (Roboto)"
+            usage.unresolved = .platformDefault
         }
         usage.pointSize = attribute("textSize").flatMap(density)
-        if usage.pointSize == nil && usage.unresolved == nil { usage.skipped = "textSize is not a static sp or dp value" }
+        if usage.pointSize == nil && usage.unresolved == nil { usage.skipped = .notStatic(property: "textSize", expected: "sp or dp") }
         if let lineHeight = attribute("lineHeight") {
-            if let fixed = density(lineHeight) { usage.lineHeight = .fixed(fixed) } else { usage.skipped = "lineHeight \(lineHeight) is not sp or dp" }
+            if let fixed = density(lineHeight) { usage.lineHeight = .fixed(fixed) } else { usage.skipped = .unit(property: "lineHeight", value: lineHeight, expected: "sp or dp") }
         } else if let multiple = attribute("lineSpacingMultiplier").flatMap({ literalNumber($0[...]) }) {
             usage.lineHeight = .platformMultiple(multiple)
         }
@@ -664,7 +664,7 @@ enum AndroidScanner {
         if let spacing = attribute("letterSpacing") {
             // android:letterSpacing is in em (a float); a resource or anything else is not read.
             if let em = Double(spacing.trimmingCharacters(in: .whitespaces)), em.isFinite, abs(em) <= 1 { usage.letterSpacing = .em(em) } else {
-                usage.skipped = "letterSpacing \(spacing) is not a static em value"
+                usage.skipped = .unit(property: "letterSpacing", value: spacing, expected: "a static em value")
             }
         }
         if let text = attribute("text") {
@@ -765,21 +765,21 @@ enum FlutterScanner {
         var start = text.startIndex
         while usages.count <= AppScan.usageLimit, let found = text.range(of: "TextStyle(", range: start..<text.endIndex) {
             start = found.upperBound
-            var usage = TextUsage(file: file, line: lines.line(of: found.lowerBound), kind: "TextStyle", platform: .flutter)
+            var usage = TextUsage(file: file, line: lines.line(of: found.lowerBound), kind: .flutterTextStyle, platform: .flutter)
             let arguments = SwiftScanner.callArguments(text, from: found.upperBound)
             func value(_ name: String) -> Substring? {
                 arguments.first { $0.hasPrefix(name + ":") }.map { Substring($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)) }
             }
             guard let family = value("fontFamily") else { continue }  // a style that keeps the inherited font
             guard let name = SwiftScanner.stringLiteral(family), let size = value("fontSize").flatMap(literalNumber) else {
-                usage.skipped = "fontFamily or fontSize is computed, not a literal"
+                usage.skipped = .computed("fontFamily or fontSize")
                 usages.append(usage)
                 continue
             }
             usage.font = .name(name)
             usage.pointSize = size
             if let height = value("height") {
-                if let factor = literalNumber(height) { usage.lineHeight = .multiplier(factor) } else { usage.skipped = "height is computed" }
+                if let factor = literalNumber(height) { usage.lineHeight = .multiplier(factor) } else { usage.skipped = .computed("height") }
             }
             usages.append(usage)
         }

@@ -13,7 +13,7 @@ public struct TextUsage: Sendable, Equatable {
     public var line: Int
     /// What declares it: "storyboard label", "UIFont(name:size:)", "css .title", "TextView",
     /// "TextStyle".
-    public var kind: String
+    public var kind: UsageKind
     public var platform: Platform
     /// How the font is named: a PostScript name (iOS), a CSS or Flutter family, an Android
     /// `@font/` resource; nil when the usage names none it can be checked with.
@@ -30,7 +30,7 @@ public struct TextUsage: Sendable, Equatable {
     public var includeFontPadding: Bool?
     /// CSS: the rule's vertical `overflow` (`overflow-y`, or the shorthand's second or only
     /// value), when it sets one. The web model checks a box that hides overflow.
-    public var overflow: String?
+    public var overflow: CSSOverflow?
     /// How wide the view is at its text's start and end, as the source declares it (Android
     /// `layout_width` and `gravity`, CSS shrink-to-fit boxes and `text-align`, storyboard
     /// constraints and `textAlignment`); unstated elsewhere.
@@ -39,10 +39,10 @@ public struct TextUsage: Sendable, Equatable {
     public var letterSpacing: LetterSpacing = .none
     /// Why the usage cannot be checked (computed values, a system font, a Dynamic Type style):
     /// listed, never guessed.
-    public var unresolved: String?
-    public var skipped: String?
+    public var unresolved: UnresolvedReason?
+    public var skipped: SkipReason?
 
-    public init(file: String, line: Int, kind: String, platform: Platform) {
+    public init(file: String, line: Int, kind: UsageKind, platform: Platform) {
         self.file = file
         self.line = line
         self.kind = kind
@@ -295,7 +295,7 @@ public struct AppScan: Sendable {
         let name = ((named as NSString).lastPathComponent as NSString).deletingPathExtension
         guard let root else {
             usage.font = nil
-            usage.unresolved = "\(family): \(named): outside the scanned folder"
+            usage.unresolved = .fontOutside(family: family, file: named)
             return
         }
         do throws(InputFileError) {
@@ -303,7 +303,7 @@ public struct AppScan: Sendable {
             usage.font = FileManager.default.fileExists(atPath: path) ? .file(path: path, family: family) : .fileNamed(name, family: family)
         } catch where error.reason == root.outsideReason {
             usage.font = nil
-            usage.unresolved = "\(family): \(named): \(error.reason)"
+            usage.unresolved = .fontUnreadable(family: family, file: named, reason: error.reason)
         } catch {
             usage.font = .fileNamed(name, family: family)
         }

@@ -52,7 +52,7 @@ public enum UsageCheck {
         for (position, scanned) in scan.usages.enumerated() {
             var usage = scanned
             if let reason = usage.skipped {
-                results[position] = UsageResult(usage: usage, verdict: .skipped, reason: reason)
+                results[position] = UsageResult(usage: usage, verdict: .skipped, reason: reason.description)
                 continue
             }
             if case .fileNamed(let name, let family)? = usage.font {
@@ -64,7 +64,7 @@ public enum UsageCheck {
                 usage.font = .file(path: path, family: family)
             }
             guard let font = usage.font, let size = usage.pointSize else {
-                results[position] = UsageResult(usage: usage, verdict: .unresolved, reason: usage.unresolved ?? "no font named")
+                results[position] = UsageResult(usage: usage, verdict: .unresolved, reason: usage.unresolved?.description ?? "no font named")
                 continue
             }
             guard size > placeholderSize else {

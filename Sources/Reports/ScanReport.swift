@@ -39,7 +39,7 @@ public enum ScanReport {
             var rows = [["verdict", "where", "what", "platform", "font", "detail"]]
             let verdicts = root.results.map(verdict)
             for (result, verdict) in zip(root.results, verdicts) {
-                rows.append([verdict.word, "\(result.usage.file):\(result.usage.line)", result.usage.kind,
+                rows.append([verdict.word, "\(result.usage.file):\(result.usage.line)", result.usage.kind.description,
                              result.usage.platform.rawValue, result.usage.summary, detail(result)])
             }
             // Each usage's detail (what is cut, the fix, its text) on the lines below it, unless --wide.
@@ -68,8 +68,8 @@ public enum ScanReport {
         if let size = result.check?.result, result.verdict == .clip {
             detail = Edge.allCases.filter { size.worstCut($0) != nil }.map { "\($0.rawValue) +\(NumberText.two(size.overflow[$0]))" }
                 .joined(separator: " ") + ": " + size.fixText
-            if result.usage.platform == .web, !["hidden", "clip", "auto", "scroll"].contains(result.usage.overflow ?? "") {
-                detail = "where overflow is hidden (this rule sets \(result.usage.overflow ?? "none")): " + detail
+            if result.usage.platform == .web, result.usage.overflow?.clips != true {
+                detail = "where overflow is hidden (this rule sets \(result.usage.overflow?.rawValue ?? "none")): " + detail
             }
         }
         if let words = result.usage.text, !words.isEmpty { detail += (detail.isEmpty ? "" : " · ") + "\"\(words.prefix(30))\"" }
@@ -102,7 +102,7 @@ public enum ScanReport {
         json.string("root", root)
         json.string("file", usage.file)
         json.integer("line", usage.line)
-        json.string("kind", usage.kind)
+        json.string("kind", usage.kind.description)
         json.string("platform", usage.platform.rawValue)
         if let resolution = result.check?.resolution {
             json.beginObject("font")
@@ -117,7 +117,7 @@ public enum ScanReport {
         CheckReport.writeLineHeight(usage.lineHeight, into: &json)
         json.number("height", usage.height)
         if let padding = usage.includeFontPadding { json.bool("includeFontPadding", padding) } else { json.null("includeFontPadding") }
-        if usage.platform == .web { json.string("overflow", usage.overflow) }
+        if usage.platform == .web { json.string("overflow", usage.overflow?.rawValue) }
         json.string("text", usage.text)
         json.strings("translations", usage.translations)
         json.string("verdict", result.verdict.rawValue)

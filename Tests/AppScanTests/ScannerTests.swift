@@ -20,12 +20,13 @@ struct ScannerTests {
                                                translations: ["title": ["Ångström (vi)"]])
         #expect(usages.count == 2)
         let view = try #require(usages.first)
-        #expect(view.line == 2 && view.kind == "TextView" && view.font == .name("@font/brand"))
+        #expect(view.line == 2 && view.kind == .androidView("TextView") && view.kind.description == "TextView" && view.font == .name("@font/brand"))
         #expect(view.pointSize == 17 && view.lineHeight == .fixed(22) && view.includeFontPadding == false && view.height == 24)
         #expect(view.sides == .wider(aligned: .center) && view.letterSpacing == .em(-0.02))
         #expect(view.text == "Ångström" && view.translations == ["Ångström (vi)"])
         let button = try #require(usages.last)
-        #expect(button.unresolved == "the platform family sans-serif" && button.sides == .hugs)
+        #expect(button.unresolved == .platformFamily("sans-serif") && button.sides == .hugs)
+        #expect(button.unresolved?.description == "the platform family sans-serif")
     }
 
     @Test("Android widths: wrap_content hugs, match_parent, 0dp and fixed widths are wider, aligned by gravity or textAlignment")
@@ -52,13 +53,14 @@ struct ScannerTests {
         #expect(faces.map(\.family) == ["Brand"] && faces.map(\.url) == ["fonts/brand.woff2"])
         #expect(usages.map(\.line) == [2, 4, 5, 6])
         let a = try #require(usages.first)
-        #expect(a.font == .name("Brand") && a.pointSize == 24 && a.lineHeight == .multiplier(1.25) && a.overflow == "hidden")
+        #expect(a.font == .name("Brand") && a.pointSize == 24 && a.lineHeight == .multiplier(1.25) && a.overflow == .hidden)
         #expect(a.sides == .hugs && a.letterSpacing == .absolute(0.5))
         #expect(usages[1].lineHeight == .fixed(28) && usages[1].height == 30 && usages[1].sides == .wider(aligned: .end))
         #expect(usages[2].sides == .hugs)  // a float shrinks to fit
         #expect(usages[3].sides == .unstated)  // an inline or flex item: its parent decides
         let skipped = CSSScanner.usages(".x { font-family: Brand; font-size: 20px; letter-spacing: var(--t) }", file: "x.css").usages
-        #expect(skipped.first?.skipped == "letter-spacing var(--t) is not normal, px, em or rem")
+        #expect(skipped.first?.skipped == .unit(property: "letter-spacing", value: "var(--t)", expected: "normal, px, em or rem"))
+        #expect(skipped.first?.skipped?.description == "letter-spacing var(--t) is not normal, px, em or rem")
     }
 
     @Test("storyboards: a label's width from the document's constraints and its alignment")
@@ -103,5 +105,23 @@ struct ScannerTests {
     func units() {
         #expect(AndroidScanner.density("16sp") == 16 && AndroidScanner.density("12.5dip") == 12.5 && AndroidScanner.density("16px") == nil)
         #expect(CSSScanner.pixels("1.25rem") == 20 && CSSScanner.pixels("18px") == 18 && CSSScanner.pixels("1em") == nil)
+    }
+}
+
+@Suite("Usage kinds and reasons")
+struct UsageTypeTests {
+    @Test("each kind and reason reads as reports and the JSON say it")
+    func descriptions() {
+        #expect(UsageKind.storyboard(element: "label").description == "storyboard label")
+        #expect(UsageKind.storyboard(element: "label", variation: "heightClass=compact").description
+            == "storyboard label (variation heightClass=compact)")
+        #expect(UsageKind.swift(.customRelative).description == "Font.custom(_:size:relativeTo:)")
+        #expect(UsageKind.css(selector: String(repeating: "a", count: 80)).description == "css " + String(repeating: "a", count: 60))
+        #expect(UsageKind.flutterTextStyle.description == "TextStyle")
+        #expect(UnresolvedReason.systemFont(type: "boldSystem").description == "the system font (boldSystem), not shipped by the app")
+        #expect(UnresolvedReason.fontOutside(family: "Brand", file: "../x.ttf").description == "Brand: ../x.ttf: outside the scanned folder")
+        #expect(SkipReason.notStatic(property: "textSize", expected: "sp or dp").description == "textSize is not a static sp or dp value")
+        #expect(SkipReason.computed("height").description == "height is computed, not a literal")
+        #expect(CSSOverflow.allCases.filter(\.clips) == [.hidden, .clip, .auto, .scroll])
     }
 }

@@ -1,0 +1,100 @@
+/// What declares a usage in an app's source.
+public enum UsageKind: Sendable, Equatable, CustomStringConvertible {
+    /// A storyboard or XIB view (`label`, `button`...), or one of its size-class variations.
+    case storyboard(element: String, variation: String? = nil)
+    case swift(SwiftFontCall)
+    /// A CSS rule, by its selector (the first 60 characters).
+    case css(selector: String)
+    /// An Android layout view, by its element (`TextView`, `Button`).
+    case androidView(String)
+    case flutterTextStyle
+
+    /// As reports and the JSON's `kind` say it: "storyboard label", "UIFont(name:size:)", "css .title".
+    public var description: String {
+        switch self {
+        case .storyboard(let element, let variation?): return "storyboard \(element) (variation \(variation))"
+        case .storyboard(let element, nil): return "storyboard \(element)"
+        case .swift(let call): return call.rawValue
+        case .css(let selector): return "css \(selector.prefix(60))"
+        case .androidView(let element): return element
+        case .flutterTextStyle: return "TextStyle"
+        }
+    }
+}
+
+/// The Swift calls that name a font and a size.
+public enum SwiftFontCall: String, Sendable, CaseIterable {
+    case uiFont = "UIFont(name:size:)"
+    case custom = "Font.custom(_:size:)"
+    case customRelative = "Font.custom(_:size:relativeTo:)"
+}
+
+/// Why a usage's font cannot be checked: listed, never guessed.
+public enum UnresolvedReason: Sendable, Equatable, CustomStringConvertible {
+    /// A storyboard view without a `fontDescription`.
+    case defaultSystemFont
+    case dynamicType(style: String)
+    /// A storyboard system font of a `type` (system, boldSystem...).
+    case systemFont(type: String)
+    /// Attributed text whose font names none.
+    case attributedSystemFont
+    case attributedWithoutAttributes
+    case attributedWithoutFont
+    /// Android: a platform family (`sans-serif`), or no family at all.
+    case platformFamily(String)
+    case platformDefault
+    /// A font file named by the project that lies outside it, or cannot be read.
+    case fontOutside(family: String, file: String)
+    case fontUnreadable(family: String, file: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .defaultSystemFont: return "no fontDescription: the system font at its default size"
+        case .dynamicType(let style): return "Dynamic Type text style \(style): the system font"
+        case .systemFont(let type): return "the system font (\(type)), not shipped by the app"
+        case .attributedSystemFont: return "the system font"
+        case .attributedWithoutAttributes: return "attributed text without attributes"
+        case .attributedWithoutFont: return "attributed text without a font"
+        case .platformFamily(let family): return "the platform family \(family)"
+        case .platformDefault: return "no fontFamily: the platform font (Roboto)"
+        case .fontOutside(let family, let file): return "\(family): \(file): outside the scanned folder"
+        case .fontUnreadable(let family, let file, let reason): return "\(family): \(file): \(reason)"
+        }
+    }
+}
+
+/// Why a usage's size, line height or other value is not checked: it is not a literal inkbox
+/// reads, and is listed with its line, never evaluated.
+public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
+    case noPointSize
+    /// A call or style whose font or size is an expression ("the font name or size").
+    case computed(String)
+    /// A size given by a resource, variable or unit inkbox does not resolve: the property and
+    /// the values it reads ("px or rem").
+    case notStatic(property: String, expected: String)
+    /// A value in a unit inkbox does not resolve: the property, its text, the units read.
+    case unit(property: String, value: String, expected: String)
+    case paragraphStyleComputed(String)
+    case paragraphStyleNotFound(String)
+    case lineHeightRange
+
+    public var description: String {
+        switch self {
+        case .noPointSize: return "no point size"
+        case .computed(let what): return "\(what) is computed, not a literal"
+        case .notStatic(let property, let expected): return "\(property) is not a static \(expected) value"
+        case .unit(let property, let value, let expected): return "\(property) \(value) is not \(expected)"
+        case .paragraphStyleComputed(let name): return "paragraph style \(name) is given computed or differing values"
+        case .paragraphStyleNotFound(let name): return "the paragraph style \(name) is not an NSMutableParagraphStyle() of this file"
+        case .lineHeightRange: return "a line height between different minimum and maximum is not modelled"
+        }
+    }
+}
+
+/// CSS `overflow`: whether a box clips its text.
+public enum CSSOverflow: String, Sendable, CaseIterable {
+    case visible, hidden, clip, auto, scroll
+
+    /// Whether ink past the box is cut, as the web model assumes.
+    public var clips: Bool { self != .visible }
+}
