@@ -32,6 +32,34 @@ extension OptionSpec {
             + "leaving out the columns they name and wrapping long advice).", group: "OUTPUT OPTIONS")
 }
 
+/// An option whose values are an enum's cases, declared once: what `--help` shows, what parsing
+/// accepts, the value list its error gives and its default all come from this declaration.
+struct Choice<Value: RawRepresentable & CaseIterable & Equatable & Sendable>: Sendable where Value.RawValue == String {
+    let spec: OptionSpec
+    let fallback: Value
+    /// The values accepted, in the order help and errors list them (default: every case).
+    let allowed: [Value]
+
+    init(_ name: String, valueName: String? = nil, help: String, default fallback: Value, allowed: [Value]? = nil,
+         group: String, platforms: [Platform]? = nil) {
+        let allowed = allowed ?? Array(Value.allCases)
+        self.spec = OptionSpec(name: name, valueName: valueName ?? allowed.map(\.rawValue).joined(separator: "|"), help: help,
+                               group: group, platforms: platforms)
+        self.fallback = fallback
+        self.allowed = allowed
+    }
+
+    /// "text, json or html".
+    var expected: String {
+        let names = allowed.map(\.rawValue)
+        return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
+
+    func parse(_ parsed: ParsedArguments) throws(UsageError) -> Value {
+        try parsed.value(spec.name, expected) { text in allowed.first { $0.rawValue == text } } ?? fallback
+    }
+}
+
 /// A positional argument, for help.
 struct ArgumentSpec: Sendable {
     let name: String

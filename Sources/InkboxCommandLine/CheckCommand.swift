@@ -8,7 +8,7 @@ import Foundation
 import FontReading
 import LineBoxAnalysis
 
-enum CheckFormat: String, CaseIterable {
+enum CheckFormat: String, CaseIterable, Sendable {
     case text, json, junit, github, sarif, html
 }
 
@@ -36,7 +36,7 @@ struct CheckCommand {
         settings = rendering.checkSettings(characters: try CharacterChoiceOptions.parse(parsed, hasStrings: shaped != nil), platforms: platforms,
                                                               options: try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed)))
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
-        format = try parsed.value("--format", "text, json, junit, github, sarif or html", CheckFormat.init(rawValue:)) ?? .text
+        format = try Specs.checkFormat.parse(parsed)
         strings = shaped
         settings.features = strings?.features ?? []
         settings.fallbacks = strings?.fallbacks ?? []

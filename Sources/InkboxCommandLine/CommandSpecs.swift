@@ -15,10 +15,25 @@ struct CommandSpec: Sendable {
 enum Specs {
     static let version = ToolInfo.version
 
-    static let formatOption = OptionSpec(
-        name: "--format", valueName: "format",
-        help: "text (a report for people, the default) or json (the documented contract).",
-        group: "OUTPUT OPTIONS")
+    /// `--format text|json`, for metrics and fix.
+    static let textOrJSON = Choice(
+        "--format", valueName: "format", help: "text (a report for people, the default) or json (the documented contract).",
+        default: OutputFormat.text, allowed: [.text, .json], group: "OUTPUT OPTIONS")
+
+    static let auditFormat = Choice(
+        "--format", valueName: "format",
+        help: "text (a report for people, the default), json (the documented contract), jsonl (one face "
+            + "per line, as the run goes, then one line per error or skipped file), sarif (SARIF "
+            + "2.1.0 for code scanning: one result per face and platform that clips, at the font file) or "
+            + "html (one self-contained page: summary, the worst glyphs drawn against the line box, gutter "
+            + "charts).", default: OutputFormat.text, group: "OUTPUT OPTIONS")
+
+    static let checkFormat = Choice(
+        "--format", valueName: "format",
+        help: "text (a table, failures first; the default), json (the documented contract), junit "
+            + "(one test case per token and platform), github (workflow annotations), sarif (SARIF 2.1.0 "
+            + "for code scanning: the same findings as github) or html (one self-contained page with the "
+            + "clipping glyphs drawn).", default: CheckFormat.text, group: "OUTPUT OPTIONS")
     static let helpOption = OptionSpec(name: "--help", shortName: "-h", help: "Show help information.",
                                        group: "OUTPUT OPTIONS")
 
@@ -32,7 +47,7 @@ enum Specs {
         abstract: "Print a font's names, design space and raw vertical metrics.",
         usage: "inkbox metrics [<options>] <font> ...",
         arguments: [fontArgument],
-        options: FaceSelection.options + [FontArguments.option, formatOption, helpOption],
+        options: FaceSelection.options + [FontArguments.option, textOrJSON.spec, helpOption],
         discussion: """
             Values are read from the hhea, OS/2 and head tables themselves, in font units with each
             table's own sign (hhea and typo descenders are negative, win descent is positive). They
@@ -47,13 +62,7 @@ enum Specs {
         options: FaceSelection.options + [FontArguments.option] + CharacterChoiceOptions.options + StringInputs.options + [
             PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width, LayoutOptions.height,
         ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options + PlatformOptionGroup.options + [
-            OptionSpec(name: "--format", valueName: "format",
-                       help: "text (a report for people, the default), json (the documented contract), jsonl (one face "
-                           + "per line, as the run goes, then one line per error or skipped file), sarif (SARIF "
-                           + "2.1.0 for code scanning: one result per face and platform that clips, at the font file) or "
-                           + "html (one self-contained page: summary, the worst glyphs drawn against the line box, gutter "
-                           + "charts).",
-                       group: "OUTPUT OPTIONS"),
+            auditFormat.spec,
         ] + TextView.options + [Progress.option, OptionSpec.wide] + [
             helpOption,
         ],
@@ -116,12 +125,7 @@ enum Specs {
                        group: "TOKEN OPTIONS"),
             TokenInputs.rootOption,
         ] + BaselineOptions.options(group: "TOKEN OPTIONS") + CharacterChoiceOptions.options + StringInputs.options + [PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width] + RenderingOptions.options + PlatformOptionGroup.options + [
-            OptionSpec(name: "--format", valueName: "format",
-                       help: "text (a table, failures first; the default), json (the documented contract), junit "
-                           + "(one test case per token and platform), github (workflow annotations), sarif (SARIF 2.1.0 "
-                           + "for code scanning: the same findings as github) or html (one self-contained page with the "
-                           + "clipping glyphs drawn).",
-                       group: "OUTPUT OPTIONS"),
+            checkFormat.spec,
             OptionSpec.wide,
             helpOption,
         ],

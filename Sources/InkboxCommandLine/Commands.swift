@@ -4,8 +4,8 @@ import TextSources
 import FontReading
 import LineBoxAnalysis
 
-enum OutputFormat: String, CaseIterable {
-    case text, json, jsonl, html, sarif
+enum OutputFormat: String, CaseIterable, Sendable {
+    case text, json, jsonl, sarif, html
 }
 
 /// What the text report of `audit` shows (`--summary`, `--list-clipped`), or nothing (`--quiet`).
@@ -44,7 +44,7 @@ struct MetricsCommand: Equatable {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
         fonts = FontArguments(parsed.positionals, parsed)
         faces = try FaceSelection(parsed)
-        format = try parsed.value("--format", "text or json") { $0 == "text" || $0 == "json" ? OutputFormat(rawValue: $0) : nil } ?? .text
+        format = try Specs.textOrJSON.parse(parsed)
     }
 }
 
@@ -122,7 +122,7 @@ struct AuditCommand: Equatable {
         fonts = FontArguments(parsed.positionals, parsed)
         faces = try FaceSelection(parsed)
         request = try AuditRequest(parsed)
-        format = try parsed.value("--format", "text, json, jsonl, sarif or html", OutputFormat.init(rawValue:)) ?? .text
+        format = try Specs.auditFormat.parse(parsed)
         view = try TextView.parse(parsed, format: format)
         showsProgress = !parsed.flags.contains("--no-progress") && format != .json && format != .jsonl
         wide = parsed.flags.contains("--wide")

@@ -39,7 +39,7 @@ extension Specs {
                        help: "The patched font (one input), or a folder for several (made if missing). Never an input; a "
                            + "link there that leads out of the project or the folder is refused.",
                        group: "OUTPUT OPTIONS"),
-            formatOption, helpOption,
+            textOrJSON.spec, helpOption,
         ],
         discussion: """
             For each face, inkbox audits the items on every chosen platform, then finds the smallest
@@ -90,7 +90,7 @@ struct FixCommand: Equatable {
         output = parsed.values["--output"]
         if !dryRun && output == nil { throw UsageError("missing '-o <out>': where to write the patched font (or --dry-run)") }
         if output == "-" { throw UsageError("'-o -': a font is not written to standard output; name a file") }
-        format = try parsed.value("--format", "text or json") { $0 == "text" || $0 == "json" ? OutputFormat(rawValue: $0) : nil } ?? .text
+        format = try Specs.textOrJSON.parse(parsed)
         try parsed.exclusive("--rename", "--family")
         let nameValue = { (text: String) -> String? in
             let trimmed = text.trimmingCharacters(in: .whitespaces)

@@ -55,10 +55,10 @@ struct RenderingOptions {
         scale = try parsed.value("--scale", "1, 2 or 3") { ["1": 1.0, "2": 2.0, "3": 3.0][$0] } ?? 3
         tolerancePixels = try parsed.value("--tolerance", "a number of device pixels from 0 to 100",
                                            { number($0, in: 0...100) }) ?? 0
-        tallScripts = try parsed.value("--tall-scripts", "clip or exempt", TallScriptAssumption.init(rawValue:)) ?? .clip
-        edges = try parsed.value("--edges", "vertical, horizontal or all", AuditedEdges.init(rawValue:)) ?? .all
+        tallScripts = try Self.tallScripts.parse(parsed)
+        edges = try Self.edges.parse(parsed)
         faintInk = try parsed.value("--faint-ink", "device pixels from 0 to 1", { number($0, in: 0...1) })
-        failOn = try parsed.value("--fail-on", "error, warning or note", Severity.init(rawValue:)) ?? .error
+        failOn = try Self.failOn.parse(parsed)
     }
 
     /// `options` with `--faint-ink` applied.
@@ -273,23 +273,27 @@ extension RenderingOptions {
         OptionSpec(name: "--tolerance", valueName: "px",
                    help: "Overflow up to this many device pixels does not count as clipping (default 0).",
                    group: "LAYOUT OPTIONS"),
-        OptionSpec(name: "--tall-scripts", valueName: "clip|exempt",
-                   help: "Thai, Arabic, Devanagari and similar scripts: clip (default) reports them like any other; "
-                       + "exempt assumes UILabel's unconfirmed outset layer saves them.",
-                   group: "LAYOUT OPTIONS", platforms: [.ios]),
-        OptionSpec(name: "--edges", valueName: "vertical|horizontal|all",
-                   help: "Which edges clip: the line box's top and bottom (vertical), the sides of a view as wide as its "
-                       + "text (horizontal: italic overhangs, the tails of j and f), or both (all, the default).",
-                   group: "LAYOUT OPTIONS"),
+        tallScripts.spec, edges.spec,
         OptionSpec(name: "--faint-ink", valueName: "px",
                    help: "Ink past an edge by no more than this many device pixels is faint: a note, never an error. "
                        + "Default by platform: web 0.1 (measured in Chromium: it paints no pixel), the others "
                        + "\(NumberText.plain(PlatformOptions.faintInkDefault)) (argued: under half a pixel row's coverage). "
                        + "0 counts every overflow.", group: "VERDICT OPTIONS"),
-        OptionSpec(name: "--fail-on", valueName: "error|warning|note",
-                   help: "The least severity that exits 1 (default error): warning also fails on side overhangs no "
-                       + "layout declares, note on faint ink too. See README, \"Rules\".", group: "VERDICT OPTIONS"),
+        failOn.spec,
     ]
+
+    static let tallScripts = Choice(
+        "--tall-scripts", help: "Thai, Arabic, Devanagari and similar scripts: clip (default) reports them like any other; "
+            + "exempt assumes UILabel's unconfirmed outset layer saves them.", default: TallScriptAssumption.clip,
+        group: "LAYOUT OPTIONS", platforms: [.ios])
+    static let edges = Choice(
+        "--edges", help: "Which edges clip: the line box's top and bottom (vertical), the sides of a view as wide as its "
+            + "text (horizontal: italic overhangs, the tails of j and f), or both (all, the default).", default: AuditedEdges.all,
+        group: "LAYOUT OPTIONS")
+    static let failOn = Choice(
+        "--fail-on", help: "The least severity that exits 1 (default error): warning also fails on side overhangs no "
+            + "layout declares, note on faint ink too. See README, \"Rules\".", default: Severity.error,
+        allowed: [.error, .warning, .note], group: "VERDICT OPTIONS")
 }
 
 private func parseAxes(_ text: String) -> [AxisValue]? {

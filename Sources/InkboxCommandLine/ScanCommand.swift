@@ -8,6 +8,12 @@ import LineBoxAnalysis
 import Reports
 import TextEscaping
 
+/// `--format` of scan: check's formats.
+private let scanFormat = Choice(
+    "--format", valueName: "format", help: "text (the default), json (the documented contract), junit, github (workflow "
+        + "annotations at each usage's line), sarif (SARIF 2.1.0) or html, as for inkbox check.", default: CheckFormat.text,
+    group: "OUTPUT OPTIONS")
+
 extension Specs {
     static let scan = CommandSpec(
         name: "scan",
@@ -20,9 +26,7 @@ extension Specs {
                        group: "FONT OPTIONS"),
         ] + CharacterChoiceOptions.options + [CharacterChoiceOptions.languages] + RenderingOptions.options + PlatformOptionGroup.options
             + BaselineOptions.options(group: "OUTPUT OPTIONS") + [
-            OptionSpec(name: "--format", valueName: "format",
-                       help: "text (the default), json (the documented contract), junit, github (workflow annotations at "
-                           + "each usage's line), sarif (SARIF 2.1.0) or html, as for inkbox check.", group: "OUTPUT OPTIONS"),
+            scanFormat.spec,
             OptionSpec.wide,
             helpOption,
         ],
@@ -82,7 +86,7 @@ struct ScanCommand {
         failOn = rendering.failOn
         var settings = rendering.checkSettings(characters: try CharacterChoiceOptions.parse(parsed), platforms: [],
                                                options: try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed)))
-        format = try parsed.value("--format", "text, json, junit, github, sarif or html", CheckFormat.init(rawValue:)) ?? .text
+        format = try scanFormat.parse(parsed)
         settings.drawing = format == .html
         self.settings = settings
         baseline = BaselineOptions(parsed)
