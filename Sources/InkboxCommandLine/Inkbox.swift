@@ -7,8 +7,9 @@ import Reports
 import LineBoxAnalysis
 import TextSources
 
-/// The `inkbox` command line: parses, calls the libraries, prints. (Some runs still live in this module;
-/// issue 25 moves them into the libraries.)
+/// The `inkbox` command line: parses, calls the libraries, prints. Each subcommand's spec, parsed
+/// options and run are in `Subcommands/`, the option groups in `Options/`, the console, help,
+/// progress and exit codes in `Output/`; the work is the libraries' and the reports `Reports`'.
 public enum Inkbox {
     /// Runs `inkbox` with `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
@@ -112,35 +113,4 @@ func reportErrors(_ errors: [FontReadingError], _ console: Console) {
 /// commands whose report does not list them.
 func reportSkipped(_ skipped: [SkippedFile], _ console: Console) {
     for file in skipped { console.diagnose("warning: skipped \(file.path): \(file.reason)") }
-}
-
-func runMetrics(_ command: MetricsCommand, _ console: Console) -> ExitCode {
-    let run = eachFace(command.fonts, command.faces) { face in
-        FaceAudit(face: face.info, metrics: face.metrics)
-    }
-    switch command.format {
-    case .text, .html, .sarif, .jsonl: console.standardOutput.write(TextReport.metrics(run.faces, colour: console.usesColour) + TextReport.skipped(run.skipped))
-    case .json: console.standardOutput.write(JSONReport.document(run))
-    }
-    reportErrors(run.errors, console)
-    return run.errors.isEmpty ? .success : .inputError
-}
-
-func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
-    let loaded = command.request.strings?.load()
-    for error in loaded?.errors ?? [] { console.diagnose(error.description) }
-    var report = AuditReportStream(command, console)
-    let colour = report.colour
-    var progress = Progress(console, enabled: command.showsProgress)
-    eachFace(command.fonts, command.faces, { (face, work) throws(FontReadingError) in
-        let (items, fallbacks) = try command.request.items(loaded?.strings)
-        // Each worker renders its face; the writer thread only writes.
-        return AuditReportStream.render(try AuditPipeline.run(face, items, fallbacks: fallbacks, settings: command.request.settings,
-                                                              drawing: command.format == .html, work: work), command, colour: colour)
-    }, progress: { progress.update(done: $0, total: $1) }, emit: { report.add($0) })
-    progress.finish()
-    report.finish()
-    reportErrors(report.errors, console)
-    if !report.errors.isEmpty || !(loaded?.errors.isEmpty ?? true) { return .inputError }
-    return ExitCode(verdict: report.severity, failOn: command.request.failOn)
 }

@@ -7,6 +7,59 @@ import FontReading
 import Generators
 import LineBoxAnalysis
 
+extension Specs {
+    static let generate = CommandSpec(
+        name: "generate",
+        abstract: "Write the measured gutters into your app: a Swift file with a drop-in UILabel, CSS or Android dimens.",
+        usage: "inkbox generate <target> [<options>] <inputs> ...",
+        arguments: [
+            ArgumentSpec(name: "<target>", help: "swift, css or android."),
+            ArgumentSpec(name: "<inputs> ...",
+                         help: "swift: font files or folders (or --tokens with --fonts); css and android: token files with --fonts."),
+        ],
+        options: FaceSelection.options + [FontArguments.option] + CharacterChoiceOptions.options + [
+            OptionSpec(name: "--tokens", valueName: "file",
+                       help: "swift: also measure every font these tokens resolve to (repeatable).", group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--fonts", valueName: "dir", help: "Where the tokens' fonts are (repeatable).",
+                       group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--font-map", valueName: "file", help: "As for inkbox check.", group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--token-format", valueName: "format", help: "dtcg, tokens-studio or style-dictionary.",
+                       group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).", group: "TOKEN OPTIONS"),
+            TokenInputs.rootOption,
+            OptionSpec(name: "--sizes", valueName: "list",
+                       help: "swift: the sizes measured exactly (default the iOS text-style sizes); other sizes use "
+                           + "the coefficients.", group: "LAYOUT OPTIONS"),
+        ] + PlatformOptionGroup.options + [
+            OptionSpec(name: "--font-face",
+                       help: "css: instead of token values, @font-face rules for the fonts named, whose ascent-override, "
+                           + "descent-override and line-gap-override hold the glyphs (Chromium 87+, Firefox 89+; not Safari).",
+                       group: "OUTPUT OPTIONS"),
+            OptionSpec(name: "--output", shortName: "-o", valueName: "file",
+                       help: "Write here instead of standard output (never through a link that leads out of the project).",
+                       group: "OUTPUT OPTIONS"),
+            helpOption,
+        ],
+        discussion: """
+            swift: one dependency-free file. InkboxGutters.gutter(fontName:pointSize:scale:) returns
+            the measured top and bottom gutter for a PostScript name (UIFont.fontName), falling back to
+            ceil(pointSize / 6) for fonts that were not measured (debug builds say so). Under UIKit,
+            InkboxLabel applies it: the text is drawn inside the gutter, alignmentRectInsets carries
+            the gutter so Auto Layout aligns the text's own box and counts the gutter once,
+            sizeThatFits adds it, and Dynamic Type and scale changes update it. The file states the
+            inkbox version, the fonts with SHA-256 hashes and this command; the same inputs give the
+            same bytes.
+
+            css: per token and web engine, --inkbox-<token>-<engine>-line-height-safe and
+            --inkbox-<token>-<engine>-padding-block custom properties.
+            css --font-face <font> ...: one @font-face rule per face whose ascent-override,
+            descent-override and line-gap-override are inkbox fix's plan for the web engine
+            (--engine): the font unpatched, its line holding the glyphs in Chromium and Firefox.
+            android: res/values/dimens.xml with inkbox_<token>_padding_top and _padding_bottom in dp
+            for a one-line TextView (see --include-font-padding, --density).
+            """)
+}
+
 enum GenerateTarget: String, CaseIterable {
     case swift, css, android
 }

@@ -6,6 +6,35 @@ import AuditPipeline
 import Reports
 import LineBoxAnalysis
 
+extension Specs {
+    static let render = CommandSpec(
+        name: "render",
+        abstract: "Draw glyphs against a platform's line box as SVG: the cut ink, the gutter and ceil(S/6).",
+        usage: "inkbox render [<options>] --text <text> <font>",
+        arguments: [ArgumentSpec(name: "<font>", help: "A font file.")],
+        options: FaceSelection.options + [
+            OptionSpec(name: "--text", valueName: "text", help: "The characters to draw, side by side at their advances.",
+                       group: "CHARACTER OPTIONS"),
+            OptionSpec(name: "--platform", valueName: "name",
+                       help: "Line-box model, one: ios (UILabel, the default), android, compose, web, flutter or "
+                           + "windows-gdi.", group: "LAYOUT OPTIONS"),
+            OptionSpec(name: "--size", valueName: "pt", help: "The size (default 17).", group: "LAYOUT OPTIONS"),
+            OptionSpec(name: "--line-height", valueName: "pt", help: "As for inkbox audit.", group: "LAYOUT OPTIONS"),
+            OptionSpec(name: "--line-height-multiple", valueName: "x", help: "As for inkbox audit.", group: "LAYOUT OPTIONS"),
+        ] + RenderingOptions.options + PlatformOptionGroup.options + [
+            OptionSpec(name: "--output", shortName: "-o", valueName: "file",
+                       help: "Write here instead of standard output (never through a link that leads out of the project).",
+                       group: "OUTPUT OPTIONS"),
+            helpOption,
+        ],
+        discussion: """
+            The label's box is blue, the baseline grey, ink outside the box red, the recommended
+            gutter green and, on iOS, the ceil(S/6) gutter orange. Outlines are FreeType's, unscaled
+            and unhinted, at 8 picture units per point; the picture and the numbers of inkbox audit
+            come from the same values. Exits 1 when something is cut, as audit does.
+            """)
+}
+
 /// `inkbox render`, parsed.
 struct RenderCommand {
     var font: String

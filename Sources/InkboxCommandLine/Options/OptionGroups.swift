@@ -351,3 +351,25 @@ enum SizeOptions {
         return (sizes, lineHeight)
     }
 }
+
+/// "11,13,17", "10-40" or "10-40:2"; at most 1000 sizes, each in (0, 1000].
+func parseSizes(_ text: String) -> [Double]? {
+    var sizes: [Double] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let rangeAndStep = item.split(separator: ":", omittingEmptySubsequences: false)
+        let bounds = rangeAndStep[0].split(separator: "-", omittingEmptySubsequences: false)
+        guard rangeAndStep.count <= 2, bounds.count <= 2,
+              let low = number(String(bounds[0]), in: 0.01...1000) else { return nil }
+        if bounds.count == 1 {
+            guard rangeAndStep.count == 1 else { return nil }
+            sizes.append(low)
+            continue
+        }
+        guard let high = number(String(bounds[1]), in: low...1000) else { return nil }
+        let step = rangeAndStep.count == 2 ? number(String(rangeAndStep[1]), in: 0.01...1000) : 1
+        guard let step, (high - low) / step < 1000 else { return nil }
+        let steps = Int(((high - low) / step + PixelGrid.tolerance).rounded(.down))
+        sizes.append(contentsOf: (0...steps).map { low + Double($0) * step })
+    }
+    return sizes.isEmpty || sizes.count > 1000 ? nil : sizes
+}

@@ -1,15 +1,48 @@
-import InputFiles
-import Reports
-import FontValues
-import JSONText
 import AuditPipeline
 import DesignTokens
-import Foundation
-import FontReading
+import FontValues
 import LineBoxAnalysis
+import Reports
 
-enum CheckFormat: String, CaseIterable, Sendable {
-    case text, json, junit, github, sarif, html
+extension Specs {
+    static let check = CommandSpec(
+        name: "check",
+        abstract: "Fail a CI build when a typography token clips: read design tokens, find their fonts, check each style.",
+        usage: "inkbox check [<options>] --fonts <dir> <tokens> ...",
+        arguments: [ArgumentSpec(name: "<tokens> ...",
+                                 help: "Token files (.tokens, .tokens.json, .json), merged in order as Style Dictionary does.")],
+        options: [
+            OptionSpec(name: "--fonts", valueName: "dir",
+                       help: "Where the fonts are; searched recursively, repeatable. Families are matched by name "
+                           + "table (typographic family, else family), weight by usWeightClass or the wght axis.",
+                       group: "TOKEN OPTIONS"),
+            FontArguments.option,
+            OptionSpec(name: "--font-map", valueName: "file",
+                       help: "JSON mapping families (and weights) to files, tried before --fonts: "
+                           + "{\"fonts\": [{\"family\", \"weight\", \"file\", \"instance\" or \"axes\"}]}.",
+                       group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--token-format", valueName: "format",
+                       help: "dtcg, tokens-studio or style-dictionary. Default: detected per file.",
+                       group: "TOKEN OPTIONS"),
+            OptionSpec(name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).",
+                       group: "TOKEN OPTIONS"),
+            TokenInputs.rootOption,
+        ] + BaselineOptions.options(group: "TOKEN OPTIONS") + CharacterChoiceOptions.options + StringInputs.options + [PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width] + RenderingOptions.options + PlatformOptionGroup.options + [
+            checkFormat.spec,
+            OptionSpec.wide,
+            helpOption,
+        ],
+        discussion: """
+            Each typography token (fontFamily, fontSize, fontWeight, lineHeight, letterSpacing, with
+            references resolved) is checked like 'inkbox audit' at its own size and line height: a
+            line-height multiplier multiplies the font size (CSS), "normal" or "AUTO" is the font's
+            natural line height. A token may name its own characters under
+            $extensions["com.inkbox"]: {"set": "vietnamese"} or {"chars": "ÉÅjy"}.
+
+            Formats: W3C DTCG 2025.10, Tokens Studio (legacy and DTCG flavours) and Style
+            Dictionary. Broken references, cycles and unreadable values are errors for their token;
+            the other tokens are still checked.
+            """)
 }
 
 /// `inkbox check`, parsed.
@@ -46,7 +79,6 @@ struct CheckCommand {
     }
 }
 
-
 func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     let (tokens, index, root, inputErrors) = command.tokens.read()
     var fileErrors = tokens.errors.filter { $0.path == nil } + inputErrors
@@ -74,48 +106,4 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     for error in index.errors { console.diagnose("warning: not indexed: \(error.description)") }
     reportSkipped(index.skipped, console)
     return ExitCode(outcome, failOn: command.failOn)
-}
-
-/// `--baseline` and `--write-baseline`, for check and scan.
-struct BaselineOptions {
-    var read: String?
-    var write: String?
-
-    static func options(group: String) -> [OptionSpec] {
-        [OptionSpec(name: "--baseline", valueName: "file",
-                    help: "Accept the failures listed in this file (from --write-baseline); entries that no longer "
-                        + "fail are reported as stale.", group: group),
-         OptionSpec(name: "--write-baseline", valueName: "file",
-                    help: "Write the current failures to this file and accept them in this run (never through a link "
-                        + "that leads out of the project).", group: group)]
-    }
-
-    init(_ parsed: ParsedArguments) {
-        read = parsed.values["--baseline"]
-        write = parsed.values["--write-baseline"]
-    }
-
-    /// Writes the failures (`--write-baseline`) or accepts those the file lists (`--baseline`);
-    /// returns the entries that accepted nothing, also said on standard error. The baseline is
-    /// written under `OutputFile`'s rule, inside `root` (`--root`, else the current directory).
-    func apply(to results: inout [TokenCheckResult], fileErrors: inout [TokenError], root: String? = nil,
-               console: Console) -> [Baseline.Unused] {
-        var stale: [Baseline.Unused] = []
-        if let path = write {
-            let written = Baseline(failuresOf: results)
-            do {
-                try OutputFile.write(BaselineFile.text(written), to: path, root: root, console: console)
-                _ = written.apply(to: &results)
-                console.diagnose("wrote \(written.entries.count) accepted failure(s) to \(path)")
-            } catch {
-                fileErrors.append(TokenError(file: path, line: nil, path: nil, message: "cannot write baseline (\(error.reason))"))
-            }
-        } else if let path = read {
-            do { stale = try Baseline.read(path).apply(to: &results) } catch { fileErrors.append(error) }
-        }
-        for unused in stale {
-            console.diagnose("stale baseline entry: \(unused.entry.path) (\(unused.entry.platform)) \(unused.reason.rawValue)")
-        }
-        return stale
-    }
 }

@@ -1,0 +1,103 @@
+import Reports
+import FontReading
+import LineBoxAnalysis
+
+/// A subcommand's interface: what `--help` prints and what the parser accepts.
+struct CommandSpec: Sendable {
+    let name: String
+    let abstract: String
+    let usage: String
+    let arguments: [ArgumentSpec]
+    let options: [OptionSpec]
+    let discussion: String
+}
+
+enum Specs {
+    static let version = ToolInfo.version
+
+    /// `--format text|json`, for metrics and fix.
+    static let textOrJSON = Choice(
+        "--format", valueName: "format", help: "text (a report for people, the default) or json (the documented contract).",
+        default: OutputFormat.text, allowed: [.text, .json], group: "OUTPUT OPTIONS")
+
+    static let auditFormat = Choice(
+        "--format", valueName: "format",
+        help: "text (a report for people, the default), json (the documented contract), jsonl (one face "
+            + "per line, as the run goes, then one line per error or skipped file), sarif (SARIF "
+            + "2.1.0 for code scanning: one result per face and platform that clips, at the font file) or "
+            + "html (one self-contained page: summary, the worst glyphs drawn against the line box, gutter "
+            + "charts).", default: OutputFormat.text, group: "OUTPUT OPTIONS")
+
+    static let checkFormat = Choice(
+        "--format", valueName: "format",
+        help: "text (a table, failures first; the default), json (the documented contract), junit "
+            + "(one test case per token and platform), github (workflow annotations), sarif (SARIF 2.1.0 "
+            + "for code scanning: the same findings as github) or html (one self-contained page with the "
+            + "clipping glyphs drawn).", default: CheckFormat.text, group: "OUTPUT OPTIONS")
+    static let helpOption = OptionSpec(name: "--help", shortName: "-h", help: "Show help information.",
+                                       group: "OUTPUT OPTIONS")
+
+    /// The font arguments of metrics and audit: files, or folders searched for them.
+    static let fontArgument = ArgumentSpec(
+        name: "<font> ...",
+        help: "Font files (.ttf .otf .ttc .otc .woff .woff2), or folders searched for them (skips listed).")
+
+    static let commands = [metrics, audit, check, scan, fix, generate, render]
+
+    static let overview = """
+        OVERVIEW: inkbox measures which glyphs of a font are cut off on screen, and how much room stops it.
+
+        An iOS UILabel draws into a backing store the size of its bounds. When a font's hhea line box
+        is shorter than its glyphs, accents and descenders are cut off. inkbox reads the font's raw
+        metrics and exact glyph ink through FreeType and predicts the clipping per size.
+
+        USAGE: inkbox <subcommand> [<options>] <font> ...
+
+        OPTIONS:
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+        \(commands.map { "  " + pad($0.name, 24) + $0.abstract }.joined(separator: "\n"))
+          help <subcommand>       Show help for a subcommand.
+
+          See 'inkbox help <subcommand>' for detailed help.
+
+        \(exitCodesSection)
+        """
+
+    static var exitCodesSection: String {
+        "EXIT CODES:\n" + ExitCode.allCases.map { "  " + pad(String($0.rawValue), 24) + $0.meaning }.joined(separator: "\n")
+            + "\n  When inputs fail and others clip, the exit code is 2."
+    }
+
+    static func help(for command: CommandSpec) -> String {
+        var text = "OVERVIEW: \(command.abstract)\n\n\(command.discussion)\n\nUSAGE: \(command.usage)\n\nARGUMENTS:\n"
+        for argument in command.arguments {
+            text += "  " + pad(argument.name, 24) + argument.help + "\n"
+        }
+        var groups: [String] = []
+        for option in command.options where !groups.contains(option.group) { groups.append(option.group) }
+        for group in groups {
+            text += "\n\(group):\n"
+            for option in command.options where option.group == group {
+                var label = option.shortName.map { "\($0), " } ?? ""
+                label += option.name + (option.valueName.map { " <\($0)>" } ?? "")
+                text += wrapOption(label, option.help)
+            }
+        }
+        text += "\n" + exitCodesSection + "\n"
+        return text
+    }
+
+    /// An option line: the label in a 26-column field, the help wrapped at 100 columns.
+    private static func wrapOption(_ label: String, _ help: String) -> String {
+        let indent = String(repeating: " ", count: 28)
+        let lines = TextReport.wrapWords(help, width: 72)
+        let head = "  " + label
+        var text = head.count < 28 ? pad(head, 28) + (lines.first ?? "") + "\n" : head + "\n" + indent + (lines.first ?? "") + "\n"
+        for line in lines.dropFirst() { text += indent + line + "\n" }
+        return text
+    }
+}
+

@@ -1,0 +1,179 @@
+import AuditPipeline
+import FontReading
+import FontValues
+import LineBoxAnalysis
+
+extension Specs {
+    static let audit = CommandSpec(
+        name: "audit",
+        abstract: "Find the glyphs a platform's text view cuts off (iOS UILabel by default), and what stops it.",
+        usage: "inkbox audit [<options>] <font> ...",
+        arguments: [fontArgument],
+        options: FaceSelection.options + [FontArguments.option] + CharacterChoiceOptions.options + StringInputs.options + [
+            PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width, LayoutOptions.height,
+        ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options + PlatformOptionGroup.options + [
+            auditFormat.spec,
+        ] + TextView.options + [Progress.option, OptionSpec.wide] + [
+            helpOption,
+        ],
+        discussion: """
+            For each size the label is as tall as its intrinsic size: the line height L (natural:
+            hhea ascender + |descender|, the line gap is ignored) rounded up to device pixels, the
+            text centred and the baseline rounded to a pixel. A glyph clips when its exact ink
+            (outline extrema, not the control box) crosses that box. The gutter is the room to add
+            above and below, snapped up to device pixels; the coefficients are the same in em, to
+            replace the habit of ceil(pointSize / 6).
+
+            Only ink a person would see cut is an error (exit 1): past the top or bottom by more
+            than the platform's faint-ink threshold (--faint-ink), or past a side of a view said to
+            hug its text (--width hug). Ink past a side of a view whose width is not stated is a
+            warning; faint ink is a note. --fail-on warning or note fails on those too.
+
+            Sources: UIKit/UIFoundation behaviour as decompiled, Apple's NSParagraphStyle docs, the
+            STULabel README; see README.md. A line height changes only the top edge on iOS: no line
+            height fixes a bottom overflow, only a bottom gutter does.
+
+            Other platforms (--platform): Android TextView (FreeType metric rule, integer pixel
+            metrics, includeFontPadding), Compose Text (LineHeightStyle), the web (CSS half-leading
+            per engine, one line with overflow: hidden), Flutter (proportional or even leading) and
+            Windows GDI (the usWin clip). Each row then gives the fix in that platform's terms:
+            padding and includeFontPadding, the smallest line-height or height, or the usWin values
+            only the font's maker can change.
+
+            ASSUMPTIONS (unconfirmed, stated so you can judge them):
+              - UILabel gives strings in Thai, Arabic, Devanagari and similar scripts an outset layer
+                (CoreText's "excessive line height" set; the exact set is unknown): see --tall-scripts.
+              - The baselineOffset workaround moves glyphs by twice its value: see --ios-placement.
+              - alignmentRectInsets overrides are not modelled.
+              - Web: Chromium paints the half-leading floored to a device pixel (--web-baseline-snap);
+                Windows engines use DirectWrite's win metrics unless USE_TYPO_METRICS.
+              - Compose and Flutter clip only where the layout clips (maxLines with overflow, a
+                clipping parent); the verdict assumes they do.
+              - Apps built with old SDKs round to whole points: use --scale 1 for them.
+            """)
+}
+
+/// What is audited, on which platforms and how: the options `audit` and `fix` share.
+struct AuditRequest: Equatable {
+    var characters: CharacterChoice
+    /// Strings to shape and measure instead of the character set.
+    var strings: StringInputs?
+    var platforms: [Platform]
+    /// Sizes for every platform, or nil for each platform's own default sizes.
+    var sizes: [Double]?
+    /// Everything but the platform and sizes.
+    var template: AuditSettings
+    /// The least severity that fails the run (`--fail-on`).
+    var failOn: Severity
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        strings = try StringInputs(parsed)
+        characters = try CharacterChoiceOptions.parse(parsed, hasStrings: strings != nil)
+        platforms = try PlatformSelection.parse(parsed)
+
+        var settings = AuditSettings()
+        (sizes, settings.lineHeight) = try SizeOptions.parse(parsed)
+        let rendering = try RenderingOptions(parsed)
+        settings.scale = rendering.scale
+        settings.tolerancePixels = rendering.tolerancePixels
+        settings.tallScripts = rendering.tallScripts
+        settings.edges = rendering.edges
+        settings.letterSpacing = try parsed.value("--letter-spacing", "a spacing like 0.05em, 5%, 1.5 or 1.5px within ±1 em",
+                                                  { LetterSpacing($0) }) ?? .none
+        settings.options = rendering.apply(to: try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed)))
+        failOn = rendering.failOn
+        try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
+        (settings.lines, settings.wrapWidth, settings.viewSides) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
+        settings.viewHeight = try parsed.value("--height", "a height above 0 and up to 100000 in the platform's unit",
+                                               { number($0, in: 0.01...100_000) })
+        template = settings
+    }
+
+    /// The settings for one platform: its default sizes unless sizes were given.
+    func settings(for platform: Platform) -> AuditSettings {
+        var settings = template
+        settings.platform = platform
+        settings.sizes = sizes ?? platform.defaultSizes
+        return settings
+    }
+
+    /// One setting per platform asked, in order.
+    var settings: [AuditSettings] { platforms.map(settings(for:)) }
+
+    /// The items one task measures, and the fallback faces it opens for them (a FontFace belongs
+    /// to one task). `loaded` are the strings read once for the whole run.
+    func items(_ loaded: [LocalizedString]?) throws(FontReadingError) -> (items: AuditItems, fallbacks: [FontFace]) {
+        guard let loaded else { return (.characters(characters), []) }
+        var fallbacks: [FontFace] = []
+        for path in strings?.fallbacks ?? [] { fallbacks.append(try FontFace(path: path)) }
+        return (.strings(loaded, features: strings?.features ?? []), fallbacks)
+    }
+}
+
+/// `inkbox audit`, parsed.
+struct AuditCommand: Equatable {
+    var fonts: FontArguments
+    var faces: FaceSelection
+    var request: AuditRequest
+    var format: OutputFormat
+    var view: TextView
+    /// Progress on standard error may be shown (`Progress` decides when).
+    var showsProgress: Bool
+    /// Text tables as wide as their cells (`--wide`).
+    var wide: Bool
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
+        fonts = FontArguments(parsed.positionals, parsed)
+        faces = try FaceSelection(parsed)
+        request = try AuditRequest(parsed)
+        format = try Specs.auditFormat.parse(parsed)
+        view = try TextView.parse(parsed, format: format)
+        showsProgress = !parsed.flags.contains("--no-progress") && format != .json && format != .jsonl
+        wide = parsed.flags.contains("--wide")
+    }
+}
+
+func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
+    let loaded = command.request.strings?.load()
+    for error in loaded?.errors ?? [] { console.diagnose(error.description) }
+    var report = AuditReportStream(command, console)
+    let colour = report.colour
+    var progress = Progress(console, enabled: command.showsProgress)
+    eachFace(command.fonts, command.faces, { (face, work) throws(FontReadingError) in
+        let (items, fallbacks) = try command.request.items(loaded?.strings)
+        // Each worker renders its face; the writer thread only writes.
+        return AuditReportStream.render(try AuditPipeline.run(face, items, fallbacks: fallbacks, settings: command.request.settings,
+                                                              drawing: command.format == .html, work: work), command, colour: colour)
+    }, progress: { progress.update(done: $0, total: $1) }, emit: { report.add($0) })
+    progress.finish()
+    report.finish()
+    reportErrors(report.errors, console)
+    if !report.errors.isEmpty || !(loaded?.errors.isEmpty ?? true) { return .inputError }
+    return ExitCode(verdict: report.severity, failOn: command.request.failOn)
+}
+
+/// What the text report of `audit` shows (`--summary`, `--list-clipped`), or nothing (`--quiet`).
+enum TextView: Equatable {
+    case report, summary, listClipped, quiet
+
+    static func parse(_ parsed: ParsedArguments, format: OutputFormat) throws(UsageError) -> TextView {
+        try parsed.exclusive("--summary", "--list-clipped", "--quiet")
+        let view: TextView = parsed.flags.contains("--summary") ? .summary : parsed.flags.contains("--list-clipped") ? .listClipped
+            : parsed.flags.contains("--quiet") ? .quiet : .report
+        if view == .summary || view == .listClipped, format != .text {
+            throw UsageError("'\(view == .summary ? "--summary" : "--list-clipped")' is a view of the text report: "
+                + "it does not apply to --format \(format.rawValue)")
+        }
+        return view
+    }
+
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--summary", help: "One line per face: its verdict on each platform, the worst item at each edge "
+            + "and the range of gutters over the sizes.", group: "OUTPUT OPTIONS"),
+        OptionSpec(name: "--list-clipped", help: "Every clipped glyph or string, one line each: face, platform, size and "
+            + "how far it crosses each edge.", group: "OUTPUT OPTIONS"),
+        OptionSpec(name: "--quiet", help: "Print no report: the exit code says it (errors still go to standard error).",
+                   group: "OUTPUT OPTIONS"),
+    ]
+}
