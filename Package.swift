@@ -54,33 +54,56 @@ let package = Package(
         .target(name: "DesignTokens", dependencies: ["JSONText", "InputFiles", "FontValues"]),
         // The one path from a face to a verdict (measure, hint, audit, outlines), and what runs
         // it for tokens: the font index, the token check, the baseline.
-        .target(name: "AuditPipeline", dependencies: ["FontReading", "FontPatching", "LineBoxAnalysis", "TextSources", "DesignTokens", "InputFiles",
-                                                     "FontValues", "JSONText"]),
+        .target(
+            name: "AuditPipeline",
+            dependencies: [
+                "FontReading", "FontPatching", "LineBoxAnalysis", "TextSources", "DesignTokens", "InputFiles",
+                "FontValues", "JSONText",
+            ]),
         // inkbox scan: the text styles an app's own sources declare, checked where they are declared.
-        .target(name: "AppScan", dependencies: ["AuditPipeline", "DesignTokens", "LineBoxAnalysis", "TextSources", "InputFiles", "JSONText", "FontValues"]),
-        .target(name: "Generators", dependencies: ["FontReading", "LineBoxAnalysis", "AuditPipeline", "TextEscaping", "FontValues"]),
+        .target(
+            name: "AppScan",
+            dependencies: [
+                "AuditPipeline", "DesignTokens", "LineBoxAnalysis", "TextSources", "InputFiles", "JSONText",
+                "FontValues",
+            ]),
+        .target(
+            name: "Generators",
+            dependencies: ["FontReading", "LineBoxAnalysis", "AuditPipeline", "TextEscaping", "FontValues"]),
         // Pictures and pages for people: SVG of glyphs against a line box, the HTML reports.
-        .target(name: "Reports", dependencies: ["FontValues", "LineBoxAnalysis", "TextEscaping", "JSONText", "FontReading", "TextSources",
-                                               "DesignTokens", "AuditPipeline", "InputFiles", "AppScan"]),
-        .target(name: "InkboxCommandLine",
-                dependencies: ["FontReading", "LineBoxAnalysis", "DesignTokens", "AuditPipeline", "AppScan", "Generators", "Reports",
-                               "TextSources", "TextEscaping", "InputFiles", "JSONText", "FontValues"]),
+        .target(
+            name: "Reports",
+            dependencies: [
+                "FontValues", "LineBoxAnalysis", "TextEscaping", "JSONText", "FontReading", "TextSources",
+                "DesignTokens", "AuditPipeline", "InputFiles", "AppScan",
+            ]),
+        .target(
+            name: "InkboxCommandLine",
+            dependencies: [
+                "FontReading", "LineBoxAnalysis", "DesignTokens", "AuditPipeline", "AppScan", "Generators", "Reports",
+                "TextSources", "TextEscaping", "InputFiles", "JSONText", "FontValues",
+            ]),
         .executableTarget(name: "inkbox", dependencies: ["InkboxCommandLine"]),
         // Seeded mutants and the oracle that judges a run: scripts/fuzz and the test suite's sample.
         .target(name: "Fuzzing", dependencies: ["JSONText", "TextSources", "CZlib"]),
         .executableTarget(name: "inkbox-fuzz", dependencies: ["Fuzzing", "JSONText"]),
         .plugin(
             name: "InkboxCheck",
-            capability: .command(intent: .custom(verb: "inkbox-check",
-                                                 description: "Check the package's typography tokens with inkbox")),
+            capability: .command(
+                intent: .custom(
+                    verb: "inkbox-check",
+                    description: "Check the package's typography tokens with inkbox")),
             dependencies: ["inkbox"]
         ),
         .target(name: "FontFixtures", path: "Sources/FontFixtures"),
-        .testTarget(name: "FontReadingTests", dependencies: ["FontReading", "FontFixtures", "TextSources", "FontValues"],
-                    resources: [.copy("Golden")]),
+        .testTarget(
+            name: "FontReadingTests", dependencies: ["FontReading", "FontFixtures", "TextSources", "FontValues"],
+            resources: [.copy("Golden")]),
         .testTarget(name: "LineBoxAnalysisTests", dependencies: ["LineBoxAnalysis", "FontValues"]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "JSONText"]),
-        .testTarget(name: "AuditPipelineTests", dependencies: ["AuditPipeline", "FontFixtures", "InputFiles", "FontPatching", "FontValues"]),
+        .testTarget(
+            name: "AuditPipelineTests",
+            dependencies: ["AuditPipeline", "FontFixtures", "InputFiles", "FontPatching", "FontValues"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "InkboxCommandLine", "FontFixtures", "JSONText"]),
         .testTarget(name: "TextSourcesTests", dependencies: ["TextSources", "FontValues"]),
@@ -93,8 +116,12 @@ let package = Package(
         .testTarget(name: "FontFixturesTests", dependencies: ["FontFixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "LineBoxAnalysis", "FontValues"]),
         // Snapshots are read from the source tree (not a resource) so that recording can write them.
-        .testTarget(name: "InkboxCommandLineTests",
-                    dependencies: ["InkboxCommandLine", "FontFixtures", "Generators", "Reports", "LineBoxAnalysis", "FontReading", "FontValues", "JSONText"],
-                    exclude: ["Snapshots"]),
+        .testTarget(
+            name: "InkboxCommandLineTests",
+            dependencies: [
+                "InkboxCommandLine", "FontFixtures", "Generators", "Reports", "LineBoxAnalysis", "FontReading",
+                "FontValues", "JSONText",
+            ],
+            exclude: ["Snapshots"]),
     ]
 )

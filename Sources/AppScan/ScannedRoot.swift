@@ -51,14 +51,18 @@ extension [ScannedRoot] {
                 let file = root.path(usage.usage.file)
                 switch usage.verdict {
                 case .unresolved, .skipped:
-                    outcome.unchecked.append(Unchecked(kind: usage.verdict == .skipped ? .skipped : .unresolved, file: file,
-                                                       line: usage.usage.line, platform: usage.usage.platform,
-                                                       what: usage.usage.kind.description, reason: usage.reason ?? ""))
+                    outcome.unchecked.append(
+                        Unchecked(
+                            kind: usage.verdict == .skipped ? .skipped : .unresolved, file: file,
+                            line: usage.usage.line, platform: usage.usage.platform,
+                            what: usage.usage.kind.description, reason: usage.reason ?? ""))
                 case .pass, .clip, .error:
                     guard var result = usage.check else {
                         // Not checked at all (over the style limit): a problem of the run.
-                        outcome.fileErrors.append(TokenError(file: file, line: usage.usage.line, path: nil,
-                                                             message: "\(usage.usage.kind): \(usage.reason ?? "not checked")"))
+                        outcome.fileErrors.append(
+                            TokenError(
+                                file: file, line: usage.usage.line, path: nil,
+                                message: "\(usage.usage.kind): \(usage.reason ?? "not checked")"))
                         continue
                     }
                     result.path = usage.usage.kind.description
@@ -66,7 +70,9 @@ extension [ScannedRoot] {
                     outcome.results.append(result)
                 }
             }
-            outcome.fileErrors += root.scan.errors.map { TokenError(file: root.path($0.file), line: $0.line, path: nil, message: $0.message) }
+            outcome.fileErrors += root.scan.errors.map {
+                TokenError(file: root.path($0.file), line: $0.line, path: nil, message: $0.message)
+            }
         }
         return outcome
     }

@@ -1,5 +1,5 @@
-import FontValues
 import DesignTokens
+import FontValues
 import Foundation
 import LineBoxAnalysis
 import TextSources
@@ -18,7 +18,8 @@ struct LineIndex {
     }
 
     func line(of index: String.Index) -> Int {
-        var low = 0, high = starts.count - 1
+        var low = 0
+        var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= index { low = middle } else { high = middle - 1 }
@@ -69,10 +70,14 @@ enum StoryboardScanner {
             let id = element.attributes["id"]
             for constraints in element.elements(named: "constraints") {
                 for constraint in constraints.elements(named: "constraint") {
-                    if let first = constraint.attributes["firstItem"] ?? id, let attribute = constraint.attributes["firstAttribute"] {
+                    if let first = constraint.attributes["firstItem"] ?? id,
+                        let attribute = constraint.attributes["firstAttribute"]
+                    {
                         constrained[first, default: []].insert(attribute)
                     }
-                    if let second = constraint.attributes["secondItem"], let attribute = constraint.attributes["secondAttribute"] {
+                    if let second = constraint.attributes["secondItem"],
+                        let attribute = constraint.attributes["secondAttribute"]
+                    {
                         constrained[second, default: []].insert(attribute)
                     }
                 }
@@ -89,7 +94,8 @@ enum StoryboardScanner {
     /// names (frames, autoresizing) is not known.
     static func sides(_ view: XMLReader.Element, constrained: [String: Set<String>]) -> ViewSides {
         guard let id = view.attributes["id"], let attributes = constrained[id] else { return .unstated }
-        let pinned = !attributes.isDisjoint(with: ["leading", "left", "leadingMargin"])
+        let pinned =
+            !attributes.isDisjoint(with: ["leading", "left", "leadingMargin"])
             && !attributes.isDisjoint(with: ["trailing", "right", "trailingMargin"])
         guard attributes.contains("width") || pinned else { return .hugs }
         switch view.attributes["textAlignment"] {
@@ -99,16 +105,20 @@ enum StoryboardScanner {
         }
     }
 
-    private static func usages(of view: XMLReader.Element, file: String, constrained: [String: Set<String>]) -> [TextUsage] {
+    private static func usages(of view: XMLReader.Element, file: String, constrained: [String: Set<String>])
+        -> [TextUsage]
+    {
         var usage = TextUsage(file: file, line: view.line, kind: .storyboard(element: view.name), platform: .ios)
         usage.sides = sides(view, constrained: constrained)
-        usage.text = view.attributes["text"] ?? view.elements(named: "state").first?.attributes["title"]
+        usage.text =
+            view.attributes["text"] ?? view.elements(named: "state").first?.attributes["title"]
             ?? view.attributes["placeholder"]
         // A height constraint on the view itself (no second item): the label is that tall.
         for constraints in view.elements(named: "constraints") {
             for constraint in constraints.elements(named: "constraint")
             where constraint.attributes["firstAttribute"] == "height" && constraint.attributes["secondItem"] == nil
-                && (constraint.attributes["relation"] ?? "equal") == "equal" {
+                && (constraint.attributes["relation"] ?? "equal") == "equal"
+            {
                 usage.height = constraint.attributes["constant"].flatMap { literalNumber($0[...]) }
             }
         }
@@ -126,14 +136,18 @@ enum StoryboardScanner {
             guard let description = fontDescription(in: variation) else { continue }
             var varied = usage
             varied.line = variation.line
-            if case .storyboard(let element, _) = varied.kind { varied.kind = .storyboard(element: element, variation: variation.attributes["key"] ?? "?") }
+            if case .storyboard(let element, _) = varied.kind {
+                varied.kind = .storyboard(element: element, variation: variation.attributes["key"] ?? "?")
+            }
             result.append(apply(description, to: varied))
         }
         return result
     }
 
     private static func fontDescription(in element: XMLReader.Element) -> XMLReader.Element? {
-        element.elements.first { $0.name == "fontDescription" && ($0.attributes["key"] ?? "fontDescription") == "fontDescription" }
+        element.elements.first {
+            $0.name == "fontDescription" && ($0.attributes["key"] ?? "fontDescription") == "fontDescription"
+        }
     }
 
     private static func apply(_ description: XMLReader.Element, to usage: TextUsage) -> TextUsage {
@@ -161,12 +175,17 @@ enum StoryboardScanner {
         }
         if let font = attributes.elements.first(where: { $0.name == "font" && $0.attributes["key"] == "NSFont" }) {
             usage.pointSize = font.attributes["size"].flatMap { literalNumber($0[...]) }
-            if let name = font.attributes["name"] { usage.font = .name(name) } else { usage.unresolved = .attributedSystemFont }
+            if let name = font.attributes["name"] {
+                usage.font = .name(name)
+            } else {
+                usage.unresolved = .attributedSystemFont
+            }
         } else {
             usage.unresolved = .attributedWithoutFont
         }
         if let style = attributes.elements.first(where: { $0.name == "paragraphStyle" }) {
-            let (lineHeight, skipped) = ParagraphStyle.lineHeight(style.attributes.compactMapValues { literalNumber($0[...]) })
+            let (lineHeight, skipped) = ParagraphStyle.lineHeight(
+                style.attributes.compactMapValues { literalNumber($0[...]) })
             usage.lineHeight = lineHeight
             if let skipped { usage.skipped = skipped }
         }
@@ -179,7 +198,9 @@ enum StoryboardScanner {
 /// `lineHeightMultiple` multiplies the font's own line. `lineSpacing` only adds space between
 /// lines, so it does not change a line's box.
 enum ParagraphStyle {
-    static let properties: Set<String> = ["minimumLineHeight", "maximumLineHeight", "lineHeightMultiple", "lineSpacing"]
+    static let properties: Set<String> = [
+        "minimumLineHeight", "maximumLineHeight", "lineHeightMultiple", "lineSpacing",
+    ]
 
     static func lineHeight(_ values: [String: Double]) -> (TokenLineHeight, skipped: SkipReason?) {
         let minimum = values["minimumLineHeight"].flatMap { $0 > 0 ? $0 : nil }
@@ -201,13 +222,17 @@ enum ParagraphStyle {
 enum InfoPlistScanner {
     static func appFonts(_ text: String, file: String) throws(ScanError) -> Set<String>? {
         guard text.contains("UIAppFonts") else { return nil }
-        guard let dictionary = try parseXML(text, file: file, externalDTD: true).elements(named: "dict").first else { return nil }
+        guard let dictionary = try parseXML(text, file: file, externalDTD: true).elements(named: "dict").first else {
+            return nil
+        }
         let entries = dictionary.elements
-        for (index, entry) in entries.enumerated() where entry.name == "key" && entry.children.map(\.text).joined() == "UIAppFonts" {
+        for (index, entry) in entries.enumerated()
+        where entry.name == "key" && entry.children.map(\.text).joined() == "UIAppFonts" {
             guard index + 1 < entries.count, entries[index + 1].name == "array" else { return [] }
-            return Set(entries[index + 1].elements(named: "string").map {
-                ($0.children.map(\.text).joined() as NSString).lastPathComponent
-            })
+            return Set(
+                entries[index + 1].elements(named: "string").map {
+                    ($0.children.map(\.text).joined() as NSString).lastPathComponent
+                })
         }
         return nil
     }
@@ -234,10 +259,13 @@ enum SwiftScanner {
             var start = text.startIndex
             while usages.count <= AppScan.usageLimit, let found = text.range(of: marker, range: start..<text.endIndex) {
                 start = found.upperBound
-                var usage = TextUsage(file: file, line: lines.line(of: found.lowerBound), kind: .swift(call), platform: .ios)
+                var usage = TextUsage(
+                    file: file, line: lines.line(of: found.lowerBound), kind: .swift(call), platform: .ios)
                 let arguments = callArguments(text, from: found.upperBound)
                 let name = arguments.first.flatMap(stringLiteral)
-                let size = arguments.first { $0.hasPrefix("size:") }.flatMap { literalNumber($0.dropFirst("size:".count)) }
+                let size = arguments.first { $0.hasPrefix("size:") }.flatMap {
+                    literalNumber($0.dropFirst("size:".count))
+                }
                 if arguments.contains(where: { $0.hasPrefix("relativeTo:") }) { usage.kind = .swift(.customRelative) }
                 if let name, let size {
                     usage.font = .name(name)
@@ -245,7 +273,9 @@ enum SwiftScanner {
                 } else {
                     usage.skipped = .computed("the font name or size")
                 }
-                usage.text = chainedText(text, before: found.lowerBound) ?? labelText(text, before: found.lowerBound, texts: texts)
+                usage.text =
+                    chainedText(text, before: found.lowerBound)
+                    ?? labelText(text, before: found.lowerBound, texts: texts)
                 if let attributes = enclosingBrackets(text, around: found.lowerBound) {
                     read(attributes, of: text, styles: styles, into: &usage)
                 }
@@ -262,7 +292,9 @@ enum SwiftScanner {
         var start = text.startIndex
         while let found = text.range(of: "= NSMutableParagraphStyle()", range: start..<text.endIndex) {
             start = found.upperBound
-            let before = text[..<found.lowerBound].reversed().drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let before = text[..<found.lowerBound].reversed().drop { $0 == " " }.prefix {
+                $0.isLetter || $0.isNumber || $0 == "_"
+            }
             guard !before.isEmpty else { continue }
             styles[String(before.reversed())] = [:]
         }
@@ -270,23 +302,32 @@ enum SwiftScanner {
         for statement in text.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
             let parts = statement.split(separator: "=", maxSplits: 1)
             guard parts.count == 2, let target = parts.first?.trimmingCharacters(in: .whitespaces),
-                  let dot = target.firstIndex(of: "."), styles[String(target[..<dot])] != nil else { continue }
-            let name = String(target[..<dot]), property = String(target[target.index(after: dot)...])
+                let dot = target.firstIndex(of: "."), styles[String(target[..<dot])] != nil
+            else { continue }
+            let name = String(target[..<dot])
+            let property = String(target[target.index(after: dot)...])
             guard ParagraphStyle.properties.contains(property), var properties = styles[name] else { continue }
             let value = literalNumber(Substring(parts[1].trimmingCharacters(in: .whitespaces)))
             // A property given two different values (two styles of one name in the file) is not guessed.
-            if let previous = properties[property], previous != value { properties[property] = .some(nil) } else { properties[property] = .some(value) }
+            if let previous = properties[property], previous != value {
+                properties[property] = .some(nil)
+            } else {
+                properties[property] = .some(value)
+            }
             styles[name] = properties
         }
         return styles
     }
 
     /// The text and paragraph style of the attributes literal `[...]` that holds the font.
-    private static func read(_ attributes: Range<String.Index>, of text: String, styles: [String: [String: Double?]],
-                             into usage: inout TextUsage) {
+    private static func read(
+        _ attributes: Range<String.Index>, of text: String, styles: [String: [String: Double?]],
+        into usage: inout TextUsage
+    ) {
         let literal = text[attributes]
         if let key = literal.range(of: ".paragraphStyle:") {
-            let name = String(literal[key.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            let name = String(
+                literal[key.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             if let properties = styles[name] {
                 if properties.values.contains(where: { $0 == nil }) {
                     usage.skipped = .paragraphStyleComputed(name)
@@ -300,10 +341,15 @@ enum SwiftScanner {
             }
         }
         // `NSAttributedString(string: "...", attributes: [` just before the literal.
-        let head = text[(text.index(attributes.lowerBound, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<attributes.lowerBound]
+        let head = text[
+            (text.index(attributes.lowerBound, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<attributes
+                .lowerBound]
         if let call = head.range(of: "AttributedString(string:", options: .backwards) {
-            usage.text = callArguments(text, from: text.index(call.upperBound, offsetBy: -"string:".count)).first
-                .flatMap { stringLiteral(Substring($0.dropFirst("string:".count).trimmingCharacters(in: .whitespaces))) } ?? usage.text
+            usage.text =
+                callArguments(text, from: text.index(call.upperBound, offsetBy: -"string:".count)).first
+                .flatMap {
+                    stringLiteral(Substring($0.dropFirst("string:".count).trimmingCharacters(in: .whitespaces)))
+                } ?? usage.text
         }
     }
 
@@ -316,10 +362,17 @@ enum SwiftScanner {
         for _ in 0..<300 where cursor > text.startIndex {
             cursor = text.index(before: cursor)
             let character = text[cursor]
-            if character == "]" || character == ")" { depth += 1 } else if character == "(" || character == "[" {
-                if depth == 0 { if character == "[" { open = cursor }; break }
+            if character == "]" || character == ")" {
+                depth += 1
+            } else if character == "(" || character == "[" {
+                if depth == 0 {
+                    if character == "[" { open = cursor }
+                    break
+                }
                 depth -= 1
-            } else if character == "{" || character == "}" { break }
+            } else if character == "{" || character == "}" {
+                break
+            }
         }
         guard let open else { return nil }
         depth = 0
@@ -327,7 +380,9 @@ enum SwiftScanner {
         var read = 0
         while close < text.endIndex, read < 2000 {
             let character = text[close]
-            if character == "[" || character == "(" { depth += 1 } else if character == "]" || character == ")" {
+            if character == "[" || character == "(" {
+                depth += 1
+            } else if character == "]" || character == ")" {
                 if depth == 0 { return character == "]" ? open..<text.index(after: close) : nil }
                 depth -= 1
             }
@@ -350,11 +405,16 @@ enum SwiftScanner {
     }
 
     /// UIKit: `label.font = UIFont(...)`: the literal of the file's one `label.text = "..."`.
-    private static func labelText(_ text: String, before index: String.Index, texts: [String: Set<String?>]) -> String? {
+    private static func labelText(_ text: String, before index: String.Index, texts: [String: Set<String?>]) -> String?
+    {
         let head = text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
-        let statement = head.split(separator: "\n", omittingEmptySubsequences: false).last?.trimmingCharacters(in: .whitespaces) ?? ""
-        guard statement.hasSuffix(".font ="), let receiver = statement.dropLast(".font =".count).split(separator: " ").last,
-              let literals = texts[String(receiver)], literals.count == 1 else { return nil }
+        let statement =
+            head.split(separator: "\n", omittingEmptySubsequences: false).last?.trimmingCharacters(in: .whitespaces)
+            ?? ""
+        guard statement.hasSuffix(".font ="),
+            let receiver = statement.dropLast(".font =".count).split(separator: " ").last,
+            let literals = texts[String(receiver)], literals.count == 1
+        else { return nil }
         return literals.first ?? nil
     }
 
@@ -365,7 +425,8 @@ enum SwiftScanner {
             guard let assignment = statement.range(of: ".text = ") else { continue }
             let receiver = statement[..<assignment.lowerBound].trimmingCharacters(in: .whitespaces)
             guard !receiver.isEmpty, !receiver.contains(" ") else { continue }
-            texts[receiver, default: []].insert(stringLiteral(Substring(statement[assignment.upperBound...].trimmingCharacters(in: .whitespaces))))
+            texts[receiver, default: []].insert(
+                stringLiteral(Substring(statement[assignment.upperBound...].trimmingCharacters(in: .whitespaces))))
         }
         return texts
     }
@@ -374,14 +435,20 @@ enum SwiftScanner {
     /// parentheses and strings kept whole. At most 400 characters are read.
     static func callArguments(_ text: String, from start: String.Index) -> [Substring] {
         var arguments: [Substring] = []
-        var depth = 0, inString = false
+        var depth = 0
+        var inString = false
         var argumentStart = start
         var index = start
         var read = 0
         while index < text.endIndex, read < 400 {
             let character = text[index]
             if inString {
-                if character == "\\" { index = text.index(after: index); read += 1 } else if character == "\"" { inString = false }
+                if character == "\\" {
+                    index = text.index(after: index)
+                    read += 1
+                } else if character == "\"" {
+                    inString = false
+                }
             } else if character == "\"" || character == "'" {
                 inString = character == "\""
             } else if character == "(" {
@@ -404,7 +471,9 @@ enum SwiftScanner {
 
     /// `"Avenir-Heavy"` or `'Lato'` without its quotes; nil for anything else (interpolation included).
     static func stringLiteral(_ text: Substring) -> String? {
-        guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else { return nil }
+        guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else {
+            return nil
+        }
         let inner = text.dropFirst().dropLast()
         guard !inner.contains("\\"), !inner.contains(first) else { return nil }
         return String(inner)
@@ -427,7 +496,10 @@ enum CSSScanner {
         while usages.count <= AppScan.usageLimit, let open = stripped[index...].firstIndex(of: "{") {
             if nextClose.map({ $0 < open }) ?? true { nextClose = stripped[open...].firstIndex(of: "}") }
             guard let close = nextClose else { break }
-            let selector = stripped[index..<open].split(separator: "}").last.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
+            let selector =
+                stripped[index..<open].split(separator: "}").last.map {
+                    $0.trimmingCharacters(in: .whitespacesAndNewlines)
+                } ?? ""
             let body = stripped[stripped.index(after: open)..<close]
             index = stripped.index(after: close)
             if selector.hasPrefix("@media") || selector.hasPrefix("@supports") {
@@ -444,13 +516,15 @@ enum CSSScanner {
             let line = lines.line(of: open)
             if selector == "@font-face" {
                 if let family = declarations["font-family"].map(unquoted), let source = declarations["src"],
-                   let url = source.range(of: "url(").map({ source[$0.upperBound...].prefix { $0 != ")" } }) {
+                    let url = source.range(of: "url(").map({ source[$0.upperBound...].prefix { $0 != ")" } })
+                {
                     faces.append((family, unquoted(String(url))))
                 }
                 continue
             }
             guard let families = declarations["font-family"] else { continue }
-            var usage = TextUsage(file: file, line: line, kind: .css(selector: String(selector.prefix(60))), platform: .web)
+            var usage = TextUsage(
+                file: file, line: line, kind: .css(selector: String(selector.prefix(60))), platform: .web)
             let first = families.split(separator: ",").map { unquoted(String($0)) }.first ?? ""
             usage.font = .name(first)
             usage.pointSize = declarations["font-size"].flatMap(pixels)
@@ -458,21 +532,31 @@ enum CSSScanner {
             switch declarations["line-height"] {
             case nil, "normal"?: break
             case let value?:
-                if let factor = literalNumber(value[...]) { usage.lineHeight = .multiplier(factor) } else if let fixed = pixels(value) {
+                if let factor = literalNumber(value[...]) {
+                    usage.lineHeight = .multiplier(factor)
+                } else if let fixed = pixels(value) {
                     usage.lineHeight = .fixed(fixed)
                 } else {
                     usage.skipped = .unit(property: "line-height", value: value, expected: "unitless, px or rem")
                 }
             }
-            if let overflow = declarations["overflow-y"] ?? declarations["overflow"]?.split(separator: " ").last.map(String.init) {
+            if let overflow = declarations["overflow-y"]
+                ?? declarations["overflow"]?.split(separator: " ").last.map(String.init)
+            {
                 usage.overflow = CSSOverflow(rawValue: overflow.lowercased())
             }
             if let height = declarations["height"] {
-                if let fixed = pixels(height) { usage.height = fixed } else if height != "auto" { usage.skipped = .unit(property: "height", value: height, expected: "px or rem") }
+                if let fixed = pixels(height) {
+                    usage.height = fixed
+                } else if height != "auto" {
+                    usage.skipped = .unit(property: "height", value: height, expected: "px or rem")
+                }
             }
             usage.sides = sides(declarations)
             if let spacing = declarations["letter-spacing"] {
-                if let parsed = LetterSpacing(spacing) { usage.letterSpacing = parsed } else {
+                if let parsed = LetterSpacing(spacing) {
+                    usage.letterSpacing = parsed
+                } else {
                     usage.skipped = .unit(property: "letter-spacing", value: spacing, expected: "normal, px, em or rem")
                 }
             }
@@ -491,13 +575,18 @@ enum CSSScanner {
         let width = declarations["width"]?.lowercased() ?? ""
         let float = declarations["float"]?.lowercased() ?? "none"
         let position = declarations["position"]?.lowercased() ?? ""
-        if ["inline-block", "inline-flex", "inline-grid", "inline-table", "table-cell"].contains(display) && !width.hasSuffix("px")
+        if ["inline-block", "inline-flex", "inline-grid", "inline-table", "table-cell"].contains(display)
+            && !width.hasSuffix("px")
             || float != "none" && !width.hasSuffix("px") || ["absolute", "fixed"].contains(position) && width.isEmpty
-            || ["fit-content", "max-content", "min-content"].contains(width) {
+            || ["fit-content", "max-content", "min-content"].contains(width)
+        {
             return .hugs
         }
-        guard ["block", "flex", "grid", "flow-root", "list-item"].contains(display) || width.hasSuffix("px") || width.hasSuffix("%")
-                || width.hasSuffix("rem") else { return .unstated }
+        guard
+            ["block", "flex", "grid", "flow-root", "list-item"].contains(display) || width.hasSuffix("px")
+                || width.hasSuffix("%")
+                || width.hasSuffix("rem")
+        else { return .unstated }
         switch declarations["text-align"]?.lowercased() {
         case "center"?: return .wider(aligned: .center)
         case "right"?, "end"?: return .wider(aligned: .end)
@@ -548,10 +637,13 @@ enum AndroidScanner {
 
     /// The style items a usage reads (`usage(_:file:strings:translations:)`) or that lead to more
     /// (`styled(_:styles:theme:)`).
-    static let readAttributes: Set<String> = Set(["fontFamily", "textSize", "lineHeight", "lineSpacingMultiplier", "includeFontPadding",
-                                                  "layout_height", "layout_width", "gravity", "textAlignment", "letterSpacing",
-                                                  "text", "textAppearance", "textViewStyle", "buttonStyle",
-                                                  "editTextStyle"].map { "android:" + $0 })
+    static let readAttributes: Set<String> = Set(
+        [
+            "fontFamily", "textSize", "lineHeight", "lineSpacingMultiplier", "includeFontPadding",
+            "layout_height", "layout_width", "gravity", "textAlignment", "letterSpacing",
+            "text", "textAppearance", "textViewStyle", "buttonStyle",
+            "editTextStyle",
+        ].map { "android:" + $0 })
 
     /// Every `<style name="...">` of a values file.
     static func styles(_ text: String, file: String) throws(ScanError) -> [String: Style] {
@@ -594,7 +686,8 @@ enum AndroidScanner {
                 if !broken.contains(where: { $0.name == name }) { broken.append(style) }
                 return style.items
             }
-            let parent = style.parent ?? (name.contains(".") ? String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) : nil)
+            let parent =
+                style.parent ?? (name.contains(".") ? String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) : nil)
             let items = self.items(parent).merging(style.items) { _, own in own }
             resolving.remove(name)
             resolved[name] = items
@@ -610,8 +703,12 @@ enum AndroidScanner {
     static func styled(_ view: XMLReader.Element, styles: StyleChains, theme: String? = nil) -> [String: String] {
         let themeItems = styles.items(theme)
         let name = view.localName
-        let defaultStyle = name.hasSuffix("Button") ? "android:buttonStyle" : name.hasSuffix("EditText") ? "android:editTextStyle"
-            : "android:textViewStyle"
+        let defaultStyle =
+            name.hasSuffix("Button")
+            ? "android:buttonStyle"
+            : name.hasSuffix("EditText")
+                ? "android:editTextStyle"
+                : "android:textViewStyle"
         var attributes = themeItems
         attributes.merge(styles.items(themeItems[defaultStyle])) { _, style in style }
         attributes.merge(styles.items(view.attributes["style"])) { _, style in style }
@@ -624,8 +721,10 @@ enum AndroidScanner {
         try parseXML(text, file: file).elements(named: "application").first?.attributes["android:theme"]
     }
 
-    static func usages(_ text: String, file: String, strings: [String: String], translations: [String: [String]] = [:],
-                       styles: StyleChains = StyleChains([:]), theme: String? = nil) throws(ScanError) -> [TextUsage] {
+    static func usages(
+        _ text: String, file: String, strings: [String: String], translations: [String: [String]] = [:],
+        styles: StyleChains = StyleChains([:]), theme: String? = nil
+    ) throws(ScanError) -> [TextUsage] {
         let root = try parseXML(text, file: file)
         var usages: [TextUsage] = []
         func visit(_ element: XMLReader.Element) {
@@ -642,28 +741,43 @@ enum AndroidScanner {
         return usages
     }
 
-    private static func usage(_ view: XMLReader.Element, file: String, strings: [String: String],
-                              translations: [String: [String]]) -> TextUsage {
+    private static func usage(
+        _ view: XMLReader.Element, file: String, strings: [String: String],
+        translations: [String: [String]]
+    ) -> TextUsage {
         var usage = TextUsage(file: file, line: view.line, kind: .androidView(view.localName), platform: .android)
         let attribute = { (name: String) in view.attributes["android:" + name] }
         if let family = attribute("fontFamily") {
-            if family.hasPrefix("@font/") { usage.font = .name(family) } else { usage.unresolved = .platformFamily(family) }
+            if family.hasPrefix("@font/") {
+                usage.font = .name(family)
+            } else {
+                usage.unresolved = .platformFamily(family)
+            }
         } else {
             usage.unresolved = .platformDefault
         }
         usage.pointSize = attribute("textSize").flatMap(density)
-        if usage.pointSize == nil && usage.unresolved == nil { usage.skipped = .notStatic(property: "textSize", expected: "sp or dp") }
+        if usage.pointSize == nil && usage.unresolved == nil {
+            usage.skipped = .notStatic(property: "textSize", expected: "sp or dp")
+        }
         if let lineHeight = attribute("lineHeight") {
-            if let fixed = density(lineHeight) { usage.lineHeight = .fixed(fixed) } else { usage.skipped = .unit(property: "lineHeight", value: lineHeight, expected: "sp or dp") }
+            if let fixed = density(lineHeight) {
+                usage.lineHeight = .fixed(fixed)
+            } else {
+                usage.skipped = .unit(property: "lineHeight", value: lineHeight, expected: "sp or dp")
+            }
         } else if let multiple = attribute("lineSpacingMultiplier").flatMap({ literalNumber($0[...]) }) {
             usage.lineHeight = .platformMultiple(multiple)
         }
         if let padding = attribute("includeFontPadding") { usage.includeFontPadding = padding == "true" }
         usage.height = attribute("layout_height").flatMap(density)
-        usage.sides = sides(width: attribute("layout_width"), gravity: attribute("gravity"), alignment: attribute("textAlignment"))
+        usage.sides = sides(
+            width: attribute("layout_width"), gravity: attribute("gravity"), alignment: attribute("textAlignment"))
         if let spacing = attribute("letterSpacing") {
             // android:letterSpacing is in em (a float); a resource or anything else is not read.
-            if let em = Double(spacing.trimmingCharacters(in: .whitespaces)), em.isFinite, abs(em) <= 1 { usage.letterSpacing = .em(em) } else {
+            if let em = Double(spacing.trimmingCharacters(in: .whitespaces)), em.isFinite, abs(em) <= 1 {
+                usage.letterSpacing = .em(em)
+            } else {
                 usage.skipped = .unit(property: "letterSpacing", value: spacing, expected: "a static em value")
             }
         }
@@ -714,7 +828,9 @@ enum AndroidScanner {
         guard root.localName == "font-family" else { return nil }
         let fonts = root.elements.filter { $0.localName == "font" }
         func resource(_ font: XMLReader.Element) -> String? {
-            (font.attributes["android:font"] ?? font.attributes["app:font"]).flatMap { $0.hasPrefix("@font/") ? String($0.dropFirst(6)) : nil }
+            (font.attributes["android:font"] ?? font.attributes["app:font"]).flatMap {
+                $0.hasPrefix("@font/") ? String($0.dropFirst(6)) : nil
+            }
         }
         let regular = fonts.first { font in
             let weight = font.attributes["android:fontWeight"] ?? font.attributes["app:fontWeight"] ?? "400"
@@ -763,15 +879,20 @@ enum FlutterScanner {
         let lines = LineIndex(text)
         var usages: [TextUsage] = []
         var start = text.startIndex
-        while usages.count <= AppScan.usageLimit, let found = text.range(of: "TextStyle(", range: start..<text.endIndex) {
+        while usages.count <= AppScan.usageLimit, let found = text.range(of: "TextStyle(", range: start..<text.endIndex)
+        {
             start = found.upperBound
-            var usage = TextUsage(file: file, line: lines.line(of: found.lowerBound), kind: .flutterTextStyle, platform: .flutter)
+            var usage = TextUsage(
+                file: file, line: lines.line(of: found.lowerBound), kind: .flutterTextStyle, platform: .flutter)
             let arguments = SwiftScanner.callArguments(text, from: found.upperBound)
             func value(_ name: String) -> Substring? {
-                arguments.first { $0.hasPrefix(name + ":") }.map { Substring($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces)) }
+                arguments.first { $0.hasPrefix(name + ":") }.map {
+                    Substring($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces))
+                }
             }
             guard let family = value("fontFamily") else { continue }  // a style that keeps the inherited font
-            guard let name = SwiftScanner.stringLiteral(family), let size = value("fontSize").flatMap(literalNumber) else {
+            guard let name = SwiftScanner.stringLiteral(family), let size = value("fontSize").flatMap(literalNumber)
+            else {
                 usage.skipped = .computed("fontFamily or fontSize")
                 usages.append(usage)
                 continue
@@ -779,7 +900,11 @@ enum FlutterScanner {
             usage.font = .name(name)
             usage.pointSize = size
             if let height = value("height") {
-                if let factor = literalNumber(height) { usage.lineHeight = .multiplier(factor) } else { usage.skipped = .computed("height") }
+                if let factor = literalNumber(height) {
+                    usage.lineHeight = .multiplier(factor)
+                } else {
+                    usage.skipped = .computed("height")
+                }
             }
             usages.append(usage)
         }

@@ -1,8 +1,8 @@
-import FontValues
 import DesignTokens
+import FontValues
 import Foundation
-import JSONText
 import InputFiles
+import JSONText
 import LineBoxAnalysis
 import TextSources
 
@@ -53,7 +53,9 @@ public struct TextUsage: Sendable, Equatable {
 extension TextUsage {
     /// "IPAexGothic, 15 pt, line 18, height 16": the style as declared.
     public var summary: String {
-        func number(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value) }
+        func number(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+        }
         var parts: [String] = []
         if let font { parts.append(font.label) }
         if let pointSize { parts.append("\(number(pointSize)) \(platform.unit)") }
@@ -121,8 +123,10 @@ public struct AppScan: Sendable {
     }
 
     /// Folders never searched: version control, build output, dependencies.
-    static let ignoredFolders: Set<String> = [".git", ".build", "build", "DerivedData", "Pods", "node_modules", ".gradle",
-                                              ".dart_tool", ".swiftpm", "Carthage"]
+    static let ignoredFolders: Set<String> = [
+        ".git", ".build", "build", "DerivedData", "Pods", "node_modules", ".gradle",
+        ".dart_tool", ".swiftpm", "Carthage",
+    ]
     /// The largest source file read (8 MiB) and the most files and folders looked at (200,000).
     static let fileLimit = 8 << 20
     static let entryLimit = 200_000
@@ -139,10 +143,13 @@ public struct AppScan: Sendable {
         var androidStrings: [String: String] = [:]
         var androidTranslations: [String: [String]] = [:]  // name -> the other locales' texts, in path order
         var androidFamilies: [String: String] = [:]  // font-family XML resource -> its regular font's resource
-        var flutterFamilies: [String: (pubspec: String, path: String)] = [:]  // family -> the pubspec and its asset path
+        // family -> the pubspec and its asset path
+        var flutterFamilies: [String: (pubspec: String, path: String)] = [:]
         var sources: [(path: String, relative: String)] = []
         let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
-        let wanted: Set<String> = ["storyboard", "xib", "swift", "xml", "css", "dart", "plist", "yaml", "html", "htm", "xcstrings"]
+        let wanted: Set<String> = [
+            "storyboard", "xib", "swift", "xml", "css", "dart", "plist", "yaml", "html", "htm", "xcstrings",
+        ]
         var seen = 0
         var declared: [Platform: Set<String>] = [:]
         var stack = [self.root]
@@ -159,14 +166,22 @@ public struct AppScan: Sendable {
                 switch status.st_mode & S_IFMT {
                 case S_IFDIR:
                     if !Self.ignoredFolders.contains(name) { stack.append(path) }
-                    if let (platform, language) = Self.declaredLanguage(folder: name) { declared[platform, default: []].insert(language) }
+                    if let (platform, language) = Self.declaredLanguage(folder: name) {
+                        declared[platform, default: []].insert(language)
+                    }
                 case S_IFREG:
                     let ext = (name as NSString).pathExtension.lowercased()
-                    if ext == "arb", let language = Self.declaredLanguage(arb: name) { declared[.flutter, default: []].insert(language) }
+                    if ext == "arb", let language = Self.declaredLanguage(arb: name) {
+                        declared[.flutter, default: []].insert(language)
+                    }
                     if fontExtensions.contains(ext) {
                         fonts.append(path)
-                        if (folder as NSString).lastPathComponent == "font" { androidFonts[(name as NSString).deletingPathExtension] = path }
-                    } else if wanted.contains(ext), Self.isRead(name: name, ext: ext, folder: (folder as NSString).lastPathComponent) {
+                        if (folder as NSString).lastPathComponent == "font" {
+                            androidFonts[(name as NSString).deletingPathExtension] = path
+                        }
+                    } else if wanted.contains(ext),
+                        Self.isRead(name: name, ext: ext, folder: (folder as NSString).lastPathComponent)
+                    {
                         sources.append((path, relativePath(path)))
                     }
                 default:
@@ -175,7 +190,9 @@ public struct AppScan: Sendable {
             }
         }
         if seen >= Self.entryLimit {
-            errors.append(ScanError(file: ".", line: nil, message: "stopped after \(Self.entryLimit) entries: scan a smaller folder"))
+            errors.append(
+                ScanError(
+                    file: ".", line: nil, message: "stopped after \(Self.entryLimit) entries: scan a smaller folder"))
         }
         fonts.sort()
         defer { languages = declared.mapValues { $0.sorted() } }
@@ -197,16 +214,20 @@ public struct AppScan: Sendable {
                 }
                 if source.relative.hasSuffix("values/strings.xml") {
                     androidStrings.merge(try AndroidScanner.strings(text, file: source.relative)) { first, _ in first }
-                } else if source.relative.hasSuffix("/strings.xml"), (source.relative as NSString).deletingLastPathComponent.contains("/values-") {
+                } else if source.relative.hasSuffix("/strings.xml"),
+                    (source.relative as NSString).deletingLastPathComponent.contains("/values-")
+                {
                     for (name, value) in try AndroidScanner.strings(text, file: source.relative) {
                         androidTranslations[name, default: []].append(value)
                     }
                 }
-                androidStyles.merge(try AndroidScanner.styles(text, file: source.relative).mapValues { style in
-                    var style = style
-                    style.file = source.relative
-                    return style
-                }) { first, _ in first }
+                androidStyles.merge(
+                    try AndroidScanner.styles(text, file: source.relative).mapValues { style in
+                        var style = style
+                        style.file = source.relative
+                        return style
+                    }
+                ) { first, _ in first }
             } catch {
                 errors.append(error)
             }
@@ -218,8 +239,11 @@ public struct AppScan: Sendable {
             var found: [TextUsage] = []
             defer {
                 if found.count > Self.usageLimit {
-                    errors.append(ScanError(file: source.relative, line: found[Self.usageLimit].line, message: "more than "
-                                                + "\(Self.usageLimit) text usages in one file (the limit): the rest are not checked"))
+                    errors.append(
+                        ScanError(
+                            file: source.relative, line: found[Self.usageLimit].line,
+                            message: "more than "
+                                + "\(Self.usageLimit) text usages in one file (the limit): the rest are not checked"))
                 }
                 usages += found.prefix(Self.usageLimit)
             }
@@ -238,20 +262,28 @@ public struct AppScan: Sendable {
                     if let language = Self.htmlLanguage(text) { declared[.web, default: []].insert(language) }
                 case "xcstrings": declared[.ios, default: []].formUnion(Self.catalogLanguages(text))
                 case "plist":
-                    if let names = try InfoPlistScanner.appFonts(text, file: source.relative) { appFonts = (appFonts ?? []).union(names) }
+                    if let names = try InfoPlistScanner.appFonts(text, file: source.relative) {
+                        appFonts = (appFonts ?? []).union(names)
+                    }
                 case "xml" where source.relative.contains("/layout"):
                     // The application theme of the nearest manifest above the layout (activity themes are not read).
                     let theme = androidThemes.filter { $0.folder.isEmpty || source.relative.hasPrefix($0.folder + "/") }
                         .max { $0.folder.count < $1.folder.count }?.theme
-                    found = try AndroidScanner.usages(text, file: source.relative, strings: androidStrings,
-                                                        translations: androidTranslations, styles: styleChains, theme: theme)
-                case "xml" where (source.relative as NSString).deletingLastPathComponent.hasSuffix("/font")
+                    found = try AndroidScanner.usages(
+                        text, file: source.relative, strings: androidStrings,
+                        translations: androidTranslations, styles: styleChains, theme: theme)
+                case "xml"
+                where (source.relative as NSString).deletingLastPathComponent.hasSuffix("/font")
                     || (source.relative as NSString).deletingLastPathComponent == "font":
                     if let regular = try AndroidScanner.familyRegular(text, file: source.relative) {
-                        androidFamilies[((source.relative as NSString).lastPathComponent as NSString).deletingPathExtension] = regular
+                        androidFamilies[
+                            ((source.relative as NSString).lastPathComponent as NSString).deletingPathExtension] =
+                            regular
                     }
                 case "yaml" where (source.relative as NSString).lastPathComponent == "pubspec.yaml":
-                    for (family, asset) in FlutterScanner.pubspecFonts(text) { flutterFamilies[family] = (source.path, asset) }
+                    for (family, asset) in FlutterScanner.pubspecFonts(text) {
+                        flutterFamilies[family] = (source.path, asset)
+                    }
                 default: break
                 }
             } catch {
@@ -259,21 +291,27 @@ public struct AppScan: Sendable {
             }
         }
         for style in styleChains.broken {
-            errors.append(ScanError(file: style.file, line: style.line, message: "style \(style.name): its chain of parents is circular or longer than "
-                                        + "\(AndroidScanner.StyleChains.depthLimit) styles (the limit); followed no further"))
+            errors.append(
+                ScanError(
+                    file: style.file, line: style.line,
+                    message: "style \(style.name): its chain of parents is circular or longer than "
+                        + "\(AndroidScanner.StyleChains.depthLimit) styles (the limit); followed no further"))
         }
         // Fonts each usage's own declaration ships: @font/ resources, @font-face sources, pubspec
         // assets. A path a source names is read only inside the scanned folder.
         let confinement = try? ProjectRoot(self.root, outside: "the scanned folder")
         var cssFaceByFamily: [String: (file: String, family: String, url: String)] = [:]
-        for face in cssFaces where cssFaceByFamily[face.family.lowercased()] == nil { cssFaceByFamily[face.family.lowercased()] = face }
+        for face in cssFaces where cssFaceByFamily[face.family.lowercased()] == nil {
+            cssFaceByFamily[face.family.lowercased()] = face
+        }
         for index in usages.indices {
             guard case .name(let name)? = usages[index].font else { continue }
             if name.hasPrefix("@font/") {
                 let resource = String(name.dropFirst("@font/".count))
                 // A font-family XML resource stands for its regular (400, normal) font.
                 let file = androidFamilies[resource] ?? resource
-                usages[index].font = androidFonts[file].map { .file(path: $0, family: name) } ?? .fileNamed(file, family: name)
+                usages[index].font =
+                    androidFonts[file].map { .file(path: $0, family: name) } ?? .fileNamed(file, family: name)
             } else if usages[index].platform == .flutter, let asset = flutterFamilies[name] {
                 shipped(asset.path, namedIn: asset.pubspec, family: name, by: &usages[index], confinement)
             } else if usages[index].platform == .web, let face = cssFaceByFamily[name.lowercased()] {
@@ -283,15 +321,20 @@ public struct AppScan: Sendable {
         usages.sort { ($0.file, $0.line) < ($1.file, $1.line) }
         // Silence is a verdict: a folder where nothing declares a font must not pass a CI check.
         if usages.isEmpty {
-            errors.append(ScanError(file: ".", line: nil, message: "no text usage found: nothing was checked (storyboards, "
-                                        + "XIBs, Swift, Android layouts, CSS and Dart are read)"))
+            errors.append(
+                ScanError(
+                    file: ".", line: nil,
+                    message: "no text usage found: nothing was checked (storyboards, "
+                        + "XIBs, Swift, Android layouts, CSS and Dart are read)"))
         }
     }
 
     /// The font file a source names for `family`: the file when it lies inside the scanned folder;
     /// looked for by its name among the fonts when it is missing; unresolved when it is outside,
     /// with one reason whatever is there.
-    private func shipped(_ named: String, namedIn file: String, family: String, by usage: inout TextUsage, _ root: ProjectRoot?) {
+    private func shipped(
+        _ named: String, namedIn file: String, family: String, by usage: inout TextUsage, _ root: ProjectRoot?
+    ) {
         let name = ((named as NSString).lastPathComponent as NSString).deletingPathExtension
         guard let root else {
             usage.font = nil
@@ -300,8 +343,10 @@ public struct AppScan: Sendable {
         }
         do throws(InputFileError) {
             let path = try root.confine(named, namedIn: file)
-            usage.font = FileManager.default.fileExists(atPath: path) ? .file(path: path, family: family) : .fileNamed(name, family: family)
-        } catch where error.reason == root.outsideReason {
+            usage.font =
+                FileManager.default.fileExists(atPath: path)
+                ? .file(path: path, family: family) : .fileNamed(name, family: family)
+        } catch  where error.reason == root.outsideReason {
             usage.font = nil
             usage.unresolved = .fontUnreadable(family: family, file: named, reason: error.reason)
         } catch {
@@ -333,7 +378,8 @@ public struct AppScan: Sendable {
         while let locale = rest.range(of: "Locale(") {
             let argument = rest[locale.upperBound...].prefix(12).drop { $0 == " " }
             if let quote = argument.first, quote == "'" || quote == "\"",
-               let code = language(String(argument.dropFirst().prefix { $0 != quote })) {
+                let code = language(String(argument.dropFirst().prefix { $0 != quote }))
+            {
                 found.insert(code)
             }
             rest = rest[locale.upperBound...]
@@ -346,7 +392,9 @@ public struct AppScan: Sendable {
         guard let open = text.range(of: "<html", options: .caseInsensitive) else { return nil }
         let tag = text[open.upperBound...].prefix { $0 != ">" }.prefix(2_000)
         guard let attribute = tag.range(of: "lang=") else { return nil }
-        let value = tag[attribute.upperBound...].drop { $0 == "\"" || $0 == "'" }.prefix { $0 != "\"" && $0 != "'" && $0 != " " }
+        let value = tag[attribute.upperBound...].drop { $0 == "\"" || $0 == "'" }.prefix {
+            $0 != "\"" && $0 != "'" && $0 != " "
+        }
         return language(String(value).lowercased())
     }
 
@@ -380,7 +428,9 @@ public struct AppScan: Sendable {
     /// not read cannot fail it.
     static func isRead(name: String, ext: String, folder: String) -> Bool {
         switch ext {
-        case "xml": return name == "AndroidManifest.xml" || folder.hasPrefix("layout") || folder.hasPrefix("values") || folder == "font"
+        case "xml":
+            return name == "AndroidManifest.xml" || folder.hasPrefix("layout") || folder.hasPrefix("values")
+                || folder == "font"
         case "yaml": return name == "pubspec.yaml"
         default: return true
         }
@@ -395,9 +445,12 @@ public struct AppScan: Sendable {
             if relative.lowercased().hasSuffix(".plist") {
                 guard bytes.firstRange(of: Array("UIAppFonts".utf8)) != nil else { return nil }
                 if bytes.starts(with: Array("bplist".utf8)) {
-                    errors.append(ScanError(file: relative, line: nil, message: "a binary property list that lists UIAppFonts, which "
-                                                + "inkbox does not read, so the fonts the app registers are unknown "
-                                                + "(plutil -convert xml1 makes it XML)"))
+                    errors.append(
+                        ScanError(
+                            file: relative, line: nil,
+                            message: "a binary property list that lists UIAppFonts, which "
+                                + "inkbox does not read, so the fonts the app registers are unknown "
+                                + "(plutil -convert xml1 makes it XML)"))
                     return nil
                 }
             }
@@ -415,7 +468,9 @@ public struct AppScan: Sendable {
 /// A number written in source: `17`, `17.5`, `17.0`; nil for anything computed.
 func literalNumber(_ text: Substring) -> Double? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isNumber || $0 == "." }), let value = Double(trimmed), value > 0, value <= 1000 else {
+    guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isNumber || $0 == "." }), let value = Double(trimmed), value > 0,
+        value <= 1000
+    else {
         return nil
     }
     return value

@@ -1,6 +1,6 @@
-import FontValues
 import AuditPipeline
 import DesignTokens
+import FontValues
 import Foundation
 import InputFiles
 import LineBoxAnalysis
@@ -32,8 +32,10 @@ public enum UsageCheck {
     public static let placeholderSize = 2.0
 
     /// `settings.platforms` is ignored: each usage is checked on its own platform.
-    public static func check(_ scan: AppScan, extraFonts: [String], settings: CheckSettings,
-                             styleLimit: Int = UsageCheck.styleLimit) -> [UsageResult] {
+    public static func check(
+        _ scan: AppScan, extraFonts: [String], settings: CheckSettings,
+        styleLimit: Int = UsageCheck.styleLimit
+    ) -> [UsageResult] {
         var index = FontIndex(directories: scan.fonts + extraFonts)
         // An iOS app draws only the fonts it registers: with UIAppFonts, its other font files
         // (and those of its other platforms) are not the iOS usages' to resolve to.
@@ -44,9 +46,10 @@ public enum UsageCheck {
         }
         // Font files by name without extension, lowercased: what `@font/name` and a missing
         // `@font-face` source are looked for by.
-        let byName = Dictionary(FontFileSearch.expand(scan.fonts + extraFonts).files.map {
-            ((($0.path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased(), $0.path)
-        }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(
+            FontFileSearch.expand(scan.fonts + extraFonts).files.map {
+                ((($0.path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased(), $0.path)
+            }, uniquingKeysWith: { first, _ in first })
         var results: [UsageResult?] = Array(repeating: nil, count: scan.usages.count)
         var groups: [GroupKey: [(index: Int, usage: TextUsage, token: TypographyToken)]] = [:]
         for (position, scanned) in scan.usages.enumerated() {
@@ -57,33 +60,44 @@ public enum UsageCheck {
             }
             if case .fileNamed(let name, let family)? = usage.font {
                 guard let path = byName[name.lowercased()] else {
-                    results[position] = UsageResult(usage: usage, verdict: .unresolved,
-                                                    reason: "\(family): no font file named \(name) in the project or --fonts")
+                    results[position] = UsageResult(
+                        usage: usage, verdict: .unresolved,
+                        reason: "\(family): no font file named \(name) in the project or --fonts")
                     continue
                 }
                 usage.font = .file(path: path, family: family)
             }
             guard let font = usage.font, let size = usage.pointSize else {
-                results[position] = UsageResult(usage: usage, verdict: .unresolved, reason: usage.unresolved?.description ?? "no font named")
+                results[position] = UsageResult(
+                    usage: usage, verdict: .unresolved, reason: usage.unresolved?.description ?? "no font named")
                 continue
             }
             guard size > placeholderSize else {
-                results[position] = UsageResult(usage: usage, verdict: .skipped, reason: "size \(size) \(usage.platform.unit): "
-                    + "\(Int(placeholderSize)) or less is a placeholder (a descriptor scaled later), never drawn at that size")
+                results[position] = UsageResult(
+                    usage: usage, verdict: .skipped,
+                    reason: "size \(size) \(usage.platform.unit): "
+                        + "\(Int(placeholderSize)) or less is a placeholder (a descriptor scaled later), never drawn at that size"
+                )
                 continue
             }
-            if case .file(let path, let family) = font, !index.map.contains(where: { $0.family == family && $0.file == path }) {
+            if case .file(let path, let family) = font,
+                !index.map.contains(where: { $0.family == family && $0.file == path })
+            {
                 index.map.append(FontMapEntry(family: family, file: path))
             }
-            var token = TypographyToken(path: "\(usage.file):\(usage.line)", file: usage.file, line: usage.line,
-                                        fontFamilies: [font.label], fontWeight: FontWeight(value: 400), fontSize: size,
-                                        lineHeight: usage.lineHeight,
-                                        characters: texts(usage).isEmpty ? nil : .strings(catalogs: [], texts: texts(usage)))
+            var token = TypographyToken(
+                path: "\(usage.file):\(usage.line)", file: usage.file, line: usage.line,
+                fontFamilies: [font.label], fontWeight: FontWeight(value: 400), fontSize: size,
+                lineHeight: usage.lineHeight,
+                characters: texts(usage).isEmpty ? nil : .strings(catalogs: [], texts: texts(usage)))
             token.viewHeight = usage.height
             token.spacing = usage.letterSpacing
             let sides = texts(usage).isEmpty ? usage.sides.withoutText : usage.sides
-            groups[GroupKey(platform: usage.platform, includeFontPadding: usage.includeFontPadding, sides: sides), default: []]
-                .append((position, usage, token))
+            groups[
+                GroupKey(platform: usage.platform, includeFontPadding: usage.includeFontPadding, sides: sides),
+                default: []
+            ]
+            .append((position, usage, token))
         }
         var styles = 0
         for (key, members) in groups.sorted(by: { "\($0.key)" < "\($1.key)" }) {
@@ -91,7 +105,8 @@ public enum UsageCheck {
             if !settings.characters.isAsked, let declared = scan.languages[key.platform], !declared.isEmpty {
                 // The languages the app declares for this platform that inkbox has characters for
                 // (`AppScan.languagesWithoutSets` names the others), its default resources taken to be English.
-                group.characters = .languages(Array(Set(declared.filter { CharacterSetName.sets(forLanguage: $0) != nil } + ["en"])).sorted())
+                group.characters = .languages(
+                    Array(Set(declared.filter { CharacterSetName.sets(forLanguage: $0) != nil } + ["en"])).sorted())
             }
             group.platforms = [key.platform]
             if let padding = key.includeFontPadding { group.options.android.includeFontPadding = padding }
@@ -102,8 +117,10 @@ public enum UsageCheck {
             var tokens: [TypographyToken] = []
             for member in members where distinct[StyleKey(member.usage)] == nil {
                 guard styles < styleLimit else {
-                    results[member.index] = UsageResult(usage: member.usage, verdict: .error, reason: "not checked: the scan "
-                                                            + "has more than \(styleLimit) distinct styles (the limit)")
+                    results[member.index] = UsageResult(
+                        usage: member.usage, verdict: .error,
+                        reason: "not checked: the scan "
+                            + "has more than \(styleLimit) distinct styles (the limit)")
                     continue
                 }
                 styles += 1
@@ -114,14 +131,17 @@ public enum UsageCheck {
             for member in members {
                 guard let slot = distinct[StyleKey(member.usage)], checked.indices.contains(slot) else { continue }
                 var result = checked[slot]
-                (result.path, result.file, result.line, result.token) = (member.token.path, member.token.file, member.token.line, member.token)
+                (result.path, result.file, result.line, result.token) = (
+                    member.token.path, member.token.file, member.token.line, member.token
+                )
                 let usage = member.usage
                 if let error = result.error {
                     // A font the project does not ship is unresolved, not an error of the scan.
                     let verdict: UsageVerdict = result.resolution == nil ? .unresolved : .error
                     results[member.index] = UsageResult(usage: usage, verdict: verdict, check: result, reason: error)
                 } else {
-                    results[member.index] = UsageResult(usage: usage, verdict: result.verdict == .clip ? .clip : .pass, check: result)
+                    results[member.index] = UsageResult(
+                        usage: usage, verdict: result.verdict == .clip ? .clip : .pass, check: result)
                 }
             }
         }

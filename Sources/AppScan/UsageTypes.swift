@@ -85,7 +85,8 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
         case .notStatic(let property, let expected): return "\(property) is not a static \(expected) value"
         case .unit(let property, let value, let expected): return "\(property) \(value) is not \(expected)"
         case .paragraphStyleComputed(let name): return "paragraph style \(name) is given computed or differing values"
-        case .paragraphStyleNotFound(let name): return "the paragraph style \(name) is not an NSMutableParagraphStyle() of this file"
+        case .paragraphStyleNotFound(let name):
+            return "the paragraph style \(name) is not an NSMutableParagraphStyle() of this file"
         case .lineHeightRange: return "a line height between different minimum and maximum is not modelled"
         }
     }

@@ -1,9 +1,9 @@
-import JSONText
 import DesignTokens
+import Foundation
 import InputFiles
+import JSONText
 import LineBoxAnalysis
 import TextSources
-import Foundation
 
 /// Known failures a team has accepted (`--write-baseline`), so that `--baseline` fails only
 /// on new or worse clipping, as linters do. Keyed by token path and platform; each entry keeps
@@ -63,8 +63,9 @@ public struct Baseline: Sendable, Equatable {
                 continue
             }
             if let old = entries[position].overflow, let new = entry.overflow {
-                entries[position].overflow = Edges(top: max(old.top, new.top), bottom: max(old.bottom, new.bottom),
-                                                   left: max(old.left, new.left), right: max(old.right, new.right))
+                entries[position].overflow = Edges(
+                    top: max(old.top, new.top), bottom: max(old.bottom, new.bottom),
+                    left: max(old.left, new.left), right: max(old.right, new.right))
             }
         }
         self.entries = entries
@@ -82,7 +83,9 @@ public struct Baseline: Sendable, Equatable {
             }
             var overflow: Edges?
             if case .number(let top)? = item["top"], case .number(let bottom)? = item["bottom"] {
-                func side(_ key: String) -> Double { if case .number(let value)? = item[key] { return value } else { return 0 } }
+                func side(_ key: String) -> Double {
+                    if case .number(let value)? = item[key] { return value } else { return 0 }
+                }
                 overflow = Edges(top: top, bottom: bottom, left: side("left"), right: side("right"))
             }
             entries.append(Entry(path: tokenPath, platform: item["platform"]?.string ?? "ios", overflow: overflow))
@@ -105,14 +108,18 @@ public struct Baseline: Sendable, Equatable {
                 results[index].baselined = true
                 continue
             }
-            results[index].baselined = overflow.top <= accepted.top + Self.tolerance
-                && overflow.bottom <= accepted.bottom + Self.tolerance && overflow.left <= accepted.left + Self.tolerance
+            results[index].baselined =
+                overflow.top <= accepted.top + Self.tolerance
+                && overflow.bottom <= accepted.bottom + Self.tolerance
+                && overflow.left <= accepted.left + Self.tolerance
                 && overflow.right <= accepted.right + Self.tolerance
         }
         let checkedPaths = Set(results.map(\.path))
         let checkedKeys = Set(results.map { $0.path + "\u{0}" + $0.platform.rawValue })
         return entries.filter { !used.contains($0.key) }.map { entry in
-            let reason: Unused.Reason = !checkedPaths.contains(entry.path) ? .unknownToken
+            let reason: Unused.Reason =
+                !checkedPaths.contains(entry.path)
+                ? .unknownToken
                 : checkedKeys.contains(entry.key) ? .passes : .platformNotChecked
             return Unused(entry: entry, reason: reason)
         }
@@ -125,14 +132,17 @@ public enum BaselineFile {
         var json = JSONWriter()
         json.beginObject()
         json.integer("version", 3)
-        writeEntries("accepted", baseline.entries.sorted { ($0.path, $0.platform) < ($1.path, $1.platform) }, into: &json)
+        writeEntries(
+            "accepted", baseline.entries.sorted { ($0.path, $0.platform) < ($1.path, $1.platform) }, into: &json)
         json.endObject()
         return json.text + "\n"
     }
 
     /// `"key": [{"path", "platform", "top", "bottom", "left", "right"}]`, as in the baseline file and (with a
     /// `reason`) the check report's `stale`.
-    public static func writeEntries(_ key: String, _ entries: [Baseline.Entry], reasons: [String]? = nil, into json: inout JSONWriter) {
+    public static func writeEntries(
+        _ key: String, _ entries: [Baseline.Entry], reasons: [String]? = nil, into json: inout JSONWriter
+    ) {
         json.beginArray(key)
         for (index, entry) in entries.enumerated() {
             json.beginObject()

@@ -1,6 +1,6 @@
-import Foundation
 import FontReading
 import FontValues
+import Foundation
 import InputFiles
 
 /// One unit of work's outcome, in input order: what the work made of a face, an error (a file
@@ -38,10 +38,12 @@ public enum FaceRunner {
     /// for the writer, so memory stays bounded however many fonts there are. With fewer faces than
     /// cores, `body` is told how many threads each face may split its glyphs among; the faces of
     /// a collection share one `SharedInk`, made for this run.
-    public static func each<Face>(_ files: [FoundFontFile], skipped: [SkippedFile] = [], faceIndex: Int?,
-                                  variation: VariationRequest,
-                                  _ body: (FontFace, FaceWork) throws(FontReadingError) -> Face,
-                                  progress: ((Int, Int) -> Void)? = nil, emit: (FaceOutcome<Face>) -> Void) {
+    public static func each<Face>(
+        _ files: [FoundFontFile], skipped: [SkippedFile] = [], faceIndex: Int?,
+        variation: VariationRequest,
+        _ body: (FontFace, FaceWork) throws(FontReadingError) -> Face,
+        progress: ((Int, Int) -> Void)? = nil, emit: (FaceOutcome<Face>) -> Void
+    ) {
         for file in skipped { emit(.skipped(file)) }
         let units = faceUnits(files, faceIndex: faceIndex)
         let workersPerFace = max(1, ProcessInfo.processInfo.activeProcessorCount / max(units.count, 1))
@@ -53,21 +55,30 @@ public enum FaceRunner {
         var unread = FolderTally(units.map(\.file))
         withoutActuallyEscaping(body) { body in
             let work = UncheckedBox(body)
-            InOrder.run(count: units.count, window: 4 * ProcessInfo.processInfo.activeProcessorCount, work: { index in
-                let unit = units[index]
-                defer { if collections[unit.file.path] != nil { sharedInk.done(with: unit.file.path) } }
-                do throws(FontReadingError) {
-                    if let error = unit.error { throw error }
-                    let face = try FontFace(path: unit.file.path, faceIndex: unit.faceIndex, variation: variation)
-                    return [FaceOutcome<Face>.face(try work.value(face, FaceWork(workers: workersPerFace, sharedInk: sharedInk)))]
-                } catch {
-                    return [unit.file.explicit ? .error(error) : .skipped(SkippedFile(path: error.path, reason: error.reason))]
-                }
-            }, emit: { index, outcomes in
-                if case .face? = outcomes.first { unread.read(units[index].file) }
-                outcomes.forEach(emit)
-                progress?(index + 1, units.count)
-            })
+            InOrder.run(
+                count: units.count, window: 4 * ProcessInfo.processInfo.activeProcessorCount,
+                work: { index in
+                    let unit = units[index]
+                    defer { if collections[unit.file.path] != nil { sharedInk.done(with: unit.file.path) } }
+                    do throws(FontReadingError) {
+                        if let error = unit.error { throw error }
+                        let face = try FontFace(path: unit.file.path, faceIndex: unit.faceIndex, variation: variation)
+                        return [
+                            FaceOutcome<Face>.face(
+                                try work.value(face, FaceWork(workers: workersPerFace, sharedInk: sharedInk)))
+                        ]
+                    } catch {
+                        return [
+                            unit.file.explicit
+                                ? .error(error) : .skipped(SkippedFile(path: error.path, reason: error.reason))
+                        ]
+                    }
+                },
+                emit: { index, outcomes in
+                    if case .face? = outcomes.first { unread.read(units[index].file) }
+                    outcomes.forEach(emit)
+                    progress?(index + 1, units.count)
+                })
         }
         unread.errors.map(FaceOutcome.error).forEach(emit)
     }
@@ -76,12 +87,19 @@ public enum FaceRunner {
     /// rule as `each` for a file whose faces cannot be counted: an error when the command line
     /// named it, skipped when a folder search found it.
     public static func list(_ files: [FoundFontFile], skipped: [SkippedFile] = [], faceIndex: Int?)
-        -> (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile]) {
-        var list: (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile]) = ([], [], skipped)
+        -> (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile])
+    {
+        var list: (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile]) = (
+            [], [], skipped
+        )
         var unread = FolderTally(files)
         for unit in faceUnits(files, faceIndex: faceIndex) {
             if let error = unit.error {
-                if unit.file.explicit { list.errors.append(error) } else { list.skipped.append(SkippedFile(path: error.path, reason: error.reason)) }
+                if unit.file.explicit {
+                    list.errors.append(error)
+                } else {
+                    list.skipped.append(SkippedFile(path: error.path, reason: error.reason))
+                }
             } else {
                 list.faces.append((unit.file.path, unit.faceIndex))
                 unread.read(unit.file)
@@ -140,7 +158,9 @@ private struct FolderTally {
 
     /// `noReadableFont` for each folder none of whose fonts was read.
     var errors: [FontReadingError] {
-        folders.filter { !read.contains($0) }.map { FontReadingError.noReadableFont(path: $0, skipped: files[$0]?.count ?? 0) }
+        folders.filter { !read.contains($0) }.map {
+            FontReadingError.noReadableFont(path: $0, skipped: files[$0]?.count ?? 0)
+        }
     }
 }
 

@@ -1,7 +1,7 @@
-import FontValues
-import Foundation
 import FontPatching
 import FontReading
+import FontValues
+import Foundation
 import LineBoxAnalysis
 
 /// One face's planned metrics (`inkbox fix`), made from its items measured at every point of its
@@ -14,19 +14,24 @@ public struct FacePlan: Sendable {
     public var instances: [String]
 
     /// The fields to write into the face's tables.
-    public var values: [MetricsField: Int] { Dictionary(uniqueKeysWithValues: plan.changes.map { ($0.field, $0.after) }) }
+    public var values: [MetricsField: Int] {
+        Dictionary(uniqueKeysWithValues: plan.changes.map { ($0.field, $0.after) })
+    }
 }
 
 /// The steps of `inkbox fix` between a face and a patched file: plan, then patch.
 public enum FontFix {
     /// Measures `face`'s items (and, for a variable font, each named instance's, whose metric
     /// variations move with the default values) and plans its metrics on `settings`.
-    public static func plan(_ face: FontFace, _ items: AuditItems, fallbacks: [FontFace] = [], settings: [AuditSettings],
-                            policy: FixPolicy) throws(FontReadingError) -> FacePlan {
+    public static func plan(
+        _ face: FontFace, _ items: AuditItems, fallbacks: [FontFace] = [], settings: [AuditSettings],
+        policy: FixPolicy
+    ) throws(FontReadingError) -> FacePlan {
         var cases = [try input(face, items, fallbacks, settings)]
         var instances: [String] = []
         for instance in face.info.namedInstances {
-            let variant = try FontFace(path: face.info.file, faceIndex: face.info.faceIndex, variation: .namedInstance(instance.name))
+            let variant = try FontFace(
+                path: face.info.file, faceIndex: face.info.faceIndex, variation: .namedInstance(instance.name))
             cases.append(try input(variant, items, fallbacks, settings))
             instances.append(instance.name)
         }
@@ -39,10 +44,14 @@ public enum FontFix {
     /// The proof of a plan: the copy at `path` opened as any font is, and audited on the same
     /// items and settings at the default and every named instance the plan was made for. What
     /// still crosses an edge, by case (0 the default, then `plan.instances`).
-    public static func audit(copy path: String, _ plan: FacePlan, _ items: AuditItems, fallbacks: [FontFace] = [],
-                             settings: [AuditSettings]) throws(FontReadingError) -> [RemainingClip] {
+    public static func audit(
+        copy path: String, _ plan: FacePlan, _ items: AuditItems, fallbacks: [FontFace] = [],
+        settings: [AuditSettings]
+    ) throws(FontReadingError) -> [RemainingClip] {
         var remaining: [RemainingClip] = []
-        for (caseIndex, variation) in ([VariationRequest.defaultInstance] + plan.instances.map { .namedInstance($0) }).enumerated() {
+        for (caseIndex, variation) in ([VariationRequest.defaultInstance] + plan.instances.map { .namedInstance($0) })
+            .enumerated()
+        {
             let face = try FontFace(path: path, faceIndex: plan.face.faceIndex, variation: variation)
             for audit in try AuditPipeline.run(face, items, fallbacks: fallbacks, settings: settings).audits {
                 remaining += RemainingClip.all(in: audit, caseIndex: caseIndex)
@@ -53,9 +62,12 @@ public enum FontFix {
 
     /// What the auditor reads of one case on every setting: the glyphs measured once, and hinted
     /// where a setting's platform draws them hinted.
-    private static func input(_ face: FontFace, _ items: AuditItems, _ fallbacks: [FontFace],
-                              _ settings: [AuditSettings]) throws(FontReadingError) -> AuditInput {
-        let measured = try AuditPipeline.measure(face, items, fallbacks: fallbacks, options: .needed(by: settings, drawing: false))
+    private static func input(
+        _ face: FontFace, _ items: AuditItems, _ fallbacks: [FontFace],
+        _ settings: [AuditSettings]
+    ) throws(FontReadingError) -> AuditInput {
+        let measured = try AuditPipeline.measure(
+            face, items, fallbacks: fallbacks, options: .needed(by: settings, drawing: false))
         guard let first = settings.first else { return try AuditPipeline.input(measured, AuditSettings()) }
         var input = try AuditPipeline.input(measured, first)
         for setting in settings.dropFirst() {
@@ -71,10 +83,12 @@ public enum FontFix {
         let original = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
         var warnings: [String] = []
         for plan in plans where !plan.plan.changes.isEmpty || renaming != nil {
-            let family = renaming.flatMap { FontPatcher.renamedFamily(original, faceIndex: plan.face.faceIndex, $0) }
+            let family =
+                renaming.flatMap { FontPatcher.renamedFamily(original, faceIndex: plan.face.faceIndex, $0) }
                 ?? plan.face.typographicFamily ?? plan.face.family
             for name in plan.licence.reservedNames(in: family) {
-                let warning = "warning: the SIL Open Font License reserves the name \"\(name)\" and the copy's family is "
+                let warning =
+                    "warning: the SIL Open Font License reserves the name \"\(name)\" and the copy's family is "
                     + "\"\(family)\": a modified font must not be published under it (OFL 1.1, condition 3); name it with --family"
                 if !warnings.contains(warning) { warnings.append(warning) }
             }
@@ -84,10 +98,15 @@ public enum FontFix {
 
     /// The bytes of `path` with each face's plan written, and renamed with `renaming`, in the same
     /// container.
-    public static func patchedFile(_ path: String, plans: [FacePlan], renaming: Renaming? = nil) throws(FontReadingError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path: path, reason: "cannot read it again") }
+    public static func patchedFile(_ path: String, plans: [FacePlan], renaming: Renaming? = nil)
+        throws(FontReadingError) -> [UInt8]
+    {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(path: path, reason: "cannot read it again")
+        }
         do throws(FontPatchError) {
-            let faces = Dictionary(plans.map { ($0.face.faceIndex, $0.values) }, uniquingKeysWith: { first, _ in first })
+            let faces = Dictionary(
+                plans.map { ($0.face.faceIndex, $0.values) }, uniquingKeysWith: { first, _ in first })
             return try FontPatcher.patch([UInt8](data), faces: faces, renaming: renaming)
         } catch {
             throw .invalidTable(path: path, reason: "cannot patch: \(error)")

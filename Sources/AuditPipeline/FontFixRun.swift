@@ -1,6 +1,6 @@
-import Foundation
-import FontReading
 import FontPatching
+import FontReading
+import Foundation
 import InputFiles
 import LineBoxAnalysis
 
@@ -45,8 +45,10 @@ public struct FontFixRun {
     /// The items to audit, made afresh for each face (fallback fonts are opened each time).
     public var items: () throws(FontReadingError) -> (items: AuditItems, fallbacks: [FontFace])
 
-    public init(settings: [AuditSettings], planEdges: AuditedEdges, policy: FixPolicy, renaming: Renaming?,
-                items: @escaping () throws(FontReadingError) -> (items: AuditItems, fallbacks: [FontFace])) {
+    public init(
+        settings: [AuditSettings], planEdges: AuditedEdges, policy: FixPolicy, renaming: Renaming?,
+        items: @escaping () throws(FontReadingError) -> (items: AuditItems, fallbacks: [FontFace])
+    ) {
         self.settings = settings
         self.planEdges = planEdges
         self.policy = policy
@@ -76,7 +78,9 @@ public struct FontFixRun {
         result.messages = FontFix.reservedNameWarnings(path, plans: result.plans, renaming: renaming)
         guard let target else { return result }
         let bytes: [UInt8]
-        do throws(FontReadingError) { bytes = try FontFix.patchedFile(path, plans: result.plans, renaming: renaming) } catch {
+        do throws(FontReadingError) {
+            bytes = try FontFix.patchedFile(path, plans: result.plans, renaming: renaming)
+        } catch {
             throw FixFailure(error)
         }
         do throws(OutputError) { try OutputFile.write(bytes: bytes, to: target) } catch {
@@ -87,7 +91,8 @@ public struct FontFixRun {
             result.remaining = []
             for plan in result.plans {
                 let (items, fallbacks) = try items()
-                result.remaining.append(try FontFix.audit(copy: target, plan, items, fallbacks: fallbacks, settings: settings))
+                result.remaining.append(
+                    try FontFix.audit(copy: target, plan, items, fallbacks: fallbacks, settings: settings))
             }
             return result
         } catch {
@@ -99,13 +104,16 @@ public struct FontFixRun {
     /// the folder `output` (made if missing), by the input's name; nil for a dry run (no
     /// `output`). A failure where it would overwrite an input or another copy. `namedPaths` are
     /// the paths as given, folders among them.
-    public static func outputPaths(_ inputs: [String], output: String?, namedPaths: [String]) -> [Result<String?, FixFailure>] {
+    public static func outputPaths(_ inputs: [String], output: String?, namedPaths: [String]) -> [Result<
+        String?, FixFailure
+    >] {
         guard let output else { return inputs.map { _ in .success(nil) } }
         func isFolder(_ path: String) -> Bool {
             var folder: ObjCBool = false
             return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
         }
-        let intoFolder = inputs.count > 1 || namedPaths.count > 1 || namedPaths.contains(where: isFolder) || isFolder(output)
+        let intoFolder =
+            inputs.count > 1 || namedPaths.count > 1 || namedPaths.contains(where: isFolder) || isFolder(output)
         if intoFolder && !isFolder(output) {
             do throws(OutputError) { try OutputFile.makeFolder(output) } catch {
                 return inputs.map { .failure(FixFailure(file: $0, message: "cannot write the copy: \(error)")) }
@@ -114,12 +122,17 @@ public struct FontFixRun {
         let inputIdentities = Set(inputs.map(fileIdentity))
         var taken: Set<String> = []
         return inputs.map { input in
-            let target = intoFolder ? (output as NSString).appendingPathComponent((input as NSString).lastPathComponent) : output
+            let target =
+                intoFolder ? (output as NSString).appendingPathComponent((input as NSString).lastPathComponent) : output
             if inputIdentities.contains(fileIdentity(target)) {
-                return .failure(FixFailure(file: input, message: "the output \(target) is an input: inkbox never overwrites a font it reads"))
+                return .failure(
+                    FixFailure(
+                        file: input,
+                        message: "the output \(target) is an input: inkbox never overwrites a font it reads"))
             }
             guard taken.insert(fileIdentity(target)).inserted else {
-                return .failure(FixFailure(file: input, message: "another input already writes \(target); fix them separately"))
+                return .failure(
+                    FixFailure(file: input, message: "another input already writes \(target); fix them separately"))
             }
             return .success(target)
         }

@@ -1,8 +1,8 @@
+import DesignTokens
+import FontReading
 import FontValues
 import Foundation
-import DesignTokens
 import InputFiles
-import FontReading
 import TextSources
 
 /// One face found under `--fonts`, described by its name table.
@@ -74,11 +74,12 @@ public struct FontIndex: Sendable {
                 var names: Set<String> = [family.lowercased(), description.family.lowercased()]
                 if let postScript = description.postScriptName { names.insert(postScript.lowercased()) }
                 let axis = description.axes.first { $0.tag == "wght" }
-                faces.append(IndexedFace(
-                    file: file, faceIndex: index, family: family,
-                    style: description.typographicSubfamily ?? description.style,
-                    postScriptName: description.postScriptName, weight: description.weightClass ?? 400,
-                    italic: description.isItalic, weightAxis: axis.map { $0.minimum...$0.maximum }, names: names))
+                faces.append(
+                    IndexedFace(
+                        file: file, faceIndex: index, family: family,
+                        style: description.typographicSubfamily ?? description.style,
+                        postScriptName: description.postScriptName, weight: description.weightClass ?? 400,
+                        italic: description.isItalic, weightAxis: axis.map { $0.minimum...$0.maximum }, names: names))
             }
         } catch {
             errors.append(error)
@@ -106,8 +107,10 @@ public struct FontIndex: Sendable {
                 continue
             }
             if let mapped = map.first(where: { $0.matches(family: key, weight: weight) }) {
-                return .success(FontResolution(file: mapped.file, faceIndex: mapped.faceIndex, variation: mapped.variation,
-                                               matched: prefix(skipped) + "'\(family)' \(weight.value) from the font map"))
+                return .success(
+                    FontResolution(
+                        file: mapped.file, faceIndex: mapped.faceIndex, variation: mapped.variation,
+                        matched: prefix(skipped) + "'\(family)' \(weight.value) from the font map"))
             }
             var candidates = faces.filter { $0.names.contains(key) || $0.names.contains(squeezed(key)) }
             if candidates.isEmpty {
@@ -118,32 +121,40 @@ public struct FontIndex: Sendable {
                 continue
             }
             let sameSlope = candidates.filter { $0.italic == weight.italic }
-            let slopeNote = sameSlope.isEmpty ? (weight.italic ? ", no italic face: upright used" : ", only italic faces") : ""
+            let slopeNote =
+                sameSlope.isEmpty ? (weight.italic ? ", no italic face: upright used" : ", only italic faces") : ""
             if !sameSlope.isEmpty { candidates = sameSlope }
             let lead = prefix(skipped) + "'\(family)' \(weight.value)"
             if let exact = candidates.first(where: { $0.weightAxis == nil && $0.weight == weight.value }) {
-                return .success(FontResolution(file: exact.file, faceIndex: exact.faceIndex, variation: .defaultInstance,
-                                               matched: "\(lead): \(describe(exact))\(slopeNote)"))
+                return .success(
+                    FontResolution(
+                        file: exact.file, faceIndex: exact.faceIndex, variation: .defaultInstance,
+                        matched: "\(lead): \(describe(exact))\(slopeNote)"))
             }
             if let variable = candidates.first(where: { $0.weightAxis?.contains(Double(weight.value)) == true }) {
-                return .success(FontResolution(
-                    file: variable.file, faceIndex: variable.faceIndex,
-                    variation: .axes([AxisValue(tag: "wght", value: Double(weight.value))]),
-                    matched: "\(lead): \(describe(variable)) at wght=\(weight.value)\(slopeNote)"))
+                return .success(
+                    FontResolution(
+                        file: variable.file, faceIndex: variable.faceIndex,
+                        variation: .axes([AxisValue(tag: "wght", value: Double(weight.value))]),
+                        matched: "\(lead): \(describe(variable)) at wght=\(weight.value)\(slopeNote)"))
             }
             let nearest = candidates.min { nearness($0, weight.value) < nearness($1, weight.value) }
             if let nearest {
                 let available = nearestWeight(nearest, weight.value)
-                let variation: VariationRequest = nearest.weightAxis == nil
+                let variation: VariationRequest =
+                    nearest.weightAxis == nil
                     ? .defaultInstance : .axes([AxisValue(tag: "wght", value: Double(available))])
-                return .success(FontResolution(
-                    file: nearest.file, faceIndex: nearest.faceIndex, variation: variation,
-                    matched: "\(lead): no such weight, nearest \(available): \(describe(nearest))\(slopeNote)"))
+                return .success(
+                    FontResolution(
+                        file: nearest.file, faceIndex: nearest.faceIndex, variation: variation,
+                        matched: "\(lead): no such weight, nearest \(available): \(describe(nearest))\(slopeNote)"))
             }
         }
-        return .failure(TokenResolutionError(message: "no font for " + families.map { "'\($0)'" }.joined(separator: ", ")
-            + (faces.isEmpty && map.isEmpty ? " (no fonts indexed: pass --fonts DIR)" : "")
-            + (skipped.isEmpty ? "" : " (" + skipped.joined(separator: ", ") + ")")))
+        return .failure(
+            TokenResolutionError(
+                message: "no font for " + families.map { "'\($0)'" }.joined(separator: ", ")
+                    + (faces.isEmpty && map.isEmpty ? " (no fonts indexed: pass --fonts DIR)" : "")
+                    + (skipped.isEmpty ? "" : " (" + skipped.joined(separator: ", ") + ")")))
     }
 
     /// The faces of every family in the list that resolves, in order and without repeats: the
@@ -153,7 +164,9 @@ public struct FontIndex: Sendable {
         var chain: [FontResolution] = []
         for family in families {
             guard case .success(let found) = resolve(families: [family], weight: weight),
-                  !chain.contains(where: { $0.file == found.file && $0.faceIndex == found.faceIndex && $0.variation == found.variation })
+                !chain.contains(where: {
+                    $0.file == found.file && $0.faceIndex == found.faceIndex && $0.variation == found.variation
+                })
             else { continue }
             chain.append(found)
         }
@@ -204,8 +217,10 @@ public struct FontMapEntry: Sendable, Equatable {
     public var faceIndex: Int
     public var variation: VariationRequest
 
-    public init(family: String, weight: Int? = nil, italic: Bool? = nil, file: String, faceIndex: Int = 0,
-                variation: VariationRequest = .defaultInstance) {
+    public init(
+        family: String, weight: Int? = nil, italic: Bool? = nil, file: String, faceIndex: Int = 0,
+        variation: VariationRequest = .defaultInstance
+    ) {
         self.family = family
         self.weight = weight
         self.italic = italic
@@ -215,7 +230,8 @@ public struct FontMapEntry: Sendable, Equatable {
     }
 
     func matches(family key: String, weight wanted: FontWeight) -> Bool {
-        family.lowercased() == key && (weight == nil || weight == wanted.value) && (italic == nil || italic == wanted.italic)
+        family.lowercased() == key && (weight == nil || weight == wanted.value)
+            && (italic == nil || italic == wanted.italic)
     }
 
     /// Reads a font map file; every problem is one error naming the file.
@@ -227,15 +243,17 @@ public struct FontMapEntry: Sendable, Equatable {
         var result: [FontMapEntry] = []
         for (index, entry) in entries.enumerated() {
             guard let family = entry["family"]?.string, let file = entry["file"]?.string else {
-                throw TokenError(file: path, line: nil, path: "fonts[\(index)]", message: "needs \"family\" and \"file\"")
+                throw TokenError(
+                    file: path, line: nil, path: "fonts[\(index)]", message: "needs \"family\" and \"file\"")
             }
             var variation = VariationRequest.defaultInstance
             if let instance = entry["instance"]?.string { variation = .namedInstance(instance) }
             if let axes = entry["axes"]?.members {
-                variation = .axes(axes.compactMap { member in
-                    if case .number(let value) = member.value { return AxisValue(tag: member.key, value: value) }
-                    return nil
-                })
+                variation = .axes(
+                    axes.compactMap { member in
+                        if case .number(let value) = member.value { return AxisValue(tag: member.key, value: value) }
+                        return nil
+                    })
             }
             var weight: Int?
             if case .number(let value)? = entry["weight"] { weight = Int(value) }
@@ -247,8 +265,10 @@ public struct FontMapEntry: Sendable, Equatable {
             do { resolved = try projectRoot.confine(file, namedIn: path) } catch {
                 throw TokenError(file: path, line: nil, path: "fonts[\(index)]", message: "\(error)")
             }
-            result.append(FontMapEntry(family: family, weight: weight, italic: italic, file: resolved, faceIndex: face,
-                                       variation: variation))
+            result.append(
+                FontMapEntry(
+                    family: family, weight: weight, italic: italic, file: resolved, faceIndex: face,
+                    variation: variation))
         }
         return result
     }

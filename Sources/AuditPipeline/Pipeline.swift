@@ -1,5 +1,5 @@
-import FontValues
 import FontReading
+import FontValues
 import LineBoxAnalysis
 import TextSources
 
@@ -26,8 +26,9 @@ public struct MeasureOptions: Sendable, Equatable {
 
     /// What audits on `settings` need, and drawing them when `drawing`.
     public static func needed(by settings: [AuditSettings], drawing: Bool) -> MeasureOptions {
-        MeasureOptions(layouts: settings.contains { $0.wrapWidth != nil },
-                       placements: drawing || settings.contains { !$0.hintedPixelSizes.isEmpty })
+        MeasureOptions(
+            layouts: settings.contains { $0.wrapWidth != nil },
+            placements: drawing || settings.contains { !$0.hintedPixelSizes.isEmpty })
     }
 }
 
@@ -63,8 +64,11 @@ public struct FaceAudit: Sendable {
     /// By glyph id, or by string index in a strings audit: the worst items of each audit.
     public var outlines: [AuditItem: GlyphOutline]
 
-    public init(face: FaceInfo, metrics: VerticalMetrics, measurement: GlyphMeasurement? = nil, strings: [MeasuredString]? = nil,
-                audits: [FontAudit] = [], outlines: [AuditItem: GlyphOutline] = [:]) {
+    public init(
+        face: FaceInfo, metrics: VerticalMetrics, measurement: GlyphMeasurement? = nil,
+        strings: [MeasuredString]? = nil,
+        audits: [FontAudit] = [], outlines: [AuditItem: GlyphOutline] = [:]
+    ) {
         self.face = face
         self.metrics = metrics
         self.measurement = measurement
@@ -80,18 +84,26 @@ public struct FaceAudit: Sendable {
 /// font, size and platform give the same numbers everywhere.
 public enum AuditPipeline {
     /// Step 1: the ink of every item, in the audited face and, for strings, its fallbacks.
-    public static func measure(_ face: FontFace, _ items: AuditItems, fallbacks: [FontFace] = [],
-                               options: MeasureOptions = MeasureOptions()) throws(FontReadingError) -> MeasuredFace {
+    public static func measure(
+        _ face: FontFace, _ items: AuditItems, fallbacks: [FontFace] = [],
+        options: MeasureOptions = MeasureOptions()
+    ) throws(FontReadingError) -> MeasuredFace {
         switch items {
         case .characters(let characters):
-            return MeasuredFace(face: face, fallbacks: [], measurement: try face.measure(characters.selection, workers: options.work.workers, sharedInk: options.work.sharedInk),
-                                strings: nil)
+            return MeasuredFace(
+                face: face, fallbacks: [],
+                measurement: try face.measure(
+                    characters.selection, workers: options.work.workers, sharedInk: options.work.sharedInk),
+                strings: nil)
         case .strings(let strings, let features):
-            let measured = try face.measureStrings(strings, features: features, fallbacks: fallbacks, layouts: options.layouts,
-                                                   placements: options.placements)
+            let measured = try face.measureStrings(
+                strings, features: features, fallbacks: fallbacks, layouts: options.layouts,
+                placements: options.placements)
             // As for glyphs (`FontFace.measure`): strings none of which could be measured never pass.
             guard strings.isEmpty || measured.contains(where: { $0.inkBounds != nil }) else {
-                throw .nothingShaped(path: face.info.file, strings: measured.count, missing: measured.filter { !$0.missing.isEmpty }.count)
+                throw .nothingShaped(
+                    path: face.info.file, strings: measured.count,
+                    missing: measured.filter { !$0.missing.isEmpty }.count)
             }
             return MeasuredFace(face: face, fallbacks: fallbacks, measurement: measured.asGlyphs, strings: measured)
         }
@@ -99,13 +111,15 @@ public enum AuditPipeline {
 
     /// Step 2: one platform's audit. Glyphs are measured again with light hinting at the pixel
     /// sizes where the platform draws them hinted (`AuditSettings.hintedPixelSizes`).
-    public static func audit(_ measured: MeasuredFace, _ settings: AuditSettings) throws(FontReadingError) -> FontAudit {
+    public static func audit(_ measured: MeasuredFace, _ settings: AuditSettings) throws(FontReadingError) -> FontAudit
+    {
         Auditor.audit(try input(measured, settings), settings: settings)
     }
 
     /// What the auditor reads for `settings`: the face's metrics and names, its measured items and
     /// those the platform draws hinted.
-    public static func input(_ measured: MeasuredFace, _ settings: AuditSettings) throws(FontReadingError) -> AuditInput {
+    public static func input(_ measured: MeasuredFace, _ settings: AuditSettings) throws(FontReadingError) -> AuditInput
+    {
         let face = measured.face
         let hinted: [Double: [MeasuredItem]]
         if let strings = measured.strings {
@@ -113,14 +127,17 @@ public enum AuditPipeline {
         } else {
             hinted = try face.hintedGlyphs(measured.measurement, pixelSizes: settings.hintedPixelSizes)
         }
-        return AuditInput(metrics: face.metrics, postScriptName: face.info.postScriptName, familyName: face.info.family,
-                          glyphs: measured.measurement.glyphs, hintedGlyphs: hinted, fallbacks: measured.fallbacks.map(\.metrics),
-                          fallbacksUsed: measured.strings?.fallbacksUsed ?? [], layouts: measured.strings?.map(\.layout) ?? [])
+        return AuditInput(
+            metrics: face.metrics, postScriptName: face.info.postScriptName, familyName: face.info.family,
+            glyphs: measured.measurement.glyphs, hintedGlyphs: hinted, fallbacks: measured.fallbacks.map(\.metrics),
+            fallbacksUsed: measured.strings?.fallbacksUsed ?? [], layouts: measured.strings?.map(\.layout) ?? [])
     }
 
     /// Step 3: the outlines of the items a picture of `audits` draws (the worst of each), by
     /// glyph id, or whole strings by index.
-    public static func outlines(_ measured: MeasuredFace, for audits: [FontAudit]) throws(FontReadingError) -> [AuditItem: GlyphOutline] {
+    public static func outlines(_ measured: MeasuredFace, for audits: [FontAudit]) throws(FontReadingError)
+        -> [AuditItem: GlyphOutline]
+    {
         var outlines: [AuditItem: GlyphOutline] = [:]
         for audit in audits {
             for clipped in audit.worst()?.glyphs ?? [] where outlines[clipped.item] == nil {
@@ -136,21 +153,26 @@ public enum AuditPipeline {
         case .glyph(_, let glyphID):
             return try measured.face.outline(glyphID: glyphID)
         case .string(let index):
-            guard let strings = measured.strings, strings.indices.contains(index) else { return GlyphOutline(commands: [], advance: 0) }
+            guard let strings = measured.strings, strings.indices.contains(index) else {
+                return GlyphOutline(commands: [], advance: 0)
+            }
             return try strings[index].outline([measured.face] + measured.fallbacks)
         }
     }
 
     /// All the steps for one face: measured once, audited on each of `settings`, with the
     /// outlines its pictures need when `drawing`.
-    public static func run(_ face: FontFace, _ items: AuditItems, fallbacks: [FontFace] = [], settings: [AuditSettings],
-                           drawing: Bool = false, work: FaceWork = FaceWork()) throws(FontReadingError) -> FaceAudit {
+    public static func run(
+        _ face: FontFace, _ items: AuditItems, fallbacks: [FontFace] = [], settings: [AuditSettings],
+        drawing: Bool = false, work: FaceWork = FaceWork()
+    ) throws(FontReadingError) -> FaceAudit {
         var options = MeasureOptions.needed(by: settings, drawing: drawing)
         options.work = work
         let measured = try measure(face, items, fallbacks: fallbacks, options: options)
         var audits: [FontAudit] = []
         for setting in settings { audits.append(try audit(measured, setting)) }
-        return FaceAudit(face: face.info, metrics: face.metrics, measurement: measured.measurement, strings: measured.strings,
-                         audits: audits, outlines: drawing ? try outlines(measured, for: audits) : [:])
+        return FaceAudit(
+            face: face.info, metrics: face.metrics, measurement: measured.measurement, strings: measured.strings,
+            audits: audits, outlines: drawing ? try outlines(measured, for: audits) : [:])
     }
 }

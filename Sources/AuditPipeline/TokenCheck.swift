@@ -1,8 +1,8 @@
+import DesignTokens
+import FontReading
 import FontValues
 import Foundation
-import DesignTokens
 import InputFiles
-import FontReading
 import LineBoxAnalysis
 import TextSources
 
@@ -33,10 +33,13 @@ public struct CheckSettings: Sendable, Equatable {
     public var root: ProjectRoot?
 
     /// The audit settings for one token on one platform.
-    func audit(platform: Platform, size: Double, lineHeight: LineHeight, letterSpacing: LetterSpacing = .none,
-               viewHeight: Double? = nil) -> AuditSettings {
-        var audit = AuditSettings(sizes: [size], lineHeight: lineHeight, scale: scale, tolerancePixels: tolerancePixels,
-                                  tallScripts: tallScripts)
+    func audit(
+        platform: Platform, size: Double, lineHeight: LineHeight, letterSpacing: LetterSpacing = .none,
+        viewHeight: Double? = nil
+    ) -> AuditSettings {
+        var audit = AuditSettings(
+            sizes: [size], lineHeight: lineHeight, scale: scale, tolerancePixels: tolerancePixels,
+            tallScripts: tallScripts)
         audit.platform = platform
         audit.options = options
         audit.lines = lines
@@ -48,9 +51,11 @@ public struct CheckSettings: Sendable, Equatable {
         return audit
     }
 
-    public init(characters: CharacterChoice = .named(.auto), platforms: [Platform] = [.ios],
-                options: PlatformOptions = PlatformOptions(), scale: Double = 3, tolerancePixels: Double = 0,
-                tallScripts: TallScriptAssumption = .clip) {
+    public init(
+        characters: CharacterChoice = .named(.auto), platforms: [Platform] = [.ios],
+        options: PlatformOptions = PlatformOptions(), scale: Double = 3, tolerancePixels: Double = 0,
+        tallScripts: TallScriptAssumption = .clip
+    ) {
         self.characters = characters
         self.platforms = platforms
         self.options = options
@@ -123,14 +128,18 @@ public enum TokenChecker {
         for error in set.errors {
             guard let path = error.path else { continue }
             for platform in settings.platforms {
-                results.append(TokenCheckResult(path: path, file: error.file, line: error.line, token: nil, platform: platform,
-                                                characters: settings.characters, error: error.message))
+                results.append(
+                    TokenCheckResult(
+                        path: path, file: error.file, line: error.line, token: nil, platform: platform,
+                        characters: settings.characters, error: error.message))
             }
         }
         return results.sorted { ($0.file, $0.line ?? 0, $0.path) < ($1.file, $1.line ?? 0, $1.path) }
     }
 
-    public static func check(_ tokens: [TypographyToken], fonts: FontIndex, settings: CheckSettings) -> [TokenCheckResult] {
+    public static func check(_ tokens: [TypographyToken], fonts: FontIndex, settings: CheckSettings)
+        -> [TokenCheckResult]
+    {
         var cache: [MeasureKey: Result<MeasuredFace, FontReadingError>] = [:]
         var catalogs: [[String]: Result<[LocalizedString], StringSourceError>] = [:]
         return tokens.flatMap { token -> [TokenCheckResult] in
@@ -138,27 +147,33 @@ public enum TokenChecker {
             var strings = settings.strings
             var stringsKey: [[String]] = []
             switch token.characters {
-            case .set(let name)?: characters = CharacterSetName(rawValue: name).map(CharacterChoice.named) ?? settings.characters
+            case .set(let name)?:
+                characters = CharacterSetName(rawValue: name).map(CharacterChoice.named) ?? settings.characters
             case .chars(let text)?: characters = .text(text)
             case .languages(let codes)?: characters = .languages(codes)
             case .strings(let files, let texts)?:
-                let loaded = catalogs[[token.file] + files] ?? Self.loadCatalogs(files, namedIn: token.file, root: settings.root)
+                let loaded =
+                    catalogs[[token.file] + files] ?? Self.loadCatalogs(files, namedIn: token.file, root: settings.root)
                 catalogs[[token.file] + files] = loaded
                 let own = texts.enumerated().map {
-                    LocalizedString(text: $0.element, language: nil, source: token.file, key: "\(token.path) text \($0.offset + 1)",
-                                    line: token.line)
+                    LocalizedString(
+                        text: $0.element, language: nil, source: token.file, key: "\(token.path) text \($0.offset + 1)",
+                        line: token.line)
                 }
-                switch loaded.flatMap({ read in Result { () throws(StringSourceError) in
-                    try StringSources.checkLengths(own)
-                    return own + read
-                } }) {
+                switch loaded.flatMap({ read in
+                    Result { () throws(StringSourceError) in
+                        try StringSources.checkLengths(own)
+                        return own + read
+                    }
+                }) {
                 case .success(let read):
                     strings = read
                     stringsKey = [files, texts]
                 case .failure(let failure):
                     return settings.platforms.map {
-                        var outcome = TokenCheckResult(path: token.path, file: token.file, line: token.line, token: token,
-                                                       platform: $0, characters: characters)
+                        var outcome = TokenCheckResult(
+                            path: token.path, file: token.file, line: token.line, token: token,
+                            platform: $0, characters: characters)
                         outcome.error = failure.description
                         return outcome
                     }
@@ -166,26 +181,41 @@ public enum TokenChecker {
             case nil: break
             }
             let blank = settings.platforms.map {
-                TokenCheckResult(path: token.path, file: token.file, line: token.line, token: token, platform: $0,
-                                 characters: characters)
+                TokenCheckResult(
+                    path: token.path, file: token.file, line: token.line, token: token, platform: $0,
+                    characters: characters)
             }
             let resolution: FontResolution
             switch fonts.resolve(families: token.fontFamilies, weight: token.fontWeight) {
             case .failure(let failure):
-                return blank.map { var outcome = $0; outcome.error = failure.message; return outcome }
+                return blank.map {
+                    var outcome = $0
+                    outcome.error = failure.message
+                    return outcome
+                }
             case .success(let found):
                 resolution = found
             }
             // The token's other families, then --fallback files, draw what its font lacks.
-            let chain = fonts.resolveChain(families: token.fontFamilies, weight: token.fontWeight).filter {
-                ($0.file, $0.faceIndex, $0.variation) != (resolution.file, resolution.faceIndex, resolution.variation)
-            } + settings.fallbacks.map {
-                FontResolution(file: $0, faceIndex: 0, variation: .defaultInstance, matched: "--fallback")
-            }
-            let key = MeasureKey(faces: ([resolution] + chain).map { MeasureKey.Face(file: $0.file, index: $0.faceIndex, variation: $0.variation) },
-                                 characters: characters, strings: stringsKey)
-            let measured = cache[key] ?? Self.measure(resolution, fallbacks: chain, characters: characters, strings: strings,
-                                                      settings: settings)
+            let chain =
+                fonts.resolveChain(families: token.fontFamilies, weight: token.fontWeight).filter {
+                    ($0.file, $0.faceIndex, $0.variation) != (
+                        resolution.file, resolution.faceIndex, resolution.variation
+                    )
+                }
+                + settings.fallbacks.map {
+                    FontResolution(file: $0, faceIndex: 0, variation: .defaultInstance, matched: "--fallback")
+                }
+            let key = MeasureKey(
+                faces: ([resolution] + chain).map {
+                    MeasureKey.Face(file: $0.file, index: $0.faceIndex, variation: $0.variation)
+                },
+                characters: characters, strings: stringsKey)
+            let measured =
+                cache[key]
+                ?? Self.measure(
+                    resolution, fallbacks: chain, characters: characters, strings: strings,
+                    settings: settings)
             cache[key] = measured
             let lineHeight: LineHeight
             switch token.lineHeight {
@@ -207,9 +237,12 @@ public enum TokenChecker {
                     outcome.measurement = font.measurement
                     outcome.strings = font.strings
                     do throws(FontReadingError) {
-                        let audit = try AuditPipeline.audit(font, settings.audit(platform: outcome.platform, size: token.fontSize,
-                                                                                 lineHeight: lineHeight,
-                                                                                 letterSpacing: token.spacing, viewHeight: token.viewHeight))
+                        let audit = try AuditPipeline.audit(
+                            font,
+                            settings.audit(
+                                platform: outcome.platform, size: token.fontSize,
+                                lineHeight: lineHeight,
+                                letterSpacing: token.spacing, viewHeight: token.viewHeight))
                         outcome.audit = audit
                         if settings.drawing { outcome.outlines = try AuditPipeline.outlines(font, for: [audit]) }
                     } catch {
@@ -224,18 +257,23 @@ public enum TokenChecker {
 
 extension TokenChecker {
     /// A token's face (and fallback chain) opened and measured on its characters or strings.
-    static func measure(_ resolution: FontResolution, fallbacks chain: [FontResolution], characters: CharacterChoice,
-                        strings: [LocalizedString]?, settings: CheckSettings) -> Result<MeasuredFace, FontReadingError> {
+    static func measure(
+        _ resolution: FontResolution, fallbacks chain: [FontResolution], characters: CharacterChoice,
+        strings: [LocalizedString]?, settings: CheckSettings
+    ) -> Result<MeasuredFace, FontReadingError> {
         do throws(FontReadingError) {
-            let face = try FontFace(path: resolution.file, faceIndex: resolution.faceIndex, variation: resolution.variation)
+            let face = try FontFace(
+                path: resolution.file, faceIndex: resolution.faceIndex, variation: resolution.variation)
             guard let strings else { return .success(try AuditPipeline.measure(face, .characters(characters))) }
             var fallbacks: [FontFace] = []
             for font in chain {
                 fallbacks.append(try FontFace(path: font.file, faceIndex: font.faceIndex, variation: font.variation))
             }
             let audits = settings.platforms.map { settings.audit(platform: $0, size: 1, lineHeight: .natural) }
-            return .success(try AuditPipeline.measure(face, .strings(strings, features: settings.features), fallbacks: fallbacks,
-                                                      options: .needed(by: audits, drawing: settings.drawing)))
+            return .success(
+                try AuditPipeline.measure(
+                    face, .strings(strings, features: settings.features), fallbacks: fallbacks,
+                    options: .needed(by: audits, drawing: settings.drawing)))
         } catch {
             return .failure(error)
         }
@@ -247,14 +285,20 @@ extension TokenChecker {
     /// path is resolved against the token file's folder and must stay inside `root` (the current
     /// directory when nil), through symbolic links, and be a regular file: a token file written
     /// by a stranger cannot make inkbox read, and print, `/etc/passwd` or `/proc/self/environ`.
-    static func loadCatalogs(_ files: [String], namedIn tokenFile: String,
-                             root: ProjectRoot?) -> Result<[LocalizedString], StringSourceError> {
+    static func loadCatalogs(
+        _ files: [String], namedIn tokenFile: String,
+        root: ProjectRoot?
+    ) -> Result<[LocalizedString], StringSourceError> {
         var strings: [LocalizedString] = []
         for file in files {
             let path: String
             do throws(InputFileError) {
                 let folder: ProjectRoot
-                if let root { folder = root } else { folder = try ProjectRoot(FileManager.default.currentDirectoryPath) }
+                if let root {
+                    folder = root
+                } else {
+                    folder = try ProjectRoot(FileManager.default.currentDirectoryPath)
+                }
                 path = try folder.confine(file, namedIn: tokenFile)
             } catch {
                 return .failure(StringSourceError(file: error.path, line: nil, message: error.reason))
@@ -282,8 +326,10 @@ public struct CheckOutcome {
     /// What one check is of, for the summary: "token check", "usage".
     public var subject: String
 
-    public init(results: [TokenCheckResult], fileErrors: [TokenError], stale: [Baseline.Unused], characters: CharacterChoice,
-                unchecked: [Unchecked] = [], subject: String = "token check") {
+    public init(
+        results: [TokenCheckResult], fileErrors: [TokenError], stale: [Baseline.Unused], characters: CharacterChoice,
+        unchecked: [Unchecked] = [], subject: String = "token check"
+    ) {
         self.results = results
         self.fileErrors = fileErrors
         self.stale = stale

@@ -1,5 +1,6 @@
-import JSONText
 import FontValues
+import JSONText
+
 /// Why one token could not be resolved.
 struct ResolveFailure: Error {
     let message: String
@@ -64,9 +65,12 @@ struct Resolver {
             throw ResolveFailure("reference {\(shown)} not found")
         }
         if chain.contains(key) {
-            throw ResolveFailure("reference cycle: " + (chain.drop { $0 != key } + [key]).map { "{\($0)}" }.joined(separator: " -> "))
+            throw ResolveFailure(
+                "reference cycle: " + (chain.drop { $0 != key } + [key]).map { "{\($0)}" }.joined(separator: " -> "))
         }
-        guard chain.count < Self.maximumChain else { throw ResolveFailure("reference chain longer than \(Self.maximumChain)") }
+        guard chain.count < Self.maximumChain else {
+            throw ResolveFailure("reference chain longer than \(Self.maximumChain)")
+        }
         return token
     }
 
@@ -76,7 +80,9 @@ struct Resolver {
             let target = try lookup(reference, chain: chain)
             return try resolve(target.value, in: target, chain: chain + [target.key])
         }
-        if let members = value.members, members.count == 1, members[0].key == "$ref", let pointer = members[0].value.string {
+        if let members = value.members, members.count == 1, members[0].key == "$ref",
+            let pointer = members[0].value.string
+        {
             guard chain.count < Self.maximumChain, !chain.contains("$ref:" + pointer) else {
                 throw ResolveFailure("reference cycle through $ref \(pointer)")
             }
@@ -100,7 +106,9 @@ struct Resolver {
                 guard let next = node[name] else { throw ResolveFailure("$ref \(pointer) not found") }
                 node = next
             case .array(let elements):
-                guard let index = Int(name), elements.indices.contains(index) else { throw ResolveFailure("$ref \(pointer) not found") }
+                guard let index = Int(name), elements.indices.contains(index) else {
+                    throw ResolveFailure("$ref \(pointer) not found")
+                }
                 node = elements[index]
             default:
                 throw ResolveFailure("$ref \(pointer) not found")
@@ -114,7 +122,9 @@ struct Resolver {
         var result = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
-            guard let close = rest[open...].firstIndex(of: "}") else { throw ResolveFailure("unbalanced '{' in '\(text)'") }
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                throw ResolveFailure("unbalanced '{' in '\(text)'")
+            }
             result += rest[..<open]
             let reference = String(rest[rest.index(after: open)..<close])
             let target = try lookup(reference, chain: chain)
@@ -123,7 +133,8 @@ struct Resolver {
             case .number(let number): result += "\(number)"
             case .string(let string): result += try substitute(string, in: target, chain: chain + [target.key])
             case .object:
-                guard let number = value["value"], case .number(let amount) = number, let unit = value["unit"]?.string else {
+                guard let number = value["value"], case .number(let amount) = number, let unit = value["unit"]?.string
+                else {
                     throw ResolveFailure("{\(reference)} is not a number or dimension")
                 }
                 result += "\(amount)\(unit)"
@@ -152,16 +163,21 @@ struct Resolver {
         }
 
         guard let familyValue = try field("fontFamily") else { throw ResolveFailure("typography without fontFamily") }
-        guard let sizeValue = try text(try field("fontSize"), "fontSize") else { throw ResolveFailure("typography without fontSize") }
+        guard let sizeValue = try text(try field("fontSize"), "fontSize") else {
+            throw ResolveFailure("typography without fontSize")
+        }
         let fontSize = try TokenValues.dimension(sizeValue, rootFontSize: rootFontSize, name: "fontSize")
         guard fontSize > 0, fontSize <= 1000 else { throw ResolveFailure("fontSize \(fontSize) is outside 0...1000") }
         let weight = try (try field("fontWeight")).map(TokenValues.fontWeight) ?? FontWeight(value: 400)
-        let lineHeight = try TokenValues.lineHeight(try text(try field("lineHeight"), "lineHeight"), format: token.format,
-                                                    rootFontSize: rootFontSize)
+        let lineHeight = try TokenValues.lineHeight(
+            try text(try field("lineHeight"), "lineHeight"), format: token.format,
+            rootFontSize: rootFontSize)
         let letterSpacing = try (try text(try field("letterSpacing"), "letterSpacing")).map(TokenValues.display)
-        guard let spacing = letterSpacing.map({ LetterSpacing($0, rootFontSize: rootFontSize) }) ?? LetterSpacing.none else {
-            throw ResolveFailure("letterSpacing '\(letterSpacing ?? "")' is not a length (px, pt, dp, sp, rem), em, % or normal "
-                + "within ±1 em")
+        guard let spacing = letterSpacing.map({ LetterSpacing($0, rootFontSize: rootFontSize) }) ?? LetterSpacing.none
+        else {
+            throw ResolveFailure(
+                "letterSpacing '\(letterSpacing ?? "")' is not a length (px, pt, dp, sp, rem), em, % or normal "
+                    + "within ±1 em")
         }
         var token = TypographyToken(
             path: token.key, file: token.file, line: token.line,

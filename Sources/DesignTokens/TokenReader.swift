@@ -1,6 +1,6 @@
-import JSONText
 import Foundation
 import InputFiles
+import JSONText
 
 /// Reads typography tokens from DTCG, Tokens Studio and Style Dictionary files.
 ///
@@ -32,7 +32,8 @@ public enum TokenReader {
                 continue
             }
             guard case .object = root else {
-                errors.append(TokenError(file: file, line: 1, path: nil, message: "a token file must hold a JSON object"))
+                errors.append(
+                    TokenError(file: file, line: 1, path: nil, message: "a token file must hold a JSON object"))
                 continue
             }
             let fileFormat = format ?? detectFormat(root)
@@ -74,7 +75,8 @@ public enum TokenReader {
             for member in members {
                 if member.key == "$value" { sawDollarValue = true }
                 if member.key == "type" || member.key == "$type", let type = member.value.string,
-                   studioTypes.contains(type) {
+                    studioTypes.contains(type)
+                {
                     sawStudioType = true
                 }
                 walk(member.value, depth: depth + 1)
@@ -95,8 +97,9 @@ public enum TokenReader {
     public static func readJSON(_ file: String, kind: String) throws(TokenError) -> JSONValue {
         let bytes: [UInt8]
         do { bytes = try InputFile.read(file, limit: maximumFileSize) } catch {
-            throw TokenError(file: file, line: nil, path: nil,
-                             message: error.reason == "is a directory" ? "is a directory, not a \(kind)" : error.reason)
+            throw TokenError(
+                file: file, line: nil, path: nil,
+                message: error.reason == "is a directory" ? "is a directory, not a \(kind)" : error.reason)
         }
         do { return try JSONParser.parse(bytes) } catch {
             throw TokenError(file: file, line: error.line, path: nil, message: error.description)
@@ -138,7 +141,9 @@ private struct Flattener {
         if format == .tokensStudio, case .array(let sets)? = root["$metadata"]?["tokenSetOrder"] {
             let names = sets.compactMap(\.string)
             for name in names {
-                if let set = members.last(where: { $0.key == name }) { walk(set.value, path: [], line: set.line, depth: 1) }
+                if let set = members.last(where: { $0.key == name }) {
+                    walk(set.value, path: [], line: set.line, depth: 1)
+                }
             }
             return
         }
@@ -149,22 +154,30 @@ private struct Flattener {
         guard let members = node.members else { return }
         guard depth < JSONParser.maximumDepth else { return }
         let key = path.joined(separator: ".")
-        let valueMember = members.last { $0.key == "$value" } ?? (format == .dtcg ? nil : members.last { $0.key == "value" })
+        let valueMember =
+            members.last { $0.key == "$value" } ?? (format == .dtcg ? nil : members.last { $0.key == "value" })
         if let valueMember {
             let dollar = valueMember.key == "$value"
             let children = members.filter { !$0.key.hasPrefix("$") && $0.value.members != nil && dollar }
             if let child = children.first {
-                errors.append(TokenError(file: file, line: line, path: key,
-                                         message: "has both $value and a child token or group '\(child.key)'"))
+                errors.append(
+                    TokenError(
+                        file: file, line: line, path: key,
+                        message: "has both $value and a child token or group '\(child.key)'"))
                 return
             }
-            let type = (members.last { $0.key == "$type" } ?? members.last { $0.key == "type" && !dollar })?.value.string
+            let type = (members.last { $0.key == "$type" } ?? members.last { $0.key == "type" && !dollar })?.value
+                .string
             let extensions = members.last { $0.key == "$extensions" || $0.key == "extensions" }?.value
-            tokens.append(RawToken(key: key, value: valueMember.value, type: type, file: file, line: line,
-                                   extensions: extensions, root: root, format: format))
+            tokens.append(
+                RawToken(
+                    key: key, value: valueMember.value, type: type, file: file, line: line,
+                    extensions: extensions, root: root, format: format))
             return
         }
-        let typeMember = members.last { $0.key == "$type" || ($0.key == "type" && format != .dtcg && $0.value.string != nil) }
+        let typeMember = members.last {
+            $0.key == "$type" || ($0.key == "type" && format != .dtcg && $0.value.string != nil)
+        }
         if let type = typeMember?.value.string { groupTypes[key] = type }
         for member in members where !member.key.hasPrefix("$") {
             if member.value.members != nil {

@@ -1,6 +1,6 @@
-import JSONText
-import Foundation
 import FontValues
+import Foundation
+import JSONText
 
 /// Parsers for resolved primitive values, with the spellings of `docs/design-tokens.md`.
 enum TokenValues {
@@ -39,7 +39,9 @@ enum TokenValues {
         return try points(amount, unit: unit, rootFontSize: rootFontSize, name: name)
     }
 
-    private static func points(_ amount: Double, unit: String?, rootFontSize: Double, name: String) throws(ResolveFailure) -> Double {
+    private static func points(_ amount: Double, unit: String?, rootFontSize: Double, name: String)
+        throws(ResolveFailure) -> Double
+    {
         switch unit?.lowercased() {
         case nil, "px", "pt", "dp", "sp": return amount
         case "rem", "em": return amount * rootFontSize
@@ -69,7 +71,9 @@ enum TokenValues {
                 key = String(key.dropLast(suffix.count))
             }
             if key.isEmpty { return FontWeight(value: 400, italic: italic) }
-            if let number = Double(key), number >= 1, number <= 1000 { return FontWeight(value: Int(number.rounded()), italic: italic) }
+            if let number = Double(key), number >= 1, number <= 1000 {
+                return FontWeight(value: Int(number.rounded()), italic: italic)
+            }
             if let weight = weightNames[key] { return FontWeight(value: weight, italic: italic) }
             // Hiragino-style W1...W9.
             if key.count == 2, key.first == "w", let digit = key.last?.wholeNumberValue, digit >= 1 {
@@ -82,7 +86,9 @@ enum TokenValues {
     }
 
     /// Every line-height spelling to one meaning (docs/design-tokens.md, "Line height").
-    static func lineHeight(_ value: JSONValue?, format: TokenFormat, rootFontSize: Double) throws(ResolveFailure) -> TokenLineHeight {
+    static func lineHeight(_ value: JSONValue?, format: TokenFormat, rootFontSize: Double) throws(ResolveFailure)
+        -> TokenLineHeight
+    {
         guard let value else { return .normal }
         let result: TokenLineHeight
         switch value {
@@ -118,7 +124,8 @@ enum TokenValues {
     static func display(_ value: JSONValue) throws(ResolveFailure) -> String {
         switch value {
         case .string(let text): return text
-        case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        case .number(let number):
+            return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
         case .object:
             if case .number(let number)? = value["value"], let unit = value["unit"]?.string {
                 return try display(.number(number)) + unit
@@ -143,19 +150,23 @@ enum TokenValues {
             case .array(let many)?:
                 var values: [String] = []
                 for item in many {
-                    guard let value = item.string else { throw ResolveFailure("$extensions.\(extensionKey).\(key) must hold strings") }
+                    guard let value = item.string else {
+                        throw ResolveFailure("$extensions.\(extensionKey).\(key) must hold strings")
+                    }
                     values.append(value)
                 }
                 return values
             default: throw ResolveFailure("$extensions.\(extensionKey).\(key) must be a string or an array of strings")
             }
         }
-        let catalogs = try strings("strings"), texts = try strings("text")
+        let catalogs = try strings("strings")
+        let texts = try strings("text")
         if !catalogs.isEmpty || !texts.isEmpty { return .strings(catalogs: catalogs, texts: texts) }
         if let name = settings["set"]?.string {
             guard CharacterSetName(rawValue: name) != nil else {
-                throw ResolveFailure("$extensions.\(extensionKey).set '\(name)' is not one of "
-                    + CharacterSetName.allCases.map(\.rawValue).joined(separator: ", "))
+                throw ResolveFailure(
+                    "$extensions.\(extensionKey).set '\(name)' is not one of "
+                        + CharacterSetName.allCases.map(\.rawValue).joined(separator: ", "))
             }
             return .set(name)
         }
@@ -167,7 +178,8 @@ enum TokenValues {
             }
             return .languages(languages)
         }
-        throw ResolveFailure("$extensions.\(extensionKey) needs \"set\", \"chars\", \"languages\", \"strings\" or \"text\"")
+        throw ResolveFailure(
+            "$extensions.\(extensionKey) needs \"set\", \"chars\", \"languages\", \"strings\" or \"text\"")
     }
 }
 
@@ -178,7 +190,9 @@ enum Expression {
         var parser = Parser(characters: Array(text), name: name, text: text)
         let value = try parser.sum(depth: 0)
         parser.skipSpaces()
-        guard parser.index == parser.characters.count else { throw ResolveFailure("\(name) '\(text)' is not a number or dimension") }
+        guard parser.index == parser.characters.count else {
+            throw ResolveFailure("\(name) '\(text)' is not a number or dimension")
+        }
         guard value.isFinite else { throw ResolveFailure("\(name) '\(text)' does not evaluate to a finite number") }
         return (value, parser.unit)
     }
@@ -206,7 +220,9 @@ enum Expression {
             var value = try product(depth: depth)
             while true {
                 skipSpaces()
-                guard index < characters.count, characters[index] == "+" || characters[index] == "-" else { return value }
+                guard index < characters.count, characters[index] == "+" || characters[index] == "-" else {
+                    return value
+                }
                 let add = characters[index] == "+"
                 index += 1
                 let right = try product(depth: depth)
@@ -218,7 +234,9 @@ enum Expression {
             var value = try factor(depth: depth)
             while true {
                 skipSpaces()
-                guard index < characters.count, characters[index] == "*" || characters[index] == "/" else { return value }
+                guard index < characters.count, characters[index] == "*" || characters[index] == "/" else {
+                    return value
+                }
                 let multiply = characters[index] == "*"
                 index += 1
                 let right = try factor(depth: depth)
@@ -250,7 +268,9 @@ enum Expression {
             while index < characters.count, characters[index].isLetter || characters[index] == "%" { index += 1 }
             if index > unitStart {
                 let written = String(characters[unitStart..<index]).lowercased()
-                if let unit, unit != written { throw ResolveFailure("\(name) '\(text)' mixes units \(unit) and \(written)") }
+                if let unit, unit != written {
+                    throw ResolveFailure("\(name) '\(text)' mixes units \(unit) and \(written)")
+                }
                 unit = written
             }
             return value

@@ -1,4 +1,5 @@
 import FontValues
+
 /// The token file formats `inkbox check` reads (see `docs/design-tokens.md`). Raw values are the
 /// CLI spellings of `--token-format`.
 public enum TokenFormat: String, CaseIterable, Sendable {
@@ -37,8 +38,10 @@ public struct TypographyToken: Sendable, Equatable {
     /// `layout_height`, CSS `height`); token files never set it.
     public var viewHeight: Double? = nil
 
-    public init(path: String, file: String, line: Int, fontFamilies: [String], fontWeight: FontWeight, fontSize: Double,
-                lineHeight: TokenLineHeight, letterSpacing: String? = nil, characters: CharacterOverride? = nil) {
+    public init(
+        path: String, file: String, line: Int, fontFamilies: [String], fontWeight: FontWeight, fontSize: Double,
+        lineHeight: TokenLineHeight, letterSpacing: String? = nil, characters: CharacterOverride? = nil
+    ) {
         self.path = path
         self.file = file
         self.line = line

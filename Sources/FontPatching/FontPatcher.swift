@@ -1,6 +1,6 @@
-import FontValues
-internal import CZlib
 internal import CWOFF2
+internal import CZlib
+import FontValues
 
 /// Why a font file could not be patched: one line, without the file's name (the caller adds it).
 public enum FontPatchError: Error, Equatable, CustomStringConvertible {
@@ -51,7 +51,8 @@ public enum FontPatchError: Error, Equatable, CustomStringConvertible {
         case .woffHeaderCutShort: return "WOFF header cut short"
         case .woffDirectoryCutShort: return "WOFF table directory cut short"
         case .woffTableTooLarge(let tag, let bytes): return "WOFF table '\(tag)' claims \(bytes) bytes"
-        case .woffTableDoesNotInflate(let tag, let bytes): return "WOFF table '\(tag)' does not decompress to its \(bytes) bytes"
+        case .woffTableDoesNotInflate(let tag, let bytes):
+            return "WOFF table '\(tag)' does not decompress to its \(bytes) bytes"
         case .woffBlockPastEnd: return "WOFF metadata or private block lies past the file's end"
         case .woffTooLarge: return "the WOFF file would be too large"
         case .woff2DoesNotDecode(let announced?): return "WOFF2 file does not decode (it announces \(announced) bytes)"
@@ -87,7 +88,9 @@ public enum FontPatcher {
     /// `renaming`, every face's name table renamed. In a collection, a table shared by several
     /// faces is written once and stays shared. Renaming lays the tables out again (the name table
     /// changes length); every other table keeps its bytes.
-    public static func patch(_ bytes: [UInt8], faces: [Int: [MetricsField: Int]], renaming: Renaming? = nil) throws(FontPatchError) -> [UInt8] {
+    public static func patch(_ bytes: [UInt8], faces: [Int: [MetricsField: Int]], renaming: Renaming? = nil)
+        throws(FontPatchError) -> [UInt8]
+    {
         switch FontContainer(bytes) {
         case .sfnt?, .collection?: return try renamed(try patchSfnt(bytes, faces: faces), renaming)
         case .woff?: return try patchWOFF(bytes, values: faces[0] ?? [:], renaming: renaming)
@@ -103,8 +106,10 @@ public enum FontPatcher {
     public static func renamedFamily(_ bytes: [UInt8], faceIndex: Int, _ renaming: Renaming) -> String? {
         let sfnt = FontContainer(bytes) == .woff2 ? (try? WOFF2.decode(bytes)) : bytes
         guard let sfnt, FontContainer(sfnt) != .woff, let directories = try? faceDirectories(sfnt),
-              directories.indices.contains(faceIndex), let record = (try? tableRecords(sfnt, directory: directories[faceIndex]))?["name"],
-              let family = NameTableEditor.family(Array(sfnt[record.offset..<record.offset + record.length])) else { return nil }
+            directories.indices.contains(faceIndex),
+            let record = (try? tableRecords(sfnt, directory: directories[faceIndex]))?["name"],
+            let family = NameTableEditor.family(Array(sfnt[record.offset..<record.offset + record.length]))
+        else { return nil }
         return renaming.apply(to: family)
     }
 
@@ -113,8 +118,13 @@ public enum FontPatcher {
         guard let renaming else { return bytes }
         var replacements: [Int: [String: [UInt8]]] = [:]
         for (face, directory) in try faceDirectories(bytes).enumerated() {
-            guard let record = try tableRecords(bytes, directory: directory)["name"] else { throw .missingTable("name", face: face) }
-            replacements[face] = ["name": try NameTableEditor.renamed(Array(bytes[record.offset..<record.offset + record.length]), renaming)]
+            guard let record = try tableRecords(bytes, directory: directory)["name"] else {
+                throw .missingTable("name", face: face)
+            }
+            replacements[face] = [
+                "name": try NameTableEditor.renamed(
+                    Array(bytes[record.offset..<record.offset + record.length]), renaming)
+            ]
         }
         return try replacingTables(bytes, replacements)
     }
@@ -124,7 +134,9 @@ public enum FontPatcher {
     /// (new tables last). Tables shared before stay shared unless replaced apart; every face gets
     /// its checkSumAdjustment again. A collection's DSIG fields are cleared: a signature cannot
     /// survive a change.
-    static func replacingTables(_ bytes: [UInt8], _ replacements: [Int: [String: [UInt8]]]) throws(FontPatchError) -> [UInt8] {
+    static func replacingTables(_ bytes: [UInt8], _ replacements: [Int: [String: [UInt8]]]) throws(FontPatchError)
+        -> [UInt8]
+    {
         let directories = try faceDirectories(bytes)
         let collection = FontContainer(bytes) == .collection
         var header: [UInt8] = []
@@ -139,7 +151,10 @@ public enum FontPatcher {
         var oldBlocks: [Int: Int] = [:]  // length by offset
         var newBlocks: [[UInt8]] = []
         var faces: [(version: UInt32, tables: [(tag: String, record: TableRecord, block: Block)])] = []
-        enum Block: Hashable { case old(Int), new(Int) }
+        enum Block: Hashable {
+            case old(Int)
+            case new(Int)
+        }
         for (face, directory) in directories.enumerated() {
             guard directory + 12 <= bytes.count, let count = BigEndian.uint16(bytes, directory + 4) else {
                 throw .structure(.directoryCutShort(face: face))
@@ -203,7 +218,8 @@ public enum FontPatcher {
 
     // MARK: sfnt and collections
 
-    private static func patchSfnt(_ bytes: [UInt8], faces: [Int: [MetricsField: Int]]) throws(FontPatchError) -> [UInt8] {
+    private static func patchSfnt(_ bytes: [UInt8], faces: [Int: [MetricsField: Int]]) throws(FontPatchError) -> [UInt8]
+    {
         var out = bytes
         let directories = try faceDirectories(bytes)
         var changed: Set<Int> = []  // offsets of the tables written
@@ -239,7 +255,9 @@ public enum FontPatcher {
     private static func faceDirectories(_ bytes: [UInt8]) throws(FontPatchError) -> [Int] {
         var file = bytes
         let directories: [UInt64]?
-        do throws(SfntStructureError) { directories = try Sfnt.faceDirectories(&file) } catch { throw .structure(error) }
+        do throws(SfntStructureError) { directories = try Sfnt.faceDirectories(&file) } catch {
+            throw .structure(error)
+        }
         guard let directories else { throw .notAFont }
         return directories.map { Int($0) }
     }
@@ -256,8 +274,11 @@ public enum FontPatcher {
         var file = bytes
         do throws(SfntStructureError) {
             let tables = try Sfnt.tables(&file, directory: UInt64(directory))
-            return Dictionary(tables.map { ($0.tag, TableRecord(position: Int($0.record), offset: Int($0.offset), length: Int($0.length))) },
-                              uniquingKeysWith: { first, _ in first })
+            return Dictionary(
+                tables.map {
+                    ($0.tag, TableRecord(position: Int($0.record), offset: Int($0.offset), length: Int($0.length)))
+                },
+                uniquingKeysWith: { first, _ in first })
         } catch {
             throw .structure(error)
         }
@@ -277,7 +298,9 @@ public enum FontPatcher {
         }
     }
 
-    private static func write(_ field: MetricsField, _ value: Int, into bytes: inout [UInt8], table: TableRecord) throws(FontPatchError) {
+    private static func write(_ field: MetricsField, _ value: Int, into bytes: inout [UInt8], table: TableRecord)
+        throws(FontPatchError)
+    {
         guard field.range.contains(value) else { throw .valueDoesNotFit(field, value) }
         let at = location(field)
         guard at + 2 <= table.length else { throw .tableTooShort(field.table == .hhea ? "hhea" : "OS/2", for: field) }
@@ -293,7 +316,8 @@ public enum FontPatcher {
             throw .missingTable("head", face: nil)
         }
         BigEndian.put32(&bytes, head.offset + 8, 0)
-        var sum = checksum(bytes[directory..<directory + 12 + 16 * Int(count)])  // inside the file: tableRecords read it
+        // inside the file: tableRecords read it
+        var sum = checksum(bytes[directory..<directory + 12 + 16 * Int(count)])
         for record in records.values {
             sum &+= checksum(bytes[record.offset..<record.offset + record.length])
         }
@@ -312,21 +336,29 @@ public enum FontPatcher {
         var checksum: UInt32
     }
 
-    private static func patchWOFF(_ bytes: [UInt8], values: [MetricsField: Int], renaming: Renaming?) throws(FontPatchError) -> [UInt8] {
+    private static func patchWOFF(_ bytes: [UInt8], values: [MetricsField: Int], renaming: Renaming?)
+        throws(FontPatchError) -> [UInt8]
+    {
         guard let flavor = BigEndian.uint32(bytes, 4), let count = BigEndian.uint16(bytes, 12),
-              let metaOffset = BigEndian.uint32(bytes, 24), let metaLength = BigEndian.uint32(bytes, 28),
-              let privateOffset = BigEndian.uint32(bytes, 36), let privateLength = BigEndian.uint32(bytes, 40) else {
+            let metaOffset = BigEndian.uint32(bytes, 24), let metaLength = BigEndian.uint32(bytes, 28),
+            let privateOffset = BigEndian.uint32(bytes, 36), let privateLength = BigEndian.uint32(bytes, 40)
+        else {
             throw .woffHeaderCutShort
         }
         var entries: [WOFFEntry] = []
         for index in 0..<Int(count) {
             let at = 44 + 20 * index
             guard let tag = BigEndian.uint32(bytes, at), let offset = BigEndian.uint32(bytes, at + 4),
-                  let compressed = BigEndian.uint32(bytes, at + 8), let original = BigEndian.uint32(bytes, at + 12),
-                  let sum = BigEndian.uint32(bytes, at + 16), Int(offset) + Int(compressed) <= bytes.count, compressed <= original else {
+                let compressed = BigEndian.uint32(bytes, at + 8), let original = BigEndian.uint32(bytes, at + 12),
+                let sum = BigEndian.uint32(bytes, at + 16), Int(offset) + Int(compressed) <= bytes.count,
+                compressed <= original
+            else {
                 throw .woffDirectoryCutShort
             }
-            entries.append(WOFFEntry(tag: tableTagName(tag), raw: tag, offset: Int(offset), compressed: Int(compressed), original: Int(original), checksum: sum))
+            entries.append(
+                WOFFEntry(
+                    tag: tableTagName(tag), raw: tag, offset: Int(offset), compressed: Int(compressed),
+                    original: Int(original), checksum: sum))
         }
         // The tables that change, decompressed, patched, recompressed.
         var replaced: [String: (data: [UInt8], original: [UInt8])] = [:]
@@ -357,7 +389,8 @@ public enum FontPatcher {
         var head = try decoded("head")
         guard head.count >= 12 else { throw .headTooShort(head.count) }
         BigEndian.put32(&head, 8, 0)
-        var sums: [String: UInt32] = Dictionary(entries.map { ($0.tag, $0.checksum) }, uniquingKeysWith: { first, _ in first })
+        var sums: [String: UInt32] = Dictionary(
+            entries.map { ($0.tag, $0.checksum) }, uniquingKeysWith: { first, _ in first })
         for (tag, table) in replaced { sums[tag] = checksum(table.original) }
         sums["head"] = checksum(head)
         var directory = offsetTable(flavor: flavor, count: entries.count)
@@ -376,7 +409,9 @@ public enum FontPatcher {
 
         // Recompressed where the table was compressed before and zlib makes it smaller.
         for (tag, table) in replaced {
-            guard let entry = entries.first(where: { $0.tag == tag }), entry.compressed < entry.original || tag == "name" else { continue }
+            guard let entry = entries.first(where: { $0.tag == tag }),
+                entry.compressed < entry.original || tag == "name"
+            else { continue }
             let packed = try deflate(table.original)
             replaced[tag] = (packed.count < table.original.count ? packed : table.original, table.original)
         }
@@ -402,7 +437,9 @@ public enum FontPatcher {
         }
         var out = [UInt8](bytes[0..<44])
         var tail: [UInt8] = []
-        for (at, length, field) in [(Int(metaOffset), Int(metaLength), 24), (Int(privateOffset), Int(privateLength), 36)] where length > 0 {
+        for (at, length, field) in [
+            (Int(metaOffset), Int(metaLength), 24), (Int(privateOffset), Int(privateLength), 36),
+        ] where length > 0 {
             guard at + length <= bytes.count else { throw .woffBlockPastEnd }
             let pad = padding(offset)
             tail += [UInt8](repeating: 0, count: pad)
@@ -431,7 +468,9 @@ enum WOFF2 {
         guard announced > 0, announced <= largest else { throw .woff2DoesNotDecode(announced: announced) }
         var out = [UInt8](repeating: 0, count: announced)
         let size = out.withUnsafeMutableBufferPointer { target in
-            bytes.withUnsafeBufferPointer { inkbox_woff2_decode($0.baseAddress, $0.count, target.baseAddress, target.count) }
+            bytes.withUnsafeBufferPointer {
+                inkbox_woff2_decode($0.baseAddress, $0.count, target.baseAddress, target.count)
+            }
         }
         guard size > 0, size <= announced else { throw .woff2DoesNotDecode(announced: nil) }
         return Array(out.prefix(size))
@@ -454,8 +493,12 @@ enum WOFF2 {
 
 /// The sfnt offset table: version, table count and the binary-search fields.
 func offsetTable(flavor: UInt32, count: Int) -> [UInt8] {
-    var power = 1, exponent = 0
-    while power * 2 <= count { power *= 2; exponent += 1 }
+    var power = 1
+    var exponent = 0
+    while power * 2 <= count {
+        power *= 2
+        exponent += 1
+    }
     var out: [UInt8] = []
     BigEndian.append32(&out, flavor)
     BigEndian.append16(&out, UInt16(truncatingIfNeeded: count))
@@ -484,7 +527,6 @@ func checksum<C: Collection>(_ data: C) -> UInt32 where C.Element == UInt8 {
 }
 
 func padding(_ length: Int) -> Int { (4 - length % 4) % 4 }
-
 
 /// zlib's uncompress into exactly `length` bytes (WOFF 1.0: the table's origLength).
 func inflate(_ data: [UInt8], length: Int, tag: String) throws(FontPatchError) -> [UInt8] {
@@ -521,7 +563,8 @@ enum BigEndian {
 
     static func uint32(_ bytes: [UInt8], _ at: Int) -> UInt32? {
         guard at >= 0, at + 4 <= bytes.count else { return nil }
-        return UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
+        return UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8
+            | UInt32(bytes[at + 3])
     }
 
     static func put16(_ bytes: inout [UInt8], _ at: Int, _ value: UInt16) {

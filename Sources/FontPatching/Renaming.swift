@@ -20,7 +20,10 @@ public enum Renaming: Sendable, Equatable {
     /// What of `text` a PostScript name may hold: printable ASCII but space and `[](){}<>/%`
     /// (OpenType 1.9.1, "name", name ID 6).
     public static func postScriptPart(of text: String) -> String {
-        String(text.unicodeScalars.filter { $0.value >= 33 && $0.value <= 126 && !"[](){}<>/%".unicodeScalars.contains($0) }.map(Character.init))
+        String(
+            text.unicodeScalars.filter {
+                $0.value >= 33 && $0.value <= 126 && !"[](){}<>/%".unicodeScalars.contains($0)
+            }.map(Character.init))
     }
 }
 
@@ -33,7 +36,8 @@ enum NameTableEditor {
     /// than UTF-16 (Windows, Unicode) and Mac Roman are kept as they are.
     static func renamed(_ table: [UInt8], _ renaming: Renaming) throws(FontPatchError) -> [UInt8] {
         guard let format = BigEndian.uint16(table, 0), format <= 1, let count = BigEndian.uint16(table, 2),
-              let storage = BigEndian.uint16(table, 4) else { throw .nameTableCutShort }
+            let storage = BigEndian.uint16(table, 4)
+        else { throw .nameTableCutShort }
         struct Record {
             var header: [UInt8]  // platform, encoding, language, name IDs
             var platform: UInt16
@@ -51,17 +55,23 @@ enum NameTableEditor {
         var records: [Record] = []
         for index in 0..<Int(count) {
             let at = 6 + 12 * index
-            guard at + 12 <= table.count, let platform = BigEndian.uint16(table, at), let encoding = BigEndian.uint16(table, at + 2),
-                  let nameID = BigEndian.uint16(table, at + 6) else { throw .nameTableCutShort }
-            records.append(Record(header: Array(table[at..<at + 8]), platform: platform, encoding: encoding, nameID: nameID,
-                                  text: try string(BigEndian.uint16(table, at + 10), BigEndian.uint16(table, at + 8))))
+            guard at + 12 <= table.count, let platform = BigEndian.uint16(table, at),
+                let encoding = BigEndian.uint16(table, at + 2),
+                let nameID = BigEndian.uint16(table, at + 6)
+            else { throw .nameTableCutShort }
+            records.append(
+                Record(
+                    header: Array(table[at..<at + 8]), platform: platform, encoding: encoding, nameID: nameID,
+                    text: try string(BigEndian.uint16(table, at + 10), BigEndian.uint16(table, at + 8))))
         }
         var languageTags: [[UInt8]] = []
         if format == 1 {
             let at = 6 + 12 * Int(count)
             guard let tags = BigEndian.uint16(table, at) else { throw .nameTableCutShort }
             for index in 0..<Int(tags) {
-                languageTags.append(try string(BigEndian.uint16(table, at + 2 + 4 * index + 2), BigEndian.uint16(table, at + 2 + 4 * index)))
+                languageTags.append(
+                    try string(
+                        BigEndian.uint16(table, at + 2 + 4 * index + 2), BigEndian.uint16(table, at + 2 + 4 * index)))
             }
         }
 
@@ -70,7 +80,9 @@ enum NameTableEditor {
             switch (record.platform, record.encoding) {
             case (0, _), (3, 0), (3, 1), (3, 10):
                 guard record.text.count % 2 == 0 else { return nil }
-                let units = stride(from: 0, to: record.text.count, by: 2).map { UInt16(record.text[$0]) << 8 | UInt16(record.text[$0 + 1]) }
+                let units = stride(from: 0, to: record.text.count, by: 2).map {
+                    UInt16(record.text[$0]) << 8 | UInt16(record.text[$0 + 1])
+                }
                 return String(decoding: units, as: UTF16.self)
             case (1, 0): return String(bytes: record.text, encoding: .macOSRoman)
             default: return nil
@@ -88,21 +100,27 @@ enum NameTableEditor {
         var postScripts: [[UInt8]: String] = [:]
         for record in records {
             guard let text = decode(record) else { continue }
-            if record.nameID == 16 || (record.nameID == 1 && families[key(record)] == nil) { families[key(record)] = text }
+            if record.nameID == 16 || (record.nameID == 1 && families[key(record)] == nil) {
+                families[key(record)] = text
+            }
             if record.nameID == 6 { postScripts[key(record)] = text }
         }
         let anyPostScript = postScripts.values.first
         for index in records.indices {
             let record = records[index]
-            guard [1, 3, 4, 6, 16, 18, 21, 25].contains(record.nameID) || record.nameID >= 256, let text = decode(record) else { continue }
+            guard [1, 3, 4, 6, 16, 18, 21, 25].contains(record.nameID) || record.nameID >= 256,
+                let text = decode(record)
+            else { continue }
             let family = families[key(record)] ?? families.values.first ?? text
             let newFamily = renaming.apply(to: family)
             let renamed: String
             switch record.nameID {
             case 25, 256...:
                 // An instance's PostScript name, or the prefix they are made from: "Inter-Bold".
-                guard let old = (postScripts[key(record)] ?? anyPostScript)?.split(separator: "-").first.map(String.init),
-                      text == old || text.hasPrefix(old + "-") else { continue }
+                guard
+                    let old = (postScripts[key(record)] ?? anyPostScript)?.split(separator: "-").first.map(String.init),
+                    text == old || text.hasPrefix(old + "-")
+                else { continue }
                 renamed = Renaming.postScriptPart(of: newFamily) + text.dropFirst(old.count)
             case 6, 3:
                 guard let old = record.nameID == 6 ? text : postScripts[key(record)] ?? anyPostScript else { continue }
@@ -153,10 +171,13 @@ enum NameTableEditor {
         for index in 0..<Int(count) {
             let at = 6 + 12 * index
             guard let platform = BigEndian.uint16(table, at), let nameID = BigEndian.uint16(table, at + 6),
-                  let length = BigEndian.uint16(table, at + 8), let offset = BigEndian.uint16(table, at + 10),
-                  platform == 3, nameID == 1 || nameID == 16, Int(storage) + Int(offset) + Int(length) <= table.count else { continue }
+                let length = BigEndian.uint16(table, at + 8), let offset = BigEndian.uint16(table, at + 10),
+                platform == 3, nameID == 1 || nameID == 16, Int(storage) + Int(offset) + Int(length) <= table.count
+            else { continue }
             let start = Int(storage) + Int(offset)
-            let units = stride(from: start, to: start + Int(length) - 1, by: 2).map { UInt16(table[$0]) << 8 | UInt16(table[$0 + 1]) }
+            let units = stride(from: start, to: start + Int(length) - 1, by: 2).map {
+                UInt16(table[$0]) << 8 | UInt16(table[$0 + 1])
+            }
             found[nameID] = String(decoding: units, as: UTF16.self)
         }
         return found[16] ?? found[1]

@@ -26,28 +26,34 @@ enum FontFileStructure {
         var file = FileBytes(handle: handle, size: size)
         guard let signature = file.uint32(at: 0) else { return nil }
         switch signature {
-        case Sfnt.collectionTag, _ where Sfnt.fontTags.contains(signature):
+        case Sfnt.collectionTag,
+            _ where Sfnt.fontTags.contains(signature):
             do throws(SfntStructureError) {
                 guard let directories = try Sfnt.faceDirectories(&file) else { return nil }
                 for (index, directory) in directories.enumerated() {
-                    _ = try Sfnt.tables(&file, directory: directory, face: signature == Sfnt.collectionTag ? index : nil)
+                    _ = try Sfnt.tables(
+                        &file, directory: directory, face: signature == Sfnt.collectionTag ? index : nil)
                 }
                 return directories.count
             } catch {
                 throw .corrupt(path: path, reason: error.description)
             }
         case 0x774F_4646:  // 'wOFF': table records are 20 bytes from offset 44
-            guard let tables = file.uint16(at: 12), let total = file.uint32(at: 16) else { throw truncated(path, "WOFF header cut short") }
+            guard let tables = file.uint16(at: 12), let total = file.uint32(at: 16) else {
+                throw truncated(path, "WOFF header cut short")
+            }
             var sum: UInt64 = 0
             for index in 0..<UInt64(tables) {
                 let record = 44 + 20 * index
                 guard let tag = file.uint32(at: record), let offset = file.uint32(at: record + 4),
-                      let length = file.uint32(at: record + 8), let original = file.uint32(at: record + 12) else {
+                    let length = file.uint32(at: record + 8), let original = file.uint32(at: record + 12)
+                else {
                     throw truncated(path, "WOFF table directory claims \(tables) tables but the file ends first")
                 }
                 guard UInt64(offset) + UInt64(length) <= size else {
-                    let outside = SfntStructureError.tableOutside(face: nil, tag: tableTagName(tag), offset: UInt64(offset),
-                                                                  length: UInt64(length), size: size)
+                    let outside = SfntStructureError.tableOutside(
+                        face: nil, tag: tableTagName(tag), offset: UInt64(offset),
+                        length: UInt64(length), size: size)
                     throw truncated(path, outside.description)
                 }
                 sum += UInt64(original)
@@ -55,18 +61,27 @@ enum FontFileStructure {
             try checkDecodedSize(max(UInt64(total), sum), path: path)
             return 1
         case 0x774F_4632:  // 'wOF2': the header's total, and each table's original length in the directory
-            guard let tables = file.uint16(at: 12), let total = file.uint32(at: 16) else { throw truncated(path, "WOFF2 header cut short") }
+            guard let tables = file.uint16(at: 12), let total = file.uint32(at: 16) else {
+                throw truncated(path, "WOFF2 header cut short")
+            }
             var sum: UInt64 = 0
             var cursor: UInt64 = 48
             for _ in 0..<tables {
-                guard let flags = file.uint8(at: cursor) else { throw truncated(path, "WOFF2 table directory cut short") }
+                guard let flags = file.uint8(at: cursor) else {
+                    throw truncated(path, "WOFF2 table directory cut short")
+                }
                 cursor += flags & 0x3F == 0x3F ? 5 : 1
-                guard let original = file.base128(at: &cursor) else { throw invalid(path, "WOFF2 table directory is malformed") }
+                guard let original = file.base128(at: &cursor) else {
+                    throw invalid(path, "WOFF2 table directory is malformed")
+                }
                 sum += UInt64(original)
                 // glyf and loca with transform 0, and any other table with a transform other than 0, carry a transformed length.
-                let tag = flags & 0x3F, transform = flags >> 6
+                let tag = flags & 0x3F
+                let transform = flags >> 6
                 if (tag == 10 || tag == 11) ? transform == 0 : transform != 0 {
-                    guard file.base128(at: &cursor) != nil else { throw invalid(path, "WOFF2 table directory is malformed") }
+                    guard file.base128(at: &cursor) != nil else {
+                        throw invalid(path, "WOFF2 table directory is malformed")
+                    }
                 }
             }
             try checkDecodedSize(max(UInt64(total), sum), path: path)
@@ -96,8 +111,9 @@ enum FontFileStructure {
         let size = (try? handle.seekToEnd()) ?? 0
         var file = FileBytes(handle: handle, size: size)
         guard file.uint32(at: 0) == Sfnt.collectionTag, let directories = try? Sfnt.faceDirectories(&file),
-              directories.indices.contains(faceIndex),
-              let tables = try? Sfnt.tables(&file, directory: directories[faceIndex], face: faceIndex) else { return nil }
+            directories.indices.contains(faceIndex),
+            let tables = try? Sfnt.tables(&file, directory: directories[faceIndex], face: faceIndex)
+        else { return nil }
         let records = Dictionary(tables.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
         // What the ink depends on. CFF outlines are absolute: the CFF table and variations alone.
         // TrueType outlines: glyf, loca and its format (head's indexToLocFormat, not the whole
@@ -124,8 +140,10 @@ enum FontFileStructure {
     /// range set to its default), which no platform that draws the font does.
     /// `table` returns a table's bytes as FreeType reads them (WOFF and WOFF2 decoded), at most
     /// the count given when one is, and `length` its length, each nil when the face has none.
-    static func checkTables(path: String, table: (String, Int?) -> [UInt8]?, length: (String) -> Int?,
-                               glyphTables: Bool) throws(FontReadingError) {
+    static func checkTables(
+        path: String, table: (String, Int?) -> [UInt8]?, length: (String) -> Int?,
+        glyphTables: Bool
+    ) throws(FontReadingError) {
         guard let maxp = table("maxp", 6), let glyphCount = maxp.uint16(at: 4) else {
             throw .missingTable(path: path, table: "maxp")
         }
@@ -135,17 +153,23 @@ enum FontFileStructure {
             throw invalid(path, "cmap has no subtables: no character maps to a glyph")
         }
         if let fvar = table("fvar", nil), let axesOffset = fvar.uint16(at: 4), let axisCount = fvar.uint16(at: 8),
-           let axisSize = fvar.uint16(at: 10) {
+            let axisSize = fvar.uint16(at: 10)
+        {
             for index in 0..<Int(axisCount) {
                 let record = Int(axesOffset) + index * Int(axisSize)
                 guard let tag = fvar.uint32(at: record), let minimum = fvar.uint32(at: record + 4),
-                      let defaultValue = fvar.uint32(at: record + 8), let maximum = fvar.uint32(at: record + 12) else {
+                    let defaultValue = fvar.uint32(at: record + 8), let maximum = fvar.uint32(at: record + 12)
+                else {
                     throw invalid(path, "fvar holds \(axisCount) axes but ends first")
                 }
-                let (low, middle, high) = (Int32(bitPattern: minimum), Int32(bitPattern: defaultValue), Int32(bitPattern: maximum))
+                let (low, middle, high) = (
+                    Int32(bitPattern: minimum), Int32(bitPattern: defaultValue), Int32(bitPattern: maximum)
+                )
                 guard low <= middle, middle <= high else {
-                    throw invalid(path, "fvar axis '\(tableTagName(tag))' has default \(Double(middle) / 65536) outside "
-                        + "\(Double(low) / 65536)...\(Double(high) / 65536)")
+                    throw invalid(
+                        path,
+                        "fvar axis '\(tableTagName(tag))' has default \(Double(middle) / 65536) outside "
+                            + "\(Double(low) / 65536)...\(Double(high) / 65536)")
                 }
             }
         }
@@ -156,12 +180,16 @@ enum FontFileStructure {
             }
             let needed = 4 * Int(metricCount) + 2 * (Int(glyphCount) - Int(metricCount))
             guard hmtxLength >= needed else {
-                throw invalid(path, "hmtx holds \(hmtxLength) bytes; \(glyphCount) glyphs with \(metricCount) metrics need \(needed)")
+                throw invalid(
+                    path,
+                    "hmtx holds \(hmtxLength) bytes; \(glyphCount) glyphs with \(metricCount) metrics need \(needed)")
             }
         }
         guard glyphTables else { return }
-        let loca = table("loca", nil), glyfLength = length("glyf")
-        guard loca != nil || glyfLength != nil else { return }  // CFF, CFF2 or bitmap outlines: FreeType checks them as it loads
+        let loca = table("loca", nil)
+        let glyfLength = length("glyf")
+        // CFF, CFF2 or bitmap outlines: FreeType checks them as it loads
+        guard loca != nil || glyfLength != nil else { return }
         guard let loca else { throw .missingTable(path: path, table: "loca (glyf needs it)") }
         guard let glyfLength else { throw .missingTable(path: path, table: "glyf (loca points into it)") }
         guard let head = table("head", 54), let format = head.uint16(at: 50), format <= 1 else {
@@ -176,19 +204,26 @@ enum FontFileStructure {
         for index in 0..<entries {
             let offset = format == 0 ? Int(loca.uint16(at: 2 * index) ?? 0) * 2 : Int(loca.uint32(at: 4 * index) ?? 0)
             guard offset >= previous else {
-                throw invalid(path, "loca offset of glyph \(index) (\(offset)) is before glyph \(index - 1)'s (\(previous))")
+                throw invalid(
+                    path, "loca offset of glyph \(index) (\(offset)) is before glyph \(index - 1)'s (\(previous))")
             }
             guard offset <= glyfLength else {
-                throw invalid(path, "loca points glyph \(min(index, Int(glyphCount) - 1)) to byte \(offset), "
-                    + "past the end of glyf (\(glyfLength) bytes)")
+                throw invalid(
+                    path,
+                    "loca points glyph \(min(index, Int(glyphCount) - 1)) to byte \(offset), "
+                        + "past the end of glyf (\(glyfLength) bytes)")
             }
             previous = offset
         }
     }
 
-    private static func invalid(_ path: String, _ reason: String) -> FontReadingError { .invalidTable(path: path, reason: reason) }
+    private static func invalid(_ path: String, _ reason: String) -> FontReadingError {
+        .invalidTable(path: path, reason: reason)
+    }
 
-    private static func truncated(_ path: String, _ reason: String) -> FontReadingError { .corrupt(path: path, reason: reason) }
+    private static func truncated(_ path: String, _ reason: String) -> FontReadingError {
+        .corrupt(path: path, reason: reason)
+    }
 }
 
 /// A file's bytes read a few at a time, each inside the file or nil (`Sfnt`'s reads, and the
@@ -209,13 +244,13 @@ private struct FileBytes: FontBytes {
     }
 }
 
-private extension [UInt8] {
-    func uint16(at offset: Int) -> UInt16? {
+extension [UInt8] {
+    fileprivate func uint16(at offset: Int) -> UInt16? {
         guard offset >= 0, offset + 2 <= count else { return nil }
         return UInt16(self[offset]) << 8 | UInt16(self[offset + 1])
     }
 
-    func uint32(at offset: Int) -> UInt32? {
+    fileprivate func uint32(at offset: Int) -> UInt32? {
         guard offset >= 0, offset + 4 <= count else { return nil }
         return self[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
     }

@@ -1,4 +1,5 @@
 import FontValues
+
 /// Why a font file could not be read. One case per cause; `description` is a one-line,
 /// lowercase message that starts with the file path.
 public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -29,13 +30,14 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The file the error is about.
     public var path: String {
         switch self {
-        case .fileNotFound(let path), .isDirectory(let path), .noFontFiles(let path), .noReadableFont(let path, _), .emptyFile(let path),
-             .unreadable(let path, _), .notAFont(let path), .corrupt(let path, _),
-             .faceIndexOutOfRange(let path, _, _), .bitmapOnly(let path),
-             .missingTable(let path, _), .invalidTable(let path, _), .notVariable(let path),
-             .unknownInstance(let path, _, _), .unknownAxis(let path, _, _),
-             .axisValueOutOfRange(let path, _, _, _, _), .glyphLoadFailed(let path, _, _),
-             .nothingMeasurable(let path, _, _), .nothingShaped(let path, _, _):
+        case .fileNotFound(let path), .isDirectory(let path), .noFontFiles(let path), .noReadableFont(let path, _),
+            .emptyFile(let path),
+            .unreadable(let path, _), .notAFont(let path), .corrupt(let path, _),
+            .faceIndexOutOfRange(let path, _, _), .bitmapOnly(let path),
+            .missingTable(let path, _), .invalidTable(let path, _), .notVariable(let path),
+            .unknownInstance(let path, _, _), .unknownAxis(let path, _, _),
+            .axisValueOutOfRange(let path, _, _, _, _), .glyphLoadFailed(let path, _, _),
+            .nothingMeasurable(let path, _, _), .nothingShaped(let path, _, _):
             return path
         }
     }
@@ -47,13 +49,15 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
         case .isDirectory: return "is a directory, not a font file"
         case .noFontFiles: return "no font file (.ttf .otf .ttc .otc .woff .woff2) in this folder"
         case .noReadableFont(_, let skipped):
-            return "no readable font in this folder (\(skipped) font file\(skipped == 1 ? "" : "s") skipped): nothing was measured"
+            return
+                "no readable font in this folder (\(skipped) font file\(skipped == 1 ? "" : "s") skipped): nothing was measured"
         case .emptyFile: return "empty file"
         case .unreadable(_, let reason): return "cannot read file (\(reason))"
         case .notAFont: return "not a font file FreeType can read"
         case .corrupt(_, let reason): return "corrupt or truncated font (\(reason))"
         case .faceIndexOutOfRange(_, let index, let count):
-            return "face index \(index) out of range (the file has \(count) face\(count == 1 ? "" : "s"): 0...\(count - 1))"
+            return
+                "face index \(index) out of range (the file has \(count) face\(count == 1 ? "" : "s"): 0...\(count - 1))"
         case .bitmapOnly: return "bitmap-only face: no outlines to measure"
         case .missingTable(_, let table): return "no \(table) table"
         case .invalidTable(_, let reason): return reason
@@ -63,14 +67,17 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
         case .unknownAxis(_, let tag, let available):
             return "no axis '\(tag)' (available: \(available.joined(separator: ", ")))"
         case .axisValueOutOfRange(_, let tag, let value, let minimum, let maximum):
-            return "axis \(tag) value \(NumberText.shortest(value)) outside \(NumberText.shortest(minimum))...\(NumberText.shortest(maximum))"
+            return
+                "axis \(tag) value \(NumberText.shortest(value)) outside \(NumberText.shortest(minimum))...\(NumberText.shortest(maximum))"
         case .glyphLoadFailed(_, let glyphID, let reason): return "cannot load glyph \(glyphID) (\(reason))"
         case .nothingShaped(_, let strings, let missing):
             return "nothing to measure: none of the \(strings) string\(strings == 1 ? "" : "s") has ink"
                 + (missing > 0 ? " (\(missing) of them hold characters no font draws; --fallback FONT draws them)" : "")
         case .nothingMeasurable(_, let asked, let missing):
             return "nothing to measure: none of the \(asked) glyph\(asked == 1 ? "" : "s") asked for has ink"
-                + (missing > 0 ? " (\(missing) of them not in the font's cmap; choose characters it has with --set or --chars)" : "")
+                + (missing > 0
+                    ? " (\(missing) of them not in the font's cmap; choose characters it has with --set or --chars)"
+                    : "")
         }
     }
 

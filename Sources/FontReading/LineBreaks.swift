@@ -5,7 +5,8 @@
 enum LineBreaks {
     static func allowed(before offset: Int, in scalars: [Unicode.Scalar]) -> Bool {
         guard offset > 0, offset < scalars.count else { return false }
-        let previous = scalars[offset - 1], current = scalars[offset]
+        let previous = scalars[offset - 1]
+        let current = scalars[offset]
         if current.properties.isWhitespace { return false }  // spaces hang at the end of a line
         if previous.properties.isWhitespace || ["-", "\u{2010}", "\u{2013}", "/"].contains(previous) { return true }
         guard isIdeographic(previous) || isIdeographic(current) else { return false }
@@ -15,7 +16,8 @@ enum LineBreaks {
     /// Han, kana, CJK symbols and full-width forms: a line may break between any two.
     static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x3FFFF: return true
+        case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x3FFFF:
+            return true
         default: return false
         }
     }

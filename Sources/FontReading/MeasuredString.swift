@@ -35,8 +35,10 @@ public struct MeasuredString: Sendable, Equatable {
     public static func == (lhs: MeasuredString, rhs: MeasuredString) -> Bool {
         lhs.string == rhs.string && lhs.inkBounds == rhs.inkBounds && lhs.highestCluster == rhs.highestCluster
             && lhs.lowestCluster == rhs.lowestCluster && lhs.leftmostCluster == rhs.leftmostCluster
-            && lhs.rightmostCluster == rhs.rightmostCluster && lhs.advance == rhs.advance && lhs.missing == rhs.missing && lhs.fallbacksUsed == rhs.fallbacksUsed
-            && lhs.fallbacks.map(\.font) == rhs.fallbacks.map(\.font) && lhs.fallbacks.map(\.characters) == rhs.fallbacks.map(\.characters)
+            && lhs.rightmostCluster == rhs.rightmostCluster && lhs.advance == rhs.advance && lhs.missing == rhs.missing
+            && lhs.fallbacksUsed == rhs.fallbacksUsed
+            && lhs.fallbacks.map(\.font) == rhs.fallbacks.map(\.font)
+            && lhs.fallbacks.map(\.characters) == rhs.fallbacks.map(\.characters)
     }
 
     /// The whole string as one outline in the audited font's units, each glyph from its own
@@ -45,16 +47,19 @@ public struct MeasuredString: Sendable, Equatable {
     public func outline(_ chain: [FontFace]) throws(FontReadingError) -> GlyphOutline {
         var commands: [GlyphOutline.Command] = []
         for glyph in placed where chain.indices.contains(glyph.font) {
-            commands += try chain[glyph.font].outline(glyphID: glyph.glyphID).transformed(scale: glyph.scale, dx: glyph.x, dy: glyph.y)
-                .commands
+            commands += try chain[glyph.font].outline(glyphID: glyph.glyphID).transformed(
+                scale: glyph.scale, dx: glyph.x, dy: glyph.y
+            )
+            .commands
         }
         return GlyphOutline(commands: commands, advance: advance)
     }
 
     /// The string as the auditor's item at `index`, with `inkBounds` (exact, or hinted).
     func item(index: Int, inkBounds: InkBounds?) -> MeasuredItem {
-        MeasuredItem(item: .string(index: index), inkBounds: inkBounds, advance: advance, rightToLeft: rightToLeft,
-                     clusters: clusters)
+        MeasuredItem(
+            item: .string(index: index), inkBounds: inkBounds, advance: advance, rightToLeft: rightToLeft,
+            clusters: clusters)
     }
 
     /// The string with the cluster at `cluster` (a scalar offset) in brackets: `CH[Ỗ]`.
@@ -85,15 +90,20 @@ extension FontFace {
     /// units per em, and named in `fallbacks`. With `layouts`, each string's clusters are kept
     /// for wrapping (`MeasuredString.layout`); with `placements`, its glyphs, for measuring it
     /// hinted or drawing it (`MeasuredString.placed`).
-    public func measureStrings(_ strings: [LocalizedString], features: [String], fallbacks: [FontFace] = [],
-                               layouts: Bool = false, placements: Bool = false) throws(FontReadingError) -> [MeasuredString] {
+    public func measureStrings(
+        _ strings: [LocalizedString], features: [String], fallbacks: [FontFace] = [],
+        layouts: Bool = false, placements: Bool = false
+    ) throws(FontReadingError) -> [MeasuredString] {
         let chain = [self] + fallbacks
         var measured: [MeasuredString] = []
         for string in strings {
             var penX = 0.0
             var offset = 0
             var ink: InkBounds?
-            var highest: Int?, lowest: Int?, leftmost: Int?, rightmost: Int?
+            var highest: Int?
+            var lowest: Int?
+            var leftmost: Int?
+            var rightmost: Int?
             var clusters = 0
             var drawnBy: [Int: String] = [:]
             var missing = ""
@@ -109,7 +119,8 @@ extension FontFace {
                 for run in Self.fontRuns(segment, chain: chain) {
                     let face = chain[run.font]
                     let units = Double(metrics.unitsPerEm) / Double(face.metrics.unitsPerEm)
-                    let shaped = try face.shape(run.text, options: ShapingOptions(language: string.language, features: features))
+                    let shaped = try face.shape(
+                        run.text, options: ShapingOptions(language: string.language, features: features))
                     let runStart = start + run.offset
                     rightToLeft = rightToLeft ?? (shaped.glyphs.isEmpty ? nil : shaped.rightToLeft)
                     if layouts {
@@ -121,7 +132,9 @@ extension FontFace {
                     }
                     if placements && !run.unmapped {
                         placed += shaped.glyphs.map {
-                            PlacedGlyph(font: run.font, glyphID: $0.glyphID, x: $0.x * units + penX, y: $0.y * units, scale: units)
+                            PlacedGlyph(
+                                font: run.font, glyphID: $0.glyphID, x: $0.x * units + penX, y: $0.y * units,
+                                scale: units)
                         }
                     }
                     if run.font > 0 { drawnBy[run.font, default: ""] += run.text }
@@ -129,10 +142,16 @@ extension FontFace {
                     // A .notdef box is not the text's ink: characters a font lacks never count.
                     if !run.unmapped, let bounds = shaped.inkBounds {
                         let moved = bounds.moved(dx: penX / units, scale: units)
-                        if moved.yMax > ink?.yMax ?? -.infinity { highest = shaped.highestCluster.map { $0 + runStart } }
+                        if moved.yMax > ink?.yMax ?? -.infinity {
+                            highest = shaped.highestCluster.map { $0 + runStart }
+                        }
                         if moved.yMin < ink?.yMin ?? .infinity { lowest = shaped.lowestCluster.map { $0 + runStart } }
-                        if moved.xMin < ink?.xMin ?? .infinity { leftmost = shaped.leftmostCluster.map { $0 + runStart } }
-                        if moved.xMax > ink?.xMax ?? -.infinity { rightmost = shaped.rightmostCluster.map { $0 + runStart } }
+                        if moved.xMin < ink?.xMin ?? .infinity {
+                            leftmost = shaped.leftmostCluster.map { $0 + runStart }
+                        }
+                        if moved.xMax > ink?.xMax ?? -.infinity {
+                            rightmost = shaped.rightmostCluster.map { $0 + runStart }
+                        }
                         ink = ink?.union(moved) ?? moved
                     }
                     penX += shaped.advance * units
@@ -161,10 +180,12 @@ extension FontFace {
     /// that maps it, or all of its canonical decomposition, which HarfBuzz then draws decomposed
     /// (as Chromium does: measured, IPAex Gothic keeps Ỗ as O + marks); the first font when none
     /// does, flagged unmapped. Marks stay with their base.
-    static func fontRuns(_ text: String, chain: [FontFace]) -> [(text: String, font: Int, offset: Int, unmapped: Bool)] {
+    static func fontRuns(_ text: String, chain: [FontFace]) -> [(text: String, font: Int, offset: Int, unmapped: Bool)]
+    {
         var runs: [(text: String, font: Int, offset: Int, unmapped: Bool)] = []
         for (index, scalar) in text.unicodeScalars.enumerated() {
-            let isMark = scalar.properties.generalCategory == .nonspacingMark
+            let isMark =
+                scalar.properties.generalCategory == .nonspacingMark
                 || scalar.properties.generalCategory == .enclosingMark
             var font = 0
             var unmapped = false
@@ -192,7 +213,8 @@ extension FontFace {
         // Glyphs are in visual order and HarfBuzz keeps a cluster's glyphs together: each
         // cluster's pen starts where its first (leftmost) glyph's does.
         var pieces: [TextPiece] = []
-        var pen = 0.0, clusterPen = 0.0
+        var pen = 0.0
+        var clusterPen = 0.0
         for (index, glyph) in run.glyphs.enumerated() {
             if index > 0, run.glyphs[index - 1].cluster == glyph.cluster, let last = pieces.indices.last {
                 pieces[last].advance += glyph.advance * scale
@@ -202,10 +224,12 @@ extension FontFace {
             } else {
                 clusterPen = pen
                 let offset = start + glyph.cluster
-                pieces.append(TextPiece(offset: offset, advance: glyph.advance * scale,
-                                        inkBounds: glyph.inkBounds?.moved(dx: -pen, scale: scale),
-                                        breakBefore: LineBreaks.allowed(before: offset, in: scalars),
-                                        isSpace: offset < scalars.count && scalars[offset].properties.isWhitespace))
+                pieces.append(
+                    TextPiece(
+                        offset: offset, advance: glyph.advance * scale,
+                        inkBounds: glyph.inkBounds?.moved(dx: -pen, scale: scale),
+                        breakBefore: LineBreaks.allowed(before: offset, in: scalars),
+                        isSpace: offset < scalars.count && scalars[offset].properties.isWhitespace))
             }
             pen += glyph.advance
         }
@@ -221,9 +245,11 @@ extension FontFace {
 
     /// Where `segment` starts in `text` (in scalars), searching from `from`.
     static func scalarOffset(of segment: String, in text: String, from: Int) -> Int {
-        let haystack = Array(text.unicodeScalars), needle = Array(segment.unicodeScalars)
+        let haystack = Array(text.unicodeScalars)
+        let needle = Array(segment.unicodeScalars)
         guard !needle.isEmpty, needle.count <= haystack.count else { return from }
-        for start in from...(haystack.count - needle.count) where Array(haystack[start..<start + needle.count]) == needle {
+        for start in from...(haystack.count - needle.count)
+        where Array(haystack[start..<start + needle.count]) == needle {
             return start
         }
         return from
@@ -233,7 +259,9 @@ extension FontFace {
 extension Array where Element == MeasuredString {
     /// One item per string (`AuditItem.string`, by index) with the string's ink, for the auditor.
     public var asGlyphs: GlyphMeasurement {
-        GlyphMeasurement(glyphs: enumerated().map { $0.element.item(index: $0.offset, inkBounds: $0.element.inkBounds) }, missing: [])
+        GlyphMeasurement(
+            glyphs: enumerated().map { $0.element.item(index: $0.offset, inkBounds: $0.element.inkBounds) }, missing: []
+        )
     }
 
     /// For each string, the fallback fonts drawn on its line (for `Auditor.audit`).
@@ -241,7 +269,9 @@ extension Array where Element == MeasuredString {
 
     /// `hinted(_:pixelSize:)` for each audited size at its pixel size
     /// (`AuditSettings.hintedPixelSizes`): what the auditor takes as `hintedGlyphs`.
-    public func hintedGlyphs(_ chain: [FontFace], pixelSizes: [Double: Double]) throws(FontReadingError) -> [Double: [MeasuredItem]] {
+    public func hintedGlyphs(_ chain: [FontFace], pixelSizes: [Double: Double]) throws(FontReadingError) -> [Double:
+        [MeasuredItem]]
+    {
         var hinted: [Double: [MeasuredItem]] = [:]
         for (size, pixels) in pixelSizes { hinted[size] = try self.hinted(chain, pixelSize: pixels) }
         return hinted
@@ -256,7 +286,9 @@ extension Array where Element == MeasuredString {
         for (index, string) in enumerated() {
             var ink: InkBounds?
             for glyph in string.placed where chain.indices.contains(glyph.font) {
-                guard let bounds = try chain[glyph.font].cachedHintedInkBounds(glyphID: glyph.glyphID, pixelSize: pixelSize)
+                guard
+                    let bounds = try chain[glyph.font].cachedHintedInkBounds(
+                        glyphID: glyph.glyphID, pixelSize: pixelSize)
                 else { continue }
                 // Skia draws horizontal text at whole-pixel vertical positions (its glyph
                 // positions are rounded in y), so a mark's shaped offset lands on the pixel grid.

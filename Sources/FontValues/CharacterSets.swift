@@ -32,7 +32,9 @@ public enum CharacterSetName: String, CaseIterable, Sendable {
 
     public var summary: String {
         switch self {
-        case .auto: return "the script sets below whose letters the font mostly maps, e.g. latin + vietnamese, or latin + japanese"
+        case .auto:
+            return
+                "the script sets below whose letters the font mostly maps, e.g. latin + vietnamese, or latin + japanese"
         case .probe: return "q y j p É, the classic clipping probe"
         case .latin: return "printable Basic Latin, Latin-1 Supplement, Latin Extended-A"
         case .vietnamese: return "the precomposed Vietnamese letters"
@@ -70,7 +72,8 @@ public enum CharacterSetName: String, CaseIterable, Sendable {
         switch primary {
         case "vi": return [.latin, .vietnamese]
         case "el": return [.greek]
-        case "ru", "uk", "bg", "sr", "be", "mk", "kk", "ky", "mn", "tg", "tt", "ba", "cv", "sah", "ce", "os": return [.cyrillic]
+        case "ru", "uk", "bg", "sr", "be", "mk", "kk", "ky", "mn", "tg", "tt", "ba", "cv", "sah", "ce", "os":
+            return [.cyrillic]
         case "he", "iw", "yi": return [.hebrew]
         case "ar", "fa", "ur", "ps", "ckb", "sd", "ug": return [.arabic]
         case "hi", "mr", "ne", "sa", "mai", "bho": return [.devanagari]
@@ -83,10 +86,14 @@ public enum CharacterSetName: String, CaseIterable, Sendable {
 
     /// Languages written in the Latin script (ISO 639 codes, primary subtags).
     static let latinLanguages: Set<String> = [
-        "en", "fr", "de", "es", "pt", "it", "nl", "sv", "da", "nb", "nn", "no", "fi", "is", "et", "lv", "lt", "pl", "cs",
-        "sk", "sl", "hr", "bs", "sq", "ro", "hu", "tr", "az", "uz", "tk", "ca", "gl", "eu", "eo", "ga", "cy", "mt", "ms",
-        "id", "in", "tl", "fil", "jv", "su", "sw", "af", "zu", "xh", "yo", "ha", "ig", "so", "ku", "sc", "la", "lb", "fo",
-        "gd", "br", "oc", "rm", "se", "ht", "mg", "mi", "sm", "to", "haw", "qu", "ay", "gn", "ln", "rw", "rn", "ny", "sn",
+        "en", "fr", "de", "es", "pt", "it", "nl", "sv", "da", "nb", "nn", "no", "fi", "is", "et", "lv", "lt", "pl",
+        "cs",
+        "sk", "sl", "hr", "bs", "sq", "ro", "hu", "tr", "az", "uz", "tk", "ca", "gl", "eu", "eo", "ga", "cy", "mt",
+        "ms",
+        "id", "in", "tl", "fil", "jv", "su", "sw", "af", "zu", "xh", "yo", "ha", "ig", "so", "ku", "sc", "la", "lb",
+        "fo",
+        "gd", "br", "oc", "rm", "se", "ht", "mg", "mi", "sm", "to", "haw", "qu", "ay", "gn", "ln", "rw", "rn", "ny",
+        "sn",
         "st", "tn", "ts", "wo", "ff", "lg", "om", "ceb", "hmn", "fy", "co", "ast", "kab", "ia", "ie", "vo",
     ]
 

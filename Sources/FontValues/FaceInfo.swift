@@ -43,10 +43,12 @@ public struct FaceInfo: Sendable, Equatable {
         return namedInstances.first { $0.coordinates == variation }?.name
     }
 
-    public init(file: String, faceIndex: Int, faceCount: Int, family: String, style: String,
-                postScriptName: String?, typographicFamily: String?, typographicSubfamily: String?,
-                weightClass: Int?, isItalic: Bool, glyphCount: Int, axes: [VariationAxis],
-                namedInstances: [NamedInstance], variation: [AxisValue]?) {
+    public init(
+        file: String, faceIndex: Int, faceCount: Int, family: String, style: String,
+        postScriptName: String?, typographicFamily: String?, typographicSubfamily: String?,
+        weightClass: Int?, isItalic: Bool, glyphCount: Int, axes: [VariationAxis],
+        namedInstances: [NamedInstance], variation: [AxisValue]?
+    ) {
         self.file = file
         self.faceIndex = faceIndex
         self.faceCount = faceCount

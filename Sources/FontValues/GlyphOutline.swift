@@ -22,14 +22,16 @@ public struct GlyphOutline: Sendable, Equatable {
     public func transformed(scale: Double, dx: Double, dy: Double) -> GlyphOutline {
         func x(_ value: Double) -> Double { value * scale + dx }
         func y(_ value: Double) -> Double { value * scale + dy }
-        return GlyphOutline(commands: commands.map {
-            switch $0 {
-            case .move(let px, let py): return .move(x: x(px), y: y(py))
-            case .line(let px, let py): return .line(x: x(px), y: y(py))
-            case .quadratic(let cx, let cy, let px, let py): return .quadratic(cx: x(cx), cy: y(cy), x: x(px), y: y(py))
-            case .cubic(let c1x, let c1y, let c2x, let c2y, let px, let py):
-                return .cubic(c1x: x(c1x), c1y: y(c1y), c2x: x(c2x), c2y: y(c2y), x: x(px), y: y(py))
-            }
-        }, advance: advance * scale)
+        return GlyphOutline(
+            commands: commands.map {
+                switch $0 {
+                case .move(let px, let py): return .move(x: x(px), y: y(py))
+                case .line(let px, let py): return .line(x: x(px), y: y(py))
+                case .quadratic(let cx, let cy, let px, let py):
+                    return .quadratic(cx: x(cx), cy: y(cy), x: x(px), y: y(py))
+                case .cubic(let c1x, let c1y, let c2x, let c2y, let px, let py):
+                    return .cubic(c1x: x(c1x), c1y: y(c1y), c2x: x(c2x), c2y: y(c2y), x: x(px), y: y(py))
+                }
+            }, advance: advance * scale)
     }
 }

@@ -19,9 +19,13 @@ public enum LetterSpacing: Sendable, Equatable, Hashable {
     /// (±1000 in units).
     public init?(_ text: String, rootFontSize: Double = 16) {
         let trimmed = String(text.lowercased().filter { $0 != " " })
-        if trimmed == "normal" { self = .none; return }
+        if trimmed == "normal" {
+            self = .none
+            return
+        }
         let units: [(suffix: String, make: (Double) -> LetterSpacing)] = [
-            ("rem", { .absolute($0 * rootFontSize) }), ("em", { .em($0) }), ("%", { .em($0 / 100) }), ("px", { .absolute($0) }),
+            ("rem", { .absolute($0 * rootFontSize) }), ("em", { .em($0) }), ("%", { .em($0 / 100) }),
+            ("px", { .absolute($0) }),
             ("pt", { .absolute($0) }), ("dp", { .absolute($0) }), ("sp", { .absolute($0) }), ("", { .absolute($0) }),
         ]
         for (suffix, make) in units where trimmed.hasSuffix(suffix) {

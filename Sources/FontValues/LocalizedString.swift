@@ -17,7 +17,6 @@ public struct LocalizedString: Sendable, Equatable {
     }
 }
 
-
 /// Format placeholders are left out of the ink: `%@`, `%d`, `%1$s`, `%lld`, `%.2f` and
 /// `{name}` split a string into the segments that are really drawn; `%%` is a literal `%`.
 public enum Placeholders {
@@ -45,7 +44,11 @@ public enum Placeholders {
                 }
             }
             if scalar == "{", let close = characters[(index + 1)...].firstIndex(of: "}"),
-               close > index + 1, characters[(index + 1)..<close].allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "." }) {
+                close > index + 1,
+                characters[(index + 1)..<close].allSatisfy({
+                    $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "."
+                })
+            {
                 flush()
                 index = close + 1
                 continue
@@ -75,7 +78,9 @@ public enum Placeholders {
             skip(while: digits)
         }
         skip(while: { "hlqLzjt".unicodeScalars.contains($0) })
-        guard index < characters.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(characters[index]) else { return nil }
+        guard index < characters.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(characters[index]) else {
+            return nil
+        }
         return index + 1
     }
 }

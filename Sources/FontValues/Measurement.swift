@@ -33,7 +33,9 @@ public struct MeasuredItem: Sendable, Equatable {
     /// The clusters (grapheme clusters) letter spacing is added to: 1 for a glyph.
     public var clusters: Int
 
-    public init(item: AuditItem, inkBounds: InkBounds?, advance: Double = 0, rightToLeft: Bool = false, clusters: Int = 1) {
+    public init(
+        item: AuditItem, inkBounds: InkBounds?, advance: Double = 0, rightToLeft: Bool = false, clusters: Int = 1
+    ) {
         self.item = item
         self.inkBounds = inkBounds
         self.advance = advance
@@ -43,8 +45,9 @@ public struct MeasuredItem: Sendable, Equatable {
 
     /// A glyph, right to left when its character belongs to a right-to-left script.
     public init(character: Unicode.Scalar?, glyphID: UInt32, inkBounds: InkBounds?, advance: Double = 0) {
-        self.init(item: .glyph(character: character, glyphID: glyphID), inkBounds: inkBounds, advance: advance,
-                  rightToLeft: character.map(Self.isRightToLeft) ?? false)
+        self.init(
+            item: .glyph(character: character, glyphID: glyphID), inkBounds: inkBounds, advance: advance,
+            rightToLeft: character.map(Self.isRightToLeft) ?? false)
     }
 
     /// A glyph that is a mark: looked up by a nonspacing or enclosing mark, or chosen by id with
@@ -61,8 +64,10 @@ public struct MeasuredItem: Sendable, Equatable {
     /// Mandaic and their presentation forms; Unicode's bidi classes R and AL by block): a one-glyph
     /// view of one is aligned to its right edge.
     public static func isRightToLeft(_ character: Unicode.Scalar) -> Bool {
-        let ranges: [ClosedRange<UInt32>] = [0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
-                                             0x1E800...0x1EFFF]
+        let ranges: [ClosedRange<UInt32>] = [
+            0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF,
+            0x1E800...0x1EFFF,
+        ]
         return ranges.contains { $0.contains(character.value) }
     }
 

@@ -8,8 +8,12 @@ public protocol FontBytes {
 
 extension FontBytes {
     public mutating func uint8(at offset: UInt64) -> UInt8? { read(offset, 1)?.first }
-    public mutating func uint16(at offset: UInt64) -> UInt16? { read(offset, 2).map { $0.reduce(0) { $0 << 8 | UInt16($1) } } }
-    public mutating func uint32(at offset: UInt64) -> UInt32? { read(offset, 4).map { $0.reduce(0) { $0 << 8 | UInt32($1) } } }
+    public mutating func uint16(at offset: UInt64) -> UInt16? {
+        read(offset, 2).map { $0.reduce(0) { $0 << 8 | UInt16($1) } }
+    }
+    public mutating func uint32(at offset: UInt64) -> UInt32? {
+        read(offset, 4).map { $0.reduce(0) { $0 << 8 | UInt32($1) } }
+    }
 
     /// A WOFF2 UIntBase128 at `offset`, which moves past it; nil when malformed (a leading
     /// zero byte, more than five bytes, or over 32 bits) or cut short.
@@ -65,7 +69,8 @@ public enum SfntStructureError: Error, Sendable, Equatable, CustomStringConverti
         func which(_ face: Int?) -> String { face.map { "face \($0): " } ?? "" }
         switch self {
         case .collectionHeaderCutShort: return "collection header cut short"
-        case .tooManyFaces(let claimed, let room): return "collection claims \(claimed) faces, but the file has room for \(room)"
+        case .tooManyFaces(let claimed, let room):
+            return "collection claims \(claimed) faces, but the file has room for \(room)"
         case .directoryCutShort(let face): return which(face) + "table directory cut short"
         case .directoryEndsEarly(let face, let tables):
             return which(face) + "table directory claims \(tables) tables but the file ends first"
@@ -103,19 +108,24 @@ public enum Sfnt {
 
     /// The table records of the directory at `directory`, in file order, each table inside the
     /// bytes; `face` names the face in errors (nil outside a collection).
-    public static func tables<Bytes: FontBytes>(_ bytes: inout Bytes, directory: UInt64,
-                                                face: Int? = nil) throws(SfntStructureError) -> [SfntTable] {
+    public static func tables<Bytes: FontBytes>(
+        _ bytes: inout Bytes, directory: UInt64,
+        face: Int? = nil
+    ) throws(SfntStructureError) -> [SfntTable] {
         guard let count = bytes.uint16(at: directory + 4) else { throw .directoryCutShort(face: face) }
         var tables: [SfntTable] = []
         for index in 0..<UInt64(count) {
             let record = directory + 12 + 16 * index
             guard let tag = bytes.uint32(at: record), let offset = bytes.uint32(at: record + 8),
-                  let length = bytes.uint32(at: record + 12) else {
+                let length = bytes.uint32(at: record + 12)
+            else {
                 throw .directoryEndsEarly(face: face, tables: count)
             }
-            let table = SfntTable(tag: tableTagName(tag), offset: UInt64(offset), length: UInt64(length), record: record)
+            let table = SfntTable(
+                tag: tableTagName(tag), offset: UInt64(offset), length: UInt64(length), record: record)
             guard table.offset + table.length <= bytes.size else {
-                throw .tableOutside(face: face, tag: table.tag, offset: table.offset, length: table.length, size: bytes.size)
+                throw .tableOutside(
+                    face: face, tag: table.tag, offset: table.offset, length: table.length, size: bytes.size)
             }
             tables.append(table)
         }

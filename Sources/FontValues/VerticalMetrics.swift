@@ -21,8 +21,10 @@ public struct VerticalMetrics: Sendable, Equatable {
     /// OS/2 `sxHeight`; nil when OS/2 is absent or older than version 2.
     public var xHeight: Int?
 
-    public init(unitsPerEm: Int, hhea: Hhea, typo: Typo?, win: Win?, head: HeadBounds,
-                capHeight: Int?, xHeight: Int?) {
+    public init(
+        unitsPerEm: Int, hhea: Hhea, typo: Typo?, win: Win?, head: HeadBounds,
+        capHeight: Int?, xHeight: Int?
+    ) {
         self.unitsPerEm = unitsPerEm
         self.hhea = hhea
         self.typo = typo
@@ -102,11 +104,14 @@ public struct InkBounds: Sendable, Equatable {
 
     /// The smallest bounds holding both.
     public func union(_ other: InkBounds) -> InkBounds {
-        InkBounds(xMin: min(xMin, other.xMin), yMin: min(yMin, other.yMin), xMax: max(xMax, other.xMax), yMax: max(yMax, other.yMax))
+        InkBounds(
+            xMin: min(xMin, other.xMin), yMin: min(yMin, other.yMin), xMax: max(xMax, other.xMax),
+            yMax: max(yMax, other.yMax))
     }
 
     /// Moved by `dx`, `dy`, then scaled by `scale` about the origin.
     public func moved(dx: Double = 0, dy: Double = 0, scale: Double = 1) -> InkBounds {
-        InkBounds(xMin: (xMin + dx) * scale, yMin: (yMin + dy) * scale, xMax: (xMax + dx) * scale, yMax: (yMax + dy) * scale)
+        InkBounds(
+            xMin: (xMin + dx) * scale, yMin: (yMin + dy) * scale, xMax: (xMax + dx) * scale, yMax: (yMax + dy) * scale)
     }
 }

@@ -59,18 +59,25 @@ public struct FuzzCase: Sendable {
         switch target {
         case .font: return ["audit", "--set", characterSet, "--edges", edges, "--format", format, mutantPath]
         case .tokens: return ["check", "--fonts", fontsDirectory, "--root", root, "--format", format, mutantPath]
-        case .catalog: return ["audit", "--format", format, "--strings", mutantPath, fontsDirectory + "/Lato-Regular.ttf"]
+        case .catalog:
+            return ["audit", "--format", format, "--strings", mutantPath, fontsDirectory + "/Lato-Regular.ttf"]
         case .fontFix:
-            return ["fix", "--set", characterSet, "--platform", "ios,windows-gdi", "--rename", "Fuzz", "--format", format,
-                    "-o", mutantPath + "-fixed", mutantPath]
+            return [
+                "fix", "--set", characterSet, "--platform", "ios,windows-gdi", "--rename", "Fuzz", "--format", format,
+                "-o", mutantPath + "-fixed", mutantPath,
+            ]
         case .metrics: return ["metrics", "--format", format, mutantPath]
         case .render: return ["render", "--text", "ÉjÅgy", "-o", mutantPath + ".svg", mutantPath]
         case .generate: return ["generate", "swift", "-o", mutantPath + ".swift", mutantPath]
         case .scan:
-            return ["scan", "--fonts", fontsDirectory, "--format", format, String(mutantPath.dropLast(fileName.count)) + topFolder]
+            return [
+                "scan", "--fonts", fontsDirectory, "--format", format,
+                String(mutantPath.dropLast(fileName.count)) + topFolder,
+            ]
         case .tree:
             return treeArguments.map {
-                $0.replacingOccurrences(of: "{FONTS}", with: fontsDirectory).replacingOccurrences(of: "{OUTSIDE}", with: outside)
+                $0.replacingOccurrences(of: "{FONTS}", with: fontsDirectory).replacingOccurrences(
+                    of: "{OUTSIDE}", with: outside)
             }
         }
     }
@@ -88,12 +95,14 @@ public struct FuzzCase: Sendable {
         let manager = FileManager.default
         for (file, bytes) in [(fileName, bytes)] + extraFiles {
             let target = folder + "/" + file
-            try? manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? manager.createDirectory(
+                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             guard manager.createFile(atPath: target, contents: Data(bytes)) else { return nil }
         }
         for link in links {
             let at = folder + "/" + topFolder + "/" + link.path
-            try? manager.createDirectory(atPath: (at as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? manager.createDirectory(
+                atPath: (at as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             let destination = link.destination.replacingOccurrences(of: "{OUTSIDE}", with: outside)
             try? manager.createSymbolicLink(atPath: at, withDestinationPath: destination)
         }
@@ -127,7 +136,9 @@ public enum Campaign {
     /// The text seeds: token files and catalogs by file name, the example app's files as
     /// `scan-app/PATH`, and the built-in catalogs.
     public static func textSeeds(package: String) -> [(name: String, bytes: [UInt8])]? {
-        func load(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: package + "/" + path).map { [UInt8]($0) } }
+        func load(_ path: String) -> [UInt8]? {
+            FileManager.default.contents(atPath: package + "/" + path).map { [UInt8]($0) }
+        }
         var seeds: [(name: String, bytes: [UInt8])] = []
         for path in textSeedFiles {
             guard let bytes = load(path) else { return nil }
@@ -148,14 +159,17 @@ public enum Campaign {
     ]
 
     public static let builtInCatalogs: [(name: String, text: String)] = [
-        ("strings.xml", """
+        (
+            "strings.xml",
+            """
             <?xml version="1.0" encoding="utf-8"?>
             <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
                 <string name="title">Ça va, Ångström</string>
                 <string name="count">Bonjour <xliff:g id="n">%1$d</xliff:g> gens</string>
                 <plurals name="songs"><item quantity="one">Chỗ ngồi</item><item quantity="other">%d jours</item></plurals>
             </resources>
-            """),
+            """
+        ),
         ("Localizable.strings", "/* greeting */\n\"hello\" = \"Ça va Ångström\";\n\"bye\" = \"Tạm biệt\\n\";\n"),
         ("vi.json", "{\"home\": {\"title\": \"CHỖ NGỒI\", \"items\": [\"gặp\", \"Ỗ\"]}}"),
     ]
@@ -168,8 +182,9 @@ public enum Campaign {
         let source = seeds[index % seeds.count]
         let mutation = FontMutation.allCases[(index / seeds.count) % FontMutation.allCases.count]
         let bytes = FontMutator.mutate(source.bytes, mutation, using: &random)
-        var fuzzCase = FuzzCase(index: index, target: .font, seedName: source.name, mutation: mutation.rawValue,
-                                fileName: "mutant-\(index)-" + source.name, bytes: bytes, format: "json")
+        var fuzzCase = FuzzCase(
+            index: index, target: .font, seedName: source.name, mutation: mutation.rawValue,
+            fileName: "mutant-\(index)-" + source.name, bytes: bytes, format: "json")
         fuzzCase.characterSet = fontSets[(index / (seeds.count * FontMutation.allCases.count)) % fontSets.count]
         // One font mutant in five goes through inkbox fix, which patches and renames the copy;
         // one in five through another command or format, each in turn over every seed (blocks of 40).
@@ -187,12 +202,15 @@ public enum Campaign {
 
     /// Token or catalog mutant number `index`. Paths in hostile snippets point at `canary`, a
     /// file outside the project root whose contents must never be printed.
-    public static func textCase(_ index: Int, seeds: [(name: String, bytes: [UInt8])], seed: UInt64, canary: String) -> FuzzCase? {
+    public static func textCase(_ index: Int, seeds: [(name: String, bytes: [UInt8])], seed: UInt64, canary: String)
+        -> FuzzCase?
+    {
         guard !seeds.isEmpty, index >= 0 else { return nil }
         var random = generator(seed, index)
         let source = seeds[index % seeds.count]
         let mutation = TextMutation.allCases[(index / seeds.count) % TextMutation.allCases.count]
-        let isTokens = source.name.hasSuffix(".tokens.json") || source.name == "tokens.json" || source.name == "typography.json"
+        let isTokens =
+            source.name.hasSuffix(".tokens.json") || source.name == "tokens.json" || source.name == "typography.json"
         let isScan = source.name.hasPrefix("scan-app/")
         let xml = [".xml", ".storyboard", ".xib", ".plist"].contains { source.name.hasSuffix($0) }
         let kind = isTokens ? "tokens" : xml ? "xml" : isScan ? "source" : "catalog"
@@ -200,9 +218,13 @@ public enum Campaign {
         // One text case in ten is a hostile tree (planted links, relative roots, links at outputs).
         if index % 10 == 9 { return HostileTree.treeCase(index, seeds: seeds, canary: canary) }
         let formats = isTokens || isScan ? ["json", "text", "github", "junit", "sarif", "html"] : ["json", "text"]
-        let fileName = isScan ? "mutant-scan-\(index)/" + source.name.dropFirst("scan-app/".count) : "mutant-text-\(index)-" + source.name
-        return FuzzCase(index: index, target: isTokens ? .tokens : isScan ? .scan : .catalog, seedName: source.name,
-                        mutation: mutation.rawValue, fileName: fileName, bytes: bytes, format: formats[(index / 10) % formats.count])
+        let fileName =
+            isScan
+            ? "mutant-scan-\(index)/" + source.name.dropFirst("scan-app/".count) : "mutant-text-\(index)-" + source.name
+        return FuzzCase(
+            index: index, target: isTokens ? .tokens : isScan ? .scan : .catalog, seedName: source.name,
+            mutation: mutation.rawValue, fileName: fileName, bytes: bytes, format: formats[(index / 10) % formats.count]
+        )
     }
 
     private static func generator(_ seed: UInt64, _ index: Int) -> SeededRandom {

@@ -23,8 +23,9 @@ public enum HostileTree {
         let css = seeds.first { $0.name == "scan-app/web/styles.css" }?.bytes ?? []
         let tokens = seeds.first { $0.name == "typography.tokens.json" }?.bytes ?? []
         let canaryLink = "{OUTSIDE}/" + (canary as NSString).lastPathComponent
-        var fuzzCase = FuzzCase(index: index, target: .tree, seedName: "tree", mutation: "tree-\(scenario)",
-                                fileName: folder + "/app/web/styles.css", bytes: css, format: "json")
+        var fuzzCase = FuzzCase(
+            index: index, target: .tree, seedName: "tree", mutation: "tree-\(scenario)",
+            fileName: folder + "/app/web/styles.css", bytes: css, format: "json")
         switch scenario {
         case 0:  // --write-baseline through a link to the canary
             fuzzCase.mutation = "baseline-link"
@@ -33,17 +34,25 @@ public enum HostileTree {
             fuzzCase.format = "text"
         case 1:  // fix -o DIR where DIR/NAME links out, and a dangling link that would create a file outside
             fuzzCase.mutation = "fix-output-link"
-            fuzzCase.links = [("out/Lato-Regular.ttf", canaryLink), ("out/DejaVuSans.ttf", "{OUTSIDE}/created-by-fix.ttf")]
-            fuzzCase.treeArguments = ["fix", "--format", "json", "-o", "out", "{FONTS}/Lato-Regular.ttf", "{FONTS}/DejaVuSans.ttf"]
+            fuzzCase.links = [
+                ("out/Lato-Regular.ttf", canaryLink), ("out/DejaVuSans.ttf", "{OUTSIDE}/created-by-fix.ttf"),
+            ]
+            fuzzCase.treeArguments = [
+                "fix", "--format", "json", "-o", "out", "{FONTS}/Lato-Regular.ttf", "{FONTS}/DejaVuSans.ttf",
+            ]
         case 2:  // the output folder itself a link out of the tree
             fuzzCase.mutation = "output-folder-link"
             fuzzCase.links = [("out", "{OUTSIDE}")]
-            fuzzCase.treeArguments = ["fix", "--format", "json", "-o", "out/new", "{FONTS}/Lato-Regular.ttf", "{FONTS}/DejaVuSans.ttf"]
+            fuzzCase.treeArguments = [
+                "fix", "--format", "json", "-o", "out/new", "{FONTS}/Lato-Regular.ttf", "{FONTS}/DejaVuSans.ttf",
+            ]
         case 3:  // check --write-baseline with a relative link that climbs out
             fuzzCase.mutation = "check-baseline-link"
             fuzzCase.extraFiles = [(folder + "/t.tokens.json", tokens)]
             fuzzCase.links = [("b.json", "../../../" + (canary as NSString).lastPathComponent)]
-            fuzzCase.treeArguments = ["check", "--fonts", "{FONTS}", "--format", "sarif", "--write-baseline", "b.json", "t.tokens.json"]
+            fuzzCase.treeArguments = [
+                "check", "--fonts", "{FONTS}", "--format", "sarif", "--write-baseline", "b.json", "t.tokens.json",
+            ]
             fuzzCase.format = "sarif"
         case 4:  // generate -o through a link
             fuzzCase.mutation = "generate-output-link"
@@ -59,7 +68,8 @@ public enum HostileTree {
         case 6, 7:  // sources that name the outside font, read from relative roots of every spelling
             fuzzCase.mutation = "relative-root"
             let climb = "../../../../../" + secretFont
-            fuzzCase.bytes = Array("""
+            fuzzCase.bytes = Array(
+                """
                 @font-face { font-family: "Secret"; src: url("\(climb)"); }
                 @font-face { font-family: "Linked"; src: url("fonts/\(secretFont)"); }
                 .a { font-family: "Secret"; font-size: 16px; }
@@ -69,16 +79,23 @@ public enum HostileTree {
             let pubspec = "flutter:\n  fonts:\n    - family: Secret\n      fonts:\n        - asset: \(climb)\n"
             fuzzCase.extraFiles = [
                 (folder + "/app/flutter/pubspec.yaml", Array(pubspec.utf8)),
-                (folder + "/app/flutter/lib/main.dart", Array("const a = TextStyle(fontFamily: 'Secret', fontSize: 16);\n".utf8)),
+                (
+                    folder + "/app/flutter/lib/main.dart",
+                    Array("const a = TextStyle(fontFamily: 'Secret', fontSize: 16);\n".utf8)
+                ),
             ]
             fuzzCase.links = [("app/web/fonts", "{OUTSIDE}")]
             let roots = ["app", "./app", "app/flutter/..", "app/web/../", "."]
-            fuzzCase.treeArguments = ["scan", "--format", ["json", "html", "sarif"][index % 3], roots[(index / 100) % roots.count]]
+            fuzzCase.treeArguments = [
+                "scan", "--format", ["json", "html", "sarif"][index % 3], roots[(index / 100) % roots.count],
+            ]
             fuzzCase.format = fuzzCase.treeArguments[2]
             fuzzCase.secrets = [secretName]
         default:  // link loops and links into the tree itself: the walk ends, nothing is read twice
             fuzzCase.mutation = "link-loops"
-            fuzzCase.links = [("app/loop", "."), ("app/up", ".."), ("app/web/self.css", "styles.css"), ("app/out", "{OUTSIDE}")]
+            fuzzCase.links = [
+                ("app/loop", "."), ("app/up", ".."), ("app/web/self.css", "styles.css"), ("app/out", "{OUTSIDE}"),
+            ]
             fuzzCase.treeArguments = ["scan", "--fonts", "{FONTS}", "--format", "github", "."]
             fuzzCase.format = "github"
         }

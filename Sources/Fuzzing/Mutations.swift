@@ -70,7 +70,9 @@ public enum FontMutator {
                 bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
             }
         case .tableFlips:
-            guard let table = tables.records.randomElement(using: &random), table.length > 0 else { return flip(bytes, &random) }
+            guard let table = tables.records.randomElement(using: &random), table.length > 0 else {
+                return flip(bytes, &random)
+            }
             for _ in 0..<Int.random(in: 1...8, using: &random) {
                 let at = table.offset + Int.random(in: 0..<table.length, using: &random)
                 if at < bytes.count { bytes[at] ^= UInt8.random(in: 1...255, using: &random) }
@@ -80,10 +82,16 @@ public enum FontMutator {
         case .directory:
             guard let record = tables.records.randomElement(using: &random) else { return flip(bytes, &random) }
             switch Int.random(in: 0..<5, using: &random) {
-            case 0: write32(&bytes, record.recordOffset + 8, UInt32.random(in: 0...UInt32.max, using: &random))  // offset
-            case 1: write32(&bytes, record.recordOffset + 12, UInt32(record.length) &* UInt32.random(in: 2...64, using: &random))
-            case 2: write32(&bytes, record.recordOffset, UInt32.random(in: 0...UInt32.max, using: &random))  // tag
-            case 3: write16(&bytes, tables.directoryOffset + 4, UInt16.random(in: 0...UInt16.max, using: &random))  // numTables
+            // offset
+            case 0: write32(&bytes, record.recordOffset + 8, UInt32.random(in: 0...UInt32.max, using: &random))
+            case 1:
+                write32(
+                    &bytes, record.recordOffset + 12, UInt32(record.length) &* UInt32.random(in: 2...64, using: &random)
+                )
+            // tag
+            case 2: write32(&bytes, record.recordOffset, UInt32.random(in: 0...UInt32.max, using: &random))
+            // numTables
+            case 3: write16(&bytes, tables.directoryOffset + 4, UInt16.random(in: 0...UInt16.max, using: &random))
             default:
                 if tables.isCollection {
                     write32(&bytes, 8, [0, 3, 1000, 65_536, UInt32.max].randomElement(using: &random) ?? 0)
@@ -100,15 +108,22 @@ public enum FontMutator {
             ]
             let values: [UInt32] = [0, 1, 0x7FFF, 0x8000, 0xFFFF, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF]
             guard let field = fields.randomElement(using: &random),
-                  let table = tables.records.first(where: { $0.tag == field.table }),
-                  let value = values.randomElement(using: &random) else { return flip(bytes, &random) }
-            if field.width == 2 { write16(&bytes, table.offset + field.offset, UInt16(truncatingIfNeeded: value)) } else {
+                let table = tables.records.first(where: { $0.tag == field.table }),
+                let value = values.randomElement(using: &random)
+            else { return flip(bytes, &random) }
+            if field.width == 2 {
+                write16(&bytes, table.offset + field.offset, UInt16(truncatingIfNeeded: value))
+            } else {
                 write32(&bytes, table.offset + field.offset, value)
             }
         case .compressionBomb:
-            return CompressionBomb.font(bytes, inflating: Bool.random(using: &random) ? 96 << 20 : 2_000_000_000, using: &random)
+            return CompressionBomb.font(
+                bytes, inflating: Bool.random(using: &random) ? 96 << 20 : 2_000_000_000, using: &random)
         case .emptiedTable:
-            let names = ["glyf", "loca", "cmap", "CFF ", "hmtx", "maxp", "hhea", "head", "OS/2", "name", "fvar", "gvar", "GSUB", "GPOS"]
+            let names = [
+                "glyf", "loca", "cmap", "CFF ", "hmtx", "maxp", "hhea", "head", "OS/2", "name", "fvar", "gvar", "GSUB",
+                "GPOS",
+            ]
             let present = tables.records.filter { names.contains($0.tag) }
             guard let table = present.randomElement(using: &random) else { return flip(bytes, &random) }
             if Bool.random(using: &random) {
@@ -185,19 +200,23 @@ public enum TextMutator {
             "<!DOCTYPE r [<!ENTITY % p SYSTEM \"file://\(canary)\"> %p;]>",
             "<!DOCTYPE r [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]>",
             "\u{1B}[31m", "\r\n::error::injected", "%0A::warning::x", "*/ body{color:red} /*", "\n let injected = 1 //",
-            "-->", "]]>", "\u{0}", "\u{202E}", String(repeating: "[", count: 300), String(repeating: "{\"a\":", count: 300),
+            "-->", "]]>", "\u{0}", "\u{202E}", String(repeating: "[", count: 300),
+            String(repeating: "{\"a\":", count: 300),
             "1e308", "-1e308", "NaN", "99999999999999999999999", "\"$ref\": \"#\"", "{\"$value\": \"{a.b}\"}",
             // App sources (inkbox scan): fonts named out of the project, escapes in names and text.
             "@font-face { font-family: X; src: url(\"../../../../\(canary)\"); } .x { font-family: X; font-size: 16px }",
             "<TextView android:fontFamily=\"@font/../../../../canary\" android:textSize=\"16sp\" android:text=\"\u{1B}[2J\"/>",
             "\nlabel.font = UIFont(name: \"\u{1B}]8;;x\u{7}\", size: 17); label.text = \"\u{1B}[31m\"\n",
-            "TextStyle(fontFamily: '../../\(canary)', fontSize: 1e308)", String(repeating: "UIFont(name: \"A\", size: 9)", count: 500),
+            "TextStyle(fontFamily: '../../\(canary)', fontSize: 1e308)",
+            String(repeating: "UIFont(name: \"A\", size: 9)", count: 500),
         ]
     }
 
     /// A mutant of a text input (token file or catalog).
-    public static func mutate(_ text: [UInt8], _ mutation: TextMutation, canary: String, kind: String,
-                              using random: inout SeededRandom) -> [UInt8] {
+    public static func mutate(
+        _ text: [UInt8], _ mutation: TextMutation, canary: String, kind: String,
+        using random: inout SeededRandom
+    ) -> [UInt8] {
         var bytes = text
         switch mutation {
         case .byteFlips:
@@ -220,7 +239,9 @@ public enum TextMutator {
             var grown = [UInt8]()
             grown.reserveCapacity(count * piece.count)
             for _ in 0..<count { grown += piece }
-            if mutation == .nesting, Bool.random(using: &random), let closer = closers[String(decoding: piece, as: UTF8.self)] {
+            if mutation == .nesting, Bool.random(using: &random),
+                let closer = closers[String(decoding: piece, as: UTF8.self)]
+            {
                 for _ in 0..<count { grown += Array(closer.utf8) }
             }
             let at = bytes.isEmpty ? 0 : Int.random(in: 0...bytes.count, using: &random)
@@ -233,28 +254,43 @@ public enum TextMutator {
     static func repeatedSnippets(_ kind: String) -> [String] {
         switch kind {
         case "xml":
-            return ["<label><fontDescription key=\"fontDescription\" name=\"IPAexGothic\" pointSize=\"15\"/></label>",
-                    "<TextView android:fontFamily=\"@font/brand\" android:textSize=\"15sp\" style=\"@style/S\"/>",
-                    "<style name=\"S\" parent=\"S\"><item name=\"android:textSize\">12sp</item></style>",
-                    "<string name=\"s\">Ça</string>", "<label/>"]
+            return [
+                "<label><fontDescription key=\"fontDescription\" name=\"IPAexGothic\" pointSize=\"15\"/></label>",
+                "<TextView android:fontFamily=\"@font/brand\" android:textSize=\"15sp\" style=\"@style/S\"/>",
+                "<style name=\"S\" parent=\"S\"><item name=\"android:textSize\">12sp</item></style>",
+                "<string name=\"s\">Ça</string>", "<label/>",
+            ]
         case "tokens":
-            return ["\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}},", "{\"a\": {\"b\": 1}},"]
+            return [
+                "\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}},",
+                "{\"a\": {\"b\": 1}},",
+            ]
         default:
-            return ["@font-face { font-family: \"F\"; src: url(\"f.ttf\"); }\n", ".r { font-family: \"Brand Sans\"; font-size: 13px; }\n",
-                    "label.font = UIFont(name: \"IPAexGothic\", size: 15)\n", "Text(\"a\").font(.custom(\"IPAexGothic\", size: 15))\n",
-                    "TextStyle(fontFamily: 'Brand', fontSize: 17, height: 1.2),\n", "\"a\" = \"Ça\";\n"]
+            return [
+                "@font-face { font-family: \"F\"; src: url(\"f.ttf\"); }\n",
+                ".r { font-family: \"Brand Sans\"; font-size: 13px; }\n",
+                "label.font = UIFont(name: \"IPAexGothic\", size: 15)\n",
+                "Text(\"a\").font(.custom(\"IPAexGothic\", size: 15))\n",
+                "TextStyle(fontFamily: 'Brand', fontSize: 17, height: 1.2),\n", "\"a\" = \"Ça\";\n",
+            ]
         }
     }
 
-    static let openers = ["[", "(", "{", "@media screen {", "<b>", "Text(", "{\"a\":", "[.font: UIFont(name: \"A\", size: 9), "]
-    static let closers = ["[": "]", "(": ")", "{": "}", "@media screen {": "}", "<b>": "</b>", "Text(": ")", "{\"a\":": "1}",
-                          "[.font: UIFont(name: \"A\", size: 9), ": "]"]
+    static let openers = [
+        "[", "(", "{", "@media screen {", "<b>", "Text(", "{\"a\":", "[.font: UIFont(name: \"A\", size: 9), ",
+    ]
+    static let closers = [
+        "[": "]", "(": ")", "{": "}", "@media screen {": "}", "<b>": "</b>", "Text(": ")", "{\"a\":": "1}",
+        "[.font: UIFont(name: \"A\", size: 9), ": "]",
+    ]
 
     /// A complete hostile document of a kind: `tokens`, `xml`, `xcstrings`, `strings`, `json`.
     static func hostileDocument(_ kind: String, canary: String, using random: inout SeededRandom) -> String {
         let snippet = hostileSnippets(canary: canary).randomElement(using: &random) ?? ""
-        let escaped = snippet.unicodeScalars.map { $0.value < 0x20 || $0 == "\"" || $0 == "\\" ? String(format4($0.value)) : String($0) }
-            .joined()
+        let escaped = snippet.unicodeScalars.map {
+            $0.value < 0x20 || $0 == "\"" || $0 == "\\" ? String(format4($0.value)) : String($0)
+        }
+        .joined()
         switch kind {
         case "xml":
             return [
@@ -277,12 +313,14 @@ public enum TextMutator {
                 "@font-face { font-family: F; src: url(\(canary)); }\n.a { font-family: F; font-size: 12px; line-height: \(escaped) }",
                 "let s = NSMutableParagraphStyle()\n" + String(repeating: "s.minimumLineHeight = 1e308\n", count: 50)
                     + "x.attributedText = NSAttributedString(string: \"\(escaped)\", attributes: [.font: UIFont(name: \"IPAexGothic\", size: 15) as Any, .paragraphStyle: s])",
-                String(repeating: "Text(\"", count: 3000), String(repeating: "[", count: 5000) + "UIFont(name: \"A\", size: 9)",
+                String(repeating: "Text(\"", count: 3000),
+                String(repeating: "[", count: 5000) + "UIFont(name: \"A\", size: 9)",
                 "", "\u{0}",
             ].randomElement(using: &random) ?? ""
         default:
             return [
-                "{\"sourceLanguage\": \"en\", \"strings\": {\"\(escaped)\": {}}}", "{\"strings\": []}", "\"\(escaped)\" = \"x\";",
+                "{\"sourceLanguage\": \"en\", \"strings\": {\"\(escaped)\": {}}}", "{\"strings\": []}",
+                "\"\(escaped)\" = \"x\";",
                 "\u{FF}\u{FE}\u{D8}", "{\"a\": \"\\ud800\"}",
             ].randomElement(using: &random) ?? ""
         }
@@ -311,16 +349,20 @@ enum CompressionBomb {
         // or the bomb's stream), 4-byte aligned.
         entries.append(("zzzz", stream, size))
         entries.sort { $0.tag < $1.tag }
-        var directory: [UInt8] = [], data: [UInt8] = []
+        var directory: [UInt8] = []
+        var data: [UInt8] = []
         let start = 44 + 20 * entries.count
         for entry in entries {
-            directory += Array(entry.tag.utf8.prefix(4)) + be32(start + data.count) + be32(entry.data.count) + be32(entry.original) + be32(0)
+            directory +=
+                Array(entry.tag.utf8.prefix(4)) + be32(start + data.count) + be32(entry.data.count)
+                + be32(entry.original) + be32(0)
             data += entry.data
             while data.count % 4 != 0 { data.append(0) }
         }
         let total = entries.reduce(12 + 16 * entries.count) { $0 + ($1.original + 3) / 4 * 4 }
         let flavor = Array(font.starts(with: Array("wOFF".utf8)) ? font.dropFirst(4).prefix(4) : font.prefix(4))
-        var header = Array("wOFF".utf8) + flavor + be32(start + data.count) + be16(entries.count) + be16(0) + be32(total)
+        var header =
+            Array("wOFF".utf8) + flavor + be32(start + data.count) + be16(entries.count) + be16(0) + be32(total)
         header += be16(1) + be16(0) + be32(0) + be32(0) + be32(0) + be32(0) + be32(0)
         return header + directory + data
     }
@@ -328,20 +370,28 @@ enum CompressionBomb {
     /// Each table's bytes as stored and its decoded length: an sfnt's (not a collection's), or a
     /// WOFF's compressed streams.
     private static func tableData(_ font: [UInt8]) -> [(tag: String, data: [UInt8], original: Int)] {
-        func u32(_ at: Int) -> Int? { at >= 0 && at + 4 <= font.count ? font[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } : nil }
+        func u32(_ at: Int) -> Int? {
+            at >= 0 && at + 4 <= font.count ? font[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } : nil
+        }
         if font.starts(with: Array("wOFF".utf8)) {
             guard let count = u32(12).map({ $0 >> 16 }) else { return [] }
             return (0..<count).compactMap { index in
                 let record = 44 + 20 * index
                 guard let offset = u32(record + 4), let length = u32(record + 8), let original = u32(record + 12),
-                      offset + length <= font.count else { return nil }
-                return (String(decoding: font[record..<record + 4], as: UTF8.self), Array(font[offset..<offset + length]), original)
+                    offset + length <= font.count
+                else { return nil }
+                return (
+                    String(decoding: font[record..<record + 4], as: UTF8.self), Array(font[offset..<offset + length]),
+                    original
+                )
             }
         }
         let tables = SFNTTables(font)
         guard !tables.isCollection else { return [] }
         return tables.records.compactMap { record in
-            guard record.offset >= 0, record.length >= 0, record.offset + record.length <= font.count else { return nil }
+            guard record.offset >= 0, record.length >= 0, record.offset + record.length <= font.count else {
+                return nil
+            }
             return (record.tag, Array(font[record.offset..<record.offset + record.length]), record.length)
         }
     }
@@ -349,7 +399,9 @@ enum CompressionBomb {
     /// A small WOFF (one empty-glyph sfnt's tables, stored) with a table that inflates to `size`.
     static func woff(inflating size: Int) -> [UInt8]? {
         var random = SeededRandom(seed: 1)
-        let tables: [(tag: String, data: [UInt8])] = [("head", [UInt8](repeating: 0, count: 54)), ("maxp", [0, 0, 0x50, 0, 0, 1])]
+        let tables: [(tag: String, data: [UInt8])] = [
+            ("head", [UInt8](repeating: 0, count: 54)), ("maxp", [0, 0, 0x50, 0, 0, 1]),
+        ]
         var sfnt = [0, 1, 0, 0] + be16(tables.count) + [0, 0, 0, 0, 0, 0]
         var offset = 12 + 16 * tables.count
         for table in tables {
@@ -405,6 +457,10 @@ enum CompressionBomb {
         return result
     }
 
-    private static func be32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: UInt32(clamping: value) >> UInt32($0)) } }
-    private static func be16(_ value: Int) -> [UInt8] { [8, 0].map { UInt8(truncatingIfNeeded: UInt16(clamping: value) >> UInt16($0)) } }
+    private static func be32(_ value: Int) -> [UInt8] {
+        [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: UInt32(clamping: value) >> UInt32($0)) }
+    }
+    private static func be16(_ value: Int) -> [UInt8] {
+        [8, 0].map { UInt8(truncatingIfNeeded: UInt16(clamping: value) >> UInt16($0)) }
+    }
 }

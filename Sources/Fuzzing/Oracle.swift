@@ -14,8 +14,10 @@ public struct RunResult: Sendable {
     public var peakMemoryKiB: Int?
     public var seconds: Double?
 
-    public init(status: Int32?, signal: Int32? = nil, timedOut: Bool = false, standardOutput: [UInt8], standardError: [UInt8],
-                peakMemoryKiB: Int? = nil, seconds: Double? = nil) {
+    public init(
+        status: Int32?, signal: Int32? = nil, timedOut: Bool = false, standardOutput: [UInt8], standardError: [UInt8],
+        peakMemoryKiB: Int? = nil, seconds: Double? = nil
+    ) {
         self.status = status
         self.signal = signal
         self.timedOut = timedOut
@@ -63,14 +65,17 @@ public enum Oracle {
     public static let secondsLimit = 20.0
     public static let memoryLimitKiB = 1 << 20
 
-    public static func judge(_ run: RunResult, expectsJSON: Bool, originalInkedGlyphs: Int?, canary: String,
-                             format: String = "json", secrets: [String] = []) -> Finding? {
+    public static func judge(
+        _ run: RunResult, expectsJSON: Bool, originalInkedGlyphs: Int?, canary: String,
+        format: String = "json", secrets: [String] = []
+    ) -> Finding? {
         if run.signal != nil { return .crash }
         if run.timedOut { return .hang }
         guard let status = run.status, [0, 1, 2, 64].contains(status) else { return .badExit }
         if let seconds = run.seconds, seconds > secondsLimit { return .slow }
         if let memory = run.peakMemoryKiB, memory > memoryLimitKiB { return .memory }
-        let output = run.standardOutput, errors = run.standardError
+        let output = run.standardOutput
+        let errors = run.standardError
         if ([canary] + secrets).contains(where: { contains(output, $0) || contains(errors, $0) }) { return .leak }
         if !stderrIsClean(errors) { return .rawOutput }
         // No report holds a bidi control, a line separator or a C1 control raw; text and workflow
@@ -78,8 +83,12 @@ public enum Oracle {
         if String(decoding: output, as: UTF8.self).unicodeScalars.contains(where: isReordering) { return .rawOutput }
         if !expectsJSON, output.contains(where: { ($0 < 0x20 && $0 != 0x0A) || $0 == 0x7F }) { return .rawOutput }
         guard status != 64 else { return nil }
-        if format == "junit", !output.isEmpty, (try? XMLReader.parse(String(decoding: output, as: UTF8.self))) == nil { return .invalidReport }
-        if format == "jsonl", output.split(separator: 0x0A).contains(where: { (try? JSONParser.parse(Array($0))) == nil }) {
+        if format == "junit", !output.isEmpty, (try? XMLReader.parse(String(decoding: output, as: UTF8.self))) == nil {
+            return .invalidReport
+        }
+        if format == "jsonl",
+            output.split(separator: 0x0A).contains(where: { (try? JSONParser.parse(Array($0))) == nil })
+        {
             return .invalidReport
         }
         guard expectsJSON else { return nil }
@@ -97,10 +106,11 @@ public enum Oracle {
         if case .array(let fonts)? = document["fonts"] {
             for font in fonts {
                 guard case .array(let glyphs)? = font["glyphs"] else { continue }
-                count += glyphs.filter { glyph in
-                    if case .object? = glyph["inkBounds"] { return true }
-                    return false
-                }.count
+                count +=
+                    glyphs.filter { glyph in
+                        if case .object? = glyph["inkBounds"] { return true }
+                        return false
+                    }.count
             }
         }
         return count
@@ -112,7 +122,8 @@ public enum Oracle {
         guard !bytes.contains(where: { ($0 < 0x20 && $0 != 0x0A) || $0 == 0x7F }) else { return false }
         let text = String(decoding: bytes, as: UTF8.self)
         return text.split(separator: "\n").allSatisfy { line in
-            line.hasPrefix("inkbox: ") || line.hasPrefix("Error: ") || line.hasPrefix("Usage: ") || line.hasPrefix("  See '")
+            line.hasPrefix("inkbox: ") || line.hasPrefix("Error: ") || line.hasPrefix("Usage: ")
+                || line.hasPrefix("  See '")
         }
     }
 

@@ -1,7 +1,7 @@
-import FontValues
-import Foundation
 import AuditPipeline
 import FontReading
+import FontValues
+import Foundation
 import LineBoxAnalysis
 
 /// What a generated file knows about one font: its iOS gutter coefficients and the exact
@@ -39,23 +39,27 @@ public struct GeneratedFont: Sendable, Equatable {
 
     /// Measures a face's characters and audits them on iOS at `sizes` and every scale.
     public init(measuring face: FontFace, characters: CharacterChoice, sizes: [Double]) throws(FontReadingError) {
-        let audited = try AuditPipeline.run(face, .characters(characters),
-                                            settings: Self.scales.map { AuditSettings(sizes: sizes, scale: $0) })
+        let audited = try AuditPipeline.run(
+            face, .characters(characters),
+            settings: Self.scales.map { AuditSettings(sizes: sizes, scale: $0) })
         let audits = audited.audits
         let bytes = FileManager.default.contents(atPath: face.info.file).map { [UInt8]($0) } ?? []
         let info = face.info
-        self.init(postScriptName: info.postScriptName ?? info.family,
-                  fileName: URL(fileURLWithPath: info.file).lastPathComponent,
-                  sha256: SHA256.hex(bytes), characters: characters.label(measured: audited.measurement?.sets ?? []),
-                  audits: audits)
+        self.init(
+            postScriptName: info.postScriptName ?? info.family,
+            fileName: URL(fileURLWithPath: info.file).lastPathComponent,
+            sha256: SHA256.hex(bytes), characters: characters.label(measured: audited.measurement?.sets ?? []),
+            audits: audits)
         family = info.typographicFamily ?? info.family
         axes = info.variation ?? []
         // At a named instance's coordinates, the instance's PostScript name (from fvar, or made
         // as Adobe TN #5902 says when fvar has none, as FreeType and CoreText both do).
         if let instance = info.namedInstances.first(where: { $0.coordinates == axes }),
-           let name = instance.postScriptName
-            ?? (try? FontFace(path: info.file, faceIndex: info.faceIndex, variation: .namedInstance(instance.name)))?.info.postScriptName,
-           name != postScriptName {
+            let name = instance.postScriptName
+                ?? (try? FontFace(path: info.file, faceIndex: info.faceIndex, variation: .namedInstance(instance.name)))?
+                .info.postScriptName,
+            name != postScriptName
+        {
             aliases = [name]
         }
     }
@@ -72,14 +76,17 @@ public struct GeneratedFont: Sendable, Equatable {
             let grid = PixelGrid(scale: audit.settings.scale)
             for result in audit.results {
                 let size = result.pointSize
-                let fromCoefficients = Edges(top: grid.ceil(coefficients.top * size), bottom: grid.ceil(coefficients.bottom * size),
-                                             left: grid.ceil(coefficients.left * size), right: grid.ceil(coefficients.right * size))
+                let fromCoefficients = Edges(
+                    top: grid.ceil(coefficients.top * size), bottom: grid.ceil(coefficients.bottom * size),
+                    left: grid.ceil(coefficients.left * size), right: grid.ceil(coefficients.right * size))
                 guard fromCoefficients != result.gutter else { continue }
                 func pixels(_ points: Double) -> Int { Int((points * grid.scale).rounded()) }
                 let gutter = result.gutter
-                exact.append(ExactGutter(pointSize: size, scale: grid.scale, topPixels: pixels(gutter.top),
-                                         bottomPixels: pixels(gutter.bottom), leftPixels: pixels(gutter.left),
-                                         rightPixels: pixels(gutter.right)))
+                exact.append(
+                    ExactGutter(
+                        pointSize: size, scale: grid.scale, topPixels: pixels(gutter.top),
+                        bottomPixels: pixels(gutter.bottom), leftPixels: pixels(gutter.left),
+                        rightPixels: pixels(gutter.right)))
             }
         }
         self.exact = exact.sorted { ($0.pointSize, $0.scale) < ($1.pointSize, $1.scale) }

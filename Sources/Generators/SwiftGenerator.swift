@@ -1,6 +1,6 @@
 import FontValues
-import TextEscaping
 import LineBoxAnalysis
+import TextEscaping
 
 /// `inkbox generate swift`: one dependency-free Swift file with the measured gutters, a lookup
 /// function and, under UIKit, a drop-in `UILabel` subclass.
@@ -15,7 +15,8 @@ public enum SwiftGenerator {
 
             """
         for font in sorted {
-            text += "//   \(Escape.swiftComment(font.postScriptName))  \(Escape.swiftComment(font.fileName))  \(font.sha256)\n"
+            text +=
+                "//   \(Escape.swiftComment(font.postScriptName))  \(Escape.swiftComment(font.fileName))  \(font.sha256)\n"
         }
         text += """
             //
@@ -70,9 +71,14 @@ public enum SwiftGenerator {
 
             """
         for font in sorted {
-            let axes = font.axes.isEmpty ? "[:]"
-                : "[" + font.axes.map { "\(Escape.swiftString($0.tag)): \(NumberText.shortest($0.value))" }.joined(separator: ", ") + "]"
-            text += "        \(Escape.swiftString(font.postScriptName)): Font(top: \(NumberText.shortest(font.coefficients.top)), "
+            let axes =
+                font.axes.isEmpty
+                ? "[:]"
+                : "["
+                    + font.axes.map { "\(Escape.swiftString($0.tag)): \(NumberText.shortest($0.value))" }.joined(
+                        separator: ", ") + "]"
+            text +=
+                "        \(Escape.swiftString(font.postScriptName)): Font(top: \(NumberText.shortest(font.coefficients.top)), "
                 + "bottom: \(NumberText.shortest(font.coefficients.bottom)), left: \(NumberText.shortest(font.coefficients.left)), "
                 + "right: \(NumberText.shortest(font.coefficients.right)), characters: \(Escape.swiftString(font.characters)), "
                 + "family: \(Escape.swiftString(font.family)), axes: \(axes), exact: ["
@@ -82,13 +88,15 @@ public enum SwiftGenerator {
             }
             text += "\n"
             for entry in font.exact {
-                text += "            Exact(pointSize: \(NumberText.shortest(entry.pointSize)), scale: \(NumberText.shortest(entry.scale)), "
+                text +=
+                    "            Exact(pointSize: \(NumberText.shortest(entry.pointSize)), scale: \(NumberText.shortest(entry.scale)), "
                     + "top: \(entry.topPixels), bottom: \(entry.bottomPixels), left: \(entry.leftPixels), right: \(entry.rightPixels)),\n"
             }
             text += "        ]),\n"
         }
         if sorted.isEmpty { text += "        :\n" }
-        text += "    ]\n\n    /// Other names `UIFont.fontName` gives the same faces, to their table key.\n"
+        text +=
+            "    ]\n\n    /// Other names `UIFont.fontName` gives the same faces, to their table key.\n"
             + "    static let aliases: [String: String] = [\n"
         let aliases = sorted.flatMap { font in font.aliases.map { ($0, font.postScriptName) } }
         for (alias, key) in aliases { text += "        \(Escape.swiftString(alias)): \(Escape.swiftString(key)),\n" }

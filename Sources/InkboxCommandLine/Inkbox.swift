@@ -1,10 +1,10 @@
-import InputFiles
-import TextEscaping
-import Foundation
-import FontReading
 import AuditPipeline
-import Reports
+import FontReading
+import Foundation
+import InputFiles
 import LineBoxAnalysis
+import Reports
+import TextEscaping
 import TextSources
 
 /// The `inkbox` command line: parses, calls the libraries, prints. Each subcommand's spec, parsed
@@ -32,12 +32,18 @@ public enum Inkbox {
             }
             // `help generate swift` is generate's help: the words after a subcommand are its arguments.
             guard let command = Specs.commands.first(where: { $0.name == name }),
-                  rest.count == 1 || (command.name == Specs.generate.name && rest.count == 2
-                                      && GenerateTarget(rawValue: rest[1]) != nil) else {
+                rest.count == 1
+                    || (command.name == Specs.generate.name && rest.count == 2
+                        && GenerateTarget(rawValue: rest[1]) != nil)
+            else {
                 let known = Specs.commands.contains { $0.name == name }
-                return usageError(UsageError("unknown subcommand '\(rest.joined(separator: " "))'"
-                    + (known ? ": '\(name)' takes no further subcommand" + (name == Specs.generate.name ? " but swift, css or android" : "")
-                        : suggestion(name, among: Specs.commands.map(\.name)))), nil, console)
+                return usageError(
+                    UsageError(
+                        "unknown subcommand '\(rest.joined(separator: " "))'"
+                            + (known
+                                ? ": '\(name)' takes no further subcommand"
+                                    + (name == Specs.generate.name ? " but swift, css or android" : "")
+                                : suggestion(name, among: Specs.commands.map(\.name)))), nil, console)
             }
             console.standardOutput.write(Specs.help(for: command))
             return ExitCode.success.rawValue
@@ -77,13 +83,17 @@ public enum Inkbox {
                 return { runGenerate(command, console) }
             }
         default:
-            return usageError(UsageError("unknown subcommand '\(subcommand)'" + suggestion(subcommand, among: Specs.commands.map(\.name))),
-                              nil, console)
+            return usageError(
+                UsageError(
+                    "unknown subcommand '\(subcommand)'" + suggestion(subcommand, among: Specs.commands.map(\.name))),
+                nil, console)
         }
     }
 
-    private static func runCommand(_ spec: CommandSpec, _ arguments: [String], _ console: Console,
-                                   _ make: (ParsedArguments) throws(UsageError) -> () -> ExitCode) -> Int32 {
+    private static func runCommand(
+        _ spec: CommandSpec, _ arguments: [String], _ console: Console,
+        _ make: (ParsedArguments) throws(UsageError) -> () -> ExitCode
+    ) -> Int32 {
         do {
             let parsed = try ParsedArguments(arguments, options: spec.options)
             if parsed.wantsHelp {
@@ -100,7 +110,8 @@ public enum Inkbox {
     private static func usageError(_ error: UsageError, _ spec: CommandSpec?, _ console: Console) -> Int32 {
         let usage = spec?.usage ?? "inkbox <subcommand> [<options>] <font> ..."
         let helpCommand = spec.map { "inkbox help \($0.name)" } ?? "inkbox --help"
-        console.standardError.write("Error: \(Escape.terminal(error.message))\nUsage: \(usage)\n  See '\(helpCommand)' for more information.\n")
+        console.standardError.write(
+            "Error: \(Escape.terminal(error.message))\nUsage: \(usage)\n  See '\(helpCommand)' for more information.\n")
         return ExitCode.usage.rawValue
     }
 }

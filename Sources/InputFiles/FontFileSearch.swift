@@ -44,7 +44,9 @@ public enum FontFileSearch {
     /// The files, in argument order, each directory's files sorted by path; and what the search
     /// passed over. `excluding` patterns (fnmatch, `*` also matches `/`) are matched against each
     /// path below a directory argument, relative to it, and against the file or directory name.
-    public static func expand(_ arguments: [String], excluding patterns: [String] = []) -> (files: [FoundFontFile], skipped: [SkippedFile]) {
+    public static func expand(_ arguments: [String], excluding patterns: [String] = []) -> (
+        files: [FoundFontFile], skipped: [SkippedFile]
+    ) {
         var files: [FoundFontFile] = []
         var skipped: [SkippedFile] = []
         for argument in arguments {
@@ -56,14 +58,18 @@ public enum FontFileSearch {
             var found: [String] = []
             var visited = Set<[UInt64]>()
             search(argument, relative: "", patterns: patterns, visited: &visited, found: &found, skipped: &skipped)
-            files += found.isEmpty ? [FoundFontFile(path: argument, explicit: true, emptyFolder: true)]
+            files +=
+                found.isEmpty
+                ? [FoundFontFile(path: argument, explicit: true, emptyFolder: true)]
                 : found.sorted().map { FoundFontFile(path: $0, explicit: false, folder: argument) }
         }
         return (files, skipped)
     }
 
-    private static func search(_ directory: String, relative: String, patterns: [String], visited: inout Set<[UInt64]>,
-                               found: inout [String], skipped: inout [SkippedFile]) {
+    private static func search(
+        _ directory: String, relative: String, patterns: [String], visited: inout Set<[UInt64]>,
+        found: inout [String], skipped: inout [SkippedFile]
+    ) {
         var status = stat()
         guard stat(directory, &status) == 0 else {
             skipped.append(SkippedFile(path: directory, reason: String(cString: strerror(errno))))

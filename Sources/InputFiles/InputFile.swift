@@ -21,7 +21,9 @@ public enum InputFile {
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var offset = 0
         while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            let count = bytes[offset...].withUnsafeMutableBytes {
+                Foundation.read(descriptor, $0.baseAddress, $0.count)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw InputFileError(path: path, errno: errno)
@@ -71,13 +73,16 @@ public struct ProjectRoot: Sendable, Equatable {
                 folder = (folder as NSString).deletingLastPathComponent
             }
             guard let existing = Self.canonical(folder.isEmpty ? "." : folder), contains(existing),
-                  !named.split(separator: "/").contains("..") else { throw outside }
+                !named.split(separator: "/").contains("..")
+            else { throw outside }
             return joined
         }
         guard contains(canonical) else { throw outside }
         var status = stat()
         guard stat(canonical, &status) == 0 else { throw InputFileError(path: named, errno: errno) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw InputFileError(path: named, reason: "not a regular file") }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw InputFileError(path: named, reason: "not a regular file")
+        }
         return joined
     }
 

@@ -53,12 +53,15 @@ public enum OutputFile {
         let (written, rootCanonical, insideRoot) = (named.written, named.root, named.insideRoot)
         let folder = (written as NSString).deletingLastPathComponent
         guard let folderCanonical = canonical(folder) else {
-            throw OutputError(path: path, reason: errno == ENOENT ? "no such folder" : String(cString: strerror(errno)).lowercased())
+            throw OutputError(
+                path: path, reason: errno == ENOENT ? "no such folder" : String(cString: strerror(errno)).lowercased())
         }
         let allowed = insideRoot ? rootCanonical : folderCanonical
-        let outside = OutputError(path: path, reason: insideRoot
-            ? "a link leads outside the project root \(rootCanonical) (see --root); nothing was written through it"
-            : "a link leads outside the folder \(folderCanonical); nothing was written through it")
+        let outside = OutputError(
+            path: path,
+            reason: insideRoot
+                ? "a link leads outside the project root \(rootCanonical) (see --root); nothing was written through it"
+                : "a link leads outside the folder \(folderCanonical); nothing was written through it")
         // Follow the chain of links at the name, each hop resolved from its own folder.
         var target = (folderCanonical as NSString).appendingPathComponent((written as NSString).lastPathComponent)
         for _ in 0..<40 {  // as many links as Linux follows (MAXSYMLINKS)
@@ -79,13 +82,18 @@ public enum OutputFile {
                 let hopFolder = (hop as NSString).deletingLastPathComponent
                 target = (canonical(hopFolder) ?? hopFolder) + "/" + (hop as NSString).lastPathComponent
             default:
-                guard !insideRoot else { throw OutputError(path: path, reason: "not a regular file; inside the project only regular files are written") }
+                guard !insideRoot else {
+                    throw OutputError(
+                        path: path, reason: "not a regular file; inside the project only regular files are written")
+                }
                 return .inPlace
             }
         }
         // Out of the place (or a loop of links): a device the command line named is still written in place.
         var status = stat()
-        if !insideRoot, stat(written, &status) == 0, ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) { return .inPlace }
+        if !insideRoot, stat(written, &status) == 0, ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) {
+            return .inPlace
+        }
         throw outside
     }
 
@@ -93,14 +101,17 @@ public enum OutputFile {
     /// project, the deepest folder that exists must lead, through its links, into the project.
     public static func makeFolder(_ path: String, root: String? = nil) throws(OutputError) {
         let named = Named(path, root: root)
-        var existing = named.written, missing: [String] = []
+        var existing = named.written
+        var missing: [String] = []
         while canonical(existing) == nil, existing != "/" {
             missing.insert((existing as NSString).lastPathComponent, at: 0)
             existing = (existing as NSString).deletingLastPathComponent
         }
         guard var folder = canonical(existing) else { throw OutputError(path: path, errno: errno) }
         if named.insideRoot, !within(folder, named.root) {
-            throw OutputError(path: path, reason: "a link leads outside the project root \(named.root) (see --root); no folder was made")
+            throw OutputError(
+                path: path,
+                reason: "a link leads outside the project root \(named.root) (see --root); no folder was made")
         }
         for name in missing {
             folder = (folder as NSString).appendingPathComponent(name)
@@ -132,10 +143,14 @@ public enum OutputFile {
     }
 
     /// Writes a temporary file in the same folder, then renames it over `path`.
-    private static func replace(_ path: String, _ bytes: [UInt8], mode: mode_t, shownAs shown: String) throws(OutputError) {
+    private static func replace(_ path: String, _ bytes: [UInt8], mode: mode_t, shownAs shown: String)
+        throws(OutputError)
+    {
         let folder = (path as NSString).deletingLastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/.inkbox-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
         guard descriptor >= 0 else { throw OutputError(path: shown, errno: errno) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do throws(OutputError) {

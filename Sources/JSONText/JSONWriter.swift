@@ -56,7 +56,10 @@ public struct JSONWriter {
     /// A number as Swift prints it, shortest round-trip form; integral values without ".0".
     public mutating func number(_ key: String?, _ value: Double?) {
         prefix(key)
-        guard let value, value.isFinite else { append("null"); return }
+        guard let value, value.isFinite else {
+            append("null")
+            return
+        }
         if value == value.rounded(), abs(value) < 1e15 {
             appendInteger(Int64(value))
         } else if (value * 64).rounded() == value * 64, abs(value) < 1_073_741_824 {
@@ -80,7 +83,8 @@ public struct JSONWriter {
     private mutating func appendFraction(_ fraction: UInt64, digits: Int) {
         guard fraction != 0 else { return }
         bytes.append(UInt8(ascii: "."))
-        var remaining = fraction, places = digits
+        var remaining = fraction
+        var places = digits
         while remaining % 10 == 0 {
             remaining /= 10
             places -= 1
@@ -155,7 +159,9 @@ public struct JSONWriter {
     }
 
     /// A line break and the indentation of each of the first depths.
-    private static let newlines: [[UInt8]] = (0..<16).map { [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 2 * $0) }
+    private static let newlines: [[UInt8]] = (0..<16).map {
+        [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 2 * $0)
+    }
 
     private mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
@@ -163,9 +169,12 @@ public struct JSONWriter {
     private mutating func appendInteger(_ value: Int64) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0
         withUnsafeMutableBytes(of: &digits) { buffer in
             repeat {

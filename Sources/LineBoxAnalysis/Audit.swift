@@ -49,14 +49,17 @@ public struct AuditSettings: Sendable, Equatable {
     /// `FontFace.hinted(_:pixelSize:)` and pass them to the auditor.
     public var hintedPixelSizes: [Double: Double] {
         guard options.drawsHinted(on: platform) else { return [:] }
-        return Dictionary(sizes.map { ($0, $0 * options.web.devicePixelRatio) }, uniquingKeysWith: { first, _ in first })
+        return Dictionary(
+            sizes.map { ($0, $0 * options.web.devicePixelRatio) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The iOS text-style sizes (Dynamic Type "Large"): caption2 11 through largeTitle 34.
     public static let iOSTextStyleSizes: [Double] = [11, 12, 13, 15, 16, 17, 20, 22, 28, 34]
 
-    public init(sizes: [Double] = Self.iOSTextStyleSizes, lineHeight: LineHeight = .natural, scale: Double = 3,
-                tolerancePixels: Double = 0, tallScripts: TallScriptAssumption = .clip) {
+    public init(
+        sizes: [Double] = Self.iOSTextStyleSizes, lineHeight: LineHeight = .natural, scale: Double = 3,
+        tolerancePixels: Double = 0, tallScripts: TallScriptAssumption = .clip
+    ) {
         self.sizes = sizes
         self.lineHeight = lineHeight
         self.scale = scale
@@ -180,8 +183,9 @@ public struct Edges: Sendable, Equatable {
 
     /// Each edge the larger of the two.
     public func max(_ other: Edges) -> Edges {
-        Edges(top: Swift.max(top, other.top), bottom: Swift.max(bottom, other.bottom), left: Swift.max(left, other.left),
-              right: Swift.max(right, other.right))
+        Edges(
+            top: Swift.max(top, other.top), bottom: Swift.max(bottom, other.bottom), left: Swift.max(left, other.left),
+            right: Swift.max(right, other.right))
     }
 }
 
@@ -274,7 +278,8 @@ public struct SizeResult: Sendable, Equatable {
             && lhs.overflow == rhs.overflow && lhs.gutter == rhs.gutter && lhs.heuristic == rhs.heuristic
             && lhs.lineHeightFix == rhs.lineHeightFix && lhs.advice == rhs.advice && lhs.collisions == rhs.collisions
             && lhs.mixedLineBoxes.map(\.fallbacks) == rhs.mixedLineBoxes.map(\.fallbacks)
-            && lhs.mixedLineBoxes.map(\.lineBox) == rhs.mixedLineBoxes.map(\.lineBox) && lhs.wrappedLines == rhs.wrappedLines
+            && lhs.mixedLineBoxes.map(\.lineBox) == rhs.mixedLineBoxes.map(\.lineBox)
+            && lhs.wrappedLines == rhs.wrappedLines
             && lhs.judgement == rhs.judgement
     }
 }
@@ -318,9 +323,11 @@ public struct AuditInput: Sendable {
     /// For each item of `glyphs`, its clusters, for `settings.wrapWidth`.
     public var layouts: [TextLayout]
 
-    public init(metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil, glyphs: [MeasuredItem],
-                hintedGlyphs: [Double: [MeasuredItem]] = [:], fallbacks: [VerticalMetrics] = [], fallbacksUsed: [[Int]] = [],
-                layouts: [TextLayout] = []) {
+    public init(
+        metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil, glyphs: [MeasuredItem],
+        hintedGlyphs: [Double: [MeasuredItem]] = [:], fallbacks: [VerticalMetrics] = [], fallbacksUsed: [[Int]] = [],
+        layouts: [TextLayout] = []
+    ) {
         self.metrics = metrics
         self.postScriptName = postScriptName
         self.familyName = familyName
@@ -336,13 +343,17 @@ public struct AuditInput: Sendable {
 /// (one per set of fonts drawn together), the clipped items, the fixes (overflow, gutters,
 /// line-height fix, the platform's advice), and the collisions between lines.
 public enum Auditor {
-    public static func audit(metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil,
-                             glyphs: [MeasuredItem], hintedGlyphs: [Double: [MeasuredItem]] = [:],
-                             fallbacks: [VerticalMetrics] = [], fallbacksUsed: [[Int]] = [],
-                             layouts: [TextLayout] = [], settings: AuditSettings) -> FontAudit {
-        audit(AuditInput(metrics: metrics, postScriptName: postScriptName, familyName: familyName, glyphs: glyphs,
-                         hintedGlyphs: hintedGlyphs, fallbacks: fallbacks, fallbacksUsed: fallbacksUsed, layouts: layouts),
-              settings: settings)
+    public static func audit(
+        metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil,
+        glyphs: [MeasuredItem], hintedGlyphs: [Double: [MeasuredItem]] = [:],
+        fallbacks: [VerticalMetrics] = [], fallbacksUsed: [[Int]] = [],
+        layouts: [TextLayout] = [], settings: AuditSettings
+    ) -> FontAudit {
+        audit(
+            AuditInput(
+                metrics: metrics, postScriptName: postScriptName, familyName: familyName, glyphs: glyphs,
+                hintedGlyphs: hintedGlyphs, fallbacks: fallbacks, fallbacksUsed: fallbacksUsed, layouts: layouts),
+            settings: settings)
     }
 
     public static func audit(_ input: AuditInput, settings: AuditSettings) -> FontAudit {
@@ -359,20 +370,27 @@ public enum Auditor {
     }
 
     /// One size: the same steps as every size.
-    private static func audit(_ input: AuditInput, _ measured: InkTable, size: Double, settings: AuditSettings) -> SizeResult {
+    private static func audit(_ input: AuditInput, _ measured: InkTable, size: Double, settings: AuditSettings)
+        -> SizeResult
+    {
         let platform = settings.platform
         let grid = PixelGrid(scale: platform.pixelsPerUnit(scale: settings.scale, options: settings.options))
-        let context = SizeContext(size: size, unitScale: size / Double(input.metrics.unitsPerEm), grid: grid,
-                                  tolerance: settings.tolerancePixels / grid.scale + PixelGrid.tolerance, settings: settings)
-        let primary = LineInput(metrics: input.metrics, postScriptName: input.postScriptName,
-                                familyName: input.familyName, size: size, lineHeight: settings.lineHeight,
-                                scale: settings.scale, options: settings.options, viewHeight: settings.viewHeight)
+        let context = SizeContext(
+            size: size, unitScale: size / Double(input.metrics.unitsPerEm), grid: grid,
+            tolerance: settings.tolerancePixels / grid.scale + PixelGrid.tolerance, settings: settings)
+        let primary = LineInput(
+            metrics: input.metrics, postScriptName: input.postScriptName,
+            familyName: input.familyName, size: size, lineHeight: settings.lineHeight,
+            scale: settings.scale, options: settings.options, viewHeight: settings.viewHeight)
         let primaryBox = primary.box(on: platform)
         let wrapped = wrap(input, context, primaryBox: primaryBox)
         // Hinted items are the same items in the same order: they keep their lines' fallback fonts.
-        let table = wrapped.isEmpty ? input.hintedGlyphs[size].map { InkTable($0, fallbacksUsed: input.fallbacksUsed) } ?? measured
+        let table =
+            wrapped.isEmpty
+            ? input.hintedGlyphs[size].map { InkTable($0, fallbacksUsed: input.fallbacksUsed) } ?? measured
             : InkTable(input.glyphs.map { $0.clipping(wrapped[$0.item]) }, fallbacksUsed: input.fallbacksUsed)
-        let (inputs, boxes) = lineBoxes(table, primary: primary, primaryBox: primaryBox, fallbacks: input.fallbacks, platform: platform)
+        let (inputs, boxes) = lineBoxes(
+            table, primary: primary, primaryBox: primaryBox, fallbacks: input.fallbacks, platform: platform)
         let sides = sideOverflows(table, context, wrapped: wrapped)
         let clipped = clippedItems(table, boxes, sides, context, wrapped: wrapped)
         var result = fixes(table, inputs: inputs, boxes: boxes, sides: sides, context)
@@ -398,20 +416,27 @@ public enum Auditor {
     }
 
     /// Wrapped strings: what can clip is the first line's top and the last line's bottom.
-    private static func wrap(_ input: AuditInput, _ context: SizeContext, primaryBox: LineBox) -> [AuditItem: WrappedText] {
-        guard let width = context.settings.wrapWidth, input.layouts.count == input.glyphs.count, context.size > 0 else { return [:] }
+    private static func wrap(_ input: AuditInput, _ context: SizeContext, primaryBox: LineBox) -> [AuditItem:
+        WrappedText]
+    {
+        guard let width = context.settings.wrapWidth, input.layouts.count == input.glyphs.count, context.size > 0 else {
+            return [:]
+        }
         let pitch = context.settings.platform.pitch(primaryBox)
         var wrapped: [AuditItem: WrappedText] = [:]
         for (glyph, layout) in zip(input.glyphs, input.layouts) {
-            wrapped[glyph.item] = WrappedText(layout, width: width / context.unitScale, maxLines: context.settings.lines,
-                                                 pitch: pitch, unitScale: context.unitScale)
+            wrapped[glyph.item] = WrappedText(
+                layout, width: width / context.unitScale, maxLines: context.settings.lines,
+                pitch: pitch, unitScale: context.unitScale)
         }
         return wrapped
     }
 
     /// Step 1: one line box per set of fonts drawn together; set 0 is the audited font alone.
-    private static func lineBoxes(_ table: InkTable, primary: LineInput, primaryBox: LineBox, fallbacks: [VerticalMetrics],
-                                  platform: Platform) -> (inputs: [LineInput], boxes: [LineBox]) {
+    private static func lineBoxes(
+        _ table: InkTable, primary: LineInput, primaryBox: LineBox, fallbacks: [VerticalMetrics],
+        platform: Platform
+    ) -> (inputs: [LineInput], boxes: [LineBox]) {
         let inputs = table.fontSets.map { set in
             var input = primary
             input.fallbacks = set.compactMap { fallbacks.indices.contains($0) ? fallbacks[$0] : nil }
@@ -422,7 +447,9 @@ public enum Auditor {
 
     /// Step 2: how far each item's ink crosses the sides of a view sized to it (or of the wrap
     /// width), in the platform's unit, by table index; empty when the sides are not audited.
-    private static func sideOverflows(_ table: InkTable, _ context: SizeContext, wrapped: [AuditItem: WrappedText]) -> SideOverflows {
+    private static func sideOverflows(_ table: InkTable, _ context: SizeContext, wrapped: [AuditItem: WrappedText])
+        -> SideOverflows
+    {
         var sides = SideOverflows()
         guard context.settings.edges.horizontal else { return sides }
         sides.left.reserveCapacity(table.glyphs.count)
@@ -431,14 +458,18 @@ public enum Auditor {
             let (left, right): (Double, Double)
             if let width = context.settings.wrapWidth, let text = wrapped[table.glyphs[index].item] {
                 // Each wrapped line at its own alignment in the given width.
-                (left, right) = (-(text.left?.x ?? 0) * context.unitScale, (text.right?.x ?? 0) * context.unitScale - width)
+                (left, right) = (
+                    -(text.left?.x ?? 0) * context.unitScale, (text.right?.x ?? 0) * context.unitScale - width
+                )
             } else if table.glyphs[index].isMark {
                 // A mark is drawn on the glyph before it, never alone at a side of a line: strings
                 // measure marks with their bases.
                 (left, right) = (-.infinity, -.infinity)
             } else {
                 let box = sideBox(table, index, context)
-                (left, right) = (box.left - table.xMin[index] * context.unitScale, table.xMax[index] * context.unitScale - box.right)
+                (left, right) = (
+                    box.left - table.xMin[index] * context.unitScale, table.xMax[index] * context.unitScale - box.right
+                )
             }
             sides.left.append(left)
             sides.right.append(right)
@@ -450,11 +481,14 @@ public enum Auditor {
 
     /// The sides of a view as wide as the item at `index` (SideModels).
     private static func sideBox(_ table: InkTable, _ index: Int, _ context: SizeContext) -> SideBox {
-        let glyph = table.glyphs[index], settings = context.settings
-        let line = SideModels.Line(advance: glyph.advance, clusters: glyph.clusters, rightToLeft: glyph.rightToLeft,
-                                   inkXMin: table.xMin[index], inkXMax: table.xMax[index])
-        return SideModels.box(settings.platform, line, size: context.size, unitScale: context.unitScale,
-                              letterSpacing: settings.letterSpacing.em(size: context.size), grid: context.grid, options: settings.options)
+        let glyph = table.glyphs[index]
+        let settings = context.settings
+        let line = SideModels.Line(
+            advance: glyph.advance, clusters: glyph.clusters, rightToLeft: glyph.rightToLeft,
+            inkXMin: table.xMin[index], inkXMax: table.xMax[index])
+        return SideModels.box(
+            settings.platform, line, size: context.size, unitScale: context.unitScale,
+            letterSpacing: settings.letterSpacing.em(size: context.size), grid: context.grid, options: settings.options)
     }
 
     /// How far each item's ink crosses each side of its view (flat, by table index), and the
@@ -468,9 +502,13 @@ public enum Auditor {
 
     /// Step 3: the items whose ink crosses their line box or the sides of their view, by how much
     /// at each edge.
-    private static func clippedItems(_ table: InkTable, _ boxes: [LineBox], _ sides: SideOverflows,
-                                     _ context: SizeContext, wrapped: [AuditItem: WrappedText]) -> [ClippedItem] {
-        let settings = context.settings, unitScale = context.unitScale, tolerance = context.tolerance
+    private static func clippedItems(
+        _ table: InkTable, _ boxes: [LineBox], _ sides: SideOverflows,
+        _ context: SizeContext, wrapped: [AuditItem: WrappedText]
+    ) -> [ClippedItem] {
+        let settings = context.settings
+        let unitScale = context.unitScale
+        let tolerance = context.tolerance
         let exempting = settings.platform.model.exemptsTallScripts && settings.tallScripts == .exempt
         let vertical = settings.edges.vertical
         let judgement = settings.judgement
@@ -479,17 +517,20 @@ public enum Auditor {
         var clipped: [ClippedItem] = []
         for index in table.yMax.indices {
             let set = table.fontSet[index]
-            let left = sides.left.isEmpty ? 0 : sides.left[index], right = sides.right.isEmpty ? 0 : sides.right[index]
-            let crossesLineBox = vertical && (table.yMax[index] > limits[set].top || table.yMin[index] < limits[set].bottom)
+            let left = sides.left.isEmpty ? 0 : sides.left[index]
+            let right = sides.right.isEmpty ? 0 : sides.right[index]
+            let crossesLineBox =
+                vertical && (table.yMax[index] > limits[set].top || table.yMin[index] < limits[set].bottom)
             guard crossesLineBox || left > tolerance || right > tolerance else { continue }
             let glyph = table.glyphs[index]
             if exempting && settings.tallScripts.isExempt(glyph.character) { continue }
             let top = vertical ? table.yMax[index] * unitScale - boxes[set].top : 0
             let bottom = vertical ? -table.yMin[index] * unitScale - boxes[set].bottom : 0
             let text = wrapped[glyph.item]
-            var item = ClippedItem(item: glyph.item, top: top > tolerance ? top : 0, bottom: bottom > tolerance ? bottom : 0,
-                                   topCluster: text?.top?.offset, bottomCluster: text?.bottom?.offset,
-                                   lineBox: boxes[set] == boxes[0] || !crossesLineBox ? nil : boxes[set])
+            var item = ClippedItem(
+                item: glyph.item, top: top > tolerance ? top : 0, bottom: bottom > tolerance ? bottom : 0,
+                topCluster: text?.top?.offset, bottomCluster: text?.bottom?.offset,
+                lineBox: boxes[set] == boxes[0] || !crossesLineBox ? nil : boxes[set])
             item.left = left > tolerance ? left : 0
             item.right = right > tolerance ? right : 0
             item.leftCluster = item.left > 0 ? text?.left?.offset : nil
@@ -507,9 +548,12 @@ public enum Auditor {
     /// collisions are left for the other steps.
     /// The smallest view height from `height` up, a device pixel at a time and at most four
     /// times the size more, whose line box holds every set's ink; nil when none does.
-    private static func smallestViewHeight(from height: Double, inputs: [LineInput],
-                                           reach: [(top: Double, bottom: Double)], table: InkTable, _ context: SizeContext) -> Double? {
-        let grid = context.grid, model = context.settings.platform.model
+    private static func smallestViewHeight(
+        from height: Double, inputs: [LineInput],
+        reach: [(top: Double, bottom: Double)], table: InkTable, _ context: SizeContext
+    ) -> Double? {
+        let grid = context.grid
+        let model = context.settings.platform.model
         var needed = grid.ceil(height)
         for set in table.fontSets.indices {
             var free = inputs[set]
@@ -519,7 +563,8 @@ public enum Auditor {
             var found = false
             for _ in 0...Int(min(4 * context.size * grid.scale, 100_000)) {
                 let box = model.lineBox(natural, inHeight: candidate, free)
-                if reach[set].top <= box.top + context.tolerance && reach[set].bottom <= box.bottom + context.tolerance {
+                if reach[set].top <= box.top + context.tolerance && reach[set].bottom <= box.bottom + context.tolerance
+                {
                     found = true
                     break
                 }
@@ -531,62 +576,82 @@ public enum Auditor {
         return needed
     }
 
-    private static func fixes(_ table: InkTable, inputs: [LineInput], boxes: [LineBox],
-                              sides: SideOverflows, _ context: SizeContext) -> SizeResult {
-        let platform = context.settings.platform, unitScale = context.unitScale, grid = context.grid
+    private static func fixes(
+        _ table: InkTable, inputs: [LineInput], boxes: [LineBox],
+        sides: SideOverflows, _ context: SizeContext
+    ) -> SizeResult {
+        let platform = context.settings.platform
+        let unitScale = context.unitScale
+        let grid = context.grid
         // Per set: how far its highest and lowest ink reach (nowhere when the top and bottom
         // are not audited).
         let vertical = context.settings.edges.vertical
         let reach = table.fontSets.indices.map { set in
-            vertical ? (top: (table.highest[set]?.inkBounds?.yMax ?? 0) * unitScale,
-                        bottom: -(table.lowest[set]?.inkBounds?.yMin ?? 0) * unitScale) : (top: -Double.infinity, bottom: -Double.infinity)
+            vertical
+                ? (
+                    top: (table.highest[set]?.inkBounds?.yMax ?? 0) * unitScale,
+                    bottom: -(table.lowest[set]?.inkBounds?.yMin ?? 0) * unitScale
+                ) : (top: -Double.infinity, bottom: -Double.infinity)
         }
         let worstTop = table.fontSets.indices.max { reach[$0].top - boxes[$0].top < reach[$1].top - boxes[$1].top } ?? 0
-        let worstBottom = table.fontSets.indices.max {
-            reach[$0].bottom - boxes[$0].bottom < reach[$1].bottom - boxes[$1].bottom
-        } ?? 0
-        let overflow = Edges(top: positive(reach[worstTop].top - boxes[worstTop].top),
-                             bottom: positive(reach[worstBottom].bottom - boxes[worstBottom].bottom),
-                             left: positive(sides.worstLeft), right: positive(sides.worstRight))
+        let worstBottom =
+            table.fontSets.indices.max {
+                reach[$0].bottom - boxes[$0].bottom < reach[$1].bottom - boxes[$1].bottom
+            } ?? 0
+        let overflow = Edges(
+            top: positive(reach[worstTop].top - boxes[worstTop].top),
+            bottom: positive(reach[worstBottom].bottom - boxes[worstBottom].bottom),
+            left: positive(sides.worstLeft), right: positive(sides.worstRight))
         let gutter = overflow.map(grid.ceil)
         var fix = LineHeightFix(top: nil, fixesBottom: false)
         var clippingAdvice: [PlatformAdvice] = []
         var unclippedAdvice = PlatformAdvice(padding: gutter, onlyFontCanFix: false)
         for set in table.fontSets.indices {
             let box = boxes[set]
-            let setOverflow = Edges(top: positive(reach[set].top - box.top), bottom: positive(reach[set].bottom - box.bottom))
+            let setOverflow = Edges(
+                top: positive(reach[set].top - box.top), bottom: positive(reach[set].bottom - box.bottom))
             let clips = setOverflow.top > 0 || setOverflow.bottom > 0
             guard clips || set == 0 else { continue }
-            if setOverflow.top > 0, let (line, multiple) = platform.model.topLineHeightFix(inkTop: reach[set].top, box: box, grid: grid) {
+            if setOverflow.top > 0,
+                let (line, multiple) = platform.model.topLineHeightFix(inkTop: reach[set].top, box: box, grid: grid)
+            {
                 fix.top = (max(fix.top?.lineHeight ?? line, line), max(fix.top?.multiple ?? multiple, multiple))
             }
-            let adviceContext = AdviceContext(input: inputs[set], box: box, clips: clips, inkTop: reach[set].top,
-                                              inkBottom: reach[set].bottom, grid: grid, highest: table.highest[set]?.inkBounds?.yMax,
-                                              lowest: table.lowest[set]?.inkBounds?.yMin)
+            let adviceContext = AdviceContext(
+                input: inputs[set], box: box, clips: clips, inkTop: reach[set].top,
+                inkBottom: reach[set].bottom, grid: grid, highest: table.highest[set]?.inkBounds?.yMax,
+                lowest: table.lowest[set]?.inkBounds?.yMin)
             let setAdvice = PlatformAdvice.advice(platform, adviceContext, gutter: gutter)
             if clips { clippingAdvice.append(setAdvice) } else { unclippedAdvice = setAdvice }
         }
         var advice = clippingAdvice.dropFirst().reduce(clippingAdvice.first ?? unclippedAdvice) { $0.merged(with: $1) }
         if let height = context.settings.viewHeight, overflow.top > 0 || overflow.bottom > 0 {
-            advice.smallestViewHeight = smallestViewHeight(from: height, inputs: inputs, reach: reach, table: table, context)
+            advice.smallestViewHeight = smallestViewHeight(
+                from: height, inputs: inputs, reach: reach, table: table, context)
         }
         let size = context.size
-        return SizeResult(platform: platform, pointSize: size, lineBox: boxes[0], clipped: [],
-                          highest: table.highest[worstTop], lowest: table.lowest[worstBottom], overflow: overflow, gutter: gutter,
-                          heuristic: platform.model.judgesHabit ? heuristicVerdict(pointSize: size, overflow: overflow, gutter: gutter) : nil,
-                          lineHeightFix: fix, advice: advice)
+        return SizeResult(
+            platform: platform, pointSize: size, lineBox: boxes[0], clipped: [],
+            highest: table.highest[worstTop], lowest: table.lowest[worstBottom], overflow: overflow, gutter: gutter,
+            heuristic: platform.model.judgesHabit
+                ? heuristicVerdict(pointSize: size, overflow: overflow, gutter: gutter) : nil,
+            lineHeightFix: fix, advice: advice)
     }
 
     /// Step 5: where one line's ink reaches into the next: between a wrapped string's own
     /// lines, or, with `lines` > 1, between any two items at the line pitch.
-    private static func collisions(_ table: InkTable, wrapped: [AuditItem: WrappedText], box: LineBox,
-                                   _ context: SizeContext) -> [Collision] {
+    private static func collisions(
+        _ table: InkTable, wrapped: [AuditItem: WrappedText], box: LineBox,
+        _ context: SizeContext
+    ) -> [Collision] {
         if !wrapped.isEmpty {
-            let index = Dictionary(table.glyphs.enumerated().map { ($0.element.item, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            let index = Dictionary(
+                table.glyphs.enumerated().map { ($0.element.item, $0.offset) }, uniquingKeysWith: { first, _ in first })
             return wrapped.compactMap { item, text in
                 text.collision.map {
-                    var collision = Collision(upper: index[item] ?? 0, lower: index[item] ?? 0, overlap: $0.overlap, line: $0.line,
-                                              upperCluster: $0.upper, lowerCluster: $0.lower)
+                    var collision = Collision(
+                        upper: index[item] ?? 0, lower: index[item] ?? 0, overlap: $0.overlap, line: $0.line,
+                        upperCluster: $0.upper, lowerCluster: $0.lower)
                     collision.upperItem = item
                     collision.lowerItem = item
                     return collision
@@ -639,13 +704,15 @@ private struct InkTable {
         for (position, glyph) in measured.enumerated() {
             guard let ink = glyph.inkBounds else { continue }
             let fonts = position < fallbacksUsed.count ? fallbacksUsed[position].sorted() : []
-            let set = setIndex[fonts] ?? {
-                fontSets.append(fonts)
-                highest.append(nil)
-                lowest.append(nil)
-                setIndex[fonts] = fontSets.count - 1
-                return fontSets.count - 1
-            }()
+            let set =
+                setIndex[fonts]
+                ?? {
+                    fontSets.append(fonts)
+                    highest.append(nil)
+                    lowest.append(nil)
+                    setIndex[fonts] = fontSets.count - 1
+                    return fontSets.count - 1
+                }()
             if ink.yMax > highest[set]?.inkBounds?.yMax ?? -.infinity { highest[set] = glyph }
             if ink.yMin < lowest[set]?.inkBounds?.yMin ?? .infinity { lowest[set] = glyph }
             glyphs.append(glyph)
@@ -672,15 +739,18 @@ extension FontAudit {
     /// The size where the overflow is largest and its clipped items, worst first, at most
     /// `count`: what the pictures of an audit draw. Nil when nothing clips.
     public func worst(count: Int = FontAudit.drawnItems) -> (result: SizeResult, glyphs: [ClippedItem])? {
-        guard let result = results.max(by: { $0.overflow.largest < $1.overflow.largest }), !result.clipped.isEmpty else { return nil }
+        guard let result = results.max(by: { $0.overflow.largest < $1.overflow.largest }), !result.clipped.isEmpty
+        else { return nil }
         // The worst of each edge in turn, so that a size clipping at several shows each.
         let edges: [[ClippedItem]] = Edge.allCases.map { edge in
             result.clipped.filter { $0[edge] > 0 }.sorted { $0[edge] > $1[edge] }
         }
         var glyphs: [ClippedItem] = []
         for index in 0..<(edges.map(\.count).max() ?? 0) where glyphs.count < count {
-            for edge in edges where index < edge.count && glyphs.count < count
-                && !glyphs.contains(where: { $0.item == edge[index].item }) {
+            for edge in edges
+            where index < edge.count && glyphs.count < count
+                && !glyphs.contains(where: { $0.item == edge[index].item })
+            {
                 glyphs.append(edge[index])
             }
         }

@@ -1,4 +1,5 @@
 import FontValues
+
 extension MetricsField {
     /// The fields of `table` that hold `edge`: its ascender (top) or descender (bottom).
     static func edgeField(_ table: MetricsTable, _ edge: Edge) -> MetricsField {
@@ -81,8 +82,9 @@ public struct RemainingClip: Sendable, Equatable {
     public static func all(in audit: FontAudit, caseIndex: Int) -> [RemainingClip] {
         audit.results.compactMap { result in
             guard result.overflow.largest > 0, let severity = result.severity else { return nil }
-            return RemainingClip(caseIndex: caseIndex, platform: audit.settings.platform, size: result.pointSize,
-                                 overflow: result.overflow, severity: severity)
+            return RemainingClip(
+                caseIndex: caseIndex, platform: audit.settings.platform, size: result.pointSize,
+                overflow: result.overflow, severity: severity)
         }
     }
 }
@@ -104,7 +106,9 @@ public struct MetricsPlan: Sendable {
     /// font units: what a platform reading that table lays the line out with.
     public func planned(_ table: MetricsTable) -> (ascent: Int, descent: Int, lineGap: Int) {
         let read = PlatformMetrics.read(table, after)
-        return (MetricsFix.wholeUnits(read.ascent), MetricsFix.wholeUnits(read.descent), MetricsFix.wholeUnits(read.lineGap))
+        return (
+            MetricsFix.wholeUnits(read.ascent), MetricsFix.wholeUnits(read.descent), MetricsFix.wholeUnits(read.lineGap)
+        )
     }
 }
 
@@ -158,17 +162,21 @@ public enum MetricsFix {
                 }
                 let units = need.units + (attempts[key] ?? 0) * need.halfPixel
                 let tables = groups[key.group]
-                let value = { (field: MetricsField) -> Int? in field.value(in: first.metrics).map { $0 + (deltas[field] ?? 0) } }
+                let value = { (field: MetricsField) -> Int? in
+                    field.value(in: first.metrics).map { $0 + (deltas[field] ?? 0) }
+                }
                 var rest = units
                 if policy == .keepLineHeight, !donors.contains(key.group),
-                   needs[GroupEdge(group: key.group, edge: key.edge.opposite)] == nil {
+                    needs[GroupEdge(group: key.group, edge: key.edge.opposite)] == nil
+                {
                     donors.insert(key.group)
                     // Room the other edge can spare: it keeps the ink's extent and a pixel.
                     let other = key.edge.opposite
-                    let spare = tables.compactMap { table -> Int? in
-                        let field = MetricsField.edgeField(table, other)
-                        return value(field).map { $0 * field.growth - wholeUnits(ink[other]) - margin }
-                    }.min() ?? 0
+                    let spare =
+                        tables.compactMap { table -> Int? in
+                            let field = MetricsField.edgeField(table, other)
+                            return value(field).map { $0 * field.growth - wholeUnits(ink[other]) - margin }
+                        }.min() ?? 0
                     let taken = max(0, min(rest, spare))
                     rest -= taken
                     moved[key, default: 0] += taken
@@ -202,14 +210,17 @@ public enum MetricsFix {
         // Steps of whole and half pixels may overshoot: each raise, and each move from one edge to
         // the other, is cut back to the least that keeps every case clean (linked tables
         // together), when the plan holds at all.
-        let clean = { (trial: [MetricsField: Int]) in shortfalls(cases, settings, deltas: trial, groups: groups).isEmpty }
+        let clean = { (trial: [MetricsField: Int]) in shortfalls(cases, settings, deltas: trial, groups: groups).isEmpty
+        }
         if clean(deltas) {
             for (group, tables) in groups.enumerated() {
                 for edge in [Edge.top, .bottom] {
                     let fields = tables.map { MetricsField.edgeField($0, edge) }
                     let donors = tables.map { MetricsField.edgeField($0, edge.opposite) }
                     if let amount = fields.compactMap({ raised[$0] }).min(), amount > 0 {
-                        tighten(amount, &deltas, clean: clean) { trial, cut in for field in fields { add(-cut, to: field, &trial) } }
+                        tighten(amount, &deltas, clean: clean) { trial, cut in
+                            for field in fields { add(-cut, to: field, &trial) }
+                        }
                     }
                     if let amount = moved[GroupEdge(group: group, edge: edge)], amount > 0 {
                         tighten(amount, &deltas, clean: clean) { trial, cut in
@@ -225,9 +236,12 @@ public enum MetricsFix {
 
     /// The largest cut of `amount` units, by bisection, after which every case is still clean:
     /// `apply` makes the cut on a copy of the deltas.
-    private static func tighten(_ amount: Int, _ deltas: inout [MetricsField: Int],
-                                clean: ([MetricsField: Int]) -> Bool, _ apply: (inout [MetricsField: Int], Int) -> Void) {
-        var low = 0, high = amount  // cutting `low` units is known to keep it clean
+    private static func tighten(
+        _ amount: Int, _ deltas: inout [MetricsField: Int],
+        clean: ([MetricsField: Int]) -> Bool, _ apply: (inout [MetricsField: Int], Int) -> Void
+    ) {
+        var low = 0
+        var high = amount  // cutting `low` units is known to keep it clean
         while low < high {
             let middle = (low + high + 1) / 2
             var trial = deltas
@@ -242,7 +256,8 @@ public enum MetricsFix {
     static func linkedTables(_ metrics: VerticalMetrics) -> [[MetricsTable]] {
         var groups: [[MetricsTable]] = []
         if let typo = metrics.typo {
-            let same = typo.ascender == metrics.hhea.ascender && typo.descender == metrics.hhea.descender
+            let same =
+                typo.ascender == metrics.hhea.ascender && typo.descender == metrics.hhea.descender
                 && typo.lineGap == metrics.hhea.lineGap
             groups += same ? [[.hhea, .typo]] : [[.hhea], [.typo]]
         } else {
@@ -267,15 +282,18 @@ public enum MetricsFix {
         var halfPixel: Int
     }
 
-    private static func shortfalls(_ cases: [AuditInput], _ settings: [AuditSettings], deltas: [MetricsField: Int],
-                                   groups: [[MetricsTable]]) -> [GroupEdge: Need] {
+    private static func shortfalls(
+        _ cases: [AuditInput], _ settings: [AuditSettings], deltas: [MetricsField: Int],
+        groups: [[MetricsTable]]
+    ) -> [GroupEdge: Need] {
         var needs: [GroupEdge: Need] = [:]
         for input in cases {
             var changed = input
             changed.metrics = applying(deltas, to: input.metrics)
             for setting in settings {
                 guard let table = PlatformMetrics.table(setting.platform, setting.options, changed.metrics),
-                      let group = groups.firstIndex(where: { $0.contains(table) }) else { continue }
+                    let group = groups.firstIndex(where: { $0.contains(table) })
+                else { continue }
                 let audit = Auditor.audit(changed, settings: setting)
                 for result in audit.results where result.pointSize > 0 {
                     for edge in [Edge.top, .bottom] where result.overflow[edge] > 0 {
@@ -313,7 +331,8 @@ public enum MetricsFix {
     /// The highest and lowest ink of every case's items, in font units (lowest as a distance below
     /// the baseline).
     private static func inkExtent(_ cases: [AuditInput]) -> Edges {
-        var top = 0.0, bottom = 0.0
+        var top = 0.0
+        var bottom = 0.0
         for input in cases {
             for item in input.glyphs {
                 guard let bounds = item.inkBounds else { continue }
@@ -326,9 +345,12 @@ public enum MetricsFix {
 
     /// One device pixel at the smallest audited size, in font units, rounded up.
     private static func pixelMargin(_ settings: [AuditSettings], unitsPerEm: Int) -> Int {
-        let smallest = settings.flatMap { setting in
-            setting.sizes.filter { $0 > 0 }.map { $0 * setting.platform.pixelsPerUnit(scale: setting.scale, options: setting.options) }
-        }.min() ?? 1
+        let smallest =
+            settings.flatMap { setting in
+                setting.sizes.filter { $0 > 0 }.map {
+                    $0 * setting.platform.pixelsPerUnit(scale: setting.scale, options: setting.options)
+                }
+            }.min() ?? 1
         return wholeUnits(Double(unitsPerEm) / max(smallest, 1))
     }
 
@@ -339,8 +361,10 @@ public enum MetricsFix {
         return Int(min(max(value.rounded(.up), Double(Int32.min)), Double(Int32.max)))
     }
 
-    private static func result(_ cases: [AuditInput], _ settings: [AuditSettings], deltas: [MetricsField: Int],
-                               groups: [[MetricsTable]]) -> MetricsPlan {
+    private static func result(
+        _ cases: [AuditInput], _ settings: [AuditSettings], deltas: [MetricsField: Int],
+        groups: [[MetricsTable]]
+    ) -> MetricsPlan {
         let before = cases[0].metrics
         let after = applying(deltas, to: before)
         let changes = MetricsField.allCases.compactMap { field -> FieldChange? in
@@ -357,12 +381,15 @@ public enum MetricsFix {
         }
         let ink = inkExtent([cases[0]])
         let effects = settings.map { effect($0, before: before, after: after, ink: ink) }
-        return MetricsPlan(before: before, after: after, changes: changes, effects: effects, remaining: remaining,
-                           notes: notes(after, changed: !changes.isEmpty, settings: settings))
+        return MetricsPlan(
+            before: before, after: after, changes: changes, effects: effects, remaining: remaining,
+            notes: notes(after, changed: !changes.isEmpty, settings: settings))
     }
 
-    private static func effect(_ setting: AuditSettings, before: VerticalMetrics, after: VerticalMetrics,
-                               ink: Edges) -> PlatformEffect {
+    private static func effect(
+        _ setting: AuditSettings, before: VerticalMetrics, after: VerticalMetrics,
+        ink: Edges
+    ) -> PlatformEffect {
         let table = PlatformMetrics.table(setting.platform, setting.options, before)
         func line(_ metrics: VerticalMetrics) -> (height: Int, baseline: Int, centring: Int) {
             guard let table else { return (0, 0, 0) }
@@ -376,9 +403,11 @@ public enum MetricsFix {
             let below = height - baseline - wholeUnits(ink.bottom)
             return (height, baseline, (above - below) / 2)
         }
-        let old = line(before), new = line(after)
-        return PlatformEffect(platform: setting.platform, table: table, lineHeight: (old.height, new.height),
-                              baseline: (old.baseline, new.baseline), centring: (old.centring, new.centring))
+        let old = line(before)
+        let new = line(after)
+        return PlatformEffect(
+            platform: setting.platform, table: table, lineHeight: (old.height, new.height),
+            baseline: (old.baseline, new.baseline), centring: (old.centring, new.centring))
     }
 
     /// Where the planned tables depart from the Google Fonts vertical metrics guidance
@@ -386,21 +415,27 @@ public enum MetricsFix {
     private static func notes(_ after: VerticalMetrics, changed: Bool, settings: [AuditSettings]) -> [String] {
         var notes: [String] = []
         if let typo = after.typo, changed {
-            let same = typo.ascender == after.hhea.ascender && typo.descender == after.hhea.descender && typo.lineGap == after.hhea.lineGap
+            let same =
+                typo.ascender == after.hhea.ascender && typo.descender == after.hhea.descender
+                && typo.lineGap == after.hhea.lineGap
             if typo.useTypoMetrics && !same {
-                notes.append("hhea and OS/2 typo differ although USE_TYPO_METRICS is set (the guidance keeps them equal); "
-                    + "they are kept apart, each moved only for the platforms that read it")
+                notes.append(
+                    "hhea and OS/2 typo differ although USE_TYPO_METRICS is set (the guidance keeps them equal); "
+                        + "they are kept apart, each moved only for the platforms that read it")
             }
             if !typo.useTypoMetrics {
-                notes.append("USE_TYPO_METRICS stays off: turning it on would change the line on every platform that reads "
-                    + "typo under it (FreeType, DirectWrite), beyond what the audited items need")
+                notes.append(
+                    "USE_TYPO_METRICS stays off: turning it on would change the line on every platform that reads "
+                        + "typo under it (FreeType, DirectWrite), beyond what the audited items need")
             }
         }
         if let win = after.win, win.ascent < after.head.yMax || win.descent < -after.head.yMin {
             let windows = settings.contains { $0.platform.model.cutsAtWinMetrics($0.options) }
-            notes.append("usWinAscent/usWinDescent \(win.ascent)/\(win.descent) do not cover the head box \(after.head.yMax)/\(-after.head.yMin)"
-                + (windows ? ": they hold the checked items only; Windows cuts other glyphs beyond them"
-                           : ": add --platform windows-gdi to fix them for Windows, which cuts ink beyond them"))
+            notes.append(
+                "usWinAscent/usWinDescent \(win.ascent)/\(win.descent) do not cover the head box \(after.head.yMax)/\(-after.head.yMin)"
+                    + (windows
+                        ? ": they hold the checked items only; Windows cuts other glyphs beyond them"
+                        : ": add --platform windows-gdi to fix them for Windows, which cuts ink beyond them"))
         }
         return notes
     }

@@ -22,7 +22,10 @@ extension PlatformAdvice {
         for _ in 0..<100_000 {
             trial.lineHeight = .fixed(line)
             let box = model.lineBox(trial)
-            if box.top >= context.inkTop - PixelGrid.tolerance && box.bottom >= context.inkBottom - PixelGrid.tolerance { return line }
+            if box.top >= context.inkTop - PixelGrid.tolerance && box.bottom >= context.inkBottom - PixelGrid.tolerance
+            {
+                return line
+            }
             line += context.grid.pixel
         }
         return nil
@@ -34,11 +37,14 @@ extension PlatformAdvice {
         func larger<T: Comparable>(_ a: T?, _ b: T?) -> T? { a.flatMap { a in b.map { max(a, $0) } ?? a } ?? b }
         var merged = self
         merged.padding = padding.max(other.padding)
-        merged.includeFontPaddingFixes = includeFontPaddingFixes.map { $0 && (other.includeFontPaddingFixes ?? true) }
+        merged.includeFontPaddingFixes =
+            includeFontPaddingFixes.map { $0 && (other.includeFontPaddingFixes ?? true) }
             ?? other.includeFontPaddingFixes
         merged.smallestLineHeight = larger(smallestLineHeight, other.smallestLineHeight)
         // Nil means no height can fix it (the clipping edge keeps the font's own metric).
-        merged.smallestHeightMultiple = smallestHeightMultiple.flatMap { a in other.smallestHeightMultiple.map { max(a, $0) } }
+        merged.smallestHeightMultiple = smallestHeightMultiple.flatMap { a in
+            other.smallestHeightMultiple.map { max(a, $0) }
+        }
         merged.smallestStrutHeight = larger(smallestStrutHeight, other.smallestStrutHeight)
         merged.winAscentNeeded = larger(winAscentNeeded, other.winAscentNeeded)
         merged.winDescentNeeded = larger(winDescentNeeded, other.winDescentNeeded)

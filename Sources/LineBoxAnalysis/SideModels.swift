@@ -39,8 +39,10 @@ enum SideModels {
     /// the last cluster by every cluster's spacing but its own; the ink reaching furthest left
     /// and right is taken to be the first and last cluster's (exact for glyphs; for strings with
     /// letter spacing, the usual case).
-    static func box(_ platform: Platform, _ line: Line, size: Double, unitScale: Double, letterSpacing: Double,
-                    grid: PixelGrid, options: PlatformOptions) -> SideBox {
+    static func box(
+        _ platform: Platform, _ line: Line, size: Double, unitScale: Double, letterSpacing: Double,
+        grid: PixelGrid, options: PlatformOptions
+    ) -> SideBox {
         let spacing = letterSpacing * size
         let clusters = Double(max(line.clusters, 1))
         // Android's Minikin puts half of the spacing before each cluster and half after it
@@ -49,9 +51,12 @@ enum SideModels {
         let lead = model.spacingBeforeClusters ? spacing / 2 : 0
         let trail = lead + (clusters - 1) * spacing  // how far the last cluster's ink moves
         let content = line.advance * unitScale + clusters * spacing
-        let inkLeft = line.inkXMin * unitScale + lead, inkRight = line.inkXMax * unitScale + trail
+        let inkLeft = line.inkXMin * unitScale + lead
+        let inkRight = line.inkXMax * unitScale + trail
         var box: SideBox
-        if let inkBound = model.inkBoundSides(content: content, inkLeft: inkLeft, inkRight: inkRight, grid: grid, options: options) {
+        if let inkBound = model.inkBoundSides(
+            content: content, inkLeft: inkLeft, inkRight: inkRight, grid: grid, options: options)
+        {
             box = inkBound
         } else {
             // Natural alignment: left-to-right text starts at the left side, right-to-left text

@@ -56,16 +56,20 @@ public enum Rule: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .clips:
-            return "Ink crosses the line box's top or bottom, or a side of a view declared as wide as its text, by more than "
+            return
+                "Ink crosses the line box's top or bottom, or a side of a view declared as wide as its text, by more than "
                 + "the platform's faint-ink threshold: it is cut off."
         case .collides: return "One line's ink reaches into the next line's (--lines, --width)."
         case .sideOverhang:
-            return "Ink crosses a side of a view as wide as its text; it is cut only where the view hugs its text and the "
+            return
+                "Ink crosses a side of a view as wide as its text; it is cut only where the view hugs its text and the "
                 + "glyph stands first or last, which the input does not say."
         case .faintInk:
-            return "Ink crosses an edge by no more than the platform's faint-ink threshold (a fraction of a device pixel): "
+            return
+                "Ink crosses an edge by no more than the platform's faint-ink threshold (a fraction of a device pixel): "
                 + "nobody sees it cut."
-        case .sideRoom: return "Ink crosses a side of its text, but the view is declared wider than its text: nothing is cut."
+        case .sideRoom:
+            return "Ink crosses a side of its text, but the view is declared wider than its text: nothing is cut."
         case .accepted: return "A clip that a baseline entry accepts."
         case .unreadable: return "An input could not be read or resolved, so it was not checked."
         case .staleBaseline: return "A baseline entry accepted nothing in this run."
@@ -154,7 +158,8 @@ public struct ViewSides: Sendable, Equatable, Hashable, CustomStringConvertible 
 
     /// The sides `--width` names.
     public static let named: KeyValuePairs<String, ViewSides> = [
-        "unstated": .unstated, "hug": .hugs, "fill-start": .wider(aligned: .start), "fill-center": .wider(aligned: .center),
+        "unstated": .unstated, "hug": .hugs, "fill-start": .wider(aligned: .start),
+        "fill-center": .wider(aligned: .center),
         "fill-end": .wider(aligned: .end),
     ]
 }
@@ -179,7 +184,8 @@ public struct Judgement: Sendable, Equatable {
 
     /// The severity and rule of ink past `edge` by `overflow` (nil when it does not cross it),
     /// for text running `rightToLeft` or not.
-    public func judge(_ edge: Edge, _ overflow: Double, rightToLeft: Bool = false) -> (severity: Severity, rule: Rule)? {
+    public func judge(_ edge: Edge, _ overflow: Double, rightToLeft: Bool = false) -> (severity: Severity, rule: Rule)?
+    {
         guard overflow > 0 else { return nil }
         guard overflow > faint + PixelGrid.tolerance else { return (.note, .faintInk) }
         guard edge == .left || edge == .right else { return (.error, .clips) }
@@ -229,7 +235,9 @@ extension FontAudit {
             var ruling = rulings[rule] ?? Ruling(rule: rule, sizes: [], items: 0)
             if ruling.sizes.last != result.pointSize { ruling.sizes.append(result.pointSize) }
             ruling.items += items
-            if let item, item.overflow.largest > ruling.worst?.item.overflow.largest ?? 0 { ruling.worst = (result, item) }
+            if let item, item.overflow.largest > ruling.worst?.item.overflow.largest ?? 0 {
+                ruling.worst = (result, item)
+            }
             rulings[rule] = ruling
         }
         for result in results {

@@ -36,7 +36,8 @@ extension TextLayout {
             let piece = pieces[index]
             if rightToLeft { pen -= piece.advance }
             if let ink = piece.inkBounds {
-                placed.append((index, InkBounds(xMin: ink.xMin + pen, yMin: ink.yMin, xMax: ink.xMax + pen, yMax: ink.yMax)))
+                placed.append(
+                    (index, InkBounds(xMin: ink.xMin + pen, yMin: ink.yMin, xMax: ink.xMax + pen, yMax: ink.yMax)))
             }
             if !rightToLeft { pen += piece.advance }
         }
@@ -66,10 +67,14 @@ struct WrappedText {
         lineCount = lines.count
         let placed = lines.map { layout.placedInk($0, width: width) }
         if let first = placed.first {
-            for (piece, ink) in first where ink.yMax > top?.y ?? -.infinity { top = (ink.yMax, layout.pieces[piece].offset) }
+            for (piece, ink) in first where ink.yMax > top?.y ?? -.infinity {
+                top = (ink.yMax, layout.pieces[piece].offset)
+            }
         }
         if let last = placed.last {
-            for (piece, ink) in last where ink.yMin < bottom?.y ?? .infinity { bottom = (ink.yMin, layout.pieces[piece].offset) }
+            for (piece, ink) in last where ink.yMin < bottom?.y ?? .infinity {
+                bottom = (ink.yMin, layout.pieces[piece].offset)
+            }
         }
         for (piece, ink) in placed.joined() {
             if ink.xMin < left?.x ?? .infinity { left = (ink.xMin, layout.pieces[piece].offset) }
@@ -82,7 +87,8 @@ struct WrappedText {
             let lowers = placed[line + 1].sorted { $0.ink.xMin < $1.ink.xMin }
             let widest = lowers.map { $0.ink.xMax - $0.ink.xMin }.max() ?? 0
             for (upperPiece, upper) in placed[line] {
-                var low = 0, high = lowers.count
+                var low = 0
+                var high = lowers.count
                 while low < high {
                     let middle = (low + high) / 2
                     if lowers[middle].ink.xMin < upper.xMin - widest { low = middle + 1 } else { high = middle }

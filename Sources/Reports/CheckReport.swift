@@ -1,12 +1,12 @@
-import FontValues
-import JSONText
-import TextEscaping
 import AuditPipeline
 import DesignTokens
-import Foundation
 import FontReading
-import Reports
+import FontValues
+import Foundation
+import JSONText
 import LineBoxAnalysis
+import Reports
+import TextEscaping
 import TextSources
 
 /// The reporters of `inkbox check`: text, JSON (a contract), JUnit XML and GitHub annotations.
@@ -20,7 +20,8 @@ public enum CheckReport {
             case .pass: return 3
             }
         }
-        return results.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        return results.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(
+            \.element)
     }
 
     /// The one verdict vocabulary of check and scan (and audit's ok, warning, note): failures in
@@ -105,24 +106,35 @@ public enum CheckReport {
             results.filter { $0.verdict == verdict && $0.baselined == baselined }.count
         }
         let passing = results.filter { $0.verdict == .pass }
-        let warned = passing.filter { $0.severity == .warning }.count, noted = passing.filter { $0.severity == .note }.count
-        var parts = ["\(count(.clip, false)) clip", "\(count(.error, false)) error", "\(count(.pass, false)) pass"
-            + (warned + noted > 0 ? " (\(warned) with warnings, \(noted) with notes)" : "")]
+        let warned = passing.filter { $0.severity == .warning }.count
+        let noted = passing.filter { $0.severity == .note }.count
+        var parts = [
+            "\(count(.clip, false)) clip", "\(count(.error, false)) error",
+            "\(count(.pass, false)) pass"
+                + (warned + noted > 0 ? " (\(warned) with warnings, \(noted) with notes)" : ""),
+        ]
         if !outcome.unchecked.isEmpty {
-            parts += Unchecked.Kind.allCases.map { kind in "\(outcome.unchecked.filter { $0.kind == kind }.count) \(kind.rawValue)" }
+            parts += Unchecked.Kind.allCases.map { kind in
+                "\(outcome.unchecked.filter { $0.kind == kind }.count) \(kind.rawValue)"
+            }
         }
         if count(.clip, true) > 0 { parts.append("\(count(.clip, true)) accepted by the baseline") }
-        if !outcome.stale.isEmpty { parts.append("\(outcome.stale.count) stale baseline entr\(outcome.stale.count == 1 ? "y" : "ies")") }
+        if !outcome.stale.isEmpty {
+            parts.append("\(outcome.stale.count) stale baseline entr\(outcome.stale.count == 1 ? "y" : "ies")")
+        }
         if !outcome.fileErrors.isEmpty {
             parts.append("\(outcome.fileErrors.count) unreadable file\(outcome.fileErrors.count == 1 ? "" : "s")")
         }
         // What was measured: the characters, strings, or both when some tokens name their own strings.
         let shaped = results.filter { $0.strings != nil }.count
-        let measured = shaped == 0 ? outcome.characters.label
+        let measured =
+            shaped == 0
+            ? outcome.characters.label
             : shaped == results.count ? "strings" : "\(outcome.characters.label); strings for \(shaped)"
         // `--chars` text is the user's; the summary ends the GitHub and text reports, so it stays one line.
         let total = results.count + outcome.unchecked.count
-        return "\(total) \(outcome.subject)\(total == 1 ? "" : "s") (\(Escape.terminal(measured))): " + parts.joined(separator: ", ")
+        return "\(total) \(outcome.subject)\(total == 1 ? "" : "s") (\(Escape.terminal(measured))): "
+            + parts.joined(separator: ", ")
             + ". Findings: \(findings(outcome).tally)."
     }
 
@@ -132,8 +144,10 @@ public enum CheckReport {
         let paint = Paint(enabled: colour)
         let platforms = Set(outcome.results.map(\.platform))
         let platformColumn = platforms.count > 1 || platforms.first.map { $0 != .standard } == true
-        var rows = [["verdict", "token"] + (platformColumn ? ["platform"] : [])
-            + ["where", "font", "size / line", "clipped", "gutter top/bottom", "sides", "safe line height"]]
+        var rows = [
+            ["verdict", "token"] + (platformColumn ? ["platform"] : [])
+                + ["where", "font", "size / line", "clipped", "gutter top/bottom", "sides", "safe line height"]
+        ]
         let shift = platformColumn ? 1 : 0
         var notes: [String] = []
         let ordered = ordered(outcome.results)
@@ -145,29 +159,38 @@ public enum CheckReport {
                 continue
             }
             let fontName = result.face.map { fontLabel($0, asked: token.fontWeight.value) } ?? "-"
-            rows.append(lead + [
-                location(result), fontName, sizeLabel(token),
-                size.clipped.isEmpty ? "-" : size.cut.isEmpty ? "none cut (\(size.clipped.count) past)"
-                    : "\(size.cut.count) cut: " + worst(size, strings: result.strings, cutOnly: true),
-                "\(NumberText.two(size.gutter.top)) / \(NumberText.two(size.gutter.bottom)) \(result.platform.unit)",
-                size.gutter.left > 0 || size.gutter.right > 0
-                    ? "\(NumberText.two(size.gutter.left)) / \(NumberText.two(size.gutter.right)) \(result.platform.unit)" : "-",
-                safeLineHeightLabel(result),
-            ])
+            rows.append(
+                lead + [
+                    location(result), fontName, sizeLabel(token),
+                    size.clipped.isEmpty
+                        ? "-"
+                        : size.cut.isEmpty
+                            ? "none cut (\(size.clipped.count) past)"
+                            : "\(size.cut.count) cut: " + worst(size, strings: result.strings, cutOnly: true),
+                    "\(NumberText.two(size.gutter.top)) / \(NumberText.two(size.gutter.bottom)) \(result.platform.unit)",
+                    size.gutter.left > 0 || size.gutter.right > 0
+                        ? "\(NumberText.two(size.gutter.left)) / \(NumberText.two(size.gutter.right)) \(result.platform.unit)"
+                        : "-",
+                    safeLineHeightLabel(result),
+                ])
             if let strings = result.strings, let line = TextReport.missingStrings(strings),
-               result.platform == outcome.results.first?.platform {
+                result.platform == outcome.results.first?.platform
+            {
                 notes.append("\(result.path): " + line)
             }
             if let missing = result.measurement?.missing, !missing.isEmpty, result.characters.isAsked,
-               result.platform == outcome.results.first?.platform {
-                notes.append("\(result.path): \(missing.count) character(s) missing from the font: "
-                    + missing.prefix(12).map { TextReport.label($0, 0) }.joined(separator: " "))
+                result.platform == outcome.results.first?.platform
+            {
+                notes.append(
+                    "\(result.path): \(missing.count) character(s) missing from the font: "
+                        + missing.prefix(12).map { TextReport.label($0, 0) }.joined(separator: " "))
             }
         }
         // The findings on a line of their own, so that the summary fits a terminal.
         var text = summary(outcome).replacingOccurrences(of: ". Findings: ", with: ".\nFindings: ") + "\n\n"
-        let fit = TextReport.TableFit.terminal(wide: wide, optional: [7 + shift, 3 + shift, 8 + shift], shrinkable: [2 + shift, 5 + shift],
-                                                       keepsHead: [5 + shift])
+        let fit = TextReport.TableFit.terminal(
+            wide: wide, optional: [7 + shift, 3 + shift, 8 + shift], shrinkable: [2 + shift, 5 + shift],
+            keepsHead: [5 + shift])
         text += TextReport.table(rows, rightAligned: [], fit: fit) { row, column, cell in
             guard row > 0 else { return paint.dim(cell) }
             return column == 0 && tones.indices.contains(row - 1) ? Self.paint(cell, tones[row - 1], paint) : cell
@@ -187,7 +210,8 @@ public enum CheckReport {
             var severity = 0.0
             if let audit = result.audit, let size = result.result, let token = result.token {
                 severity = size.overflow.largest
-                detail = "\(result.face.map { $0.postScriptName ?? $0.family } ?? "") \(sizeLabel(token)) "
+                detail =
+                    "\(result.face.map { $0.postScriptName ?? $0.family } ?? "") \(sizeLabel(token)) "
                     + (size.clipped.isEmpty ? "holds every glyph" : clipMessage(result))
                 if let worst = audit.worst(), let unitsPerEm = result.metrics?.unitsPerEm {
                     // A strings check draws each worst string whole; its glyph ids are string indices.
@@ -195,21 +219,31 @@ public enum CheckReport {
                         guard let outline = result.outlines[glyph.item] else { return nil }
                         switch glyph.item {
                         case .string(let index):
-                            let text = result.strings.flatMap { $0.indices.contains(index) ? $0[index].string.text : nil }
-                            return PictureGlyph(label: text ?? "string \(index + 1)", glyphID: nil, outline: outline, sides: glyph.sides)
+                            let text = result.strings.flatMap {
+                                $0.indices.contains(index) ? $0[index].string.text : nil
+                            }
+                            return PictureGlyph(
+                                label: text ?? "string \(index + 1)", glyphID: nil, outline: outline, sides: glyph.sides
+                            )
                         case .glyph(let character, let glyphID):
-                            return PictureGlyph(label: character.map(String.init) ?? "gid \(glyphID)", glyphID: glyphID, outline: outline,
-                                                sides: glyph.sides)
+                            return PictureGlyph(
+                                label: character.map(String.init) ?? "gid \(glyphID)", glyphID: glyphID,
+                                outline: outline,
+                                sides: glyph.sides)
                         }
                     }
-                    picture = (glyphs, PictureSetting(
-                        title: "\(result.path) · \(result.platform.rawValue) · \(sizeLabel(token))",
-                        unit: result.platform.unit, pointSize: size.pointSize, unitsPerEm: unitsPerEm,
-                        lineBox: size.lineBox, gutter: size.advice.padding, heuristic: size.heuristic?.gutter))
+                    picture = (
+                        glyphs,
+                        PictureSetting(
+                            title: "\(result.path) · \(result.platform.rawValue) · \(sizeLabel(token))",
+                            unit: result.platform.unit, pointSize: size.pointSize, unitsPerEm: unitsPerEm,
+                            lineBox: size.lineBox, gutter: size.advice.padding, heuristic: size.heuristic?.gutter)
+                    )
                 }
             }
-            return HTMLReport.TokenEntry(path: result.path, location: location(result), platform: result.platform.rawValue,
-                                         verdict: verdictLabel(result), detail: detail, severity: severity, picture: picture)
+            return HTMLReport.TokenEntry(
+                path: result.path, location: location(result), platform: result.platform.rawValue,
+                verdict: verdictLabel(result), detail: detail, severity: severity, picture: picture)
         }
         return HTMLReport.check(entries, summary: summary(outcome), version: ToolInfo.version)
     }
@@ -253,21 +287,26 @@ public enum CheckReport {
                 writeLineHeight(token.lineHeight, into: &json)
                 json.string("letterSpacing", token.letterSpacing)
             }
-            json.string("characters", result.strings == nil ? result.characters.label(measured: result.measurement?.sets ?? []) : "strings")
+            json.string(
+                "characters",
+                result.strings == nil ? result.characters.label(measured: result.measurement?.sets ?? []) : "strings")
             json.points("safeLineHeight", result.safeLineHeight)
             json.beginArray("missing")
             for character in result.measurement?.missing ?? [] { json.string(nil, String(character)) }
             json.endArray()
             json.beginArray("results")
             if let audit = result.audit {
-                for size in audit.results { JSONReport.write(size, audit.settings, strings: result.strings, into: &json) }
+                for size in audit.results {
+                    JSONReport.write(size, audit.settings, strings: result.strings, into: &json)
+                }
             }
             json.endArray()
             json.endObject()
         }
         json.endArray()
         json.problems("errors", outcome.fileErrors.map(Problem.init))
-        BaselineFile.writeEntries("stale", outcome.stale.map(\.entry), reasons: outcome.stale.map(\.reason.rawValue), into: &json)
+        BaselineFile.writeEntries(
+            "stale", outcome.stale.map(\.entry), reasons: outcome.stale.map(\.reason.rawValue), into: &json)
         json.endObject()
         return json.text + "\n"
     }
@@ -310,13 +349,15 @@ public enum CheckReport {
                     continue
                 case .error:
                     let message = result.error ?? "error"
-                    xml += ">\n      <error type=\"error\" message=\"\(Escape.xmlText(message))\">"
+                    xml +=
+                        ">\n      <error type=\"error\" message=\"\(Escape.xmlText(message))\">"
                         + Escape.xmlText("\(location(result)): \(message)") + "</error>\n"
                 case .clip:
                     let text = clipMessage(result)
                     let element = result.baselined ? "skipped" : "failure"
                     let message = result.baselined ? "accepted by the baseline: " + text : text
-                    xml += ">\n      <\(element) type=\"\(result.baselined ? "baseline" : "clip")\" message=\"\(Escape.xmlText(message))\">"
+                    xml +=
+                        ">\n      <\(element) type=\"\(result.baselined ? "baseline" : "clip")\" message=\"\(Escape.xmlText(message))\">"
                         + Escape.xmlText("\(location(result)): \(message)") + "</\(element)>\n"
                 }
                 xml += "    </testcase>\n"
@@ -324,10 +365,12 @@ public enum CheckReport {
             xml += "  </testsuite>\n"
         }
         if !outcome.fileErrors.isEmpty {
-            xml += "  <testsuite name=\"inkbox check files\" tests=\"\(outcome.fileErrors.count)\" failures=\"0\" errors=\"\(outcome.fileErrors.count)\">\n"
+            xml +=
+                "  <testsuite name=\"inkbox check files\" tests=\"\(outcome.fileErrors.count)\" failures=\"0\" errors=\"\(outcome.fileErrors.count)\">\n"
             for error in outcome.fileErrors {
                 xml += "    <testcase name=\"\(Escape.xmlText(error.file))\" classname=\"inkbox.files\">\n"
-                xml += "      <error type=\"error\" message=\"\(Escape.xmlText(error.message))\">\(Escape.xmlText(error.description))</error>\n"
+                xml +=
+                    "      <error type=\"error\" message=\"\(Escape.xmlText(error.message))\">\(Escape.xmlText(error.description))</error>\n"
                 xml += "    </testcase>\n"
             }
             xml += "  </testsuite>\n"
@@ -345,7 +388,8 @@ public enum CheckReport {
         }
         let noun = result.strings == nil ? "glyph" : "string"
         let unit = result.platform.unit
-        var text = "clips at \(NumberText.plain(size.pointSize)) \(unit): \(size.cut.count) \(noun)\(size.cut.count == 1 ? "" : "s") cut, "
+        var text =
+            "clips at \(NumberText.plain(size.pointSize)) \(unit): \(size.cut.count) \(noun)\(size.cut.count == 1 ? "" : "s") cut, "
             + worst(size, strings: result.strings, cutOnly: true)
         text += "; gutter \(NumberText.two(size.gutter.top)) / \(NumberText.two(size.gutter.bottom)) \(unit)"
         if size.gutter.left > 0 || size.gutter.right > 0 {
@@ -353,12 +397,12 @@ public enum CheckReport {
         }
         text += "; safe line height \(safeLineHeightLabel(result))"
         if let accepted = result.acceptedOverflow, !result.baselined {
-            text += "; worse than the baseline accepts (\(NumberText.two(accepted.top)) / \(NumberText.two(accepted.bottom)), sides "
+            text +=
+                "; worse than the baseline accepts (\(NumberText.two(accepted.top)) / \(NumberText.two(accepted.bottom)), sides "
                 + "\(NumberText.two(accepted.left)) / \(NumberText.two(accepted.right)) \(unit))"
         }
         return text
     }
-
 
     // MARK: GitHub
 
@@ -377,7 +421,10 @@ public enum CheckReport {
         for result in ordered(outcome.results) {
             let title = "inkbox \(result.platform.rawValue)"
             if let error = result.error {
-                findings.append(Finding(.unreadable, file: result.file, line: result.line, title: title, message: "\(result.path): \(error)"))
+                findings.append(
+                    Finding(
+                        .unreadable, file: result.file, line: result.line, title: title,
+                        message: "\(result.path): \(error)"))
                 continue
             }
             for ruling in result.audit?.rulings ?? [] {
@@ -387,22 +434,34 @@ public enum CheckReport {
                     message = "\(result.path) \(clipMessage(result))" + (accepted ? " (accepted by the baseline)" : "")
                 } else if let (_, item) = ruling.worst {
                     message += ": " + overflow(item, strings: result.strings)
-                    if ruling.rule == .sideOverhang { message += " (cut only where the view hugs its text: --width hug)" }
+                    if ruling.rule == .sideOverhang {
+                        message += " (cut only where the view hugs its text: --width hug)"
+                    }
                 }
-                findings.append(Finding(accepted ? .accepted : ruling.rule, file: result.file, line: result.line, title: title,
-                                        message: message))
+                findings.append(
+                    Finding(
+                        accepted ? .accepted : ruling.rule, file: result.file, line: result.line, title: title,
+                        message: message))
             }
         }
         for error in outcome.fileErrors {
-            findings.append(Finding(.unreadable, file: error.file, line: error.line, title: "inkbox", message: error.message))
+            findings.append(
+                Finding(.unreadable, file: error.file, line: error.line, title: "inkbox", message: error.message))
         }
         for unchecked in outcome.unchecked {
-            findings.append(Finding(.unchecked, file: unchecked.file, line: unchecked.line, title: "inkbox \(unchecked.platform.rawValue)",
-                                    message: "\(unchecked.what): \(unchecked.kind.rawValue): \(unchecked.reason)"))
+            findings.append(
+                Finding(
+                    .unchecked, file: unchecked.file, line: unchecked.line,
+                    title: "inkbox \(unchecked.platform.rawValue)",
+                    message: "\(unchecked.what): \(unchecked.kind.rawValue): \(unchecked.reason)"))
         }
         for unused in outcome.stale {
-            findings.append(Finding(.staleBaseline, file: nil, title: "inkbox baseline",
-                                    message: "stale baseline entry \(unused.entry.path) (\(unused.entry.platform)) \(unused.reason.rawValue)"))
+            findings.append(
+                Finding(
+                    .staleBaseline, file: nil, title: "inkbox baseline",
+                    message:
+                        "stale baseline entry \(unused.entry.path) (\(unused.entry.platform)) \(unused.reason.rawValue)"
+                ))
         }
         return findings
     }

@@ -1,8 +1,8 @@
-import FontValues
 import AuditPipeline
+import FontValues
 import Foundation
-import LineBoxAnalysis
 import JSONText
+import LineBoxAnalysis
 import TextEscaping
 
 /// One thing a CI system should show: a clipping token or face, an unreadable input, an accepted
@@ -146,15 +146,21 @@ public func faceFindings(_ outcome: FaceAudit) -> [Finding] {
     for audit in outcome.audits {
         let platform = audit.settings.platform
         for ruling in audit.rulings {
-            var message = "\(name)\(face): \(ruling.rule.label) on \(platform.rawValue) at \(ruling.sizes.count) of "
+            var message =
+                "\(name)\(face): \(ruling.rule.label) on \(platform.rawValue) at \(ruling.sizes.count) of "
                 + "\(audit.results.count) sizes"
             if let (result, item) = ruling.worst {
-                message += "; at \(NumberText.plain(result.pointSize)) \(platform.unit): "
-                    + (ruling.rule == .clips ? CheckReport.worst(result, strings: outcome.strings, cutOnly: true) : CheckReport.overflow(item, strings: outcome.strings))
+                message +=
+                    "; at \(NumberText.plain(result.pointSize)) \(platform.unit): "
+                    + (ruling.rule == .clips
+                        ? CheckReport.worst(result, strings: outcome.strings, cutOnly: true)
+                        : CheckReport.overflow(item, strings: outcome.strings))
                 if ruling.rule == .clips { message += "; " + result.fixText }
             }
-            findings.append(Finding(ruling.rule, file: outcome.face.file, title: "inkbox \(platform.rawValue)",
-                                    message: message))
+            findings.append(
+                Finding(
+                    ruling.rule, file: outcome.face.file, title: "inkbox \(platform.rawValue)",
+                    message: message))
         }
     }
     return findings

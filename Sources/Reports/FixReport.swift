@@ -9,8 +9,10 @@ import TextEscaping
 public enum FixReport {
     /// Each file's plan and what its copy's audit found.
     public static func text(_ files: [FixedFile], settings: [AuditSettings], colour: Bool) -> String {
-        let audited = settings.map { "\($0.platform.rawValue) (\($0.sizes.count) size\($0.sizes.count == 1 ? "" : "s"))" }
-            .joined(separator: ", ")
+        let audited = settings.map {
+            "\($0.platform.rawValue) (\($0.sizes.count) size\($0.sizes.count == 1 ? "" : "s"))"
+        }
+        .joined(separator: ", ")
         return files.map { text($0, audited: audited, colour: colour) }.joined(separator: "\n")
     }
 
@@ -20,7 +22,11 @@ public enum FixReport {
         var text = paint.bold(Escape.terminal(file.input + (file.output.map { " -> " + $0 } ?? " (dry run)"))) + "\n"
         for message in file.messages { text += "  " + Escape.terminal(message) + "\n" }
         for (plan, remaining) in zip(file.plans, file.remaining) {
-            if file.plans.count > 1 { text += "  face \(plan.face.faceIndex): " + Escape.terminal(plan.face.postScriptName ?? plan.face.family) + "\n" }
+            if file.plans.count > 1 {
+                text +=
+                    "  face \(plan.face.faceIndex): " + Escape.terminal(plan.face.postScriptName ?? plan.face.family)
+                    + "\n"
+            }
             var licence: [String] = []
             if let description = plan.licence.description {
                 licence.append(String(description.split(whereSeparator: \.isNewline).first ?? ""))
@@ -31,16 +37,28 @@ public enum FixReport {
             if plan.plan.changes.isEmpty {
                 text += "  no change needed\n"
             } else {
-                let rows = [["field", "before", "after"]] + plan.plan.changes.map { [$0.field.rawValue, "\($0.before)", "\($0.after)"] }
-                text += TextReport.table(rows, rightAligned: [1, 2]) { row, _, cell in row == 0 ? paint.dim(cell) : cell }
-                let effects = [["platform", "reads", "line height", "baseline below top", "ink centre offset"]] + plan.plan.effects.map { effect in
-                    [effect.platform.rawValue, effect.table?.rawValue ?? "-", change(effect.lineHeight), change(effect.baseline), change(effect.centring)]
+                let rows =
+                    [["field", "before", "after"]]
+                    + plan.plan.changes.map { [$0.field.rawValue, "\($0.before)", "\($0.after)"] }
+                text += TextReport.table(rows, rightAligned: [1, 2]) { row, _, cell in row == 0 ? paint.dim(cell) : cell
                 }
-                text += "  in font units, per platform (the line's natural height, where its baseline sits, how far the ink sits off centre):\n"
-                text += TextReport.table(effects, rightAligned: [2, 3, 4]) { row, _, cell in row == 0 ? paint.dim(cell) : cell }
+                let effects =
+                    [["platform", "reads", "line height", "baseline below top", "ink centre offset"]]
+                    + plan.plan.effects.map { effect in
+                        [
+                            effect.platform.rawValue, effect.table?.rawValue ?? "-", change(effect.lineHeight),
+                            change(effect.baseline), change(effect.centring),
+                        ]
+                    }
+                text +=
+                    "  in font units, per platform (the line's natural height, where its baseline sits, how far the ink sits off centre):\n"
+                text += TextReport.table(effects, rightAligned: [2, 3, 4]) { row, _, cell in
+                    row == 0 ? paint.dim(cell) : cell
+                }
             }
             for note in plan.plan.notes { text += "  note: " + Escape.terminal(note) + "\n" }
-            let checked = "the default instance" + (plan.instances.isEmpty ? "" : " and \(plan.instances.count) named instances")
+            let checked =
+                "the default instance" + (plan.instances.isEmpty ? "" : " and \(plan.instances.count) named instances")
             let what = file.output == nil ? "planned metrics" : "patched copy, audited again"
             let cut = remaining.filter { $0.severity == .error }
             if cut.isEmpty {
@@ -50,15 +68,22 @@ public enum FixReport {
                     return count == 0 ? nil : "\(count) size\(count == 1 ? "" : "s") with \(severity.rawValue)s"
                 }
                 if !others.isEmpty {
-                    text += "  (" + others.joined(separator: ", ") + ": side overhangs or faint ink, as inkbox audit reports them)\n"
+                    text +=
+                        "  (" + others.joined(separator: ", ")
+                        + ": side overhangs or faint ink, as inkbox audit reports them)\n"
                 }
             } else {
                 text += "  " + paint.red("STILL CLIPS") + ": \(what); the font's vertical metrics do not hold these:\n"
                 for clip in cut.prefix(12) {
                     let instance = clip.caseIndex == 0 ? "default" : plan.instances[safe: clip.caseIndex - 1] ?? "?"
-                    let edges = Edge.allCases.filter { clip.overflow[$0] > 0 }.map { "\($0.rawValue) +\(NumberText.two(clip.overflow[$0]))" }
-                    text += "    " + Escape.terminal("\(instance) · \(clip.platform.rawValue) \(NumberText.plain(clip.size)) \(clip.platform.unit): "
-                        + edges.joined(separator: " ")) + "\n"
+                    let edges = Edge.allCases.filter { clip.overflow[$0] > 0 }.map {
+                        "\($0.rawValue) +\(NumberText.two(clip.overflow[$0]))"
+                    }
+                    text +=
+                        "    "
+                        + Escape.terminal(
+                            "\(instance) · \(clip.platform.rawValue) \(NumberText.plain(clip.size)) \(clip.platform.unit): "
+                                + edges.joined(separator: " ")) + "\n"
                 }
                 if cut.count > 12 { text += "    and \(cut.count - 12) more\n" }
             }
@@ -105,7 +130,10 @@ public enum FixReport {
                     json.beginObject()
                     json.string("platform", effect.platform.rawValue)
                     json.string("table", effect.table?.rawValue)
-                    for (key, pair) in [("lineHeight", effect.lineHeight), ("baseline", effect.baseline), ("inkCentreOffset", effect.centring)] {
+                    for (key, pair) in [
+                        ("lineHeight", effect.lineHeight), ("baseline", effect.baseline),
+                        ("inkCentreOffset", effect.centring),
+                    ] {
                         json.beginObject(key)
                         json.integer("before", pair.before)
                         json.integer("after", pair.after)

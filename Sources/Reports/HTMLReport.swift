@@ -1,6 +1,6 @@
-import TextEscaping
 import FontValues
 import LineBoxAnalysis
+import TextEscaping
 
 /// One audited face, with the outlines of the glyphs the report draws.
 public struct ReportFace: Sendable {
@@ -14,8 +14,10 @@ public struct ReportFace: Sendable {
     /// The text of each string, by index, in a strings audit.
     public var labels: [Int: String]
 
-    public init(face: FaceInfo, metrics: VerticalMetrics, characters: String, missingCount: Int,
-                audits: [FontAudit], outlines: [AuditItem: GlyphOutline], labels: [Int: String] = [:]) {
+    public init(
+        face: FaceInfo, metrics: VerticalMetrics, characters: String, missingCount: Int,
+        audits: [FontAudit], outlines: [AuditItem: GlyphOutline], labels: [Int: String] = [:]
+    ) {
         self.face = face
         self.metrics = metrics
         self.characters = characters
@@ -53,7 +55,8 @@ public enum HTMLReport {
     public static func audit(_ faces: [ReportFace], errors: [String], version: String) -> String {
         var html = header("inkbox audit report")
         let clipping = faces.filter { $0.audits.contains(where: \.fails) }.count
-        html += "<h1>inkbox audit</h1>\n<p class=\"lead\">\(faces.count) face\(faces.count == 1 ? "" : "s"): "
+        html +=
+            "<h1>inkbox audit</h1>\n<p class=\"lead\">\(faces.count) face\(faces.count == 1 ? "" : "s"): "
             + "<strong class=\"\(clipping > 0 ? "bad" : "good")\">\(clipping) cut</strong>, \(faces.count - clipping) with nothing cut"
             + (errors.isEmpty ? "" : ", <strong class=\"bad\">\(errors.count) unreadable</strong>") + ".</p>\n"
         if !errors.isEmpty {
@@ -66,44 +69,55 @@ public enum HTMLReport {
                 let worst = worstResult.map(severity) ?? 0
                 let clippedSizes = audit.results.filter { !$0.cut.isEmpty || !$0.collisions.isEmpty }.count
                 let unit = audit.settings.platform.unit
-                rows.append((worst, "<tr><td><a href=\"#face-\(index)\">\(Escape.htmlText(name(face.face)))</a></td>"
-                    + "<td>\(audit.settings.platform.rawValue)</td>"
-                    + "<td class=\"\(audit.fails ? "bad" : "good")\">\(verdict(audit))</td>"
-                    + "<td>\(clippedSizes) of \(audit.results.count)</td>"
-                    + "<td>\(number(worst)) \(unit)</td>"
-                    + "<td>\(worstGlyphs(worstResult, face))</td></tr>\n"))
+                rows.append(
+                    (
+                        worst,
+                        "<tr><td><a href=\"#face-\(index)\">\(Escape.htmlText(name(face.face)))</a></td>"
+                            + "<td>\(audit.settings.platform.rawValue)</td>"
+                            + "<td class=\"\(audit.fails ? "bad" : "good")\">\(verdict(audit))</td>"
+                            + "<td>\(clippedSizes) of \(audit.results.count)</td>"
+                            + "<td>\(number(worst)) \(unit)</td>"
+                            + "<td>\(worstGlyphs(worstResult, face))</td></tr>\n"
+                    ))
             }
         }
-        html += "<h2>Summary</h2>\n<table><thead><tr><th>font</th><th>platform</th><th>verdict</th><th>sizes cut</th>"
+        html +=
+            "<h2>Summary</h2>\n<table><thead><tr><th>font</th><th>platform</th><th>verdict</th><th>sizes cut</th>"
             + "<th>largest overflow</th><th>worst glyphs there</th></tr></thead><tbody>\n"
         html += rows.sorted { $0.0 > $1.0 }.map(\.1).joined() + "</tbody></table>\n"
         for (index, face) in faces.enumerated() {
             html += "<section id=\"face-\(index)\"><h2>\(Escape.htmlText(name(face.face)))</h2>\n"
-            html += "<p class=\"meta\">\(Escape.htmlText(face.face.file)) · upm \(face.metrics.unitsPerEm) · hhea "
+            html +=
+                "<p class=\"meta\">\(Escape.htmlText(face.face.file)) · upm \(face.metrics.unitsPerEm) · hhea "
                 + "\(face.metrics.hhea.ascender) / \(face.metrics.hhea.descender) · characters \(Escape.htmlText(face.characters))"
                 + (face.missingCount > 0 ? " (\(face.missingCount) missing)" : "") + "</p>\n"
             for (auditIndex, audit) in face.audits.enumerated() {
                 html += "<h3>\(audit.settings.platform.rawValue): \(Escape.htmlText(verdict(audit)))</h3>\n"
                 for ruling in audit.rulings where ruling.severity != .error {
-                    html += "<p class=\"meta\">\(ruling.severity.rawValue): \(ruling.items) item\(ruling.items == 1 ? "" : "s") at "
+                    html +=
+                        "<p class=\"meta\">\(ruling.severity.rawValue): \(ruling.items) item\(ruling.items == 1 ? "" : "s") at "
                         + "\(ruling.sizes.count) of \(audit.results.count) sizes. \(Escape.htmlText(ruling.rule.summary))</p>\n"
                 }
                 html += chart(audit, id: "chart-\(index)-\(auditIndex)")
                 if let (result, clipped) = audit.worst(count: drawnGlyphs) {
                     let glyphs = clipped.compactMap { glyph -> PictureGlyph? in
                         guard let outline = face.outlines[glyph.item] else { return nil }
-                        return PictureGlyph(label: face.label(glyph), glyphID: glyph.glyphID, outline: outline, sides: glyph.sides)
+                        return PictureGlyph(
+                            label: face.label(glyph), glyphID: glyph.glyphID, outline: outline, sides: glyph.sides)
                     }
                     let setting = PictureSetting(
                         title: "\(name(face.face)) \(number(result.pointSize)) \(audit.settings.platform.unit), "
                             + "\(audit.settings.platform.rawValue): the \(glyphs.count) worst of \(result.clipped.count) past an edge",
-                        unit: audit.settings.platform.unit, pointSize: result.pointSize, unitsPerEm: face.metrics.unitsPerEm,
+                        unit: audit.settings.platform.unit, pointSize: result.pointSize,
+                        unitsPerEm: face.metrics.unitsPerEm,
                         lineBox: result.lineBox, gutter: result.advice.padding, heuristic: result.heuristic?.gutter)
-                    html += "<figure>" + SVGRenderer.svg(glyphs, setting: setting, id: "picture-\(index)-\(auditIndex)")
+                    html +=
+                        "<figure>" + SVGRenderer.svg(glyphs, setting: setting, id: "picture-\(index)-\(auditIndex)")
                         + "<figcaption>Ink outside the box is red; green lines are the gutter that holds it"
                         + (audit.clipsAtSides ? "; dashed blue lines are the sides of a view as wide as each item" : "")
                         + (result.heuristic == nil ? "" : ", orange ones ceil(S/6)")
-                        + (result.clipped.count > glyphs.count ? "; \(result.clipped.count - glyphs.count) more glyphs past an edge not drawn" : "")
+                        + (result.clipped.count > glyphs.count
+                            ? "; \(result.clipped.count - glyphs.count) more glyphs past an edge not drawn" : "")
                         + ".</figcaption></figure>\n"
                 } else {
                     html += "<p class=\"good\">No ink crosses an edge at \(audit.results.count) sizes.</p>\n"
@@ -125,8 +139,10 @@ public enum HTMLReport {
         public var severity: Double
         public var picture: (glyphs: [PictureGlyph], setting: PictureSetting)?
 
-        public init(path: String, location: String, platform: String, verdict: String, detail: String, severity: Double,
-                    picture: (glyphs: [PictureGlyph], setting: PictureSetting)?) {
+        public init(
+            path: String, location: String, platform: String, verdict: String, detail: String, severity: Double,
+            picture: (glyphs: [PictureGlyph], setting: PictureSetting)?
+        ) {
             self.path = path
             self.location = location
             self.platform = platform
@@ -140,7 +156,9 @@ public enum HTMLReport {
     /// The `inkbox check` report: tokens by severity (errors and clips first), then each
     /// clipping token's worst glyphs at its own size and line height.
     public static func check(_ entries: [TokenEntry], summary: String, version: String) -> String {
-        func rank(_ entry: TokenEntry) -> Int { ["ERROR": 0, "CLIP": 1, "accepted": 2].first { $0.key == entry.verdict }?.value ?? 3 }
+        func rank(_ entry: TokenEntry) -> Int {
+            ["ERROR": 0, "CLIP": 1, "accepted": 2].first { $0.key == entry.verdict }?.value ?? 3
+        }
         let ordered = entries.enumerated().sorted {
             (rank($0.element), -$0.element.severity, $0.offset) < (rank($1.element), -$1.element.severity, $1.offset)
         }.map(\.element)
@@ -149,24 +167,31 @@ public enum HTMLReport {
         let undrawn = ordered.filter { $0.picture != nil }.count - drawn.count
         var html = header("inkbox check report")
         html += "<h1>inkbox check</h1>\n<p class=\"lead\">\(Escape.htmlText(summary))</p>\n"
-        html += "<table><thead><tr><th>verdict</th><th>token</th><th>platform</th><th>where</th><th>detail</th></tr></thead><tbody>\n"
+        html +=
+            "<table><thead><tr><th>verdict</th><th>token</th><th>platform</th><th>where</th><th>detail</th></tr></thead><tbody>\n"
         for (index, entry) in ordered.enumerated() {
             let style = entry.verdict == "ok" ? "good" : (entry.verdict == "accepted" ? "" : "bad")
-            let token = !drawn.contains(index) ? Escape.htmlText(entry.path)
+            let token =
+                !drawn.contains(index)
+                ? Escape.htmlText(entry.path)
                 : "<a href=\"#token-\(index)\">\(Escape.htmlText(entry.path))</a>"
-            html += "<tr><td class=\"\(style)\">\(Escape.htmlText(entry.verdict))</td><td>\(token)</td>"
+            html +=
+                "<tr><td class=\"\(style)\">\(Escape.htmlText(entry.verdict))</td><td>\(token)</td>"
                 + "<td>\(Escape.htmlText(entry.platform))</td><td>\(Escape.htmlText(entry.location))</td>"
                 + "<td>\(Escape.htmlText(entry.detail))</td></tr>\n"
         }
         html += "</tbody></table>\n"
         for (index, entry) in ordered.enumerated() where drawn.contains(index) {
             guard let picture = entry.picture else { continue }
-            html += "<section id=\"token-\(index)\"><h2>\(Escape.htmlText(entry.path)) · \(Escape.htmlText(entry.platform))</h2>\n"
+            html +=
+                "<section id=\"token-\(index)\"><h2>\(Escape.htmlText(entry.path)) · \(Escape.htmlText(entry.platform))</h2>\n"
                 + "<p class=\"meta\">\(Escape.htmlText(entry.location)) · \(Escape.htmlText(entry.detail))</p>\n"
                 + "<figure>" + SVGRenderer.svg(picture.glyphs, setting: picture.setting, id: "token-picture-\(index)")
                 + "<figcaption>Ink outside the box is red; green lines are the gutter that holds it.</figcaption></figure></section>\n"
         }
-        if undrawn > 0 { html += "<p class=\"meta\">\(undrawn) more are not drawn: the worst \(pictureLimit) are.</p>\n" }
+        if undrawn > 0 {
+            html += "<p class=\"meta\">\(undrawn) more are not drawn: the worst \(pictureLimit) are.</p>\n"
+        }
         return html + "<footer>inkbox \(Escape.htmlText(version))</footer>\n</body>\n</html>\n"
     }
 
@@ -199,7 +224,8 @@ public enum HTMLReport {
     }
 
     static func name(_ face: FaceInfo) -> String {
-        (face.postScriptName ?? "\(face.family) \(face.style)") + (face.faceCount > 1 ? " (face \(face.faceIndex))" : "")
+        (face.postScriptName ?? "\(face.family) \(face.style)")
+            + (face.faceCount > 1 ? " (face \(face.faceIndex))" : "")
     }
 
     static func worstGlyphs(_ result: SizeResult?, _ face: ReportFace) -> String {
@@ -217,23 +243,33 @@ public enum HTMLReport {
         let ios = audit.settings.platform.judgesHabit
         let lineHeightFix = ios && audit.results.contains { $0.lineHeightFix.top != nil }
         let sides = audit.clipsAtSides
-        var html = "<table><thead><tr><th>size</th><th>box top / bottom</th><th>cut (past an edge)</th><th>gutter top / bottom</th>"
-            + (sides ? "<th>gutter left / right</th>" : "") + "<th>fix</th>" + (ios ? "<th>ceil(S/6)</th>" : "") + (lineHeightFix ? "<th>top fix: line height</th>" : "")
+        var html =
+            "<table><thead><tr><th>size</th><th>box top / bottom</th><th>cut (past an edge)</th><th>gutter top / bottom</th>"
+            + (sides ? "<th>gutter left / right</th>" : "") + "<th>fix</th>" + (ios ? "<th>ceil(S/6)</th>" : "")
+            + (lineHeightFix ? "<th>top fix: line height</th>" : "")
             + "</tr></thead><tbody>\n"
         for result in audit.results {
-            html += "<tr><td class=\"num\">\(number(result.pointSize))</td>"
+            html +=
+                "<tr><td class=\"num\">\(number(result.pointSize))</td>"
                 + "<td class=\"num\">\(number(result.lineBox.top)) / \(number(result.lineBox.bottom)) \(unit)</td>"
                 + "<td class=\"num \(result.cut.isEmpty ? "good" : "bad")\">\(result.cut.count) (\(result.clipped.count))</td>"
                 + "<td class=\"num\">\(number(result.gutter.top)) / \(number(result.gutter.bottom)) \(unit)</td>"
-                + (sides ? "<td class=\"num\">\(number(result.gutter.left)) / \(number(result.gutter.right)) \(unit)</td>" : "")
+                + (sides
+                    ? "<td class=\"num\">\(number(result.gutter.left)) / \(number(result.gutter.right)) \(unit)</td>"
+                    : "")
                 + "<td>\(Escape.htmlText(result.fixText))</td>"
             if let h = result.heuristic {
-                let verdict = h.isSufficient ? "wastes \(number(h.waste.top)) / \(number(h.waste.bottom)) \(unit)"
+                let verdict =
+                    h.isSufficient
+                    ? "wastes \(number(h.waste.top)) / \(number(h.waste.bottom)) \(unit)"
                     : "short by \(number(h.shortfall.top)) / \(number(h.shortfall.bottom)) \(unit)"
                 html += "<td class=\"\(h.isSufficient ? "" : "bad")\">\(number(h.gutter)) \(unit): \(verdict)</td>"
             }
             if lineHeightFix {
-                html += "<td>" + (result.lineHeightFix.top.map { "\(number($0.lineHeight)) \(unit) (×\(number($0.multiple)))" } ?? "-")
+                html +=
+                    "<td>"
+                    + (result.lineHeightFix.top.map { "\(number($0.lineHeight)) \(unit) (×\(number($0.multiple)))" }
+                        ?? "-")
                     + "</td>"
             }
             html += "</tr>\n"
@@ -241,7 +277,9 @@ public enum HTMLReport {
         return html + "</tbody></table>\n"
             + "<p class=\"meta\">Coefficients: top \(NumberText.shortest(audit.coefficients.top)) em, bottom "
             + "\(NumberText.shortest(audit.coefficients.bottom)) em"
-            + (sides ? ", left \(NumberText.shortest(audit.coefficients.left)) em, right \(NumberText.shortest(audit.coefficients.right)) em " : " ")
+            + (sides
+                ? ", left \(NumberText.shortest(audit.coefficients.left)) em, right \(NumberText.shortest(audit.coefficients.right)) em "
+                : " ")
             + "(the gutter at any size is this times the size, rounded up to device pixels; ceil(S/6) is about 0.1667 em).</p>\n"
     }
 
@@ -252,7 +290,8 @@ public enum HTMLReport {
         let (width, height, left, bottom) = (640.0, 220.0, 48.0, 28.0)
         let maxSize = max(last.pointSize, first.pointSize + 1)
         let minSize = first.pointSize
-        let maxValue = max(results.map { max($0.gutter.top, $0.gutter.bottom, $0.heuristic?.gutter ?? 0) }.max() ?? 1, 1)
+        let maxValue = max(
+            results.map { max($0.gutter.top, $0.gutter.bottom, $0.heuristic?.gutter ?? 0) }.max() ?? 1, 1)
         func x(_ size: Double) -> Double { left + (size - minSize) / (maxSize - minSize) * (width - left - 12) }
         func y(_ value: Double) -> Double { height - bottom - value / maxValue * (height - bottom - 16) }
         func polyline(_ values: [(Double, Double)], colour: String, dash: String?) -> String {
@@ -260,11 +299,14 @@ public enum HTMLReport {
             return "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\""
                 + (dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>\n"
         }
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" id=\"\(id)\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" "
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" id=\"\(id)\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" "
             + "width=\"\(Int(width))\" height=\"\(Int(height))\" role=\"img\"><title>gutter needed by size</title>\n"
-        svg += "<line x1=\"\(left)\" y1=\"\(y(0))\" x2=\"\(width - 12)\" y2=\"\(y(0))\" stroke=\"#999\"/>"
+        svg +=
+            "<line x1=\"\(left)\" y1=\"\(y(0))\" x2=\"\(width - 12)\" y2=\"\(y(0))\" stroke=\"#999\"/>"
             + "<line x1=\"\(left)\" y1=\"\(y(0))\" x2=\"\(left)\" y2=\"16\" stroke=\"#999\"/>\n"
-        svg += "<text x=\"4\" y=\"14\" font-size=\"12\" font-family=\"sans-serif\">\(SVGRenderer.n(maxValue)) \(audit.settings.platform.unit)</text>"
+        svg +=
+            "<text x=\"4\" y=\"14\" font-size=\"12\" font-family=\"sans-serif\">\(SVGRenderer.n(maxValue)) \(audit.settings.platform.unit)</text>"
             + "<text x=\"\(left)\" y=\"\(height - 6)\" font-size=\"12\" font-family=\"sans-serif\">\(number(minSize))</text>"
             + "<text x=\"\(width - 40)\" y=\"\(height - 6)\" font-size=\"12\" font-family=\"sans-serif\">\(number(maxSize))</text>\n"
         svg += polyline(results.map { ($0.pointSize, $0.gutter.top) }, colour: "#2e8b57", dash: nil)
@@ -272,10 +314,12 @@ public enum HTMLReport {
         if audit.settings.platform.judgesHabit {
             svg += polyline(results.map { ($0.pointSize, $0.heuristic?.gutter ?? 0) }, colour: "#d9822b", dash: "6 4")
         }
-        svg += "<text x=\"\(left + 8)\" y=\"30\" font-size=\"12\" font-family=\"sans-serif\" fill=\"#2e8b57\">top gutter</text>"
+        svg +=
+            "<text x=\"\(left + 8)\" y=\"30\" font-size=\"12\" font-family=\"sans-serif\" fill=\"#2e8b57\">top gutter</text>"
             + "<text x=\"\(left + 90)\" y=\"30\" font-size=\"12\" font-family=\"sans-serif\" fill=\"#3566c8\">bottom gutter</text>"
             + (audit.settings.platform.judgesHabit
-                ? "<text x=\"\(left + 190)\" y=\"30\" font-size=\"12\" font-family=\"sans-serif\" fill=\"#d9822b\">ceil(S/6)</text>" : "")
+                ? "<text x=\"\(left + 190)\" y=\"30\" font-size=\"12\" font-family=\"sans-serif\" fill=\"#d9822b\">ceil(S/6)</text>"
+                : "")
         return svg + "</svg>\n"
     }
 

@@ -1,8 +1,8 @@
+import AuditPipeline
+import FontReading
 import FontValues
 import InputFiles
 import JSONText
-import AuditPipeline
-import FontReading
 import LineBoxAnalysis
 import TextSources
 
@@ -12,7 +12,9 @@ public enum JSONReport {
     public static func document(_ run: FaceRun) -> String {
         var bytes = Array(documentStart.utf8)
         for (index, face) in run.faces.enumerated() { bytes += (index > 0 ? [UInt8(ascii: ",")] : []) + element(face) }
-        return String(decoding: bytes + documentEnd(faces: run.faces.count, errors: run.errors, skipped: run.skipped), as: UTF8.self)
+        return String(
+            decoding: bytes + documentEnd(faces: run.faces.count, errors: run.errors, skipped: run.skipped),
+            as: UTF8.self)
     }
 
     /// The document in pieces, so that `inkbox audit` can write it face by face: the start, each
@@ -170,7 +172,10 @@ public enum JSONReport {
 
     /// `"inkBounds": {"xMin", "yMin", "xMax", "yMax"}` in font units, or null without ink.
     private static func writeInk(_ ink: InkBounds?, into json: inout JSONWriter) {
-        guard let ink else { json.null("inkBounds"); return }
+        guard let ink else {
+            json.null("inkBounds")
+            return
+        }
         json.beginObject("inkBounds")
         json.number("xMin", ink.xMin)
         json.number("yMin", ink.yMin)
@@ -208,8 +213,10 @@ public enum JSONReport {
         json.endArray()
     }
 
-    public static func write(_ result: SizeResult, _ settings: AuditSettings, strings: [MeasuredString]? = nil,
-                      into json: inout JSONWriter) {
+    public static func write(
+        _ result: SizeResult, _ settings: AuditSettings, strings: [MeasuredString]? = nil,
+        into json: inout JSONWriter
+    ) {
         json.beginObject()
         json.string("platform", result.platform.rawValue)
         writeOptions(settings, into: &json)
@@ -242,7 +249,9 @@ public enum JSONReport {
         // Lines that mix fonts, named by the fallback fonts drawn on them.
         var fallbackNames: [Int: String] = [:]
         for string in strings ?? [] {
-            for (index, fallback) in zip(string.fallbacksUsed, string.fallbacks) { fallbackNames[index] = fallback.font }
+            for (index, fallback) in zip(string.fallbacksUsed, string.fallbacks) {
+                fallbackNames[index] = fallback.font
+            }
         }
         json.beginArray("mixedLineBoxes")
         for mixed in result.mixedLineBoxes {
@@ -263,7 +272,8 @@ public enum JSONReport {
                 json.integer("string", index)
                 json.string("text", measured.string.text)
                 json.string("language", measured.string.language)
-                json.integer("cluster", TextReport.cluster(of: glyph, strings, at: glyph.top >= glyph.bottom ? .top : .bottom))
+                json.integer(
+                    "cluster", TextReport.cluster(of: glyph, strings, at: glyph.top >= glyph.bottom ? .top : .bottom))
                 json.integer("leftCluster", glyph.left > 0 ? TextReport.cluster(of: glyph, strings, at: .left) : nil)
                 json.integer("rightCluster", glyph.right > 0 ? TextReport.cluster(of: glyph, strings, at: .right) : nil)
                 writeFallbacks(measured, into: &json)
@@ -374,7 +384,11 @@ public enum JSONReport {
     private static func writeAdvice(_ advice: PlatformAdvice, into json: inout JSONWriter) {
         json.beginObject("advice")
         json.edges("padding", advice.padding)
-        if let fixes = advice.includeFontPaddingFixes { json.bool("includeFontPaddingFixes", fixes) } else { json.null("includeFontPaddingFixes") }
+        if let fixes = advice.includeFontPaddingFixes {
+            json.bool("includeFontPaddingFixes", fixes)
+        } else {
+            json.null("includeFontPaddingFixes")
+        }
         json.points("smallestLineHeight", advice.smallestLineHeight)
         json.number("smallestHeightMultiple", advice.smallestHeightMultiple)
         if let strut = advice.smallestStrutHeight { json.number("smallestStrutHeight", strut) }
@@ -409,9 +423,14 @@ public enum JSONReport {
 
     /// The highest or lowest item: a glyph (`char`, `glyphId`), or in a strings audit the string
     /// (`string` index and `text`), never a string index posing as a glyph id.
-    private static func writeExtreme(_ key: String, _ glyph: MeasuredItem?, strings: [MeasuredString]?,
-                                     into json: inout JSONWriter) {
-        guard let glyph, let ink = glyph.inkBounds else { json.null(key); return }
+    private static func writeExtreme(
+        _ key: String, _ glyph: MeasuredItem?, strings: [MeasuredString]?,
+        into json: inout JSONWriter
+    ) {
+        guard let glyph, let ink = glyph.inkBounds else {
+            json.null(key)
+            return
+        }
         json.beginObject(key)
         switch glyph.item {
         case .string(let index):

@@ -1,5 +1,5 @@
-import FontValues
 import FontReading
+import FontValues
 import JSONText
 import LineBoxAnalysis
 
@@ -9,7 +9,9 @@ extension JSONWriter {
     /// Without `sides`, top and bottom only (the `ceil(pointSize / 6)` habit is vertical).
     public mutating func edges(_ key: String, _ edges: Edges, points asPoints: Bool = true, sides: Bool = true) {
         beginObject(key)
-        for (name, value) in [("top", edges.top), ("bottom", edges.bottom)] + (sides ? [("left", edges.left), ("right", edges.right)] : []) {
+        for (name, value) in [("top", edges.top), ("bottom", edges.bottom)]
+            + (sides ? [("left", edges.left), ("right", edges.right)] : [])
+        {
             if asPoints { points(name, value) } else { number(name, value) }
         }
         endObject()
@@ -17,7 +19,10 @@ extension JSONWriter {
 
     /// `"key": {"wght": 700, ...}`, or null for nil (a static font).
     public mutating func axisValues(_ key: String?, _ values: [AxisValue]?) {
-        guard let values else { null(key); return }
+        guard let values else {
+            null(key)
+            return
+        }
         beginObject(key)
         for axis in values { number(axis.tag, axis.value) }
         endObject()

@@ -29,7 +29,9 @@ extension Problem {
     public init(_ error: TokenError) { self.init(file: error.file, line: error.line, message: error.message) }
     public init(_ error: FixFailure) { self.init(file: error.file, message: error.message) }
     /// A scanned file's problem, its file as a path from where inkbox runs.
-    public init(_ error: ScanError, in root: ScannedRoot) { self.init(file: root.path(error.file), line: error.line, message: error.message) }
+    public init(_ error: ScanError, in root: ScannedRoot) {
+        self.init(file: root.path(error.file), line: error.line, message: error.message)
+    }
 }
 
 extension JSONWriter {

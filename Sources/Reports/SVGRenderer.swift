@@ -1,6 +1,6 @@
-import TextEscaping
 import FontValues
 import LineBoxAnalysis
+import TextEscaping
 
 /// One glyph to draw: its outline and what to call it.
 public struct PictureGlyph: Sendable, Equatable {
@@ -30,8 +30,10 @@ public struct PictureSetting: Sendable, Equatable {
     public var gutter: Edges
     public var heuristic: Double?
 
-    public init(title: String, unit: String, pointSize: Double, unitsPerEm: Int, lineBox: LineBox, gutter: Edges,
-                heuristic: Double?) {
+    public init(
+        title: String, unit: String, pointSize: Double, unitsPerEm: Int, lineBox: LineBox, gutter: Edges,
+        heuristic: Double?
+    ) {
         self.title = title
         self.unit = unit
         self.pointSize = pointSize
@@ -71,8 +73,10 @@ public enum SVGRenderer {
         var placed: [(PictureGlyph, Double)] = []
         for glyph in glyphs {
             let xs = points(glyph.outline).map(\.x)
-            let left = min(xs.min() ?? 0, 0) * scale, right = (xs.max() ?? 0) * scale
-            let sideLeft = (glyph.sides?.left ?? 0) * k, sideRight = (glyph.sides?.right ?? 0) * k
+            let left = min(xs.min() ?? 0, 0) * scale
+            let right = (xs.max() ?? 0) * scale
+            let sideLeft = (glyph.sides?.left ?? 0) * k
+            let sideRight = (glyph.sides?.right ?? 0) * k
             let origin = pen - min(left, sideLeft, 0)
             placed.append((glyph, origin))
             pen = origin + max(glyph.outline.advance * scale, right, sideRight, 2 * k) + 2 * k
@@ -83,17 +87,23 @@ public enum SVGRenderer {
         // The rules (baseline, ceil(S/6), gutter) and their labels, at 11 px on the page (the
         // picture is drawn at half its units), each label at least a line below the one above it
         // so that close rules do not print over each other; the picture is tall enough for all.
-        var rules: [(y: Double, colour: String, dash: String?, label: String)] = [(baseline, "#999999", nil, "baseline")]
+        var rules: [(y: Double, colour: String, dash: String?, label: String)] = [
+            (baseline, "#999999", nil, "baseline")
+        ]
         if let habit = setting.heuristic, habit > 0 {
             rules.append((boxTop - habit * k, "#d9822b", "6 4", "ceil(S/6) \(n(habit)) \(setting.unit)"))
             rules.append((boxBottom + habit * k, "#d9822b", "6 4", "ceil(S/6) \(n(habit)) \(setting.unit)"))
         }
         if setting.gutter.top > 0 {
-            rules.append((boxTop - setting.gutter.top * k, "#2e8b57", "3 3", "gutter \(n(setting.gutter.top)) \(setting.unit)"))
+            rules.append(
+                (boxTop - setting.gutter.top * k, "#2e8b57", "3 3", "gutter \(n(setting.gutter.top)) \(setting.unit)"))
         }
         if setting.gutter.bottom > 0 {
-            rules.append((boxBottom + setting.gutter.bottom * k, "#2e8b57", "3 3",
-                          "gutter \(n(setting.gutter.bottom)) \(setting.unit)"))
+            rules.append(
+                (
+                    boxBottom + setting.gutter.bottom * k, "#2e8b57", "3 3",
+                    "gutter \(n(setting.gutter.bottom)) \(setting.unit)"
+                ))
         }
         var labels: [(y: Double, text: String, colour: String)] = []
         var lastY = -Double.infinity
@@ -104,19 +114,23 @@ public enum SVGRenderer {
         }
         let height = max(baseline + inkBottom * k + margin, lastY + margin / 2)
 
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" "
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" "
             + "width=\"\(n(width / 2))\" height=\"\(n(height / 2))\" role=\"img\" class=\"picture\" "
             + "data-units-per-font-unit=\"\(scale)\" data-baseline=\"\(n(baseline))\">\n"
         svg += "<title>\(Escape.htmlText(setting.title))</title>\n"
-        svg += "<defs><clipPath id=\"\(id)-outside\"><rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(boxTop))\"/>"
+        svg +=
+            "<defs><clipPath id=\"\(id)-outside\"><rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(boxTop))\"/>"
             + "<rect x=\"0\" y=\"\(n(boxBottom))\" width=\"\(n(width))\" height=\"\(n(max(0, height - boxBottom)))\"/></clipPath></defs>\n"
-        svg += "<rect class=\"box\" x=\"\(n(margin / 2))\" y=\"\(n(boxTop))\" width=\"\(n(pen - margin / 2))\" "
+        svg +=
+            "<rect class=\"box\" x=\"\(n(margin / 2))\" y=\"\(n(boxTop))\" width=\"\(n(pen - margin / 2))\" "
             + "height=\"\(n(boxBottom - boxTop))\" fill=\"#eef4ff\" stroke=\"#3566c8\" stroke-width=\"1\"/>\n"
         for rule in rules {
             svg += line(rule.y, width: pen, colour: rule.colour, dash: rule.dash)
         }
         for label in labels {
-            svg += "<text x=\"\(n(pen + 8))\" y=\"\(n(label.y))\" font-family=\"sans-serif\" font-size=\"\(n(labelSize))\" "
+            svg +=
+                "<text x=\"\(n(pen + 8))\" y=\"\(n(label.y))\" font-family=\"sans-serif\" font-size=\"\(n(labelSize))\" "
                 + "fill=\"\(label.colour)\">\(Escape.htmlText(label.text))</text>\n"
         }
         for (index, (glyph, x)) in placed.enumerated() {
@@ -125,23 +139,28 @@ public enum SVGRenderer {
             var clip = "\(id)-outside"
             if let sides = glyph.sides {
                 // The view's sides: ink left of the left one or right of the right one is cut too.
-                let left = x + sides.left * k, right = x + sides.right * k
+                let left = x + sides.left * k
+                let right = x + sides.right * k
                 clip += "-\(index)"
-                svg += "<defs><clipPath id=\"\(clip)\"><rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(boxTop))\"/>"
+                svg +=
+                    "<defs><clipPath id=\"\(clip)\"><rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(boxTop))\"/>"
                     + "<rect x=\"0\" y=\"\(n(boxBottom))\" width=\"\(n(width))\" height=\"\(n(max(0, height - boxBottom)))\"/>"
                     + "<rect x=\"0\" y=\"0\" width=\"\(n(max(0, left)))\" height=\"\(n(height))\"/>"
                     + "<rect x=\"\(n(right))\" y=\"0\" width=\"\(n(max(0, width - right)))\" height=\"\(n(height))\"/></clipPath></defs>\n"
                 for side in [left, right] {
-                    svg += "<line class=\"side\" x1=\"\(n(side))\" y1=\"\(n(boxTop))\" x2=\"\(n(side))\" y2=\"\(n(boxBottom))\" "
+                    svg +=
+                        "<line class=\"side\" x1=\"\(n(side))\" y1=\"\(n(boxTop))\" x2=\"\(n(side))\" y2=\"\(n(boxBottom))\" "
                         + "stroke=\"#3566c8\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>\n"
                 }
             }
-            svg += "<path class=\"glyph\" data-char=\"\(Escape.htmlText(glyph.label))\" "
+            svg +=
+                "<path class=\"glyph\" data-char=\"\(Escape.htmlText(glyph.label))\" "
                 + (glyph.glyphID.map { "data-glyph-id=\"\($0)\" " } ?? "")
                 + "data-origin-x=\"\(n(x))\" d=\"\(d)\" fill=\"#1b1b1b\"/>\n"
             svg += "<path class=\"cut\" d=\"\(d)\" fill=\"#e0245e\" clip-path=\"url(#\(clip))\"/>\n"
         }
-        svg += "<text x=\"\(n(margin / 2))\" y=\"\(n(margin + 2 * k))\" font-family=\"sans-serif\" font-size=\"\(n(labelSize + 2))\" "
+        svg +=
+            "<text x=\"\(n(margin / 2))\" y=\"\(n(margin + 2 * k))\" font-family=\"sans-serif\" font-size=\"\(n(labelSize + 2))\" "
             + "fill=\"#333333\">\(Escape.htmlText(setting.title))</text>\n"
         return svg + "</svg>\n"
     }
@@ -151,7 +170,8 @@ public enum SVGRenderer {
 
     private static func line(_ y: Double, width: Double, colour: String, dash: String?) -> String {
         let dashed = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
-        return "<line x1=\"0\" y1=\"\(n(y))\" x2=\"\(n(width))\" y2=\"\(n(y))\" stroke=\"\(colour)\" stroke-width=\"1.5\"\(dashed)/>\n"
+        return
+            "<line x1=\"0\" y1=\"\(n(y))\" x2=\"\(n(width))\" y2=\"\(n(y))\" stroke=\"\(colour)\" stroke-width=\"1.5\"\(dashed)/>\n"
     }
 
     /// The outline as SVG path data in picture coordinates (y down).

@@ -1,7 +1,7 @@
 import AppScan
-import Foundation
 import AuditPipeline
 import FontValues
+import Foundation
 import JSONText
 import LineBoxAnalysis
 import TextEscaping
@@ -35,27 +35,36 @@ public enum ScanReport {
         var text = ""
         for root in roots {
             let scan = root.scan
-            text += paint.bold(Escape.terminal(scan.root)) + "  (\(scan.filesRead) files read, \(scan.fonts.count) font files)\n"
+            text +=
+                paint.bold(Escape.terminal(scan.root))
+                + "  (\(scan.filesRead) files read, \(scan.fonts.count) font files)\n"
             var rows = [["verdict", "where", "what", "platform", "font", "detail"]]
             let verdicts = root.results.map(verdict)
             for (result, verdict) in zip(root.results, verdicts) {
-                rows.append([verdict.word, "\(result.usage.file):\(result.usage.line)", result.usage.kind.description,
-                             result.usage.platform.rawValue, result.usage.summary, detail(result)])
+                rows.append([
+                    verdict.word, "\(result.usage.file):\(result.usage.line)", result.usage.kind.description,
+                    result.usage.platform.rawValue, result.usage.summary, detail(result),
+                ])
             }
             // Each usage's detail (what is cut, the fix, its text) on the lines below it, unless --wide.
             var fit = TextReport.TableFit.terminal(wide: wide, shrinkable: [2, 1, 4], keepsHead: [2])
             fit.lastBelow = !wide
             text += TextReport.table(rows, rightAligned: [], fit: fit) { row, column, cell in
                 guard row > 0, column == 0 else { return row == 0 ? paint.dim(cell) : cell }
-                return verdicts.indices.contains(row - 1) ? CheckReport.paint(cell, verdicts[row - 1].tone, paint) : cell
+                return verdicts.indices.contains(row - 1)
+                    ? CheckReport.paint(cell, verdicts[row - 1].tone, paint) : cell
             }
             var outcome = [root].checkOutcome
             outcome.characters = characters
             // The findings on a line of their own, as check's, so that the summary fits a terminal.
-            text += "  " + CheckReport.summary(outcome).replacingOccurrences(of: ". Findings: ", with: ".\n  Findings: ") + "\n"
+            text +=
+                "  " + CheckReport.summary(outcome).replacingOccurrences(of: ". Findings: ", with: ".\n  Findings: ")
+                + "\n"
             if !scan.languagesWithoutSets.isEmpty {
-                text += TextReport.labelled("note", "declared languages inkbox has no characters for, not checked where a usage's "
-                    + "text is not known: " + scan.languagesWithoutSets.joined(separator: ", "))
+                text += TextReport.labelled(
+                    "note",
+                    "declared languages inkbox has no characters for, not checked where a usage's "
+                        + "text is not known: " + scan.languagesWithoutSets.joined(separator: ", "))
             }
             text += "\n"
         }
@@ -66,13 +75,19 @@ public enum ScanReport {
     private static func detail(_ result: UsageResult) -> String {
         var detail = result.reason ?? ""
         if let size = result.check?.result, result.verdict == .clip {
-            detail = Edge.allCases.filter { size.worstCut($0) != nil }.map { "\($0.rawValue) +\(NumberText.two(size.overflow[$0]))" }
+            detail =
+                Edge.allCases.filter { size.worstCut($0) != nil }.map {
+                    "\($0.rawValue) +\(NumberText.two(size.overflow[$0]))"
+                }
                 .joined(separator: " ") + ": " + size.fixText
             if result.usage.platform == .web, result.usage.overflow?.clips != true {
-                detail = "where overflow is hidden (this rule sets \(result.usage.overflow?.rawValue ?? "none")): " + detail
+                detail =
+                    "where overflow is hidden (this rule sets \(result.usage.overflow?.rawValue ?? "none")): " + detail
             }
         }
-        if let words = result.usage.text, !words.isEmpty { detail += (detail.isEmpty ? "" : " · ") + "\"\(words.prefix(30))\"" }
+        if let words = result.usage.text, !words.isEmpty {
+            detail += (detail.isEmpty ? "" : " · ") + "\"\(words.prefix(30))\""
+        }
         return detail
     }
 
@@ -116,7 +131,11 @@ public enum ScanReport {
         json.number("pointSize", usage.pointSize)
         CheckReport.writeLineHeight(usage.lineHeight, into: &json)
         json.number("height", usage.height)
-        if let padding = usage.includeFontPadding { json.bool("includeFontPadding", padding) } else { json.null("includeFontPadding") }
+        if let padding = usage.includeFontPadding {
+            json.bool("includeFontPadding", padding)
+        } else {
+            json.null("includeFontPadding")
+        }
         if usage.platform == .web { json.string("overflow", usage.overflow?.rawValue) }
         json.string("text", usage.text)
         json.strings("translations", usage.translations)
@@ -128,7 +147,9 @@ public enum ScanReport {
         json.string("reason", result.reason)
         json.beginArray("results")
         if let audit = result.check?.audit {
-            for size in audit.results { JSONReport.write(size, audit.settings, strings: result.check?.strings, into: &json) }
+            for size in audit.results {
+                JSONReport.write(size, audit.settings, strings: result.check?.strings, into: &json)
+            }
         }
         json.endArray()
         json.endObject()

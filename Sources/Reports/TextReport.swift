@@ -1,8 +1,8 @@
+import AuditPipeline
+import FontReading
 import FontValues
 import Foundation
 import InputFiles
-import AuditPipeline
-import FontReading
 import LineBoxAnalysis
 import Reports
 import TextEscaping
@@ -18,21 +18,27 @@ public enum TextReport {
             let metrics = outcome.metrics
             text += header(face, colour: colour)
             text += "  names     " + names(face) + "\n"
-            text += "  hhea      ascender \(metrics.hhea.ascender)  descender \(metrics.hhea.descender)  lineGap \(metrics.hhea.lineGap)\n"
+            text +=
+                "  hhea      ascender \(metrics.hhea.ascender)  descender \(metrics.hhea.descender)  lineGap \(metrics.hhea.lineGap)\n"
             if let typo = metrics.typo {
-                text += "  typo      ascender \(typo.ascender)  descender \(typo.descender)  lineGap \(typo.lineGap)"
+                text +=
+                    "  typo      ascender \(typo.ascender)  descender \(typo.descender)  lineGap \(typo.lineGap)"
                     + "  USE_TYPO_METRICS \(typo.useTypoMetrics ? "on" : "off")\n"
             } else {
                 text += "  typo      (no OS/2 table)\n"
             }
             if let win = metrics.win { text += "  win       ascent \(win.ascent)  descent \(win.descent)\n" }
-            text += "  head      xMin \(metrics.head.xMin)  yMin \(metrics.head.yMin)  xMax \(metrics.head.xMax)  yMax \(metrics.head.yMax)\n"
-            text += "  unitsPerEm \(metrics.unitsPerEm)  capHeight \(metrics.capHeight.map(String.init) ?? "-")"
+            text +=
+                "  head      xMin \(metrics.head.xMin)  yMin \(metrics.head.yMin)  xMax \(metrics.head.xMax)  yMax \(metrics.head.yMax)\n"
+            text +=
+                "  unitsPerEm \(metrics.unitsPerEm)  capHeight \(metrics.capHeight.map(String.init) ?? "-")"
                 + "  xHeight \(metrics.xHeight.map(String.init) ?? "-")  glyphs \(face.glyphCount)\n"
             if !face.axes.isEmpty {
-                text += "  axes      " + face.axes.map {
-                    "\(Escape.terminal($0.tag)) \(NumberText.shortest($0.minimum))...\(NumberText.shortest($0.maximum)) (default \(NumberText.shortest($0.defaultValue)))"
-                }.joined(separator: ", ") + "\n"
+                text +=
+                    "  axes      "
+                    + face.axes.map {
+                        "\(Escape.terminal($0.tag)) \(NumberText.shortest($0.minimum))...\(NumberText.shortest($0.maximum)) (default \(NumberText.shortest($0.defaultValue)))"
+                    }.joined(separator: ", ") + "\n"
                 text += "  instances " + Escape.terminal(face.namedInstances.map(\.name).joined(separator: ", ")) + "\n"
             }
             text += "\n"
@@ -41,7 +47,9 @@ public enum TextReport {
     }
 
     /// One face's report (`AuditReportStream` writes the total after the last).
-    public static func audit(_ outcome: FaceAudit, characters: CharacterChoice, colour: Bool, wide: Bool = false) -> String {
+    public static func audit(_ outcome: FaceAudit, characters: CharacterChoice, colour: Bool, wide: Bool = false)
+        -> String
+    {
         let paint = Paint(enabled: colour)
         var text = ""
         guard let measurement = outcome.measurement, let first = outcome.audits.first else { return "" }
@@ -49,10 +57,12 @@ public enum TextReport {
         let metrics = outcome.metrics
         text += header(face, colour: colour)
         text += "  names     " + names(face) + "\n"
-        var metricLine = "  metrics   upm \(metrics.unitsPerEm) · hhea \(metrics.hhea.ascender) / \(metrics.hhea.descender)"
+        var metricLine =
+            "  metrics   upm \(metrics.unitsPerEm) · hhea \(metrics.hhea.ascender) / \(metrics.hhea.descender)"
             + " gap \(metrics.hhea.lineGap)"
         if let typo = metrics.typo {
-            metricLine += " · typo \(typo.ascender) / \(typo.descender) gap \(typo.lineGap)"
+            metricLine +=
+                " · typo \(typo.ascender) / \(typo.descender) gap \(typo.lineGap)"
                 + (typo.useTypoMetrics ? " (USE_TYPO_METRICS)" : "")
         }
         if let win = metrics.win { metricLine += " · win \(win.ascent) / \(win.descent)" }
@@ -61,11 +71,13 @@ public enum TextReport {
         let strings = outcome.strings
         var glyphLine: String
         if let strings {
-            let languages = Escape.terminal(Set(strings.map { $0.string.language ?? "?" }).sorted().joined(separator: " "))
+            let languages = Escape.terminal(
+                Set(strings.map { $0.string.language ?? "?" }).sorted().joined(separator: " "))
             glyphLine = "  strings   \(strings.count) shaped (\(inked) with ink), languages \(languages)"
         } else {
             let checked = characters.label(measured: measurement.sets)
-            glyphLine = "  glyphs    \(Escape.terminal(checked)): \(measurement.glyphs.count) measured (\(inked) with ink)"
+            glyphLine =
+                "  glyphs    \(Escape.terminal(checked)): \(measurement.glyphs.count) measured (\(inked) with ink)"
             // Characters auto chose because the font mostly maps their scripts: the rest nobody asked about.
             if characters.isAsked { glyphLine += ", \(measurement.missing.count) missing" }
         }
@@ -84,20 +96,25 @@ public enum TextReport {
             text += "  missing   " + shown + (measurement.missing.count > 24 ? " ..." : "") + "\n"
         }
         for audit in outcome.audits {
-            text += audit.settings.platform.judgesHabit ? iosSection(audit, strings: strings, paint: paint, wide: wide)
+            text +=
+                audit.settings.platform.judgesHabit
+                ? iosSection(audit, strings: strings, paint: paint, wide: wide)
                 : platformSection(audit, strings: strings, paint: paint, wide: wide)
             if let strings { text += clippingStrings(audit, strings) }
             text += collisionLines(audit, strings)
         }
         if outcome.audits.count > 1 {
             // Coloured words are measured uncoloured: wrapped first, painted after.
-            let line = outcome.audits.map { "\($0.settings.platform.rawValue) " + verdictWord($0, paint: Paint(enabled: false)) }
-                .joined(separator: " · ")
+            let line = outcome.audits.map {
+                "\($0.settings.platform.rawValue) " + verdictWord($0, paint: Paint(enabled: false))
+            }
+            .joined(separator: " · ")
             var painted = labelled("platforms", line)
             for audit in outcome.audits {
                 let word = verdictWord(audit, paint: Paint(enabled: false))
-                painted = painted.replacingOccurrences(of: "\(audit.settings.platform.rawValue) \(word)",
-                                                       with: "\(audit.settings.platform.rawValue) \(verdictWord(audit, paint: paint))")
+                painted = painted.replacingOccurrences(
+                    of: "\(audit.settings.platform.rawValue) \(word)",
+                    with: "\(audit.settings.platform.rawValue) \(verdictWord(audit, paint: paint))")
             }
             text += painted + "\n"
         }
@@ -107,31 +124,39 @@ public enum TextReport {
     /// The iOS section: line box, worst glyphs, gutters and how ceil(S/6) fares, per size.
     private static func iosSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint, wide: Bool) -> String {
         let settings = audit.settings
-        var text = "  ios       UILabel, one line, \(settings.lineHeight.label(unit: settings.platform.unit)), @\(Int(settings.scale))x"
+        var text =
+            "  ios       UILabel, one line, \(settings.lineHeight.label(unit: settings.platform.unit)), @\(Int(settings.scale))x"
             + viewHeightLabel(settings)
             + (settings.options.ios.placement == .centred ? ", glyphs centred by baselineOffset (unconfirmed)" : "")
             + (strings?.contains { !$0.fallbacksUsed.isEmpty } == true
-                ? (settings.options.ios.fallbackLine == .grow ? ", lines grow for fallback fonts (unconfirmed)"
+                ? (settings.options.ios.fallbackLine == .grow
+                    ? ", lines grow for fallback fonts (unconfirmed)"
                     : ", fallback fonts keep the label font's box (unconfirmed)") : "")
             + (settings.tolerancePixels > 0 ? ", tolerance \(NumberText.plain(settings.tolerancePixels)) px" : "")
             + (settings.tallScripts == .exempt ? ", tall scripts exempt (unconfirmed)" : "") + "\n\n"
         let hasFix = settings.lineHeight != .natural
         let sides = audit.clipsAtSides
         let edges = sides ? 4 : 2
-        var rows = [measuredHeader(sides) + ["gutter top/bottom"] + (sides ? ["gutter left/right"] : [])
-            + ["ceil(S/6) fares"] + (hasFix ? ["top fix: line height"] : [])]
+        var rows = [
+            measuredHeader(sides) + ["gutter top/bottom"] + (sides ? ["gutter left/right"] : [])
+                + ["ceil(S/6) fares"] + (hasFix ? ["top fix: line height"] : [])
+        ]
         for result in audit.results {
             guard let heuristic = result.heuristic else { continue }
             let fares: String
             if heuristic.isSufficient {
-                fares = "\(NumberText.plain(heuristic.gutter)): spare \(NumberText.two(heuristic.waste.top)) / \(NumberText.two(heuristic.waste.bottom))"
+                fares =
+                    "\(NumberText.plain(heuristic.gutter)): spare \(NumberText.two(heuristic.waste.top)) / \(NumberText.two(heuristic.waste.bottom))"
             } else {
                 var short: [String] = []
                 if heuristic.shortfall.top > 0 { short.append("top \(NumberText.two(heuristic.shortfall.top))") }
-                if heuristic.shortfall.bottom > 0 { short.append("bottom \(NumberText.two(heuristic.shortfall.bottom))") }
+                if heuristic.shortfall.bottom > 0 {
+                    short.append("bottom \(NumberText.two(heuristic.shortfall.bottom))")
+                }
                 fares = "\(NumberText.plain(heuristic.gutter)): SHORT " + short.joined(separator: ", ")
             }
-            var row = measuredCells(result, strings, sides: sides)
+            var row =
+                measuredCells(result, strings, sides: sides)
                 + ["\(NumberText.two(result.gutter.top)) / \(NumberText.two(result.gutter.bottom))"]
                 + (sides ? ["\(NumberText.two(result.gutter.left)) / \(NumberText.two(result.gutter.right))"] : [])
                 + [fares]
@@ -145,18 +170,24 @@ public enum TextReport {
             rows.append(row)
         }
         let fares = 3 + edges + (sides ? 2 : 1)
-        text += table(rows, rightAligned: Set([0, 1, 2, 3 + edges] + (sides ? [4 + edges] : [])),
-                      fit: .terminal(wide: wide, optional: [1] + (sides ? [4 + edges] : []))) { row, column, cell in
+        text += table(
+            rows, rightAligned: Set([0, 1, 2, 3 + edges] + (sides ? [4 + edges] : [])),
+            fit: .terminal(wide: wide, optional: [1] + (sides ? [4 + edges] : []))
+        ) { row, column, cell in
             guard row > 0 else { return paint.dim(cell) }
             if column == 2 { return cell.trimmingSpaces == "0" ? paint.green(cell) : paint.red(cell) }
             if column == fares { return cell.contains("SHORT") ? paint.red(cell) : cell }
             return cell
         }
-        text += "\n  coefficients  top \(NumberText.em(audit.coefficients.top)) em · bottom \(NumberText.em(audit.coefficients.bottom)) em"
-            + (sides ? " · left \(NumberText.em(audit.coefficients.left)) em · right \(NumberText.em(audit.coefficients.right)) em" : "")
+        text +=
+            "\n  coefficients  top \(NumberText.em(audit.coefficients.top)) em · bottom \(NumberText.em(audit.coefficients.bottom)) em"
+            + (sides
+                ? " · left \(NumberText.em(audit.coefficients.left)) em · right \(NumberText.em(audit.coefficients.right)) em"
+                : "")
             + "   (ceil(S/6) is about 0.1667 em)\n"
         if hasFix, audit.results.contains(where: { $0.overflow.bottom > 0 }) {
-            text += "  note      no line height fixes the bottom edge on iOS (the descent stays pinned); use the bottom gutter\n"
+            text +=
+                "  note      no line height fixes the bottom edge on iOS (the descent stays pinned); use the bottom gutter\n"
         }
         return text + verdictLine(audit, paint: paint)
     }
@@ -176,11 +207,12 @@ public enum TextReport {
             NumberText.plain(result.pointSize),
             "\(NumberText.two(result.lineBox.top)) / \(NumberText.two(result.lineBox.bottom))",
             String(result.cut.count),
-        ] + edges.map { edge in
-            guard let item = result.worstClipped(edge) else { return "-" }
-            let cell = name(item, strings, at: edge) + " +" + NumberText.two(item[edge])
-            return judgement.severity(of: item, at: edge) == .error ? cell : "(\(cell))"
-        }
+        ]
+            + edges.map { edge in
+                guard let item = result.worstClipped(edge) else { return "-" }
+                let cell = name(item, strings, at: edge) + " +" + NumberText.two(item[edge])
+                return judgement.severity(of: item, at: edge) == .error ? cell : "(\(cell))"
+            }
     }
 
     /// A clipped glyph, or a clipped string with the cluster reaching furthest past `edge` in
@@ -192,7 +224,9 @@ public enum TextReport {
     /// The cluster of a clipped string that reaches furthest past `edge`: on its wrapped lines,
     /// or on its one line; nil for a glyph.
     public static func cluster(of clipped: ClippedItem, _ strings: [MeasuredString]?, at edge: Edge) -> Int? {
-        let string = clipped.item.stringIndex.flatMap { index in strings.flatMap { $0.indices.contains(index) ? $0[index] : nil } }
+        let string = clipped.item.stringIndex.flatMap { index in
+            strings.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+        }
         let line: Int?
         switch edge {
         case .top: line = string?.highestCluster
@@ -205,14 +239,17 @@ public enum TextReport {
 
     /// A glyph's character, or in a strings audit the string with its highest or lowest
     /// cluster (or `cluster`, when given) in brackets, shortened to about 28 characters around it.
-    public static func name(_ item: AuditItem, _ strings: [MeasuredString]?, top: Bool,
-                     cluster: Int? = nil) -> String {
+    public static func name(
+        _ item: AuditItem, _ strings: [MeasuredString]?, top: Bool,
+        cluster: Int? = nil
+    ) -> String {
         guard case .string(let index) = item, let strings, strings.indices.contains(index) else {
             return label(item.character, item.glyphID ?? 0)
         }
         let string = strings[index]
-        let text = Escape.terminal(string.highlighted(cluster ?? (top ? string.highestCluster : string.lowestCluster))
-            .replacingOccurrences(of: "\n", with: " "))
+        let text = Escape.terminal(
+            string.highlighted(cluster ?? (top ? string.highestCluster : string.lowestCluster))
+                .replacingOccurrences(of: "\n", with: " "))
         guard text.count > 28 else { return text }
         // Long strings: a window that keeps the bracketed cluster in view.
         let characters = Array(text)
@@ -226,21 +263,29 @@ public enum TextReport {
     private static func collisionLines(_ audit: FontAudit, _ strings: [MeasuredString]?) -> String {
         let settings = audit.settings
         guard settings.lines > 1 || settings.wrapWidth != nil,
-              let result = audit.results.max(by: { $0.pointSize < $1.pointSize }) else { return "" }
+            let result = audit.results.max(by: { $0.pointSize < $1.pointSize })
+        else { return "" }
         let unit = settings.platform.unit
-        let lines = settings.wrapWidth.map { "the lines of each string wrapped at \(NumberText.plain($0)) \(unit)" }
+        let lines =
+            settings.wrapWidth.map { "the lines of each string wrapped at \(NumberText.plain($0)) \(unit)" }
             ?? "\(settings.lines) lines"
         guard !result.collisions.isEmpty else {
             return "  collisions none between \(lines) at \(NumberText.plain(result.pointSize)) \(unit)"
                 + (result.wrappedLines.map { " (up to \($0) line\($0 == 1 ? "" : "s"))" } ?? "") + "\n\n"
         }
-        var text = "  collisions between \(lines) at \(NumberText.plain(result.pointSize)) \(unit) (pitch "
+        var text =
+            "  collisions between \(lines) at \(NumberText.plain(result.pointSize)) \(unit) (pitch "
             + "\(NumberText.two(settings.platform.pitch(result.lineBox) ?? 0))), worst first:\n"
         for collision in result.collisions.prefix(5) {
-            let upper = name(collision.upperItem ?? .string(index: collision.upper), strings, top: false, cluster: collision.upperCluster)
-            let lower = name(collision.lowerItem ?? .string(index: collision.lower), strings, top: true, cluster: collision.lowerCluster)
+            let upper = name(
+                collision.upperItem ?? .string(index: collision.upper), strings, top: false,
+                cluster: collision.upperCluster)
+            let lower = name(
+                collision.lowerItem ?? .string(index: collision.lower), strings, top: true,
+                cluster: collision.lowerCluster)
             if let line = collision.line {
-                text += "    \(upper) line \(line + 1) over \(lower) line \(line + 2): overlap \(NumberText.two(collision.overlap)) \(unit)\n"
+                text +=
+                    "    \(upper) line \(line + 1) over \(lower) line \(line + 2): overlap \(NumberText.two(collision.overlap)) \(unit)\n"
             } else {
                 text += "    \(upper) above \(lower): overlap \(NumberText.two(collision.overlap)) \(unit)\n"
             }
@@ -252,7 +297,9 @@ public enum TextReport {
     /// overflow first), worst first, with their source: all languages' counts, and the worst
     /// strings of each (ten when there is one language, three each otherwise).
     private static func clippingStrings(_ audit: FontAudit, _ strings: [MeasuredString]) -> String {
-        guard let result = audit.results.max(by: { $0.pointSize < $1.pointSize }), !result.clipped.isEmpty else { return "" }
+        guard let result = audit.results.max(by: { $0.pointSize < $1.pointSize }), !result.clipped.isEmpty else {
+            return ""
+        }
         // Clipped strings with their index into `strings`.
         let worst = result.clipped.compactMap { clipped -> (ClippedItem, Int)? in
             guard let index = clipped.item.stringIndex, strings.indices.contains(index) else { return nil }
@@ -266,25 +313,35 @@ public enum TextReport {
             languages.append(strings[index].string.language ?? "?")
         }
         let shown = languages.count == 1 ? 10 : 3
-        var text = "  clipping strings at \(NumberText.plain(result.pointSize)) \(audit.settings.platform.unit): \(worst.count) of "
+        var text =
+            "  clipping strings at \(NumberText.plain(result.pointSize)) \(audit.settings.platform.unit): \(worst.count) of "
             + "\(strings.count)" + (languages.count > 1 ? ", per language" : "") + ", worst first:\n"
         for language in languages {
             let clipped = byLanguage[language] ?? []
-            if languages.count > 1 { text += "    \(Escape.terminal(language)): \(clipped.count) of \(totals[language] ?? 0)\n" }
+            if languages.count > 1 {
+                text += "    \(Escape.terminal(language)): \(clipped.count) of \(totals[language] ?? 0)\n"
+            }
             for (glyph, index) in clipped.prefix(shown) {
                 let string = strings[index]
                 let worst = glyph.worstEdge
                 let edge = "\(worst.rawValue) +\(NumberText.two(glyph[worst]))"
-                let drawn = string.fallbacks.map { "\($0.characters) in \($0.font)" }
+                let drawn =
+                    string.fallbacks.map { "\($0.characters) in \($0.font)" }
                     + (string.missing.isEmpty ? [] : ["\(string.missing) in no font"])
                 let marked = name(glyph, strings, at: worst)
-                let source = string.string.source == "--text" ? string.string.key : "\(string.string.source) \(string.string.key)"
-                text += (languages.count > 1 ? "      " : "    \(Escape.terminal(language))  ") + "\(marked)  \(edge)"
+                let source =
+                    string.string.source == "--text"
+                    ? string.string.key : "\(string.string.source) \(string.string.key)"
+                text +=
+                    (languages.count > 1 ? "      " : "    \(Escape.terminal(language))  ") + "\(marked)  \(edge)"
                     + "  (\(Escape.terminal(source)))"
                     + (drawn.isEmpty ? "" : "  [" + Escape.terminal(drawn.joined(separator: "; ")) + "]")
-                    + (glyph.lineBox.map { "  line \(NumberText.two($0.top)) / \(NumberText.two($0.bottom))" } ?? "") + "\n"
+                    + (glyph.lineBox.map { "  line \(NumberText.two($0.top)) / \(NumberText.two($0.bottom))" } ?? "")
+                    + "\n"
             }
-            if clipped.count > shown { text += (languages.count > 1 ? "      " : "    ") + "... and \(clipped.count - shown) more\n" }
+            if clipped.count > shown {
+                text += (languages.count > 1 ? "      " : "    ") + "... and \(clipped.count - shown) more\n"
+            }
         }
         return text + "\n"
     }
@@ -294,7 +351,9 @@ public enum TextReport {
     public static func missingStrings(_ strings: [MeasuredString]) -> String? {
         let lacking = strings.filter { !$0.missing.isEmpty }
         guard !lacking.isEmpty else { return nil }
-        let languages = Dictionary(grouping: lacking) { $0.string.language ?? "?" }.map { "\($0.key) \($0.value.count)" }.sorted()
+        let languages = Dictionary(grouping: lacking) { $0.string.language ?? "?" }.map {
+            "\($0.key) \($0.value.count)"
+        }.sorted()
         var characters: [Unicode.Scalar] = []
         for string in lacking {
             for scalar in string.missing.unicodeScalars where !characters.contains(scalar) && characters.count < 12 {
@@ -302,7 +361,8 @@ public enum TextReport {
             }
         }
         return "\(lacking.count) of \(strings.count) strings hold characters no font draws, not counted as ink ("
-            + languages.joined(separator: ", ") + "): " + Escape.terminal(characters.map { label($0, 0) }.joined(separator: " "))
+            + languages.joined(separator: ", ") + "): "
+            + Escape.terminal(characters.map { label($0, 0) }.joined(separator: " "))
             + "; --fallback FONT draws them"
     }
 
@@ -323,27 +383,38 @@ public enum TextReport {
         if let cut = rulings.first(where: { $0.rule == .clips }) {
             text = "  verdict   " + paint.red("CLIPS") + " " + at(cut) + "\n"
         } else if let collides = rulings.first(where: { $0.rule == .collides }) {
-            text = "  verdict   " + paint.red("COLLIDES") + ": nothing is cut, but lines' ink collides " + at(collides) + "\n"
+            text =
+                "  verdict   " + paint.red("COLLIDES") + ": nothing is cut, but lines' ink collides " + at(collides)
+                + "\n"
         } else {
-            text = "  verdict   " + paint.green("OK") + ": nothing is cut at \(sizes) size" + (sizes == 1 ? "" : "s") + "\n"
+            text =
+                "  verdict   " + paint.green("OK") + ": nothing is cut at \(sizes) size" + (sizes == 1 ? "" : "s")
+                + "\n"
         }
         let faint = NumberText.plain(audit.settings.options.faintInk(on: audit.settings.platform))
         for ruling in rulings where ruling.severity != .error {
             let noun = ruling.items == 1 ? "item" : "items"
             switch ruling.rule {
             case .sideOverhang:
-                text += "  warning   \(ruling.items) \(noun) " + at(ruling) + " overhang a side of a view as wide as its text\n"
+                text +=
+                    "  warning   \(ruling.items) \(noun) " + at(ruling)
+                    + " overhang a side of a view as wide as its text\n"
                     + "            (cut only where the view hugs its text and the item stands first or last: --width hug)\n"
             case .faintInk:
-                text += "  note      \(ruling.items) \(noun) " + at(ruling) + " reach at most \(faint) device px past an edge: "
+                text +=
+                    "  note      \(ruling.items) \(noun) " + at(ruling)
+                    + " reach at most \(faint) device px past an edge: "
                     + "faint, not seen cut (--faint-ink)\n"
             case .sideRoom:
-                text += "  note      \(ruling.items) \(noun) " + at(ruling) + " overhang a side of their text, in a view wider than it\n"
+                text +=
+                    "  note      \(ruling.items) \(noun) " + at(ruling)
+                    + " overhang a side of their text, in a view wider than it\n"
             default:
                 text += "  \(pad(ruling.severity.rawValue, 9)) \(ruling.rule.label) " + at(ruling) + "\n"
             }
         }
-        if rulings.contains(where: { $0.severity != .error }) && audit.results.contains(where: { !$0.clipped.isEmpty }) {
+        if rulings.contains(where: { $0.severity != .error }) && audit.results.contains(where: { !$0.clipped.isEmpty })
+        {
             text += "            (in brackets: ink past an edge that is not cut there)\n"
         }
         return text + "\n"
@@ -351,7 +422,9 @@ public enum TextReport {
 
     /// Android, Compose, web, Flutter and Windows GDI: one row per size with the advice in the
     /// platform's own terms.
-    private static func platformSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint, wide: Bool) -> String {
+    private static func platformSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint, wide: Bool)
+        -> String
+    {
         let settings = audit.settings
         let platform = settings.platform
         var text = labelled(platform.rawValue, platformDescription(settings)) + "\n"
@@ -389,16 +462,27 @@ public enum TextReport {
             folder = (String(folder.dropLast()) as NSString).deletingLastPathComponent + "/"
             if folder == "/" { folder = "" }
         }
-        let shown = wide || folder.count < 2 ? rows : rows.map { row in
-            var row = row
-            if row[1].hasPrefix(folder) { row[1] = String(row[1].dropFirst(folder.count)) }
-            return row
-        }
+        let shown =
+            wide || folder.count < 2
+            ? rows
+            : rows.map { row in
+                var row = row
+                if row[1].hasPrefix(folder) { row[1] = String(row[1].dropFirst(folder.count)) }
+                return row
+            }
         let heading = wide || folder.count < 2 ? "" : "  faces in " + Escape.terminal(folder) + "\n"
         var fit = TableFit.terminal(wide: wide, shrinkable: [1, 3], keepsHead: [3])
         fit.shortest = 28
-        return heading + table([["verdict", "face", "platform", wide ? "worst" : "worst cut", "gutter top/bottom"
-            + (wide ? " (left/right)" : "") + ", min-max"]] + shown, rightAligned: [], fit: fit) { _, _, cell in cell }
+        return heading
+            + table(
+                [
+                    [
+                        "verdict", "face", "platform", wide ? "worst" : "worst cut",
+                        "gutter top/bottom"
+                            + (wide ? " (left/right)" : "") + ", min-max",
+                    ]
+                ] + shown, rightAligned: [], fit: fit
+            ) { _, _, cell in cell }
     }
 
     /// One face's `--summary` rows: per platform its verdict, the worst item past each edge (over
@@ -410,20 +494,30 @@ public enum TextReport {
             let verdict = verdictWord(audit, paint: Paint(enabled: false))
             var worst: [String] = []
             for edge in Edge.allCases {
-                let candidates = audit.results.compactMap { result in result.worstClipped(edge).map { (result.pointSize, $0) } }
+                let candidates = audit.results.compactMap { result in
+                    result.worstClipped(edge).map { (result.pointSize, $0) }
+                }
                 guard let (size, item) = candidates.max(by: { $0.1[edge] < $1.1[edge] }),
-                      wide || audit.settings.judgement.severity(of: item, at: edge) == .error else { continue }
-                worst.append(name(item, outcome.strings, at: edge) + " +\(NumberText.two(item[edge])) \(edge.rawValue) @\(NumberText.plain(size))")
+                    wide || audit.settings.judgement.severity(of: item, at: edge) == .error
+                else { continue }
+                worst.append(
+                    name(item, outcome.strings, at: edge)
+                        + " +\(NumberText.two(item[edge])) \(edge.rawValue) @\(NumberText.plain(size))")
             }
             func range(_ edge: Edge) -> String {
                 let values = audit.results.map { $0.gutter[edge] }
-                let low = values.min() ?? 0, high = values.max() ?? 0
+                let low = values.min() ?? 0
+                let high = values.max() ?? 0
                 return low == high ? NumberText.two(low) : "\(NumberText.two(low))-\(NumberText.two(high))"
             }
-            let gutter = "\(range(.top)) / \(range(.bottom))"
-                + (wide && audit.clipsAtSides ? " (\(range(.left)) / \(range(.right)))" : "") + " \(audit.settings.platform.unit)"
-            rows.append([verdict, index == 0 ? title(outcome.face) : "", audit.settings.platform.rawValue,
-                         worst.isEmpty ? "-" : worst.joined(separator: ", "), gutter])
+            let gutter =
+                "\(range(.top)) / \(range(.bottom))"
+                + (wide && audit.clipsAtSides ? " (\(range(.left)) / \(range(.right)))" : "")
+                + " \(audit.settings.platform.unit)"
+            rows.append([
+                verdict, index == 0 ? title(outcome.face) : "", audit.settings.platform.rawValue,
+                worst.isEmpty ? "-" : worst.joined(separator: ", "), gutter,
+            ])
         }
         return rows
     }
@@ -437,9 +531,15 @@ public enum TextReport {
             for audit in outcome.audits {
                 for result in audit.results {
                     for item in result.clipped {
-                        let label = name(item, outcome.strings, at: item.worstEdge) + (item.item.glyphID.map { " (gid \($0))" } ?? "")
-                        rows.append([title(outcome.face), audit.settings.platform.rawValue, NumberText.plain(result.pointSize), label,
-                                     NumberText.two(item.top), NumberText.two(item.bottom), NumberText.two(item.left), NumberText.two(item.right)])
+                        let label =
+                            name(item, outcome.strings, at: item.worstEdge)
+                            + (item.item.glyphID.map { " (gid \($0))" } ?? "")
+                        rows.append([
+                            title(outcome.face), audit.settings.platform.rawValue, NumberText.plain(result.pointSize),
+                            label,
+                            NumberText.two(item.top), NumberText.two(item.bottom), NumberText.two(item.left),
+                            NumberText.two(item.right),
+                        ])
                     }
                 }
             }
@@ -483,7 +583,9 @@ public enum TextReport {
     public static func label(_ character: Unicode.Scalar?, _ glyphID: UInt32) -> String {
         guard let character else { return "gid \(glyphID)" }
         if character.properties.isWhitespace || character.properties.generalCategory == .control
-            || character.properties.generalCategory == .format || character.properties.generalCategory == .nonspacingMark {
+            || character.properties.generalCategory == .format
+            || character.properties.generalCategory == .nonspacingMark
+        {
             return "U+" + hex(character.value)
         }
         return String(character)
@@ -493,8 +595,10 @@ public enum TextReport {
     /// given the column's index in `rows`). With `fit`, a table wider than its width loses
     /// `fit.optional` columns in order, then shortens `fit.shrinkable` cells, then wraps its last
     /// column, and ends with a line saying what `--wide` would show.
-    public static func table(_ rows: [[String]], rightAligned: Set<Int>, fit: TableFit = .wide,
-                      style: (Int, Int, String) -> String) -> String {
+    public static func table(
+        _ rows: [[String]], rightAligned: Set<Int>, fit: TableFit = .wide,
+        style: (Int, Int, String) -> String
+    ) -> String {
         // Cells hold names and paths from input: escaped before they are measured.
         var rows = rows.map { $0.map(Escape.terminal) }
         // The last column on lines of its own below each row, indented and wrapped.
@@ -525,9 +629,12 @@ public enum TextReport {
                 let current = widths()
                 guard current.indices.contains(column) else { continue }
                 let target = max(fit.shortest, current[column] - (total(current) - limit))
-                for row in rows.indices.dropFirst() where rows[row].indices.contains(column) && rows[row][column].count > target {
+                for row in rows.indices.dropFirst()
+                where rows[row].indices.contains(column) && rows[row][column].count > target {
                     let cell = rows[row][column]
-                    rows[row][column] = fit.keepsHead.contains(column) ? String(cell.prefix(target - 1)) + "…" : "…" + String(cell.suffix(target - 1))
+                    rows[row][column] =
+                        fit.keepsHead.contains(column)
+                        ? String(cell.prefix(target - 1)) + "…" : "…" + String(cell.suffix(target - 1))
                 }
             }
         }
@@ -559,7 +666,9 @@ public enum TextReport {
             let indent = String(repeating: " ", count: total(final) - (kept.last.map { final[$0] } ?? 0))
             for more in continuation { text += indent + more + "\n" }
             if rowIndex > 0, below.indices.contains(rowIndex), !below[rowIndex].isEmpty {
-                for line in wrapWords(below[rowIndex], width: (fit.width ?? TableFit.terminalWidth) - 6) { text += "      " + line + "\n" }
+                for line in wrapWords(below[rowIndex], width: (fit.width ?? TableFit.terminalWidth) - 6) {
+                    text += "      " + line + "\n"
+                }
             }
         }
         if !dropped.isEmpty { text += "  (--wide also shows: " + dropped.joined(separator: ", ") + ")\n" }
@@ -590,7 +699,6 @@ public enum TextReport {
         return lines
     }
 
-
     /// How a table fits a terminal: the width (nil: as wide as its cells, `--wide`), the columns
     /// it may leave out in order, the columns whose cells it may shorten from the left.
     public struct TableFit: Sendable {
@@ -608,8 +716,11 @@ public enum TextReport {
         public static let terminalWidth = 120
 
         /// `terminalWidth` unless `wide`.
-        public static func terminal(wide: Bool, optional: [Int] = [], shrinkable: [Int] = [], keepsHead: Set<Int> = []) -> TableFit {
-            TableFit(width: wide ? nil : terminalWidth, optional: optional, shrinkable: shrinkable, keepsHead: keepsHead)
+        public static func terminal(wide: Bool, optional: [Int] = [], shrinkable: [Int] = [], keepsHead: Set<Int> = [])
+            -> TableFit
+        {
+            TableFit(
+                width: wide ? nil : terminalWidth, optional: optional, shrinkable: shrinkable, keepsHead: keepsHead)
         }
     }
 }
@@ -625,15 +736,14 @@ public struct Paint {
     private func wrap(_ text: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 }
 
-private extension String {
-    var trimmingSpaces: String { String(filter { $0 != " " }) }
+extension String {
+    fileprivate var trimmingSpaces: String { String(filter { $0 != " " }) }
 }
 
 public func hex(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
-
 
 /// `text` padded with spaces to `width` columns, or followed by one space when it is that wide.
 public func pad(_ text: String, _ width: Int) -> String {

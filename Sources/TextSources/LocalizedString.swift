@@ -11,4 +11,3 @@ public struct StringSourceError: Error, Sendable, Equatable, CustomStringConvert
         self.message = message
     }
 }
-

@@ -18,7 +18,9 @@ public enum StringSources {
         public static let stringLength = 100_000
     }
 
-    public static func read(_ path: String, language: String? = nil) -> (strings: [LocalizedString], errors: [StringSourceError]) {
+    public static func read(_ path: String, language: String? = nil) -> (
+        strings: [LocalizedString], errors: [StringSourceError]
+    ) {
         let bytes: [UInt8]
         do { bytes = try InputFile.read(path, limit: Limits.fileSize) } catch {
             return ([], [StringSourceError(file: path, line: nil, message: error.reason)])
@@ -47,9 +49,10 @@ public enum StringSources {
     /// Every string within `Limits.stringLength`; the first that is not is an error naming it.
     public static func checkLengths(_ strings: [LocalizedString]) throws(StringSourceError) {
         for string in strings where string.text.unicodeScalars.count > Limits.stringLength {
-            throw StringSourceError(file: string.source, line: string.line,
-                                    message: "string \(string.key) has \(string.text.unicodeScalars.count) characters, over the "
-                                        + "limit of \(Limits.stringLength)")
+            throw StringSourceError(
+                file: string.source, line: string.line,
+                message: "string \(string.key) has \(string.text.unicodeScalars.count) characters, over the "
+                    + "limit of \(Limits.stringLength)")
         }
     }
 
@@ -77,9 +80,12 @@ public enum StringSources {
     /// an ISO 639 code Foundation knows, so `app.json` or `web/` are not taken for languages.
     static func jsonLanguage(_ path: String) -> String? {
         func tag(_ text: String) -> String? {
-            let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_") }
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+                $0.split(separator: "_")
+            }
             guard let first = parts.first, languageCodes.contains(String(first).lowercased()),
-                  parts.count <= 2, parts.dropFirst().allSatisfy({ (2...4).contains($0.count) }) else { return nil }
+                parts.count <= 2, parts.dropFirst().allSatisfy({ (2...4).contains($0.count) })
+            else { return nil }
             return parts.joined(separator: "-")
         }
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -106,9 +112,13 @@ public enum StringSources {
         throw StringSourceError(file: file, line: line, message: "invalid UTF-8")
     }
 
-    private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, file: String) throws(StringSourceError) -> String {
+    private static func utf16(_ bytes: ArraySlice<UInt8>, bigEndian: Bool, file: String) throws(StringSourceError)
+        -> String
+    {
         let array = Array(bytes)
-        guard array.count % 2 == 0 else { throw StringSourceError(file: file, line: nil, message: "invalid UTF-16 (odd byte count)") }
+        guard array.count % 2 == 0 else {
+            throw StringSourceError(file: file, line: nil, message: "invalid UTF-16 (odd byte count)")
+        }
         var units: [UInt16] = []
         units.reserveCapacity(array.count / 2)
         for index in stride(from: 0, to: array.count, by: 2) {
@@ -133,23 +143,36 @@ public enum StringSources {
     static func textLines(_ text: String, file: String, language: String?) -> [LocalizedString] {
         text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
             let value = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
-            return value.isEmpty ? nil : LocalizedString(text: value, language: language, source: file, key: "line \(index + 1)",
-                                                         line: index + 1)
+            return value.isEmpty
+                ? nil
+                : LocalizedString(
+                    text: value, language: language, source: file, key: "line \(index + 1)",
+                    line: index + 1)
         }
     }
 
     /// Apple `.strings`: `"key" = "value";` with `/* */` and `//` comments and backslash escapes.
-    static func appleStrings(_ bytes: [UInt8], file: String, language: String?) throws(StringSourceError) -> [LocalizedString] {
+    static func appleStrings(_ bytes: [UInt8], file: String, language: String?) throws(StringSourceError)
+        -> [LocalizedString]
+    {
         let characters = Array(try decode(bytes, file: file).unicodeScalars)
         var index = 0
         var line = 1
         var result: [LocalizedString] = []
-        func fail(_ message: String) -> StringSourceError { StringSourceError(file: file, line: line, message: message) }
+        func fail(_ message: String) -> StringSourceError {
+            StringSourceError(file: file, line: line, message: message)
+        }
         func skipSpaceAndComments() throws(StringSourceError) {
             while index < characters.count {
                 let scalar = characters[index]
-                if scalar == "\n" { line += 1; index += 1 } else if scalar.properties.isWhitespace { index += 1 } else if scalar == "/",
-                    index + 1 < characters.count, characters[index + 1] == "*" {
+                if scalar == "\n" {
+                    line += 1
+                    index += 1
+                } else if scalar.properties.isWhitespace {
+                    index += 1
+                } else if scalar == "/",
+                    index + 1 < characters.count, characters[index + 1] == "*"
+                {
                     index += 2
                     while index + 1 < characters.count, !(characters[index] == "*" && characters[index + 1] == "/") {
                         if characters[index] == "\n" { line += 1 }
@@ -178,8 +201,10 @@ public enum StringSources {
                     case "t": scalar = "\t"
                     case "r": scalar = "\r"
                     case "U", "u":
-                        let hex = String(String.UnicodeScalarView(characters[(index + 1)..<min(index + 5, characters.count)]))
-                        guard hex.count == 4, let code = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(code) else {
+                        let hex = String(
+                            String.UnicodeScalarView(characters[(index + 1)..<min(index + 5, characters.count)]))
+                        guard hex.count == 4, let code = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(code)
+                        else {
                             throw fail("invalid \\U escape")
                         }
                         scalar = decoded
@@ -200,12 +225,16 @@ public enum StringSources {
             let keyLine = line
             let key = try quoted()
             try skipSpaceAndComments()
-            guard index < characters.count, characters[index] == "=" else { throw fail("expected '=' after \"\(key)\"") }
+            guard index < characters.count, characters[index] == "=" else {
+                throw fail("expected '=' after \"\(key)\"")
+            }
             index += 1
             try skipSpaceAndComments()
             let value = try quoted()
             try skipSpaceAndComments()
-            guard index < characters.count, characters[index] == ";" else { throw fail("expected ';' after the value of \"\(key)\"") }
+            guard index < characters.count, characters[index] == ";" else {
+                throw fail("expected ';' after the value of \"\(key)\"")
+            }
             index += 1
             result.append(LocalizedString(text: value, language: language, source: file, key: key, line: keyLine))
         }
@@ -221,7 +250,9 @@ public enum StringSources {
             throw StringSourceError(file: file, line: error.line, message: error.description)
         }
         // A catalog of the wrong shape is an error, never a catalog with no strings.
-        guard root.members != nil else { throw StringSourceError(file: file, line: 1, message: "an .xcstrings catalog is a JSON object") }
+        guard root.members != nil else {
+            throw StringSourceError(file: file, line: 1, message: "an .xcstrings catalog is a JSON object")
+        }
         guard let entries = root["strings"]?.members else {
             throw StringSourceError(file: file, line: 1, message: "an .xcstrings catalog needs a \"strings\" object")
         }
@@ -236,12 +267,15 @@ public enum StringSources {
         for entry in entries {
             let localizations = entry.value["localizations"]?.members ?? []
             if !entry.key.isEmpty, !localizations.contains(where: { $0.key == source }) {
-                result.append(LocalizedString(text: entry.key, language: source, source: file, key: entry.key, line: entry.line))
+                result.append(
+                    LocalizedString(text: entry.key, language: source, source: file, key: entry.key, line: entry.line))
             }
             for localization in localizations {
                 for value in stringUnits(localization.value) {
-                    result.append(LocalizedString(text: value, language: localization.key, source: file, key: entry.key,
-                                                  line: entry.line))
+                    result.append(
+                        LocalizedString(
+                            text: value, language: localization.key, source: file, key: entry.key,
+                            line: entry.line))
                 }
             }
         }
@@ -270,9 +304,14 @@ public enum StringSources {
         var result: [LocalizedString] = []
         func walk(_ node: JSONValue, path: String, line: Int?) {
             switch node {
-            case .string(let text): result.append(LocalizedString(text: text, language: language, source: file, key: path, line: line))
-            case .object(let members): for member in members { walk(member.value, path: path.isEmpty ? member.key : "\(path).\(member.key)", line: member.line) }
-            case .array(let elements): for (index, element) in elements.enumerated() { walk(element, path: "\(path)[\(index)]", line: line) }
+            case .string(let text):
+                result.append(LocalizedString(text: text, language: language, source: file, key: path, line: line))
+            case .object(let members):
+                for member in members {
+                    walk(member.value, path: path.isEmpty ? member.key : "\(path).\(member.key)", line: member.line)
+                }
+            case .array(let elements):
+                for (index, element) in elements.enumerated() { walk(element, path: "\(path)[\(index)]", line: line) }
             default: break
             }
         }
@@ -283,27 +322,34 @@ public enum StringSources {
     /// Android `strings.xml`: `<string>`, `<plurals>`/`<item>` and `<string-array>`/`<item>`,
     /// with Android's escapes resolved and `<xliff:g>` placeholders left out. Read by
     /// `XMLReader`: no entity is expanded and malformed XML is an error with its line.
-    static func androidXML(_ bytes: [UInt8], file: String, language: String?) throws(StringSourceError) -> [LocalizedString] {
+    static func androidXML(_ bytes: [UInt8], file: String, language: String?) throws(StringSourceError)
+        -> [LocalizedString]
+    {
         let text = try decode(bytes, file: file)
         let resources: XMLReader.Element
         do { resources = try XMLReader.parse(text) } catch {
             throw StringSourceError(file: file, line: error.line, message: "invalid XML: \(error.message)")
         }
         guard resources.name == "resources" else {
-            throw StringSourceError(file: file, line: resources.line, message: "the root element is <\(resources.name)>, not <resources>")
+            throw StringSourceError(
+                file: file, line: resources.line, message: "the root element is <\(resources.name)>, not <resources>")
         }
         var result: [LocalizedString] = []
         for element in resources.elements(named: "string") {
-            result.append(LocalizedString(text: androidText(element), language: language, source: file,
-                                          key: element.attributes["name"] ?? "", line: element.line))
+            result.append(
+                LocalizedString(
+                    text: androidText(element), language: language, source: file,
+                    key: element.attributes["name"] ?? "", line: element.line))
         }
         for kind in ["plurals", "string-array"] {
             for group in resources.elements(named: kind) {
                 let name = group.attributes["name"] ?? ""
                 for (index, item) in group.elements(named: "item").enumerated() {
                     let quantity = item.attributes["quantity"] ?? String(index)
-                    result.append(LocalizedString(text: androidText(item), language: language, source: file,
-                                                  key: "\(name)[\(quantity)]", line: item.line))
+                    result.append(
+                        LocalizedString(
+                            text: androidText(item), language: language, source: file,
+                            key: "\(name)[\(quantity)]", line: item.line))
                 }
             }
         }

@@ -37,7 +37,9 @@ public struct XMLReader {
         }
 
         public func elements(named wanted: String) -> [Element] {
-            children.compactMap { if case .element(let element) = $0, element.name == wanted { return element } else { return nil } }
+            children.compactMap {
+                if case .element(let element) = $0, element.name == wanted { return element } else { return nil }
+            }
         }
     }
 
@@ -162,7 +164,9 @@ public struct XMLReader {
             guard peek() == "=" else { throw fail("expected '=' after attribute \(attribute)") }
             index += 1
             skipSpace()
-            guard let quote = peek(), quote == "\"" || quote == "'" else { throw fail("attribute \(attribute) needs a quoted value") }
+            guard let quote = peek(), quote == "\"" || quote == "'" else {
+                throw fail("attribute \(attribute) needs a quoted value")
+            }
             index += 1
             let value = try characterData(until: quote, inAttribute: true)
             index += 1

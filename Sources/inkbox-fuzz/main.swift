@@ -56,9 +56,13 @@ func fail(_ message: String) -> Never {
 /// Runs `arguments` with standard output and error in files in `folder`, killing it after
 /// `timeout` seconds; in `workingFolder` when one is given (through env -C, since posix_spawn
 /// has no portable chdir).
-func run(_ executable: String, _ arguments: [String], in folder: String, timeout: Double, workingFolder: String? = nil) -> RunResult {
-    let (executable, arguments) = workingFolder.map { ("/usr/bin/env", ["-C", $0, executable] + arguments) } ?? (executable, arguments)
-    let outPath = folder + "/stdout", errPath = folder + "/stderr"
+func run(_ executable: String, _ arguments: [String], in folder: String, timeout: Double, workingFolder: String? = nil)
+    -> RunResult
+{
+    let (executable, arguments) =
+        workingFolder.map { ("/usr/bin/env", ["-C", $0, executable] + arguments) } ?? (executable, arguments)
+    let outPath = folder + "/stdout"
+    let errPath = folder + "/stderr"
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -66,10 +70,11 @@ func run(_ executable: String, _ arguments: [String], in folder: String, timeout
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
-    let environment: [UnsafeMutablePointer<CChar>?] = [String](["LANG=C.UTF-8", "NO_COLOR=1"]).map { strdup($0) } + [nil]
-    defer { environment.forEach { free($0) } }
+    let environment: [UnsafeMutablePointer<CChar>?] =
+        [String](["LANG=C.UTF-8", "NO_COLOR=1"]).map { strdup($0) } + [nil]
+    defer { for pointer in environment { free(pointer) } }
     var own = rusage()
     getrusage(RUSAGE_SELF.rawValue, &own)
     guard posix_spawn(&pid, executable, &actions, nil, argv, environment) == 0 else { fail("cannot run \(executable)") }
@@ -84,8 +89,9 @@ func run(_ executable: String, _ arguments: [String], in folder: String, timeout
     let statusPath = "/proc/\(pid)/status"
     while true {
         if let text = try? String(contentsOfFile: statusPath, encoding: .utf8),
-           let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-           let kib = Int(line.split(separator: " ").dropFirst().first ?? "") {
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kib = Int(line.split(separator: " ").dropFirst().first ?? "")
+        {
             highWater = max(highWater, kib)
         }
         let done = wait4(pid, &status, WNOHANG, &usage)
@@ -103,9 +109,10 @@ func run(_ executable: String, _ arguments: [String], in folder: String, timeout
     let peak: Int? = highWater > 0 ? highWater : usage.ru_maxrss > own.ru_maxrss ? Int(usage.ru_maxrss) : nil
     let signalled = (status & 0x7F) != 0 && (status & 0x7F) != 0x7F
     let read = { (path: String) in [UInt8]((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()) }
-    return RunResult(status: signalled ? nil : (status >> 8) & 0xFF, signal: signalled && !timedOut ? status & 0x7F : nil,
-                     timedOut: timedOut, standardOutput: read(outPath), standardError: read(errPath),
-                     peakMemoryKiB: peak, seconds: Date().timeIntervalSince(started))
+    return RunResult(
+        status: signalled ? nil : (status >> 8) & 0xFF, signal: signalled && !timedOut ? status & 0x7F : nil,
+        timedOut: timedOut, standardOutput: read(outPath), standardError: read(errPath),
+        peakMemoryKiB: peak, seconds: Date().timeIntervalSince(started))
 }
 
 /// fontcheck.py as a worker: one line a question, one line an answer, fontTools loaded once.
@@ -144,7 +151,9 @@ final class FontChecker {
 }
 
 /// The names in a folder, to tell whether a run made anything there.
-func listing(_ folder: String) -> Set<String> { Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []) }
+func listing(_ folder: String) -> Set<String> {
+    Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+}
 
 final class Tally: @unchecked Sendable {
     private let lock = NSLock()
@@ -214,7 +223,8 @@ struct Outside {
         folder = work + "/job\(job)"
         try? manager.createDirectory(atPath: folder + "/project/job", withIntermediateDirectories: true)
         try? secret.write(toFile: folder + "/canary.txt", atomically: true, encoding: .utf8)
-        try? manager.copyItem(atPath: fontsDirectory + "/" + HostileTree.secretFontSeed, toPath: folder + "/" + HostileTree.secretFont)
+        try? manager.copyItem(
+            atPath: fontsDirectory + "/" + HostileTree.secretFontSeed, toPath: folder + "/" + HostileTree.secretFont)
         before = listing(folder)
     }
 
@@ -236,22 +246,28 @@ func load(_ path: String) -> [UInt8] {
 
 let fontSeeds = Campaign.fontSeeds.map { (name: $0, bytes: load(fontsDirectory + "/" + $0)) }
 // Each original font's glyphs with ink: a mutant that passes with fewer than half is a silent pass.
-let originalInk: [String: Int] = Dictionary(uniqueKeysWithValues: Campaign.fontSeeds.flatMap { seed in
-    Campaign.fontSets.map { set in
-        let result = run(options.inkbox, ["audit", "--set", set, "--format", "json", fontsDirectory + "/" + seed], in: project,
-                         timeout: 60)
-        guard let document = try? JSONParser.parse(result.standardOutput) else { fail("the original \(seed) gives no JSON") }
-        return (seed + " " + set, Oracle.inkedGlyphs(in: document))
-    }
-})
-let textSeeds = Campaign.textSeeds(package: options.package) ?? { fail("cannot read the text seeds in \(options.package)") }()
+let originalInk: [String: Int] = Dictionary(
+    uniqueKeysWithValues: Campaign.fontSeeds.flatMap { seed in
+        Campaign.fontSets.map { set in
+            let result = run(
+                options.inkbox, ["audit", "--set", set, "--format", "json", fontsDirectory + "/" + seed], in: project,
+                timeout: 60)
+            guard let document = try? JSONParser.parse(result.standardOutput) else {
+                fail("the original \(seed) gives no JSON")
+            }
+            return (seed + " " + set, Oracle.inkedGlyphs(in: document))
+        }
+    })
+let textSeeds =
+    Campaign.textSeeds(package: options.package) ?? { fail("cannot read the text seeds in \(options.package)") }()
 // Cases are made one at a time as they run: fonts first, then tokens and catalogs.
 // Then the known bombs (`KnownBombs`), in every campaign.
 func fuzzCase(_ number: Int, canary: String) -> FuzzCase? {
-    number < options.fonts ? Campaign.fontCase(number, seeds: fontSeeds, seed: options.seed)
+    number < options.fonts
+        ? Campaign.fontCase(number, seeds: fontSeeds, seed: options.seed)
         : number < options.fonts + options.texts
-        ? Campaign.textCase(number - options.fonts, seeds: textSeeds, seed: options.seed, canary: canary)
-        : KnownBombs.bombCase(number - options.fonts - options.texts, canary: canary)
+            ? Campaign.textCase(number - options.fonts, seeds: textSeeds, seed: options.seed, canary: canary)
+            : KnownBombs.bombCase(number - options.fonts - options.texts, canary: canary)
 }
 
 try? manager.createDirectory(atPath: options.output, withIntermediateDirectories: true)
@@ -266,13 +282,19 @@ DispatchQueue.concurrentPerform(iterations: options.jobs) { job in
         guard let fuzzCase = fuzzCase(number, canary: outside.canary) else { continue }
         // Token mutants get a folder of their own as the project root, so that a catalog they
         // name beside them is inside it and the canary is not.
-        guard let mutant = fuzzCase.write(in: folder, outside: outside.folder) else { fail("cannot write \(fuzzCase.fileName) in \(folder)") }
-        let arguments = fuzzCase.arguments(mutantPath: mutant, fontsDirectory: fontsDirectory, root: folder, outside: outside.folder)
-        let result = run(options.inkbox, arguments, in: folder, timeout: options.timeout,
-                         workingFolder: fuzzCase.workingFolder.map { folder + "/" + $0 })
-        var finding = Oracle.judge(result, expectsJSON: fuzzCase.expectsJSON,
-                                   originalInkedGlyphs: fuzzCase.target == .font ? originalInk[fuzzCase.seedName + " " + fuzzCase.characterSet] : nil,
-                                   canary: secret, format: fuzzCase.format, secrets: fuzzCase.secrets)
+        guard let mutant = fuzzCase.write(in: folder, outside: outside.folder) else {
+            fail("cannot write \(fuzzCase.fileName) in \(folder)")
+        }
+        let arguments = fuzzCase.arguments(
+            mutantPath: mutant, fontsDirectory: fontsDirectory, root: folder, outside: outside.folder)
+        let result = run(
+            options.inkbox, arguments, in: folder, timeout: options.timeout,
+            workingFolder: fuzzCase.workingFolder.map { folder + "/" + $0 })
+        var finding = Oracle.judge(
+            result, expectsJSON: fuzzCase.expectsJSON,
+            originalInkedGlyphs: fuzzCase.target == .font
+                ? originalInk[fuzzCase.seedName + " " + fuzzCase.characterSet] : nil,
+            canary: secret, format: fuzzCase.format, secrets: fuzzCase.secrets)
         // Nothing outside the project changes: the canary keeps its text, nothing new appears beside it.
         if !outside.unchanged(), finding == nil { finding = .writeOutside }
         // A copy fix wrote must be as valid as its input, to checkers that are not inkbox.
@@ -290,30 +312,44 @@ DispatchQueue.concurrentPerform(iterations: options.jobs) { job in
             let kept = options.output + "/" + (finding?.rawValue ?? "kept")
             try? manager.createDirectory(atPath: kept, withIntermediateDirectories: true)
             _ = fuzzCase.write(in: kept, outside: outside.folder)
-            if manager.fileExists(atPath: copy) { try? manager.copyItem(atPath: copy, toPath: kept + "/" + fuzzCase.fileName + "-fixed") }
-            let command = (fuzzCase.workingFolder.map { "cd \($0) && " } ?? "")
-                + (["inkbox"] + fuzzCase.arguments(mutantPath: fuzzCase.fileName, fontsDirectory: "Fonts", root: ".", outside: "OUTSIDE"))
+            if manager.fileExists(atPath: copy) {
+                try? manager.copyItem(atPath: copy, toPath: kept + "/" + fuzzCase.fileName + "-fixed")
+            }
+            let command =
+                (fuzzCase.workingFolder.map { "cd \($0) && " } ?? "")
+                + (["inkbox"]
+                + fuzzCase.arguments(
+                    mutantPath: fuzzCase.fileName, fontsDirectory: "Fonts", root: ".", outside: "OUTSIDE"))
                 .joined(separator: " ")
             try? (command + "\n\n" + String(decoding: result.standardError.prefix(4000), as: UTF8.self))
                 .write(toFile: kept + "/" + fuzzCase.fileName + ".txt", atomically: true, encoding: .utf8)
         }
-        for leftover in [fuzzCase.topFolder, (fuzzCase.fileName as NSString).lastPathComponent + "-fixed",
-                         (fuzzCase.fileName as NSString).lastPathComponent + ".svg", (fuzzCase.fileName as NSString).lastPathComponent + ".swift"] {
+        for leftover in [
+            fuzzCase.topFolder, (fuzzCase.fileName as NSString).lastPathComponent + "-fixed",
+            (fuzzCase.fileName as NSString).lastPathComponent + ".svg",
+            (fuzzCase.fileName as NSString).lastPathComponent + ".swift",
+        ] {
             try? manager.removeItem(atPath: folder + "/" + leftover)
         }
     }
 }
 
 let seconds = Date().timeIntervalSince(started)
-print("inkbox-fuzz: seed \(options.seed), \(options.fonts) font mutants, \(options.texts) token, catalog, source and tree mutants, "
-    + "\(KnownBombs.count) known bombs, "
-    + "\(options.jobs) jobs, \(String(format: "%.0f", seconds)) s")
-print("peak memory of one run: \(tally.peakMemoryKiB / 1024) MiB (\(tally.peakCase)); slowest run: "
-    + "\(String(format: "%.1f", tally.slowestSeconds)) s (\(tally.slowestCase))")
+print(
+    "inkbox-fuzz: seed \(options.seed), \(options.fonts) font mutants, \(options.texts) token, catalog, source and tree mutants, "
+        + "\(KnownBombs.count) known bombs, "
+        + "\(options.jobs) jobs, \(String(format: "%.0f", seconds)) s")
+print(
+    "peak memory of one run: \(tally.peakMemoryKiB / 1024) MiB (\(tally.peakCase)); slowest run: "
+        + "\(String(format: "%.1f", tally.slowestSeconds)) s (\(tally.slowestCase))")
 var own = rusage()
 getrusage(RUSAGE_SELF.rawValue, &own)
-print("the fuzzer's own peak memory: \(own.ru_maxrss / 1024) MiB; largest output: \(tally.largestOutput / 1024) KiB (\(tally.largestOutputCase))")
-print("fix copies judged by fontTools and ots-sanitize: \(tally.copiesJudged)" + (options.python == nil ? " (no --python given)" : ""))
+print(
+    "the fuzzer's own peak memory: \(own.ru_maxrss / 1024) MiB; largest output: \(tally.largestOutput / 1024) KiB (\(tally.largestOutputCase))"
+)
+print(
+    "fix copies judged by fontTools and ots-sanitize: \(tally.copiesJudged)"
+        + (options.python == nil ? " (no --python given)" : ""))
 print("runs by mutation:")
 for (key, count) in tally.byMutation.sorted(by: { $0.key < $1.key }) { print("  \(key): \(count)") }
 print("exit codes:")

@@ -1,7 +1,8 @@
-@testable import AppScan
 import DesignTokens
 import LineBoxAnalysis
 import Testing
+
+@testable import AppScan
 
 /// The scanners on literal sources: what each reads from one declaration, value by value.
 @Suite("AppScan's readers, on literal sources")
@@ -16,12 +17,17 @@ struct ScannerTests {
               <Button android:fontFamily="sans-serif" android:textSize="14sp" android:layout_width="wrap_content" />
             </LinearLayout>
             """
-        let usages = try AndroidScanner.usages(layout, file: "res/layout/a.xml", strings: ["title": "Ångström"],
-                                               translations: ["title": ["Ångström (vi)"]])
+        let usages = try AndroidScanner.usages(
+            layout, file: "res/layout/a.xml", strings: ["title": "Ångström"],
+            translations: ["title": ["Ångström (vi)"]])
         #expect(usages.count == 2)
         let view = try #require(usages.first)
-        #expect(view.line == 2 && view.kind == .androidView("TextView") && view.kind.description == "TextView" && view.font == .name("@font/brand"))
-        #expect(view.pointSize == 17 && view.lineHeight == .fixed(22) && view.includeFontPadding == false && view.height == 24)
+        #expect(
+            view.line == 2 && view.kind == .androidView("TextView") && view.kind.description == "TextView"
+                && view.font == .name("@font/brand"))
+        #expect(
+            view.pointSize == 17 && view.lineHeight == .fixed(22) && view.includeFontPadding == false
+                && view.height == 24)
         #expect(view.sides == .wider(aligned: .center) && view.letterSpacing == .em(-0.02))
         #expect(view.text == "Ångström" && view.translations == ["Ångström (vi)"])
         let button = try #require(usages.last)
@@ -29,20 +35,28 @@ struct ScannerTests {
         #expect(button.unresolved?.description == "the platform family sans-serif")
     }
 
-    @Test("Android widths: wrap_content hugs, match_parent, 0dp and fixed widths are wider, aligned by gravity or textAlignment")
+    @Test(
+        "Android widths: wrap_content hugs, match_parent, 0dp and fixed widths are wider, aligned by gravity or textAlignment"
+    )
     func androidSides() {
         #expect(AndroidScanner.sides(width: "wrap_content", gravity: "center", alignment: nil) == .hugs)
         #expect(AndroidScanner.sides(width: "0dp", gravity: nil, alignment: nil) == .wider(aligned: .start))
-        #expect(AndroidScanner.sides(width: "120dp", gravity: "end|center_vertical", alignment: nil) == .wider(aligned: .end))
-        #expect(AndroidScanner.sides(width: "match_parent", gravity: "right", alignment: "center") == .wider(aligned: .center))
-        #expect(AndroidScanner.sides(width: "match_parent", gravity: nil, alignment: "viewEnd") == .wider(aligned: .end))
+        #expect(
+            AndroidScanner.sides(width: "120dp", gravity: "end|center_vertical", alignment: nil)
+                == .wider(aligned: .end))
+        #expect(
+            AndroidScanner.sides(width: "match_parent", gravity: "right", alignment: "center")
+                == .wider(aligned: .center))
+        #expect(
+            AndroidScanner.sides(width: "match_parent", gravity: nil, alignment: "viewEnd") == .wider(aligned: .end))
         #expect(AndroidScanner.sides(width: "@dimen/w", gravity: nil, alignment: nil) == .unstated)
         #expect(AndroidScanner.sides(width: nil, gravity: nil, alignment: nil) == .unstated)
     }
 
     @Test("CSS: a rule's family, size, line height, overflow, height, box width at its sides and letter spacing")
     func css() throws {
-        let (usages, faces) = CSSScanner.usages("""
+        let (usages, faces) = CSSScanner.usages(
+            """
             @font-face { font-family: "Brand"; src: url("fonts/brand.woff2") format("woff2"); }
             .a { font-family: "Brand", serif; font-size: 1.5rem; line-height: 1.25; overflow: hidden; display: inline-block;
                  letter-spacing: 0.5px }
@@ -53,13 +67,19 @@ struct ScannerTests {
         #expect(faces.map(\.family) == ["Brand"] && faces.map(\.url) == ["fonts/brand.woff2"])
         #expect(usages.map(\.line) == [2, 4, 5, 6])
         let a = try #require(usages.first)
-        #expect(a.font == .name("Brand") && a.pointSize == 24 && a.lineHeight == .multiplier(1.25) && a.overflow == .hidden)
+        #expect(
+            a.font == .name("Brand") && a.pointSize == 24 && a.lineHeight == .multiplier(1.25) && a.overflow == .hidden)
         #expect(a.sides == .hugs && a.letterSpacing == .absolute(0.5))
-        #expect(usages[1].lineHeight == .fixed(28) && usages[1].height == 30 && usages[1].sides == .wider(aligned: .end))
+        #expect(
+            usages[1].lineHeight == .fixed(28) && usages[1].height == 30 && usages[1].sides == .wider(aligned: .end))
         #expect(usages[2].sides == .hugs)  // a float shrinks to fit
         #expect(usages[3].sides == .unstated)  // an inline or flex item: its parent decides
-        let skipped = CSSScanner.usages(".x { font-family: Brand; font-size: 20px; letter-spacing: var(--t) }", file: "x.css").usages
-        #expect(skipped.first?.skipped == .unit(property: "letter-spacing", value: "var(--t)", expected: "normal, px, em or rem"))
+        let skipped = CSSScanner.usages(
+            ".x { font-family: Brand; font-size: 20px; letter-spacing: var(--t) }", file: "x.css"
+        ).usages
+        #expect(
+            skipped.first?.skipped
+                == .unit(property: "letter-spacing", value: "var(--t)", expected: "normal, px, em or rem"))
         #expect(skipped.first?.skipped?.description == "letter-spacing var(--t) is not normal, px, em or rem")
     }
 
@@ -84,27 +104,43 @@ struct ScannerTests {
         #expect(usages.allSatisfy { $0.font == .name("Brand") && $0.pointSize == 17 })
     }
 
-    @Test("declared languages: Android values-xx, iOS xx.lproj, Flutter arb and supportedLocales, the web's html lang, xcstrings")
+    @Test(
+        "declared languages: Android values-xx, iOS xx.lproj, Flutter arb and supportedLocales, the web's html lang, xcstrings"
+    )
     func languages() {
         #expect(AppScan.declaredLanguage(folder: "values-fr")! == (.android, "fr"))
         #expect(AppScan.declaredLanguage(folder: "values-pt-rBR")! == (.android, "pt"))
         #expect(AppScan.declaredLanguage(folder: "values-b+sr+Latn")! == (.android, "sr"))
-        #expect(AppScan.declaredLanguage(folder: "values-night") == nil && AppScan.declaredLanguage(folder: "values-v21") == nil)
-        #expect(AppScan.declaredLanguage(folder: "values-car") == nil && AppScan.declaredLanguage(folder: "values") == nil)
-        #expect(AppScan.declaredLanguage(folder: "ja.lproj")! == (.ios, "ja") && AppScan.declaredLanguage(folder: "Base.lproj") == nil)
-        #expect(AppScan.declaredLanguage(arb: "app_pt_BR.arb") == "pt" && AppScan.declaredLanguage(arb: "app.arb") == nil)
-        #expect(AppScan.supportedLocales("supportedLocales: const [Locale('en'), Locale(\"fr\", 'CA'), Locale('zz9')]") == ["en", "fr"])
+        #expect(
+            AppScan.declaredLanguage(folder: "values-night") == nil
+                && AppScan.declaredLanguage(folder: "values-v21") == nil)
+        #expect(
+            AppScan.declaredLanguage(folder: "values-car") == nil && AppScan.declaredLanguage(folder: "values") == nil)
+        #expect(
+            AppScan.declaredLanguage(folder: "ja.lproj")! == (.ios, "ja")
+                && AppScan.declaredLanguage(folder: "Base.lproj") == nil)
+        #expect(
+            AppScan.declaredLanguage(arb: "app_pt_BR.arb") == "pt" && AppScan.declaredLanguage(arb: "app.arb") == nil)
+        #expect(
+            AppScan.supportedLocales("supportedLocales: const [Locale('en'), Locale(\"fr\", 'CA'), Locale('zz9')]") == [
+                "en", "fr",
+            ])
         #expect(AppScan.htmlLanguage("<!doctype html><HTML lang=\"de-AT\" dir=ltr><body>") == "de")
         #expect(AppScan.htmlLanguage("<html><body lang=\"fr\">") == nil)
-        #expect(AppScan.catalogLanguages(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"vi": {}, "zh-Hans": {}}}}}"#)
+        #expect(
+            AppScan.catalogLanguages(
+                #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"vi": {}, "zh-Hans": {}}}}}"#)
                 == ["en", "vi", "zh"])
         #expect(AppScan.catalogLanguages("{ not json").isEmpty)
     }
 
     @Test("sizes in sp and dp, CSS px and rem")
     func units() {
-        #expect(AndroidScanner.density("16sp") == 16 && AndroidScanner.density("12.5dip") == 12.5 && AndroidScanner.density("16px") == nil)
-        #expect(CSSScanner.pixels("1.25rem") == 20 && CSSScanner.pixels("18px") == 18 && CSSScanner.pixels("1em") == nil)
+        #expect(
+            AndroidScanner.density("16sp") == 16 && AndroidScanner.density("12.5dip") == 12.5
+                && AndroidScanner.density("16px") == nil)
+        #expect(
+            CSSScanner.pixels("1.25rem") == 20 && CSSScanner.pixels("18px") == 18 && CSSScanner.pixels("1em") == nil)
     }
 }
 
@@ -113,14 +149,23 @@ struct UsageTypeTests {
     @Test("each kind and reason reads as reports and the JSON say it")
     func descriptions() {
         #expect(UsageKind.storyboard(element: "label").description == "storyboard label")
-        #expect(UsageKind.storyboard(element: "label", variation: "heightClass=compact").description
-            == "storyboard label (variation heightClass=compact)")
+        #expect(
+            UsageKind.storyboard(element: "label", variation: "heightClass=compact").description
+                == "storyboard label (variation heightClass=compact)")
         #expect(UsageKind.swift(.customRelative).description == "Font.custom(_:size:relativeTo:)")
-        #expect(UsageKind.css(selector: String(repeating: "a", count: 80)).description == "css " + String(repeating: "a", count: 60))
+        #expect(
+            UsageKind.css(selector: String(repeating: "a", count: 80)).description == "css "
+                + String(repeating: "a", count: 60))
         #expect(UsageKind.flutterTextStyle.description == "TextStyle")
-        #expect(UnresolvedReason.systemFont(type: "boldSystem").description == "the system font (boldSystem), not shipped by the app")
-        #expect(UnresolvedReason.fontOutside(family: "Brand", file: "../x.ttf").description == "Brand: ../x.ttf: outside the scanned folder")
-        #expect(SkipReason.notStatic(property: "textSize", expected: "sp or dp").description == "textSize is not a static sp or dp value")
+        #expect(
+            UnresolvedReason.systemFont(type: "boldSystem").description
+                == "the system font (boldSystem), not shipped by the app")
+        #expect(
+            UnresolvedReason.fontOutside(family: "Brand", file: "../x.ttf").description
+                == "Brand: ../x.ttf: outside the scanned folder")
+        #expect(
+            SkipReason.notStatic(property: "textSize", expected: "sp or dp").description
+                == "textSize is not a static sp or dp value")
         #expect(SkipReason.computed("height").description == "height is computed, not a literal")
         #expect(CSSOverflow.allCases.filter(\.clips) == [.hidden, .clip, .auto, .scroll])
     }

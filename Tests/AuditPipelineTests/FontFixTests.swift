@@ -1,11 +1,12 @@
-import FontValues
 import FontFixtures
-@testable import FontPatching
 import FontReading
+import FontValues
 import Foundation
 import LineBoxAnalysis
 import Testing
+
 @testable import AuditPipeline
+@testable import FontPatching
 
 private func iosSettings(_ edges: AuditedEdges = .vertical) -> [AuditSettings] {
     var settings = AuditSettings()
@@ -13,9 +14,13 @@ private func iosSettings(_ edges: AuditedEdges = .vertical) -> [AuditSettings] {
     return [settings]
 }
 
-private func plan(_ font: FontFixture, _ characters: String, _ settings: [AuditSettings] = iosSettings(),
-                  policy: FixPolicy = .grow, faceIndex: Int = 0) throws -> FacePlan {
-    try FontFix.plan(FontFace(path: font.path, faceIndex: faceIndex), .characters(.text(characters)), settings: settings, policy: policy)
+private func plan(
+    _ font: FontFixture, _ characters: String, _ settings: [AuditSettings] = iosSettings(),
+    policy: FixPolicy = .grow, faceIndex: Int = 0
+) throws -> FacePlan {
+    try FontFix.plan(
+        FontFace(path: font.path, faceIndex: faceIndex), .characters(.text(characters)), settings: settings,
+        policy: policy)
 }
 
 /// Writes `bytes` to a new temporary file and returns its path.
@@ -44,8 +49,10 @@ struct FontFixTests {
         // hhea and typo hold the same values in IPAex Gothic: they move together.
         #expect(changed == [.hheaAscender, .hheaDescender, .typoAscender, .typoDescender])
         let after = planned.plan.after
-        let input = try AuditPipeline.input(AuditPipeline.measure(FontFace(path: FontFixture.clipsOnIOS.path),
-                                                                  .characters(.text("Éj"))), iosSettings()[0])
+        let input = try AuditPipeline.input(
+            AuditPipeline.measure(
+                FontFace(path: FontFixture.clipsOnIOS.path),
+                .characters(.text("Éj"))), iosSettings()[0])
         // The plan holds all ink, faint ink too: one unit less lets some cross (a note, not a cut).
         func crosses(_ metrics: VerticalMetrics) -> Bool {
             var changed = input
@@ -91,13 +98,16 @@ struct FontFixTests {
         let path = try temporaryFont(FontFix.patchedFile(FontFixture.variable.path, plans: [planned]), "inter.ttf")
         for instance in planned.instances {
             let face = try FontFace(path: path, variation: .namedInstance(instance))
-            let audit = Auditor.audit(try AuditPipeline.input(AuditPipeline.measure(face, .characters(.text("ÉÅj"))), iosSettings()[0]),
-                                      settings: iosSettings()[0])
+            let audit = Auditor.audit(
+                try AuditPipeline.input(AuditPipeline.measure(face, .characters(.text("ÉÅj"))), iosSettings()[0]),
+                settings: iosSettings()[0])
             #expect(!audit.clips, "\(instance) still clips")
         }
     }
 
-    @Test("the patch of a TrueType font: only the metric fields and checkSumAdjustment change; the file sums to 0xB1B0AFBA")
+    @Test(
+        "the patch of a TrueType font: only the metric fields and checkSumAdjustment change; the file sums to 0xB1B0AFBA"
+    )
     func trueTypePatch() throws {
         let planned = try plan(.clipsOnIOS, "Éj")
         let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FontFixture.clipsOnIOS.path)))
@@ -133,7 +143,8 @@ struct FontFixTests {
         let patched = try FontFix.patchedFile(FontFixture.woff.path, plans: [planned])
         let path = try temporaryFont(patched, "cantarell.woff")
         #expect(try FontFace(path: path).metrics == planned.plan.after)
-        let before = woffTables(original), after = woffTables(patched)
+        let before = woffTables(original)
+        let after = woffTables(patched)
         #expect(Set(before.keys) == Set(after.keys))
         for (tag, data) in before where !["hhea", "OS/2", "head"].contains(tag) {
             #expect(after[tag] == data, "\(tag) changed")
@@ -151,11 +162,16 @@ struct FontFixTests {
 
     @Test("WOFF2: decoded, patched and encoded again by the reference library; FreeType reads the new values")
     func woff2() throws {
-        let planned = try plan(.woff2, "ẪǺỹjqy", [AuditSettings(), {
-            var gdi = AuditSettings(sizes: [12])
-            gdi.platform = .windowsGDI
-            return gdi
-        }()])
+        let planned = try plan(
+            .woff2, "ẪǺỹjqy",
+            [
+                AuditSettings(),
+                {
+                    var gdi = AuditSettings(sizes: [12])
+                    gdi.platform = .windowsGDI
+                    return gdi
+                }(),
+            ])
         #expect(!planned.plan.changes.isEmpty)
         let patched = try FontFix.patchedFile(FontFixture.woff2.path, plans: [planned])
         #expect(FontContainer(patched) == .woff2)
@@ -164,21 +180,27 @@ struct FontFixTests {
         // Decoded, the copy's tables are the input's but for the metric fields.
         let before = try WOFF2.decode(try [UInt8](Data(contentsOf: URL(fileURLWithPath: FontFixture.woff2.path))))
         let after = try WOFF2.decode(patched)
-        let old = try FontPatcher.tableRecords(before, directory: 0), new = try FontPatcher.tableRecords(after, directory: 0)
+        let old = try FontPatcher.tableRecords(before, directory: 0)
+        let new = try FontPatcher.tableRecords(after, directory: 0)
         #expect(Set(old.keys) == Set(new.keys))
         for (tag, record) in old where !["hhea", "OS/2", "head"].contains(tag) {
             let counterpart = try #require(new[tag])
-            #expect(before[record.offset..<record.offset + record.length] == after[counterpart.offset..<counterpart.offset + counterpart.length],
-                    "\(tag) changed")
+            #expect(
+                before[record.offset..<record.offset + record.length]
+                    == after[counterpart.offset..<counterpart.offset + counterpart.length],
+                "\(tag) changed")
         }
     }
 
-    @Test("--family renames the copy: FreeType reads the new names; every other table keeps its bytes; the file sums right")
+    @Test(
+        "--family renames the copy: FreeType reads the new names; every other table keeps its bytes; the file sums right"
+    )
     func renameTrueType() throws {
         var gdi = AuditSettings(sizes: [12])
         gdi.platform = .windowsGDI
         let planned = try plan(.useTypoMetrics, "ẪǺỹ", [gdi])
-        let patched = try FontFix.patchedFile(FontFixture.useTypoMetrics.path, plans: [planned], renaming: .family("Latch"))
+        let patched = try FontFix.patchedFile(
+            FontFixture.useTypoMetrics.path, plans: [planned], renaming: .family("Latch"))
         let path = try temporaryFont(patched, "latch.ttf")
         let face = try FontFace(path: path)
         #expect(face.info.family == "Latch")
@@ -186,19 +208,25 @@ struct FontFixTests {
         #expect(face.metrics == planned.plan.after)
         #expect(checksum(patched[...], head: false) == 0xB1B0_AFBA)
         let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FontFixture.useTypoMetrics.path)))
-        let old = try FontPatcher.tableRecords(original, directory: 0), new = try FontPatcher.tableRecords(patched, directory: 0)
+        let old = try FontPatcher.tableRecords(original, directory: 0)
+        let new = try FontPatcher.tableRecords(patched, directory: 0)
         #expect(Set(old.keys) == Set(new.keys))
         for (tag, record) in old where !["OS/2", "head", "name", "hhea"].contains(tag) {
             let moved = try #require(new[tag])
-            #expect(original[record.offset..<record.offset + record.length] == patched[moved.offset..<moved.offset + moved.length], "\(tag)")
-            #expect(checksum(patched[moved.offset..<moved.offset + moved.length], head: false) == readUInt32(patched, moved.position + 4))
+            #expect(
+                original[record.offset..<record.offset + record.length]
+                    == patched[moved.offset..<moved.offset + moved.length], "\(tag)")
+            #expect(
+                checksum(patched[moved.offset..<moved.offset + moved.length], head: false)
+                    == readUInt32(patched, moved.position + 4))
         }
     }
 
     @Test("--rename adds a suffix to every face of a collection, and FreeType opens each")
     func renameCollection() throws {
         let plans = try [0, 1].map { try plan(.collection, "ÉÅjq", faceIndex: $0) }
-        let path = try temporaryFont(FontFix.patchedFile(FontFixture.collection.path, plans: plans, renaming: .suffix("Fixed")), "c.otc")
+        let path = try temporaryFont(
+            FontFix.patchedFile(FontFixture.collection.path, plans: plans, renaming: .suffix("Fixed")), "c.otc")
         for index in [0, 1] {
             let face = try FontFace(path: path, faceIndex: index)
             #expect(face.info.family == "Cantarell Fixed")
@@ -210,15 +238,19 @@ struct FontFixTests {
     @Test("a hostile file: cut short, or not a font, is an error, never a crash")
     func hostile() throws {
         let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FontFixture.clipsOnIOS.path)))
-        for bytes in [Array(original.prefix(40)), Array(original.prefix(3)), [UInt8](repeating: 0xFF, count: 64),
-                      Array("wOFF".utf8) + [UInt8](repeating: 0xFF, count: 60), Array("wOF2".utf8) + [UInt8](repeating: 0xFF, count: 60)] {
+        for bytes in [
+            Array(original.prefix(40)), Array(original.prefix(3)), [UInt8](repeating: 0xFF, count: 64),
+            Array("wOFF".utf8) + [UInt8](repeating: 0xFF, count: 60),
+            Array("wOF2".utf8) + [UInt8](repeating: 0xFF, count: 60),
+        ] {
             #expect(throws: FontPatchError.self) { try FontPatcher.patch(bytes, faces: [0: [.hheaAscender: 2000]]) }
         }
         #expect(throws: FontPatchError.self) { try FontPatcher.patch(original, faces: [0: [.hheaAscender: 40000]]) }
         // A WOFF whose hhea claims 4 GB once decompressed.
         var woff = try [UInt8](Data(contentsOf: URL(fileURLWithPath: FontFixture.woff.path)))
         let count = Int(woff[12]) << 8 | Int(woff[13])
-        let hhea = try #require((0..<count).map { 44 + 20 * $0 }.first { String(decoding: woff[$0..<$0 + 4], as: UTF8.self) == "hhea" })
+        let hhea = try #require(
+            (0..<count).map { 44 + 20 * $0 }.first { String(decoding: woff[$0..<$0 + 4], as: UTF8.self) == "hhea" })
         for index in 0..<4 { woff[hhea + 12 + index] = 0xFF }
         #expect(throws: FontPatchError.self) { try FontPatcher.patch(woff, faces: [0: [.hheaAscender: 2000]]) }
         #expect(throws: FontPatchError.self) { try FontPatcher.patch(original, faces: [3: [.hheaAscender: 2000]]) }
@@ -245,7 +277,8 @@ private func woffTables(_ bytes: [UInt8]) -> [String: [UInt8]] {
     for index in 0..<count {
         let at = 44 + 20 * index
         let tag = String(decoding: bytes[at..<at + 4], as: UTF8.self)
-        let offset = Int(readUInt32(bytes, at + 4)), length = Int(readUInt32(bytes, at + 8))
+        let offset = Int(readUInt32(bytes, at + 4))
+        let length = Int(readUInt32(bytes, at + 8))
         tables[tag] = Array(bytes[offset..<offset + length])
     }
     return tables

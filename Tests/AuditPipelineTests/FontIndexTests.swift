@@ -1,11 +1,12 @@
-import FontValues
+import DesignTokens
 import FontFixtures
 import FontReading
+import FontValues
 import Foundation
-import Testing
 import InputFiles
+import Testing
+
 @testable import AuditPipeline
-import DesignTokens
 
 /// The index of every fixture font, built once.
 private let index = FontIndex(directories: [FontFixture.directory.path])
@@ -54,7 +55,9 @@ struct FontIndexTests {
     @Test("an unknown family is an error that names it")
     func unknown() {
         let result = index.resolve(families: ["Comic Sans MS"], weight: FontWeight(value: 400))
-        #expect(result == .failure(TokenResolutionError(message: "no font for 'Comic Sans MS' ('Comic Sans MS' (not found))")))
+        #expect(
+            result
+                == .failure(TokenResolutionError(message: "no font for 'Comic Sans MS' ('Comic Sans MS' (not found))")))
     }
 
     @Test("the font map wins over the index, with paths relative to the map")
@@ -64,15 +67,17 @@ struct FontIndexTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let map = directory.appendingPathComponent("fonts.json")
         try """
-            {"fonts": [{"family": "Brand Sans", "weight": 700, "file": "\(FontFixture.variable.path)", "instance": "Bold"},
-                       {"family": "Relative", "file": "sub/font.ttf"}]}
-            """.write(to: map, atomically: true, encoding: .utf8)
+        {"fonts": [{"family": "Brand Sans", "weight": 700, "file": "\(FontFixture.variable.path)", "instance": "Bold"},
+                   {"family": "Relative", "file": "sub/font.ttf"}]}
+        """.write(to: map, atomically: true, encoding: .utf8)
         var mapped = index
         mapped.map = try FontMapEntry.read(map.path, root: ProjectRoot("/"))
         let found = try mapped.resolve(families: ["Brand Sans"], weight: FontWeight(value: 700)).get()
         #expect(found.variation == .namedInstance("Bold"))
         #expect(mapped.map[1].file == directory.appendingPathComponent("sub/font.ttf").path)
-        #expect(throws: TokenResolutionError.self) { try mapped.resolve(families: ["Brand Sans"], weight: FontWeight(value: 400)).get() }
+        #expect(throws: TokenResolutionError.self) {
+            try mapped.resolve(families: ["Brand Sans"], weight: FontWeight(value: 400)).get()
+        }
     }
 
     @Test("the bitmap-only fixture is not indexed and nothing else fails")

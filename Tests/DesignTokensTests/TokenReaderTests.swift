@@ -1,6 +1,7 @@
-import JSONText
 import Foundation
+import JSONText
 import Testing
+
 @testable import DesignTokens
 
 /// Writes token files into a fresh temporary folder and reads them.
@@ -10,7 +11,9 @@ private struct TokenFiles {
     init(_ files: [String: String]) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-tokens-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        for (name, text) in files {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
     }
 
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
@@ -30,7 +33,8 @@ private func token(_ set: TokenSet, _ path: String) throws -> TypographyToken {
 struct TokenReaderTests {
     @Test("DTCG: group $type inheritance, alias chains, $ref pointers, object and string dimensions")
     func dtcg() throws {
-        let files = try TokenFiles(["t.tokens.json": """
+        let files = try TokenFiles([
+            "t.tokens.json": """
             {
               "base": { "$type": "dimension", "size": { "$value": { "value": 1.25, "unit": "rem" } } },
               "alias": { "size": { "$value": "{base.size}" } },
@@ -44,7 +48,8 @@ struct TokenReaderTests {
                 "c": { "$value": "{text.a}" }
               }
             }
-            """])
+            """
+        ])
         defer { files.remove() }
         let set = files.read("t.tokens.json")
         #expect(set.formats.values.first == .dtcg)
@@ -64,7 +69,8 @@ struct TokenReaderTests {
 
     @Test("DTCG: cycles, missing references, wrong types and $value with children are errors for their token")
     func dtcgErrors() throws {
-        let files = try TokenFiles(["t.json": """
+        let files = try TokenFiles([
+            "t.json": """
             {
               "x": { "$type": "dimension", "a": { "$value": "{x.b}" }, "b": { "$value": "{x.a}" } },
               "text": {
@@ -76,11 +82,13 @@ struct TokenReaderTests {
                 "good": { "$value": { "fontFamily": "Lato", "fontSize": 16 } }
               }
             }
-            """])
+            """
+        ])
         defer { files.remove() }
         let set = files.read("t.json")
         #expect(set.tokens.map(\.path) == ["text.good"])
-        let messages = Dictionary(uniqueKeysWithValues: set.errors.compactMap { error in error.path.map { ($0, error.message) } })
+        let messages = Dictionary(
+            uniqueKeysWithValues: set.errors.compactMap { error in error.path.map { ($0, error.message) } })
         #expect(messages["text.cycle"] == "reference cycle: {x.a} -> {x.b} -> {x.a}")
         #expect(messages["text.missing"] == "reference {x.nope} not found")
         #expect(messages["text.colour"] == "fontSize '#ff0000' is not a number or dimension")
@@ -88,24 +96,28 @@ struct TokenReaderTests {
         #expect(set.errors.first { $0.path == "text.missing" }?.line == 6)
     }
 
-    @Test("every line-height spelling, per format", arguments: [
-        ("1.5", TokenFormat.dtcg, TokenLineHeight.multiplier(1.5)),
-        ("\"150%\"", .dtcg, .multiplier(1.5)),
-        ("\"24px\"", .dtcg, .fixed(24)),
-        ("{\"value\": 24, \"unit\": \"px\"}", .dtcg, .fixed(24)),
-        ("\"1.5rem\"", .dtcg, .fixed(24)),
-        ("\"normal\"", .dtcg, .normal),
-        ("\"AUTO\"", .tokensStudio, .normal),
-        ("24", .tokensStudio, .fixed(24)),
-        ("\"150%\"", .tokensStudio, .multiplier(1.5)),
-        ("1.5", .styleDictionary, .multiplier(1.5)),
-    ])
+    @Test(
+        "every line-height spelling, per format",
+        arguments: [
+            ("1.5", TokenFormat.dtcg, TokenLineHeight.multiplier(1.5)),
+            ("\"150%\"", .dtcg, .multiplier(1.5)),
+            ("\"24px\"", .dtcg, .fixed(24)),
+            ("{\"value\": 24, \"unit\": \"px\"}", .dtcg, .fixed(24)),
+            ("\"1.5rem\"", .dtcg, .fixed(24)),
+            ("\"normal\"", .dtcg, .normal),
+            ("\"AUTO\"", .tokensStudio, .normal),
+            ("24", .tokensStudio, .fixed(24)),
+            ("\"150%\"", .tokensStudio, .multiplier(1.5)),
+            ("1.5", .styleDictionary, .multiplier(1.5)),
+        ])
     func lineHeights(written: String, format: TokenFormat, expected: TokenLineHeight) throws {
         let valueKey = format == .dtcg ? "$value" : "value"
         let typeKey = format == .dtcg ? "$type" : "type"
-        let files = try TokenFiles(["t.json": """
+        let files = try TokenFiles([
+            "t.json": """
             { "t": { "\(typeKey)": "typography", "\(valueKey)": { "fontFamily": "Lato", "fontSize": 16, "lineHeight": \(written) } } }
-            """])
+            """
+        ])
         defer { files.remove() }
         let set = files.read("t.json", format: format)
         #expect(try token(set, "t").lineHeight == expected)
@@ -113,14 +125,17 @@ struct TokenReaderTests {
 
     @Test("an absent line height is the natural one")
     func absentLineHeight() throws {
-        let files = try TokenFiles(["t.json": "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}}}"])
+        let files = try TokenFiles([
+            "t.json": "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}}}"
+        ])
         defer { files.remove() }
         #expect(try token(files.read("t.json"), "t").lineHeight == .normal)
     }
 
     @Test("Tokens Studio: token sets, math over references, Figma weight names, per-token characters")
     func tokensStudio() throws {
-        let files = try TokenFiles(["studio.json": """
+        let files = try TokenFiles([
+            "studio.json": """
             {
               "core": {
                 "size": { "base": { "value": "16", "type": "fontSizes" }, "big": { "value": "({size.base} + 4) * 1.5", "type": "fontSizes" } },
@@ -136,7 +151,8 @@ struct TokenReaderTests {
               },
               "$metadata": { "tokenSetOrder": ["core"] }
             }
-            """])
+            """
+        ])
         defer { files.remove() }
         let set = files.read("studio.json")
         #expect(set.formats.values.first == .tokensStudio)
@@ -155,12 +171,13 @@ struct TokenReaderTests {
     @Test("Style Dictionary: files deep-merge in order, old .value references resolve")
     func styleDictionary() throws {
         let files = try TokenFiles([
-            "base.json": "{\"size\": {\"body\": {\"value\": 16}, \"big\": {\"value\": 20}}, \"family\": {\"value\": \"Lato\"}}",
+            "base.json":
+                "{\"size\": {\"body\": {\"value\": 16}, \"big\": {\"value\": 20}}, \"family\": {\"value\": \"Lato\"}}",
             "override.json": "{\"size\": {\"body\": {\"value\": 17}}}",
             "text.json": """
-                {"text": {"body": {"value": {"fontFamily": "{family.value}", "fontSize": "{size.body.value}", "lineHeight": 1.25}},
-                          "big": {"type": "typography", "value": {"fontFamily": "{family}", "fontSize": "{size.big}"}}}}
-                """,
+            {"text": {"body": {"value": {"fontFamily": "{family.value}", "fontSize": "{size.body.value}", "lineHeight": 1.25}},
+                      "big": {"type": "typography", "value": {"fontFamily": "{family}", "fontSize": "{size.big}"}}}}
+            """,
         ])
         defer { files.remove() }
         let set = files.read("base.json", "override.json", "text.json")
@@ -171,13 +188,15 @@ struct TokenReaderTests {
         #expect(try token(set, "text.big").fontSize == 20)
     }
 
-    @Test("format detection", arguments: [
-        ("{\"a\": {\"$value\": 1}}", TokenFormat.dtcg),
-        ("{\"a\": {\"value\": 1}}", .styleDictionary),
-        ("{\"a\": {\"value\": \"16\", \"type\": \"fontSizes\"}}", .tokensStudio),
-        ("{\"$themes\": [], \"a\": {\"value\": 1}}", .tokensStudio),
-        ("{\"a\": {\"$value\": \"16\", \"$type\": \"fontSizes\"}}", .tokensStudio),
-    ])
+    @Test(
+        "format detection",
+        arguments: [
+            ("{\"a\": {\"$value\": 1}}", TokenFormat.dtcg),
+            ("{\"a\": {\"value\": 1}}", .styleDictionary),
+            ("{\"a\": {\"value\": \"16\", \"type\": \"fontSizes\"}}", .tokensStudio),
+            ("{\"$themes\": [], \"a\": {\"value\": 1}}", .tokensStudio),
+            ("{\"a\": {\"$value\": \"16\", \"$type\": \"fontSizes\"}}", .tokensStudio),
+        ])
     func detection(text: String, format: TokenFormat) throws {
         #expect(TokenReader.detectFormat(try JSONParser.parse(Array(text.utf8))) == format)
     }
@@ -186,19 +205,25 @@ struct TokenReaderTests {
     func invalidFile() throws {
         let files = try TokenFiles([
             "bad.json": "{\n  \"a\": {\n    \"$value\": 1,\n  }\n}",
-            "good.json": "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}}}",
+            "good.json":
+                "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}}}",
         ])
         defer { files.remove() }
         let set = files.read("bad.json", "good.json")
         #expect(set.tokens.map(\.path) == ["t"])
-        #expect(set.errors == [TokenError(file: files.path("bad.json"), line: 4, path: nil,
-                                          message: "invalid JSON at line 4, column 3: expected a quoted key")])
+        #expect(
+            set.errors == [
+                TokenError(
+                    file: files.path("bad.json"), line: 4, path: nil,
+                    message: "invalid JSON at line 4, column 3: expected a quoted key")
+            ])
     }
 
     @Test("a 50 MB token file is read, not refused or crashed on")
     func largeFile() throws {
         var text = "{\"text\": {\"$type\": \"typography\""
-        let entry = ", \"t%d\": {\"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16, \"lineHeight\": 1.5}, \"$description\": \"%@\"}"
+        let entry =
+            ", \"t%d\": {\"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16, \"lineHeight\": 1.5}, \"$description\": \"%@\"}"
         let padding = String(repeating: "x", count: 400)
         var index = 0
         while text.utf8.count < 50 << 20 {

@@ -15,16 +15,21 @@ struct FontFixturesTests {
         row.split(separator: "`").filter { $0.hasPrefix("licenses/") }.map(String.init)
     }
 
-    @Test("every fixture is in Fonts/ with a README row whose licence file exists (or its source's, when made from one)",
-          arguments: FontFixture.allCases)
+    @Test(
+        "every fixture is in Fonts/ with a README row whose licence file exists (or its source's, when made from one)",
+        arguments: FontFixture.allCases)
     func provenance(_ fixture: FontFixture) throws {
         #expect(FileManager.default.isReadableFile(atPath: fixture.path))
         let row = try Self.row(fixture.rawValue)
         var named = Self.licences(row)
-        if named.isEmpty, let source = row.components(separatedBy: "made from `").dropFirst().first?.split(separator: "`").first {
+        if named.isEmpty,
+            let source = row.components(separatedBy: "made from `").dropFirst().first?.split(separator: "`").first
+        {
             named = Self.licences(try Self.row(String(source)))
         }
         #expect(!named.isEmpty, "\(fixture.rawValue): no licence file named")
-        for licence in named { #expect(FileManager.default.isReadableFile(atPath: FontFixture.path(of: licence)), "\(licence)") }
+        for licence in named {
+            #expect(FileManager.default.isReadableFile(atPath: FontFixture.path(of: licence)), "\(licence)")
+        }
     }
 }

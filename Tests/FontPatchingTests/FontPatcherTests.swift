@@ -11,12 +11,16 @@ private func table(_ tag: String, in bytes: [UInt8]) -> Range<Int>? {
     func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
     for index in 0..<u16(4) {
         let record = 12 + 16 * index
-        if String(decoding: bytes[record..<record + 4], as: UTF8.self) == tag { return u32(record + 8)..<u32(record + 8) + u32(record + 12) }
+        if String(decoding: bytes[record..<record + 4], as: UTF8.self) == tag {
+            return u32(record + 8)..<u32(record + 8) + u32(record + 12)
+        }
     }
     return nil
 }
 
-private func int16(_ bytes: [UInt8], _ at: Int) -> Int { Int(Int16(bitPattern: UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]))) }
+private func int16(_ bytes: [UInt8], _ at: Int) -> Int {
+    Int(Int16(bitPattern: UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])))
+}
 
 @Suite("Font patcher")
 struct FontPatcherTests {
@@ -42,7 +46,8 @@ struct FontPatcherTests {
     @Test("a patch sets the fields and head's checkSumAdjustment, and no other byte")
     func patch() throws {
         let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: FontFixture.useTypoMetrics.path)))
-        let hhea = try #require(table("hhea", in: original)), head = try #require(table("head", in: original))
+        let hhea = try #require(table("hhea", in: original))
+        let head = try #require(table("head", in: original))
         #expect(int16(original, hhea.lowerBound + 4) == 1974)  // Lato's hhea ascender
         let patched = try FontPatcher.patch(original, faces: [0: [.hheaAscender: 2000, .hheaDescender: -500]])
         #expect(patched.count == original.count)
@@ -64,12 +69,15 @@ struct FontPatcherTests {
         #expect(throws: FontPatchError.notAFont) { try FontPatcher.patch(Array("not a font".utf8), faces: [:]) }
         #expect(throws: FontPatchError.noFace(3)) { try FontPatcher.patch(original, faces: [3: [.hheaAscender: 2000]]) }
         // Cut at 200 bytes, Lato's first record (GPOS, at 566164) already points past the end.
-        let cut = FontPatchError.structure(.tableOutside(face: nil, tag: "GPOS", offset: 566_164, length: 84_930, size: 200))
+        let cut = FontPatchError.structure(
+            .tableOutside(face: nil, tag: "GPOS", offset: 566_164, length: 84_930, size: 200))
         #expect(throws: cut) { try FontPatcher.patch(Array(original.prefix(200)), faces: [0: [.hheaAscender: 2000]]) }
         #expect(cut.description == "table 'GPOS' claims bytes 566164..<651094, but the file has 200")
         // Cut inside the directory (12 + 17 * 16 = 284 bytes), the records themselves end first.
         let directory = FontPatchError.structure(.directoryEndsEarly(face: nil, tables: 17))
-        #expect(throws: directory) { try FontPatcher.patch(Array(original.prefix(20)), faces: [0: [.hheaAscender: 2000]]) }
+        #expect(throws: directory) {
+            try FontPatcher.patch(Array(original.prefix(20)), faces: [0: [.hheaAscender: 2000]])
+        }
         #expect(FontPatchError.missingTable("head", face: nil).description == "no head table")
         #expect(FontPatchError.missingTable("OS/2", face: 1).description == "face 1 has no OS/2 table")
     }

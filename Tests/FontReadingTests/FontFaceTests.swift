@@ -1,7 +1,8 @@
-import FontValues
 import FontFixtures
+import FontValues
 import Foundation
 import Testing
+
 @testable import FontReading
 
 /// FreeType's `FT_Outline_Get_BBox` works on our 26.6 copy of the unscaled outline, so curve
@@ -31,19 +32,24 @@ struct FontFaceGoldenTests {
     func metrics(golden: GoldenFace) throws {
         let face = try open(golden)
         let expected = golden.metrics
-        #expect(face.metrics == VerticalMetrics(
-            unitsPerEm: expected.unitsPerEm,
-            hhea: .init(ascender: expected.hhea.ascender, descender: expected.hhea.descender,
+        #expect(
+            face.metrics
+                == VerticalMetrics(
+                    unitsPerEm: expected.unitsPerEm,
+                    hhea: .init(
+                        ascender: expected.hhea.ascender, descender: expected.hhea.descender,
                         lineGap: expected.hhea.lineGap),
-            typo: expected.typo.map {
-                .init(ascender: $0.ascender, descender: $0.descender, lineGap: $0.lineGap,
-                      useTypoMetrics: $0.useTypoMetrics)
-            },
-            win: expected.win.map { .init(ascent: $0.ascent, descent: $0.descent) },
-            head: .init(xMin: expected.head.xMin, yMin: expected.head.yMin, xMax: expected.head.xMax,
+                    typo: expected.typo.map {
+                        .init(
+                            ascender: $0.ascender, descender: $0.descender, lineGap: $0.lineGap,
+                            useTypoMetrics: $0.useTypoMetrics)
+                    },
+                    win: expected.win.map { .init(ascent: $0.ascent, descent: $0.descent) },
+                    head: .init(
+                        xMin: expected.head.xMin, yMin: expected.head.yMin, xMax: expected.head.xMax,
                         yMax: expected.head.yMax),
-            capHeight: expected.capHeight,
-            xHeight: expected.xHeight))
+                    capHeight: expected.capHeight,
+                    xHeight: expected.xHeight))
     }
 
     @Test("names, weight and glyph count match", arguments: GoldenDocument.shared.faces)
@@ -70,8 +76,11 @@ struct FontFaceGoldenTests {
         #expect(description.axes.map(\.defaultValue) == axes.map(\.default))
         #expect(description.axes.map(\.maximum) == axes.map(\.max))
         #expect(description.namedInstances.map(\.name) == (golden.namedInstances ?? []).map(\.name))
-        #expect(description.namedInstances.map { Dictionary(uniqueKeysWithValues: $0.coordinates.map { ($0.tag, $0.value) }) }
-                    == (golden.namedInstances ?? []).map(\.coordinates))
+        #expect(
+            description.namedInstances.map {
+                Dictionary(uniqueKeysWithValues: $0.coordinates.map { ($0.tag, $0.value) })
+            }
+                == (golden.namedInstances ?? []).map(\.coordinates))
         if let location = golden.location {
             let measured = (description.variation ?? []).map { ($0.tag, $0.value) }
             #expect(Dictionary(uniqueKeysWithValues: measured) == location)
@@ -104,7 +113,9 @@ struct FontFaceGoldenTests {
             let allowed = scaled.contains(Int(glyph)) ? max(0.5, tolerance(for: golden)) : tolerance(for: golden)
             let measured = try face.inkBounds(glyphID: glyph)
             if entry.count == 1 {
-                if measured != nil { mismatches.append("glyph \(glyph): expected no ink, got \(String(describing: measured))") }
+                if measured != nil {
+                    mismatches.append("glyph \(glyph): expected no ink, got \(String(describing: measured))")
+                }
                 continue
             }
             guard let measured else {
@@ -119,12 +130,15 @@ struct FontFaceGoldenTests {
         #expect(mismatches.count == 0, "\(mismatches.count) glyphs differ, for example \(mismatches.prefix(5))")
     }
 
-    @Test("every glyph's advance is hmtx's, as fontTools reads it (at an instance, with HVAR)",
-          arguments: GoldenDocument.shared.faces)
+    @Test(
+        "every glyph's advance is hmtx's, as fontTools reads it (at an instance, with HVAR)",
+        arguments: GoldenDocument.shared.faces)
     func advances(golden: GoldenFace) throws {
         let face = try open(golden)
         #expect(golden.advances.count == face.glyphCount)
-        let differing = golden.advances.indices.filter { abs(face.advance(glyphID: UInt32($0)) - golden.advances[$0]) > 0 }
+        let differing = golden.advances.indices.filter {
+            abs(face.advance(glyphID: UInt32($0)) - golden.advances[$0]) > 0
+        }
         #expect(differing.isEmpty, "\(differing.count) advances differ, for example glyphs \(differing.prefix(5))")
     }
 }
@@ -164,11 +178,13 @@ struct FontFaceTests {
     @Test("shared ink is kept per run for the faces declared, reused, and dropped after the last face")
     func sharedInk() throws {
         let path = FontFixture.collection.path
-        let regular = try FontFace(path: path, faceIndex: 0), bold = try FontFace(path: path, faceIndex: 1)
+        let regular = try FontFace(path: path, faceIndex: 0)
+        let bold = try FontFace(path: path, faceIndex: 1)
         let alone = try regular.measure(.allMappedCharacters)
         let shared = SharedInk()
-        let key = SharedInk.Key(path: path, tables: try #require(FontFileStructure.outlineTablesKey(path, faceIndex: 0)),
-                                variation: [])
+        let key = SharedInk.Key(
+            path: path, tables: try #require(FontFileStructure.outlineTablesKey(path, faceIndex: 0)),
+            variation: [])
         // Undeclared files are not kept: nothing to drop later.
         _ = try regular.measure(.allMappedCharacters, sharedInk: shared)
         #expect(shared.known(key) == nil)
@@ -198,7 +214,8 @@ struct FontFaceTests {
         #expect(squeezed.info.variation == byName.info.variation)
         #expect(byName.info.postScriptName == "Inter-SemiBold")
         #expect(byName.info.instanceName == "Semi Bold")
-        let between = try FontFace(path: FontFixture.variable.path, variation: .axes([AxisValue(tag: "wght", value: 650)]))
+        let between = try FontFace(
+            path: FontFixture.variable.path, variation: .axes([AxisValue(tag: "wght", value: 650)]))
         #expect(between.info.instanceName == nil)
     }
 
@@ -230,8 +247,9 @@ struct FontFaceTests {
 
 @Suite("Hinted ink")
 struct HintedInkTests {
-    @Test("light hinting at a small pixel size lands on the 26.6 pixel grid and stays near the exact ink",
-          arguments: [FontFixture.trueType, .cff, .useTypoMetrics])
+    @Test(
+        "light hinting at a small pixel size lands on the 26.6 pixel grid and stays near the exact ink",
+        arguments: [FontFixture.trueType, .cff, .useTypoMetrics])
     func lightHinting(fixture: FontFixture) throws {
         let face = try FontFace(path: fixture.path)
         let unitsPerPixel = Double(face.metrics.unitsPerEm) / 12
@@ -266,7 +284,9 @@ struct HintedInkTests {
 
 @Suite("Measuring on several threads")
 struct SplitMeasurementTests {
-    @Test("a big selection split among threads gives the same glyphs, in the same order", arguments: ["ipaexg.ttf", "DejaVuSans.ttf"])
+    @Test(
+        "a big selection split among threads gives the same glyphs, in the same order",
+        arguments: ["ipaexg.ttf", "DejaVuSans.ttf"])
     func split(file: String) throws {
         let face = try FontFace(path: FontFixture.path(of: file))
         let whole = try face.measure(.allGlyphs)

@@ -1,7 +1,8 @@
-import FontValues
 import FontFixtures
+import FontValues
 import Foundation
 import Testing
+
 @testable import FontReading
 
 /// A scratch directory with damaged copies of real fixture fonts, made fresh for each test.
@@ -28,8 +29,10 @@ private struct Scratch {
 }
 
 /// Opens a face and measures every glyph, the most a command does with a file.
-private func readEverything(_ path: String, faceIndex: Int = 0,
-                            variation: VariationRequest = .defaultInstance) throws(FontReadingError) {
+private func readEverything(
+    _ path: String, faceIndex: Int = 0,
+    variation: VariationRequest = .defaultInstance
+) throws(FontReadingError) {
     let face = try FontFace(path: path, faceIndex: faceIndex, variation: variation)
     _ = try face.measure(.allGlyphs)
 }
@@ -78,17 +81,20 @@ struct FontReadingErrorTests {
         defer { scratch.remove() }
         let path = try scratch.write("truncated.ttf", try scratch.fixtureBytes(.trueType).prefix(5000))
         // The table directory is read before FreeType: the first table past the end is named.
-        #expect(error { try readEverything(path) }
+        #expect(
+            error { try readEverything(path) }
                 == .corrupt(path: path, reason: "table 'GPOS' claims bytes 1020..<41606, but the file has 5000"))
         let bytes = try scratch.fixtureBytes(.trueType)
         let header = try scratch.write("header.ttf", bytes.prefix(20))
         let tables = Int(bytes[4]) << 8 | Int(bytes[5])  // sfnt numTables
-        #expect(error { try readEverything(header) }
+        #expect(
+            error { try readEverything(header) }
                 == .corrupt(path: header, reason: "table directory claims \(tables) tables but the file ends first"))
     }
 
-    @Test("every truncation of a TrueType, CFF and WOFF2 font is read or refused, never a crash",
-          arguments: [FontFixture.trueType, .cff, .woff2])
+    @Test(
+        "every truncation of a TrueType, CFF and WOFF2 font is read or refused, never a crash",
+        arguments: [FontFixture.trueType, .cff, .woff2])
     func everyTruncation(fixture: FontFixture) throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
@@ -112,13 +118,14 @@ struct FontReadingErrorTests {
         // Find the CFF table in the table directory; its second half is charstrings.
         func uint32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         let tableCount = Int(bytes[4]) << 8 | Int(bytes[5])
-        let record = try #require((0..<tableCount).map { 12 + 16 * $0 }.first { bytes[$0..<$0 + 4].elementsEqual("CFF ".utf8) })
+        let record = try #require(
+            (0..<tableCount).map { 12 + 16 * $0 }.first { bytes[$0..<$0 + 4].elementsEqual("CFF ".utf8) })
         let start = uint32(record + 8) + uint32(record + 12) / 2
         let length = uint32(record + 12) / 2
         // A fixed linear congruential sequence, so the damage is the same on every run.
         var state: UInt64 = 1
         for _ in 0..<4000 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             bytes[start + Int((state >> 33) % UInt64(length))] = UInt8(truncatingIfNeeded: state >> 13)
         }
         let path = try scratch.write("scrambled.otf", Data(bytes))
@@ -132,10 +139,14 @@ struct FontReadingErrorTests {
 
     @Test func faceIndexOutOfRange() {
         let path = FontFixture.collection.path
-        #expect(error { try readEverything(path, faceIndex: 2) } == .faceIndexOutOfRange(path: path, index: 2, faceCount: 2))
-        #expect(FontReadingError.faceIndexOutOfRange(path: "a.otc", index: 2, faceCount: 2).description
+        #expect(
+            error { try readEverything(path, faceIndex: 2) } == .faceIndexOutOfRange(path: path, index: 2, faceCount: 2)
+        )
+        #expect(
+            FontReadingError.faceIndexOutOfRange(path: "a.otc", index: 2, faceCount: 2).description
                 == "a.otc: face index 2 out of range (the file has 2 faces: 0...1)")
-        #expect(error { try readEverything(FontFixture.cff.path, faceIndex: 1) }
+        #expect(
+            error { try readEverything(FontFixture.cff.path, faceIndex: 1) }
                 == .faceIndexOutOfRange(path: FontFixture.cff.path, index: 1, faceCount: 1))
     }
 
@@ -146,14 +157,20 @@ struct FontReadingErrorTests {
 
     @Test func unknownInstanceAndAxis() {
         let path = FontFixture.variable.path
-        let instances = ["Thin", "Extra Light", "Light", "Regular", "Medium", "Semi Bold", "Bold", "Extra Bold", "Black"]
-        #expect(error { try readEverything(path, variation: .namedInstance("Heavy")) }
+        let instances = [
+            "Thin", "Extra Light", "Light", "Regular", "Medium", "Semi Bold", "Bold", "Extra Bold", "Black",
+        ]
+        #expect(
+            error { try readEverything(path, variation: .namedInstance("Heavy")) }
                 == .unknownInstance(path: path, name: "Heavy", available: instances))
-        #expect(error { try readEverything(path, variation: .axes([AxisValue(tag: "wdth", value: 90)])) }
+        #expect(
+            error { try readEverything(path, variation: .axes([AxisValue(tag: "wdth", value: 90)])) }
                 == .unknownAxis(path: path, tag: "wdth", available: ["wght"]))
-        #expect(error { try readEverything(path, variation: .axes([AxisValue(tag: "wght", value: 1000)])) }
+        #expect(
+            error { try readEverything(path, variation: .axes([AxisValue(tag: "wght", value: 1000)])) }
                 == .axisValueOutOfRange(path: path, tag: "wght", value: 1000, minimum: 100, maximum: 900))
-        #expect(error { try readEverything(FontFixture.cff.path, variation: .namedInstance("Bold")) }
+        #expect(
+            error { try readEverything(FontFixture.cff.path, variation: .namedInstance("Bold")) }
                 == .notVariable(path: FontFixture.cff.path))
     }
 }

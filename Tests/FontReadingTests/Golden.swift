@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// What fontTools (scripts/golden/generate.py, version pinned) read from each fixture face.
 struct GoldenDocument: Decodable {
@@ -7,8 +8,9 @@ struct GoldenDocument: Decodable {
 
     static let shared: GoldenDocument = {
         guard let url = Bundle.module.url(forResource: "fonttools", withExtension: "json", subdirectory: "Golden"),
-              let data = try? Data(contentsOf: url),
-              let document = try? JSONDecoder().decode(GoldenDocument.self, from: data) else {
+            let data = try? Data(contentsOf: url),
+            let document = try? JSONDecoder().decode(GoldenDocument.self, from: data)
+        else {
             // Test-only: the golden file is part of the test bundle; without it no test can run.
             preconditionFailure("Tests/FontReadingTests/Golden/fonttools.json is missing or unreadable")
         }
@@ -23,7 +25,10 @@ struct GoldenFace: Decodable, CustomTestStringConvertible {
     }
     struct Metrics: Decodable {
         struct Hhea: Decodable { let ascender, descender, lineGap: Int }
-        struct Typo: Decodable { let ascender, descender, lineGap: Int; let useTypoMetrics: Bool }
+        struct Typo: Decodable {
+            let ascender, descender, lineGap: Int
+            let useTypoMetrics: Bool
+        }
         struct Win: Decodable { let ascent, descent: Int }
         struct Head: Decodable { let xMin, yMin, xMax, yMax: Int }
         let unitsPerEm: Int
@@ -34,8 +39,14 @@ struct GoldenFace: Decodable, CustomTestStringConvertible {
         let capHeight: Int?
         let xHeight: Int?
     }
-    struct Axis: Decodable { let tag: String; let min, `default`, max: Double }
-    struct Instance: Decodable { let name: String; let coordinates: [String: Double] }
+    struct Axis: Decodable {
+        let tag: String
+        let min, `default`, max: Double
+    }
+    struct Instance: Decodable {
+        let name: String
+        let coordinates: [String: Double]
+    }
 
     let file: String
     let faceIndex: Int
@@ -70,5 +81,3 @@ struct GoldenFace: Decodable, CustomTestStringConvertible {
         return text
     }
 }
-
-import Testing

@@ -1,6 +1,7 @@
 import FontFixtures
 import FontValues
 import Testing
+
 @testable import FontReading
 
 @Suite("Line-break opportunities")

@@ -1,9 +1,10 @@
-import FontValues
 import FontFixtures
+import FontValues
 import Foundation
 import Testing
-@testable import FontReading
 import TextSources
+
+@testable import FontReading
 
 struct GoldenShaping: Decodable {
     struct Run: Decodable, CustomTestStringConvertible {
@@ -25,8 +26,9 @@ struct GoldenShaping: Decodable {
 
     static let shared: GoldenShaping = {
         guard let url = Bundle.module.url(forResource: "shaping", withExtension: "json", subdirectory: "Golden"),
-              let data = try? Data(contentsOf: url),
-              let document = try? JSONDecoder().decode(GoldenShaping.self, from: data) else {
+            let data = try? Data(contentsOf: url),
+            let document = try? JSONDecoder().decode(GoldenShaping.self, from: data)
+        else {
             // Test-only: the golden file ships with the tests.
             preconditionFailure("Tests/FontReadingTests/Golden/shaping.json is missing or unreadable")
         }
@@ -41,10 +43,12 @@ private func face(_ run: GoldenShaping.Run) throws -> FontFace {
 
 @Suite("Shaping against uharfbuzz and fontTools")
 struct ShapingTests {
-    @Test("glyphs and positions match, and the run's ink is the union of moved exact ink within a font unit",
-          arguments: GoldenShaping.shared.runs)
+    @Test(
+        "glyphs and positions match, and the run's ink is the union of moved exact ink within a font unit",
+        arguments: GoldenShaping.shared.runs)
     func golden(run: GoldenShaping.Run) throws {
-        let shaped = try face(run).shape(run.text, options: ShapingOptions(language: run.language, features: run.features))
+        let shaped = try face(run).shape(
+            run.text, options: ShapingOptions(language: run.language, features: run.features))
         #expect(shaped.glyphs.map { Double($0.glyphID) } == run.glyphs.map { $0[0] })
         #expect(shaped.glyphs.map(\.x) == run.glyphs.map { $0[2] })
         #expect(shaped.glyphs.map(\.y) == run.glyphs.map { $0[3] })
@@ -59,8 +63,9 @@ struct ShapingTests {
         #expect(shaped.rightToLeft == run.rightToLeft)
     }
 
-    @Test("a string as the auditor sees it has the shaped advance, direction and ink within a font unit",
-          arguments: GoldenShaping.shared.runs)
+    @Test(
+        "a string as the auditor sees it has the shaped advance, direction and ink within a font unit",
+        arguments: GoldenShaping.shared.runs)
     func measured(run: GoldenShaping.Run) throws {
         let string = LocalizedString(text: run.text, language: run.language, source: "golden", key: run.text, line: nil)
         let item = try #require(try face(run).measureStrings([string], features: run.features).asGlyphs.glyphs.first)
@@ -84,7 +89,8 @@ struct ShapingTests {
     func vietnameseStack() throws {
         let noto = try FontFace(path: FontFixture.path(of: "NotoSans-Regular.ttf"))
         let stack = try #require(try noto.shape("Ỗ", options: ShapingOptions(language: "vi")).inkBounds)
-        let latin = try noto.measure(.characters([0x20...0x7E, 0xA0...0xFF, 0x100...0x17F].joined().compactMap(Unicode.Scalar.init)))
+        let latin = try noto.measure(
+            .characters([0x20...0x7E, 0xA0...0xFF, 0x100...0x17F].joined().compactMap(Unicode.Scalar.init)))
         let highest = latin.glyphs.compactMap(\.inkBounds?.yMax).max() ?? 0
         #expect(stack.yMax > highest)
     }

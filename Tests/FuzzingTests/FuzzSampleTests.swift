@@ -32,14 +32,18 @@ struct FuzzSampleTests {
             let fuzzCase = try #require(Campaign.fontCase(index, seeds: seeds, seed: Self.seed))
             let path = folder + "/" + fuzzCase.fileName
             try Data(fuzzCase.bytes).write(to: URL(fileURLWithPath: path))
-            let run = inkbox(fuzzCase.arguments(mutantPath: path, fontsDirectory: FontFixture.directory.path, root: folder))
+            let run = inkbox(
+                fuzzCase.arguments(mutantPath: path, fontsDirectory: FontFixture.directory.path, root: folder))
             exits[run.status ?? -1, default: 0] += 1
             let ink = fuzzCase.target == .font ? original[fuzzCase.seedName + " " + fuzzCase.characterSet] : nil
-            let finding = Oracle.judge(run, expectsJSON: fuzzCase.expectsJSON, originalInkedGlyphs: ink,
-                                       canary: "unused", format: fuzzCase.format)
+            let finding = Oracle.judge(
+                run, expectsJSON: fuzzCase.expectsJSON, originalInkedGlyphs: ink,
+                canary: "unused", format: fuzzCase.format)
             #expect(finding == nil, "\(fuzzCase.fileName) (\(fuzzCase.mutation)): \(finding?.rawValue ?? "")")
             targets[fuzzCase.target, default: 0] += 1
-            for leftover in [path, path + "-fixed", path + ".svg", path + ".swift"] { try? FileManager.default.removeItem(atPath: leftover) }
+            for leftover in [path, path + "-fixed", path + ".svg", path + ".swift"] {
+                try? FileManager.default.removeItem(atPath: leftover)
+            }
         }
         // The sample reaches every outcome (fonts that still clip, still pass, and that are
         // refused) and every command.
@@ -47,7 +51,8 @@ struct FuzzSampleTests {
         #expect(Set(targets.keys) == [.font, .fontFix, .metrics, .render, .generate], "\(targets)")
     }
 
-    @Test("token, catalog and app source mutants: nothing outside the project is read, nothing raw reaches the terminal")
+    @Test(
+        "token, catalog and app source mutants: nothing outside the project is read, nothing raw reaches the terminal")
     func texts() throws {
         let outside = try scratch()
         defer { try? FileManager.default.removeItem(atPath: outside) }
@@ -67,15 +72,18 @@ struct FuzzSampleTests {
             // this process cannot change to: scripts/fuzz runs them, each in a process of its own.
             guard fuzzCase.workingFolder == nil else { continue }
             let path = try #require(fuzzCase.write(in: project, outside: outside))
-            let run = inkbox(fuzzCase.arguments(mutantPath: path, fontsDirectory: FontFixture.directory.path, root: project))
-            let finding = Oracle.judge(run, expectsJSON: fuzzCase.expectsJSON, originalInkedGlyphs: nil, canary: secret,
-                                       format: fuzzCase.format)
+            let run = inkbox(
+                fuzzCase.arguments(mutantPath: path, fontsDirectory: FontFixture.directory.path, root: project))
+            let finding = Oracle.judge(
+                run, expectsJSON: fuzzCase.expectsJSON, originalInkedGlyphs: nil, canary: secret,
+                format: fuzzCase.format)
             #expect(finding == nil, "\(fuzzCase.fileName) (\(fuzzCase.mutation)): \(finding?.rawValue ?? "")")
             formats.insert(fuzzCase.format)
             try FileManager.default.removeItem(atPath: project + "/" + fuzzCase.topFolder)
         }
-        #expect(targets[.tokens, default: 0] > 0 && targets[.catalog, default: 0] > 0 && targets[.scan, default: 0] > 0
-            && targets[.tree, default: 0] > 0, "\(targets)")
+        #expect(
+            targets[.tokens, default: 0] > 0 && targets[.catalog, default: 0] > 0 && targets[.scan, default: 0] > 0
+                && targets[.tree, default: 0] > 0, "\(targets)")
         #expect(formats == ["json", "text", "github", "junit", "sarif", "html"], "\(formats)")
     }
 
@@ -86,16 +94,23 @@ struct FuzzSampleTests {
         let fuzzCase = try #require(KnownBombs.bombCase(number, canary: folder + "/canary.txt"))
         let path = try #require(fuzzCase.write(in: folder))
         let run = inkbox(fuzzCase.arguments(mutantPath: path, fontsDirectory: FontFixture.directory.path, root: folder))
-        #expect(Oracle.judge(run, expectsJSON: fuzzCase.expectsJSON, originalInkedGlyphs: nil, canary: "unused", format: fuzzCase.format) == nil)
+        #expect(
+            Oracle.judge(
+                run, expectsJSON: fuzzCase.expectsJSON, originalInkedGlyphs: nil, canary: "unused",
+                format: fuzzCase.format) == nil)
         // Nested @media blocks cost only time; the rest reach a limit.
-        #expect(run.status == (fuzzCase.mutation == "nested-media" ? 0 : 2), "\(fuzzCase.mutation): \(String(decoding: run.standardError, as: UTF8.self))")
+        #expect(
+            run.status == (fuzzCase.mutation == "nested-media" ? 0 : 2),
+            "\(fuzzCase.mutation): \(String(decoding: run.standardError, as: UTF8.self))")
     }
 
     @Test("the same seed makes the same mutants")
     func deterministic() throws {
         let seeds = [(name: "DejaVuSans.ttf", bytes: try bytes(FontFixture.trueType.path))]
         for index in [0, 7, 31] {
-            #expect(Campaign.fontCase(index, seeds: seeds, seed: 5)?.bytes == Campaign.fontCase(index, seeds: seeds, seed: 5)?.bytes)
+            #expect(
+                Campaign.fontCase(index, seeds: seeds, seed: 5)?.bytes
+                    == Campaign.fontCase(index, seeds: seeds, seed: 5)?.bytes)
             #expect(Campaign.fontCase(index, seeds: seeds, seed: 5)?.bytes != seeds[0].bytes)
         }
     }
@@ -117,30 +132,51 @@ struct OracleTests {
         #expect(judge(RunResult(status: 1, standardOutput: Array("{".utf8), standardError: [])) == .invalidJSON)
         #expect(judge(RunResult(status: 0, standardOutput: json, standardError: []), ink: 3) == .silentPass)
         #expect(judge(RunResult(status: 0, standardOutput: json, standardError: []), ink: 2) == nil)
-        #expect(judge(RunResult(status: 2, standardOutput: Array("x SECRET".utf8), standardError: []), json: false) == .leak)
-        #expect(judge(RunResult(status: 2, standardOutput: [], standardError: Array("inkbox: a\u{1B}[31m\n".utf8))) == .rawOutput)
-        #expect(judge(RunResult(status: 2, standardOutput: [], standardError: Array("inkbox: a\n::error::x\n".utf8))) == .rawOutput)
-        #expect(judge(RunResult(status: 1, standardOutput: Array("a\rb\n".utf8), standardError: []), json: false) == .rawOutput)
+        #expect(
+            judge(RunResult(status: 2, standardOutput: Array("x SECRET".utf8), standardError: []), json: false) == .leak
+        )
+        #expect(
+            judge(RunResult(status: 2, standardOutput: [], standardError: Array("inkbox: a\u{1B}[31m\n".utf8)))
+                == .rawOutput)
+        #expect(
+            judge(RunResult(status: 2, standardOutput: [], standardError: Array("inkbox: a\n::error::x\n".utf8)))
+                == .rawOutput)
+        #expect(
+            judge(RunResult(status: 1, standardOutput: Array("a\rb\n".utf8), standardError: []), json: false)
+                == .rawOutput)
         #expect(judge(RunResult(status: 0, standardOutput: json, standardError: [], seconds: 20.5)) == .slow)
         #expect(judge(RunResult(status: 0, standardOutput: json, standardError: [], peakMemoryKiB: 1 << 21)) == .memory)
-        #expect(judge(RunResult(status: 0, standardOutput: json, standardError: [], peakMemoryKiB: 1 << 19, seconds: 3)) == nil)
+        #expect(
+            judge(RunResult(status: 0, standardOutput: json, standardError: [], peakMemoryKiB: 1 << 19, seconds: 3))
+                == nil)
         let bidi = Array(#"{"fonts": [], "name": "a\#u{202E}b"}"#.utf8)
         #expect(judge(RunResult(status: 0, standardOutput: bidi, standardError: [])) == .rawOutput)
-        #expect(Oracle.judge(RunResult(status: 1, standardOutput: Array("<a><b></a>".utf8), standardError: []), expectsJSON: false,
-                             originalInkedGlyphs: nil, canary: "SECRET", format: "junit") == .invalidReport)
-        #expect(Oracle.judge(RunResult(status: 1, standardOutput: Array("{}\n{\n".utf8), standardError: []), expectsJSON: false,
-                             originalInkedGlyphs: nil, canary: "SECRET", format: "jsonl") == .invalidReport)
-        #expect(Oracle.judge(RunResult(status: 1, standardOutput: Array("x Cantarell".utf8), standardError: []), expectsJSON: false,
-                             originalInkedGlyphs: nil, canary: "SECRET", format: "text", secrets: ["Cantarell"]) == .leak)
+        #expect(
+            Oracle.judge(
+                RunResult(status: 1, standardOutput: Array("<a><b></a>".utf8), standardError: []), expectsJSON: false,
+                originalInkedGlyphs: nil, canary: "SECRET", format: "junit") == .invalidReport)
+        #expect(
+            Oracle.judge(
+                RunResult(status: 1, standardOutput: Array("{}\n{\n".utf8), standardError: []), expectsJSON: false,
+                originalInkedGlyphs: nil, canary: "SECRET", format: "jsonl") == .invalidReport)
+        #expect(
+            Oracle.judge(
+                RunResult(status: 1, standardOutput: Array("x Cantarell".utf8), standardError: []), expectsJSON: false,
+                originalInkedGlyphs: nil, canary: "SECRET", format: "text", secrets: ["Cantarell"]) == .leak)
     }
 
     @Test("every hostile tree scenario is made, each with what it plants")
     func trees() throws {
         let package = FontFixture.directory.deletingLastPathComponent().path
         let seeds = try #require(Campaign.textSeeds(package: package))
-        let cases = (0..<90).compactMap { Campaign.textCase($0 * 10 + 9, seeds: seeds, seed: 1, canary: "/x/canary.txt") }
-        #expect(Set(cases.map(\.mutation)) == ["baseline-link", "fix-output-link", "output-folder-link", "check-baseline-link",
-                                               "generate-output-link", "render-output-link", "relative-root", "link-loops"])
+        let cases = (0..<90).compactMap {
+            Campaign.textCase($0 * 10 + 9, seeds: seeds, seed: 1, canary: "/x/canary.txt")
+        }
+        #expect(
+            Set(cases.map(\.mutation)) == [
+                "baseline-link", "fix-output-link", "output-folder-link", "check-baseline-link",
+                "generate-output-link", "render-output-link", "relative-root", "link-loops",
+            ])
         #expect(cases.allSatisfy { $0.target == .tree && $0.workingFolder != nil && !$0.treeArguments.isEmpty })
         #expect(cases.filter { $0.mutation != "relative-root" }.allSatisfy { !$0.links.isEmpty })
         #expect(cases.filter { $0.mutation == "relative-root" }.allSatisfy { $0.secrets == [HostileTree.secretName] })
@@ -148,9 +184,13 @@ struct OracleTests {
 }
 
 private func inkbox(_ arguments: [String]) -> RunResult {
-    let output = CapturedText(), errors = CapturedText()
-    let status = Inkbox.run(arguments, console: Console(standardOutput: output, standardError: errors,
-                                                        environment: ["NO_COLOR": "1"]))
+    let output = CapturedText()
+    let errors = CapturedText()
+    let status = Inkbox.run(
+        arguments,
+        console: Console(
+            standardOutput: output, standardError: errors,
+            environment: ["NO_COLOR": "1"]))
     return RunResult(status: status, standardOutput: Array(output.text.utf8), standardError: Array(errors.text.utf8))
 }
 

@@ -23,7 +23,9 @@ struct AuditCommandTests {
         expectSnapshot(run.standardOutput, "audit-ipaexg-line-height.txt")
     }
 
-    @Test("a font whose line box holds the probe exits 0; its j crosses the left side: a warning, an error with --width hug")
+    @Test(
+        "a font whose line box holds the probe exits 0; its j crosses the left side: a warning, an error with --width hug"
+    )
     func nothingClips() {
         let run = inkbox("audit", fixture(.useTypoMetrics), "--set", "probe", "--edges", "vertical")
         #expect(run.status == 0)
@@ -32,30 +34,38 @@ struct AuditCommandTests {
         // only a view that hugs its text with j first, which a font audited alone does not say.
         let sides = inkbox("audit", fixture(.useTypoMetrics), "--set", "probe", "--size", "34")
         #expect(sides.status == 0)
-        #expect(sides.standardOutput.contains("(j +1.21)") && sides.standardOutput.contains("warning   1 item at 1 of 1 size overhang"))
+        #expect(
+            sides.standardOutput.contains("(j +1.21)")
+                && sides.standardOutput.contains("warning   1 item at 1 of 1 size overhang"))
         let hugging = inkbox("audit", fixture(.useTypoMetrics), "--set", "probe", "--size", "34", "--width", "hug")
         #expect(hugging.status == 1)
         #expect(hugging.standardOutput.contains(" j +1.21") && hugging.standardOutput.contains("CLIPS at 1 of 1 size"))
         // --fail-on warning makes the overhang fail without saying how wide the view is.
-        #expect(inkbox("audit", fixture(.useTypoMetrics), "--set", "probe", "--size", "34", "--fail-on", "warning").status == 1)
+        #expect(
+            inkbox("audit", fixture(.useTypoMetrics), "--set", "probe", "--size", "34", "--fail-on", "warning").status
+                == 1)
     }
 
     @Test("every face of a collection is audited unless --face picks one")
     func collectionFaces() throws {
         let all = try object(inkbox("audit", fixture(.collection), "--set", "probe", "--format", "json").standardOutput)
         #expect((all["fonts"] as? [[String: Any]])?.map { $0["faceIndex"] as? Int } == [0, 1])
-        let one = try object(inkbox("audit", fixture(.collection), "--face", "1", "--set", "probe", "--format", "json").standardOutput)
+        let one = try object(
+            inkbox("audit", fixture(.collection), "--face", "1", "--set", "probe", "--format", "json").standardOutput)
         #expect((one["fonts"] as? [[String: Any]])?.map { $0["postScriptName"] as? String } == ["Cantarell-Bold"])
     }
 
     @Test("the JSON report is pinned as a contract")
     func jsonSnapshot() {
-        let run = inkbox("audit", fixture(.clipsOnIOS), fixture(.variable), "--instance", "Bold", "--set", "probe",
-                         "--sizes", "11,17", "--format", "json")
+        let run = inkbox(
+            "audit", fixture(.clipsOnIOS), fixture(.variable), "--instance", "Bold", "--set", "probe",
+            "--sizes", "11,17", "--format", "json")
         // IPAex Gothic is not variable: its error is reported and Inter is still audited.
         #expect(run.status == 2)
         expectSnapshot(run.standardOutput, "audit-probe.json")
-        #expect(run.standardError == "inkbox: Fonts/ipaexg.ttf: not a variable font (--instance and --axis need an fvar table)\n")
+        #expect(
+            run.standardError
+                == "inkbox: Fonts/ipaexg.ttf: not a variable font (--instance and --axis need an fvar table)\n")
     }
 
     @Test("JSON carries every contract field, and its overflows follow from its own ink and line box")
@@ -64,17 +74,22 @@ struct AuditCommandTests {
         let document = try object(run.standardOutput)
         #expect((document["errors"] as? [Any])?.isEmpty == true)
         let font = try #require((document["fonts"] as? [[String: Any]])?.first)
-        for key in ["file", "faceIndex", "family", "style", "postScriptName", "variation", "unitsPerEm", "metrics",
-                    "glyphs", "missing", "results", "coefficients"] {
+        for key in [
+            "file", "faceIndex", "family", "style", "postScriptName", "variation", "unitsPerEm", "metrics",
+            "glyphs", "missing", "results", "coefficients",
+        ] {
             #expect(font.keys.contains(key), "fonts[].\(key)")
         }
         let metrics = try #require(font["metrics"] as? [String: Any])
-        for key in ["hhea", "typo", "win", "head", "capHeight", "xHeight"] { #expect(metrics.keys.contains(key), "metrics.\(key)") }
+        for key in ["hhea", "typo", "win", "head", "capHeight", "xHeight"] {
+            #expect(metrics.keys.contains(key), "metrics.\(key)")
+        }
         let unitsPerEm = try #require(font["unitsPerEm"] as? Double)
         var ink: [Int: (yMin: Double, yMax: Double)] = [:]
         for glyph in try #require(font["glyphs"] as? [[String: Any]]) {
             guard let codepoint = glyph["codepoint"] as? Int, let bounds = glyph["inkBounds"] as? [String: Double],
-                  let yMin = bounds["yMin"], let yMax = bounds["yMax"] else { continue }
+                let yMin = bounds["yMin"], let yMax = bounds["yMax"]
+            else { continue }
             ink[codepoint] = (yMin, yMax)
         }
         let results = try #require(font["results"] as? [[String: Any]])
@@ -85,7 +100,8 @@ struct AuditCommandTests {
             }
             let size = try #require(result["pointSize"] as? Double)
             let box = try #require(result["lineBox"] as? [String: Double])
-            let top = try #require(box["top"]), bottom = try #require(box["bottom"])
+            let top = try #require(box["top"])
+            let bottom = try #require(box["bottom"])
             let clipped = try #require(result["clipped"] as? [[String: Any]])
             #expect(!clipped.isEmpty)
             for entry in clipped {
@@ -102,23 +118,33 @@ struct AuditCommandTests {
 
     @Test("an unreadable input is reported on stderr and in JSON, the others are still processed, exit 2")
     func inputErrors() throws {
-        let run = inkbox("audit", "/nonexistent/font.ttf", fixture(.bitmapOnly), fixture(.useTypoMetrics),
-                         "--set", "probe", "--format", "json")
+        let run = inkbox(
+            "audit", "/nonexistent/font.ttf", fixture(.bitmapOnly), fixture(.useTypoMetrics),
+            "--set", "probe", "--format", "json")
         #expect(run.status == 2)
-        #expect(run.standardError == """
-            inkbox: /nonexistent/font.ttf: no such file
-            inkbox: Fonts/6x13-ISO8859-1.pcf.gz: bitmap-only face: no outlines to measure
+        #expect(
+            run.standardError == """
+                inkbox: /nonexistent/font.ttf: no such file
+                inkbox: Fonts/6x13-ISO8859-1.pcf.gz: bitmap-only face: no outlines to measure
 
-            """)
+                """)
         let document = try object(run.standardOutput)
         #expect((document["fonts"] as? [Any])?.count == 1)
         // Every command's problems have one shape: file, line (null when unknown), message, rule.
         let errors = try #require(document["errors"] as? [[String: Any]])
-        #expect(errors.map { NSDictionary(dictionary: $0) } == [
-            ["file": "/nonexistent/font.ttf", "line": NSNull(), "message": "no such file", "rule": "inkbox.unreadable"],
-            ["file": "Fonts/6x13-ISO8859-1.pcf.gz", "line": NSNull(), "message": "bitmap-only face: no outlines to measure",
-             "rule": "inkbox.unreadable"],
-        ].map { NSDictionary(dictionary: $0) })
+        #expect(
+            errors.map { NSDictionary(dictionary: $0) }
+                == [
+                    [
+                        "file": "/nonexistent/font.ttf", "line": NSNull(), "message": "no such file",
+                        "rule": "inkbox.unreadable",
+                    ],
+                    [
+                        "file": "Fonts/6x13-ISO8859-1.pcf.gz", "line": NSNull(),
+                        "message": "bitmap-only face: no outlines to measure",
+                        "rule": "inkbox.unreadable",
+                    ],
+                ].map { NSDictionary(dictionary: $0) })
     }
 
     @Test("colour only on a terminal, and never with NO_COLOR")
@@ -134,7 +160,9 @@ struct AuditCommandTests {
         let run = inkbox("audit", fixture(.cff), "--chars", "Aあ", "--format", "json")
         let font = try #require((try object(run.standardOutput)["fonts"] as? [[String: Any]])?.first)
         #expect(font["missing"] as? [String] == ["あ"])
-        #expect(inkbox("audit", fixture(.cff), "--chars", "Aあ").standardOutput.contains("1 measured (1 with ink), 1 missing"))
+        #expect(
+            inkbox("audit", fixture(.cff), "--chars", "Aあ").standardOutput.contains(
+                "1 measured (1 with ink), 1 missing"))
     }
 }
 

@@ -1,14 +1,17 @@
 import FontFixtures
 import Foundation
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 private let dtcg = packageFile("Examples/dtcg/typography.tokens.json")
 private let studio = packageFile("Examples/tokens-studio/tokens.json")
-private let styleDictionary = [packageFile("Examples/style-dictionary/base.json"),
-                               packageFile("Examples/style-dictionary/typography.json")]
+private let styleDictionary = [
+    packageFile("Examples/style-dictionary/base.json"),
+    packageFile("Examples/style-dictionary/typography.json"),
+]
 private let fonts = FontFixture.directory.path
 
 private func object(_ text: String) throws -> [String: Any] {
@@ -29,21 +32,30 @@ private func scratch() throws -> URL {
 struct CheckCommandTests {
     // The dtcg body and title declare English (`$extensions.com.inkbox.languages`): Latin only, and
     // both pass as their descriptions say; the heading checks auto and clips.
-    @Test("each example format gives the same verdicts at the top and bottom: body passes, the Japanese heading clips", arguments: [
-        ([dtcg], ["text.body": "pass", "text.title": "pass", "text.heading-ja": "clip"]),
-        ([studio], ["typography.body": "pass", "typography.heading-ja": "clip"]),
-        (styleDictionary, ["text.body": "pass", "text.heading-ja": "clip"]),
-    ])
+    @Test(
+        "each example format gives the same verdicts at the top and bottom: body passes, the Japanese heading clips",
+        arguments: [
+            ([dtcg], ["text.body": "pass", "text.title": "pass", "text.heading-ja": "clip"]),
+            ([studio], ["typography.body": "pass", "typography.heading-ja": "clip"]),
+            (styleDictionary, ["text.body": "pass", "text.heading-ja": "clip"]),
+        ])
     func examples(files: [String], verdicts: [String: String]) throws {
         let run = inkbox(["check", "--fonts", fonts, "--format", "json", "--edges", "vertical"] + files)
         #expect(run.status == 1)
         let found = try tokens(run)
-        #expect(Dictionary(uniqueKeysWithValues: found.map { ($0["path"] as? String ?? "", $0["verdict"] as? String ?? "") }) == verdicts)
+        #expect(
+            Dictionary(
+                uniqueKeysWithValues: found.map { ($0["path"] as? String ?? "", $0["verdict"] as? String ?? "") })
+                == verdicts)
         // At the sides too (the default), every example token passes or clips as at the top and
         // bottom: their side overhangs are warnings, since a token does not say how wide its view is.
         let sides = try tokens(inkbox(["check", "--fonts", fonts, "--format", "json"] + files))
-        #expect(Dictionary(uniqueKeysWithValues: sides.map { ($0["path"] as? String ?? "", $0["verdict"] as? String ?? "") }) == verdicts)
-        #expect(sides.filter { $0["verdict"] as? String == "pass" }.allSatisfy { $0["severity"] as? String == "warning" })
+        #expect(
+            Dictionary(
+                uniqueKeysWithValues: sides.map { ($0["path"] as? String ?? "", $0["verdict"] as? String ?? "") })
+                == verdicts)
+        #expect(
+            sides.filter { $0["verdict"] as? String == "pass" }.allSatisfy { $0["severity"] as? String == "warning" })
         // In a view that hugs its text, Lato's and Inter's side overhangs are cut: every token clips.
         let hugging = try tokens(inkbox(["check", "--fonts", fonts, "--format", "json", "--width", "hug"] + files))
         #expect(hugging.allSatisfy { $0["verdict"] as? String == "clip" })
@@ -58,18 +70,26 @@ struct CheckCommandTests {
         let gutter = try #require(result["gutter"] as? [String: Double])
         #expect(gutter["top"] == 0 && gutter["bottom"] == 0)
         // The body is Lato 16/24 in English: its sides are inkbox audit's of Lato on Latin.
-        let lato = try object(inkbox("audit", fixture(.useTypoMetrics), "--set", "latin", "--size", "16", "--line-height", "24",
-                                     "--edges", "horizontal", "--format", "json").standardOutput)
-        let latoResult = try #require(((lato["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let lato = try object(
+            inkbox(
+                "audit", fixture(.useTypoMetrics), "--set", "latin", "--size", "16", "--line-height", "24",
+                "--edges", "horizontal", "--format", "json"
+            ).standardOutput)
+        let latoResult = try #require(
+            ((lato["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         #expect(gutter == latoResult["gutter"] as? [String: Double] && (gutter["left"] ?? 0) > 0)
         #expect((result["clipped"] as? [[String: Any]])?.count == (latoResult["clipped"] as? [[String: Any]])?.count)
         // The title's -0.2 px letter spacing is what inkbox audit gives with the same spacing.
         let title = try #require(found.first { $0["path"] as? String == "text.title" })
         let checked = try #require((title["results"] as? [[String: Any]])?.first)
-        let audit = try object(inkbox("audit", fixture(.variable), "--instance", "SemiBold", "--size", "28", "--line-height", "35",
-                                      "--letter-spacing", "-0.2", "--edges", "horizontal", "--set", "latin", "--format", "json").standardOutput)
+        let audit = try object(
+            inkbox(
+                "audit", fixture(.variable), "--instance", "SemiBold", "--size", "28", "--line-height", "35",
+                "--letter-spacing", "-0.2", "--edges", "horizontal", "--set", "latin", "--format", "json"
+            ).standardOutput)
         let audited = try #require(((audit["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
-        #expect(NSDictionary(dictionary: checked["overflow"] as? [String: Any] ?? [:])
+        #expect(
+            NSDictionary(dictionary: checked["overflow"] as? [String: Any] ?? [:])
                 == NSDictionary(dictionary: audited["overflow"] as? [String: Any] ?? [:]))
         // The spacing reached the audit (one glyph has one cluster, so its own sides do not move).
         #expect(checked["letterSpacing"] as? Double == -0.2 && audited["letterSpacing"] as? Double == -0.2)
@@ -80,10 +100,14 @@ struct CheckCommandTests {
         let check = try tokens(inkbox("check", "--fonts", fonts, "--format", "json", dtcg))
         let heading = try #require(check.first { $0["path"] as? String == "text.heading-ja" })
         let checked = try #require((heading["results"] as? [[String: Any]])?.first)
-        let audit = try object(inkbox("audit", fixture(.clipsOnIOS), "--size", "20", "--line-height", "20", "--format", "json").standardOutput)
+        let audit = try object(
+            inkbox("audit", fixture(.clipsOnIOS), "--size", "20", "--line-height", "20", "--format", "json")
+                .standardOutput)
         let audited = try #require(((audit["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         for key in ["lineBox", "clipped", "overflow", "gutter", "heuristic", "lineHeightFix"] {
-            #expect(NSDictionary(dictionary: ["v": checked[key] as Any]) == NSDictionary(dictionary: ["v": audited[key] as Any]), "\(key)")
+            #expect(
+                NSDictionary(dictionary: ["v": checked[key] as Any])
+                    == NSDictionary(dictionary: ["v": audited[key] as Any]), "\(key)")
         }
         #expect(heading["safeLineHeight"] is NSNull)  // the bottom clips: no line height fixes it on iOS
     }
@@ -97,8 +121,9 @@ struct CheckCommandTests {
 
     @Test("the JSON report is pinned as a contract")
     func jsonReport() {
-        expectSnapshot(inkbox("check", "--fonts", fonts, "--set", "probe", "--format", "json", dtcg).standardOutput,
-                       "check-dtcg.json")
+        expectSnapshot(
+            inkbox("check", "--fonts", fonts, "--set", "probe", "--format", "json", dtcg).standardOutput,
+            "check-dtcg.json")
     }
 
     @Test("GitHub annotations point at the token's file and line")
@@ -106,9 +131,15 @@ struct CheckCommandTests {
         let run = inkbox("check", "--fonts", fonts, "--format", "github", dtcg)
         let lines = run.standardOutput.split(separator: "\n")
         // One error (the heading is cut), a warning for each token's side overhangs, notes for faint ink.
-        #expect(lines.filter { $0.hasPrefix("::error ") }.count == 1 && lines.filter { $0.hasPrefix("::warning ") }.count == 3)
-        #expect(lines.contains { $0.hasPrefix(
-            "::error file=Examples/dtcg/typography.tokens.json,line=43,title=inkbox ios::text.heading-ja clips at 20 pt: ") })
+        #expect(
+            lines.filter { $0.hasPrefix("::error ") }.count == 1
+                && lines.filter { $0.hasPrefix("::warning ") }.count == 3)
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "::error file=Examples/dtcg/typography.tokens.json,line=43,title=inkbox ios::text.heading-ja clips at 20 pt: "
+                )
+            })
         expectSnapshot(run.standardOutput, "check-dtcg-github.txt")
     }
 
@@ -120,13 +151,17 @@ struct CheckCommandTests {
         // jenkinsci/xunit-plugin junit-10.xsd: the elements and the attributes each may carry.
         let allowed: [String: Set<String>] = [
             "testsuites": ["name", "time", "tests", "failures", "errors"],
-            "testsuite": ["name", "tests", "failures", "errors", "group", "time", "skipped", "timestamp", "hostname",
-                          "id", "package", "file", "log", "url"],
+            "testsuite": [
+                "name", "tests", "failures", "errors", "group", "time", "skipped", "timestamp", "hostname",
+                "id", "package", "file", "log", "url",
+            ],
             "testcase": ["name", "time", "classname", "group"],
             "failure": ["type", "message"], "error": ["type", "message"], "skipped": ["type", "message"],
             "system-out": [], "system-err": [],
         ]
-        let required: [String: Set<String>] = ["testsuite": ["name", "tests", "failures", "errors"], "testcase": ["name"]]
+        let required: [String: Set<String>] = [
+            "testsuite": ["name", "tests", "failures", "errors"], "testcase": ["name"],
+        ]
         var elements: [XMLElement] = []
         func collect(_ element: XMLElement) {
             elements.append(element)
@@ -153,11 +188,18 @@ struct CheckCommandTests {
         let written = inkbox("check", "--fonts", fonts, "--set", "latin", "--write-baseline", file, dtcg)
         #expect(written.status == 0)
         // Each entry keeps the overflow it accepts, as the check's own JSON reports it.
-        let report = try JSONSerialization.jsonObject(with: Data(inkbox("check", "--fonts", fonts, "--set", "latin", "--format",
-                                                                         "json", dtcg).standardOutput.utf8)) as? [String: Any]
+        let report =
+            try JSONSerialization.jsonObject(
+                with: Data(
+                    inkbox(
+                        "check", "--fonts", fonts, "--set", "latin", "--format",
+                        "json", dtcg
+                    ).standardOutput.utf8)) as? [String: Any]
         let heading = (report?["tokens"] as? [[String: Any]])?.first { $0["path"] as? String == "text.heading-ja" }
-        let overflow = try #require(((heading?["results"] as? [[String: Any]])?.first?["overflow"]) as? [String: Double])
-        let baseline = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
+        let overflow = try #require(
+            ((heading?["results"] as? [[String: Any]])?.first?["overflow"]) as? [String: Double])
+        let baseline =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any]
         #expect(baseline?["version"] as? Int == 3)
         let entries = try #require(baseline?["accepted"] as? [[String: Any]])
         // The body and title declare English and pass: only the heading's clip is accepted.
@@ -167,8 +209,10 @@ struct CheckCommandTests {
         for edge in ["top", "bottom", "left", "right"] { #expect(entry[edge] as? Double == overflow[edge], "\(edge)") }
         let accepted = inkbox("check", "--fonts", fonts, "--set", "latin", "--baseline", file, dtcg)
         #expect(accepted.status == 0)
-        #expect(accepted.standardOutput.hasPrefix(
-            "3 token checks (latin): 0 clip, 0 error, 2 pass (2 with warnings, 0 with notes), 1 accepted by the baseline"))
+        #expect(
+            accepted.standardOutput.hasPrefix(
+                "3 token checks (latin): 0 clip, 0 error, 2 pass (2 with warnings, 0 with notes), 1 accepted by the baseline"
+            ))
         // A token set where that token passes: the entry is stale, and says so.
         let stale = inkbox("check", "--fonts", fonts, "--baseline", file, "--chars", "H", dtcg)
         #expect(stale.status == 0)
@@ -180,29 +224,40 @@ struct CheckCommandTests {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("baseline.json")
-        try Data("""
+        try Data(
+            """
             {"version": 2, "accepted": [
               {"path": "text.heading-ja", "platform": "ios", "top": 0.5, "bottom": 2.65},
               {"path": "text.gone", "platform": "ios", "top": 1, "bottom": 1},
               {"path": "text.body", "platform": "web", "top": 1, "bottom": 1}]}
-            """.utf8).write(to: file)
-        let worse = inkbox("check", "--fonts", fonts, "--set", "latin", "--edges", "vertical", "--baseline", file.path, dtcg)
+            """.utf8
+        ).write(to: file)
+        let worse = inkbox(
+            "check", "--fonts", fonts, "--set", "latin", "--edges", "vertical", "--baseline", file.path, dtcg)
         #expect(worse.status == 1)
         #expect(worse.standardOutput.contains("CLIP     text.heading-ja"))
         #expect(worse.standardError.contains("stale baseline entry: text.gone (ios) names no token of this check"))
-        #expect(worse.standardError.contains("stale baseline entry: text.body (web) names a platform not checked in this run"))
-        let github = inkbox("check", "--fonts", fonts, "--set", "latin", "--edges", "vertical", "--baseline", file.path,
-                            "--format", "github", dtcg)
+        #expect(
+            worse.standardError.contains(
+                "stale baseline entry: text.body (web) names a platform not checked in this run"))
+        let github = inkbox(
+            "check", "--fonts", fonts, "--set", "latin", "--edges", "vertical", "--baseline", file.path,
+            "--format", "github", dtcg)
         #expect(github.standardOutput.contains("worse than the baseline accepts (0.50 / 2.65, sides 0.00 / 0.00 pt)"))
         // A version 2 entry was written before the sides were checked: it accepts nothing there.
-        try Data(#"{"version": 2, "accepted": [{"path": "text.heading-ja", "platform": "ios", "top": 9, "bottom": 9}]}"#.utf8)
-            .write(to: file)
-        let sides = inkbox("check", "--fonts", fonts, "--set", "latin", "--baseline", file.path, "--format", "github", dtcg)
+        try Data(
+            #"{"version": 2, "accepted": [{"path": "text.heading-ja", "platform": "ios", "top": 9, "bottom": 9}]}"#.utf8
+        )
+        .write(to: file)
+        let sides = inkbox(
+            "check", "--fonts", fonts, "--set", "latin", "--baseline", file.path, "--format", "github", dtcg)
         #expect(sides.standardOutput.contains("text.heading-ja clips at 20 pt"))
         #expect(sides.standardOutput.contains("worse than the baseline accepts (9.00 / 9.00, sides 0.00 / 0.00 pt)"))
         // A version 1 entry, without amounts, accepts whatever the token clips.
         try Data(#"{"version": 1, "accepted": [{"path": "text.heading-ja", "platform": "ios"}]}"#.utf8).write(to: file)
-        #expect(inkbox("check", "--fonts", fonts, "--set", "latin", "--edges", "vertical", "--baseline", file.path, dtcg).status == 0)
+        #expect(
+            inkbox("check", "--fonts", fonts, "--set", "latin", "--edges", "vertical", "--baseline", file.path, dtcg)
+                .status == 0)
     }
 
     @Test("malformed token files give errors with positions and exit 2; valid tokens are still checked")
@@ -210,16 +265,17 @@ struct CheckCommandTests {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let broken = directory.appendingPathComponent("broken.tokens.json")
-        try "{\n  \"text\": {\n    \"$type\": \"typography\",\n    \"x\": { \"$value\": { \"fontFamily\": \"Lato\" } }\n  }\n,}"
+        try
+            "{\n  \"text\": {\n    \"$type\": \"typography\",\n    \"x\": { \"$value\": { \"fontFamily\": \"Lato\" } }\n  }\n,}"
             .write(to: broken, atomically: true, encoding: .utf8)
         let cyclic = directory.appendingPathComponent("cyclic.tokens.json")
         try """
-            {"size": {"$type": "dimension", "a": {"$value": "{size.b}"}, "b": {"$value": "{size.a}"}},
-             "text": {"$type": "typography",
-                      "loop": {"$value": {"fontFamily": "Lato", "fontSize": "{size.a}"}},
-                      "nofont": {"$value": {"fontFamily": "Helvetica Neue", "fontSize": 16}},
-                      "fine": {"$value": {"fontFamily": "Lato", "fontSize": 16, "lineHeight": 1.5}}}}
-            """.write(to: cyclic, atomically: true, encoding: .utf8)
+        {"size": {"$type": "dimension", "a": {"$value": "{size.b}"}, "b": {"$value": "{size.a}"}},
+         "text": {"$type": "typography",
+                  "loop": {"$value": {"fontFamily": "Lato", "fontSize": "{size.a}"}},
+                  "nofont": {"$value": {"fontFamily": "Helvetica Neue", "fontSize": 16}},
+                  "fine": {"$value": {"fontFamily": "Lato", "fontSize": 16, "lineHeight": 1.5}}}}
+        """.write(to: cyclic, atomically: true, encoding: .utf8)
         let run = inkbox("check", "--fonts", fonts, "--format", "json", "--edges", "vertical", broken.path, cyclic.path)
         #expect(run.status == 2)
         let document = try object(run.standardOutput)
@@ -232,7 +288,8 @@ struct CheckCommandTests {
         #expect(byPath["text.loop"]?["verdict"] as? String == "error")
         #expect(byPath["text.loop"]?["error"] as? String == "reference cycle: {size.a} -> {size.b} -> {size.a}")
         #expect(byPath["text.loop"]?["line"] as? Int == 3)
-        #expect(byPath["text.nofont"]?["error"] as? String
+        #expect(
+            byPath["text.nofont"]?["error"] as? String
                 == "no font for 'Helvetica Neue' ('Helvetica Neue' (not found))")
         #expect(run.standardError.hasPrefix("inkbox: \(relative(broken.path)):6: invalid JSON at line 6, column 2"))
     }
@@ -244,44 +301,61 @@ struct CheckCommandTests {
         let font = try Data(contentsOf: URL(fileURLWithPath: FontFixture.trueType.path))
         try font.prefix(4000).write(to: directory.appendingPathComponent("Broken.ttf"))
         let map = directory.appendingPathComponent("map.json")
-        try "{\"fonts\": [{\"family\": \"Broken Sans\", \"file\": \"Broken.ttf\"}]}".write(to: map, atomically: true, encoding: .utf8)
+        try "{\"fonts\": [{\"family\": \"Broken Sans\", \"file\": \"Broken.ttf\"}]}".write(
+            to: map, atomically: true, encoding: .utf8)
         let tokensFile = directory.appendingPathComponent("t.tokens.json")
         try """
-            {"text": {"$type": "typography",
-              "broken": {"$value": {"fontFamily": "Broken Sans", "fontSize": 16}},
-              "fine": {"$value": {"fontFamily": "Lato", "fontSize": 16, "lineHeight": 1.5}}}}
-            """.write(to: tokensFile, atomically: true, encoding: .utf8)
-        let run = inkbox("check", "--fonts", fonts, "--font-map", map.path, "--root", directory.path, "--format", "json",
-                         "--edges", "vertical", tokensFile.path)
+        {"text": {"$type": "typography",
+          "broken": {"$value": {"fontFamily": "Broken Sans", "fontSize": 16}},
+          "fine": {"$value": {"fontFamily": "Lato", "fontSize": 16, "lineHeight": 1.5}}}}
+        """.write(to: tokensFile, atomically: true, encoding: .utf8)
+        let run = inkbox(
+            "check", "--fonts", fonts, "--font-map", map.path, "--root", directory.path, "--format", "json",
+            "--edges", "vertical", tokensFile.path)
         #expect(run.status == 2)
         let byPath = Dictionary(uniqueKeysWithValues: try tokens(run).map { ($0["path"] as? String ?? "", $0) })
         #expect(byPath["text.fine"]?["verdict"] as? String == "pass")
-        #expect((byPath["text.broken"]?["error"] as? String)?.hasSuffix(
-            "Broken.ttf: corrupt or truncated font (table 'GPOS' claims bytes 1020..<41606, but the file has 4000)") == true)
+        #expect(
+            (byPath["text.broken"]?["error"] as? String)?.hasSuffix(
+                "Broken.ttf: corrupt or truncated font (table 'GPOS' claims bytes 1020..<41606, but the file has 4000)")
+                == true)
     }
 
     @Test("several platforms: one result per token and platform, each with its own verdict and advice")
     func platforms() throws {
-        let run = inkbox("check", "--fonts", fonts, "--platform", "ios,android,web", "--format", "json", "--edges", "vertical", dtcg)
+        let run = inkbox(
+            "check", "--fonts", fonts, "--platform", "ios,android,web", "--format", "json", "--edges", "vertical", dtcg)
         let found = try tokens(run)
         #expect(found.count == 9)
-        let verdicts = Dictionary(uniqueKeysWithValues: found.map {
-            ("\($0["path"] as? String ?? "") \($0["platform"] as? String ?? "")", $0["verdict"] as? String ?? "")
-        })
+        let verdicts = Dictionary(
+            uniqueKeysWithValues: found.map {
+                ("\($0["path"] as? String ?? "") \($0["platform"] as? String ?? "")", $0["verdict"] as? String ?? "")
+            })
         #expect(verdicts["text.heading-ja ios"] == "clip" && verdicts["text.heading-ja web"] == "clip")
         #expect(verdicts["text.heading-ja android"] == "pass")  // includeFontPadding: the head box holds the ink
         #expect(verdicts["text.body android"] == "pass" && verdicts["text.body web"] == "pass")
-        let web = try #require(found.first { $0["path"] as? String == "text.heading-ja" && $0["platform"] as? String == "web" })
-        #expect(web["safeLineHeight"] as? Double == ((web["results"] as? [[String: Any]])?.first?["advice"] as? [String: Any])?["smallestLineHeight"] as? Double)
+        let web = try #require(
+            found.first { $0["path"] as? String == "text.heading-ja" && $0["platform"] as? String == "web" })
+        #expect(
+            web["safeLineHeight"] as? Double
+                == ((web["results"] as? [[String: Any]])?.first?["advice"] as? [String: Any])?["smallestLineHeight"]
+                as? Double)
     }
 
-    @Test("check needs fonts", arguments: [
-        (["check", "t.json"], "missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files"),
-        (["check", "--fonts", "f"], "missing expected argument '<tokens> ...'"),
-        (["check", "--fonts", "f", "t.json", "--format", "xml"], "invalid value 'xml' for '--format': expected text, json, junit, github, sarif or html"),
-        (["check", "--fonts", "f", "t.json", "--token-format", "figma"],
-         "invalid value 'figma' for '--token-format': expected one of dtcg, tokens-studio, style-dictionary"),
-    ])
+    @Test(
+        "check needs fonts",
+        arguments: [
+            (["check", "t.json"], "missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files"),
+            (["check", "--fonts", "f"], "missing expected argument '<tokens> ...'"),
+            (
+                ["check", "--fonts", "f", "t.json", "--format", "xml"],
+                "invalid value 'xml' for '--format': expected text, json, junit, github, sarif or html"
+            ),
+            (
+                ["check", "--fonts", "f", "t.json", "--token-format", "figma"],
+                "invalid value 'figma' for '--token-format': expected one of dtcg, tokens-studio, style-dictionary"
+            ),
+        ])
     func usage(arguments: [String], message: String) {
         let run = inkbox(arguments)
         #expect(run.status == 64)
@@ -297,12 +371,13 @@ struct CheckStringsTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("t.tokens.json")
         try """
-            {"text": {"$type": "typography",
-              "mixed": {"$value": {"fontFamily": ["Lato", "IPAexGothic"], "fontSize": 17}}}}
-            """.write(to: file, atomically: true, encoding: .utf8)
+        {"text": {"$type": "typography",
+          "mixed": {"$value": {"fontFamily": ["Lato", "IPAexGothic"], "fontSize": 17}}}}
+        """.write(to: file, atomically: true, encoding: .utf8)
         func check(_ extra: String...) throws -> [String: [String: Any]] {
-            let run = inkbox(["check", "--fonts", fonts, "--platform", "compose", "--text", "日本語", "--format", "json"]
-                             + extra + [file.path])
+            let run = inkbox(
+                ["check", "--fonts", fonts, "--platform", "compose", "--text", "日本語", "--format", "json"]
+                    + extra + [file.path])
             return Dictionary(uniqueKeysWithValues: try tokens(run).map { ($0["path"] as? String ?? "", $0) })
         }
         // fallbackLineSpacing widens the line to IPAex Gothic's ascent: the kanji fit.
@@ -322,8 +397,8 @@ struct CheckStringsTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("t.tokens.json")
         try """
-            {"label": {"$type": "typography", "$value": {"fontFamily": "Noto Sans", "fontSize": 17, "lineHeight": "17px"}}}
-            """.write(to: file, atomically: true, encoding: .utf8)
+        {"label": {"$type": "typography", "$value": {"fontFamily": "Noto Sans", "fontSize": 17, "lineHeight": "17px"}}}
+        """.write(to: file, atomically: true, encoding: .utf8)
         func result(_ extra: String...) throws -> [String: Any] {
             let run = inkbox(["check", "--fonts", fonts, "--text", "gg ỄỄ", "--format", "json"] + extra + [file.path])
             return try #require((try tokens(run).first?["results"] as? [[String: Any]])?.first)
@@ -335,34 +410,39 @@ struct CheckStringsTests {
         #expect(inkbox("check", "--fonts", fonts, "--width", "30", file.path).status == 64)
     }
 
-    @Test("a token names its own string catalogs under $extensions, relative to its file; an unreadable one is its error")
+    @Test(
+        "a token names its own string catalogs under $extensions, relative to its file; an unreadable one is its error")
     func extensionCatalogs() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("vi"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("vi"), withIntermediateDirectories: true)
         try #"{"greeting": "CHỖ NGỒI", "plain": "xin chao"}"#
             .write(to: directory.appendingPathComponent("vi/app.json"), atomically: true, encoding: .utf8)
         let file = directory.appendingPathComponent("t.tokens.json")
         try """
-            {"text": {"$type": "typography",
-              "vietnamese": {"$value": {"fontFamily": "IPAexGothic", "fontSize": 17},
-                             "$extensions": {"com.inkbox": {"strings": "vi/app.json", "text": "Ça"}}},
-              "missing": {"$value": {"fontFamily": "Lato", "fontSize": 17},
-                          "$extensions": {"com.inkbox": {"strings": ["nope.json"]}}},
-              "glyphs": {"$value": {"fontFamily": "Lato", "fontSize": 17, "lineHeight": 1.5}}}}
-            """.write(to: file, atomically: true, encoding: .utf8)
-        let run = inkbox("check", "--fonts", fonts, "--root", directory.path, "--format", "json", "--edges", "vertical", file.path)
+        {"text": {"$type": "typography",
+          "vietnamese": {"$value": {"fontFamily": "IPAexGothic", "fontSize": 17},
+                         "$extensions": {"com.inkbox": {"strings": "vi/app.json", "text": "Ça"}}},
+          "missing": {"$value": {"fontFamily": "Lato", "fontSize": 17},
+                      "$extensions": {"com.inkbox": {"strings": ["nope.json"]}}},
+          "glyphs": {"$value": {"fontFamily": "Lato", "fontSize": 17, "lineHeight": 1.5}}}}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let run = inkbox(
+            "check", "--fonts", fonts, "--root", directory.path, "--format", "json", "--edges", "vertical", file.path)
         #expect(run.status == 2)
         let byPath = Dictionary(uniqueKeysWithValues: try tokens(run).map { ($0["path"] as? String ?? "", $0) })
-        let clipped = try #require(((byPath["text.vietnamese"]?["results"] as? [[String: Any]])?.first?["clipped"])
-            as? [[String: Any]])
+        let clipped = try #require(
+            ((byPath["text.vietnamese"]?["results"] as? [[String: Any]])?.first?["clipped"])
+                as? [[String: Any]])
         #expect(Set(clipped.compactMap { $0["text"] as? String }) == ["CHỖ NGỒI", "Ça"])
         #expect(clipped.first { $0["text"] as? String == "CHỖ NGỒI" }?["language"] as? String == "vi")
         #expect((byPath["text.missing"]?["error"] as? String)?.hasSuffix("nope.json: no such file") == true)
         #expect(byPath["text.glyphs"]?["verdict"] as? String == "pass")
         #expect(byPath["text.glyphs"]?["characters"] as? String == "auto (latin + vietnamese + greek + cyrillic)")
         #expect(byPath["text.vietnamese"]?["characters"] as? String == "strings")
-        #expect(inkbox("check", "--fonts", fonts, "--root", directory.path, file.path).standardOutput
-            .hasPrefix("3 token checks (auto; strings for 1): "))
+        #expect(
+            inkbox("check", "--fonts", fonts, "--root", directory.path, file.path).standardOutput
+                .hasPrefix("3 token checks (auto; strings for 1): "))
     }
 }

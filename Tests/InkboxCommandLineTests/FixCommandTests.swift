@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 private func temporaryFolder() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-fix-cli-\(UUID().uuidString)").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-fix-cli-\(UUID().uuidString)")
+        .path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     return folder
 }
@@ -26,32 +27,44 @@ struct FixCommandTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("clean: patched copy, audited again"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: fixture(.clipsOnIOS))) == before)
-        #expect(inkbox("audit", "--chars", "ÉÅjqy", "--platform", "ios,android,web", "--edges", "vertical", output).status == 0)
-        #expect(inkbox("audit", "--chars", "ÉÅjqy", "--platform", "ios,android,web", "--edges", "vertical", fixture(.clipsOnIOS)).status == 1)
+        #expect(
+            inkbox("audit", "--chars", "ÉÅjqy", "--platform", "ios,android,web", "--edges", "vertical", output).status
+                == 0)
+        #expect(
+            inkbox(
+                "audit", "--chars", "ÉÅjqy", "--platform", "ios,android,web", "--edges", "vertical",
+                fixture(.clipsOnIOS)
+            ).status == 1)
     }
 
     @Test("JSON gives the changes, the platforms and the verdict")
     func json() throws {
         let run = inkbox("fix", "--dry-run", "--grow", "--chars", "Éj", "--format", "json", fixture(.clipsOnIOS))
         #expect(run.status == 0)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let files = try #require(document["files"] as? [[String: Any]])
         let face = try #require((files.first?["faces"] as? [[String: Any]])?.first)
         let changes = try #require(face["changes"] as? [[String: Any]])
-        #expect(changes.contains { $0["field"] as? String == "hhea.ascender" && ($0["after"] as? Int ?? 0) > ($0["before"] as? Int ?? 0) })
+        #expect(
+            changes.contains {
+                $0["field"] as? String == "hhea.ascender" && ($0["after"] as? Int ?? 0) > ($0["before"] as? Int ?? 0)
+            })
         #expect(face["clean"] as? Bool == true)
         #expect((document["errors"] as? [Any])?.isEmpty == true)
     }
 
     @Test("what metrics cannot hold (a line height shorter than the ink) exits 1 and is listed")
     func stillClips() {
-        let run = inkbox("fix", "--dry-run", "--chars", "Éj", "--sizes", "17", "--line-height", "12", fixture(.clipsOnIOS))
+        let run = inkbox(
+            "fix", "--dry-run", "--chars", "Éj", "--sizes", "17", "--line-height", "12", fixture(.clipsOnIOS))
         #expect(run.status == 1)
         #expect(run.standardOutput.contains("STILL CLIPS"))
         #expect(run.standardOutput.contains("default · ios 17 pt: top +"))
     }
 
-    @Test("-o naming an input, a missing -o, and a file that is not a font are refused; the other inputs are still fixed")
+    @Test(
+        "-o naming an input, a missing -o, and a file that is not a font are refused; the other inputs are still fixed")
     func refusals() throws {
         let overwrite = inkbox("fix", "--chars", "É", "-o", fixture(.clipsOnIOS), fixture(.clipsOnIOS))
         #expect(overwrite.status == 2)
@@ -74,23 +87,30 @@ struct FixCommandTests {
         for arguments in [["audit"], ["metrics"], ["fix", "--dry-run"]] {
             let run = inkbox(arguments + [folder])
             #expect(run.status == 2, "\(arguments)")
-            #expect(run.standardError.contains("no font file (.ttf .otf .ttc .otc .woff .woff2) in this folder"), "\(arguments)")
+            #expect(
+                run.standardError.contains("no font file (.ttf .otf .ttc .otc .woff .woff2) in this folder"),
+                "\(arguments)")
         }
     }
 
     @Test("a reserved font name is warned about while the copy's family holds it; --family clears it")
     func reservedName() {
-        let plain = inkbox("fix", "--dry-run", "--set", "all", "--platform", "windows-gdi", "--sizes", "12", fixture(.useTypoMetrics))
+        let plain = inkbox(
+            "fix", "--dry-run", "--set", "all", "--platform", "windows-gdi", "--sizes", "12", fixture(.useTypoMetrics))
         #expect(plain.standardOutput.contains("reserves the name \"Lato\" and the copy's family is \"Lato\""))
-        let suffixed = inkbox("fix", "--dry-run", "--set", "all", "--platform", "windows-gdi", "--sizes", "12", "--rename", "Fixed",
-                              fixture(.useTypoMetrics))
+        let suffixed = inkbox(
+            "fix", "--dry-run", "--set", "all", "--platform", "windows-gdi", "--sizes", "12", "--rename", "Fixed",
+            fixture(.useTypoMetrics))
         #expect(suffixed.standardOutput.contains("the copy's family is \"Lato Fixed\""))
-        let renamed = inkbox("fix", "--dry-run", "--set", "all", "--platform", "windows-gdi", "--sizes", "12", "--family", "Latch",
-                             fixture(.useTypoMetrics))
+        let renamed = inkbox(
+            "fix", "--dry-run", "--set", "all", "--platform", "windows-gdi", "--sizes", "12", "--family", "Latch",
+            fixture(.useTypoMetrics))
         #expect(renamed.status == 0)
         #expect(!renamed.standardOutput.contains("reserves the name"))
         #expect(inkbox("fix", "--dry-run", "--chars", "É", "--rename", " ", fixture(.clipsOnIOS)).status == 64)
-        #expect(inkbox("fix", "--dry-run", "--chars", "É", "--rename", "A", "--family", "B", fixture(.clipsOnIOS)).status == 64)
+        #expect(
+            inkbox("fix", "--dry-run", "--chars", "É", "--rename", "A", "--family", "B", fixture(.clipsOnIOS)).status
+                == 64)
     }
 }
 
@@ -106,13 +126,16 @@ struct FontFaceCSSTests {
     @Test("the overrides are inkbox fix's plan for the web, and that plan audits clean")
     func samePlanAsFix() throws {
         let css = inkbox("generate", "css", "--font-face", "--chars", "ÉÅjqy", fixture(.clipsOnIOS)).standardOutput
-        let plan = inkbox("fix", "--dry-run", "--chars", "ÉÅjqy", "--platform", "web", "--format", "json", fixture(.clipsOnIOS))
+        let plan = inkbox(
+            "fix", "--dry-run", "--chars", "ÉÅjqy", "--platform", "web", "--format", "json", fixture(.clipsOnIOS))
         #expect(plan.status == 0)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(plan.standardOutput.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(plan.standardOutput.utf8)) as? [String: Any])
         let face = try #require(((document["files"] as? [[String: Any]])?.first?["faces"] as? [[String: Any]])?.first)
         let changes = try #require(face["changes"] as? [[String: Any]])
         func after(_ field: String) -> Int? { changes.first { $0["field"] as? String == field }?["after"] as? Int }
-        let ascent = try #require(after("hhea.ascender")), descent = try #require(after("hhea.descender"))
+        let ascent = try #require(after("hhea.ascender"))
+        let descent = try #require(after("hhea.descender"))
         #expect(css.contains("/* IPAexGothic: hhea \(ascent) / \(descent) gap 0 of 2048 units */"))
         #expect(face["clean"] as? Bool == true)
     }

@@ -19,8 +19,9 @@ private func run(_ arguments: [String], in directory: URL) throws -> String {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     let message = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    try #require(process.terminationStatus == 0,
-                 "\(arguments.joined(separator: " ")) failed: \(String(decoding: message, as: UTF8.self))")
+    try #require(
+        process.terminationStatus == 0,
+        "\(arguments.joined(separator: " ")) failed: \(String(decoding: message, as: UTF8.self))")
     return String(decoding: data, as: UTF8.self)
 }
 
@@ -41,9 +42,12 @@ struct GenerateCommandTests {
         #expect(inkbox(["generate", "swift"] + swiftFonts).standardOutput == first.standardOutput)
     }
 
-    @Test("the generated Swift compiles with swiftc, and its gutters equal inkbox audit's at every audited size and scale")
+    @Test(
+        "the generated Swift compiles with swiftc, and its gutters equal inkbox audit's at every audited size and scale"
+    )
     func swiftCompilesAndAgrees() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-generate-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "inkbox-generate-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try inkbox(["generate", "swift"] + swiftFonts).standardOutput
@@ -55,27 +59,29 @@ struct GenerateCommandTests {
         for (font, name) in zip(swiftFonts, ["IPAexGothic", "Lato-Regular"]) {
             for scale in [1, 2, 3] {
                 let report = try json(inkbox("audit", font, "--scale", "\(scale)", "--format", "json").standardOutput)
-                let results = try #require(((report["fonts"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+                let results = try #require(
+                    ((report["fonts"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
                 for result in results {
                     let size = try #require(result["pointSize"] as? Double)
                     let gutter = try #require(result["gutter"] as? [String: Double])
                     let pixels = { (value: Double?) in Int(((value ?? -1) * Double(scale)).rounded()) }
-                    expected.append("\(name) \(size) \(scale) \(pixels(gutter["top"])) \(pixels(gutter["bottom"])) "
-                        + "\(pixels(gutter["left"])) \(pixels(gutter["right"]))")
+                    expected.append(
+                        "\(name) \(size) \(scale) \(pixels(gutter["top"])) \(pixels(gutter["bottom"])) "
+                            + "\(pixels(gutter["left"])) \(pixels(gutter["right"]))")
                     calls += "check(\"\(name)\", \(size), \(scale))\n"
                 }
             }
         }
         try """
-            func check(_ name: String, _ size: Double, _ scale: Double) {
-                let gutter = InkboxGutters.gutter(fontName: name, pointSize: size, scale: scale)
-                print(name, size, Int(scale), Int((gutter.top * scale).rounded()), Int((gutter.bottom * scale).rounded()),
-                      Int((gutter.left * scale).rounded()), Int((gutter.right * scale).rounded()))
-            }
-            \(calls)
-            let unknown = InkboxGutters.gutter(fontName: "Unknown", pointSize: 17, scale: 3)
-            print("unknown", unknown.top, unknown.bottom)
-            """.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        func check(_ name: String, _ size: Double, _ scale: Double) {
+            let gutter = InkboxGutters.gutter(fontName: name, pointSize: size, scale: scale)
+            print(name, size, Int(scale), Int((gutter.top * scale).rounded()), Int((gutter.bottom * scale).rounded()),
+                  Int((gutter.left * scale).rounded()), Int((gutter.right * scale).rounded()))
+        }
+        \(calls)
+        let unknown = InkboxGutters.gutter(fontName: "Unknown", pointSize: 17, scale: 3)
+        print("unknown", unknown.top, unknown.bottom)
+        """.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         _ = try run(["swiftc", "InkboxGutters.swift", "main.swift", "-lm", "-o", "gutters"], in: directory)
         let lines = try run(["./gutters"], in: directory).split(separator: "\n").map(String.init)
         #expect(Array(lines.dropLast()) == expected)
@@ -86,20 +92,29 @@ struct GenerateCommandTests {
     @Test("from tokens, each font is measured at the tokens' own variation, with the audit's coefficients")
     func swiftFromTokens() throws {
         let source = inkbox("generate", "swift", "--tokens", dtcg, "--fonts", fonts).standardOutput
-        var top = 0.0, bottom = 0.0, left = 0.0, right = 0.0
+        var top = 0.0
+        var bottom = 0.0
+        var left = 0.0
+        var right = 0.0
         var sets: [String] = []
         for scale in ["1", "2", "3"] {
-            let report = try json(inkbox("audit", fixture(.variable), "--axis", "wght=600", "--scale", scale,
-                                         "--format", "json").standardOutput)
+            let report = try json(
+                inkbox(
+                    "audit", fixture(.variable), "--axis", "wght=600", "--scale", scale,
+                    "--format", "json"
+                ).standardOutput)
             sets = ((report["fonts"] as? [[String: Any]])?.first?["characterSets"] as? [String]) ?? []
-            let coefficients = try #require((report["fonts"] as? [[String: Any]])?.first?["coefficients"] as? [String: Double])
+            let coefficients = try #require(
+                (report["fonts"] as? [[String: Any]])?.first?["coefficients"] as? [String: Double])
             top = max(top, coefficients["top"] ?? 0)
             bottom = max(bottom, coefficients["bottom"] ?? 0)
             left = max(left, coefficients["left"] ?? 0)
             right = max(right, coefficients["right"] ?? 0)
         }
-        #expect(source.contains("\"Inter_600wght\": Font(top: \(top), bottom: \(bottom), left: \(left), right: \(right), characters: "
-            + "\"auto (\(sets.joined(separator: " + ")))\", family: \"Inter\", axes: [\"wght\": 600]"))
+        #expect(
+            source.contains(
+                "\"Inter_600wght\": Font(top: \(top), bottom: \(bottom), left: \(left), right: \(right), characters: "
+                    + "\"auto (\(sets.joined(separator: " + ")))\", family: \"Inter\", axes: [\"wght\": 600]"))
         // The app sees the named instance's name, Inter-SemiBold: it finds the same entry.
         #expect(source.contains("\"Inter-SemiBold\": \"Inter_600wght\","))
         #expect(source.contains("\"IPAexGothic\": Font(") && source.contains("\"Lato-Regular\": Font("))
@@ -107,18 +122,19 @@ struct GenerateCommandTests {
 
     @Test("the generated table finds a variable face by its instance name or by family and axes; duplicates are named")
     func swiftLookups() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-generate-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "inkbox-generate-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try inkbox("generate", "swift", "--axis", "wght=600", "--sizes", "17", fixture(.variable)).standardOutput
             .write(to: directory.appendingPathComponent("InkboxGutters.swift"), atomically: true, encoding: .utf8)
         try """
-            let byKey = InkboxGutters.gutter(fontName: "Inter_600wght", pointSize: 17, scale: 3)
-            let byInstance = InkboxGutters.gutter(fontName: "Inter-SemiBold", pointSize: 17, scale: 3)
-            let byAxes = InkboxGutters.gutter(family: "Inter", axes: ["wght": 600], pointSize: 17, scale: 3)
-            let otherWeight = InkboxGutters.gutter(family: "Inter", axes: ["wght": 700], pointSize: 17, scale: 3)
-            print(byKey == byInstance, byAxes == byKey, otherWeight == nil, InkboxGutters.isMeasured(fontName: "Inter-SemiBold"))
-            """.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        let byKey = InkboxGutters.gutter(fontName: "Inter_600wght", pointSize: 17, scale: 3)
+        let byInstance = InkboxGutters.gutter(fontName: "Inter-SemiBold", pointSize: 17, scale: 3)
+        let byAxes = InkboxGutters.gutter(family: "Inter", axes: ["wght": 600], pointSize: 17, scale: 3)
+        let otherWeight = InkboxGutters.gutter(family: "Inter", axes: ["wght": 700], pointSize: 17, scale: 3)
+        print(byKey == byInstance, byAxes == byKey, otherWeight == nil, InkboxGutters.isMeasured(fontName: "Inter-SemiBold"))
+        """.write(to: directory.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         _ = try run(["swiftc", "InkboxGutters.swift", "main.swift", "-lm", "-o", "lookups"], in: directory)
         #expect(try run(["./lookups"], in: directory) == "true true true true\n")
 
@@ -126,7 +142,9 @@ struct GenerateCommandTests {
         try FileManager.default.copyItem(atPath: fixture(.useTypoMetrics), toPath: copy.path)
         let duplicate = inkbox("generate", "swift", fixture(.useTypoMetrics), copy.path)
         #expect(duplicate.status == 0)
-        #expect(duplicate.standardError.contains("LatoCopy.ttf are both PostScript name Lato-Regular; the table keeps the first"))
+        #expect(
+            duplicate.standardError.contains(
+                "LatoCopy.ttf are both PostScript name Lato-Regular; the table keeps the first"))
     }
 
     @Test("CSS and Android values come from the same analysis as inkbox check, pinned")
@@ -138,18 +156,28 @@ struct GenerateCommandTests {
         #expect(android.status == 0)
         expectSnapshot(android.standardOutput, "generated-dtcg-dimens.xml")
         // The web safe line height of the clipping heading equals inkbox check's.
-        let check = try json(inkbox("check", "--fonts", fonts, "--platform", "web", "--format", "json", dtcg).standardOutput)
-        let heading = try #require((check["tokens"] as? [[String: Any]])?.first { $0["path"] as? String == "text.heading-ja" })
+        let check = try json(
+            inkbox("check", "--fonts", fonts, "--platform", "web", "--format", "json", dtcg).standardOutput)
+        let heading = try #require(
+            (check["tokens"] as? [[String: Any]])?.first { $0["path"] as? String == "text.heading-ja" })
         let safe = try #require(heading["safeLineHeight"] as? Double)
         #expect(css.standardOutput.contains("--inkbox-text-heading-ja-chrome-linux-line-height-safe: \(Int(safe))px;"))
     }
 
-    @Test("generate needs a target and inputs", arguments: [
-        (["generate"], "missing expected argument '<target>': swift, css or android"),
-        (["generate", "kotlin", "a.ttf"], "invalid value 'kotlin' for '<target>': expected swift, css or android"),
-        (["generate", "swift"], "missing expected argument '<font> ...' (or '--tokens <file>' with '--fonts <dir>')"),
-        (["generate", "css", "t.json"], "missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files"),
-    ])
+    @Test(
+        "generate needs a target and inputs",
+        arguments: [
+            (["generate"], "missing expected argument '<target>': swift, css or android"),
+            (["generate", "kotlin", "a.ttf"], "invalid value 'kotlin' for '<target>': expected swift, css or android"),
+            (
+                ["generate", "swift"],
+                "missing expected argument '<font> ...' (or '--tokens <file>' with '--fonts <dir>')"
+            ),
+            (
+                ["generate", "css", "t.json"],
+                "missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files"
+            ),
+        ])
     func usage(arguments: [String], message: String) {
         let run = inkbox(arguments)
         #expect(run.status == 64)

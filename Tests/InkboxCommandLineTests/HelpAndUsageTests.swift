@@ -13,9 +13,13 @@ struct HelpAndUsageTests {
         expectSnapshot(runs[0].standardOutput, "help-overview.txt")
     }
 
-    @Test("help <subcommand>, <subcommand> --help and -h print the same help", arguments: ["audit", "metrics", "check", "scan", "fix", "generate"])
+    @Test(
+        "help <subcommand>, <subcommand> --help and -h print the same help",
+        arguments: ["audit", "metrics", "check", "scan", "fix", "generate"])
     func subcommandHelp(name: String) {
-        let runs = [inkbox("help", name), inkbox(name, "--help"), inkbox(name, "-h"), inkbox(name, "Fonts/x.ttf", "-h")]
+        let runs = [
+            inkbox("help", name), inkbox(name, "--help"), inkbox(name, "-h"), inkbox(name, "Fonts/x.ttf", "-h"),
+        ]
         for run in runs {
             #expect(run.status == 0)
             #expect(run.standardError.isEmpty)
@@ -33,63 +37,96 @@ struct HelpAndUsageTests {
         #expect(run.standardOutput == "0.1.0\n")
     }
 
-    @Test("usage errors go to stderr with the usage line and exit 64", arguments: [
-        (["audit", "--frob", "a.ttf"], "unknown option '--frob'"),
-        (["audit"], "missing expected argument '<font> ...'"),
-        (["audit", "a.ttf", "--size"], "missing value for '--size <pt>'"),
-        (["audit", "a.ttf", "--size", "0"], "invalid value '0' for '--size': expected a point size above 0 and up to 1000"),
-        (["audit", "a.ttf", "--size", "nan"], "invalid value 'nan' for '--size': expected a point size above 0 and up to 1000"),
-        (["audit", "a.ttf", "--sizes", "40-10"],
-         "invalid value '40-10' for '--sizes': expected sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)"),
-        (["audit", "a.ttf", "--scale", "4"], "invalid value '4' for '--scale': expected 1, 2 or 3"),
-        (["audit", "a.ttf", "--set", "klingon"],
-         "invalid value 'klingon' for '--set': expected one of auto, probe, latin, vietnamese, greek, cyrillic, hebrew, "
-            + "arabic, devanagari, thai, japanese, hangul, all, glyphs"),
-        (["audit", "a.ttf", "--set", "probe", "--chars", "É"], "'--set' and '--chars' cannot be used together"),
-        (["audit", "a.ttf", "--line-height", "20", "--line-height-multiple", "1.2"],
-         "'--line-height' and '--line-height-multiple' cannot be used together"),
-        (["audit", "a.ttf", "--platform", "flutter", "--strut-height", "1.2"],
-         "'--strut-height' needs '--flutter-strut on' or '--flutter-strut force'"),
-        (["audit", "a.ttf", "--platform", "flutter", "--flutter-strut", "force", "--strut-font", "/nonexistent/strut.ttf"],
-         "invalid value for '--strut-font': /nonexistent/strut.ttf: no such file"),
-        (["audit", "a.ttf", "--platform", "ios,mac"],
-         "invalid value 'ios,mac' for '--platform': expected all or one or more of ios, android, compose, web, flutter, windows-gdi, "
-            + "react-native-ios, react-native-android, react-native"),
-        (["audit", "a.ttf", "--engine", "netscape"],
-         "invalid value 'netscape' for '--engine': expected chrome-linux or chrome-mac or safari-ios or windows"),
-        (["audit", "a.ttf", "--include-font-padding", "maybe"], "invalid value 'maybe' for '--include-font-padding': expected on or off"),
-        (["audit", "a.ttf", "--axis", "wght"],
-         "invalid value 'wght' for '--axis': expected tag=value pairs separated by commas, e.g. wght=700,wdth=90"),
-        (["audit", "a.ttf", "--face", "-1"], "invalid value '-1' for '--face': expected a face index 0 or more"),
-        (["metrics", "a.ttf", "--format", "xml"], "invalid value 'xml' for '--format': expected text or json"),
-        (["metrics", "a.ttf", "--help=yes"], "option '--help' takes no value"),
-    ])
+    @Test(
+        "usage errors go to stderr with the usage line and exit 64",
+        arguments: [
+            (["audit", "--frob", "a.ttf"], "unknown option '--frob'"),
+            (["audit"], "missing expected argument '<font> ...'"),
+            (["audit", "a.ttf", "--size"], "missing value for '--size <pt>'"),
+            (
+                ["audit", "a.ttf", "--size", "0"],
+                "invalid value '0' for '--size': expected a point size above 0 and up to 1000"
+            ),
+            (
+                ["audit", "a.ttf", "--size", "nan"],
+                "invalid value 'nan' for '--size': expected a point size above 0 and up to 1000"
+            ),
+            (
+                ["audit", "a.ttf", "--sizes", "40-10"],
+                "invalid value '40-10' for '--sizes': expected sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)"
+            ),
+            (["audit", "a.ttf", "--scale", "4"], "invalid value '4' for '--scale': expected 1, 2 or 3"),
+            (
+                ["audit", "a.ttf", "--set", "klingon"],
+                "invalid value 'klingon' for '--set': expected one of auto, probe, latin, vietnamese, greek, cyrillic, hebrew, "
+                    + "arabic, devanagari, thai, japanese, hangul, all, glyphs"
+            ),
+            (["audit", "a.ttf", "--set", "probe", "--chars", "É"], "'--set' and '--chars' cannot be used together"),
+            (
+                ["audit", "a.ttf", "--line-height", "20", "--line-height-multiple", "1.2"],
+                "'--line-height' and '--line-height-multiple' cannot be used together"
+            ),
+            (
+                ["audit", "a.ttf", "--platform", "flutter", "--strut-height", "1.2"],
+                "'--strut-height' needs '--flutter-strut on' or '--flutter-strut force'"
+            ),
+            (
+                [
+                    "audit", "a.ttf", "--platform", "flutter", "--flutter-strut", "force", "--strut-font",
+                    "/nonexistent/strut.ttf",
+                ],
+                "invalid value for '--strut-font': /nonexistent/strut.ttf: no such file"
+            ),
+            (
+                ["audit", "a.ttf", "--platform", "ios,mac"],
+                "invalid value 'ios,mac' for '--platform': expected all or one or more of ios, android, compose, web, flutter, windows-gdi, "
+                    + "react-native-ios, react-native-android, react-native"
+            ),
+            (
+                ["audit", "a.ttf", "--engine", "netscape"],
+                "invalid value 'netscape' for '--engine': expected chrome-linux or chrome-mac or safari-ios or windows"
+            ),
+            (
+                ["audit", "a.ttf", "--include-font-padding", "maybe"],
+                "invalid value 'maybe' for '--include-font-padding': expected on or off"
+            ),
+            (
+                ["audit", "a.ttf", "--axis", "wght"],
+                "invalid value 'wght' for '--axis': expected tag=value pairs separated by commas, e.g. wght=700,wdth=90"
+            ),
+            (["audit", "a.ttf", "--face", "-1"], "invalid value '-1' for '--face': expected a face index 0 or more"),
+            (["metrics", "a.ttf", "--format", "xml"], "invalid value 'xml' for '--format': expected text or json"),
+            (["metrics", "a.ttf", "--help=yes"], "option '--help' takes no value"),
+        ])
     func usageErrors(arguments: [String], message: String) {
         let run = inkbox(arguments)
         #expect(run.status == 64)
         #expect(run.standardOutput.isEmpty)
         let name = arguments[0]
-        #expect(run.standardError == """
-            Error: \(message)
-            Usage: inkbox \(name) [<options>] <font> ...
-              See 'inkbox help \(name)' for more information.
+        #expect(
+            run.standardError == """
+                Error: \(message)
+                Usage: inkbox \(name) [<options>] <font> ...
+                  See 'inkbox help \(name)' for more information.
 
-            """)
+                """)
     }
 
     @Test func unknownSubcommand() {
         let run = inkbox("frobnicate", "a.ttf")
         #expect(run.status == 64)
-        #expect(run.standardError == """
-            Error: unknown subcommand 'frobnicate'
-            Usage: inkbox <subcommand> [<options>] <font> ...
-              See 'inkbox --help' for more information.
+        #expect(
+            run.standardError == """
+                Error: unknown subcommand 'frobnicate'
+                Usage: inkbox <subcommand> [<options>] <font> ...
+                  See 'inkbox --help' for more information.
 
-            """)
+                """)
     }
 
     @Test func sizeLists() {
-        #expect(inkbox("audit", fixture(.useTypoMetrics), "--set", "probe", "--sizes", "10-12:0.5,20", "--format", "json")
-            .standardOutput.components(separatedBy: "\"pointSize\"").count - 1 == 6)
+        #expect(
+            inkbox("audit", fixture(.useTypoMetrics), "--set", "probe", "--sizes", "10-12:0.5,20", "--format", "json")
+                .standardOutput.components(separatedBy: "\"pointSize\"").count - 1 == 6)
     }
 }

@@ -6,14 +6,16 @@ import Testing
 // and fails on the code before the fix.
 
 private func scratch() throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-repo-\(UUID().uuidString)").path
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-repo-\(UUID().uuidString)")
+        .path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     // Resolved, so that paths compare equal to what inkbox prints (macOS's /var is a link).
     return URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
 }
 
 private func write(_ text: String, _ path: String) throws {
-    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
 }
 
@@ -21,7 +23,9 @@ private func link(_ path: String, to destination: String) throws {
     try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: destination)
 }
 
-private func contents(_ path: String) -> String? { FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } }
+private func contents(_ path: String) -> String? {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+}
 
 @Suite("Writes never leave their place through a planted link")
 struct PlantedLinkTests {
@@ -35,46 +39,60 @@ struct PlantedLinkTests {
         try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
         try link(folder + "/out/ipaexg.ttf", to: "../authorized_keys")
         try link(folder + "/out/DejaVuSans.ttf", to: folder + "/created-outside.ttf")  // dangling
-        let run = inkbox("fix", "-o", folder + "/out", fixture(.clipsOnIOS), fixture(.trueType), fixture(.useTypoMetrics))
+        let run = inkbox(
+            "fix", "-o", folder + "/out", fixture(.clipsOnIOS), fixture(.trueType), fixture(.useTypoMetrics))
         #expect(run.status == 2)
         #expect(contents(folder + "/authorized_keys") == "ssh-ed25519 AAAA victim")
         #expect(!FileManager.default.fileExists(atPath: folder + "/created-outside.ttf"))
-        #expect(run.standardError.contains("out/ipaexg.ttf: cannot write (a link leads outside the folder \(folder)/out"))
-        #expect(run.standardError.contains("out/DejaVuSans.ttf: cannot write (a link leads outside the folder \(folder)/out"))
+        #expect(
+            run.standardError.contains("out/ipaexg.ttf: cannot write (a link leads outside the folder \(folder)/out"))
+        #expect(
+            run.standardError.contains(
+                "out/DejaVuSans.ttf: cannot write (a link leads outside the folder \(folder)/out"))
         // The input that has no planted link is still written.
         #expect(FileManager.default.fileExists(atPath: folder + "/out/Lato-Regular.ttf"))
     }
 
     @Test("a write through a linked folder inside the project makes nothing outside it")
     func linkedFolder() throws {
-        let project = try scratch(), elsewhere = try scratch()
+        let project = try scratch()
+        let elsewhere = try scratch()
         defer { for path in [project, elsewhere] { try? FileManager.default.removeItem(atPath: path) } }
         try link(project + "/out", to: elsewhere)
-        let run = inkbox("check", "--root", project, "--fonts", FontFixture.directory.path, "--write-baseline",
-                         project + "/out/inkbox-baseline.json", tokens)
+        let run = inkbox(
+            "check", "--root", project, "--fonts", FontFixture.directory.path, "--write-baseline",
+            project + "/out/inkbox-baseline.json", tokens)
         #expect(run.status == 2)
         #expect(run.standardError.contains("a link leads outside the project root \(project)"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
     }
 
-    @Test("--write-baseline through a link at the baseline's path out of the project is refused; the check still reports")
+    @Test(
+        "--write-baseline through a link at the baseline's path out of the project is refused; the check still reports")
     func baselineThroughLink() throws {
-        let project = try scratch(), elsewhere = try scratch()
+        let project = try scratch()
+        let elsewhere = try scratch()
         defer { for path in [project, elsewhere] { try? FileManager.default.removeItem(atPath: path) } }
         try write("#!/bin/sh\necho victim\n", elsewhere + "/victim.sh")
         try link(project + "/inkbox-baseline.json", to: elsewhere + "/victim.sh")
-        let run = inkbox("check", "--root", project, "--fonts", FontFixture.directory.path, "--write-baseline",
-                         project + "/inkbox-baseline.json", tokens)
+        let run = inkbox(
+            "check", "--root", project, "--fonts", FontFixture.directory.path, "--write-baseline",
+            project + "/inkbox-baseline.json", tokens)
         #expect(run.status == 2)
         #expect(contents(elsewhere + "/victim.sh") == "#!/bin/sh\necho victim\n")
-        #expect(run.standardError.contains("inkbox-baseline.json: cannot write baseline (a link leads outside the project root"))
+        #expect(
+            run.standardError.contains(
+                "inkbox-baseline.json: cannot write baseline (a link leads outside the project root"))
         #expect(run.standardOutput.contains("text.heading-ja"))
         // A link that stays in the project is still written through.
         try FileManager.default.removeItem(atPath: project + "/inkbox-baseline.json")
         try write("", project + "/real.json")
         try link(project + "/inkbox-baseline.json", to: "real.json")
-        #expect(inkbox("check", "--root", project, "--fonts", FontFixture.directory.path, "--write-baseline",
-                       project + "/inkbox-baseline.json", tokens).status == 0)
+        #expect(
+            inkbox(
+                "check", "--root", project, "--fonts", FontFixture.directory.path, "--write-baseline",
+                project + "/inkbox-baseline.json", tokens
+            ).status == 0)
         #expect(contents(project + "/real.json")?.contains("\"accepted\"") == true)
     }
 
@@ -83,11 +101,15 @@ struct PlantedLinkTests {
         let project = try scratch()
         defer { try? FileManager.default.removeItem(atPath: project) }
         try link(project + "/report.svg", to: "/dev/null")
-        let planted = inkbox("generate", "css", "--root", project, "--fonts", FontFixture.directory.path, tokens,
-                             "-o", project + "/report.svg")
+        let planted = inkbox(
+            "generate", "css", "--root", project, "--fonts", FontFixture.directory.path, tokens,
+            "-o", project + "/report.svg")
         #expect(planted.status == 2)
         #expect(planted.standardError.contains("a link leads outside the project root"))
-        #expect(inkbox("generate", "css", "--root", project, "--fonts", FontFixture.directory.path, tokens, "-o", "/dev/null").status == 0)
+        #expect(
+            inkbox(
+                "generate", "css", "--root", project, "--fonts", FontFixture.directory.path, tokens, "-o", "/dev/null"
+            ).status == 0)
     }
 }
 
@@ -102,8 +124,9 @@ private func relativeScratch() throws -> (absolute: String, relative: String) {
 
 @Suite("Reads stay inside a relative scan root")
 struct RelativeRootTests {
-    @Test("pubspec assets and @font-face sources outside the scanned folder are never measured, whatever is there",
-          arguments: ["outside/Secret.ttf", "outside/missing.ttf", "outside/empty.ttf", "outside/notes.ttf"])
+    @Test(
+        "pubspec assets and @font-face sources outside the scanned folder are never measured, whatever is there",
+        arguments: ["outside/Secret.ttf", "outside/missing.ttf", "outside/empty.ttf", "outside/notes.ttf"])
     func outsideSources(target: String) throws {
         let (folder, relative) = try relativeScratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -111,18 +134,24 @@ struct RelativeRootTests {
         try FileManager.default.copyItem(atPath: fixture(.clipsOnIOS), toPath: folder + "/outside/Secret.ttf")
         try write("", folder + "/outside/empty.ttf")
         try write("not a font", folder + "/outside/notes.ttf")
-        try write("flutter:\n  fonts:\n    - family: Brand\n      fonts:\n        - asset: ../../\(target)\n", folder + "/app/flutter/pubspec.yaml")
+        try write(
+            "flutter:\n  fonts:\n    - family: Brand\n      fonts:\n        - asset: ../../\(target)\n",
+            folder + "/app/flutter/pubspec.yaml")
         try write("const a = TextStyle(fontFamily: 'Brand', fontSize: 20);\n", folder + "/app/flutter/lib/main.dart")
-        try write("@font-face { font-family: \"Secret\"; src: url(\"../../\(target)\"); }\n.t { font-family: \"Secret\"; font-size: 20px; }\n",
-                  folder + "/app/web/styles.css")
+        try write(
+            "@font-face { font-family: \"Secret\"; src: url(\"../../\(target)\"); }\n.t { font-family: \"Secret\"; font-size: 20px; }\n",
+            folder + "/app/web/styles.css")
         for root in [relative + "/app", relative + "/app/flutter/..", "./" + relative + "/app/web/../"] {
             let run = inkbox("scan", "--format", "json", root)
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
             let usages = try #require(json["usages"] as? [[String: Any]])
             #expect(usages.count == 2, "\(root)")
             for usage in usages {
                 #expect(usage["verdict"] as? String == "unresolved", "\(root): \(usage)")
-                #expect((usage["reason"] as? String)?.hasSuffix("../../\(target): outside the scanned folder") == true, "\(usage)")
+                #expect(
+                    (usage["reason"] as? String)?.hasSuffix("../../\(target): outside the scanned folder") == true,
+                    "\(usage)")
             }
             #expect(!run.standardOutput.contains("IPAex"))
         }
@@ -138,7 +167,8 @@ private func app(_ files: [String: String]) throws -> String {
 
 private func scanJSON(_ arguments: String...) throws -> (Run, [String: Any]) {
     let run = inkbox(["scan", "--format", "json"] + arguments)
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any], "\(run)")
+    let json = try #require(
+        try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any], "\(run)")
     return (run, json)
 }
 
@@ -148,14 +178,19 @@ struct CostLimitTests {
     func circularStyle() throws {
         let items = (0..<2000).map { "<item name=\"a\($0)\">v</item>" }.joined()
         let folder = try app([
-            "res/values/styles.xml": "<resources>\n<style name=\"S\" parent=\"S\"><item name=\"android:fontFamily\">@font/x</item>\(items)</style></resources>",
-            "res/layout/main.xml": "<LinearLayout>" + String(repeating: "<TextView style=\"@style/S\" android:textSize=\"12sp\"/>", count: 50)
+            "res/values/styles.xml":
+                "<resources>\n<style name=\"S\" parent=\"S\"><item name=\"android:fontFamily\">@font/x</item>\(items)</style></resources>",
+            "res/layout/main.xml": "<LinearLayout>"
+                + String(repeating: "<TextView style=\"@style/S\" android:textSize=\"12sp\"/>", count: 50)
                 + "</LinearLayout>",
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let (run, json) = try scanJSON(folder)
         #expect(run.status == 2)
-        #expect(run.standardError.contains("res/values/styles.xml:2: style S: its chain of parents is circular or longer than 32 styles (the limit)"))
+        #expect(
+            run.standardError.contains(
+                "res/values/styles.xml:2: style S: its chain of parents is circular or longer than 32 styles (the limit)"
+            ))
         let usages = try #require(json["usages"] as? [[String: Any]])
         #expect(usages.count == 50)
         #expect(usages.allSatisfy { ($0["reason"] as? String)?.hasPrefix("@font/x: no font file named x") == true })
@@ -163,7 +198,10 @@ struct CostLimitTests {
 
     @Test("more than 2,000 usages in one file is an error naming the limit; the first 2,000 are kept")
     func usagesPerFile() throws {
-        let labels = String(repeating: "<label><fontDescription key=\"fontDescription\" name=\"Lato-Regular\" pointSize=\"12\"/></label>", count: 2_001)
+        let labels = String(
+            repeating:
+                "<label><fontDescription key=\"fontDescription\" name=\"Lato-Regular\" pointSize=\"12\"/></label>",
+            count: 2_001)
         let folder = try app(["Main.storyboard": "<document><objects>\(labels)</objects></document>"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let (run, json) = try scanJSON(folder)
@@ -174,7 +212,8 @@ struct CostLimitTests {
 
     @Test("past 1,000 distinct styles in one scan, usages are errors naming the limit, never passes")
     func distinctStyles() throws {
-        let rules = (0..<1_001).map { ".r\($0) { font-family: \"Lato\"; font-size: \(10 + Double($0) / 100)px; }" }.joined(separator: "\n")
+        let rules = (0..<1_001).map { ".r\($0) { font-family: \"Lato\"; font-size: \(10 + Double($0) / 100)px; }" }
+            .joined(separator: "\n")
         let folder = try app(["web/a.css": rules])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let (run, json) = try scanJSON("--fonts", FontFixture.directory.path, folder)
@@ -187,7 +226,8 @@ struct CostLimitTests {
 
     @Test("@media blocks nested 20,000 deep are read in one pass, and the rule inside is found")
     func nestedMedia() throws {
-        let css = String(repeating: "@media screen {", count: 20_000) + ".a { font-family: \"Lato\"; font-size: 12px; }"
+        let css =
+            String(repeating: "@media screen {", count: 20_000) + ".a { font-family: \"Lato\"; font-size: 12px; }"
             + String(repeating: "}", count: 20_000)
         let folder = try app(["a.css": css])
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -198,14 +238,17 @@ struct CostLimitTests {
     /// `bytes` as a WOFF with one table's original length (and the header's total) set to `claimed`.
     private func inflatedWOFF(claimed: UInt32) throws -> [UInt8] {
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture(.woff))))
-        func put32(_ at: Int, _ value: UInt32) { for index in 0..<4 { bytes[at + index] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(index))) } }
+        func put32(_ at: Int, _ value: UInt32) {
+            for index in 0..<4 { bytes[at + index] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(index))) }
+        }
         put32(16, claimed)
         put32(44 + 12, claimed)
         return bytes
     }
 
-    @Test("a WOFF whose tables claim to decode past 128 MiB is refused before anything is inflated, by every command",
-          arguments: [["audit"], ["metrics"], ["fix", "--dry-run"]])
+    @Test(
+        "a WOFF whose tables claim to decode past 128 MiB is refused before anything is inflated, by every command",
+        arguments: [["audit"], ["metrics"], ["fix", "--dry-run"]])
     func woffBomb(command: [String]) throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -232,34 +275,54 @@ struct CostLimitTests {
 
 @Suite("Nothing the scan reads is ignored in silence")
 struct SilenceTests {
-    @Test("a scanned file that is malformed or declares a DOCTYPE is an error with its file and line",
-          arguments: [
-              ("ios/Info.plist", "<plist><dict><key>UIAppFonts</key><array><string>a.ttf</string></dict></plist>", "ios/Info.plist:1: "),
-              ("res/values/styles.xml", "<resources><style name=\"S\"></resources>", "res/values/styles.xml:1: "),
-              ("res/values/strings.xml", "<!DOCTYPE resources [<!ENTITY x \"y\">]>\n<resources/>", "res/values/strings.xml:1: "),
-              ("AndroidManifest.xml", "<manifest><application android:theme=\"@style/T\"></manifest>", "AndroidManifest.xml:1: "),
-              ("res/font/brand.xml", "<font-family>\n<font android:font=\"@font/a\">", "res/font/brand.xml:2: "),
-          ])
+    @Test(
+        "a scanned file that is malformed or declares a DOCTYPE is an error with its file and line",
+        arguments: [
+            (
+                "ios/Info.plist", "<plist><dict><key>UIAppFonts</key><array><string>a.ttf</string></dict></plist>",
+                "ios/Info.plist:1: "
+            ),
+            ("res/values/styles.xml", "<resources><style name=\"S\"></resources>", "res/values/styles.xml:1: "),
+            (
+                "res/values/strings.xml", "<!DOCTYPE resources [<!ENTITY x \"y\">]>\n<resources/>",
+                "res/values/strings.xml:1: "
+            ),
+            (
+                "AndroidManifest.xml", "<manifest><application android:theme=\"@style/T\"></manifest>",
+                "AndroidManifest.xml:1: "
+            ),
+            ("res/font/brand.xml", "<font-family>\n<font android:font=\"@font/a\">", "res/font/brand.xml:2: "),
+        ])
     func malformed(file: String, text: String, expected: String) throws {
-        let folder = try app([file: text, "res/layout/main.xml": "<TextView android:fontFamily=\"@font/brand\" android:textSize=\"12sp\"/>"])
+        let folder = try app([
+            file: text,
+            "res/layout/main.xml": "<TextView android:fontFamily=\"@font/brand\" android:textSize=\"12sp\"/>",
+        ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let run = inkbox("scan", folder)
         #expect(run.status == 2)
         #expect(run.standardError.contains(folder + "/" + expected + "not well-formed XML"), "\(run.standardError)")
     }
 
-    @Test("a binary property list is an error only when it lists UIAppFonts, which it would leave unknown; unread files never fail")
+    @Test(
+        "a binary property list is an error only when it lists UIAppFonts, which it would leave unknown; unread files never fail"
+    )
     func binaryPlist() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try write("let d = UIFont(name: \"Lato-Regular\", size: 13)\n", folder + "/b.swift")
-        try Data(Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0xFF, 0xFE] + Array("CFBundleName".utf8)).write(to: URL(fileURLWithPath: folder + "/Settings.plist"))
+        try Data(Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0xFF, 0xFE] + Array("CFBundleName".utf8)).write(
+            to: URL(fileURLWithPath: folder + "/Settings.plist"))
         // Nor do files scan never reads: an XML file outside Android's resource folders, in Latin-1.
-        try Data(Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<project name=\"caf".utf8) + [0xE9] + Array("\"/>".utf8))
-            .write(to: URL(fileURLWithPath: folder + "/pom.xml"))
+        try Data(
+            Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<project name=\"caf".utf8) + [0xE9]
+                + Array("\"/>".utf8)
+        )
+        .write(to: URL(fileURLWithPath: folder + "/pom.xml"))
         let quiet = inkbox("scan", "--fonts", FontFixture.directory.path, folder)
         #expect(quiet.status != 2, "\(quiet.standardError)")
-        try Data(Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0xFF] + Array("UIAppFonts".utf8)).write(to: URL(fileURLWithPath: folder + "/Info.plist"))
+        try Data(Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0xFF] + Array("UIAppFonts".utf8)).write(
+            to: URL(fileURLWithPath: folder + "/Info.plist"))
         let run = inkbox("scan", "--fonts", FontFixture.directory.path, folder)
         #expect(run.status == 2)
         #expect(run.standardError.contains("Info.plist: a binary property list that lists UIAppFonts"))
@@ -269,8 +332,12 @@ struct SilenceTests {
     func invalidUTF8() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Data(Array("let a = 1\nlet b = UIFont(name: \"Lato-Regular\", size: 12)\nlet c = \"".utf8) + [0xC3, 0x28, 0x22, 0x0A])
-            .write(to: URL(fileURLWithPath: folder + "/a.swift"))
+        try Data(
+            Array("let a = 1\nlet b = UIFont(name: \"Lato-Regular\", size: 12)\nlet c = \"".utf8) + [
+                0xC3, 0x28, 0x22, 0x0A,
+            ]
+        )
+        .write(to: URL(fileURLWithPath: folder + "/a.swift"))
         try write("let d = UIFont(name: \"Lato-Regular\", size: 13)\n", folder + "/b.swift")
         let run = inkbox("scan", "--fonts", FontFixture.directory.path, folder)
         #expect(run.status == 2)
@@ -278,30 +345,38 @@ struct SilenceTests {
         #expect(run.standardOutput.contains("b.swift:1"))
     }
 
-    @Test("a folder whose every font is unreadable is exit 2, for every command that takes folders",
-          arguments: [["audit"], ["metrics"], ["fix", "--dry-run"], ["generate", "swift"]])
+    @Test(
+        "a folder whose every font is unreadable is exit 2, for every command that takes folders",
+        arguments: [["audit"], ["metrics"], ["fix", "--dry-run"], ["generate", "swift"]])
     func unreadableFolder(command: [String]) throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try write("not a font", folder + "/a.ttf")
-        try Data(try Data(contentsOf: URL(fileURLWithPath: fixture(.trueType))).prefix(3000)).write(to: URL(fileURLWithPath: folder + "/b.ttf"))
+        try Data(try Data(contentsOf: URL(fileURLWithPath: fixture(.trueType))).prefix(3000)).write(
+            to: URL(fileURLWithPath: folder + "/b.ttf"))
         let run = inkbox(command + [folder])
         #expect(run.status == 2)
-        #expect(run.standardError.contains("\(folder): no readable font in this folder (2 font files skipped): nothing was measured"))
+        #expect(
+            run.standardError.contains(
+                "\(folder): no readable font in this folder (2 font files skipped): nothing was measured"))
     }
 }
 
 @Suite("No raw bidi control or line separator in any output")
 struct OutputEscapingTests {
-    @Test("U+202E, U+2066, U+2028, U+2029 and C1 controls in a token's name are escaped in every format",
-          arguments: ["text", "json", "junit", "github", "sarif", "html"])
+    @Test(
+        "U+202E, U+2066, U+2028, U+2029 and C1 controls in a token's name are escaped in every format",
+        arguments: ["text", "json", "junit", "github", "sarif", "html"])
     func formats(format: String) throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let name = "evil\u{202E}txt.\u{2066}x\u{2028}y\u{2029}z\u{85}w"
-        try write("{\"text\": {\"$type\": \"typography\", \"\(name)\": {\"$value\": {\"fontFamily\": \"IPAexGothic\", \"fontSize\": 17}}}}",
-                  folder + "/t.tokens.json")
-        let run = inkbox("check", "--root", folder, "--fonts", FontFixture.directory.path, "--format", format, folder + "/t.tokens.json")
+        try write(
+            "{\"text\": {\"$type\": \"typography\", \"\(name)\": {\"$value\": {\"fontFamily\": \"IPAexGothic\", \"fontSize\": 17}}}}",
+            folder + "/t.tokens.json")
+        let run = inkbox(
+            "check", "--root", folder, "--fonts", FontFixture.directory.path, "--format", format,
+            folder + "/t.tokens.json")
         #expect(run.status == 1)
         let unsafe: (Unicode.Scalar) -> Bool = { [0x85, 0x2028, 0x2029, 0x202E, 0x2066].contains($0.value) }
         #expect(!(run.standardOutput + run.standardError).unicodeScalars.contains(where: unsafe))

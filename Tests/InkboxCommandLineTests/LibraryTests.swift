@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 private func scratch() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-directory-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "inkbox-directory-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory
 }
@@ -27,7 +28,9 @@ struct DirectoryTests {
             #expect(folder.standardOutput == listed.standardOutput, "\(format)")
             #expect(folder.standardError == listed.standardError)
         }
-        #expect(inkbox("metrics", FontFixture.directory.path).standardOutput == inkbox(["metrics"] + fixtureFiles).standardOutput)
+        #expect(
+            inkbox("metrics", FontFixture.directory.path).standardOutput
+                == inkbox(["metrics"] + fixtureFiles).standardOutput)
     }
 
     @Test("a face that cannot be read is skipped and listed when a folder search found it, an error when named")
@@ -35,8 +38,10 @@ struct DirectoryTests {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         // A bitmap-only face under a font extension, beside a font that reads.
-        try FileManager.default.copyItem(atPath: FontFixture.bitmapOnly.path, toPath: directory.appendingPathComponent("bitmap.ttf").path)
-        try FileManager.default.copyItem(atPath: FontFixture.clipsOnIOS.path, toPath: directory.appendingPathComponent("b.ttf").path)
+        try FileManager.default.copyItem(
+            atPath: FontFixture.bitmapOnly.path, toPath: directory.appendingPathComponent("bitmap.ttf").path)
+        try FileManager.default.copyItem(
+            atPath: FontFixture.clipsOnIOS.path, toPath: directory.appendingPathComponent("b.ttf").path)
         let run = inkbox("audit", directory.path, "--set", "probe", "--format", "json")
         #expect(run.status == 1)  // IPAex Gothic clips; the skipped face is no error
         let document = try object(run.standardOutput)
@@ -46,7 +51,8 @@ struct DirectoryTests {
         #expect(skipped.map { $0["file"] } == [directory.appendingPathComponent("bitmap.ttf").path])
         #expect(skipped.first?["reason"]?.contains("bitmap-only") == true)
         let text = inkbox("audit", directory.path, "--set", "probe")
-        #expect(text.standardOutput.contains("1 file skipped in directories:\n  \(directory.path)/bitmap.ttf: bitmap-only"))
+        #expect(
+            text.standardOutput.contains("1 file skipped in directories:\n  \(directory.path)/bitmap.ttf: bitmap-only"))
         // Named on the command line, the same file is an input error.
         #expect(inkbox("audit", directory.appendingPathComponent("bitmap.ttf").path, "--set", "probe").status == 2)
     }
@@ -58,13 +64,18 @@ struct DirectoryTests {
         let sub = directory.appendingPathComponent("sub")
         try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: FontFixture.cff.path, toPath: sub.appendingPathComponent("a.otf").path)
-        try FileManager.default.createSymbolicLink(atPath: sub.appendingPathComponent("loop").path, withDestinationPath: "..")
-        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("dangling.ttf").path,
-                                                   withDestinationPath: "nowhere.ttf")
+        try FileManager.default.createSymbolicLink(
+            atPath: sub.appendingPathComponent("loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("dangling.ttf").path,
+            withDestinationPath: "nowhere.ttf")
         let run = inkbox("metrics", directory.path, "--format", "json")
         #expect(run.status == 0)
         let document = try object(run.standardOutput)
-        #expect((document["fonts"] as? [[String: Any]])?.map { $0["file"] as? String } == [sub.appendingPathComponent("a.otf").path])
+        #expect(
+            (document["fonts"] as? [[String: Any]])?.map { $0["file"] as? String } == [
+                sub.appendingPathComponent("a.otf").path
+            ])
         let skipped = try #require(document["skipped"] as? [[String: String]])
         #expect(skipped.map { $0["reason"] } == ["a link to a directory already searched"])
     }
@@ -72,15 +83,23 @@ struct DirectoryTests {
     @Test("--exclude leaves out files and folders by name or by path below the folder")
     func exclude() throws {
         let all = try object(inkbox("metrics", FontFixture.directory.path, "--format", "json").standardOutput)
-        let some = try object(inkbox("metrics", FontFixture.directory.path, "--exclude", "*.woff*", "--exclude", "Noto*",
-                                     "--format", "json").standardOutput)
-        let files = { (document: [String: Any]) in Set((document["fonts"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? []) }
+        let some = try object(
+            inkbox(
+                "metrics", FontFixture.directory.path, "--exclude", "*.woff*", "--exclude", "Noto*",
+                "--format", "json"
+            ).standardOutput)
+        let files = { (document: [String: Any]) in
+            Set((document["fonts"] as? [[String: Any]])?.compactMap { $0["file"] as? String } ?? [])
+        }
         #expect(files(all).contains { $0.hasSuffix(".woff2") } && files(all).contains { $0.contains("NotoSans") })
         #expect(!files(some).contains { $0.contains(".woff") || $0.contains("/Noto") })
         #expect(files(some).isSubset(of: files(all)) && files(some).count > 3)
         // The same option for check --fonts: without IPAex Gothic the Japanese heading has no font.
-        let check = try object(inkbox("check", "--fonts", FontFixture.directory.path, "--exclude", "ipaex*", "--format", "json",
-                                      packageFile("Examples/dtcg/typography.tokens.json")).standardOutput)
+        let check = try object(
+            inkbox(
+                "check", "--fonts", FontFixture.directory.path, "--exclude", "ipaex*", "--format", "json",
+                packageFile("Examples/dtcg/typography.tokens.json")
+            ).standardOutput)
         let heading = (check["tokens"] as? [[String: Any]])?.first { $0["path"] as? String == "text.heading-ja" }
         #expect(heading?["verdict"] as? String == "error")
     }
@@ -89,7 +108,8 @@ struct DirectoryTests {
     func generate() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.copyItem(atPath: FontFixture.useTypoMetrics.path, toPath: directory.appendingPathComponent("Lato.ttf").path)
+        try FileManager.default.copyItem(
+            atPath: FontFixture.useTypoMetrics.path, toPath: directory.appendingPathComponent("Lato.ttf").path)
         let folder = inkbox("generate", "swift", directory.path)
         #expect(folder.status == 0)
         #expect(folder.standardOutput.contains("\"Lato-Regular\": Font("))
@@ -98,23 +118,32 @@ struct DirectoryTests {
 
 @Suite("Views of the audit for people and CI")
 struct AuditViewTests {
-    @Test("--summary: one line per face and platform, the worst cut item at each edge and the gutter range; --wide every edge")
+    @Test(
+        "--summary: one line per face and platform, the worst cut item at each edge and the gutter range; --wide every edge"
+    )
     func summary() {
-        let wide = inkbox("audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "--set", "probe", "--summary", "--wide")
+        let wide = inkbox(
+            "audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "--set", "probe", "--summary", "--wide")
         #expect(wide.status == 1)
         var lines = wide.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
-        #expect(lines[1].contains("CLIPS    Fonts/ipaexg.ttf") && lines[1].contains("É +0.73 top @34")
+        #expect(
+            lines[1].contains("CLIPS    Fonts/ipaexg.ttf") && lines[1].contains("É +0.73 top @34")
                 && lines[1].contains("j +2.66 bottom @34") && lines[1].contains("j +1.23 left @34"))
         #expect(lines[1].contains("0.33-1.00 / 1.00-2.67 (0.67-1.33 / 0.00) pt"))
         // Lato holds the probe at the top and bottom; its j overhangs the left side: a warning.
         #expect(lines[2].hasPrefix("  warning  Fonts/Lato-Regular.ttf") && !lines[2].contains("top @"))
-        #expect(lines[3] == "2 faces audited: 1 cut, 1 with warnings, 0 with notes, 0 clean. Findings: 1 error, 1 warning, 0 notes.")
+        #expect(
+            lines[3]
+                == "2 faces audited: 1 cut, 1 with warnings, 0 with notes, 0 clean. Findings: 1 error, 1 warning, 0 notes."
+        )
         // By default the folder is said once and only the cut items are named.
         let run = inkbox("audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "--set", "probe", "--summary")
         lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines[0] == "  faces in Fonts/")
-        #expect(lines[2].contains("CLIPS    ipaexg.ttf") && lines[2].contains("j +2.66 bottom @34") && !lines[2].contains("left @"))
+        #expect(
+            lines[2].contains("CLIPS    ipaexg.ttf") && lines[2].contains("j +2.66 bottom @34")
+                && !lines[2].contains("left @"))
         #expect(lines[2].contains("0.33-1.00 / 1.00-2.67 pt"))
     }
 
@@ -140,17 +169,27 @@ struct SARIFTests {
     @Test("check: one result per GitHub annotation, at the token's file and line, with the same level")
     func check() throws {
         let tokens = packageFile("Examples/dtcg/typography.tokens.json")
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(inkbox("check", "--fonts", FontFixture.directory.path,
-                                                                                  "--format", "sarif", tokens).standardOutput.utf8))
-            as? [String: Any])
+        let sarif = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(
+                    inkbox(
+                        "check", "--fonts", FontFixture.directory.path,
+                        "--format", "sarif", tokens
+                    ).standardOutput.utf8))
+                as? [String: Any])
         #expect(sarif["version"] as? String == "2.1.0")
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
-        let annotations = inkbox("check", "--fonts", FontFixture.directory.path, "--format", "github", tokens).standardOutput
+        let annotations = inkbox("check", "--fonts", FontFixture.directory.path, "--format", "github", tokens)
+            .standardOutput
             .split(separator: "\n").filter { $0.hasPrefix("::") }
         #expect(results.count == annotations.count && results.count == 7)
-        let heading = try #require(results.first { ($0["message"] as? [String: Any])?["text"].map { "\($0)" }?.contains("text.heading-ja") == true })
-        let location = try #require(((heading["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        let heading = try #require(
+            results.first {
+                ($0["message"] as? [String: Any])?["text"].map { "\($0)" }?.contains("text.heading-ja") == true
+            })
+        let location = try #require(
+            ((heading["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
         let uri = tokens.hasPrefix("/") ? "file://" + tokens : tokens
         #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == uri)
         #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 43)
@@ -159,13 +198,17 @@ struct SARIFTests {
 
     @Test("audit: a result per face and platform that clips, at the font file; skipped faces are notes")
     func audit() throws {
-        let text = inkbox("audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "--set", "probe", "--edges", "vertical", "--format", "sarif")
+        let text = inkbox(
+            "audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "--set", "probe", "--edges", "vertical",
+            "--format", "sarif")
         #expect(text.status == 1)
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(text.standardOutput.utf8)) as? [String: Any])
+        let sarif = try #require(
+            try JSONSerialization.jsonObject(with: Data(text.standardOutput.utf8)) as? [String: Any])
         let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.count == 1)  // Lato holds the probe at the top and bottom
-        #expect(((results.first?["message"] as? [String: Any])?["text"] as? String)?.hasPrefix(
-            "inkbox ios: IPAexGothic: cut on ios at 10 of 10 sizes; at 34 pt: É +0.73 top, j +2.66 bottom") == true)
+        #expect(
+            ((results.first?["message"] as? [String: Any])?["text"] as? String)?.hasPrefix(
+                "inkbox ios: IPAexGothic: cut on ios at 10 of 10 sizes; at 34 pt: É +0.73 top, j +2.66 bottom") == true)
         #expect(results.first?["level"] as? String == "error" && results.first?["ruleId"] as? String == "inkbox.clips")
     }
 }
@@ -175,35 +218,53 @@ struct ProgressTests {
     @Test("progress on a terminal's standard error, cleared at the end; never in CI, with --no-progress or for JSON")
     func progress() {
         let fast = ["INKBOX_PROGRESS_AFTER": "0"]
-        let shown = inkbox(["audit", FontFixture.directory.path, "--set", "probe", "--edges", "vertical", "--quiet"], terminal: true,
-                           environment: fast)
+        let shown = inkbox(
+            ["audit", FontFixture.directory.path, "--set", "probe", "--edges", "vertical", "--quiet"], terminal: true,
+            environment: fast)
         #expect(shown.standardError.contains("14 of 14 faces · "))  // 13 files, a collection of two faces
         #expect(shown.standardError.hasSuffix("\r\u{1B}[2K"))
-        for (arguments, environment) in [([String](), ["CI": "true"]), (["--no-progress"], [:]), (["--format", "json"], [:])] {
-            let run = inkbox(["audit", FontFixture.directory.path, "--set", "probe", "--edges", "vertical"] + arguments, terminal: true,
-                             environment: fast.merging(environment) { $1 })
+        for (arguments, environment) in [
+            ([String](), ["CI": "true"]), (["--no-progress"], [:]), (["--format", "json"], [:]),
+        ] {
+            let run = inkbox(
+                ["audit", FontFixture.directory.path, "--set", "probe", "--edges", "vertical"] + arguments,
+                terminal: true,
+                environment: fast.merging(environment) { $1 })
             #expect(!run.standardError.contains("faces · "), "\(arguments) \(environment)")
         }
         // Not a terminal: nothing.
-        #expect(!inkbox(["audit", FontFixture.directory.path, "--quiet"], environment: fast).standardError.contains("faces · "))
+        #expect(
+            !inkbox(["audit", FontFixture.directory.path, "--quiet"], environment: fast).standardError.contains(
+                "faces · "))
     }
 
     @Test("--format jsonl: one face per line, each the JSON report's face, then errors and skipped files")
     func jsonLines() throws {
-        let lines = inkbox("audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "/no/such.ttf", "--set", "probe", "--format", "jsonl")
-            .standardOutput.split(separator: "\n").map(String.init)
+        let lines = inkbox(
+            "audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "/no/such.ttf", "--set", "probe", "--format",
+            "jsonl"
+        )
+        .standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(inkbox("audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics),
-                                                                                    "--set", "probe", "--format", "json").standardOutput.utf8))
-            as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(
+                    inkbox(
+                        "audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics),
+                        "--set", "probe", "--format", "json"
+                    ).standardOutput.utf8))
+                as? [String: Any])
         let fonts = try #require(document["fonts"] as? [[String: Any]])
         for (line, font) in zip(lines.prefix(2), fonts) {
             let face = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             #expect(NSDictionary(dictionary: face) == NSDictionary(dictionary: font))
         }
-        let error = try #require(try JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: [String: Any]])
-        #expect(NSDictionary(dictionary: error["error"] ?? [:]) == NSDictionary(dictionary: [
-            "file": "/no/such.ttf", "line": NSNull(), "message": "no such file", "rule": "inkbox.unreadable",
-        ]))
+        let error = try #require(
+            try JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: [String: Any]])
+        #expect(
+            NSDictionary(dictionary: error["error"] ?? [:])
+                == NSDictionary(dictionary: [
+                    "file": "/no/such.ttf", "line": NSNull(), "message": "no such file", "rule": "inkbox.unreadable",
+                ]))
     }
 }

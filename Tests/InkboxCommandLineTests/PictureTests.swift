@@ -1,13 +1,14 @@
-import FontValues
 import FontFixtures
 import FontReading
+import FontValues
 import Foundation
 import Generators
-import Reports
 import LineBoxAnalysis
+import Reports
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The exact bounds of SVG path data made of M, L, Q, C and Z commands with absolute
@@ -35,7 +36,10 @@ private func bounds(ofPath data: String) -> (xMin: Double, yMin: Double, xMax: D
     }
     var index = 0
     var pen = (0.0, 0.0)
-    func number() -> Double { defer { index += 1 }; return Double(tokens[index]) ?? .nan }
+    func number() -> Double {
+        defer { index += 1 }
+        return Double(tokens[index]) ?? .nan
+    }
     while index < tokens.count {
         let command = tokens[index]
         index += 1
@@ -44,7 +48,8 @@ private func bounds(ofPath data: String) -> (xMin: Double, yMin: Double, xMax: D
             pen = (number(), number())
             include(pen.0, pen.1)
         case "Q":
-            let control = (number(), number()), end = (number(), number())
+            let control = (number(), number())
+            let end = (number(), number())
             for axis in 0..<2 {
                 let (p0, p1, p2) = axis == 0 ? (pen.0, control.0, end.0) : (pen.1, control.1, end.1)
                 let denominator = p0 - 2 * p1 + p2
@@ -53,34 +58,45 @@ private func bounds(ofPath data: String) -> (xMin: Double, yMin: Double, xMax: D
                     if t > 0 && t < 1 {
                         let value = (1 - t) * (1 - t) * p0 + 2 * (1 - t) * t * p1 + t * t * p2
                         axis == 0 ? include(value, end.1) : include(end.0, value)
-                        if axis == 0 { box.yMin = min(box.yMin, end.1); box.yMax = max(box.yMax, end.1) }
+                        if axis == 0 {
+                            box.yMin = min(box.yMin, end.1)
+                            box.yMax = max(box.yMax, end.1)
+                        }
                     }
                 }
             }
             pen = end
             include(pen.0, pen.1)
         case "C":
-            let c1 = (number(), number()), c2 = (number(), number()), end = (number(), number())
+            let c1 = (number(), number())
+            let c2 = (number(), number())
+            let end = (number(), number())
             for axis in 0..<2 {
                 let (p0, p1, p2, p3) = axis == 0 ? (pen.0, c1.0, c2.0, end.0) : (pen.1, c1.1, c2.1, end.1)
                 // Derivative: a t^2 + b t + c.
-                let a = -p0 + 3 * p1 - 3 * p2 + p3, b = 2 * (p0 - 2 * p1 + p2), c = p1 - p0
+                let a = -p0 + 3 * p1 - 3 * p2 + p3
+                let b = 2 * (p0 - 2 * p1 + p2)
+                let c = p1 - p0
                 var roots: [Double] = []
                 if abs(a) < 1e-12 {
                     if b != 0 { roots.append(-c / b) }
                 } else {
                     let discriminant = b * b - 4 * a * c
                     if discriminant >= 0 {
-                        roots += [(-b + discriminant.squareRoot()) / (2 * a), (-b - discriminant.squareRoot()) / (2 * a)]
+                        roots += [
+                            (-b + discriminant.squareRoot()) / (2 * a), (-b - discriminant.squareRoot()) / (2 * a),
+                        ]
                     }
                 }
                 for t in roots where t > 0 && t < 1 {
                     let u = 1 - t
                     let value = u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3
                     if axis == 0 {
-                        box.xMin = min(box.xMin, value); box.xMax = max(box.xMax, value)
+                        box.xMin = min(box.xMin, value)
+                        box.xMax = max(box.xMax, value)
                     } else {
-                        box.yMin = min(box.yMin, value); box.yMax = max(box.yMax, value)
+                        box.yMin = min(box.yMin, value)
+                        box.yMax = max(box.yMax, value)
                     }
                 }
             }
@@ -105,17 +121,18 @@ private func elements(_ node: XMLNode, named name: String) -> [XMLElement] {
     return found
 }
 
-private extension XMLElement {
+extension XMLElement {
     /// An attribute's value by local name.
-    func value(_ name: String) -> String? {
+    fileprivate func value(_ name: String) -> String? {
         (attributes ?? []).first { ($0.localName ?? $0.name) == name }?.stringValue
     }
 }
 
 @Suite("Pictures and HTML reports")
 struct PictureTests {
-    @Test("each glyph's SVG path has the ink bounds inkbox audit reports, at that size",
-          arguments: [FontFixture.clipsOnIOS, .cff, .variable])
+    @Test(
+        "each glyph's SVG path has the ink bounds inkbox audit reports, at that size",
+        arguments: [FontFixture.clipsOnIOS, .cff, .variable])
     func pathBoundsAreInk(fixture: FontFixture) throws {
         let text = "ÉÅjqyg"
         let render = inkbox("render", fixture.path, "--text", text, "--size", "17")
@@ -123,15 +140,21 @@ struct PictureTests {
         let root = try #require(svg.rootElement())
         let scale = try #require(Double(root.value("data-units-per-font-unit") ?? ""))
         let baseline = try #require(Double(root.value("data-baseline") ?? ""))
-        let audit = try #require(try JSONSerialization.jsonObject(with: Data(inkbox("audit", fixture.path, "--chars", text,
-            "--size", "17", "--format", "json").standardOutput.utf8)) as? [String: Any])
+        let audit = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(
+                    inkbox(
+                        "audit", fixture.path, "--chars", text,
+                        "--size", "17", "--format", "json"
+                    ).standardOutput.utf8)) as? [String: Any])
         let glyphs = try #require(((audit["fonts"] as? [[String: Any]])?.first?["glyphs"]) as? [[String: Any]])
         let paths = elements(svg, named: "path").filter { $0.value("class") == "glyph" }
         #expect(paths.count == text.unicodeScalars.count)
         for path in paths {
             let character = try #require(path.value("data-char"))
             let origin = try #require(Double(path.value("data-origin-x") ?? ""))
-            let ink = try #require(glyphs.first { $0["char"] as? String == character }?["inkBounds"] as? [String: Double])
+            let ink = try #require(
+                glyphs.first { $0["char"] as? String == character }?["inkBounds"] as? [String: Double])
             let drawn = bounds(ofPath: path.value("d") ?? "")
             // Coordinates are written to 1/1000 picture unit.
             let tolerance = 0.002
@@ -142,14 +165,20 @@ struct PictureTests {
         }
     }
 
-    @Test("an HTML strings report draws each worst string whole, its glyphs from their own fonts where shaping put them")
+    @Test(
+        "an HTML strings report draws each worst string whole, its glyphs from their own fonts where shaping put them")
     func stringsDrawnWhole() throws {
         // Noto Sans draws Ớ and Ừ; with the label font's box both strings clip.
-        let arguments = [fixture(.clipsOnIOS), "--text", "ỚỪ jy", "--text", "Ça va", "--fallback", fixture(.shaping),
-                         "--ios-fallback-line", "primary", "--size", "17"]
+        let arguments = [
+            fixture(.clipsOnIOS), "--text", "ỚỪ jy", "--text", "Ça va", "--fallback", fixture(.shaping),
+            "--ios-fallback-line", "primary", "--size", "17",
+        ]
         let html = try document(inkbox(["audit"] + arguments + ["--format", "html"]).standardOutput)
-        let audit = try #require(try JSONSerialization.jsonObject(with: Data(inkbox(["audit"] + arguments + ["--format", "json"])
-            .standardOutput.utf8)) as? [String: Any])
+        let audit = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(
+                    inkbox(["audit"] + arguments + ["--format", "json"])
+                        .standardOutput.utf8)) as? [String: Any])
         let strings = try #require(((audit["fonts"] as? [[String: Any]])?.first?["strings"]) as? [[String: Any]])
         let picture = try #require(elements(html, named: "svg").first { $0.value("class") == "picture" })
         let scale = try #require(Double(picture.value("data-units-per-font-unit") ?? ""))
@@ -157,7 +186,8 @@ struct PictureTests {
         let paths = elements(picture, named: "path").filter { $0.value("class") == "glyph" }
         #expect(Set(paths.compactMap { $0.value("data-char") }) == ["ỚỪ jy", "Ça va"])
         for path in paths {
-            let ink = try #require(strings.first { $0["text"] as? String == path.value("data-char") }?["inkBounds"] as? [String: Double])
+            let ink = try #require(
+                strings.first { $0["text"] as? String == path.value("data-char") }?["inkBounds"] as? [String: Double])
             let drawn = bounds(ofPath: path.value("d") ?? "")
             #expect(abs(drawn.yMin - (baseline - (ink["yMax"] ?? 0) * scale)) < 0.002)
             #expect(abs(drawn.yMax - (baseline - (ink["yMin"] ?? 0) * scale)) < 0.002)
@@ -166,8 +196,11 @@ struct PictureTests {
 
     @Test("an HTML check report on strings draws the clipping tokens' strings whole")
     func checkStringsDrawn() throws {
-        let html = try document(inkbox("check", "--fonts", FontFixture.directory.path, "--text", "CHỖ jy", "--format", "html",
-                                       packageFile("Examples/dtcg/typography.tokens.json")).standardOutput)
+        let html = try document(
+            inkbox(
+                "check", "--fonts", FontFixture.directory.path, "--text", "CHỖ jy", "--format", "html",
+                packageFile("Examples/dtcg/typography.tokens.json")
+            ).standardOutput)
         let paths = elements(html, named: "path").filter { $0.value("class") == "glyph" }
         #expect(!paths.isEmpty && paths.allSatisfy { $0.value("data-char") == "CHỖ jy" })
     }
@@ -186,9 +219,13 @@ struct PictureTests {
 
     @Test("HTML reports are well-formed, self-contained and pinned in structure")
     func htmlWellFormed() throws {
-        for run in [inkbox("audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "--platform", "ios,web", "--format", "html"),
-                    inkbox("check", "--fonts", FontFixture.directory.path, "--format", "html",
-                           packageFile("Examples/dtcg/typography.tokens.json"))] {
+        for run in [
+            inkbox(
+                "audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "--platform", "ios,web", "--format", "html"),
+            inkbox(
+                "check", "--fonts", FontFixture.directory.path, "--format", "html",
+                packageFile("Examples/dtcg/typography.tokens.json")),
+        ] {
             #expect(run.status == 1)
             let html = try document(run.standardOutput)
             #expect(elements(html, named: "script").isEmpty)
@@ -202,17 +239,26 @@ struct PictureTests {
     @Test("a font named <script> cannot inject anything into a report")
     func escaping() throws {
         let name = "<script>alert('x')</script>&"
-        let face = FaceInfo(file: "evil\"<b>.ttf", faceIndex: 0, faceCount: 1, family: name, style: name,
-                                   postScriptName: name, typographicFamily: nil, typographicSubfamily: nil, weightClass: 400,
-                                   isItalic: false, glyphCount: 1, axes: [], namedInstances: [], variation: nil)
-        let metrics = VerticalMetrics(unitsPerEm: 1000, hhea: .init(ascender: 800, descender: -200, lineGap: 0), typo: nil,
-                                      win: nil, head: .init(xMin: 0, yMin: -200, xMax: 1000, yMax: 800), capHeight: nil, xHeight: nil)
-        let glyph = MeasuredItem(character: "<", glyphID: 1, inkBounds: InkBounds(xMin: 0, yMin: -300, xMax: 500, yMax: 900))
-        let audit = Auditor.audit(metrics: metrics, postScriptName: name, glyphs: [glyph], settings: AuditSettings(sizes: [10, 20]))
-        let outline = GlyphOutline(commands: [.move(x: 0, y: -300), .line(x: 500, y: 900), .line(x: 0, y: 900)], advance: 500)
-        let html = HTMLReport.audit([ReportFace(face: face, metrics: metrics, characters: "\"<chars>\"", missingCount: 0,
-                                                audits: [audit], outlines: [glyph.item: outline])],
-                                    errors: ["<img src=x onerror=alert(1)>"], version: "1")
+        let face = FaceInfo(
+            file: "evil\"<b>.ttf", faceIndex: 0, faceCount: 1, family: name, style: name,
+            postScriptName: name, typographicFamily: nil, typographicSubfamily: nil, weightClass: 400,
+            isItalic: false, glyphCount: 1, axes: [], namedInstances: [], variation: nil)
+        let metrics = VerticalMetrics(
+            unitsPerEm: 1000, hhea: .init(ascender: 800, descender: -200, lineGap: 0), typo: nil,
+            win: nil, head: .init(xMin: 0, yMin: -200, xMax: 1000, yMax: 800), capHeight: nil, xHeight: nil)
+        let glyph = MeasuredItem(
+            character: "<", glyphID: 1, inkBounds: InkBounds(xMin: 0, yMin: -300, xMax: 500, yMax: 900))
+        let audit = Auditor.audit(
+            metrics: metrics, postScriptName: name, glyphs: [glyph], settings: AuditSettings(sizes: [10, 20]))
+        let outline = GlyphOutline(
+            commands: [.move(x: 0, y: -300), .line(x: 500, y: 900), .line(x: 0, y: 900)], advance: 500)
+        let html = HTMLReport.audit(
+            [
+                ReportFace(
+                    face: face, metrics: metrics, characters: "\"<chars>\"", missingCount: 0,
+                    audits: [audit], outlines: [glyph.item: outline])
+            ],
+            errors: ["<img src=x onerror=alert(1)>"], version: "1")
         #expect(!html.contains("<script"))
         #expect(!html.contains("<img"))
         #expect(!html.contains("<b>"))

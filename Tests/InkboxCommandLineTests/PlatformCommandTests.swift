@@ -16,10 +16,15 @@ private func edge(_ result: [String: Any], _ name: String) -> Double {
 struct PlatformCommandTests {
     @Test("one command gives every platform's verdict, each result with the options that shaped it")
     func allPlatforms() throws {
-        let run = inkbox("audit", fixture(.useTypoMetrics), "--platform", "all", "--sizes", "16", "--set", "probe", "--format", "json")
+        let run = inkbox(
+            "audit", fixture(.useTypoMetrics), "--platform", "all", "--sizes", "16", "--set", "probe", "--format",
+            "json")
         let found = try results(run)
-        #expect(found.compactMap { $0["platform"] as? String } == ["ios", "android", "compose", "web", "flutter", "windows-gdi", "react-native-ios",
-                                                                 "react-native-android"])
+        #expect(
+            found.compactMap { $0["platform"] as? String } == [
+                "ios", "android", "compose", "web", "flutter", "windows-gdi", "react-native-ios",
+                "react-native-android",
+            ])
         #expect(found.allSatisfy { $0["options"] is [String: Any] && $0["advice"] is [String: Any] })
         #expect((found[1]["options"] as? [String: Any])?["includeFontPadding"] as? Bool == true)
         #expect((found[3]["options"] as? [String: Any])?["engine"] as? String == "chrome-linux")
@@ -27,13 +32,17 @@ struct PlatformCommandTests {
         // Lato sets USE_TYPO_METRICS with a typo ascender (1610) below hhea's (1974): Android and
         // Chrome on Linux honour it, Apple does not.
         #expect(edge(found[2], "ascent") < edge(found[0], "ascent"))
-        #expect(abs(edge(found[2], "ascent") - (1610 * 16 * 2.625 / 2000).rounded() / 2.625) < 0.0001)  // JSON rounds to 1/10000
+        // JSON rounds to 1/10000
+        #expect(abs(edge(found[2], "ascent") - (1610 * 16 * 2.625 / 2000).rounded() / 2.625) < 0.0001)
     }
 
     @Test("the platform list in --help, the README and the JSON platform values agree")
     func platformList() throws {
-        let json = try results(inkbox("audit", fixture(.useTypoMetrics), "--platform", "all", "--sizes", "16", "--set", "probe",
-                                      "--format", "json")).compactMap { $0["platform"] as? String }
+        let json = try results(
+            inkbox(
+                "audit", fixture(.useTypoMetrics), "--platform", "all", "--sizes", "16", "--set", "probe",
+                "--format", "json")
+        ).compactMap { $0["platform"] as? String }
         let help = inkbox("help", "audit").standardOutput.replacingOccurrences(of: "\n", with: " ")
             .replacingOccurrences(of: "  ", with: " ")
         let readme = try String(contentsOfFile: packageFile("README.md"), encoding: .utf8)
@@ -57,9 +66,11 @@ struct PlatformCommandTests {
 
     @Test("font QA view: windows-gdi lists every glyph beyond usWin, with its exact overflow")
     func gdiQA() throws {
-        let run = inkbox("audit", fixture(.clipsOnIOS), "--platform", "windows-gdi", "--set", "all", "--size", "512",
-                         "--edges", "vertical", "--format", "json")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let run = inkbox(
+            "audit", fixture(.clipsOnIOS), "--platform", "windows-gdi", "--set", "all", "--size", "512",
+            "--edges", "vertical", "--format", "json")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let font = try #require((document["fonts"] as? [[String: Any]])?.first)
         let glyphs = try #require(font["glyphs"] as? [[String: Any]])
         // usWin is 1802 / 401 units; at 512 px per em a unit is a quarter pixel.
@@ -80,9 +91,11 @@ struct PlatformCommandTests {
 
     @Test("sizes default to each platform's type scale")
     func defaultSizes() throws {
-        let found = try results(inkbox("audit", fixture(.cff), "--platform", "ios,web", "--set", "probe", "--format", "json"))
+        let found = try results(
+            inkbox("audit", fixture(.cff), "--platform", "ios,web", "--set", "probe", "--format", "json"))
         #expect(found.filter { $0["platform"] as? String == "ios" }.count == 10)
-        #expect(found.filter { $0["platform"] as? String == "web" }.compactMap { $0["pointSize"] as? Double }
+        #expect(
+            found.filter { $0["platform"] as? String == "web" }.compactMap { $0["pointSize"] as? Double }
                 == [12, 14, 16, 18, 20, 24, 32, 40])
     }
 }

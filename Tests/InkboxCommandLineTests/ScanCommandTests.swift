@@ -22,85 +22,109 @@ struct ScanCommandTests {
         let found = try scanDocument().map { "\($0["file"] ?? ""):\($0["line"] ?? "") \($0["verdict"] ?? "")" }
         // The pass at 7 carries a note (faint ink). The TextView at 46 is wrap_content: the J of
         // "Jump quickly" hangs past its left side, cut, as the declared layout says.
-        #expect(found == [
-            "android/app/src/main/res/layout/activity_main.xml:7 pass",
-            "android/app/src/main/res/layout/activity_main.xml:15 clip",
-            "android/app/src/main/res/layout/activity_main.xml:24 unresolved",
-            "android/app/src/main/res/layout/activity_main.xml:31 pass",
-            "android/app/src/main/res/layout/activity_main.xml:39 clip",
-            "android/app/src/main/res/layout/activity_main.xml:46 clip",
-            "flutter/lib/main.dart:3 clip",
-            "flutter/lib/main.dart:5 skipped",
-            "ios/Cell.xib:7 clip",
-            "ios/Main.storyboard:10 clip",
-            "ios/Main.storyboard:14 clip",
-            "ios/Main.storyboard:18 clip",
-            "ios/Main.storyboard:26 unresolved",
-            "ios/Main.storyboard:31 unresolved",
-            "ios/Main.storyboard:36 clip",
-            "ios/Views.swift:9 clip",
-            "ios/Views.swift:10 skipped",
-            "ios/Views.swift:16 pass",
-            "ios/Views.swift:25 pass",
-            "ios/Views.swift:32 clip",
-            "ios/Views.swift:41 pass",
-            "web/styles.css:7 clip",
-            "web/styles.css:14 clip",
-            "web/styles.css:21 skipped",
-        ])
+        #expect(
+            found == [
+                "android/app/src/main/res/layout/activity_main.xml:7 pass",
+                "android/app/src/main/res/layout/activity_main.xml:15 clip",
+                "android/app/src/main/res/layout/activity_main.xml:24 unresolved",
+                "android/app/src/main/res/layout/activity_main.xml:31 pass",
+                "android/app/src/main/res/layout/activity_main.xml:39 clip",
+                "android/app/src/main/res/layout/activity_main.xml:46 clip",
+                "flutter/lib/main.dart:3 clip",
+                "flutter/lib/main.dart:5 skipped",
+                "ios/Cell.xib:7 clip",
+                "ios/Main.storyboard:10 clip",
+                "ios/Main.storyboard:14 clip",
+                "ios/Main.storyboard:18 clip",
+                "ios/Main.storyboard:26 unresolved",
+                "ios/Main.storyboard:31 unresolved",
+                "ios/Main.storyboard:36 clip",
+                "ios/Views.swift:9 clip",
+                "ios/Views.swift:10 skipped",
+                "ios/Views.swift:16 pass",
+                "ios/Views.swift:25 pass",
+                "ios/Views.swift:32 clip",
+                "ios/Views.swift:41 pass",
+                "web/styles.css:7 clip",
+                "web/styles.css:14 clip",
+                "web/styles.css:21 skipped",
+            ])
     }
 
     @Test("each checked usage is judged exactly as inkbox audit judges that font, size, line height, height and text")
     func sameAsAudit() throws {
-        for usage in try scanDocument() where usage["verdict"] as? String == "clip" || usage["verdict"] as? String == "pass" {
+        for usage in try scanDocument()
+        where usage["verdict"] as? String == "clip" || usage["verdict"] as? String == "pass" {
             let font = try #require(usage["font"] as? [String: Any])
             let platform = try #require(usage["platform"] as? String)
-            var arguments = ["audit", "--format", "json", "--platform", platform, "--sizes", "\(usage["pointSize"] ?? 0)",
-                             "--face", "\(font["faceIndex"] ?? 0)"]
+            var arguments = [
+                "audit", "--format", "json", "--platform", platform, "--sizes", "\(usage["pointSize"] ?? 0)",
+                "--face", "\(font["faceIndex"] ?? 0)",
+            ]
             if let object = usage["lineHeight"] as? [String: Double] {
                 if let fixed = object["fixed"] {
                     arguments += ["--line-height", "\(fixed)"]
                 } else {
-                    arguments += ["--line-height-multiple", "\(object["multiplier"] ?? object["platformMultiple"] ?? 1)"]
+                    arguments += [
+                        "--line-height-multiple", "\(object["multiplier"] ?? object["platformMultiple"] ?? 1)",
+                    ]
                 }
             }
             if let height = usage["height"] as? Double { arguments += ["--height", "\(height)"] }
             if let text = usage["text"] as? String { arguments += ["--text", text] }
             for translation in usage["translations"] as? [String] ?? [] { arguments += ["--text", translation] }
-            if let padding = usage["includeFontPadding"] as? Bool { arguments += ["--include-font-padding", padding ? "on" : "off"] }
+            if let padding = usage["includeFontPadding"] as? Bool {
+                arguments += ["--include-font-padding", padding ? "on" : "off"]
+            }
             // The view's width as the source declares it (its JSON names it as --width does).
             let width = try #require((usage["results"] as? [[String: Any]])?.first?["width"] as? String)
-            #expect(!width.contains(" "), "\(usage["file"] ?? ""):\(usage["line"] ?? ""): \(width) has a --width name in the example")
+            #expect(
+                !width.contains(" "),
+                "\(usage["file"] ?? ""):\(usage["line"] ?? ""): \(width) has a --width name in the example")
             arguments += ["--width", width]
             // Without its own text, a usage is checked on the languages the app declares for its platform.
             if let characters = usage["characters"] as? String, characters.hasPrefix("languages ") {
-                arguments += ["--lang", characters.dropFirst("languages ".count).replacingOccurrences(of: " ", with: "")]
+                arguments += [
+                    "--lang", characters.dropFirst("languages ".count).replacingOccurrences(of: " ", with: ""),
+                ]
             }
             let fontFile = try #require(font["file"] as? String)
             arguments.append(fontFile.hasPrefix("/") ? fontFile : packageRoot + fontFile)
             let audit = inkbox(arguments)
-            let document = try #require(try JSONSerialization.jsonObject(with: Data(audit.standardOutput.utf8)) as? [String: Any])
-            var expected = try #require(((document["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(audit.standardOutput.utf8)) as? [String: Any])
+            var expected = try #require(
+                ((document["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
             var actual = try #require((usage["results"] as? [[String: Any]])?.first)
             // A line height of 1 (CSS, TextStyle.height) is a multiple of the size for audit's
             // option and 24 px for the token it becomes: the same line, said two ways. The line
             // box itself is compared.
             expected["lineHeight"] = nil
             actual["lineHeight"] = nil
-            #expect(NSDictionary(dictionary: actual).isEqual(to: expected), "\(usage["file"] ?? ""):\(usage["line"] ?? "")")
+            #expect(
+                NSDictionary(dictionary: actual).isEqual(to: expected), "\(usage["file"] ?? ""):\(usage["line"] ?? "")")
         }
     }
 
-    @Test("a label with a height constraint shorter than its line is cut at both edges; unresolved and skipped are counted")
+    @Test(
+        "a label with a height constraint shorter than its line is cut at both edges; unresolved and skipped are counted"
+    )
     func heightAndCounts() throws {
-        let constrained = try #require(try scanDocument().first { $0["file"] as? String == "ios/Main.storyboard" && $0["line"] as? Int == 18 })
-        let overflow = try #require(((constrained["results"] as? [[String: Any]])?.first?["overflow"]) as? [String: Any])
+        let constrained = try #require(
+            try scanDocument().first { $0["file"] as? String == "ios/Main.storyboard" && $0["line"] as? Int == 18 })
+        let overflow = try #require(
+            ((constrained["results"] as? [[String: Any]])?.first?["overflow"]) as? [String: Any])
         #expect((overflow["top"] as? Double ?? 0) > 0 && (overflow["bottom"] as? Double ?? 0) > 0)
         let text = inkbox("scan", "--fonts", FontFixture.directory.path, "--wide", app).standardOutput
         // Check's summary, words and counts: the usages checked, then what could not be.
-        #expect(text.contains("24 usages (auto; strings for 14): 13 clip, 0 error, 5 pass (0 with warnings, 1 with notes), "
-            + "3 unresolved, 3 skipped.\n  Findings: 13 errors, 4 warnings, 11 notes."))
-        #expect(text.split(separator: "\n").contains { $0.hasPrefix("  unresolved ") && $0.contains("  Dynamic Type text style UICTFontTextStyleBody") })
+        #expect(
+            text.contains(
+                "24 usages (auto; strings for 14): 13 clip, 0 error, 5 pass (0 with warnings, 1 with notes), "
+                    + "3 unresolved, 3 skipped.\n  Findings: 13 errors, 4 warnings, 11 notes."))
+        #expect(
+            text.split(separator: "\n").contains {
+                $0.hasPrefix("  unresolved ") && $0.contains("  Dynamic Type text style UICTFontTextStyleBody")
+            })
     }
 
     @Test("check's reporters: GitHub annotations at each usage's line (unchecked ones as notices), JUnit, HTML")
@@ -112,14 +136,17 @@ struct ScanCommandTests {
         // The unresolved and skipped usages, and faint ink, are notices; side overhangs warnings.
         #expect(lines.filter { $0.hasPrefix("::notice file=") }.count == 11)
         #expect(lines.filter { $0.hasPrefix("::warning file=") }.count == 4)
-        #expect(lines.contains { $0.contains("Main.storyboard,line=18,title=inkbox ios::storyboard label clips at 17 pt") })
+        #expect(
+            lines.contains { $0.contains("Main.storyboard,line=18,title=inkbox ios::storyboard label clips at 17 pt") })
         let junit = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "junit", app).standardOutput
         #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"18\" failures=\"13\" errors=\"0\">"))
         let html = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "html", app).standardOutput
         #expect(html.hasPrefix("<!doctype html>") || html.hasPrefix("<!DOCTYPE html>"))
     }
 
-    @Test("@font/ names a font-family XML's regular font, a Flutter family its pubspec asset; styles apply, parents first")
+    @Test(
+        "@font/ names a font-family XML's regular font, a Flutter family its pubspec asset; styles apply, parents first"
+    )
     func familyResources() throws {
         let usages = try scanDocument()
         let title = try #require(usages.first { $0["line"] as? Int == 7 })
@@ -129,7 +156,8 @@ struct ScanCommandTests {
         #expect(caption["pointSize"] as? Double == 11 && caption["includeFontPadding"] as? Bool == false)
         let footer = try #require(usages.first { $0["line"] as? Int == 31 })
         #expect((footer["font"] as? [String: Any])?["file"] as? String == relative(FontFixture.clipsOnIOS.path))
-        let headline = try #require(usages.first { $0["file"] as? String == "flutter/lib/main.dart" && $0["line"] as? Int == 3 })
+        let headline = try #require(
+            usages.first { $0["file"] as? String == "flutter/lib/main.dart" && $0["line"] as? Int == 3 })
         #expect((headline["font"] as? [String: Any])?["name"] as? String == "Brand")
         #expect((headline["font"] as? [String: Any])?["file"] as? String == relative(FontFixture.clipsOnIOS.path))
     }
@@ -151,12 +179,14 @@ struct ScanCommandTests {
         let folder = try temporaryFolder()
         try FileManager.default.copyItem(atPath: FontFixture.clipsOnIOS.path, toPath: folder + "/brand.ttf")
         try """
-            @font-face { font-family: Brand; src: url(brand.ttf); }
-            .open { font-family: Brand; font-size: 24px; line-height: 1; }
-            .shut { font-family: Brand; font-size: 24px; line-height: 1; overflow: hidden; }
-            """.write(toFile: folder + "/site.css", atomically: true, encoding: .utf8)
+        @font-face { font-family: Brand; src: url(brand.ttf); }
+        .open { font-family: Brand; font-size: 24px; line-height: 1; }
+        .shut { font-family: Brand; font-size: 24px; line-height: 1; overflow: hidden; }
+        """.write(toFile: folder + "/site.css", atomically: true, encoding: .utf8)
         let text = inkbox("scan", "--wide", folder).standardOutput.split(separator: "\n")
-        #expect(text.first { $0.contains("site.css:2") }?.contains("where overflow is hidden (this rule sets none)") == true)
+        #expect(
+            text.first { $0.contains("site.css:2") }?.contains("where overflow is hidden (this rule sets none)") == true
+        )
         #expect(text.first { $0.contains("site.css:3") }?.contains("where overflow is hidden") == false)
         let json = inkbox("scan", "--format", "json", folder).standardOutput
         #expect(json.contains("\"overflow\": null") && json.contains("\"overflow\": \"hidden\""))
@@ -175,21 +205,27 @@ struct ScanCommandTests {
     func computedParagraphStyle() throws {
         let folder = try temporaryFolder()
         try """
-            let style = NSMutableParagraphStyle()
-            style.minimumLineHeight = spacing * 2
-            let text = NSAttributedString(string: "A", attributes: [.font: UIFont(name: "IPAexGothic", size: 15)!, .paragraphStyle: style])
-            """.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        let style = NSMutableParagraphStyle()
+        style.minimumLineHeight = spacing * 2
+        let text = NSAttributedString(string: "A", attributes: [.font: UIFont(name: "IPAexGothic", size: 15)!, .paragraphStyle: style])
+        """.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
         let run = inkbox("scan", "--fonts", FontFixture.directory.path, "--wide", folder)
         #expect(run.status == 0)
-        #expect(run.standardOutput.split(separator: "\n").contains {
-            $0.hasPrefix("  skipped ") && $0.contains("  paragraph style style is given computed or differing values")
-        })
+        #expect(
+            run.standardOutput.split(separator: "\n").contains {
+                $0.hasPrefix("  skipped ")
+                    && $0.contains("  paragraph style style is given computed or differing values")
+            })
     }
 
-    @Test("Android: the application theme's default text view style applies; a theme's fontFamily wins over a text appearance")
+    @Test(
+        "Android: the application theme's default text view style applies; a theme's fontFamily wins over a text appearance"
+    )
     func androidTheme() throws {
         let themed = try #require(try scanDocument().first { $0["line"] as? Int == 46 })
-        #expect((themed["font"] as? [String: Any])?["name"] as? String == "@font/ipaexg" && themed["pointSize"] as? Double == 15)
+        #expect(
+            (themed["font"] as? [String: Any])?["name"] as? String == "@font/ipaexg"
+                && themed["pointSize"] as? Double == 15)
 
         let folder = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/res/values", withIntermediateDirectories: true)
@@ -198,19 +234,19 @@ struct ScanCommandTests {
         try FileManager.default.copyItem(atPath: FontFixture.clipsOnIOS.path, toPath: folder + "/res/font/brand.ttf")
         try FileManager.default.copyItem(atPath: fixture(.cff), toPath: folder + "/res/font/plain.otf")
         try """
-            <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/Theme.App"/></manifest>
-            """.write(toFile: folder + "/AndroidManifest.xml", atomically: true, encoding: .utf8)
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:theme="@style/Theme.App"/></manifest>
+        """.write(toFile: folder + "/AndroidManifest.xml", atomically: true, encoding: .utf8)
         try """
-            <resources>
-              <style name="Theme.App" parent="Theme.Material3.Light"><item name="android:fontFamily">@font/brand</item></style>
-              <style name="Small"><item name="android:fontFamily">@font/plain</item><item name="android:textSize">12sp</item></style>
-            </resources>
-            """.write(toFile: folder + "/res/values/styles.xml", atomically: true, encoding: .utf8)
+        <resources>
+          <style name="Theme.App" parent="Theme.Material3.Light"><item name="android:fontFamily">@font/brand</item></style>
+          <style name="Small"><item name="android:fontFamily">@font/plain</item><item name="android:textSize">12sp</item></style>
+        </resources>
+        """.write(toFile: folder + "/res/values/styles.xml", atomically: true, encoding: .utf8)
         try """
-            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
-              <TextView android:textAppearance="@style/Small" android:text="A" />
-            </LinearLayout>
-            """.write(toFile: folder + "/res/layout/main.xml", atomically: true, encoding: .utf8)
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <TextView android:textAppearance="@style/Small" android:text="A" />
+        </LinearLayout>
+        """.write(toFile: folder + "/res/layout/main.xml", atomically: true, encoding: .utf8)
         let json = inkbox("scan", "--format", "json", folder).standardOutput
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let usage = try #require((document["usages"] as? [[String: Any]])?.first)
@@ -231,24 +267,31 @@ struct ScanCommandTests {
         let accepted = inkbox("scan", "--fonts", FontFixture.directory.path, "--baseline", baseline, folder)
         #expect(accepted.status == 0, "\(accepted.standardError)")
         #expect(accepted.standardOutput.contains("A.swift:3") && accepted.standardOutput.contains("accepted"))
-        #expect(accepted.standardOutput.contains("1 usage (strings): 0 clip, 0 error, 0 pass, 1 accepted by the baseline."))
+        #expect(
+            accepted.standardOutput.contains("1 usage (strings): 0 clip, 0 error, 0 pass, 1 accepted by the baseline."))
         // Without its text the label is checked on the font's characters, and clips more than it accepted.
-        try #"label.font = UIFont(name: "IPAexGothic", size: 17)"#.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
-        let worse = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "json", "--baseline", baseline, folder)
+        try #"label.font = UIFont(name: "IPAexGothic", size: 17)"#.write(
+            toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        let worse = inkbox(
+            "scan", "--fonts", FontFixture.directory.path, "--format", "json", "--baseline", baseline, folder)
         #expect(worse.status == 1)
         #expect(worse.standardOutput.contains("\"baselined\": false"))
     }
 
     @Test("an iOS app's font file that UIAppFonts does not register is not its to draw with")
     func appFonts() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: folder + "/Fonts", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: fixture(.cff), toPath: folder + "/Fonts/Cantarell-Regular.otf")
-        try #"let font = UIFont(name: "Cantarell-Regular", size: 17)"#.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        try #"let font = UIFont(name: "Cantarell-Regular", size: 17)"#.write(
+            toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
         func plist(_ names: [String]) throws {
             let strings = names.map { "<string>\($0)</string>" }.joined()
-            try ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>UIAppFonts</key><array>"
-                + strings + "</array></dict></plist>").write(toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
+            try
+                ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>UIAppFonts</key><array>"
+                + strings + "</array></dict></plist>").write(
+                    toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
         }
         try plist(["Other.ttf"])
         let unregistered = inkbox("scan", "--format", "json", folder).standardOutput
@@ -261,10 +304,12 @@ struct ScanCommandTests {
 
     @Test("a file that is not well-formed XML is an error naming it; the rest is still scanned")
     func malformed() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try "<document><label".write(toFile: folder + "/Broken.storyboard", atomically: true, encoding: .utf8)
-        try #"let font = UIFont(name: "IPAexGothic", size: 17)"#.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        try #"let font = UIFont(name: "IPAexGothic", size: 17)"#.write(
+            toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
         let run = inkbox("scan", "--fonts", FontFixture.directory.path, folder)
         #expect(run.status == 2)
         #expect(run.standardError.contains("Broken.storyboard:1: not well-formed XML"))
@@ -272,7 +317,8 @@ struct ScanCommandTests {
     }
 
     private func temporaryFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }

@@ -12,19 +12,23 @@ private func firstResult(_ run: Run) throws -> (font: [String: Any], result: [St
 struct SideCommandTests {
     @Test("an italic's f, l and y: ink past both sides of a shrink-to-fit box, and padding-inline that holds it")
     func italic() throws {
-        let run = inkbox("audit", fixture(.italic), "--text", "fly", "--platform", "web", "--size", "48", "--edges", "horizontal",
-                         "--width", "hug", "--wide")
+        let run = inkbox(
+            "audit", fixture(.italic), "--text", "fly", "--platform", "web", "--size", "48", "--edges", "horizontal",
+            "--width", "hug", "--wide")
         #expect(run.status == 1)
         // Unstated, the box's width is not known to hug its text: the same ink is a warning.
-        let unstated = inkbox("audit", fixture(.italic), "--text", "fly", "--platform", "web", "--size", "48", "--edges", "horizontal")
+        let unstated = inkbox(
+            "audit", fixture(.italic), "--text", "fly", "--platform", "web", "--size", "48", "--edges", "horizontal")
         #expect(unstated.status == 0 && unstated.standardOutput.contains("warning   1 item at 1 of 1 size overhang"))
         // Noto Sans Italic: f reaches 112 units left of the pen (5.38 px at 48 px), y 48 units
         // past the advances (1043 units, 50.06 px in layout units, a 50 px clip): 2.37 px.
         #expect(run.standardOutput.contains("[f]ly +5.38"))
         #expect(run.standardOutput.contains("fl[y] +2.37"))
         #expect(run.standardOutput.contains("padding-inline 6.00 / 3.00 px"))
-        let (font, result) = try firstResult(inkbox("audit", fixture(.italic), "--text", "fly", "--platform", "web", "--size", "48",
-                                                    "--format", "json"))
+        let (font, result) = try firstResult(
+            inkbox(
+                "audit", fixture(.italic), "--text", "fly", "--platform", "web", "--size", "48",
+                "--format", "json"))
         let string = try #require((font["strings"] as? [[String: Any]])?.first)
         #expect(string["advance"] as? Double == 1043 && string["rightToLeft"] as? Bool == false)
         #expect(string["leftmostCluster"] as? Int == 0 && string["rightmostCluster"] as? Int == 2)
@@ -36,7 +40,8 @@ struct SideCommandTests {
 
     @Test("right-to-left: كتابي's first letter reaches past the right end, where the label starts it")
     func rightToLeft() throws {
-        let run = inkbox("audit", fixture(.arabic), "--text", "كتابي", "--lang", "ar", "--size", "17", "--format", "json")
+        let run = inkbox(
+            "audit", fixture(.arabic), "--text", "كتابي", "--lang", "ar", "--size", "17", "--format", "json")
         let (font, result) = try firstResult(run)
         #expect((font["strings"] as? [[String: Any]])?.first?["rightToLeft"] as? Bool == true)
         let clipped = try #require((result["clipped"] as? [[String: Any]])?.first)
@@ -48,8 +53,10 @@ struct SideCommandTests {
         let text = inkbox("audit", fixture(.arabic), "--text", "كتابي", "--lang", "ar", "--size", "17")
         #expect(text.standardOutput.contains("[ك]تابي +0.17"))
         // Hebrew letters stay inside their advances: nothing is cut at either side.
-        let hebrew = try firstResult(inkbox("audit", fixture(.hebrew), "--text", "שלום", "--lang", "he", "--size", "17",
-                                            "--format", "json"))
+        let hebrew = try firstResult(
+            inkbox(
+                "audit", fixture(.hebrew), "--text", "שלום", "--lang", "he", "--size", "17",
+                "--format", "json"))
         #expect((hebrew.font["strings"] as? [[String: Any]])?.first?["rightToLeft"] as? Bool == true)
         #expect((hebrew.result["clipped"] as? [Any])?.isEmpty == true)
     }
@@ -73,13 +80,16 @@ struct SideCommandTests {
 
     @Test("Android: the advice names useBoundsForWidth, and --bounds-for-width shift holds the ink")
     func android() {
-        let plain = inkbox("audit", fixture(.italic), "--chars", "f", "--platform", "android", "--size", "17", "--edges", "horizontal",
-                           "--width", "hug", "--wide")
+        let plain = inkbox(
+            "audit", fixture(.italic), "--chars", "f", "--platform", "android", "--size", "17", "--edges", "horizontal",
+            "--width", "hug", "--wide")
         #expect(plain.status == 1)
         #expect(plain.standardOutput.contains("useBoundsForWidth + shiftDrawingOffsetForStartOverhang (API 35)"))
-        let shifted = inkbox("audit", fixture(.italic), "--chars", "f", "--platform", "android", "--size", "17", "--edges", "horizontal",
-                             "--width", "hug", "--bounds-for-width", "shift")
+        let shifted = inkbox(
+            "audit", fixture(.italic), "--chars", "f", "--platform", "android", "--size", "17", "--edges", "horizontal",
+            "--width", "hug", "--bounds-for-width", "shift")
         #expect(shifted.status == 0)
-        #expect(inkbox("audit", fixture(.italic), "--chars", "f", "--bounds-for-width", "on").status == 64)  // iOS: not Android
+        // iOS: not Android
+        #expect(inkbox("audit", fixture(.italic), "--chars", "f", "--bounds-for-width", "on").status == 64)
     }
 }

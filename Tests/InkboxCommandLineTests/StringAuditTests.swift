@@ -11,8 +11,9 @@ private func font(_ run: Run) throws -> [String: Any] {
 struct StringAuditTests {
     @Test("strings are shaped, placeholders left out, and the clipping cluster named")
     func strings() throws {
-        let run = inkbox("audit", fixture(.clipsOnIOS), "--text", "CHỖ NGỒI", "--text", "Ça %1$@ va", "--lang", "vi",
-                         "--size", "17", "--format", "json")
+        let run = inkbox(
+            "audit", fixture(.clipsOnIOS), "--text", "CHỖ NGỒI", "--text", "Ça %1$@ va", "--lang", "vi",
+            "--size", "17", "--format", "json")
         #expect(run.status == 1)
         let report = try font(run)
         let strings = try #require(report["strings"] as? [[String: Any]])
@@ -23,19 +24,25 @@ struct StringAuditTests {
         #expect(cedilla["cluster"] as? Int == 0)  // Ç reaches lowest
         let stack = try #require(clipped.first { $0["string"] as? Int == 0 })
         #expect(stack["cluster"] as? Int == 2)  // Ỗ reaches highest
-        let text = inkbox("audit", fixture(.clipsOnIOS), "--text", "CHỖ NGỒI", "--lang", "vi", "--size", "17").standardOutput
+        let text = inkbox("audit", fixture(.clipsOnIOS), "--text", "CHỖ NGỒI", "--lang", "vi", "--size", "17")
+            .standardOutput
         #expect(text.contains("CH[Ỗ] NGỒI"))
         // A long string is shown in a window that keeps the bracketed cluster in view.
-        let long = inkbox("audit", fixture(.clipsOnIOS), "--text", "Une erreur s'est produite lors du chargement ou de la mise à jour",
-                          "--size", "17").standardOutput
+        let long = inkbox(
+            "audit", fixture(.clipsOnIOS), "--text",
+            "Une erreur s'est produite lors du chargement ou de la mise à jour",
+            "--size", "17"
+        ).standardOutput
         #expect(long.contains("…rs du char[g]ement ou de l…"))
     }
 
     @Test("a placeholder's literal text is not measured")
     func placeholders() throws {
         // "%@" in IPAex Gothic has no descender, "j" has: left out, the string fits where "j" would not.
-        let report = try font(inkbox("audit", fixture(.clipsOnIOS), "--text", "a%@b", "--text", "a{j}b", "--size", "17",
-                                     "--format", "json"))
+        let report = try font(
+            inkbox(
+                "audit", fixture(.clipsOnIOS), "--text", "a%@b", "--text", "a{j}b", "--size", "17",
+                "--format", "json"))
         let strings = try #require(report["strings"] as? [[String: Any]])
         let inks = strings.compactMap { ($0["inkBounds"] as? [String: Double])?["yMin"] }
         #expect(inks.count == 2 && inks[0] == inks[1])
@@ -43,7 +50,8 @@ struct StringAuditTests {
 
     @Test("built-in samples per language, and worst-case stacks taller than any word")
     func samples() throws {
-        let report = try font(inkbox("audit", fixture(.shaping), "--samples", "vi,stacked", "--size", "17", "--format", "json"))
+        let report = try font(
+            inkbox("audit", fixture(.shaping), "--samples", "vi,stacked", "--size", "17", "--format", "json"))
         let strings = try #require(report["strings"] as? [[String: Any]])
         #expect(strings.count == 12)
         let top = { (language: String?) in
@@ -56,36 +64,42 @@ struct StringAuditTests {
 
     @Test("inkbox check measures the strings in each token's font")
     func check() throws {
-        let run = inkbox("check", "--fonts", FontFixture.directory.path, "--text", "CHỖ NGỒI", "--text", "Ça va", "--lang", "vi",
-                         "--format", "json", packageFile("Examples/dtcg/typography.tokens.json"))
+        let run = inkbox(
+            "check", "--fonts", FontFixture.directory.path, "--text", "CHỖ NGỒI", "--text", "Ça va", "--lang", "vi",
+            "--format", "json", packageFile("Examples/dtcg/typography.tokens.json"))
         #expect(run.status == 1)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let tokens = try #require(document["tokens"] as? [[String: Any]])
         let heading = try #require(tokens.first { $0["path"] as? String == "text.heading-ja" })
         #expect(heading["verdict"] as? String == "clip")
         let clipped = try #require(((heading["results"] as? [[String: Any]])?.first?["clipped"]) as? [[String: Any]])
         #expect(Set(clipped.compactMap { $0["text"] as? String }) == ["CHỖ NGỒI", "Ça va"])
-        let text = inkbox("check", "--fonts", FontFixture.directory.path, "--text", "Ça va",
-                          packageFile("Examples/dtcg/typography.tokens.json")).standardOutput
+        let text = inkbox(
+            "check", "--fonts", FontFixture.directory.path, "--text", "Ça va",
+            packageFile("Examples/dtcg/typography.tokens.json")
+        ).standardOutput
         #expect(text.contains("[Ç]a va +"))
     }
 
     @Test("a string catalog, per language; a malformed catalog is an input error while the others are read")
     func catalog() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-catalog-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "inkbox-catalog-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let catalog = directory.appendingPathComponent("Localizable.xcstrings")
         try """
-            {"sourceLanguage": "en", "strings": {"seat": {"localizations": {
-              "en": {"stringUnit": {"state": "translated", "value": "Seat"}},
-              "vi": {"stringUnit": {"state": "translated", "value": "CHỖ NGỒI"}},
-              "th": {"stringUnit": {"state": "translated", "value": "ที่นั่ง"}}}}}}
-            """.write(to: catalog, atomically: true, encoding: .utf8)
+        {"sourceLanguage": "en", "strings": {"seat": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Seat"}},
+          "vi": {"stringUnit": {"state": "translated", "value": "CHỖ NGỒI"}},
+          "th": {"stringUnit": {"state": "translated", "value": "ที่นั่ง"}}}}}}
+        """.write(to: catalog, atomically: true, encoding: .utf8)
         let broken = directory.appendingPathComponent("Broken.strings")
         try "\"a\" = ;".write(to: broken, atomically: true, encoding: .utf8)
-        let run = inkbox("audit", fixture(.shaping), "--strings", catalog.path, "--strings", broken.path,
-                         "--size", "17", "--line-height", "17", "--format", "json")
+        let run = inkbox(
+            "audit", fixture(.shaping), "--strings", catalog.path, "--strings", broken.path,
+            "--size", "17", "--line-height", "17", "--format", "json")
         #expect(run.status == 2)
         #expect(run.standardError.contains("Broken.strings:1: expected a quoted string"))
         let strings = try #require(try font(run)["strings"] as? [[String: Any]])
@@ -95,7 +109,8 @@ struct StringAuditTests {
 
 @Suite("Collisions between lines")
 struct CollisionCommandTests {
-    @Test("a real catalog (CSE's widget strings, 12 languages): every string read, clipping strings listed per language")
+    @Test(
+        "a real catalog (CSE's widget strings, 12 languages): every string read, clipping strings listed per language")
     func realCatalog() throws {
         let catalog = packageFile("Examples/strings/Localizable.xcstrings")
         // The catalog read independently: each localization's values, and the key as English
@@ -119,7 +134,9 @@ struct CollisionCommandTests {
         #expect(clipping.count > 1)
         // The text report names every clipping language with its count out of its strings.
         let text = inkbox("audit", fixture(.clipsOnIOS), "--strings", catalog, "--size", "17").standardOutput
-        #expect(text.contains("clipping strings at 17 pt: \(clipped.count) of \(strings.count), per language, worst first:"))
+        #expect(
+            text.contains("clipping strings at 17 pt: \(clipped.count) of \(strings.count), per language, worst first:")
+        )
         for (language, count) in clipping {
             #expect(text.contains("\n    \(language): \(count) of \(expected[language] ?? 0)\n"))
         }
@@ -140,7 +157,9 @@ struct CollisionCommandTests {
         #expect(wrapped["wrappedLines"] as? Int == 2)
         let collision = try #require((wrapped["collisions"] as? [[String: Any]])?.first)
         #expect(collision["line"] as? Int == 0)
-        #expect([0, 1].contains(collision["upperCluster"] as? Int ?? -1) && [3, 4].contains(collision["lowerCluster"] as? Int ?? -1))
+        #expect(
+            [0, 1].contains(collision["upperCluster"] as? Int ?? -1)
+                && [3, 4].contains(collision["lowerCluster"] as? Int ?? -1))
         #expect((collision["overlap"] as? Double ?? 0) > 0)
         // One line drawn: the g's are the last line's, and nothing collides.
         let one = try result(["--width", "30", "--lines", "1"])
@@ -151,23 +170,30 @@ struct CollisionCommandTests {
     @Test("on the web (chrome-linux, slight hinting) strings are measured hinted, like glyphs")
     func webHinting() throws {
         func overflow(_ arguments: [String]) throws -> [[String: Double]] {
-            let run = inkbox(["audit", fixture(.clipsOnIOS), "--platform", "web", "--sizes", "11,13,17,24", "--edges", "vertical",
-                              "--format", "json"] + arguments)
+            let run = inkbox(
+                [
+                    "audit", fixture(.clipsOnIOS), "--platform", "web", "--sizes", "11,13,17,24", "--edges", "vertical",
+                    "--format", "json",
+                ] + arguments)
             let results = try #require((try font(run))["results"] as? [[String: Any]])
             return results.compactMap { $0["overflow"] as? [String: Double] }
         }
         // One glyph as a string lands where the glyph does, hinted or not.
         for hinting in ["slight", "none"] {
-            #expect(try overflow(["--text", "Éj", "--web-hinting", hinting]) == overflow(["--chars", "Éj", "--web-hinting", hinting]))
+            #expect(
+                try overflow(["--text", "Éj", "--web-hinting", hinting])
+                    == overflow(["--chars", "Éj", "--web-hinting", hinting]))
         }
         #expect(try overflow(["--text", "Éj"]) != overflow(["--text", "Éj", "--web-hinting", "none"]))
     }
 
     @Test("with --lines, the deepest ink of one line over the tallest of the next is reported with its overlap")
     func collisions() throws {
-        let run = inkbox("audit", fixture(.shaping), "--text", "gyp", "--text", "ỖẪ", "--text", "ace", "--lang", "vi",
-                         "--size", "20", "--line-height", "20", "--lines", "3", "--format", "json")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let run = inkbox(
+            "audit", fixture(.shaping), "--text", "gyp", "--text", "ỖẪ", "--text", "ace", "--lang", "vi",
+            "--size", "20", "--line-height", "20", "--lines", "3", "--format", "json")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let font = try #require((document["fonts"] as? [[String: Any]])?.first)
         let result = try #require((font["results"] as? [[String: Any]])?.first)
         let collisions = try #require(result["collisions"] as? [[String: Any]])
@@ -189,26 +215,31 @@ struct FallbackTests {
     func fallback() throws {
         func strings(_ arguments: String...) throws -> [[String: Any]] {
             let run = inkbox(["audit"] + arguments + ["--size", "17", "--format", "json"])
-            let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
             return try #require(((document["fonts"] as? [[String: Any]])?.first?["strings"]) as? [[String: Any]])
         }
-        let mixed = try #require(try strings(fixture(.useTypoMetrics), "--text", "ab 東京 ปู่", "--fallback", fixture(.clipsOnIOS)).first)
+        let mixed = try #require(
+            try strings(fixture(.useTypoMetrics), "--text", "ab 東京 ปู่", "--fallback", fixture(.clipsOnIOS)).first)
         let fallbacks = try #require(mixed["fallbacks"] as? [[String: String]])
         #expect(fallbacks == [["font": "IPAexGothic", "characters": "東京"]])
         #expect(mixed["missing"] as? String == "ปู่")
         // 東京 alone in IPAex Gothic (2048 units per em), scaled to Lato's 2000.
         let alone = try #require(try strings(fixture(.clipsOnIOS), "--text", "東京").first)
         let kanjiTop = try #require((alone["inkBounds"] as? [String: Double])?["yMax"])
-        let latinTop = try #require((try strings(fixture(.useTypoMetrics), "--text", "ab").first?["inkBounds"] as? [String: Double])?["yMax"])
+        let latinTop = try #require(
+            (try strings(fixture(.useTypoMetrics), "--text", "ab").first?["inkBounds"] as? [String: Double])?["yMax"])
         let mixedTop = try #require((mixed["inkBounds"] as? [String: Double])?["yMax"])
         #expect(abs(mixedTop - max(latinTop, kanjiTop * 2000 / 2048)) < 1e-9)
     }
 
     @Test("a character whose canonical decomposition the font maps stays in it, drawn decomposed, as Chromium does")
     func decomposedStaysInFont() throws {
-        let run = inkbox("audit", fixture(.clipsOnIOS), "--text", "CHỖ", "--text", "ỚỪ", "--fallback", fixture(.shaping),
-                         "--size", "17", "--format", "json")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let run = inkbox(
+            "audit", fixture(.clipsOnIOS), "--text", "CHỖ", "--text", "ỚỪ", "--fallback", fixture(.shaping),
+            "--size", "17", "--format", "json")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let strings = try #require((document["fonts"] as? [[String: Any]])?.first?["strings"] as? [[String: Any]])
         // IPAex Gothic maps O, U+0302 and U+0303 but not Ỗ; it has no horn (U+031B) for Ớ and Ừ.
         #expect((strings[0]["fallbacks"] as? [Any])?.isEmpty == true)
@@ -220,14 +251,18 @@ struct FallbackTests {
 struct MixedFontLineCommandTests {
     private func clipped(_ arguments: [String]) throws -> [[String: Any]] {
         let run = inkbox(["audit"] + arguments + ["--size", "17", "--format", "json"])
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        let result = try #require(((document["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let result = try #require(
+            ((document["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         return try #require(result["clipped"] as? [[String: Any]])
     }
 
     @Test("Compose: kanji drawn by IPAex Gothic inside Lato fit the line fallbackLineSpacing widens, not Lato's own")
     func fallbackLineSpacing() throws {
-        let kanji = [fixture(.useTypoMetrics), "--text", "日本語", "--fallback", fixture(.clipsOnIOS), "--platform", "compose"]
+        let kanji = [
+            fixture(.useTypoMetrics), "--text", "日本語", "--fallback", fixture(.clipsOnIOS), "--platform", "compose",
+        ]
         #expect(try clipped(kanji).isEmpty)
         let off = try clipped(kanji + ["--fallback-line-spacing", "off"])
         #expect(off.count == 1)

@@ -19,8 +19,11 @@ func inkbox(_ arguments: String..., terminal: Bool = false, environment: [String
 func inkbox(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) -> Run {
     let output = CapturedText(isTerminal: terminal)
     let error = CapturedText(isTerminal: terminal)
-    let status = Inkbox.run(arguments, console: Console(standardOutput: output, standardError: error,
-                                                        environment: environment))
+    let status = Inkbox.run(
+        arguments,
+        console: Console(
+            standardOutput: output, standardError: error,
+            environment: environment))
     return Run(status: status, standardOutput: relative(output.text), standardError: relative(error.text))
 }
 
@@ -49,15 +52,17 @@ func expectSnapshot(_ actual: String, _ name: String, sourceLocation: SourceLoca
     if ProcessInfo.processInfo.environment["INKBOX_RECORD_SNAPSHOTS"] != nil {
         do {
             try actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded Snapshots/\(name); review it and run again without INKBOX_RECORD_SNAPSHOTS",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded Snapshots/\(name); review it and run again without INKBOX_RECORD_SNAPSHOTS",
+                sourceLocation: sourceLocation)
         } catch {
             Issue.record("cannot write Snapshots/\(name): \(error)", sourceLocation: sourceLocation)
         }
         return
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        Issue.record("no Snapshots/\(name): run with INKBOX_RECORD_SNAPSHOTS=1 to record it", sourceLocation: sourceLocation)
+        Issue.record(
+            "no Snapshots/\(name): run with INKBOX_RECORD_SNAPSHOTS=1 to record it", sourceLocation: sourceLocation)
         return
     }
     #expect(actual == expected, "differs from Snapshots/\(name)", sourceLocation: sourceLocation)

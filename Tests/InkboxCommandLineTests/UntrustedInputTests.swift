@@ -1,8 +1,9 @@
 import FontFixtures
 import Foundation
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 // Each test here reproduces a defect found by feeding hostile inputs to inkbox (issue 11) and
@@ -22,7 +23,9 @@ private func table(_ bytes: [UInt8], _ tag: String, directory: Int = 0) -> (reco
     let count = Int(bytes[directory + 4]) << 8 | Int(bytes[directory + 5])
     for index in 0..<count {
         let record = directory + 12 + 16 * index
-        if String(decoding: bytes[record..<record + 4], as: UTF8.self) == tag { return (record, u32(record + 8), u32(record + 12)) }
+        if String(decoding: bytes[record..<record + 4], as: UTF8.self) == tag {
+            return (record, u32(record + 8), u32(record + 12))
+        }
     }
     return nil
 }
@@ -36,14 +39,17 @@ private func put32(_ bytes: inout [UInt8], _ at: Int, _ value: Int) {
     for index in 0..<4 { bytes[at + index] = UInt8(truncatingIfNeeded: value >> (24 - 8 * index)) }
 }
 
-private func fixtureBytes(_ font: FontFixture) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: font.path))) }
+private func fixtureBytes(_ font: FontFixture) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: URL(fileURLWithPath: font.path)))
+}
 
 /// `stderr` is one `inkbox: ` line per problem, with nothing raw in it.
 private func expectOneLineErrors(_ run: Run, count: Int, sourceLocation: SourceLocation = #_sourceLocation) {
     let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(lines.count == count, "\(run.standardError)", sourceLocation: sourceLocation)
     #expect(lines.allSatisfy { $0.hasPrefix("inkbox: ") }, "\(run.standardError)", sourceLocation: sourceLocation)
-    #expect(!run.standardError.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, sourceLocation: sourceLocation)
+    #expect(
+        !run.standardError.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, sourceLocation: sourceLocation)
 }
 
 @Suite("Hostile catalogs: no crash, no entity, no recovery")
@@ -60,14 +66,15 @@ struct HostileCatalogTests {
         expectOneLineErrors(run, count: 1)
     }
 
-    @Test("no entity is expanded: external, parameter and nested entities are refused, and the file never shows",
-          arguments: [
-              "<!DOCTYPE resources [<!ENTITY xxe SYSTEM \"file://CANARY\">]>\n<resources><string name=\"a\">&xxe;</string></resources>",
-              "<!DOCTYPE resources [<!ENTITY % p SYSTEM \"file://CANARY\"> %p;]>\n<resources/>",
-              "<!DOCTYPE r [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]>\n<resources>&b;</resources>",
-              "<!DOCTYPE resources SYSTEM \"file://CANARY\">\n<resources/>",
-              "<resources><string name=\"a\">&xxe;</string></resources>",
-          ])
+    @Test(
+        "no entity is expanded: external, parameter and nested entities are refused, and the file never shows",
+        arguments: [
+            "<!DOCTYPE resources [<!ENTITY xxe SYSTEM \"file://CANARY\">]>\n<resources><string name=\"a\">&xxe;</string></resources>",
+            "<!DOCTYPE resources [<!ENTITY % p SYSTEM \"file://CANARY\"> %p;]>\n<resources/>",
+            "<!DOCTYPE r [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">]>\n<resources>&b;</resources>",
+            "<!DOCTYPE resources SYSTEM \"file://CANARY\">\n<resources/>",
+            "<resources><string name=\"a\">&xxe;</string></resources>",
+        ])
     func entities(document: String) throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -95,11 +102,14 @@ struct HostileCatalogTests {
         #expect(run.standardError.hasSuffix("strings.xml:2: invalid XML: </strong> closes <string> opened on line 2\n"))
     }
 
-    @Test("invalid UTF-8 and UTF-16 are errors with their line, not U+FFFD",
-          arguments: [("a.strings", [0x22, 0x61, 0x22, 0x20, 0x3D, 0x20, 0x22, 0xC3, 0x28, 0x22, 0x3B]),
-                      ("b.txt", [0x6F, 0x6B, 0x0A, 0xFF, 0x0A]),
-                      ("vi.json", [0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xE2, 0x82, 0x22, 0x7D]),
-                      ("c.strings", [0xFF, 0xFE, 0x22, 0x00, 0x00, 0xD8, 0x22, 0x00])])
+    @Test(
+        "invalid UTF-8 and UTF-16 are errors with their line, not U+FFFD",
+        arguments: [
+            ("a.strings", [0x22, 0x61, 0x22, 0x20, 0x3D, 0x20, 0x22, 0xC3, 0x28, 0x22, 0x3B]),
+            ("b.txt", [0x6F, 0x6B, 0x0A, 0xFF, 0x0A]),
+            ("vi.json", [0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xE2, 0x82, 0x22, 0x7D]),
+            ("c.strings", [0xFF, 0xFE, 0x22, 0x00, 0x00, 0xD8, 0x22, 0x00]),
+        ])
     func encodings(name: String, bytes: [UInt8]) throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -111,8 +121,9 @@ struct HostileCatalogTests {
         #expect(!run.standardOutput.contains("\u{FFFD}"))
     }
 
-    @Test("a catalog of the wrong shape is an error, not a catalog with no strings",
-          arguments: ["{\"strings\": []}", "[]", "{\"sourceLanguage\": 3, \"strings\": {}}"])
+    @Test(
+        "a catalog of the wrong shape is an error, not a catalog with no strings",
+        arguments: ["{\"strings\": []}", "[]", "{\"sourceLanguage\": 3, \"strings\": {}}"])
     func wronglyTypedCatalog(text: String) throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -137,8 +148,10 @@ struct HostileCatalogTests {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tokens = folder.appendingPathComponent("t.tokens.json")
-        try write("{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}, "
-            + "\"$extensions\": {\"com.inkbox\": {\"text\": \"\(String(repeating: "g", count: 100_001))\"}}}}", tokens)
+        try write(
+            "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}, "
+                + "\"$extensions\": {\"com.inkbox\": {\"text\": \"\(String(repeating: "g", count: 100_001))\"}}}}",
+            tokens)
         let run = inkbox("check", "--fonts", FontFixture.directory.path, "--root", folder.path, "--wide", tokens.path)
         #expect(run.status == 2)
         #expect(run.standardOutput.contains("over the limit of 100000"))
@@ -148,23 +161,30 @@ struct HostileCatalogTests {
 @Suite("Paths named inside token files stay inside the project")
 struct ProjectRootTests {
     /// A project folder with a token file whose tokens name `catalogs`, plus a good token.
-    private func check(_ catalogs: [String], prepare: (URL) throws -> Void = { _ in }) throws -> (Run, [String: [String: Any]]) {
+    private func check(_ catalogs: [String], prepare: (URL) throws -> Void = { _ in }) throws -> (
+        Run, [String: [String: Any]]
+    ) {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }
         let project = root.appendingPathComponent("project")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         try write("SECRET-OUTSIDE\n", root.appendingPathComponent("secret.txt"))
         try prepare(project)
-        var tokens = "{\"text\": {\"$type\": \"typography\", \"fine\": {\"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16, \"lineHeight\": 1.5}}"
+        var tokens =
+            "{\"text\": {\"$type\": \"typography\", \"fine\": {\"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16, \"lineHeight\": 1.5}}"
         for (index, catalog) in catalogs.enumerated() {
-            tokens += ", \"t\(index)\": {\"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}, "
+            tokens +=
+                ", \"t\(index)\": {\"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}, "
                 + "\"$extensions\": {\"com.inkbox\": {\"strings\": \"\(catalog)\"}}}"
         }
         let file = project.appendingPathComponent("t.tokens.json")
         try write(tokens + "}}", file)
-        let run = inkbox("check", "--fonts", FontFixture.directory.path, "--root", project.path, "--format", "json", "--edges", "vertical",
-                         file.path)
-        let results = (try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])?["tokens"]
+        let run = inkbox(
+            "check", "--fonts", FontFixture.directory.path, "--root", project.path, "--format", "json", "--edges",
+            "vertical",
+            file.path)
+        let results =
+            (try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])?["tokens"]
             as? [[String: Any]] ?? []
         #expect(!run.standardOutput.contains("SECRET-OUTSIDE") && !run.standardOutput.contains("root:x:0"))
         return (run, Dictionary(uniqueKeysWithValues: results.map { ($0["path"] as? String ?? "", $0) }))
@@ -183,11 +203,13 @@ struct ProjectRootTests {
     @Test("a symbolic link out of the project, and a FIFO inside it, are refused")
     func linksAndDevices() throws {
         let (run, tokens) = try check(["link.json", "fifo.json", "dev.json"]) { project in
-            try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("link.json").path,
-                                                       withDestinationPath: "../secret.txt")
+            try FileManager.default.createSymbolicLink(
+                atPath: project.appendingPathComponent("link.json").path,
+                withDestinationPath: "../secret.txt")
             #expect(mkfifo(project.appendingPathComponent("fifo.json").path, 0o644) == 0)
-            try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("dev.json").path,
-                                                       withDestinationPath: "/dev/zero")
+            try FileManager.default.createSymbolicLink(
+                atPath: project.appendingPathComponent("dev.json").path,
+                withDestinationPath: "/dev/zero")
         }
         #expect(run.status == 2)
         #expect((tokens["text.t0"]?["error"] as? String)?.contains("outside the project root") == true)
@@ -203,7 +225,8 @@ struct ProjectRootTests {
         let map = folder.appendingPathComponent("map.json")
         try write("{\"fonts\": [{\"family\": \"Lato\", \"file\": \"/etc/passwd\"}]}", map)
         let tokens = folder.appendingPathComponent("t.tokens.json")
-        try write("{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}}}", tokens)
+        try write(
+            "{\"t\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}}}", tokens)
         let run = inkbox("check", "--font-map", map.path, "--root", folder.path, tokens.path)
         #expect(run.status == 2)
         #expect(run.standardError.contains("map.json: fonts[0]: /etc/passwd: outside the project root"))
@@ -222,7 +245,10 @@ struct EscapingTests {
         #expect(run.status == 0)
         let header = run.standardOutput.components(separatedBy: "#if canImport(UIKit)")[0]
         #expect(header.split(separator: "\n").allSatisfy { $0.hasPrefix("//") }, "\(header)")
-        #expect(!run.standardOutput.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "let injected = 1" })
+        #expect(
+            !run.standardOutput.split(separator: "\n").contains {
+                $0.trimmingCharacters(in: .whitespaces) == "let injected = 1"
+            })
     }
 
     @Test("token names cannot end a CSS comment, break Android XML or start a GitHub workflow command")
@@ -230,7 +256,8 @@ struct EscapingTests {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tokens = folder.appendingPathComponent("t.tokens.json")
-        try write("""
+        try write(
+            """
             {"a*/ body{color:red} /*b": {"$type": "typography", "$value": {"fontFamily": "Nope", "fontSize": 16}},
              "c--><evil/><!--": {"$type": "typography", "$value": {"fontFamily": "Lato", "fontSize": 16}},
              "nl\\r\\n::error::injected": {"$type": "typography", "$value": {"fontFamily": "IPAexGothic", "fontSize": 16}}}
@@ -238,7 +265,9 @@ struct EscapingTests {
         let fonts = FontFixture.directory.path
         let css = inkbox("generate", "css", "--fonts", fonts, tokens.path).standardOutput
         var outsideComments = css
-        while let start = outsideComments.range(of: "/*"), let end = outsideComments.range(of: "*/", range: start.upperBound..<outsideComments.endIndex) {
+        while let start = outsideComments.range(of: "/*"),
+            let end = outsideComments.range(of: "*/", range: start.upperBound..<outsideComments.endIndex)
+        {
             outsideComments.removeSubrange(start.lowerBound..<end.upperBound)
         }
         #expect(!outsideComments.contains("body"), "\(css)")
@@ -285,7 +314,8 @@ struct OutputTests {
     func linksAndDevices() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let target = folder.appendingPathComponent("real.css"), link = folder.appendingPathComponent("link.css")
+        let target = folder.appendingPathComponent("real.css")
+        let link = folder.appendingPathComponent("link.css")
         try write("old", target)
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real.css")
         #expect(inkbox("generate", "css", "--fonts", FontFixture.directory.path, tokens, "-o", link.path).status == 0)
@@ -302,7 +332,7 @@ struct OutputTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         var targets = [folder.path, folder.path + "/no/such/folder.svg"]
         #if os(Linux)
-        targets.append("/dev/full")
+            targets.append("/dev/full")
         #endif
         for target in targets {
             let run = inkbox("render", fixture(.clipsOnIOS), "--text", "Éj", "-o", target)
@@ -311,9 +341,10 @@ struct OutputTests {
             #expect(run.standardError.contains(": cannot write ("))
         }
         #if os(Linux)
-        let baseline = inkbox("check", "--fonts", FontFixture.directory.path, "--write-baseline", "/dev/full", tokens)
-        #expect(baseline.status == 2)
-        #expect(baseline.standardError.contains("/dev/full: cannot write baseline (no space left on device)"))
+            let baseline = inkbox(
+                "check", "--fonts", FontFixture.directory.path, "--write-baseline", "/dev/full", tokens)
+            #expect(baseline.status == 2)
+            #expect(baseline.standardError.contains("/dev/full: cannot write baseline (no space left on device)"))
         #endif
     }
 }
@@ -341,8 +372,10 @@ struct BrokenFontTests {
     @Test("missing, empty or misdirected glyph data is an error, not an empty measurement")
     func glyphData() throws {
         let original = try fixtureBytes(.trueType)
-        let glyf = try #require(table(original, "glyf")), loca = try #require(table(original, "loca"))
-        let maxp = try #require(table(original, "maxp")), cmap = try #require(table(original, "cmap"))
+        let glyf = try #require(table(original, "glyf"))
+        let loca = try #require(table(original, "loca"))
+        let maxp = try #require(table(original, "maxp"))
+        let cmap = try #require(table(original, "cmap"))
         var mutants: [String: [UInt8]] = [:]
         var bytes = original
         put32(&bytes, glyf.record + 12, 0)

@@ -13,7 +13,8 @@ private final class Scratch {
 
     func file(_ name: String, _ text: String = "x") throws -> String {
         let file = path + "/" + name
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: file))
         return file
     }
@@ -26,9 +27,16 @@ struct InputFilesTests {
         let scratch = try Scratch()
         let file = try scratch.file("a.json", "{}\n")
         #expect(try InputFile.read(file, limit: 3) == Array("{}\n".utf8))
-        #expect(throws: InputFileError(path: file, reason: "3 bytes, over the limit of 2")) { try InputFile.read(file, limit: 2) }
-        #expect(throws: InputFileError(path: scratch.path, reason: "is a directory")) { try InputFile.read(scratch.path, limit: 10) }
-        #expect(throws: InputFileError(path: "/dev/null", reason: "not a regular file (a device, FIFO or socket is never read)")) {
+        #expect(throws: InputFileError(path: file, reason: "3 bytes, over the limit of 2")) {
+            try InputFile.read(file, limit: 2)
+        }
+        #expect(throws: InputFileError(path: scratch.path, reason: "is a directory")) {
+            try InputFile.read(scratch.path, limit: 10)
+        }
+        #expect(
+            throws: InputFileError(
+                path: "/dev/null", reason: "not a regular file (a device, FIFO or socket is never read)")
+        ) {
             try InputFile.read("/dev/null", limit: 10)
         }
         #expect(throws: InputFileError(path: scratch.path + "/none", reason: "no such file")) {
@@ -42,12 +50,15 @@ struct InputFilesTests {
         let tokens = try scratch.file("project/tokens/tokens.json")
         _ = try scratch.file("project/fonts/A.ttf")
         _ = try scratch.file("secret.ttf")
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/project/out.ttf", withDestinationPath: scratch.path + "/secret.ttf")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/project/out.ttf", withDestinationPath: scratch.path + "/secret.ttf")
         let root = try ProjectRoot(scratch.path + "/project", outside: "the scanned folder")
         #expect(try root.confine("../fonts/A.ttf", namedIn: tokens) == scratch.path + "/project/tokens/../fonts/A.ttf")
         let outside = InputFileError(path: "../../secret.ttf", reason: "outside the scanned folder")
         #expect(throws: outside) { try root.confine("../../secret.ttf", namedIn: tokens) }
-        #expect(throws: InputFileError(path: "../out.ttf", reason: "outside the scanned folder")) { try root.confine("../out.ttf", namedIn: tokens) }
+        #expect(throws: InputFileError(path: "../out.ttf", reason: "outside the scanned folder")) {
+            try root.confine("../out.ttf", namedIn: tokens)
+        }
         // A file not there yet is judged by the folder above it, and no .. may climb.
         #expect(try root.confine("new.ttf", namedIn: tokens) == scratch.path + "/project/tokens/new.ttf")
         #expect(throws: InputFileError(path: "../../x/new.ttf", reason: "outside the scanned folder")) {
@@ -77,7 +88,9 @@ struct InputFilesTests {
         let project = scratch.path + "/project"
         try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: project + "/report.json", withDestinationPath: outside)
-        #expect(throws: OutputError.self) { try OutputFile.write(bytes: Array("new".utf8), to: project + "/report.json", root: project) }
+        #expect(throws: OutputError.self) {
+            try OutputFile.write(bytes: Array("new".utf8), to: project + "/report.json", root: project)
+        }
         #expect(try String(contentsOfFile: outside, encoding: .utf8) == "keep")
         let target = project + "/sub/out.json"
         try OutputFile.makeFolder(project + "/sub", root: project)

@@ -13,7 +13,8 @@ struct JSONParserTests {
 
     @Test("a byte order mark is allowed; escapes and surrogate pairs decode")
     func text() throws {
-        #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("\"\\u00c9\\ud83d\\ude00\\t\"".utf8)) == .string("É😀\t"))
+        #expect(
+            try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("\"\\u00c9\\ud83d\\ude00\\t\"".utf8)) == .string("É😀\t"))
     }
 
     @Test("errors say where, by line and column")
@@ -30,7 +31,9 @@ struct JSONParserTests {
 
     @Test("nesting deeper than the limit is refused, not a stack overflow")
     func depth() {
-        let deep = String(repeating: "[", count: JSONParser.maximumDepth + 2) + String(repeating: "]", count: JSONParser.maximumDepth + 2)
+        let deep =
+            String(repeating: "[", count: JSONParser.maximumDepth + 2)
+            + String(repeating: "]", count: JSONParser.maximumDepth + 2)
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(deep.utf8)) }
     }
 }

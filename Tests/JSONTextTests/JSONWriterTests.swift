@@ -14,7 +14,10 @@ struct JSONWriterTests {
         json.null("strut")
         json.bool("clean", true)
         json.endObject()
-        #expect(json.text == "{\n  \"name\": \"Noto \\\"Sans\\\"\\n\",\n  \"faces\": 2,\n  \"empty\": [],\n  \"strut\": null,\n  \"clean\": true\n}")
+        #expect(
+            json.text
+                == "{\n  \"name\": \"Noto \\\"Sans\\\"\\n\",\n  \"faces\": 2,\n  \"empty\": [],\n  \"strut\": null,\n  \"clean\": true\n}"
+        )
     }
 
     @Test("numbers: integral without .0, 1/64 units exactly, points to 1/10000, non-finite as null")

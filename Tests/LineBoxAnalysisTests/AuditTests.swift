@@ -1,5 +1,6 @@
 import FontValues
 import Testing
+
 @testable import LineBoxAnalysis
 
 /// 1000 units per em, ascender 800, descender -200: at 10 pt the line is exactly 10 pt with
@@ -10,15 +11,20 @@ private let gridFont = VerticalMetrics(
     head: .init(xMin: 0, yMin: -200, xMax: 1000, yMax: 800), capHeight: nil, xHeight: nil)
 
 private func glyph(_ character: Unicode.Scalar, _ glyphID: UInt32, yMin: Double, yMax: Double) -> MeasuredItem {
-    MeasuredItem(character: character, glyphID: glyphID, inkBounds: InkBounds(xMin: 0, yMin: yMin, xMax: 500, yMax: yMax),
-                 advance: 500)
+    MeasuredItem(
+        character: character, glyphID: glyphID, inkBounds: InkBounds(xMin: 0, yMin: yMin, xMax: 500, yMax: yMax),
+        advance: 500)
 }
 
-private func audit(_ glyphs: [MeasuredItem], sizes: [Double] = [10], lineHeight: LineHeight = .natural,
-                   tolerance: Double = 0, tallScripts: TallScriptAssumption = .clip, postScriptName: String? = nil) -> FontAudit {
-    Auditor.audit(metrics: gridFont, postScriptName: postScriptName, glyphs: glyphs,
-                  settings: AuditSettings(sizes: sizes, lineHeight: lineHeight, scale: 3, tolerancePixels: tolerance,
-                                          tallScripts: tallScripts))
+private func audit(
+    _ glyphs: [MeasuredItem], sizes: [Double] = [10], lineHeight: LineHeight = .natural,
+    tolerance: Double = 0, tallScripts: TallScriptAssumption = .clip, postScriptName: String? = nil
+) -> FontAudit {
+    Auditor.audit(
+        metrics: gridFont, postScriptName: postScriptName, glyphs: glyphs,
+        settings: AuditSettings(
+            sizes: sizes, lineHeight: lineHeight, scale: 3, tolerancePixels: tolerance,
+            tallScripts: tallScripts))
 }
 
 @Suite("Auditor")
@@ -32,7 +38,8 @@ struct AuditTests {
         #expect(result.gutter == Edges(top: 0, bottom: 0))
         #expect(!touching.clips)
 
-        let past = try #require(audit([glyph("É", 2, yMin: 0, yMax: 801), glyph("j", 3, yMin: -201, yMax: 500)]).results.first)
+        let past = try #require(
+            audit([glyph("É", 2, yMin: 0, yMax: 801), glyph("j", 3, yMin: -201, yMax: 500)]).results.first)
         #expect(past.clipped.map(\.character) == ["É", "j"])
         #expect(abs(past.clipped[0].top - 0.01) < 1e-9 && past.clipped[0].bottom == 0)
         #expect(abs(past.clipped[1].bottom - 0.01) < 1e-9 && past.clipped[1].top == 0)
@@ -42,7 +49,8 @@ struct AuditTests {
     @Test("the gutter holds the furthest ink, snapped up to device pixels")
     func gutterSnapsUp() throws {
         // 900 units at 10 pt: 9 pt, 1 pt past the 8 pt top edge; -370 units: 1.7 pt past the bottom.
-        let result = try #require(audit([glyph("Å", 1, yMin: 0, yMax: 900), glyph("g", 2, yMin: -370, yMax: 500)]).results.first)
+        let result = try #require(
+            audit([glyph("Å", 1, yMin: 0, yMax: 900), glyph("g", 2, yMin: -370, yMax: 500)]).results.first)
         #expect(abs(result.overflow.top - 1) < 1e-9 && abs(result.overflow.bottom - 1.7) < 1e-9)
         #expect(result.gutter.top == 1)
         #expect(result.gutter.bottom == 2)  // 1.7 pt is 5.1 px at @3x: 6 px
@@ -100,8 +108,10 @@ struct AuditTests {
 
     @Test("the tall-script assumption exempts Thai and Arabic only when asked")
     func tallScripts() throws {
-        let glyphs = [glyph("\u{0E34}", 1, yMin: 0, yMax: 1000), glyph("\u{0644}", 2, yMin: -400, yMax: 500),
-                      glyph("É", 3, yMin: 0, yMax: 1000)]
+        let glyphs = [
+            glyph("\u{0E34}", 1, yMin: 0, yMax: 1000), glyph("\u{0644}", 2, yMin: -400, yMax: 500),
+            glyph("É", 3, yMin: 0, yMax: 1000),
+        ]
         #expect(try #require(audit(glyphs).results.first).clipped.count == 3)
         let exempt = try #require(audit(glyphs, tallScripts: .exempt).results.first)
         #expect(exempt.clipped.map(\.character) == ["É"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import LineBoxAnalysis
 
 @Suite("Line-to-line collisions")

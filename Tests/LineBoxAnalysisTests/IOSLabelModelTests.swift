@@ -1,12 +1,14 @@
 import FontValues
 import Testing
+
 @testable import LineBoxAnalysis
 
 private func metrics(unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int = 0) -> VerticalMetrics {
-    VerticalMetrics(unitsPerEm: unitsPerEm,
-                    hhea: .init(ascender: ascender, descender: descender, lineGap: lineGap),
-                    typo: nil, win: nil, head: .init(xMin: 0, yMin: descender, xMax: unitsPerEm, yMax: ascender),
-                    capHeight: nil, xHeight: nil)
+    VerticalMetrics(
+        unitsPerEm: unitsPerEm,
+        hhea: .init(ascender: ascender, descender: descender, lineGap: lineGap),
+        typo: nil, win: nil, head: .init(xMin: 0, yMin: descender, xMax: unitsPerEm, yMax: ascender),
+        capHeight: nil, xHeight: nil)
 }
 
 /// UIFont values measured on devices (line-box-models.md, "iOS and macOS"), printed there to
@@ -24,12 +26,15 @@ struct MeasuredUIFont: Sendable, CustomTestStringConvertible {
 }
 
 private let measuredFonts = [
-    MeasuredUIFont(postScriptName: "Helvetica", unitsPerEm: 2048, ascender: 1577, descender: -471, pointSize: 17,
-                   measuredAscender: 15.640, measuredDescender: nil, measuredLineHeight: 19.55),
-    MeasuredUIFont(postScriptName: "HelveticaNeue", unitsPerEm: 1000, ascender: 952, descender: -213, pointSize: 16,
-                   measuredAscender: nil, measuredDescender: nil, measuredLineHeight: 18.64),
-    MeasuredUIFont(postScriptName: ".SFUI-Regular", unitsPerEm: 2048, ascender: 1950, descender: -494, pointSize: 40,
-                   measuredAscender: 38.086, measuredDescender: 9.648, measuredLineHeight: 47.734),
+    MeasuredUIFont(
+        postScriptName: "Helvetica", unitsPerEm: 2048, ascender: 1577, descender: -471, pointSize: 17,
+        measuredAscender: 15.640, measuredDescender: nil, measuredLineHeight: 19.55),
+    MeasuredUIFont(
+        postScriptName: "HelveticaNeue", unitsPerEm: 1000, ascender: 952, descender: -213, pointSize: 16,
+        measuredAscender: nil, measuredDescender: nil, measuredLineHeight: 18.64),
+    MeasuredUIFont(
+        postScriptName: ".SFUI-Regular", unitsPerEm: 2048, ascender: 1950, descender: -494, pointSize: 40,
+        measuredAscender: 38.086, measuredDescender: 9.648, measuredLineHeight: 47.734),
 ]
 
 @Suite("iOS UILabel line box")
@@ -46,9 +51,12 @@ struct IOSLabelModelTests {
         if let descender = font.measuredDescender { #expect(abs(box.descent - descender) < 0.0005) }
     }
 
-    @Test("the +15% applies to Helvetica, Helvetica-* and Times-* only",
-          arguments: [("Helvetica", true), ("Helvetica-Bold", true), ("Times-Roman", true),
-                      ("HelveticaNeue", false), ("TimesNewRomanPSMT", false), ("Inter-Regular", false), (nil, false)])
+    @Test(
+        "the +15% applies to Helvetica, Helvetica-* and Times-* only",
+        arguments: [
+            ("Helvetica", true), ("Helvetica-Bold", true), ("Times-Roman", true),
+            ("HelveticaNeue", false), ("TimesNewRomanPSMT", false), ("Inter-Regular", false), (nil, false),
+        ])
     func leadingBump(name: String?, bumped: Bool) {
         #expect(IOSLabelModel.hasUIKitLeadingBump(postScriptName: name) == bumped)
     }
@@ -56,11 +64,13 @@ struct IOSLabelModelTests {
     @Test("the hhea line gap and typo metrics never count")
     func ignoresLineGapAndTypo() {
         var withGap = metrics(unitsPerEm: 1000, ascender: 880, descender: -120, lineGap: 500)
-        let plain = IOSLabelModel.lineBox(metrics: metrics(unitsPerEm: 1000, ascender: 880, descender: -120),
-                                          postScriptName: nil, pointSize: 17, lineHeight: .natural, grid: PixelGrid(scale: 3))
+        let plain = IOSLabelModel.lineBox(
+            metrics: metrics(unitsPerEm: 1000, ascender: 880, descender: -120),
+            postScriptName: nil, pointSize: 17, lineHeight: .natural, grid: PixelGrid(scale: 3))
         withGap.typo = .init(ascender: 1100, descender: -400, lineGap: 0, useTypoMetrics: true)
-        let gapped = IOSLabelModel.lineBox(metrics: withGap, postScriptName: nil, pointSize: 17, lineHeight: .natural,
-                                           grid: PixelGrid(scale: 3))
+        let gapped = IOSLabelModel.lineBox(
+            metrics: withGap, postScriptName: nil, pointSize: 17, lineHeight: .natural,
+            grid: PixelGrid(scale: 3))
         #expect(plain == gapped)
         #expect(abs(plain.lineHeight - 17) < 1e-12)
     }
@@ -68,20 +78,24 @@ struct IOSLabelModelTests {
     @Test("a positive hhea descender is read as its absolute value")
     func positiveDescender() {
         let grid = PixelGrid(scale: 2)
-        let negative = IOSLabelModel.lineBox(metrics: metrics(unitsPerEm: 1000, ascender: 800, descender: -250),
-                                             postScriptName: nil, pointSize: 15, lineHeight: .natural, grid: grid)
-        let positive = IOSLabelModel.lineBox(metrics: metrics(unitsPerEm: 1000, ascender: 800, descender: 250),
-                                             postScriptName: nil, pointSize: 15, lineHeight: .natural, grid: grid)
+        let negative = IOSLabelModel.lineBox(
+            metrics: metrics(unitsPerEm: 1000, ascender: 800, descender: -250),
+            postScriptName: nil, pointSize: 15, lineHeight: .natural, grid: grid)
+        let positive = IOSLabelModel.lineBox(
+            metrics: metrics(unitsPerEm: 1000, ascender: 800, descender: 250),
+            postScriptName: nil, pointSize: 15, lineHeight: .natural, grid: grid)
         #expect(negative == positive)
     }
 
-    @Test("the label is its line height rounded up to pixels, with edges on the pixel grid",
-          arguments: [1.0, 2.0, 3.0], [9.5, 11, 13, 17, 17.3, 28, 34, 72])
+    @Test(
+        "the label is its line height rounded up to pixels, with edges on the pixel grid",
+        arguments: [1.0, 2.0, 3.0], [9.5, 11, 13, 17, 17.3, 28, 34, 72])
     func pixelGrid(scale: Double, size: Double) {
         let grid = PixelGrid(scale: scale)
         for lineHeight in [LineHeight.natural, .fixed(size * 1.2), .multiple(0.9), .multiple(1.35)] {
-            let box = IOSLabelModel.lineBox(metrics: metrics(unitsPerEm: 2048, ascender: 1802, descender: -246),
-                                            postScriptName: nil, pointSize: size, lineHeight: lineHeight, grid: grid)
+            let box = IOSLabelModel.lineBox(
+                metrics: metrics(unitsPerEm: 2048, ascender: 1802, descender: -246),
+                postScriptName: nil, pointSize: size, lineHeight: lineHeight, grid: grid)
             let pixels = box.height * scale
             #expect(abs(pixels - pixels.rounded()) < 1e-9)
             #expect(abs(box.top * scale - (box.top * scale).rounded()) < 1e-9)
@@ -96,21 +110,26 @@ struct IOSLabelModelTests {
         let grid = PixelGrid(scale: 3)
         let font = metrics(unitsPerEm: 1000, ascender: 800, descender: -200)
         let bottoms = stride(from: 14.0, through: 30, by: 1.0 / 3).map {
-            IOSLabelModel.lineBox(metrics: font, postScriptName: nil, pointSize: 17, lineHeight: .fixed($0), grid: grid).bottom
+            IOSLabelModel.lineBox(metrics: font, postScriptName: nil, pointSize: 17, lineHeight: .fixed($0), grid: grid)
+                .bottom
         }
         #expect(Set(bottoms.map { ($0 * 3).rounded() }).count == 1)
-        let tight = IOSLabelModel.lineBox(metrics: font, postScriptName: nil, pointSize: 17, lineHeight: .fixed(14), grid: grid)
-        let loose = IOSLabelModel.lineBox(metrics: font, postScriptName: nil, pointSize: 17, lineHeight: .fixed(30), grid: grid)
+        let tight = IOSLabelModel.lineBox(
+            metrics: font, postScriptName: nil, pointSize: 17, lineHeight: .fixed(14), grid: grid)
+        let loose = IOSLabelModel.lineBox(
+            metrics: font, postScriptName: nil, pointSize: 17, lineHeight: .fixed(30), grid: grid)
         #expect(abs((loose.top - tight.top) - 16) < 1e-9)
     }
 
     @Test("a line height multiple scales the natural line height, Helvetica's bump included")
     func multiple() {
         let font = metrics(unitsPerEm: 2048, ascender: 1577, descender: -471)
-        let natural = IOSLabelModel.lineBox(metrics: font, postScriptName: "Helvetica", pointSize: 17, lineHeight: .natural,
-                                            grid: PixelGrid(scale: 3))
-        let doubled = IOSLabelModel.lineBox(metrics: font, postScriptName: "Helvetica", pointSize: 17,
-                                            lineHeight: .multiple(2), grid: PixelGrid(scale: 3))
+        let natural = IOSLabelModel.lineBox(
+            metrics: font, postScriptName: "Helvetica", pointSize: 17, lineHeight: .natural,
+            grid: PixelGrid(scale: 3))
+        let doubled = IOSLabelModel.lineBox(
+            metrics: font, postScriptName: "Helvetica", pointSize: 17,
+            lineHeight: .multiple(2), grid: PixelGrid(scale: 3))
         #expect(abs(doubled.lineHeight - 2 * natural.lineHeight) < 1e-12)
     }
 }

@@ -24,27 +24,36 @@ struct JudgementTests {
         #expect(judge(.wider(aligned: .start), .left) == .clips && judge(.wider(aligned: .start), .right) == .sideRoom)
         #expect(judge(.wider(aligned: .start), .right, rightToLeft: true) == .clips)
         #expect(judge(.wider(aligned: .start), .left, rightToLeft: true) == .sideRoom)
-        #expect(judge(.wider(aligned: .center), .left) == .sideRoom && judge(.wider(aligned: .center), .right) == .sideRoom)
+        #expect(
+            judge(.wider(aligned: .center), .left) == .sideRoom && judge(.wider(aligned: .center), .right) == .sideRoom)
         #expect(judge(.wider(aligned: .end), .right) == .clips && judge(.wider(aligned: .end), .left) == .sideRoom)
         // The top and bottom do not depend on the width.
         #expect(judge(.wider(aligned: .center), .top) == .clips)
         // Without the text, a side that hugs is not known to have an item standing at it.
         #expect(ViewSides.wider(aligned: .start).withoutText == ViewSides(start: .unstated, end: .wider))
-        #expect(ViewSides.named.map(\.value).map(\.description) == ["unstated", "hug", "fill-start", "fill-center", "fill-end"])
+        #expect(
+            ViewSides.named.map(\.value).map(\.description) == [
+                "unstated", "hug", "fill-start", "fill-center", "fill-end",
+            ])
     }
 
     @Test("an item takes its gravest edge; rulings list the rules an audit broke, gravest first")
     func rulings() throws {
         var settings = AuditSettings(sizes: [30])
         settings.options.faintInkOverride = 0.5
-        let metrics = VerticalMetrics(unitsPerEm: 1000, hhea: .init(ascender: 800, descender: -200, lineGap: 0), typo: nil, win: nil,
-                                      head: .init(xMin: -100, yMin: -300, xMax: 1100, yMax: 900), capHeight: nil, xHeight: nil)
+        let metrics = VerticalMetrics(
+            unitsPerEm: 1000, hhea: .init(ascender: 800, descender: -200, lineGap: 0), typo: nil, win: nil,
+            head: .init(xMin: -100, yMin: -300, xMax: 1100, yMax: 900), capHeight: nil, xHeight: nil)
         // At 30 pt, @3x: 1 unit is 0.09 device px. A glyph 100 units past the top (cut), one
         // overhanging its left side by 100 units (a warning), one 2 units past the top (faint).
         let glyphs = [
-            MeasuredItem(character: "É", glyphID: 1, inkBounds: InkBounds(xMin: 0, yMin: 0, xMax: 500, yMax: 900), advance: 500),
-            MeasuredItem(character: "j", glyphID: 2, inkBounds: InkBounds(xMin: -100, yMin: -100, xMax: 300, yMax: 500), advance: 300),
-            MeasuredItem(character: "A", glyphID: 3, inkBounds: InkBounds(xMin: 0, yMin: 0, xMax: 500, yMax: 802), advance: 500),
+            MeasuredItem(
+                character: "É", glyphID: 1, inkBounds: InkBounds(xMin: 0, yMin: 0, xMax: 500, yMax: 900), advance: 500),
+            MeasuredItem(
+                character: "j", glyphID: 2, inkBounds: InkBounds(xMin: -100, yMin: -100, xMax: 300, yMax: 500),
+                advance: 300),
+            MeasuredItem(
+                character: "A", glyphID: 3, inkBounds: InkBounds(xMin: 0, yMin: 0, xMax: 500, yMax: 802), advance: 500),
         ]
         let audit = Auditor.audit(metrics: metrics, postScriptName: nil, glyphs: glyphs, settings: settings)
         let result = try #require(audit.results.first as SizeResult?)

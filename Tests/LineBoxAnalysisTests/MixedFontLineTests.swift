@@ -1,5 +1,6 @@
 import FontValues
 import Testing
+
 @testable import LineBoxAnalysis
 
 /// Each platform's rule for a line that mixes fonts (line-box-models.md). The audited font is
@@ -20,17 +21,24 @@ struct MixedFontLineTests {
 
     @Test("iOS primary keeps the label font's box")
     func iosPrimary() {
-        #expect(box(.ios, primary, size: 10, fallbacks: [fallback]) { $0.ios.fallbackLine = .primary } == box(.ios, primary, size: 10))
+        #expect(
+            box(.ios, primary, size: 10, fallbacks: [fallback]) { $0.ios.fallbackLine = .primary }
+                == box(.ios, primary, size: 10))
     }
 
     @Test("Android fallbackLineSpacing: ascent and descent of every font; top and bottom widen to hold them")
     func androidFallbackLineSpacing() {
         // 20 px. Primary: ascent -16, descent 4, top -20, bottom 5. Fallback: ascent -18, descent 6.
-        #expect(edges(box(.android, primary, size: 20, fallbacks: [fallback]) { $0.android.includeFontPadding = false }) == [18, 6])
+        #expect(
+            edges(box(.android, primary, size: 20, fallbacks: [fallback]) { $0.android.includeFontPadding = false })
+                == [18, 6])
         // With font padding: top stays -20 (the fallback's -18 is inside); bottom 5 widens to the descent 6.
         #expect(edges(box(.android, primary, size: 20, fallbacks: [fallback])) == [20, 6])
         // The fallback's head box does not count, only its ascent and descent.
-        #expect(edges(box(.android, primary, size: 20, fallbacks: [font(hhea: (700, -100, 0), head: (-900, 2000))])) == [20, 5])
+        #expect(
+            edges(box(.android, primary, size: 20, fallbacks: [font(hhea: (700, -100, 0), head: (-900, 2000))])) == [
+                20, 5,
+            ])
     }
 
     @Test("fallbackLineSpacing widens font padding to a single font's own ascent and descent past its head box")
@@ -44,7 +52,8 @@ struct MixedFontLineTests {
     @Test("fallbackLineSpacing off keeps the primary font's metrics on Android and Compose")
     func fallbackLineSpacingOff() {
         for platform in [Platform.android, .compose] {
-            #expect(box(platform, primary, size: 20, fallbacks: [fallback]) { $0.android.fallbackLineSpacing = false }
+            #expect(
+                box(platform, primary, size: 20, fallbacks: [fallback]) { $0.android.fallbackLineSpacing = false }
                     == box(platform, primary, size: 20))
         }
     }
@@ -52,7 +61,11 @@ struct MixedFontLineTests {
     @Test("Compose applies LineHeightStyle to the widened line")
     func compose() {
         // Widened ascent -18, descent 6 (24 px); L 30: diff 6, r 0.75, descent' 6 + ceil(1.5) = 8, ascent' 8 - 30.
-        #expect(edges(box(.compose, primary, size: 20, lineHeight: .fixed(30), fallbacks: [fallback]) { $0.compose.trim = .none })
+        #expect(
+            edges(
+                box(.compose, primary, size: 20, lineHeight: .fixed(30), fallbacks: [fallback]) {
+                    $0.compose.trim = .none
+                })
                 == [22, 8])
     }
 
@@ -64,7 +77,8 @@ struct MixedFontLineTests {
 
     @Test("web: a fixed line height keeps the first available font's box (Blink)")
     func webFixed() {
-        #expect(box(.web, primary, size: 20, lineHeight: .fixed(30), fallbacks: [fallback])
+        #expect(
+            box(.web, primary, size: 20, lineHeight: .fixed(30), fallbacks: [fallback])
                 == box(.web, primary, size: 20, lineHeight: .fixed(30)))
     }
 
@@ -85,15 +99,23 @@ struct MixedFontLineTests {
     @Test("glyphs measured hinted (the web on chrome-linux) keep the fonts drawn on their lines")
     func hintedKeepFallbacks() throws {
         let ink = InkBounds(xMin: 0, yMin: -100, xMax: 500, yMax: 700)
-        let strings = [MeasuredItem(item: .string(index: 0), inkBounds: ink), MeasuredItem(item: .string(index: 1), inkBounds: ink)]
+        let strings = [
+            MeasuredItem(item: .string(index: 0), inkBounds: ink),
+            MeasuredItem(item: .string(index: 1), inkBounds: ink),
+        ]
         var settings = AuditSettings(sizes: [20])
         settings.platform = .web
-        let input = AuditInput(metrics: primary, postScriptName: nil, glyphs: strings, hintedGlyphs: [20: strings],
-                               fallbacks: [fallback], fallbacksUsed: [[], [0]])
+        let input = AuditInput(
+            metrics: primary, postScriptName: nil, glyphs: strings, hintedGlyphs: [20: strings],
+            fallbacks: [fallback], fallbacksUsed: [[], [0]])
         let result = try #require(Auditor.audit(input, settings: settings).results.first)
-        let plain = try #require(Auditor.audit(AuditInput(metrics: primary, postScriptName: nil, glyphs: strings,
-                                                          fallbacks: [fallback], fallbacksUsed: [[], [0]]),
-                                               settings: settings).results.first)
+        let plain = try #require(
+            Auditor.audit(
+                AuditInput(
+                    metrics: primary, postScriptName: nil, glyphs: strings,
+                    fallbacks: [fallback], fallbacksUsed: [[], [0]]),
+                settings: settings
+            ).results.first)
         #expect(result.mixedLineBoxes.map(\.fallbacks) == [[0]])
         #expect(result.mixedLineBoxes.map(\.lineBox) == plain.mixedLineBoxes.map(\.lineBox))
     }
@@ -103,14 +125,19 @@ struct MixedFontLineTests {
         // Two strings with the same ink, 850 units high: one drawn by the primary font alone,
         // one with the fallback on its line. Android without font padding, 20 px.
         let ink = InkBounds(xMin: 0, yMin: -100, xMax: 500, yMax: 850)
-        let glyphs = [MeasuredItem(character: nil, glyphID: 0, inkBounds: ink, advance: 500),
-                      MeasuredItem(character: nil, glyphID: 1, inkBounds: ink, advance: 500)]
+        let glyphs = [
+            MeasuredItem(character: nil, glyphID: 0, inkBounds: ink, advance: 500),
+            MeasuredItem(character: nil, glyphID: 1, inkBounds: ink, advance: 500),
+        ]
         var settings = AuditSettings(sizes: [20])
         settings.platform = .android
         settings.options.density = 1
         settings.options.android.includeFontPadding = false
-        let result = try #require(Auditor.audit(metrics: primary, postScriptName: nil, glyphs: glyphs, fallbacks: [fallback],
-                                                fallbacksUsed: [[], [0]], settings: settings).results.first)
+        let result = try #require(
+            Auditor.audit(
+                metrics: primary, postScriptName: nil, glyphs: glyphs, fallbacks: [fallback],
+                fallbacksUsed: [[], [0]], settings: settings
+            ).results.first)
         // 17 px of ink: over the primary's 16, inside the widened 18.
         #expect(result.clipped.map(\.glyphID) == [0])
         #expect(result.clipped.first?.lineBox == nil)
@@ -120,10 +147,12 @@ struct MixedFontLineTests {
 
         // With the fallback's line too short as well, that string reports its own box.
         let tall = InkBounds(xMin: 0, yMin: -100, xMax: 500, yMax: 1000)
-        let both = try #require(Auditor.audit(
-            metrics: primary, postScriptName: nil,
-            glyphs: [glyphs[0], MeasuredItem(character: nil, glyphID: 1, inkBounds: tall, advance: 500)],
-            fallbacks: [fallback], fallbacksUsed: [[], [0]], settings: settings).results.first)
+        let both = try #require(
+            Auditor.audit(
+                metrics: primary, postScriptName: nil,
+                glyphs: [glyphs[0], MeasuredItem(character: nil, glyphID: 1, inkBounds: tall, advance: 500)],
+                fallbacks: [fallback], fallbacksUsed: [[], [0]], settings: settings
+            ).results.first)
         #expect(both.clipped.map(\.glyphID) == [0, 1])
         #expect(both.clipped.last?.lineBox?.top == 18)
         #expect(both.clipped.last?.top == 2)

@@ -1,24 +1,32 @@
 import FontValues
 import Testing
+
 @testable import LineBoxAnalysis
 
 /// Literal metrics: 1000 units per em unless given.
-func font(upm: Int = 1000, hhea: (Int, Int, Int), typo: (Int, Int, Int, Bool)? = nil, win: (Int, Int)? = nil,
-                  head: (Int, Int) = (-250, 1000)) -> VerticalMetrics {
-    VerticalMetrics(unitsPerEm: upm, hhea: .init(ascender: hhea.0, descender: hhea.1, lineGap: hhea.2),
-                    typo: typo.map { .init(ascender: $0.0, descender: $0.1, lineGap: $0.2, useTypoMetrics: $0.3) },
-                    win: win.map { .init(ascent: $0.0, descent: $0.1) },
-                    head: .init(xMin: 0, yMin: head.0, xMax: upm, yMax: head.1), capHeight: nil, xHeight: nil)
+func font(
+    upm: Int = 1000, hhea: (Int, Int, Int), typo: (Int, Int, Int, Bool)? = nil, win: (Int, Int)? = nil,
+    head: (Int, Int) = (-250, 1000)
+) -> VerticalMetrics {
+    VerticalMetrics(
+        unitsPerEm: upm, hhea: .init(ascender: hhea.0, descender: hhea.1, lineGap: hhea.2),
+        typo: typo.map { .init(ascender: $0.0, descender: $0.1, lineGap: $0.2, useTypoMetrics: $0.3) },
+        win: win.map { .init(ascent: $0.0, descent: $0.1) },
+        head: .init(xMin: 0, yMin: head.0, xMax: upm, yMax: head.1), capHeight: nil, xHeight: nil)
 }
 
-func box(_ platform: Platform, _ metrics: VerticalMetrics, size: Double, lineHeight: LineHeight = .natural,
-         family: String? = nil, fallbacks: [VerticalMetrics] = [],
-         _ configure: (inout PlatformOptions) -> Void = { _ in }) -> LineBox {
+func box(
+    _ platform: Platform, _ metrics: VerticalMetrics, size: Double, lineHeight: LineHeight = .natural,
+    family: String? = nil, fallbacks: [VerticalMetrics] = [],
+    _ configure: (inout PlatformOptions) -> Void = { _ in }
+) -> LineBox {
     var options = PlatformOptions()
     options.density = 1
     configure(&options)
-    return LineInput(metrics: metrics, postScriptName: nil, familyName: family, size: size, lineHeight: lineHeight, scale: 3,
-                     options: options, fallbacks: fallbacks).box(on: platform)
+    return LineInput(
+        metrics: metrics, postScriptName: nil, familyName: family, size: size, lineHeight: lineHeight, scale: 3,
+        options: options, fallbacks: fallbacks
+    ).box(on: platform)
 }
 
 func edges(_ box: LineBox) -> [Double] { [box.top, box.bottom] }
@@ -36,9 +44,11 @@ struct FreeTypeRuleTests {
     }
 
     @Test func zeroHheaFallsBackToTypoThenWin() {
-        #expect(PlatformMetrics.freeType(font(hhea: (0, 0, 0), typo: (800, -200, 100, false), win: (1000, 300)))
+        #expect(
+            PlatformMetrics.freeType(font(hhea: (0, 0, 0), typo: (800, -200, 100, false), win: (1000, 300)))
                 == PlatformMetrics(ascent: 800, descent: 200, lineGap: 100))
-        #expect(PlatformMetrics.freeType(font(hhea: (0, 0, 0), typo: (0, 0, 0, false), win: (1000, 300)))
+        #expect(
+            PlatformMetrics.freeType(font(hhea: (0, 0, 0), typo: (0, 0, 0, false), win: (1000, 300)))
                 == PlatformMetrics(ascent: 1000, descent: 300, lineGap: 0))
     }
 
@@ -68,13 +78,22 @@ struct AndroidTests {
         // 26.25 px: head top 21 px; head bottom 5.25 ceils to 6 px, the descent rounds to 5 px.
         let odd = box(.android, metrics, size: 10) { $0.density = 2.625 }
         #expect(odd.top == 21 / 2.625 && odd.bottom == 6 / 2.625)
-        #expect(box(.android, metrics, size: 10) { $0.density = 2.625; $0.android.includeFontPadding = false }.bottom == 5 / 2.625)
+        #expect(
+            box(.android, metrics, size: 10) {
+                $0.density = 2.625
+                $0.android.includeFontPadding = false
+            }.bottom == 5 / 2.625)
     }
 
     @Test("elegantTextHeight replaces the font's values with 1900, 500, 2500 and 1000 per 2048 em")
     func elegant() {
         let metrics = font(hhea: (700, -100, 0))
-        #expect(edges(box(.android, metrics, size: 2048) { $0.android.elegantTextHeight = true; $0.android.includeFontPadding = false }) == [1900, 500])
+        #expect(
+            edges(
+                box(.android, metrics, size: 2048) {
+                    $0.android.elegantTextHeight = true
+                    $0.android.includeFontPadding = false
+                }) == [1900, 500])
         #expect(edges(box(.android, metrics, size: 2048) { $0.android.elegantTextHeight = true }) == [2500, 1000])
     }
 
@@ -109,16 +128,24 @@ struct ComposeTests {
     @Test("proportional alignment without trim: diff 10, r 0.8, descent' 4 + ceil(2) = 6, ascent' 6 - 30 = -24")
     func proportional() {
         #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.compose.trim = .none }) == [24, 6])
-        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.compose.trim = .firstLineTop }) == [16, 6])
-        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.compose.trim = .lastLineBottom }) == [24, 4])
+        #expect(
+            edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.compose.trim = .firstLineTop }) == [
+                16, 6,
+            ])
+        #expect(
+            edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.compose.trim = .lastLineBottom }) == [
+                24, 4,
+            ])
     }
 
     @Test("top alignment puts all the extra below: descent' 4 + 10")
     func topAlignment() {
-        #expect(edges(box(.compose, metrics, size: 20, lineHeight: .fixed(30)) {
-            $0.compose.trim = .none
-            $0.compose.alignment = .top
-        }) == [16, 14])
+        #expect(
+            edges(
+                box(.compose, metrics, size: 20, lineHeight: .fixed(30)) {
+                    $0.compose.trim = .none
+                    $0.compose.alignment = .top
+                }) == [16, 14])
     }
 
     @Test("a line height smaller than the font: diff -4, descent' 4 + ceil(-3.2) = 1, ascent' 1 - 16 = -15")
@@ -128,7 +155,8 @@ struct ComposeTests {
 
     @Test("a multiple is in em, of the font size")
     func em() {
-        #expect(box(.compose, metrics, size: 20, lineHeight: .multiple(1.5)) { $0.compose.trim = .none }
+        #expect(
+            box(.compose, metrics, size: 20, lineHeight: .multiple(1.5)) { $0.compose.trim = .none }
                 == box(.compose, metrics, size: 20, lineHeight: .fixed(30)) { $0.compose.trim = .none })
     }
 }
@@ -151,7 +179,10 @@ struct WebTests {
     @Test("an odd leading: the half above is floored to a device pixel (floor) or to 1/64 px (layout)")
     func oddLeading() {
         #expect(edges(box(.web, metrics, size: 20, lineHeight: .fixed(21))) == [16, 5])
-        #expect(edges(box(.web, metrics, size: 20, lineHeight: .fixed(21)) { $0.web.baselineSnap = .layout }) == [16.5, 4.5])
+        #expect(
+            edges(box(.web, metrics, size: 20, lineHeight: .fixed(21)) { $0.web.baselineSnap = .layout }) == [
+                16.5, 4.5,
+            ])
     }
 
     @Test("a line height smaller than the font moves both edges in")
@@ -161,7 +192,9 @@ struct WebTests {
 
     @Test("a unitless line height multiplies the font size")
     func unitless() {
-        #expect(box(.web, metrics, size: 20, lineHeight: .multiple(1.5)) == box(.web, metrics, size: 20, lineHeight: .fixed(30)))
+        #expect(
+            box(.web, metrics, size: 20, lineHeight: .multiple(1.5))
+                == box(.web, metrics, size: 20, lineHeight: .fixed(30)))
     }
 
     @Test("engines read different tables")
@@ -192,7 +225,11 @@ struct WebTests {
         // clip's bottom edge rounds from 18.75 to 19: 6 px below the baseline, not 5.75.
         #expect(edges(box(.web, font(hhea: (800, -200, 0)), size: 15, lineHeight: .fixed(18.75))) == [13, 6])
         // At 2 device pixels per px: 37.5 rounds half up to 38; the half-leading 3.75 floors to 3.
-        #expect(edges(box(.web, font(hhea: (800, -200, 0)), size: 15, lineHeight: .fixed(18.75)) { $0.web.devicePixelRatio = 2 })
+        #expect(
+            edges(
+                box(.web, font(hhea: (800, -200, 0)), size: 15, lineHeight: .fixed(18.75)) {
+                    $0.web.devicePixelRatio = 2
+                })
                 == [13.5, 5.5])
     }
 }
@@ -210,16 +247,22 @@ struct FlutterTests {
     func height() {
         // skparagraph's run is 17 / 5 with the gap (22 px); 30 px in proportion: 17 * 30 / 22 above.
         let proportional = box(.flutter, metrics, size: 20, lineHeight: .multiple(1.5))
-        #expect(abs(proportional.top - 17.0 * 30 / 22) < 1e-9 && abs(proportional.bottom - (30 - 17.0 * 30 / 22)) < 1e-9)
-        #expect(edges(box(.flutter, metrics, size: 20, lineHeight: .multiple(1.5)) { $0.flutter.distribution = .even }) == [21, 9])
+        #expect(
+            abs(proportional.top - 17.0 * 30 / 22) < 1e-9 && abs(proportional.bottom - (30 - 17.0 * 30 / 22)) < 1e-9)
+        #expect(
+            edges(box(.flutter, metrics, size: 20, lineHeight: .multiple(1.5)) { $0.flutter.distribution = .even }) == [
+                21, 9,
+            ])
     }
 
     @Test("applyHeightToFirstAscent and LastDescent off keep the font's own edges")
     func heightBehavior() {
-        #expect(edges(box(.flutter, metrics, size: 20, lineHeight: .multiple(1.5)) {
-            $0.flutter.applyHeightToFirstAscent = false
-            $0.flutter.applyHeightToLastDescent = false
-        }) == [16, 4])
+        #expect(
+            edges(
+                box(.flutter, metrics, size: 20, lineHeight: .multiple(1.5)) {
+                    $0.flutter.applyHeightToFirstAscent = false
+                    $0.flutter.applyHeightToLastDescent = false
+                }) == [16, 4])
     }
 
     @Test("the line is round(ascent + descent + leading) tall: the clip is that whole number of pixels")
@@ -243,7 +286,8 @@ struct FlutterTests {
         let forced = box(.flutter, metrics, size: 20, lineHeight: .multiple(3)) {
             $0.flutter.strut = FlutterStrut(force: true, height: 2)
         }
-        let top = 16.0 * 40 / 22, line = (16.0 + 4) * 40 / 22
+        let top = 16.0 * 40 / 22
+        let line = (16.0 + 4) * 40 / 22
         #expect(abs(forced.top - top) < 1e-9 && abs(forced.bottom - (line.rounded() - top)) < 1e-9)
         // Even: the strut's 20 px grow to 40, 10 each side; leading 0.2 em (4 px) half above, half below.
         let even = box(.flutter, metrics, size: 20) {
@@ -289,14 +333,17 @@ struct GDIAndPlacementTests {
 
 @Suite("Advice in each platform's terms")
 struct AdviceTests {
-    private func audit(_ platform: Platform, _ glyph: (Double, Double), metrics: VerticalMetrics,
-                       lineHeight: LineHeight = .natural, _ configure: (inout PlatformOptions) -> Void = { _ in }) -> SizeResult? {
+    private func audit(
+        _ platform: Platform, _ glyph: (Double, Double), metrics: VerticalMetrics,
+        lineHeight: LineHeight = .natural, _ configure: (inout PlatformOptions) -> Void = { _ in }
+    ) -> SizeResult? {
         var settings = AuditSettings(sizes: [20], lineHeight: lineHeight)
         settings.platform = platform
         settings.options.density = 1
         configure(&settings.options)
-        let ink = MeasuredItem(character: "É", glyphID: 1, inkBounds: InkBounds(xMin: 0, yMin: glyph.0, xMax: 500, yMax: glyph.1),
-                               advance: 500)
+        let ink = MeasuredItem(
+            character: "É", glyphID: 1, inkBounds: InkBounds(xMin: 0, yMin: glyph.0, xMax: 500, yMax: glyph.1),
+            advance: 500)
         return Auditor.audit(metrics: metrics, postScriptName: nil, glyphs: [ink], settings: settings).results.first
     }
 
@@ -308,27 +355,35 @@ struct AdviceTests {
         let ios = try #require(audit(.reactNativeIOS, (-250, 950), metrics: metrics, lineHeight: .fixed(20)))
         let holds = try #require(ios.advice.smallestLineHeight)
         #expect(audit(.reactNativeIOS, (-250, 950), metrics: metrics, lineHeight: .fixed(holds))?.overflow.top == 0)
-        #expect(audit(.reactNativeIOS, (-250, 950), metrics: metrics, lineHeight: .fixed(holds - 1.0 / 3))?.overflow.top ?? 0 > 0)
-        let android = try #require(audit(.reactNativeAndroid, (-250, 950), metrics: metrics, lineHeight: .fixed(20)) {
-            $0.android.includeFontPadding = false
-        })
+        #expect(
+            audit(.reactNativeIOS, (-250, 950), metrics: metrics, lineHeight: .fixed(holds - 1.0 / 3))?.overflow.top
+                ?? 0 > 0)
+        let android = try #require(
+            audit(.reactNativeAndroid, (-250, 950), metrics: metrics, lineHeight: .fixed(20)) {
+                $0.android.includeFontPadding = false
+            })
         #expect(android.advice.includeFontPaddingFixes == true)
         let line = try #require(android.advice.smallestLineHeight)
-        #expect(audit(.reactNativeAndroid, (-250, 950), metrics: metrics, lineHeight: .fixed(line)) {
-            $0.android.includeFontPadding = false
-        }?.overflow == Edges(top: 0, bottom: 0, left: 0, right: 0))
+        #expect(
+            audit(.reactNativeAndroid, (-250, 950), metrics: metrics, lineHeight: .fixed(line)) {
+                $0.android.includeFontPadding = false
+            }?.overflow == Edges(top: 0, bottom: 0, left: 0, right: 0))
     }
 
-    @Test("faint ink: past an edge by at most the platform's threshold (web 0.1, others 0.5 device px) it is a note, never cut")
+    @Test(
+        "faint ink: past an edge by at most the platform's threshold (web 0.1, others 0.5 device px) it is a note, never cut"
+    )
     func faintInk() throws {
         let metrics = font(hhea: (800, -200, 0))
         // 20 px: the top is 16 px above the baseline; ink at 802.5 units reaches 0.05 px past it.
         let faint = try #require(audit(.web, (-100, 802.5), metrics: metrics) { $0.web.hinting = .none })
-        #expect(faint.clipped.map(\.severity) == [.note] && faint.clipped.map(\.rule) == [.faintInk] && faint.cut.isEmpty)
-        let counted = try #require(audit(.web, (-100, 802.5), metrics: metrics) {
-            $0.web.hinting = .none
-            $0.faintInkOverride = 0
-        })
+        #expect(
+            faint.clipped.map(\.severity) == [.note] && faint.clipped.map(\.rule) == [.faintInk] && faint.cut.isEmpty)
+        let counted = try #require(
+            audit(.web, (-100, 802.5), metrics: metrics) {
+                $0.web.hinting = .none
+                $0.faintInkOverride = 0
+            })
         #expect(counted.cut.count == 1)
         // 0.2 px past it is cut on the web, faint on Flutter (0.5 device px at density 1), where
         // 0.6 px is cut.
@@ -367,13 +422,15 @@ struct AdviceTests {
         // its top. 1.43 holds (29 - 22.88 = 6.12) but 1.44 does not (29 - 23.04 = 5.96), nor 1.57
         // (31 - 25.12 = 5.88): every height from 1.58 on holds (32 - 25.28 = 6.72, ...).
         #expect(result.advice.smallestHeightMultiple == 1.58)
-        let pinned = try #require(audit(.flutter, (-300, 950), metrics: metrics) { $0.flutter.applyHeightToLastDescent = false })
+        let pinned = try #require(
+            audit(.flutter, (-300, 950), metrics: metrics) { $0.flutter.applyHeightToLastDescent = false })
         #expect(pinned.advice.smallestHeightMultiple == nil)
     }
 
     @Test("Windows GDI: only the font can fix it, with the usWin values it would need")
     func gdi() throws {
-        let result = try #require(audit(.windowsGDI, (-310.5, 1100.25), metrics: font(hhea: (800, -200, 0), win: (1000, 300))))
+        let result = try #require(
+            audit(.windowsGDI, (-310.5, 1100.25), metrics: font(hhea: (800, -200, 0), win: (1000, 300))))
         #expect(result.advice.onlyFontCanFix)
         #expect(result.advice.winAscentNeeded == 1101 && result.advice.winDescentNeeded == 311)
     }
@@ -416,17 +473,19 @@ struct ReactNativeAndroidTests {
     let metrics = font(hhea: (800, -200, 0), head: (-250, 1000))
 
     private func line(_ points: Double, padding: Bool, legacy: Bool = false, density: Double = 1) -> [Double] {
-        edges(box(.reactNativeAndroid, metrics, size: 20, lineHeight: .fixed(points)) {
-            $0.android.includeFontPadding = padding
-            $0.reactNative.lineHeightSpan = legacy ? .legacy : .centred
-            $0.density = density
-        })
+        edges(
+            box(.reactNativeAndroid, metrics, size: 20, lineHeight: .fixed(points)) {
+                $0.android.includeFontPadding = padding
+                $0.reactNative.lineHeightSpan = legacy ? .legacy : .centred
+                $0.density = density
+            })
     }
 
     @Test("without lineHeight it is a TextView, includeFontPadding on by default")
     func natural() {
         #expect(edges(box(.reactNativeAndroid, metrics, size: 20)) == [20, 5])
-        #expect(edges(box(.reactNativeAndroid, metrics, size: 20) { $0.android.includeFontPadding = false }) == [16, 4])
+        #expect(
+            edges(box(.reactNativeAndroid, metrics, size: 20) { $0.android.includeFontPadding = false }) == [16, 4])
     }
 
     @Test("centred: half the leading above (rounded up), the rest below; top and bottom keep the further edge")
@@ -451,10 +510,10 @@ struct ReactNativeAndroidTests {
 
     @Test("legacy: a short line keeps the descent and cuts the top; a tall one shares the extra over top and bottom")
     func legacy() {
-        #expect(line(15, padding: true, legacy: true) == [11, 4])   // ascent = descent - 15
-        #expect(line(3, padding: true, legacy: true) == [0, 3])     // only the descent, cut to the line
-        #expect(line(20, padding: true, legacy: true) == [16, 4])   // bottom = ascent + 20
-        #expect(line(22, padding: true, legacy: true) == [17, 5])   // top = bottom - 22
+        #expect(line(15, padding: true, legacy: true) == [11, 4])  // ascent = descent - 15
+        #expect(line(3, padding: true, legacy: true) == [0, 3])  // only the descent, cut to the line
+        #expect(line(20, padding: true, legacy: true) == [16, 4])  // bottom = ascent + 20
+        #expect(line(22, padding: true, legacy: true) == [17, 5])  // top = bottom - 22
         #expect(line(22, padding: false, legacy: true) == [16, 4])
         #expect(line(30, padding: false, legacy: true) == [23, 7])  // 5 extra: 3 above top, 2 below bottom
     }

@@ -1,5 +1,6 @@
 import FontValues
 import Testing
+
 @testable import LineBoxAnalysis
 
 /// 1000 units per em with a tall line box, so that only the sides can clip.
@@ -7,18 +8,24 @@ private let roomy = VerticalMetrics(
     unitsPerEm: 1000, hhea: .init(ascender: 2000, descender: -1000, lineGap: 0), typo: nil, win: nil,
     head: .init(xMin: -200, yMin: -1000, xMax: 1200, yMax: 2000), capHeight: nil, xHeight: nil)
 
-private func item(advance: Double, xMin: Double, xMax: Double, rightToLeft: Bool = false, clusters: Int = 1) -> MeasuredItem {
-    MeasuredItem(item: .string(index: 0), inkBounds: InkBounds(xMin: xMin, yMin: 0, xMax: xMax, yMax: 700), advance: advance,
-                 rightToLeft: rightToLeft, clusters: clusters)
+private func item(advance: Double, xMin: Double, xMax: Double, rightToLeft: Bool = false, clusters: Int = 1)
+    -> MeasuredItem
+{
+    MeasuredItem(
+        item: .string(index: 0), inkBounds: InkBounds(xMin: xMin, yMin: 0, xMax: xMax, yMax: 700), advance: advance,
+        rightToLeft: rightToLeft, clusters: clusters)
 }
 
-private func result(_ platform: Platform, _ items: [MeasuredItem], size: Double = 10,
-                    _ configure: (inout AuditSettings) -> Void = { _ in }) throws -> SizeResult {
+private func result(
+    _ platform: Platform, _ items: [MeasuredItem], size: Double = 10,
+    _ configure: (inout AuditSettings) -> Void = { _ in }
+) throws -> SizeResult {
     var settings = AuditSettings(sizes: [size])
     settings.platform = platform
     settings.options.density = 2
     configure(&settings)
-    return try #require(Auditor.audit(metrics: roomy, postScriptName: nil, glyphs: items, settings: settings).results.first)
+    return try #require(
+        Auditor.audit(metrics: roomy, postScriptName: nil, glyphs: items, settings: settings).results.first)
 }
 
 @Suite("The sides of a view as wide as its text")
@@ -52,7 +59,9 @@ struct SideTests {
 
     @Test("each platform's width: device pixels up, layout units then a rounded clip, whole pixels")
     func widths() {
-        let grid3 = PixelGrid(scale: 3), grid2 = PixelGrid(scale: 2), grid1 = PixelGrid(scale: 1)
+        let grid3 = PixelGrid(scale: 3)
+        let grid2 = PixelGrid(scale: 2)
+        let grid1 = PixelGrid(scale: 1)
         #expect(Platform.ios.model.width(content: 5.05, grid: grid3) == 16.0 / 3)
         #expect(Platform.android.model.width(content: 5.05, grid: grid2) == 5.5)
         // Chromium: 12.1875 px is already in layout units; its clip's right edge rounds to 12.
@@ -96,7 +105,8 @@ struct SideTests {
     @Test("--edges picks the edges: vertical ignores the sides, horizontal the line box")
     func edges() throws {
         // Ink 3000 units high crosses the top; 40 units past the advance cross the right side.
-        let both = MeasuredItem(item: .string(index: 0), inkBounds: InkBounds(xMin: 0, yMin: 0, xMax: 540, yMax: 3000), advance: 500)
+        let both = MeasuredItem(
+            item: .string(index: 0), inkBounds: InkBounds(xMin: 0, yMin: 0, xMax: 540, yMax: 3000), advance: 500)
         let all = try result(.ios, [both])
         #expect(all.overflow.top > 0 && all.overflow.right > 0)
         let vertical = try result(.ios, [both]) { $0.edges = .vertical }
@@ -109,7 +119,8 @@ struct SideTests {
     @Test("a mark alone has no sides: it is drawn on the glyph before it")
     func marks() throws {
         // A combining acute with no advance and its ink left of the pen.
-        let acute = MeasuredItem(character: "\u{301}", glyphID: 9, inkBounds: InkBounds(xMin: -300, yMin: 500, xMax: -100, yMax: 700))
+        let acute = MeasuredItem(
+            character: "\u{301}", glyphID: 9, inkBounds: InkBounds(xMin: -300, yMin: 500, xMax: -100, yMax: 700))
         #expect(acute.isMark && acute.advance == 0)
         #expect(try result(.ios, [acute]).clipped.isEmpty)
         let byID = MeasuredItem(character: nil, glyphID: 9, inkBounds: acute.inkBounds)
@@ -123,8 +134,9 @@ struct SideTests {
     func coefficients() {
         var settings = AuditSettings(sizes: [10, 20])
         settings.platform = .ios
-        let audit = Auditor.audit(metrics: roomy, postScriptName: nil, glyphs: [item(advance: 500, xMin: -20, xMax: 530)],
-                                  settings: settings)
+        let audit = Auditor.audit(
+            metrics: roomy, postScriptName: nil, glyphs: [item(advance: 500, xMin: -20, xMax: 530)],
+            settings: settings)
         #expect(audit.coefficients.left == 0.02 && audit.coefficients.right == 0.03)
         #expect(audit.clipsAtSides)
     }
@@ -134,8 +146,9 @@ struct SideTests {
         // Two words of 400 units and a space, wrapped at 5 pt (500 units) onto two lines. Each
         // line is aligned to the right side of the width, so a word's ink 30 units past its
         // advance crosses that side by 0.3 pt; the space hangs at the left.
-        let word = TextPiece(offset: 0, advance: 400, inkBounds: InkBounds(xMin: 0, yMin: 0, xMax: 430, yMax: 700),
-                             breakBefore: false, isSpace: false)
+        let word = TextPiece(
+            offset: 0, advance: 400, inkBounds: InkBounds(xMin: 0, yMin: 0, xMax: 430, yMax: 700),
+            breakBefore: false, isSpace: false)
         let space = TextPiece(offset: 1, advance: 100, inkBounds: nil, breakBefore: false, isSpace: true)
         var second = word
         second.offset = 2
@@ -145,9 +158,12 @@ struct SideTests {
         var settings = AuditSettings(sizes: [10])
         settings.wrapWidth = 5
         settings.lines = 2
-        let audit = Auditor.audit(metrics: roomy, postScriptName: nil,
-                                  glyphs: [MeasuredItem(item: .string(index: 0), inkBounds: ink, advance: 900, rightToLeft: true, clusters: 3)],
-                                  layouts: [layout], settings: settings)
+        let audit = Auditor.audit(
+            metrics: roomy, postScriptName: nil,
+            glyphs: [
+                MeasuredItem(item: .string(index: 0), inkBounds: ink, advance: 900, rightToLeft: true, clusters: 3)
+            ],
+            layouts: [layout], settings: settings)
         let result = try #require(audit.results.first)
         #expect(abs(result.overflow.right - 0.3) < 1e-9 && result.overflow.left == 0)
         #expect(result.clipped.first?.rightCluster == 0)

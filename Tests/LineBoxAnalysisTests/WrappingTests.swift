@@ -1,16 +1,20 @@
 import FontValues
 import Testing
+
 @testable import LineBoxAnalysis
 
 /// Pieces 100 units wide with ink 10..90 across, 0..700 up; `breaks` marks where a line may start.
 private func layout(_ text: String, rightToLeft: Bool = false) -> TextLayout {
     let scalars = Array(text.unicodeScalars)
-    return TextLayout(pieces: scalars.indices.map { index in
-        let space = scalars[index] == " "
-        return TextPiece(offset: index, advance: 100,
-                         inkBounds: space ? nil : InkBounds(xMin: 10, yMin: scalars[index] == "g" ? -200 : 0, xMax: 90, yMax: 700),
-                         breakBefore: index > 0 && scalars[index - 1] == " " && !space, isSpace: space)
-    }, rightToLeft: rightToLeft)
+    return TextLayout(
+        pieces: scalars.indices.map { index in
+            let space = scalars[index] == " "
+            return TextPiece(
+                offset: index, advance: 100,
+                inkBounds: space
+                    ? nil : InkBounds(xMin: 10, yMin: scalars[index] == "g" ? -200 : 0, xMax: 90, yMax: 700),
+                breakBefore: index > 0 && scalars[index - 1] == " " && !space, isSpace: space)
+        }, rightToLeft: rightToLeft)
 }
 
 @Suite("Wrapping strings into lines")

@@ -9,7 +9,8 @@ struct TextReportTests {
 
     @Test("columns two spaces apart, right-aligned where asked, no trailing spaces")
     func aligned() {
-        let text = TextReport.table([["size", "font"], ["17", "Lato"], ["9", "IPAex Gothic"]], rightAligned: [0], style: Self.plain)
+        let text = TextReport.table(
+            [["size", "font"], ["17", "Lato"], ["9", "IPAex Gothic"]], rightAligned: [0], style: Self.plain)
         #expect(text == "  size  font\n    17  Lato\n     9  IPAex Gothic\n")
     }
 
@@ -21,9 +22,13 @@ struct TextReportTests {
         let text = TextReport.table(rows, rightAligned: [], fit: fit, style: Self.plain)
         // Without column 0: 2 + 26 + 2 + 27 = 57 > 40, so the path shrinks to max(10, 26 - 17) characters, keeping its
         // end; 2 + 10 + 2 + 27 = 41 is still over, so the note wraps at 27 - 1 = 26 characters.
-        #expect(text == "  path        note\n  …file.json  one two three four five\n              six\n  (--wide also shows: a)\n")
-        let wrapped = TextReport.table([["k", "advice"], ["1", "padding 2.00 / 3.00 pt; includeFontPadding fixes it"]],
-                                       rightAligned: [], fit: TextReport.TableFit(width: 30), style: Self.plain)
+        #expect(
+            text
+                == "  path        note\n  …file.json  one two three four five\n              six\n  (--wide also shows: a)\n"
+        )
+        let wrapped = TextReport.table(
+            [["k", "advice"], ["1", "padding 2.00 / 3.00 pt; includeFontPadding fixes it"]],
+            rightAligned: [], fit: TextReport.TableFit(width: 30), style: Self.plain)
         #expect(wrapped == "  k  advice\n  1  padding 2.00 / 3.00 pt;\n     includeFontPadding fixes\n     it\n")
     }
 
@@ -58,14 +63,19 @@ struct FindingTests {
             Finding(.clips, file: "tokens/a,b.json", line: 12, title: "inkbox ios", message: "body: 50% cut\nbelow"),
             Finding(.faintInk, file: nil, title: "inkbox web", message: "faint"),
         ]
-        #expect(FindingFormats.github(findings) == "::error file=tokens/a%2Cb.json,line=12,title=inkbox ios::body: 50%25 cut%0Abelow\n"
-            + "::notice title=inkbox web::faint\n")
+        #expect(
+            FindingFormats.github(findings)
+                == "::error file=tokens/a%2Cb.json,line=12,title=inkbox ios::body: 50%25 cut%0Abelow\n"
+                + "::notice title=inkbox web::faint\n")
     }
 
     @Test("the tally counts each severity, gravest first")
     func tally() {
-        let findings = [Finding(.clips, file: nil, title: "", message: ""), Finding(.sideOverhang, file: nil, title: "", message: ""),
-                        Finding(.sideOverhang, file: nil, title: "", message: "")]
+        let findings = [
+            Finding(.clips, file: nil, title: "", message: ""),
+            Finding(.sideOverhang, file: nil, title: "", message: ""),
+            Finding(.sideOverhang, file: nil, title: "", message: ""),
+        ]
         #expect(findings.tally == "1 error, 2 warnings, 0 notes")
         #expect(findings.gravest == .error)
         #expect([Finding]().gravest == nil)

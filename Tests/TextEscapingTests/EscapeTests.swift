@@ -1,5 +1,5 @@
-import TextEscaping
 import Testing
+import TextEscaping
 
 @Suite("Escaping per output language")
 struct EscapeTests {

@@ -1,7 +1,8 @@
+import FontValues
 import Foundation
 import Testing
+
 @testable import TextSources
-import FontValues
 
 private func write(_ files: [String: [UInt8]]) throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-strings-\(UUID().uuidString)")
@@ -15,14 +16,16 @@ private func write(_ files: [String: [UInt8]]) throws -> URL {
 
 @Suite("String catalogs")
 struct StringSourcesTests {
-    @Test("placeholders are left out of the ink; %% is a literal percent", arguments: [
-        ("Xin chào %@!", ["Xin chào ", "!"]),
-        ("%1$s of %2$lld", [" of "]),
-        ("100%% sure", ["100% sure"]),
-        ("Hi {name}, {0} new", ["Hi ", ", ", " new"]),
-        ("%.2f €", [" €"]),
-        ("{not a placeholder}", ["{not a placeholder}"]),
-    ])
+    @Test(
+        "placeholders are left out of the ink; %% is a literal percent",
+        arguments: [
+            ("Xin chào %@!", ["Xin chào ", "!"]),
+            ("%1$s of %2$lld", [" of "]),
+            ("100%% sure", ["100% sure"]),
+            ("Hi {name}, {0} new", ["Hi ", ", ", " new"]),
+            ("%.2f €", [" €"]),
+            ("{not a placeholder}", ["{not a placeholder}"]),
+        ])
     func placeholders(text: String, segments: [String]) {
         #expect(Placeholders.segments(text) == segments)
     }
@@ -30,10 +33,12 @@ struct StringSourcesTests {
     @Test("Apple .strings in UTF-16 with comments and escapes, language from the .lproj folder")
     func appleStrings() throws {
         let text = "/* Greeting */\n\"hello\" = \"Xin chào\\n\\\"bạn\\\"\";\n// done\n\"title\" = \"CHỖ \\U1EA0\";\n"
-        let utf16: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let utf16: [UInt8] =
+            [0xFF, 0xFE] + text.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         let directory = try write(["vi.lproj/Localizable.strings": utf16])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let (strings, errors) = StringSources.read(directory.appendingPathComponent("vi.lproj/Localizable.strings").path)
+        let (strings, errors) = StringSources.read(
+            directory.appendingPathComponent("vi.lproj/Localizable.strings").path)
         #expect(errors.isEmpty)
         #expect(strings.map(\.text) == ["Xin chào\n\"bạn\"", "CHỖ Ạ"])
         #expect(strings.map(\.key) == ["hello", "title"])
@@ -68,12 +73,17 @@ struct StringSourcesTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (strings, errors) = StringSources.read(directory.appendingPathComponent("Localizable.xcstrings").path)
         #expect(errors.isEmpty)
-        #expect(strings.map { "\($0.language ?? "-"):\($0.text)" }
-                == ["en:Only source", "en:Key is English", "ja:日本語", "en:%lld item", "en:%lld items", "vi:%lld mục",
-                    "de:Öffnen"])
+        #expect(
+            strings.map { "\($0.language ?? "-"):\($0.text)" }
+                == [
+                    "en:Only source", "en:Key is English", "ja:日本語", "en:%lld item", "en:%lld items", "vi:%lld mục",
+                    "de:Öffnen",
+                ])
     }
 
-    @Test("Android strings.xml: strings, plurals and arrays, escapes resolved, xliff placeholders out, language from values-xx")
+    @Test(
+        "Android strings.xml: strings, plurals and arrays, escapes resolved, xliff placeholders out, language from values-xx"
+    )
     func android() throws {
         let xml = """
             <?xml version="1.0" encoding="utf-8"?>
@@ -89,15 +99,20 @@ struct StringSourcesTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let (strings, errors) = StringSources.read(directory.appendingPathComponent("res/values-vi/strings.xml").path)
         #expect(errors.isEmpty)
-        #expect(strings.map(\.text) == ["Xin chào %@!", "\"Tiếng Việt\" Ạ don't", "  kept  ", "%d mục", "Thứ hai", "Chủ nhật"])
+        #expect(
+            strings.map(\.text) == [
+                "Xin chào %@!", "\"Tiếng Việt\" Ạ don't", "  kept  ", "%d mục", "Thứ hai", "Chủ nhật",
+            ])
         #expect(strings.map(\.key) == ["greeting", "quote", "spaced", "items[other]", "days[0]", "days[1]"])
         #expect(strings.allSatisfy { $0.language == "vi" })
     }
 
-    @Test("a JSON file's language comes from its name or folder only when that is an ISO 639 code", arguments: [
-        ("vi.json", "vi"), ("pt-BR.json", "pt-BR"), ("zh_Hant.json", "zh-Hant"), ("locales/fil/common.json", "fil"),
-        ("web/app.json", nil), ("ios/strings.json", nil), ("src/all.json", nil),
-    ] as [(String, String?)])
+    @Test(
+        "a JSON file's language comes from its name or folder only when that is an ISO 639 code",
+        arguments: [
+            ("vi.json", "vi"), ("pt-BR.json", "pt-BR"), ("zh_Hant.json", "zh-Hant"), ("locales/fil/common.json", "fil"),
+            ("web/app.json", nil), ("ios/strings.json", nil), ("src/all.json", nil),
+        ] as [(String, String?)])
     func jsonLanguage(path: String, language: String?) {
         #expect(StringSources.jsonLanguage(path) == language)
     }

@@ -21,4 +21,6 @@ let inkSubunitsPerFontUnit: Double = 64
 
 /// `FT_LOAD_TARGET_LIGHT`, a C macro Swift cannot import: `FT_LOAD_TARGET_(FT_RENDER_MODE_LIGHT)`,
 /// the render mode shifted into bits 16 to 19 (freetype `include/freetype/freetype.h`).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// Named as the C macro it stands for.
 let FT_LOAD_TARGET_LIGHT_FLAG = Int((Int32(FT_RENDER_MODE_LIGHT.rawValue) & 15) << 16)

@@ -1,6 +1,6 @@
+internal import CFreeType
 import FontValues
 import Foundation
-internal import CFreeType
 
 extension FontFace {
     /// The exact ink bounds of a glyph in font units; nil for a glyph without outline
@@ -8,9 +8,14 @@ extension FontFace {
     /// (`FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP`) and measured with
     /// `FT_Outline_Get_BBox`, never the control box (freetype `include/freetype/ftbbox.h`).
     public func inkBounds(glyphID: UInt32) throws(FontReadingError) -> InkBounds? {
-        try loadOutline(glyphID, flags: FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP, shift: inkSubunitShift)
-            .map { InkBounds(xMin: $0.xMin / inkSubunitsPerFontUnit, yMin: $0.yMin / inkSubunitsPerFontUnit,
-                             xMax: $0.xMax / inkSubunitsPerFontUnit, yMax: $0.yMax / inkSubunitsPerFontUnit) }
+        try loadOutline(
+            glyphID, flags: FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP, shift: inkSubunitShift
+        )
+        .map {
+            InkBounds(
+                xMin: $0.xMin / inkSubunitsPerFontUnit, yMin: $0.yMin / inkSubunitsPerFontUnit,
+                xMax: $0.xMax / inkSubunitsPerFontUnit, yMax: $0.yMax / inkSubunitsPerFontUnit)
+        }
     }
 
     /// The ink bounds of a glyph as FreeType's light ("slight") hinting draws it at
@@ -28,8 +33,11 @@ extension FontFace {
         }
         let unitsPerPixel = Double(metrics.unitsPerEm) / pixelSize / 64
         return try loadOutline(glyphID, flags: FT_LOAD_TARGET_LIGHT_FLAG | FT_LOAD_NO_BITMAP, shift: 0)
-            .map { InkBounds(xMin: $0.xMin * unitsPerPixel, yMin: $0.yMin * unitsPerPixel,
-                             xMax: $0.xMax * unitsPerPixel, yMax: $0.yMax * unitsPerPixel) }
+            .map {
+                InkBounds(
+                    xMin: $0.xMin * unitsPerPixel, yMin: $0.yMin * unitsPerPixel,
+                    xMax: $0.xMax * unitsPerPixel, yMax: $0.yMax * unitsPerPixel)
+            }
     }
 
     /// `hintedInkBounds`, remembered per pixel size and glyph: strings reuse the same glyphs.
@@ -43,16 +51,18 @@ extension FontFace {
     /// Loads a glyph's outline with `flags`, shifts its points left by `shift` bits and
     /// returns `FT_Outline_Get_BBox` in the outline's own units; nil without outline points.
     func loadOutline(_ glyphID: UInt32, flags: Int, shift: FT_Pos) throws(FontReadingError)
-        -> (xMin: Double, yMin: Double, xMax: Double, yMax: Double)? {
+        -> (xMin: Double, yMin: Double, xMax: Double, yMax: Double)?
+    {
         do {
             try checkFreeType("FT_Load_Glyph", FT_Load_Glyph(face.handle, FT_UInt(glyphID), FT_Int32(flags)))
         } catch {
             throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "\(error.function): \(error.reason)")
         }
         guard let slot = face.handle.pointee.glyph,
-              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
-              slot.pointee.outline.n_points > 0,
-              let points = slot.pointee.outline.points else { return nil }
+            slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
+            slot.pointee.outline.n_points > 0,
+            let points = slot.pointee.outline.points
+        else { return nil }
         if shift > 0 {
             for index in 0..<Int(slot.pointee.outline.n_points) {
                 points[index].x <<= shift
@@ -81,7 +91,8 @@ extension FontFace {
             throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "no glyph slot")
         }
         let advance = Double(slot.pointee.advance.x)
-        let outline = slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE && slot.pointee.outline.n_points > 0
+        let outline =
+            slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE && slot.pointee.outline.n_points > 0
             ? slot.pointee.outline : nil
         guard let result = body(outline, advance) else {
             throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "FT_Outline_Decompose failed")
@@ -91,15 +102,18 @@ extension FontFace {
 
     /// The glyphs measured again with light hinting, for each size at its pixel size
     /// (`AuditSettings.hintedPixelSizes`): what the auditor takes as `hintedGlyphs`.
-    public func hintedGlyphs(_ measurement: GlyphMeasurement,
-                             pixelSizes: [Double: Double]) throws(FontReadingError) -> [Double: [MeasuredItem]] {
+    public func hintedGlyphs(
+        _ measurement: GlyphMeasurement,
+        pixelSizes: [Double: Double]
+    ) throws(FontReadingError) -> [Double: [MeasuredItem]] {
         var hinted: [Double: [MeasuredItem]] = [:]
         for (size, pixels) in pixelSizes { hinted[size] = try self.hinted(measurement, pixelSize: pixels).glyphs }
         return hinted
     }
 
     /// The same glyphs measured again with light hinting at `pixelSize` pixels per em.
-    public func hinted(_ measurement: GlyphMeasurement, pixelSize: Double) throws(FontReadingError) -> GlyphMeasurement {
+    public func hinted(_ measurement: GlyphMeasurement, pixelSize: Double) throws(FontReadingError) -> GlyphMeasurement
+    {
         var glyphs = measurement.glyphs
         for index in glyphs.indices {
             guard let glyphID = glyphs[index].glyphID else { continue }
@@ -110,8 +124,10 @@ extension FontFace {
 
     /// A glyph with its exact ink (from `known` when another face with the same outlines measured
     /// it, else measured and added to `fresh`) and its advance.
-    func measuredGlyph(_ character: Unicode.Scalar?, _ glyphID: UInt32, known: [UInt32: InkBounds?],
-                       fresh: inout [UInt32: InkBounds?]) throws(FontReadingError) -> MeasuredItem {
+    func measuredGlyph(
+        _ character: Unicode.Scalar?, _ glyphID: UInt32, known: [UInt32: InkBounds?],
+        fresh: inout [UInt32: InkBounds?]
+    ) throws(FontReadingError) -> MeasuredItem {
         let ink: InkBounds?
         if let shared = known[glyphID] {
             ink = shared
@@ -130,29 +146,39 @@ extension FontFace {
     /// font through its own face (a FreeType face serves one thread); the glyphs keep their order.
     /// With `sharedInk`, faces of a collection that share their outline tables share the ink
     /// measured: each glyph once for all of them.
-    public func measure(_ selection: GlyphSelection, workers: Int = 1,
-                        sharedInk: SharedInk? = nil) throws(FontReadingError) -> GlyphMeasurement {
+    public func measure(
+        _ selection: GlyphSelection, workers: Int = 1,
+        sharedInk: SharedInk? = nil
+    ) throws(FontReadingError) -> GlyphMeasurement {
         let (wanted, missing, sets) = glyphsToMeasure(selection)
-        let sharedKey = sharedInk == nil ? nil : FontFileStructure.outlineTablesKey(path, faceIndex: info.faceIndex).map {
-            SharedInk.Key(path: path, tables: $0, variation: (info.variation ?? []).map { "\($0.tag)=\($0.value)" })
-        }
+        let sharedKey =
+            sharedInk == nil
+            ? nil
+            : FontFileStructure.outlineTablesKey(path, faceIndex: info.faceIndex).map {
+                SharedInk.Key(path: path, tables: $0, variation: (info.variation ?? []).map { "\($0.tag)=\($0.value)" })
+            }
         let known = sharedKey.flatMap { sharedInk?.known($0) } ?? [:]
         let chunks = workers > 1 && wanted.count >= 4096 ? workers : 1
         let size = (wanted.count + chunks - 1) / max(chunks, 1)
-        let parts = stride(from: 0, to: wanted.count, by: max(size, 1)).map { wanted[$0..<min($0 + size, wanted.count)] }
+        let parts = stride(from: 0, to: wanted.count, by: max(size, 1)).map {
+            wanted[$0..<min($0 + size, wanted.count)]
+        }
         var results = [Result<(glyphs: [MeasuredItem], fresh: [UInt32: InkBounds?]), FontReadingError>](
             repeating: .success(([], [:])), count: parts.count)
         if parts.count <= 1 {
             results = [Self.measureChunk(wanted[...], known: known, on: self)]
         } else {
             let collected = ChunkResults(count: parts.count)
-            let (file, faceIndex, variation) = (path, info.faceIndex, info.variation.map(VariationRequest.axes) ?? .defaultInstance)
+            let (file, faceIndex, variation) = (
+                path, info.faceIndex, info.variation.map(VariationRequest.axes) ?? .defaultInstance
+            )
             // This face measures the first part, on whichever thread runs it; no other thread
             // touches it meanwhile. Each other part gets a face of its own.
             let this = OneThreadFace(face: self)
             DispatchQueue.concurrentPerform(iterations: parts.count) { index in
                 do throws(FontReadingError) {
-                    let face = index == 0 ? this.face : try FontFace(path: file, faceIndex: faceIndex, variation: variation)
+                    let face =
+                        index == 0 ? this.face : try FontFace(path: file, faceIndex: faceIndex, variation: variation)
                     collected.set(index, Self.measureChunk(parts[index], known: known, on: face))
                 } catch {
                     collected.set(index, .failure(error))
@@ -178,14 +204,19 @@ extension FontFace {
     /// The characters and glyphs a selection names, in order, duplicates removed; the characters
     /// the cmap does not map; and the script sets chosen.
     private func glyphsToMeasure(_ selection: GlyphSelection)
-        -> (wanted: [(character: Unicode.Scalar?, glyph: UInt32)], missing: [Unicode.Scalar], sets: [CharacterSetName]) {
+        -> (wanted: [(character: Unicode.Scalar?, glyph: UInt32)], missing: [Unicode.Scalar], sets: [CharacterSetName])
+    {
         var wanted: [(character: Unicode.Scalar?, glyph: UInt32)] = []
         var missing: [Unicode.Scalar] = []
         var sets: [CharacterSetName] = []
         func lookUp(_ characters: [Unicode.Scalar]) {
             var seen = Set<Unicode.Scalar>()
             for character in characters where seen.insert(character).inserted {
-                if let glyph = glyphID(for: character) { wanted.append((character, glyph)) } else { missing.append(character) }
+                if let glyph = glyphID(for: character) {
+                    wanted.append((character, glyph))
+                } else {
+                    missing.append(character)
+                }
             }
         }
         switch selection {
@@ -198,7 +229,8 @@ extension FontFace {
             var chosen = named ?? CharacterSetName.covered(mapped: mapped)
             if chosen.isEmpty { chosen = [.all] }  // a symbol or pictograph font: every character it maps
             sets = chosen
-            lookUp(chosen == [.all] ? mappedCharacters().map(\.character) : chosen.flatMap { $0.scalars(mapped: mapped) })
+            lookUp(
+                chosen == [.all] ? mappedCharacters().map(\.character) : chosen.flatMap { $0.scalars(mapped: mapped) })
         case .allGlyphs:
             wanted = (0..<UInt32(clamping: glyphCount)).map { (nil, $0) }
         }
@@ -207,8 +239,10 @@ extension FontFace {
 
     /// One part of a measurement on `face` (this face, or another opened on the same font for
     /// another thread): each glyph's ink from `known`, else measured and added to `fresh`.
-    private static func measureChunk(_ part: ArraySlice<(character: Unicode.Scalar?, glyph: UInt32)>, known: [UInt32: InkBounds?],
-                              on face: FontFace) -> Result<(glyphs: [MeasuredItem], fresh: [UInt32: InkBounds?]), FontReadingError> {
+    private static func measureChunk(
+        _ part: ArraySlice<(character: Unicode.Scalar?, glyph: UInt32)>, known: [UInt32: InkBounds?],
+        on face: FontFace
+    ) -> Result<(glyphs: [MeasuredItem], fresh: [UInt32: InkBounds?]), FontReadingError> {
         do throws(FontReadingError) {
             var fresh: [UInt32: InkBounds?] = [:]
             let glyphs = try part.map { (entry) throws(FontReadingError) -> MeasuredItem in

@@ -1,5 +1,5 @@
-import Foundation
 internal import CFreeType
+import Foundation
 
 // MARK: - Opening
 

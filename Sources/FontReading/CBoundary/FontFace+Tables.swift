@@ -1,6 +1,6 @@
+internal import CFreeType
 import FontValues
 import Foundation
-internal import CFreeType
 
 // MARK: - Tables
 
@@ -17,7 +17,9 @@ func sfntTable(_ face: FreeTypeFace, _ tag: String, limit: Int? = nil) -> [UInt8
     let length = min(whole, limit ?? whole)
     var bytes = [UInt8](repeating: 0, count: length)
     var read = FT_ULong(length)
-    let status = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face.handle, tableTag(tag), 0, $0.baseAddress, &read) }
+    let status = bytes.withUnsafeMutableBufferPointer {
+        FT_Load_Sfnt_Table(face.handle, tableTag(tag), 0, $0.baseAddress, &read)
+    }
     return status == 0 ? bytes : nil
 }
 
@@ -43,8 +45,9 @@ func readVerticalMetrics(face: FreeTypeFace, path: String) throws(FontReadingErr
         unitsPerEm: Int(head.Units_Per_EM),
         hhea: .init(ascender: Int(hhea.Ascender), descender: Int(hhea.Descender), lineGap: Int(hhea.Line_Gap)),
         typo: os2.map {
-            .init(ascender: Int($0.sTypoAscender), descender: Int($0.sTypoDescender),
-                  lineGap: Int($0.sTypoLineGap), useTypoMetrics: $0.fsSelection & (1 << 7) != 0)
+            .init(
+                ascender: Int($0.sTypoAscender), descender: Int($0.sTypoDescender),
+                lineGap: Int($0.sTypoLineGap), useTypoMetrics: $0.fsSelection & (1 << 7) != 0)
         },
         win: os2.map { .init(ascent: Int($0.usWinAscent), descent: Int($0.usWinDescent)) },
         head: .init(xMin: Int(head.xMin), yMin: Int(head.yMin), xMax: Int(head.xMax), yMax: Int(head.yMax)),
@@ -93,8 +96,10 @@ extension FontFace {
     public func licence() -> FontLicence {
         let names = NameTable(face: face)
         let os2 = FT_Get_Sfnt_Table(face.handle, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
-        return FontLicence(description: names[TT_NAME_ID_LICENSE], url: names[TT_NAME_ID_LICENSE_URL],
-                           fsType: os2.map { Int($0.fsType) }, reservedFontNames: Self.reservedFontNames(names[TT_NAME_ID_COPYRIGHT] ?? ""))
+        return FontLicence(
+            description: names[TT_NAME_ID_LICENSE], url: names[TT_NAME_ID_LICENSE_URL],
+            fsType: os2.map { Int($0.fsType) },
+            reservedFontNames: Self.reservedFontNames(names[TT_NAME_ID_COPYRIGHT] ?? ""))
     }
 
     /// The quoted names after "Reserved Font Name(s)" in a copyright notice.

@@ -1,6 +1,6 @@
+internal import CFreeType
 import FontValues
 import Foundation
-internal import CFreeType
 
 // MARK: - Variations
 
@@ -10,8 +10,10 @@ struct DesignSpace {
     var current: [AxisValue]?
 }
 
-func applyVariation(_ request: VariationRequest, to face: FreeTypeFace, names: NameTable,
-                            path: String) throws(FontReadingError) -> DesignSpace {
+func applyVariation(
+    _ request: VariationRequest, to face: FreeTypeFace, names: NameTable,
+    path: String
+) throws(FontReadingError) -> DesignSpace {
     guard face.hasVariations else {
         if request != .defaultInstance { throw .notVariable(path: path) }
         return DesignSpace()
@@ -24,12 +26,13 @@ func applyVariation(_ request: VariationRequest, to face: FreeTypeFace, names: N
         for index in 0..<axisCount {
             let axis = axes[index]
             let tag = tagString(axis.tag)
-            space.axes.append(VariationAxis(
-                tag: tag,
-                name: names[FT_UShort(clamping: axis.strid)] ?? axis.name.map { String(cString: $0) } ?? tag,
-                minimum: doubleFromFixed16(axis.minimum),
-                defaultValue: doubleFromFixed16(axis.def),
-                maximum: doubleFromFixed16(axis.maximum)))
+            space.axes.append(
+                VariationAxis(
+                    tag: tag,
+                    name: names[FT_UShort(clamping: axis.strid)] ?? axis.name.map { String(cString: $0) } ?? tag,
+                    minimum: doubleFromFixed16(axis.minimum),
+                    defaultValue: doubleFromFixed16(axis.def),
+                    maximum: doubleFromFixed16(axis.maximum)))
         }
     }
     if let styles = mmVar.namedstyle {
@@ -41,10 +44,11 @@ func applyVariation(_ request: VariationRequest, to face: FreeTypeFace, names: N
                     coordinates.append(AxisValue(tag: space.axes[axis].tag, value: doubleFromFixed16(coords[axis])))
                 }
             }
-            space.instances.append(NamedInstance(
-                name: names[FT_UShort(clamping: style.strid)] ?? "instance \(index + 1)",
-                postScriptName: style.psid == 0xFFFF ? nil : names[FT_UShort(clamping: style.psid)],
-                coordinates: coordinates))
+            space.instances.append(
+                NamedInstance(
+                    name: names[FT_UShort(clamping: style.strid)] ?? "instance \(index + 1)",
+                    postScriptName: style.psid == 0xFFFF ? nil : names[FT_UShort(clamping: style.psid)],
+                    coordinates: coordinates))
         }
     }
 
@@ -53,9 +57,11 @@ func applyVariation(_ request: VariationRequest, to face: FreeTypeFace, names: N
         break
     case .namedInstance(let wanted):
         let key = instanceKey(wanted)
-        guard let index = space.instances.firstIndex(where: {
-            instanceKey($0.name) == key || $0.postScriptName.map(instanceKey) == key
-        }) else {
+        guard
+            let index = space.instances.firstIndex(where: {
+                instanceKey($0.name) == key || $0.postScriptName.map(instanceKey) == key
+            })
+        else {
             throw .unknownInstance(path: path, name: wanted, available: space.instances.map(\.name))
         }
         try wrap(path) { () throws(FreeTypeError) in
@@ -68,16 +74,19 @@ func applyVariation(_ request: VariationRequest, to face: FreeTypeFace, names: N
                 throw .unknownAxis(path: path, tag: value.tag, available: space.axes.map(\.tag))
             }
             let axis = space.axes[index]
-            guard value.value >= axis.minimum, value.value <= axis.maximum, let fixed = fixed16(from: value.value) else {
-                throw .axisValueOutOfRange(path: path, tag: value.tag, value: value.value,
-                                           minimum: axis.minimum, maximum: axis.maximum)
+            guard value.value >= axis.minimum, value.value <= axis.maximum, let fixed = fixed16(from: value.value)
+            else {
+                throw .axisValueOutOfRange(
+                    path: path, tag: value.tag, value: value.value,
+                    minimum: axis.minimum, maximum: axis.maximum)
             }
             coordinates[index] = fixed
         }
         try wrap(path) { () throws(FreeTypeError) in
             try coordinates.withUnsafeMutableBufferPointer { (buffer) throws(FreeTypeError) in
-                try checkFreeType("FT_Set_Var_Design_Coordinates",
-                                  FT_Set_Var_Design_Coordinates(face.handle, FT_UInt(buffer.count), buffer.baseAddress))
+                try checkFreeType(
+                    "FT_Set_Var_Design_Coordinates",
+                    FT_Set_Var_Design_Coordinates(face.handle, FT_UInt(buffer.count), buffer.baseAddress))
             }
         }
     }
@@ -85,8 +94,9 @@ func applyVariation(_ request: VariationRequest, to face: FreeTypeFace, names: N
     var current = [FT_Fixed](repeating: 0, count: axisCount)
     try wrap(path) { () throws(FreeTypeError) in
         try current.withUnsafeMutableBufferPointer { (buffer) throws(FreeTypeError) in
-            try checkFreeType("FT_Get_Var_Design_Coordinates",
-                              FT_Get_Var_Design_Coordinates(face.handle, FT_UInt(buffer.count), buffer.baseAddress))
+            try checkFreeType(
+                "FT_Get_Var_Design_Coordinates",
+                FT_Get_Var_Design_Coordinates(face.handle, FT_UInt(buffer.count), buffer.baseAddress))
         }
     }
     space.current = zip(space.axes, current).map { AxisValue(tag: $0.tag, value: doubleFromFixed16($1)) }

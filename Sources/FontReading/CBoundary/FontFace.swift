@@ -1,6 +1,6 @@
+internal import CFreeType
 import FontValues
 import Foundation
-internal import CFreeType
 
 /// One face of a font file, opened through FreeType, at one point of its design space.
 ///
@@ -36,7 +36,9 @@ public final class FontFace {
     /// Missing files, directories, empty files, files that are not fonts, corrupt or truncated
     /// fonts, out-of-range face indices, bitmap-only faces and unknown instances or axes are
     /// errors that name the file; nothing in the file can crash this.
-    public init(path: String, faceIndex: Int = 0, variation: VariationRequest = .defaultInstance) throws(FontReadingError) {
+    public init(path: String, faceIndex: Int = 0, variation: VariationRequest = .defaultInstance)
+        throws(FontReadingError)
+    {
         try checkReadableFile(path)
         _ = try FontFileStructure.check(path)
         let library = try wrap(path) { () throws(FreeTypeError) in try FreeTypeLibrary() }
@@ -48,8 +50,9 @@ public final class FontFace {
         if faceIndex > 0 { face = try openFace(library: library, path: path, index: faceIndex) }
         guard face.isScalable else { throw .bitmapOnly(path: path) }
         guard face.isSFNT else { throw .missingTable(path: path, table: "hhea (not an OpenType or TrueType font)") }
-        try FontFileStructure.checkTables(path: path, table: { sfntTable(face, $0, limit: $1) }, length: { sfntTableLength(face, $0) },
-                                             glyphTables: FontFileStructure.hasPlainGlyphTables(path))
+        try FontFileStructure.checkTables(
+            path: path, table: { sfntTable(face, $0, limit: $1) }, length: { sfntTableLength(face, $0) },
+            glyphTables: FontFileStructure.hasPlainGlyphTables(path))
         guard face.handle.pointee.num_charmaps > 0 else {
             throw .invalidTable(path: path, reason: "no cmap subtable FreeType can read: no character maps to a glyph")
         }

@@ -51,7 +51,9 @@ final class FreeTypeVariationDescription {
     init(face: FreeTypeFace) throws(FreeTypeError) {
         var description: UnsafeMutablePointer<FT_MM_Var>?
         try checkFreeType("FT_Get_MM_Var", FT_Get_MM_Var(face.handle, &description))
-        guard let description else { throw FreeTypeError(code: Int32(FT_Err_Invalid_Argument), function: "FT_Get_MM_Var") }
+        guard let description else {
+            throw FreeTypeError(code: Int32(FT_Err_Invalid_Argument), function: "FT_Get_MM_Var")
+        }
         self.face = face
         self.handle = description
     }

@@ -1,5 +1,5 @@
-import FontValues
 internal import CFreeType
+import FontValues
 
 extension FontFace {
     /// The unscaled, unhinted outline of a glyph, decomposed by `FT_Outline_Decompose`, and its
@@ -11,27 +11,31 @@ extension FontFace {
             var functions = FT_Outline_Funcs(
                 move_to: { to, user in
                     guard let to, let user else { return 0 }
-                    user.assumingMemoryBound(to: OutlineCollector.self).pointee.add(.move(x: Double(to.pointee.x), y: Double(to.pointee.y)))
+                    user.assumingMemoryBound(to: OutlineCollector.self).pointee.add(
+                        .move(x: Double(to.pointee.x), y: Double(to.pointee.y)))
                     return 0
                 },
                 line_to: { to, user in
                     guard let to, let user else { return 0 }
-                    user.assumingMemoryBound(to: OutlineCollector.self).pointee.add(.line(x: Double(to.pointee.x), y: Double(to.pointee.y)))
+                    user.assumingMemoryBound(to: OutlineCollector.self).pointee.add(
+                        .line(x: Double(to.pointee.x), y: Double(to.pointee.y)))
                     return 0
                 },
                 conic_to: { control, to, user in
                     guard let control, let to, let user else { return 0 }
-                    user.assumingMemoryBound(to: OutlineCollector.self).pointee.add(.quadratic(
-                        cx: Double(control.pointee.x), cy: Double(control.pointee.y),
-                        x: Double(to.pointee.x), y: Double(to.pointee.y)))
+                    user.assumingMemoryBound(to: OutlineCollector.self).pointee.add(
+                        .quadratic(
+                            cx: Double(control.pointee.x), cy: Double(control.pointee.y),
+                            x: Double(to.pointee.x), y: Double(to.pointee.y)))
                     return 0
                 },
                 cubic_to: { first, second, to, user in
                     guard let first, let second, let to, let user else { return 0 }
-                    user.assumingMemoryBound(to: OutlineCollector.self).pointee.add(.cubic(
-                        c1x: Double(first.pointee.x), c1y: Double(first.pointee.y),
-                        c2x: Double(second.pointee.x), c2y: Double(second.pointee.y),
-                        x: Double(to.pointee.x), y: Double(to.pointee.y)))
+                    user.assumingMemoryBound(to: OutlineCollector.self).pointee.add(
+                        .cubic(
+                            c1x: Double(first.pointee.x), c1y: Double(first.pointee.y),
+                            c2x: Double(second.pointee.x), c2y: Double(second.pointee.y),
+                            x: Double(to.pointee.x), y: Double(to.pointee.y)))
                     return 0
                 },
                 shift: 0, delta: 0)

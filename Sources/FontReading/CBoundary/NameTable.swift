@@ -1,5 +1,5 @@
-import Foundation
 internal import CFreeType
+import Foundation
 
 /// The strings of a face's `name` table, one per name ID, chosen in the order fontTools'
 /// `getDebugName` uses: Windows English (3, 1, 0x409), then Mac Roman English (1, 0, 0),
@@ -25,7 +25,7 @@ struct NameTable {
     private func decode(_ record: FT_SfntName, _ data: UnsafeBufferPointer<FT_Byte>) -> (Int, String)? {
         switch (Int32(record.platform_id), Int32(record.encoding_id)) {
         case (TT_PLATFORM_MICROSOFT, TT_MS_ID_UNICODE_CS), (TT_PLATFORM_MICROSOFT, TT_MS_ID_UCS_4),
-             (TT_PLATFORM_MICROSOFT, TT_MS_ID_SYMBOL_CS):
+            (TT_PLATFORM_MICROSOFT, TT_MS_ID_SYMBOL_CS):
             return (record.language_id == 0x409 ? 0 : 2, utf16BigEndian(data))
         case (TT_PLATFORM_APPLE_UNICODE, _):
             return (3, utf16BigEndian(data))

@@ -1,6 +1,6 @@
-import FontValues
 internal import CFreeType
 internal import CHarfBuzz
+import FontValues
 
 /// How to shape a string: language (BCP 47, e.g. `vi`), OpenType features (`liga=0`, `ss01`).
 /// Script and direction are guessed from the text, as `hb-shape` does.
@@ -76,13 +76,15 @@ extension FontFace {
 
     /// Shapes `text` with HarfBuzz on this face and measures the ink of the shaped run: each
     /// glyph's exact ink bounds moved by its shaped position, united.
-    public func shape(_ text: String, options: ShapingOptions = ShapingOptions()) throws(FontReadingError) -> ShapedRun {
+    public func shape(_ text: String, options: ShapingOptions = ShapingOptions()) throws(FontReadingError) -> ShapedRun
+    {
         let scalars = text.unicodeScalars.map(\.value)
         guard !scalars.isEmpty else { return ShapedRun(glyphs: [], inkBounds: nil) }
         guard let buffer = hb_buffer_create() else { return ShapedRun(glyphs: [], inkBounds: nil) }
         defer { hb_buffer_destroy(buffer) }
         scalars.withUnsafeBufferPointer { pointer in
-            hb_buffer_add_utf32(buffer, pointer.baseAddress, Int32(clamping: pointer.count), 0, Int32(clamping: pointer.count))
+            hb_buffer_add_utf32(
+                buffer, pointer.baseAddress, Int32(clamping: pointer.count), 0, Int32(clamping: pointer.count))
         }
         if let language = options.language {
             hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
@@ -98,18 +100,25 @@ extension FontFace {
         }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else {
             return ShapedRun(glyphs: [], inkBounds: nil)
         }
         var glyphs: [ShapedGlyph] = []
-        var penX = 0.0, penY = 0.0
+        var penX = 0.0
+        var penY = 0.0
         var ink: InkBounds?
-        var highest: Int?, lowest: Int?, leftmost: Int?, rightmost: Int?
+        var highest: Int?
+        var lowest: Int?
+        var leftmost: Int?
+        var rightmost: Int?
         for index in 0..<Int(count) {
-            let info = infos[index], position = positions[index]
-            var glyph = ShapedGlyph(glyphID: info.codepoint, cluster: Int(info.cluster),
-                                    x: penX + Double(position.x_offset), y: penY + Double(position.y_offset),
-                                    advance: Double(position.x_advance))
+            let info = infos[index]
+            let position = positions[index]
+            var glyph = ShapedGlyph(
+                glyphID: info.codepoint, cluster: Int(info.cluster),
+                x: penX + Double(position.x_offset), y: penY + Double(position.y_offset),
+                advance: Double(position.x_advance))
             penX += Double(position.x_advance)
             penY += Double(position.y_advance)
             let cached: InkBounds?
@@ -128,7 +137,9 @@ extension FontFace {
             if moved.xMax > ink?.xMax ?? -.infinity { rightmost = glyph.cluster }
             ink = ink?.union(moved) ?? moved
         }
-        return ShapedRun(glyphs: glyphs, inkBounds: ink, highestCluster: highest, lowestCluster: lowest, leftmostCluster: leftmost,
-                         rightmostCluster: rightmost, advance: penX, rightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL)
+        return ShapedRun(
+            glyphs: glyphs, inkBounds: ink, highestCluster: highest, lowestCluster: lowest, leftmostCluster: leftmost,
+            rightmostCluster: rightmost, advance: penX, rightToLeft: hb_buffer_get_direction(buffer) == HB_DIRECTION_RTL
+        )
     }
 }

@@ -1,4 +1,5 @@
 import LineBoxAnalysis
+
 /// A command-line option: its name, its value's placeholder (nil for a flag) and its help.
 /// One table of these per subcommand drives both parsing and `--help`.
 struct OptionSpec: Sendable {
@@ -18,9 +19,11 @@ extension ParsedArguments {
     func checkApplicable(_ specs: [OptionSpec], to platforms: [Platform]) throws(UsageError) {
         for spec in specs {
             guard let applies = spec.platforms, values[spec.name] != nil || flags.contains(spec.name),
-                  !applies.contains(where: platforms.contains) else { continue }
-            throw UsageError("'\(spec.name)' applies to \(applies.map(\.rawValue).joined(separator: ", ")); this run checks "
-                + platforms.map(\.rawValue).joined(separator: ", ") + " (see --platform)")
+                !applies.contains(where: platforms.contains)
+            else { continue }
+            throw UsageError(
+                "'\(spec.name)' applies to \(applies.map(\.rawValue).joined(separator: ", ")); this run checks "
+                    + platforms.map(\.rawValue).joined(separator: ", ") + " (see --platform)")
         }
     }
 }
@@ -28,7 +31,8 @@ extension ParsedArguments {
 extension OptionSpec {
     /// `--wide`, for the commands that print text tables.
     static let wide = OptionSpec(
-        name: "--wide", help: "Text tables as wide as their cells, every column shown (default: they fit 120 columns, "
+        name: "--wide",
+        help: "Text tables as wide as their cells, every column shown (default: they fit 120 columns, "
             + "leaving out the columns they name and wrapping long advice).", group: "OUTPUT OPTIONS")
 }
 
@@ -40,11 +44,14 @@ struct Choice<Value: RawRepresentable & CaseIterable & Equatable & Sendable>: Se
     /// The values accepted, in the order help and errors list them (default: every case).
     let allowed: [Value]
 
-    init(_ name: String, valueName: String? = nil, help: String, default fallback: Value, allowed: [Value]? = nil,
-         group: String, platforms: [Platform]? = nil) {
+    init(
+        _ name: String, valueName: String? = nil, help: String, default fallback: Value, allowed: [Value]? = nil,
+        group: String, platforms: [Platform]? = nil
+    ) {
         let allowed = allowed ?? Array(Value.allCases)
-        self.spec = OptionSpec(name: name, valueName: valueName ?? allowed.map(\.rawValue).joined(separator: "|"), help: help,
-                               group: group, platforms: platforms)
+        self.spec = OptionSpec(
+            name: name, valueName: valueName ?? allowed.map(\.rawValue).joined(separator: "|"), help: help,
+            group: group, platforms: platforms)
         self.fallback = fallback
         self.allowed = allowed
     }
@@ -158,13 +165,15 @@ func number(_ text: String, in range: ClosedRange<Double>) -> Double? {
 func suggestion(_ given: String, among names: [String]) -> String {
     let scored = names.map { (name: $0, distance: editDistance(given, $0)) }
     guard let best = scored.min(by: { $0.distance < $1.distance }),
-          best.distance <= 2 || (given.count >= 4 && best.name.hasPrefix(given)) else { return "" }
+        best.distance <= 2 || (given.count >= 4 && best.name.hasPrefix(given))
+    else { return "" }
     return "; did you mean '\(best.name)'?"
 }
 
 /// Levenshtein distance, counting a swap of two neighbours as one edit (`audti` is one from `audit`).
 func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
     var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in 0...a.count { rows[i][0] = i }
@@ -173,7 +182,9 @@ func editDistance(_ a: String, _ b: String) -> Int {
         for j in 1...b.count {
             let cost = a[i - 1] == b[j - 1] ? 0 : 1
             rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1) }
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1)
+            }
         }
     }
     return rows[a.count][b.count]

@@ -8,12 +8,16 @@ struct BaselineOptions {
     var write: String?
 
     static func options(group: String) -> [OptionSpec] {
-        [OptionSpec(name: "--baseline", valueName: "file",
-                    help: "Accept the failures listed in this file (from --write-baseline); entries that no longer "
-                        + "fail are reported as stale.", group: group),
-         OptionSpec(name: "--write-baseline", valueName: "file",
-                    help: "Write the current failures to this file and accept them in this run (never through a link "
-                        + "that leads out of the project).", group: group)]
+        [
+            OptionSpec(
+                name: "--baseline", valueName: "file",
+                help: "Accept the failures listed in this file (from --write-baseline); entries that no longer "
+                    + "fail are reported as stale.", group: group),
+            OptionSpec(
+                name: "--write-baseline", valueName: "file",
+                help: "Write the current failures to this file and accept them in this run (never through a link "
+                    + "that leads out of the project).", group: group),
+        ]
     }
 
     init(_ parsed: ParsedArguments) {
@@ -24,8 +28,10 @@ struct BaselineOptions {
     /// Writes the failures (`--write-baseline`) or accepts those the file lists (`--baseline`);
     /// returns the entries that accepted nothing, also said on standard error. The baseline is
     /// written under `OutputFile`'s rule, inside `root` (`--root`, else the current directory).
-    func apply(to results: inout [TokenCheckResult], fileErrors: inout [TokenError], root: String? = nil,
-               console: Console) -> [Baseline.Unused] {
+    func apply(
+        to results: inout [TokenCheckResult], fileErrors: inout [TokenError], root: String? = nil,
+        console: Console
+    ) -> [Baseline.Unused] {
         var stale: [Baseline.Unused] = []
         if let path = write {
             let written = Baseline(failuresOf: results)
@@ -34,13 +40,15 @@ struct BaselineOptions {
                 _ = written.apply(to: &results)
                 console.diagnose("wrote \(written.entries.count) accepted failure(s) to \(path)")
             } catch {
-                fileErrors.append(TokenError(file: path, line: nil, path: nil, message: "cannot write baseline (\(error.reason))"))
+                fileErrors.append(
+                    TokenError(file: path, line: nil, path: nil, message: "cannot write baseline (\(error.reason))"))
             }
         } else if let path = read {
             do { stale = try Baseline.read(path).apply(to: &results) } catch { fileErrors.append(error) }
         }
         for unused in stale {
-            console.diagnose("stale baseline entry: \(unused.entry.path) (\(unused.entry.platform)) \(unused.reason.rawValue)")
+            console.diagnose(
+                "stale baseline entry: \(unused.entry.path) (\(unused.entry.platform)) \(unused.reason.rawValue)")
         }
         return stale
     }

@@ -1,7 +1,7 @@
-import FontValues
 import AuditPipeline
-import InputFiles
 import FontReading
+import FontValues
+import InputFiles
 import LineBoxAnalysis
 
 // Option groups, as harfbuzz util/ has them (face, characters, layout, platform, rendering):
@@ -16,11 +16,15 @@ struct FaceSelection: Equatable {
         try parsed.exclusive("--instance", "--axis")
         faceIndex = try parsed.value("--face", "a face index 0 or more") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
         if let name = parsed.values["--instance"] {
-            guard !name.isEmpty else { throw UsageError("invalid value '' for '--instance': expected an instance name") }
+            guard !name.isEmpty else {
+                throw UsageError("invalid value '' for '--instance': expected an instance name")
+            }
             variation = .namedInstance(name)
         }
-        if let axes = try parsed.value("--axis", "tag=value pairs separated by commas, e.g. wght=700,wdth=90",
-                                       parseAxes) {
+        if let axes = try parsed.value(
+            "--axis", "tag=value pairs separated by commas, e.g. wght=700,wdth=90",
+            parseAxes)
+        {
             variation = .axes(axes)
         }
     }
@@ -53,8 +57,10 @@ struct RenderingOptions {
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         scale = try parsed.value("--scale", "1, 2 or 3") { ["1": 1.0, "2": 2.0, "3": 3.0][$0] } ?? 3
-        tolerancePixels = try parsed.value("--tolerance", "a number of device pixels from 0 to 100",
-                                           { number($0, in: 0...100) }) ?? 0
+        tolerancePixels =
+            try parsed.value(
+                "--tolerance", "a number of device pixels from 0 to 100",
+                { number($0, in: 0...100) }) ?? 0
         tallScripts = try Self.tallScripts.parse(parsed)
         edges = try Self.edges.parse(parsed)
         faintInk = try parsed.value("--faint-ink", "device pixels from 0 to 1", { number($0, in: 0...1) })
@@ -70,8 +76,9 @@ struct RenderingOptions {
 
     /// The settings of a token check (`check`, `scan`) with these options.
     func checkSettings(characters: CharacterChoice, platforms: [Platform], options: PlatformOptions) -> CheckSettings {
-        var settings = CheckSettings(characters: characters, platforms: platforms, options: apply(to: options), scale: scale,
-                                     tolerancePixels: tolerancePixels, tallScripts: tallScripts)
+        var settings = CheckSettings(
+            characters: characters, platforms: platforms, options: apply(to: options), scale: scale,
+            tolerancePixels: tolerancePixels, tallScripts: tallScripts)
         settings.edges = edges
         return settings
     }
@@ -89,7 +96,9 @@ struct FontArguments: Equatable {
     }
 
     /// The font files in order, and what the directory search passed over.
-    func files() -> (files: [FoundFontFile], skipped: [SkippedFile]) { FontFileSearch.expand(paths, excluding: exclude) }
+    func files() -> (files: [FoundFontFile], skipped: [SkippedFile]) {
+        FontFileSearch.expand(paths, excluding: exclude)
+    }
 
     static let option = OptionSpec(
         name: "--exclude", valueName: "glob",
@@ -100,15 +109,18 @@ struct FontArguments: Equatable {
 
 extension FaceSelection {
     static let options: [OptionSpec] = [
-        OptionSpec(name: "--face", valueName: "n",
-                   help: "Face index in a collection (.ttc, .otc). Default: every face of the file.",
-                   group: "FONT OPTIONS"),
-        OptionSpec(name: "--instance", valueName: "name",
-                   help: "Named instance of a variable font, by name or PostScript name (e.g. Bold).",
-                   group: "FONT OPTIONS"),
-        OptionSpec(name: "--axis", valueName: "tag=value,...",
-                   help: "Axis values of a variable font (e.g. wght=700,wdth=90); other axes stay at their default.",
-                   group: "FONT OPTIONS"),
+        OptionSpec(
+            name: "--face", valueName: "n",
+            help: "Face index in a collection (.ttc, .otc). Default: every face of the file.",
+            group: "FONT OPTIONS"),
+        OptionSpec(
+            name: "--instance", valueName: "name",
+            help: "Named instance of a variable font, by name or PostScript name (e.g. Bold).",
+            group: "FONT OPTIONS"),
+        OptionSpec(
+            name: "--axis", valueName: "tag=value,...",
+            help: "Axis values of a variable font (e.g. wght=700,wdth=90); other axes stay at their default.",
+            group: "FONT OPTIONS"),
     ]
 }
 
@@ -119,15 +131,23 @@ extension CharacterChoiceOptions {
         if !hasStrings, let list = parsed.values["--lang"] {
             try parsed.exclusive("--lang", "--set")
             try parsed.exclusive("--lang", "--chars")
-            let codes = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard !codes.isEmpty else { throw UsageError("invalid value '' for '--lang': expected language codes like en,fr") }
+            let codes = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
+            guard !codes.isEmpty else {
+                throw UsageError("invalid value '' for '--lang': expected language codes like en,fr")
+            }
             if let unknown = codes.first(where: { CharacterSetName.sets(forLanguage: $0) == nil }) {
-                throw UsageError("invalid value '\(list)' for '--lang': no character set for '\(unknown)' (a code like en, vi, el, ja)")
+                throw UsageError(
+                    "invalid value '\(list)' for '--lang': no character set for '\(unknown)' (a code like en, vi, el, ja)"
+                )
             }
             return .languages(codes)
         }
         if let text = parsed.values["--chars"] {
-            guard !text.isEmpty else { throw UsageError("invalid value '' for '--chars': expected at least one character") }
+            guard !text.isEmpty else {
+                throw UsageError("invalid value '' for '--chars': expected at least one character")
+            }
             return .text(text)
         }
         let names = CharacterSetName.allCases.map(\.rawValue).joined(separator: ", ")
@@ -135,19 +155,22 @@ extension CharacterChoiceOptions {
     }
 
     static let options: [OptionSpec] = [
-        OptionSpec(name: "--set", valueName: "name",
-                   help: "Characters to check: "
-                       + CharacterSetName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
-                       + ". Default: auto.",
-                   group: "CHARACTER OPTIONS"),
-        OptionSpec(name: "--chars", valueName: "text", help: "Check exactly these characters instead of a set.",
-                   group: "CHARACTER OPTIONS"),
+        OptionSpec(
+            name: "--set", valueName: "name",
+            help: "Characters to check: "
+                + CharacterSetName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
+                + ". Default: auto.",
+            group: "CHARACTER OPTIONS"),
+        OptionSpec(
+            name: "--chars", valueName: "text", help: "Check exactly these characters instead of a set.",
+            group: "CHARACTER OPTIONS"),
     ]
 
     /// `--lang` for commands that shape no strings (scan): the languages whose characters to check.
     static let languages = OptionSpec(
         name: "--lang", valueName: "codes",
-        help: "Check the characters of these languages (comma-separated: en, fr, vi, el, ru, he, ar, hi, th, ja, ko...) "
+        help:
+            "Check the characters of these languages (comma-separated: en, fr, vi, el, ru, he, ar, hi, th, ja, ko...) "
             + "where the text is not known, instead of what the project declares.", group: "CHARACTER OPTIONS")
 }
 
@@ -155,17 +178,23 @@ extension LayoutOptions {
     /// `--lines` and `--width`: the lines drawn and the width strings wrap at. Wrapped, a label
     /// draws as many lines as the text needs unless `--lines` caps them.
     static func parse(_ parsed: ParsedArguments, hasStrings: Bool) throws(UsageError)
-        -> (lines: Int, width: Double?, sides: ViewSides) {
-        let lines = try parsed.value("--lines", "a number of lines from 1 to 1000") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
+        -> (lines: Int, width: Double?, sides: ViewSides)
+    {
+        let lines = try parsed.value("--lines", "a number of lines from 1 to 1000") {
+            Int($0).flatMap { (1...1000).contains($0) ? $0 : nil }
+        }
         if let name = parsed.values["--width"], let sides = ViewSides.named.first(where: { $0.key == name })?.value {
             return (lines ?? 1, nil, sides)
         }
-        let width = try parsed.value("--width", "hug, fill-start, fill-center, fill-end, unstated, or a width above 0 and up to "
-                                     + "100000 in the platform's unit",
-                                     { number($0, in: 0.01...100_000) })
+        let width = try parsed.value(
+            "--width",
+            "hug, fill-start, fill-center, fill-end, unstated, or a width above 0 and up to "
+                + "100000 in the platform's unit",
+            { number($0, in: 0.01...100_000) })
         if width != nil && !hasStrings {
-            throw UsageError("--width \(parsed.values["--width"] ?? "") wraps strings: give --text, --text-file, --strings or "
-                + "--samples, or say --width hug for a view as wide as its text")
+            throw UsageError(
+                "--width \(parsed.values["--width"] ?? "") wraps strings: give --text, --text-file, --strings or "
+                    + "--samples, or say --width hug for a view as wide as its text")
         }
         return (lines ?? (width == nil ? 1 : Int.max), width, width == nil ? .unstated : .hugs)
     }
@@ -213,7 +242,8 @@ extension PlatformSelection {
                 } else if let group = Platform.aliases[name] {
                     chosen = group
                 } else {
-                    throw UsageError("invalid value '\(text)' for '--platform': expected all or one or more of \(names)")
+                    throw UsageError(
+                        "invalid value '\(text)' for '--platform': expected all or one or more of \(names)")
                 }
                 for platform in chosen where !platforms.contains(platform) { platforms.append(platform) }
             }
@@ -262,36 +292,44 @@ extension PlatformOptionGroup {
     }
 
     static let options: [OptionSpec] = Platform.options.map {
-        OptionSpec(name: $0.name, valueName: $0.valueName, help: $0.help, group: "PLATFORM OPTIONS", platforms: $0.platforms)
+        OptionSpec(
+            name: $0.name, valueName: $0.valueName, help: $0.help, group: "PLATFORM OPTIONS", platforms: $0.platforms)
     }
 }
 
 extension RenderingOptions {
     static let options: [OptionSpec] = [
-        OptionSpec(name: "--scale", valueName: "n", help: "Screen scale, 1, 2 or 3 pixels per point (default 3).",
-                   group: "LAYOUT OPTIONS", platforms: [.ios]),
-        OptionSpec(name: "--tolerance", valueName: "px",
-                   help: "Overflow up to this many device pixels does not count as clipping (default 0).",
-                   group: "LAYOUT OPTIONS"),
+        OptionSpec(
+            name: "--scale", valueName: "n", help: "Screen scale, 1, 2 or 3 pixels per point (default 3).",
+            group: "LAYOUT OPTIONS", platforms: [.ios]),
+        OptionSpec(
+            name: "--tolerance", valueName: "px",
+            help: "Overflow up to this many device pixels does not count as clipping (default 0).",
+            group: "LAYOUT OPTIONS"),
         tallScripts.spec, edges.spec,
-        OptionSpec(name: "--faint-ink", valueName: "px",
-                   help: "Ink past an edge by no more than this many device pixels is faint: a note, never an error. "
-                       + "Default by platform: web 0.1 (measured in Chromium: it paints no pixel), the others "
-                       + "\(NumberText.plain(PlatformOptions.faintInkDefault)) (argued: under half a pixel row's coverage). "
-                       + "0 counts every overflow.", group: "VERDICT OPTIONS"),
+        OptionSpec(
+            name: "--faint-ink", valueName: "px",
+            help: "Ink past an edge by no more than this many device pixels is faint: a note, never an error. "
+                + "Default by platform: web 0.1 (measured in Chromium: it paints no pixel), the others "
+                + "\(NumberText.plain(PlatformOptions.faintInkDefault)) (argued: under half a pixel row's coverage). "
+                + "0 counts every overflow.", group: "VERDICT OPTIONS"),
         failOn.spec,
     ]
 
     static let tallScripts = Choice(
-        "--tall-scripts", help: "Thai, Arabic, Devanagari and similar scripts: clip (default) reports them like any other; "
+        "--tall-scripts",
+        help: "Thai, Arabic, Devanagari and similar scripts: clip (default) reports them like any other; "
             + "exempt assumes UILabel's unconfirmed outset layer saves them.", default: TallScriptAssumption.clip,
         group: "LAYOUT OPTIONS", platforms: [.ios])
     static let edges = Choice(
-        "--edges", help: "Which edges clip: the line box's top and bottom (vertical), the sides of a view as wide as its "
-            + "text (horizontal: italic overhangs, the tails of j and f), or both (all, the default).", default: AuditedEdges.all,
+        "--edges",
+        help: "Which edges clip: the line box's top and bottom (vertical), the sides of a view as wide as its "
+            + "text (horizontal: italic overhangs, the tails of j and f), or both (all, the default).",
+        default: AuditedEdges.all,
         group: "LAYOUT OPTIONS")
     static let failOn = Choice(
-        "--fail-on", help: "The least severity that exits 1 (default error): warning also fails on side overhangs no "
+        "--fail-on",
+        help: "The least severity that exits 1 (default error): warning also fails on side overhangs no "
             + "layout declares, note on faint ink too. See README, \"Rules\".", default: Severity.error,
         allowed: [.error, .warning, .note], group: "VERDICT OPTIONS")
 }
@@ -300,9 +338,11 @@ private func parseAxes(_ text: String) -> [AxisValue]? {
     var result: [AxisValue] = []
     for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
         let parts = pair.split(separator: "=", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...4).contains(parts[0].count), parts[0].allSatisfy({ $0.isASCII && !$0.isWhitespace }),
-              let value = number(String(parts[1]), in: -32768...32767),
-              !result.contains(where: { $0.tag == parts[0] }) else { return nil }
+        guard parts.count == 2, (1...4).contains(parts[0].count),
+            parts[0].allSatisfy({ $0.isASCII && !$0.isWhitespace }),
+            let value = number(String(parts[1]), in: -32768...32767),
+            !result.contains(where: { $0.tag == parts[0] })
+        else { return nil }
         result.append(AxisValue(tag: String(parts[0]), value: value))
     }
     return result.isEmpty ? nil : result
@@ -311,20 +351,23 @@ private func parseAxes(_ text: String) -> [AxisValue]? {
 /// `--size` or `--sizes`, and `--line-height` or `--line-height-multiple`: declared and parsed here.
 enum SizeOptions {
     static let options: [OptionSpec] = [
-            OptionSpec(name: "--size", valueName: "pt", help: "One point size.", group: "LAYOUT OPTIONS"),
-            OptionSpec(name: "--sizes", valueName: "list",
-                       help: "Sizes in the platform's unit (pt, dp, px): 11,13,17 or a range 10-40 or 10-40:2. Default: "
-                           + "each platform's type scale; on iOS the text-style sizes "
-                           + AuditSettings.iOSTextStyleSizes.map(NumberText.plain).joined(separator: " ") + ".",
-                       group: "LAYOUT OPTIONS"),
-            OptionSpec(name: "--line-height", valueName: "pt",
-                       help: "Fixed line height in the platform's unit (iOS: minimumLineHeight = maximumLineHeight).",
-                       group: "LAYOUT OPTIONS"),
-            OptionSpec(name: "--line-height-multiple", valueName: "x",
-                       help: "Line height as a multiple, in each platform's sense: of the natural line height on iOS "
-                           + "(lineHeightMultiple) and Android (lineSpacingMultiplier), of the font size on Compose (em), "
-                           + "the web (unitless line-height) and Flutter (TextStyle.height).",
-                       group: "LAYOUT OPTIONS"),
+        OptionSpec(name: "--size", valueName: "pt", help: "One point size.", group: "LAYOUT OPTIONS"),
+        OptionSpec(
+            name: "--sizes", valueName: "list",
+            help: "Sizes in the platform's unit (pt, dp, px): 11,13,17 or a range 10-40 or 10-40:2. Default: "
+                + "each platform's type scale; on iOS the text-style sizes "
+                + AuditSettings.iOSTextStyleSizes.map(NumberText.plain).joined(separator: " ") + ".",
+            group: "LAYOUT OPTIONS"),
+        OptionSpec(
+            name: "--line-height", valueName: "pt",
+            help: "Fixed line height in the platform's unit (iOS: minimumLineHeight = maximumLineHeight).",
+            group: "LAYOUT OPTIONS"),
+        OptionSpec(
+            name: "--line-height-multiple", valueName: "x",
+            help: "Line height as a multiple, in each platform's sense: of the natural line height on iOS "
+                + "(lineHeightMultiple) and Android (lineSpacingMultiplier), of the font size on Compose (em), "
+                + "the web (unitless line-height) and Flutter (TextStyle.height).",
+            group: "LAYOUT OPTIONS"),
     ]
 
     /// The sizes given (nil for each platform's own) and the line height.
@@ -333,19 +376,26 @@ enum SizeOptions {
         try parsed.exclusive("--line-height", "--line-height-multiple")
         var sizes: [Double]?
         var lineHeight = LineHeight.natural
-        if let size = try parsed.value("--size", "a point size above 0 and up to 1000", { number($0, in: 0.01...1000) }) {
+        if let size = try parsed.value("--size", "a point size above 0 and up to 1000", { number($0, in: 0.01...1000) })
+        {
             sizes = [size]
         }
-        if let list = try parsed.value("--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
-                                       parseSizes) {
+        if let list = try parsed.value(
+            "--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
+            parseSizes)
+        {
             sizes = list
         }
-        if let points = try parsed.value("--line-height", "a line height in points above 0 and up to 10000",
-                                         { number($0, in: 0.01...10000) }) {
+        if let points = try parsed.value(
+            "--line-height", "a line height in points above 0 and up to 10000",
+            { number($0, in: 0.01...10000) })
+        {
             lineHeight = .fixed(points)
         }
-        if let factor = try parsed.value("--line-height-multiple", "a multiple above 0 and up to 100",
-                                         { number($0, in: 0.01...100) }) {
+        if let factor = try parsed.value(
+            "--line-height-multiple", "a multiple above 0 and up to 100",
+            { number($0, in: 0.01...100) })
+        {
             lineHeight = .multiple(factor)
         }
         return (sizes, lineHeight)
@@ -359,7 +409,8 @@ func parseSizes(_ text: String) -> [Double]? {
         let rangeAndStep = item.split(separator: ":", omittingEmptySubsequences: false)
         let bounds = rangeAndStep[0].split(separator: "-", omittingEmptySubsequences: false)
         guard rangeAndStep.count <= 2, bounds.count <= 2,
-              let low = number(String(bounds[0]), in: 0.01...1000) else { return nil }
+            let low = number(String(bounds[0]), in: 0.01...1000)
+        else { return nil }
         if bounds.count == 1 {
             guard rangeAndStep.count == 1 else { return nil }
             sizes.append(low)

@@ -1,5 +1,3 @@
-
-
 enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, jsonl, sarif, html
 }

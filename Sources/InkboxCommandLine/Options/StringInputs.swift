@@ -1,5 +1,5 @@
-import FontValues
 import FontReading
+import FontValues
 import LineBoxAnalysis
 import TextSources
 
@@ -15,11 +15,14 @@ struct StringInputs: Equatable {
     var fallbacks: [String]
 
     init?(_ parsed: ParsedArguments) throws(UsageError) {
-        samples = try parsed.value("--samples", "languages from " + LanguageSamples.names.joined(separator: ", ") + ", or all") {
-            text -> [String]? in
-            let names = text == "all" ? LanguageSamples.names : text.split(separator: ",").map(String.init)
-            return names.allSatisfy { LanguageSamples.strings($0) != nil } && !names.isEmpty ? names : nil
-        } ?? []
+        samples =
+            try parsed.value(
+                "--samples", "languages from " + LanguageSamples.names.joined(separator: ", ") + ", or all"
+            ) {
+                text -> [String]? in
+                let names = text == "all" ? LanguageSamples.names : text.split(separator: ",").map(String.init)
+                return names.allSatisfy { LanguageSamples.strings($0) != nil } && !names.isEmpty ? names : nil
+            } ?? []
         fallbacks = parsed.allValues["--fallback"] ?? []
         texts = parsed.allValues["--text"] ?? []
         textFiles = parsed.allValues["--text-file"] ?? []
@@ -35,22 +38,28 @@ struct StringInputs: Equatable {
             return nil
         }
         if let given = ["--set", "--chars"].first(where: { parsed.values[$0] != nil }) {
-            throw UsageError("'\(given)' does not apply to strings: --text, --text-file, --strings and --samples are "
-                + "checked instead of characters")
+            throw UsageError(
+                "'\(given)' does not apply to strings: --text, --text-file, --strings and --samples are "
+                    + "checked instead of characters")
         }
     }
 
     /// Every string, and the files that could not be read.
     func load() -> (strings: [LocalizedString], errors: [StringSourceError]) {
         var strings = texts.enumerated().map {
-            LocalizedString(text: $0.element, language: language, source: "--text", key: "--text \($0.offset + 1)", line: nil)
+            LocalizedString(
+                text: $0.element, language: language, source: "--text", key: "--text \($0.offset + 1)", line: nil)
         }
         strings += samples.flatMap { LanguageSamples.strings($0) ?? [] }
         var errors: [StringSourceError] = []
         for file in textFiles + catalogs {
             // Plain text files take --lang; catalogs say their own languages, --lang filling gaps.
             let read = StringSources.read(file, language: textFiles.contains(file) ? language : nil)
-            strings += read.strings.map { var string = $0; string.language = string.language ?? language; return string }
+            strings += read.strings.map {
+                var string = $0
+                string.language = string.language ?? language
+                return string
+            }
             errors += read.errors
         }
         return (strings, errors)
@@ -59,26 +68,33 @@ struct StringInputs: Equatable {
 
 extension StringInputs {
     static let options: [OptionSpec] = [
-        OptionSpec(name: "--text", valueName: "string",
-                   help: "Shape and check this string (repeatable) instead of a character set.", group: "STRING OPTIONS"),
-        OptionSpec(name: "--text-file", valueName: "file", help: "Shape and check every line of this file (repeatable).",
-                   group: "STRING OPTIONS"),
-        OptionSpec(name: "--strings", valueName: "file",
-                   help: "Shape and check a string catalog (repeatable): Apple .strings or .xcstrings, Android "
-                       + "strings.xml, JSON i18n; each string in its own language. Placeholders (%@, %1$s, {name}) are "
-                       + "left out of the ink.", group: "STRING OPTIONS"),
-        OptionSpec(name: "--samples", valueName: "list",
-                   help: "Shape built-in samples: vi, th, hi, ar, he, el, ru (words with each script's marks) and "
-                       + "stacked (worst-case combining stacks), comma-separated, or all.", group: "STRING OPTIONS"),
-        OptionSpec(name: "--lang", valueName: "code",
-                   help: "Language for --text and --text-file, and for catalog strings that name none (e.g. vi). "
-                       + "Without strings: check the characters of these languages (comma-separated: en,vi,el,ja).",
-                   group: "STRING OPTIONS"),
-        OptionSpec(name: "--features", valueName: "list", help: "OpenType features for shaping, e.g. liga=0,ss01.",
-                   group: "STRING OPTIONS"),
-        OptionSpec(name: "--fallback", valueName: "font",
-                   help: "A font that draws the characters the audited font lacks (repeatable, in order). Its ink counts, "
-                       + "scaled to the audited font, and a line it is drawn on gets each platform's line box for mixed "
-                       + "fonts (see --fallback-line-spacing, --ios-fallback-line).", group: "STRING OPTIONS"),
+        OptionSpec(
+            name: "--text", valueName: "string",
+            help: "Shape and check this string (repeatable) instead of a character set.", group: "STRING OPTIONS"),
+        OptionSpec(
+            name: "--text-file", valueName: "file", help: "Shape and check every line of this file (repeatable).",
+            group: "STRING OPTIONS"),
+        OptionSpec(
+            name: "--strings", valueName: "file",
+            help: "Shape and check a string catalog (repeatable): Apple .strings or .xcstrings, Android "
+                + "strings.xml, JSON i18n; each string in its own language. Placeholders (%@, %1$s, {name}) are "
+                + "left out of the ink.", group: "STRING OPTIONS"),
+        OptionSpec(
+            name: "--samples", valueName: "list",
+            help: "Shape built-in samples: vi, th, hi, ar, he, el, ru (words with each script's marks) and "
+                + "stacked (worst-case combining stacks), comma-separated, or all.", group: "STRING OPTIONS"),
+        OptionSpec(
+            name: "--lang", valueName: "code",
+            help: "Language for --text and --text-file, and for catalog strings that name none (e.g. vi). "
+                + "Without strings: check the characters of these languages (comma-separated: en,vi,el,ja).",
+            group: "STRING OPTIONS"),
+        OptionSpec(
+            name: "--features", valueName: "list", help: "OpenType features for shaping, e.g. liga=0,ss01.",
+            group: "STRING OPTIONS"),
+        OptionSpec(
+            name: "--fallback", valueName: "font",
+            help: "A font that draws the characters the audited font lacks (repeatable, in order). Its ink counts, "
+                + "scaled to the audited font, and a line it is drawn on gets each platform's line box for mixed "
+                + "fonts (see --fallback-line-spacing, --ios-fallback-line).", group: "STRING OPTIONS"),
     ]
 }

@@ -24,7 +24,8 @@ struct TokenInputs {
         }
         let formats = TokenFormat.allCases.map(\.rawValue).joined(separator: ", ")
         format = try parsed.value("--token-format", "one of \(formats)", TokenFormat.init(rawValue:))
-        rootFontSize = try parsed.value("--root-font-size", "a size above 0 and up to 1000", { number($0, in: 0.01...1000) }) ?? 16
+        rootFontSize =
+            try parsed.value("--root-font-size", "a size above 0 and up to 1000", { number($0, in: 0.01...1000) }) ?? 16
         root = parsed.values["--root"]
     }
 
@@ -35,13 +36,17 @@ struct TokenInputs {
         var errors: [TokenError] = []
         // Silence is a verdict: files that hold no typography token must not pass a CI check.
         if !files.isEmpty && tokens.tokens.isEmpty && tokens.errors.isEmpty {
-            errors.append(TokenError(file: files.joined(separator: ", "), line: nil, path: nil,
-                                     message: "no typography tokens: nothing was checked (a typography token has $type "
-                                        + "typography, or a value with fontFamily and fontSize)"))
+            errors.append(
+                TokenError(
+                    file: files.joined(separator: ", "), line: nil, path: nil,
+                    message: "no typography tokens: nothing was checked (a typography token has $type "
+                        + "typography, or a value with fontFamily and fontSize)"))
         }
         var projectRoot: ProjectRoot?
         do { projectRoot = try ProjectRoot(root ?? FileManager.default.currentDirectoryPath) } catch {
-            errors.append(TokenError(file: error.path, line: nil, path: nil, message: "cannot be the project root (\(error.reason))"))
+            errors.append(
+                TokenError(
+                    file: error.path, line: nil, path: nil, message: "cannot be the project root (\(error.reason))"))
         }
         var index = FontIndex(directories: fonts.paths, excluding: fonts.exclude)
         if let fontMap, let projectRoot {

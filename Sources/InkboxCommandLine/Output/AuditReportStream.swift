@@ -1,10 +1,10 @@
-import FontValues
 import AuditPipeline
 import FontReading
+import FontValues
 import InputFiles
 import JSONText
-import Reports
 import LineBoxAnalysis
+import Reports
 
 /// One face's share of `inkbox audit`'s report, made on the worker that measured it
 /// (`AuditReportStream.render`), so that writing it out is all the writer thread does.
@@ -56,7 +56,10 @@ struct AuditReportStream {
         switch command.format {
         case .text:
             switch command.view {
-            case .report: rendered.bytes = Array(TextReport.audit(face, characters: command.request.characters, colour: colour, wide: command.wide).utf8)
+            case .report:
+                rendered.bytes = Array(
+                    TextReport.audit(face, characters: command.request.characters, colour: colour, wide: command.wide)
+                        .utf8)
             case .summary: rendered.summaryRows = TextReport.summaryRows(face, wide: command.wide)
             case .listClipped: rendered.bytes = Array(TextReport.clippedList([face]).utf8)
             case .quiet: break
@@ -71,9 +74,12 @@ struct AuditReportStream {
         case .html:
             rendered.html = ReportFace(
                 face: face.face, metrics: face.metrics,
-                characters: command.request.strings == nil ? command.request.characters.label(measured: face.measurement?.sets ?? []) : "strings",
+                characters: command.request.strings == nil
+                    ? command.request.characters.label(measured: face.measurement?.sets ?? []) : "strings",
                 missingCount: face.measurement?.missing.count ?? 0, audits: face.audits, outlines: face.outlines,
-                labels: Dictionary(uniqueKeysWithValues: (face.strings ?? []).enumerated().map { ($0.offset, $0.element.string.text) }))
+                labels: Dictionary(
+                    uniqueKeysWithValues: (face.strings ?? []).enumerated().map { ($0.offset, $0.element.string.text) })
+            )
         }
         return rendered
     }
@@ -111,7 +117,8 @@ struct AuditReportStream {
             switch command.view {
             case .report:
                 if faces > 1 || !errors.isEmpty { console.standardOutput.write(totals + "\n") }
-            case .summary: console.standardOutput.write(TextReport.summaryTable(summaryRows, wide: command.wide) + totals + "\n")
+            case .summary:
+                console.standardOutput.write(TextReport.summaryTable(summaryRows, wide: command.wide) + totals + "\n")
             case .listClipped, .quiet: break
             }
             console.standardOutput.write(TextReport.skipped(skipped))
@@ -126,9 +133,12 @@ struct AuditReportStream {
                 line.endObject()
                 console.standardOutput.write(line.text + "\n")
             }
-            for file in skipped { console.standardOutput.write(jsonLine("skipped", ["file": file.path, "reason": file.reason])) }
+            for file in skipped {
+                console.standardOutput.write(jsonLine("skipped", ["file": file.path, "reason": file.reason]))
+            }
         case .sarif:
-            let problems = errors.map { Finding(.unreadable, file: $0.path, title: "inkbox", message: $0.reason) }
+            let problems =
+                errors.map { Finding(.unreadable, file: $0.path, title: "inkbox", message: $0.reason) }
                 + skipped.map { Finding(.skipped, file: $0.path, title: "inkbox", message: $0.reason) }
             console.standardOutput.write(FindingFormats.sarif(findings + problems, version: Specs.version))
         case .html:
@@ -140,9 +150,12 @@ struct AuditReportStream {
     /// "652 faces audited: 40 cut, 300 with warnings, 12 with notes, 300 clean; 1 unreadable. Findings: 52
     /// errors, 310 warnings, 20 notes."
     private var totals: String {
-        let cut = faceTally[.error] ?? 0, warned = faceTally[.warning] ?? 0, noted = faceTally[.note] ?? 0
+        let cut = faceTally[.error] ?? 0
+        let warned = faceTally[.warning] ?? 0
+        let noted = faceTally[.note] ?? 0
         let findings = severityTally { tally[$0] ?? 0 }
-        return "\(faces) face\(faces == 1 ? "" : "s") audited: \(cut) cut, \(warned) with warnings, \(noted) with notes, "
+        return
+            "\(faces) face\(faces == 1 ? "" : "s") audited: \(cut) cut, \(warned) with warnings, \(noted) with notes, "
             + "\(faces - cut - warned - noted) clean" + (errors.isEmpty ? "" : "; \(errors.count) unreadable")
             + (skipped.isEmpty ? "" : "; \(skipped.count) skipped") + ". Findings: \(findings)."
     }
@@ -158,4 +171,3 @@ struct AuditReportStream {
         return line.text + "\n"
     }
 }
-

@@ -1,6 +1,6 @@
+import Foundation
 import InputFiles
 import TextEscaping
-import Foundation
 
 /// Where a command writes. Tests pass `CapturedText`; the executable passes the real streams.
 public protocol TextSink: AnyObject {
@@ -53,9 +53,10 @@ public struct Console {
 
     /// The process's own standard output, standard error and environment.
     public static func standard() -> Console {
-        Console(standardOutput: FileDescriptorSink(fileDescriptor: 1),
-                standardError: FileDescriptorSink(fileDescriptor: 2),
-                environment: ProcessInfo.processInfo.environment)
+        Console(
+            standardOutput: FileDescriptorSink(fileDescriptor: 1),
+            standardError: FileDescriptorSink(fileDescriptor: 2),
+            environment: ProcessInfo.processInfo.environment)
     }
 
     /// A diagnostic on standard error: `inkbox: ` and the message on one line, with anything

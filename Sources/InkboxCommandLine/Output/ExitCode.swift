@@ -1,6 +1,6 @@
 import AuditPipeline
-import Reports
 import LineBoxAnalysis
+import Reports
 
 /// inkbox's exit codes: part of its interface, listed in every `--help`.
 public enum ExitCode: Int32, CaseIterable, Sendable {
@@ -20,13 +20,17 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
 
     /// Check's and scan's one rule: 2 when an input could not be read, else by the gravest finding.
     init(_ outcome: CheckOutcome, failOn: Severity) {
-        self = outcome.hasProblems ? .inputError : ExitCode(verdict: CheckReport.findings(outcome).gravest, failOn: failOn)
+        self =
+            outcome.hasProblems ? .inputError : ExitCode(verdict: CheckReport.findings(outcome).gravest, failOn: failOn)
     }
 
     var meaning: String {
         switch self {
-        case .success: return "every input was read and no finding reaches --fail-on (default: no error; warnings and notes pass)"
-        case .clipping: return "an error: ink is cut at some size (audit, check, scan) or in the fixed copy (fix); or a finding at --fail-on"
+        case .success:
+            return "every input was read and no finding reaches --fail-on (default: no error; warnings and notes pass)"
+        case .clipping:
+            return
+                "an error: ink is cut at some size (audit, check, scan) or in the fixed copy (fix); or a finding at --fail-on"
         case .inputError: return "an input could not be read (the others are still processed)"
         case .usage: return "usage error: unknown option, bad value, missing argument"
         }

@@ -1,6 +1,6 @@
-import Reports
 import FontReading
 import LineBoxAnalysis
+import Reports
 
 /// A subcommand's interface: what `--help` prints and what the parser accepts.
 struct CommandSpec: Sendable {
@@ -17,7 +17,8 @@ enum Specs {
 
     /// `--format text|json`, for metrics and fix.
     static let textOrJSON = Choice(
-        "--format", valueName: "format", help: "text (a report for people, the default) or json (the documented contract).",
+        "--format", valueName: "format",
+        help: "text (a report for people, the default) or json (the documented contract).",
         default: OutputFormat.text, allowed: [.text, .json], group: "OUTPUT OPTIONS")
 
     static let auditFormat = Choice(
@@ -34,8 +35,9 @@ enum Specs {
             + "(one test case per token and platform), github (workflow annotations), sarif (SARIF 2.1.0 "
             + "for code scanning: the same findings as github) or html (one self-contained page with the "
             + "clipping glyphs drawn).", default: CheckFormat.text, group: "OUTPUT OPTIONS")
-    static let helpOption = OptionSpec(name: "--help", shortName: "-h", help: "Show help information.",
-                                       group: "OUTPUT OPTIONS")
+    static let helpOption = OptionSpec(
+        name: "--help", shortName: "-h", help: "Show help information.",
+        group: "OUTPUT OPTIONS")
 
     /// The font arguments of metrics and audit: files, or folders searched for them.
     static let fontArgument = ArgumentSpec(
@@ -67,7 +69,8 @@ enum Specs {
         """
 
     static var exitCodesSection: String {
-        "EXIT CODES:\n" + ExitCode.allCases.map { "  " + pad(String($0.rawValue), 24) + $0.meaning }.joined(separator: "\n")
+        "EXIT CODES:\n"
+            + ExitCode.allCases.map { "  " + pad(String($0.rawValue), 24) + $0.meaning }.joined(separator: "\n")
             + "\n  When inputs fail and others clip, the exit code is 2."
     }
 
@@ -95,9 +98,10 @@ enum Specs {
         let indent = String(repeating: " ", count: 28)
         let lines = TextReport.wrapWords(help, width: 72)
         let head = "  " + label
-        var text = head.count < 28 ? pad(head, 28) + (lines.first ?? "") + "\n" : head + "\n" + indent + (lines.first ?? "") + "\n"
+        var text =
+            head.count < 28
+            ? pad(head, 28) + (lines.first ?? "") + "\n" : head + "\n" + indent + (lines.first ?? "") + "\n"
         for line in lines.dropFirst() { text += indent + line + "\n" }
         return text
     }
 }
-

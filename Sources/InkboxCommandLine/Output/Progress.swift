@@ -25,7 +25,8 @@ struct Progress {
         guard elapsed >= after, !shown || elapsed - lastShown >= 0.2 || done == total else { return }
         lastShown = elapsed
         let left = done > 0 ? elapsed / Double(done) * Double(total - done) : 0
-        let line = "\(done) of \(total) faces · \(String(format: "%.1f", elapsed)) s"
+        let line =
+            "\(done) of \(total) faces · \(String(format: "%.1f", elapsed)) s"
             + (done < total && done > 0 ? " · about \(Int(left.rounded(.up))) s left" : "")
         console.standardError.write("\r\u{1B}[2K" + line)
         shown = true

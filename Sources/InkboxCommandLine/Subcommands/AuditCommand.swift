@@ -9,13 +9,15 @@ extension Specs {
         abstract: "Find the glyphs a platform's text view cuts off (iOS UILabel by default), and what stops it.",
         usage: "inkbox audit [<options>] <font> ...",
         arguments: [fontArgument],
-        options: FaceSelection.options + [FontArguments.option] + CharacterChoiceOptions.options + StringInputs.options + [
-            PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width, LayoutOptions.height,
-        ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options + PlatformOptionGroup.options + [
-            auditFormat.spec,
-        ] + TextView.options + [Progress.option, OptionSpec.wide] + [
-            helpOption,
-        ],
+        options: FaceSelection.options + [FontArguments.option] + CharacterChoiceOptions.options + StringInputs.options
+            + [
+                PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width, LayoutOptions.height,
+            ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options
+            + PlatformOptionGroup.options + [
+                auditFormat.spec
+            ] + TextView.options + [Progress.option, OptionSpec.wide] + [
+                helpOption
+            ],
         discussion: """
             For each size the label is as tall as its intrinsic size: the line height L (natural:
             hhea ascender + |descender|, the line gap is ignored) rounded up to device pixels, the
@@ -78,14 +80,18 @@ struct AuditRequest: Equatable {
         settings.tolerancePixels = rendering.tolerancePixels
         settings.tallScripts = rendering.tallScripts
         settings.edges = rendering.edges
-        settings.letterSpacing = try parsed.value("--letter-spacing", "a spacing like 0.05em, 5%, 1.5 or 1.5px within ±1 em",
-                                                  { LetterSpacing($0) }) ?? .none
+        settings.letterSpacing =
+            try parsed.value(
+                "--letter-spacing", "a spacing like 0.05em, 5%, 1.5 or 1.5px within ±1 em",
+                { LetterSpacing($0) }) ?? .none
         settings.options = rendering.apply(to: try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed)))
         failOn = rendering.failOn
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
-        (settings.lines, settings.wrapWidth, settings.viewSides) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
-        settings.viewHeight = try parsed.value("--height", "a height above 0 and up to 100000 in the platform's unit",
-                                               { number($0, in: 0.01...100_000) })
+        (settings.lines, settings.wrapWidth, settings.viewSides) = try LayoutOptions.parse(
+            parsed, hasStrings: strings != nil)
+        settings.viewHeight = try parsed.value(
+            "--height", "a height above 0 and up to 100000 in the platform's unit",
+            { number($0, in: 0.01...100_000) })
         template = settings
     }
 
@@ -140,12 +146,16 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     var report = AuditReportStream(command, console)
     let colour = report.colour
     var progress = Progress(console, enabled: command.showsProgress)
-    eachFace(command.fonts, command.faces, { (face, work) throws(FontReadingError) in
-        let (items, fallbacks) = try command.request.items(loaded?.strings)
-        // Each worker renders its face; the writer thread only writes.
-        return AuditReportStream.render(try AuditPipeline.run(face, items, fallbacks: fallbacks, settings: command.request.settings,
-                                                              drawing: command.format == .html, work: work), command, colour: colour)
-    }, progress: { progress.update(done: $0, total: $1) }, emit: { report.add($0) })
+    eachFace(
+        command.fonts, command.faces,
+        { (face, work) throws(FontReadingError) in
+            let (items, fallbacks) = try command.request.items(loaded?.strings)
+            // Each worker renders its face; the writer thread only writes.
+            return AuditReportStream.render(
+                try AuditPipeline.run(
+                    face, items, fallbacks: fallbacks, settings: command.request.settings,
+                    drawing: command.format == .html, work: work), command, colour: colour)
+        }, progress: { progress.update(done: $0, total: $1) }, emit: { report.add($0) })
     progress.finish()
     report.finish()
     reportErrors(report.errors, console)
@@ -159,21 +169,31 @@ enum TextView: Equatable {
 
     static func parse(_ parsed: ParsedArguments, format: OutputFormat) throws(UsageError) -> TextView {
         try parsed.exclusive("--summary", "--list-clipped", "--quiet")
-        let view: TextView = parsed.flags.contains("--summary") ? .summary : parsed.flags.contains("--list-clipped") ? .listClipped
-            : parsed.flags.contains("--quiet") ? .quiet : .report
+        let view: TextView =
+            parsed.flags.contains("--summary")
+            ? .summary
+            : parsed.flags.contains("--list-clipped")
+                ? .listClipped
+                : parsed.flags.contains("--quiet") ? .quiet : .report
         if view == .summary || view == .listClipped, format != .text {
-            throw UsageError("'\(view == .summary ? "--summary" : "--list-clipped")' is a view of the text report: "
-                + "it does not apply to --format \(format.rawValue)")
+            throw UsageError(
+                "'\(view == .summary ? "--summary" : "--list-clipped")' is a view of the text report: "
+                    + "it does not apply to --format \(format.rawValue)")
         }
         return view
     }
 
     static let options: [OptionSpec] = [
-        OptionSpec(name: "--summary", help: "One line per face: its verdict on each platform, the worst item at each edge "
-            + "and the range of gutters over the sizes.", group: "OUTPUT OPTIONS"),
-        OptionSpec(name: "--list-clipped", help: "Every clipped glyph or string, one line each: face, platform, size and "
-            + "how far it crosses each edge.", group: "OUTPUT OPTIONS"),
-        OptionSpec(name: "--quiet", help: "Print no report: the exit code says it (errors still go to standard error).",
-                   group: "OUTPUT OPTIONS"),
+        OptionSpec(
+            name: "--summary",
+            help: "One line per face: its verdict on each platform, the worst item at each edge "
+                + "and the range of gutters over the sizes.", group: "OUTPUT OPTIONS"),
+        OptionSpec(
+            name: "--list-clipped",
+            help: "Every clipped glyph or string, one line each: face, platform, size and "
+                + "how far it crosses each edge.", group: "OUTPUT OPTIONS"),
+        OptionSpec(
+            name: "--quiet", help: "Print no report: the exit code says it (errors still go to standard error).",
+            group: "OUTPUT OPTIONS"),
     ]
 }

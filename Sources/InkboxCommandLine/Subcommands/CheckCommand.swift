@@ -7,27 +7,37 @@ import Reports
 extension Specs {
     static let check = CommandSpec(
         name: "check",
-        abstract: "Fail a CI build when a typography token clips: read design tokens, find their fonts, check each style.",
+        abstract:
+            "Fail a CI build when a typography token clips: read design tokens, find their fonts, check each style.",
         usage: "inkbox check [<options>] --fonts <dir> <tokens> ...",
-        arguments: [ArgumentSpec(name: "<tokens> ...",
-                                 help: "Token files (.tokens, .tokens.json, .json), merged in order as Style Dictionary does.")],
+        arguments: [
+            ArgumentSpec(
+                name: "<tokens> ...",
+                help: "Token files (.tokens, .tokens.json, .json), merged in order as Style Dictionary does.")
+        ],
         options: [
-            OptionSpec(name: "--fonts", valueName: "dir",
-                       help: "Where the fonts are; searched recursively, repeatable. Families are matched by name "
-                           + "table (typographic family, else family), weight by usWeightClass or the wght axis.",
-                       group: "TOKEN OPTIONS"),
+            OptionSpec(
+                name: "--fonts", valueName: "dir",
+                help: "Where the fonts are; searched recursively, repeatable. Families are matched by name "
+                    + "table (typographic family, else family), weight by usWeightClass or the wght axis.",
+                group: "TOKEN OPTIONS"),
             FontArguments.option,
-            OptionSpec(name: "--font-map", valueName: "file",
-                       help: "JSON mapping families (and weights) to files, tried before --fonts: "
-                           + "{\"fonts\": [{\"family\", \"weight\", \"file\", \"instance\" or \"axes\"}]}.",
-                       group: "TOKEN OPTIONS"),
-            OptionSpec(name: "--token-format", valueName: "format",
-                       help: "dtcg, tokens-studio or style-dictionary. Default: detected per file.",
-                       group: "TOKEN OPTIONS"),
-            OptionSpec(name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).",
-                       group: "TOKEN OPTIONS"),
+            OptionSpec(
+                name: "--font-map", valueName: "file",
+                help: "JSON mapping families (and weights) to files, tried before --fonts: "
+                    + "{\"fonts\": [{\"family\", \"weight\", \"file\", \"instance\" or \"axes\"}]}.",
+                group: "TOKEN OPTIONS"),
+            OptionSpec(
+                name: "--token-format", valueName: "format",
+                help: "dtcg, tokens-studio or style-dictionary. Default: detected per file.",
+                group: "TOKEN OPTIONS"),
+            OptionSpec(
+                name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).",
+                group: "TOKEN OPTIONS"),
             TokenInputs.rootOption,
-        ] + BaselineOptions.options(group: "TOKEN OPTIONS") + CharacterChoiceOptions.options + StringInputs.options + [PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width] + RenderingOptions.options + PlatformOptionGroup.options + [
+        ] + BaselineOptions.options(group: "TOKEN OPTIONS") + CharacterChoiceOptions.options + StringInputs.options + [
+            PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width,
+        ] + RenderingOptions.options + PlatformOptionGroup.options + [
             checkFormat.spec,
             OptionSpec.wide,
             helpOption,
@@ -66,14 +76,16 @@ struct CheckCommand {
         let rendering = try RenderingOptions(parsed)
         failOn = rendering.failOn
         let shaped = try StringInputs(parsed)
-        settings = rendering.checkSettings(characters: try CharacterChoiceOptions.parse(parsed, hasStrings: shaped != nil), platforms: platforms,
-                                                              options: try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed)))
+        settings = rendering.checkSettings(
+            characters: try CharacterChoiceOptions.parse(parsed, hasStrings: shaped != nil), platforms: platforms,
+            options: try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed)))
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
         format = try Specs.checkFormat.parse(parsed)
         strings = shaped
         settings.features = strings?.features ?? []
         settings.fallbacks = strings?.fallbacks ?? []
-        (settings.lines, settings.wrapWidth, settings.viewSides) = try LayoutOptions.parse(parsed, hasStrings: strings != nil)
+        (settings.lines, settings.wrapWidth, settings.viewSides) = try LayoutOptions.parse(
+            parsed, hasStrings: strings != nil)
         settings.drawing = format == .html
         baseline = BaselineOptions(parsed)
     }
@@ -91,15 +103,18 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     }
     var results = TokenChecker.check(tokens, fonts: index, settings: settings)
 
-    let stale = command.baseline.apply(to: &results, fileErrors: &fileErrors, root: command.tokens.root, console: console)
+    let stale = command.baseline.apply(
+        to: &results, fileErrors: &fileErrors, root: command.tokens.root, console: console)
 
-    let outcome = CheckOutcome(results: results, fileErrors: fileErrors, stale: stale, characters: command.settings.characters)
+    let outcome = CheckOutcome(
+        results: results, fileErrors: fileErrors, stale: stale, characters: command.settings.characters)
     switch command.format {
     case .text: console.standardOutput.write(CheckReport.text(outcome, colour: console.usesColour, wide: command.wide))
     case .json: console.standardOutput.write(CheckReport.json(outcome))
     case .junit: console.standardOutput.write(CheckReport.junit(outcome))
     case .github: console.standardOutput.write(CheckReport.github(outcome))
-    case .sarif: console.standardOutput.write(FindingFormats.sarif(CheckReport.findings(outcome), version: Specs.version))
+    case .sarif:
+        console.standardOutput.write(FindingFormats.sarif(CheckReport.findings(outcome), version: Specs.version))
     case .html: console.standardOutput.write(CheckReport.html(outcome))
     }
     for error in fileErrors { console.diagnose(error.description) }

@@ -1,12 +1,12 @@
-import Reports
-import FontValues
 import AuditPipeline
-import Foundation
 import FontPatching
 import FontReading
+import FontValues
+import Foundation
 import InputFiles
 import JSONText
 import LineBoxAnalysis
+import Reports
 import TextEscaping
 import TextSources
 
@@ -17,30 +17,37 @@ extension Specs {
         usage: "inkbox fix [<options>] -o <out> <font> ...",
         arguments: [fontArgument],
         options: [
-            OptionSpec(name: "--face", valueName: "n", help: "Fix only this face of a collection (default: every face).",
-                       group: "FONT OPTIONS"),
+            OptionSpec(
+                name: "--face", valueName: "n", help: "Fix only this face of a collection (default: every face).",
+                group: "FONT OPTIONS"),
             FontArguments.option,
         ] + CharacterChoiceOptions.options + StringInputs.options + [PlatformSelection.option] + SizeOptions.options
             + RenderingOptions.options + PlatformOptionGroup.options + [
-            OptionSpec(name: "--keep", valueName: "line-height",
-                       help: "The policy (default): room one edge lacks comes first from room the other edge spares (the "
-                           + "baseline moves, the line keeps its height), then from the line gap, and only then is added.",
-                       group: "FIX OPTIONS"),
-            OptionSpec(name: "--grow", help: "Only raise values: every line that reads them grows.", group: "FIX OPTIONS"),
-            OptionSpec(name: "--dry-run", help: "Print the plan and what it would leave clipping; write nothing.",
-                       group: "FIX OPTIONS"),
-            OptionSpec(name: "--rename", valueName: "suffix",
-                       help: "Add this to the family, full and PostScript names of the copy (Lato becomes \"Lato Fixed\", "
-                           + "Lato-Regular LatoFixed-Regular). The name table is rewritten.", group: "FIX OPTIONS"),
-            OptionSpec(name: "--family", valueName: "name",
-                       help: "Name the copy's family this instead, changing the full and PostScript names with it: what "
-                           + "the SIL Open Font License asks when the original reserves its name.", group: "FIX OPTIONS"),
-            OptionSpec(name: "--output", shortName: "-o", valueName: "out",
-                       help: "The patched font (one input), or a folder for several (made if missing). Never an input; a "
-                           + "link there that leads out of the project or the folder is refused.",
-                       group: "OUTPUT OPTIONS"),
-            textOrJSON.spec, helpOption,
-        ],
+                OptionSpec(
+                    name: "--keep", valueName: "line-height",
+                    help: "The policy (default): room one edge lacks comes first from room the other edge spares (the "
+                        + "baseline moves, the line keeps its height), then from the line gap, and only then is added.",
+                    group: "FIX OPTIONS"),
+                OptionSpec(
+                    name: "--grow", help: "Only raise values: every line that reads them grows.", group: "FIX OPTIONS"),
+                OptionSpec(
+                    name: "--dry-run", help: "Print the plan and what it would leave clipping; write nothing.",
+                    group: "FIX OPTIONS"),
+                OptionSpec(
+                    name: "--rename", valueName: "suffix",
+                    help: "Add this to the family, full and PostScript names of the copy (Lato becomes \"Lato Fixed\", "
+                        + "Lato-Regular LatoFixed-Regular). The name table is rewritten.", group: "FIX OPTIONS"),
+                OptionSpec(
+                    name: "--family", valueName: "name",
+                    help: "Name the copy's family this instead, changing the full and PostScript names with it: what "
+                        + "the SIL Open Font License asks when the original reserves its name.", group: "FIX OPTIONS"),
+                OptionSpec(
+                    name: "--output", shortName: "-o", valueName: "out",
+                    help: "The patched font (one input), or a folder for several (made if missing). Never an input; a "
+                        + "link there that leads out of the project or the folder is refused.",
+                    group: "OUTPUT OPTIONS"),
+                textOrJSON.spec, helpOption,
+            ],
         discussion: """
             For each face, inkbox audits the items on every chosen platform, then finds the smallest
             changes to hhea (ascender, descender, lineGap) and OS/2 (sTypo*, usWin*) that stop them
@@ -88,18 +95,26 @@ struct FixCommand: Equatable {
         policy = parsed.flags.contains("--grow") ? .grow : .keepLineHeight
         dryRun = parsed.flags.contains("--dry-run")
         output = parsed.values["--output"]
-        if !dryRun && output == nil { throw UsageError("missing '-o <out>': where to write the patched font (or --dry-run)") }
+        if !dryRun && output == nil {
+            throw UsageError("missing '-o <out>': where to write the patched font (or --dry-run)")
+        }
         if output == "-" { throw UsageError("'-o -': a font is not written to standard output; name a file") }
         format = try Specs.textOrJSON.parse(parsed)
         try parsed.exclusive("--rename", "--family")
         let nameValue = { (text: String) -> String? in
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            let printable = !trimmed.isEmpty && trimmed.count <= 40 && !trimmed.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            let printable =
+                !trimmed.isEmpty && trimmed.count <= 40
+                && !trimmed.unicodeScalars.contains { $0.properties.generalCategory == .control }
             return printable && !Renaming.postScriptPart(of: trimmed).isEmpty ? trimmed : nil
         }
-        if let suffix = try parsed.value("--rename", "a suffix of up to 40 characters with a letter or digit", nameValue) {
+        if let suffix = try parsed.value(
+            "--rename", "a suffix of up to 40 characters with a letter or digit", nameValue)
+        {
             renaming = .suffix(suffix)
-        } else if let family = try parsed.value("--family", "a family name of up to 40 characters with a letter or digit", nameValue) {
+        } else if let family = try parsed.value(
+            "--family", "a family name of up to 40 characters with a letter or digit", nameValue)
+        {
             renaming = .family(family)
         }
     }
@@ -114,11 +129,17 @@ func runFix(_ command: FixCommand, _ console: Console) -> ExitCode {
     var errors = faceErrors.map(Problem.init)
     var files: [(path: String, faces: [Int])] = []
     for face in faces {
-        if files.last?.path == face.path { files[files.count - 1].faces.append(face.faceIndex) } else { files.append((face.path, [face.faceIndex])) }
+        if files.last?.path == face.path {
+            files[files.count - 1].faces.append(face.faceIndex)
+        } else {
+            files.append((face.path, [face.faceIndex]))
+        }
     }
     var fixed: [FixedFile] = []
-    let run = FontFixRun(settings: command.request.settings, planEdges: command.planEdges, policy: command.policy,
-                         renaming: command.renaming) { () throws(FontReadingError) in try command.request.items(loaded?.strings) }
+    let run = FontFixRun(
+        settings: command.request.settings, planEdges: command.planEdges, policy: command.policy,
+        renaming: command.renaming
+    ) { () throws(FontReadingError) in try command.request.items(loaded?.strings) }
     let output = command.dryRun ? nil : command.output
     let targets = FontFixRun.outputPaths(files.map(\.path), output: output, namedPaths: command.fonts.paths)
     for (file, target) in zip(files, targets) {
@@ -130,10 +151,11 @@ func runFix(_ command: FixCommand, _ console: Console) -> ExitCode {
     }
     switch command.format {
     case .json: console.standardOutput.write(FixReport.json(fixed, errors: errors))
-    default: console.standardOutput.write(FixReport.text(fixed, settings: command.request.settings, colour: console.usesColour))
+    default:
+        console.standardOutput.write(
+            FixReport.text(fixed, settings: command.request.settings, colour: console.usesColour))
     }
     for error in errors { console.diagnose(error.description) }
     if !errors.isEmpty || !(loaded?.errors.isEmpty ?? true) { return .inputError }
     return ExitCode(verdict: fixed.compactMap(\.severity).max(), failOn: command.request.failOn)
 }
-

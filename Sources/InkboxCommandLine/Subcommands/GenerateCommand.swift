@@ -1,43 +1,54 @@
-import FontValues
-import InputFiles
 import AuditPipeline
 import DesignTokens
-import Foundation
 import FontReading
+import FontValues
+import Foundation
 import Generators
+import InputFiles
 import LineBoxAnalysis
 
 extension Specs {
     static let generate = CommandSpec(
         name: "generate",
-        abstract: "Write the measured gutters into your app: a Swift file with a drop-in UILabel, CSS or Android dimens.",
+        abstract:
+            "Write the measured gutters into your app: a Swift file with a drop-in UILabel, CSS or Android dimens.",
         usage: "inkbox generate <target> [<options>] <inputs> ...",
         arguments: [
             ArgumentSpec(name: "<target>", help: "swift, css or android."),
-            ArgumentSpec(name: "<inputs> ...",
-                         help: "swift: font files or folders (or --tokens with --fonts); css and android: token files with --fonts."),
+            ArgumentSpec(
+                name: "<inputs> ...",
+                help:
+                    "swift: font files or folders (or --tokens with --fonts); css and android: token files with --fonts."
+            ),
         ],
         options: FaceSelection.options + [FontArguments.option] + CharacterChoiceOptions.options + [
-            OptionSpec(name: "--tokens", valueName: "file",
-                       help: "swift: also measure every font these tokens resolve to (repeatable).", group: "TOKEN OPTIONS"),
-            OptionSpec(name: "--fonts", valueName: "dir", help: "Where the tokens' fonts are (repeatable).",
-                       group: "TOKEN OPTIONS"),
+            OptionSpec(
+                name: "--tokens", valueName: "file",
+                help: "swift: also measure every font these tokens resolve to (repeatable).", group: "TOKEN OPTIONS"),
+            OptionSpec(
+                name: "--fonts", valueName: "dir", help: "Where the tokens' fonts are (repeatable).",
+                group: "TOKEN OPTIONS"),
             OptionSpec(name: "--font-map", valueName: "file", help: "As for inkbox check.", group: "TOKEN OPTIONS"),
-            OptionSpec(name: "--token-format", valueName: "format", help: "dtcg, tokens-studio or style-dictionary.",
-                       group: "TOKEN OPTIONS"),
-            OptionSpec(name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).", group: "TOKEN OPTIONS"),
+            OptionSpec(
+                name: "--token-format", valueName: "format", help: "dtcg, tokens-studio or style-dictionary.",
+                group: "TOKEN OPTIONS"),
+            OptionSpec(
+                name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).", group: "TOKEN OPTIONS"),
             TokenInputs.rootOption,
-            OptionSpec(name: "--sizes", valueName: "list",
-                       help: "swift: the sizes measured exactly (default the iOS text-style sizes); other sizes use "
-                           + "the coefficients.", group: "LAYOUT OPTIONS"),
+            OptionSpec(
+                name: "--sizes", valueName: "list",
+                help: "swift: the sizes measured exactly (default the iOS text-style sizes); other sizes use "
+                    + "the coefficients.", group: "LAYOUT OPTIONS"),
         ] + PlatformOptionGroup.options + [
-            OptionSpec(name: "--font-face",
-                       help: "css: instead of token values, @font-face rules for the fonts named, whose ascent-override, "
-                           + "descent-override and line-gap-override hold the glyphs (Chromium 87+, Firefox 89+; not Safari).",
-                       group: "OUTPUT OPTIONS"),
-            OptionSpec(name: "--output", shortName: "-o", valueName: "file",
-                       help: "Write here instead of standard output (never through a link that leads out of the project).",
-                       group: "OUTPUT OPTIONS"),
+            OptionSpec(
+                name: "--font-face",
+                help: "css: instead of token values, @font-face rules for the fonts named, whose ascent-override, "
+                    + "descent-override and line-gap-override hold the glyphs (Chromium 87+, Firefox 89+; not Safari).",
+                group: "OUTPUT OPTIONS"),
+            OptionSpec(
+                name: "--output", shortName: "-o", valueName: "file",
+                help: "Write here instead of standard output (never through a link that leads out of the project).",
+                group: "OUTPUT OPTIONS"),
             helpOption,
         ],
         discussion: """
@@ -110,10 +121,13 @@ struct GenerateCommand {
         faces = try FaceSelection(parsed)
         characters = try CharacterChoiceOptions.parse(parsed)
         sizesGiven = parsed.values["--sizes"] != nil
-        sizes = try parsed.value("--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
-                                 parseSizes) ?? AuditSettings.iOSTextStyleSizes
+        sizes =
+            try parsed.value(
+                "--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
+                parseSizes) ?? AuditSettings.iOSTextStyleSizes
         options = try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed))
-        try parsed.checkApplicable(PlatformOptionGroup.options, to: target == .swift ? [.ios] : target == .css ? [.web] : [.android])
+        try parsed.checkApplicable(
+            PlatformOptionGroup.options, to: target == .swift ? [.ios] : target == .css ? [.web] : [.android])
         output = parsed.values["--output"]
         commandLine = (["inkbox", "generate"] + arguments).joined(separator: " ")
     }
@@ -135,9 +149,12 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
                 let face = try FontFace(path: request.file, faceIndex: request.faceIndex, variation: request.variation)
                 let name = face.info.postScriptName ?? face.info.family
                 if let first = seen[name] {
-                    if (first.file, first.faceIndex, first.variation) != (request.file, request.faceIndex, request.variation) {
-                        console.diagnose("warning: \(first.file) and \(request.file) are both PostScript name \(name); "
-                            + "the table keeps the first")
+                    if (first.file, first.faceIndex, first.variation) != (
+                        request.file, request.faceIndex, request.variation
+                    ) {
+                        console.diagnose(
+                            "warning: \(first.file) and \(request.file) are both PostScript name \(name); "
+                                + "the table keeps the first")
                     }
                     continue
                 }
@@ -152,7 +169,9 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
         text = FontFaceCSS.rules(fontFacePlans(command, &problems, console), context: context)
     case .css, .android:
         let results = tokenResults(command, platforms: command.target == .css ? [.web] : [.android], &problems)
-        text = command.target == .css ? StyleGenerators.css(results, context: context)
+        text =
+            command.target == .css
+            ? StyleGenerators.css(results, context: context)
             : StyleGenerators.android(results, context: context)
     }
     do {
@@ -167,7 +186,9 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
 
 /// `generate css --font-face`: each face of the fonts named, planned for the web engine asked
 /// (`inkbox fix`'s plan, the line kept where it can be), with the path it was named by.
-private func fontFacePlans(_ command: GenerateCommand, _ problems: inout [String], _ console: Console) -> [(plan: FacePlan, source: String)] {
+private func fontFacePlans(_ command: GenerateCommand, _ problems: inout [String], _ console: Console) -> [(
+    plan: FacePlan, source: String
+)] {
     let (faces, errors, skipped) = faceList(command.fonts, command.faces)
     problems += errors.map(\.description)
     reportSkipped(skipped, console)
@@ -179,7 +200,12 @@ private func fontFacePlans(_ command: GenerateCommand, _ problems: inout [String
     for found in faces {
         do throws(FontReadingError) {
             let face = try FontFace(path: found.path, faceIndex: found.faceIndex)
-            plans.append((try FontFix.plan(face, .characters(command.characters), settings: [settings], policy: .keepLineHeight), found.path))
+            plans.append(
+                (
+                    try FontFix.plan(
+                        face, .characters(command.characters), settings: [settings], policy: .keepLineHeight),
+                    found.path
+                ))
         } catch {
             problems.append(error.description)
         }
@@ -189,7 +215,9 @@ private func fontFacePlans(_ command: GenerateCommand, _ problems: inout [String
 
 /// The faces for `generate swift`: every face of the files named (or `--face`, at the
 /// variation asked), and each face the tokens resolve to, at the tokens' own variation.
-private func swiftFonts(_ command: GenerateCommand, _ problems: inout [String]) -> (requests: [FontResolution], skipped: [SkippedFile]) {
+private func swiftFonts(_ command: GenerateCommand, _ problems: inout [String]) -> (
+    requests: [FontResolution], skipped: [SkippedFile]
+) {
     let (faces, errors, skipped) = faceList(command.fonts, command.faces)
     problems += errors.map(\.description)
     var requests = faces.map {
@@ -202,7 +230,9 @@ private func swiftFonts(_ command: GenerateCommand, _ problems: inout [String]) 
 }
 
 /// Reads the tokens and checks them on `platforms`; every web engine for the web.
-private func tokenResults(_ command: GenerateCommand, platforms: [Platform], _ problems: inout [String]) -> [TokenCheckResult] {
+private func tokenResults(_ command: GenerateCommand, platforms: [Platform], _ problems: inout [String])
+    -> [TokenCheckResult]
+{
     let (tokens, index, root, inputErrors) = command.tokens.read()
     problems += (tokens.errors + inputErrors).map(\.description)
     let engines: [WebEngine] = platforms == [.web] ? WebEngine.allCases : [command.options.web.engine]

@@ -1,10 +1,10 @@
-import InputFiles
+import AuditPipeline
+import FontReading
 import FontValues
 import Foundation
-import FontReading
-import AuditPipeline
-import Reports
+import InputFiles
 import LineBoxAnalysis
+import Reports
 
 extension Specs {
     static let render = CommandSpec(
@@ -13,18 +13,22 @@ extension Specs {
         usage: "inkbox render [<options>] --text <text> <font>",
         arguments: [ArgumentSpec(name: "<font>", help: "A font file.")],
         options: FaceSelection.options + [
-            OptionSpec(name: "--text", valueName: "text", help: "The characters to draw, side by side at their advances.",
-                       group: "CHARACTER OPTIONS"),
-            OptionSpec(name: "--platform", valueName: "name",
-                       help: "Line-box model, one: ios (UILabel, the default), android, compose, web, flutter or "
-                           + "windows-gdi.", group: "LAYOUT OPTIONS"),
+            OptionSpec(
+                name: "--text", valueName: "text", help: "The characters to draw, side by side at their advances.",
+                group: "CHARACTER OPTIONS"),
+            OptionSpec(
+                name: "--platform", valueName: "name",
+                help: "Line-box model, one: ios (UILabel, the default), android, compose, web, flutter or "
+                    + "windows-gdi.", group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--size", valueName: "pt", help: "The size (default 17).", group: "LAYOUT OPTIONS"),
             OptionSpec(name: "--line-height", valueName: "pt", help: "As for inkbox audit.", group: "LAYOUT OPTIONS"),
-            OptionSpec(name: "--line-height-multiple", valueName: "x", help: "As for inkbox audit.", group: "LAYOUT OPTIONS"),
+            OptionSpec(
+                name: "--line-height-multiple", valueName: "x", help: "As for inkbox audit.", group: "LAYOUT OPTIONS"),
         ] + RenderingOptions.options + PlatformOptionGroup.options + [
-            OptionSpec(name: "--output", shortName: "-o", valueName: "file",
-                       help: "Write here instead of standard output (never through a link that leads out of the project).",
-                       group: "OUTPUT OPTIONS"),
+            OptionSpec(
+                name: "--output", shortName: "-o", valueName: "file",
+                help: "Write here instead of standard output (never through a link that leads out of the project).",
+                group: "OUTPUT OPTIONS"),
             helpOption,
         ],
         discussion: """
@@ -45,7 +49,8 @@ struct RenderCommand {
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard parsed.positionals.count == 1, let font = parsed.positionals.first else {
-            throw UsageError(parsed.positionals.isEmpty ? "missing expected argument '<font>'" : "render takes one font")
+            throw UsageError(
+                parsed.positionals.isEmpty ? "missing expected argument '<font>'" : "render takes one font")
         }
         self.font = font
         guard let text = parsed.values["--text"], !text.isEmpty else { throw UsageError("missing '--text <text>'") }
@@ -65,7 +70,8 @@ struct RenderCommand {
 
 func runRender(_ command: RenderCommand, _ console: Console) -> ExitCode {
     do throws(FontReadingError) {
-        let face = try FontFace(path: command.font, faceIndex: command.faces.faceIndex ?? 0, variation: command.faces.variation)
+        let face = try FontFace(
+            path: command.font, faceIndex: command.faces.faceIndex ?? 0, variation: command.faces.variation)
         let measured = try AuditPipeline.measure(face, .characters(.text(command.text)))
         let audit = try AuditPipeline.audit(measured, command.settings)
         // Every character drawn in order, repeats included; those the font lacks are named.
@@ -77,8 +83,10 @@ func runRender(_ command: RenderCommand, _ console: Console) -> ExitCode {
                 continue
             }
             let item = AuditItem.glyph(character: scalar, glyphID: glyph)
-            glyphs.append(PictureGlyph(label: String(scalar), glyphID: glyph, outline: try AuditPipeline.outline(measured, item),
-                                       sides: audit.results.first?.clipped.first { $0.item == item }?.sides))
+            glyphs.append(
+                PictureGlyph(
+                    label: String(scalar), glyphID: glyph, outline: try AuditPipeline.outline(measured, item),
+                    sides: audit.results.first?.clipped.first { $0.item == item }?.sides))
         }
         guard let result = audit.results.first else { return .inputError }
         let setting = PictureSetting(
@@ -111,7 +119,8 @@ enum ReportText {
         case .fixed(let value): line = "line height \(NumberText.plain(value)) \(settings.platform.unit)"
         case .multiple(let factor): line = "line height x\(NumberText.plain(factor))"
         }
-        return "\(face.postScriptName ?? face.family) \(NumberText.plain(result.pointSize)) \(settings.platform.unit) · "
+        return
+            "\(face.postScriptName ?? face.family) \(NumberText.plain(result.pointSize)) \(settings.platform.unit) · "
             + "\(settings.platform.rawValue) · \(line) · \(result.clipped.count) clipped"
     }
 }

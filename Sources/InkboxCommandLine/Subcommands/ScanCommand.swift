@@ -1,7 +1,7 @@
-import FontValues
 import AppScan
 import AuditPipeline
 import DesignTokens
+import FontValues
 import Foundation
 import JSONText
 import LineBoxAnalysis
@@ -10,8 +10,10 @@ import TextEscaping
 
 /// `--format` of scan: check's formats.
 private let scanFormat = Choice(
-    "--format", valueName: "format", help: "text (the default), json (the documented contract), junit, github (workflow "
-        + "annotations at each usage's line), sarif (SARIF 2.1.0) or html, as for inkbox check.", default: CheckFormat.text,
+    "--format", valueName: "format",
+    help: "text (the default), json (the documented contract), junit, github (workflow "
+        + "annotations at each usage's line), sarif (SARIF 2.1.0) or html, as for inkbox check.",
+    default: CheckFormat.text,
     group: "OUTPUT OPTIONS")
 
 extension Specs {
@@ -21,15 +23,17 @@ extension Specs {
         usage: "inkbox scan [<options>] <path> ...",
         arguments: [ArgumentSpec(name: "<path> ...", help: "Project folders to scan (each is its own root).")],
         options: [
-            OptionSpec(name: "--fonts", valueName: "dir",
-                       help: "Fonts kept outside the project (repeatable); the project's own font files are always used.",
-                       group: "FONT OPTIONS"),
-        ] + CharacterChoiceOptions.options + [CharacterChoiceOptions.languages] + RenderingOptions.options + PlatformOptionGroup.options
+            OptionSpec(
+                name: "--fonts", valueName: "dir",
+                help: "Fonts kept outside the project (repeatable); the project's own font files are always used.",
+                group: "FONT OPTIONS")
+        ] + CharacterChoiceOptions.options + [CharacterChoiceOptions.languages] + RenderingOptions.options
+            + PlatformOptionGroup.options
             + BaselineOptions.options(group: "OUTPUT OPTIONS") + [
-            scanFormat.spec,
-            OptionSpec.wide,
-            helpOption,
-        ],
+                scanFormat.spec,
+                OptionSpec.wide,
+                helpOption,
+            ],
         discussion: """
             Reads, from each folder down (not following links, skipping .git, build output and
             dependencies):
@@ -84,8 +88,9 @@ struct ScanCommand {
         fonts = parsed.allValues["--fonts"] ?? []
         let rendering = try RenderingOptions(parsed)
         failOn = rendering.failOn
-        var settings = rendering.checkSettings(characters: try CharacterChoiceOptions.parse(parsed), platforms: [],
-                                               options: try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed)))
+        var settings = rendering.checkSettings(
+            characters: try CharacterChoiceOptions.parse(parsed), platforms: [],
+            options: try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed)))
         format = try scanFormat.parse(parsed)
         settings.drawing = format == .html
         self.settings = settings
@@ -102,7 +107,9 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
             return .inputError
         }
         let scan = AppScan(root: root)
-        roots.append(ScannedRoot(scan: scan, results: UsageCheck.check(scan, extraFonts: command.fonts, settings: command.settings)))
+        roots.append(
+            ScannedRoot(
+                scan: scan, results: UsageCheck.check(scan, extraFonts: command.fonts, settings: command.settings)))
     }
     var fileErrors: [TokenError] = []
     if command.baseline.read != nil || command.baseline.write != nil {
@@ -113,12 +120,16 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
     outcome.characters = command.settings.characters
     switch command.format {
     case .json: ScanReport.json(roots) { console.standardOutput.write(bytes: $0) }
-    case .text: console.standardOutput.write(ScanReport.text(roots, characters: command.settings.characters, colour: console.usesColour,
-                                                             wide: command.wide))
+    case .text:
+        console.standardOutput.write(
+            ScanReport.text(
+                roots, characters: command.settings.characters, colour: console.usesColour,
+                wide: command.wide))
     case .junit: console.standardOutput.write(CheckReport.junit(outcome))
     case .html: console.standardOutput.write(CheckReport.html(outcome))
     case .github: console.standardOutput.write(CheckReport.github(outcome))
-    case .sarif: console.standardOutput.write(FindingFormats.sarif(CheckReport.findings(outcome), version: Specs.version))
+    case .sarif:
+        console.standardOutput.write(FindingFormats.sarif(CheckReport.findings(outcome), version: Specs.version))
     }
     for error in outcome.fileErrors { console.diagnose(error.description) }
     return ExitCode(outcome, failOn: command.failOn)

@@ -35,22 +35,33 @@ struct AndroidPlatform: PlatformModel {
     var options: [PlatformOption] {
         let paint: [Platform] = [.android, .compose, .reactNativeAndroid]
         return [
-            .number("--density", valueName: "n", help: "Android, Compose, Flutter, React Native on Android: device pixels "
-                        + "per dp. Default \(NumberText.plain(PlatformOptions().density)).",
-                    platforms: [.android, .compose, .flutter, .reactNativeAndroid], range: 0.5...8,
-                    expected: "device pixels per dp from 0.5 to 8") { $0.density = $1; return nil },
-            .optionalFlag("--include-font-padding",
-                          help: "Android, Compose and React Native includeFontPadding. Default on for TextView and React "
-                              + "Native, off for Compose.", platforms: paint) { $0.android.includeFontPadding = $1 },
-            .flag("--elegant-text-height", \.android.elegantTextHeight,
-                  help: "Android elegantTextHeight: fixed metrics 1900/500 per 2048 em; the default for apps targeting "
-                      + "API 35 and always on from API 36.", platforms: paint),
-            .flag("--fallback-line-spacing", \.android.fallbackLineSpacing,
-                  help: "Android and Compose fallbackLineSpacing: a line grows to the ascent and descent of every font "
-                      + "drawn on it (on from API 28 and always in Compose).", platforms: paint),
-            .choice("--bounds-for-width", \.android.boundsForWidth,
-                    help: "Android API 35: on sets useBoundsForWidth (the view widens to the ink's right end), shift also "
-                        + "shiftDrawingOffsetForStartOverhang (the ink left of the start fits too).", platforms: [.android]),
+            .number(
+                "--density", valueName: "n",
+                help: "Android, Compose, Flutter, React Native on Android: device pixels "
+                    + "per dp. Default \(NumberText.plain(PlatformOptions().density)).",
+                platforms: [.android, .compose, .flutter, .reactNativeAndroid], range: 0.5...8,
+                expected: "device pixels per dp from 0.5 to 8"
+            ) {
+                $0.density = $1
+                return nil
+            },
+            .optionalFlag(
+                "--include-font-padding",
+                help: "Android, Compose and React Native includeFontPadding. Default on for TextView and React "
+                    + "Native, off for Compose.", platforms: paint
+            ) { $0.android.includeFontPadding = $1 },
+            .flag(
+                "--elegant-text-height", \.android.elegantTextHeight,
+                help: "Android elegantTextHeight: fixed metrics 1900/500 per 2048 em; the default for apps targeting "
+                    + "API 35 and always on from API 36.", platforms: paint),
+            .flag(
+                "--fallback-line-spacing", \.android.fallbackLineSpacing,
+                help: "Android and Compose fallbackLineSpacing: a line grows to the ascent and descent of every font "
+                    + "drawn on it (on from API 28 and always in Compose).", platforms: paint),
+            .choice(
+                "--bounds-for-width", \.android.boundsForWidth,
+                help: "Android API 35: on sets useBoundsForWidth (the view widens to the ink's right end), shift also "
+                    + "shiftDrawingOffsetForStartOverhang (the ink left of the start fits too).", platforms: [.android]),
         ]
     }
 
@@ -70,7 +81,10 @@ struct AndroidPlatform: PlatformModel {
     /// `elegantTextHeight` the font's values are replaced by 1900, 500, 2500 and 1000 per 2048 em.
     static func fontMetrics(_ input: LineInput, _ metrics: VerticalMetrics) -> FontMetricsInt {
         let pixels = input.size * input.options.density
-        let ascent, descent, top, bottom: Double
+        let ascent: Double
+        let descent: Double
+        let top: Double
+        let bottom: Double
         if input.options.android.elegantTextHeight {
             let em = pixels / 2048
             (ascent, descent, top, bottom) = (-1900 * em, 500 * em, -2500 * em, 1000 * em)
@@ -98,8 +112,9 @@ struct AndroidPlatform: PlatformModel {
         let density = input.options.density
         let top = includeFontPadding ? -font.top : -font.ascent
         let bottom = includeFontPadding ? font.bottom : font.descent
-        return LineBox(top: top / density, bottom: bottom / density, lineHeight: (top + bottom) / density,
-                       ascent: -font.ascent / density, descent: font.descent / density)
+        return LineBox(
+            top: top / density, bottom: bottom / density, lineHeight: (top + bottom) / density,
+            ascent: -font.ascent / density, descent: font.descent / density)
     }
 
     /// The line's `FontMetricsInt` as StaticLayout sees it: the font's, widened by every font
@@ -127,16 +142,21 @@ struct AndroidPlatform: PlatformModel {
     /// `computeDrawingBoundingBox`, API 35); with the shift, the drawing moves right by the
     /// start overhang, which puts the view's left side that far left of the pen (M: Android's
     /// documentation of both flags).
-    func inkBoundSides(content: Double, inkLeft: Double, inkRight: Double, grid: PixelGrid,
-                       options: PlatformOptions) -> SideBox? {
+    func inkBoundSides(
+        content: Double, inkLeft: Double, inkRight: Double, grid: PixelGrid,
+        options: PlatformOptions
+    ) -> SideBox? {
         guard options.android.boundsForWidth != .off else { return nil }
         let start = min(0, inkLeft)
         let width = grid.ceil(max(content, inkRight) - start)
-        return options.android.boundsForWidth == .shift ? SideBox(left: start, right: start + width) : SideBox(left: 0, right: width)
+        return options.android.boundsForWidth == .shift
+            ? SideBox(left: start, right: start + width) : SideBox(left: 0, right: width)
     }
 
     func advise(_ advice: inout PlatformAdvice, _ context: AdviceContext) {
-        advice.includeFontPaddingFixes = Self.includeFontPaddingFixes(context) { Self.textView($0, includeFontPadding: true) }
+        advice.includeFontPaddingFixes = Self.includeFontPaddingFixes(context) {
+            Self.textView($0, includeFontPadding: true)
+        }
     }
 
     /// Top and bottom padding are drawable while the text fits (AOSP TextView.onDraw, H):
@@ -146,7 +166,8 @@ struct AndroidPlatform: PlatformModel {
         var padded = context.input
         padded.options.android.includeFontPadding = true
         let paddedBox = box(padded)
-        return context.inkTop <= paddedBox.top + PixelGrid.tolerance && context.inkBottom <= paddedBox.bottom + PixelGrid.tolerance
+        return context.inkTop <= paddedBox.top + PixelGrid.tolerance
+            && context.inkBottom <= paddedBox.bottom + PixelGrid.tolerance
     }
 
     /// Inside a TextView font padding applies only to the first and last line: lines sit ascent
@@ -165,20 +186,23 @@ struct AndroidPlatform: PlatformModel {
     /// TextView clips at its padding (AOSP TextView.onDraw): padding alone gives the ink room
     /// but does not move the clip.
     func sideFix(_ padding: Edges) -> String {
-        "sides " + amounts(padding) + ": useBoundsForWidth" + (padding.left > 0 ? " + shiftDrawingOffsetForStartOverhang" : "")
+        "sides " + amounts(padding) + ": useBoundsForWidth"
+            + (padding.left > 0 ? " + shiftDrawingOffsetForStartOverhang" : "")
             + " (API 35), or side padding with shadowRadius >= the side overflow (TextView clips at its padding)"
     }
 
     func viewDescription(_ settings: AuditSettings) -> String {
         let options = settings.options
-        return "TextView, one line, " + Self.paint(options, includeFontPadding: options.android.includeFontPadding ?? true)
+        return "TextView, one line, "
+            + Self.paint(options, includeFontPadding: options.android.includeFontPadding ?? true)
             + (options.android.fallbackLineSpacing ? "" : ", fallbackLineSpacing off")
             + ", density \(NumberText.plain(options.density)), \(settings.lineHeight.label(unit: unit)) (no effect on one line)"
     }
 
     /// "includeFontPadding on, elegantTextHeight on".
     static func paint(_ options: PlatformOptions, includeFontPadding: Bool) -> String {
-        "includeFontPadding \(includeFontPadding ? "on" : "off")" + (options.android.elegantTextHeight ? ", elegantTextHeight on" : "")
+        "includeFontPadding \(includeFontPadding ? "on" : "off")"
+            + (options.android.elegantTextHeight ? ", elegantTextHeight on" : "")
     }
 
     func describedOptions(_ settings: AuditSettings) -> [OptionEntry] {
@@ -187,9 +211,11 @@ struct AndroidPlatform: PlatformModel {
     }
 
     static func paintOptions(_ options: PlatformOptions, includeFontPadding: Bool) -> [OptionEntry] {
-        [.init("density", .number(options.density)), .init("includeFontPadding", .flag(includeFontPadding)),
-         .init("elegantTextHeight", .flag(options.android.elegantTextHeight)),
-         .init("fallbackLineSpacing", .flag(options.android.fallbackLineSpacing))]
+        [
+            .init("density", .number(options.density)), .init("includeFontPadding", .flag(includeFontPadding)),
+            .init("elegantTextHeight", .flag(options.android.elegantTextHeight)),
+            .init("fallbackLineSpacing", .flag(options.android.fallbackLineSpacing)),
+        ]
     }
 }
 

@@ -24,10 +24,12 @@ struct ComposePlatform: PlatformModel {
 
     var options: [PlatformOption] {
         [
-            .choice("--compose-alignment", \.compose.alignment, help: "Compose LineHeightStyle.Alignment.",
-                    platforms: [.compose]),
-            .choice("--compose-trim", \.compose.trim,
-                    help: "Compose LineHeightStyle.Trim (Material 3 typography uses none).", platforms: [.compose]),
+            .choice(
+                "--compose-alignment", \.compose.alignment, help: "Compose LineHeightStyle.Alignment.",
+                platforms: [.compose]),
+            .choice(
+                "--compose-trim", \.compose.trim,
+                help: "Compose LineHeightStyle.Trim (Material 3 typography uses none).", platforms: [.compose]),
         ]
     }
 
@@ -71,8 +73,9 @@ struct ComposePlatform: PlatformModel {
         let trimBottom = options.compose.trim == .both || options.compose.trim == .lastLineBottom
         let top = trimTop ? -ascent : -newAscent
         let bottom = trimBottom ? descent : newDescent
-        return LineBox(top: top / density, bottom: bottom / density, lineHeight: lineHeightPixels / density,
-                       ascent: padded.ascent, descent: padded.descent)
+        return LineBox(
+            top: top / density, bottom: bottom / density, lineHeight: lineHeightPixels / density,
+            ascent: padded.ascent, descent: padded.descent)
     }
 
     var spacingBeforeClusters: Bool { true }
@@ -86,7 +89,9 @@ struct ComposePlatform: PlatformModel {
     }
 
     func noSafeLineHeight(fails: Bool) -> String { AndroidPlatform().noSafeLineHeight(fails: fails) }
-    func verticalFix(_ result: SizeResult) -> String { AndroidPlatform.paddingFix(padding(result.advice), result.advice) }
+    func verticalFix(_ result: SizeResult) -> String {
+        AndroidPlatform.paddingFix(padding(result.advice), result.advice)
+    }
     func sideFix(_ padding: Edges) -> String { "horizontal padding " + amounts(padding) }
 
     func viewDescription(_ settings: AuditSettings) -> String {
@@ -100,7 +105,9 @@ struct ComposePlatform: PlatformModel {
 
     func describedOptions(_ settings: AuditSettings) -> [OptionEntry] {
         AndroidPlatform.paintOptions(settings.options, includeFontPadding: Self.includesFontPadding(settings.options))
-            + [.init("lineHeightAlignment", .text(settings.options.compose.alignment.rawValue)),
-               .init("lineHeightTrim", .text(settings.options.compose.trim.rawValue))]
+            + [
+                .init("lineHeightAlignment", .text(settings.options.compose.alignment.rawValue)),
+                .init("lineHeightTrim", .text(settings.options.compose.trim.rawValue)),
+            ]
     }
 }

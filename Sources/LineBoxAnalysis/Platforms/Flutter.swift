@@ -28,8 +28,10 @@ public struct FlutterStrut: Sendable, Equatable {
     /// The strut font's file as given (`--strut-font`), until the caller reads it into `font`.
     public var fontPath: String?
 
-    public init(force: Bool, fontSize: Double? = nil, height: Double? = nil, leading: Double? = nil,
-                font: (name: String, metrics: VerticalMetrics)? = nil) {
+    public init(
+        force: Bool, fontSize: Double? = nil, height: Double? = nil, leading: Double? = nil,
+        font: (name: String, metrics: VerticalMetrics)? = nil
+    ) {
         self.force = force
         self.fontSize = fontSize
         self.height = height
@@ -63,50 +65,74 @@ struct FlutterPlatform: PlatformModel {
 
     private var lineOptions: [PlatformOption] {
         [
-            .choice("--flutter-metrics", \.flutter.metrics,
-                    help: "Flutter: whose font metrics, the FreeType rule (android) or CoreText (ios).", platforms: [.flutter]),
-            .choice("--flutter-leading", \.flutter.distribution, help: "Flutter TextLeadingDistribution.",
-                    platforms: [.flutter]),
-            .flag("--apply-height-to-first-ascent", \.flutter.applyHeightToFirstAscent, help: "Flutter TextHeightBehavior.",
-                  platforms: [.flutter]),
-            .flag("--apply-height-to-last-descent", \.flutter.applyHeightToLastDescent, help: "Flutter TextHeightBehavior.",
-                  platforms: [.flutter]),
+            .choice(
+                "--flutter-metrics", \.flutter.metrics,
+                help: "Flutter: whose font metrics, the FreeType rule (android) or CoreText (ios).",
+                platforms: [.flutter]),
+            .choice(
+                "--flutter-leading", \.flutter.distribution, help: "Flutter TextLeadingDistribution.",
+                platforms: [.flutter]),
+            .flag(
+                "--apply-height-to-first-ascent", \.flutter.applyHeightToFirstAscent,
+                help: "Flutter TextHeightBehavior.",
+                platforms: [.flutter]),
+            .flag(
+                "--apply-height-to-last-descent", \.flutter.applyHeightToLastDescent,
+                help: "Flutter TextHeightBehavior.",
+                platforms: [.flutter]),
         ]
     }
 
     private var strutOptions: [PlatformOption] {
-        let mode = PlatformOption("--flutter-strut", valueName: "off|on|force",
-                           help: "Flutter StrutStyle: on makes it a minimum line, force (forceStrutHeight) every line's box. "
-                               + "Default off.", platforms: [.flutter], expected: "off, on or force") { text, options in
-                guard let mode = ["off": 0, "on": 1, "force": 2][text] else { return .invalid }
-                options.flutter.strut = mode == 0 ? nil : FlutterStrut(force: mode == 2)
-                return nil
+        let mode = PlatformOption(
+            "--flutter-strut", valueName: "off|on|force",
+            help: "Flutter StrutStyle: on makes it a minimum line, force (forceStrutHeight) every line's box. "
+                + "Default off.", platforms: [.flutter], expected: "off, on or force"
+        ) { text, options in
+            guard let mode = ["off": 0, "on": 1, "force": 2][text] else { return .invalid }
+            options.flutter.strut = mode == 0 ? nil : FlutterStrut(force: mode == 2)
+            return nil
         }
-        let font = Self.strutOption("--strut-font", valueName: "font", help: "Flutter StrutStyle fontFamily: this font file's "
-                                        + "metrics. Default: the audited font's.", expected: "a font file") { text, strut in
+        let font = Self.strutOption(
+            "--strut-font", valueName: "font",
+            help: "Flutter StrutStyle fontFamily: this font file's "
+                + "metrics. Default: the audited font's.", expected: "a font file"
+        ) { text, strut in
             strut.fontPath = text
             return !text.isEmpty
         }
         return [mode, font] + [
-            Self.strutNumber("--strut-size", valueName: "px", help: "Flutter StrutStyle fontSize. Default: the audited "
-                                 + "size, as StrutStyle.fromTextStyle.", range: 1...1000, expected: "a size in px from 1 to 1000") {
+            Self.strutNumber(
+                "--strut-size", valueName: "px",
+                help: "Flutter StrutStyle fontSize. Default: the audited "
+                    + "size, as StrutStyle.fromTextStyle.", range: 1...1000, expected: "a size in px from 1 to 1000"
+            ) {
                 $0.fontSize = $1
             },
-            Self.strutNumber("--strut-height", valueName: "h", help: "Flutter StrutStyle height, shared as --flutter-leading "
-                                 + "says. Default: none, the font's own.", range: 0.1...10, expected: "a multiple from 0.1 to 10") {
+            Self.strutNumber(
+                "--strut-height", valueName: "h",
+                help: "Flutter StrutStyle height, shared as --flutter-leading "
+                    + "says. Default: none, the font's own.", range: 0.1...10, expected: "a multiple from 0.1 to 10"
+            ) {
                 $0.height = $1
             },
-            Self.strutNumber("--strut-leading", valueName: "n", help: "Flutter StrutStyle leading, in multiples of the strut "
-                                 + "size. Default 0.", range: 0...10, expected: "a multiple of the strut size from 0 to 10") {
+            Self.strutNumber(
+                "--strut-leading", valueName: "n",
+                help: "Flutter StrutStyle leading, in multiples of the strut "
+                    + "size. Default 0.", range: 0...10, expected: "a multiple of the strut size from 0 to 10"
+            ) {
                 $0.leading = $1
             },
         ]
     }
 
     /// An option of the strut's: its value is checked, then it needs a strut.
-    private static func strutOption(_ name: String, valueName: String, help: String, expected: String,
-                                    change: @escaping @Sendable (String, inout FlutterStrut) -> Bool) -> PlatformOption {
-        PlatformOption(name, valueName: valueName, help: help, platforms: [.flutter], expected: expected) { text, options in
+    private static func strutOption(
+        _ name: String, valueName: String, help: String, expected: String,
+        change: @escaping @Sendable (String, inout FlutterStrut) -> Bool
+    ) -> PlatformOption {
+        PlatformOption(name, valueName: valueName, help: help, platforms: [.flutter], expected: expected) {
+            text, options in
             var strut = options.flutter.strut ?? FlutterStrut(force: false)
             guard change(text, &strut) else { return .invalid }
             guard options.flutter.strut != nil else {
@@ -117,8 +143,10 @@ struct FlutterPlatform: PlatformModel {
         }
     }
 
-    private static func strutNumber(_ name: String, valueName: String, help: String, range: ClosedRange<Double>, expected: String,
-                                    set: @escaping @Sendable (inout FlutterStrut, Double) -> Void) -> PlatformOption {
+    private static func strutNumber(
+        _ name: String, valueName: String, help: String, range: ClosedRange<Double>, expected: String,
+        set: @escaping @Sendable (inout FlutterStrut, Double) -> Void
+    ) -> PlatformOption {
         strutOption(name, valueName: valueName, help: help, expected: expected) { text, strut in
             guard let value = Double(text), value.isFinite, range.contains(value) else { return false }
             set(&strut, value)
@@ -150,27 +178,38 @@ struct FlutterPlatform: PlatformModel {
         var line: (ascent: Double, descent: Double, rawAscent: Double, rawDescent: Double)?
         for metrics in [input.metrics] + input.fallbacks {
             let font = Self.fontMetrics(metrics, size: input.size, options)
-            var run = (ascent: font.ascent + font.gap / 2, descent: font.descent + font.gap / 2,
-                       rawAscent: font.ascent, rawDescent: font.descent)
+            var run = (
+                ascent: font.ascent + font.gap / 2, descent: font.descent + font.gap / 2,
+                rawAscent: font.ascent, rawDescent: font.descent
+            )
             if let total {
                 let intrinsic = run.ascent + run.descent
                 switch options.distribution {
                 case .proportional:
-                    if intrinsic > 0 { (run.ascent, run.descent) = (run.ascent * total / intrinsic, run.descent * total / intrinsic) }
+                    if intrinsic > 0 {
+                        (run.ascent, run.descent) = (run.ascent * total / intrinsic, run.descent * total / intrinsic)
+                    }
                 case .even:
-                    (run.ascent, run.descent) = (run.ascent + (total - intrinsic) / 2, run.descent + (total - intrinsic) / 2)
+                    (run.ascent, run.descent) = (
+                        run.ascent + (total - intrinsic) / 2, run.descent + (total - intrinsic) / 2
+                    )
                 }
             }
-            line = line.map {
-                (max($0.ascent, run.ascent), max($0.descent, run.descent), max($0.rawAscent, run.rawAscent), max($0.rawDescent, run.rawDescent))
-            } ?? run
+            line =
+                line.map {
+                    (
+                        max($0.ascent, run.ascent), max($0.descent, run.descent), max($0.rawAscent, run.rawAscent),
+                        max($0.rawDescent, run.rawDescent)
+                    )
+                } ?? run
         }
         guard var line else { return LineBox(top: 0, bottom: 0, lineHeight: 0, ascent: 0, descent: 0) }
         if !options.applyHeightToFirstAscent { line.ascent = line.rawAscent }
         if !options.applyHeightToLastDescent { line.descent = line.rawDescent }
         var leading = 0.0
         if let strut = options.strut {
-            let box = Self.strut(strut, metrics: strut.font?.metrics ?? input.metrics, size: strut.fontSize ?? input.size, options)
+            let box = Self.strut(
+                strut, metrics: strut.font?.metrics ?? input.metrics, size: strut.fontSize ?? input.size, options)
             if strut.force {
                 (line.ascent, line.descent, leading) = (box.ascent, box.descent, box.leading)
             } else {
@@ -180,12 +219,16 @@ struct FlutterPlatform: PlatformModel {
         }
         let top = leading / 2 + line.ascent
         let natural = line.ascent + line.descent + leading
-        return LineBox(top: top, bottom: natural.rounded() - top, lineHeight: natural, ascent: line.rawAscent, descent: line.rawDescent)
+        return LineBox(
+            top: top, bottom: natural.rounded() - top, lineHeight: natural, ascent: line.rawAscent,
+            descent: line.rawDescent)
     }
 
     /// A font's ascent, descent and line gap as Flutter reads them, in logical pixels.
-    private static func fontMetrics(_ metrics: VerticalMetrics, size: Double,
-                                    _ options: FlutterOptions) -> (ascent: Double, descent: Double, gap: Double) {
+    private static func fontMetrics(
+        _ metrics: VerticalMetrics, size: Double,
+        _ options: FlutterOptions
+    ) -> (ascent: Double, descent: Double, gap: Double) {
         let chosen: PlatformMetrics = options.metrics == .android ? .freeType(metrics) : .coreText(metrics)
         let scale = size / Double(metrics.unitsPerEm)
         return (chosen.ascent * scale, chosen.descent * scale, chosen.lineGap * scale)
@@ -194,8 +237,10 @@ struct FlutterPlatform: PlatformModel {
     /// `ParagraphImpl::resolveStrut`: the strut font's ascent and descent at the strut's size;
     /// a strut `height` scales them by `h * size / (A + D + G)` (proportional) or shares
     /// `h * size - (A + D)` evenly; its `leading` is `leading * size` (0 when not given).
-    static func strut(_ strut: FlutterStrut, metrics: VerticalMetrics, size: Double,
-                      _ options: FlutterOptions) -> (ascent: Double, descent: Double, leading: Double) {
+    static func strut(
+        _ strut: FlutterStrut, metrics: VerticalMetrics, size: Double,
+        _ options: FlutterOptions
+    ) -> (ascent: Double, descent: Double, leading: Double) {
         let font = fontMetrics(metrics, size: size, options)
         let leading = max(0, strut.leading ?? 0) * size
         guard let height = strut.height else { return (font.ascent, font.descent, leading) }
@@ -279,12 +324,16 @@ struct FlutterPlatform: PlatformModel {
     }
 
     func safeLineHeight(_ result: SizeResult) -> Double? {
-        result.clipsVertically ? result.advice.smallestHeightMultiple.map { $0 * result.pointSize } : result.lineBox.lineHeight
+        result.clipsVertically
+            ? result.advice.smallestHeightMultiple.map { $0 * result.pointSize } : result.lineBox.lineHeight
     }
 
     func verticalFix(_ result: SizeResult) -> String {
-        let advice = result.advice, padding = padding(advice)
-        if let strut = advice.smallestStrutHeight { return "StrutStyle height >= \(NumberText.two(strut)), or " + padding }
+        let advice = result.advice
+        let padding = padding(advice)
+        if let strut = advice.smallestStrutHeight {
+            return "StrutStyle height >= \(NumberText.two(strut)), or " + padding
+        }
         return advice.smallestHeightMultiple.map { "height >= \(NumberText.two($0)), or " + padding }
             ?? padding + " (height cannot: that edge keeps the font's own metrics)"
     }
@@ -293,7 +342,8 @@ struct FlutterPlatform: PlatformModel {
 
     func viewDescription(_ settings: AuditSettings) -> String {
         let options = settings.options.flutter
-        return "\(options.metrics.rawValue) metrics, \(options.distribution.rawValue) leading, \(settings.lineHeight.label(unit: unit))"
+        return
+            "\(options.metrics.rawValue) metrics, \(options.distribution.rawValue) leading, \(settings.lineHeight.label(unit: unit))"
             + (options.applyHeightToFirstAscent ? "" : ", applyHeightToFirstAscent off")
             + (options.applyHeightToLastDescent ? "" : ", applyHeightToLastDescent off")
             + (options.strut.map { strut in
@@ -307,14 +357,21 @@ struct FlutterPlatform: PlatformModel {
 
     func describedOptions(_ settings: AuditSettings) -> [OptionEntry] {
         let options = settings.options.flutter
-        return [.init("density", .number(settings.options.density)), .init("metrics", .text(options.metrics.rawValue)),
-                .init("leadingDistribution", .text(options.distribution.rawValue)),
-                .init("applyHeightToFirstAscent", .flag(options.applyHeightToFirstAscent)),
-                .init("applyHeightToLastDescent", .flag(options.applyHeightToLastDescent)),
-                .init("strut", .group(options.strut.map { strut in
-                    [.init("forceStrutHeight", .flag(strut.force)), .init("font", .text(strut.font?.name)),
-                     .init("fontSize", .number(strut.fontSize)), .init("height", .number(strut.height)),
-                     .init("leading", .number(strut.leading ?? 0))]
-                }))]
+        return [
+            .init("density", .number(settings.options.density)), .init("metrics", .text(options.metrics.rawValue)),
+            .init("leadingDistribution", .text(options.distribution.rawValue)),
+            .init("applyHeightToFirstAscent", .flag(options.applyHeightToFirstAscent)),
+            .init("applyHeightToLastDescent", .flag(options.applyHeightToLastDescent)),
+            .init(
+                "strut",
+                .group(
+                    options.strut.map { strut in
+                        [
+                            .init("forceStrutHeight", .flag(strut.force)), .init("font", .text(strut.font?.name)),
+                            .init("fontSize", .number(strut.fontSize)), .init("height", .number(strut.height)),
+                            .init("leading", .number(strut.leading ?? 0)),
+                        ]
+                    })),
+        ]
     }
 }

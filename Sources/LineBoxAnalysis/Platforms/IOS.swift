@@ -32,13 +32,15 @@ struct IOSPlatform: PlatformModel {
 
     var options: [PlatformOption] {
         [
-            .choice("--ios-placement", \.ios.placement,
-                    help: "iOS: centred models the baselineOffset = (L - lineHeight) / 4 workaround (its mechanism is "
-                        + "unconfirmed).", platforms: [.ios]),
-            .choice("--ios-fallback-line", \.ios.fallbackLine,
-                    help: "iOS, strings drawn partly by a fallback font: the line grows to the largest hhea ascent and "
-                        + "descent of its fonts (grow) or keeps the label font's box (primary). Unconfirmed.",
-                    platforms: [.ios]),
+            .choice(
+                "--ios-placement", \.ios.placement,
+                help: "iOS: centred models the baselineOffset = (L - lineHeight) / 4 workaround (its mechanism is "
+                    + "unconfirmed).", platforms: [.ios]),
+            .choice(
+                "--ios-fallback-line", \.ios.fallbackLine,
+                help: "iOS, strings drawn partly by a fallback font: the line grows to the largest hhea ascent and "
+                    + "descent of its fonts (grow) or keeps the label font's box (primary). Unconfirmed.",
+                platforms: [.ios]),
         ]
     }
 
@@ -49,9 +51,10 @@ struct IOSPlatform: PlatformModel {
     /// moves the glyphs up by `(L - lineHeight) / 2` (docs/line-box-models.md; mechanism U). With
     /// `IOSFallbackLine.grow` (U) fallback fonts' hhea ascent and descent widen the line.
     func lineBox(_ input: LineInput) -> LineBox {
-        var box = IOSLabelModel.lineBox(metrics: input.metrics, postScriptName: input.postScriptName, pointSize: input.size,
-                                        lineHeight: input.lineHeight, grid: PixelGrid(scale: input.scale),
-                                        fallbacks: input.options.ios.fallbackLine == .grow ? input.fallbacks : [])
+        var box = IOSLabelModel.lineBox(
+            metrics: input.metrics, postScriptName: input.postScriptName, pointSize: input.size,
+            lineHeight: input.lineHeight, grid: PixelGrid(scale: input.scale),
+            fallbacks: input.options.ios.fallbackLine == .grow ? input.fallbacks : [])
         if input.options.ios.placement == .centred {
             let offset = (box.lineHeight - (box.ascent + box.descent)) / 2
             box.top -= offset
@@ -77,7 +80,8 @@ struct IOSPlatform: PlatformModel {
     func width(content: Double, grid: PixelGrid) -> Double { grid.ceil(content) }
 
     func topLineHeightFix(inkTop: Double, box: LineBox, grid: PixelGrid) -> (lineHeight: Double, multiple: Double)? {
-        let line = IOSLabelModel.smallestLineHeight(holdingInkTop: inkTop, ascent: box.ascent, descent: box.descent, grid: grid)
+        let line = IOSLabelModel.smallestLineHeight(
+            holdingInkTop: inkTop, ascent: box.ascent, descent: box.descent, grid: grid)
         return (line, line / (box.ascent + box.descent))
     }
 
@@ -97,8 +101,10 @@ struct IOSPlatform: PlatformModel {
     func viewDescription(_ settings: AuditSettings) -> String { "" }
 
     func describedOptions(_ settings: AuditSettings) -> [OptionEntry] {
-        [.init("scale", .number(settings.scale)), .init("placement", .text(settings.options.ios.placement.rawValue)),
-         .init("fallbackLine", .text(settings.options.ios.fallbackLine.rawValue)),
-         .init("tallScripts", .text(settings.tallScripts.rawValue))]
+        [
+            .init("scale", .number(settings.scale)), .init("placement", .text(settings.options.ios.placement.rawValue)),
+            .init("fallbackLine", .text(settings.options.ios.fallbackLine.rawValue)),
+            .init("tallScripts", .text(settings.tallScripts.rawValue)),
+        ]
     }
 }

@@ -24,10 +24,13 @@ public enum IOSLabelModel {
     /// The line box of a one-line label in points from the baseline.
     /// `fallbacks` are other fonts drawn on the line whose hhea ascent and descent widen it
     /// (`IOSFallbackLine.grow`, U).
-    public static func lineBox(metrics: VerticalMetrics, postScriptName: String?, pointSize: Double,
-                               lineHeight: LineHeight, grid: PixelGrid, fallbacks: [VerticalMetrics] = []) -> LineBox {
-        let (ascent, descent) = fontExtent(metrics: metrics, postScriptName: postScriptName, pointSize: pointSize,
-                                           fallbacks: fallbacks)
+    public static func lineBox(
+        metrics: VerticalMetrics, postScriptName: String?, pointSize: Double,
+        lineHeight: LineHeight, grid: PixelGrid, fallbacks: [VerticalMetrics] = []
+    ) -> LineBox {
+        let (ascent, descent) = fontExtent(
+            metrics: metrics, postScriptName: postScriptName, pointSize: pointSize,
+            fallbacks: fallbacks)
         let natural = ascent + descent
         let line: Double
         switch lineHeight {
@@ -40,8 +43,10 @@ public enum IOSLabelModel {
 
     /// UIFont's ascender and descender in points (hhea, with UIKit's bump), widened to the
     /// largest of the fallback fonts drawn on the line.
-    static func fontExtent(metrics: VerticalMetrics, postScriptName: String?, pointSize: Double,
-                           fallbacks: [VerticalMetrics]) -> (ascent: Double, descent: Double) {
+    static func fontExtent(
+        metrics: VerticalMetrics, postScriptName: String?, pointSize: Double,
+        fallbacks: [VerticalMetrics]
+    ) -> (ascent: Double, descent: Double) {
         let scale = pointSize / Double(metrics.unitsPerEm)
         var descent = Double(abs(metrics.hhea.descender)) * scale
         var ascent = Double(metrics.hhea.ascender) * scale
@@ -60,8 +65,9 @@ public enum IOSLabelModel {
     static func lineBox(lineHeight: Double, ascent: Double, descent: Double, grid: PixelGrid) -> LineBox {
         let labelHeight = grid.ceil(lineHeight)
         let baseline = grid.round((labelHeight - lineHeight) / 2 + lineHeight - descent)
-        return LineBox(top: baseline, bottom: labelHeight - baseline, lineHeight: lineHeight,
-                       ascent: ascent, descent: descent)
+        return LineBox(
+            top: baseline, bottom: labelHeight - baseline, lineHeight: lineHeight,
+            ascent: ascent, descent: descent)
     }
 
     /// UIKit's extra 15% for `Helvetica`, `Helvetica-*` and `Times-*` (decompiled UIKit, H).
@@ -73,13 +79,18 @@ public enum IOSLabelModel {
     /// The smallest line height, on the pixel grid, whose top edge holds ink reaching
     /// `inkTop` points above the baseline. On iOS a line height only moves the top edge:
     /// no line height fixes a bottom overflow (the descent stays pinned).
-    static func smallestLineHeight(holdingInkTop inkTop: Double, ascent: Double, descent: Double,
-                                   grid: PixelGrid) -> Double {
+    static func smallestLineHeight(
+        holdingInkTop inkTop: Double, ascent: Double, descent: Double,
+        grid: PixelGrid
+    ) -> Double {
         var candidate = grid.ceil(inkTop + descent)
         // Baseline rounding can cost up to half a pixel; a few pixels always suffice.
         for _ in 0..<4 {
             if lineBox(lineHeight: candidate, ascent: ascent, descent: descent, grid: grid).top
-                >= inkTop - PixelGrid.tolerance { break }
+                >= inkTop - PixelGrid.tolerance
+            {
+                break
+            }
             candidate += grid.pixel
         }
         return candidate

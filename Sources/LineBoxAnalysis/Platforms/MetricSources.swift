@@ -13,12 +13,14 @@ struct PlatformMetrics: Equatable {
     static func read(_ table: MetricsTable, _ metrics: VerticalMetrics) -> PlatformMetrics {
         switch (table, metrics.typo, metrics.win) {
         case (.typo, let typo?, _):
-            return PlatformMetrics(ascent: Double(typo.ascender), descent: Double(-typo.descender), lineGap: Double(typo.lineGap))
+            return PlatformMetrics(
+                ascent: Double(typo.ascender), descent: Double(-typo.descender), lineGap: Double(typo.lineGap))
         case (.win, _, let win?):
             return PlatformMetrics(ascent: Double(win.ascent), descent: Double(win.descent), lineGap: 0)
         default:
-            return PlatformMetrics(ascent: Double(metrics.hhea.ascender), descent: Double(-metrics.hhea.descender),
-                                   lineGap: Double(metrics.hhea.lineGap))
+            return PlatformMetrics(
+                ascent: Double(metrics.hhea.ascender), descent: Double(-metrics.hhea.descender),
+                lineGap: Double(metrics.hhea.lineGap))
         }
     }
 
@@ -51,8 +53,9 @@ struct PlatformMetrics: Equatable {
 
     /// CoreText: hhea only, a positive descender read as its absolute value (M).
     static func coreText(_ metrics: VerticalMetrics) -> PlatformMetrics {
-        PlatformMetrics(ascent: Double(metrics.hhea.ascender), descent: Double(abs(metrics.hhea.descender)),
-                        lineGap: Double(metrics.hhea.lineGap))
+        PlatformMetrics(
+            ascent: Double(metrics.hhea.ascender), descent: Double(abs(metrics.hhea.descender)),
+            lineGap: Double(metrics.hhea.lineGap))
     }
 
     /// DirectWrite (M/U): typo metrics under USE_TYPO_METRICS, else usWin with the part of the

@@ -63,7 +63,8 @@ public enum Platform: String, CaseIterable, Sendable {
         let overflow = result.overflow
         guard !result.clipped.isEmpty || overflow.largest > 0 else { return "-" }
         let height = result.advice.smallestViewHeight.map { "height >= \(NumberText.two($0)) \(unit), or " } ?? ""
-        let parts = (result.clipsVertically ? [height + model.verticalFix(result)] : [])
+        let parts =
+            (result.clipsVertically ? [height + model.verticalFix(result)] : [])
             + (overflow.left > 0 || overflow.right > 0 ? [model.sideFix(result.advice.padding)] : [])
         return parts.isEmpty ? model.verticalFix(result) : parts.joined(separator: "; ")
     }
@@ -80,7 +81,9 @@ public enum Platform: String, CaseIterable, Sendable {
     public func pitch(_ lineBox: LineBox) -> Double? { model.pitch(lineBox) }
 
     /// Device pixels per unit, for snapping gutters.
-    public func pixelsPerUnit(scale: Double, options: PlatformOptions) -> Double { model.pixelsPerUnit(scale: scale, options: options) }
+    public func pixelsPerUnit(scale: Double, options: PlatformOptions) -> Double {
+        model.pixelsPerUnit(scale: scale, options: options)
+    }
 
     /// Whether the platform centres the line in a view of a fixed height (UILabel) rather than
     /// putting it at the top.
@@ -113,8 +116,10 @@ protocol PlatformModel: Sendable {
     /// The width of a view sized to `content` (the line's advances and spacing).
     func width(content: Double, grid: PixelGrid) -> Double
     /// The sides of a view whose width is not the advances' (Android's ink bounds); nil for the usual.
-    func inkBoundSides(content: Double, inkLeft: Double, inkRight: Double, grid: PixelGrid,
-                       options: PlatformOptions) -> SideBox?
+    func inkBoundSides(
+        content: Double, inkLeft: Double, inkRight: Double, grid: PixelGrid,
+        options: PlatformOptions
+    ) -> SideBox?
     /// Advice beyond padding for one set of fonts whose ink crosses the line box.
     func advise(_ advice: inout PlatformAdvice, _ context: AdviceContext)
     /// iOS's own fix: the smallest line height holding the top ink (a line height moves only the top).
@@ -144,10 +149,14 @@ extension PlatformModel {
     }
     var centresLineInFixedHeight: Bool { false }
     var spacingBeforeClusters: Bool { false }
-    func inkBoundSides(content: Double, inkLeft: Double, inkRight: Double, grid: PixelGrid,
-                       options: PlatformOptions) -> SideBox? { nil }
+    func inkBoundSides(
+        content: Double, inkLeft: Double, inkRight: Double, grid: PixelGrid,
+        options: PlatformOptions
+    ) -> SideBox? { nil }
     func advise(_ advice: inout PlatformAdvice, _ context: AdviceContext) {}
-    func topLineHeightFix(inkTop: Double, box: LineBox, grid: PixelGrid) -> (lineHeight: Double, multiple: Double)? { nil }
+    func topLineHeightFix(inkTop: Double, box: LineBox, grid: PixelGrid) -> (lineHeight: Double, multiple: Double)? {
+        nil
+    }
     var judgesHabit: Bool { false }
     var exemptsTallScripts: Bool { false }
     func cutsAtWinMetrics(_ options: PlatformOptions) -> Bool { false }
@@ -158,7 +167,9 @@ extension PlatformModel {
     func padding(_ advice: PlatformAdvice) -> String {
         "padding \(NumberText.two(advice.padding.top)) / \(NumberText.two(advice.padding.bottom)) \(unit)"
     }
-    func amounts(_ padding: Edges) -> String { "\(NumberText.two(padding.left)) / \(NumberText.two(padding.right)) \(unit)" }
+    func amounts(_ padding: Edges) -> String {
+        "\(NumberText.two(padding.left)) / \(NumberText.two(padding.right)) \(unit)"
+    }
 }
 
 /// One line to lay out: the font, the size and every setting its box depends on.
@@ -262,8 +273,10 @@ public struct PlatformOption: Sendable {
     public let expected: String
     private let apply: @Sendable (String, inout PlatformOptions) -> OptionProblem?
 
-    init(_ name: String, valueName: String, help: String, platforms: [Platform], expected: String,
-         apply: @escaping @Sendable (String, inout PlatformOptions) -> OptionProblem?) {
+    init(
+        _ name: String, valueName: String, help: String, platforms: [Platform], expected: String,
+        apply: @escaping @Sendable (String, inout PlatformOptions) -> OptionProblem?
+    ) {
         self.name = name
         self.valueName = valueName
         self.help = help
@@ -282,9 +295,11 @@ public struct PlatformOption: Sendable {
         valueName: String? = nil
     ) -> PlatformOption where T.RawValue == String {
         let values = T.allCases.map(\.rawValue)
-        return PlatformOption(name, valueName: valueName ?? values.joined(separator: "|"),
-                              help: help + " Default \(PlatformOptions()[keyPath: field].rawValue).", platforms: platforms,
-                              expected: values.joined(separator: " or ")) { text, options in
+        return PlatformOption(
+            name, valueName: valueName ?? values.joined(separator: "|"),
+            help: help + " Default \(PlatformOptions()[keyPath: field].rawValue).", platforms: platforms,
+            expected: values.joined(separator: " or ")
+        ) { text, options in
             guard let value = T(rawValue: text) else { return .invalid }
             options[keyPath: field] = value
             return nil
@@ -292,17 +307,22 @@ public struct PlatformOption: Sendable {
     }
 
     /// on or off; the default comes from `PlatformOptions()` unless `defaultText` says it depends.
-    static func flag(_ name: String, _ field: WritableKeyPath<PlatformOptions, Bool> & Sendable, help: String,
-                     platforms: [Platform]) -> PlatformOption {
+    static func flag(
+        _ name: String, _ field: WritableKeyPath<PlatformOptions, Bool> & Sendable, help: String,
+        platforms: [Platform]
+    ) -> PlatformOption {
         let defaultText = PlatformOptions()[keyPath: field] ? "on" : "off"
         return optionalFlag(name, help: help + " Default \(defaultText).", platforms: platforms) { options, value in
             options[keyPath: field] = value
         }
     }
 
-    static func optionalFlag(_ name: String, help: String, platforms: [Platform],
-                             set: @escaping @Sendable (inout PlatformOptions, Bool) -> Void) -> PlatformOption {
-        PlatformOption(name, valueName: "on|off", help: help, platforms: platforms, expected: "on or off") { text, options in
+    static func optionalFlag(
+        _ name: String, help: String, platforms: [Platform],
+        set: @escaping @Sendable (inout PlatformOptions, Bool) -> Void
+    ) -> PlatformOption {
+        PlatformOption(name, valueName: "on|off", help: help, platforms: platforms, expected: "on or off") {
+            text, options in
             guard let value = ["on": true, "off": false, "true": true, "false": false][text] else { return .invalid }
             set(&options, value)
             return nil
@@ -310,9 +330,12 @@ public struct PlatformOption: Sendable {
     }
 
     /// A number within `range`.
-    static func number(_ name: String, valueName: String, help: String, platforms: [Platform], range: ClosedRange<Double>,
-                       expected: String, set: @escaping @Sendable (inout PlatformOptions, Double) -> OptionProblem?) -> PlatformOption {
-        PlatformOption(name, valueName: valueName, help: help, platforms: platforms, expected: expected) { text, options in
+    static func number(
+        _ name: String, valueName: String, help: String, platforms: [Platform], range: ClosedRange<Double>,
+        expected: String, set: @escaping @Sendable (inout PlatformOptions, Double) -> OptionProblem?
+    ) -> PlatformOption {
+        PlatformOption(name, valueName: valueName, help: help, platforms: platforms, expected: expected) {
+            text, options in
             guard let value = Double(text), value.isFinite, range.contains(value) else { return .invalid }
             return set(&options, value)
         }

@@ -22,10 +22,11 @@ struct ReactNativeAndroidPlatform: PlatformModel {
 
     var options: [PlatformOption] {
         [
-            .choice("--rn-line-height-span", \.reactNative.lineHeightSpan,
-                    help: "React Native on Android: the lineHeight span, CustomLineHeightSpan centring the line as CSS "
-                        + "(centred, since react-native#47271, late 2024) or the span before it (legacy), "
-                        + "which keeps the descent and cuts the top of a short line.", platforms: [.reactNativeAndroid]),
+            .choice(
+                "--rn-line-height-span", \.reactNative.lineHeightSpan,
+                help: "React Native on Android: the lineHeight span, CustomLineHeightSpan centring the line as CSS "
+                    + "(centred, since react-native#47271, late 2024) or the span before it (legacy), "
+                    + "which keeps the descent and cuts the top of a short line.", platforms: [.reactNativeAndroid])
         ]
     }
 
@@ -51,17 +52,21 @@ struct ReactNativeAndroidPlatform: PlatformModel {
         case .multiple(let factor): pixels = factor * input.size * input.options.density
         }
         let density = input.options.density
-        let span = Self.lineHeightSpan(AndroidPlatform.staticLayoutMetrics(input), height: (pixels - PixelGrid.tolerance).rounded(.up),
-                                       legacy: input.options.reactNative.lineHeightSpan == .legacy)
+        let span = Self.lineHeightSpan(
+            AndroidPlatform.staticLayoutMetrics(input), height: (pixels - PixelGrid.tolerance).rounded(.up),
+            legacy: input.options.reactNative.lineHeightSpan == .legacy)
         let top = includeFontPadding ? -span.top : -span.ascent
         let bottom = includeFontPadding ? span.bottom : span.descent
-        return LineBox(top: top / density, bottom: bottom / density, lineHeight: pixels / density,
-                       ascent: natural.ascent, descent: natural.descent)
+        return LineBox(
+            top: top / density, bottom: bottom / density, lineHeight: pixels / density,
+            ascent: natural.ascent, descent: natural.descent)
     }
 
     /// `chooseHeight` of React Native's line-height span on one line that is both the first and
     /// the last, on `Paint.FontMetricsInt` values (Skia's signs: ascent and top negative).
-    static func lineHeightSpan(_ fm: AndroidPlatform.FontMetricsInt, height: Double, legacy: Bool) -> AndroidPlatform.FontMetricsInt {
+    static func lineHeightSpan(_ fm: AndroidPlatform.FontMetricsInt, height: Double, legacy: Bool)
+        -> AndroidPlatform.FontMetricsInt
+    {
         var fm = fm
         guard legacy else {
             // CustomLineHeightSpan.kt: half the leading above, rounded up; the rest below. The
@@ -102,7 +107,8 @@ struct ReactNativeAndroidPlatform: PlatformModel {
 
     func advise(_ advice: inout PlatformAdvice, _ context: AdviceContext) {
         advice.includeFontPaddingFixes = AndroidPlatform.includeFontPaddingFixes(context) { lineBox($0) }
-        advice.smallestLineHeight = context.clips ? PlatformAdvice.smallestLineHeight(.reactNativeAndroid, context) : nil
+        advice.smallestLineHeight =
+            context.clips ? PlatformAdvice.smallestLineHeight(.reactNativeAndroid, context) : nil
     }
 
     func safeLineHeight(_ result: SizeResult) -> Double? {
@@ -114,13 +120,15 @@ struct ReactNativeAndroidPlatform: PlatformModel {
 
     func viewDescription(_ settings: AuditSettings) -> String {
         let options = settings.options
-        return "Text (TextView), " + AndroidPlatform.paint(options, includeFontPadding: options.android.includeFontPadding ?? true)
+        return "Text (TextView), "
+            + AndroidPlatform.paint(options, includeFontPadding: options.android.includeFontPadding ?? true)
             + ", \(settings.lineHeight.label(unit: unit)), \(options.reactNative.lineHeightSpan.rawValue) line-height span, "
             + "density \(NumberText.plain(options.density))"
     }
 
     func describedOptions(_ settings: AuditSettings) -> [OptionEntry] {
-        AndroidPlatform.paintOptions(settings.options, includeFontPadding: settings.options.android.includeFontPadding ?? true)
+        AndroidPlatform.paintOptions(
+            settings.options, includeFontPadding: settings.options.android.includeFontPadding ?? true)
             + [.init("lineHeightSpan", .text(settings.options.reactNative.lineHeightSpan.rawValue))]
     }
 }

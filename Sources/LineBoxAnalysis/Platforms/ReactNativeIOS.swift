@@ -21,8 +21,9 @@ struct ReactNativeIOSPlatform: PlatformModel {
     func lineBox(_ input: LineInput) -> LineBox {
         // TextKit's line takes the largest ascent and descent of the fonts drawn on it, and
         // RCTApplyBaselineOffset the largest font line height (M).
-        let (ascent, descent) = IOSLabelModel.fontExtent(metrics: input.metrics, postScriptName: input.postScriptName,
-                                                         pointSize: input.size, fallbacks: input.fallbacks)
+        let (ascent, descent) = IOSLabelModel.fontExtent(
+            metrics: input.metrics, postScriptName: input.postScriptName,
+            pointSize: input.size, fallbacks: input.fallbacks)
         let font = ascent + descent
         let line: Double
         switch input.lineHeight {
@@ -52,9 +53,11 @@ struct ReactNativeIOSPlatform: PlatformModel {
 
     /// `lineHeight >= L, or paddingTop T, paddingBottom B`, and what includeFontPadding does.
     static func styleFix(_ advice: PlatformAdvice) -> String {
-        let style = "paddingTop \(NumberText.two(advice.padding.top)), paddingBottom \(NumberText.two(advice.padding.bottom))"
+        let style =
+            "paddingTop \(NumberText.two(advice.padding.top)), paddingBottom \(NumberText.two(advice.padding.bottom))"
         let fontPadding = advice.includeFontPaddingFixes.map { $0 ? "; includeFontPadding: true fixes it" : "" } ?? ""
-        return (advice.smallestLineHeight.map { "lineHeight >= \(NumberText.two($0)), or " } ?? "") + style + fontPadding
+        return (advice.smallestLineHeight.map { "lineHeight >= \(NumberText.two($0)), or " } ?? "") + style
+            + fontPadding
     }
 
     func sideFix(_ padding: Edges) -> String {

@@ -78,27 +78,42 @@ struct WebPlatform: PlatformModel {
 
     var options: [PlatformOption] {
         [
-            .choice("--engine", \.web.engine,
-                    help: "Web: the engine and its platform (chrome-linux is also Android WebView).", platforms: [.web]),
-            .number("--dpr", valueName: "n",
-                    help: "Web: device pixel ratio. Default \(NumberText.plain(WebOptions().devicePixelRatio)).",
-                    platforms: [.web], range: 0.5...8, expected: "a device pixel ratio from 0.5 to 8") { $0.web.devicePixelRatio = $1; return nil },
-            .choice("--web-baseline-snap", \.web.baselineSnap,
-                    help: "Web: the half-leading above the glyphs floored to a device pixel as Chromium paints it "
-                        + "(floor, measured) or to 1/64 px as Blink lays it out (layout).", platforms: [.web]),
-            .choice("--web-hinting", \.web.hinting,
-                    help: "Web, chrome-linux: measure glyphs with FreeType light hinting at the pixel size, as Skia "
-                        + "draws them with fontconfig's default hintslight (slight), or exact (none).", platforms: [.web]),
-            .number("--web-faint-ink", valueName: "px",
-                    help: "Web, chrome-linux: ink past the clip by less than this many device pixels paints nothing "
-                        + "(measured against Chromium; 0 counts every overflow). Default "
-                        + "\(NumberText.plain(WebOptions().faintInk)).",
-                    platforms: [.web], range: 0...1, expected: "device pixels from 0 to 1") { $0.web.faintInk = $1; return nil },
+            .choice(
+                "--engine", \.web.engine,
+                help: "Web: the engine and its platform (chrome-linux is also Android WebView).", platforms: [.web]),
+            .number(
+                "--dpr", valueName: "n",
+                help: "Web: device pixel ratio. Default \(NumberText.plain(WebOptions().devicePixelRatio)).",
+                platforms: [.web], range: 0.5...8, expected: "a device pixel ratio from 0.5 to 8"
+            ) {
+                $0.web.devicePixelRatio = $1
+                return nil
+            },
+            .choice(
+                "--web-baseline-snap", \.web.baselineSnap,
+                help: "Web: the half-leading above the glyphs floored to a device pixel as Chromium paints it "
+                    + "(floor, measured) or to 1/64 px as Blink lays it out (layout).", platforms: [.web]),
+            .choice(
+                "--web-hinting", \.web.hinting,
+                help: "Web, chrome-linux: measure glyphs with FreeType light hinting at the pixel size, as Skia "
+                    + "draws them with fontconfig's default hintslight (slight), or exact (none).", platforms: [.web]),
+            .number(
+                "--web-faint-ink", valueName: "px",
+                help: "Web, chrome-linux: ink past the clip by less than this many device pixels paints nothing "
+                    + "(measured against Chromium; 0 counts every overflow). Default "
+                    + "\(NumberText.plain(WebOptions().faintInk)).",
+                platforms: [.web], range: 0...1, expected: "device pixels from 0 to 1"
+            ) {
+                $0.web.faintInk = $1
+                return nil
+            },
         ]
     }
 
     func pixelsPerUnit(scale: Double, options: PlatformOptions) -> Double { options.web.devicePixelRatio }
-    func metricsTable(_ options: PlatformOptions, _ metrics: VerticalMetrics) -> MetricsTable? { options.web.engine.table(metrics) }
+    func metricsTable(_ options: PlatformOptions, _ metrics: VerticalMetrics) -> MetricsTable? {
+        options.web.engine.table(metrics)
+    }
 
     /// The leading `L - (A + D)` split in half above and below (CSS 2.1 section 10.8.1, H);
     /// `line-height: normal` is `A + D + lineGap`. A and D per engine, in device pixels: the
@@ -121,7 +136,8 @@ struct WebPlatform: PlatformModel {
         }
         func above(_ ascent: Double, _ descent: Double, line: Double) -> Double {
             let halfLeading = (line - (ascent + descent)) / 2
-            let snapped = options.baselineSnap == .floor ? halfLeading.rounded(.down) : (halfLeading * 64).rounded(.down) / 64
+            let snapped =
+                options.baselineSnap == .floor ? halfLeading.rounded(.down) : (halfLeading * 64).rounded(.down) / 64
             return snapped + ascent
         }
         var top = above(font.ascent, font.descent, line: height)
@@ -138,14 +154,17 @@ struct WebPlatform: PlatformModel {
                 bottom = max(bottom, line - otherTop)
             }
         }
-        return LineBox(top: top / ratio, bottom: bottom / ratio, lineHeight: (top + bottom) / ratio,
-                       ascent: font.ascent / ratio, descent: font.descent / ratio)
+        return LineBox(
+            top: top / ratio, bottom: bottom / ratio, lineHeight: (top + bottom) / ratio,
+            ascent: font.ascent / ratio, descent: font.descent / ratio)
     }
 
     /// A font's ascent, descent and line gap as the web engine reads and rounds them, in device
     /// pixels.
-    private static func fontMetrics(_ input: LineInput, _ metrics: VerticalMetrics,
-                                    familyName: String?) -> (ascent: Double, descent: Double, lineGap: Double) {
+    private static func fontMetrics(
+        _ input: LineInput, _ metrics: VerticalMetrics,
+        familyName: String?
+    ) -> (ascent: Double, descent: Double, lineGap: Double) {
         let engine = input.options.web.engine
         let scale = input.size * input.options.web.devicePixelRatio / Double(metrics.unitsPerEm)
         let chosen = engine.metrics(metrics)
@@ -177,7 +196,8 @@ struct WebPlatform: PlatformModel {
 
     func verticalFix(_ result: SizeResult) -> String {
         let padding = padding(result.advice)
-        return result.advice.smallestLineHeight.map { "line-height >= \(NumberText.two($0)) px, or " + padding } ?? padding
+        return result.advice.smallestLineHeight.map { "line-height >= \(NumberText.two($0)) px, or " + padding }
+            ?? padding
     }
 
     func sideFix(_ padding: Edges) -> String { "padding-inline " + amounts(padding) }
@@ -192,8 +212,11 @@ struct WebPlatform: PlatformModel {
 
     func describedOptions(_ settings: AuditSettings) -> [OptionEntry] {
         let options = settings.options.web
-        return [.init("engine", .text(options.engine.rawValue)), .init("devicePixelRatio", .number(options.devicePixelRatio)),
-                .init("baselineSnap", .text(options.baselineSnap.rawValue)),
-                .init("hinting", .text(options.engine == .chromeLinux ? options.hinting.rawValue : "none"))]
+        return [
+            .init("engine", .text(options.engine.rawValue)),
+            .init("devicePixelRatio", .number(options.devicePixelRatio)),
+            .init("baselineSnap", .text(options.baselineSnap.rawValue)),
+            .init("hinting", .text(options.engine == .chromeLinux ? options.hinting.rawValue : "none")),
+        ]
     }
 }

@@ -7,7 +7,9 @@ struct WindowsGDIPlatform: PlatformModel {
     var defaultSizes: [Double] { [11, 12, 13, 15, 16, 19, 21, 24] }
 
     func pixelsPerUnit(scale: Double, options: PlatformOptions) -> Double { 1 }
-    func metricsTable(_ options: PlatformOptions, _ metrics: VerticalMetrics) -> MetricsTable? { metrics.win == nil ? .hhea : .win }
+    func metricsTable(_ options: PlatformOptions, _ metrics: VerticalMetrics) -> MetricsTable? {
+        metrics.win == nil ? .hhea : .win
+    }
 
     /// The rasterizer cuts any outline beyond usWinAscent above and usWinDescent below the
     /// baseline, at every size (OpenType OS/2 spec, usWinAscent, H). Without an OS/2 table,
