@@ -77,3 +77,10 @@ extension [ScannedRoot] {
         return outcome
     }
 }
+
+extension Problem {
+    /// A scanned file's problem, its file as a path from where inkbox runs.
+    public init(_ error: ScanError, in root: ScannedRoot) {
+        self.init(file: root.path(error.file), line: error.line, message: error.message)
+    }
+}

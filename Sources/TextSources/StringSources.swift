@@ -401,3 +401,31 @@ public enum StringSources {
         return result
     }
 }
+
+extension StringSources {
+    /// Every string an audit shapes: `texts` (`--text`), built-in `samples`, each line of the
+    /// `textFiles` and every string of the `catalogs`, with `language` for those that name none;
+    /// and the files that could not be read.
+    public static func load(
+        texts: [String], textFiles: [String], catalogs: [String], samples: [String],
+        language: String?
+    ) -> (strings: [LocalizedString], errors: [StringSourceError]) {
+        var strings = texts.enumerated().map {
+            LocalizedString(
+                text: $0.element, language: language, source: "--text", key: "--text \($0.offset + 1)", line: nil)
+        }
+        strings += samples.flatMap { LanguageSamples.strings($0) ?? [] }
+        var errors: [StringSourceError] = []
+        for file in textFiles + catalogs {
+            // Plain text files take --lang; catalogs say their own languages, --lang filling gaps.
+            let read = StringSources.read(file, language: textFiles.contains(file) ? language : nil)
+            strings += read.strings.map {
+                var string = $0
+                string.language = string.language ?? language
+                return string
+            }
+            errors += read.errors
+        }
+        return (strings, errors)
+    }
+}

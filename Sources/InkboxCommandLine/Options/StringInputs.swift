@@ -44,25 +44,9 @@ struct StringInputs: Equatable {
         }
     }
 
-    /// Every string, and the files that could not be read.
+    /// Every string, and the files that could not be read (`StringSources.load`).
     func load() -> (strings: [LocalizedString], errors: [StringSourceError]) {
-        var strings = texts.enumerated().map {
-            LocalizedString(
-                text: $0.element, language: language, source: "--text", key: "--text \($0.offset + 1)", line: nil)
-        }
-        strings += samples.flatMap { LanguageSamples.strings($0) ?? [] }
-        var errors: [StringSourceError] = []
-        for file in textFiles + catalogs {
-            // Plain text files take --lang; catalogs say their own languages, --lang filling gaps.
-            let read = StringSources.read(file, language: textFiles.contains(file) ? language : nil)
-            strings += read.strings.map {
-                var string = $0
-                string.language = string.language ?? language
-                return string
-            }
-            errors += read.errors
-        }
-        return (strings, errors)
+        StringSources.load(texts: texts, textFiles: textFiles, catalogs: catalogs, samples: samples, language: language)
     }
 }
 

@@ -1,6 +1,5 @@
 import AuditPipeline
 import DesignTokens
-import Foundation
 import InputFiles
 
 /// The token options `check` and `generate` share, parsed once, and the one way both read
@@ -30,29 +29,12 @@ struct TokenInputs {
     }
 
     /// The tokens (with their own errors), the fonts they can resolve to, the project root, and
-    /// the problems with the root or the font map.
+    /// the problems with the root or the font map (`TokenSources.read`).
     func read() -> (tokens: TokenSet, fonts: FontIndex, root: ProjectRoot?, errors: [TokenError]) {
-        let tokens = TokenReader.read(files: files, format: format, rootFontSize: rootFontSize)
-        var errors: [TokenError] = []
-        // Silence is a verdict: files that hold no typography token must not pass a CI check.
-        if !files.isEmpty && tokens.tokens.isEmpty && tokens.errors.isEmpty {
-            errors.append(
-                TokenError(
-                    file: files.joined(separator: ", "), line: nil, path: nil,
-                    message: "no typography tokens: nothing was checked (a typography token has $type "
-                        + "typography, or a value with fontFamily and fontSize)"))
-        }
-        var projectRoot: ProjectRoot?
-        do { projectRoot = try ProjectRoot(root ?? FileManager.default.currentDirectoryPath) } catch {
-            errors.append(
-                TokenError(
-                    file: error.path, line: nil, path: nil, message: "cannot be the project root (\(error.reason))"))
-        }
-        var index = FontIndex(directories: fonts.paths, excluding: fonts.exclude)
-        if let fontMap, let projectRoot {
-            do { index.map = try FontMapEntry.read(fontMap, root: projectRoot) } catch { errors.append(error) }
-        }
-        return (tokens, index, projectRoot, errors)
+        TokenSources(
+            files: files, format: format, rootFontSize: rootFontSize, root: root, fontDirectories: fonts.paths,
+            exclude: fonts.exclude, fontMap: fontMap
+        ).read()
     }
 }
 

@@ -135,44 +135,38 @@ struct GenerateCommand {
 
 func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
     let context = GenerationContext(version: Specs.version, command: command.commandLine)
-    var problems: [String] = []
+    var problems: [Problem] = []
     let text: String
     switch command.target {
     case .swift:
-        var fonts: [GeneratedFont] = []
-        // The table is keyed by PostScript name: two different faces under one name would hide one.
-        var seen: [String: FontResolution] = [:]
-        let (requests, skipped) = swiftFonts(command, &problems)
+        // Every face of the files named (or --face, at the variation asked), and each face the
+        // tokens resolve to, at the tokens' own variation.
+        let (faces, errors, skipped) = faceList(command.fonts, command.faces)
         reportSkipped(skipped, console)
-        for request in requests {
-            do throws(FontReadingError) {
-                let face = try FontFace(path: request.file, faceIndex: request.faceIndex, variation: request.variation)
-                let name = face.info.postScriptName ?? face.info.family
-                if let first = seen[name] {
-                    if (first.file, first.faceIndex, first.variation) != (
-                        request.file, request.faceIndex, request.variation
-                    ) {
-                        console.diagnose(
-                            "warning: \(first.file) and \(request.file) are both PostScript name \(name); "
-                                + "the table keeps the first")
-                    }
-                    continue
-                }
-                seen[name] = request
-                fonts.append(try GeneratedFont(measuring: face, characters: command.characters, sizes: command.sizes))
-            } catch {
-                problems.append(error.description)
-            }
+        problems += errors.map(Problem.init)
+        var requests = faces.map {
+            FontResolution(file: $0.path, faceIndex: $0.faceIndex, variation: command.faces.variation, matched: $0.path)
         }
-        text = SwiftGenerator.source(fonts, context: context)
+        if !command.tokens.files.isEmpty {
+            requests += tokenResults(command, platforms: [.ios], &problems).compactMap(\.resolution)
+        }
+        let measured = GenerateRun.swiftFonts(requests, characters: command.characters, sizes: command.sizes)
+        for warning in measured.warnings { console.diagnose("warning: " + warning) }
+        problems += measured.problems
+        text = SwiftGenerator.source(measured.fonts, context: context)
     case .css where command.fontFace:
-        text = FontFaceCSS.rules(fontFacePlans(command, &problems, console), context: context)
+        let (faces, errors, skipped) = faceList(command.fonts, command.faces)
+        reportSkipped(skipped, console)
+        var settings = AuditSettings(sizes: command.sizesGiven ? command.sizes : Platform.web.defaultSizes)
+        settings.options = command.options
+        let planned = GenerateRun.fontFacePlans(faces, characters: command.characters, settings: settings)
+        problems += errors.map(Problem.init) + planned.problems
+        text = FontFaceCSS.rules(planned.plans, context: context)
     case .css, .android:
         let results = tokenResults(command, platforms: command.target == .css ? [.web] : [.android], &problems)
         text =
             command.target == .css
-            ? StyleGenerators.css(results, context: context)
-            : StyleGenerators.android(results, context: context)
+            ? StyleGenerators.css(results, context: context) : StyleGenerators.android(results, context: context)
     }
     do {
         try OutputFile.write(text, to: command.output ?? "-", root: command.tokens.root, console: console)
@@ -180,71 +174,19 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
         console.diagnose(error.description)
         return .inputError
     }
-    for problem in problems { console.diagnose(problem) }
+    for problem in problems { console.diagnose(problem.description) }
     return problems.isEmpty ? .success : .inputError
 }
 
-/// `generate css --font-face`: each face of the fonts named, planned for the web engine asked
-/// (`inkbox fix`'s plan, the line kept where it can be), with the path it was named by.
-private func fontFacePlans(_ command: GenerateCommand, _ problems: inout [String], _ console: Console) -> [(
-    plan: FacePlan, source: String
-)] {
-    let (faces, errors, skipped) = faceList(command.fonts, command.faces)
-    problems += errors.map(\.description)
-    reportSkipped(skipped, console)
-    var settings = AuditSettings(sizes: command.sizesGiven ? command.sizes : Platform.web.defaultSizes)
-    settings.platform = .web
-    settings.options = command.options
-    settings.edges = .vertical
-    var plans: [(plan: FacePlan, source: String)] = []
-    for found in faces {
-        do throws(FontReadingError) {
-            let face = try FontFace(path: found.path, faceIndex: found.faceIndex)
-            plans.append(
-                (
-                    try FontFix.plan(
-                        face, .characters(command.characters), settings: [settings], policy: .keepLineHeight),
-                    found.path
-                ))
-        } catch {
-            problems.append(error.description)
-        }
-    }
-    return plans
-}
-
-/// The faces for `generate swift`: every face of the files named (or `--face`, at the
-/// variation asked), and each face the tokens resolve to, at the tokens' own variation.
-private func swiftFonts(_ command: GenerateCommand, _ problems: inout [String]) -> (
-    requests: [FontResolution], skipped: [SkippedFile]
-) {
-    let (faces, errors, skipped) = faceList(command.fonts, command.faces)
-    problems += errors.map(\.description)
-    var requests = faces.map {
-        FontResolution(file: $0.path, faceIndex: $0.faceIndex, variation: command.faces.variation, matched: $0.path)
-    }
-    if !command.tokens.files.isEmpty {
-        requests += tokenResults(command, platforms: [.ios], &problems).compactMap(\.resolution)
-    }
-    return (requests, skipped)
-}
-
-/// Reads the tokens and checks them on `platforms`; every web engine for the web.
-private func tokenResults(_ command: GenerateCommand, platforms: [Platform], _ problems: inout [String])
+/// The tokens read and checked on `platforms` (`GenerateRun.tokenResults`).
+private func tokenResults(_ command: GenerateCommand, platforms: [Platform], _ problems: inout [Problem])
     -> [TokenCheckResult]
 {
     let (tokens, index, root, inputErrors) = command.tokens.read()
-    problems += (tokens.errors + inputErrors).map(\.description)
-    let engines: [WebEngine] = platforms == [.web] ? WebEngine.allCases : [command.options.web.engine]
-    var results: [TokenCheckResult] = []
-    for engine in engines {
-        var options = command.options
-        options.web.engine = engine
-        var settings = CheckSettings(characters: command.characters, platforms: platforms, options: options)
-        settings.root = root
-        let checked = TokenChecker.check(tokens.tokens, fonts: index, settings: settings)
-        results += checked
-        if engine == engines.first { problems += checked.compactMap { $0.error.map { "\($0)" } } }
-    }
-    return results
+    problems += (tokens.errors + inputErrors).map(Problem.init)
+    let checked = GenerateRun.tokenResults(
+        tokens.tokens, fonts: index, root: root, characters: command.characters,
+        platforms: platforms, options: command.options)
+    problems += checked.problems
+    return checked.results
 }

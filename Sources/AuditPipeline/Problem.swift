@@ -1,5 +1,3 @@
-import AppScan
-import AuditPipeline
 import DesignTokens
 import FontReading
 import JSONText
@@ -26,12 +24,12 @@ public struct Problem: Sendable, Equatable, CustomStringConvertible {
 
 extension Problem {
     public init(_ error: FontReadingError) { self.init(file: error.path, message: error.reason) }
-    public init(_ error: TokenError) { self.init(file: error.file, line: error.line, message: error.message) }
-    public init(_ error: FixFailure) { self.init(file: error.file, message: error.message) }
-    /// A scanned file's problem, its file as a path from where inkbox runs.
-    public init(_ error: ScanError, in root: ScannedRoot) {
-        self.init(file: root.path(error.file), line: error.line, message: error.message)
+    /// A token's problem names the token first, as `TokenError.description` does.
+    public init(_ error: TokenError) {
+        self.init(
+            file: error.file, line: error.line, message: error.path.map { "\($0): \(error.message)" } ?? error.message)
     }
+    public init(_ error: FixFailure) { self.init(file: error.file, message: error.message) }
 }
 
 extension JSONWriter {
