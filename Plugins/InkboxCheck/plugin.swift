@@ -34,7 +34,8 @@ struct InkboxCheck: CommandPlugin {
     private func conventionalFiles(under root: URL) -> (tokenFiles: [String], fontFolders: [String]) {
         var tokens: [String] = []
         var fonts: [String] = []
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
+        else {
             return ([], [])
         }
         for case let url as URL in walker {
