@@ -16,9 +16,6 @@ public struct ScannedRoot: Sendable {
     public func path(_ file: String) -> String {
         scan.root == "." ? file : file == "." ? scan.root : (scan.root as NSString).appendingPathComponent(file)
     }
-
-    /// The usages that could not be checked (unresolved or skipped): the scan's notes.
-    public var unchecked: [UsageResult] { results.filter { $0.verdict == .unresolved || $0.verdict == .skipped } }
 }
 
 extension [ScannedRoot] {

@@ -21,10 +21,6 @@ public enum ScanReport {
         }
     }
 
-    /// Check's findings over the usages: each rule a usage breaks, the unreadable files, and each
-    /// usage that could not be checked as a note.
-    public static func findings(_ roots: [ScannedRoot]) -> [Finding] { CheckReport.findings(roots.checkOutcome) }
-
     /// The files the scans could not read.
     public static func problems(_ roots: [ScannedRoot]) -> [Problem] {
         roots.flatMap { root in root.scan.errors.map { Problem($0, in: root) } }

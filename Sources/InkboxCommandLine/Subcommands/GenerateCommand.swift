@@ -45,10 +45,7 @@ extension Specs {
                 help: "css: instead of token values, @font-face rules for the fonts named, whose ascent-override, "
                     + "descent-override and line-gap-override hold the glyphs (Chromium 87+, Firefox 89+; not Safari).",
                 group: "OUTPUT OPTIONS"),
-            OptionSpec(
-                name: "--output", shortName: "-o", valueName: "file",
-                help: "Write here instead of standard output (never through a link that leads out of the project).",
-                group: "OUTPUT OPTIONS"),
+            OptionSpec.output,
             helpOption,
         ],
         discussion: """

@@ -25,10 +25,7 @@ extension Specs {
             OptionSpec(
                 name: "--line-height-multiple", valueName: "x", help: "As for inkbox audit.", group: "LAYOUT OPTIONS"),
         ] + RenderingOptions.options + PlatformOptionGroup.options + [
-            OptionSpec(
-                name: "--output", shortName: "-o", valueName: "file",
-                help: "Write here instead of standard output (never through a link that leads out of the project).",
-                group: "OUTPUT OPTIONS"),
+            OptionSpec.output,
             helpOption,
         ],
         discussion: """
