@@ -5,7 +5,6 @@ import FontValues
 import Foundation
 import JSONText
 import LineBoxAnalysis
-import Reports
 import TextEscaping
 import TextSources
 

@@ -4,7 +4,6 @@ import FontValues
 import Foundation
 import InputFiles
 import LineBoxAnalysis
-import Reports
 import TextEscaping
 import TextSources
 

@@ -82,6 +82,18 @@ struct FontPatcherTests {
         #expect(FontPatchError.missingTable("OS/2", face: 1).description == "face 1 has no OS/2 table")
     }
 
+    @Test("WOFF2 through the reference library (CWOFF2): decoded to the sfnt, encoded, decoded to the same tables")
+    func woff2() throws {
+        let woff2 = [UInt8](try Data(contentsOf: URL(fileURLWithPath: FontFixture.woff2.path)))
+        let sfnt = try WOFF2.decode(woff2)
+        #expect(FontContainer(sfnt) == .sfnt)
+        let hhea = try #require(table("hhea", in: sfnt))
+        #expect(int16(sfnt, hhea.lowerBound + 4) == 1974)  // Lato's hhea ascender, as in the TrueType fixture
+        let again = try WOFF2.decode(try WOFF2.encode(sfnt))
+        #expect(table("hhea", in: again).map { Array(again[$0]) } == Array(sfnt[hhea]))
+        #expect(throws: FontPatchError.self) { try WOFF2.decode(Array(woff2.prefix(100))) }
+    }
+
     @Test("renaming: a suffix or a new family; PostScript names keep only what they may hold")
     func renaming() {
         #expect(Renaming.suffix("Fixed").apply(to: "Lato") == "Lato Fixed")

@@ -36,8 +36,8 @@ struct OnePathTests {
 
         // The picture: 8 picture units per point; the box, then a gutter line above and below it.
         let svg = inkbox("render", font, "--text", characters, "--size", "17").standardOutput
-        let box = try #require(
-            numbers(svg, #"<rect class="box" x="[0-9.]+" y="([0-9.]+)" width="[0-9.]+" height="([0-9.]+)""#))
+        let box = numbers(svg, #"<rect class="box" x="[0-9.]+" y="([0-9.]+)" width="[0-9.]+" height="([0-9.]+)""#)
+        try #require(box.count == 2, "the picture draws the line box")
         let gutterLines = numbers(svg, ##"<line x1="0" y1="([0-9.]+)"[^>]*stroke="#2e8b57""##, all: true)
         // A gutter of 0 draws no line.
         let pictureTop: Double = gutterLines.first { $0 < box[0] }.map { (box[0] - $0) / 8 } ?? 0
@@ -50,7 +50,8 @@ struct OnePathTests {
         // The generated table: no exact entry at 17 pt and @3x means the coefficients give it,
         // rounded up to device pixels, as InkboxGutters.gutter does.
         let swift = inkbox("generate", "swift", "--chars", characters, "--sizes", "17", font).standardOutput
-        let entry = try #require(numbers(swift, #""IPAexGothic": Font\(top: ([0-9.]+), bottom: ([0-9.]+)"#))
+        let entry = numbers(swift, #""IPAexGothic": Font\(top: ([0-9.]+), bottom: ([0-9.]+)"#)
+        try #require(entry.count == 2, "the generated table has the face's coefficients")
         let exact = numbers(swift, #"Exact\(pointSize: 17, scale: 3, top: ([0-9]+), bottom: ([0-9]+)\)"#)
         let fromCoefficients: [Double] = entry.map { ($0 * 17 * 3 - 1e-9).rounded(.up) / 3 }
         let generated: [Double] = exact.count == 2 ? exact.map { $0 / 3 } : fromCoefficients
