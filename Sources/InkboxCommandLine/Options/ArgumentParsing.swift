@@ -67,6 +67,42 @@ struct Choice<Value: RawRepresentable & CaseIterable & Equatable & Sendable>: Se
     }
 }
 
+/// An option with a value, declared once: its spec, what a valid value is (for the error), and
+/// how its text becomes the value. Parsing and help both come from this declaration.
+struct Valued<Value>: Sendable {
+    let spec: OptionSpec
+    let expected: String
+    let convert: @Sendable (String) -> Value?
+
+    init(
+        _ name: String, valueName: String, help: String, expected: String, group: String, platforms: [Platform]? = nil,
+        convert: @escaping @Sendable (String) -> Value?
+    ) {
+        spec = OptionSpec(name: name, valueName: valueName, help: help, group: group, platforms: platforms)
+        self.expected = expected
+        self.convert = convert
+    }
+
+    var name: String { spec.name }
+
+    /// The value given, nil when the option is absent; a usage error for a bad value.
+    func parse(_ parsed: ParsedArguments) throws(UsageError) -> Value? {
+        try parsed.value(spec.name, expected, convert)
+    }
+}
+
+extension Valued where Value == Double {
+    /// A number within `range`.
+    init(
+        _ name: String, valueName: String, help: String, expected: String, group: String, platforms: [Platform]? = nil,
+        range: ClosedRange<Double>
+    ) {
+        self.init(name, valueName: valueName, help: help, expected: expected, group: group, platforms: platforms) {
+            number($0, in: range)
+        }
+    }
+}
+
 /// A positional argument, for help.
 struct ArgumentSpec: Sendable {
     let name: String

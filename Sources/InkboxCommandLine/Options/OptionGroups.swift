@@ -13,20 +13,15 @@ struct FaceSelection: Equatable {
     var variation: VariationRequest = .defaultInstance
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        try parsed.exclusive("--instance", "--axis")
-        faceIndex = try parsed.value("--face", "a face index 0 or more") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
-        if let name = parsed.values["--instance"] {
+        try parsed.exclusive(Self.instance.name, Self.axis.name)
+        faceIndex = try Self.face.parse(parsed)
+        if let name = parsed.values[Self.instance.name] {
             guard !name.isEmpty else {
                 throw UsageError("invalid value '' for '--instance': expected an instance name")
             }
             variation = .namedInstance(name)
         }
-        if let axes = try parsed.value(
-            "--axis", "tag=value pairs separated by commas, e.g. wght=700,wdth=90",
-            parseAxes)
-        {
-            variation = .axes(axes)
-        }
+        if let axes = try Self.axis.parse(parsed) { variation = .axes(axes) }
     }
 }
 
@@ -56,14 +51,11 @@ struct RenderingOptions {
     var failOn: Severity
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        scale = try parsed.value("--scale", "1, 2 or 3") { ["1": 1.0, "2": 2.0, "3": 3.0][$0] } ?? 3
-        tolerancePixels =
-            try parsed.value(
-                "--tolerance", "a number of device pixels from 0 to 100",
-                { number($0, in: 0...100) }) ?? 0
+        scale = try Self.scale.parse(parsed) ?? 3
+        tolerancePixels = try Self.tolerance.parse(parsed) ?? 0
         tallScripts = try Self.tallScripts.parse(parsed)
         edges = try Self.edges.parse(parsed)
-        faintInk = try parsed.value("--faint-ink", "device pixels from 0 to 1", { number($0, in: 0...1) })
+        faintInk = try Self.faintInk.parse(parsed)
         failOn = try Self.failOn.parse(parsed)
     }
 
@@ -108,20 +100,19 @@ struct FontArguments: Equatable {
 }
 
 extension FaceSelection {
-    static let options: [OptionSpec] = [
-        OptionSpec(
-            name: "--face", valueName: "n",
-            help: "Face index in a collection (.ttc, .otc). Default: every face of the file.",
-            group: "FONT OPTIONS"),
-        OptionSpec(
-            name: "--instance", valueName: "name",
-            help: "Named instance of a variable font, by name or PostScript name (e.g. Bold).",
-            group: "FONT OPTIONS"),
-        OptionSpec(
-            name: "--axis", valueName: "tag=value,...",
-            help: "Axis values of a variable font (e.g. wght=700,wdth=90); other axes stay at their default.",
-            group: "FONT OPTIONS"),
-    ]
+    static let face = Valued(
+        "--face", valueName: "n", help: "Face index in a collection (.ttc, .otc). Default: every face of the file.",
+        expected: "a face index 0 or more", group: "FONT OPTIONS"
+    ) { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+    static let instance = OptionSpec(
+        name: "--instance", valueName: "name",
+        help: "Named instance of a variable font, by name or PostScript name (e.g. Bold).", group: "FONT OPTIONS")
+    static let axis = Valued(
+        "--axis", valueName: "tag=value,...",
+        help: "Axis values of a variable font (e.g. wght=700,wdth=90); other axes stay at their default.",
+        expected: "tag=value pairs separated by commas, e.g. wght=700,wdth=90", group: "FONT OPTIONS",
+        convert: parseAxes)
+    static let options = [face.spec, instance, axis.spec]
 }
 
 extension CharacterChoiceOptions {
@@ -180,9 +171,7 @@ extension LayoutOptions {
     static func parse(_ parsed: ParsedArguments, hasStrings: Bool) throws(UsageError)
         -> (lines: Int, width: Double?, sides: ViewSides)
     {
-        let lines = try parsed.value("--lines", "a number of lines from 1 to 1000") {
-            Int($0).flatMap { (1...1000).contains($0) ? $0 : nil }
-        }
+        let lines = try Self.lines.parse(parsed)
         if let name = parsed.values["--width"], let sides = ViewSides.named.first(where: { $0.key == name })?.value {
             return (lines ?? 1, nil, sides)
         }
@@ -199,11 +188,12 @@ extension LayoutOptions {
         return (lines ?? (width == nil ? 1 : Int.max), width, width == nil ? .unstated : .hugs)
     }
 
-    static let lines = OptionSpec(
-        name: "--lines", valueName: "n",
+    static let lines = Valued(
+        "--lines", valueName: "n",
         help: "Lines in the label (default 1). From 2, report where one line's ink reaches into the next at the "
             + "platform's line pitch: the deepest descender over the tallest stack. With --width, the most lines drawn.",
-        group: "LAYOUT OPTIONS")
+        expected: "a number of lines from 1 to 1000", group: "LAYOUT OPTIONS"
+    ) { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
 
     static let letterSpacing = OptionSpec(
         name: "--letter-spacing", valueName: "n",
@@ -299,23 +289,27 @@ extension PlatformOptionGroup {
 
 extension RenderingOptions {
     static let options: [OptionSpec] = [
-        OptionSpec(
-            name: "--scale", valueName: "n", help: "Screen scale, 1, 2 or 3 pixels per point (default 3).",
-            group: "LAYOUT OPTIONS", platforms: [.ios]),
-        OptionSpec(
-            name: "--tolerance", valueName: "px",
-            help: "Overflow up to this many device pixels does not count as clipping (default 0).",
-            group: "LAYOUT OPTIONS"),
+        scale.spec,
+        tolerance.spec,
         tallScripts.spec, edges.spec,
-        OptionSpec(
-            name: "--faint-ink", valueName: "px",
-            help: "Ink past an edge by no more than this many device pixels is faint: a note, never an error. "
-                + "Default by platform: web 0.1 (measured in Chromium: it paints no pixel), the others "
-                + "\(NumberText.plain(PlatformOptions.faintInkDefault)) (argued: under half a pixel row's coverage). "
-                + "0 counts every overflow.", group: "VERDICT OPTIONS"),
+        faintInk.spec,
         failOn.spec,
     ]
 
+    static let scale = Valued(
+        "--scale", valueName: "n", help: "Screen scale, 1, 2 or 3 pixels per point (default 3).", expected: "1, 2 or 3",
+        group: "LAYOUT OPTIONS", platforms: [.ios]
+    ) { ["1": 1.0, "2": 2.0, "3": 3.0][$0] }
+    static let tolerance = Valued(
+        "--tolerance", valueName: "px",
+        help: "Overflow up to this many device pixels does not count as clipping (default 0).",
+        expected: "a number of device pixels from 0 to 100", group: "LAYOUT OPTIONS", range: 0...100)
+    static let faintInk = Valued(
+        "--faint-ink", valueName: "px",
+        help: "Ink past an edge by no more than this many device pixels is faint: a note, never an error. "
+            + "Default by platform: web 0.1 (measured in Chromium: it paints no pixel), the others "
+            + "\(NumberText.plain(PlatformOptions.faintInkDefault)) (argued: under half a pixel row's coverage). "
+            + "0 counts every overflow.", expected: "device pixels from 0 to 1", group: "VERDICT OPTIONS", range: 0...1)
     static let tallScripts = Choice(
         "--tall-scripts",
         help: "Thai, Arabic, Devanagari and similar scripts: clip (default) reports them like any other; "
@@ -350,55 +344,38 @@ private func parseAxes(_ text: String) -> [AxisValue]? {
 
 /// `--size` or `--sizes`, and `--line-height` or `--line-height-multiple`: declared and parsed here.
 enum SizeOptions {
-    static let options: [OptionSpec] = [
-        OptionSpec(name: "--size", valueName: "pt", help: "One point size.", group: "LAYOUT OPTIONS"),
-        OptionSpec(
-            name: "--sizes", valueName: "list",
-            help: "Sizes in the platform's unit (pt, dp, px): 11,13,17 or a range 10-40 or 10-40:2. Default: "
-                + "each platform's type scale; on iOS the text-style sizes "
-                + AuditSettings.iOSTextStyleSizes.map(NumberText.plain).joined(separator: " ") + ".",
-            group: "LAYOUT OPTIONS"),
-        OptionSpec(
-            name: "--line-height", valueName: "pt",
-            help: "Fixed line height in the platform's unit (iOS: minimumLineHeight = maximumLineHeight).",
-            group: "LAYOUT OPTIONS"),
-        OptionSpec(
-            name: "--line-height-multiple", valueName: "x",
-            help: "Line height as a multiple, in each platform's sense: of the natural line height on iOS "
-                + "(lineHeightMultiple) and Android (lineSpacingMultiplier), of the font size on Compose (em), "
-                + "the web (unitless line-height) and Flutter (TextStyle.height).",
-            group: "LAYOUT OPTIONS"),
-    ]
+    static let size = Valued(
+        "--size", valueName: "pt", help: "One point size.", expected: "a point size above 0 and up to 1000",
+        group: "LAYOUT OPTIONS", range: 0.01...1000)
+    static let sizes = Valued(
+        "--sizes", valueName: "list",
+        help: "Sizes in the platform's unit (pt, dp, px): 11,13,17 or a range 10-40 or 10-40:2. Default: "
+            + "each platform's type scale; on iOS the text-style sizes "
+            + AuditSettings.iOSTextStyleSizes.map(NumberText.plain).joined(separator: " ") + ".",
+        expected: "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)", group: "LAYOUT OPTIONS",
+        convert: parseSizes)
+    static let lineHeight = Valued(
+        "--line-height", valueName: "pt",
+        help: "Fixed line height in the platform's unit (iOS: minimumLineHeight = maximumLineHeight).",
+        expected: "a line height in points above 0 and up to 10000", group: "LAYOUT OPTIONS", range: 0.01...10000)
+    static let lineHeightMultiple = Valued(
+        "--line-height-multiple", valueName: "x",
+        help: "Line height as a multiple, in each platform's sense: of the natural line height on iOS "
+            + "(lineHeightMultiple) and Android (lineSpacingMultiplier), of the font size on Compose (em), "
+            + "the web (unitless line-height) and Flutter (TextStyle.height).",
+        expected: "a multiple above 0 and up to 100", group: "LAYOUT OPTIONS", range: 0.01...100)
+    static let options = [size.spec, sizes.spec, lineHeight.spec, lineHeightMultiple.spec]
 
     /// The sizes given (nil for each platform's own) and the line height.
     static func parse(_ parsed: ParsedArguments) throws(UsageError) -> (sizes: [Double]?, lineHeight: LineHeight) {
-        try parsed.exclusive("--size", "--sizes")
-        try parsed.exclusive("--line-height", "--line-height-multiple")
-        var sizes: [Double]?
-        var lineHeight = LineHeight.natural
-        if let size = try parsed.value("--size", "a point size above 0 and up to 1000", { number($0, in: 0.01...1000) })
-        {
-            sizes = [size]
-        }
-        if let list = try parsed.value(
-            "--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
-            parseSizes)
-        {
-            sizes = list
-        }
-        if let points = try parsed.value(
-            "--line-height", "a line height in points above 0 and up to 10000",
-            { number($0, in: 0.01...10000) })
-        {
-            lineHeight = .fixed(points)
-        }
-        if let factor = try parsed.value(
-            "--line-height-multiple", "a multiple above 0 and up to 100",
-            { number($0, in: 0.01...100) })
-        {
-            lineHeight = .multiple(factor)
-        }
-        return (sizes, lineHeight)
+        try parsed.exclusive(size.name, sizes.name)
+        try parsed.exclusive(lineHeight.name, lineHeightMultiple.name)
+        var given: [Double]? = try size.parse(parsed).map { [$0] }
+        given = try sizes.parse(parsed) ?? given
+        var line = LineHeight.natural
+        if let points = try lineHeight.parse(parsed) { line = .fixed(points) }
+        if let factor = try lineHeightMultiple.parse(parsed) { line = .multiple(factor) }
+        return (given, line)
     }
 }
 

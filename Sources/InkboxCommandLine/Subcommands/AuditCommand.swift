@@ -11,7 +11,7 @@ extension Specs {
         arguments: [fontArgument],
         options: FaceSelection.options + [FontArguments.option] + CharacterChoiceOptions.options + StringInputs.options
             + [
-                PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width, LayoutOptions.height,
+                PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width, LayoutOptions.height,
             ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options
             + PlatformOptionGroup.options + [
                 auditFormat.spec

@@ -36,7 +36,7 @@ extension Specs {
                 group: "TOKEN OPTIONS"),
             TokenInputs.rootOption,
         ] + BaselineOptions.options(group: "TOKEN OPTIONS") + CharacterChoiceOptions.options + StringInputs.options + [
-            PlatformSelection.option, LayoutOptions.lines, LayoutOptions.width,
+            PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width,
         ] + RenderingOptions.options + PlatformOptionGroup.options + [
             checkFormat.spec,
             OptionSpec.wide,
