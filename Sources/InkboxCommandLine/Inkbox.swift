@@ -11,7 +11,9 @@ import TextSources
 /// options and run are in `Subcommands/`, the option groups in `Options/`, the console, help,
 /// progress and exit codes in `Output/`; the work is the libraries' and the reports `Reports`'.
 public enum Inkbox {
-    /// Runs `inkbox` with `arguments` (without the program name) and returns the exit code.
+    /// Runs `inkbox` with `arguments` (without the program name) and returns the exit code. Each
+    /// command is parsed (reading no file), then the one file an option names (`--strut-font`)
+    /// is read, then it runs.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         guard let subcommand = arguments.first else {
             console.standardOutput.write(Specs.overview + "\n")
@@ -54,32 +56,38 @@ public enum Inkbox {
             }
         case Specs.audit.name:
             return runCommand(Specs.audit, rest, console) { (parsed) throws(UsageError) in
-                let command = try AuditCommand(parsed)
+                var command = try AuditCommand(parsed)
+                try command.request.template.options.readStrutFont()
                 return { runAudit(command, console) }
             }
         case Specs.check.name:
             return runCommand(Specs.check, rest, console) { (parsed) throws(UsageError) in
-                let command = try CheckCommand(parsed)
+                var command = try CheckCommand(parsed)
+                try command.settings.options.readStrutFont()
                 return { runCheck(command, console) }
             }
         case Specs.scan.name:
             return runCommand(Specs.scan, rest, console) { (parsed) throws(UsageError) in
-                let command = try ScanCommand(parsed)
+                var command = try ScanCommand(parsed)
+                try command.settings.options.readStrutFont()
                 return { runScan(command, console) }
             }
         case Specs.fix.name:
             return runCommand(Specs.fix, rest, console) { (parsed) throws(UsageError) in
-                let command = try FixCommand(parsed)
+                var command = try FixCommand(parsed)
+                try command.request.template.options.readStrutFont()
                 return { runFix(command, console) }
             }
         case Specs.render.name:
             return runCommand(Specs.render, rest, console) { (parsed) throws(UsageError) in
-                let command = try RenderCommand(parsed)
+                var command = try RenderCommand(parsed)
+                try command.settings.options.readStrutFont()
                 return { runRender(command, console) }
             }
         case Specs.generate.name:
             return runCommand(Specs.generate, rest, console) { (parsed) throws(UsageError) in
-                let command = try GenerateCommand(parsed, arguments: rest)
+                var command = try GenerateCommand(parsed, arguments: rest)
+                try command.options.readStrutFont()
                 return { runGenerate(command, console) }
             }
         default:

@@ -252,7 +252,7 @@ extension PlatformSelection {
 extension PlatformOptionGroup {
     /// The options that shape each platform's line box, as each platform's file declares them
     /// (`Platform.options`). Parsing reads no file: `--strut-font` stays a path until
-    /// `readStrutFont` reads it, before the run.
+    /// `PlatformOptions.readStrutFont` reads it, after parsing and before the run.
     static func parse(_ parsed: ParsedArguments) throws(UsageError) -> PlatformOptions {
         var options = PlatformOptions()
         for option in Platform.options {
@@ -264,21 +264,6 @@ extension PlatformOptionGroup {
             }
         }
         return options
-    }
-
-    /// `--strut-font`'s file read for its metrics only: a file that is not a readable font is a
-    /// bad argument.
-    static func readStrutFont(_ options: PlatformOptions) throws(UsageError) -> PlatformOptions {
-        guard var strut = options.flutter.strut, let path = strut.fontPath else { return options }
-        do {
-            let face = try FontFace(path: path)
-            strut.font = (face.info.postScriptName ?? String(path.split(separator: "/").last ?? ""), face.metrics)
-        } catch {
-            throw UsageError("invalid value for '--strut-font': \(error.description)")
-        }
-        var read = options
-        read.flutter.strut = strut
-        return read
     }
 
     static let options: [OptionSpec] = Platform.options.map {
@@ -400,4 +385,19 @@ func parseSizes(_ text: String) -> [Double]? {
         sizes.append(contentsOf: (0...steps).map { low + Double($0) * step })
     }
     return sizes.isEmpty || sizes.count > 1000 ? nil : sizes
+}
+
+extension PlatformOptions {
+    /// `--strut-font`'s file read for its metrics only, after parsing (which reads no file) and
+    /// before the run: a file that is not a readable font is a bad argument.
+    mutating func readStrutFont() throws(UsageError) {
+        guard var strut = flutter.strut, let path = strut.fontPath else { return }
+        do {
+            let face = try FontFace(path: path)
+            strut.font = (face.info.postScriptName ?? String(path.split(separator: "/").last ?? ""), face.metrics)
+        } catch {
+            throw UsageError("invalid value for '--strut-font': \(error.description)")
+        }
+        flutter.strut = strut
+    }
 }

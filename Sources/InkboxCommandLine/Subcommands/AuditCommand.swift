@@ -84,7 +84,7 @@ struct AuditRequest: Equatable {
             try parsed.value(
                 "--letter-spacing", "a spacing like 0.05em, 5%, 1.5 or 1.5px within ±1 em",
                 { LetterSpacing($0) }) ?? .none
-        settings.options = rendering.apply(to: try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed)))
+        settings.options = rendering.apply(to: try PlatformOptionGroup.parse(parsed))
         failOn = rendering.failOn
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
         (settings.lines, settings.wrapWidth, settings.viewSides) = try LayoutOptions.parse(

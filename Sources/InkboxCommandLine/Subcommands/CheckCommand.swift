@@ -78,7 +78,7 @@ struct CheckCommand {
         let shaped = try StringInputs(parsed)
         settings = rendering.checkSettings(
             characters: try CharacterChoiceOptions.parse(parsed, hasStrings: shaped != nil), platforms: platforms,
-            options: try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed)))
+            options: try PlatformOptionGroup.parse(parsed))
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
         format = try Specs.checkFormat.parse(parsed)
         strings = shaped

@@ -122,7 +122,7 @@ struct GenerateCommand {
             try parsed.value(
                 "--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
                 parseSizes) ?? AuditSettings.iOSTextStyleSizes
-        options = try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed))
+        options = try PlatformOptionGroup.parse(parsed)
         try parsed.checkApplicable(
             PlatformOptionGroup.options, to: target == .swift ? [.ios] : target == .css ? [.web] : [.android])
         output = parsed.values["--output"]

@@ -90,7 +90,7 @@ struct ScanCommand {
         failOn = rendering.failOn
         var settings = rendering.checkSettings(
             characters: try CharacterChoiceOptions.parse(parsed), platforms: [],
-            options: try PlatformOptionGroup.readStrutFont(PlatformOptionGroup.parse(parsed)))
+            options: try PlatformOptionGroup.parse(parsed))
         format = try scanFormat.parse(parsed)
         settings.drawing = format == .html
         self.settings = settings
