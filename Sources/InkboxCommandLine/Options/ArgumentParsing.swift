@@ -36,6 +36,20 @@ extension OptionSpec {
             + "leaving out the columns they name and wrapping long advice).", group: "OUTPUT OPTIONS")
 }
 
+extension ParsedArguments {
+    /// The last value of a declared option.
+    subscript(_ option: OptionSpec) -> String? { values[option.name] }
+    /// Every value of a repeatable option, in order.
+    func all(_ option: OptionSpec) -> [String] { allValues[option.name] ?? [] }
+    /// Whether a flag (or an option with a value) was given.
+    func has(_ option: OptionSpec) -> Bool { flags.contains(option.name) || values[option.name] != nil }
+    /// Fails when more than one of these options was given.
+    func exclusive(_ options: OptionSpec...) throws(UsageError) {
+        let given = options.filter(has).map(\.name)
+        if given.count > 1 { throw UsageError("'\(given[0])' and '\(given[1])' cannot be used together") }
+    }
+}
+
 /// An option whose values are an enum's cases, declared once: what `--help` shows, what parsing
 /// accepts, the value list its error gives and its default all come from this declaration.
 struct Choice<Value: RawRepresentable & CaseIterable & Equatable & Sendable>: Sendable where Value.RawValue == String {

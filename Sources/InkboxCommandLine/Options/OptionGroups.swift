@@ -118,10 +118,10 @@ extension FaceSelection {
 extension CharacterChoiceOptions {
     /// `--set`, `--chars`, or (when no strings are shaped) `--lang` as a list of languages.
     static func parse(_ parsed: ParsedArguments, hasStrings: Bool = false) throws(UsageError) -> CharacterChoice {
-        try parsed.exclusive("--set", "--chars")
-        if !hasStrings, let list = parsed.values["--lang"] {
-            try parsed.exclusive("--lang", "--set")
-            try parsed.exclusive("--lang", "--chars")
+        try parsed.exclusive(set.spec, chars)
+        if !hasStrings, let list = parsed[languages] {
+            try parsed.exclusive(languages, set.spec)
+            try parsed.exclusive(languages, chars)
             let codes = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
                 !$0.isEmpty
             }
@@ -135,27 +135,27 @@ extension CharacterChoiceOptions {
             }
             return .languages(codes)
         }
-        if let text = parsed.values["--chars"] {
+        if let text = parsed[chars] {
             guard !text.isEmpty else {
                 throw UsageError("invalid value '' for '--chars': expected at least one character")
             }
             return .text(text)
         }
-        let names = CharacterSetName.allCases.map(\.rawValue).joined(separator: ", ")
-        return .named(try parsed.value("--set", "one of \(names)", CharacterSetName.init(rawValue:)) ?? .auto)
+        return .named(try set.parse(parsed) ?? .auto)
     }
 
-    static let options: [OptionSpec] = [
-        OptionSpec(
-            name: "--set", valueName: "name",
-            help: "Characters to check: "
-                + CharacterSetName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
-                + ". Default: auto.",
-            group: "CHARACTER OPTIONS"),
-        OptionSpec(
-            name: "--chars", valueName: "text", help: "Check exactly these characters instead of a set.",
-            group: "CHARACTER OPTIONS"),
-    ]
+    static let set = Valued(
+        "--set", valueName: "name",
+        help: "Characters to check: "
+            + CharacterSetName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
+            + ". Default: auto.",
+        expected: "one of " + CharacterSetName.allCases.map(\.rawValue).joined(separator: ", "),
+        group: "CHARACTER OPTIONS"
+    ) { CharacterSetName(rawValue: $0) }
+    static let chars = OptionSpec(
+        name: "--chars", valueName: "text", help: "Check exactly these characters instead of a set.",
+        group: "CHARACTER OPTIONS")
+    static let options = [set.spec, chars]
 
     /// `--lang` for commands that shape no strings (scan): the languages whose characters to check.
     static let languages = OptionSpec(

@@ -15,24 +15,17 @@ struct StringInputs: Equatable {
     var fallbacks: [String]
 
     init?(_ parsed: ParsedArguments) throws(UsageError) {
-        samples =
-            try parsed.value(
-                "--samples", "languages from " + LanguageSamples.names.joined(separator: ", ") + ", or all"
-            ) {
-                text -> [String]? in
-                let names = text == "all" ? LanguageSamples.names : text.split(separator: ",").map(String.init)
-                return names.allSatisfy { LanguageSamples.strings($0) != nil } && !names.isEmpty ? names : nil
-            } ?? []
-        fallbacks = parsed.allValues["--fallback"] ?? []
-        texts = parsed.allValues["--text"] ?? []
-        textFiles = parsed.allValues["--text-file"] ?? []
-        catalogs = parsed.allValues["--strings"] ?? []
-        language = parsed.values["--lang"]
-        features = (parsed.values["--features"] ?? "").split(separator: ",").map(String.init)
+        samples = try Self.samplesOption.parse(parsed) ?? []
+        fallbacks = parsed.all(Self.fallbackOption)
+        texts = parsed.all(Self.textOption)
+        textFiles = parsed.all(Self.textFileOption)
+        catalogs = parsed.all(Self.stringsOption)
+        language = parsed[Self.languageOption]
+        features = (parsed[Self.featuresOption] ?? "").split(separator: ",").map(String.init)
         // Options that only mean something for strings, or only for characters, are usage errors
         // when they would be ignored.
         if texts.isEmpty && textFiles.isEmpty && catalogs.isEmpty && samples.isEmpty {
-            if let given = ["--fallback", "--features"].first(where: { parsed.values[$0] != nil }) {
+            if let given = [Self.fallbackOption, Self.featuresOption].first(where: parsed.has)?.name {
                 throw UsageError("'\(given)' applies to strings: add --text, --text-file, --strings or --samples")
             }
             return nil
@@ -52,33 +45,41 @@ struct StringInputs: Equatable {
 
 extension StringInputs {
     static let options: [OptionSpec] = [
-        OptionSpec(
-            name: "--text", valueName: "string",
-            help: "Shape and check this string (repeatable) instead of a character set.", group: "STRING OPTIONS"),
-        OptionSpec(
-            name: "--text-file", valueName: "file", help: "Shape and check every line of this file (repeatable).",
-            group: "STRING OPTIONS"),
-        OptionSpec(
-            name: "--strings", valueName: "file",
-            help: "Shape and check a string catalog (repeatable): Apple .strings or .xcstrings, Android "
-                + "strings.xml, JSON i18n; each string in its own language. Placeholders (%@, %1$s, {name}) are "
-                + "left out of the ink.", group: "STRING OPTIONS"),
-        OptionSpec(
-            name: "--samples", valueName: "list",
-            help: "Shape built-in samples: vi, th, hi, ar, he, el, ru (words with each script's marks) and "
-                + "stacked (worst-case combining stacks), comma-separated, or all.", group: "STRING OPTIONS"),
-        OptionSpec(
-            name: "--lang", valueName: "code",
-            help: "Language for --text and --text-file, and for catalog strings that name none (e.g. vi). "
-                + "Without strings: check the characters of these languages (comma-separated: en,vi,el,ja).",
-            group: "STRING OPTIONS"),
-        OptionSpec(
-            name: "--features", valueName: "list", help: "OpenType features for shaping, e.g. liga=0,ss01.",
-            group: "STRING OPTIONS"),
-        OptionSpec(
-            name: "--fallback", valueName: "font",
-            help: "A font that draws the characters the audited font lacks (repeatable, in order). Its ink counts, "
-                + "scaled to the audited font, and a line it is drawn on gets each platform's line box for mixed "
-                + "fonts (see --fallback-line-spacing, --ios-fallback-line).", group: "STRING OPTIONS"),
+        textOption, textFileOption, stringsOption, samplesOption.spec, languageOption, featuresOption, fallbackOption,
     ]
+
+    static let textOption = OptionSpec(
+        name: "--text", valueName: "string",
+        help: "Shape and check this string (repeatable) instead of a character set.", group: "STRING OPTIONS")
+    static let textFileOption = OptionSpec(
+        name: "--text-file", valueName: "file", help: "Shape and check every line of this file (repeatable).",
+        group: "STRING OPTIONS")
+    static let stringsOption = OptionSpec(
+        name: "--strings", valueName: "file",
+        help: "Shape and check a string catalog (repeatable): Apple .strings or .xcstrings, Android "
+            + "strings.xml, JSON i18n; each string in its own language. Placeholders (%@, %1$s, {name}) are "
+            + "left out of the ink.", group: "STRING OPTIONS")
+    static let samplesOption = Valued(
+        "--samples", valueName: "list",
+        help: "Shape built-in samples: vi, th, hi, ar, he, el, ru (words with each script's marks) and "
+            + "stacked (worst-case combining stacks), comma-separated, or all.",
+        expected: "languages from " + LanguageSamples.names.joined(separator: ", ") + ", or all",
+        group: "STRING OPTIONS"
+    ) { text in
+        let names = text == "all" ? LanguageSamples.names : text.split(separator: ",").map(String.init)
+        return names.allSatisfy { LanguageSamples.strings($0) != nil } && !names.isEmpty ? names : nil
+    }
+    static let languageOption = OptionSpec(
+        name: "--lang", valueName: "code",
+        help: "Language for --text and --text-file, and for catalog strings that name none (e.g. vi). "
+            + "Without strings: check the characters of these languages (comma-separated: en,vi,el,ja).",
+        group: "STRING OPTIONS")
+    static let featuresOption = OptionSpec(
+        name: "--features", valueName: "list", help: "OpenType features for shaping, e.g. liga=0,ss01.",
+        group: "STRING OPTIONS")
+    static let fallbackOption = OptionSpec(
+        name: "--fallback", valueName: "font",
+        help: "A font that draws the characters the audited font lacks (repeatable, in order). Its ink counts, "
+            + "scaled to the audited font, and a line it is drawn on gets each platform's line box for mixed "
+            + "fonts (see --fallback-line-spacing, --ios-fallback-line).", group: "STRING OPTIONS")
 }

@@ -16,16 +16,14 @@ struct TokenInputs {
 
     init(_ parsed: ParsedArguments, files: [String]) throws(UsageError) {
         self.files = files
-        fonts = FontArguments(parsed.allValues["--fonts"] ?? [], parsed)
-        fontMap = parsed.values["--font-map"]
+        fonts = FontArguments(parsed.all(Self.fontsOption), parsed)
+        fontMap = parsed[Self.fontMapOption]
         if !files.isEmpty && fonts.paths.isEmpty && fontMap == nil {
             throw UsageError("missing '--fonts <dir>' (or '--font-map <file>'): inkbox needs the font files")
         }
-        let formats = TokenFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        format = try parsed.value("--token-format", "one of \(formats)", TokenFormat.init(rawValue:))
-        rootFontSize =
-            try parsed.value("--root-font-size", "a size above 0 and up to 1000", { number($0, in: 0.01...1000) }) ?? 16
-        root = parsed.values["--root"]
+        format = try Self.formatOption.parse(parsed)
+        rootFontSize = try Self.rootFontSizeOption.parse(parsed) ?? 16
+        root = parsed[Self.rootOption]
     }
 
     /// The tokens (with their own errors), the fonts they can resolve to, the project root, and
@@ -39,6 +37,30 @@ struct TokenInputs {
 }
 
 extension TokenInputs {
+    /// The options every command that reads tokens takes, in help order (`--exclude` after `--fonts`).
+    static let options = [
+        fontsOption, FontArguments.option, fontMapOption, formatOption.spec, rootFontSizeOption.spec, rootOption,
+    ]
+
+    static let fontsOption = OptionSpec(
+        name: "--fonts", valueName: "dir",
+        help: "Where the fonts are; searched recursively, repeatable. Families are matched by name "
+            + "table (typographic family, else family), weight by usWeightClass or the wght axis.",
+        group: "TOKEN OPTIONS")
+    static let fontMapOption = OptionSpec(
+        name: "--font-map", valueName: "file",
+        help: "JSON mapping families (and weights) to files, tried before --fonts: "
+            + "{\"fonts\": [{\"family\", \"weight\", \"file\", \"instance\" or \"axes\"}]}.",
+        group: "TOKEN OPTIONS")
+    static let formatOption = Valued(
+        "--token-format", valueName: "format",
+        help: "dtcg, tokens-studio or style-dictionary. Default: detected per file.",
+        expected: "one of " + TokenFormat.allCases.map(\.rawValue).joined(separator: ", "), group: "TOKEN OPTIONS"
+    ) { TokenFormat(rawValue: $0) }
+    static let rootFontSizeOption = Valued(
+        "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).",
+        expected: "a size above 0 and up to 1000",
+        group: "TOKEN OPTIONS", range: 0.01...1000)
     static let rootOption = OptionSpec(
         name: "--root", valueName: "dir",
         help: "The project folder. Catalogs named inside token files and --font-map entries must resolve, through "

@@ -136,7 +136,7 @@ struct AuditCommand: Equatable {
         format = try Specs.auditFormat.parse(parsed)
         view = try TextView.parse(parsed, format: format)
         showsProgress = !parsed.flags.contains("--no-progress") && format != .json && format != .jsonl
-        wide = parsed.flags.contains("--wide")
+        wide = parsed.has(.wide)
     }
 }
 

@@ -15,33 +15,14 @@ extension Specs {
                 name: "<tokens> ...",
                 help: "Token files (.tokens, .tokens.json, .json), merged in order as Style Dictionary does.")
         ],
-        options: [
-            OptionSpec(
-                name: "--fonts", valueName: "dir",
-                help: "Where the fonts are; searched recursively, repeatable. Families are matched by name "
-                    + "table (typographic family, else family), weight by usWeightClass or the wght axis.",
-                group: "TOKEN OPTIONS"),
-            FontArguments.option,
-            OptionSpec(
-                name: "--font-map", valueName: "file",
-                help: "JSON mapping families (and weights) to files, tried before --fonts: "
-                    + "{\"fonts\": [{\"family\", \"weight\", \"file\", \"instance\" or \"axes\"}]}.",
-                group: "TOKEN OPTIONS"),
-            OptionSpec(
-                name: "--token-format", valueName: "format",
-                help: "dtcg, tokens-studio or style-dictionary. Default: detected per file.",
-                group: "TOKEN OPTIONS"),
-            OptionSpec(
-                name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).",
-                group: "TOKEN OPTIONS"),
-            TokenInputs.rootOption,
-        ] + BaselineOptions.options(group: "TOKEN OPTIONS") + CharacterChoiceOptions.options + StringInputs.options + [
-            PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width,
-        ] + RenderingOptions.options + PlatformOptionGroup.options + [
-            checkFormat.spec,
-            OptionSpec.wide,
-            helpOption,
-        ],
+        options: TokenInputs.options + BaselineOptions.options(group: "TOKEN OPTIONS") + CharacterChoiceOptions.options
+            + StringInputs.options + [
+                PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width,
+            ] + RenderingOptions.options + PlatformOptionGroup.options + [
+                checkFormat.spec,
+                OptionSpec.wide,
+                helpOption,
+            ],
         discussion: """
             Each typography token (fontFamily, fontSize, fontWeight, lineHeight, letterSpacing, with
             references resolved) is checked like 'inkbox audit' at its own size and line height: a
@@ -69,7 +50,7 @@ struct CheckCommand {
     var wide: Bool
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        wide = parsed.flags.contains("--wide")
+        wide = parsed.has(.wide)
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<tokens> ...'") }
         tokens = try TokenInputs(parsed, files: parsed.positionals)
         platforms = try PlatformSelection.parse(parsed)

@@ -21,24 +21,15 @@ extension Specs {
                     "swift: font files or folders (or --tokens with --fonts); css and android: token files with --fonts."
             ),
         ],
-        options: FaceSelection.options + [FontArguments.option] + CharacterChoiceOptions.options + [
+        options: FaceSelection.options + CharacterChoiceOptions.options + [
             OptionSpec(
                 name: "--tokens", valueName: "file",
-                help: "swift: also measure every font these tokens resolve to (repeatable).", group: "TOKEN OPTIONS"),
-            OptionSpec(
-                name: "--fonts", valueName: "dir", help: "Where the tokens' fonts are (repeatable).",
-                group: "TOKEN OPTIONS"),
-            OptionSpec(name: "--font-map", valueName: "file", help: "As for inkbox check.", group: "TOKEN OPTIONS"),
-            OptionSpec(
-                name: "--token-format", valueName: "format", help: "dtcg, tokens-studio or style-dictionary.",
-                group: "TOKEN OPTIONS"),
-            OptionSpec(
-                name: "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).", group: "TOKEN OPTIONS"),
-            TokenInputs.rootOption,
+                help: "swift: also measure every font these tokens resolve to (repeatable).", group: "TOKEN OPTIONS")
+        ] + TokenInputs.options + [
             OptionSpec(
                 name: "--sizes", valueName: "list",
                 help: "swift: the sizes measured exactly (default the iOS text-style sizes); other sizes use "
-                    + "the coefficients.", group: "LAYOUT OPTIONS"),
+                    + "the coefficients.", group: "LAYOUT OPTIONS")
         ] + PlatformOptionGroup.options + [
             OptionSpec(
                 name: "--font-face",
@@ -125,7 +116,7 @@ struct GenerateCommand {
         options = try PlatformOptionGroup.parse(parsed)
         try parsed.checkApplicable(
             PlatformOptionGroup.options, to: target == .swift ? [.ios] : target == .css ? [.web] : [.android])
-        output = parsed.values["--output"]
+        output = parsed[.output]
         commandLine = (["inkbox", "generate"] + arguments).joined(separator: " ")
     }
 }

@@ -61,7 +61,7 @@ struct RenderCommand {
         var settings = audit.settings(for: platform)
         settings.sizes = audit.sizes ?? [17]
         self.settings = settings
-        output = parsed.values["--output"]
+        output = parsed[.output]
     }
 }
 

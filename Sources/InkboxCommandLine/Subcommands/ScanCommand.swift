@@ -83,7 +83,7 @@ struct ScanCommand {
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<path> ...'") }
-        wide = parsed.flags.contains("--wide")
+        wide = parsed.has(.wide)
         roots = parsed.positionals
         fonts = parsed.allValues["--fonts"] ?? []
         let rendering = try RenderingOptions(parsed)
