@@ -168,32 +168,28 @@ enum TextView: Equatable {
     case report, summary, listClipped, quiet
 
     static func parse(_ parsed: ParsedArguments, format: OutputFormat) throws(UsageError) -> TextView {
-        try parsed.exclusive("--summary", "--list-clipped", "--quiet")
+        try parsed.exclusive(summaryOption, listClippedOption, quietOption)
         let view: TextView =
-            parsed.flags.contains("--summary")
-            ? .summary
-            : parsed.flags.contains("--list-clipped")
-                ? .listClipped
-                : parsed.flags.contains("--quiet") ? .quiet : .report
+            parsed.has(summaryOption)
+            ? .summary : parsed.has(listClippedOption) ? .listClipped : parsed.has(quietOption) ? .quiet : .report
         if view == .summary || view == .listClipped, format != .text {
             throw UsageError(
-                "'\(view == .summary ? "--summary" : "--list-clipped")' is a view of the text report: "
+                "'\(view == .summary ? summaryOption.name : listClippedOption.name)' is a view of the text report: "
                     + "it does not apply to --format \(format.rawValue)")
         }
         return view
     }
 
-    static let options: [OptionSpec] = [
-        OptionSpec(
-            name: "--summary",
-            help: "One line per face: its verdict on each platform, the worst item at each edge "
-                + "and the range of gutters over the sizes.", group: "OUTPUT OPTIONS"),
-        OptionSpec(
-            name: "--list-clipped",
-            help: "Every clipped glyph or string, one line each: face, platform, size and "
-                + "how far it crosses each edge.", group: "OUTPUT OPTIONS"),
-        OptionSpec(
-            name: "--quiet", help: "Print no report: the exit code says it (errors still go to standard error).",
-            group: "OUTPUT OPTIONS"),
-    ]
+    static let summaryOption = OptionSpec(
+        name: "--summary",
+        help: "One line per face: its verdict on each platform, the worst item at each edge "
+            + "and the range of gutters over the sizes.", group: "OUTPUT OPTIONS")
+    static let listClippedOption = OptionSpec(
+        name: "--list-clipped",
+        help: "Every clipped glyph or string, one line each: face, platform, size and "
+            + "how far it crosses each edge.", group: "OUTPUT OPTIONS")
+    static let quietOption = OptionSpec(
+        name: "--quiet", help: "Print no report: the exit code says it (errors still go to standard error).",
+        group: "OUTPUT OPTIONS")
+    static let options = [summaryOption, listClippedOption, quietOption]
 }

@@ -23,29 +23,9 @@ extension Specs {
             FontArguments.option,
         ] + CharacterChoiceOptions.options + StringInputs.options + [PlatformSelection.option] + SizeOptions.options
             + RenderingOptions.options + PlatformOptionGroup.options + [
-                OptionSpec(
-                    name: "--keep", valueName: "line-height",
-                    help: "The policy (default): room one edge lacks comes first from room the other edge spares (the "
-                        + "baseline moves, the line keeps its height), then from the line gap, and only then is added.",
-                    group: "FIX OPTIONS"),
-                OptionSpec(
-                    name: "--grow", help: "Only raise values: every line that reads them grows.", group: "FIX OPTIONS"),
-                OptionSpec(
-                    name: "--dry-run", help: "Print the plan and what it would leave clipping; write nothing.",
-                    group: "FIX OPTIONS"),
-                OptionSpec(
-                    name: "--rename", valueName: "suffix",
-                    help: "Add this to the family, full and PostScript names of the copy (Lato becomes \"Lato Fixed\", "
-                        + "Lato-Regular LatoFixed-Regular). The name table is rewritten.", group: "FIX OPTIONS"),
-                OptionSpec(
-                    name: "--family", valueName: "name",
-                    help: "Name the copy's family this instead, changing the full and PostScript names with it: what "
-                        + "the SIL Open Font License asks when the original reserves its name.", group: "FIX OPTIONS"),
-                OptionSpec(
-                    name: "--output", shortName: "-o", valueName: "out",
-                    help: "The patched font (one input), or a folder for several (made if missing). Never an input; a "
-                        + "link there that leads out of the project or the folder is refused.",
-                    group: "OUTPUT OPTIONS"),
+                FixCommand.keep.spec, FixCommand.grow, FixCommand.dryRun, FixCommand.rename.spec,
+                FixCommand.family.spec,
+                FixCommand.output,
                 textOrJSON.spec, helpOption,
             ],
         discussion: """
@@ -89,34 +69,59 @@ struct FixCommand: Equatable {
         fonts = FontArguments(parsed.positionals, parsed)
         faces = try FaceSelection(parsed)
         request = try AuditRequest(parsed)
-        planEdges = parsed.values["--edges"] == nil ? .vertical : request.template.edges
-        try parsed.exclusive("--keep", "--grow")
-        _ = try parsed.value("--keep", "line-height") { $0 == "line-height" ? $0 : nil }
-        policy = parsed.flags.contains("--grow") ? .grow : .keepLineHeight
-        dryRun = parsed.flags.contains("--dry-run")
-        output = parsed.values["--output"]
+        planEdges = parsed.has(RenderingOptions.edges.spec) ? request.template.edges : .vertical
+        try parsed.exclusive(Self.keep.spec, Self.grow)
+        _ = try Self.keep.parse(parsed)
+        policy = parsed.has(Self.grow) ? .grow : .keepLineHeight
+        dryRun = parsed.has(Self.dryRun)
+        output = parsed[Self.output]
         if !dryRun && output == nil {
             throw UsageError("missing '-o <out>': where to write the patched font (or --dry-run)")
         }
         if output == "-" { throw UsageError("'-o -': a font is not written to standard output; name a file") }
         format = try Specs.textOrJSON.parse(parsed)
-        try parsed.exclusive("--rename", "--family")
-        let nameValue = { (text: String) -> String? in
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            let printable =
-                !trimmed.isEmpty && trimmed.count <= 40
-                && !trimmed.unicodeScalars.contains { $0.properties.generalCategory == .control }
-            return printable && !Renaming.postScriptPart(of: trimmed).isEmpty ? trimmed : nil
-        }
-        if let suffix = try parsed.value(
-            "--rename", "a suffix of up to 40 characters with a letter or digit", nameValue)
-        {
+        try parsed.exclusive(Self.rename.spec, Self.family.spec)
+        if let suffix = try Self.rename.parse(parsed) {
             renaming = .suffix(suffix)
-        } else if let family = try parsed.value(
-            "--family", "a family name of up to 40 characters with a letter or digit", nameValue)
-        {
+        } else if let family = try Self.family.parse(parsed) {
             renaming = .family(family)
         }
+    }
+
+    static let keep = Valued(
+        "--keep", valueName: "line-height",
+        help: "The policy (default): room one edge lacks comes first from room the other edge spares (the "
+            + "baseline moves, the line keeps its height), then from the line gap, and only then is added.",
+        expected: "line-height", group: "FIX OPTIONS"
+    ) { $0 == "line-height" ? $0 : nil }
+    static let grow = OptionSpec(
+        name: "--grow", help: "Only raise values: every line that reads them grows.", group: "FIX OPTIONS")
+    static let dryRun = OptionSpec(
+        name: "--dry-run", help: "Print the plan and what it would leave clipping; write nothing.", group: "FIX OPTIONS"
+    )
+    static let rename = Valued(
+        "--rename", valueName: "suffix",
+        help: "Add this to the family, full and PostScript names of the copy (Lato becomes \"Lato Fixed\", "
+            + "Lato-Regular LatoFixed-Regular). The name table is rewritten.",
+        expected: "a suffix of up to 40 characters with a letter or digit", group: "FIX OPTIONS", convert: name)
+    static let family = Valued(
+        "--family", valueName: "name",
+        help: "Name the copy's family this instead, changing the full and PostScript names with it: what "
+            + "the SIL Open Font License asks when the original reserves its name.",
+        expected: "a family name of up to 40 characters with a letter or digit", group: "FIX OPTIONS", convert: name)
+    static let output = OptionSpec(
+        name: "--output", shortName: "-o", valueName: "out",
+        help: "The patched font (one input), or a folder for several (made if missing). Never an input; a "
+            + "link there that leads out of the project or the folder is refused.",
+        group: "OUTPUT OPTIONS")
+
+    /// A name for the copy: printable, at most 40 characters, with something a PostScript name can hold.
+    private static func name(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let printable =
+            !trimmed.isEmpty && trimmed.count <= 40
+            && !trimmed.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        return printable && !Renaming.postScriptPart(of: trimmed).isEmpty ? trimmed : nil
     }
 }
 
