@@ -645,6 +645,36 @@ enum AndroidScanner {
             "editTextStyle",
         ].map { "android:" + $0 })
 
+    /// The key a style item is kept under, or nil when no usage reads it: the framework's
+    /// attributes read; AppCompat's and Material's unprefixed `fontFamily`, kept as a layout names it
+    /// (`app:fontFamily`); and a theme's text appearances (`textAppearanceBody1`,
+    /// `android:textAppearanceLarge`), which `?attr/` references name.
+    static func keptItem(_ name: String) -> String? {
+        if readAttributes.contains(name) { return name }
+        if name == "fontFamily" { return "app:fontFamily" }
+        let bare = name.hasPrefix("android:") ? String(name.dropFirst("android:".count)) : name
+        return bare.hasPrefix("textAppearance") ? name : nil
+    }
+
+    /// A `?attr/name` or `?android:attr/name` reference through the theme's items; any other value as it is.
+    static func themed(_ value: String?, _ theme: [String: String]) -> String? {
+        guard let value else { return nil }
+        if value.hasPrefix("?android:attr/") { return theme["android:" + value.dropFirst("?android:attr/".count)] }
+        if value.hasPrefix("?attr/") { return theme[String(value.dropFirst("?attr/".count))] }
+        return value
+    }
+
+    /// `<dimen name="x">14sp</dimen>` of a values file.
+    static func dimens(_ text: String, file: String) throws(ScanError) -> [String: String] {
+        var dimens: [String: String] = [:]
+        for element in try parseXML(text, file: file).elements(named: "dimen") {
+            if let name = element.attributes["name"] {
+                dimens[name] = element.children.map(\.text).joined().trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+        }
+        return dimens
+    }
+
     /// Every `<style name="...">` of a values file.
     static func styles(_ text: String, file: String) throws(ScanError) -> [String: Style] {
         let root = try parseXML(text, file: file)
@@ -654,7 +684,7 @@ enum AndroidScanner {
             var items: [String: String] = [:]
             for item in element.elements(named: "item") {
                 // Only what a usage reads is kept, so a view costs the same however large its styles are.
-                if let key = item.attributes["name"], readAttributes.contains(key) {
+                if let key = item.attributes["name"].flatMap(keptItem) {
                     items[key] = item.children.map(\.text).joined().trimmingCharacters(in: .whitespacesAndNewlines)
                 }
             }
@@ -713,7 +743,8 @@ enum AndroidScanner {
         attributes.merge(styles.items(themeItems[defaultStyle])) { _, style in style }
         attributes.merge(styles.items(view.attributes["style"])) { _, style in style }
         attributes.merge(view.attributes) { _, own in own }
-        return styles.items(attributes["android:textAppearance"]).merging(attributes) { _, direct in direct }
+        let appearance = themed(attributes["android:textAppearance"], themeItems)
+        return styles.items(appearance).merging(attributes) { _, direct in direct }
     }
 
     /// `<application android:theme="@style/X">` of an `AndroidManifest.xml`.
@@ -723,7 +754,7 @@ enum AndroidScanner {
 
     static func usages(
         _ text: String, file: String, strings: [String: String], translations: [String: [String]] = [:],
-        styles: StyleChains = StyleChains([:]), theme: String? = nil
+        styles: StyleChains = StyleChains([:]), theme: String? = nil, dimens: [String: String] = [:]
     ) throws(ScanError) -> [TextUsage] {
         let root = try parseXML(text, file: file)
         var usages: [TextUsage] = []
@@ -733,7 +764,8 @@ enum AndroidScanner {
             if name.hasSuffix("TextView") || name.hasSuffix("Button") || name.hasSuffix("EditText") {
                 var styledView = element
                 styledView.attributes = styled(element, styles: styles, theme: theme)
-                usages.append(usage(styledView, file: file, strings: strings, translations: translations))
+                usages.append(
+                    usage(styledView, file: file, strings: strings, translations: translations, dimens: dimens))
             }
             element.elements.forEach(visit)
         }
@@ -743,11 +775,18 @@ enum AndroidScanner {
 
     private static func usage(
         _ view: XMLReader.Element, file: String, strings: [String: String],
-        translations: [String: [String]]
+        translations: [String: [String]], dimens: [String: String]
     ) -> TextUsage {
         var usage = TextUsage(file: file, line: view.line, kind: .androidView(view.localName), platform: .android)
-        let attribute = { (name: String) in view.attributes["android:" + name] }
-        if let family = attribute("fontFamily") {
+        // A `@dimen/` value is read from the default `values/` folder's dimens.
+        let attribute = { (name: String) -> String? in
+            view.attributes["android:" + name].map {
+                $0.hasPrefix("@dimen/") ? dimens[String($0.dropFirst(7))] ?? $0 : $0
+            }
+        }
+        // AppCompat's and Material's `app:fontFamily` (in styles, `fontFamily`) over the framework's
+        // (AppCompatTextHelper reads the app attribute first, M).
+        if let family = view.attributes["app:fontFamily"] ?? attribute("fontFamily") {
             if family.hasPrefix("@font/") {
                 usage.font = .name(family)
             } else {
@@ -823,9 +862,13 @@ enum AndroidScanner {
 
     /// A `res/font/` font-family XML: the resource of its regular font (weight 400, or none given,
     /// normal style), or its first font.
-    static func familyRegular(_ text: String, file: String) throws(ScanError) -> String? {
+    static func familyRegular(_ text: String, file: String) throws(ScanError) -> FontFamilyResource? {
         let root = try parseXML(text, file: file)
         guard root.localName == "font-family" else { return nil }
+        // A downloadable font (Google Fonts through a font provider) ships no file.
+        if root.attributes["app:fontProviderAuthority"] ?? root.attributes["android:fontProviderAuthority"] != nil {
+            return .downloadable
+        }
         let fonts = root.elements.filter { $0.localName == "font" }
         func resource(_ font: XMLReader.Element) -> String? {
             (font.attributes["android:font"] ?? font.attributes["app:font"]).flatMap {
@@ -837,7 +880,15 @@ enum AndroidScanner {
             let style = font.attributes["android:fontStyle"] ?? font.attributes["app:fontStyle"] ?? "normal"
             return weight == "400" && style == "normal"
         }
-        return (regular ?? fonts.first).flatMap(resource)
+        return (regular ?? fonts.first).flatMap(resource).map(FontFamilyResource.regular)
+    }
+
+    /// What a `res/font/` font-family XML stands for.
+    enum FontFamilyResource: Equatable {
+        /// Its regular font's resource.
+        case regular(String)
+        /// A font a provider downloads at run time: no file in the project.
+        case downloadable
     }
 
     /// `res/values/strings.xml`: each `<string name="...">` and its text.

@@ -142,7 +142,8 @@ public struct AppScan: Sendable {
         var androidFonts: [String: String] = [:]  // resource name -> path
         var androidStrings: [String: String] = [:]
         var androidTranslations: [String: [String]] = [:]  // name -> the other locales' texts, in path order
-        var androidFamilies: [String: String] = [:]  // font-family XML resource -> its regular font's resource
+        var androidFamilies: [String: AndroidScanner.FontFamilyResource] = [:]  // font-family XML resource
+        var androidDimens: [String: String] = [:]  // the default values/ folder's dimens
         // family -> the pubspec and its asset path
         var flutterFamilies: [String: (pubspec: String, path: String)] = [:]
         var sources: [(path: String, relative: String)] = []
@@ -212,6 +213,11 @@ public struct AppScan: Sendable {
                     }
                     continue
                 }
+                if (source.relative as NSString).deletingLastPathComponent.hasSuffix("/values")
+                    || (source.relative as NSString).deletingLastPathComponent == "values"
+                {
+                    androidDimens.merge(try AndroidScanner.dimens(text, file: source.relative)) { first, _ in first }
+                }
                 if source.relative.hasSuffix("values/strings.xml") {
                     androidStrings.merge(try AndroidScanner.strings(text, file: source.relative)) { first, _ in first }
                 } else if source.relative.hasSuffix("/strings.xml"),
@@ -271,7 +277,7 @@ public struct AppScan: Sendable {
                         .max { $0.folder.count < $1.folder.count }?.theme
                     found = try AndroidScanner.usages(
                         text, file: source.relative, strings: androidStrings,
-                        translations: androidTranslations, styles: styleChains, theme: theme)
+                        translations: androidTranslations, styles: styleChains, theme: theme, dimens: androidDimens)
                 case "xml"
                 where (source.relative as NSString).deletingLastPathComponent.hasSuffix("/font")
                     || (source.relative as NSString).deletingLastPathComponent == "font":
@@ -309,7 +315,15 @@ public struct AppScan: Sendable {
             if name.hasPrefix("@font/") {
                 let resource = String(name.dropFirst("@font/".count))
                 // A font-family XML resource stands for its regular (400, normal) font.
-                let file = androidFamilies[resource] ?? resource
+                var file = resource
+                switch androidFamilies[resource] {
+                case .downloadable?:
+                    usages[index].font = nil
+                    usages[index].unresolved = .downloadableFont(name)
+                    continue
+                case .regular(let regular)?: file = regular
+                case nil: break
+                }
                 usages[index].font =
                     androidFonts[file].map { .file(path: $0, family: name) } ?? .fileNamed(file, family: name)
             } else if usages[index].platform == .flutter, let asset = flutterFamilies[name] {

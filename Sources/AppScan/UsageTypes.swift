@@ -46,6 +46,8 @@ public enum UnresolvedReason: Sendable, Equatable, CustomStringConvertible {
     /// A font file named by the project that lies outside it, or cannot be read.
     case fontOutside(family: String, file: String)
     case fontUnreadable(family: String, file: String, reason: String)
+    /// An Android font a provider downloads at run time (`fontProviderAuthority`): no file ships.
+    case downloadableFont(String)
 
     public var description: String {
         switch self {
@@ -59,6 +61,7 @@ public enum UnresolvedReason: Sendable, Equatable, CustomStringConvertible {
         case .platformDefault: return "no fontFamily: the platform font (Roboto)"
         case .fontOutside(let family, let file): return "\(family): \(file): outside the scanned folder"
         case .fontUnreadable(let family, let file, let reason): return "\(family): \(file): \(reason)"
+        case .downloadableFont(let name): return "downloadable font \(name): pass --fonts with its files"
         }
     }
 }

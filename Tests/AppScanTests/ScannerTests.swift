@@ -1,4 +1,5 @@
 import DesignTokens
+import Foundation
 import LineBoxAnalysis
 import Testing
 
@@ -168,5 +169,66 @@ struct UsageTypeTests {
                 == "textSize is not a static sp or dp value")
         #expect(SkipReason.computed("height").description == "height is computed, not a literal")
         #expect(CSSOverflow.allCases.filter(\.clips) == [.hidden, .clip, .auto, .scroll])
+    }
+}
+
+@Suite("Android: what real apps write")
+struct AndroidConstructTests {
+    private let styles = """
+        <resources>
+          <style name="AppTheme" parent="Theme.MaterialComponents">
+            <item name="textAppearanceBody1">@style/Body</item>
+            <item name="android:textAppearanceLarge">@style/Large</item>
+            <item name="colorPrimary">#000</item>
+          </style>
+          <style name="Body"><item name="fontFamily">@font/brand</item><item name="android:textSize">@dimen/body</item></style>
+          <style name="Large"><item name="android:fontFamily">@font/serif</item><item name="android:textSize">22sp</item></style>
+        </resources>
+        """
+
+    @Test("app:fontFamily, AppCompat's fontFamily in a style, ?attr/ text appearances through the theme, @dimen/ sizes")
+    func themed() throws {
+        let chains = AndroidScanner.StyleChains(try AndroidScanner.styles(styles, file: "res/values/styles.xml"))
+        // Only what a usage reads is kept, the unprefixed fontFamily as a layout names it.
+        #expect(chains.items("@style/Body") == ["app:fontFamily": "@font/brand", "android:textSize": "@dimen/body"])
+        #expect(chains.items("AppTheme").keys.sorted() == ["android:textAppearanceLarge", "textAppearanceBody1"])
+        let layout = """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+              <TextView app:fontFamily="@font/display" android:fontFamily="@font/ignored" android:textSize="@dimen/title" />
+              <TextView android:textAppearance="?attr/textAppearanceBody1" />
+              <TextView android:textAppearance="?android:attr/textAppearanceLarge" android:layout_height="@dimen/row" />
+              <TextView android:textAppearance="?attr/textAppearanceHeadline1" android:textSize="20sp" />
+            </LinearLayout>
+            """
+        let dimens = try AndroidScanner.dimens(
+            "<resources><dimen name=\"title\">24sp</dimen><dimen name=\"body\">16sp</dimen><dimen name=\"row\">30dp</dimen></resources>",
+            file: "res/values/dimens.xml")
+        let usages = try AndroidScanner.usages(
+            layout, file: "res/layout/a.xml", strings: [:], styles: chains, theme: "@style/AppTheme",
+            dimens: dimens)
+        #expect(usages.map(\.font) == [.name("@font/display"), .name("@font/brand"), .name("@font/serif"), nil])
+        #expect(usages.map(\.pointSize) == [24, 16, 22, 20])
+        #expect(usages[2].height == 30)
+        // A text appearance the theme does not define is the platform's: unresolved, never guessed.
+        #expect(usages[3].unresolved == .platformDefault)
+    }
+
+    @Test("a downloadable font family ships no file: unresolved, and said so")
+    func downloadable() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-downloadable-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/res/font", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/res/layout", withIntermediateDirectories: true)
+        try """
+        <font-family xmlns:app="http://schemas.android.com/apk/res-auto" app:fontProviderAuthority="com.google.android.gms.fonts"
+            app:fontProviderQuery="Lato" />
+        """.write(toFile: folder + "/res/font/lato.xml", atomically: true, encoding: .utf8)
+        try """
+        <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:fontFamily="@font/lato" android:textSize="14sp" />
+        """.write(toFile: folder + "/res/layout/main.xml", atomically: true, encoding: .utf8)
+        let scan = AppScan(root: folder)
+        #expect(scan.usages.first?.unresolved == .downloadableFont("@font/lato"))
+        #expect(
+            scan.usages.first?.unresolved?.description == "downloadable font @font/lato: pass --fonts with its files")
     }
 }
