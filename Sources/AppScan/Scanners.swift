@@ -436,21 +436,21 @@ enum SwiftScanner {
     static func callArguments(_ text: String, from start: String.Index) -> [Substring] {
         var arguments: [Substring] = []
         var depth = 0
-        var inString = false
+        var quote: Character?  // the quote of the string literal being read: " in Swift, " or ' in Dart
         var argumentStart = start
         var index = start
         var read = 0
-        while index < text.endIndex, read < 400 {
+        while index < text.endIndex, read < 1_000 {
             let character = text[index]
-            if inString {
+            if let open = quote {
                 if character == "\\" {
                     index = text.index(after: index)
                     read += 1
-                } else if character == "\"" {
-                    inString = false
+                } else if character == open {
+                    quote = nil
                 }
             } else if character == "\"" || character == "'" {
-                inString = character == "\""
+                quote = character
             } else if character == "(" {
                 depth += 1
             } else if character == ")" {
@@ -491,6 +491,8 @@ enum CSSScanner {
         var usages: [TextUsage] = []
         var faces: [(family: String, url: String)] = []
         let stripped = withoutComments(text)
+        let root = rootValues(stripped)
+        let pixels = { (value: String) in Self.pixels(value, rootFontSize: root.fontSize) }
         var index = stripped.startIndex
         var nextClose: String.Index?  // the first `}` after the last `{` read: the same for every `{` before it
         while usages.count <= AppScan.usageLimit, let open = stripped[index...].firstIndex(of: "{") {
@@ -506,13 +508,7 @@ enum CSSScanner {
                 index = stripped.index(after: open)  // read the rules inside
                 continue
             }
-            var declarations: [String: String] = [:]
-            for declaration in body.split(separator: ";") {
-                let parts = declaration.split(separator: ":", maxSplits: 1)
-                guard parts.count == 2 else { continue }
-                declarations[parts[0].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()] =
-                    parts[1].trimmingCharacters(in: .whitespacesAndNewlines)
-            }
+            let declarations = Self.declarations(body, properties: root.properties)
             let line = lines.line(of: open)
             if selector == "@font-face" {
                 if let family = declarations["font-family"].map(unquoted), let source = declarations["src"],
@@ -594,10 +590,63 @@ enum CSSScanner {
         }
     }
 
-    static func pixels(_ value: String) -> Double? {
+    /// px, or rem against the root's font size (16 px unless `html` or `:root` sets one).
+    static func pixels(_ value: String, rootFontSize: Double = 16) -> Double? {
         if value.hasSuffix("px") { return literalNumber(value.dropLast(2)) }
-        if value.hasSuffix("rem") { return literalNumber(value.dropLast(3)).map { $0 * 16 } }
+        if value.hasSuffix("rem") { return literalNumber(value.dropLast(3)).map { $0 * rootFontSize } }
         return nil
+    }
+
+    /// A rule's declarations by lowercased property: `!important` dropped (it orders the cascade,
+    /// not the value), and a `var(--name)` the root defines as a literal replaced by it.
+    static func declarations(_ body: Substring, properties: [String: String] = [:]) -> [String: String] {
+        var declarations: [String: String] = [:]
+        for declaration in body.split(separator: ";") {
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            var value = parts[1].trimmingCharacters(in: .whitespacesAndNewlines)
+            // `! important`, in any case, with any space between (CSS Syntax 3).
+            if let bang = value.lastIndex(of: "!"),
+                value[value.index(after: bang)...].trimmingCharacters(in: .whitespaces).lowercased() == "important"
+            {
+                value = value[..<bang].trimmingCharacters(in: .whitespaces)
+            }
+            if value.hasPrefix("var("), value.hasSuffix(")") {
+                let name = value.dropFirst(4).dropLast().split(separator: ",").first.map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
+                if let name, let defined = properties[name] { value = defined }
+            }
+            // Custom properties keep their case (CSS compares them as written); the others are lowercased.
+            let property = parts[0].trimmingCharacters(in: .whitespacesAndNewlines)
+            declarations[property.hasPrefix("--") ? property : property.lowercased()] = value
+        }
+        return declarations
+    }
+
+    /// What the document's root sets for every rule: `html` or `:root`'s font-size (px, or % of
+    /// 16 px: `62.5%` makes 1rem 10 px) and the custom properties `:root` defines as literals.
+    static func rootValues(_ css: String) -> (fontSize: Double, properties: [String: String]) {
+        var fontSize = 16.0
+        var properties: [String: String] = [:]
+        var index = css.startIndex
+        while let open = css[index...].firstIndex(of: "{"), let close = css[open...].firstIndex(of: "}") {
+            let selector = css[index..<open].split(separator: "}").last.map {
+                $0.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            index = css.index(after: close)
+            guard let selector, ["html", ":root"].contains(selector.lowercased()) else { continue }
+            let declarations = Self.declarations(css[css.index(after: open)..<close])
+            for (name, value) in declarations where name.hasPrefix("--") { properties[name] = value }
+            if let size = declarations["font-size"] {
+                if size.hasSuffix("%"), let percent = literalNumber(size.dropLast()) {
+                    fontSize = 16 * percent / 100
+                } else if let pixels = pixels(size) {
+                    fontSize = pixels
+                }
+            }
+        }
+        return (fontSize, properties)
     }
 
     static func unquoted(_ text: String) -> String {
@@ -926,6 +975,32 @@ enum FlutterScanner {
         return fonts
     }
 
+    /// The literal text of the `Text('...', style: TextStyle(...))` whose style starts at
+    /// `style`: the style must be the `style:` argument of a `Text(` call whose first argument is a
+    /// string literal (read within 1,000 characters before the style); nil otherwise.
+    static func styledText(_ text: String, styleAt style: String.Index) -> String? {
+        let window = text[(text.index(style, offsetBy: -1_000, limitedBy: text.startIndex) ?? text.startIndex)..<style]
+        let head = window.reversed().drop { $0.isWhitespace }
+        guard head.starts(with: ":elyts") else { return nil }
+        // Back to the unmatched `(` that opens the call holding `style:`.
+        var depth = 0
+        var index = window.index(window.startIndex, offsetBy: head.count)  // just after `style:`
+        while index > window.startIndex {
+            index = window.index(before: index)
+            switch window[index] {
+            case ")": depth += 1
+            case "(" where depth == 0:
+                let callee = window[..<index].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                guard String(callee.reversed()) == "Text" else { return nil }
+                return SwiftScanner.callArguments(text, from: window.index(after: index)).first.flatMap(
+                    SwiftScanner.stringLiteral)
+            case "(": depth -= 1
+            default: break
+            }
+        }
+        return nil
+    }
+
     static func usages(_ text: String, file: String) -> [TextUsage] {
         let lines = LineIndex(text)
         var usages: [TextUsage] = []
@@ -936,12 +1011,14 @@ enum FlutterScanner {
             var usage = TextUsage(
                 file: file, line: lines.line(of: found.lowerBound), kind: .flutterTextStyle, platform: .flutter)
             let arguments = SwiftScanner.callArguments(text, from: found.upperBound)
+            // A value may stand on the line after its name, as `dart format` writes long arguments.
             func value(_ name: String) -> Substring? {
                 arguments.first { $0.hasPrefix(name + ":") }.map {
-                    Substring($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces))
+                    Substring($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespacesAndNewlines))
                 }
             }
             guard let family = value("fontFamily") else { continue }  // a style that keeps the inherited font
+            usage.text = styledText(text, styleAt: found.lowerBound)
             guard let name = SwiftScanner.stringLiteral(family), let size = value("fontSize").flatMap(literalNumber)
             else {
                 usage.skipped = .computed("fontFamily or fontSize")

@@ -232,3 +232,63 @@ struct AndroidConstructTests {
             scan.usages.first?.unresolved?.description == "downloadable font @font/lato: pass --fonts with its files")
     }
 }
+
+@Suite("CSS: what real sites write")
+struct CSSConstructTests {
+    @Test(
+        "!important is dropped from the value; rem follows the root's font-size; :root's literal custom properties are used"
+    )
+    func values() throws {
+        let (usages, _) = CSSScanner.usages(
+            """
+            html { font-size: 62.5%; }
+            :root { --body-size: 1.6rem; --Brand: "Work Sans"; }
+            .a { font-family: "Work Sans" !important; font-size: 18px !IMPORTANT; line-height: 1.4 ! important }
+            .b { font-family: var(--Brand); font-size: var(--body-size); }
+            .c { font-family: Brand; font-size: var(--missing, 12px); }
+            """, file: "site.css")
+        #expect(usages.map(\.line) == [3, 4, 5])
+        #expect(
+            usages[0].font == .name("Work Sans") && usages[0].pointSize == 18
+                && usages[0].lineHeight == .multiplier(1.4))
+        #expect(usages[1].font == .name("Work Sans") && usages[1].pointSize == 16)  // 1.6rem of a 10 px root
+        // A custom property the root does not define as a literal is not guessed (the fallback included).
+        #expect(
+            usages[2].pointSize == nil && usages[2].skipped == .notStatic(property: "font-size", expected: "px or rem"))
+    }
+
+    @Test("a root of a fixed size, and no root: 1rem is 16 px")
+    func root() {
+        #expect(CSSScanner.rootValues(":root { font-size: 20px }").fontSize == 20)
+        #expect(CSSScanner.rootValues(".a { font-size: 20px }").fontSize == 16)
+        #expect(CSSScanner.pixels("2rem", rootFontSize: 10) == 20 && CSSScanner.pixels("2em") == nil)
+    }
+}
+
+@Suite("Flutter: what real apps write")
+struct FlutterConstructTests {
+    @Test("a Text's literal is the text its style is checked with; values on the next line, as dart format writes them")
+    func textAndLayout() {
+        let usages = FlutterScanner.usages(
+            """
+            Text('Hello, Ångström', style: TextStyle(fontFamily: 'Brand', fontSize: 17));
+            Text(
+              "Jump",
+              style: TextStyle(
+                fontFamily:
+                    'Brand',
+                fontSize:
+                    22,
+                height: 1.25,
+              ),
+            );
+            final heading = TextStyle(fontFamily: 'Brand', fontSize: 28);
+            Text(name, style: TextStyle(fontFamily: 'Brand', fontSize: 12));
+            """, file: "lib/main.dart")
+        #expect(usages.map(\.line) == [1, 4, 12, 13])
+        #expect(usages.map(\.text) == ["Hello, Ångström", "Jump", nil, nil])  // a style outside a Text, a computed text
+        #expect(
+            usages[1].font == .name("Brand") && usages[1].pointSize == 22 && usages[1].lineHeight == .multiplier(1.25))
+        #expect(usages.allSatisfy { $0.skipped == nil })
+    }
+}
