@@ -1039,3 +1039,114 @@ enum FlutterScanner {
         return usages
     }
 }
+
+// MARK: - Jetpack Compose
+
+/// Compose in Kotlin: `TextStyle(fontFamily = Brand, fontSize = 17.sp, lineHeight = 22.sp,
+/// letterSpacing = 0.5.sp, platformStyle = PlatformTextStyle(includeFontPadding = false))` with
+/// literal values, its family a `FontFamily(Font(R.font.x, ...))` the project defines (`val Brand =
+/// FontFamily(...)`, in any of its Kotlin files). Checked on `--platform compose`; anything
+/// computed is skipped with its line.
+enum ComposeScanner {
+    /// `val Name = FontFamily(Font(R.font.x, ...), ...)`: each family's regular font resource (a
+    /// `Font` with no weight or `FontWeight.Normal`/`W400` and no italic style, else the first).
+    static func families(_ text: String) -> [String: String] {
+        var families: [String: String] = [:]
+        var start = text.startIndex
+        while let found = text.range(of: "FontFamily(", range: start..<text.endIndex) {
+            start = found.upperBound
+            // `val Name = FontFamily(` or `val Name: FontFamily = FontFamily(`.
+            let before = text[..<found.lowerBound].reversed().drop { $0.isWhitespace }
+            guard before.first == "=" else { continue }
+            var declaration = String(before.dropFirst().drop { $0.isWhitespace }.reversed())
+            if let colon = declaration.lastIndex(of: ":") { declaration = String(declaration[..<colon]) }
+            let name = String(
+                declaration.reversed().drop { $0.isWhitespace }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    .reversed())
+            guard !name.isEmpty else { continue }
+            let fonts = SwiftScanner.callArguments(text, from: found.upperBound).filter { $0.hasPrefix("Font(") }
+            func resource(_ font: Substring) -> String? {
+                guard let range = font.range(of: "R.font.") else { return nil }
+                return String(font[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            }
+            let regular = fonts.first { font in
+                let weight =
+                    font.contains("FontWeight.") && !font.contains("FontWeight.Normal")
+                    && !font.contains("FontWeight.W400")
+                return !weight && !font.contains("FontStyle.Italic")
+            }
+            if let resource = (regular ?? fonts.first).flatMap(resource) { families[name] = resource }
+        }
+        return families
+    }
+
+    static func usages(_ text: String, file: String) -> [TextUsage] {
+        let lines = LineIndex(text)
+        var usages: [TextUsage] = []
+        var start = text.startIndex
+        while usages.count <= AppScan.usageLimit, let found = text.range(of: "TextStyle(", range: start..<text.endIndex)
+        {
+            start = found.upperBound
+            // `PlatformTextStyle(` and `SpanStyle`-like names are not a TextStyle.
+            if let previous = text[..<found.lowerBound].last, previous.isLetter || previous.isNumber { continue }
+            let arguments = SwiftScanner.callArguments(text, from: found.upperBound)
+            func value(_ name: String) -> String? {
+                arguments.first { $0.hasPrefix(name) && $0.dropFirst(name.count).drop { $0 == " " }.first == "=" }.map {
+                    String($0.drop { $0 != "=" }.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines)
+                }
+            }
+            guard let family = value("fontFamily") else { continue }  // a style that keeps the theme's font
+            var usage = TextUsage(
+                file: file, line: lines.line(of: found.lowerBound), kind: .composeTextStyle, platform: .compose)
+            if family.hasPrefix("FontFamily.") {
+                usage.unresolved = .platformFamily(family)
+            } else if family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                usage.font = .composeFamily(family)
+            } else {
+                usage.skipped = .computed("fontFamily")
+            }
+            if let size = value("fontSize") {
+                if let points = sp(size) { usage.pointSize = points } else { usage.skipped = .computed("fontSize") }
+            } else if usage.unresolved == nil {
+                usage.skipped = .noPointSize
+            }
+            if let line = value("lineHeight") {
+                if let points = sp(line) {
+                    usage.lineHeight = .fixed(points)
+                } else if line.hasSuffix(".em"), let factor = literalNumber(line.dropLast(3)) {
+                    usage.lineHeight = .platformMultiple(factor)  // TextUnit.em: a multiple of the size
+                } else {
+                    usage.skipped = .unit(property: "lineHeight", value: line, expected: "sp or em")
+                }
+            }
+            if let spacing = value("letterSpacing") {
+                if let points = sp(spacing) {
+                    usage.letterSpacing = .absolute(points)
+                } else if spacing.hasSuffix(".em"), let em = literalNumber(spacing.dropLast(3)) {
+                    usage.letterSpacing = .em(em)
+                } else {
+                    usage.skipped = .unit(property: "letterSpacing", value: spacing, expected: "sp or em")
+                }
+            }
+            if let platform = value("platformStyle"), let padding = platform.range(of: "includeFontPadding") {
+                let rest = platform[padding.upperBound...].drop { $0 == " " || $0 == "=" }
+                if rest.hasPrefix("true") {
+                    usage.includeFontPadding = true
+                } else if rest.hasPrefix("false") {
+                    usage.includeFontPadding = false
+                }
+            }
+            usages.append(usage)
+        }
+        return usages
+    }
+
+    /// `17.sp`, `17f.sp`, `17.0.sp`, or `(17).sp`: a literal number of sp.
+    static func sp(_ value: String) -> Double? {
+        guard value.hasSuffix(".sp") else { return nil }
+        var number = value.dropLast(3)
+        if number.hasPrefix("("), number.hasSuffix(")") { number = number.dropFirst().dropLast() }
+        if number.hasSuffix("f") || number.hasSuffix("F") { number = number.dropLast() }
+        return literalNumber(number)
+    }
+}

@@ -85,10 +85,13 @@ public enum FontName: Sendable, Equatable {
     /// A font file the declaration names but the project does not hold: looked for by this file
     /// name (without extension, case ignored) among the fonts given with `--fonts`.
     case fileNamed(String, family: String)
+    /// A Compose `FontFamily` by the name the Kotlin source gives it (`val Brand = FontFamily(...)`),
+    /// until the scan finds its definition.
+    case composeFamily(String)
 
     public var label: String {
         switch self {
-        case .name(let name): return name
+        case .name(let name), .composeFamily(let name): return name
         case .file(_, let family), .fileNamed(_, let family): return family
         }
     }
@@ -144,12 +147,13 @@ public struct AppScan: Sendable {
         var androidTranslations: [String: [String]] = [:]  // name -> the other locales' texts, in path order
         var androidFamilies: [String: AndroidScanner.FontFamilyResource] = [:]  // font-family XML resource
         var androidDimens: [String: String] = [:]  // the default values/ folder's dimens
+        var composeFamilies: [String: String] = [:]  // Kotlin FontFamily name -> its regular font's resource
         // family -> the pubspec and its asset path
         var flutterFamilies: [String: (pubspec: String, path: String)] = [:]
         var sources: [(path: String, relative: String)] = []
         let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
         let wanted: Set<String> = [
-            "storyboard", "xib", "swift", "xml", "css", "dart", "plist", "yaml", "html", "htm", "xcstrings",
+            "storyboard", "xib", "swift", "xml", "css", "dart", "plist", "yaml", "html", "htm", "xcstrings", "kt",
         ]
         var seen = 0
         var declared: [Platform: Set<String>] = [:]
@@ -261,6 +265,9 @@ public struct AppScan: Sendable {
                     let faces: [(family: String, url: String)]
                     (found, faces) = CSSScanner.usages(text, file: source.relative)
                     cssFaces += faces.map { (source.path, $0.family, $0.url) }
+                case "kt":
+                    found = ComposeScanner.usages(text, file: source.relative)
+                    composeFamilies.merge(ComposeScanner.families(text)) { first, _ in first }
                 case "dart":
                     found = FlutterScanner.usages(text, file: source.relative)
                     declared[.flutter, default: []].formUnion(Self.supportedLocales(text))
@@ -311,6 +318,15 @@ public struct AppScan: Sendable {
             cssFaceByFamily[face.family.lowercased()] = face
         }
         for index in usages.indices {
+            // A Compose family is the `@font/` resource of its regular font.
+            if case .composeFamily(let family)? = usages[index].font {
+                if let resource = composeFamilies[family] {
+                    usages[index].font = .name("@font/" + resource)
+                } else {
+                    usages[index].font = nil
+                    usages[index].skipped = .undefinedFamily(family)
+                }
+            }
             guard case .name(let name)? = usages[index].font else { continue }
             if name.hasPrefix("@font/") {
                 let resource = String(name.dropFirst("@font/".count))

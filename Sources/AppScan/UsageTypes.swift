@@ -8,6 +8,8 @@ public enum UsageKind: Sendable, Equatable, CustomStringConvertible {
     /// An Android layout view, by its element (`TextView`, `Button`).
     case androidView(String)
     case flutterTextStyle
+    /// A Jetpack Compose `TextStyle(...)` in Kotlin.
+    case composeTextStyle
 
     /// As reports and the JSON's `kind` say it: "storyboard label", "UIFont(name:size:)", "css .title".
     public var description: String {
@@ -17,7 +19,7 @@ public enum UsageKind: Sendable, Equatable, CustomStringConvertible {
         case .swift(let call): return call.rawValue
         case .css(let selector): return "css \(selector.prefix(60))"
         case .androidView(let element): return element
-        case .flutterTextStyle: return "TextStyle"
+        case .flutterTextStyle, .composeTextStyle: return "TextStyle"
         }
     }
 }
@@ -80,6 +82,8 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
     case paragraphStyleComputed(String)
     case paragraphStyleNotFound(String)
     case lineHeightRange
+    /// A Compose `FontFamily` the project does not define as `FontFamily(Font(R.font...))`.
+    case undefinedFamily(String)
 
     public var description: String {
         switch self {
@@ -91,6 +95,8 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
         case .paragraphStyleNotFound(let name):
             return "the paragraph style \(name) is not an NSMutableParagraphStyle() of this file"
         case .lineHeightRange: return "a line height between different minimum and maximum is not modelled"
+        case .undefinedFamily(let name):
+            return "the FontFamily \(name) is not defined in the project as FontFamily(Font(R.font...))"
         }
     }
 }

@@ -292,3 +292,42 @@ struct FlutterConstructTests {
         #expect(usages.allSatisfy { $0.skipped == nil })
     }
 }
+
+@Suite("Compose: what real apps write")
+struct ComposeConstructTests {
+    @Test("TextStyle's family, size, line height, letter spacing and font padding; FontFamily definitions by name")
+    func textStyle() {
+        let source = """
+            val Brand = FontFamily(
+                Font(R.font.brand_bold, FontWeight.Bold),
+                Font(R.font.brand_regular),
+            )
+            val Typography = Typography(
+                bodyLarge = TextStyle(
+                    fontFamily = Brand,
+                    fontSize = 16.sp,
+                    lineHeight = 24.sp,
+                    letterSpacing = 0.5.sp,
+                    platformStyle = PlatformTextStyle(includeFontPadding = false),
+                ),
+                titleLarge = TextStyle(fontFamily = Brand, fontSize = 22f.sp, lineHeight = 1.2.em, letterSpacing = 0.02.em),
+                labelSmall = TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 11.sp),
+                labelMedium = TextStyle(fontFamily = Brand, fontSize = size),
+                bodySmall = TextStyle(fontSize = 12.sp),
+            )
+            """
+        #expect(ComposeScanner.families(source) == ["Brand": "brand_regular"])
+        let usages = ComposeScanner.usages(source, file: "ui/Type.kt")
+        #expect(usages.map(\.line) == [6, 13, 14, 15])  // the style without a family keeps the theme's font
+        #expect(usages.allSatisfy { $0.platform == .compose && $0.kind.description == "TextStyle" })
+        #expect(
+            usages[0].font == .composeFamily("Brand") && usages[0].pointSize == 16 && usages[0].lineHeight == .fixed(24)
+        )
+        #expect(usages[0].letterSpacing == .absolute(0.5) && usages[0].includeFontPadding == false)
+        #expect(
+            usages[1].pointSize == 22 && usages[1].lineHeight == .platformMultiple(1.2)
+                && usages[1].letterSpacing == .em(0.02))
+        #expect(usages[2].unresolved == .platformFamily("FontFamily.SansSerif"))
+        #expect(usages[3].skipped == .computed("fontSize"))
+    }
+}

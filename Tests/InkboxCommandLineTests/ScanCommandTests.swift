@@ -316,6 +316,43 @@ struct ScanCommandTests {
         #expect(run.standardOutput.contains("A.swift:1"))
     }
 
+    @Test(
+        "Compose: a Kotlin TextStyle is checked on compose with its FontFamily's font from res/font, as audit judges it"
+    )
+    func compose() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(
+            atPath: folder + "/app/src/main/res/font", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: fixture(.clipsOnIOS), toPath: folder + "/app/src/main/res/font/ipaexg.ttf")
+        try """
+        val Gothic = FontFamily(Font(R.font.ipaexg))
+        val Body = TextStyle(fontFamily = Gothic, fontSize = 17.sp, lineHeight = 18.sp)
+        """.write(toFile: folder + "/app/src/main/Type.kt", atomically: true, encoding: .utf8)
+        let run = inkbox("scan", "--format", "json", folder)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let usage = try #require((document["usages"] as? [[String: Any]])?.first)
+        #expect(
+            usage["platform"] as? String == "compose" && usage["line"] as? Int == 2
+                && usage["kind"] as? String == "TextStyle")
+        #expect(((usage["font"] as? [String: Any])?["file"] as? String)?.hasSuffix("res/font/ipaexg.ttf") == true)
+        // The same size and line height as `inkbox audit --platform compose`: the verdict and its numbers agree.
+        let audit = inkbox(
+            "audit", fixture(.clipsOnIOS), "--platform", "compose", "--size", "17", "--line-height", "18",
+            "--format", "json"
+        ).standardOutput
+        let auditResult = try #require(
+            ((try JSONSerialization.jsonObject(with: Data(audit.utf8)) as? [String: Any])?["fonts"] as? [[String: Any]])?
+                .first?["results"] as? [[String: Any]])
+        let scanResult = try #require(usage["results"] as? [[String: Any]])
+        #expect(
+            (scanResult.first?["overflow"] as? [String: Double])
+                == (auditResult.first?["overflow"] as? [String: Double]))
+        #expect(usage["verdict"] as? String == (run.status == 1 ? "clip" : "pass"))
+    }
+
     private func temporaryFolder() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)")
             .path
