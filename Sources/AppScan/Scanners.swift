@@ -250,6 +250,93 @@ enum InfoPlistScanner {
 /// A call whose name or size is not a literal, and a paragraph style set from computed values,
 /// are listed as skipped with their line; nothing is evaluated.
 enum SwiftScanner {
+    /// A font a `static let` or `static var` holds (`static let title = Font.custom("Brand", size: 28)`),
+    /// by the name it is referred to: `Font.title` (a member of `extension Font` is also `.title`
+    /// where a Font is expected), `AppFont.title` for a member of `enum AppFont`.
+    struct FontMember: Equatable {
+        var type: String
+        var name: String
+        var line: Int
+    }
+
+    /// A `.font(...)` modifier (SwiftUI) or a `.font = ...` assignment (UIKit) that names a member
+    /// rather than a literal: `.font(.title)`, `.font(AppFont.title)`, `label.font = .body`.
+    struct FontReference: Equatable {
+        /// The type written before the member, nil for an implicit member (`.title`).
+        var type: String?
+        var name: String
+        var line: Int
+        /// As written, for the usage's kind: `.font(AppFont.title)`.
+        var written: String
+        /// The `Text("...")` the modifier is chained to, or the label's one literal text.
+        var text: String?
+    }
+
+    /// The SwiftUI and UIKit text styles a bare `.font(.body)` names: Dynamic Type's system font.
+    static let textStyles: Set<String> = [
+        "largeTitle", "title", "title1", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+        "caption", "caption1", "caption2",
+    ]
+
+    /// Each `static let|var name = Font.custom(...)` or `= UIFont(name:size:)` of the file, with
+    /// the type it is declared in (the nearest `extension`, `struct`, `enum` or `class` before it).
+    static func fontMembers(_ text: String) -> [FontMember] {
+        var members: [FontMember] = []
+        var type: String?
+        for (offset, statement) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = statement.trimmingCharacters(in: .whitespaces)
+            for keyword in ["extension ", "struct ", "enum ", "class ", "final class "] where trimmed.hasPrefix(keyword)
+            {
+                type = String(
+                    trimmed.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            }
+            guard let type, trimmed.contains("static "), let equals = trimmed.firstIndex(of: "=") else { continue }
+            let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard value.hasPrefix("Font.custom(") || value.hasPrefix(".custom(") || value.hasPrefix("UIFont(name:")
+            else {
+                continue
+            }
+            let head = trimmed[..<equals]
+            guard let declared = head.range(of: "let ") ?? head.range(of: "var ") else { continue }
+            let name = String(head[declared.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if !name.isEmpty { members.append(FontMember(type: type, name: name, line: offset + 1)) }
+        }
+        return members
+    }
+
+    /// Each `.font(.name)`, `.font(Type.name)` (a weight or design chained after it is allowed) and
+    /// `.font = .name` / `Type.name` of the file; literals are `usages`' business, variables are not read.
+    static func fontReferences(_ text: String) -> [FontReference] {
+        let lines = LineIndex(text)
+        let texts = labelTexts(text)
+        var references: [FontReference] = []
+        for marker in [".font(", ".font = "] {
+            var start = text.startIndex
+            while references.count <= AppScan.usageLimit,
+                let found = text.range(of: marker, range: start..<text.endIndex)
+            {
+                start = found.upperBound
+                let argument = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                let parts = argument.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                // `.font(.title)`: ["", "title"]; `.font(AppFont.title)`: ["AppFont", "title"] (then maybe `.bold`).
+                guard parts.count >= 2, !parts[1].isEmpty, parts[1] != "custom", parts[1] != "system",
+                    parts[0].isEmpty || parts[0].first?.isUppercase == true
+                else { continue }
+                let type = parts[0].isEmpty ? nil : parts[0]
+                let written = marker == ".font(" ? ".font(\(argument))" : ".font = \(argument)"
+                let literal =
+                    marker == ".font("
+                    ? chainedText(text, before: found.lowerBound)
+                    : labelText(text, before: found.upperBound, texts: texts)
+                references.append(
+                    FontReference(
+                        type: type, name: parts[1], line: lines.line(of: found.lowerBound), written: written,
+                        text: literal))
+            }
+        }
+        return references
+    }
+
     static func usages(_ text: String, file: String) -> [TextUsage] {
         let lines = LineIndex(text)
         let styles = paragraphStyles(text)
@@ -1055,14 +1142,20 @@ enum ComposeScanner {
         var start = text.startIndex
         while let found = text.range(of: "FontFamily(", range: start..<text.endIndex) {
             start = found.upperBound
-            // `val Name = FontFamily(` or `val Name: FontFamily = FontFamily(`.
-            let before = text[..<found.lowerBound].reversed().drop { $0.isWhitespace }
-            guard before.first == "=" else { continue }
-            var declaration = String(before.dropFirst().drop { $0.isWhitespace }.reversed())
+            // `val Name = FontFamily(` or `val Name: FontFamily = FontFamily(`, on this line or the one before.
+            let lines = text[..<found.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).suffix(2)
+            var declaration = (lines.last ?? "").trimmingCharacters(in: .whitespaces)
+            if declaration.isEmpty { declaration = (lines.first ?? "").trimmingCharacters(in: .whitespaces) }
+            guard declaration.hasSuffix("="), declaration.hasPrefix("val ") || declaration.contains(" val ") else {
+                continue
+            }
+            declaration = String(declaration.dropLast())
             if let colon = declaration.lastIndex(of: ":") { declaration = String(declaration[..<colon]) }
             let name = String(
-                declaration.reversed().drop { $0.isWhitespace }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    .reversed())
+                declaration.trimmingCharacters(in: .whitespaces).reversed().prefix {
+                    $0.isLetter || $0.isNumber || $0 == "_"
+                }
+                .reversed())
             guard !name.isEmpty else { continue }
             let fonts = SwiftScanner.callArguments(text, from: found.upperBound).filter { $0.hasPrefix("Font(") }
             func resource(_ font: Substring) -> String? {

@@ -148,6 +148,8 @@ public struct AppScan: Sendable {
         var androidFamilies: [String: AndroidScanner.FontFamilyResource] = [:]  // font-family XML resource
         var androidDimens: [String: String] = [:]  // the default values/ folder's dimens
         var composeFamilies: [String: String] = [:]  // Kotlin FontFamily name -> its regular font's resource
+        var swiftMembers: [(file: String, member: SwiftScanner.FontMember)] = []
+        var swiftReferences: [(file: String, reference: SwiftScanner.FontReference)] = []
         // family -> the pubspec and its asset path
         var flutterFamilies: [String: (pubspec: String, path: String)] = [:]
         var sources: [(path: String, relative: String)] = []
@@ -260,7 +262,10 @@ public struct AppScan: Sendable {
             do throws(ScanError) {
                 switch ext {
                 case "storyboard", "xib": found = try StoryboardScanner.usages(text, file: source.relative)
-                case "swift": found = SwiftScanner.usages(text, file: source.relative)
+                case "swift":
+                    found = SwiftScanner.usages(text, file: source.relative)
+                    swiftMembers += SwiftScanner.fontMembers(text).map { (source.relative, $0) }
+                    swiftReferences += SwiftScanner.fontReferences(text).map { (source.relative, $0) }
                 case "css":
                     let faces: [(family: String, url: String)]
                     (found, faces) = CSSScanner.usages(text, file: source.relative)
@@ -310,6 +315,7 @@ public struct AppScan: Sendable {
                     message: "style \(style.name): its chain of parents is circular or longer than "
                         + "\(AndroidScanner.StyleChains.depthLimit) styles (the limit); followed no further"))
         }
+        resolveFontMembers(swiftMembers, swiftReferences)
         // Fonts each usage's own declaration ships: @font/ resources, @font-face sources, pubspec
         // assets. A path a source names is read only inside the scanned folder.
         let confinement = try? ProjectRoot(self.root, outside: "the scanned folder")
@@ -456,6 +462,54 @@ public struct AppScan: Sendable {
     /// Whether the scan reads a file of a wanted extension: XML only in the folders Android reads
     /// (`layout*`, `values*`, `font`, and the manifest), YAML only `pubspec.yaml`. A file scan does
     /// not read cannot fail it.
+    /// Each `.font(.title)`, `.font(AppFont.title)` or `label.font = .title` is a usage at its own
+    /// line, with the font of the `static let` it names and the text it is chained to; a member
+    /// that is referred to stands no longer as a usage of its own. A bare text style with no member
+    /// of that name is Dynamic Type's system font: unresolved. Members the scan cannot see (in a
+    /// package, computed) are not read.
+    private mutating func resolveFontMembers(
+        _ members: [(file: String, member: SwiftScanner.FontMember)],
+        _ references: [(file: String, reference: SwiftScanner.FontReference)]
+    ) {
+        guard !references.isEmpty else { return }
+        var place: [String: Int] = [:]  // "file:line" -> the first usage found there
+        for index in usages.indices where place["\(usages[index].file):\(usages[index].line)"] == nil {
+            place["\(usages[index].file):\(usages[index].line)"] = index
+        }
+        var byName: [String: Int] = [:]  // "Type.name" -> the definition's usage
+        for (file, member) in members {
+            if let index = place["\(file):\(member.line)"] { byName["\(member.type).\(member.name)"] = index }
+        }
+        var referenced: Set<Int> = []
+        var added: [TextUsage] = []
+        for (file, reference) in references {
+            let names =
+                reference.type.map { ["\($0).\(reference.name)"] } ?? [
+                    "Font.\(reference.name)", "UIFont.\(reference.name)",
+                ]
+            var usage: TextUsage
+            if let index = names.lazy.compactMap({ byName[$0] }).first {
+                referenced.insert(index)
+                usage = usages[index]
+                usage.file = file
+                usage.line = reference.line
+                usage.text = reference.text ?? usage.text
+            } else if reference.type == nil || reference.type == "Font" || reference.type == "UIFont",
+                SwiftScanner.textStyles.contains(reference.name)
+            {
+                usage = TextUsage(
+                    file: file, line: reference.line, kind: .fontReference(reference.written), platform: .ios)
+                usage.unresolved = .dynamicType(style: reference.name)
+                usage.text = reference.text
+            } else {
+                continue
+            }
+            usage.kind = .fontReference(reference.written)
+            added.append(usage)
+        }
+        usages = usages.indices.filter { !referenced.contains($0) }.map { usages[$0] } + added
+    }
+
     static func isRead(name: String, ext: String, folder: String) -> Bool {
         switch ext {
         case "xml":

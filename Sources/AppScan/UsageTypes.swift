@@ -10,6 +10,8 @@ public enum UsageKind: Sendable, Equatable, CustomStringConvertible {
     case flutterTextStyle
     /// A Jetpack Compose `TextStyle(...)` in Kotlin.
     case composeTextStyle
+    /// A SwiftUI `.font(...)` or UIKit `.font =` naming a font member, as written.
+    case fontReference(String)
 
     /// As reports and the JSON's `kind` say it: "storyboard label", "UIFont(name:size:)", "css .title".
     public var description: String {
@@ -20,6 +22,7 @@ public enum UsageKind: Sendable, Equatable, CustomStringConvertible {
         case .css(let selector): return "css \(selector.prefix(60))"
         case .androidView(let element): return element
         case .flutterTextStyle, .composeTextStyle: return "TextStyle"
+        case .fontReference(let written): return written
         }
     }
 }

@@ -331,3 +331,44 @@ struct ComposeConstructTests {
         #expect(usages[3].skipped == .computed("fontSize"))
     }
 }
+
+@Suite("SwiftUI and UIKit: fonts by name")
+struct FontMemberTests {
+    @Test("a .font(.name) or Type.name is a usage at its own line with its member's font; text styles are unresolved")
+    func members() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-members-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+        extension Font {
+            static let display = Font.custom("Brand-Bold", size: 28)
+        }
+        enum AppFont {
+            static var caption: UIFont = UIFont(name: "Brand-Regular", size: 12)!
+            static let unused = Font.custom("Brand-Light", size: 40)
+        }
+        """.write(toFile: folder + "/Fonts.swift", atomically: true, encoding: .utf8)
+        try """
+        struct Header: View {
+            var body: some View {
+                Text("Ångström").font(.display)
+                Text("Small").font(AppFont.caption).bold()
+                Text("Menu").font(.headline)
+                Text(name).font(theme.font)
+            }
+        }
+        func configure() { label.font = AppFont.caption }
+        """.write(toFile: folder + "/Header.swift", atomically: true, encoding: .utf8)
+        let usages = AppScan(root: folder).usages
+        #expect(
+            usages.map { "\($0.file):\($0.line) \($0.kind)" } == [
+                "Fonts.swift:6 Font.custom(_:size:)",  // never referred to: a usage of its own
+                "Header.swift:3 .font(.display)", "Header.swift:4 .font(AppFont.caption)",
+                "Header.swift:5 .font(.headline)",
+                "Header.swift:9 .font = AppFont.caption",
+            ])
+        #expect(usages[1].font == .name("Brand-Bold") && usages[1].pointSize == 28 && usages[1].text == "Ångström")
+        #expect(usages[2].font == .name("Brand-Regular") && usages[2].pointSize == 12 && usages[2].text == "Small")
+        #expect(usages[3].unresolved == .dynamicType(style: "headline") && usages[3].text == "Menu")
+    }
+}

@@ -24,6 +24,9 @@ struct ScanCommandTests {
         // "Jump quickly" hangs past its left side, cut, as the declared layout says.
         #expect(
             found == [
+                "android/app/src/main/java/com/example/ui/Type.kt:13 clip",
+                "android/app/src/main/java/com/example/ui/Type.kt:14 clip",
+                "android/app/src/main/java/com/example/ui/Type.kt:15 unresolved",
                 "android/app/src/main/res/layout/activity_main.xml:7 pass",
                 "android/app/src/main/res/layout/activity_main.xml:15 clip",
                 "android/app/src/main/res/layout/activity_main.xml:24 unresolved",
@@ -39,6 +42,8 @@ struct ScanCommandTests {
                 "ios/Main.storyboard:26 unresolved",
                 "ios/Main.storyboard:31 unresolved",
                 "ios/Main.storyboard:36 clip",
+                "ios/Typography.swift:11 clip",
+                "ios/Typography.swift:12 unresolved",
                 "ios/Views.swift:9 clip",
                 "ios/Views.swift:10 skipped",
                 "ios/Views.swift:16 pass",
@@ -82,6 +87,13 @@ struct ScanCommandTests {
                 !width.contains(" "),
                 "\(usage["file"] ?? ""):\(usage["line"] ?? ""): \(width) has a --width name in the example")
             arguments += ["--width", width]
+            // Letter spacing as the source declares it (Compose sp, Android and CSS em).
+            let spacing = (usage["results"] as? [[String: Any]])?.first?["letterSpacing"]
+            if let points = spacing as? Double, points != 0 {
+                arguments += ["--letter-spacing", "\(points)"]
+            } else if let em = (spacing as? [String: Double])?["em"] {
+                arguments += ["--letter-spacing", "\(em)em"]
+            }
             // Without its own text, a usage is checked on the languages the app declares for its platform.
             if let characters = usage["characters"] as? String, characters.hasPrefix("languages ") {
                 arguments += [
@@ -119,8 +131,8 @@ struct ScanCommandTests {
         // Check's summary, words and counts: the usages checked, then what could not be.
         #expect(
             text.contains(
-                "24 usages (auto; strings for 14): 13 clip, 0 error, 5 pass (0 with warnings, 1 with notes), "
-                    + "3 unresolved, 3 skipped.\n  Findings: 13 errors, 4 warnings, 11 notes."))
+                "29 usages (auto; strings for 15): 16 clip, 0 error, 5 pass (0 with warnings, 1 with notes), "
+                    + "5 unresolved, 3 skipped.\n  Findings: 16 errors, 6 warnings, 15 notes."))
         #expect(
             text.split(separator: "\n").contains {
                 $0.hasPrefix("  unresolved ") && $0.contains("  Dynamic Type text style UICTFontTextStyleBody")
@@ -132,14 +144,14 @@ struct ScanCommandTests {
         let github = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "github", app)
         #expect(github.status == 1)
         let lines = github.standardOutput.split(separator: "\n")
-        #expect(lines.filter { $0.hasPrefix("::error file=") }.count == 13)
+        #expect(lines.filter { $0.hasPrefix("::error file=") }.count == 16)
         // The unresolved and skipped usages, and faint ink, are notices; side overhangs warnings.
-        #expect(lines.filter { $0.hasPrefix("::notice file=") }.count == 11)
-        #expect(lines.filter { $0.hasPrefix("::warning file=") }.count == 4)
+        #expect(lines.filter { $0.hasPrefix("::notice file=") }.count == 15)
+        #expect(lines.filter { $0.hasPrefix("::warning file=") }.count == 6)
         #expect(
             lines.contains { $0.contains("Main.storyboard,line=18,title=inkbox ios::storyboard label clips at 17 pt") })
         let junit = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "junit", app).standardOutput
-        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"18\" failures=\"13\" errors=\"0\">"))
+        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"21\" failures=\"16\" errors=\"0\">"))
         let html = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "html", app).standardOutput
         #expect(html.hasPrefix("<!doctype html>") || html.hasPrefix("<!DOCTYPE html>"))
     }
