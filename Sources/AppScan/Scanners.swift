@@ -1095,6 +1095,11 @@ enum FlutterScanner {
         while usages.count <= AppScan.usageLimit, let found = text.range(of: "TextStyle(", range: start..<text.endIndex)
         {
             start = found.upperBound
+            // `DefaultTextStyle(` and other names ending in TextStyle are not a TextStyle.
+            if let previous = text[..<found.lowerBound].last, previous.isLetter || previous.isNumber || previous == "_"
+            {
+                continue
+            }
             var usage = TextUsage(
                 file: file, line: lines.line(of: found.lowerBound), kind: .flutterTextStyle, platform: .flutter)
             let arguments = SwiftScanner.callArguments(text, from: found.upperBound)
@@ -1157,11 +1162,20 @@ enum ComposeScanner {
                 }
                 .reversed())
             guard !name.isEmpty else { continue }
-            let fonts = SwiftScanner.callArguments(text, from: found.upperBound).filter { $0.hasPrefix("Font(") }
+            var arguments = SwiftScanner.callArguments(text, from: found.upperBound)
+            // `FontFamily(listOf(Font(...), ...))` lists its fonts in a list.
+            if arguments.count == 1, let list = arguments.first, list.hasPrefix("listOf("),
+                let open = list.firstIndex(of: "(")
+            {
+                arguments = SwiftScanner.callArguments(String(list), from: list.index(after: open))
+            }
             func resource(_ font: Substring) -> String? {
                 guard let range = font.range(of: "R.font.") else { return nil }
                 return String(font[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             }
+            // The fonts the app ships (`R.font.x`); a downloadable `googleFont` beside them is a
+            // provider's, drawn when it has been fetched, the shipped one otherwise.
+            let fonts = arguments.filter { $0.hasPrefix("Font(") && resource($0) != nil }
             let regular = fonts.first { font in
                 let weight =
                     font.contains("FontWeight.") && !font.contains("FontWeight.Normal")
@@ -1193,7 +1207,8 @@ enum ComposeScanner {
                 file: file, line: lines.line(of: found.lowerBound), kind: .composeTextStyle, platform: .compose)
             if family.hasPrefix("FontFamily.") {
                 usage.unresolved = .platformFamily(family)
-            } else if family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            } else if family.first?.isUppercase == true, family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            {
                 usage.font = .composeFamily(family)
             } else {
                 usage.skipped = .computed("fontFamily")
@@ -1213,9 +1228,10 @@ enum ComposeScanner {
                 }
             }
             if let spacing = value("letterSpacing") {
-                if let points = sp(spacing) {
+                // Letter spacing may be negative: `(-0.5).sp`, `-0.02.em`.
+                if let points = signed(spacing, unit: ".sp") {
                     usage.letterSpacing = .absolute(points)
-                } else if spacing.hasSuffix(".em"), let em = literalNumber(spacing.dropLast(3)) {
+                } else if let em = signed(spacing, unit: ".em") {
                     usage.letterSpacing = .em(em)
                 } else {
                     usage.skipped = .unit(property: "letterSpacing", value: spacing, expected: "sp or em")
@@ -1232,6 +1248,18 @@ enum ComposeScanner {
             usages.append(usage)
         }
         return usages
+    }
+
+    /// A literal, maybe negative, with `unit` (`.sp`, `.em`): `0.5.sp`, `(-0.5).sp`, `-0.02.em`.
+    static func signed(_ value: String, unit: String) -> Double? {
+        guard value.hasSuffix(unit) else { return nil }
+        var number = value.dropLast(unit.count)
+        if number.hasPrefix("("), number.hasSuffix(")") { number = number.dropFirst().dropLast() }
+        if number.hasSuffix("f") || number.hasSuffix("F") { number = number.dropLast() }
+        let negative = number.hasPrefix("-")
+        let magnitude = negative ? number.dropFirst() : number
+        if !magnitude.isEmpty, magnitude.allSatisfy({ $0 == "0" || $0 == "." }), magnitude.contains("0") { return 0 }
+        return literalNumber(magnitude).map { negative ? -$0 : $0 }
     }
 
     /// `17.sp`, `17f.sp`, `17.0.sp`, or `(17).sp`: a literal number of sp.

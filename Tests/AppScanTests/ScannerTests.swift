@@ -372,3 +372,32 @@ struct FontMemberTests {
         #expect(usages[3].unresolved == .dynamicType(style: "headline") && usages[3].text == "Menu")
     }
 }
+
+@Suite("Real apps' Kotlin and Dart, as written")
+struct RealWritingTests {
+    @Test(
+        "a FontFamily listing a downloadable font and its shipped fallback, in listOf or not; letter spacing 0 or negative"
+    )
+    func composeFamilies() {
+        let source = """
+            val Montserrat = FontFamily(
+                Font(googleFont = MontserratFont, fontProvider = provider),
+                Font(resId = R.font.montserrat_regular),
+                Font(resId = R.font.montserrat_light, weight = FontWeight.Light),
+            )
+            private val Karla = FontFamily(listOf(Font(R.font.karla_bold, FontWeight.Bold), Font(R.font.karla_regular)))
+            val a = TextStyle(fontFamily = Montserrat, fontSize = 14.sp, letterSpacing = 0.sp)
+            val b = TextStyle(fontFamily = Karla, fontSize = 14.sp, letterSpacing = (-0.5).sp)
+            fun c(fontFamily: FontFamily) = TextStyle(fontFamily = fontFamily, fontSize = 14.sp)
+            """
+        #expect(ComposeScanner.families(source) == ["Montserrat": "montserrat_regular", "Karla": "karla_regular"])
+        let usages = ComposeScanner.usages(source, file: "Type.kt")
+        #expect(usages.map(\.letterSpacing) == [.absolute(0), .absolute(-0.5), .none])
+        #expect(usages[2].skipped == .computed("fontFamily"))  // a parameter, not a family the project defines
+    }
+
+    @Test("DefaultTextStyle is not a TextStyle")
+    func defaultTextStyle() {
+        #expect(FlutterScanner.usages("DefaultTextStyle(style: x, child: y)", file: "a.dart").isEmpty)
+    }
+}
