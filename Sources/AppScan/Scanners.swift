@@ -1113,7 +1113,9 @@ enum FlutterScanner {
             usage.text = styledText(text, styleAt: found.lowerBound)
             guard let name = SwiftScanner.stringLiteral(family), let size = value("fontSize").flatMap(literalNumber)
             else {
-                usage.skipped = .computed("fontFamily or fontSize")
+                // A family with no size (a base style whose size `copyWith` gives later) has no point size.
+                let literalFamily = SwiftScanner.stringLiteral(family) != nil
+                usage.skipped = literalFamily && value("fontSize") == nil ? .noPointSize : .computed("fontFamily or fontSize")
                 usages.append(usage)
                 continue
             }
