@@ -580,6 +580,7 @@ enum CSSScanner {
         let stripped = withoutComments(text)
         let root = rootValues(stripped)
         let pixels = { (value: String) in Self.pixels(value, rootFontSize: root.fontSize) }
+        let document = documentFont(stripped, rootFontSize: root.fontSize)
         var index = stripped.startIndex
         var nextClose: String.Index?  // the first `}` after the last `{` read: the same for every `{` before it
         while usages.count <= AppScan.usageLimit, let open = stripped[index...].firstIndex(of: "{") {
@@ -605,12 +606,18 @@ enum CSSScanner {
                 }
                 continue
             }
-            guard let families = declarations["font-family"] else { continue }
+            // Every element descends from body and html: a rule that sets only a size takes the
+            // family they set, and one that sets only a family their size (unless a closer ancestor,
+            // which selectors do not show, sets another).
+            let isDocument = ["html", ":root", "body"].contains(selector.lowercased())
+            guard let families = declarations["font-family"] ?? (isDocument ? nil : document.family),
+                declarations["font-family"] != nil || declarations["font-size"] != nil
+            else { continue }
             var usage = TextUsage(
                 file: file, line: line, kind: .css(selector: String(selector.prefix(60))), platform: .web)
             let first = families.split(separator: ",").map { unquoted(String($0)) }.first ?? ""
             usage.font = .name(first)
-            usage.pointSize = declarations["font-size"].flatMap(pixels)
+            usage.pointSize = declarations["font-size"].map(pixels) ?? (isDocument ? nil : document.fontSize)
             if usage.pointSize == nil { usage.skipped = .notStatic(property: "font-size", expected: "px or rem") }
             switch declarations["line-height"] {
             case nil, "normal"?: break
@@ -709,6 +716,30 @@ enum CSSScanner {
             declarations[property.hasPrefix("--") ? property : property.lowercased()] = value
         }
         return declarations
+    }
+
+    /// The family and size `body` (else `html`, `:root`) sets, which every element inherits: its
+    /// first family, and its size in px (the root's own size when `html` sets it).
+    static func documentFont(_ css: String, rootFontSize: Double) -> (family: String?, fontSize: Double?) {
+        var found: [String: [String: String]] = [:]
+        var index = css.startIndex
+        while let open = css[index...].firstIndex(of: "{"), let close = css[open...].firstIndex(of: "}") {
+            let selector = css[index..<open].split(separator: "}").last.map {
+                $0.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            index = css.index(after: close)
+            guard let selector = selector?.lowercased(), ["html", ":root", "body"].contains(selector) else { continue }
+            found[selector, default: [:]].merge(declarations(css[css.index(after: open)..<close])) { _, later in later }
+        }
+        let family = ["body", "html", ":root"].lazy.compactMap { found[$0]?["font-family"] }.first
+        // body's size (a percentage of the root's), else the root's own when html or :root sets one.
+        let body = found["body"]?["font-size"].flatMap { value -> Double? in
+            value.hasSuffix("%")
+                ? literalNumber(value.dropLast()).map { rootFontSize * $0 / 100 }
+                : pixels(value, rootFontSize: rootFontSize)
+        }
+        let rootSets = found["html"]?["font-size"] != nil || found[":root"]?["font-size"] != nil
+        return (family, body ?? (rootSets ? rootFontSize : nil))
     }
 
     /// What the document's root sets for every rule: `html` or `:root`'s font-size (px, or % of
@@ -1115,7 +1146,8 @@ enum FlutterScanner {
             else {
                 // A family with no size (a base style whose size `copyWith` gives later) has no point size.
                 let literalFamily = SwiftScanner.stringLiteral(family) != nil
-                usage.skipped = literalFamily && value("fontSize") == nil ? .noPointSize : .computed("fontFamily or fontSize")
+                usage.skipped =
+                    literalFamily && value("fontSize") == nil ? .noPointSize : .computed("fontFamily or fontSize")
                 usages.append(usage)
                 continue
             }

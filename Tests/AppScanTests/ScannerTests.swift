@@ -401,3 +401,28 @@ struct RealWritingTests {
         #expect(FlutterScanner.usages("DefaultTextStyle(style: x, child: y)", file: "a.dart").isEmpty)
     }
 }
+
+@Suite("CSS: what every element inherits")
+struct CSSInheritanceTests {
+    @Test(
+        "a rule with only a size takes body's family; one with only a family body's size; an unreadable size is not replaced"
+    )
+    func inherited() {
+        let (usages, _) = CSSScanner.usages(
+            """
+            html { font-size: 62.5%; }
+            body { font-family: "Brand", sans-serif; font-size: 1.6rem; }
+            .title { font-size: 24px; line-height: 1.1; }
+            .label { font-family: Other; }
+            .note { font-size: 1.2em; }
+            .plain { color: red; }
+            """, file: "site.css")
+        #expect(usages.map(\.line) == [2, 3, 4, 5])  // html sets no family and is no usage; .plain sets neither
+        #expect(usages[0].font == .name("Brand") && usages[0].pointSize == 16)
+        #expect(usages[1].font == .name("Brand") && usages[1].pointSize == 24)
+        #expect(usages[2].font == .name("Other") && usages[2].pointSize == 16)
+        #expect(usages[3].font == .name("Brand") && usages[3].pointSize == nil)
+        #expect(CSSScanner.documentFont("html { font-size: 20px }", rootFontSize: 20).fontSize == 20)
+        #expect(CSSScanner.documentFont(".a { font-size: 20px }", rootFontSize: 16) == (nil, nil))
+    }
+}
