@@ -928,7 +928,9 @@ enum AndroidScanner {
         func visit(_ element: XMLReader.Element) {
             guard usages.count <= AppScan.usageLimit else { return }  // the scan says the file is over the limit
             let name = element.localName
-            if name.hasSuffix("TextView") || name.hasSuffix("Button") || name.hasSuffix("EditText") {
+            // Views that draw text; an ImageButton or a FloatingActionButton draws an icon.
+            let drawsIcon = name.hasSuffix("ImageButton") || name.hasSuffix("FloatingActionButton")
+            if !drawsIcon && (name.hasSuffix("TextView") || name.hasSuffix("Button") || name.hasSuffix("EditText")) {
                 var styledView = element
                 styledView.attributes = styled(element, styles: styles, theme: theme)
                 usages.append(
@@ -953,7 +955,11 @@ enum AndroidScanner {
         }
         // AppCompat's and Material's `app:fontFamily` (in styles, `fontFamily`) over the framework's
         // (AppCompatTextHelper reads the app attribute first, M).
-        if let family = view.attributes["app:fontFamily"] ?? attribute("fontFamily") {
+        if var family = view.attributes["app:fontFamily"] ?? attribute("fontFamily") {
+            // A family named through a string resource (`@string/font_family_medium`: "sans-serif-medium").
+            if family.hasPrefix("@string/"), let named = strings[String(family.dropFirst("@string/".count))] {
+                family = named
+            }
             if family.hasPrefix("@font/") {
                 usage.font = .name(family)
             } else {

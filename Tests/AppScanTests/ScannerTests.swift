@@ -396,6 +396,18 @@ struct RealWritingTests {
         #expect(usages[2].skipped == .computed("fontFamily"))  // a parameter, not a family the project defines
     }
 
+    @Test("an ImageButton or a FloatingActionButton draws an icon, not text")
+    func iconButtons() throws {
+        let layout = """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+              <ImageButton android:src="@drawable/x" />
+              <com.google.android.material.floatingactionbutton.FloatingActionButton android:src="@drawable/y" />
+              <RadioButton android:text="On" android:textSize="14sp" />
+            </LinearLayout>
+            """
+        #expect(try AndroidScanner.usages(layout, file: "a.xml", strings: [:]).map(\.line) == [4])
+    }
+
     @Test("DefaultTextStyle is not a TextStyle")
     func defaultTextStyle() {
         #expect(FlutterScanner.usages("DefaultTextStyle(style: x, child: y)", file: "a.dart").isEmpty)
