@@ -1182,8 +1182,8 @@ enum FlutterScanner {
 enum ComposeScanner {
     /// `val Name = FontFamily(Font(R.font.x, ...), ...)`: each family's regular font resource (a
     /// `Font` with no weight or `FontWeight.Normal`/`W400` and no italic style, else the first).
-    static func families(_ text: String) -> [String: String] {
-        var families: [String: String] = [:]
+    static func families(_ text: String) -> [String: Family] {
+        var families: [String: Family] = [:]
         var start = text.startIndex
         while let found = text.range(of: "FontFamily(", range: start..<text.endIndex) {
             start = found.upperBound
@@ -1222,9 +1222,21 @@ enum ComposeScanner {
                     && !font.contains("FontWeight.W400")
                 return !weight && !font.contains("FontStyle.Italic")
             }
-            if let resource = (regular ?? fonts.first).flatMap(resource) { families[name] = resource }
+            if let resource = (regular ?? fonts.first).flatMap(resource) {
+                families[name] = .resource(resource)
+            } else if arguments.contains(where: { $0.hasPrefix("Font(") && $0.contains("googleFont") }) {
+                families[name] = .downloadable
+            }
         }
         return families
+    }
+
+    /// What a `FontFamily` the project defines stands for.
+    enum Family: Equatable {
+        /// Its regular shipped font's `res/font` resource.
+        case resource(String)
+        /// Only fonts a provider downloads (`Font(googleFont = ...)`): no file ships.
+        case downloadable
     }
 
     static func usages(_ text: String, file: String) -> [TextUsage] {
@@ -1247,9 +1259,8 @@ enum ComposeScanner {
                 file: file, line: lines.line(of: found.lowerBound), kind: .composeTextStyle, platform: .compose)
             if family.hasPrefix("FontFamily.") {
                 usage.unresolved = .platformFamily(family)
-            } else if family.first?.isUppercase == true, family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-            {
-                usage.font = .composeFamily(family)
+            } else if family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                usage.font = .composeFamily(family)  // resolved against the project's FontFamily definitions
             } else {
                 usage.skipped = .computed("fontFamily")
             }

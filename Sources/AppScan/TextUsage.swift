@@ -147,7 +147,7 @@ public struct AppScan: Sendable {
         var androidTranslations: [String: [String]] = [:]  // name -> the other locales' texts, in path order
         var androidFamilies: [String: AndroidScanner.FontFamilyResource] = [:]  // font-family XML resource
         var androidDimens: [String: String] = [:]  // the default values/ folder's dimens
-        var composeFamilies: [String: String] = [:]  // Kotlin FontFamily name -> its regular font's resource
+        var composeFamilies: [String: ComposeScanner.Family] = [:]  // Kotlin FontFamily name -> what it ships
         var swiftMembers: [(file: String, member: SwiftScanner.FontMember)] = []
         var swiftReferences: [(file: String, reference: SwiftScanner.FontReference)] = []
         // family -> the pubspec and its asset path
@@ -326,11 +326,16 @@ public struct AppScan: Sendable {
         for index in usages.indices {
             // A Compose family is the `@font/` resource of its regular font.
             if case .composeFamily(let family)? = usages[index].font {
-                if let resource = composeFamilies[family] {
-                    usages[index].font = .name("@font/" + resource)
-                } else {
+                switch composeFamilies[family] {
+                case .resource(let resource)?: usages[index].font = .name("@font/" + resource)
+                case .downloadable?:
                     usages[index].font = nil
-                    usages[index].skipped = .undefinedFamily(family)
+                    usages[index].unresolved = .downloadableFont("FontFamily \(family)")
+                case nil:
+                    // A lowercase name no definition gives is a variable or a parameter.
+                    usages[index].font = nil
+                    usages[index].skipped =
+                        family.first?.isUppercase == true ? .undefinedFamily(family) : .computed("fontFamily")
                 }
             }
             guard case .name(let name)? = usages[index].font else { continue }

@@ -316,7 +316,7 @@ struct ComposeConstructTests {
                 bodySmall = TextStyle(fontSize = 12.sp),
             )
             """
-        #expect(ComposeScanner.families(source) == ["Brand": "brand_regular"])
+        #expect(ComposeScanner.families(source) == ["Brand": .resource("brand_regular")])
         let usages = ComposeScanner.usages(source, file: "ui/Type.kt")
         #expect(usages.map(\.line) == [6, 13, 14, 15])  // the style without a family keeps the theme's font
         #expect(usages.allSatisfy { $0.platform == .compose && $0.kind.description == "TextStyle" })
@@ -390,10 +390,19 @@ struct RealWritingTests {
             val b = TextStyle(fontFamily = Karla, fontSize = 14.sp, letterSpacing = (-0.5).sp)
             fun c(fontFamily: FontFamily) = TextStyle(fontFamily = fontFamily, fontSize = 14.sp)
             """
-        #expect(ComposeScanner.families(source) == ["Montserrat": "montserrat_regular", "Karla": "karla_regular"])
+        #expect(
+            ComposeScanner.families(
+                source
+                    + "\nval lato = FontFamily(\n    Font(googleFont = GoogleFont(\"Lato\"), fontProvider = provider),\n)"
+            )
+                == [
+                    "Montserrat": .resource("montserrat_regular"), "Karla": .resource("karla_regular"),
+                    "lato": .downloadable,
+                ])
         let usages = ComposeScanner.usages(source, file: "Type.kt")
         #expect(usages.map(\.letterSpacing) == [.absolute(0), .absolute(-0.5), .none])
-        #expect(usages[2].skipped == .computed("fontFamily"))  // a parameter, not a family the project defines
+        // A name the scan resolves against the project's definitions: a parameter matches none (computed).
+        #expect(usages[2].font == .composeFamily("fontFamily"))
     }
 
     @Test("an ImageButton or a FloatingActionButton draws an icon, not text")
