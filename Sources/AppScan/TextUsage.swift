@@ -464,9 +464,6 @@ public struct AppScan: Sendable {
         return (2...3).contains(primary.count) && primary.allSatisfy({ $0.isASCII && $0.isLowercase }) ? primary : nil
     }
 
-    /// Whether the scan reads a file of a wanted extension: XML only in the folders Android reads
-    /// (`layout*`, `values*`, `font`, and the manifest), YAML only `pubspec.yaml`. A file scan does
-    /// not read cannot fail it.
     /// Each `.font(.title)`, `.font(AppFont.title)` or `label.font = .title` is a usage at its own
     /// line, with the font of the `static let` it names and the text it is chained to; a member
     /// that is referred to stands no longer as a usage of its own. A bare text style with no member
@@ -477,13 +474,19 @@ public struct AppScan: Sendable {
         _ references: [(file: String, reference: SwiftScanner.FontReference)]
     ) {
         guard !references.isEmpty else { return }
-        var place: [String: Int] = [:]  // "file:line" -> the first usage found there
-        for index in usages.indices where place["\(usages[index].file):\(usages[index].line)"] == nil {
-            place["\(usages[index].file):\(usages[index].line)"] = index
+        struct Place: Hashable {
+            var file: String
+            var line: Int
+        }
+        var place: [Place: Int] = [:]  // the first usage found at each place
+        for index in usages.indices where place[Place(file: usages[index].file, line: usages[index].line)] == nil {
+            place[Place(file: usages[index].file, line: usages[index].line)] = index
         }
         var byName: [String: Int] = [:]  // "Type.name" -> the definition's usage
         for (file, member) in members {
-            if let index = place["\(file):\(member.line)"] { byName["\(member.type).\(member.name)"] = index }
+            if let index = place[Place(file: file, line: member.line)] {
+                byName["\(member.type).\(member.name)"] = index
+            }
         }
         var referenced: Set<Int> = []
         var added: [TextUsage] = []
@@ -515,6 +518,9 @@ public struct AppScan: Sendable {
         usages = usages.indices.filter { !referenced.contains($0) }.map { usages[$0] } + added
     }
 
+    /// Whether the scan reads a file of a wanted extension: XML only in the folders Android reads
+    /// (`layout*`, `values*`, `font`, and the manifest), YAML only `pubspec.yaml`. A file scan does
+    /// not read cannot fail it.
     static func isRead(name: String, ext: String, folder: String) -> Bool {
         switch ext {
         case "xml":
