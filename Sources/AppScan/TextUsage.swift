@@ -138,8 +138,9 @@ public struct AppScan: Sendable {
     /// stops reading a file once it has found one more than this.
     static let usageLimit = 2_000
 
-    /// Scans the tree at `root`: files are read only inside it, symbolic links are not followed.
-    public init(root: String) {
+    /// Scans the tree at `root`: files are read only inside it, symbolic links are not followed, and
+    /// what `excluding` matches (`FontFileSearch.isExcluded`, below the root) is left out.
+    public init(root: String, excluding patterns: [String] = []) {
         self.root = (root as NSString).standardizingPath
         var cssFaces: [(file: String, family: String, url: String)] = []
         var androidFonts: [String: String] = [:]  // resource name -> path
@@ -168,6 +169,9 @@ public struct AppScan: Sendable {
             for name in names.sorted() where !name.hasPrefix(".") || name == ".well-known" {
                 seen += 1
                 let path = (folder as NSString).appendingPathComponent(name)
+                if !patterns.isEmpty, FontFileSearch.isExcluded(relativePath(path), name: name, by: patterns) {
+                    continue
+                }
                 var status = stat()
                 guard lstat(path, &status) == 0 else { continue }
                 switch status.st_mode & S_IFMT {

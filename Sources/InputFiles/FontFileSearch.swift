@@ -90,7 +90,7 @@ public enum FontFileSearch {
         for name in names.sorted() {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             let below = relative.isEmpty ? name : relative + "/" + name
-            if patterns.contains(where: { matches($0, below) || matches($0, name) }) { continue }
+            if isExcluded(below, name: name, by: patterns) { continue }
             var entry = stat()
             guard stat(path, &entry) == 0 else { continue }  // a dangling link: nothing to read
             switch entry.st_mode & S_IFMT {
@@ -103,6 +103,13 @@ public enum FontFileSearch {
                 continue  // devices, FIFOs and sockets are never fonts
             }
         }
+    }
+
+    /// Whether a path below a searched folder (`relative`, or its last component `name`) matches
+    /// one of `--exclude`'s patterns (fnmatch, `*` also matches `/`): the one rule for every
+    /// command that searches folders.
+    public static func isExcluded(_ relative: String, name: String, by patterns: [String]) -> Bool {
+        patterns.contains { matches($0, relative) || matches($0, name) }
     }
 
     private static func matches(_ pattern: String, _ path: String) -> Bool {

@@ -365,6 +365,19 @@ struct ScanCommandTests {
         #expect(usage["verdict"] as? String == (run.status == 1 ? "clip" : "pass"))
     }
 
+    @Test("--exclude leaves out what it matches below the root, by path or by name, as for fonts")
+    func exclude() throws {
+        let all = try scanDocument().count
+        let run = inkbox(
+            "scan", "--fonts", FontFixture.directory.path, "--format", "json", "--exclude", "web/*",
+            "--exclude", "Typography.swift", app)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let files = (document["usages"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+        #expect(files.count == all - 5)  // the three CSS rules and the two SwiftUI references
+        #expect(!files.contains { $0.hasPrefix("web/") || $0.hasSuffix("Typography.swift") })
+    }
+
     private func temporaryFolder() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)")
             .path

@@ -26,7 +26,8 @@ extension Specs {
             OptionSpec(
                 name: "--fonts", valueName: "dir",
                 help: "Fonts kept outside the project (repeatable); the project's own font files are always used.",
-                group: "FONT OPTIONS")
+                group: "FONT OPTIONS"),
+            ScanCommand.excludeOption,
         ] + CharacterChoiceOptions.options + [CharacterChoiceOptions.languages] + RenderingOptions.options
             + PlatformOptionGroup.options
             + BaselineOptions.options(group: "OUTPUT OPTIONS") + [
@@ -35,19 +36,25 @@ extension Specs {
                 helpOption,
             ],
         discussion: """
-            Reads, from each folder down (not following links, skipping .git, build output and
-            dependencies):
+            Reads, from each folder down (not following links, skipping .git, build output,
+            dependencies and what --exclude matches):
               - storyboards and XIBs: label, button, textField and textView fonts, their text, a
                 height constraint, attributed text's font and paragraph style, size-class variations;
               - Swift and SwiftUI: UIFont(name:size:) and .custom(_:size:) with literal values,
-                the Text(...) or label.text they are set with, and the NSMutableParagraphStyle
-                an attributes literal names;
-              - Android layouts: TextView and its kin (fontFamily @font/, textSize, lineHeight,
-                lineSpacingMultiplier, includeFontPadding, layout_height, text and @string/ with
-                its translations in values-*/strings.xml);
-              - CSS: rules with font-family and font-size (px, rem), line-height, height, and the
-                @font-face rules that map families to files;
-              - Flutter: TextStyle(fontFamily:, fontSize:, height:) literals.
+                .font(.name) and .font(Type.name) naming a static member that holds one (a bare
+                text style is the system font), the Text(...) or label.text they are set with, and
+                the NSMutableParagraphStyle an attributes literal names;
+              - Android layouts: TextView and its kin (android:fontFamily and app:fontFamily @font/,
+                textSize, lineHeight, lineSpacingMultiplier, includeFontPadding, layout_height, with
+                @dimen/ values, styles and ?attr/ text appearances through the application theme,
+                text and @string/ with its translations in values-*/strings.xml);
+              - Compose: TextStyle(fontFamily =, fontSize =, lineHeight =, letterSpacing =) in
+                Kotlin, its family a FontFamily(Font(R.font.x)) the project defines;
+              - CSS: rules with font-family and font-size (px, rem against the root's size),
+                line-height, height, what body sets for rules that set only one of them,
+                :root's custom properties, and the @font-face rules that map families to files;
+              - Flutter: TextStyle(fontFamily:, fontSize:, height:) literals and the Text('...')
+                they style.
             Each usage is checked on its own platform at its size, line height and fixed height,
             with its own text when known, exactly as inkbox audit checks that font. Where the text
             is not known, the characters checked are those of the languages the project declares
@@ -73,6 +80,8 @@ extension Specs {
 struct ScanCommand {
     var roots: [String]
     var fonts: [String]
+    /// `--exclude`: what each root's search leaves out.
+    var exclude: [String]
     var settings: CheckSettings
     var format: CheckFormat
     var baseline: BaselineOptions
@@ -86,6 +95,7 @@ struct ScanCommand {
         wide = parsed.has(.wide)
         roots = parsed.positionals
         fonts = parsed.allValues["--fonts"] ?? []
+        exclude = parsed.all(Self.excludeOption)
         let rendering = try RenderingOptions(parsed)
         failOn = rendering.failOn
         var settings = rendering.checkSettings(
@@ -96,6 +106,11 @@ struct ScanCommand {
         self.settings = settings
         baseline = BaselineOptions(parsed)
     }
+
+    static let excludeOption = OptionSpec(
+        name: "--exclude", valueName: "glob",
+        help: "Leave out files and folders below each root whose name, or path below the root, matches (repeatable; "
+            + "* also matches /), e.g. --exclude 'docs/*' --exclude '*Generated*'.", group: "FONT OPTIONS")
 }
 
 func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
@@ -106,7 +121,7 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
             console.diagnose("\(root): not a folder")
             return .inputError
         }
-        let scan = AppScan(root: root)
+        let scan = AppScan(root: root, excluding: command.exclude)
         roots.append(
             ScannedRoot(
                 scan: scan, results: UsageCheck.check(scan, extraFonts: command.fonts, settings: command.settings)))
