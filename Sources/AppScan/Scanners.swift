@@ -519,7 +519,7 @@ enum SwiftScanner {
     }
 
     /// The comma-separated arguments of the call whose `(` was just read, trimmed; nested
-    /// parentheses and strings kept whole. At most 400 characters are read.
+    /// parentheses (at most 16 deep) and strings kept whole. At most 1,000 characters are read.
     static func callArguments(_ text: String, from start: String.Index) -> [Substring] {
         var arguments: [Substring] = []
         var depth = 0
@@ -539,6 +539,9 @@ enum SwiftScanner {
             } else if character == "\"" || character == "'" {
                 quote = character
             } else if character == "(" {
+                // No call a source writes nests this deep: deeper is not a literal, and stopping
+                // keeps a file of nested calls as cheap as its size.
+                guard depth < 16 else { return [] }
                 depth += 1
             } else if character == ")" {
                 if depth == 0 {
@@ -1188,7 +1191,11 @@ enum ComposeScanner {
         while let found = text.range(of: "FontFamily(", range: start..<text.endIndex) {
             start = found.upperBound
             // `val Name = FontFamily(` or `val Name: FontFamily = FontFamily(`, on this line or the one before.
-            let lines = text[..<found.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).suffix(2)
+            // Read within 200 characters before it, so that many FontFamily( in one file cost no more than their number.
+            let before = text[
+                (text.index(found.lowerBound, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<found
+                    .lowerBound]
+            let lines = before.split(separator: "\n", omittingEmptySubsequences: false).suffix(2)
             var declaration = (lines.last ?? "").trimmingCharacters(in: .whitespaces)
             if declaration.isEmpty { declaration = (lines.first ?? "").trimmingCharacters(in: .whitespaces) }
             guard declaration.hasSuffix("="), declaration.hasPrefix("val ") || declaration.contains(" val ") else {
