@@ -1191,7 +1191,9 @@ enum ComposeScanner {
         while let found = text.range(of: "FontFamily(", range: start..<text.endIndex) {
             start = found.upperBound
             // `val Name = FontFamily(` or `val Name: FontFamily = FontFamily(`, on this line or the one before.
-            // Read within 200 characters before it, so that many FontFamily( in one file cost no more than their number.
+            // Only after `=` (checked first, back over the whitespace alone), then read within 200
+            // characters before it, so that many FontFamily( in one file cost no more than their number.
+            guard text[..<found.lowerBound].reversed().drop(while: \.isWhitespace).first == "=" else { continue }
             let before = text[
                 (text.index(found.lowerBound, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<found
                     .lowerBound]
