@@ -1281,7 +1281,7 @@ enum ComposeScanner {
             if let line = value("lineHeight") {
                 if let points = sp(line) {
                     usage.lineHeight = .fixed(points)
-                } else if line.hasSuffix(".em"), let factor = literalNumber(line.dropLast(3)) {
+                } else if let factor = signed(line, unit: ".em"), factor > 0 {
                     usage.lineHeight = .platformMultiple(factor)  // TextUnit.em: a multiple of the size
                 } else {
                     usage.skipped = .unit(property: "lineHeight", value: line, expected: "sp or em")
@@ -1322,12 +1322,6 @@ enum ComposeScanner {
         return literalNumber(magnitude).map { negative ? -$0 : $0 }
     }
 
-    /// `17.sp`, `17f.sp`, `17.0.sp`, or `(17).sp`: a literal number of sp.
-    static func sp(_ value: String) -> Double? {
-        guard value.hasSuffix(".sp") else { return nil }
-        var number = value.dropLast(3)
-        if number.hasPrefix("("), number.hasSuffix(")") { number = number.dropFirst().dropLast() }
-        if number.hasSuffix("f") || number.hasSuffix("F") { number = number.dropLast() }
-        return literalNumber(number)
-    }
+    /// `17.sp`, `17f.sp`, `17.0.sp`, or `(17).sp`: a literal number of sp above 0 (sizes, line heights).
+    static func sp(_ value: String) -> Double? { signed(value, unit: ".sp").flatMap { $0 > 0 ? $0 : nil } }
 }
