@@ -559,6 +559,33 @@ enum SwiftScanner {
         return arguments.map { Substring($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
+    /// The font files a Swift file registers in code: when it calls a `CTFontManagerRegister...`
+    /// function, every string literal in it is a file name it may register (`Bundle.main.url(forResource:
+    /// "Brand-Regular", withExtension: "otf")`, a list of names it loops over), and a literal
+    /// `forResourcesWithExtension: "ttf"` registers every font of that extension. Nil when the file
+    /// registers none. Which literal names a shipped file is for `AppScan` to match.
+    static func registeredFonts(_ text: String) -> (names: Set<String>, extensions: Set<String>)? {
+        guard text.contains("CTFontManagerRegister") else { return nil }
+        var names: Set<String> = []
+        var extensions: Set<String> = []
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: "\"") {
+            guard let close = text[text.index(after: open)...].firstIndex(where: { $0 == "\"" || $0 == "\n" }) else {
+                break
+            }
+            index = text.index(after: close)
+            guard text[close] == "\"" else { continue }
+            let literal = String(text[text.index(after: open)..<close])
+            guard !literal.isEmpty, literal.count <= 200, !literal.contains("\\") else { continue }
+            if text[..<open].suffix(40).contains("forResourcesWithExtension:") {
+                extensions.insert(literal.lowercased())
+            } else {
+                names.insert(literal.lowercased())
+            }
+        }
+        return (names, extensions)
+    }
+
     /// `"Avenir-Heavy"` or `'Lato'` without its quotes; nil for anything else (interpolation included).
     static func stringLiteral(_ text: Substring) -> String? {
         guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else {
@@ -923,7 +950,7 @@ enum AndroidScanner {
     }
 
     static func usages(
-        _ text: String, file: String, strings: [String: String], translations: [String: [String]] = [:],
+        _ text: String, file: String, strings: [String: String], translations: [String: [TokenText]] = [:],
         styles: StyleChains = StyleChains([:]), theme: String? = nil, dimens: [String: String] = [:]
     ) throws(ScanError) -> [TextUsage] {
         let root = try parseXML(text, file: file)
@@ -947,7 +974,7 @@ enum AndroidScanner {
 
     private static func usage(
         _ view: XMLReader.Element, file: String, strings: [String: String],
-        translations: [String: [String]], dimens: [String: String]
+        translations: [String: [TokenText]], dimens: [String: String]
     ) -> TextUsage {
         var usage = TextUsage(file: file, line: view.line, kind: .androidView(view.localName), platform: .android)
         // A `@dimen/` value is read from the default `values/` folder's dimens.

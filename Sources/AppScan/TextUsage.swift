@@ -24,8 +24,9 @@ public struct TextUsage: Sendable, Equatable {
     public var height: Double?
     /// The view's own text, when the source gives it as a literal.
     public var text: String?
-    /// The same text in the app's other languages (Android `values-*/strings.xml`): checked too.
-    public var translations: [String] = []
+    /// The same text in the app's other languages (Android `values-*/strings.xml`), each with
+    /// the language its folder names: checked too.
+    public var translations: [TokenText] = []
     /// Android `includeFontPadding`, when the layout sets it.
     public var includeFontPadding: Bool?
     /// CSS: the rule's vertical `overflow` (`overflow-y`, or the shorthand's second or only
@@ -107,9 +108,11 @@ public struct AppScan: Sendable {
     public var usages: [TextUsage] = []
     /// Font files found in the tree (absolute paths).
     public var fonts: [String] = []
-    /// The font file names an iOS app registers (`UIAppFonts` in its Info.plist files); nil when
-    /// no Info.plist lists any.
-    public var appFonts: Set<String>?
+    /// The font file names an iOS app registers: `UIAppFonts` in its Info.plist files, and the
+    /// shipped files a Swift file that calls `CTFontManagerRegister...` names in a literal
+    /// (`SwiftScanner.registeredFonts`). Empty when it registers none: an iOS font resolves only
+    /// to a registered file or one given with `--fonts`.
+    public var appFonts: Set<String> = []
     public var errors: [ScanError] = []
     /// How many files were read.
     public var filesRead = 0
@@ -145,11 +148,13 @@ public struct AppScan: Sendable {
         var cssFaces: [(file: String, family: String, url: String)] = []
         var androidFonts: [String: String] = [:]  // resource name -> path
         var androidStrings: [String: String] = [:]
-        var androidTranslations: [String: [String]] = [:]  // name -> the other locales' texts, in path order
+        var androidTranslations: [String: [TokenText]] = [:]  // name -> the other locales' texts, in path order
         var androidFamilies: [String: AndroidScanner.FontFamilyResource] = [:]  // font-family XML resource
         var androidDimens: [String: String] = [:]  // the default values/ folder's dimens
         var composeFamilies: [String: ComposeScanner.Family] = [:]  // Kotlin FontFamily name -> what it ships
         var swiftMembers: [(file: String, member: SwiftScanner.FontMember)] = []
+        var registeredNames: Set<String> = []
+        var registeredExtensions: Set<String> = []
         var swiftReferences: [(file: String, reference: SwiftScanner.FontReference)] = []
         // family -> the pubspec and its asset path
         var flutterFamilies: [String: (pubspec: String, path: String)] = [:]
@@ -233,8 +238,10 @@ public struct AppScan: Sendable {
                 } else if source.relative.hasSuffix("/strings.xml"),
                     (source.relative as NSString).deletingLastPathComponent.contains("/values-")
                 {
+                    let folder = ((source.relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                    let language = Self.declaredLanguage(folder: folder)?.1
                     for (name, value) in try AndroidScanner.strings(text, file: source.relative) {
-                        androidTranslations[name, default: []].append(value)
+                        androidTranslations[name, default: []].append(TokenText(value, language: language))
                     }
                 }
                 androidStyles.merge(
@@ -269,6 +276,10 @@ public struct AppScan: Sendable {
                 case "swift":
                     found = SwiftScanner.usages(text, file: source.relative)
                     swiftMembers += SwiftScanner.fontMembers(text).map { (source.relative, $0) }
+                    if let registered = SwiftScanner.registeredFonts(text) {
+                        registeredNames.formUnion(registered.names)
+                        registeredExtensions.formUnion(registered.extensions)
+                    }
                     swiftReferences += SwiftScanner.fontReferences(text).map { (source.relative, $0) }
                 case "css":
                     let faces: [(family: String, url: String)]
@@ -285,7 +296,7 @@ public struct AppScan: Sendable {
                 case "xcstrings": declared[.ios, default: []].formUnion(Self.catalogLanguages(text))
                 case "plist":
                     if let names = try InfoPlistScanner.appFonts(text, file: source.relative) {
-                        appFonts = (appFonts ?? []).union(names)
+                        appFonts.formUnion(names)
                     }
                 case "xml" where source.relative.contains("/layout"):
                     // The application theme of the nearest manifest above the layout (activity themes are not read).
@@ -320,6 +331,16 @@ public struct AppScan: Sendable {
                         + "\(AndroidScanner.StyleChains.depthLimit) styles (the limit); followed no further"))
         }
         resolveFontMembers(swiftMembers, swiftReferences)
+        for font in fonts {
+            let name = (font as NSString).lastPathComponent
+            let lowercased = name.lowercased()
+            if registeredNames.contains(lowercased)
+                || registeredNames.contains((lowercased as NSString).deletingPathExtension)
+                || registeredExtensions.contains((lowercased as NSString).pathExtension)
+            {
+                appFonts.insert(name)
+            }
+        }
         // Fonts each usage's own declaration ships: @font/ resources, @font-face sources, pubspec
         // assets. A path a source names is read only inside the scanned folder.
         let confinement = try? ProjectRoot(self.root, outside: "the scanned folder")

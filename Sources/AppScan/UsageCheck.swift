@@ -37,13 +37,10 @@ public enum UsageCheck {
         styleLimit: Int = UsageCheck.styleLimit
     ) -> [UsageResult] {
         var index = FontIndex(directories: scan.fonts + extraFonts)
-        // An iOS app draws only the fonts it registers: with UIAppFonts, its other font files
-        // (and those of its other platforms) are not the iOS usages' to resolve to.
-        var iosIndex = index
-        if let registered = scan.appFonts {
-            let unregistered = Set(scan.fonts.filter { !registered.contains(($0 as NSString).lastPathComponent) })
-            iosIndex = index.keeping(files: Set(index.faces.map(\.file)).subtracting(unregistered))
-        }
+        // An iOS app draws only the fonts it registers: its other font files (and those of its
+        // other platforms) are not the iOS usages' to resolve to; fonts given with --fonts are.
+        let unregistered = Set(scan.fonts.filter { !scan.appFonts.contains(($0 as NSString).lastPathComponent) })
+        let iosIndex = index.keeping(files: Set(index.faces.map(\.file)).subtracting(unregistered))
         // Font files by name without extension, lowercased: what `@font/name` and a missing
         // `@font-face` source are looked for by.
         let byName = Dictionary(
@@ -138,7 +135,10 @@ public enum UsageCheck {
                 if let error = result.error {
                     // A font the project does not ship is unresolved, not an error of the scan.
                     let verdict: UsageVerdict = result.resolution == nil ? .unresolved : .error
-                    results[member.index] = UsageResult(usage: usage, verdict: verdict, check: result, reason: error)
+                    let reason =
+                        key.platform == .ios && result.resolution == nil
+                        ? unregisteredReason(usage, scan: scan, all: index, registered: iosIndex) ?? error : error
+                    results[member.index] = UsageResult(usage: usage, verdict: verdict, check: result, reason: reason)
                 } else {
                     results[member.index] = UsageResult(
                         usage: usage, verdict: result.verdict == .clip ? .clip : .pass, check: result)
@@ -148,9 +148,37 @@ public enum UsageCheck {
         return results.compactMap { $0 }
     }
 
+    /// Why an iOS font name the registered fonts lack draws the system font on a device, when the
+    /// project holds the font: a file the app does not register, or a registered file whose
+    /// PostScript name is not the name used (`UIFont(name:)` and `.custom` take that name).
+    private static func unregisteredReason(_ usage: TextUsage, scan: AppScan, all: FontIndex, registered: FontIndex)
+        -> String?
+    {
+        guard case .name(let name)? = usage.font else { return nil }
+        func relative(_ path: String) -> String {
+            path.hasPrefix(scan.root + "/") ? String(path.dropFirst(scan.root.count + 1)) : path
+        }
+        let fallback = ": a device draws the system font instead"
+        if case .success(let found) = all.resolve(families: [name], weight: FontWeight(value: 400)) {
+            return "'\(name)' is in \(relative(found.file)), which the app does not register "
+                + "(no UIAppFonts entry or CTFontManagerRegister call names it)" + fallback
+        }
+        func squeezed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let wanted = squeezed(name)
+        guard
+            let face = all.faces.first(where: {
+                squeezed((($0.file as NSString).lastPathComponent as NSString).deletingPathExtension) == wanted
+            }), let postScript = face.postScriptName
+        else { return nil }
+        let unregistered =
+            registered.faces.contains { $0.file == face.file } ? "" : ", and the app does not register it"
+        return "'\(name)' is no font's PostScript name: \(relative(face.file))'s is '\(postScript)' "
+            + "(the name UIFont(name:) and Font.custom take)" + unregistered + fallback
+    }
+
     /// The usage's text and its translations, without empty ones.
-    private static func texts(_ usage: TextUsage) -> [String] {
-        ([usage.text].compactMap { $0 } + usage.translations).filter { !$0.isEmpty }
+    private static func texts(_ usage: TextUsage) -> [TokenText] {
+        ([usage.text].compactMap { $0 }.map { TokenText($0) } + usage.translations).filter { !$0.text.isEmpty }
     }
 
     /// What makes two usages the same check.
@@ -159,7 +187,7 @@ public enum UsageCheck {
         var size: Double?
         var lineHeight: String
         var height: Double?
-        var text: [String]
+        var text: [TokenText]
         var spacing: LetterSpacing
 
         init(_ usage: TextUsage) {

@@ -157,7 +157,8 @@ public enum TokenChecker {
                 catalogs[[token.file] + files] = loaded
                 let own = texts.enumerated().map {
                     LocalizedString(
-                        text: $0.element, language: nil, source: token.file, key: "\(token.path) text \($0.offset + 1)",
+                        text: $0.element.text, language: $0.element.language, source: token.file,
+                        key: "\(token.path) text \($0.offset + 1)",
                         line: token.line)
                 }
                 switch loaded.flatMap({ read in
@@ -168,7 +169,7 @@ public enum TokenChecker {
                 }) {
                 case .success(let read):
                     strings = read
-                    stringsKey = [files, texts]
+                    stringsKey = [files, texts.map { ($0.language ?? "") + "\u{0}" + $0.text }]
                 case .failure(let failure):
                     return settings.platforms.map {
                         var outcome = TokenCheckResult(

@@ -161,7 +161,9 @@ enum TokenValues {
         }
         let catalogs = try strings("strings")
         let texts = try strings("text")
-        if !catalogs.isEmpty || !texts.isEmpty { return .strings(catalogs: catalogs, texts: texts) }
+        if !catalogs.isEmpty || !texts.isEmpty {
+            return .strings(catalogs: catalogs, texts: texts.map { TokenText($0) })
+        }
         if let name = settings["set"]?.string {
             guard CharacterSetName(rawValue: name) != nil else {
                 throw ResolveFailure(

@@ -87,7 +87,19 @@ public enum CharacterOverride: Sendable, Equatable {
     case languages([String])
     /// String catalogs (paths relative to the token's file, resolved when read) and literal
     /// strings.
-    case strings(catalogs: [String], texts: [String])
+    case strings(catalogs: [String], texts: [TokenText])
+}
+
+/// A literal string a token asks to be shaped, with its language when the source says it (a
+/// scanned view's translation in `values-fr/strings.xml` is French).
+public struct TokenText: Sendable, Equatable, Hashable {
+    public var text: String
+    public var language: String?
+
+    public init(_ text: String, language: String? = nil) {
+        self.text = text
+        self.language = language
+    }
 }
 
 /// A problem with one token (or, without a path, with a whole file). Messages are lowercase,

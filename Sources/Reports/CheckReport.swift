@@ -88,9 +88,14 @@ public enum CheckReport {
         Edge.allCases.filter { item[$0] > 0 }.map { crossing(item, strings, $0) }.joined(separator: ", ")
     }
 
-    /// "Å +1.63 top": an item and how far it crosses one edge.
+    /// "Å +1.63 top": an item and how far it crosses one edge; a string of a known language
+    /// says it ("[Ấ]n bản (vi) +0.52 top").
     private static func crossing(_ item: ClippedItem, _ strings: [MeasuredString]?, _ edge: Edge) -> String {
-        TextReport.name(item, strings, at: edge) + " +" + NumberText.two(item[edge]) + " " + edge.rawValue
+        let language = item.item.stringIndex.flatMap { index in
+            strings.flatMap { $0.indices.contains(index) ? $0[index].string.language : nil }
+        }
+        return TextReport.name(item, strings, at: edge) + (language.map { " (\(Escape.terminal($0)))" } ?? "") + " +"
+            + NumberText.two(item[edge]) + " " + edge.rawValue
     }
 
     public static func safeLineHeightLabel(_ result: TokenCheckResult) -> String {

@@ -84,6 +84,15 @@ public enum ScanReport {
         if let words = result.usage.text, !words.isEmpty {
             detail += (detail.isEmpty ? "" : " · ") + "\"\(words.prefix(30))\""
         }
+        // The translations that clip, by their language: the base text may not.
+        if result.verdict == .clip, let check = result.check, let strings = check.strings, let size = check.result {
+            let cut = Set(size.cut.compactMap(\.item.stringIndex)).sorted().compactMap {
+                strings.indices.contains($0) ? strings[$0].string : nil
+            }
+            for string in cut where string.language != nil {
+                detail += " · \(string.language ?? "") \"\(string.text.prefix(30))\""
+            }
+        }
         return detail
     }
 
@@ -134,7 +143,14 @@ public enum ScanReport {
         }
         if usage.platform == .web { json.string("overflow", usage.overflow?.rawValue) }
         json.string("text", usage.text)
-        json.strings("translations", usage.translations)
+        json.beginArray("translations")
+        for translation in usage.translations {
+            json.beginObject()
+            json.string("language", translation.language)
+            json.string("text", translation.text)
+            json.endObject()
+        }
+        json.endArray()
         json.string("verdict", result.verdict.rawValue)
         json.string("severity", result.check?.severity?.rawValue)
         // What was measured where the text is not known: the declared languages' characters, or auto.

@@ -20,7 +20,7 @@ struct ScannerTests {
             """
         let usages = try AndroidScanner.usages(
             layout, file: "res/layout/a.xml", strings: ["title": "Ångström"],
-            translations: ["title": ["Ångström (vi)"]])
+            translations: ["title": [TokenText("Ångström (vi)", language: "vi")]])
         #expect(usages.count == 2)
         let view = try #require(usages.first)
         #expect(
@@ -30,7 +30,7 @@ struct ScannerTests {
             view.pointSize == 17 && view.lineHeight == .fixed(22) && view.includeFontPadding == false
                 && view.height == 24)
         #expect(view.sides == .wider(aligned: .center) && view.letterSpacing == .em(-0.02))
-        #expect(view.text == "Ångström" && view.translations == ["Ångström (vi)"])
+        #expect(view.text == "Ångström" && view.translations == [TokenText("Ångström (vi)", language: "vi")])
         let button = try #require(usages.last)
         #expect(button.unresolved == .platformFamily("sans-serif") && button.sides == .hugs)
         #expect(button.unresolved?.description == "the platform family sans-serif")

@@ -77,7 +77,9 @@ struct ScanCommandTests {
             }
             if let height = usage["height"] as? Double { arguments += ["--height", "\(height)"] }
             if let text = usage["text"] as? String { arguments += ["--text", text] }
-            for translation in usage["translations"] as? [String] ?? [] { arguments += ["--text", translation] }
+            for translation in usage["translations"] as? [[String: String]] ?? [] {
+                arguments += ["--text", translation["text"] ?? ""]
+            }
             if let padding = usage["includeFontPadding"] as? Bool {
                 arguments += ["--include-font-padding", padding ? "on" : "off"]
             }
@@ -113,6 +115,22 @@ struct ScanCommandTests {
             // box itself is compared.
             expected["lineHeight"] = nil
             actual["lineHeight"] = nil
+            // Audit's --text strings have no language; a scanned translation has its folder's,
+            // which each clipped glyph of it names. The glyphs themselves are compared.
+            let translations = usage["translations"] as? [[String: String]] ?? []
+            for glyph in actual["clipped"] as? [[String: Any]] ?? [] {
+                let translation = translations.first { $0["text"] == glyph["text"] as? String }
+                #expect(glyph["language"] as? String == translation?["language"])
+            }
+            func withoutLanguages(_ result: inout [String: Any]) {
+                result["clipped"] = (result["clipped"] as? [[String: Any]])?.map { glyph in
+                    var glyph = glyph
+                    glyph["language"] = nil
+                    return glyph
+                }
+            }
+            withoutLanguages(&expected)
+            withoutLanguages(&actual)
             #expect(
                 NSDictionary(dictionary: actual).isEqual(to: expected), "\(usage["file"] ?? ""):\(usage["line"] ?? "")")
         }
@@ -163,7 +181,8 @@ struct ScanCommandTests {
         let usages = try scanDocument()
         let title = try #require(usages.first { $0["line"] as? Int == 7 })
         #expect(title["text"] as? String == "Special edition")
-        #expect(title["translations"] as? [String] == ["Ấn bản đặc biệt: Chỗ ngồi"])
+        #expect(
+            title["translations"] as? [[String: String]] == [["language": "vi", "text": "Ấn bản đặc biệt: Chỗ ngồi"]])
         let caption = try #require(usages.first { $0["line"] as? Int == 39 })
         #expect(caption["pointSize"] as? Double == 11 && caption["includeFontPadding"] as? Bool == false)
         let footer = try #require(usages.first { $0["line"] as? Int == 31 })
@@ -290,7 +309,9 @@ struct ScanCommandTests {
         #expect(worse.standardOutput.contains("\"baselined\": false"))
     }
 
-    @Test("an iOS app's font file that UIAppFonts does not register is not its to draw with")
+    @Test(
+        "an iOS app draws only the fonts it registers (UIAppFonts, a CTFontManagerRegister call naming the file); a file named for the font with another PostScript name is said so"
+    )
     func appFonts() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)")
             .path
@@ -305,6 +326,12 @@ struct ScanCommandTests {
                 + strings + "</array></dict></plist>").write(
                     toFile: folder + "/Info.plist", atomically: true, encoding: .utf8)
         }
+        // Shipped but registered nowhere: a device draws the system font, and the report says why.
+        let nowhere = inkbox("scan", "--format", "json", folder).standardOutput
+        #expect(nowhere.contains("\"verdict\": \"unresolved\""))
+        #expect(
+            nowhere.contains(
+                "'Cantarell-Regular' is in Fonts/Cantarell-Regular.otf, which the app does not register"))
         try plist(["Other.ttf"])
         let unregistered = inkbox("scan", "--format", "json", folder).standardOutput
         #expect(unregistered.contains("\"verdict\": \"unresolved\""))
@@ -312,6 +339,60 @@ struct ScanCommandTests {
         let registered = inkbox("scan", "--format", "json", folder).standardOutput
         #expect(!registered.contains("\"verdict\": \"unresolved\""))
         #expect(registered.contains("Cantarell-Regular.otf"))
+        try FileManager.default.removeItem(atPath: folder + "/Info.plist")
+        // Registered in code, by a literal file name next to a CTFontManagerRegister call.
+        try """
+        let url = Bundle.main.url(forResource: "Cantarell-Regular", withExtension: "otf")!
+        CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+        """.write(toFile: folder + "/Fonts.swift", atomically: true, encoding: .utf8)
+        let inCode = inkbox("scan", "--format", "json", folder).standardOutput
+        #expect(!inCode.contains("\"verdict\": \"unresolved\""))
+        #expect(inCode.contains("Cantarell-Regular.otf"))
+        // A registered file named for the font, whose PostScript name is another: both names are said.
+        try FileManager.default.moveItem(
+            atPath: folder + "/Fonts/Cantarell-Regular.otf", toPath: folder + "/Fonts/Brand-Regular.otf")
+        try #"let font = UIFont(name: "Brand-Regular", size: 17)"#.write(
+            toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
+        try #"for name in ["Brand-Regular.otf"] { CTFontManagerRegisterFontsForURL(url(name), .process, nil) }"#
+            .write(toFile: folder + "/Fonts.swift", atomically: true, encoding: .utf8)
+        let renamed = inkbox("scan", "--format", "json", folder).standardOutput
+        #expect(renamed.contains("\"verdict\": \"unresolved\""))
+        #expect(
+            renamed.contains(
+                "'Brand-Regular' is no font's PostScript name: Fonts/Brand-Regular.otf's is 'Cantarell-Regular' "
+                    + "(the name UIFont(name:) and Font.custom take): a device draws the system font instead"))
+    }
+
+    @Test("a translation that clips is named by its language in the text report, JSON and GitHub annotations")
+    func clippingTranslation() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let res = folder + "/app/src/main/res"
+        for sub in ["font", "layout", "values", "values-es"] {
+            try FileManager.default.createDirectory(atPath: res + "/" + sub, withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(atPath: fixture(.clipsOnIOS), toPath: res + "/font/ipaexg.ttf")
+        try """
+        <TextView xmlns:android="http://schemas.android.com/apk/res/android"
+            android:layout_width="wrap_content" android:layout_height="16dp" android:includeFontPadding="false"
+            android:fontFamily="@font/ipaexg" android:textSize="14sp" android:text="@string/tag" />
+        """.write(toFile: res + "/layout/main.xml", atomically: true, encoding: .utf8)
+        try #"<resources><string name="tag">ace</string></resources>"#.write(
+            toFile: res + "/values/strings.xml", atomically: true, encoding: .utf8)
+        try #"<resources><string name="tag">Ágata</string></resources>"#.write(
+            toFile: res + "/values-es/strings.xml", atomically: true, encoding: .utf8)
+        let text = inkbox("scan", folder)
+        #expect(text.status == 1, "\(text.standardOutput)")
+        #expect(text.standardOutput.contains(#""ace" · es "Ágata""#), "\(text.standardOutput)")
+        let github = inkbox("scan", "--format", "github", folder).standardOutput
+        #expect(github.contains("[Á]gata (es) +"), "\(github)")
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(inkbox("scan", "--format", "json", folder).standardOutput.utf8))
+                as? [String: Any])
+        let usage = try #require((json["usages"] as? [[String: Any]])?.first)
+        let clipped = try #require((usage["results"] as? [[String: Any]])?.first?["clipped"] as? [[String: Any]])
+        #expect(clipped.map { $0["language"] as? String } == ["es"])
+        #expect(clipped.map { $0["text"] as? String } == ["Ágata"])
     }
 
     @Test("a file that is not well-formed XML is an error naming it; the rest is still scanned")
