@@ -45,17 +45,24 @@ func parseXML(_ text: String, file: String, externalDTD: Bool = false) throws(Sc
 enum StoryboardScanner {
     static let views: Set<String> = ["label", "button", "textField", "textView"]
 
-    static func usages(_ text: String, file: String) throws(ScanError) -> [TextUsage] {
+    /// The document's usages, and the font files its `customFonts` element lists: Xcode adds
+    /// those to the built app's `UIAppFonts`, so a storyboard registers the fonts it uses.
+    static func usages(_ text: String, file: String) throws(ScanError) -> (usages: [TextUsage], fonts: Set<String>) {
         let root = try parseXML(text, file: file)
         let constrained = constrainedAttributes(root)
         var usages: [TextUsage] = []
+        var fonts: Set<String> = []
         func visit(_ element: XMLReader.Element) {
             guard usages.count <= AppScan.usageLimit else { return }  // the scan says the file is over the limit
             if views.contains(element.name) { usages += self.usages(of: element, file: file, constrained: constrained) }
+            if element.name == "customFonts" {
+                fonts.formUnion(
+                    element.elements.compactMap { $0.attributes["key"] }.map { ($0 as NSString).lastPathComponent })
+            }
             element.elements.forEach(visit)
         }
         visit(root)
-        return usages
+        return (usages, fonts)
     }
 
     /// Each view's constrained attributes (`leading`, `width`...), by id, from every constraint

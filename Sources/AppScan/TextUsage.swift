@@ -108,9 +108,9 @@ public struct AppScan: Sendable {
     public var usages: [TextUsage] = []
     /// Font files found in the tree (absolute paths).
     public var fonts: [String] = []
-    /// The font file names an iOS app registers: `UIAppFonts` in its Info.plist files, and the
-    /// shipped files a Swift file that calls `CTFontManagerRegister...` names in a literal
-    /// (`SwiftScanner.registeredFonts`). Empty when it registers none: an iOS font resolves only
+    /// The font file names an iOS app registers: `UIAppFonts` in its Info.plist files, the
+    /// `customFonts` of its storyboards and XIBs (which Xcode adds to it), and the shipped files a
+    /// Swift file that calls `CTFontManagerRegister...` names in a literal (`SwiftScanner.registeredFonts`). Empty when it registers none: an iOS font resolves only
     /// to a registered file or one given with `--fonts`.
     public var appFonts: Set<String> = []
     public var errors: [ScanError] = []
@@ -272,7 +272,10 @@ public struct AppScan: Sendable {
             }
             do throws(ScanError) {
                 switch ext {
-                case "storyboard", "xib": found = try StoryboardScanner.usages(text, file: source.relative)
+                case "storyboard", "xib":
+                    let registered: Set<String>
+                    (found, registered) = try StoryboardScanner.usages(text, file: source.relative)
+                    appFonts.formUnion(registered)
                 case "swift":
                     found = SwiftScanner.usages(text, file: source.relative)
                     swiftMembers += SwiftScanner.fontMembers(text).map { (source.relative, $0) }

@@ -99,7 +99,7 @@ struct ScannerTests {
               <constraint firstItem="root" firstAttribute="trailing" secondItem="L2" secondAttribute="trailing" id="c3"/>
             </constraints></view></viewController></objects></scene></scenes></document>
             """
-        let usages = try StoryboardScanner.usages(storyboard, file: "Main.storyboard")
+        let usages = try StoryboardScanner.usages(storyboard, file: "Main.storyboard").usages
         #expect(usages.map(\.text) == ["Hug", "Pinned", "Wide", "Frame"])
         #expect(usages.map(\.sides) == [.hugs, .wider(aligned: .center), .wider(aligned: .start), .unstated])
         #expect(usages.allSatisfy { $0.font == .name("Brand") && $0.pointSize == 17 })

@@ -310,7 +310,7 @@ struct ScanCommandTests {
     }
 
     @Test(
-        "an iOS app draws only the fonts it registers (UIAppFonts, a CTFontManagerRegister call naming the file); a file named for the font with another PostScript name is said so"
+        "an iOS app draws only the fonts it registers (UIAppFonts, a storyboard's customFonts, a CTFontManagerRegister call naming the file); a file named for the font with another PostScript name is said so"
     )
     func appFonts() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)")
@@ -361,6 +361,24 @@ struct ScanCommandTests {
             renamed.contains(
                 "'Brand-Regular' is no font's PostScript name: Fonts/Brand-Regular.otf's is 'Cantarell-Regular' "
                     + "(the name UIFont(name:) and Font.custom take): a device draws the system font instead"))
+        // A storyboard registers the fonts its customFonts element lists (Xcode adds them to UIAppFonts).
+        try FileManager.default.removeItem(atPath: folder + "/Fonts.swift")
+        try FileManager.default.removeItem(atPath: folder + "/A.swift")
+        func storyboard(_ customFonts: String) throws {
+            try """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene>
+            <label text="Ab" id="a"><fontDescription key="fontDescription" name="Cantarell-Regular" \
+            family="Cantarell" pointSize="17"/></label></scene></scenes>\(customFonts)</document>
+            """.write(toFile: folder + "/Main.storyboard", atomically: true, encoding: .utf8)
+        }
+        try storyboard("")
+        #expect(inkbox("scan", "--format", "json", folder).standardOutput.contains("\"verdict\": \"unresolved\""))
+        try storyboard(
+            #"<customFonts key="customFonts"><array key="Brand-Regular.otf"><string>Cantarell-Regular</string></array></customFonts>"#
+        )
+        let storyboarded = inkbox("scan", "--format", "json", folder).standardOutput
+        #expect(!storyboarded.contains("\"verdict\": \"unresolved\""), "\(storyboarded)")
+        #expect(storyboarded.contains("Brand-Regular.otf"))
     }
 
     @Test("a translation that clips is named by its language in the text report, JSON and GitHub annotations")
