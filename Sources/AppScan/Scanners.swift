@@ -526,15 +526,16 @@ enum SwiftScanner {
     }
 
     /// The comma-separated arguments of the call whose `(` was just read, trimmed; nested
-    /// parentheses (at most 16 deep) and strings kept whole. At most 1,000 characters are read.
-    static func callArguments(_ text: String, from start: String.Index) -> [Substring] {
+    /// parentheses (at most 16 deep) and strings kept whole. At most `limit` characters are read
+    /// (a text of nested calls costs each position at most 17 reads, one per open call).
+    static func callArguments(_ text: String, from start: String.Index, limit: Int = 1_000) -> [Substring] {
         var arguments: [Substring] = []
         var depth = 0
         var quote: Character?  // the quote of the string literal being read: " in Swift, " or ' in Dart
         var argumentStart = start
         var index = start
         var read = 0
-        while index < text.endIndex, read < 1_000 {
+        while index < text.endIndex, read < limit {
             let character = text[index]
             if let open = quote {
                 if character == "\\" {
@@ -1227,24 +1228,7 @@ enum ComposeScanner {
             // `val Name = FontFamily(` or `val Name: FontFamily = FontFamily(`, on this line or the one before.
             // Only after `=` (checked first, back over the whitespace alone), then read within 200
             // characters before it, so that many FontFamily( in one file cost no more than their number.
-            guard text[..<found.lowerBound].reversed().drop(while: \.isWhitespace).first == "=" else { continue }
-            let before = text[
-                (text.index(found.lowerBound, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<found
-                    .lowerBound]
-            let lines = before.split(separator: "\n", omittingEmptySubsequences: false).suffix(2)
-            var declaration = (lines.last ?? "").trimmingCharacters(in: .whitespaces)
-            if declaration.isEmpty { declaration = (lines.first ?? "").trimmingCharacters(in: .whitespaces) }
-            guard declaration.hasSuffix("="), declaration.hasPrefix("val ") || declaration.contains(" val ") else {
-                continue
-            }
-            declaration = String(declaration.dropLast())
-            if let colon = declaration.lastIndex(of: ":") { declaration = String(declaration[..<colon]) }
-            let name = String(
-                declaration.trimmingCharacters(in: .whitespaces).reversed().prefix {
-                    $0.isLetter || $0.isNumber || $0 == "_"
-                }
-                .reversed())
-            guard !name.isEmpty else { continue }
+            guard let name = declaredName(text, before: found.lowerBound) else { continue }
             var arguments = SwiftScanner.callArguments(text, from: found.upperBound)
             // `FontFamily(listOf(Font(...), ...))` lists its fonts in a list.
             if arguments.count == 1, let list = arguments.first, list.hasPrefix("listOf("),
@@ -1274,6 +1258,29 @@ enum ComposeScanner {
         return families
     }
 
+    /// The name of the `val` a call at `index` is assigned to: `val Name = ` or `val Name: Type = `,
+    /// on its line or the one before. Only after `=` (checked first, back over the whitespace
+    /// alone), then read within 200 characters before it, so that many calls in one file cost no
+    /// more than their number.
+    static func declaredName(_ text: String, before index: String.Index) -> String? {
+        guard text[..<index].reversed().drop(while: \.isWhitespace).first == "=" else { return nil }
+        let before = text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
+        let lines = before.split(separator: "\n", omittingEmptySubsequences: false).suffix(2)
+        var declaration = (lines.last ?? "").trimmingCharacters(in: .whitespaces)
+        if declaration.isEmpty { declaration = (lines.first ?? "").trimmingCharacters(in: .whitespaces) }
+        guard declaration.hasSuffix("="), declaration.hasPrefix("val ") || declaration.contains(" val ") else {
+            return nil
+        }
+        declaration = String(declaration.dropLast())
+        if let colon = declaration.lastIndex(of: ":") { declaration = String(declaration[..<colon]) }
+        let name = String(
+            declaration.trimmingCharacters(in: .whitespaces).reversed().prefix {
+                $0.isLetter || $0.isNumber || $0 == "_"
+            }
+            .reversed())
+        return name.isEmpty ? nil : name
+    }
+
     /// What a `FontFamily` the project defines stands for.
     enum Family: Equatable {
         /// Its regular shipped font's `res/font` resource.
@@ -1282,9 +1289,13 @@ enum ComposeScanner {
         case downloadable
     }
 
+    /// Each `TextStyle(...)` that sets a font family, and each `base.copy(...)` of a `val base =
+    /// TextStyle(...)` of the same file (its arguments over the base's), as a usage at its line; a
+    /// copy of any other style is skipped as computed when it sets a size.
     static func usages(_ text: String, file: String) -> [TextUsage] {
         let lines = LineIndex(text)
         var usages: [TextUsage] = []
+        var bases: [String: [Substring]] = [:]  // `val name = TextStyle(...)`: its arguments
         var start = text.startIndex
         while usages.count <= AppScan.usageLimit, let found = text.range(of: "TextStyle(", range: start..<text.endIndex)
         {
@@ -1292,56 +1303,204 @@ enum ComposeScanner {
             // `PlatformTextStyle(` and `SpanStyle`-like names are not a TextStyle.
             if let previous = text[..<found.lowerBound].last, previous.isLetter || previous.isNumber { continue }
             let arguments = SwiftScanner.callArguments(text, from: found.upperBound)
-            func value(_ name: String) -> String? {
-                arguments.first { $0.hasPrefix(name) && $0.dropFirst(name.count).drop { $0 == " " }.first == "=" }.map {
-                    String($0.drop { $0 != "=" }.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines)
+            if let name = declaredName(text, before: found.lowerBound), bases[name] == nil { bases[name] = arguments }
+            if let usage = style(arguments, file: file, line: lines.line(of: found.lowerBound)) {
+                var usage = usage
+                usage.text = textLiteral(text, around: found.lowerBound)
+                usages.append(usage)
+            }
+        }
+        start = text.startIndex
+        while usages.count <= AppScan.usageLimit, let found = text.range(of: ".copy(", range: start..<text.endIndex) {
+            start = found.upperBound
+            let base = String(
+                text[..<found.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            let overrides = SwiftScanner.callArguments(text, from: found.upperBound)
+            let line = lines.line(of: found.lowerBound)
+            guard let inherited = bases[base] else {
+                // Another style's copy: computed when it sets what a usage reads.
+                if overrides.contains(where: { argumentName($0) == "fontSize" || argumentName($0) == "fontFamily" }),
+                    !base.isEmpty
+                {
+                    var usage = TextUsage(file: file, line: line, kind: .composeTextStyle, platform: .compose)
+                    usage.skipped = .computed("\(base) (copied)")
+                    usages.append(usage)
                 }
+                continue
             }
-            guard let family = value("fontFamily") else { continue }  // a style that keeps the theme's font
-            var usage = TextUsage(
-                file: file, line: lines.line(of: found.lowerBound), kind: .composeTextStyle, platform: .compose)
-            if family.hasPrefix("FontFamily.") {
-                usage.unresolved = .platformFamily(family)
-            } else if family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-                usage.font = .composeFamily(family)  // resolved against the project's FontFamily definitions
-            } else {
-                usage.skipped = .computed("fontFamily")
-            }
-            if let size = value("fontSize") {
-                if let points = sp(size) { usage.pointSize = points } else { usage.skipped = .computed("fontSize") }
-            } else if usage.unresolved == nil {
-                usage.skipped = .noPointSize
-            }
-            if let line = value("lineHeight") {
-                if let points = sp(line) {
-                    usage.lineHeight = .fixed(points)
-                } else if let factor = signed(line, unit: ".em"), factor > 0 {
-                    usage.lineHeight = .platformMultiple(factor)  // TextUnit.em: a multiple of the size
-                } else {
-                    usage.skipped = .unit(property: "lineHeight", value: line, expected: "sp or em")
-                }
-            }
-            if let spacing = value("letterSpacing") {
-                // Letter spacing may be negative: `(-0.5).sp`, `-0.02.em`.
-                if let points = signed(spacing, unit: ".sp") {
-                    usage.letterSpacing = .absolute(points)
-                } else if let em = signed(spacing, unit: ".em") {
-                    usage.letterSpacing = .em(em)
-                } else {
-                    usage.skipped = .unit(property: "letterSpacing", value: spacing, expected: "sp or em")
-                }
-            }
-            if let platform = value("platformStyle"), let padding = platform.range(of: "includeFontPadding") {
-                let rest = platform[padding.upperBound...].drop { $0 == " " || $0 == "=" }
-                if rest.hasPrefix("true") {
-                    usage.includeFontPadding = true
-                } else if rest.hasPrefix("false") {
-                    usage.includeFontPadding = false
-                }
-            }
+            let set = Set(overrides.map(argumentName))
+            guard
+                var usage = style(
+                    inherited.filter { !set.contains(argumentName($0)) } + overrides, file: file, line: line)
+            else { continue }
+            usage.text = textLiteral(text, around: found.lowerBound)
             usages.append(usage)
         }
         return usages
+    }
+
+    /// `fontSize` of `fontSize = 17.sp`.
+    static func argumentName(_ argument: Substring) -> String {
+        String(argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+
+    /// The usage a TextStyle's named arguments declare; nil when it sets no font family (it keeps
+    /// the theme's).
+    static func style(_ arguments: [Substring], file: String, line: Int) -> TextUsage? {
+        func value(_ name: String) -> String? {
+            arguments.first { argumentName($0) == name && $0.dropFirst(name.count).drop { $0 == " " }.first == "=" }.map
+            {
+                String($0.drop { $0 != "=" }.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+        }
+        guard let family = value("fontFamily") else { return nil }
+        var usage = TextUsage(file: file, line: line, kind: .composeTextStyle, platform: .compose)
+        if family.hasPrefix("FontFamily.") {
+            usage.unresolved = .platformFamily(family)
+        } else if family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            usage.font = .composeFamily(family)  // resolved against the project's FontFamily definitions
+        } else {
+            usage.skipped = .computed("fontFamily")
+        }
+        if let size = value("fontSize") {
+            if let points = sp(size) { usage.pointSize = points } else { usage.skipped = .computed("fontSize") }
+        } else if usage.unresolved == nil {
+            usage.skipped = .noPointSize
+        }
+        if let line = value("lineHeight") {
+            if let points = sp(line) {
+                usage.lineHeight = .fixed(points)
+            } else if let factor = signed(line, unit: ".em"), factor > 0 {
+                usage.lineHeight = .platformMultiple(factor)  // TextUnit.em: a multiple of the size
+            } else {
+                usage.skipped = .unit(property: "lineHeight", value: line, expected: "sp or em")
+            }
+        }
+        if let spacing = value("letterSpacing") {
+            // Letter spacing may be negative: `(-0.5).sp`, `-0.02.em`.
+            if let points = signed(spacing, unit: ".sp") {
+                usage.letterSpacing = .absolute(points)
+            } else if let em = signed(spacing, unit: ".em") {
+                usage.letterSpacing = .em(em)
+            } else {
+                usage.skipped = .unit(property: "letterSpacing", value: spacing, expected: "sp or em")
+            }
+        }
+        if let platform = value("platformStyle"), let padding = platform.range(of: "includeFontPadding") {
+            let rest = platform[padding.upperBound...].drop { $0 == " " || $0 == "=" }
+            if rest.hasPrefix("true") {
+                usage.includeFontPadding = true
+            } else if rest.hasPrefix("false") {
+                usage.includeFontPadding = false
+            }
+        }
+        return usage
+    }
+
+    /// The Material typography slots Material 3 and Material 2 define (`Typography(bodyLarge = ...)`).
+    static let typographySlots: Set<String> = [
+        "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall",
+        "titleLarge", "titleMedium", "titleSmall", "bodyLarge", "bodyMedium", "bodySmall", "labelLarge", "labelMedium",
+        "labelSmall", "h1", "h2", "h3", "h4", "h5", "h6", "subtitle1", "subtitle2", "body1", "body2", "button",
+        "caption", "overline",
+    ]
+
+    /// How a `Typography(...)` sets a slot.
+    enum SlotValue {
+        /// `TextStyle(...)`: a usage at its line (`usages`), or, without a family, the platform font.
+        case textStyle
+        /// `base.copy(...)`: a usage at its line when `base` is a literal TextStyle of the file.
+        case copy
+        /// Anything else (`baseline.bodyLarge`, a function's result).
+        case computed
+    }
+
+    /// Each slot a `Typography(...)` call sets, with the line of its value's style.
+    static func typography(_ text: String) -> [(slot: String, line: Int, value: SlotValue)] {
+        let lines = LineIndex(text)
+        var slots: [(slot: String, line: Int, value: SlotValue)] = []
+        var start = text.startIndex
+        while slots.count <= AppScan.usageLimit, let found = text.range(of: "Typography(", range: start..<text.endIndex)
+        {
+            start = found.upperBound
+            if let previous = text[..<found.lowerBound].last, previous.isLetter || previous.isNumber { continue }
+            var cursor = found.upperBound
+            // A Typography of 15 styles is longer than other calls.
+            for argument in SwiftScanner.callArguments(text, from: found.upperBound, limit: 20_000) {
+                let name = String(argument.prefix { $0.isLetter || $0.isNumber })
+                let value = argument.dropFirst(name.count).drop { $0 == " " }
+                guard typographySlots.contains(name), value.first == "=" else { continue }
+                // The argument's line: where its name is next written after the previous one (a
+                // literal's, where its TextStyle( is, the line of its usage).
+                let place = text.range(of: name, range: cursor..<text.endIndex)
+                cursor = place?.upperBound ?? cursor
+                let written = value.dropFirst().drop(while: \.isWhitespace)
+                let marker =
+                    written.hasPrefix("TextStyle(")
+                    ? "TextStyle(" : written.prefix { $0 != "(" }.hasSuffix(".copy") ? ".copy(" : nil
+                let style = marker.flatMap { text.range(of: $0, range: cursor..<text.endIndex) }
+                slots.append(
+                    (
+                        name, lines.line(of: style?.lowerBound ?? place?.lowerBound ?? found.lowerBound),
+                        marker == nil ? .computed : marker == ".copy(" ? .copy : .textStyle
+                    ))
+            }
+        }
+        return slots
+    }
+
+    /// Each `MaterialTheme.typography.slot` the file uses, with the literal text of the `Text(...)`
+    /// call it styles, as a reference to the slot's style.
+    static func typographyReferences(_ text: String) -> [SwiftScanner.FontReference] {
+        let lines = LineIndex(text)
+        var references: [SwiftScanner.FontReference] = []
+        var start = text.startIndex
+        let marker = "MaterialTheme.typography."
+        while references.count <= AppScan.usageLimit, let found = text.range(of: marker, range: start..<text.endIndex) {
+            start = found.upperBound
+            let slot = String(text[found.upperBound...].prefix { $0.isLetter || $0.isNumber })
+            guard typographySlots.contains(slot) else { continue }
+            references.append(
+                SwiftScanner.FontReference(
+                    type: "MaterialTheme.typography", name: slot, line: lines.line(of: found.lowerBound),
+                    written: marker + slot, text: textLiteral(text, around: found.lowerBound)))
+        }
+        return references
+    }
+
+    /// The literal text of the `Text(...)` call whose arguments hold `index`: `Text("Hi", style = ...)`
+    /// or `Text(text = "Hi", ...)`; nil for a computed text or another call.
+    static func textLiteral(_ text: String, around index: String.Index) -> String? {
+        // Back to the unclosed `(` before `index`, over at most 1,000 characters.
+        var depth = 0
+        var cursor = index
+        var read = 0
+        while cursor > text.startIndex, read < 1000 {
+            cursor = text.index(before: cursor)
+            read += 1
+            switch text[cursor] {
+            case ")": depth += 1
+            case "(" where depth == 0:
+                guard text[..<cursor].hasSuffix("Text"),
+                    !(text[..<cursor].dropLast(4).last.map { $0.isLetter || $0.isNumber || $0 == "." } ?? false)
+                else { return nil }
+                let arguments = SwiftScanner.callArguments(text, from: text.index(after: cursor))
+                // A `$name` in a Kotlin string is a template: computed.
+                func literal(_ value: Substring) -> String? {
+                    SwiftScanner.stringLiteral(value).flatMap { $0.contains("$") ? nil : $0 }
+                }
+                if let first = arguments.first, let literal = literal(first) { return literal }
+                for argument in arguments where argument.hasPrefix("text") {
+                    let value = argument.dropFirst(4).drop { $0 == " " }
+                    if value.first == "=" { return literal(value.dropFirst().drop(while: \.isWhitespace)) }
+                }
+                return nil
+            case "(": depth -= 1
+            case "{", "}": return nil
+            default: break
+            }
+        }
+        return nil
     }
 
     /// A literal, maybe negative, with `unit` (`.sp`, `.em`): `0.5.sp`, `(-0.5).sp`, `-0.02.em`.

@@ -156,6 +156,9 @@ public struct AppScan: Sendable {
         var registeredNames: Set<String> = []
         var registeredExtensions: Set<String> = []
         var swiftReferences: [(file: String, reference: SwiftScanner.FontReference)] = []
+        // Each file's first Typography(...): its slots' lines and values.
+        var composeSlots: [String: [String: (line: Int, value: ComposeScanner.SlotValue)]] = [:]
+        var composeReferences: [(file: String, reference: SwiftScanner.FontReference)] = []
         // family -> the pubspec and its asset path
         var flutterFamilies: [String: (pubspec: String, path: String)] = [:]
         var sources: [(path: String, relative: String)] = []
@@ -291,6 +294,10 @@ public struct AppScan: Sendable {
                 case "kt":
                     found = ComposeScanner.usages(text, file: source.relative)
                     composeFamilies.merge(ComposeScanner.families(text)) { first, _ in first }
+                    for slot in ComposeScanner.typography(text) where composeSlots[source.relative]?[slot.slot] == nil {
+                        composeSlots[source.relative, default: [:]][slot.slot] = (slot.line, slot.value)
+                    }
+                    composeReferences += ComposeScanner.typographyReferences(text).map { (source.relative, $0) }
                 case "dart":
                     found = FlutterScanner.usages(text, file: source.relative)
                     declared[.flutter, default: []].formUnion(Self.supportedLocales(text))
@@ -333,7 +340,43 @@ public struct AppScan: Sendable {
                     message: "style \(style.name): its chain of parents is circular or longer than "
                         + "\(AndroidScanner.StyleChains.depthLimit) styles (the limit); followed no further"))
         }
-        resolveFontMembers(swiftMembers, swiftReferences)
+        resolveFontMembers(swiftMembers, swiftReferences) { file, reference in
+            // A bare text style is Dynamic Type's system font.
+            guard reference.type == nil || reference.type == "Font" || reference.type == "UIFont",
+                SwiftScanner.textStyles.contains(reference.name)
+            else { return nil }
+            var usage = TextUsage(
+                file: file, line: reference.line, kind: .fontReference(reference.written), platform: .ios)
+            usage.unresolved = .dynamicType(style: reference.name)
+            return usage
+        }
+        // `MaterialTheme.typography.x` is the style that the Typography(...) nearest the use, by
+        // folder (a repository of several apps has one each), sets for x: a literal TextStyle's
+        // or copied style's usage, the platform font for one without a family, a computed one
+        // skipped, and Material's default (the platform font) when unset.
+        let typographyFiles = composeSlots.keys.sorted()
+        let slotStyles = composeSlots.flatMap { file, slots in
+            slots.map { slot, place in
+                (file, SwiftScanner.FontMember(type: "typography " + file, name: slot, line: place.line))
+            }
+        }
+        let scoped = composeReferences.map { file, reference in
+            var reference = reference
+            reference.type = "typography " + (Self.nearest(typographyFiles, to: file) ?? "")
+            return (file, reference)
+        }
+        resolveFontMembers(slotStyles, scoped) { file, reference in
+            guard let type = reference.type, type.hasPrefix("typography ") else { return nil }
+            var usage = TextUsage(
+                file: file, line: reference.line, kind: .fontReference(reference.written), platform: .compose)
+            let typography = String(type.dropFirst("typography ".count))
+            switch composeSlots[typography]?[reference.name]?.value {
+            case .textStyle?: usage.unresolved = .platformDefault
+            case .copy?, .computed?: usage.skipped = .computed("typography.\(reference.name) (\(typography))")
+            case nil: usage.unresolved = .materialDefault(slot: reference.name)
+            }
+            return usage
+        }
         for font in fonts {
             let name = (font as NSString).lastPathComponent
             let lowercased = name.lowercased()
@@ -492,14 +535,26 @@ public struct AppScan: Sendable {
         return (2...3).contains(primary.count) && primary.allSatisfy({ $0.isASCII && $0.isLowercase }) ? primary : nil
     }
 
-    /// Each `.font(.title)`, `.font(AppFont.title)` or `label.font = .title` is a usage at its own
-    /// line, with the font of the `static let` it names and the text it is chained to; a member
-    /// that is referred to stands no longer as a usage of its own. A bare text style with no member
-    /// of that name is Dynamic Type's system font: unresolved. Members the scan cannot see (in a
-    /// package, computed) are not read.
+    /// The file of `files` that shares the most folders with `file` (the first in path order of
+    /// equally near ones); nil when `files` is empty.
+    static func nearest(_ files: [String], to file: String) -> String? {
+        let folders = (file as NSString).deletingLastPathComponent.split(separator: "/")
+        func shared(_ other: String) -> Int {
+            zip(folders, (other as NSString).deletingLastPathComponent.split(separator: "/")).prefix { $0 == $1 }.count
+        }
+        return files.max { shared($0) < shared($1) || (shared($0) == shared($1) && $0 > $1) }
+    }
+
+    /// Each reference to a style by name (`.font(.title)`, `.font(AppFont.title)`, `label.font =
+    /// .title`, `MaterialTheme.typography.bodyLarge`) is a usage at its own line, with the style of
+    /// the member it names (a usage found at the member's line) and the text it is chained to; a
+    /// member that is referred to stands no longer as a usage of its own. A name no member defines
+    /// is what `undefined` makes of it (Dynamic Type's system font, Material's default), or is
+    /// not read (members in a package, computed).
     private mutating func resolveFontMembers(
         _ members: [(file: String, member: SwiftScanner.FontMember)],
-        _ references: [(file: String, reference: SwiftScanner.FontReference)]
+        _ references: [(file: String, reference: SwiftScanner.FontReference)],
+        undefined: (String, SwiftScanner.FontReference) -> TextUsage?
     ) {
         guard !references.isEmpty else { return }
         struct Place: Hashable {
@@ -530,12 +585,8 @@ public struct AppScan: Sendable {
                 usage.file = file
                 usage.line = reference.line
                 usage.text = reference.text ?? usage.text
-            } else if reference.type == nil || reference.type == "Font" || reference.type == "UIFont",
-                SwiftScanner.textStyles.contains(reference.name)
-            {
-                usage = TextUsage(
-                    file: file, line: reference.line, kind: .fontReference(reference.written), platform: .ios)
-                usage.unresolved = .dynamicType(style: reference.name)
+            } else if let unset = undefined(file, reference) {
+                usage = unset
                 usage.text = reference.text
             } else {
                 continue

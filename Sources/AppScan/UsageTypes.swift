@@ -53,6 +53,8 @@ public enum UnresolvedReason: Sendable, Equatable, CustomStringConvertible {
     case fontUnreadable(family: String, file: String, reason: String)
     /// An Android font a provider downloads at run time (`fontProviderAuthority`): no file ships.
     case downloadableFont(String)
+    /// Compose: a `MaterialTheme.typography` slot the app's `Typography(...)` does not set.
+    case materialDefault(slot: String)
 
     public var description: String {
         switch self {
@@ -67,6 +69,9 @@ public enum UnresolvedReason: Sendable, Equatable, CustomStringConvertible {
         case .fontOutside(let family, let file): return "\(family): \(file): outside the scanned folder"
         case .fontUnreadable(let family, let file, let reason): return "\(family): \(file): \(reason)"
         case .downloadableFont(let name): return "downloadable font \(name): pass --fonts with its files"
+        case .materialDefault(let slot):
+            return
+                "typography.\(slot) is Material's default (no Typography(...) in the project sets it): the platform font"
         }
     }
 }

@@ -329,6 +329,61 @@ struct ComposeConstructTests {
                 && usages[1].letterSpacing == .em(0.02))
         #expect(usages[2].unresolved == .platformFamily("FontFamily.SansSerif"))
         #expect(usages[3].skipped == .computed("fontSize"))
+        // The slots the Typography sets, at their TextStyle's line.
+        #expect(
+            ComposeScanner.typography(source).map { "\($0.slot):\($0.line):\($0.value)" } == [
+                "bodyLarge:6:textStyle", "titleLarge:13:textStyle", "labelSmall:14:textStyle",
+                "labelMedium:15:textStyle", "bodySmall:16:textStyle",
+            ])
+    }
+
+    @Test(
+        "MaterialTheme.typography.x uses, with the Text literal they style; copies of a literal style; computed slots"
+    )
+    func typographyUses() {
+        let source = """
+            private val Base = TextStyle(fontFamily = Brand, fontSize = 14.sp, lineHeight = 20.sp)
+            val AppTypography = Typography(
+                bodyLarge = Base.copy(
+                    fontSize = 16.sp,
+                ),
+                titleLarge = baseline.titleLarge.copy(fontWeight = FontWeight.Bold),
+                labelSmall = baseline.labelSmall,
+            )
+            @Composable fun Screen(name: String) {
+                Text("Ångström", style = MaterialTheme.typography.bodyLarge)
+                Text(text = "Hi", modifier = Modifier.padding(4.dp), style = MaterialTheme.typography.titleLarge)
+                Text("Hello $name", style = MaterialTheme.typography.labelSmall)
+                Text(text = "Jump", style = TextStyle(fontFamily = Brand, fontSize = 12.sp))
+                Button(onClick = {}) { Label(style = MaterialTheme.typography.bodyMedium) }
+            }
+            """
+        #expect(
+            ComposeScanner.typography(source).map { "\($0.slot):\($0.line):\($0.value)" } == [
+                "bodyLarge:3:copy", "titleLarge:6:copy", "labelSmall:7:computed",
+            ])
+        let usages = ComposeScanner.usages(source, file: "Type.kt")
+        // The base, the TextStyle in Text(...), the copy (its size over the base's, the base's line height kept).
+        #expect(usages.map(\.line) == [1, 13, 3])
+        #expect(usages[1].text == "Jump" && usages[1].pointSize == 12)
+        #expect(
+            usages[2].pointSize == 16 && usages[2].lineHeight == .fixed(20) && usages[2].font == .composeFamily("Brand")
+        )
+        let references = ComposeScanner.typographyReferences(source)
+        #expect(references.map(\.name) == ["bodyLarge", "titleLarge", "labelSmall", "bodyMedium"])
+        #expect(references.map(\.line) == [10, 11, 12, 14])
+        // A Kotlin template is computed; a call other than Text gives no text.
+        #expect(references.map(\.text) == ["Ångström", "Hi", nil, nil])
+    }
+
+    @Test("a use of MaterialTheme.typography takes the nearest Typography by folder")
+    func nearestTypography() {
+        let files = ["Jetnews/app/ui/theme/Type.kt", "Reply/app/ui/theme/Type.kt"]
+        #expect(AppScan.nearest(files, to: "Reply/app/ui/home/Home.kt") == "Reply/app/ui/theme/Type.kt")
+        #expect(AppScan.nearest(files, to: "Jetnews/app/Screen.kt") == "Jetnews/app/ui/theme/Type.kt")
+        // Sharing only the root, the first in path order; none without a Typography.
+        #expect(AppScan.nearest(files, to: "Other/Main.kt") == "Jetnews/app/ui/theme/Type.kt")
+        #expect(AppScan.nearest([], to: "Main.kt") == nil)
     }
 }
 
