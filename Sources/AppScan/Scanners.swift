@@ -1163,9 +1163,13 @@ enum FlutterScanner {
         return nil
     }
 
+    /// Each `TextStyle(...)` that sets a font family, and each `base.copyWith(...)` of a style the
+    /// same file declares as a literal (`static const TextStyle base = TextStyle(...)`, `final base =
+    /// TextStyle(...)`, `TextStyle get base => TextStyle(...)`), its arguments over the base's.
     static func usages(_ text: String, file: String) -> [TextUsage] {
         let lines = LineIndex(text)
         var usages: [TextUsage] = []
+        var bases: [String: [Substring]] = [:]
         var start = text.startIndex
         while usages.count <= AppScan.usageLimit, let found = text.range(of: "TextStyle(", range: start..<text.endIndex)
         {
@@ -1175,38 +1179,80 @@ enum FlutterScanner {
             {
                 continue
             }
-            var usage = TextUsage(
-                file: file, line: lines.line(of: found.lowerBound), kind: .flutterTextStyle, platform: .flutter)
             let arguments = SwiftScanner.callArguments(text, from: found.upperBound)
-            // A value may stand on the line after its name, as `dart format` writes long arguments.
-            func value(_ name: String) -> Substring? {
-                arguments.first { $0.hasPrefix(name + ":") }.map {
-                    Substring($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespacesAndNewlines))
-                }
-            }
-            guard let family = value("fontFamily") else { continue }  // a style that keeps the inherited font
-            usage.text = styledText(text, styleAt: found.lowerBound)
-            guard let name = SwiftScanner.stringLiteral(family), let size = value("fontSize").flatMap(literalNumber)
-            else {
-                // A family with no size (a base style whose size `copyWith` gives later) has no point size.
-                let literalFamily = SwiftScanner.stringLiteral(family) != nil
-                usage.skipped =
-                    literalFamily && value("fontSize") == nil ? .noPointSize : .computed("fontFamily or fontSize")
+            if let name = declaredName(text, before: found.lowerBound), bases[name] == nil { bases[name] = arguments }
+            if var usage = style(arguments, file: file, line: lines.line(of: found.lowerBound)) {
+                usage.text = styledText(text, styleAt: found.lowerBound)
                 usages.append(usage)
-                continue
             }
-            usage.font = .name(name)
-            usage.pointSize = size
-            if let height = value("height") {
-                if let factor = literalNumber(height) {
-                    usage.lineHeight = .multiplier(factor)
-                } else {
-                    usage.skipped = .computed("height")
-                }
+        }
+        start = text.startIndex
+        while usages.count <= AppScan.usageLimit, let found = text.range(of: ".copyWith(", range: start..<text.endIndex)
+        {
+            start = found.upperBound
+            let base = String(
+                text[..<found.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            guard let inherited = bases[base] else { continue }
+            let overrides = SwiftScanner.callArguments(text, from: found.upperBound)
+            let set = Set(overrides.map(ComposeScanner.argumentName))
+            let merged = inherited.filter { !set.contains(ComposeScanner.argumentName($0)) } + overrides
+            if var usage = style(merged, file: file, line: lines.line(of: found.lowerBound)) {
+                usage.text = ComposeScanner.textLiteral(text, around: found.lowerBound)
+                usages.append(usage)
             }
-            usages.append(usage)
         }
         return usages
+    }
+
+    /// The name a Dart declaration gives the value at `index`: `name = ` or `name => ` just before
+    /// it, on its line (read within 200 characters), not a member (`a.name =`).
+    static func declaredName(_ text: String, before index: String.Index) -> String? {
+        let line =
+            text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
+            .split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        var head = line.trimmingCharacters(in: .whitespaces)
+        if head.hasSuffix("const") { head = String(head.dropLast(5)).trimmingCharacters(in: .whitespaces) }
+        if head.hasSuffix("=>") {
+            head = String(head.dropLast(2))
+        } else if head.hasSuffix("=") {
+            head = String(head.dropLast())
+        } else {
+            return nil
+        }
+        head = head.trimmingCharacters(in: .whitespaces)
+        let name = String(head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        guard !name.isEmpty, head.dropLast(name.count).last != "." else { return nil }
+        return name
+    }
+
+    /// The usage a TextStyle's named arguments declare; nil when it sets no font family (it keeps
+    /// the inherited font).
+    static func style(_ arguments: [Substring], file: String, line: Int) -> TextUsage? {
+        // A value may stand on the line after its name, as `dart format` writes long arguments.
+        func value(_ name: String) -> Substring? {
+            arguments.first { $0.hasPrefix(name + ":") }.map {
+                Substring($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+        }
+        guard let family = value("fontFamily") else { return nil }
+        var usage = TextUsage(file: file, line: line, kind: .flutterTextStyle, platform: .flutter)
+        guard let name = SwiftScanner.stringLiteral(family), let size = value("fontSize").flatMap(literalNumber) else {
+            // A family with no size (a base style whose size `copyWith` gives later) has no point size.
+            let literalFamily = SwiftScanner.stringLiteral(family) != nil
+            usage.skipped =
+                literalFamily && value("fontSize") == nil ? .noPointSize : .computed("fontFamily or fontSize")
+            return usage
+        }
+        usage.font = .name(name)
+        usage.pointSize = size
+        if let height = value("height") {
+            if let factor = literalNumber(height) {
+                usage.lineHeight = .multiplier(factor)
+            } else {
+                usage.skipped = .computed("height")
+            }
+        }
+        return usage
     }
 }
 
@@ -1397,77 +1443,6 @@ enum ComposeScanner {
         return usage
     }
 
-    /// The Material typography slots Material 3 and Material 2 define (`Typography(bodyLarge = ...)`).
-    static let typographySlots: Set<String> = [
-        "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall",
-        "titleLarge", "titleMedium", "titleSmall", "bodyLarge", "bodyMedium", "bodySmall", "labelLarge", "labelMedium",
-        "labelSmall", "h1", "h2", "h3", "h4", "h5", "h6", "subtitle1", "subtitle2", "body1", "body2", "button",
-        "caption", "overline",
-    ]
-
-    /// How a `Typography(...)` sets a slot.
-    enum SlotValue {
-        /// `TextStyle(...)`: a usage at its line (`usages`), or, without a family, the platform font.
-        case textStyle
-        /// `base.copy(...)`: a usage at its line when `base` is a literal TextStyle of the file.
-        case copy
-        /// Anything else (`baseline.bodyLarge`, a function's result).
-        case computed
-    }
-
-    /// Each slot a `Typography(...)` call sets, with the line of its value's style.
-    static func typography(_ text: String) -> [(slot: String, line: Int, value: SlotValue)] {
-        let lines = LineIndex(text)
-        var slots: [(slot: String, line: Int, value: SlotValue)] = []
-        var start = text.startIndex
-        while slots.count <= AppScan.usageLimit, let found = text.range(of: "Typography(", range: start..<text.endIndex)
-        {
-            start = found.upperBound
-            if let previous = text[..<found.lowerBound].last, previous.isLetter || previous.isNumber { continue }
-            var cursor = found.upperBound
-            // A Typography of 15 styles is longer than other calls.
-            for argument in SwiftScanner.callArguments(text, from: found.upperBound, limit: 20_000) {
-                let name = String(argument.prefix { $0.isLetter || $0.isNumber })
-                let value = argument.dropFirst(name.count).drop { $0 == " " }
-                guard typographySlots.contains(name), value.first == "=" else { continue }
-                // The argument's line: where its name is next written after the previous one (a
-                // literal's, where its TextStyle( is, the line of its usage).
-                let place = text.range(of: name, range: cursor..<text.endIndex)
-                cursor = place?.upperBound ?? cursor
-                let written = value.dropFirst().drop(while: \.isWhitespace)
-                let marker =
-                    written.hasPrefix("TextStyle(")
-                    ? "TextStyle(" : written.prefix { $0 != "(" }.hasSuffix(".copy") ? ".copy(" : nil
-                let style = marker.flatMap { text.range(of: $0, range: cursor..<text.endIndex) }
-                slots.append(
-                    (
-                        name, lines.line(of: style?.lowerBound ?? place?.lowerBound ?? found.lowerBound),
-                        marker == nil ? .computed : marker == ".copy(" ? .copy : .textStyle
-                    ))
-            }
-        }
-        return slots
-    }
-
-    /// Each `MaterialTheme.typography.slot` the file uses, with the literal text of the `Text(...)`
-    /// call it styles, as a reference to the slot's style.
-    static func typographyReferences(_ text: String) -> [SwiftScanner.FontReference] {
-        let lines = LineIndex(text)
-        var references: [SwiftScanner.FontReference] = []
-        var start = text.startIndex
-        let marker = "MaterialTheme.typography."
-        while references.count <= AppScan.usageLimit, let found = text.range(of: marker, range: start..<text.endIndex) {
-            start = found.upperBound
-            let slot = String(text[found.upperBound...].prefix { $0.isLetter || $0.isNumber })
-            guard typographySlots.contains(slot) else { continue }
-            references.append(
-                SwiftScanner.FontReference(
-                    type: "MaterialTheme.typography", name: slot, line: lines.line(of: found.lowerBound),
-                    written: marker + slot, text: textLiteral(text, around: found.lowerBound)))
-        }
-        return references
-    }
-
     /// The literal text of the `Text(...)` call whose arguments hold `index`: `Text("Hi", style = ...)`
     /// or `Text(text = "Hi", ...)`; nil for a computed text or another call.
     static func textLiteral(_ text: String, around index: String.Index) -> String? {
@@ -1517,4 +1492,102 @@ enum ComposeScanner {
 
     /// `17.sp`, `17f.sp`, `17.0.sp`, or `(17).sp`: a literal number of sp above 0 (sizes, line heights).
     static func sp(_ value: String) -> Double? { signed(value, unit: ".sp").flatMap { $0 > 0 ? $0 : nil } }
+}
+
+// MARK: - Theme text styles
+
+/// A theme's named text styles and their uses: Compose's `Typography(bodyLarge = TextStyle(...))`
+/// used as `MaterialTheme.typography.bodyLarge`, Flutter's `TextTheme(bodyLarge: TextStyle(...))`
+/// used as `Theme.of(context).textTheme.bodyLarge`.
+struct ThemeStyles: Sendable {
+    /// The call that sets the styles, with its `(`.
+    var call: String
+    /// What follows a slot's name in that call: `=` in Kotlin, `:` in Dart.
+    var separator: Character
+    /// What a use writes before the slot's name.
+    var reference: String
+    /// A copy of a style with some arguments changed, with its `(`.
+    var copy: String
+    var slots: Set<String>
+
+    /// Material's slots: Material 3's, and Material 2's (Compose `h1`, Flutter `headline1`).
+    private static let material3: Set<String> = [
+        "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall",
+        "titleLarge", "titleMedium", "titleSmall", "bodyLarge", "bodyMedium", "bodySmall", "labelLarge", "labelMedium",
+        "labelSmall",
+    ]
+    static let compose = ThemeStyles(
+        call: "Typography(", separator: "=", reference: "MaterialTheme.typography.", copy: ".copy(",
+        slots: material3.union([
+            "h1", "h2", "h3", "h4", "h5", "h6", "subtitle1", "subtitle2", "body1", "body2",
+            "button", "caption", "overline",
+        ]))
+    static let flutter = ThemeStyles(
+        call: "TextTheme(", separator: ":", reference: "textTheme.", copy: ".copyWith(",
+        slots: material3.union([
+            "headline1", "headline2", "headline3", "headline4", "headline5", "headline6",
+            "subtitle1", "subtitle2", "bodyText1", "bodyText2", "caption", "button", "overline",
+        ]))
+
+    /// How the call sets a slot.
+    enum Value {
+        /// `TextStyle(...)`: a usage at its line, or, without a family, the platform font.
+        case textStyle
+        /// `base.copy(...)`: a usage at its line when `base` is a literal TextStyle of the file.
+        case copy
+        /// Anything else (`baseline.bodyLarge`, a function's result).
+        case computed
+    }
+
+    /// Each slot the file's calls set, with the line of its value's style.
+    func slots(in text: String) -> [(slot: String, line: Int, value: Value)] {
+        let lines = LineIndex(text)
+        var found: [(slot: String, line: Int, value: Value)] = []
+        var start = text.startIndex
+        while found.count <= AppScan.usageLimit, let call = text.range(of: self.call, range: start..<text.endIndex) {
+            start = call.upperBound
+            if let previous = text[..<call.lowerBound].last, previous.isLetter || previous.isNumber { continue }
+            var cursor = call.upperBound
+            // A theme of 15 styles is longer than other calls.
+            for argument in SwiftScanner.callArguments(text, from: call.upperBound, limit: 20_000) {
+                let name = String(argument.prefix { $0.isLetter || $0.isNumber })
+                let value = argument.dropFirst(name.count).drop { $0 == " " }
+                guard slots.contains(name), value.first == separator else { continue }
+                // The argument's line: where its name is next written after the previous one (a
+                // style's, where its TextStyle( or copy is: the line of its usage).
+                let place = text.range(of: name, range: cursor..<text.endIndex)
+                cursor = place?.upperBound ?? cursor
+                let written = value.dropFirst().drop(while: \.isWhitespace)
+                let marker =
+                    written.hasPrefix("TextStyle(")
+                    ? "TextStyle(" : written.prefix { $0 != "(" }.hasSuffix(copy.dropLast()) ? copy : nil
+                let style = marker.flatMap { text.range(of: $0, range: cursor..<text.endIndex) }
+                found.append(
+                    (
+                        name, lines.line(of: style?.lowerBound ?? place?.lowerBound ?? call.lowerBound),
+                        marker == nil ? .computed : marker == copy ? .copy : .textStyle
+                    ))
+            }
+        }
+        return found
+    }
+
+    /// Each use of a slot in the file, with the literal text of the `Text(...)` call it styles.
+    func references(in text: String) -> [SwiftScanner.FontReference] {
+        let lines = LineIndex(text)
+        var references: [SwiftScanner.FontReference] = []
+        var start = text.startIndex
+        while references.count <= AppScan.usageLimit,
+            let found = text.range(of: reference, range: start..<text.endIndex)
+        {
+            start = found.upperBound
+            let slot = String(text[found.upperBound...].prefix { $0.isLetter || $0.isNumber })
+            guard slots.contains(slot) else { continue }
+            references.append(
+                SwiftScanner.FontReference(
+                    type: nil, name: slot, line: lines.line(of: found.lowerBound), written: reference + slot,
+                    text: ComposeScanner.textLiteral(text, around: found.lowerBound)))
+        }
+        return references
+    }
 }

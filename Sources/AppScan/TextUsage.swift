@@ -156,9 +156,15 @@ public struct AppScan: Sendable {
         var registeredNames: Set<String> = []
         var registeredExtensions: Set<String> = []
         var swiftReferences: [(file: String, reference: SwiftScanner.FontReference)] = []
-        // Each file's first Typography(...): its slots' lines and values.
-        var composeSlots: [String: [String: (line: Int, value: ComposeScanner.SlotValue)]] = [:]
-        var composeReferences: [(file: String, reference: SwiftScanner.FontReference)] = []
+        // Each file's theme styles (Compose Typography, Flutter TextTheme), the first call's, and their uses.
+        var themeSlots: [Platform: [String: [String: (line: Int, value: ThemeStyles.Value)]]] = [:]
+        var themeReferences: [Platform: [(file: String, reference: SwiftScanner.FontReference)]] = [:]
+        func readTheme(_ text: String, _ file: String, _ platform: Platform, _ styles: ThemeStyles) {
+            for slot in styles.slots(in: text) where themeSlots[platform]?[file]?[slot.slot] == nil {
+                themeSlots[platform, default: [:]][file, default: [:]][slot.slot] = (slot.line, slot.value)
+            }
+            themeReferences[platform, default: []] += styles.references(in: text).map { (file, $0) }
+        }
         // family -> the pubspec and its asset path
         var flutterFamilies: [String: (pubspec: String, path: String)] = [:]
         var sources: [(path: String, relative: String)] = []
@@ -294,12 +300,10 @@ public struct AppScan: Sendable {
                 case "kt":
                     found = ComposeScanner.usages(text, file: source.relative)
                     composeFamilies.merge(ComposeScanner.families(text)) { first, _ in first }
-                    for slot in ComposeScanner.typography(text) where composeSlots[source.relative]?[slot.slot] == nil {
-                        composeSlots[source.relative, default: [:]][slot.slot] = (slot.line, slot.value)
-                    }
-                    composeReferences += ComposeScanner.typographyReferences(text).map { (source.relative, $0) }
+                    readTheme(text, source.relative, .compose, .compose)
                 case "dart":
                     found = FlutterScanner.usages(text, file: source.relative)
+                    readTheme(text, source.relative, .flutter, .flutter)
                     declared[.flutter, default: []].formUnion(Self.supportedLocales(text))
                 case "html", "htm":
                     if let language = Self.htmlLanguage(text) { declared[.web, default: []].insert(language) }
@@ -350,32 +354,42 @@ public struct AppScan: Sendable {
             usage.unresolved = .dynamicType(style: reference.name)
             return usage
         }
-        // `MaterialTheme.typography.x` is the style that the Typography(...) nearest the use, by
-        // folder (a repository of several apps has one each), sets for x: a literal TextStyle's
-        // or copied style's usage, the platform font for one without a family, a computed one
-        // skipped, and Material's default (the platform font) when unset.
-        let typographyFiles = composeSlots.keys.sorted()
-        let slotStyles = composeSlots.flatMap { file, slots in
-            slots.map { slot, place in
-                (file, SwiftScanner.FontMember(type: "typography " + file, name: slot, line: place.line))
+        // `MaterialTheme.typography.x` (`Theme.of(context).textTheme.x`) is the style that the
+        // Typography(...) (TextTheme(...)) nearest the use, by folder (a repository of several apps
+        // has one each), sets for x: a literal TextStyle's or copied style's usage, the platform font
+        // for one without a family, a computed one skipped, and Material's default (the platform
+        // font) when unset.
+        for (platform, slots) in themeSlots.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let themeFiles = slots.keys.sorted()
+            let styles = slots.flatMap { file, slots in
+                slots.map { slot, place in
+                    (file, SwiftScanner.FontMember(type: "theme " + file, name: slot, line: place.line))
+                }
             }
-        }
-        let scoped = composeReferences.map { file, reference in
-            var reference = reference
-            reference.type = "typography " + (Self.nearest(typographyFiles, to: file) ?? "")
-            return (file, reference)
-        }
-        resolveFontMembers(slotStyles, scoped) { file, reference in
-            guard let type = reference.type, type.hasPrefix("typography ") else { return nil }
-            var usage = TextUsage(
-                file: file, line: reference.line, kind: .fontReference(reference.written), platform: .compose)
-            let typography = String(type.dropFirst("typography ".count))
-            switch composeSlots[typography]?[reference.name]?.value {
-            case .textStyle?: usage.unresolved = .platformDefault
-            case .copy?, .computed?: usage.skipped = .computed("typography.\(reference.name) (\(typography))")
-            case nil: usage.unresolved = .materialDefault(slot: reference.name)
+            var near: [String: [String]] = [:]  // by "file:line" of a use: the themes equally near it
+            let scoped = (themeReferences[platform] ?? []).map { file, reference in
+                var reference = reference
+                let themes = Self.nearest(themeFiles, to: file)
+                reference.type = "theme " + (themes.count == 1 ? themes[0] : "")
+                if themes.count > 1 { near["\(file):\(reference.line)"] = themes }
+                return (file, reference)
             }
-            return usage
+            resolveFontMembers(styles, scoped) { file, reference in
+                guard let type = reference.type, type.hasPrefix("theme ") else { return nil }
+                var usage = TextUsage(
+                    file: file, line: reference.line, kind: .fontReference(reference.written), platform: platform)
+                let theme = String(type.dropFirst("theme ".count))
+                if theme.isEmpty, let themes = near["\(file):\(reference.line)"] {
+                    usage.skipped = .ambiguousTheme(slot: reference.name, themes: themes)
+                    return usage
+                }
+                switch slots[theme]?[reference.name]?.value {
+                case .textStyle?: usage.unresolved = .platformDefault
+                case .copy?, .computed?: usage.skipped = .computed("\(reference.name) (\(theme))")
+                case nil: usage.unresolved = .materialDefault(slot: reference.name)
+                }
+                return usage
+            }
         }
         for font in fonts {
             let name = (font as NSString).lastPathComponent
@@ -535,14 +549,14 @@ public struct AppScan: Sendable {
         return (2...3).contains(primary.count) && primary.allSatisfy({ $0.isASCII && $0.isLowercase }) ? primary : nil
     }
 
-    /// The file of `files` that shares the most folders with `file` (the first in path order of
-    /// equally near ones); nil when `files` is empty.
-    static func nearest(_ files: [String], to file: String) -> String? {
+    /// The files of `files` that share the most folders with `file`: one, or several equally near.
+    static func nearest(_ files: [String], to file: String) -> [String] {
         let folders = (file as NSString).deletingLastPathComponent.split(separator: "/")
         func shared(_ other: String) -> Int {
             zip(folders, (other as NSString).deletingLastPathComponent.split(separator: "/")).prefix { $0 == $1 }.count
         }
-        return files.max { shared($0) < shared($1) || (shared($0) == shared($1) && $0 > $1) }
+        guard let most = files.map(shared).max() else { return [] }
+        return files.filter { shared($0) == most }.sorted()
     }
 
     /// Each reference to a style by name (`.font(.title)`, `.font(AppFont.title)`, `label.font =

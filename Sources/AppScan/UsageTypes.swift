@@ -53,7 +53,8 @@ public enum UnresolvedReason: Sendable, Equatable, CustomStringConvertible {
     case fontUnreadable(family: String, file: String, reason: String)
     /// An Android font a provider downloads at run time (`fontProviderAuthority`): no file ships.
     case downloadableFont(String)
-    /// Compose: a `MaterialTheme.typography` slot the app's `Typography(...)` does not set.
+    /// A Material text style (Compose `MaterialTheme.typography`, Flutter `textTheme`) the app's
+    /// theme does not set.
     case materialDefault(slot: String)
 
     public var description: String {
@@ -70,8 +71,7 @@ public enum UnresolvedReason: Sendable, Equatable, CustomStringConvertible {
         case .fontUnreadable(let family, let file, let reason): return "\(family): \(file): \(reason)"
         case .downloadableFont(let name): return "downloadable font \(name): pass --fonts with its files"
         case .materialDefault(let slot):
-            return
-                "typography.\(slot) is Material's default (no Typography(...) in the project sets it): the platform font"
+            return "\(slot) is Material's default (no theme in the project sets it): the platform font"
         }
     }
 }
@@ -82,6 +82,9 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
     case noPointSize
     /// A call or style whose font or size is an expression ("the font name or size").
     case computed(String)
+    /// A theme style (`textTheme.bodyLarge`) that several themes equally near the use set: which
+    /// one applies is decided at run time.
+    case ambiguousTheme(slot: String, themes: [String])
     /// A size given by a resource, variable or unit inkbox does not resolve: the property and
     /// the values it reads ("px or rem").
     case notStatic(property: String, expected: String)
@@ -97,6 +100,9 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .noPointSize: return "no point size"
         case .computed(let what): return "\(what) is computed, not a literal"
+        case .ambiguousTheme(let slot, let themes):
+            return "\(slot): the themes of \(themes.prefix(3).joined(separator: ", ")) are equally near; "
+                + "which applies is decided at run time"
         case .notStatic(let property, let expected): return "\(property) is not a static \(expected) value"
         case .unit(let property, let value, let expected): return "\(property) \(value) is not \(expected)"
         case .paragraphStyleComputed(let name): return "paragraph style \(name) is given computed or differing values"

@@ -291,6 +291,40 @@ struct FlutterConstructTests {
             usages[1].font == .name("Brand") && usages[1].pointSize == 22 && usages[1].lineHeight == .multiplier(1.25))
         #expect(usages.allSatisfy { $0.skipped == nil })
     }
+
+    @Test("ThemeData's TextTheme styles and their textTheme.x uses; copyWith of a literal style of the file")
+    func themeAndCopies() {
+        let source = """
+            class AppText {
+              static const TextStyle base = TextStyle(fontFamily: 'Brand', fontSize: 14, height: 1.4);
+              static TextStyle get title => base.copyWith(fontSize: 20);
+            }
+            final theme = ThemeData(
+              textTheme: TextTheme(
+                bodyLarge: TextStyle(fontFamily: 'Brand', fontSize: 16),
+                titleLarge: AppText.base.copyWith(fontSize: 22),
+                labelSmall: GoogleFonts.lato(fontSize: 11),
+              ),
+            );
+            Widget build(BuildContext context) => Column(children: [
+              Text('Ångström', style: Theme.of(context).textTheme.bodyLarge),
+              Text('Hi $name', style: Theme.of(context).textTheme.labelSmall),
+              Text('Jump', style: AppText.base.copyWith(height: 1.0)),
+            ]);
+            """
+        let usages = FlutterScanner.usages(source, file: "lib/theme.dart")
+        // The base, the theme's literal, then each copy of the base: its own values over the base's.
+        #expect(usages.map(\.line) == [2, 7, 3, 8, 15])
+        #expect(usages[2].pointSize == 20 && usages[2].lineHeight == .multiplier(1.4))
+        #expect(usages[4].pointSize == 14 && usages[4].lineHeight == .multiplier(1.0) && usages[4].text == "Jump")
+        #expect(
+            ThemeStyles.flutter.slots(in: source).map { "\($0.slot):\($0.line):\($0.value)" } == [
+                "bodyLarge:7:textStyle", "titleLarge:8:copy", "labelSmall:9:computed",
+            ])
+        let references = ThemeStyles.flutter.references(in: source)
+        #expect(references.map(\.name) == ["bodyLarge", "labelSmall"])
+        #expect(references.map(\.text) == ["Ångström", nil])  // a Dart template is computed
+    }
 }
 
 @Suite("Compose: what real apps write")
@@ -331,7 +365,7 @@ struct ComposeConstructTests {
         #expect(usages[3].skipped == .computed("fontSize"))
         // The slots the Typography sets, at their TextStyle's line.
         #expect(
-            ComposeScanner.typography(source).map { "\($0.slot):\($0.line):\($0.value)" } == [
+            ThemeStyles.compose.slots(in: source).map { "\($0.slot):\($0.line):\($0.value)" } == [
                 "bodyLarge:6:textStyle", "titleLarge:13:textStyle", "labelSmall:14:textStyle",
                 "labelMedium:15:textStyle", "bodySmall:16:textStyle",
             ])
@@ -359,7 +393,7 @@ struct ComposeConstructTests {
             }
             """
         #expect(
-            ComposeScanner.typography(source).map { "\($0.slot):\($0.line):\($0.value)" } == [
+            ThemeStyles.compose.slots(in: source).map { "\($0.slot):\($0.line):\($0.value)" } == [
                 "bodyLarge:3:copy", "titleLarge:6:copy", "labelSmall:7:computed",
             ])
         let usages = ComposeScanner.usages(source, file: "Type.kt")
@@ -369,21 +403,22 @@ struct ComposeConstructTests {
         #expect(
             usages[2].pointSize == 16 && usages[2].lineHeight == .fixed(20) && usages[2].font == .composeFamily("Brand")
         )
-        let references = ComposeScanner.typographyReferences(source)
+        let references = ThemeStyles.compose.references(in: source)
         #expect(references.map(\.name) == ["bodyLarge", "titleLarge", "labelSmall", "bodyMedium"])
         #expect(references.map(\.line) == [10, 11, 12, 14])
         // A Kotlin template is computed; a call other than Text gives no text.
         #expect(references.map(\.text) == ["Ångström", "Hi", nil, nil])
     }
 
-    @Test("a use of MaterialTheme.typography takes the nearest Typography by folder")
+    @Test("a use of MaterialTheme.typography takes the nearest Typography by folder; equally near ones are all named")
     func nearestTypography() {
         let files = ["Jetnews/app/ui/theme/Type.kt", "Reply/app/ui/theme/Type.kt"]
-        #expect(AppScan.nearest(files, to: "Reply/app/ui/home/Home.kt") == "Reply/app/ui/theme/Type.kt")
-        #expect(AppScan.nearest(files, to: "Jetnews/app/Screen.kt") == "Jetnews/app/ui/theme/Type.kt")
-        // Sharing only the root, the first in path order; none without a Typography.
-        #expect(AppScan.nearest(files, to: "Other/Main.kt") == "Jetnews/app/ui/theme/Type.kt")
-        #expect(AppScan.nearest([], to: "Main.kt") == nil)
+        #expect(AppScan.nearest(files, to: "Reply/app/ui/home/Home.kt") == ["Reply/app/ui/theme/Type.kt"])
+        #expect(AppScan.nearest(files, to: "Jetnews/app/Screen.kt") == ["Jetnews/app/ui/theme/Type.kt"])
+        // Equally near: both (the use is skipped, naming them); the one, however far; none.
+        #expect(AppScan.nearest(files, to: "Other/Main.kt") == files)
+        #expect(AppScan.nearest([files[1]], to: "Other/Main.kt") == [files[1]])
+        #expect(AppScan.nearest([], to: "Main.kt").isEmpty)
     }
 }
 
