@@ -360,7 +360,8 @@ public struct AppScan: Sendable {
         // for one without a family, a computed one skipped, and Material's default (the platform
         // font) when unset.
         for (platform, slots) in themeSlots.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            let themeFiles = slots.keys.sorted()
+            let themeFiles = slots.keys.sorted().map { ($0, Self.folders($0)) }
+            var nearestThemes: [String: [String]] = [:]  // by the file of a use
             let styles = slots.flatMap { file, slots in
                 slots.map { slot, place in
                     (file, SwiftScanner.FontMember(type: "theme " + file, name: slot, line: place.line))
@@ -369,7 +370,8 @@ public struct AppScan: Sendable {
             var near: [String: [String]] = [:]  // by "file:line" of a use: the themes equally near it
             let scoped = (themeReferences[platform] ?? []).map { file, reference in
                 var reference = reference
-                let themes = Self.nearest(themeFiles, to: file)
+                let themes = nearestThemes[file] ?? Self.nearest(themeFiles, to: file)
+                nearestThemes[file] = themes
                 reference.type = "theme " + (themes.count == 1 ? themes[0] : "")
                 if themes.count > 1 { near["\(file):\(reference.line)"] = themes }
                 return (file, reference)
@@ -551,12 +553,17 @@ public struct AppScan: Sendable {
 
     /// The files of `files` that share the most folders with `file`: one, or several equally near.
     static func nearest(_ files: [String], to file: String) -> [String] {
-        let folders = (file as NSString).deletingLastPathComponent.split(separator: "/")
-        func shared(_ other: String) -> Int {
-            zip(folders, (other as NSString).deletingLastPathComponent.split(separator: "/")).prefix { $0 == $1 }.count
-        }
-        guard let most = files.map(shared).max() else { return [] }
-        return files.filter { shared($0) == most }.sorted()
+        nearest(files.map { ($0, folders($0)) }, to: file)
+    }
+
+    private static func folders(_ file: String) -> [Substring] { file.split(separator: "/").dropLast() }
+
+    /// `nearest(_:to:)` over files whose folders are split once.
+    private static func nearest(_ files: [(file: String, folders: [Substring])], to file: String) -> [String] {
+        let folders = folders(file)
+        let shared = files.map { zip(folders, $0.folders).prefix { $0 == $1 }.count }
+        guard let most = shared.max() else { return [] }
+        return zip(files, shared).filter { $0.1 == most }.map(\.0.file).sorted()
     }
 
     /// Each reference to a style by name (`.font(.title)`, `.font(AppFont.title)`, `label.font =
