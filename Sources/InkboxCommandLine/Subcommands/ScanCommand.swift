@@ -49,12 +49,14 @@ extension Specs {
                 @dimen/ values, styles and ?attr/ text appearances through the application theme,
                 text and @string/ with its translations in values-*/strings.xml);
               - Compose: TextStyle(fontFamily =, fontSize =, lineHeight =, letterSpacing =) in
-                Kotlin, its family a FontFamily(Font(R.font.x)) the project defines;
+                Kotlin, its family a FontFamily(Font(R.font.x)) the project defines, copies of a
+                val style, MaterialTheme.typography.x uses with the nearest Typography(...)'s x;
               - CSS: rules with font-family and font-size (px, rem against the root's size),
                 line-height, height, what body sets for rules that set only one of them,
                 :root's custom properties, and the @font-face rules that map families to files;
               - Flutter: TextStyle(fontFamily:, fontSize:, height:) literals and the Text('...')
-                they style.
+                they style, copyWith of a literal style, textTheme.x uses with the nearest
+                TextTheme(...)'s x.
             Each usage is checked on its own platform at its size, line height and fixed height,
             with its own text when known, exactly as inkbox audit checks that font. Where the text
             is not known, the characters checked are those of the languages the project declares
@@ -65,7 +67,8 @@ extension Specs {
             unresolved or skipped, never guessed.
 
             The fonts are the project's own font files and --fonts; iOS usages resolve only to the
-            files an Info.plist registers in UIAppFonts, when one does. @font/name and a missing
+            files the app registers (UIAppFonts, a storyboard's customFonts, a CTFontManagerRegister
+            call naming the file), by their PostScript names. @font/name and a missing
             @font-face source are looked for by file name; an Android font-family XML stands for
             its regular font, a Flutter family for its pubspec.yaml asset. Android attributes
             resolve as on a device: the view's, its style, the default style of the application
