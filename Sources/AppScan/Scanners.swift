@@ -1137,71 +1137,13 @@ enum FlutterScanner {
         return fonts
     }
 
-    /// The literal text of the `Text('...', style: TextStyle(...))` whose style starts at
-    /// `style`: the style must be the `style:` argument of a `Text(` call whose first argument is a
-    /// string literal (read within 1,000 characters before the style); nil otherwise.
-    static func styledText(_ text: String, styleAt style: String.Index) -> String? {
-        let window = text[(text.index(style, offsetBy: -1_000, limitedBy: text.startIndex) ?? text.startIndex)..<style]
-        let head = window.reversed().drop { $0.isWhitespace }
-        guard head.starts(with: ":elyts") else { return nil }
-        // Back to the unmatched `(` that opens the call holding `style:`.
-        var depth = 0
-        var index = window.index(window.startIndex, offsetBy: head.count)  // just after `style:`
-        while index > window.startIndex {
-            index = window.index(before: index)
-            switch window[index] {
-            case ")": depth += 1
-            case "(" where depth == 0:
-                let callee = window[..<index].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                guard String(callee.reversed()) == "Text" else { return nil }
-                return SwiftScanner.callArguments(text, from: window.index(after: index)).first.flatMap(
-                    SwiftScanner.stringLiteral)
-            case "(": depth -= 1
-            default: break
-            }
-        }
-        return nil
-    }
-
     /// Each `TextStyle(...)` that sets a font family, and each `base.copyWith(...)` of a style the
     /// same file declares as a literal (`static const TextStyle base = TextStyle(...)`, `final base =
     /// TextStyle(...)`, `TextStyle get base => TextStyle(...)`), its arguments over the base's.
     static func usages(_ text: String, file: String) -> [TextUsage] {
-        let lines = LineIndex(text)
-        var usages: [TextUsage] = []
-        var bases: [String: [Substring]] = [:]
-        var start = text.startIndex
-        while usages.count <= AppScan.usageLimit, let found = text.range(of: "TextStyle(", range: start..<text.endIndex)
-        {
-            start = found.upperBound
-            // `DefaultTextStyle(` and other names ending in TextStyle are not a TextStyle.
-            if let previous = text[..<found.lowerBound].last, previous.isLetter || previous.isNumber || previous == "_"
-            {
-                continue
-            }
-            let arguments = SwiftScanner.callArguments(text, from: found.upperBound)
-            if let name = declaredName(text, before: found.lowerBound), bases[name] == nil { bases[name] = arguments }
-            if var usage = style(arguments, file: file, line: lines.line(of: found.lowerBound)) {
-                usage.text = styledText(text, styleAt: found.lowerBound)
-                usages.append(usage)
-            }
+        StyleSyntax.flutter.usages(text, file: file, declaredName: declaredName) {
+            style($0, file: file, line: $1)
         }
-        start = text.startIndex
-        while usages.count <= AppScan.usageLimit, let found = text.range(of: ".copyWith(", range: start..<text.endIndex)
-        {
-            start = found.upperBound
-            let base = String(
-                text[..<found.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-            guard let inherited = bases[base] else { continue }
-            let overrides = SwiftScanner.callArguments(text, from: found.upperBound)
-            let set = Set(overrides.map(ComposeScanner.argumentName))
-            let merged = inherited.filter { !set.contains(ComposeScanner.argumentName($0)) } + overrides
-            if var usage = style(merged, file: file, line: lines.line(of: found.lowerBound)) {
-                usage.text = ComposeScanner.textLiteral(text, around: found.lowerBound)
-                usages.append(usage)
-            }
-        }
-        return usages
     }
 
     /// The name a Dart declaration gives the value at `index`: `name = ` or `name => ` just before
@@ -1336,66 +1278,20 @@ enum ComposeScanner {
     }
 
     /// Each `TextStyle(...)` that sets a font family, and each `base.copy(...)` of a `val base =
-    /// TextStyle(...)` of the same file (its arguments over the base's), as a usage at its line; a
-    /// copy of any other style is skipped as computed when it sets a size.
+    /// TextStyle(...)` of the same file (its arguments over the base's), as a usage at its line.
     static func usages(_ text: String, file: String) -> [TextUsage] {
-        let lines = LineIndex(text)
-        var usages: [TextUsage] = []
-        var bases: [String: [Substring]] = [:]  // `val name = TextStyle(...)`: its arguments
-        var start = text.startIndex
-        while usages.count <= AppScan.usageLimit, let found = text.range(of: "TextStyle(", range: start..<text.endIndex)
-        {
-            start = found.upperBound
-            // `PlatformTextStyle(` and `SpanStyle`-like names are not a TextStyle.
-            if let previous = text[..<found.lowerBound].last, previous.isLetter || previous.isNumber { continue }
-            let arguments = SwiftScanner.callArguments(text, from: found.upperBound)
-            if let name = declaredName(text, before: found.lowerBound), bases[name] == nil { bases[name] = arguments }
-            if let usage = style(arguments, file: file, line: lines.line(of: found.lowerBound)) {
-                var usage = usage
-                usage.text = textLiteral(text, around: found.lowerBound)
-                usages.append(usage)
-            }
+        StyleSyntax.compose.usages(text, file: file, declaredName: declaredName) {
+            style($0, file: file, line: $1)
         }
-        start = text.startIndex
-        while usages.count <= AppScan.usageLimit, let found = text.range(of: ".copy(", range: start..<text.endIndex) {
-            start = found.upperBound
-            let base = String(
-                text[..<found.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-            let overrides = SwiftScanner.callArguments(text, from: found.upperBound)
-            let line = lines.line(of: found.lowerBound)
-            guard let inherited = bases[base] else {
-                // Another style's copy: computed when it sets what a usage reads.
-                if overrides.contains(where: { argumentName($0) == "fontSize" || argumentName($0) == "fontFamily" }),
-                    !base.isEmpty
-                {
-                    var usage = TextUsage(file: file, line: line, kind: .composeTextStyle, platform: .compose)
-                    usage.skipped = .computed("\(base) (copied)")
-                    usages.append(usage)
-                }
-                continue
-            }
-            let set = Set(overrides.map(argumentName))
-            guard
-                var usage = style(
-                    inherited.filter { !set.contains(argumentName($0)) } + overrides, file: file, line: line)
-            else { continue }
-            usage.text = textLiteral(text, around: found.lowerBound)
-            usages.append(usage)
-        }
-        return usages
-    }
-
-    /// `fontSize` of `fontSize = 17.sp`.
-    static func argumentName(_ argument: Substring) -> String {
-        String(argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 
     /// The usage a TextStyle's named arguments declare; nil when it sets no font family (it keeps
     /// the theme's).
     static func style(_ arguments: [Substring], file: String, line: Int) -> TextUsage? {
         func value(_ name: String) -> String? {
-            arguments.first { argumentName($0) == name && $0.dropFirst(name.count).drop { $0 == " " }.first == "=" }.map
-            {
+            arguments.first {
+                StyleSyntax.argumentName($0) == name && $0.dropFirst(name.count).drop { $0 == " " }.first == "="
+            }.map {
                 String($0.drop { $0 != "=" }.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines)
             }
         }
@@ -1443,6 +1339,120 @@ enum ComposeScanner {
         return usage
     }
 
+    /// A literal, maybe negative, with `unit` (`.sp`, `.em`): `0.5.sp`, `(-0.5).sp`, `-0.02.em`.
+    static func signed(_ value: String, unit: String) -> Double? {
+        guard value.hasSuffix(unit) else { return nil }
+        var number = value.dropLast(unit.count)
+        if number.hasPrefix("("), number.hasSuffix(")") { number = number.dropFirst().dropLast() }
+        if number.hasSuffix("f") || number.hasSuffix("F") { number = number.dropLast() }
+        let negative = number.hasPrefix("-")
+        let magnitude = negative ? number.dropFirst() : number
+        if !magnitude.isEmpty, magnitude.allSatisfy({ $0 == "0" || $0 == "." }), magnitude.contains("0") { return 0 }
+        return literalNumber(magnitude).map { negative ? -$0 : $0 }
+    }
+
+    /// `17.sp`, `17f.sp`, `17.0.sp`, or `(17).sp`: a literal number of sp above 0 (sizes, line heights).
+    static func sp(_ value: String) -> Double? { signed(value, unit: ".sp").flatMap { $0 > 0 ? $0 : nil } }
+}
+
+// MARK: - Text styles in Kotlin and Dart
+
+/// How Compose (Kotlin) and Flutter (Dart) write text styles, read by one path: `TextStyle(...)`
+/// literals and copies of a named one (`usages`), a theme's named styles (`Typography(bodyLarge =
+/// TextStyle(...))`, `TextTheme(bodyLarge: TextStyle(...))`) and their uses
+/// (`MaterialTheme.typography.bodyLarge`, `Theme.of(context).textTheme.bodyLarge`).
+struct StyleSyntax: Sendable {
+    var platform: Platform
+    var kind: UsageKind
+    /// The call that sets the styles, with its `(`.
+    var call: String
+    /// What follows a slot's name in that call: `=` in Kotlin, `:` in Dart.
+    var separator: Character
+    /// What a use writes before the slot's name.
+    var reference: String
+    /// A copy of a style with some arguments changed, with its `(`.
+    var copy: String
+    var slots: Set<String>
+
+    /// Material's slots: Material 3's, and Material 2's (Compose `h1`, Flutter `headline1`).
+    private static let material3: Set<String> = [
+        "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall",
+        "titleLarge", "titleMedium", "titleSmall", "bodyLarge", "bodyMedium", "bodySmall", "labelLarge", "labelMedium",
+        "labelSmall",
+    ]
+    static let compose = StyleSyntax(
+        platform: .compose, kind: .composeTextStyle, call: "Typography(", separator: "=",
+        reference: "MaterialTheme.typography.", copy: ".copy(",
+        slots: material3.union([
+            "h1", "h2", "h3", "h4", "h5", "h6", "subtitle1", "subtitle2", "body1", "body2",
+            "button", "caption", "overline",
+        ]))
+    static let flutter = StyleSyntax(
+        platform: .flutter, kind: .flutterTextStyle, call: "TextTheme(", separator: ":", reference: "textTheme.",
+        copy: ".copyWith(",
+        slots: material3.union([
+            "headline1", "headline2", "headline3", "headline4", "headline5", "headline6",
+            "subtitle1", "subtitle2", "bodyText1", "bodyText2", "caption", "button", "overline",
+        ]))
+
+    /// Each `TextStyle(...)` whose arguments `style` reads as a usage (given the arguments and
+    /// the line), and each `base.copy(...)` of one the file names (`declaredName`), its arguments
+    /// over the base's; a copy of another style that sets the family or size is skipped as
+    /// computed. Each with the literal text of the `Text(...)` it is given to.
+    func usages(
+        _ text: String, file: String, declaredName: (String, String.Index) -> String?,
+        style: ([Substring], Int) -> TextUsage?
+    ) -> [TextUsage] {
+        let lines = LineIndex(text)
+        var usages: [TextUsage] = []
+        var bases: [String: [Substring]] = [:]  // `val name = TextStyle(...)`: its arguments
+        var start = text.startIndex
+        while usages.count <= AppScan.usageLimit, let found = text.range(of: "TextStyle(", range: start..<text.endIndex)
+        {
+            start = found.upperBound
+            // `PlatformTextStyle(`, `DefaultTextStyle(` and other names ending in TextStyle are not one.
+            if let previous = text[..<found.lowerBound].last, previous.isLetter || previous.isNumber || previous == "_"
+            {
+                continue
+            }
+            let arguments = SwiftScanner.callArguments(text, from: found.upperBound)
+            if let name = declaredName(text, found.lowerBound), bases[name] == nil { bases[name] = arguments }
+            if var usage = style(arguments, lines.line(of: found.lowerBound)) {
+                usage.text = Self.textLiteral(text, around: found.lowerBound)
+                usages.append(usage)
+            }
+        }
+        start = text.startIndex
+        while usages.count <= AppScan.usageLimit, let found = text.range(of: copy, range: start..<text.endIndex) {
+            start = found.upperBound
+            // `AppText.base.copyWith(`, and Dart's null assertion: `textTheme.bodyLarge!.copyWith(`.
+            let base = String(
+                text[..<found.lowerBound].reversed().drop { $0 == "!" || $0 == "?" }
+                    .prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            let overrides = SwiftScanner.callArguments(text, from: found.upperBound)
+            let line = lines.line(of: found.lowerBound)
+            let set = Set(overrides.map(Self.argumentName))
+            guard let inherited = bases[base] else {
+                if !base.isEmpty, set.contains("fontSize") || set.contains("fontFamily") {
+                    var usage = TextUsage(file: file, line: line, kind: kind, platform: platform)
+                    usage.skipped = .computed("\(base) (copied)")
+                    usages.append(usage)
+                }
+                continue
+            }
+            guard var usage = style(inherited.filter { !set.contains(Self.argumentName($0)) } + overrides, line)
+            else { continue }
+            usage.text = Self.textLiteral(text, around: found.lowerBound)
+            usages.append(usage)
+        }
+        return usages
+    }
+
+    /// `fontSize` of `fontSize = 17.sp` or `fontSize: 17`.
+    static func argumentName(_ argument: Substring) -> String {
+        String(argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+
     /// The literal text of the `Text(...)` call whose arguments hold `index`: `Text("Hi", style = ...)`
     /// or `Text(text = "Hi", ...)`; nil for a computed text or another call.
     static func textLiteral(_ text: String, around index: String.Index) -> String? {
@@ -1460,7 +1470,7 @@ enum ComposeScanner {
                     !(text[..<cursor].dropLast(4).last.map { $0.isLetter || $0.isNumber || $0 == "." } ?? false)
                 else { return nil }
                 let arguments = SwiftScanner.callArguments(text, from: text.index(after: cursor))
-                // A `$name` in a Kotlin string is a template: computed.
+                // A `$name` in a Kotlin or Dart string is a template: computed.
                 func literal(_ value: Substring) -> String? {
                     SwiftScanner.stringLiteral(value).flatMap { $0.contains("$") ? nil : $0 }
                 }
@@ -1477,57 +1487,6 @@ enum ComposeScanner {
         }
         return nil
     }
-
-    /// A literal, maybe negative, with `unit` (`.sp`, `.em`): `0.5.sp`, `(-0.5).sp`, `-0.02.em`.
-    static func signed(_ value: String, unit: String) -> Double? {
-        guard value.hasSuffix(unit) else { return nil }
-        var number = value.dropLast(unit.count)
-        if number.hasPrefix("("), number.hasSuffix(")") { number = number.dropFirst().dropLast() }
-        if number.hasSuffix("f") || number.hasSuffix("F") { number = number.dropLast() }
-        let negative = number.hasPrefix("-")
-        let magnitude = negative ? number.dropFirst() : number
-        if !magnitude.isEmpty, magnitude.allSatisfy({ $0 == "0" || $0 == "." }), magnitude.contains("0") { return 0 }
-        return literalNumber(magnitude).map { negative ? -$0 : $0 }
-    }
-
-    /// `17.sp`, `17f.sp`, `17.0.sp`, or `(17).sp`: a literal number of sp above 0 (sizes, line heights).
-    static func sp(_ value: String) -> Double? { signed(value, unit: ".sp").flatMap { $0 > 0 ? $0 : nil } }
-}
-
-// MARK: - Theme text styles
-
-/// A theme's named text styles and their uses: Compose's `Typography(bodyLarge = TextStyle(...))`
-/// used as `MaterialTheme.typography.bodyLarge`, Flutter's `TextTheme(bodyLarge: TextStyle(...))`
-/// used as `Theme.of(context).textTheme.bodyLarge`.
-struct ThemeStyles: Sendable {
-    /// The call that sets the styles, with its `(`.
-    var call: String
-    /// What follows a slot's name in that call: `=` in Kotlin, `:` in Dart.
-    var separator: Character
-    /// What a use writes before the slot's name.
-    var reference: String
-    /// A copy of a style with some arguments changed, with its `(`.
-    var copy: String
-    var slots: Set<String>
-
-    /// Material's slots: Material 3's, and Material 2's (Compose `h1`, Flutter `headline1`).
-    private static let material3: Set<String> = [
-        "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall",
-        "titleLarge", "titleMedium", "titleSmall", "bodyLarge", "bodyMedium", "bodySmall", "labelLarge", "labelMedium",
-        "labelSmall",
-    ]
-    static let compose = ThemeStyles(
-        call: "Typography(", separator: "=", reference: "MaterialTheme.typography.", copy: ".copy(",
-        slots: material3.union([
-            "h1", "h2", "h3", "h4", "h5", "h6", "subtitle1", "subtitle2", "body1", "body2",
-            "button", "caption", "overline",
-        ]))
-    static let flutter = ThemeStyles(
-        call: "TextTheme(", separator: ":", reference: "textTheme.", copy: ".copyWith(",
-        slots: material3.union([
-            "headline1", "headline2", "headline3", "headline4", "headline5", "headline6",
-            "subtitle1", "subtitle2", "bodyText1", "bodyText2", "caption", "button", "overline",
-        ]))
 
     /// How the call sets a slot.
     enum Value {
@@ -1586,7 +1545,7 @@ struct ThemeStyles: Sendable {
             references.append(
                 SwiftScanner.FontReference(
                     type: nil, name: slot, line: lines.line(of: found.lowerBound), written: reference + slot,
-                    text: ComposeScanner.textLiteral(text, around: found.lowerBound)))
+                    text: Self.textLiteral(text, around: found.lowerBound)))
         }
         return references
     }

@@ -110,8 +110,9 @@ public struct AppScan: Sendable {
     public var fonts: [String] = []
     /// The font file names an iOS app registers: `UIAppFonts` in its Info.plist files, the
     /// `customFonts` of its storyboards and XIBs (which Xcode adds to it), and the shipped files a
-    /// Swift file that calls `CTFontManagerRegister...` names in a literal (`SwiftScanner.registeredFonts`). Empty when it registers none: an iOS font resolves only
-    /// to a registered file or one given with `--fonts`.
+    /// Swift file that calls `CTFontManagerRegister...` names in a literal
+    /// (`SwiftScanner.registeredFonts`). Empty when it registers none: an iOS font resolves only to
+    /// a registered file or one given with `--fonts`.
     public var appFonts: Set<String> = []
     public var errors: [ScanError] = []
     /// How many files were read.
@@ -157,13 +158,13 @@ public struct AppScan: Sendable {
         var registeredExtensions: Set<String> = []
         var swiftReferences: [(file: String, reference: SwiftScanner.FontReference)] = []
         // Each file's theme styles (Compose Typography, Flutter TextTheme), the first call's, and their uses.
-        var themeSlots: [Platform: [String: [String: (line: Int, value: ThemeStyles.Value)]]] = [:]
+        var themeSlots: [Platform: [String: [String: (line: Int, value: StyleSyntax.Value)]]] = [:]
         var themeReferences: [Platform: [(file: String, reference: SwiftScanner.FontReference)]] = [:]
-        func readTheme(_ text: String, _ file: String, _ platform: Platform, _ styles: ThemeStyles) {
-            for slot in styles.slots(in: text) where themeSlots[platform]?[file]?[slot.slot] == nil {
-                themeSlots[platform, default: [:]][file, default: [:]][slot.slot] = (slot.line, slot.value)
+        func readTheme(_ text: String, _ file: String, _ syntax: StyleSyntax) {
+            for slot in syntax.slots(in: text) where themeSlots[syntax.platform]?[file]?[slot.slot] == nil {
+                themeSlots[syntax.platform, default: [:]][file, default: [:]][slot.slot] = (slot.line, slot.value)
             }
-            themeReferences[platform, default: []] += styles.references(in: text).map { (file, $0) }
+            themeReferences[syntax.platform, default: []] += syntax.references(in: text).map { (file, $0) }
         }
         // family -> the pubspec and its asset path
         var flutterFamilies: [String: (pubspec: String, path: String)] = [:]
@@ -300,10 +301,10 @@ public struct AppScan: Sendable {
                 case "kt":
                     found = ComposeScanner.usages(text, file: source.relative)
                     composeFamilies.merge(ComposeScanner.families(text)) { first, _ in first }
-                    readTheme(text, source.relative, .compose, .compose)
+                    readTheme(text, source.relative, .compose)
                 case "dart":
                     found = FlutterScanner.usages(text, file: source.relative)
-                    readTheme(text, source.relative, .flutter, .flutter)
+                    readTheme(text, source.relative, .flutter)
                     declared[.flutter, default: []].formUnion(Self.supportedLocales(text))
                 case "html", "htm":
                     if let language = Self.htmlLanguage(text) { declared[.web, default: []].insert(language) }
@@ -360,31 +361,28 @@ public struct AppScan: Sendable {
         // for one without a family, a computed one skipped, and Material's default (the platform
         // font) when unset.
         for (platform, slots) in themeSlots.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let uses = themeReferences[platform] ?? []
+            // Each file's nearest themes, found once (a use's member type is its theme's file).
             let themeFiles = slots.keys.sorted().map { ($0, Self.folders($0)) }
-            var nearestThemes: [String: [String]] = [:]  // by the file of a use
+            let nearest = Dictionary(
+                Set(uses.map(\.file)).map { ($0, Self.nearest(themeFiles, to: $0)) },
+                uniquingKeysWith: { first, _ in first })
             let styles = slots.flatMap { file, slots in
-                slots.map { slot, place in
-                    (file, SwiftScanner.FontMember(type: "theme " + file, name: slot, line: place.line))
-                }
+                slots.map { slot, place in (file, SwiftScanner.FontMember(type: file, name: slot, line: place.line)) }
             }
-            var near: [String: [String]] = [:]  // by "file:line" of a use: the themes equally near it
-            let scoped = (themeReferences[platform] ?? []).map { file, reference in
+            let scoped = uses.map { file, reference in
                 var reference = reference
-                let themes = nearestThemes[file] ?? Self.nearest(themeFiles, to: file)
-                nearestThemes[file] = themes
-                reference.type = "theme " + (themes.count == 1 ? themes[0] : "")
-                if themes.count > 1 { near["\(file):\(reference.line)"] = themes }
+                reference.type = nearest[file].flatMap { $0.count == 1 ? $0[0] : nil } ?? ""
                 return (file, reference)
             }
             resolveFontMembers(styles, scoped) { file, reference in
-                guard let type = reference.type, type.hasPrefix("theme ") else { return nil }
                 var usage = TextUsage(
                     file: file, line: reference.line, kind: .fontReference(reference.written), platform: platform)
-                let theme = String(type.dropFirst("theme ".count))
-                if theme.isEmpty, let themes = near["\(file):\(reference.line)"] {
+                if let themes = nearest[file], themes.count > 1 {
                     usage.skipped = .ambiguousTheme(slot: reference.name, themes: themes)
                     return usage
                 }
+                let theme = reference.type ?? ""
                 switch slots[theme]?[reference.name]?.value {
                 case .textStyle?: usage.unresolved = .platformDefault
                 case .copy?, .computed?: usage.skipped = .computed("\(reference.name) (\(theme))")

@@ -161,7 +161,7 @@ public enum UsageCheck {
         let fallback = ": a device draws the system font instead"
         if case .success(let found) = all.resolve(families: [name], weight: FontWeight(value: 400)) {
             return "'\(name)' is in \(relative(found.file)), which the app does not register "
-                + "(no UIAppFonts entry or CTFontManagerRegister call names it)" + fallback
+                + "(no UIAppFonts entry, storyboard customFonts or CTFontManagerRegister call names it)" + fallback
         }
         func squeezed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
         let wanted = squeezed(name)

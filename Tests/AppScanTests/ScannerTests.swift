@@ -292,6 +292,19 @@ struct FlutterConstructTests {
         #expect(usages.allSatisfy { $0.skipped == nil })
     }
 
+    @Test("Dart as Kotlin: a string template is not a text; a copy of a style the file does not declare is computed")
+    func templatesAndCopies() {
+        let usages = FlutterScanner.usages(
+            """
+            Text('Hi $name', style: TextStyle(fontFamily: 'Brand', fontSize: 12));
+            Text('Big', style: Theme.of(context).textTheme.bodyLarge!.copyWith(fontSize: 18));
+            Text('Red', style: Theme.of(context).textTheme.bodyLarge!.copyWith(color: Colors.red));
+            """, file: "lib/main.dart")
+        #expect(usages.map(\.line) == [1, 2])
+        #expect(usages[0].text == nil && usages[0].pointSize == 12)
+        #expect(usages[1].skipped == .computed("bodyLarge (copied)") && usages[1].platform == .flutter)
+    }
+
     @Test("ThemeData's TextTheme styles and their textTheme.x uses; copyWith of a literal style of the file")
     func themeAndCopies() {
         let source = """
@@ -318,10 +331,10 @@ struct FlutterConstructTests {
         #expect(usages[2].pointSize == 20 && usages[2].lineHeight == .multiplier(1.4))
         #expect(usages[4].pointSize == 14 && usages[4].lineHeight == .multiplier(1.0) && usages[4].text == "Jump")
         #expect(
-            ThemeStyles.flutter.slots(in: source).map { "\($0.slot):\($0.line):\($0.value)" } == [
+            StyleSyntax.flutter.slots(in: source).map { "\($0.slot):\($0.line):\($0.value)" } == [
                 "bodyLarge:7:textStyle", "titleLarge:8:copy", "labelSmall:9:computed",
             ])
-        let references = ThemeStyles.flutter.references(in: source)
+        let references = StyleSyntax.flutter.references(in: source)
         #expect(references.map(\.name) == ["bodyLarge", "labelSmall"])
         #expect(references.map(\.text) == ["Ångström", nil])  // a Dart template is computed
     }
@@ -365,7 +378,7 @@ struct ComposeConstructTests {
         #expect(usages[3].skipped == .computed("fontSize"))
         // The slots the Typography sets, at their TextStyle's line.
         #expect(
-            ThemeStyles.compose.slots(in: source).map { "\($0.slot):\($0.line):\($0.value)" } == [
+            StyleSyntax.compose.slots(in: source).map { "\($0.slot):\($0.line):\($0.value)" } == [
                 "bodyLarge:6:textStyle", "titleLarge:13:textStyle", "labelSmall:14:textStyle",
                 "labelMedium:15:textStyle", "bodySmall:16:textStyle",
             ])
@@ -393,7 +406,7 @@ struct ComposeConstructTests {
             }
             """
         #expect(
-            ThemeStyles.compose.slots(in: source).map { "\($0.slot):\($0.line):\($0.value)" } == [
+            StyleSyntax.compose.slots(in: source).map { "\($0.slot):\($0.line):\($0.value)" } == [
                 "bodyLarge:3:copy", "titleLarge:6:copy", "labelSmall:7:computed",
             ])
         let usages = ComposeScanner.usages(source, file: "Type.kt")
@@ -403,7 +416,7 @@ struct ComposeConstructTests {
         #expect(
             usages[2].pointSize == 16 && usages[2].lineHeight == .fixed(20) && usages[2].font == .composeFamily("Brand")
         )
-        let references = ThemeStyles.compose.references(in: source)
+        let references = StyleSyntax.compose.references(in: source)
         #expect(references.map(\.name) == ["bodyLarge", "titleLarge", "labelSmall", "bodyMedium"])
         #expect(references.map(\.line) == [10, 11, 12, 14])
         // A Kotlin template is computed; a call other than Text gives no text.
