@@ -1002,9 +1002,11 @@ enum AndroidScanner {
                 usage.font = .name(family)
             } else {
                 usage.unresolved = .platformFamily(family)
+                usage.font = PlatformFamily.android(family).map(FontName.platform)
             }
         } else {
             usage.unresolved = .platformDefault
+            usage.font = .platform(.androidDefault)
         }
         usage.pointSize = attribute("textSize").flatMap(density)
         if usage.pointSize == nil && usage.unresolved == nil {
@@ -1299,6 +1301,7 @@ enum ComposeScanner {
         var usage = TextUsage(file: file, line: line, kind: .composeTextStyle, platform: .compose)
         if family.hasPrefix("FontFamily.") {
             usage.unresolved = .platformFamily(family)
+            usage.font = PlatformFamily.android(family).map(FontName.platform)
         } else if family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             usage.font = .composeFamily(family)  // resolved against the project's FontFamily definitions
         } else {

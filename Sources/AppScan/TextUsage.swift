@@ -89,11 +89,15 @@ public enum FontName: Sendable, Equatable {
     /// A Compose `FontFamily` by the name the Kotlin source gives it (`val Brand = FontFamily(...)`),
     /// until the scan finds its definition.
     case composeFamily(String)
+    /// A family the platform provides (Android's `sans-serif`): checked against the device's
+    /// fonts given with `--fonts`, never the app's.
+    case platform(PlatformFamily)
 
     public var label: String {
         switch self {
         case .name(let name), .composeFamily(let name): return name
         case .file(_, let family), .fileNamed(_, let family): return family
+        case .platform(let family): return family.label
         }
     }
 }
@@ -238,18 +242,12 @@ public struct AppScan: Sendable {
                     }
                     continue
                 }
-                if (source.relative as NSString).deletingLastPathComponent.hasSuffix("/values")
-                    || (source.relative as NSString).deletingLastPathComponent == "values"
-                {
+                // A resource may stand in any file of a values folder (`strings_config.xml`), as aapt merges them.
+                let folder = ((source.relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
+                if folder == "values" {
                     androidDimens.merge(try AndroidScanner.dimens(text, file: source.relative)) { first, _ in first }
-                }
-                if source.relative.hasSuffix("values/strings.xml") {
                     androidStrings.merge(try AndroidScanner.strings(text, file: source.relative)) { first, _ in first }
-                } else if source.relative.hasSuffix("/strings.xml"),
-                    (source.relative as NSString).deletingLastPathComponent.contains("/values-")
-                {
-                    let folder = ((source.relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
-                    let language = Self.declaredLanguage(folder: folder)?.1
+                } else if let (_, language) = Self.declaredLanguage(folder: folder) {
                     for (name, value) in try AndroidScanner.strings(text, file: source.relative) {
                         androidTranslations[name, default: []].append(TokenText(value, language: language))
                     }

@@ -47,6 +47,8 @@ public enum UsageCheck {
             FontFileSearch.expand(scan.fonts + extraFonts).files.map {
                 ((($0.path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased(), $0.path)
             }, uniquingKeysWith: { first, _ in first })
+        // The device's fonts, which alone stand for the platform's families (`PlatformFamily`).
+        let deviceFonts = extraFonts.isEmpty ? nil : FontIndex(directories: extraFonts)
         var results: [UsageResult?] = Array(repeating: nil, count: scan.usages.count)
         var groups: [GroupKey: [(index: Int, usage: TextUsage, token: TypographyToken)]] = [:]
         for (position, scanned) in scan.usages.enumerated() {
@@ -54,6 +56,33 @@ public enum UsageCheck {
             if let reason = usage.skipped {
                 results[position] = UsageResult(usage: usage, verdict: .skipped, reason: reason.description)
                 continue
+            }
+            if case .platform(let system)? = usage.font {
+                let declared = usage.unresolved?.description ?? "the platform family \(system.declared)"
+                guard usage.pointSize != nil else {
+                    results[position] = UsageResult(
+                        usage: usage, verdict: .unresolved,
+                        reason: "\(declared), with no size declared (the theme's default, not read)")
+                    continue
+                }
+                guard
+                    case .success(let found)? = deviceFonts?.resolve(
+                        families: [system.family], weight: FontWeight(value: system.weight))
+                else {
+                    results[position] = UsageResult(
+                        usage: usage, verdict: .unresolved,
+                        reason: "\(declared): \(system.family) \(system.weight) on an AOSP device (fonts.xml); "
+                            + "pass --fonts with the device's fonts to check it")
+                    continue
+                }
+                if !index.map.contains(where: { $0.family == system.label }) {
+                    index.map.append(
+                        FontMapEntry(
+                            family: system.label, file: found.file, faceIndex: found.faceIndex,
+                            variation: found.variation))
+                }
+                usage.font = .name(system.label)
+                usage.unresolved = nil
             }
             if case .fileNamed(let name, let family)? = usage.font {
                 guard let path = byName[name.lowercased()] else {

@@ -66,7 +66,7 @@ public enum UnresolvedReason: Sendable, Equatable, CustomStringConvertible {
         case .attributedWithoutAttributes: return "attributed text without attributes"
         case .attributedWithoutFont: return "attributed text without a font"
         case .platformFamily(let family): return "the platform family \(family)"
-        case .platformDefault: return "no fontFamily: the platform font (Roboto)"
+        case .platformDefault: return "no fontFamily: the platform font"
         case .fontOutside(let family, let file): return "\(family): \(file): outside the scanned folder"
         case .fontUnreadable(let family, let file, let reason): return "\(family): \(file): \(reason)"
         case .downloadableFont(let name): return "downloadable font \(name): pass --fonts with its files"

@@ -29,6 +29,8 @@ public enum FontFixture: String, CaseIterable, Sendable {
     case hebrew = "NotoSansHebrew-Regular.ttf"
     /// Noto Sans Arabic: right-to-left joining forms.
     case arabic = "NotoSansArabic-Regular.ttf"
+    /// Roboto Regular: Android's sans-serif (a device's font, given to `scan` with `--fonts`).
+    case androidSystem = "Roboto-Regular.ttf"
     /// misc-fixed 6x13: a bitmap-only (PCF) face with no outlines.
     case bitmapOnly = "6x13-ISO8859-1.pcf.gz"
 

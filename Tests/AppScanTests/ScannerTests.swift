@@ -34,6 +34,22 @@ struct ScannerTests {
         let button = try #require(usages.last)
         #expect(button.unresolved == .platformFamily("sans-serif") && button.sides == .hugs)
         #expect(button.unresolved?.description == "the platform family sans-serif")
+        #expect(button.font == .platform(PlatformFamily(declared: "sans-serif", family: "Roboto", weight: 400)))
+    }
+
+    @Test("Android's own families are the fonts AOSP's fonts.xml names, aliases at their weights")
+    func platformFamilies() {
+        #expect(
+            PlatformFamily.android("sans-serif-medium")
+                == PlatformFamily(declared: "sans-serif-medium", family: "Roboto", weight: 500))
+        #expect(PlatformFamily.android("Serif")?.family == "Noto Serif")
+        #expect(PlatformFamily.android("courier")?.family == "Cutive Mono")
+        #expect(
+            PlatformFamily.android("sans-serif-condensed-light")?.label
+                == "sans-serif-condensed-light (Roboto Condensed 300)")
+        #expect(PlatformFamily.android("FontFamily.Default")?.label == "FontFamily.Default (Roboto 400)")
+        #expect(PlatformFamily.android("FontFamily.Monospace")?.family == "Droid Sans Mono")
+        #expect(PlatformFamily.android("google-sans") == nil && PlatformFamily.android("FontFamily.Brand") == nil)
     }
 
     @Test(
@@ -206,7 +222,10 @@ struct AndroidConstructTests {
         let usages = try AndroidScanner.usages(
             layout, file: "res/layout/a.xml", strings: [:], styles: chains, theme: "@style/AppTheme",
             dimens: dimens)
-        #expect(usages.map(\.font) == [.name("@font/display"), .name("@font/brand"), .name("@font/serif"), nil])
+        #expect(
+            usages.map(\.font) == [
+                .name("@font/display"), .name("@font/brand"), .name("@font/serif"), .platform(.androidDefault),
+            ])
         #expect(usages.map(\.pointSize) == [24, 16, 22, 20])
         #expect(usages[2].height == 30)
         // A text appearance the theme does not define is the platform's: unresolved, never guessed.
@@ -375,6 +394,7 @@ struct ComposeConstructTests {
             usages[1].pointSize == 22 && usages[1].lineHeight == .platformMultiple(1.2)
                 && usages[1].letterSpacing == .em(0.02))
         #expect(usages[2].unresolved == .platformFamily("FontFamily.SansSerif"))
+        #expect(usages[2].font?.label == "FontFamily.SansSerif (Roboto 400)")
         #expect(usages[3].skipped == .computed("fontSize"))
         // The slots the Typography sets, at their TextStyle's line.
         #expect(

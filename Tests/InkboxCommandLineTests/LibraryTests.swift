@@ -221,7 +221,7 @@ struct ProgressTests {
         let shown = inkbox(
             ["audit", FontFixture.directory.path, "--set", "probe", "--edges", "vertical", "--quiet"], terminal: true,
             environment: fast)
-        #expect(shown.standardError.contains("14 of 14 faces · "))  // 13 files, a collection of two faces
+        #expect(shown.standardError.contains("15 of 15 faces · "))  // 14 files, a collection of two faces
         #expect(shown.standardError.hasSuffix("\r\u{1B}[2K"))
         for (arguments, environment) in [
             ([String](), ["CI": "true"]), (["--no-progress"], [:]), (["--format", "json"], [:]),

@@ -30,10 +30,10 @@ struct ScanCommandTests {
                 "android/app/src/main/java/com/example/ui/Screen.kt:16 unresolved",
                 "android/app/src/main/java/com/example/ui/Screen.kt:17 clip",
                 "android/app/src/main/java/com/example/ui/Screen.kt:18 clip",
-                "android/app/src/main/java/com/example/ui/Type.kt:15 unresolved",
+                "android/app/src/main/java/com/example/ui/Type.kt:15 clip",
                 "android/app/src/main/res/layout/activity_main.xml:7 pass",
                 "android/app/src/main/res/layout/activity_main.xml:15 clip",
-                "android/app/src/main/res/layout/activity_main.xml:24 unresolved",
+                "android/app/src/main/res/layout/activity_main.xml:24 pass",
                 "android/app/src/main/res/layout/activity_main.xml:31 pass",
                 "android/app/src/main/res/layout/activity_main.xml:39 clip",
                 "android/app/src/main/res/layout/activity_main.xml:46 clip",
@@ -153,8 +153,8 @@ struct ScanCommandTests {
         // Check's summary, words and counts: the usages checked, then what could not be.
         #expect(
             text.contains(
-                "33 usages (auto; strings for 18): 19 clip, 0 error, 5 pass (0 with warnings, 1 with notes), "
-                    + "6 unresolved, 3 skipped.\n  Findings: 19 errors, 6 warnings, 16 notes."))
+                "33 usages (auto; strings for 19): 20 clip, 0 error, 6 pass (0 with warnings, 1 with notes), "
+                    + "4 unresolved, 3 skipped.\n  Findings: 20 errors, 7 warnings, 15 notes."))
         #expect(
             text.split(separator: "\n").contains {
                 $0.hasPrefix("  unresolved ") && $0.contains("  Dynamic Type text style UICTFontTextStyleBody")
@@ -166,14 +166,14 @@ struct ScanCommandTests {
         let github = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "github", app)
         #expect(github.status == 1)
         let lines = github.standardOutput.split(separator: "\n")
-        #expect(lines.filter { $0.hasPrefix("::error file=") }.count == 19)
+        #expect(lines.filter { $0.hasPrefix("::error file=") }.count == 20)
         // The unresolved and skipped usages, and faint ink, are notices; side overhangs warnings.
-        #expect(lines.filter { $0.hasPrefix("::notice file=") }.count == 16)
-        #expect(lines.filter { $0.hasPrefix("::warning file=") }.count == 6)
+        #expect(lines.filter { $0.hasPrefix("::notice file=") }.count == 15)
+        #expect(lines.filter { $0.hasPrefix("::warning file=") }.count == 7)
         #expect(
             lines.contains { $0.contains("Main.storyboard,line=18,title=inkbox ios::storyboard label clips at 17 pt") })
         let junit = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "junit", app).standardOutput
-        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"24\" failures=\"19\" errors=\"0\">"))
+        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"26\" failures=\"20\" errors=\"0\">"))
         let html = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "html", app).standardOutput
         #expect(html.hasPrefix("<!doctype html>") || html.hasPrefix("<!DOCTYPE html>"))
     }
@@ -383,6 +383,56 @@ struct ScanCommandTests {
         let storyboarded = inkbox("scan", "--format", "json", folder).standardOutput
         #expect(!storyboarded.contains("\"verdict\": \"unresolved\""), "\(storyboarded)")
         #expect(storyboarded.contains("Brand-Regular.otf"))
+    }
+
+    @Test(
+        "Android's own families (sans-serif-medium, no family at all) are checked against the device's fonts given with --fonts, never the app's"
+    )
+    func platformFamilies() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/res/layout", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/res/font", withIntermediateDirectories: true)
+        // The app ships a Roboto of its own: a device draws its system Roboto for sans-serif all the same.
+        try FileManager.default.copyItem(atPath: fixture(.androidSystem), toPath: folder + "/res/font/roboto.ttf")
+        try """
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <TextView android:fontFamily="sans-serif-medium" android:textSize="16sp" android:text="Ágj" />
+          <TextView android:textSize="14sp" android:text="Ágj" />
+          <TextView android:fontFamily="sans-serif" android:text="Ágj" />
+        </LinearLayout>
+        """.write(toFile: folder + "/res/layout/a.xml", atomically: true, encoding: .utf8)
+        func usages(_ arguments: String...) throws -> [[String: Any]] {
+            let run = inkbox(["scan", "--format", "json"] + arguments + [folder])
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+            return try #require(document["usages"] as? [[String: Any]])
+        }
+        let without = try usages()
+        #expect(without.map { $0["verdict"] as? String } == ["unresolved", "unresolved", "unresolved"])
+        #expect(
+            without[0]["reason"] as? String
+                == "the platform family sans-serif-medium: Roboto 500 on an AOSP device (fonts.xml); "
+                + "pass --fonts with the device's fonts to check it")
+        #expect((without[1]["reason"] as? String)?.hasPrefix("no fontFamily: the platform font: Roboto 400") == true)
+        let given = try usages("--fonts", fixture(.androidSystem))
+        #expect(given.map { $0["verdict"] as? String } == ["pass", "pass", "unresolved"])
+        #expect(
+            given[2]["reason"] as? String
+                == "the platform family sans-serif, with no size declared (the theme's default, not read)")
+        // Judged as `inkbox audit` judges Roboto at that size and text on Android.
+        for (usage, size) in zip(given.prefix(2), ["16", "14"]) {
+            let font = try #require(usage["font"] as? [String: Any])
+            #expect((font["file"] as? String)?.hasSuffix("Fonts/Roboto-Regular.ttf") == true)
+            let audit = inkbox(
+                "audit", "--format", "json", "--platform", "android", "--sizes", size, "--text", "Ágj",
+                fixture(.androidSystem))
+            let results = try #require((usage["results"] as? [[String: Any]])?.first)
+            let audited = try #require(
+                ((try JSONSerialization.jsonObject(with: Data(audit.standardOutput.utf8)) as? [String: Any])?["fonts"]
+                    as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+            #expect(results["lineBox"] as? [String: Double] == audited.first?["lineBox"] as? [String: Double])
+            #expect((results["clipped"] as? [Any])?.count == (audited.first?["clipped"] as? [Any])?.count)
+        }
     }
 
     @Test("a translation that clips is named by its language in the text report, JSON and GitHub annotations")

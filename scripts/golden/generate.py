@@ -34,6 +34,7 @@ FACES = [
     ("Lato-Regular.woff2", 0, None, "WOFF2 (brotli, transformed glyf)"),
     ("ipaexg.ttf", 0, None, "a CJK font whose hhea box is shorter than its Latin glyphs"),
     ("NotoSans-Italic.ttf", 0, None, "an italic whose ink reaches past its advances (sides)"),
+    ("Roboto-Regular.ttf", 0, None, "Android's sans-serif, a device font scan checks platform families against"),
 ]
 
 LATIN = [c for r in ((0x20, 0x7E), (0xA0, 0xFF), (0x100, 0x17F)) for c in range(r[0], r[1] + 1)]
@@ -102,15 +103,21 @@ def placed_by_component(font, glyph_name):
 
 
 def scaled_composites(font):
-    """Composite glyphs with a scaled or transformed component (superscripts, fractions): FreeType
-    transforms the component's points in whole font units and rounds each one, so their extrema
-    can sit up to half a unit from fontTools' exact ones (freetype src/truetype/ttgload.c)."""
+    """Composite glyphs with a scaled or transformed component, at any depth (superscripts,
+    fractions, Roboto's U+2015 made of an emdash made of a scaled minus): FreeType transforms the
+    component's points in whole font units and rounds each one, so their extrema can sit up to half
+    a unit from fontTools' exact ones (freetype src/truetype/ttgload.c)."""
     if "glyf" not in font:
         return []
     glyf = font["glyf"]
-    return [glyph_id for glyph_id, glyph_name in enumerate(font.getGlyphOrder())
-            if glyf[glyph_name].isComposite()
-            and any(hasattr(component, "transform") for component in glyf[glyph_name].components)]
+
+    def transformed(glyph_name, depth=0):
+        glyph = glyf[glyph_name]
+        return depth < 16 and glyph.isComposite() and any(
+            hasattr(component, "transform") or transformed(component.glyphName, depth + 1)
+            for component in glyph.components)
+
+    return [glyph_id for glyph_id, glyph_name in enumerate(font.getGlyphOrder()) if transformed(glyph_name)]
 
 
 def control_bounds(font):

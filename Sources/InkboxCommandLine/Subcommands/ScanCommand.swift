@@ -25,7 +25,8 @@ extension Specs {
         options: [
             OptionSpec(
                 name: "--fonts", valueName: "dir",
-                help: "Fonts kept outside the project (repeatable); the project's own font files are always used.",
+                help: "Fonts kept outside the project (repeatable), and a device's own fonts for Android's "
+                    + "families (sans-serif is Roboto); the project's own font files are always used.",
                 group: "FONT OPTIONS"),
             ScanCommand.excludeOption,
         ] + CharacterChoiceOptions.options + [CharacterChoiceOptions.languages] + RenderingOptions.options
@@ -47,7 +48,7 @@ extension Specs {
               - Android layouts: TextView and its kin (android:fontFamily and app:fontFamily @font/,
                 textSize, lineHeight, lineSpacingMultiplier, includeFontPadding, layout_height, with
                 @dimen/ values, styles and ?attr/ text appearances through the application theme,
-                text and @string/ with its translations in values-*/strings.xml);
+                text and @string/ with its translations in values-*/);
               - Compose: TextStyle(fontFamily =, fontSize =, lineHeight =, letterSpacing =) in
                 Kotlin, its family a FontFamily(Font(R.font.x)) the project defines, copies of a
                 val style, MaterialTheme.typography.x uses with the nearest Typography(...)'s x;
@@ -70,7 +71,11 @@ extension Specs {
             files the app registers (UIAppFonts, a storyboard's customFonts, a CTFontManagerRegister
             call naming the file), by their PostScript names. @font/name and a missing
             @font-face source are looked for by file name; an Android font-family XML stands for
-            its regular font, a Flutter family for its pubspec.yaml asset. Android attributes
+            its regular font, a Flutter family for its pubspec.yaml asset. Android's own families
+            (sans-serif-medium, serif, no family, Compose's FontFamily.SansSerif) are the fonts
+            AOSP's fonts.xml names (Roboto 500, Noto Serif...), looked for only in --fonts, as a
+            device draws its own: --fonts /usr/share/fonts/truetype/roboto/unhinted (Debian's
+            fonts-roboto-unhinted) or a device's /system/fonts. Android attributes
             resolve as on a device: the view's, its style, the default style of the application
             theme (AndroidManifest.xml), the theme's own, then textAppearance.
 

@@ -1,0 +1,52 @@
+/// A family the platform itself provides, named as the source names it (`sans-serif-medium`,
+/// `FontFamily.Serif`, no family at all), and the font a device draws for it: AOSP's
+/// `frameworks/base/data/fonts/fonts.xml` (Android 5 to 15) names each family's files and the
+/// weight an alias stands for. A device maker may ship other fonts (H for AOSP and Pixel, U for
+/// others), so the app's own files never stand in for them: a usage is checked only against the
+/// device's fonts given with `--fonts` (a device's `/system/fonts`, or Debian's
+/// `fonts-roboto-unhinted`), and is unresolved without them.
+public struct PlatformFamily: Sendable, Hashable {
+    /// As the source names it: `sans-serif-medium`, `FontFamily.Serif`, or `sans-serif` for a
+    /// view that names no family (the theme's default, Roboto).
+    public var declared: String
+    /// The family name of the font files fonts.xml lists for it.
+    public var family: String
+    public var weight: Int
+
+    /// "sans-serif-medium (Roboto 500)": how a usage names it.
+    public var label: String { "\(declared) (\(family) \(weight))" }
+
+    /// fonts.xml's families and aliases, by name (`android:fontFamily` takes either).
+    private static let android: [String: (family: String, weight: Int)] = [
+        "sans-serif": ("Roboto", 400), "sans-serif-thin": ("Roboto", 100), "sans-serif-light": ("Roboto", 300),
+        "sans-serif-medium": ("Roboto", 500), "sans-serif-black": ("Roboto", 900),
+        "arial": ("Roboto", 400), "helvetica": ("Roboto", 400), "tahoma": ("Roboto", 400), "verdana": ("Roboto", 400),
+        "sans-serif-condensed": ("Roboto Condensed", 400), "sans-serif-condensed-light": ("Roboto Condensed", 300),
+        "sans-serif-condensed-medium": ("Roboto Condensed", 500),
+        "serif": ("Noto Serif", 400), "times": ("Noto Serif", 400), "times new roman": ("Noto Serif", 400),
+        "palatino": ("Noto Serif", 400), "georgia": ("Noto Serif", 400), "baskerville": ("Noto Serif", 400),
+        "goudy": ("Noto Serif", 400), "fantasy": ("Noto Serif", 400), "itc stone serif": ("Noto Serif", 400),
+        "monospace": ("Droid Sans Mono", 400), "sans-serif-monospace": ("Droid Sans Mono", 400),
+        "monaco": ("Droid Sans Mono", 400),
+        "serif-monospace": ("Cutive Mono", 400), "courier": ("Cutive Mono", 400), "courier new": ("Cutive Mono", 400),
+        "casual": ("Coming Soon", 400), "cursive": ("Dancing Script", 400),
+        "sans-serif-smallcaps": ("Carrois Gothic SC", 400),
+    ]
+
+    /// Compose's `FontFamily.X` constants: the Android families they stand for (`FontFamily.Default`
+    /// is `SansSerif`, Roboto).
+    private static let compose: [String: String] = [
+        "FontFamily.Default": "sans-serif", "FontFamily.SansSerif": "sans-serif", "FontFamily.Serif": "serif",
+        "FontFamily.Monospace": "monospace", "FontFamily.Cursive": "cursive",
+    ]
+
+    /// The family an Android view's `fontFamily` names (case ignored, as fonts.xml lookups are),
+    /// or a Compose `FontFamily.X`; nil for a name the platform does not provide.
+    public static func android(_ name: String) -> PlatformFamily? {
+        let key = compose[name] ?? name.lowercased()
+        return android[key].map { PlatformFamily(declared: name, family: $0.family, weight: $0.weight) }
+    }
+
+    /// What a view that names no family draws: the theme's default, sans-serif.
+    public static let androidDefault = PlatformFamily(declared: "sans-serif", family: "Roboto", weight: 400)
+}
