@@ -1139,13 +1139,12 @@ enum FlutterScanner {
         return fonts
     }
 
-    /// Each `TextStyle(...)` that sets a font family, and each `base.copyWith(...)` of a style the
-    /// same file declares as a literal (`static const TextStyle base = TextStyle(...)`, `final base =
-    /// TextStyle(...)`, `TextStyle get base => TextStyle(...)`), its arguments over the base's.
+    /// The usages of one Dart file read alone (`StyleSyntax.usages(of:)` reads a project's together):
+    /// each `TextStyle(...)` that sets a font family, and each `base.copyWith(...)` of a style the
+    /// file declares (`static const TextStyle base = TextStyle(...)`, `final base = TextStyle(...)`,
+    /// `TextStyle get base => TextStyle(...)`), its arguments over the base's.
     static func usages(_ text: String, file: String) -> [TextUsage] {
-        StyleSyntax.flutter.usages(text, file: file, declaredName: declaredName) {
-            style($0, file: file, line: $1)
-        }
+        StyleSyntax.flutter.usages(of: [(file, text)]).first ?? []
     }
 
     /// The name a Dart declaration gives the value at `index`: `name = ` or `name => ` just before
@@ -1279,12 +1278,11 @@ enum ComposeScanner {
         case downloadable
     }
 
-    /// Each `TextStyle(...)` that sets a font family, and each `base.copy(...)` of a `val base =
-    /// TextStyle(...)` of the same file (its arguments over the base's), as a usage at its line.
+    /// The usages of one Kotlin file read alone (`StyleSyntax.usages(of:)` reads a project's
+    /// together): each `TextStyle(...)` that sets a font family, and each `base.copy(...)` of a `val
+    /// base = TextStyle(...)` of the file (its arguments over the base's), as a usage at its line.
     static func usages(_ text: String, file: String) -> [TextUsage] {
-        StyleSyntax.compose.usages(text, file: file, declaredName: declaredName) {
-            style($0, file: file, line: $1)
-        }
+        StyleSyntax.compose.usages(of: [(file, text)]).first ?? []
     }
 
     /// The usage a TextStyle's named arguments declare; nil when it sets no font family (it keeps
@@ -1356,200 +1354,4 @@ enum ComposeScanner {
 
     /// `17.sp`, `17f.sp`, `17.0.sp`, or `(17).sp`: a literal number of sp above 0 (sizes, line heights).
     static func sp(_ value: String) -> Double? { signed(value, unit: ".sp").flatMap { $0 > 0 ? $0 : nil } }
-}
-
-// MARK: - Text styles in Kotlin and Dart
-
-/// How Compose (Kotlin) and Flutter (Dart) write text styles, read by one path: `TextStyle(...)`
-/// literals and copies of a named one (`usages`), a theme's named styles (`Typography(bodyLarge =
-/// TextStyle(...))`, `TextTheme(bodyLarge: TextStyle(...))`) and their uses
-/// (`MaterialTheme.typography.bodyLarge`, `Theme.of(context).textTheme.bodyLarge`).
-struct StyleSyntax: Sendable {
-    var platform: Platform
-    var kind: UsageKind
-    /// The call that sets the styles, with its `(`.
-    var call: String
-    /// What follows a slot's name in that call: `=` in Kotlin, `:` in Dart.
-    var separator: Character
-    /// What a use writes before the slot's name.
-    var reference: String
-    /// A copy of a style with some arguments changed, with its `(`.
-    var copy: String
-    var slots: Set<String>
-
-    /// Material's slots: Material 3's, and Material 2's (Compose `h1`, Flutter `headline1`).
-    private static let material3: Set<String> = [
-        "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall",
-        "titleLarge", "titleMedium", "titleSmall", "bodyLarge", "bodyMedium", "bodySmall", "labelLarge", "labelMedium",
-        "labelSmall",
-    ]
-    static let compose = StyleSyntax(
-        platform: .compose, kind: .composeTextStyle, call: "Typography(", separator: "=",
-        reference: "MaterialTheme.typography.", copy: ".copy(",
-        slots: material3.union([
-            "h1", "h2", "h3", "h4", "h5", "h6", "subtitle1", "subtitle2", "body1", "body2",
-            "button", "caption", "overline",
-        ]))
-    static let flutter = StyleSyntax(
-        platform: .flutter, kind: .flutterTextStyle, call: "TextTheme(", separator: ":", reference: "textTheme.",
-        copy: ".copyWith(",
-        slots: material3.union([
-            "headline1", "headline2", "headline3", "headline4", "headline5", "headline6",
-            "subtitle1", "subtitle2", "bodyText1", "bodyText2", "caption", "button", "overline",
-        ]))
-
-    /// Each `TextStyle(...)` whose arguments `style` reads as a usage (given the arguments and
-    /// the line), and each `base.copy(...)` of one the file names (`declaredName`), its arguments
-    /// over the base's; a copy of another style that sets the family or size is skipped as
-    /// computed. Each with the literal text of the `Text(...)` it is given to.
-    func usages(
-        _ text: String, file: String, declaredName: (String, String.Index) -> String?,
-        style: ([Substring], Int) -> TextUsage?
-    ) -> [TextUsage] {
-        let lines = LineIndex(text)
-        var usages: [TextUsage] = []
-        var bases: [String: [Substring]] = [:]  // `val name = TextStyle(...)`: its arguments
-        var start = text.startIndex
-        while usages.count <= AppScan.usageLimit, let found = text.range(of: "TextStyle(", range: start..<text.endIndex)
-        {
-            start = found.upperBound
-            // `PlatformTextStyle(`, `DefaultTextStyle(` and other names ending in TextStyle are not one.
-            if let previous = text[..<found.lowerBound].last, previous.isLetter || previous.isNumber || previous == "_"
-            {
-                continue
-            }
-            let arguments = SwiftScanner.callArguments(text, from: found.upperBound)
-            if let name = declaredName(text, found.lowerBound), bases[name] == nil { bases[name] = arguments }
-            if var usage = style(arguments, lines.line(of: found.lowerBound)) {
-                usage.text = Self.textLiteral(text, around: found.lowerBound)
-                usages.append(usage)
-            }
-        }
-        start = text.startIndex
-        while usages.count <= AppScan.usageLimit, let found = text.range(of: copy, range: start..<text.endIndex) {
-            start = found.upperBound
-            // `AppText.base.copyWith(`, and Dart's null assertion: `textTheme.bodyLarge!.copyWith(`.
-            let base = String(
-                text[..<found.lowerBound].reversed().drop { $0 == "!" || $0 == "?" }
-                    .prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-            let overrides = SwiftScanner.callArguments(text, from: found.upperBound)
-            let line = lines.line(of: found.lowerBound)
-            let set = Set(overrides.map(Self.argumentName))
-            guard let inherited = bases[base] else {
-                if !base.isEmpty, set.contains("fontSize") || set.contains("fontFamily") {
-                    var usage = TextUsage(file: file, line: line, kind: kind, platform: platform)
-                    usage.skipped = .computed("\(base) (copied)")
-                    usages.append(usage)
-                }
-                continue
-            }
-            guard var usage = style(inherited.filter { !set.contains(Self.argumentName($0)) } + overrides, line)
-            else { continue }
-            usage.text = Self.textLiteral(text, around: found.lowerBound)
-            usages.append(usage)
-        }
-        return usages
-    }
-
-    /// `fontSize` of `fontSize = 17.sp` or `fontSize: 17`.
-    static func argumentName(_ argument: Substring) -> String {
-        String(argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-    }
-
-    /// The literal text of the `Text(...)` call whose arguments hold `index`: `Text("Hi", style = ...)`
-    /// or `Text(text = "Hi", ...)`; nil for a computed text or another call.
-    static func textLiteral(_ text: String, around index: String.Index) -> String? {
-        // Back to the unclosed `(` before `index`, over at most 1,000 characters.
-        var depth = 0
-        var cursor = index
-        var read = 0
-        while cursor > text.startIndex, read < 1000 {
-            cursor = text.index(before: cursor)
-            read += 1
-            switch text[cursor] {
-            case ")": depth += 1
-            case "(" where depth == 0:
-                guard text[..<cursor].hasSuffix("Text"),
-                    !(text[..<cursor].dropLast(4).last.map { $0.isLetter || $0.isNumber || $0 == "." } ?? false)
-                else { return nil }
-                let arguments = SwiftScanner.callArguments(text, from: text.index(after: cursor))
-                // A `$name` in a Kotlin or Dart string is a template: computed.
-                func literal(_ value: Substring) -> String? {
-                    SwiftScanner.stringLiteral(value).flatMap { $0.contains("$") ? nil : $0 }
-                }
-                if let first = arguments.first, let literal = literal(first) { return literal }
-                for argument in arguments where argument.hasPrefix("text") {
-                    let value = argument.dropFirst(4).drop { $0 == " " }
-                    if value.first == "=" { return literal(value.dropFirst().drop(while: \.isWhitespace)) }
-                }
-                return nil
-            case "(": depth -= 1
-            case "{", "}": return nil
-            default: break
-            }
-        }
-        return nil
-    }
-
-    /// How the call sets a slot.
-    enum Value {
-        /// `TextStyle(...)`: a usage at its line, or, without a family, the platform font.
-        case textStyle
-        /// `base.copy(...)`: a usage at its line when `base` is a literal TextStyle of the file.
-        case copy
-        /// Anything else (`baseline.bodyLarge`, a function's result).
-        case computed
-    }
-
-    /// Each slot the file's calls set, with the line of its value's style.
-    func slots(in text: String) -> [(slot: String, line: Int, value: Value)] {
-        let lines = LineIndex(text)
-        var found: [(slot: String, line: Int, value: Value)] = []
-        var start = text.startIndex
-        while found.count <= AppScan.usageLimit, let call = text.range(of: self.call, range: start..<text.endIndex) {
-            start = call.upperBound
-            if let previous = text[..<call.lowerBound].last, previous.isLetter || previous.isNumber { continue }
-            var cursor = call.upperBound
-            // A theme of 15 styles is longer than other calls.
-            for argument in SwiftScanner.callArguments(text, from: call.upperBound, limit: 20_000) {
-                let name = String(argument.prefix { $0.isLetter || $0.isNumber })
-                let value = argument.dropFirst(name.count).drop { $0 == " " }
-                guard slots.contains(name), value.first == separator else { continue }
-                // The argument's line: where its name is next written after the previous one (a
-                // style's, where its TextStyle( or copy is: the line of its usage).
-                let place = text.range(of: name, range: cursor..<text.endIndex)
-                cursor = place?.upperBound ?? cursor
-                let written = value.dropFirst().drop(while: \.isWhitespace)
-                let marker =
-                    written.hasPrefix("TextStyle(")
-                    ? "TextStyle(" : written.prefix { $0 != "(" }.hasSuffix(copy.dropLast()) ? copy : nil
-                let style = marker.flatMap { text.range(of: $0, range: cursor..<text.endIndex) }
-                found.append(
-                    (
-                        name, lines.line(of: style?.lowerBound ?? place?.lowerBound ?? call.lowerBound),
-                        marker == nil ? .computed : marker == copy ? .copy : .textStyle
-                    ))
-            }
-        }
-        return found
-    }
-
-    /// Each use of a slot in the file, with the literal text of the `Text(...)` call it styles.
-    func references(in text: String) -> [SwiftScanner.FontReference] {
-        let lines = LineIndex(text)
-        var references: [SwiftScanner.FontReference] = []
-        var start = text.startIndex
-        while references.count <= AppScan.usageLimit,
-            let found = text.range(of: reference, range: start..<text.endIndex)
-        {
-            start = found.upperBound
-            let slot = String(text[found.upperBound...].prefix { $0.isLetter || $0.isNumber })
-            guard slots.contains(slot) else { continue }
-            references.append(
-                SwiftScanner.FontReference(
-                    type: nil, name: slot, line: lines.line(of: found.lowerBound), written: reference + slot,
-                    text: Self.textLiteral(text, around: found.lowerBound)))
-        }
-        return references
-    }
 }

@@ -264,20 +264,24 @@ public struct AppScan: Sendable {
             }
         }
         let styleChains = AndroidScanner.StyleChains(androidStyles)
+        func add(_ found: [TextUsage], of file: String) {
+            if found.count > Self.usageLimit {
+                errors.append(
+                    ScanError(
+                        file: file, line: found[Self.usageLimit].line,
+                        message: "more than "
+                            + "\(Self.usageLimit) text usages in one file (the limit): the rest are not checked"))
+            }
+            usages += found.prefix(Self.usageLimit)
+        }
+        // Kotlin and Dart files are read together, once all are known: one names the values and
+        // styles another uses (`Fonts.raleway`, `TextStyles.body1`).
+        var styleSources: [Platform: [(file: String, text: String)]] = [:]
         for source in sources where !isResource(source.relative) {
             guard let text = read(source.path, source.relative) else { continue }
             let ext = (source.path as NSString).pathExtension.lowercased()
             var found: [TextUsage] = []
-            defer {
-                if found.count > Self.usageLimit {
-                    errors.append(
-                        ScanError(
-                            file: source.relative, line: found[Self.usageLimit].line,
-                            message: "more than "
-                                + "\(Self.usageLimit) text usages in one file (the limit): the rest are not checked"))
-                }
-                usages += found.prefix(Self.usageLimit)
-            }
+            defer { add(found, of: source.relative) }
             do throws(ScanError) {
                 switch ext {
                 case "storyboard", "xib":
@@ -297,11 +301,11 @@ public struct AppScan: Sendable {
                     (found, faces) = CSSScanner.usages(text, file: source.relative)
                     cssFaces += faces.map { (source.path, $0.family, $0.url) }
                 case "kt":
-                    found = ComposeScanner.usages(text, file: source.relative)
+                    styleSources[.compose, default: []].append((source.relative, text))
                     composeFamilies.merge(ComposeScanner.families(text)) { first, _ in first }
                     readTheme(text, source.relative, .compose)
                 case "dart":
-                    found = FlutterScanner.usages(text, file: source.relative)
+                    styleSources[.flutter, default: []].append((source.relative, text))
                     readTheme(text, source.relative, .flutter)
                     declared[.flutter, default: []].formUnion(Self.supportedLocales(text))
                 case "html", "htm":
@@ -336,6 +340,11 @@ public struct AppScan: Sendable {
                 errors.append(error)
             }
         }
+        for syntax in [StyleSyntax.compose, .flutter] {
+            let files = styleSources[syntax.platform] ?? []
+            for (file, found) in zip(files, syntax.usages(of: files)) { add(found, of: file.file) }
+        }
+        styleSources = [:]
         for style in styleChains.broken {
             errors.append(
                 ScanError(

@@ -345,10 +345,11 @@ struct FlutterConstructTests {
             ]);
             """
         let usages = FlutterScanner.usages(source, file: "lib/theme.dart")
-        // The base, the theme's literal, then each copy of the base: its own values over the base's.
-        #expect(usages.map(\.line) == [2, 7, 3, 8, 15])
-        #expect(usages[2].pointSize == 20 && usages[2].lineHeight == .multiplier(1.4))
-        #expect(usages[4].pointSize == 14 && usages[4].lineHeight == .multiplier(1.0) && usages[4].text == "Jump")
+        // Each copy of the base (its own values over the base's) and the theme's literal; the base,
+        // copied, stands no longer as a usage of its own.
+        #expect(usages.map(\.line) == [3, 7, 8, 15])
+        #expect(usages[0].pointSize == 20 && usages[0].lineHeight == .multiplier(1.4))
+        #expect(usages[3].pointSize == 14 && usages[3].lineHeight == .multiplier(1.0) && usages[3].text == "Jump")
         #expect(
             StyleSyntax.flutter.slots(in: source).map { "\($0.slot):\($0.line):\($0.value)" } == [
                 "bodyLarge:7:textStyle", "titleLarge:8:copy", "labelSmall:9:computed",
@@ -356,6 +357,117 @@ struct FlutterConstructTests {
         let references = StyleSyntax.flutter.references(in: source)
         #expect(references.map(\.name) == ["bodyLarge", "labelSmall"])
         #expect(references.map(\.text) == ["Ångström", nil])  // a Dart template is computed
+    }
+}
+
+@Suite("Kotlin and Dart: values and styles named in one file, used in another")
+struct NamedStyleTests {
+    @Test(
+        "Type.name across files: a family constant, sizes computed from literals, a style copied from a base; each use is a usage at its line"
+    )
+    func dart() {
+        let styles = """
+            class Fonts {
+              static const String raleway = "Raleway";
+            }
+            class FontSizes {
+              static double get scale => 1;
+              static double get s14 => 14 * scale;
+              static const double s12 = 12.0;
+            }
+            class TextStyles {
+              static const TextStyle raleway = TextStyle(fontFamily: Fonts.raleway, height: 1);
+              static TextStyle get body1 => raleway.copyWith(fontSize: FontSizes.s14, height: 1.71);
+              static TextStyle get body2 => body1.copyWith(fontSize: FontSizes.s12 - 1);
+              static TextStyle get loop => loop.copyWith(fontSize: 9);
+            }
+            """
+        let screen = """
+            Widget build(BuildContext context) => Column(children: [
+              Text('Ångström', style: TextStyles.body1),
+              Text(title, style: TextStyles.body2.copyWith(color: Colors.red)),
+              Text('x', style: TextStyles.body2.copyWith(fontSize: FontSizes.unknown)),
+              Text('y', style: TextStyles.loop),
+              Text('z', style: TextStyles.body1.fontSize),
+            ]);
+            """
+        let found = StyleSyntax.flutter.usages(of: [("lib/styles.dart", styles), ("lib/screen.dart", screen)])
+        // The styles used or copied elsewhere stand no longer at their declarations; one that
+        // copies itself is computed where it is declared, and its use is not read.
+        #expect(found[0].map(\.line) == [13] && found[0].first?.skipped == .computed("loop (copied)"))
+        #expect(found[1].map(\.line) == [2, 3, 4])
+        let body1 = found[1][0]
+        #expect(body1.kind == .fontReference("TextStyles.body1") && body1.text == "Ångström")
+        #expect(body1.font == .name("Raleway") && body1.pointSize == 14 && body1.lineHeight == .multiplier(1.71))
+        // A copy that changes no value read is its base's style; a chain of copies is followed.
+        #expect(found[1][1].pointSize == 11 && found[1][1].lineHeight == .multiplier(1.71))
+        // A name no file declares is computed.
+        #expect(found[1][2].skipped == .computed("fontFamily or fontSize"))
+    }
+
+    @Test("Kotlin: an object's const val and sizes in sp, a style in an object used as Type.name")
+    func kotlin() {
+        let type = """
+            val Brand = FontFamily(Font(R.font.brand))
+            object Dimens {
+                const val BODY = 16
+                val caption = 12.sp
+            }
+            object AppType {
+                val body = TextStyle(fontFamily = Brand, fontSize = Dimens.BODY.sp, lineHeight = (Dimens.BODY + 4).sp)
+                val caption = TextStyle(fontFamily = Brand, fontSize = Dimens.caption, letterSpacing = -0.5.sp)
+            }
+            """
+        let screen = """
+            @Composable
+            fun Screen() {
+                Text("Éclair", style = AppType.body)
+                Text(text = "Jump", style = AppType.caption.copy(lineHeight = 14.sp))
+            }
+            """
+        let found = StyleSyntax.compose.usages(of: [("Type.kt", type), ("Screen.kt", screen)])
+        #expect(found[0].isEmpty)
+        #expect(found[1].map(\.line) == [3, 4])
+        let body = found[1][0]
+        #expect(body.font == .composeFamily("Brand") && body.pointSize == 16 && body.lineHeight == .fixed(20))
+        #expect(body.text == "Éclair" && body.kind == .fontReference("AppType.body"))
+        let caption = found[1][1]
+        #expect(caption.pointSize == 12 && caption.lineHeight == .fixed(14) && caption.letterSpacing == .absolute(-0.5))
+        #expect(caption.text == "Jump")
+    }
+
+    @Test("arithmetic of named values: units, brackets, division by zero and cycles are not guessed")
+    func arithmetic() {
+        let source = """
+            object S {
+                const val A = 10
+                val B = A * 1.5
+                val C = (A + 2) / 4
+                val D = A / 0
+                val E = F
+                val F = E
+                val G = A.sp * 2
+                val H = A.sp * B.sp
+            }
+            """
+        let project = StyleProject(
+            StyleSyntax.compose.declarations(
+                in: source, file: "S.kt", sites: [], types: StyleDeclaration.typeSpans(source)))
+        func value(_ name: String) -> StyleProject.Literal? { project.literal(name[...], in: "S.kt", type: nil)?.value }
+        #expect(value("S.B") == .number(15, unit: ""))
+        #expect(value("S.C") == .number(3, unit: ""))
+        #expect(value("S.G") == .number(20, unit: ".sp"))
+        #expect(value("S.D") == nil && value("S.E") == nil && value("S.H") == nil && value("S.Z") == nil)
+        #expect(value("S.A.sp") == .number(10, unit: ".sp"))
+        // More names than `StyleProject.nameLimit` for one value: not followed.
+        let many =
+            "object T {\n" + (0..<12).map { "val N\($0) = N\($0 + 1) + N\($0 + 1)" }.joined(separator: "\n")
+            + "\nconst val N12 = 1\n}"
+        let deep = StyleProject(
+            StyleSyntax.compose.declarations(
+                in: many, file: "T.kt", sites: [], types: StyleDeclaration.typeSpans(many)))
+        #expect(deep.literal("T.N8", in: "T.kt", type: nil)?.value == .number(16, unit: ""))
+        #expect(deep.literal("T.N0", in: "T.kt", type: nil) == nil)
     }
 }
 
@@ -430,11 +542,12 @@ struct ComposeConstructTests {
                 "bodyLarge:3:copy", "titleLarge:6:copy", "labelSmall:7:computed",
             ])
         let usages = ComposeScanner.usages(source, file: "Type.kt")
-        // The base, the TextStyle in Text(...), the copy (its size over the base's, the base's line height kept).
-        #expect(usages.map(\.line) == [1, 13, 3])
+        // The copy (its size over the base's, the base's line height kept) and the TextStyle in
+        // Text(...); the base, copied, stands no longer as a usage of its own.
+        #expect(usages.map(\.line) == [3, 13])
         #expect(usages[1].text == "Jump" && usages[1].pointSize == 12)
         #expect(
-            usages[2].pointSize == 16 && usages[2].lineHeight == .fixed(20) && usages[2].font == .composeFamily("Brand")
+            usages[0].pointSize == 16 && usages[0].lineHeight == .fixed(20) && usages[0].font == .composeFamily("Brand")
         )
         let references = StyleSyntax.compose.references(in: source)
         #expect(references.map(\.name) == ["bodyLarge", "titleLarge", "labelSmall", "bodyMedium"])

@@ -235,6 +235,25 @@ struct CostLimitTests {
         #expect((json["usages"] as? [[String: Any]])?.map { $0["kind"] as? String } == ["css .a"])
     }
 
+    @Test(
+        "Dart classes nested 20,000 deep, and names that double at every step, are read in bounded time: the style inside is found, the doubling one skipped"
+    )
+    func namedValueBombs() throws {
+        // Each name is twice the next, 40 deep: followed in full it would take 2^40 steps.
+        let doubling = (0..<40).map { "const v\($0) = v\($0 + 1) + v\($0 + 1);" }.joined(separator: "\n")
+        let dart =
+            String(repeating: "class A {", count: 20_000)
+            + "static const TextStyle s = TextStyle(fontFamily: 'Lato', fontSize: 12);"
+            + String(repeating: "}", count: 20_000) + "\n\(doubling)\nconst v40 = 1;\n"
+            + "final t = TextStyle(fontFamily: 'Lato', fontSize: v0);\n"
+        let folder = try app(["lib/a.dart": dart])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (_, json) = try scanJSON("--fonts", FontFixture.directory.path, folder)
+        let usages = try #require(json["usages"] as? [[String: Any]])
+        #expect(usages.map { $0["verdict"] as? String } == ["clip", "skipped"])
+        #expect(usages.last?["reason"] as? String == "fontFamily or fontSize is computed, not a literal")
+    }
+
     /// `bytes` as a WOFF with one table's original length (and the header's total) set to `claimed`.
     private func inflatedWOFF(claimed: UInt32) throws -> [UInt8] {
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture(.woff))))

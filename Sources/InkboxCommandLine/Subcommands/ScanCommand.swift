@@ -57,7 +57,10 @@ extension Specs {
                 :root's custom properties, and the @font-face rules that map families to files;
               - Flutter: TextStyle(fontFamily:, fontSize:, height:) literals and the Text('...')
                 they style, copyWith of a literal style, textTheme.x uses with the nearest
-                TextTheme(...)'s x.
+                TextTheme(...)'s x;
+              - Kotlin and Dart: values and styles one file names where another uses them
+                (fontFamily: Fonts.raleway, fontSize = Dimens.BODY.sp, TextStyles.body1 and its
+                copies), literals and arithmetic of them followed through the names.
             Each usage is checked on its own platform at its size, line height and fixed height,
             with its own text when known, exactly as inkbox audit checks that font. Where the text
             is not known, the characters checked are those of the languages the project declares

@@ -16,4 +16,5 @@ fun Screen(count: Int) {
     Text("Title", style = MaterialTheme.typography.titleLarge)
     Text(text = "Jump", style = Caption.copy(lineHeight = 14.sp))
     Text("$count items", style = TextStyle(fontFamily = Gothic, fontSize = 16.sp))
+    Text("Éclair", style = AppType.label)
 }

@@ -14,3 +14,12 @@ val AppTypography = Typography(
     bodyMedium = TextStyle(fontFamily = Gothic, fontSize = 14.sp, lineHeight = 20.sp, letterSpacing = 0.25.sp),
     labelSmall = TextStyle(fontFamily = FontFamily.SansSerif, fontSize = 11.sp),
 )
+
+// Named sizes and styles, used from Screen.kt.
+object Dimens {
+    const val LABEL = 13
+}
+
+object AppType {
+    val label = TextStyle(fontFamily = Gothic, fontSize = Dimens.LABEL.sp, lineHeight = (Dimens.LABEL + 3).sp)
+}

@@ -1,0 +1,737 @@
+import Foundation
+import LineBoxAnalysis
+
+/// How Compose (Kotlin) and Flutter (Dart) write text styles, read by one path: `TextStyle(...)`
+/// literals and copies of a named one (`usages`), a theme's named styles (`Typography(bodyLarge =
+/// TextStyle(...))`, `TextTheme(bodyLarge: TextStyle(...))`) and their uses
+/// (`MaterialTheme.typography.bodyLarge`, `Theme.of(context).textTheme.bodyLarge`).
+struct StyleSyntax: Sendable {
+    var platform: Platform
+    var kind: UsageKind
+    /// The call that sets the styles, with its `(`.
+    var call: String
+    /// What follows a slot's name in that call: `=` in Kotlin, `:` in Dart.
+    var separator: Character
+    /// What a use writes before the slot's name.
+    var reference: String
+    /// A copy of a style with some arguments changed, with its `(`.
+    var copy: String
+    /// The name a declaration gives the value at an index (`val name =`, `name =>`), if any.
+    var declaredName: @Sendable (String, String.Index) -> String?
+    /// The usage a TextStyle's arguments declare at a file and line; nil when it sets no family.
+    var style: @Sendable ([Substring], String, Int) -> TextUsage?
+    var slots: Set<String>
+
+    /// Material's slots: Material 3's, and Material 2's (Compose `h1`, Flutter `headline1`).
+    private static let material3: Set<String> = [
+        "displayLarge", "displayMedium", "displaySmall", "headlineLarge", "headlineMedium", "headlineSmall",
+        "titleLarge", "titleMedium", "titleSmall", "bodyLarge", "bodyMedium", "bodySmall", "labelLarge", "labelMedium",
+        "labelSmall",
+    ]
+    static let compose = StyleSyntax(
+        platform: .compose, kind: .composeTextStyle, call: "Typography(", separator: "=",
+        reference: "MaterialTheme.typography.", copy: ".copy(",
+        declaredName: ComposeScanner.declaredName, style: ComposeScanner.style,
+        slots: material3.union([
+            "h1", "h2", "h3", "h4", "h5", "h6", "subtitle1", "subtitle2", "body1", "body2",
+            "button", "caption", "overline",
+        ]))
+    static let flutter = StyleSyntax(
+        platform: .flutter, kind: .flutterTextStyle, call: "TextTheme(", separator: ":", reference: "textTheme.",
+        copy: ".copyWith(", declaredName: FlutterScanner.declaredName, style: FlutterScanner.style,
+        slots: material3.union([
+            "headline1", "headline2", "headline3", "headline4", "headline5", "headline6",
+            "subtitle1", "subtitle2", "bodyText1", "bodyText2", "caption", "button", "overline",
+        ]))
+
+    /// The usages of files read together (a project's Kotlin, or its Dart), each file's in
+    /// order: its `TextStyle(...)` literals and copies, and its uses of named styles
+    /// (`TextStyles.body1`), with the values and styles every file names. A named style that is
+    /// used or copied stands no longer as a usage of its own: its uses and copies are.
+    func usages(of files: [(file: String, text: String)]) -> [[TextUsage]] {
+        let read = files.map { (sites: self.sites(in: $0.text), types: StyleDeclaration.typeSpans($0.text)) }
+        let project = StyleProject(
+            zip(files, read).flatMap { declarations(in: $0.text, file: $0.file, sites: $1.sites, types: $1.types) })
+        var used: Set<StyleDeclaration.Place> = []
+        let found = zip(files, read).map { file, read in
+            (usages(file.text, file: file.file, sites: read.sites, types: read.types, project: project, copied: &used)
+                + namedUses(file.text, file: file.file, project: project, used: &used)).sorted { $0.line < $1.line }
+        }
+        guard !used.isEmpty else { return found }
+        return found.map { usages in
+            usages.filter { $0.kind != kind || !used.contains(StyleDeclaration.Place(file: $0.file, line: $0.line)) }
+        }
+    }
+
+    /// A `TextStyle(...)` or a `base.copy(...)` written in a file.
+    struct Site: Sendable {
+        /// Where `TextStyle(` or the copied style's name starts.
+        var index: String.Index
+        var line: Int
+        var arguments: [Substring]
+        /// The style a copy copies, as written (`base`, `TextStyles.body1`); nil for a literal.
+        var base: String?
+    }
+
+    /// Each `TextStyle(...)` and `x.copy(...)` of the file, in order (at most one more than
+    /// `AppScan.usageLimit` of each).
+    func sites(in text: String) -> [Site] {
+        let lines = LineIndex(text)
+        var sites: [Site] = []
+        var start = text.startIndex
+        var count = 0
+        while count <= AppScan.usageLimit, let found = text.range(of: "TextStyle(", range: start..<text.endIndex) {
+            start = found.upperBound
+            // `PlatformTextStyle(`, `DefaultTextStyle(` and other names ending in TextStyle are not one.
+            if let previous = text[..<found.lowerBound].last, previous.isLetter || previous.isNumber || previous == "_"
+            {
+                continue
+            }
+            count += 1
+            sites.append(
+                Site(
+                    index: found.lowerBound, line: lines.line(of: found.lowerBound),
+                    arguments: SwiftScanner.callArguments(text, from: found.upperBound), base: nil))
+        }
+        start = text.startIndex
+        count = 0
+        while count <= AppScan.usageLimit, let found = text.range(of: copy, range: start..<text.endIndex) {
+            start = found.upperBound
+            // `AppText.base.copyWith(`, and Dart's null assertion: `textTheme.bodyLarge!.copyWith(`.
+            let before = text[..<found.lowerBound].reversed().drop { $0 == "!" || $0 == "?" }
+            let written = String(
+                before.prefix(200).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed()
+                    .drop { $0 == "." })
+            guard !written.isEmpty else { continue }
+            count += 1
+            let index = text.index(before.startIndex.base, offsetBy: -written.count, limitedBy: text.startIndex)
+            sites.append(
+                Site(
+                    index: index ?? found.lowerBound, line: lines.line(of: found.lowerBound),
+                    arguments: SwiftScanner.callArguments(text, from: found.upperBound), base: written))
+        }
+        return sites.sorted { $0.index < $1.index }
+    }
+
+    /// The values and styles the file names (`StyleDeclaration`), each with the type it is declared in.
+    func declarations(
+        in text: String, file: String, sites: [Site], types: [(body: Range<String.Index>, name: String)]
+    ) -> [StyleDeclaration] {
+        var found: [StyleDeclaration] = []
+        for site in sites {
+            // A name given just before the value: `val body = TextStyle(`, `TextStyle get h2 =>⏎ h1.copyWith(`.
+            let end = text[..<site.index].reversed().prefix(200).drop(while: \.isWhitespace).startIndex.base
+            guard let name = declaredName(text, end) else { continue }
+            found.append(
+                StyleDeclaration(
+                    file: file, type: StyleDeclaration.type(at: site.index, in: types), name: name, line: site.line,
+                    value: site.base.map { .copy(base: $0, overrides: site.arguments) } ?? .style(site.arguments)))
+        }
+        found += StyleDeclaration.expressions(in: text, file: file, types: types)
+        return found
+    }
+
+    /// Each `TextStyle(...)` whose arguments `style` reads as a usage, and each copy of a style
+    /// `project` resolves (one of the file's, or a `Type.name` of the project: its arguments
+    /// under the copy's); a copy of another style that sets the family or size is skipped as
+    /// computed. Each with the literal text of the `Text(...)` it is given to. Values named
+    /// rather than written (`fontFamily: Fonts.raleway`, `fontSize: FontSizes.s14`) are the
+    /// literals `project` finds for them. The styles copied are added to `copied`.
+    func usages(
+        _ text: String, file: String, sites: [Site], types: [(body: Range<String.Index>, name: String)],
+        project: StyleProject, copied: inout Set<StyleDeclaration.Place>
+    ) -> [TextUsage] {
+        var usages: [TextUsage] = []
+        for site in sites where usages.count <= AppScan.usageLimit {
+            let type = StyleDeclaration.type(at: site.index, in: types)
+            var arguments = project.literals(in: site.arguments, file: file, type: type, separator: separator)
+            if let base = site.base {
+                let set = Set(arguments.map(Self.argumentName))
+                guard let inherited = project.style(base, in: file, type: type, separator: separator) else {
+                    if set.contains("fontSize") || set.contains("fontFamily") {
+                        var usage = TextUsage(file: file, line: site.line, kind: kind, platform: platform)
+                        usage.skipped = .computed(
+                            "\((base.split(separator: ".").last).map(String.init) ?? base) (copied)")
+                        usages.append(usage)
+                    }
+                    continue
+                }
+                copied.insert(inherited.place)
+                arguments = inherited.arguments.filter { !set.contains(Self.argumentName($0)) } + arguments
+            }
+            guard var usage = style(arguments, file, site.line) else { continue }
+            usage.text = Self.textLiteral(text, around: site.index)
+            usages.append(usage)
+        }
+        return usages
+    }
+
+    /// Each use of a named style of the project (`TextStyles.body1`, `AppType.title`, not a copy
+    /// of it) as a usage at its line with that style and the literal of the `Text(...)` it styles.
+    /// The styles used are added to `used`.
+    func namedUses(
+        _ text: String, file: String, project: StyleProject, used: inout Set<StyleDeclaration.Place>
+    ) -> [TextUsage] {
+        guard !project.styleTypes.isEmpty else { return [] }
+        let lines = LineIndex(text)
+        var usages: [TextUsage] = []
+        var cursor = text.startIndex
+        while cursor < text.endIndex, usages.count <= AppScan.usageLimit {
+            let character = text[cursor]
+            guard character.isUppercase,
+                text[..<cursor].last.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$") })
+                    ?? true
+            else {
+                cursor = text.index(after: cursor)
+                continue
+            }
+            let type = text[cursor...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let start = cursor
+            cursor = type.endIndex
+            guard project.styleTypes.contains(String(type)), text[cursor...].first == "." else { continue }
+            let member = text[text.index(after: cursor)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !member.isEmpty else { continue }
+            cursor = member.endIndex
+            // A copy is a site of its own; a call or a property (`TextStyles.body.fontSize`) is not a style.
+            let next = text[cursor...].drop { $0 == "!" || $0 == "?" }.first
+            guard next != "(" && next != "." else { continue }
+            let written = "\(type).\(member)"
+            guard let style = project.style(written, in: file, type: nil, separator: separator),
+                var usage = self.style(style.arguments, file, lines.line(of: start))
+            else { continue }
+            used.insert(style.place)
+            usage.kind = .fontReference(written)
+            usage.text = Self.textLiteral(text, around: start)
+            usages.append(usage)
+        }
+        return usages
+    }
+
+    /// `fontSize` of `fontSize = 17.sp` or `fontSize: 17`.
+    static func argumentName(_ argument: Substring) -> String {
+        String(argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+
+    /// The literal text of the `Text(...)` call whose arguments hold `index`: `Text("Hi", style = ...)`
+    /// or `Text(text = "Hi", ...)`; nil for a computed text or another call.
+    static func textLiteral(_ text: String, around index: String.Index) -> String? {
+        // Back to the unclosed `(` before `index`, over at most 1,000 characters.
+        var depth = 0
+        var cursor = index
+        var read = 0
+        while cursor > text.startIndex, read < 1000 {
+            cursor = text.index(before: cursor)
+            read += 1
+            switch text[cursor] {
+            case ")": depth += 1
+            case "(" where depth == 0:
+                guard text[..<cursor].hasSuffix("Text"),
+                    !(text[..<cursor].dropLast(4).last.map { $0.isLetter || $0.isNumber || $0 == "." } ?? false)
+                else { return nil }
+                let arguments = SwiftScanner.callArguments(text, from: text.index(after: cursor))
+                // A `$name` in a Kotlin or Dart string is a template: computed.
+                func literal(_ value: Substring) -> String? {
+                    SwiftScanner.stringLiteral(value).flatMap { $0.contains("$") ? nil : $0 }
+                }
+                if let first = arguments.first, let literal = literal(first) { return literal }
+                for argument in arguments where argument.hasPrefix("text") {
+                    let value = argument.dropFirst(4).drop { $0 == " " }
+                    if value.first == "=" { return literal(value.dropFirst().drop(while: \.isWhitespace)) }
+                }
+                return nil
+            case "(": depth -= 1
+            case "{", "}": return nil
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// How the call sets a slot.
+    enum Value {
+        /// `TextStyle(...)`: a usage at its line, or, without a family, the platform font.
+        case textStyle
+        /// `base.copy(...)`: a usage at its line when `base` is a literal TextStyle of the file.
+        case copy
+        /// Anything else (`baseline.bodyLarge`, a function's result).
+        case computed
+    }
+
+    /// Each slot the file's calls set, with the line of its value's style.
+    func slots(in text: String) -> [(slot: String, line: Int, value: Value)] {
+        let lines = LineIndex(text)
+        var found: [(slot: String, line: Int, value: Value)] = []
+        var start = text.startIndex
+        while found.count <= AppScan.usageLimit, let call = text.range(of: self.call, range: start..<text.endIndex) {
+            start = call.upperBound
+            if let previous = text[..<call.lowerBound].last, previous.isLetter || previous.isNumber { continue }
+            var cursor = call.upperBound
+            // A theme of 15 styles is longer than other calls.
+            for argument in SwiftScanner.callArguments(text, from: call.upperBound, limit: 20_000) {
+                let name = String(argument.prefix { $0.isLetter || $0.isNumber })
+                let value = argument.dropFirst(name.count).drop { $0 == " " }
+                guard slots.contains(name), value.first == separator else { continue }
+                // The argument's line: where its name is next written after the previous one (a
+                // style's, where its TextStyle( or copy is: the line of its usage).
+                let place = text.range(of: name, range: cursor..<text.endIndex)
+                cursor = place?.upperBound ?? cursor
+                let written = value.dropFirst().drop(while: \.isWhitespace)
+                let marker =
+                    written.hasPrefix("TextStyle(")
+                    ? "TextStyle(" : written.prefix { $0 != "(" }.hasSuffix(copy.dropLast()) ? copy : nil
+                let style = marker.flatMap { text.range(of: $0, range: cursor..<text.endIndex) }
+                found.append(
+                    (
+                        name, lines.line(of: style?.lowerBound ?? place?.lowerBound ?? call.lowerBound),
+                        marker == nil ? .computed : marker == copy ? .copy : .textStyle
+                    ))
+            }
+        }
+        return found
+    }
+
+    /// Each use of a slot in the file, with the literal text of the `Text(...)` call it styles.
+    func references(in text: String) -> [SwiftScanner.FontReference] {
+        let lines = LineIndex(text)
+        var references: [SwiftScanner.FontReference] = []
+        var start = text.startIndex
+        while references.count <= AppScan.usageLimit,
+            let found = text.range(of: reference, range: start..<text.endIndex)
+        {
+            start = found.upperBound
+            let slot = String(text[found.upperBound...].prefix { $0.isLetter || $0.isNumber })
+            guard slots.contains(slot) else { continue }
+            references.append(
+                SwiftScanner.FontReference(
+                    type: nil, name: slot, line: lines.line(of: found.lowerBound), written: reference + slot,
+                    text: Self.textLiteral(text, around: found.lowerBound)))
+        }
+        return references
+    }
+}
+
+// MARK: - Named values and styles of a project
+
+/// A value or a style a Kotlin or Dart file names, with the type it is declared in:
+/// `static const String raleway = "Raleway"`, `static double get s14 => 14 * scale`,
+/// `const val Title = 22.sp`, `val body = TextStyle(...)`, `static TextStyle get h2 =>
+/// h1.copyWith(...)`. Other files refer to it as `Type.name`, its own file also by `name`.
+struct StyleDeclaration: Sendable {
+    var file: String
+    /// The class, object, mixin or extension it is declared in (the innermost by braces); nil at the top level.
+    var type: String?
+    var name: String
+    /// The line of its value: a style's usage is found there.
+    var line: Int
+    var value: Value
+
+    enum Value: Sendable {
+        /// A literal, or arithmetic of literals and names: `"Raleway"`, `14 * scale`, `22.sp`.
+        case expression(Substring)
+        case style([Substring])
+        case copy(base: String, overrides: [Substring])
+    }
+
+    /// Where a declared style stands as a usage of its own.
+    struct Place: Hashable, Sendable {
+        var file: String
+        var line: Int
+    }
+
+    var place: Place { Place(file: file, line: line) }
+
+    /// The types of a file and their bodies: `class Name ... {` to its `}` (braces in strings and
+    /// comments not counted), for `class`, `object` (not a companion's or an anonymous one, whose
+    /// members are named by the outer type), `interface`, `mixin`, `enum` and `extension`.
+    static func typeSpans(_ text: String) -> [(body: Range<String.Index>, name: String)] {
+        var spans: [(body: Range<String.Index>, name: String)] = []
+        var open: [(start: String.Index, name: String?)] = []
+        var unnamed = 0  // braces opened past `spanLimit` deep, not kept
+
+        var pending: String?
+        var cursor = text.startIndex
+        let keywords: Set<Substring> = ["class", "object", "interface", "mixin", "enum", "extension"]
+        while cursor < text.endIndex {
+            let character = text[cursor]
+            if character == "\"" || character == "'" {
+                // Past the string literal (escapes skipped), within its line.
+                var end = text.index(after: cursor)
+                while end < text.endIndex, text[end] != character, text[end] != "\n" {
+                    end =
+                        text[end] == "\\"
+                        ? text.index(end, offsetBy: 2, limitedBy: text.endIndex) ?? text.endIndex
+                        : text.index(after: end)
+                }
+                cursor = end < text.endIndex ? text.index(after: end) : end
+                continue
+            }
+            if character == "/", text[cursor...].hasPrefix("//") {
+                cursor = text[cursor...].firstIndex(of: "\n") ?? text.endIndex
+                continue
+            }
+            if character == "/", text[cursor...].hasPrefix("/*") {
+                cursor = text.range(of: "*/", range: cursor..<text.endIndex)?.upperBound ?? text.endIndex
+                continue
+            }
+            if character.isLetter || character == "_" {
+                let word = text[cursor...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                cursor = word.endIndex
+                if keywords.contains(word) {
+                    let rest = text[cursor...].drop { $0 == " " || $0 == "\t" }
+                    let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    pending = name.isEmpty || rest.startIndex == cursor ? nil : String(name)
+                    if !name.isEmpty, rest.startIndex != cursor { cursor = name.endIndex }
+                }
+                continue
+            }
+            switch character {
+            case "{":
+                if open.count < spanLimit { open.append((text.index(after: cursor), pending)) } else { unnamed += 1 }
+                pending = nil
+            case "}":
+                if unnamed > 0 {
+                    unnamed -= 1
+                } else if let last = open.popLast(), let name = last.name, spans.count < spanLimit {
+                    spans.append((last.start..<cursor, name))
+                }
+            case ";":
+                pending = nil
+            default: break
+            }
+            cursor = text.index(after: cursor)
+        }
+        return spans
+    }
+
+    /// The most types one file's declarations are placed in, and the deepest braces followed
+    /// (1,000: many times a real file's); declarations past them are taken to be at the top level.
+    static let spanLimit = 1_000
+
+    /// The innermost of `spans` holding `index`.
+    static func type(at index: String.Index, in spans: [(body: Range<String.Index>, name: String)]) -> String? {
+        spans.filter { $0.body.contains(index) }.max { $0.body.lowerBound < $1.body.lowerBound }?.name
+    }
+
+    /// The file's named expressions, one per line: `static const String raleway = "Raleway";`,
+    /// `static double get s14 => 14 * scale;`, `const val Title = 22.sp`, `val gap: Dp = 4.dp`; a
+    /// value that calls anything, or continues on the next line, is not one.
+    static func expressions(
+        in text: String, file: String, types: [(body: Range<String.Index>, name: String)]
+    ) -> [StyleDeclaration] {
+        var found: [StyleDeclaration] = []
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            guard found.count <= AppScan.usageLimit, line.count <= 400,
+                let equals = line.firstRange(of: "=>") ?? line.firstRange(of: " = ")
+            else { continue }
+            let head = line[..<equals.lowerBound]
+            let words = head.split { $0 == " " || $0 == "\t" }
+            guard words.contains(where: { ["const", "final", "static", "val", "var", "get"].contains($0) }) else {
+                continue
+            }
+            // The name: the last word, or in Kotlin the one before `: Type`.
+            var declared = head.trimmingCharacters(in: .whitespaces)
+            if let colon = declared.firstIndex(of: ":") { declared = String(declared[..<colon]) }
+            let name = String(
+                declared.trimmingCharacters(in: .whitespaces).reversed()
+                    .prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            var value = line[equals.upperBound...].drop { $0 == " " }
+            if value.hasSuffix(";") { value = value.dropLast() }
+            value = Substring(value.trimmingCharacters(in: .whitespaces))
+            guard !name.isEmpty, name.first?.isNumber == false, isSimple(value) else { continue }
+            found.append(
+                StyleDeclaration(
+                    file: file, type: type(at: line.startIndex, in: types), name: name, line: number,
+                    value: .expression(value)))
+        }
+        return found
+    }
+
+    /// A string literal, or numbers, names, operators and brackets with no call (`f(x)`).
+    private static func isSimple(_ value: Substring) -> Bool {
+        if let quote = value.first, quote == "\"" || quote == "'" {
+            return SwiftScanner.stringLiteral(value) != nil
+        }
+        guard !value.isEmpty else { return false }
+        var previous: Character = " "
+        for character in value {
+            let allowed =
+                character.isLetter || character.isNumber || "_. +-*/()".contains(character)
+            guard allowed, !(character == "(" && (previous.isLetter || previous.isNumber || previous == "_")) else {
+                return false
+            }
+            previous = character
+        }
+        return true
+    }
+}
+
+/// The named values and styles of every Kotlin or Dart file of a project, by the names they are
+/// used by: `Type.name` anywhere, `name` in its own file, a top-level `name` anywhere (when one
+/// file alone declares it).
+struct StyleProject: Sendable {
+    private var qualified: [String: [StyleDeclaration]] = [:]
+    private var inFile: [String: [String: [StyleDeclaration]]] = [:]
+    private var topLevel: [String: [StyleDeclaration]] = [:]
+    /// The types that declare a style: what a `Type.name` use is looked for by.
+    private(set) var styleTypes: Set<String> = []
+    /// How deep names are followed (`h2` copies `h1`, which copies `base`; `s14` is `14 * scale`),
+    /// and how many names one value may follow in all (`A = B + B + B`, `B = C + C + C`...).
+    static let depthLimit = 8
+    static let nameLimit = 100
+
+    /// The names one value may still follow.
+    private final class Budget {
+        var left = StyleProject.nameLimit
+    }
+
+    init(_ declarations: [StyleDeclaration]) {
+        for declaration in declarations {
+            if let type = declaration.type {
+                qualified["\(type).\(declaration.name)", default: []].append(declaration)
+                if case .expression = declaration.value {} else { styleTypes.insert(type) }
+            } else {
+                topLevel[declaration.name, default: []].append(declaration)
+            }
+            inFile[declaration.file, default: [:]][declaration.name, default: []].append(declaration)
+        }
+    }
+
+    /// What `written` names from `file`, inside `type`, of the declarations `wanted` keeps: `Type.name`
+    /// anywhere; `name` in the same type, then the same file, then at any file's top level. Nil when
+    /// nothing, or several different things, do.
+    private func declaration(
+        _ written: String, in file: String, type: String?, _ wanted: (StyleDeclaration) -> Bool
+    ) -> StyleDeclaration? {
+        func one(_ found: [StyleDeclaration]?) -> StyleDeclaration? {
+            let kept = (found ?? []).filter(wanted)
+            guard let first = kept.first, kept.allSatisfy({ $0.place == first.place }) else { return nil }
+            return first
+        }
+        if written.contains(".") { return one(qualified[written]) }
+        return type.flatMap { one(qualified["\($0).\(written)"]?.filter { $0.file == file }) }
+            ?? one(inFile[file]?[written]) ?? one(topLevel[written])
+    }
+
+    private static func isStyle(_ declaration: StyleDeclaration) -> Bool {
+        if case .expression = declaration.value { return false }
+        return true
+    }
+
+    /// The arguments of the style `written` names, its copies' over their bases', each named value
+    /// replaced by its literal where it is declared (`literals`), and where the style stands.
+    func style(_ written: String, in file: String, type: String?, separator: Character, depth: Int = 0) -> (
+        arguments: [Substring], place: StyleDeclaration.Place
+    )? {
+        guard depth < Self.depthLimit, let declaration = declaration(written, in: file, type: type, Self.isStyle)
+        else { return nil }
+        let own = { (arguments: [Substring]) in
+            literals(in: arguments, file: declaration.file, type: declaration.type, separator: separator)
+        }
+        switch declaration.value {
+        case .style(let arguments): return (own(arguments), declaration.place)
+        case .copy(let base, let overrides):
+            guard
+                let inherited = style(
+                    base, in: declaration.file, type: declaration.type, separator: separator, depth: depth + 1)
+            else { return nil }
+            let set = Set(overrides.map(StyleSyntax.argumentName))
+            return (
+                inherited.arguments.filter { !set.contains(StyleSyntax.argumentName($0)) } + own(overrides),
+                declaration.place
+            )
+        case .expression: return nil
+        }
+    }
+
+    /// A value a named expression gives: a string, or a number with its unit (`.sp`, `.em`, `.dp`).
+    enum Literal: Equatable {
+        case string(String)
+        case number(Double, unit: String)
+    }
+
+    /// The literal `expression` comes to, following names (`Fonts.raleway`, `14 * scale`); nil
+    /// for anything else. `named` says whether a name or an operator was followed.
+    func literal(_ expression: Substring, in file: String, type: String?) -> (value: Literal, named: Bool)? {
+        literal(expression, in: file, type: type, depth: 0, budget: Budget())
+    }
+
+    private func literal(
+        _ expression: Substring, in file: String, type: String?, depth: Int, budget: Budget
+    ) -> (value: Literal, named: Bool)? {
+        guard depth < Self.depthLimit, budget.left > 0, expression.count <= 400 else { return nil }
+        budget.left -= 1
+        let trimmed = Substring(expression.trimmingCharacters(in: .whitespacesAndNewlines))
+        if trimmed.first == "\"" || trimmed.first == "'" {
+            return SwiftScanner.stringLiteral(trimmed).flatMap { $0.contains("$") ? nil : (.string($0), false) }
+        }
+        let expression = { (name: String) in
+            declaration(name, in: file, type: type) { !Self.isStyle($0) }
+        }
+        var parser = Arithmetic(Array(trimmed)) { name in
+            guard let declaration = expression(name), case .expression(let value) = declaration.value,
+                case (.number(let number, let unit), _)? = literal(
+                    value, in: declaration.file, type: declaration.type, depth: depth + 1, budget: budget)
+            else {
+                // A name that holds a string (`Fonts.raleway`) is a value of its own, not arithmetic.
+                return nil
+            }
+            return (number, unit)
+        }
+        if let name = Self.name(trimmed), let declaration = expression(name),
+            case .expression(let value) = declaration.value,
+            case (.string(let string), _)? = literal(
+                value, in: declaration.file, type: declaration.type, depth: depth + 1, budget: budget)
+        {
+            return (.string(string), true)
+        }
+        guard let result = parser.parse() else { return nil }
+        return (.number(result.value, unit: result.unit), parser.named)
+    }
+
+    /// `Fonts.raleway`, `raleway`: a name alone.
+    private static func name(_ text: Substring) -> String? {
+        guard let first = text.first, first.isLetter || first == "_",
+            text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
+        return String(text)
+    }
+
+    /// The arguments with each named value of a style (`fontFamily: Fonts.raleway`, `fontSize =
+    /// Sizes.body`) replaced by the literal it names, as a source would write it.
+    func literals(in arguments: [Substring], file: String, type: String?, separator: Character) -> [Substring] {
+        arguments.map { argument in
+            let name = StyleSyntax.argumentName(argument)
+            guard ["fontFamily", "fontSize", "height", "lineHeight", "letterSpacing"].contains(name) else {
+                return argument
+            }
+            let rest = argument.dropFirst(name.count).drop { $0 == " " }
+            guard rest.first == separator,
+                let (value, named) = literal(rest.dropFirst(), in: file, type: type), named
+            else { return argument }
+            switch value {
+            case .string(let string) where !string.contains("\"") && !string.contains("\\"):
+                return "\(name)\(separator) \"\(string)\""
+            case .number(let number, let unit) where number.isFinite && abs(number) < 1e6:
+                let written = number == number.rounded() ? String(Int(number)) : String(number)
+                return "\(name)\(separator) \(written)\(unit)"
+            default: return argument
+            }
+        }
+    }
+}
+
+/// Arithmetic of numbers and names (`14 * scale`, `(base + 2).sp`, `-0.5.sp`): `+ - * /`,
+/// brackets, a Kotlin unit after a number or a bracket; names are what `resolve` makes of them.
+private struct Arithmetic {
+    var characters: [Character]
+    var position = 0
+    var resolve: (String) -> (Double, String)?
+    /// Whether a name or an operator was met: the value was not written as one literal.
+    var named = false
+
+    init(_ characters: [Character], resolve: @escaping (String) -> (Double, String)?) {
+        self.characters = characters
+        self.resolve = resolve
+    }
+
+    mutating func parse() -> (value: Double, unit: String)? {
+        guard let result = sum(), skipSpaces() == nil, result.value.isFinite else { return nil }
+        return result
+    }
+
+    /// The next character past spaces, nil at the end.
+    private mutating func skipSpaces() -> Character? {
+        while position < characters.count, characters[position] == " " { position += 1 }
+        return position < characters.count ? characters[position] : nil
+    }
+
+    private static func combine(_ a: String, _ b: String) -> String? { a.isEmpty ? b : b.isEmpty || a == b ? a : nil }
+
+    private mutating func sum() -> (value: Double, unit: String)? {
+        guard var left = product() else { return nil }
+        while let next = skipSpaces(), next == "+" || next == "-" {
+            position += 1
+            named = true
+            guard let right = product(), let unit = Self.combine(left.unit, right.unit) else { return nil }
+            left = (next == "+" ? left.value + right.value : left.value - right.value, unit)
+        }
+        return left
+    }
+
+    private mutating func product() -> (value: Double, unit: String)? {
+        guard var left = unary() else { return nil }
+        while let next = skipSpaces(), next == "*" || next == "/" {
+            position += 1
+            named = true
+            guard let right = unary(), left.unit.isEmpty || right.unit.isEmpty else { return nil }
+            if next == "/" && right.value == 0 { return nil }
+            left = (next == "*" ? left.value * right.value : left.value / right.value, left.unit + right.unit)
+        }
+        return left
+    }
+
+    private mutating func unary() -> (value: Double, unit: String)? {
+        if skipSpaces() == "-" {
+            position += 1
+            return unary().map { (-$0.value, $0.unit) }
+        }
+        return atom()
+    }
+
+    private mutating func atom() -> (value: Double, unit: String)? {
+        guard let first = skipSpaces() else { return nil }
+        var result: (value: Double, unit: String)
+        if first == "(" {
+            position += 1
+            guard let inner = sum(), skipSpaces() == ")" else { return nil }
+            position += 1
+            result = inner
+        } else if first.isNumber {
+            var digits = ""
+            while position < characters.count,
+                characters[position].isNumber
+                    || characters[position] == "." && position + 1 < characters.count
+                        && characters[position + 1].isNumber
+            {
+                digits.append(characters[position])
+                position += 1
+            }
+            // Kotlin's and Dart's float suffixes.
+            if position < characters.count, "fFdD".contains(characters[position]) { position += 1 }
+            guard let value = Double(digits) else { return nil }
+            result = (value, "")
+        } else if first.isLetter || first == "_" {
+            var name = ""
+            while position < characters.count,
+                characters[position].isLetter || characters[position].isNumber || characters[position] == "_"
+                    || characters[position] == "."
+            {
+                name.append(characters[position])
+                position += 1
+            }
+            // `Sizes.body.sp`: a unit after a name.
+            var unit = ""
+            for suffix in [".sp", ".em", ".dp"] where name.hasSuffix(suffix) {
+                unit = String(suffix)
+                name = String(name.dropLast(suffix.count))
+            }
+            guard let value = resolve(name), let combined = Self.combine(value.1, unit) else { return nil }
+            named = true
+            return (value.0, combined)
+        } else {
+            return nil
+        }
+        // `14.sp`, `(x + 2).sp`: a Kotlin unit after a number or a bracket.
+        for suffix in [".sp", ".em", ".dp"] where characters[position...].starts(with: Array(suffix)) {
+            let after = position + suffix.count
+            if after == characters.count || !(characters[after].isLetter || characters[after].isNumber) {
+                position = after
+                guard result.unit.isEmpty else { return nil }
+                result.unit = suffix
+            }
+        }
+        return result
+    }
+}
