@@ -175,7 +175,8 @@ public struct AppScan: Sendable {
         var sources: [(path: String, relative: String)] = []
         let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
         let wanted: Set<String> = [
-            "storyboard", "xib", "swift", "xml", "css", "dart", "plist", "yaml", "html", "htm", "xcstrings", "kt",
+            "storyboard", "xib", "swift", "xml", "css", "scss", "dart", "plist", "yaml", "html", "htm", "xcstrings",
+            "kt",
         ]
         var seen = 0
         var declared: [Platform: Set<String>] = [:]
@@ -277,6 +278,8 @@ public struct AppScan: Sendable {
         // Kotlin and Dart files are read together, once all are known: one names the values and
         // styles another uses (`Fonts.raleway`, `TextStyles.body1`).
         var styleSources: [Platform: [(file: String, text: String)]] = [:]
+        // Style sheets likewise: what `:root`, `html` and `body` set in one applies to all.
+        var sheets: [CSSScanner.Sheet] = []
         for source in sources where !isResource(source.relative) {
             guard let text = read(source.path, source.relative) else { continue }
             let ext = (source.path as NSString).pathExtension.lowercased()
@@ -296,10 +299,10 @@ public struct AppScan: Sendable {
                         registeredExtensions.formUnion(registered.extensions)
                     }
                     swiftReferences += SwiftScanner.fontReferences(text).map { (source.relative, $0) }
-                case "css":
-                    let faces: [(family: String, url: String)]
-                    (found, faces) = CSSScanner.usages(text, file: source.relative)
-                    cssFaces += faces.map { (source.path, $0.family, $0.url) }
+                case "css", "scss":
+                    let sheet = CSSScanner.sheet(text, file: source.relative)
+                    sheets.append(sheet)
+                    cssFaces += sheet.faces.map { (source.path, $0.family, $0.url) }
                 case "kt":
                     styleSources[.compose, default: []].append((source.relative, text))
                     composeFamilies.merge(ComposeScanner.families(text)) { first, _ in first }
@@ -345,6 +348,8 @@ public struct AppScan: Sendable {
             for (file, found) in zip(files, syntax.usages(of: files)) { add(found, of: file.file) }
         }
         styleSources = [:]
+        for (sheet, found) in zip(sheets, CSSScanner.usages(of: sheets)) { add(found, of: sheet.file) }
+        sheets = []
         for style in styleChains.broken {
             errors.append(
                 ScanError(

@@ -273,13 +273,16 @@ struct CSSConstructTests {
         #expect(usages[1].font == .name("Work Sans") && usages[1].pointSize == 16)  // 1.6rem of a 10 px root
         // A custom property the root does not define as a literal is not guessed (the fallback included).
         #expect(
-            usages[2].pointSize == nil && usages[2].skipped == .notStatic(property: "font-size", expected: "px or rem"))
+            usages[2].pointSize == nil
+                && usages[2].skipped == .notStatic(property: "font-size", expected: "px, rem, em or %"))
     }
 
     @Test("a root of a fixed size, and no root: 1rem is 16 px")
     func root() {
-        #expect(CSSScanner.rootValues(":root { font-size: 20px }").fontSize == 20)
-        #expect(CSSScanner.rootValues(".a { font-size: 20px }").fontSize == 16)
+        func root(_ css: String) -> Double {
+            CSSScanner.document(of: [CSSScanner.sheet(css, file: "a.css")]).rootFontSize
+        }
+        #expect(root(":root { font-size: 20px }") == 20 && root(".a { font-size: 20px }") == 16)
         #expect(CSSScanner.pixels("2rem", rootFontSize: 10) == 20 && CSSScanner.pixels("2em") == nil)
     }
 }
@@ -662,7 +665,101 @@ struct RealWritingTests {
 @Suite("CSS: what every element inherits")
 struct CSSInheritanceTests {
     @Test(
-        "a rule with only a size takes body's family; one with only a family body's size; an unreadable size is not replaced"
+        "nested rules (CSS nesting, SCSS) inherit their parent's family, size and line height; em and % are of the parent's size; &:hover is the same element"
+    )
+    func nesting() throws {
+        let (usages, _) = CSSScanner.usages(
+            """
+            body { font-family: Brand; font-size: 16px; line-height: 1.5; }
+            .markdown {
+              font-size: 20px;
+              h1 { font-size: 2rem; line-height: 1; }
+              small { font-size: 0.75em; }
+              @media (min-width: 600px) { p { font-size: 90%; } }
+              &:hover { font-size: 1.5em; }
+              &__title { font-family: Other; line-height: 1.25em; }
+              .a { background: url("data:image/svg+xml;utf8,<svg/>"); font-size: 12px; }
+              button { font-family: inherit; font-size: inherit; }
+            }
+            @keyframes spin { from { font-size: 10px; } }
+            """, file: "site.css")
+        #expect(usages.map(\.line) == [1, 2, 4, 5, 6, 7, 8, 9, 10])
+        #expect(
+            usages.map(\.kind.description) == [
+                "css body", "css .markdown", "css .markdown h1", "css .markdown small", "css .markdown p",
+                "css .markdown:hover", "css .markdown__title", "css .markdown .a", "css .markdown button",
+            ])
+        // `inherit` is the parent's value.
+        #expect(usages.map(\.pointSize) == [16, 20, 32, 15, 18, 24, 20, 12, 20])
+        // A factor inherits as a factor; em computes at the element's own size.
+        #expect(usages[1].lineHeight == .multiplier(1.5) && usages[2].lineHeight == .multiplier(1))
+        #expect(usages[6].font == .name("Other") && usages[6].lineHeight == .fixed(25))
+        #expect(usages.allSatisfy { $0.font == .name("Brand") || $0.font == .name("Other") })
+    }
+
+    @Test(
+        "SCSS: // comments, top-level $variables (a plain one over !default), mixins are no rules; what one sheet's root and body set applies to every sheet"
+    )
+    func scssAndSheets() throws {
+        let variables = CSSScanner.sheet(
+            """
+            // Tokens
+            $font-stack: "Brand", sans-serif !default;
+            $font-stack: "Brand", sans-serif;
+            $body-size: 15px; // the base
+            $title-size: 30px !default;
+            :root { --gap-size: 18px; }
+            html { font-size: 62.5%; }
+            body { font-family: $font-stack; font-size: $body-size; }
+            """, file: "_variables.scss")
+        let page = CSSScanner.sheet(
+            """
+            @mixin big { font-size: 40px; }
+            .title { font-size: $title-size; a { font-size: 2rem; } }
+            .gap { font-size: var(--gap-size); }
+            .url { background: url(//cdn.example.com/a.png); font-size: 11px; }
+            """, file: "page.scss")
+        let plain = CSSScanner.sheet(".c { font-size: 1.2em }", file: "plain.css")
+        let found = CSSScanner.usages(of: [variables, page, plain])
+        #expect(found[0].map(\.line) == [8] && found[0].first?.pointSize == 15)
+        #expect(found[1].map(\.line) == [2, 2, 3, 4])
+        #expect(found[1].map(\.pointSize) == [30, 20, 18, 11])
+        #expect(found[1].allSatisfy { $0.font == .name("Brand") })
+        #expect(found[2].first?.pointSize == 18)  // 1.2em of body's 15 px
+    }
+
+    @Test(
+        "custom properties inherit from the rules a rule is nested in; a selector's rules in other sheets are the same elements"
+    )
+    func customPropertiesAndSharedSelectors() {
+        let app = CSSScanner.sheet(
+            """
+            .app {
+              --ui-font: Brand, system-ui;
+              --ui-size: var(--base);
+              --base: 14px;
+              font-family: var(--ui-font);
+              .menu { font-size: var(--ui-size); }
+            }
+            """, file: "app.scss")
+        let component = CSSScanner.sheet(
+            """
+            .app {
+              .dialog { font-size: 0.875rem; line-height: 1.25; }
+            }
+            .other { font-size: 12px; }
+            """, file: "dialog.scss")
+        let found = CSSScanner.usages(of: [app, component])
+        // .app's family reaches its nested .menu, whose size is a property of a property.
+        #expect(found[0].map(\.line) == [1, 6] && found[0].map(\.pointSize) == [nil, 14])
+        #expect(found[0].allSatisfy { $0.font == .name("Brand") })
+        // Another sheet's .app is the same element: its family, its property; .other has no family.
+        #expect(
+            found[1].map(\.line) == [2] && found[1].first?.font == .name("Brand") && found[1].first?.pointSize == 14)
+    }
+
+    @Test(
+        "a rule with only a size takes body's family; one with only a family body's size; em is of body's size"
     )
     func inherited() {
         let (usages, _) = CSSScanner.usages(
@@ -678,8 +775,11 @@ struct CSSInheritanceTests {
         #expect(usages[0].font == .name("Brand") && usages[0].pointSize == 16)
         #expect(usages[1].font == .name("Brand") && usages[1].pointSize == 24)
         #expect(usages[2].font == .name("Other") && usages[2].pointSize == 16)
-        #expect(usages[3].font == .name("Brand") && usages[3].pointSize == nil)
-        #expect(CSSScanner.documentFont("html { font-size: 20px }", rootFontSize: 20).fontSize == 20)
-        #expect(CSSScanner.documentFont(".a { font-size: 20px }", rootFontSize: 16) == (nil, nil))
+        #expect(usages[3].font == .name("Brand") && usages[3].pointSize == 19.2)
+        func document(_ css: String) -> CSSScanner.Document {
+            CSSScanner.document(of: [CSSScanner.sheet(css, file: "a.css")])
+        }
+        #expect(document("html { font-size: 20px }").fontSize == 20)
+        #expect(document(".a { font-size: 20px }").fontSize == nil && document(".a { font-size: 20px }").family == nil)
     }
 }

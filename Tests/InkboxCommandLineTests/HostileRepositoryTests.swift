@@ -235,6 +235,21 @@ struct CostLimitTests {
         #expect((json["usages"] as? [[String: Any]])?.map { $0["kind"] as? String } == ["css .a"])
     }
 
+    @Test("rules nested 20,000 deep (CSS nesting, SCSS) are read in one pass, the innermost inheriting the outermost")
+    func nestedRules() throws {
+        let scss =
+            ".a { font-family: \"Lato\";" + String(repeating: " .b {", count: 20_000) + " font-size: 12px; "
+            + String(repeating: "}", count: 20_001)
+        let folder = try app(["a.scss": scss])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (_, json) = try scanJSON("--fonts", FontFixture.directory.path, folder)
+        let usages = try #require(json["usages"] as? [[String: Any]])
+        #expect(usages.count == 2)
+        // The outer rule has no size to check; the innermost takes its family.
+        #expect(usages.map { $0["verdict"] as? String } == ["skipped", "clip"])
+        #expect((usages.last?["kind"] as? String)?.hasPrefix("css .a .b .b") == true)
+    }
+
     @Test(
         "Dart classes nested 20,000 deep, and names that double at every step, are read in bounded time: the style inside is found, the doubling one skipped"
     )

@@ -1,0 +1,529 @@
+import DesignTokens
+import FontValues
+import Foundation
+import LineBoxAnalysis
+
+/// Style sheets (`.css`, and `.scss` read for its literal declarations): each rule that sets a
+/// `font-family` or a `font-size`, with what it inherits as far as the sheets show it without a
+/// DOM, its `line-height`, a fixed `height`, its box's sides, and the `@font-face` rules that map
+/// families to files. A site's sheets are read together (`usages(of:)`): what `:root`, `html` and
+/// `body` set in one applies to the rules of all. Anything else (calc(), keywords, a `var()` with
+/// no literal definition) is skipped with its line.
+enum CSSScanner {
+    /// One rule, nested rules (CSS nesting, SCSS) flattened in source order.
+    struct Rule {
+        /// The selector as the cascade sees it: a nested one joined to its parent's (`&` replaced).
+        var selector: String
+        /// The line of its `{`.
+        var line: Int
+        /// Its own declarations by lowercased property (custom properties as written), `!important` dropped.
+        var declarations: [String: String]
+        /// The rule it is nested in: its element's ancestor, or the same element for `&:hover`.
+        var parent: Int?
+        var sameElement: Bool
+        /// `html`, `:root` or `body` at the top level: what every element inherits from.
+        var isDocument: Bool
+    }
+
+    /// A style sheet read once.
+    struct Sheet {
+        var file: String
+        var rules: [Rule]
+        var faces: [(family: String, url: String)]
+        /// SCSS variables set at the top level (`$body-size: 16px;`), and whether as `!default`.
+        var variables: [(name: String, value: String, isDefault: Bool)]
+    }
+
+    /// What a site's sheets set for all of them: the root's font size (`html`/`:root`, px or %
+    /// of 16 px: `62.5%` makes 1rem 10 px), `:root`'s and `html`'s literal custom properties,
+    /// SCSS variables, and what `body` (else `html`, `:root`) sets for every element to inherit.
+    struct Document {
+        var rootFontSize = 16.0
+        var properties: [String: String] = [:]
+        var family: String?
+        var fontSize: Double?
+        var lineHeight: String?
+    }
+
+    /// The usages of one sheet read alone.
+    static func usages(_ text: String, file: String) -> (usages: [TextUsage], faces: [(family: String, url: String)]) {
+        let sheet = self.sheet(text, file: file)
+        return (usages(sheet, document: document(of: [sheet]), shared: shared([sheet])), sheet.faces)
+    }
+
+    /// The usages of a site's sheets, each sheet's in order, read with what all of them set.
+    static func usages(of sheets: [Sheet]) -> [[TextUsage]] {
+        let document = document(of: sheets)
+        let shared = shared(sheets)
+        return sheets.map { usages($0, document: document, shared: shared) }
+    }
+
+    // MARK: Reading a sheet
+
+    /// The sheet's rules, `@font-face` rules and top-level SCSS variables, in one pass that keeps
+    /// strings, `url(...)` and brackets whole. Rules in `@media`, `@supports`, `@layer` and
+    /// `@container` are read as if outside them; `@keyframes`, `@mixin`, `@function` and other
+    /// at-rules' blocks, and SCSS placeholders (`%name`), are not rules of elements.
+    static func sheet(_ text: String, file: String) -> Sheet {
+        let scss = file.lowercased().hasSuffix(".scss")
+        let source = withoutComments(text, lineComments: scss)
+        let lines = LineIndex(source)
+        enum Frame {
+            case rule(Int)
+            case transparent
+            case fontFace([String: String])
+            case skipped
+        }
+        var stack: [Frame] = []
+        var rules: [Rule] = []
+        var faces: [(family: String, url: String)] = []
+        var variables: [(name: String, value: String, isDefault: Bool)] = []
+        var segment = source.startIndex
+        var quote: Character?
+        var brackets = 0
+        var index = source.startIndex
+        // The rule nearest the top of the stack, skipping transparent frames.
+        func enclosingRule() -> Int? {
+            for frame in stack.reversed() {
+                if case .rule(let index) = frame { return index }
+            }
+            return nil
+        }
+        func statement(_ text: Substring) {
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { return }
+            switch stack.last {
+            case .rule(let rule)?:
+                if let (property, value) = declaration(Substring(trimmed)) {
+                    rules[rule].declarations[property] = value
+                }
+            case .fontFace(var declarations)?:
+                if let (property, value) = declaration(Substring(trimmed)) {
+                    declarations[property] = value
+                    stack[stack.count - 1] = .fontFace(declarations)
+                }
+            case nil where scss && trimmed.hasPrefix("$"):
+                guard let colon = trimmed.firstIndex(of: ":") else { return }
+                var value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                let isDefault = value.hasSuffix("!default")
+                if isDefault { value = value.dropLast("!default".count).trimmingCharacters(in: .whitespaces) }
+                variables.append((String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces), value, isDefault))
+            default: break
+            }
+        }
+        while index < source.endIndex {
+            let character = source[index]
+            if let open = quote {
+                if character == "\\" {
+                    index = source.index(index, offsetBy: 2, limitedBy: source.endIndex) ?? source.endIndex
+                    continue
+                }
+                if character == open || character == "\n" { quote = nil }
+            } else {
+                switch character {
+                case "\"", "'": quote = character
+                case "(": brackets += 1
+                case ")": brackets = max(0, brackets - 1)
+                case ";" where brackets == 0:
+                    statement(source[segment..<index])
+                    segment = source.index(after: index)
+                case "{" where brackets == 0:
+                    let header = source[segment..<index].trimmingCharacters(in: .whitespacesAndNewlines)
+                    let lowercased = header.lowercased()
+                    let parent = enclosingRule()
+                    if case .skipped? = stack.last {
+                        stack.append(.skipped)
+                    } else if case .fontFace? = stack.last {
+                        stack.append(.skipped)
+                    } else if lowercased == "@font-face" {
+                        stack.append(.fontFace([:]))
+                    } else if ["@media", "@supports", "@layer", "@container", "@scope", "@document"].contains(where: {
+                        lowercased.hasPrefix($0)
+                    }) {
+                        stack.append(.transparent)
+                    } else if header.hasPrefix("@") || header.hasPrefix("%") || header.isEmpty {
+                        stack.append(.skipped)
+                    } else {
+                        // Kept to 200 characters: rules nested thousands deep cost no more than their text.
+                        let combined = String(
+                            (parent.map { Self.combined(rules[$0].selector, header) } ?? header).prefix(200))
+                        let sameElement = parent != nil && Self.isSameElement(header)
+                        rules.append(
+                            Rule(
+                                selector: combined, line: lines.line(of: index), declarations: [:], parent: parent,
+                                sameElement: sameElement,
+                                isDocument: parent == nil && ["html", ":root", "body"].contains(lowercased)))
+                        stack.append(.rule(rules.count - 1))
+                    }
+                    segment = source.index(after: index)
+                case "}" where brackets == 0:
+                    statement(source[segment..<index])
+                    if case .fontFace(let declarations)? = stack.popLast(),
+                        let family = declarations["font-family"].map(unquoted), let sources = declarations["src"],
+                        let url = sources.range(of: "url(").map({ sources[$0.upperBound...].prefix { $0 != ")" } })
+                    {
+                        faces.append((family, unquoted(String(url))))
+                    }
+                    segment = source.index(after: index)
+                default: break
+                }
+            }
+            index = source.index(after: index)
+        }
+        return Sheet(file: file, rules: rules, faces: faces, variables: variables)
+    }
+
+    /// A nested selector joined to its parent's: `&` replaced by it (`&:hover`, `&__title`), else a
+    /// descendant (`.markdown h1`); a list on either side joined pairwise.
+    static func combined(_ parent: String, _ child: String) -> String {
+        let parents = parent.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let children = child.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return children.flatMap { child in
+            parents.map { child.contains("&") ? child.replacingOccurrences(of: "&", with: $0) : "\($0) \(child)" }
+        }.joined(separator: ", ")
+    }
+
+    /// `&:hover`, `&.active`, `&[open]`: the parent's own element, which inherits what the
+    /// parent's parent gives it; `&__title`, `& p`, `& > p` are other elements, inside it.
+    static func isSameElement(_ child: String) -> Bool {
+        guard child.hasPrefix("&"), let next = child.dropFirst().first else { return child == "&" }
+        return ":.[#".contains(next)
+    }
+
+    /// `property: value` with `!important` dropped (it orders the cascade, not the value), the
+    /// property lowercased unless it is a custom one (CSS compares those as written).
+    static func declaration(_ statement: Substring) -> (String, String)? {
+        let parts = statement.split(separator: ":", maxSplits: 1)
+        guard parts.count == 2 else { return nil }
+        var value = parts[1].trimmingCharacters(in: .whitespacesAndNewlines)
+        // `! important`, in any case, with any space between (CSS Syntax 3).
+        if let bang = value.lastIndex(of: "!"),
+            value[value.index(after: bang)...].trimmingCharacters(in: .whitespaces).lowercased() == "important"
+        {
+            value = value[..<bang].trimmingCharacters(in: .whitespaces)
+        }
+        let property = parts[0].trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !property.isEmpty, !property.contains(" ") || property.hasPrefix("--") else { return nil }
+        return (property.hasPrefix("--") ? property : property.lowercased(), value)
+    }
+
+    /// A rule's declarations in a body (`a: 1; b: 2`), as `declaration` reads each.
+    static func declarations(_ body: Substring) -> [String: String] {
+        var found: [String: String] = [:]
+        for statement in body.split(separator: ";") {
+            if let (property, value) = declaration(statement) { found[property] = value }
+        }
+        return found
+    }
+
+    // MARK: What every element inherits
+
+    /// What a site's sheets set for all of them. A custom property or an SCSS variable that the
+    /// sheets define differently is not guessed (an SCSS `!default` gives way to a plain one).
+    static func document(of sheets: [Sheet]) -> Document {
+        var document = Document()
+        var properties: [String: Set<String>] = [:]
+        var settled: [String: Set<String>] = [:]  // SCSS variables set without !default
+        var defaults: [String: Set<String>] = [:]
+        var found: [String: [String: String]] = [:]  // html, :root, body: their declarations, later sheets over earlier
+        for sheet in sheets {
+            for variable in sheet.variables {
+                if variable.isDefault {
+                    defaults[variable.name, default: []].insert(variable.value)
+                } else {
+                    settled[variable.name, default: []].insert(variable.value)
+                }
+            }
+            for rule in sheet.rules where rule.isDocument {
+                let selector = rule.selector.lowercased()
+                found[selector, default: [:]].merge(rule.declarations) { _, later in later }
+                if selector != "body" {
+                    for (name, value) in rule.declarations where name.hasPrefix("--") {
+                        properties[name, default: []].insert(value)
+                    }
+                }
+            }
+        }
+        for (name, values) in properties where values.count == 1 { document.properties[name] = values.first }
+        for (name, values) in defaults.merging(settled, uniquingKeysWith: { _, settled in settled })
+        where values.count == 1 {
+            document.properties[name] = values.first
+        }
+        let value = { (selector: String, property: String) in
+            found[selector]?[property].map { resolved($0, document.properties) }
+        }
+        if let size = value("html", "font-size") ?? value(":root", "font-size") {
+            if size.hasSuffix("%"), let percent = literalNumber(size.dropLast()) {
+                document.rootFontSize = 16 * percent / 100
+            } else if let pixels = pixels(size) {
+                document.rootFontSize = pixels
+            }
+        }
+        document.family = ["body", "html", ":root"].lazy.compactMap { value($0, "font-family") }.first
+        // body's size (a percentage or em of the root's), else the root's own when html or :root sets one.
+        let rootSets = found["html"]?["font-size"] != nil || found[":root"]?["font-size"] != nil
+        document.fontSize =
+            value("body", "font-size").flatMap { size(of: $0, parent: document.rootFontSize, document: document) }
+            ?? (rootSets ? document.rootFontSize : nil)
+        document.lineHeight = ["body", "html", ":root"].lazy.compactMap { value($0, "line-height") }.first
+        return document
+    }
+
+    /// px, or rem against the root's font size (16 px unless `html` or `:root` sets one).
+    static func pixels(_ value: String, rootFontSize: Double = 16) -> Double? {
+        if value.hasSuffix("px") { return literalNumber(value.dropLast(2)) }
+        if value.hasSuffix("rem") { return literalNumber(value.dropLast(3)).map { $0 * rootFontSize } }
+        return nil
+    }
+
+    /// A font size: px, rem, or em and % of the parent's size when it is known.
+    private static func size(of value: String, parent: Double?, document: Document) -> Double? {
+        if let pixels = pixels(value, rootFontSize: document.rootFontSize) { return pixels }
+        if value.hasSuffix("rem") { return nil }
+        if value.hasSuffix("em"), let factor = literalNumber(value.dropLast(2)[...]) {
+            return parent.map { $0 * factor }
+        }
+        if value.hasSuffix("%"), let percent = literalNumber(value.dropLast()[...]) {
+            return parent.map { $0 * percent / 100 }
+        }
+        return nil
+    }
+
+    // MARK: Usages
+
+    /// A rule's font as the cascade gives it: its own values over what it inherits.
+    private struct Computed {
+        var family: String?
+        var size: Double?
+        /// The line height as inherited: a unitless factor stays one; px, and em or % computed at the
+        /// size they were set with, are a length.
+        var lineHeight: TokenLineHeight?
+        /// A line height that could not be read, with its value.
+        var unreadLineHeight: String?
+        /// The custom properties the element has: its own and its ancestors' (they inherit).
+        var properties: [String: String] = [:]
+    }
+
+    /// The properties that inherit and that a rule's usage reads, and custom properties: what rules of
+    /// one selector in several sheets share.
+    private static func isShared(_ property: String) -> Bool {
+        property.hasPrefix("--") || ["font-family", "font-size", "line-height"].contains(property)
+    }
+
+    /// For each top-level selector of the sheets, the values its rules agree on: a rule of `.app` in
+    /// one sheet matches the elements `.app` does in another.
+    private static func shared(_ sheets: [Sheet]) -> [String: [String: String]] {
+        var values: [String: [String: Set<String>]] = [:]
+        for sheet in sheets {
+            for rule in sheet.rules where rule.parent == nil && !rule.isDocument {
+                for (property, value) in rule.declarations where isShared(property) {
+                    values[rule.selector, default: [:]][property, default: []].insert(value)
+                }
+            }
+        }
+        return values.mapValues { $0.compactMapValues { $0.count == 1 ? $0.first : nil } }
+    }
+
+    /// `declarations` over `base`: custom properties first (a rule's own apply to its values),
+    /// `inherit` and `unset` taking the parent's value (these properties inherit), em and % of
+    /// `parentSize`. Also the declarations with their custom properties replaced.
+    private static func apply(
+        _ declarations: [String: String], to base: Computed, parentSize: Double?, document: Document
+    ) -> (computed: Computed, own: [String: String]) {
+        var result = base
+        for (name, value) in declarations where name.hasPrefix("--") { result.properties[name] = value }
+        let own = declarations.mapValues { resolved($0, result.properties) }.filter {
+            !["inherit", "unset"].contains($0.value.lowercased())
+        }
+        if let family = own["font-family"] { result.family = family }
+        if let value = own["font-size"] { result.size = size(of: value, parent: parentSize, document: document) }
+        if let value = own["line-height"] {
+            (result.lineHeight, result.unreadLineHeight) = lineHeight(value, size: result.size, document: document)
+        }
+        return (result, own)
+    }
+
+    /// A value with `var(--name)` (the whole value) replaced by the custom property's value, 8
+    /// deep at most, or an SCSS `$name` by its variable's.
+    static func resolved(_ value: String, _ properties: [String: String]) -> String {
+        var value = value
+        for _ in 0..<8 {
+            if value.hasPrefix("var("), value.hasSuffix(")") {
+                guard
+                    let name = value.dropFirst(4).dropLast().split(separator: ",").first.map({
+                        $0.trimmingCharacters(in: .whitespaces)
+                    }), let defined = properties[name]
+                else { return value }
+                value = defined
+            } else if value.hasPrefix("$"), let defined = properties[value] {
+                value = defined
+            } else {
+                return value
+            }
+        }
+        return value
+    }
+
+    private static func usages(_ sheet: Sheet, document: Document, shared: [String: [String: String]])
+        -> [TextUsage]
+    {
+        let inheritedFromDocument = Computed(
+            family: document.family, size: document.fontSize,
+            lineHeight: document.lineHeight.flatMap { lineHeight($0, size: document.fontSize, document: document).0 },
+            properties: document.properties)
+        // What the element of each rule has: its own values over those of its other rules (`&:hover`
+        // is the element of its parent rule; `.app` in another sheet the same elements as `.app`)
+        // and what its parent element gives it. A rule's parents come before it, so one pass in
+        // order reads every chain, however deep.
+        var computed: [(computed: Computed, own: [String: String])] = []
+        computed.reserveCapacity(sheet.rules.count)
+        for rule in sheet.rules {
+            var base: Computed  // what applies before the rule's own values
+            let parent: Computed  // the parent element's: what em and % are of
+            if let enclosing = rule.parent {
+                base = computed[enclosing].computed
+                parent =
+                    rule.sameElement
+                    ? sheet.rules[enclosing].parent.map { computed[$0].computed } ?? inheritedFromDocument : base
+            } else if rule.isDocument {
+                base = Computed(properties: document.properties)
+                parent = Computed(size: document.rootFontSize)
+            } else {
+                base = inheritedFromDocument
+                parent = inheritedFromDocument
+                if let others = shared[rule.selector] {
+                    base = apply(others, to: base, parentSize: parent.size, document: document).computed
+                }
+            }
+            computed.append(apply(rule.declarations, to: base, parentSize: parent.size, document: document))
+        }
+        var usages: [TextUsage] = []
+        for (index, rule) in sheet.rules.enumerated() where usages.count <= AppScan.usageLimit {
+            guard rule.declarations["font-family"] != nil || rule.declarations["font-size"] != nil else { continue }
+            let (style, own) = computed[index]
+            guard let families = style.family else { continue }
+            var usage = TextUsage(
+                file: sheet.file, line: rule.line, kind: .css(selector: String(rule.selector.prefix(60))),
+                platform: .web)
+            usage.font = .name(families.split(separator: ",").map { unquoted(String($0)) }.first ?? "")
+            usage.pointSize = style.size
+            if usage.pointSize == nil {
+                usage.skipped = .notStatic(property: "font-size", expected: "px, rem, em or %")
+            }
+            usage.lineHeight = style.lineHeight ?? .normal
+            if let value = style.unreadLineHeight {
+                usage.skipped = .unit(property: "line-height", value: value, expected: "unitless, px, rem, em or %")
+            }
+            if let overflow = own["overflow-y"] ?? own["overflow"]?.split(separator: " ").last.map(String.init) {
+                usage.overflow = CSSOverflow(rawValue: overflow.lowercased())
+            }
+            if let height = own["height"] {
+                if let fixed = pixels(height, rootFontSize: document.rootFontSize) {
+                    usage.height = fixed
+                } else if height != "auto" {
+                    usage.skipped = .unit(property: "height", value: height, expected: "px or rem")
+                }
+            }
+            usage.sides = sides(own)
+            if let spacing = own["letter-spacing"] {
+                if let parsed = LetterSpacing(spacing) {
+                    usage.letterSpacing = parsed
+                } else {
+                    usage.skipped = .unit(property: "letter-spacing", value: spacing, expected: "normal, px, em or rem")
+                }
+            }
+            usages.append(usage)
+        }
+        return usages
+    }
+
+    /// A `line-height`: normal, a unitless factor, or a length (px, rem; em and % of the element's size).
+    private static func lineHeight(_ value: String, size: Double?, document: Document) -> (
+        TokenLineHeight?, unread: String?
+    ) {
+        if value == "normal" { return (.normal, nil) }
+        if let factor = literalNumber(value[...]) { return (.multiplier(factor), nil) }
+        if let fixed = pixels(value, rootFontSize: document.rootFontSize) { return (.fixed(fixed), nil) }
+        if !value.hasSuffix("rem"), let size,
+            let factor = value.hasSuffix("em")
+                ? literalNumber(value.dropLast(2)[...])
+                : value.hasSuffix("%") ? literalNumber(value.dropLast()[...]).map { $0 / 100 } : nil
+        {
+            return (.fixed(size * factor), nil)
+        }
+        return (nil, value)
+    }
+
+    /// How wide a rule's box is at its text's start and end. A shrink-to-fit box (inline-block,
+    /// inline-flex, a float, absolute or fixed positioning, a fit-content width) hugs its text; a
+    /// block, flex or grid container, or a box with a length width, is wider, with the text where
+    /// `text-align` puts it. Anything else (an inline element, a flex item, whose width its
+    /// parent decides) is not known from the rule.
+    static func sides(_ declarations: [String: String]) -> ViewSides {
+        let display = declarations["display"]?.lowercased() ?? ""
+        let width = declarations["width"]?.lowercased() ?? ""
+        let float = declarations["float"]?.lowercased() ?? "none"
+        let position = declarations["position"]?.lowercased() ?? ""
+        if ["inline-block", "inline-flex", "inline-grid", "inline-table", "table-cell"].contains(display)
+            && !width.hasSuffix("px")
+            || float != "none" && !width.hasSuffix("px") || ["absolute", "fixed"].contains(position) && width.isEmpty
+            || ["fit-content", "max-content", "min-content"].contains(width)
+        {
+            return .hugs
+        }
+        guard
+            ["block", "flex", "grid", "flow-root", "list-item"].contains(display) || width.hasSuffix("px")
+                || width.hasSuffix("%")
+                || width.hasSuffix("rem")
+        else { return .unstated }
+        switch declarations["text-align"]?.lowercased() {
+        case "center"?: return .wider(aligned: .center)
+        case "right"?, "end"?: return .wider(aligned: .end)
+        default: return .wider(aligned: .start)
+        }
+    }
+
+    static func unquoted(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+    }
+
+    /// The text with each comment replaced by spaces (newlines kept, so lines stay right): `/* */`,
+    /// and in SCSS `//` to the end of its line (not inside a string or `url(...)`).
+    static func withoutComments(_ text: String, lineComments: Bool = false) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var index = text.startIndex
+        var quote: Character?
+        var brackets = 0
+        while index < text.endIndex {
+            let character = text[index]
+            if let open = quote {
+                if character == open || character == "\n" { quote = nil }
+                result.append(character)
+                index = text.index(after: index)
+                continue
+            }
+            if character == "/", text[index...].hasPrefix("/*") {
+                let end = text[text.index(index, offsetBy: 2)...].range(of: "*/")?.upperBound ?? text.endIndex
+                result += text[index..<end].map { $0 == "\n" ? "\n" : " " }
+                index = end
+                continue
+            }
+            if lineComments, brackets == 0, character == "/", text[index...].hasPrefix("//") {
+                let end = text[index...].firstIndex(of: "\n") ?? text.endIndex
+                result += String(repeating: " ", count: text[index..<end].count)
+                index = end
+                continue
+            }
+            switch character {
+            case "\"", "'": quote = character
+            case "(": brackets += 1
+            case ")": brackets = max(0, brackets - 1)
+            default: break
+            }
+            result.append(character)
+            index = text.index(after: index)
+        }
+        return result
+    }
+}
