@@ -277,6 +277,9 @@ enum SwiftScanner {
         var written: String
         /// The `Text("...")` the modifier is chained to, or the label's one literal text.
         var text: String?
+        /// A call's arguments (`.font(.poppins(.bold, size: 16))`: a helper, `SwiftFontFunctions`);
+        /// nil for a member.
+        var arguments: [Substring]?
     }
 
     /// The SwiftUI and UIKit text styles a bare `.font(.body)` names: Dynamic Type's system font.
@@ -330,7 +333,12 @@ enum SwiftScanner {
                     parts[0].isEmpty || parts[0].first?.isUppercase == true
                 else { continue }
                 let type = parts[0].isEmpty ? nil : parts[0]
-                let written = marker == ".font(" ? ".font(\(argument))" : ".font = \(argument)"
+                // `.font(.poppins(.bold, size: 16))` calls a helper; `.font(.title.bold())` chains a weight.
+                let arguments =
+                    parts.count == 2 && text[argument.endIndex...].first == "("
+                    ? callArguments(text, from: text.index(after: argument.endIndex)) : nil
+                let called = arguments.map { "\(argument)(\($0.joined(separator: ", ")))" } ?? String(argument)
+                let written = marker == ".font(" ? ".font(\(called))" : ".font = \(called)"
                 let literal =
                     marker == ".font("
                     ? chainedText(text, before: found.lowerBound)
@@ -338,7 +346,7 @@ enum SwiftScanner {
                 references.append(
                     FontReference(
                         type: type, name: parts[1], line: lines.line(of: found.lowerBound), written: written,
-                        text: literal))
+                        text: literal, arguments: arguments))
             }
         }
         return references

@@ -350,7 +350,9 @@ struct StyleDeclaration: Sendable {
 
         var pending: String?
         var cursor = text.startIndex
-        let keywords: Set<Substring> = ["class", "object", "interface", "mixin", "enum", "extension"]
+        let keywords: Set<Substring> = [
+            "class", "object", "interface", "mixin", "enum", "extension", "struct", "actor", "protocol",
+        ]
         while cursor < text.endIndex {
             let character = text[cursor]
             if character == "\"" || character == "'" {

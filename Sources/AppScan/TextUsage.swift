@@ -161,6 +161,8 @@ public struct AppScan: Sendable {
         var registeredNames: Set<String> = []
         var registeredExtensions: Set<String> = []
         var swiftReferences: [(file: String, reference: SwiftScanner.FontReference)] = []
+        var swiftFunctions: [(file: String, function: SwiftFontFunctions.Function)] = []
+        var swiftEnums: [String: [String: String]] = [:]
         // Each file's theme styles (Compose Typography, Flutter TextTheme), the first call's, and their uses.
         var themeSlots: [Platform: [String: [String: (line: Int, value: StyleSyntax.Value)]]] = [:]
         var themeReferences: [Platform: [(file: String, reference: SwiftScanner.FontReference)]] = [:]
@@ -299,6 +301,8 @@ public struct AppScan: Sendable {
                         registeredExtensions.formUnion(registered.extensions)
                     }
                     swiftReferences += SwiftScanner.fontReferences(text).map { (source.relative, $0) }
+                    swiftFunctions += SwiftFontFunctions.functions(text).map { (source.relative, $0) }
+                    swiftEnums.merge(SwiftFontFunctions.stringEnums(text)) { first, _ in first }
                 case "css", "scss":
                     let sheet = CSSScanner.sheet(text, file: source.relative)
                     sheets.append(sheet)
@@ -357,7 +361,8 @@ public struct AppScan: Sendable {
                     message: "style \(style.name): its chain of parents is circular or longer than "
                         + "\(AndroidScanner.StyleChains.depthLimit) styles (the limit); followed no further"))
         }
-        resolveFontMembers(swiftMembers, swiftReferences) { file, reference in
+        resolveFontCalls(swiftReferences.filter { $0.reference.arguments != nil }, swiftFunctions, swiftEnums)
+        resolveFontMembers(swiftMembers, swiftReferences.filter { $0.reference.arguments == nil }) { file, reference in
             // A bare text style is Dynamic Type's system font.
             guard reference.type == nil || reference.type == "Font" || reference.type == "UIFont",
                 SwiftScanner.textStyles.contains(reference.name)
@@ -626,6 +631,53 @@ public struct AppScan: Sendable {
             added.append(usage)
         }
         usages = usages.indices.filter { !referenced.contains($0) }.map { usages[$0] } + added
+    }
+
+    /// Each call of a Swift font helper (`.font(.poppins(.bold, size: 16))`) is a usage at its own
+    /// line with the font the helper makes of its literal arguments (skipped when they are
+    /// computed or do not fit it); a helper that is called stands no longer as a usage of its own.
+    /// A call of a helper the project does not define (a package's) is not read.
+    private mutating func resolveFontCalls(
+        _ calls: [(file: String, reference: SwiftScanner.FontReference)],
+        _ functions: [(file: String, function: SwiftFontFunctions.Function)], _ enums: [String: [String: String]]
+    ) {
+        guard !calls.isEmpty else { return }
+        struct Place: Hashable {
+            var file: String
+            var line: Int
+        }
+        var byName: [String: [(file: String, function: SwiftFontFunctions.Function)]] = [:]
+        for function in functions { byName[function.function.name, default: []].append(function) }
+        var called: Set<Place> = []
+        var added: [TextUsage] = []
+        for (file, call) in calls {
+            // Overloads of one name, 16 at most.
+            let candidates = (byName[call.name] ?? []).filter { call.type == nil || $0.function.type == call.type }
+                .prefix(16)
+            guard !candidates.isEmpty, let arguments = call.arguments else { continue }
+            var usage = TextUsage(file: file, line: call.line, kind: .fontReference(call.written), platform: .ios)
+            usage.text = call.text
+            if let (helper, font) = candidates.lazy.compactMap({ candidate in
+                SwiftFontFunctions.font(of: arguments, calling: candidate.function, enums: enums).map {
+                    (candidate, $0)
+                }
+            }).first {
+                usage.font = .name(font.name)
+                usage.pointSize = font.size
+                called.insert(Place(file: helper.file, line: helper.function.line))
+            } else {
+                usage.skipped = .computed("the font name or size")
+                for candidate in candidates {
+                    called.insert(Place(file: candidate.file, line: candidate.function.line))
+                }
+            }
+            added.append(usage)
+        }
+        usages.removeAll {
+            guard case .swift = $0.kind else { return false }
+            return called.contains(Place(file: $0.file, line: $0.line))
+        }
+        usages += added
     }
 
     /// Whether the scan reads a file of a wanted extension: XML only in the folders Android reads

@@ -573,6 +573,47 @@ struct ComposeConstructTests {
 
 @Suite("SwiftUI and UIKit: fonts by name")
 struct FontMemberTests {
+    @Test(
+        "a static func making a font of its parameters: each call with literal arguments is a usage; an enum case's raw value names the font"
+    )
+    func helpers() {
+        let source = """
+            enum PoppinsFont: String {
+                case bold = "Poppins-Bold"
+                case regular = "Poppins-Regular"
+                case Medium
+            }
+            extension Font {
+                static func poppinsBold(size: CGFloat) -> Font {
+                    .custom("Poppins-Bold", size: size)
+                }
+                static func poppins(_ type: PoppinsFont, _ size: CGFloat = 15) -> Font {
+                    return .custom(type.rawValue, size: size)
+                }
+            }
+            extension UIFont {
+                static func brand(ofSize size: CGFloat) -> UIFont? { UIFont(name: "Brand", size: size) }
+            }
+            """
+        let functions = SwiftFontFunctions.functions(source)
+        #expect(functions.map(\.name) == ["poppinsBold", "poppins", "brand"])
+        #expect(functions.map(\.type) == ["Font", "Font", "UIFont"] && functions.map(\.line) == [8, 11, 15])
+        let enums = SwiftFontFunctions.stringEnums(source)
+        #expect(enums == ["PoppinsFont": ["bold": "Poppins-Bold", "regular": "Poppins-Regular", "Medium": "Medium"]])
+        func font(_ arguments: [Substring], _ index: Int) -> String? {
+            SwiftFontFunctions.font(of: arguments, calling: functions[index], enums: enums).map {
+                "\($0.name) \($0.size)"
+            }
+        }
+        #expect(font(["size: 16"], 0) == "Poppins-Bold 16.0")
+        #expect(font([".bold", "20"], 1) == "Poppins-Bold 20.0")
+        #expect(font(["PoppinsFont.regular"], 1) == "Poppins-Regular 15.0")  // the default size
+        #expect(font(["ofSize: 12"], 2) == "Brand 12.0")
+        // Computed, or not this helper's arguments: nil (the call is skipped).
+        #expect(font(["size: base"], 0) == nil && font([".heavy", "20"], 1) == nil && font(["16"], 0) == nil)
+        #expect(font([".bold", "20", "x"], 1) == nil)
+    }
+
     @Test("a .font(.name) or Type.name is a usage at its own line with its member's font; text styles are unresolved")
     func members() throws {
         let folder = NSTemporaryDirectory() + "inkbox-members-" + UUID().uuidString

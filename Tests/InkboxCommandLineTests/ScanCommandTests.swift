@@ -47,8 +47,9 @@ struct ScanCommandTests {
                 "ios/Main.storyboard:26 unresolved",
                 "ios/Main.storyboard:31 unresolved",
                 "ios/Main.storyboard:36 clip",
-                "ios/Typography.swift:11 clip",
-                "ios/Typography.swift:12 unresolved",
+                "ios/Typography.swift:20 clip",
+                "ios/Typography.swift:21 unresolved",
+                "ios/Typography.swift:22 pass",
                 "ios/Views.swift:9 clip",
                 "ios/Views.swift:10 skipped",
                 "ios/Views.swift:16 pass",
@@ -154,7 +155,7 @@ struct ScanCommandTests {
         // Check's summary, words and counts: the usages checked, then what could not be.
         #expect(
             text.contains(
-                "34 usages (auto; strings for 21): 21 clip, 0 error, 6 pass (0 with warnings, 1 with notes), "
+                "35 usages (auto; strings for 22): 21 clip, 0 error, 7 pass (0 with warnings, 1 with notes), "
                     + "4 unresolved, 3 skipped.\n  Findings: 21 errors, 6 warnings, 14 notes."))
         #expect(
             text.split(separator: "\n").contains {
@@ -174,7 +175,7 @@ struct ScanCommandTests {
         #expect(
             lines.contains { $0.contains("Main.storyboard,line=18,title=inkbox ios::storyboard label clips at 17 pt") })
         let junit = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "junit", app).standardOutput
-        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"27\" failures=\"21\" errors=\"0\">"))
+        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"28\" failures=\"21\" errors=\"0\">"))
         let html = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "html", app).standardOutput
         #expect(html.hasPrefix("<!doctype html>") || html.hasPrefix("<!DOCTYPE html>"))
     }
@@ -528,7 +529,7 @@ struct ScanCommandTests {
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let files = (document["usages"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
-        #expect(files.count == all - 5)  // the three CSS rules and the two SwiftUI references
+        #expect(files.count == all - 6)  // the three CSS rules and the three SwiftUI references
         #expect(!files.contains { $0.hasPrefix("web/") || $0.hasSuffix("Typography.swift") })
     }
 

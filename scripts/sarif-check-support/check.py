@@ -36,15 +36,22 @@ def read(text):
     return findings
 
 
+def unescaped(text):
+    """A workflow command's value as GitHub reads it: %25, %0D, %0A (and in properties %3A, %2C) decoded."""
+    codes = {"25": "%", "0D": "\r", "0A": "\n", "3A": ":", "2C": ","}
+    return re.sub(r"%(25|0D|0A|3A|2C)", lambda match: codes[match.group(1)], text)
+
+
 def github(text):
     findings = []
     for line in text.splitlines():
         match = re.match(r"::(error|warning|notice) (.*?)::(.*)$", line)
         if not match:
             continue
-        properties = dict(part.split("=", 1) for part in match.group(2).split(","))
+        properties = {key: unescaped(value)
+                      for key, value in (part.split("=", 1) for part in match.group(2).split(","))}
         findings.append((LEVELS[match.group(1)], properties.get("file"), int(properties["line"]) if "line" in properties else None,
-                         f"{properties['title']}: {match.group(3)}"))
+                         f"{properties['title']}: {unescaped(match.group(3))}"))
     return findings
 
 

@@ -1,8 +1,17 @@
 import SwiftUI
 
-// The SwiftUI part: the app's fonts as members, used by name.
+// The SwiftUI part: the app's fonts as members, used by name, and as a helper of a font enum.
 extension Font {
     static let display = Font.custom("IPAexGothic", size: 28)
+
+    static func brand(_ weight: BrandWeight, size: CGFloat = 17) -> Font {
+        .custom(weight.rawValue, size: size)
+    }
+}
+
+enum BrandWeight: String {
+    case regular = "IPAexGothic"
+    case book = "Cantarell-Regular"
 }
 
 struct Header: View {
@@ -10,6 +19,7 @@ struct Header: View {
         VStack {
             Text("Ångström").font(.display)
             Text("Menu").font(.headline)
+            Text("Jump").font(.brand(.book, size: 19))
         }
     }
 }

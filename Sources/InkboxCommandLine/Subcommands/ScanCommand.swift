@@ -43,7 +43,9 @@ extension Specs {
                 height constraint, attributed text's font and paragraph style, size-class variations;
               - Swift and SwiftUI: UIFont(name:size:) and .custom(_:size:) with literal values,
                 .font(.name) and .font(Type.name) naming a static member that holds one (a bare
-                text style is the system font), the Text(...) or label.text they are set with, and
+                text style is the system font), calls of a static func helper with literal
+                arguments (.font(.poppins(.bold, size: 16)), an enum case's raw value naming the
+                font), the Text(...) or label.text they are set with, and
                 the NSMutableParagraphStyle an attributes literal names;
               - Android layouts: TextView and its kin (android:fontFamily and app:fontFamily @font/,
                 textSize, lineHeight, lineSpacingMultiplier, includeFontPadding, layout_height, with
