@@ -8,11 +8,13 @@ import TextSources
 struct LineIndex {
     private var starts: [String.Index]
 
+    /// Lines end at each line feed byte, a CRLF's too (which Swift reads as one Character).
     init(_ text: String) {
         starts = [text.startIndex]
-        var index = text.startIndex
-        while let newline = text[index...].firstIndex(of: "\n") {
-            index = text.index(after: newline)
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
+            index = utf8.index(after: newline)
             starts.append(index)
         }
     }

@@ -76,6 +76,7 @@ struct StyleSyntax: Sendable {
     /// Each `TextStyle(...)` and `x.copy(...)` of the file, in order (at most one more than
     /// `AppScan.usageLimit` of each).
     func sites(in text: String) -> [Site] {
+        guard text.containsBytes("TextStyle(") || text.containsBytes(copy) else { return [] }
         let lines = LineIndex(text)
         var sites: [Site] = []
         var start = text.startIndex
@@ -173,35 +174,53 @@ struct StyleSyntax: Sendable {
         _ text: String, file: String, project: StyleProject, used: inout Set<StyleDeclaration.Place>
     ) -> [TextUsage] {
         guard !project.styleTypes.isEmpty else { return [] }
-        let lines = LineIndex(text)
+        var lines: LineIndex?  // made at the first use found
+        let bytes = Array(text.utf8)
+        let utf8 = text.utf8
+        func isWord(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_")
+                || (byte | 0x20) >= UInt8(ascii: "a")
+                    && (byte | 0x20) <= UInt8(ascii: "z")
+                || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        }
         var usages: [TextUsage] = []
-        var cursor = text.startIndex
-        while cursor < text.endIndex, usages.count <= AppScan.usageLimit {
-            let character = text[cursor]
-            guard character.isUppercase,
-                text[..<cursor].last.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$") })
-                    ?? true
+        var walked = (offset: 0, index: utf8.startIndex)  // offsets to indices, walking forward once
+        var cursor = 0
+        while cursor < bytes.count, usages.count <= AppScan.usageLimit {
+            let byte = bytes[cursor]
+            // `Type.member`: an uppercase word not after a word, `.` or `$`, a dot, a word.
+            guard byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z"),
+                cursor == 0
+                    || !(isWord(bytes[cursor - 1]) || bytes[cursor - 1] == UInt8(ascii: ".")
+                        || bytes[cursor - 1] == UInt8(ascii: "$"))
             else {
-                cursor = text.index(after: cursor)
+                cursor += 1
                 continue
             }
-            let type = text[cursor...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             let start = cursor
-            cursor = type.endIndex
-            guard project.styleTypes.contains(String(type)), text[cursor...].first == "." else { continue }
-            let member = text[text.index(after: cursor)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            guard !member.isEmpty else { continue }
-            cursor = member.endIndex
+            while cursor < bytes.count, isWord(bytes[cursor]) { cursor += 1 }
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") else { continue }
+            let type = String(decoding: bytes[start..<cursor], as: UTF8.self)
+            guard project.styleTypes.contains(type) else { continue }
+            let memberStart = cursor + 1
+            cursor = memberStart
+            while cursor < bytes.count, isWord(bytes[cursor]) { cursor += 1 }
+            guard cursor > memberStart else { continue }
             // A copy is a site of its own; a call or a property (`TextStyles.body.fontSize`) is not a style.
-            let next = text[cursor...].drop { $0 == "!" || $0 == "?" }.first
-            guard next != "(" && next != "." else { continue }
-            let written = "\(type).\(member)"
-            guard let style = project.style(written, in: file, type: nil, separator: separator),
-                var usage = self.style(style.arguments, file, lines.line(of: start))
-            else { continue }
+            var next = cursor
+            while next < bytes.count, bytes[next] == UInt8(ascii: "!") || bytes[next] == UInt8(ascii: "?") { next += 1 }
+            guard next == bytes.count || bytes[next] != UInt8(ascii: "(") && bytes[next] != UInt8(ascii: ".") else {
+                continue
+            }
+            let written = "\(type).\(String(decoding: bytes[memberStart..<cursor], as: UTF8.self))"
+            guard let style = project.style(written, in: file, type: nil, separator: separator) else { continue }
+            walked = (start, utf8.index(walked.index, offsetBy: start - walked.offset))
+            let index = lines ?? LineIndex(text)
+            lines = index
+            guard var usage = self.style(style.arguments, file, index.line(of: walked.index)) else { continue }
             used.insert(style.place)
             usage.kind = .fontReference(written)
-            usage.text = Self.textLiteral(text, around: start)
+            usage.text = Self.textLiteral(text, around: walked.index)
             usages.append(usage)
         }
         return usages
@@ -259,6 +278,7 @@ struct StyleSyntax: Sendable {
 
     /// Each slot the file's calls set, with the line of its value's style.
     func slots(in text: String) -> [(slot: String, line: Int, value: Value)] {
+        guard text.containsBytes(call) else { return [] }
         let lines = LineIndex(text)
         var found: [(slot: String, line: Int, value: Value)] = []
         var start = text.startIndex
@@ -292,6 +312,7 @@ struct StyleSyntax: Sendable {
 
     /// Each use of a slot in the file, with the literal text of the `Text(...)` call it styles.
     func references(in text: String) -> [SwiftScanner.FontReference] {
+        guard text.containsBytes(reference) else { return [] }
         let lines = LineIndex(text)
         var references: [SwiftScanner.FontReference] = []
         var start = text.startIndex
@@ -344,65 +365,94 @@ struct StyleDeclaration: Sendable {
     /// comments not counted), for `class`, `object` (not a companion's or an anonymous one, whose
     /// members are named by the outer type), `interface`, `mixin`, `enum` and `extension`.
     static func typeSpans(_ text: String) -> [(body: Range<String.Index>, name: String)] {
-        var spans: [(body: Range<String.Index>, name: String)] = []
-        var open: [(start: String.Index, name: String?)] = []
+        // Read as UTF-8 bytes (a byte's index is the String's): identifiers are letters, digits, `_`
+        // and any non-ASCII byte.
+        let bytes = Array(text.utf8)
+        let utf8 = text.utf8
+        func isWord(_ byte: UInt8) -> Bool {
+            byte >= 0x80 || byte == UInt8(ascii: "_")
+                || (byte | 0x20) >= UInt8(ascii: "a")
+                    && (byte | 0x20) <= UInt8(ascii: "z")
+                || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        }
+        let keywords: Set<[UInt8]> = Set(
+            ["class", "object", "interface", "mixin", "enum", "extension", "struct", "actor", "protocol"].map {
+                Array($0.utf8)
+            })
+        var spans: [(body: Range<Int>, name: String)] = []
+        var open: [(start: Int, name: String?)] = []
         var unnamed = 0  // braces opened past `spanLimit` deep, not kept
-
         var pending: String?
-        var cursor = text.startIndex
-        let keywords: Set<Substring> = [
-            "class", "object", "interface", "mixin", "enum", "extension", "struct", "actor", "protocol",
-        ]
-        while cursor < text.endIndex {
-            let character = text[cursor]
-            if character == "\"" || character == "'" {
+        var cursor = 0
+        let count = bytes.count
+        while cursor < count {
+            let byte = bytes[cursor]
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
                 // Past the string literal (escapes skipped), within its line.
-                var end = text.index(after: cursor)
-                while end < text.endIndex, text[end] != character, text[end] != "\n" {
-                    end =
-                        text[end] == "\\"
-                        ? text.index(end, offsetBy: 2, limitedBy: text.endIndex) ?? text.endIndex
-                        : text.index(after: end)
+                var end = cursor + 1
+                while end < count, bytes[end] != byte, bytes[end] != UInt8(ascii: "\n") {
+                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
                 }
-                cursor = end < text.endIndex ? text.index(after: end) : end
+                cursor = min(end + 1, count)
                 continue
-            }
-            if character == "/", text[cursor...].hasPrefix("//") {
-                cursor = text[cursor...].firstIndex(of: "\n") ?? text.endIndex
+            case UInt8(ascii: "/") where cursor + 1 < count && bytes[cursor + 1] == UInt8(ascii: "/"):
+                while cursor < count, bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
                 continue
-            }
-            if character == "/", text[cursor...].hasPrefix("/*") {
-                cursor = text.range(of: "*/", range: cursor..<text.endIndex)?.upperBound ?? text.endIndex
-                continue
-            }
-            if character.isLetter || character == "_" {
-                let word = text[cursor...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                cursor = word.endIndex
-                if keywords.contains(word) {
-                    let rest = text[cursor...].drop { $0 == " " || $0 == "\t" }
-                    let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    pending = name.isEmpty || rest.startIndex == cursor ? nil : String(name)
-                    if !name.isEmpty, rest.startIndex != cursor { cursor = name.endIndex }
+            case UInt8(ascii: "/") where cursor + 1 < count && bytes[cursor + 1] == UInt8(ascii: "*"):
+                cursor += 2
+                while cursor + 1 < count,
+                    !(bytes[cursor] == UInt8(ascii: "*") && bytes[cursor + 1] == UInt8(ascii: "/"))
+                {
+                    cursor += 1
                 }
+                cursor = min(cursor + 2, count)
                 continue
-            }
-            switch character {
-            case "{":
-                if open.count < spanLimit { open.append((text.index(after: cursor), pending)) } else { unnamed += 1 }
+            case UInt8(ascii: "{"):
+                if open.count < spanLimit { open.append((cursor + 1, pending)) } else { unnamed += 1 }
                 pending = nil
-            case "}":
+            case UInt8(ascii: "}"):
                 if unnamed > 0 {
                     unnamed -= 1
                 } else if let last = open.popLast(), let name = last.name, spans.count < spanLimit {
                     spans.append((last.start..<cursor, name))
                 }
-            case ";":
+            case UInt8(ascii: ";"):
                 pending = nil
-            default: break
+            default:
+                guard isWord(byte), byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") else { break }
+                var end = cursor
+                while end < count, isWord(bytes[end]) { end += 1 }
+                if keywords.contains(Array(bytes[cursor..<end])) {
+                    var next = end
+                    while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
+                        next += 1
+                    }
+                    var stop = next
+                    while stop < count, isWord(bytes[stop]) { stop += 1 }
+                    pending = stop > next && next > end ? String(decoding: bytes[next..<stop], as: UTF8.self) : nil
+                    if pending != nil { end = stop }
+                }
+                cursor = end
+                continue
             }
-            cursor = text.index(after: cursor)
+            cursor += 1
         }
-        return spans
+        // Offsets to indices, walking the text once.
+        var indices: [Int: String.Index] = [:]
+        var walked = utf8.startIndex
+        var at = 0
+        for offset in Set(spans.flatMap { [$0.body.lowerBound, $0.body.upperBound] }).sorted() {
+            walked = utf8.index(walked, offsetBy: offset - at)
+            at = offset
+            indices[offset] = walked
+        }
+        return spans.compactMap { span in
+            guard let lower = indices[span.body.lowerBound], let upper = indices[span.body.upperBound] else {
+                return nil
+            }
+            return (lower..<upper, span.name)
+        }
     }
 
     /// The most types one file's declarations are placed in, and the deepest braces followed
@@ -422,11 +472,18 @@ struct StyleDeclaration: Sendable {
     ) -> [StyleDeclaration] {
         var found: [StyleDeclaration] = []
         var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let utf8 = text.utf8
+        var next = utf8.startIndex
+        while next < utf8.endIndex, found.count <= AppScan.usageLimit {
+            // Line by line over the bytes; only a short line with an `=` is read as text.
+            let end = utf8[next...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let bytes = utf8[next..<end]
+            let start = next
+            next = end < utf8.endIndex ? utf8.index(after: end) : end
             number += 1
-            guard found.count <= AppScan.usageLimit, line.count <= 400,
-                let equals = line.firstRange(of: "=>") ?? line.firstRange(of: " = ")
-            else { continue }
+            guard bytes.count <= 400, bytes.contains(UInt8(ascii: "=")) else { continue }
+            let line = text[start..<end]
+            guard let equals = line.firstRange(of: "=>") ?? line.firstRange(of: " = ") else { continue }
             let head = line[..<equals.lowerBound]
             let words = head.split { $0 == " " || $0 == "\t" }
             guard words.contains(where: { ["const", "final", "static", "val", "var", "get"].contains($0) }) else {
@@ -735,5 +792,27 @@ private struct Arithmetic {
             }
         }
         return result
+    }
+}
+
+extension String {
+    /// Whether the text holds `needle`, compared byte for byte (a fast first look before a scan).
+    func containsBytes(_ needle: String) -> Bool {
+        let wanted = Array(needle.utf8)
+        guard let first = wanted.first else { return true }
+        let found = utf8.withContiguousStorageIfAvailable { haystack -> Bool in
+            guard let base = haystack.baseAddress else { return false }
+            var offset = 0
+            while offset + wanted.count <= haystack.count {
+                guard let hit = memchr(base + offset, Int32(first), haystack.count - offset - wanted.count + 1) else {
+                    return false
+                }
+                offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + offset, wanted, wanted.count) == 0 { return true }
+                offset += 1
+            }
+            return false
+        }
+        return found ?? (range(of: needle) != nil)
     }
 }
