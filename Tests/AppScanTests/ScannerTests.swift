@@ -573,6 +573,13 @@ struct ComposeConstructTests {
 
 @Suite("SwiftUI and UIKit: fonts by name")
 struct FontMemberTests {
+    @Test("a file of CRLF line ends gives each usage its line (Swift reads CRLF as one Character)")
+    func crlf() {
+        let usages = SwiftScanner.usages(
+            "import UIKit\r\n\r\nlet font = UIFont(name: \"Brand\", size: 12)\r\n", file: "A.swift")
+        #expect(usages.map(\.line) == [3])
+    }
+
     @Test(
         "a static func making a font of its parameters: each call with literal arguments is a usage; an enum case's raw value names the font"
     )
