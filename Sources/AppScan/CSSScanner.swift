@@ -207,15 +207,6 @@ enum CSSScanner {
         return (property.hasPrefix("--") ? property : property.lowercased(), value)
     }
 
-    /// A rule's declarations in a body (`a: 1; b: 2`), as `declaration` reads each.
-    static func declarations(_ body: Substring) -> [String: String] {
-        var found: [String: String] = [:]
-        for statement in body.split(separator: ";") {
-            if let (property, value) = declaration(statement) { found[property] = value }
-        }
-        return found
-    }
-
     // MARK: What every element inherits
 
     /// What a site's sheets set for all of them. A custom property or an SCSS variable that the

@@ -177,12 +177,6 @@ struct StyleSyntax: Sendable {
         var lines: LineIndex?  // made at the first use found
         let bytes = Array(text.utf8)
         let utf8 = text.utf8
-        func isWord(_ byte: UInt8) -> Bool {
-            byte >= 0x80 || byte == UInt8(ascii: "_")
-                || (byte | 0x20) >= UInt8(ascii: "a")
-                    && (byte | 0x20) <= UInt8(ascii: "z")
-                || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-        }
         var usages: [TextUsage] = []
         var walked = (offset: 0, index: utf8.startIndex)  // offsets to indices, walking forward once
         var cursor = 0
@@ -191,20 +185,20 @@ struct StyleSyntax: Sendable {
             // `Type.member`: an uppercase word not after a word, `.` or `$`, a dot, a word.
             guard byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z"),
                 cursor == 0
-                    || !(isWord(bytes[cursor - 1]) || bytes[cursor - 1] == UInt8(ascii: ".")
+                    || !(isWordByte(bytes[cursor - 1]) || bytes[cursor - 1] == UInt8(ascii: ".")
                         || bytes[cursor - 1] == UInt8(ascii: "$"))
             else {
                 cursor += 1
                 continue
             }
             let start = cursor
-            while cursor < bytes.count, isWord(bytes[cursor]) { cursor += 1 }
+            while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
             guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ".") else { continue }
             let type = String(decoding: bytes[start..<cursor], as: UTF8.self)
             guard project.styleTypes.contains(type) else { continue }
             let memberStart = cursor + 1
             cursor = memberStart
-            while cursor < bytes.count, isWord(bytes[cursor]) { cursor += 1 }
+            while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
             guard cursor > memberStart else { continue }
             // A copy is a site of its own; a call or a property (`TextStyles.body.fontSize`) is not a style.
             var next = cursor
@@ -369,12 +363,6 @@ struct StyleDeclaration: Sendable {
         // and any non-ASCII byte.
         let bytes = Array(text.utf8)
         let utf8 = text.utf8
-        func isWord(_ byte: UInt8) -> Bool {
-            byte >= 0x80 || byte == UInt8(ascii: "_")
-                || (byte | 0x20) >= UInt8(ascii: "a")
-                    && (byte | 0x20) <= UInt8(ascii: "z")
-                || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-        }
         let keywords: Set<[UInt8]> = Set(
             ["class", "object", "interface", "mixin", "enum", "extension", "struct", "actor", "protocol"].map {
                 Array($0.utf8)
@@ -420,16 +408,16 @@ struct StyleDeclaration: Sendable {
             case UInt8(ascii: ";"):
                 pending = nil
             default:
-                guard isWord(byte), byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") else { break }
+                guard isWordByte(byte), byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") else { break }
                 var end = cursor
-                while end < count, isWord(bytes[end]) { end += 1 }
+                while end < count, isWordByte(bytes[end]) { end += 1 }
                 if keywords.contains(Array(bytes[cursor..<end])) {
                     var next = end
                     while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
                         next += 1
                     }
                     var stop = next
-                    while stop < count, isWord(bytes[stop]) { stop += 1 }
+                    while stop < count, isWordByte(bytes[stop]) { stop += 1 }
                     pending = stop > next && next > end ? String(decoding: bytes[next..<stop], as: UTF8.self) : nil
                     if pending != nil { end = stop }
                 }
@@ -815,4 +803,13 @@ extension String {
         }
         return found ?? (range(of: needle) != nil)
     }
+}
+
+/// A byte of an identifier in Kotlin, Dart or Swift source read as UTF-8: a letter, digit, `_`, or
+/// any byte of a non-ASCII character.
+func isWordByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || byte == UInt8(ascii: "_")
+        || (byte | 0x20) >= UInt8(ascii: "a")
+            && (byte | 0x20) <= UInt8(ascii: "z")
+        || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
 }
