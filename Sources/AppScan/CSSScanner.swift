@@ -64,8 +64,8 @@ enum CSSScanner {
     /// strings, `url(...)` and brackets whole. Rules in `@media`, `@supports`, `@layer` and
     /// `@container` are read as if outside them; `@keyframes`, `@mixin`, `@function` and other
     /// at-rules' blocks, and SCSS placeholders (`%name`), are not rules of elements.
-    static func sheet(_ text: String, file: String) -> Sheet {
-        let scss = file.lowercased().hasSuffix(".scss")
+    static func sheet(_ text: String, file: String, scss: Bool? = nil) -> Sheet {
+        let scss = scss ?? file.lowercased().hasSuffix(".scss")
         let source = withoutComments(text, lineComments: scss)
         let lines = LineIndex(source)
         enum Frame {
@@ -152,7 +152,7 @@ enum CSSScanner {
                             Rule(
                                 selector: combined, line: lines.line(of: index), declarations: [:], parent: parent,
                                 sameElement: sameElement,
-                                isDocument: parent == nil && ["html", ":root", "body"].contains(lowercased)))
+                                isDocument: parent == nil && Self.documentSelectors(lowercased) != nil))
                         stack.append(.rule(rules.count - 1))
                     }
                     segment = source.index(after: index)
@@ -171,6 +171,36 @@ enum CSSScanner {
             index = source.index(after: index)
         }
         return Sheet(file: file, rules: rules, faces: faces, variables: variables)
+    }
+
+    /// The style sheet of a Vue or Svelte component: its `<style>` blocks (`lang="scss"` read as
+    /// SCSS; Sass's indented syntax, Less and Stylus not read), everything else blanked with its
+    /// newlines kept so that lines stay right. Nil when it has no block read.
+    static func componentSheet(_ text: String, file: String) -> Sheet? {
+        var sheet = ""
+        var scss = false
+        var found = false
+        var cursor = text.startIndex
+        while let open = text.range(of: "<style", range: cursor..<text.endIndex),
+            let tagEnd = text[open.upperBound...].firstIndex(of: ">"),
+            let close = text.range(of: "</style>", range: tagEnd..<text.endIndex)
+        {
+            let attributes = text[open.upperBound..<tagEnd].lowercased().replacingOccurrences(of: "'", with: "\"")
+            let language = attributes.range(of: "lang=\"").map {
+                String(attributes[$0.upperBound...].prefix { $0 != "\"" })
+            }
+            let body = text.index(after: tagEnd)
+            sheet += text[cursor..<body].map { $0 == "\n" ? "\n" : " " }
+            if language == nil || language == "css" || language == "scss" || language == "postcss" {
+                sheet += text[body..<close.lowerBound]
+                scss = scss || language == "scss"
+                found = true
+            } else {
+                sheet += text[body..<close.lowerBound].map { $0 == "\n" ? "\n" : " " }
+            }
+            cursor = close.lowerBound
+        }
+        return found ? self.sheet(sheet, file: file, scss: scss) : nil
     }
 
     /// A nested selector joined to its parent's: `&` replaced by it (`&:hover`, `&__title`), else a
@@ -226,11 +256,12 @@ enum CSSScanner {
                 }
             }
             for rule in sheet.rules where rule.isDocument {
-                let selector = rule.selector.lowercased()
-                found[selector, default: [:]].merge(rule.declarations) { _, later in later }
-                if selector != "body" {
-                    for (name, value) in rule.declarations where name.hasPrefix("--") {
-                        properties[name, default: []].insert(value)
+                for selector in documentSelectors(rule.selector.lowercased()) ?? [] {
+                    found[selector, default: [:]].merge(rule.declarations) { _, later in later }
+                    if selector != "body" {
+                        for (name, value) in rule.declarations where name.hasPrefix("--") {
+                            properties[name, default: []].insert(value)
+                        }
                     }
                 }
             }
@@ -258,6 +289,15 @@ enum CSSScanner {
             ?? (rootSets ? document.rootFontSize : nil)
         document.lineHeight = ["body", "html", ":root"].lazy.compactMap { value($0, "line-height") }.first
         return document
+    }
+
+    /// The document's elements a top-level selector names, `html`, `:root` and `body`, alone or in
+    /// a list (`html, :host`: a shadow root's host is no element of the document); nil for any other.
+    static func documentSelectors(_ selector: String) -> [String]? {
+        let items = selector.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let named = items.filter { ["html", ":root", "body"].contains($0) }
+        guard !named.isEmpty, items.allSatisfy({ named.contains($0) || $0 == ":host" }) else { return nil }
+        return named
     }
 
     /// px, or rem against the root's font size (16 px unless `html` or `:root` sets one).

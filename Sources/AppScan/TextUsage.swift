@@ -177,7 +177,8 @@ public struct AppScan: Sendable {
         var sources: [(path: String, relative: String)] = []
         let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
         let wanted: Set<String> = [
-            "storyboard", "xib", "swift", "xml", "css", "scss", "dart", "plist", "yaml", "html", "htm", "xcstrings",
+            "storyboard", "xib", "swift", "xml", "css", "scss", "vue", "svelte", "dart", "plist", "yaml", "html", "htm",
+            "xcstrings",
             "kt",
         ]
         var seen = 0
@@ -303,8 +304,13 @@ public struct AppScan: Sendable {
                     swiftReferences += SwiftScanner.fontReferences(text).map { (source.relative, $0) }
                     swiftFunctions += SwiftFontFunctions.functions(text).map { (source.relative, $0) }
                     swiftEnums.merge(SwiftFontFunctions.stringEnums(text)) { first, _ in first }
-                case "css", "scss":
-                    let sheet = CSSScanner.sheet(text, file: source.relative)
+                case "css", "scss", "vue", "svelte":
+                    let component = ext == "vue" || ext == "svelte"
+                    guard
+                        let sheet = component
+                            ? CSSScanner.componentSheet(text, file: source.relative)
+                            : CSSScanner.sheet(text, file: source.relative)
+                    else { break }
                     sheets.append(sheet)
                     cssFaces += sheet.faces.map { (source.path, $0.family, $0.url) }
                 case "kt":
@@ -467,8 +473,8 @@ public struct AppScan: Sendable {
             errors.append(
                 ScanError(
                     file: ".", line: nil,
-                    message: "no text usage found: nothing was checked (storyboards, "
-                        + "XIBs, Swift, Android layouts, CSS and Dart are read)"))
+                    message: "no text usage found: nothing was checked (storyboards, XIBs, Swift, "
+                        + "Android layouts, Kotlin, Dart, CSS, SCSS and Vue or Svelte styles are read)"))
         }
     }
 

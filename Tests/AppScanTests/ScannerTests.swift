@@ -777,6 +777,29 @@ struct CSSInheritanceTests {
     }
 
     @Test(
+        "a Vue or Svelte component's <style> blocks are its sheet, at their lines (Less not read); html, :host is the document's root"
+    )
+    func components() throws {
+        let vue = """
+            <template>
+              <button class="a">Go</button>
+            </template>
+            <style scoped lang="scss">
+            .a { font-size: 2em; .b { font-size: 12px } }
+            </style>
+            <style lang="less">
+            .c { font-size: 30px; }
+            </style>
+            """
+        let component = try #require(CSSScanner.componentSheet(vue, file: "Button.vue"))
+        let root = CSSScanner.sheet("html, :host { font-family: Brand; font-size: 10px; }", file: "base.css")
+        let found = CSSScanner.usages(of: [root, component])
+        #expect(found[1].map(\.line) == [5, 5] && found[1].map(\.pointSize) == [20, 12])
+        #expect(found[1].allSatisfy { $0.font == .name("Brand") })
+        #expect(CSSScanner.componentSheet("<template><p>Hi</p></template>", file: "P.vue") == nil)
+    }
+
+    @Test(
         "custom properties inherit from the rules a rule is nested in; a selector's rules in other sheets are the same elements"
     )
     func customPropertiesAndSharedSelectors() {

@@ -54,11 +54,12 @@ extension Specs {
               - Compose: TextStyle(fontFamily =, fontSize =, lineHeight =, letterSpacing =) in
                 Kotlin, its family a FontFamily(Font(R.font.x)) the project defines, copies of a
                 val style, MaterialTheme.typography.x uses with the nearest Typography(...)'s x;
-              - CSS and SCSS: rules with font-family or font-size (px, rem against the root's
-                size, em and % of the parent's), line-height and height, with what they inherit
-                as far as the sheets show it: body's values, those of the rule a rule is nested
-                in, custom properties and SCSS $variables, the same selector's rules in other
-                sheets; and the @font-face rules that map families to files;
+              - CSS, SCSS and Vue or Svelte <style> blocks: rules with font-family or
+                font-size (px, rem against the root's size, em and % of the parent's),
+                line-height and height, with what they inherit as far as the sheets show it:
+                body's values, those of the rule a rule is nested in, custom properties and SCSS
+                $variables, the same selector's rules in other sheets; and the @font-face rules
+                that map families to files;
               - Flutter: TextStyle(fontFamily:, fontSize:, height:) literals and the Text('...')
                 they style, copyWith of a literal style, textTheme.x uses with the nearest
                 TextTheme(...)'s x;
