@@ -238,23 +238,40 @@ struct StyleSyntax: Sendable {
             switch text[cursor] {
             case ")": depth += 1
             case "(" where depth == 0:
-                guard text[..<cursor].hasSuffix("Text"),
-                    !(text[..<cursor].dropLast(4).last.map { $0.isLetter || $0.isNumber || $0 == "." } ?? false)
-                else { return nil }
+                let name = text[..<cursor].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                let call = String(name.reversed())
+                guard ["Text", "TextSpan", "Text.rich"].contains(call) else { return nil }
                 let arguments = SwiftScanner.callArguments(text, from: text.index(after: cursor))
-                // A `$name` in a Kotlin or Dart string is a template: computed.
-                func literal(_ value: Substring) -> String? {
-                    SwiftScanner.stringLiteral(value).flatMap { $0.contains("$") ? nil : $0 }
+                // `Text.rich(TextSpan(text: 'Hi'), style: ...)`: the span's text, when it has no children.
+                if call == "Text.rich" {
+                    guard let span = arguments.first, span.hasPrefix("TextSpan("), !span.contains("children") else {
+                        return nil
+                    }
+                    return Self.namedText(
+                        SwiftScanner.callArguments(String(span), from: span.index(span.startIndex, offsetBy: 9)))
                 }
-                if let first = arguments.first, let literal = literal(first) { return literal }
-                for argument in arguments where argument.hasPrefix("text") {
-                    let value = argument.dropFirst(4).drop { $0 == " " }
-                    if value.first == "=" { return literal(value.dropFirst().drop(while: \.isWhitespace)) }
-                }
-                return nil
+                // `Text("Hi", ...)`, or the `text` argument: `Text(text = "Hi")`, `TextSpan(text: 'Hi')`.
+                if call == "Text", let first = arguments.first, let literal = Self.literalText(first) { return literal }
+                return Self.namedText(arguments)
             case "(": depth -= 1
             case "{", "}": return nil
             default: break
+            }
+        }
+        return nil
+    }
+
+    /// A string literal that is no template (`$name` in Kotlin and Dart is computed).
+    private static func literalText(_ value: Substring) -> String? {
+        SwiftScanner.stringLiteral(value).flatMap { $0.contains("$") ? nil : $0 }
+    }
+
+    /// The literal of a call's `text = "..."` (Kotlin) or `text: '...'` (Dart) argument.
+    private static func namedText(_ arguments: [Substring]) -> String? {
+        for argument in arguments where argumentName(argument) == "text" {
+            let value = argument.dropFirst(4).drop { $0 == " " }
+            if value.first == "=" || value.first == ":" {
+                return literalText(value.dropFirst().drop(while: \.isWhitespace))
             }
         }
         return nil

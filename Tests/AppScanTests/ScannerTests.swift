@@ -474,6 +474,22 @@ struct NamedStyleTests {
     }
 }
 
+@Suite("Flutter: rich text")
+struct FlutterRichTextTests {
+    @Test("Text.rich: the TextSpan's literal is the text its style is checked with; a span with children is not known")
+    func richText() {
+        let source = """
+            final a = Text.rich(TextSpan(text: 'Ågata', style: TextStyle(fontFamily: 'Brand', fontSize: 14)));
+            final b = Text.rich(TextSpan(text: 'Jump'), style: TextStyle(fontFamily: 'Brand', fontSize: 15));
+            final c = Text.rich(TextSpan(text: 'A', children: [TextSpan(text: 'B')]), style: TextStyle(fontFamily: 'Brand', fontSize: 16));
+            final d = MyText('x', style: TextStyle(fontFamily: 'Brand', fontSize: 17));
+            """
+        let usages = FlutterScanner.usages(source, file: "lib/a.dart")
+        #expect(usages.map(\.pointSize) == [14, 15, 16, 17])
+        #expect(usages.map(\.text) == ["Ågata", "Jump", nil, nil])
+    }
+}
+
 @Suite("Compose: what real apps write")
 struct ComposeConstructTests {
     @Test("TextStyle's family, size, line height, letter spacing and font padding; FontFamily definitions by name")
