@@ -682,7 +682,7 @@ enum AndroidScanner {
             for item in element.elements(named: "item") {
                 // Only what a usage reads is kept, so a view costs the same however large its styles are.
                 if let key = item.attributes["name"].flatMap(keptItem) {
-                    items[key] = item.children.map(\.text).joined().trimmingCharacters(in: .whitespacesAndNewlines)
+                    items[key] = resourceText(item.children.map(\.text).joined())
                 }
             }
             styles[name] = Style(name: name, parent: element.attributes["parent"], items: items, line: element.line)
@@ -831,7 +831,7 @@ enum AndroidScanner {
                 usage.text = strings[name]
                 usage.translations = translations[name] ?? []
             } else {
-                usage.text = text
+                usage.text = resourceText(text)
             }
         }
         return usage
@@ -901,9 +901,51 @@ enum AndroidScanner {
         let root = try parseXML(text, file: file)
         var strings: [String: String] = [:]
         for element in root.elements(named: "string") {
-            if let name = element.attributes["name"] { strings[name] = element.children.map(\.text).joined() }
+            if let name = element.attributes["name"] {
+                strings[name] = resourceText(element.children.map(\.text).joined())
+            }
         }
         return strings
+    }
+
+    /// A string resource's value as aapt compiles it: double quotes removed (whitespace inside
+    /// them kept), runs of whitespace outside them one space and the ends trimmed, and the escapes
+    /// `\'`, `\"`, `\\`, `\@`, `\?`, `\n`, `\t` and `\uXXXX` read (developer.android.com, "String
+    /// resources", "Escaping apostrophes and quotes").
+    static func resourceText(_ raw: String) -> String {
+        var result = ""
+        var quoted = false
+        var space = false  // whitespace seen outside quotes, not yet written
+        var characters = raw.unicodeScalars.makeIterator()
+        while let scalar = characters.next() {
+            if scalar == "\"" {
+                quoted.toggle()
+                continue
+            }
+            if !quoted, CharacterSet.whitespacesAndNewlines.contains(scalar) {
+                space = !result.isEmpty
+                continue
+            }
+            if space {
+                result += " "
+                space = false
+            }
+            guard scalar == "\\", let next = characters.next() else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch next {
+            case "n": result += "\n"
+            case "t": result += "\t"
+            case "u":
+                let hex = String(String.UnicodeScalarView((0..<4).compactMap { _ in characters.next() }))
+                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+                    result.unicodeScalars.append(decoded)
+                }
+            default: result.unicodeScalars.append(next)
+            }
+        }
+        return result
     }
 }
 

@@ -37,6 +37,20 @@ struct ScannerTests {
         #expect(button.font == .platform(PlatformFamily(declared: "sans-serif", family: "Roboto", weight: 400)))
     }
 
+    @Test(
+        "string resources and style items are read as aapt compiles them: quotes removed, escapes read, spaces collapsed"
+    )
+    func resourceText() throws {
+        #expect(AndroidScanner.resourceText(#"Don\'t"#) == "Don't")
+        #expect(AndroidScanner.resourceText(#""  two  spaces ""#) == "  two  spaces ")
+        #expect(AndroidScanner.resourceText("  a \n   b  ") == "a b")
+        #expect(AndroidScanner.resourceText(#"\@home \u00C9t\u00E9 \"q\""#) == "@home Été \"q\"")
+        let styles = try AndroidScanner.styles(
+            #"<resources><style name="T"><item name="android:fontFamily">"sans-serif-black"</item></style></resources>"#,
+            file: "res/values/styles.xml")
+        #expect(styles["T"]?.items["android:fontFamily"] == "sans-serif-black")
+    }
+
     @Test("Android's own families are the fonts AOSP's fonts.xml names, aliases at their weights")
     func platformFamilies() {
         #expect(
