@@ -53,6 +53,12 @@ public enum UsageCheck {
         var groups: [GroupKey: [(index: Int, usage: TextUsage, token: TypographyToken)]] = [:]
         for (position, scanned) in scan.usages.enumerated() {
             var usage = scanned
+            // An icon: a text of private-use characters only, which no font but the icon font draws.
+            if usage.skipped == nil, !texts(usage).isEmpty,
+                texts(usage).allSatisfy({ $0.text.unicodeScalars.allSatisfy { Self.isPrivateUse($0) || $0 == " " } })
+            {
+                usage.skipped = .privateUseText
+            }
             if let reason = usage.skipped {
                 results[position] = UsageResult(usage: usage, verdict: .skipped, reason: reason.description)
                 continue
@@ -203,6 +209,11 @@ public enum UsageCheck {
             registered.faces.contains { $0.file == face.file } ? "" : ", and the app does not register it"
         return "'\(name)' is no font's PostScript name: \(relative(face.file))'s is '\(postScript)' "
             + "(the name UIFont(name:) and Font.custom take)" + unregistered + fallback
+    }
+
+    /// Unicode's private-use code points: the area of the Basic Multilingual Plane and planes 15 and 16.
+    static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {
+        (0xE000...0xF8FF).contains(scalar.value) || scalar.value >= 0xF0000
     }
 
     /// The usage's text and its translations, without empty ones.

@@ -95,6 +95,9 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
     case lineHeightRange
     /// A Compose `FontFamily` the project does not define as `FontFamily(Font(R.font...))`.
     case undefinedFamily(String)
+    /// A text of private-use characters only (`\ue54e`): an icon font's, which no standard
+    /// glyph draws; the font that does is set at run time.
+    case privateUseText
 
     public var description: String {
         switch self {
@@ -111,6 +114,8 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
         case .lineHeightRange: return "a line height between different minimum and maximum is not modelled"
         case .undefinedFamily(let name):
             return "the FontFamily \(name) is not defined in the project as FontFamily(Font(R.font...))"
+        case .privateUseText:
+            return "its text is private-use characters (an icon font's), drawn by a font set at run time"
         }
     }
 }

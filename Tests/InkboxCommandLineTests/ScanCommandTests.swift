@@ -401,6 +401,7 @@ struct ScanCommandTests {
           <TextView android:fontFamily="sans-serif-medium" android:textSize="16sp" android:text="Ágj" />
           <TextView android:textSize="14sp" android:text="Ágj" />
           <TextView android:fontFamily="sans-serif" android:text="Ágj" />
+          <TextView android:textSize="24sp" android:text="\\ue54e" />
         </LinearLayout>
         """.write(toFile: folder + "/res/layout/a.xml", atomically: true, encoding: .utf8)
         func usages(_ arguments: String...) throws -> [[String: Any]] {
@@ -410,14 +411,18 @@ struct ScanCommandTests {
             return try #require(document["usages"] as? [[String: Any]])
         }
         let without = try usages()
-        #expect(without.map { $0["verdict"] as? String } == ["unresolved", "unresolved", "unresolved"])
+        #expect(without.map { $0["verdict"] as? String } == ["unresolved", "unresolved", "unresolved", "skipped"])
+        // An icon font's character (set in code): skipped, never measured in the text font.
+        #expect(
+            without[3]["reason"] as? String
+                == "its text is private-use characters (an icon font's), drawn by a font set at run time")
         #expect(
             without[0]["reason"] as? String
                 == "the platform family sans-serif-medium: Roboto 500 on an AOSP device (fonts.xml); "
                 + "pass --fonts with the device's fonts to check it")
         #expect((without[1]["reason"] as? String)?.hasPrefix("no fontFamily: the platform font: Roboto 400") == true)
         let given = try usages("--fonts", fixture(.androidSystem))
-        #expect(given.map { $0["verdict"] as? String } == ["pass", "pass", "unresolved"])
+        #expect(given.map { $0["verdict"] as? String } == ["pass", "pass", "unresolved", "skipped"])
         #expect(
             given[2]["reason"] as? String
                 == "the platform family sans-serif, with no size declared (the theme's default, not read)")
