@@ -14,8 +14,9 @@ enum CSSScanner {
     struct Rule {
         /// The selector as the cascade sees it: a nested one joined to its parent's (`&` replaced).
         var selector: String
-        /// The line of its `{`.
+        /// The line of its `{`, and its column (rules of a minified sheet share one line).
         var line: Int
+        var column: Int
         /// Its own declarations by lowercased property (custom properties as written), `!important` dropped.
         var declarations: [String: String]
         /// The rule it is nested in: its element's ancestor, or the same element for `&:hover`.
@@ -150,7 +151,8 @@ enum CSSScanner {
                         let sameElement = parent != nil && Self.isSameElement(header)
                         rules.append(
                             Rule(
-                                selector: combined, line: lines.line(of: index), declarations: [:], parent: parent,
+                                selector: combined, line: lines.line(of: index),
+                                column: lines.column(of: index, in: source), declarations: [:], parent: parent,
                                 sameElement: sameElement,
                                 isDocument: parent == nil && Self.documentSelectors(lowercased) != nil))
                         stack.append(.rule(rules.count - 1))
@@ -436,6 +438,7 @@ enum CSSScanner {
             var usage = TextUsage(
                 file: sheet.file, line: rule.line, kind: .css(selector: String(rule.selector.prefix(60))),
                 platform: .web)
+            usage.column = rule.column
             usage.font = .name(families.split(separator: ",").map { unquoted(String($0)) }.first ?? "")
             usage.pointSize = style.size
             if usage.pointSize == nil {

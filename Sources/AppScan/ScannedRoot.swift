@@ -53,6 +53,7 @@ extension [ScannedRoot] {
                             kind: usage.verdict == .skipped ? .skipped : .unresolved, file: file,
                             line: usage.usage.line, platform: usage.usage.platform,
                             what: usage.usage.kind.description, reason: usage.reason ?? ""))
+                    outcome.unchecked[outcome.unchecked.count - 1].column = usage.usage.column
                 case .pass, .clip, .error:
                     guard var result = usage.check else {
                         // Not checked at all (over the style limit): a problem of the run.

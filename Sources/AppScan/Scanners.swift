@@ -19,6 +19,12 @@ struct LineIndex {
         }
     }
 
+    /// The 1-based column of `index` in its line of `text`, in UTF-16 code units (SARIF's default
+    /// column kind).
+    func column(of index: String.Index, in text: String) -> Int {
+        text.utf16.distance(from: starts[line(of: index) - 1], to: index) + 1
+    }
+
     func line(of index: String.Index) -> Int {
         var low = 0
         var high = starts.count - 1

@@ -11,6 +11,9 @@ public struct TextUsage: Sendable, Equatable {
     /// The file, relative to the scanned root, and the 1-based line.
     public var file: String
     public var line: Int
+    /// The 1-based column, in UTF-16 code units, where a line may hold many usages (a CSS rule's
+    /// `{`: a minified sheet is one line); nil elsewhere.
+    public var column: Int?
     /// What declares it: "storyboard label", "UIFont(name:size:)", "css .title", "TextView",
     /// "TextStyle".
     public var kind: UsageKind

@@ -123,6 +123,7 @@ public enum UsageCheck {
                 lineHeight: usage.lineHeight,
                 characters: texts(usage).isEmpty ? nil : .strings(catalogs: [], texts: texts(usage)))
             token.viewHeight = usage.height
+            token.column = usage.column
             token.spacing = usage.letterSpacing
             let sides = texts(usage).isEmpty ? usage.sides.withoutText : usage.sides
             groups[

@@ -356,6 +356,7 @@ public struct Unchecked: Sendable, Equatable {
     public var kind: Kind
     public var file: String
     public var line: Int?
+    public var column: Int?
     public var platform: Platform
     /// What declares it ("TextView", "css .title").
     public var what: String

@@ -17,9 +17,11 @@ public enum TokenFormat: String, CaseIterable, Sendable {
 public struct TypographyToken: Sendable, Equatable {
     /// The token's path, dot-separated: `text.body.large`.
     public var path: String
-    /// The file and 1-based line where the token is defined.
+    /// The file and 1-based line where the token is defined, and the column where a line may
+    /// define many (scan's usages of a minified style sheet).
     public var file: String
     public var line: Int
+    public var column: Int?
     /// Font families in fallback order.
     public var fontFamilies: [String]
     public var fontWeight: FontWeight

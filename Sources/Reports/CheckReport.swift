@@ -427,7 +427,7 @@ public enum CheckReport {
             if let error = result.error {
                 findings.append(
                     Finding(
-                        .unreadable, file: result.file, line: result.line, title: title,
+                        .unreadable, file: result.file, line: result.line, column: result.token?.column, title: title,
                         message: "\(result.path): \(error)"))
                 continue
             }
@@ -444,8 +444,8 @@ public enum CheckReport {
                 }
                 findings.append(
                     Finding(
-                        accepted ? .accepted : ruling.rule, file: result.file, line: result.line, title: title,
-                        message: message))
+                        accepted ? .accepted : ruling.rule, file: result.file, line: result.line,
+                        column: result.token?.column, title: title, message: message))
             }
         }
         for error in outcome.fileErrors {
@@ -455,7 +455,7 @@ public enum CheckReport {
         for unchecked in outcome.unchecked {
             findings.append(
                 Finding(
-                    .unchecked, file: unchecked.file, line: unchecked.line,
+                    .unchecked, file: unchecked.file, line: unchecked.line, column: unchecked.column,
                     title: "inkbox \(unchecked.platform.rawValue)",
                     message: "\(unchecked.what): \(unchecked.kind.rawValue): \(unchecked.reason)"))
         }

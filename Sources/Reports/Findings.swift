@@ -15,14 +15,16 @@ public struct Finding: Equatable {
     /// The file and 1-based line it is about (nil for findings about the run, as stale entries).
     public var file: String?
     public var line: Int?
+    /// The 1-based column in UTF-16 code units, where a line holds many findings (a minified sheet).
+    public var column: Int?
     /// A short title: `inkbox ios`, `inkbox baseline`.
     public var title: String
     public var message: String
 }
 
 extension Finding {
-    public init(_ rule: Rule, file: String?, line: Int? = nil, title: String, message: String) {
-        self.init(rule: rule, file: file, line: line, title: title, message: message)
+    public init(_ rule: Rule, file: String?, line: Int? = nil, column: Int? = nil, title: String, message: String) {
+        self.init(rule: rule, file: file, line: line, column: column, title: title, message: message)
     }
 }
 
@@ -51,6 +53,7 @@ public enum FindingFormats {
             var properties: [String] = []
             if let file = finding.file { properties.append("file=\(Escape.githubProperty(file))") }
             if let line = finding.line { properties.append("line=\(line)") }
+            if let column = finding.column { properties.append("col=\(column)") }
             properties.append("title=\(Escape.githubProperty(finding.title))")
             return "::\(command) \(properties.joined(separator: ","))::\(Escape.githubData(finding.message))\n"
         }.joined()
@@ -107,6 +110,7 @@ public enum FindingFormats {
                 if let line = finding.line, line > 0 {
                     json.beginObject("region")
                     json.integer("startLine", line)
+                    if let column = finding.column, column > 0 { json.integer("startColumn", column) }
                     json.endObject()
                 }
                 json.endObject()

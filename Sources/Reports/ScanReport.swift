@@ -122,6 +122,7 @@ public enum ScanReport {
         json.string("root", root)
         json.string("file", usage.file)
         json.integer("line", usage.line)
+        json.integer("column", usage.column)
         json.string("kind", usage.kind.description)
         json.string("platform", usage.platform.rawValue)
         if let resolution = result.check?.resolution {

@@ -442,6 +442,24 @@ struct ScanCommandTests {
         }
     }
 
+    @Test("rules of a minified style sheet, all on one line, are told apart by their column in JSON, GitHub and SARIF")
+    func minifiedColumns() throws {
+        let folder = try temporaryFolder()
+        let css = ".a{font-family:Lato;font-size:12px}.b{font-family:Lato;font-size:14px;line-height:var(--x)}"
+        try css.write(toFile: folder + "/site.min.css", atomically: true, encoding: .utf8)
+        let run = inkbox("scan", "--fonts", fixture(.useTypoMetrics), "--format", "json", folder)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let usages = try #require(document["usages"] as? [[String: Any]])
+        #expect(usages.map { $0["line"] as? Int } == [1, 1])
+        #expect(usages.map { $0["column"] as? Int } == [3, 38])
+        // The first is checked (an error or a pass), the second skipped (a note): each at its column.
+        let github = inkbox("scan", "--fonts", fixture(.useTypoMetrics), "--format", "github", folder).standardOutput
+        #expect(github.contains("site.min.css,line=1,col=38,title=inkbox web::css .b: skipped"))
+        let sarif = inkbox("scan", "--fonts", fixture(.useTypoMetrics), "--format", "sarif", folder).standardOutput
+        #expect(sarif.contains("\"startColumn\": 38") || sarif.contains("\"startColumn\":38"))
+    }
+
     @Test("a translation that clips is named by its language in the text report, JSON and GitHub annotations")
     func clippingTranslation() throws {
         let folder = try temporaryFolder()
