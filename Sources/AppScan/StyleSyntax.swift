@@ -288,10 +288,12 @@ struct StyleSyntax: Sendable {
     }
 
     /// Each slot the file's calls set, with the line of its value's style.
-    func slots(in text: String) -> [(slot: String, line: Int, value: Value)] {
+    /// Each slot the file's calls set, with the line of its value's style, and a literal
+    /// TextStyle's arguments.
+    func slots(in text: String) -> [(slot: String, line: Int, value: Value, arguments: [Substring])] {
         guard text.containsBytes(call) else { return [] }
         let lines = LineIndex(text)
-        var found: [(slot: String, line: Int, value: Value)] = []
+        var found: [(slot: String, line: Int, value: Value, arguments: [Substring])] = []
         var start = text.startIndex
         while found.count <= AppScan.usageLimit, let call = text.range(of: self.call, range: start..<text.endIndex) {
             start = call.upperBound
@@ -314,7 +316,10 @@ struct StyleSyntax: Sendable {
                 found.append(
                     (
                         name, lines.line(of: style?.lowerBound ?? place?.lowerBound ?? call.lowerBound),
-                        marker == nil ? .computed : marker == copy ? .copy : .textStyle
+                        marker == nil ? .computed : marker == copy ? .copy : .textStyle,
+                        marker == "TextStyle("
+                            ? style.map { SwiftScanner.callArguments(text, from: $0.upperBound) } ?? []
+                            : []
                     ))
             }
         }

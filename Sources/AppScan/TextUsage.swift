@@ -167,11 +167,14 @@ public struct AppScan: Sendable {
         var swiftFunctions: [(file: String, function: SwiftFontFunctions.Function)] = []
         var swiftEnums: [String: [String: String]] = [:]
         // Each file's theme styles (Compose Typography, Flutter TextTheme), the first call's, and their uses.
-        var themeSlots: [Platform: [String: [String: (line: Int, value: StyleSyntax.Value)]]] = [:]
+        var themeSlots: [Platform: [String: [String: (line: Int, value: StyleSyntax.Value, arguments: [Substring])]]] =
+            [:]
         var themeReferences: [Platform: [(file: String, reference: SwiftScanner.FontReference)]] = [:]
         func readTheme(_ text: String, _ file: String, _ syntax: StyleSyntax) {
             for slot in syntax.slots(in: text) where themeSlots[syntax.platform]?[file]?[slot.slot] == nil {
-                themeSlots[syntax.platform, default: [:]][file, default: [:]][slot.slot] = (slot.line, slot.value)
+                themeSlots[syntax.platform, default: [:]][file, default: [:]][slot.slot] = (
+                    slot.line, slot.value, slot.arguments
+                )
             }
             themeReferences[syntax.platform, default: []] += syntax.references(in: text).map { (file, $0) }
         }
@@ -410,6 +413,17 @@ public struct AppScan: Sendable {
                 }
                 let theme = reference.type ?? ""
                 switch slots[theme]?[reference.name]?.value {
+                case .textStyle? where platform == .compose:
+                    // A Typography style with no family has Compose's default, FontFamily.Default:
+                    // Android's sans-serif (Roboto), checked against the device's fonts.
+                    let arguments =
+                        (slots[theme]?[reference.name]?.arguments ?? []) + ["fontFamily = FontFamily.Default"]
+                    guard var styled = ComposeScanner.style(arguments, file: file, line: reference.line) else {
+                        usage.unresolved = .platformDefault
+                        return usage
+                    }
+                    styled.kind = usage.kind
+                    return styled
                 case .textStyle?: usage.unresolved = .platformDefault
                 case .copy?, .computed?: usage.skipped = .computed("\(reference.name) (\(theme))")
                 case nil: usage.unresolved = .materialDefault(slot: reference.name)

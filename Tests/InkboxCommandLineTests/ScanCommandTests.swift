@@ -404,6 +404,12 @@ struct ScanCommandTests {
           <TextView android:textSize="24sp" android:text="\\ue54e" />
         </LinearLayout>
         """.write(toFile: folder + "/res/layout/a.xml", atomically: true, encoding: .utf8)
+        // A Compose Typography style that names no family has Compose's default, FontFamily.Default.
+        try FileManager.default.createDirectory(atPath: folder + "/ui", withIntermediateDirectories: true)
+        try "val AppTypography = Typography(bodyLarge = TextStyle(fontSize = 16.sp, lineHeight = 24.sp))".write(
+            toFile: folder + "/ui/Type.kt", atomically: true, encoding: .utf8)
+        try #"@Composable fun Screen() { Text("Ágj", style = MaterialTheme.typography.bodyLarge) }"#.write(
+            toFile: folder + "/ui/Screen.kt", atomically: true, encoding: .utf8)
         func usages(_ arguments: String...) throws -> [[String: Any]] {
             let run = inkbox(["scan", "--format", "json"] + arguments + [folder])
             let document = try #require(
@@ -411,7 +417,13 @@ struct ScanCommandTests {
             return try #require(document["usages"] as? [[String: Any]])
         }
         let without = try usages()
-        #expect(without.map { $0["verdict"] as? String } == ["unresolved", "unresolved", "unresolved", "skipped"])
+        #expect(
+            without.map { $0["verdict"] as? String } == [
+                "unresolved", "unresolved", "unresolved", "skipped", "unresolved",
+            ])
+        #expect(
+            (without[4]["reason"] as? String)?.hasPrefix(
+                "the platform family FontFamily.Default: Roboto 400 on an AOSP device") == true)
         // An icon font's character (set in code): skipped, never measured in the text font.
         #expect(
             without[3]["reason"] as? String
@@ -422,7 +434,8 @@ struct ScanCommandTests {
                 + "pass --fonts with the device's fonts to check it")
         #expect((without[1]["reason"] as? String)?.hasPrefix("no fontFamily: the platform font: Roboto 400") == true)
         let given = try usages("--fonts", fixture(.androidSystem))
-        #expect(given.map { $0["verdict"] as? String } == ["pass", "pass", "unresolved", "skipped"])
+        #expect(given.map { $0["verdict"] as? String } == ["pass", "pass", "unresolved", "skipped", "pass"])
+        #expect(given[4]["pointSize"] as? Double == 16 && given[4]["lineHeight"] as? [String: Double] == ["fixed": 24])
         #expect(
             given[2]["reason"] as? String
                 == "the platform family sans-serif, with no size declared (the theme's default, not read)")
