@@ -297,18 +297,16 @@ enum SwiftScanner {
     ]
 
     /// Each `static let|var name = Font.custom(...)` or `= UIFont(name:size:)` of the file, with
-    /// the type it is declared in (the nearest `extension`, `struct`, `enum` or `class` before it).
+    /// the type it is declared in (the innermost `extension`, `struct`, `enum` or `class` by braces,
+    /// as for Kotlin and Dart: `StyleDeclaration.typeSpans`).
     static func fontMembers(_ text: String) -> [FontMember] {
         var members: [FontMember] = []
-        var type: String?
+        let types = StyleDeclaration.typeSpans(text)
         for (offset, statement) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = statement.trimmingCharacters(in: .whitespaces)
-            for keyword in ["extension ", "struct ", "enum ", "class ", "final class "] where trimmed.hasPrefix(keyword)
-            {
-                type = String(
-                    trimmed.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-            }
-            guard let type, trimmed.contains("static "), let equals = trimmed.firstIndex(of: "=") else { continue }
+            guard trimmed.contains("static "), let equals = trimmed.firstIndex(of: "="),
+                let type = StyleDeclaration.type(at: statement.startIndex, in: types)
+            else { continue }
             let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             guard value.hasPrefix("Font.custom(") || value.hasPrefix(".custom(") || value.hasPrefix("UIFont(name:")
             else {
