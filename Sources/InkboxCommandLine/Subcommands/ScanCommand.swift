@@ -61,8 +61,8 @@ extension Specs {
                 $variables, the same selector's rules in other sheets; and the @font-face rules
                 that map families to files;
               - Flutter: TextStyle(fontFamily:, fontSize:, height:) literals and the Text('...')
-                or Text.rich(TextSpan(text: '...')) they style, copyWith of a literal style, textTheme.x uses with the nearest
-                TextTheme(...)'s x;
+                or Text.rich(TextSpan(text: '...')) they style, copyWith of a literal style,
+                textTheme.x uses with the nearest TextTheme(...)'s x;
               - Kotlin and Dart: values and styles one file names where another uses them
                 (fontFamily: Fonts.raleway, fontSize = Dimens.BODY.sp, TextStyles.body1 and its
                 copies), literals and arithmetic of them followed through the names.
