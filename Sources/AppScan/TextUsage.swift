@@ -21,6 +21,9 @@ public struct TextUsage: Sendable, Equatable {
     /// How the font is named: a PostScript name (iOS), a CSS or Flutter family, an Android
     /// `@font/` resource; nil when the usage names none it can be checked with.
     public var font: FontName?
+    /// The weight and slope the source asks of its family (Compose's `fontWeight = FontWeight.Bold`,
+    /// `fontStyle = FontStyle.Italic`): which of the family's fonts draws it. Nil: the family's regular.
+    public var weight: FontWeight?
     public var pointSize: Double?
     public var lineHeight: TokenLineHeight = .normal
     /// A fixed view height in the platform's unit.
@@ -452,7 +455,10 @@ public struct AppScan: Sendable {
             // A Compose family is the `@font/` resource of its regular font.
             if case .composeFamily(let family)? = usages[index].font {
                 switch composeFamilies[family] {
-                case .resource(let resource)?: usages[index].font = .name("@font/" + resource)
+                case .faces?:
+                    usages[index].font = composeFamilies[family]?.font(for: usages[index].weight).map {
+                        .name("@font/" + $0)
+                    }
                 case .downloadable?:
                     usages[index].font = nil
                     usages[index].unresolved = .downloadableFont("FontFamily \(family)")

@@ -73,7 +73,8 @@ public enum UsageCheck {
                 }
                 guard
                     case .success(let found)? = deviceFonts?.resolve(
-                        families: [system.family], weight: FontWeight(value: system.weight))
+                        families: [system.family],
+                        weight: FontWeight(value: system.weight, italic: usage.weight?.italic ?? false))
                 else {
                     results[position] = UsageResult(
                         usage: usage, verdict: .unresolved,

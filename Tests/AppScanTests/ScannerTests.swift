@@ -527,7 +527,13 @@ struct ComposeConstructTests {
                 bodySmall = TextStyle(fontSize = 12.sp),
             )
             """
-        #expect(ComposeScanner.families(source) == ["Brand": .resource("brand_regular")])
+        #expect(
+            ComposeScanner.families(source) == [
+                "Brand": .faces([
+                    .init(resource: "brand_bold", weight: 700, italic: false),
+                    .init(resource: "brand_regular", weight: 400, italic: false),
+                ])
+            ])
         let usages = ComposeScanner.usages(source, file: "ui/Type.kt")
         #expect(usages.map(\.line) == [6, 13, 14, 15])  // the style without a family keeps the theme's font
         #expect(usages.allSatisfy { $0.platform == .compose && $0.kind.description == "TextStyle" })
@@ -713,13 +719,64 @@ struct RealWritingTests {
                     + "\nval lato = FontFamily(\n    Font(googleFont = GoogleFont(\"Lato\"), fontProvider = provider),\n)"
             )
                 == [
-                    "Montserrat": .resource("montserrat_regular"), "Karla": .resource("karla_regular"),
+                    "Montserrat": .faces([
+                        .init(resource: "montserrat_regular", weight: 400, italic: false),
+                        .init(resource: "montserrat_light", weight: 300, italic: false),
+                    ]),
+                    "Karla": .faces([
+                        .init(resource: "karla_bold", weight: 700, italic: false),
+                        .init(resource: "karla_regular", weight: 400, italic: false),
+                    ]),
                     "lato": .downloadable,
                 ])
         let usages = ComposeScanner.usages(source, file: "Type.kt")
         #expect(usages.map(\.letterSpacing) == [.absolute(0), .absolute(-0.5), .none])
         // A name the scan resolves against the project's definitions: a parameter matches none (computed).
         #expect(usages[2].font == .composeFamily("fontFamily"))
+    }
+
+    @Test("a Compose style's weight and slope pick its family's font as Compose's FontMatcher does")
+    func composeWeights() throws {
+        // Compose Multiplatform's generated resources and a getter, as JetBrains' KotlinConf app writes them.
+        let source = """
+            internal val Sans: FontFamily
+                @Composable
+                get() = FontFamily(
+                    Font(UiRes.font.sans_bold, FontWeight.Bold, FontStyle.Normal),
+                    Font(Res.font.sans_semibold, weight = FontWeight.W600),
+                    Font(Res.font.sans_regular, FontWeight.Normal),
+                    Font(Res.font.sans_italic, FontWeight(400), FontStyle.Italic),
+                    Font(Res.font.sans_light, FontWeight.Light),
+                )
+            val title = TextStyle(fontFamily = Sans, fontWeight = FontWeight.SemiBold, fontSize = 22.sp)
+            val quote = TextStyle(fontFamily = Sans, fontStyle = FontStyle.Italic, fontSize = 16.sp)
+            val body = TextStyle(fontFamily = Sans, fontWeight = weight, fontSize = 16.sp)
+            val heavy = TextStyle(fontFamily = FontFamily.Default, fontWeight = FontWeight.Black, fontSize = 16.sp)
+            """
+        let family = try #require(ComposeScanner.families(source)["Sans"])
+        // Exact, then the nearest: lighter first below 400, heavier first above 500, and from 400
+        // to 500 heavier up to 500, then lighter, then above 500; an italic only when asked for.
+        let cases: [(FontWeight?, String)] = [
+            (nil, "sans_regular"), (FontWeight(value: 600), "sans_semibold"), (FontWeight(value: 900), "sans_bold"),
+            (FontWeight(value: 200), "sans_light"), (FontWeight(value: 100), "sans_light"),
+            (FontWeight(value: 350), "sans_light"), (FontWeight(value: 450), "sans_regular"),
+            (FontWeight(value: 400, italic: true), "sans_italic"),
+            (FontWeight(value: 700, italic: true), "sans_italic"),
+        ]
+        for (weight, expected) in cases {
+            #expect(family.font(for: weight) == expected, "\(String(describing: weight))")
+        }
+        let medium = ComposeScanner.Family.faces([
+            .init(resource: "light", weight: 300, italic: false), .init(resource: "bold", weight: 700, italic: false),
+        ])
+        #expect(medium.font(for: FontWeight(value: 500)) == "light")  // up to 500 first, then lighter
+        let usages = ComposeScanner.usages(source, file: "Type.kt")
+        #expect(
+            usages.map(\.weight) == [
+                FontWeight(value: 600), FontWeight(value: 400, italic: true), nil, FontWeight(value: 900),
+            ])
+        #expect(usages[2].skipped == .computed("fontWeight"))
+        #expect(usages[3].font?.label == "FontFamily.Default (Roboto 900)")
     }
 
     @Test("an ImageButton or a FloatingActionButton draws an icon, not text")
