@@ -99,7 +99,8 @@ let package = Package(
         .testTarget(
             name: "FontReadingTests", dependencies: ["FontReading", "FontFixtures", "TextSources", "FontValues"],
             resources: [.copy("Golden")]),
-        .testTarget(name: "LineBoxAnalysisTests", dependencies: ["LineBoxAnalysis", "FontValues"]),
+        .testTarget(
+            name: "LineBoxAnalysisTests", dependencies: ["LineBoxAnalysis", "FontValues"], resources: [.copy("Golden")]),
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "JSONText"]),
         .testTarget(
             name: "AuditPipelineTests",

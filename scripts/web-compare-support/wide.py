@@ -9,7 +9,7 @@ pixels, at device pixel ratios 1 and 2. Each block is drawn twice, with `overflo
 (`inkbox audit --platform web --engine chrome-linux`). Characters whose exact ink lies within
 0.1 px of an edge are not counted: anti-aliasing decides those.
 
-Fonts are picked by POOL below (serif, italic, CJK, Thai, Arabic, Devanagari, TrueType hinted and
+Fonts are picked by pool.py (serif, italic, CJK, Thai, Arabic, Devanagari, TrueType hinted and
 unhinted, CFF) with a fixed seed. TUNED names the fonts the model was tuned on; agreement is
 reported for them and for every other font separately.
 
@@ -29,43 +29,15 @@ from pathlib import Path
 from fontTools.ttLib import TTFont
 from PIL import Image, ImageChops
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from pool import SEED, pick_fonts  # noqa: E402
+
 SIZES = [11, 13, 15, 17, 20, 24, 32, 40]
 MULTIPLES = ["normal", "1", "1.15", "1.25", "1.5"]
 SIZE_GROUPS = [[11, 13, 15, 17], [20, 24], [32, 40]]
 COLUMNS = 24
 SAMPLE = 48
-SEED = 2026
 
-D = "/usr/share/fonts"
-# Debian packages: fonts-liberation2, fonts-freefont-ttf, fonts-urw-base35, fonts-dejavu-extra,
-# fonts-noto-core, fonts-noto-cjk, fonts-ipafont, fonts-unfonts-core, fonts-crosextra-carlito,
-# fonts-sil-gentium, fonts-stix, fonts-roboto-unhinted, fonts-open-sans.
-POOL = {
-    "serif": [f"{D}/truetype/liberation2/LiberationSerif-Regular.ttf", f"{D}/truetype/freefont/FreeSerif.ttf",
-              f"{D}/opentype/urw-base35/C059-Roman.otf", f"{D}/opentype/urw-base35/P052-Roman.otf",
-              f"{D}/truetype/noto/NotoSerif-Regular.ttf", f"{D}/truetype/dejavu/DejaVuSerif.ttf",
-              f"{D}/truetype/gentium/Gentium-R.ttf", f"{D}/opentype/stix/STIXGeneral-Regular.otf",
-              f"{D}/opentype/urw-base35/NimbusRoman-Regular.otf", f"{D}/opentype/urw-base35/URWBookman-Light.otf"],
-    "italic": [f"{D}/truetype/liberation2/LiberationSans-Italic.ttf", f"{D}/truetype/crosextra/Carlito-Italic.ttf",
-               f"{D}/truetype/freefont/FreeSansOblique.ttf", f"{D}/truetype/noto/NotoSerif-Italic.ttf",
-               f"{D}/opentype/urw-base35/P052-Italic.otf", f"{D}/truetype/dejavu/DejaVuSerif-Italic.ttf",
-               f"{D}/truetype/roboto/unhinted/RobotoTTF/Roboto-Italic.ttf", f"{D}/opentype/urw-base35/NimbusSans-Italic.otf",
-               f"{D}/truetype/liberation2/LiberationSerif-Italic.ttf"],
-    "sans": [f"{D}/truetype/liberation2/LiberationSans-Regular.ttf", f"{D}/truetype/crosextra/Carlito-Regular.ttf",
-             f"{D}/truetype/freefont/FreeSans.ttf", f"{D}/opentype/urw-base35/NimbusSans-Regular.otf",
-             f"{D}/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf", f"{D}/truetype/dejavu/DejaVuSansCondensed.ttf",
-             f"{D}/opentype/urw-base35/URWGothic-Book.otf", f"{D}/truetype/noto/NotoSans-Bold.ttf",
-             f"{D}/truetype/liberation2/LiberationMono-Regular.ttf", f"{D}/truetype/dejavu/DejaVuSansMono.ttf",
-             f"{D}/truetype/freefont/FreeMono.ttf"],
-    "cjk": [f"{D}/opentype/ipafont-gothic/ipag.ttf", f"{D}/opentype/ipafont-mincho/ipam.ttf",
-            f"{D}/truetype/unfonts-core/UnDotum.ttf", f"{D}/truetype/unfonts-core/UnBatang.ttf",
-            f"{D}/opentype/noto/NotoSansCJK-Regular.ttc"],
-    "thai": [f"{D}/truetype/noto/NotoSansThai-Regular.ttf", f"{D}/truetype/noto/NotoSerifThai-Regular.ttf",
-             f"{D}/truetype/noto/NotoLoopedThai-Regular.ttf"],
-    "arabic": [f"{D}/truetype/noto/NotoNaskhArabic-Regular.ttf", f"{D}/truetype/noto/NotoSansArabic-Regular.ttf",
-               f"{D}/truetype/noto/NotoKufiArabic-Regular.ttf"],
-    "devanagari": [f"{D}/truetype/noto/NotoSansDevanagari-Regular.ttf", f"{D}/truetype/noto/NotoSerifDevanagari-Regular.ttf"],
-}
 # Seen while building or tuning the web model's vertical rules: reported apart from the others.
 # DejaVu Sans and IPAex Gothic (the first model) and the fonts it was then checked on (Lato,
 # Cantarell, Inter, Roboto, Liberation Serif, Noto Sans, Carlito); Noto Sans and Open Sans Italic
@@ -79,20 +51,6 @@ LATIN = [chr(c) for r in ((0x21, 0x7E), (0xC0, 0xFF), (0x100, 0x17F)) for c in r
 SCRIPTS = [(0x0E01, 0x0E2E), (0x0621, 0x064A), (0x0905, 0x0939), (0x3041, 0x3096), (0x30A1, 0x30FA),
            (0x4E00, 0x4E80), (0xAC00, 0xAC40)]
 ALWAYS = "ÅÉÄÖÜŸÇjgpqyQ|"
-
-
-def pick_fonts(count):
-    """`count` fonts: one from each category in turn, picked with the seed, until enough."""
-    rng = random.Random(SEED)
-    pools = {name: [p for p in paths if os.path.exists(p)] for name, paths in POOL.items()}
-    for paths in pools.values():
-        rng.shuffle(paths)
-    chosen = []
-    while len(chosen) < count and any(pools.values()):
-        for name in POOL:
-            if pools[name] and len(chosen) < count:
-                chosen.append(pools[name].pop())
-    return chosen
 
 
 def characters(font):

@@ -172,27 +172,33 @@ struct FlutterPlatform: PlatformModel {
     /// - the baseline is `leading / 2 + ascent` below the line's top, and the line is
     ///   `round(ascent + descent + leading)` tall: the paragraph, and the clip of an overflowing
     ///   `Text`, are that rounded height (flutter `rendering/paragraph.dart`).
+    ///
+    /// skparagraph computes in `SkScalar`, 32-bit float, and rounds the line's height in double
+    /// (`::round((double)fDescent - fAscent + fLeading)`): so does this, in the same order, since
+    /// a height such as 14 x 1.25 = 17.5 comes out of the proportional scaling a hair below .5
+    /// and Skia rounds it down (measured: `scripts/skia-compare`).
     func lineBox(_ input: LineInput) -> LineBox {
         let options = input.options.flutter
-        let total = Self.lineHeight(input.lineHeight, size: input.size)
-        var line: (ascent: Double, descent: Double, rawAscent: Double, rawDescent: Double)?
+        let total = Self.runHeight(input.lineHeight, size: input.size)
+        var line: (ascent: Float, descent: Float, rawAscent: Float, rawDescent: Float)?
         for metrics in [input.metrics] + input.fallbacks {
             let font = Self.fontMetrics(metrics, size: input.size, options)
+            // `Run::calculateMetrics`: fCorrectAscent and fCorrectDescent, kept positive here.
             var run = (
-                ascent: font.ascent + font.gap / 2, descent: font.descent + font.gap / 2,
+                ascent: font.ascent + font.gap * 0.5, descent: font.descent + font.gap * 0.5,
                 rawAscent: font.ascent, rawDescent: font.descent
             )
             if let total {
-                let intrinsic = run.ascent + run.descent
+                let intrinsic = run.descent + run.ascent
                 switch options.distribution {
                 case .proportional:
                     if intrinsic > 0 {
-                        (run.ascent, run.descent) = (run.ascent * total / intrinsic, run.descent * total / intrinsic)
+                        let multiplier = total / intrinsic
+                        (run.ascent, run.descent) = (run.ascent * multiplier, run.descent * multiplier)
                     }
                 case .even:
-                    (run.ascent, run.descent) = (
-                        run.ascent + (total - intrinsic) / 2, run.descent + (total - intrinsic) / 2
-                    )
+                    let extra = (total - intrinsic) / 2
+                    (run.ascent, run.descent) = (run.ascent + extra, run.descent + extra)
                 }
             }
             line =
@@ -206,32 +212,49 @@ struct FlutterPlatform: PlatformModel {
         guard var line else { return LineBox(top: 0, bottom: 0, lineHeight: 0, ascent: 0, descent: 0) }
         if !options.applyHeightToFirstAscent { line.ascent = line.rawAscent }
         if !options.applyHeightToLastDescent { line.descent = line.rawDescent }
-        var leading = 0.0
+        var leading: Float = 0
         if let strut = options.strut {
             let box = Self.strut(
                 strut, metrics: strut.font?.metrics ?? input.metrics, size: strut.fontSize ?? input.size, options)
             if strut.force {
                 (line.ascent, line.descent, leading) = (box.ascent, box.descent, box.leading)
             } else {
+                // `InternalLineMetrics::updateLineMetrics`: the strut's leading split over its edges.
                 line.ascent = max(line.ascent, box.ascent + box.leading / 2)
                 line.descent = max(line.descent, box.descent + box.leading / 2)
             }
         }
-        let top = leading / 2 + line.ascent
-        let natural = line.ascent + line.descent + leading
+        let top = Double(leading / 2 + line.ascent)
+        let natural = Double(line.descent) + Double(line.ascent) + Double(leading)
         return LineBox(
-            top: top, bottom: natural.rounded() - top, lineHeight: natural, ascent: line.rawAscent,
-            descent: line.rawDescent)
+            top: top, bottom: natural.rounded() - top, lineHeight: natural, ascent: Double(line.rawAscent),
+            descent: Double(line.rawDescent))
     }
 
-    /// A font's ascent, descent and line gap as Flutter reads them, in logical pixels.
+    /// A font's ascent, descent and line gap as Skia reads them, in logical pixels, as floats.
+    /// FreeType (android): `units / upem * size` in float, a negative gap as 0
+    /// (`SkScalerContext_FreeType::generateFontMetrics`, H); CoreText (ios): CoreText's double
+    /// values, then float (M).
     private static func fontMetrics(
         _ metrics: VerticalMetrics, size: Double,
         _ options: FlutterOptions
-    ) -> (ascent: Double, descent: Double, gap: Double) {
-        let chosen: PlatformMetrics = options.metrics == .android ? .freeType(metrics) : .coreText(metrics)
-        let scale = size / Double(metrics.unitsPerEm)
-        return (chosen.ascent * scale, chosen.descent * scale, chosen.lineGap * scale)
+    ) -> (ascent: Float, descent: Float, gap: Float) {
+        let upem = Double(metrics.unitsPerEm)
+        switch options.metrics {
+        case .android:
+            let chosen = PlatformMetrics.freeType(metrics)
+            let (units, scale) = (Float(upem), Float(size))
+            return (
+                Float(chosen.ascent) / units * scale, Float(chosen.descent) / units * scale,
+                max(0, Float(chosen.lineGap) / units) * scale
+            )
+        case .ios:
+            let chosen = PlatformMetrics.coreText(metrics)
+            return (
+                Float(chosen.ascent * size / upem), Float(chosen.descent * size / upem),
+                Float(chosen.lineGap * size / upem)
+            )
+        }
     }
 
     /// `ParagraphImpl::resolveStrut`: the strut font's ascent and descent at the strut's size;
@@ -240,26 +263,29 @@ struct FlutterPlatform: PlatformModel {
     static func strut(
         _ strut: FlutterStrut, metrics: VerticalMetrics, size: Double,
         _ options: FlutterOptions
-    ) -> (ascent: Double, descent: Double, leading: Double) {
+    ) -> (ascent: Float, descent: Float, leading: Float) {
         let font = fontMetrics(metrics, size: size, options)
-        let leading = max(0, strut.leading ?? 0) * size
+        let leading = max(0, Float(strut.leading ?? 0)) * Float(size)
         guard let height = strut.height else { return (font.ascent, font.descent, leading) }
+        let target = Float(height) * Float(size)
         switch options.distribution {
         case .even:
-            let flexible = (height * size - (font.ascent + font.descent)) / 2
+            let flexible = (target - (font.descent + font.ascent)) / 2
             return (font.ascent + flexible, font.descent + flexible, leading)
         case .proportional:
-            let intrinsic = font.ascent + font.descent + font.gap
-            let multiplier = intrinsic == 0 ? height : height * size / intrinsic
+            let intrinsic = font.descent + font.ascent + font.gap
+            let multiplier = intrinsic == 0 ? Float(height) : target / intrinsic
             return (font.ascent * multiplier, font.descent * multiplier, leading)
         }
     }
 
-    static func lineHeight(_ lineHeight: LineHeight, size: Double) -> Double? {
+    /// `TextStyle.height` times the size, as skparagraph multiplies them (float); a fixed line
+    /// height in px is the height multiple `px / size`. Nil for the font's own height.
+    static func runHeight(_ lineHeight: LineHeight, size: Double) -> Float? {
         switch lineHeight {
         case .natural: return nil
-        case .fixed(let pixels): return pixels
-        case .multiple(let factor): return factor * size  // TextStyle.height
+        case .fixed(let pixels): return Float(pixels / size) * Float(size)
+        case .multiple(let factor): return Float(factor) * Float(size)
         }
     }
 
