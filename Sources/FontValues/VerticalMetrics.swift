@@ -20,10 +20,13 @@ public struct VerticalMetrics: Sendable, Equatable {
     public var capHeight: Int?
     /// OS/2 `sxHeight`; nil when OS/2 is absent or older than version 2.
     public var xHeight: Int?
+    /// `post.underlinePosition` (the top of the underline, normally negative) and
+    /// `underlineThickness`; nil without a `post` table. Gecko lowers a font's descent to hold it.
+    public var underline: Underline?
 
     public init(
         unitsPerEm: Int, hhea: Hhea, typo: Typo?, win: Win?, head: HeadBounds,
-        capHeight: Int?, xHeight: Int?
+        capHeight: Int?, xHeight: Int?, underline: Underline? = nil
     ) {
         self.unitsPerEm = unitsPerEm
         self.hhea = hhea
@@ -32,6 +35,17 @@ public struct VerticalMetrics: Sendable, Equatable {
         self.head = head
         self.capHeight = capHeight
         self.xHeight = xHeight
+        self.underline = underline
+    }
+
+    /// `post.underlinePosition` and `underlineThickness`, in font units.
+    public struct Underline: Sendable, Equatable {
+        public var position: Int
+        public var thickness: Int
+        public init(position: Int, thickness: Int) {
+            self.position = position
+            self.thickness = thickness
+        }
     }
 
     /// `hhea.ascender`, `hhea.descender` (normally <= 0), `hhea.lineGap`.

@@ -49,7 +49,8 @@ struct FontFaceGoldenTests {
                         xMin: expected.head.xMin, yMin: expected.head.yMin, xMax: expected.head.xMax,
                         yMax: expected.head.yMax),
                     capHeight: expected.capHeight,
-                    xHeight: expected.xHeight))
+                    xHeight: expected.xHeight,
+                    underline: expected.underline.map { .init(position: $0.position, thickness: $0.thickness) }))
     }
 
     @Test("names, weight and glyph count match", arguments: GoldenDocument.shared.faces)

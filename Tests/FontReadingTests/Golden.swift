@@ -38,6 +38,8 @@ struct GoldenFace: Decodable, CustomTestStringConvertible {
         let head: Head
         let capHeight: Int?
         let xHeight: Int?
+        struct Underline: Decodable { let position, thickness: Int }
+        let underline: Underline?
     }
     struct Axis: Decodable {
         let tag: String

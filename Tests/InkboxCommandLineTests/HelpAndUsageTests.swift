@@ -84,7 +84,8 @@ struct HelpAndUsageTests {
             ),
             (
                 ["audit", "a.ttf", "--engine", "netscape"],
-                "invalid value 'netscape' for '--engine': expected chrome-linux or chrome-mac or safari-ios or windows"
+                "invalid value 'netscape' for '--engine': expected chrome-linux or firefox-linux or webkit-linux or chrome-mac "
+                    + "or safari-ios or windows"
             ),
             (
                 ["audit", "a.ttf", "--include-font-padding", "maybe"],

@@ -20,8 +20,9 @@ struct PlatformOptionTests {
     @Test("an enum option's value list, default and error come from its cases")
     func choice() throws {
         let engine = try option("--engine")
-        #expect(engine.valueName == "chrome-linux|chrome-mac|safari-ios|windows")
-        #expect(engine.expected == "chrome-linux or chrome-mac or safari-ios or windows")
+        #expect(engine.valueName == "chrome-linux|firefox-linux|webkit-linux|chrome-mac|safari-ios|windows")
+        #expect(
+            engine.expected == "chrome-linux or firefox-linux or webkit-linux or chrome-mac or safari-ios or windows")
         #expect(engine.help.hasSuffix("Default chrome-linux."))
         var options = PlatformOptions()
         #expect(engine.parse("safari-ios", into: &options) == nil && options.web.engine == .safariIOS)

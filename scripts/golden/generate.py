@@ -64,6 +64,8 @@ def metrics(font):
         "head": {"xMin": head.xMin, "yMin": head.yMin, "xMax": head.xMax, "yMax": head.yMax},
         "capHeight": os2.sCapHeight if os2 is not None and os2.version >= 2 else None,
         "xHeight": os2.sxHeight if os2 is not None and os2.version >= 2 else None,
+        "underline": None if "post" not in font else {
+            "position": font["post"].underlinePosition, "thickness": font["post"].underlineThickness},
     }
 
 

@@ -32,7 +32,8 @@ def metrics(path):
     return {"unitsPerEm": head.unitsPerEm, "hheaAscender": hhea.ascent, "hheaDescender": hhea.descent,
             "hheaLineGap": hhea.lineGap, "typoAscender": os2.sTypoAscender, "typoDescender": os2.sTypoDescender,
             "typoLineGap": os2.sTypoLineGap, "useTypoMetrics": bool(os2.fsSelection & (1 << 7)),
-            "winAscent": os2.usWinAscent, "winDescent": os2.usWinDescent, "headYMin": head.yMin, "headYMax": head.yMax}
+            "winAscent": os2.usWinAscent, "winDescent": os2.usWinDescent, "headYMin": head.yMin, "headYMax": head.yMax,
+            "underlinePosition": font["post"].underlinePosition, "underlineThickness": font["post"].underlineThickness}
 
 
 def paragraph(typeface, character, size, height):

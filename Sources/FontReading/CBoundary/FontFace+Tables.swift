@@ -40,6 +40,7 @@ func readVerticalMetrics(face: FreeTypeFace, path: String) throws(FontReadingErr
     // FreeType returns NULL for OS/2 when the table is absent (its version field is 0xFFFF).
     let os2 = FT_Get_Sfnt_Table(face.handle, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
     let hasVersion2 = (os2?.version ?? 0) >= 2
+    let post = FT_Get_Sfnt_Table(face.handle, FT_SFNT_POST)?.assumingMemoryBound(to: TT_Postscript.self).pointee
 
     return VerticalMetrics(
         unitsPerEm: Int(head.Units_Per_EM),
@@ -52,7 +53,8 @@ func readVerticalMetrics(face: FreeTypeFace, path: String) throws(FontReadingErr
         win: os2.map { .init(ascent: Int($0.usWinAscent), descent: Int($0.usWinDescent)) },
         head: .init(xMin: Int(head.xMin), yMin: Int(head.yMin), xMax: Int(head.xMax), yMax: Int(head.yMax)),
         capHeight: hasVersion2 ? os2.map { Int($0.sCapHeight) } : nil,
-        xHeight: hasVersion2 ? os2.map { Int($0.sxHeight) } : nil)
+        xHeight: hasVersion2 ? os2.map { Int($0.sxHeight) } : nil,
+        underline: post.map { .init(position: Int($0.underlinePosition), thickness: Int($0.underlineThickness)) })
 }
 
 /// A face's licence as its tables state it (OpenType 1.9.1, "name" IDs 0, 13, 14; "OS/2" fsType).

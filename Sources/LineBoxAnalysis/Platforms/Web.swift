@@ -5,9 +5,15 @@ public enum WebEngine: String, CaseIterable, Sendable {
     /// Chrome on Linux, ChromeOS and Android, and Android WebView: the FreeType rule, ascent and
     /// descent rounded to whole pixels (chromium `font_metrics.cc`).
     case chromeLinux = "chrome-linux"
+    /// Firefox on Linux: Gecko over FreeType's scaled size metrics, its own rounding (`Gecko`).
+    case firefoxLinux = "firefox-linux"
+    /// WebKitGTK (GNOME Web, Tauri and WPE apps on Linux): Skia's FreeType metrics rounded as
+    /// chrome-linux's are, a line height truncated to whole CSS pixels.
+    case webkitLinux = "webkit-linux"
     /// Chrome on macOS: CoreText (hhea), rounded.
     case chromeMac = "chrome-mac"
-    /// Safari on iOS: CoreText (hhea), ascent, descent and line gap rounded up.
+    /// Safari on iOS: CoreText (hhea), ascent, descent and line gap rounded up (U: CoreText's, not
+    /// WebKit layout, which rounds them in WebKitGTK); WebKit's layout in whole CSS pixels.
     case safariIOS = "safari-ios"
     /// Chrome, Edge and Firefox on Windows: DirectWrite, win metrics unless USE_TYPO_METRICS (M/U).
     case windows
@@ -15,7 +21,7 @@ public enum WebEngine: String, CaseIterable, Sendable {
     /// The font's metrics as the engine reads them, in font units.
     func metrics(_ metrics: VerticalMetrics) -> PlatformMetrics {
         switch self {
-        case .chromeLinux: return .freeType(metrics)
+        case .chromeLinux, .firefoxLinux, .webkitLinux: return .freeType(metrics)
         case .chromeMac, .safariIOS: return .coreText(metrics)
         case .windows: return .directWrite(metrics)
         }
@@ -24,7 +30,7 @@ public enum WebEngine: String, CaseIterable, Sendable {
     /// The table `metrics` reads.
     func table(_ metrics: VerticalMetrics) -> MetricsTable {
         switch self {
-        case .chromeLinux: return PlatformMetrics.freeTypeTable(metrics)
+        case .chromeLinux, .firefoxLinux, .webkitLinux: return PlatformMetrics.freeTypeTable(metrics)
         case .chromeMac, .safariIOS: return .hhea
         case .windows: return PlatformMetrics.directWriteTable(metrics)
         }
@@ -32,6 +38,12 @@ public enum WebEngine: String, CaseIterable, Sendable {
 
     /// WebKit's 15% for Times, Helvetica and Courier (CoreText engines).
     var bumpsClassicFamilies: Bool { self == .chromeMac || self == .safariIOS }
+
+    /// WebKit's layout, WebKitGTK's and Safari's: line heights and line boxes in whole CSS pixels.
+    var isWebKit: Bool { self == .webkitLinux || self == .safariIOS }
+
+    /// The Linux engines, which draw glyphs through FreeType with fontconfig's default slight hinting.
+    var drawsOnLinux: Bool { self == .chromeLinux || self == .firefoxLinux || self == .webkitLinux }
 
     /// How ascent, descent and line gap are rounded to device pixels.
     func round(_ value: Double) -> Double { self == .safariIOS ? value.rounded(.up) : roundHalfUp(value) }
@@ -67,8 +79,13 @@ public struct WebOptions: Sendable, Equatable {
     /// glyph masks drop so small a coverage). `PlatformOptions.faintInk(on:)` reads it.
     public var faintInk: Double = 0.1
 
-    /// Only chrome-linux with slight hinting draws hinted glyphs.
-    public var drawsHinted: Bool { engine == .chromeLinux && hinting == .slight }
+    /// The pixels the engine rounds its line box to, in device pixels per CSS pixel: WebKit (on
+    /// Linux and in Safari) lays a line out in CSS pixels and scales the result (M: measured in
+    /// WebKitGTK at dpr 2); Blink and Gecko round to device pixels.
+    var layoutPixelRatio: Double { engine.isWebKit ? 1 : devicePixelRatio }
+
+    /// The Linux engines with slight hinting draw hinted glyphs.
+    public var drawsHinted: Bool { engine.drawsOnLinux && hinting == .slight }
 }
 
 /// One line of CSS text in an element that clips (`overflow: hidden`).
@@ -80,7 +97,10 @@ struct WebPlatform: PlatformModel {
         [
             .choice(
                 "--engine", \.web.engine,
-                help: "Web: the engine and its platform (chrome-linux is also Android WebView).", platforms: [.web]),
+                help: "Web: the engine and its platform. chrome-linux (also Android WebView) and firefox-linux are "
+                    + "measured against headless Chromium and Firefox ESR, webkit-linux against WebKitGTK "
+                    + "(docs/line-box-models.md); chrome-mac, safari-ios and windows are read from sources, not "
+                    + "measured: safari-ios's rounding up is CoreText's, unconfirmed.", platforms: [.web]),
             .number(
                 "--dpr", valueName: "n",
                 help: "Web: device pixel ratio. Default \(NumberText.plain(WebOptions().devicePixelRatio)).",
@@ -126,13 +146,16 @@ struct WebPlatform: PlatformModel {
     /// its bottom is the line height rounded to a device pixel.
     func lineBox(_ input: LineInput) -> LineBox {
         let options = input.options.web
-        let ratio = options.devicePixelRatio
+        if options.engine == .firefoxLinux { return Gecko.lineBox(input) }
+        let ratio = options.layoutPixelRatio
         let font = Self.fontMetrics(input, input.metrics, familyName: input.familyName)
         let height: Double
+        // WebKit keeps a computed line height in whole CSS pixels, truncated (M: measured in WebKitGTK).
+        let whole: (Double) -> Double = options.engine.isWebKit ? { $0.rounded(.towardZero) } : { $0 }
         switch input.lineHeight {
         case .natural: height = font.ascent + font.descent + font.lineGap
-        case .fixed(let pixels): height = pixels * ratio
-        case .multiple(let factor): height = factor * input.size * ratio  // unitless line-height
+        case .fixed(let pixels): height = whole(pixels) * ratio
+        case .multiple(let factor): height = whole(factor * input.size) * ratio  // unitless line-height
         }
         func above(_ ascent: Double, _ descent: Double, line: Double) -> Double {
             let halfLeading = (line - (ascent + descent)) / 2
@@ -166,7 +189,7 @@ struct WebPlatform: PlatformModel {
         familyName: String?
     ) -> (ascent: Double, descent: Double, lineGap: Double) {
         let engine = input.options.web.engine
-        let scale = input.size * input.options.web.devicePixelRatio / Double(metrics.unitsPerEm)
+        let scale = input.size * input.options.web.layoutPixelRatio / Double(metrics.unitsPerEm)
         let chosen = engine.metrics(metrics)
         var ascent = chosen.ascent * scale
         let descent = chosen.descent * scale
@@ -216,7 +239,7 @@ struct WebPlatform: PlatformModel {
             .init("engine", .text(options.engine.rawValue)),
             .init("devicePixelRatio", .number(options.devicePixelRatio)),
             .init("baselineSnap", .text(options.baselineSnap.rawValue)),
-            .init("hinting", .text(options.engine == .chromeLinux ? options.hinting.rawValue : "none")),
+            .init("hinting", .text(options.engine.drawsOnLinux ? options.hinting.rawValue : "none")),
         ]
     }
 }
