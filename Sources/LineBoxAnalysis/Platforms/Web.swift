@@ -227,9 +227,15 @@ struct WebPlatform: PlatformModel {
 
     func viewDescription(_ settings: AuditSettings) -> String {
         let options = settings.options.web
+        let snapping =
+            switch options.engine {
+            case .firefoxLinux: ", leading halved in app units, baseline rounded to a device pixel"
+            case .webkitLinux, .safariIOS: ", laid out in whole CSS pixels"
+            default:
+                ", half-leading snapped \(options.baselineSnap == .floor ? "down to a device pixel" : "to 1/64 px")"
+            }
         return "\(options.engine.rawValue), one line with overflow: hidden, \(settings.lineHeight.label(unit: unit)), "
-            + "dpr \(NumberText.plain(options.devicePixelRatio))"
-            + ", half-leading snapped \(options.baselineSnap == .floor ? "down to a device pixel" : "to 1/64 px")"
+            + "dpr \(NumberText.plain(options.devicePixelRatio))" + snapping
             + (options.drawsHinted ? ", glyphs hinted (slight)" : "")
     }
 
