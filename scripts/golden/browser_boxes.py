@@ -18,8 +18,7 @@ sys.path.insert(0, str(ROOT / "scripts" / "golden"))
 import browsers  # noqa: E402
 from fontTools.ttLib import TTFont  # noqa: E402
 from skia_boxes import FONTS, metrics  # noqa: E402
-
-PROBES = "AHxあกا"
+from compare import PROBES  # noqa: E402  (skia-compare's probe characters; skia_boxes puts it on the path)
 
 OUT = ROOT / "Tests" / "LineBoxAnalysisTests" / "Golden" / "browsers.json"
 SIZES = [11, 13, 15, 17, 20, 24, 32, 40]

@@ -61,10 +61,12 @@ enum Gecko {
         let upem = metrics.unitsPerEm
         let size = Int((min(max(pixels, 0), 100_000) * 64).rounded())  // FT_Set_Char_Size in 26.6
         let scale = divFix(size, upem)
-        let face = faceMetrics(metrics)
-        var maxAscent = Double(pixCeil(mulFix(face.ascender, scale))) / 64
-        var maxDescent = -Double(pixFloor(mulFix(face.descender, scale))) / 64
-        var lineHeight = Double(pixRound(mulFix(face.height, scale))) / 64
+        // FreeType's FT_Face ascender, descender and height: its table, its sign (font units are integers).
+        let face = PlatformMetrics.freeType(metrics)
+        let (ascender, descender) = (Int(face.ascent), -Int(face.descent))
+        var maxAscent = Double(pixCeil(mulFix(ascender, scale))) / 64
+        var maxDescent = -Double(pixFloor(mulFix(descender, scale))) / 64
+        var lineHeight = Double(pixRound(mulFix(ascender - descender + Int(face.lineGap), scale))) / 64
         let yScale = Double(scale) / 65536 / 64
         if let typo = metrics.typo, typo.ascender != 0 {
             lineHeight = Double(typo.ascender - typo.descender + typo.lineGap) * yScale
@@ -107,23 +109,6 @@ enum Gecko {
         }
         if size > maxAscent { size = maxAscent }
         return roundHalfUp(-offset) + roundHalfUp(size)
-    }
-
-    /// FreeType's `FT_Face` ascender, descender (negative below) and height from the table it
-    /// chooses (`PlatformMetrics.freeTypeTable`; freetype `src/sfnt/sfobjs.c`).
-    private static func faceMetrics(_ metrics: VerticalMetrics) -> (ascender: Int, descender: Int, height: Int) {
-        switch PlatformMetrics.freeTypeTable(metrics) {
-        case .typo:
-            if let typo = metrics.typo {
-                return (typo.ascender, typo.descender, typo.ascender - typo.descender + typo.lineGap)
-            }
-        case .win:
-            if let win = metrics.win { return (win.ascent, -win.descent, win.ascent + win.descent) }
-        case .hhea:
-            break
-        }
-        let hhea = metrics.hhea
-        return (hhea.ascender, hhea.descender, hhea.ascender - hhea.descender + hhea.lineGap)
     }
 
     /// `FT_MulFix`: `a * b / 65536`, rounded half away from zero.

@@ -111,12 +111,14 @@ struct WebPlatform: PlatformModel {
             },
             .choice(
                 "--web-baseline-snap", \.web.baselineSnap,
-                help: "Web: the half-leading above the glyphs floored to a device pixel as Chromium paints it "
-                    + "(floor, measured) or to 1/64 px as Blink lays it out (layout).", platforms: [.web]),
+                help: "Web, every engine but firefox-linux: the half-leading above the glyphs floored to a device "
+                    + "pixel as Chromium paints it (floor, measured) or to 1/64 px as Blink lays it out (layout).",
+                platforms: [.web]),
             .choice(
                 "--web-hinting", \.web.hinting,
-                help: "Web, chrome-linux: measure glyphs with FreeType light hinting at the pixel size, as Skia "
-                    + "draws them with fontconfig's default hintslight (slight), or exact (none).", platforms: [.web]),
+                help: "Web, chrome-linux, firefox-linux and webkit-linux: measure glyphs with FreeType light hinting "
+                    + "at the pixel size, as they draw them with fontconfig's default hintslight (slight), or exact "
+                    + "(none).", platforms: [.web]),
             .number(
                 "--web-faint-ink", valueName: "px",
                 help: "Web, chrome-linux: ink past the clip by less than this many device pixels paints nothing "
