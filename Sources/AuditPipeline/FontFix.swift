@@ -71,7 +71,9 @@ public enum FontFix {
         guard let first = settings.first else { return try AuditPipeline.input(measured, AuditSettings()) }
         var input = try AuditPipeline.input(measured, first)
         for setting in settings.dropFirst() {
-            input.hintedGlyphs.merge(try AuditPipeline.input(measured, setting).hintedGlyphs) { kept, _ in kept }
+            input.hintedGlyphs.merge(try AuditPipeline.input(measured, setting).hintedGlyphs) {
+                $0.merging($1) { kept, _ in kept }
+            }
         }
         return input
     }

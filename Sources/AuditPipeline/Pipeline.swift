@@ -109,7 +109,7 @@ public enum AuditPipeline {
         }
     }
 
-    /// Step 2: one platform's audit. Glyphs are measured again with light hinting at the pixel
+    /// Step 2: one platform's audit. Glyphs are measured again hinted (`AuditSettings.hinting`) at the pixel
     /// sizes where the platform draws them hinted (`AuditSettings.hintedPixelSizes`).
     public static func audit(_ measured: MeasuredFace, _ settings: AuditSettings) throws(FontReadingError) -> FontAudit
     {
@@ -122,14 +122,19 @@ public enum AuditPipeline {
     {
         let face = measured.face
         let hinted: [Double: [MeasuredItem]]
-        if let strings = measured.strings {
-            hinted = try strings.hintedGlyphs([face] + measured.fallbacks, pixelSizes: settings.hintedPixelSizes)
+        if settings.hintedPixelSizes.isEmpty {
+            hinted = [:]
+        } else if let strings = measured.strings {
+            hinted = try strings.hintedGlyphs(
+                [face] + measured.fallbacks, pixelSizes: settings.hintedPixelSizes, hinting: settings.hinting)
         } else {
-            hinted = try face.hintedGlyphs(measured.measurement, pixelSizes: settings.hintedPixelSizes)
+            hinted = try face.hintedGlyphs(
+                measured.measurement, pixelSizes: settings.hintedPixelSizes, hinting: settings.hinting)
         }
         return AuditInput(
             metrics: face.metrics, postScriptName: face.info.postScriptName, familyName: face.info.family,
-            glyphs: measured.measurement.glyphs, hintedGlyphs: hinted, fallbacks: measured.fallbacks.map(\.metrics),
+            glyphs: measured.measurement.glyphs, hintedGlyphs: hinted.isEmpty ? [:] : [settings.hinting: hinted],
+            fallbacks: measured.fallbacks.map(\.metrics),
             fallbacksUsed: measured.strings?.fallbacksUsed ?? [], layouts: measured.strings?.map(\.layout) ?? [])
     }
 

@@ -269,11 +269,11 @@ extension Array where Element == MeasuredString {
 
     /// `hinted(_:pixelSize:)` for each audited size at its pixel size
     /// (`AuditSettings.hintedPixelSizes`): what the auditor takes as `hintedGlyphs`.
-    public func hintedGlyphs(_ chain: [FontFace], pixelSizes: [Double: Double]) throws(FontReadingError) -> [Double:
-        [MeasuredItem]]
+    public func hintedGlyphs(_ chain: [FontFace], pixelSizes: [Double: Double], hinting: GlyphHinting)
+        throws(FontReadingError) -> [Double: [MeasuredItem]]
     {
         var hinted: [Double: [MeasuredItem]] = [:]
-        for (size, pixels) in pixelSizes { hinted[size] = try self.hinted(chain, pixelSize: pixels) }
+        for (size, pixels) in pixelSizes { hinted[size] = try self.hinted(chain, pixelSize: pixels, hinting: hinting) }
         return hinted
     }
 
@@ -281,14 +281,16 @@ extension Array where Element == MeasuredString {
     /// its own font, at its shaped position with y on the pixel grid), as string items for the
     /// auditor's `hintedGlyphs`. `chain` is the audited face and its fallbacks, as measured;
     /// needs `placements`.
-    public func hinted(_ chain: [FontFace], pixelSize: Double) throws(FontReadingError) -> [MeasuredItem] {
+    public func hinted(_ chain: [FontFace], pixelSize: Double, hinting: GlyphHinting = .light)
+        throws(FontReadingError) -> [MeasuredItem]
+    {
         var glyphs: [MeasuredItem] = []
         for (index, string) in enumerated() {
             var ink: InkBounds?
             for glyph in string.placed where chain.indices.contains(glyph.font) {
                 guard
                     let bounds = try chain[glyph.font].cachedHintedInkBounds(
-                        glyphID: glyph.glyphID, pixelSize: pixelSize)
+                        glyphID: glyph.glyphID, pixelSize: pixelSize, hinting: hinting)
                 else { continue }
                 // Skia draws horizontal text at whole-pixel vertical positions (its glyph
                 // positions are rounded in y), so a mark's shaped offset lands on the pixel grid.

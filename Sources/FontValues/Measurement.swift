@@ -106,3 +106,13 @@ public struct GlyphMeasurement: Sendable, Equatable {
         self.sets = sets
     }
 }
+
+/// How FreeType's hinter fits outlines to the pixel grid when a platform draws glyphs hinted.
+public enum GlyphHinting: String, Sendable, Hashable, CaseIterable {
+    /// `FT_LOAD_TARGET_LIGHT`: vertical edges only, with the autohinter's light mode (fontconfig's
+    /// `hintslight`, the default on Debian and in GNOME).
+    case light
+    /// `FT_LOAD_TARGET_NORMAL`: the font's own TrueType instructions, else the autohinter, in both
+    /// directions (fontconfig's `hintfull`).
+    case full
+}

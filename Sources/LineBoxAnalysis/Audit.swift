@@ -38,6 +38,13 @@ public struct AuditSettings: Sendable, Equatable {
     /// (`Judgement`). A wrap width is the view's: its sides hug the wrapped lines.
     public var viewSides: ViewSides = .unstated
 
+    /// The platform as reports name it: `web` with its engine unless that is chrome-linux, the
+    /// default (`--engine all` audits each engine as its own platform).
+    public var platformLabel: String {
+        platform == .web && options.web.engine != .chromeLinux
+            ? "web \(options.web.engine.rawValue)" : platform.rawValue
+    }
+
     /// How this audit judges an overflow at one size: faint ink in the platform's unit.
     public var judgement: Judgement {
         let pixels = platform.pixelsPerUnit(scale: scale, options: options)
@@ -45,13 +52,16 @@ public struct AuditSettings: Sendable, Equatable {
     }
 
     /// The pixel sizes at which glyphs must be measured hinted, by audited size: only the web
-    /// on chrome-linux with slight hinting draws hinted glyphs. Callers measure these with
-    /// `FontFace.hinted(_:pixelSize:)` and pass them to the auditor.
+    /// engines on Linux draw hinted glyphs. Callers measure these with
+    /// `FontFace.hinted(_:pixelSize:hinting:)` and `hinting`, and pass them to the auditor.
     public var hintedPixelSizes: [Double: Double] {
         guard options.drawsHinted(on: platform) else { return [:] }
         return Dictionary(
             sizes.map { ($0, $0 * options.web.devicePixelRatio) }, uniquingKeysWith: { first, _ in first })
     }
+
+    /// How the glyphs at `hintedPixelSizes` are hinted.
+    public var hinting: GlyphHinting { options.web.hinting == .full ? .full : .light }
 
     /// The iOS text-style sizes (Dynamic Type "Large"): caption2 11 through largeTitle 34.
     public static let iOSTextStyleSizes: [Double] = [11, 12, 13, 15, 16, 17, 20, 22, 28, 34]
@@ -312,9 +322,10 @@ public struct AuditInput: Sendable {
     public var postScriptName: String?
     public var familyName: String?
     public var glyphs: [MeasuredItem]
-    /// The glyphs measured hinted, by audited size, for the sizes `settings.hintedPixelSizes`
-    /// names; other sizes use `glyphs`.
-    public var hintedGlyphs: [Double: [MeasuredItem]]
+    /// The glyphs measured hinted, by hinting and audited size, for the sizes
+    /// `settings.hintedPixelSizes` names with `settings.hinting`; other settings and sizes use
+    /// `glyphs`.
+    public var hintedGlyphs: [GlyphHinting: [Double: [MeasuredItem]]]
     /// The metrics of fallback fonts that drew part of some measured items.
     public var fallbacks: [VerticalMetrics]
     /// For each item of `glyphs`, the indices into `fallbacks` of the fonts drawn on its line;
@@ -325,8 +336,8 @@ public struct AuditInput: Sendable {
 
     public init(
         metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil, glyphs: [MeasuredItem],
-        hintedGlyphs: [Double: [MeasuredItem]] = [:], fallbacks: [VerticalMetrics] = [], fallbacksUsed: [[Int]] = [],
-        layouts: [TextLayout] = []
+        hintedGlyphs: [GlyphHinting: [Double: [MeasuredItem]]] = [:], fallbacks: [VerticalMetrics] = [],
+        fallbacksUsed: [[Int]] = [], layouts: [TextLayout] = []
     ) {
         self.metrics = metrics
         self.postScriptName = postScriptName
@@ -345,7 +356,7 @@ public struct AuditInput: Sendable {
 public enum Auditor {
     public static func audit(
         metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil,
-        glyphs: [MeasuredItem], hintedGlyphs: [Double: [MeasuredItem]] = [:],
+        glyphs: [MeasuredItem], hintedGlyphs: [GlyphHinting: [Double: [MeasuredItem]]] = [:],
         fallbacks: [VerticalMetrics] = [], fallbacksUsed: [[Int]] = [],
         layouts: [TextLayout] = [], settings: AuditSettings
     ) -> FontAudit {
@@ -385,9 +396,10 @@ public enum Auditor {
         let primaryBox = primary.box(on: platform)
         let wrapped = wrap(input, context, primaryBox: primaryBox)
         // Hinted items are the same items in the same order: they keep their lines' fallback fonts.
+        let hinted = settings.options.drawsHinted(on: platform) ? input.hintedGlyphs[settings.hinting]?[size] : nil
         let table =
             wrapped.isEmpty
-            ? input.hintedGlyphs[size].map { InkTable($0, fallbacksUsed: input.fallbacksUsed) } ?? measured
+            ? hinted.map { InkTable($0, fallbacksUsed: input.fallbacksUsed) } ?? measured
             : InkTable(input.glyphs.map { $0.clipping(wrapped[$0.item]) }, fallbacksUsed: input.fallbacksUsed)
         let (inputs, boxes) = lineBoxes(
             table, primary: primary, primaryBox: primaryBox, fallbacks: input.fallbacks, platform: platform)

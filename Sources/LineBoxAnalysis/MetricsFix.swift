@@ -53,6 +53,8 @@ public struct FieldChange: Sendable, Equatable {
 /// before pixel rounding): the natural line height and the baseline's distance below its top.
 public struct PlatformEffect: Sendable, Equatable {
     public var platform: Platform
+    /// The platform as reports name it (`AuditSettings.platformLabel`: the web with its engine).
+    public var platformLabel: String
     /// The table the platform reads; nil where it reads none of the font's (elegantTextHeight).
     public var table: MetricsTable?
     public var lineHeight: (before: Int, after: Int)
@@ -62,7 +64,8 @@ public struct PlatformEffect: Sendable, Equatable {
     public var centring: (before: Int, after: Int)
 
     public static func == (lhs: PlatformEffect, rhs: PlatformEffect) -> Bool {
-        lhs.platform == rhs.platform && lhs.table == rhs.table && lhs.lineHeight == rhs.lineHeight
+        lhs.platform == rhs.platform && lhs.platformLabel == rhs.platformLabel && lhs.table == rhs.table
+            && lhs.lineHeight == rhs.lineHeight
             && lhs.baseline == rhs.baseline && lhs.centring == rhs.centring
     }
 }
@@ -72,6 +75,8 @@ public struct RemainingClip: Sendable, Equatable {
     /// Which of the cases (named instances) the plan was made for.
     public var caseIndex: Int
     public var platform: Platform
+    /// The platform as reports name it (`AuditSettings.platformLabel`).
+    public var platformLabel: String
     public var size: Double
     /// How far, in the platform's unit, at each audited edge.
     public var overflow: Edges
@@ -83,7 +88,8 @@ public struct RemainingClip: Sendable, Equatable {
         audit.results.compactMap { result in
             guard result.overflow.largest > 0, let severity = result.severity else { return nil }
             return RemainingClip(
-                caseIndex: caseIndex, platform: audit.settings.platform, size: result.pointSize,
+                caseIndex: caseIndex, platform: audit.settings.platform,
+                platformLabel: audit.settings.platformLabel, size: result.pointSize,
                 overflow: result.overflow, severity: severity)
         }
     }
@@ -406,7 +412,8 @@ public enum MetricsFix {
         let old = line(before)
         let new = line(after)
         return PlatformEffect(
-            platform: setting.platform, table: table, lineHeight: (old.height, new.height),
+            platform: setting.platform, platformLabel: setting.platformLabel, table: table,
+            lineHeight: (old.height, new.height),
             baseline: (old.baseline, new.baseline), centring: (old.centring, new.centring))
     }
 

@@ -151,7 +151,7 @@ public func faceFindings(_ outcome: FaceAudit) -> [Finding] {
         let platform = audit.settings.platform
         for ruling in audit.rulings {
             var message =
-                "\(name)\(face): \(ruling.rule.label) on \(platform.rawValue) at \(ruling.sizes.count) of "
+                "\(name)\(face): \(ruling.rule.label) on \(audit.settings.platformLabel) at \(ruling.sizes.count) of "
                 + "\(audit.results.count) sizes"
             if let (result, item) = ruling.worst {
                 message +=
@@ -163,7 +163,7 @@ public func faceFindings(_ outcome: FaceAudit) -> [Finding] {
             }
             findings.append(
                 Finding(
-                    ruling.rule, file: outcome.face.file, title: "inkbox \(platform.rawValue)",
+                    ruling.rule, file: outcome.face.file, title: "inkbox \(audit.settings.platformLabel)",
                     message: message))
         }
     }

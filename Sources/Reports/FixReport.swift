@@ -10,7 +10,7 @@ public enum FixReport {
     /// Each file's plan and what its copy's audit found.
     public static func text(_ files: [FixedFile], settings: [AuditSettings], colour: Bool) -> String {
         let audited = settings.map {
-            "\($0.platform.rawValue) (\($0.sizes.count) size\($0.sizes.count == 1 ? "" : "s"))"
+            "\($0.platformLabel) (\($0.sizes.count) size\($0.sizes.count == 1 ? "" : "s"))"
         }
         .joined(separator: ", ")
         return files.map { text($0, audited: audited, colour: colour) }.joined(separator: "\n")
@@ -46,7 +46,7 @@ public enum FixReport {
                     [["platform", "reads", "line height", "baseline below top", "ink centre offset"]]
                     + plan.plan.effects.map { effect in
                         [
-                            effect.platform.rawValue, effect.table?.rawValue ?? "-", change(effect.lineHeight),
+                            effect.platformLabel, effect.table?.rawValue ?? "-", change(effect.lineHeight),
                             change(effect.baseline), change(effect.centring),
                         ]
                     }
@@ -82,7 +82,7 @@ public enum FixReport {
                     text +=
                         "    "
                         + Escape.terminal(
-                            "\(instance) · \(clip.platform.rawValue) \(NumberText.plain(clip.size)) \(clip.platform.unit): "
+                            "\(instance) · \(clip.platformLabel) \(NumberText.plain(clip.size)) \(clip.platform.unit): "
                                 + edges.joined(separator: " ")) + "\n"
                 }
                 if cut.count > 12 { text += "    and \(cut.count - 12) more\n" }

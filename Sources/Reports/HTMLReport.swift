@@ -73,7 +73,7 @@ public enum HTMLReport {
                     (
                         worst,
                         "<tr><td><a href=\"#face-\(index)\">\(Escape.htmlText(name(face.face)))</a></td>"
-                            + "<td>\(audit.settings.platform.rawValue)</td>"
+                            + "<td>\(audit.settings.platformLabel)</td>"
                             + "<td class=\"\(audit.fails ? "bad" : "good")\">\(verdict(audit))</td>"
                             + "<td>\(clippedSizes) of \(audit.results.count)</td>"
                             + "<td>\(number(worst)) \(unit)</td>"
@@ -92,7 +92,7 @@ public enum HTMLReport {
                 + "\(face.metrics.hhea.ascender) / \(face.metrics.hhea.descender) · characters \(Escape.htmlText(face.characters))"
                 + (face.missingCount > 0 ? " (\(face.missingCount) missing)" : "") + "</p>\n"
             for (auditIndex, audit) in face.audits.enumerated() {
-                html += "<h3>\(audit.settings.platform.rawValue): \(Escape.htmlText(verdict(audit)))</h3>\n"
+                html += "<h3>\(audit.settings.platformLabel): \(Escape.htmlText(verdict(audit)))</h3>\n"
                 for ruling in audit.rulings where ruling.severity != .error {
                     html +=
                         "<p class=\"meta\">\(ruling.severity.rawValue): \(ruling.items) item\(ruling.items == 1 ? "" : "s") at "
@@ -107,7 +107,7 @@ public enum HTMLReport {
                     }
                     let setting = PictureSetting(
                         title: "\(name(face.face)) \(number(result.pointSize)) \(audit.settings.platform.unit), "
-                            + "\(audit.settings.platform.rawValue): the \(glyphs.count) worst of \(result.clipped.count) past an edge",
+                            + "\(audit.settings.platformLabel): the \(glyphs.count) worst of \(result.clipped.count) past an edge",
                         unit: audit.settings.platform.unit, pointSize: result.pointSize,
                         unitsPerEm: face.metrics.unitsPerEm,
                         lineBox: result.lineBox, gutter: result.advice.padding, heuristic: result.heuristic?.gutter)

@@ -105,15 +105,15 @@ public enum TextReport {
         if outcome.audits.count > 1 {
             // Coloured words are measured uncoloured: wrapped first, painted after.
             let line = outcome.audits.map {
-                "\($0.settings.platform.rawValue) " + verdictWord($0, paint: Paint(enabled: false))
+                "\($0.settings.platformLabel) " + verdictWord($0, paint: Paint(enabled: false))
             }
             .joined(separator: " · ")
             var painted = labelled("platforms", line)
             for audit in outcome.audits {
                 let word = verdictWord(audit, paint: Paint(enabled: false))
                 painted = painted.replacingOccurrences(
-                    of: "\(audit.settings.platform.rawValue) \(word)",
-                    with: "\(audit.settings.platform.rawValue) \(verdictWord(audit, paint: paint))")
+                    of: "\(audit.settings.platformLabel) \(word)",
+                    with: "\(audit.settings.platformLabel) \(verdictWord(audit, paint: paint))")
             }
             text += painted + "\n"
         }
@@ -514,7 +514,7 @@ public enum TextReport {
                 + (wide && audit.clipsAtSides ? " (\(range(.left)) / \(range(.right)))" : "")
                 + " \(audit.settings.platform.unit)"
             rows.append([
-                verdict, index == 0 ? title(outcome.face) : "", audit.settings.platform.rawValue,
+                verdict, index == 0 ? title(outcome.face) : "", audit.settings.platformLabel,
                 worst.isEmpty ? "-" : worst.joined(separator: ", "), gutter,
             ])
         }
@@ -534,7 +534,7 @@ public enum TextReport {
                             name(item, outcome.strings, at: item.worstEdge)
                             + (item.item.glyphID.map { " (gid \($0))" } ?? "")
                         rows.append([
-                            title(outcome.face), audit.settings.platform.rawValue, NumberText.plain(result.pointSize),
+                            title(outcome.face), audit.settings.platformLabel, NumberText.plain(result.pointSize),
                             label,
                             NumberText.two(item.top), NumberText.two(item.bottom), NumberText.two(item.left),
                             NumberText.two(item.right),

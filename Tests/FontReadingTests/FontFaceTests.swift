@@ -272,6 +272,28 @@ struct HintedInkTests {
         #expect(abs(x.yMax / unitsPerPixel - (x.yMax / unitsPerPixel).rounded()) < 1e-6)
     }
 
+    @Test("full hinting runs the font's instructions: it lands elsewhere than light hinting, near the exact ink")
+    func fullHinting() throws {
+        let face = try FontFace(path: FontFixture.trueType.path)
+        var differs = 0
+        for pixelSize in [11.0, 13, 15, 17, 20] {
+            let unitsPerPixel = Double(face.metrics.unitsPerEm) / pixelSize
+            for character in "xÉjqgy".unicodeScalars {
+                let glyph = try #require(face.glyphID(for: character))
+                let exact = try #require(try face.inkBounds(glyphID: glyph))
+                let light = try #require(try face.hintedInkBounds(glyphID: glyph, pixelSize: pixelSize))
+                let full = try #require(try face.hintedInkBounds(glyphID: glyph, pixelSize: pixelSize, hinting: .full))
+                #expect(abs(full.yMax - exact.yMax) <= 1.5 * unitsPerPixel)
+                #expect(abs(full.yMin - exact.yMin) <= 1.5 * unitsPerPixel)
+                if full != light { differs += 1 }
+                // Measured again, the cache keeps the two hintings apart.
+                #expect(try face.cachedHintedInkBounds(glyphID: glyph, pixelSize: pixelSize, hinting: .light) == light)
+                #expect(try face.cachedHintedInkBounds(glyphID: glyph, pixelSize: pixelSize, hinting: .full) == full)
+            }
+        }
+        #expect(differs > 0)
+    }
+
     @Test("hinted measurement keeps the glyphs and missing characters, and does not disturb unhinted ink")
     func hintedMeasurement() throws {
         let face = try FontFace(path: FontFixture.trueType.path)

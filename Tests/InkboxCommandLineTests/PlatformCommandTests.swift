@@ -57,6 +57,25 @@ struct PlatformCommandTests {
         #expect(Set(named).subtracting(json + ["react-native"]).isEmpty, "\(named)")
     }
 
+    @Test("--engine all audits the web once per engine, each result and report line naming its engine")
+    func everyWebEngine() throws {
+        let arguments = [
+            "audit", fixture(.useTypoMetrics), "--platform", "web,ios", "--engine", "all", "--sizes", "16",
+        ]
+        let found = try results(inkbox(arguments + ["--format", "json"]))
+        #expect(
+            found.map { ($0["options"] as? [String: Any])?["engine"] as? String ?? $0["platform"] as? String ?? "" }
+                == ["chrome-linux", "firefox-linux", "webkit-linux", "chrome-mac", "safari-ios", "windows", "ios"])
+        // Each engine is its own model: Gecko rounds the ascent up where Blink rounds it.
+        #expect(edge(found[1], "top") != edge(found[0], "top") || edge(found[1], "bottom") != edge(found[0], "bottom"))
+        let text = inkbox(arguments).standardOutput
+        #expect(text.contains("web firefox-linux"))
+        #expect(text.contains("web webkit-linux"))
+        let check = inkbox("check", "--fonts", packageFile("Fonts"), "--engine", "all", "tokens.json")
+        #expect(check.status == 64)
+        #expect(check.standardError.contains("'--engine all' is for audit and fix"))
+    }
+
     @Test("the platforms side by side read as pinned")
     func textReport() {
         let run = inkbox("audit", fixture(.clipsOnIOS), "--platform", "all", "--sizes", "16", "--set", "probe")

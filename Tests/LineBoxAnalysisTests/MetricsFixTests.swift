@@ -42,7 +42,7 @@ struct MetricsFixTests {
         #expect(
             plan.effects == [
                 PlatformEffect(
-                    platform: .ios, table: .hhea, lineHeight: (1000, 1101), baseline: (800, 851),
+                    platform: .ios, platformLabel: "ios", table: .hhea, lineHeight: (1000, 1101), baseline: (800, 851),
                     centring: (-25, -24))
             ])
     }

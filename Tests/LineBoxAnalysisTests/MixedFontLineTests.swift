@@ -106,7 +106,7 @@ struct MixedFontLineTests {
         var settings = AuditSettings(sizes: [20])
         settings.platform = .web
         let input = AuditInput(
-            metrics: primary, postScriptName: nil, glyphs: strings, hintedGlyphs: [20: strings],
+            metrics: primary, postScriptName: nil, glyphs: strings, hintedGlyphs: [.light: [20: strings]],
             fallbacks: [fallback], fallbacksUsed: [[], [0]])
         let result = try #require(Auditor.audit(input, settings: settings).results.first)
         let plain = try #require(

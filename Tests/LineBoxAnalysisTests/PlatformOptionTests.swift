@@ -20,7 +20,9 @@ struct PlatformOptionTests {
     @Test("an enum option's value list, default and error come from its cases")
     func choice() throws {
         let engine = try option("--engine")
-        #expect(engine.valueName == "chrome-linux|firefox-linux|webkit-linux|chrome-mac|safari-ios|windows")
+        // audit and fix take all too (AuditRequest expands it); the engines themselves parse here.
+        #expect(engine.valueName == "chrome-linux|firefox-linux|webkit-linux|chrome-mac|safari-ios|windows|all")
+        #expect(try option("--web-hinting").valueName == "slight|full|none")
         #expect(
             engine.expected == "chrome-linux or firefox-linux or webkit-linux or chrome-mac or safari-ios or windows")
         #expect(engine.help.hasSuffix("Default chrome-linux."))

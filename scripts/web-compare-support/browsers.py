@@ -3,7 +3,7 @@ pixel ratio: Chromium (Debian's `chromium`, headless), Firefox ESR (Gecko, throu
 `marionette-driver` pinned in requirements.txt) and WebKitGTK (`gir1.2-webkit2-4.1` under `xvfb`,
 through webkit_shot.py with the system Python's GObject bindings).
 
-Each engine maps to the inkbox `--engine` that models it (INKBOX_ENGINE). A screenshot is a
+Each engine maps to the inkbox options that model it as this harness runs it (INKBOX_MODEL). A screenshot is a
 grayscale PIL image of the whole page from its origin, `dpr` device pixels per CSS pixel, taken
 once the page's fonts have loaded.
 """
@@ -20,7 +20,10 @@ from pathlib import Path
 
 from PIL import Image
 
-INKBOX_ENGINE = {"chromium": "chrome-linux", "firefox": "firefox-linux", "webkit": "webkit-linux"}
+# WebKitGTK runs under xvfb here, with no desktop font settings: WebKit then hints glyphs fully
+# (FontRenderOptionsSkia.cpp: an unset hint style is Medium, SkFontHinting::kNormal).
+INKBOX_MODEL = {"chromium": "--engine chrome-linux", "firefox": "--engine firefox-linux",
+                "webkit": "--engine webkit-linux --web-hinting full"}
 HERE = Path(__file__).resolve().parent
 
 

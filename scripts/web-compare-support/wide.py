@@ -7,9 +7,9 @@ combining marks, which a browser would draw on a dotted circle) is put in one-li
 11 to 40 px, line heights normal, 1, 1.15, 1.25, 1.5 and two fixed px values that fall between
 pixels, at device pixel ratios 1 and 2. Each block is drawn twice, with `overflow: visible` and
 `overflow: hidden`; a character whose cell differs was cut. inkbox predicts the same
-(`inkbox audit --platform web --engine chrome-linux`, firefox-linux or webkit-linux, or the options
---model gives). Characters whose exact ink lies within
-0.1 px of an edge are not counted: anti-aliasing decides those.
+(`inkbox audit --platform web --engine chrome-linux`, firefox-linux, or webkit-linux with full
+hinting as WebKitGTK draws under xvfb: browsers.INKBOX_MODEL; or the options --model gives).
+Characters whose exact ink lies within 0.1 px of an edge are not counted: anti-aliasing decides those.
 
 Fonts are picked by pool.py (serif, italic, CJK, Thai, Arabic, Devanagari, TrueType hinted and
 unhinted, CFF) with a fixed seed. TUNED names, per engine, the fonts its model was tuned on;
@@ -52,13 +52,14 @@ CHROMIUM_TUNED = {"DejaVuSans.ttf", "ipaexg.ttf", "Lato-Regular.ttf", "Cantarell
                   "FreeSerif.ttf", "Carlito-Italic.ttf", "NotoSansThai-Regular.ttf", "C059-Roman.otf"}
 # firefox-linux: the fonts whose screenshots and layout (block height, baseline, MaxAscent and
 # MaxDescent read through vertical-align) the Gecko rules were found on (2026-12). webkit-linux: the
-# three whose layout showed WebKit's whole CSS pixels.
+# three whose layout showed WebKit's whole CSS pixels, and the two its full hinting was found on.
 TUNED = {
     "chromium": CHROMIUM_TUNED,
     "firefox": {"FreeSerif.ttf", "NimbusSans-Italic.otf", "NotoSans-Bold.ttf", "NotoSansCJK-Regular.ttc",
                 "Carlito-Regular.ttf", "LiberationSans-Regular.ttf", "DejaVuSerif.ttf", "UnBatang.ttf",
                 "Roboto-Regular.ttf"},
-    "webkit": {"FreeSerif.ttf", "NotoSans-Bold.ttf", "NimbusSans-Italic.otf"},
+    "webkit": {"FreeSerif.ttf", "NotoSans-Bold.ttf", "NimbusSans-Italic.otf", "LiberationSans-Regular.ttf",
+               "Gentium-R.ttf"},
 }
 
 LATIN = [chr(c) for r in ((0x21, 0x7E), (0xC0, 0xFF), (0x100, 0x17F)) for c in range(r[0], r[1] + 1)]
@@ -199,8 +200,8 @@ def main():
     count = int(value("--fonts", 38))
     jobs = int(value("--jobs", 2))
     browser = browsers.make(value("--engine", "chromium"), chromium)
-    # The inkbox options that model the engine: its own --engine unless --model gives others.
-    model = value("--model", f"--engine {browsers.INKBOX_ENGINE[browser.name]}").split()
+    # The inkbox options that model the engine as it runs here, unless --model gives others.
+    model = value("--model", browsers.INKBOX_MODEL[browser.name]).split()
     fonts = pick_fonts(count)
     if "--only" in options:
         wanted = set(options[options.index("--only") + 1:])

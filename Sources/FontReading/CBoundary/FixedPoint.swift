@@ -24,3 +24,7 @@ let inkSubunitsPerFontUnit: Double = 64
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // Named as the C macro it stands for.
 let FT_LOAD_TARGET_LIGHT_FLAG = Int((Int32(FT_RENDER_MODE_LIGHT.rawValue) & 15) << 16)
+/// `FT_LOAD_TARGET_NORMAL`: `FT_LOAD_TARGET_(FT_RENDER_MODE_NORMAL)`, which is 0.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// Named as the C macro it stands for.
+let FT_LOAD_TARGET_NORMAL_FLAG = Int((Int32(FT_RENDER_MODE_NORMAL.rawValue) & 15) << 16)

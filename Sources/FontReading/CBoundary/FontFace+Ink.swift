@@ -18,11 +18,14 @@ extension FontFace {
         }
     }
 
-    /// The ink bounds of a glyph as FreeType's light ("slight") hinting draws it at
-    /// `pixelSize` pixels per em, which moves vertical extents to the pixel grid at small sizes:
-    /// what Skia renders on Linux (`FT_LOAD_TARGET_LIGHT`). Given in font units (the hinted
-    /// 26.6 pixel bounds divided by the scale), so the analysis treats both alike.
-    public func hintedInkBounds(glyphID: UInt32, pixelSize: Double) throws(FontReadingError) -> InkBounds? {
+    /// The ink bounds of a glyph as FreeType's hinter draws it at `pixelSize` pixels per em, which
+    /// moves extents to the pixel grid at small sizes: light hinting is what Skia renders on Linux
+    /// (`FT_LOAD_TARGET_LIGHT`), full hinting what WebKitGTK renders without desktop font settings
+    /// (`FT_LOAD_TARGET_NORMAL`). Given in font units (the hinted 26.6 pixel bounds divided by
+    /// the scale), so the analysis treats both alike.
+    public func hintedInkBounds(glyphID: UInt32, pixelSize: Double, hinting: GlyphHinting = .light)
+        throws(FontReadingError) -> InkBounds?
+    {
         guard pixelSize > 0, pixelSize < 10_000, let size = FT_F26Dot6(exactly: (pixelSize * 64).rounded()) else {
             return try inkBounds(glyphID: glyphID)
         }
@@ -32,7 +35,8 @@ extension FontFace {
             throw .glyphLoadFailed(path: path, glyphID: glyphID, reason: "\(error.function): \(error.reason)")
         }
         let unitsPerPixel = Double(metrics.unitsPerEm) / pixelSize / 64
-        return try loadOutline(glyphID, flags: FT_LOAD_TARGET_LIGHT_FLAG | FT_LOAD_NO_BITMAP, shift: 0)
+        let target = hinting == .light ? FT_LOAD_TARGET_LIGHT_FLAG : FT_LOAD_TARGET_NORMAL_FLAG
+        return try loadOutline(glyphID, flags: target | FT_LOAD_NO_BITMAP, shift: 0)
             .map {
                 InkBounds(
                     xMin: $0.xMin * unitsPerPixel, yMin: $0.yMin * unitsPerPixel,
@@ -41,10 +45,13 @@ extension FontFace {
     }
 
     /// `hintedInkBounds`, remembered per pixel size and glyph: strings reuse the same glyphs.
-    public func cachedHintedInkBounds(glyphID: UInt32, pixelSize: Double) throws(FontReadingError) -> InkBounds? {
-        if let known = hintedInk[pixelSize]?[glyphID] { return known }
-        let bounds = try hintedInkBounds(glyphID: glyphID, pixelSize: pixelSize)
-        hintedInk[pixelSize, default: [:]][glyphID] = .some(bounds)
+    public func cachedHintedInkBounds(glyphID: UInt32, pixelSize: Double, hinting: GlyphHinting)
+        throws(FontReadingError) -> InkBounds?
+    {
+        let key = HintedSize(pixelSize: pixelSize, hinting: hinting)
+        if let known = hintedInk[key]?[glyphID] { return known }
+        let bounds = try hintedInkBounds(glyphID: glyphID, pixelSize: pixelSize, hinting: hinting)
+        hintedInk[key, default: [:]][glyphID] = .some(bounds)
         return bounds
     }
 
@@ -100,24 +107,27 @@ extension FontFace {
         return result
     }
 
-    /// The glyphs measured again with light hinting, for each size at its pixel size
+    /// The glyphs measured again with `hinting`, for each size at its pixel size
     /// (`AuditSettings.hintedPixelSizes`): what the auditor takes as `hintedGlyphs`.
     public func hintedGlyphs(
         _ measurement: GlyphMeasurement,
-        pixelSizes: [Double: Double]
+        pixelSizes: [Double: Double], hinting: GlyphHinting
     ) throws(FontReadingError) -> [Double: [MeasuredItem]] {
         var hinted: [Double: [MeasuredItem]] = [:]
-        for (size, pixels) in pixelSizes { hinted[size] = try self.hinted(measurement, pixelSize: pixels).glyphs }
+        for (size, pixels) in pixelSizes {
+            hinted[size] = try self.hinted(measurement, pixelSize: pixels, hinting: hinting).glyphs
+        }
         return hinted
     }
 
-    /// The same glyphs measured again with light hinting at `pixelSize` pixels per em.
-    public func hinted(_ measurement: GlyphMeasurement, pixelSize: Double) throws(FontReadingError) -> GlyphMeasurement
+    /// The same glyphs measured again with `hinting` at `pixelSize` pixels per em.
+    public func hinted(_ measurement: GlyphMeasurement, pixelSize: Double, hinting: GlyphHinting = .light)
+        throws(FontReadingError) -> GlyphMeasurement
     {
         var glyphs = measurement.glyphs
         for index in glyphs.indices {
             guard let glyphID = glyphs[index].glyphID else { continue }
-            glyphs[index].inkBounds = try hintedInkBounds(glyphID: glyphID, pixelSize: pixelSize)
+            glyphs[index].inkBounds = try hintedInkBounds(glyphID: glyphID, pixelSize: pixelSize, hinting: hinting)
         }
         return GlyphMeasurement(glyphs: glyphs, missing: measurement.missing, sets: measurement.sets)
     }

@@ -17,8 +17,9 @@ public final class FontFace {
     let path: String
     /// Exact ink bounds by glyph id, kept while shaping strings reuses the same glyphs.
     var shapedInk: [UInt32: InkBounds?] = [:]
-    /// Hinted ink bounds by pixel size and glyph id, kept while strings reuse the same glyphs.
-    var hintedInk: [Double: [UInt32: InkBounds?]] = [:]
+    /// Hinted ink bounds by pixel size and hinting, and glyph id, kept while strings reuse the
+    /// same glyphs.
+    var hintedInk: [HintedSize: [UInt32: InkBounds?]] = [:]
     /// HarfBuzz on the same FreeType face, made the first time a string is shaped.
     lazy var harfBuzzFont = HarfBuzzFont(face: face, coordinates: info.variation?.map(\.value) ?? [])
 
@@ -115,3 +116,9 @@ public final class FontFace {
 
 @available(*, unavailable)
 extension FontFace: Sendable {}
+
+/// A pixel size and the hinting glyphs are measured with there: the key of `FontFace.hintedInk`.
+struct HintedSize: Hashable {
+    var pixelSize: Double
+    var hinting: GlyphHinting
+}

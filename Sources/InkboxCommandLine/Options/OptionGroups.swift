@@ -255,6 +255,11 @@ extension PlatformOptionGroup {
     /// `PlatformOptions.readStrutFont` reads it, after parsing and before the run.
     static func parse(_ parsed: ParsedArguments) throws(UsageError) -> PlatformOptions {
         var options = PlatformOptions()
+        if parsed.values["--engine"] == "all" {
+            throw UsageError(
+                "'--engine all' is for audit and fix; this command takes one engine: "
+                    + WebEngine.allCases.map(\.rawValue).joined(separator: ", "))
+        }
         for option in Platform.options {
             guard let text = parsed.values[option.name] else { continue }
             switch option.parse(text, into: &options) {

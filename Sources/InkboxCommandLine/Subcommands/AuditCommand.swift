@@ -61,6 +61,9 @@ struct AuditRequest: Equatable {
     /// Strings to shape and measure instead of the character set.
     var strings: StringInputs?
     var platforms: [Platform]
+    /// `--engine all`: the web platform audited once per engine, in `WebEngine` order; nil for
+    /// the one engine the options name.
+    var webEngines: [WebEngine]?
     /// Sizes for every platform, or nil for each platform's own default sizes.
     var sizes: [Double]?
     /// Everything but the platform and sizes.
@@ -84,7 +87,12 @@ struct AuditRequest: Equatable {
             try parsed.value(
                 "--letter-spacing", "a spacing like 0.05em, 5%, 1.5 or 1.5px within ±1 em",
                 { LetterSpacing($0) }) ?? .none
-        settings.options = rendering.apply(to: try PlatformOptionGroup.parse(parsed))
+        var platformArguments = parsed
+        if parsed.values["--engine"] == "all" {
+            webEngines = WebEngine.allCases
+            platformArguments.values["--engine"] = nil
+        }
+        settings.options = rendering.apply(to: try PlatformOptionGroup.parse(platformArguments))
         failOn = rendering.failOn
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
         (settings.lines, settings.wrapWidth, settings.viewSides) = try LayoutOptions.parse(
@@ -103,8 +111,18 @@ struct AuditRequest: Equatable {
         return settings
     }
 
-    /// One setting per platform asked, in order.
-    var settings: [AuditSettings] { platforms.map(settings(for:)) }
+    /// One setting per platform asked, in order, and on the web one per engine under `--engine all`.
+    var settings: [AuditSettings] {
+        platforms.flatMap { platform in
+            let settings = settings(for: platform)
+            guard platform == .web, let webEngines else { return [settings] }
+            return webEngines.map {
+                var engine = settings
+                engine.options.web.engine = $0
+                return engine
+            }
+        }
+    }
 
     /// The items one task measures, and the fallback faces it opens for them (a FontFace belongs
     /// to one task). `loaded` are the strings read once for the whole run.

@@ -54,7 +54,7 @@ struct RenderCommand {
         self.text = text
         faces = try FaceSelection(parsed)
         let audit = try AuditRequest(parsed)
-        guard audit.platforms.count == 1, let platform = audit.platforms.first else {
+        guard audit.platforms.count == 1, audit.webEngines == nil, let platform = audit.platforms.first else {
             throw UsageError("render draws one platform at a time")
         }
         guard (audit.sizes ?? [17]).count == 1 else { throw UsageError("render draws one size: use --size") }

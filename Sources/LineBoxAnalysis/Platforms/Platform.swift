@@ -239,7 +239,7 @@ public struct PlatformOptions: Sendable, Equatable {
     /// The faint-ink threshold of every platform but the web, in device pixels.
     public static let faintInkDefault = 0.5
 
-    /// Whether the platform draws glyphs hinted: only the web on chrome-linux with slight hinting.
+    /// Whether the platform draws glyphs hinted: only the web engines on Linux, unless hinting is none.
     public func drawsHinted(on platform: Platform) -> Bool { platform == .web && web.drawsHinted }
 }
 

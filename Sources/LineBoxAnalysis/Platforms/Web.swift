@@ -65,6 +65,10 @@ public enum WebHinting: String, CaseIterable, Sendable {
     /// FreeType light hinting at the pixel size, as Skia draws on Linux with fontconfig's
     /// default `hintslight` (chrome-linux only; other engines are measured unhinted).
     case slight
+    /// FreeType full hinting (`FT_LOAD_TARGET_NORMAL`: the font's instructions in both
+    /// directions), as WebKitGTK draws where no desktop settings ask for slight hinting, as under
+    /// a bare X server such as xvfb (M: measured with `scripts/web-compare --wide --engine webkit`).
+    case full
     /// Exact outline extents.
     case none
 }
@@ -84,8 +88,8 @@ public struct WebOptions: Sendable, Equatable {
     /// WebKitGTK at dpr 2); Blink and Gecko round to device pixels.
     var layoutPixelRatio: Double { engine.isWebKit ? 1 : devicePixelRatio }
 
-    /// The Linux engines with slight hinting draw hinted glyphs.
-    public var drawsHinted: Bool { engine.drawsOnLinux && hinting == .slight }
+    /// The Linux engines draw hinted glyphs unless hinting is none.
+    public var drawsHinted: Bool { engine.drawsOnLinux && hinting != .none }
 }
 
 /// One line of CSS text in an element that clips (`overflow: hidden`).
@@ -100,7 +104,9 @@ struct WebPlatform: PlatformModel {
                 help: "Web: the engine and its platform. chrome-linux (also Android WebView) and firefox-linux are "
                     + "measured against headless Chromium and Firefox ESR, webkit-linux against WebKitGTK "
                     + "(docs/line-box-models.md); chrome-mac, safari-ios and windows are read from sources, not "
-                    + "measured: safari-ios's rounding up is CoreText's, unconfirmed.", platforms: [.web]),
+                    + "measured: safari-ios's rounding up is CoreText's, unconfirmed. audit and fix also take all: "
+                    + "every engine, each reported as a platform of its own (web, web firefox-linux, ...).",
+                platforms: [.web], valueName: WebEngine.allCases.map(\.rawValue).joined(separator: "|") + "|all"),
             .number(
                 "--dpr", valueName: "n",
                 help: "Web: device pixel ratio. Default \(NumberText.plain(WebOptions().devicePixelRatio)).",
@@ -116,9 +122,10 @@ struct WebPlatform: PlatformModel {
                 platforms: [.web]),
             .choice(
                 "--web-hinting", \.web.hinting,
-                help: "Web, chrome-linux, firefox-linux and webkit-linux: measure glyphs with FreeType light hinting "
-                    + "at the pixel size, as they draw them with fontconfig's default hintslight (slight), or exact "
-                    + "(none).", platforms: [.web]),
+                help: "Web, chrome-linux, firefox-linux and webkit-linux: how glyphs are measured at the pixel size. "
+                    + "slight: FreeType light hinting, as they draw with fontconfig's default hintslight; full: "
+                    + "full hinting, as WebKitGTK draws where the desktop sets no hint style (under xvfb in CI); "
+                    + "none: exact outlines.", platforms: [.web]),
             .number(
                 "--web-faint-ink", valueName: "px",
                 help: "Web, chrome-linux: ink past the clip by less than this many device pixels paints nothing "
@@ -238,7 +245,7 @@ struct WebPlatform: PlatformModel {
             }
         return "\(options.engine.rawValue), one line with overflow: hidden, \(settings.lineHeight.label(unit: unit)), "
             + "dpr \(NumberText.plain(options.devicePixelRatio))" + snapping
-            + (options.drawsHinted ? ", glyphs hinted (slight)" : "")
+            + (options.drawsHinted ? ", glyphs hinted (\(options.hinting.rawValue))" : "")
     }
 
     func describedOptions(_ settings: AuditSettings) -> [OptionEntry] {
