@@ -77,11 +77,13 @@ let package = Package(
                 "FontValues", "LineBoxAnalysis", "TextEscaping", "JSONText", "FontReading", "TextSources",
                 "DesignTokens", "AuditPipeline", "InputFiles", "AppScan",
             ]),
+        // The commit a packaged build was made from (scripts/package defines it; empty otherwise).
+        .target(name: "CBuildInfo"),
         .target(
             name: "InkboxCommandLine",
             dependencies: [
                 "FontReading", "LineBoxAnalysis", "DesignTokens", "AuditPipeline", "AppScan", "Generators", "Reports",
-                "TextSources", "TextEscaping", "InputFiles", "JSONText", "FontValues",
+                "TextSources", "TextEscaping", "InputFiles", "JSONText", "FontValues", "CBuildInfo",
             ]),
         .executableTarget(name: "inkbox", dependencies: ["InkboxCommandLine"]),
         // Seeded mutants and the oracle that judges a run: scripts/fuzz and the test suite's sample.

@@ -22,10 +22,11 @@ public enum SwiftGenerator {
             //
             // Each font's gutters hold every glyph of its character set in a one-line UILabel: the
             // hhea line box at the font's natural line height, rounded to device pixels, and at the
-            // sides any of those glyphs standing first or last in the label (inkbox README, "The iOS
-            // model", "Sides"). Coefficients are the largest overflow per point over the audited sizes
-            // and scales 1, 2 and 3; exact entries are the measured gutters where pixel snapping makes
-            // them smaller than the coefficients give.
+            // sides any of those glyphs standing first or last in the label (inkbox
+            // docs/platforms.md, "The iOS model", "The sides of a text view"). Coefficients are the
+            // largest overflow per point over the audited sizes and scales 1, 2 and 3; exact entries
+            // are the measured gutters where pixel snapping makes them smaller than the coefficients
+            // give.
 
             #if canImport(UIKit)
             import UIKit

@@ -25,7 +25,7 @@ public enum Inkbox {
             console.standardOutput.write(Specs.overview + "\n")
             return ExitCode.success.rawValue
         case "--version":
-            console.standardOutput.write(Specs.version + "\n")
+            console.standardOutput.write(Specs.versionLine + "\n")
             return ExitCode.success.rawValue
         case "help":
             guard let name = rest.first else {
@@ -50,45 +50,63 @@ public enum Inkbox {
             console.standardOutput.write(Specs.help(for: command))
             return ExitCode.success.rawValue
         case Specs.metrics.name:
-            return runCommand(Specs.metrics, rest, console) { (parsed) throws(UsageError) in
+            return runCommand(Specs.metrics, rest, console) { (parsed, console) throws(UsageError) in
                 let command = try MetricsCommand(parsed)
                 return { runMetrics(command, console) }
             }
         case Specs.audit.name:
-            return runCommand(Specs.audit, rest, console) { (parsed) throws(UsageError) in
+            return runCommand(Specs.audit, rest, console) { (parsed, console) throws(UsageError) in
                 var command = try AuditCommand(parsed)
                 try command.request.template.options.readStrutFont()
                 return { runAudit(command, console) }
             }
         case Specs.check.name:
-            return runCommand(Specs.check, rest, console) { (parsed) throws(UsageError) in
+            return runCommand(Specs.check, rest, console) { (parsed, console) throws(UsageError) in
                 var command = try CheckCommand(parsed)
                 try command.settings.options.readStrutFont()
                 return { runCheck(command, console) }
             }
         case Specs.scan.name:
-            return runCommand(Specs.scan, rest, console) { (parsed) throws(UsageError) in
+            return runCommand(Specs.scan, rest, console) { (parsed, console) throws(UsageError) in
                 var command = try ScanCommand(parsed)
                 try command.settings.options.readStrutFont()
                 return { runScan(command, console) }
             }
         case Specs.fix.name:
-            return runCommand(Specs.fix, rest, console) { (parsed) throws(UsageError) in
+            return runCommand(Specs.fix, rest, console) { (parsed, console) throws(UsageError) in
                 var command = try FixCommand(parsed)
                 try command.request.template.options.readStrutFont()
                 return { runFix(command, console) }
             }
         case Specs.render.name:
-            return runCommand(Specs.render, rest, console) { (parsed) throws(UsageError) in
+            return runCommand(Specs.render, rest, console) { (parsed, console) throws(UsageError) in
                 var command = try RenderCommand(parsed)
                 try command.settings.options.readStrutFont()
                 return { runRender(command, console) }
             }
         case Specs.generate.name:
-            return runCommand(Specs.generate, rest, console) { (parsed) throws(UsageError) in
+            return runCommand(Specs.generate, rest, console) { (parsed, console) throws(UsageError) in
                 var command = try GenerateCommand(parsed, arguments: rest)
                 try command.options.readStrutFont()
                 return { runGenerate(command, console) }
+            }
+        case Specs.completions.name:
+            return runCommand(Specs.completions, rest, console) { (parsed, console) throws(UsageError) in
+                guard parsed.positionals.count == 1, let name = parsed.positionals.first,
+                    let shell = Shell(rawValue: name)
+                else { throw UsageError("completions takes one shell: bash, zsh or fish") }
+                return {
+                    console.standardOutput.write(ShellFiles.script(shell))
+                    return .success
+                }
+            }
+        case Specs.manual.name:
+            return runCommand(Specs.manual, rest, console) { (parsed, console) throws(UsageError) in
+                guard parsed.positionals.isEmpty else { throw UsageError("man takes no arguments") }
+                return {
+                    console.standardOutput.write(ShellFiles.manual)
+                    return .success
+                }
             }
         default:
             return usageError(
@@ -100,7 +118,7 @@ public enum Inkbox {
 
     private static func runCommand(
         _ spec: CommandSpec, _ arguments: [String], _ console: Console,
-        _ make: (ParsedArguments) throws(UsageError) -> () -> ExitCode
+        _ make: (ParsedArguments, Console) throws(UsageError) -> () -> ExitCode
     ) -> Int32 {
         do {
             let parsed = try ParsedArguments(arguments, options: spec.options)
@@ -108,7 +126,9 @@ public enum Inkbox {
                 console.standardOutput.write(Specs.help(for: spec))
                 return ExitCode.success.rawValue
             }
-            let run = try make(parsed)
+            var console = console
+            console.colour = try Specs.colour.parse(parsed)
+            let run = try make(parsed, console)
             return run().rawValue
         } catch {
             return usageError(error, spec, console)

@@ -15,7 +15,7 @@ public enum Severity: String, CaseIterable, Sendable, Comparable {
 }
 
 /// Every kind of finding inkbox reports, with its severity, when it applies and the fix it
-/// suggests: the one place reports, SARIF's rules and README's table of rules read them from.
+/// suggests: the one place reports, SARIF's rules and docs/rules.md read them from.
 public enum Rule: String, CaseIterable, Sendable {
     case clips = "inkbox.clips"
     case collides = "inkbox.collides"

@@ -252,9 +252,41 @@ public enum CheckReport {
         return HTMLReport.check(entries, summary: summary(outcome), version: ToolInfo.version)
     }
 
+    // MARK: Markdown
+
+    /// A summary for a CI page (`$GITHUB_STEP_SUMMARY`): the totals, then the failures, worst
+    /// first (at most `limit`), each with where it is, what is cut and the room that stops it.
+    public static func markdown(_ outcome: CheckOutcome, limit: Int = 25) -> String {
+        let cell = Escape.markdownCell
+        var text = "### inkbox: \(cell(summary(outcome)))\n\n"
+        let failing = ordered(outcome.results).filter { $0.verdict != .pass && !$0.baselined }
+        guard !failing.isEmpty else { return text + "Nothing is cut.\n" }
+        text +=
+            "| verdict | token | platform | where | font | size / line | cut | gutter top / bottom | safe line height |\n"
+        text += "|---|---|---|---|---|---|---|---|---|\n"
+        for result in failing.prefix(limit) {
+            var cells = [verdictLabel(result), result.path, result.platform.rawValue, location(result)]
+            if let token = result.token, let size = result.result {
+                cells += [
+                    result.face.map { fontLabel($0, asked: token.fontWeight.value) } ?? "-", sizeLabel(token),
+                    "\(size.cut.count): " + worst(size, strings: result.strings, cutOnly: true),
+                    "\(NumberText.two(size.gutter.top)) / \(NumberText.two(size.gutter.bottom)) \(result.platform.unit)",
+                    safeLineHeightLabel(result),
+                ]
+            } else {
+                cells += [result.error ?? "", "", "", "", ""]
+            }
+            text += "| " + cells.map(cell).joined(separator: " | ") + " |\n"
+        }
+        if failing.count > limit {
+            text += "\nand \(failing.count - limit) more: see the job's annotations or SARIF.\n"
+        }
+        return text
+    }
+
     // MARK: JSON
 
-    /// `{"tokens": [...], "errors": [...], "stale": [...]}`, documented in README.md.
+    /// `{"tokens": [...], "errors": [...], "stale": [...]}`, documented in docs/json.md.
     public static func json(_ outcome: CheckOutcome) -> String {
         var json = JSONWriter()
         json.beginObject()

@@ -78,10 +78,15 @@ public enum FindingFormats {
             json.beginObject()
             json.string("id", rule.rawValue)
             json.beginObject("shortDescription")
+            json.string("text", rule.label)
+            json.endObject()
+            json.beginObject("fullDescription")
             json.string("text", rule.summary)
             json.endObject()
+            json.string("helpUri", ToolInfo.helpURI(rule))
             json.beginObject("help")
-            json.string("text", rule.fix)
+            json.string("text", "\(rule.summary) What to do: \(rule.fix)")
+            json.string("markdown", rule.helpMarkdown)
             json.endObject()
             json.beginObject("defaultConfiguration")
             json.string("level", rule.severity.rawValue)
@@ -139,6 +144,50 @@ public enum FindingFormats {
 /// The tool's name and version, as reports and generated files state them.
 public enum ToolInfo {
     public static let version = "0.1.0"
+    /// Where inkbox's source and docs live (README.md names it): SARIF's `informationUri`, and
+    /// each rule's `helpUri` into `docs/rules.md`.
+    public static let repository = "https://github.com/inkbox/inkbox"
+
+    /// The page that explains `rule`: its section of docs/rules.md.
+    public static func helpURI(_ rule: Rule) -> String { "\(repository)/blob/main/docs/rules.md#\(rule.anchor)" }
+}
+
+extension Rule {
+    /// The rule's anchor in docs/rules.md (`inkbox-clips`).
+    public var anchor: String { rawValue.replacingOccurrences(of: ".", with: "-") }
+
+    /// The rule's section of docs/rules.md, and the Markdown help of its SARIF rule.
+    public var helpMarkdown: String {
+        "**\(label)** (\(severity.rawValue)). \(summary)\n\n**What to do:** \(fix)\n"
+    }
+
+    /// docs/rules.md, made from the rules themselves (a test keeps the file equal to it).
+    public static var reference: String {
+        var text = """
+            # Verdicts: rules and severities
+
+            Every finding of `inkbox audit`, `check` and `scan` has a rule and a severity, decided in one
+            place (`Judgement` and `Rule` in `Sources/LineBoxAnalysis/Signal.swift`, which this page is
+            written from; a test keeps it so) and said the same way by every format: text (the verdict
+            line, then a `warning` or `note` line each), JSON (`severity` and `rule` on every clipped item,
+            `severity` per size and token, a face's `findings`), SARIF (`level`, and each rule with its
+            description, its fix, its default level and this page as its `helpUri`), GitHub (`::error`,
+            `::warning`, `::notice`), JUnit (a failure for each error only), Markdown and HTML. The exit
+            code is 1 only when an error remains; `--fail-on warning` or `--fail-on note` fails on those
+            too. Summaries count errors, warnings and notes, unreadable inputs included.
+
+            | rule | severity | when | the fix it suggests |
+            |---|---|---|---|
+
+            """
+        for rule in allCases {
+            text += "| `\(rule.rawValue)` | \(rule.severity.rawValue) | \(rule.summary) | \(rule.fix) |\n"
+        }
+        for rule in allCases {
+            text += "\n<a id=\"\(rule.anchor)\"></a>\n\n## `\(rule.rawValue)`\n\n\(rule.helpMarkdown)"
+        }
+        return text
+    }
 }
 
 /// What one audited face's findings are: each rule it breaks on each platform, at the font

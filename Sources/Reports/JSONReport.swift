@@ -6,7 +6,7 @@ import JSONText
 import LineBoxAnalysis
 import TextSources
 
-/// The JSON contract of `inkbox metrics` and `inkbox audit`, documented in README.md.
+/// The JSON contract of `inkbox metrics` and `inkbox audit`, documented in docs/json.md.
 /// Fields may be added; none is renamed or removed.
 public enum JSONReport {
     public static func document(_ run: FaceRun) -> String {

@@ -484,6 +484,33 @@ public enum TextReport {
             ) { _, _, cell in cell }
     }
 
+    /// `--format markdown` of audit, for a CI page (`$GITHUB_STEP_SUMMARY`): the totals, then the
+    /// `--summary` rows that fail (at most `limit`, each with its face), then the inputs that could
+    /// not be read; every name escaped for a Markdown cell.
+    public static func markdownSummary(
+        _ rows: [[String]], totals: String, problems: [Finding], limit: Int = 25
+    ) -> String {
+        let cell = Escape.markdownCell
+        var text = "### inkbox: \(cell(totals))\n\n"
+        var face = ""
+        var failing: [[String]] = []
+        for row in rows where row.count == 5 {
+            if !row[1].isEmpty { face = row[1] }
+            if row[0] == "CLIPS" || row[0] == "COLLIDES" { failing.append([row[0], face] + row[2...]) }
+        }
+        if failing.isEmpty {
+            text += "Nothing is cut.\n"
+        } else {
+            text += "| verdict | face | platform | worst cut | gutter top / bottom |\n|---|---|---|---|---|\n"
+            for row in failing.prefix(limit) { text += "| " + row.map(cell).joined(separator: " | ") + " |\n" }
+            if failing.count > limit { text += "\nand \(failing.count - limit) more.\n" }
+        }
+        for problem in problems where problem.level == .error {
+            text += "\n- \(cell(problem.file ?? "")): \(cell(problem.message))"
+        }
+        return text + (problems.contains { $0.level == .error } ? "\n" : "")
+    }
+
     /// One face's `--summary` rows: per platform its verdict, the worst item past each edge (over
     /// every size, with its size; only where it is cut unless `wide`) and the range of gutters
     /// over the sizes (the sides' too when `wide`).

@@ -92,6 +92,25 @@ public enum Escape {
     /// and bidi controls are shown as `\u{…}`, since a browser would apply a reference to them.
     public static func htmlText(_ text: String) -> String { xmlText(oneLine(text)) }
 
+    /// Text in a Markdown table cell (GitHub's step summary): on one line, with every character
+    /// Markdown or HTML could read as syntax escaped by a backslash or an entity, so a token or
+    /// file name can neither make a link, an image or a tag, nor end the cell.
+    public static func markdownCell(_ text: String) -> String {
+        var result = ""
+        for character in oneLine(text) {
+            switch character {
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            // Links, images, code, emphasis, cells, headings, mentions and autolinks (www., http:).
+            case "|", "\\", "`", "*", "_", "[", "]", "#", "~", ".", "@", ":":
+                result += "\\" + String(character)
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
     /// Text inside an XML `<!-- … -->` comment: on one line, no `--` (XML 1.0 forbids it in a
     /// comment) and no final `-`.
     public static func xmlComment(_ text: String) -> String {

@@ -349,7 +349,7 @@ struct CheckCommandTests {
             (["check", "--fonts", "f"], "missing expected argument '<tokens> ...'"),
             (
                 ["check", "--fonts", "f", "t.json", "--format", "xml"],
-                "invalid value 'xml' for '--format': expected text, json, junit, github, sarif or html"
+                "invalid value 'xml' for '--format': expected text, json, junit, github, sarif, html or markdown"
             ),
             (
                 ["check", "--fonts", "f", "t.json", "--token-format", "figma"],

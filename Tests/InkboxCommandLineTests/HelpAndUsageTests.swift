@@ -34,7 +34,9 @@ struct HelpAndUsageTests {
     @Test func version() {
         let run = inkbox("--version")
         #expect(run.status == 0)
-        #expect(run.standardOutput == "0.1.0\n")
+        // The test build is a plain `swift build`: no commit was passed (scripts/package passes one,
+        // and scripts/package-check reads it back from the packaged binary).
+        #expect(run.standardOutput == "inkbox 0.1.0 (built from source, commit not recorded)\n")
     }
 
     @Test(
@@ -42,14 +44,14 @@ struct HelpAndUsageTests {
         arguments: [
             (["audit", "--frob", "a.ttf"], "unknown option '--frob'"),
             (["audit"], "missing expected argument '<font> ...'"),
-            (["audit", "a.ttf", "--size"], "missing value for '--size <pt>'"),
+            (["audit", "a.ttf", "--size"], "missing value for '--size <size>'"),
             (
                 ["audit", "a.ttf", "--size", "0"],
-                "invalid value '0' for '--size': expected a point size above 0 and up to 1000"
+                "invalid value '0' for '--size': expected a size above 0 and up to 1000"
             ),
             (
                 ["audit", "a.ttf", "--size", "nan"],
-                "invalid value 'nan' for '--size': expected a point size above 0 and up to 1000"
+                "invalid value 'nan' for '--size': expected a size above 0 and up to 1000"
             ),
             (
                 ["audit", "a.ttf", "--sizes", "40-10"],

@@ -36,7 +36,7 @@ struct PlatformCommandTests {
         #expect(abs(edge(found[2], "ascent") - (1610 * 16 * 2.625 / 2000).rounded() / 2.625) < 0.0001)
     }
 
-    @Test("the platform list in --help, the README and the JSON platform values agree")
+    @Test("the platform list in --help, docs/commands.md and the JSON platform values agree")
     func platformList() throws {
         let json = try results(
             inkbox(
@@ -45,13 +45,13 @@ struct PlatformCommandTests {
         ).compactMap { $0["platform"] as? String }
         let help = inkbox("help", "audit").standardOutput.replacingOccurrences(of: "\n", with: " ")
             .replacingOccurrences(of: "  ", with: " ")
-        let readme = try String(contentsOfFile: packageFile("README.md"), encoding: .utf8)
-        let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `--platform LIST` |") })
+        let reference = try String(contentsOfFile: packageFile("docs/commands.md"), encoding: .utf8)
+        let row = try #require(reference.split(separator: "\n").first { $0.hasPrefix("| `--platform LIST` |") })
         for name in json + ["react-native"] {
-            #expect(row.contains("`\(name)`"), "README's --platform row lacks \(name)")
+            #expect(row.contains("`\(name)`"), "docs/commands.md's --platform row lacks \(name)")
             #expect(help.contains(name), "--help lacks \(name)")
         }
-        // The README names no platform the JSON lacks.
+        // The reference names no platform the JSON lacks.
         let named = row.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
             .filter { $0.first?.isLetter == true && !$0.hasPrefix("--") && $0 != "all" }
         #expect(Set(named).subtracting(json + ["react-native"]).isEmpty, "\(named)")
@@ -74,6 +74,25 @@ struct PlatformCommandTests {
         let check = inkbox("check", "--fonts", packageFile("Fonts"), "--engine", "all", "tokens.json")
         #expect(check.status == 64)
         #expect(check.standardError.contains("'--engine all' is for audit and fix"))
+    }
+
+    @Test(
+        "a size may carry its platform's unit: sp is Android's dp at the default font scale, and a unit the platform does not measure in is refused"
+    )
+    func sizeUnits() throws {
+        let plain = try results(
+            inkbox("audit", fixture(.clipsOnIOS), "--platform", "android", "--sizes", "14,18", "--format", "json"))
+        let scaled = try results(
+            inkbox("audit", fixture(.clipsOnIOS), "--platform", "android", "--sizes", "14sp,18sp", "--format", "json"))
+        #expect(scaled.compactMap { $0["pointSize"] as? Double } == [14, 18])
+        #expect(NSArray(array: plain) == NSArray(array: scaled))
+        let lineHeight = try results(
+            inkbox("audit", fixture(.clipsOnIOS), "--size", "17pt", "--line-height", "21pt", "--format", "json"))
+        #expect((lineHeight.first?["lineHeight"] as? [String: Double])?["fixed"] == 21)
+        let wrong = inkbox("audit", fixture(.clipsOnIOS), "--platform", "android,ios", "--size", "14sp")
+        #expect(wrong.status == 64)
+        #expect(
+            wrong.standardError.contains("invalid value '14sp' for '--size': sp is not ios's unit; it measures in pt"))
     }
 
     @Test("the platforms side by side read as pinned")

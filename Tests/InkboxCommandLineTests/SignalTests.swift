@@ -230,15 +230,6 @@ struct SignalTests {
             "fix", fixture(.clipsOnIOS), "-o", folder + "/hug.ttf", "--edges", "vertical", "--sizes", "17")
         #expect(hugging.status == inkbox("audit", folder + "/hug.ttf", "--edges", "vertical", "--sizes", "17").status)
     }
-
-    @Test("README's table of rules is the rules: id, severity, when and fix, as SARIF carries them")
-    func readmeRules() throws {
-        let readme = try String(contentsOfFile: packageRoot + "README.md", encoding: .utf8)
-        for rule in Rule.allCases {
-            let row = "| `\(rule.rawValue)` | \(rule.severity.rawValue) | \(rule.summary) | \(rule.fix) |"
-            #expect(readme.contains(row), "README lacks: \(row)")
-        }
-    }
 }
 
 @Suite("One problem shape")

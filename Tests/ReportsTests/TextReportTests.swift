@@ -1,3 +1,4 @@
+import Foundation
 import LineBoxAnalysis
 import Testing
 
@@ -80,4 +81,41 @@ struct FindingTests {
         #expect(findings.gravest == .error)
         #expect([Finding]().gravest == nil)
     }
+
+    @Test(
+        "every SARIF rule carries its full description, its help as text and Markdown, and a helpUri to its docs section"
+    )
+    func sarifRules() throws {
+        let log = FindingFormats.sarif([], version: "0")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(log.utf8)) as? [String: Any])
+        let run = try #require((document["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["informationUri"] as? String == ToolInfo.repository)
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.count == Rule.allCases.count)
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        for (rule, entry) in zip(Rule.allCases, rules) {
+            #expect((entry["fullDescription"] as? [String: String])?["text"] == rule.summary)
+            let help = try #require(entry["help"] as? [String: String])
+            #expect(help["text"]?.contains(rule.fix) == true && help["markdown"] == rule.helpMarkdown)
+            let uri = try #require(entry["helpUri"] as? String)
+            #expect(uri.hasPrefix(ToolInfo.repository + "/blob/main/docs/rules.md#"))
+            #expect(page.contains("<a id=\"\(rule.anchor)\"></a>"), "docs/rules.md has no anchor for \(rule.rawValue)")
+        }
+    }
+
+    @Test("docs/rules.md is the rules' own table (INKBOX_RECORD_SNAPSHOTS=1 rewrites it, and fails the run)")
+    func rulesPage() throws {
+        let url = packageRoot.appendingPathComponent("docs/rules.md")
+        if ProcessInfo.processInfo.environment["INKBOX_RECORD_SNAPSHOTS"] != nil {
+            try Rule.reference.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("recorded docs/rules.md; review it and run again without INKBOX_RECORD_SNAPSHOTS")
+            return
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == Rule.reference)
+    }
 }
+
+/// The package's root folder, from this file's path.
+private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()

@@ -17,6 +17,15 @@ struct EscapeTests {
         #expect(Escape.swiftComment("one\ntwo") == "one\\u{a}two")
     }
 
+    @Test("Markdown cells: no link, image, tag, code span, emphasis, mention or new cell from a name")
+    func markdown() {
+        #expect(Escape.markdownCell("text.heading-ja") == "text\\.heading-ja")
+        #expect(
+            Escape.markdownCell("[x](http://e.vil) | <img src=x> `a` *b* @team")
+                == "\\[x\\](http\\://e\\.vil) \\| &lt;img src=x&gt; \\`a\\` \\*b\\* \\@team")
+        #expect(Escape.markdownCell("one\ntwo") == "one\\\\u{a}two")
+    }
+
     @Test("CSS strings and comments")
     func css() {
         #expect(Escape.cssString("a\"b</style>") == "\"a\\22 b\\3c /style\\3e \"")

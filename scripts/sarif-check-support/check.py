@@ -64,7 +64,7 @@ def main():
         sys.exit(f"sarif-check: check's SARIF and GitHub annotations differ:\n{from_sarif}\n{from_github}")
     audit_text = run(inkbox, "audit", "Fonts", "--format", "sarif")
     audit = read(audit_text)
-    # Each result's level is its rule's severity (README, "Verdicts"): read apart from the reader above.
+    # Each result's level is its rule's severity (docs/rules.md): read apart from the reader above.
     raw = json.loads(audit_text)["runs"][0]
     default = {rule["id"]: rule["defaultConfiguration"]["level"] for rule in raw["tool"]["driver"]["rules"]}
     levels = [(result["level"], default[result["ruleId"]]) for result in raw["results"]]

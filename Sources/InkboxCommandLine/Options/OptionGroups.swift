@@ -314,7 +314,7 @@ extension RenderingOptions {
     static let failOn = Choice(
         "--fail-on",
         help: "The least severity that exits 1 (default error): warning also fails on side overhangs no "
-            + "layout declares, note on faint ink too. See README, \"Rules\".", default: Severity.error,
+            + "layout declares, note on faint ink too. See docs/rules.md.", default: Severity.error,
         allowed: [.error, .warning, .note], group: "VERDICT OPTIONS")
 }
 
@@ -335,18 +335,23 @@ private func parseAxes(_ text: String) -> [AxisValue]? {
 /// `--size` or `--sizes`, and `--line-height` or `--line-height-multiple`: declared and parsed here.
 enum SizeOptions {
     static let size = Valued(
-        "--size", valueName: "pt", help: "One point size.", expected: "a point size above 0 and up to 1000",
+        "--size", valueName: "size",
+        help: "One size in the platform's unit, the unit written or not (17, 17pt; 14sp or 14dp on Android; 16px).",
+        expected: "a size above 0 and up to 1000",
         group: "LAYOUT OPTIONS", range: 0.01...1000)
     static let sizes = Valued(
         "--sizes", valueName: "list",
-        help: "Sizes in the platform's unit (pt, dp, px): 11,13,17 or a range 10-40 or 10-40:2. Default: "
+        help: "Sizes in the platform's unit (iOS pt, Android and Compose dp, or sp: Android's scaled pixel, dp at "
+            + "the default font scale; web and Flutter px), the unit written or not: 11,13,17, 14sp, a range 10-40 "
+            + "or 10-40:2. Default: "
             + "each platform's type scale; on iOS the text-style sizes "
             + AuditSettings.iOSTextStyleSizes.map(NumberText.plain).joined(separator: " ") + ".",
         expected: "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)", group: "LAYOUT OPTIONS",
         convert: parseSizes)
     static let lineHeight = Valued(
         "--line-height", valueName: "pt",
-        help: "Fixed line height in the platform's unit (iOS: minimumLineHeight = maximumLineHeight).",
+        help: "Fixed line height in the platform's unit, written or not (iOS: minimumLineHeight = "
+            + "maximumLineHeight; 20sp on Android).",
         expected: "a line height in points above 0 and up to 10000", group: "LAYOUT OPTIONS", range: 0.01...10000)
     static let lineHeightMultiple = Valued(
         "--line-height-multiple", valueName: "x",
@@ -356,8 +361,12 @@ enum SizeOptions {
         expected: "a multiple above 0 and up to 100", group: "LAYOUT OPTIONS", range: 0.01...100)
     static let options = [size.spec, sizes.spec, lineHeight.spec, lineHeightMultiple.spec]
 
-    /// The sizes given (nil for each platform's own) and the line height.
-    static func parse(_ parsed: ParsedArguments) throws(UsageError) -> (sizes: [Double]?, lineHeight: LineHeight) {
+    /// The sizes given (nil for each platform's own) and the line height, each in the platforms'
+    /// unit, written with it or not (`17pt`, `16px`, `14dp`, `14sp`).
+    static func parse(_ parsed: ParsedArguments, platforms: [Platform]) throws(UsageError) -> (
+        sizes: [Double]?, lineHeight: LineHeight
+    ) {
+        let parsed = try withoutUnits(parsed, platforms: platforms)
         try parsed.exclusive(size.name, sizes.name)
         try parsed.exclusive(lineHeight.name, lineHeightMultiple.name)
         var given: [Double]? = try size.parse(parsed).map { [$0] }
@@ -366,6 +375,39 @@ enum SizeOptions {
         if let points = try lineHeight.parse(parsed) { line = .fixed(points) }
         if let factor = try lineHeightMultiple.parse(parsed) { line = .multiple(factor) }
         return (given, line)
+    }
+}
+
+extension SizeOptions {
+    /// The units a size may be written in, and the platforms that measure in each: sp is Android's
+    /// scaled pixel, a dp at the default font scale (1.0).
+    static let units: [(unit: String, platforms: [Platform])] = [
+        ("pt", Platform.allCases.filter { $0.unit == "pt" }), ("px", Platform.allCases.filter { $0.unit == "px" }),
+        ("dp", Platform.allCases.filter { $0.unit == "dp" }), ("sp", Platform.allCases.filter { $0.unit == "dp" }),
+    ]
+
+    /// `parsed` with the unit written after each size and line height taken off, once each unit is
+    /// known to be the unit of every platform of the run.
+    static func withoutUnits(_ parsed: ParsedArguments, platforms: [Platform]) throws(UsageError) -> ParsedArguments {
+        var parsed = parsed
+        for name in [size.name, sizes.name, lineHeight.name] {
+            guard let text = parsed.values[name] else { continue }
+            var items: [String] = []
+            for item in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard let (unit, measured) = units.first(where: { item.hasSuffix($0.unit) }) else {
+                    items.append(item)
+                    continue
+                }
+                if let other = platforms.first(where: { !measured.contains($0) }) {
+                    throw UsageError(
+                        "invalid value '\(text)' for '\(name)': \(unit) is not \(other.rawValue)'s unit; it measures in "
+                            + (other.unit == "dp" ? "dp (or sp)" : other.unit))
+                }
+                items.append(String(item.dropLast(unit.count)))
+            }
+            parsed.values[name] = items.joined(separator: ",")
+        }
+        return parsed
     }
 }
 

@@ -13,6 +13,12 @@ struct RenderedFace {
     var severity: Severity?
     /// Its findings by severity: what the run's totals count.
     var tally: [Severity: Int] = [:]
+    /// The face in each of the run's outputs, in `AuditReportStream.outputs` order.
+    var outputs: [RenderedOutput] = []
+}
+
+/// One face in one output format.
+struct RenderedOutput {
     /// The face's text, JSON or JSON Lines, ready to write.
     var bytes: [UInt8] = []
     var summaryRows: [[String]] = []
@@ -20,46 +26,79 @@ struct RenderedFace {
     var html: ReportFace?
 }
 
+/// Where one output of the run goes and how it reads: standard output in `--format` with the
+/// text view asked, or a `--report` file, in full and uncoloured.
+struct AuditOutput {
+    var format: OutputFormat
+    var view: TextView
+    var colour: Bool
+    /// nil for standard output.
+    var path: String?
+}
+
 /// Writes `inkbox audit`'s report as the faces come, in input order, keeping only what the end
 /// of the report needs (counts, errors, skipped files, one summary row per face): text, JSON and
-/// JSON Lines go out face by face, so memory stays bounded whatever the number of fonts. HTML,
-/// whose summary comes first, keeps its faces.
+/// JSON Lines go out face by face to standard output, so memory stays bounded whatever the number
+/// of fonts. HTML, whose summary comes first, keeps its faces; `--report` files are written at the
+/// end, each through the one output writer.
 struct AuditReportStream {
     private let command: AuditCommand
     private let console: Console
-    let colour: Bool
+    /// Standard output first, then each `--report` file.
+    let outputs: [AuditOutput]
     private(set) var errors: [FontReadingError] = []
     private var skipped: [SkippedFile] = []
     /// The gravest finding of any face.
     private(set) var severity: Severity?
+    /// A `--report` file could not be written.
+    private(set) var reportFailed = false
     private var faces = 0
     /// Faces by their gravest finding, and findings by severity, unreadable fonts included.
     private var faceTally: [Severity: Int] = [:]
     private var tally: [Severity: Int] = [:]
-    private var summaryRows: [[String]] = []
-    private var findings: [Finding] = []
-    private var htmlFaces: [ReportFace] = []
+    /// Per output: what its end needs, and a file's bytes so far.
+    private var summaryRows: [[[String]]]
+    private var findings: [[Finding]]
+    private var htmlFaces: [[ReportFace]]
+    private var files: [[UInt8]]
 
     init(_ command: AuditCommand, _ console: Console) {
         self.command = command
         self.console = console
-        colour = console.usesColour
-        if command.format == .json && command.view != .quiet { console.standardOutput.write(JSONReport.documentStart) }
+        outputs =
+            [AuditOutput(format: command.format, view: command.view, colour: console.usesColour, path: nil)]
+            + command.reports.map { AuditOutput(format: $0.format, view: .report, colour: false, path: $0.path) }
+        summaryRows = outputs.map { _ in [] }
+        findings = outputs.map { _ in [] }
+        htmlFaces = outputs.map { _ in [] }
+        files = outputs.map { _ in [] }
+        for index in outputs.indices where outputs[index].format == .json && outputs[index].view != .quiet {
+            write(JSONReport.documentStart, to: index)
+        }
     }
 
-    /// One face's share of the report; safe on any thread (it reads only the command).
-    static func render(_ face: FaceAudit, _ command: AuditCommand, colour: Bool) -> RenderedFace {
+    /// One face's share of the report in every output; safe on any thread (it reads only its arguments).
+    static func render(_ face: FaceAudit, _ command: AuditCommand, outputs: [AuditOutput]) -> RenderedFace {
         let findings = faceFindings(face)
         var rendered = RenderedFace(severity: findings.gravest)
         for finding in findings { rendered.tally[finding.level, default: 0] += 1 }
-        guard command.view != .quiet else { return rendered }
-        switch command.format {
+        rendered.outputs = outputs.map { render(face, findings: findings, command, $0) }
+        return rendered
+    }
+
+    private static func render(_ face: FaceAudit, findings: [Finding], _ command: AuditCommand, _ output: AuditOutput)
+        -> RenderedOutput
+    {
+        var rendered = RenderedOutput()
+        guard output.view != .quiet else { return rendered }
+        switch output.format {
         case .text:
-            switch command.view {
+            switch output.view {
             case .report:
                 rendered.bytes = Array(
-                    TextReport.audit(face, characters: command.request.characters, colour: colour, wide: command.wide)
-                        .utf8)
+                    TextReport.audit(
+                        face, characters: command.request.characters, colour: output.colour, wide: command.wide
+                    ).utf8)
             case .summary: rendered.summaryRows = TextReport.summaryRows(face, wide: command.wide)
             case .listClipped: rendered.bytes = Array(TextReport.clippedList([face]).utf8)
             case .quiet: break
@@ -70,7 +109,10 @@ struct AuditReportStream {
             var line = JSONWriter(compact: true)
             JSONReport.write(face, into: &line)
             rendered.bytes = line.takeBytes() + [UInt8(ascii: "\n")]
-        case .sarif: rendered.findings = findings
+        case .sarif, .github: rendered.findings = findings
+        case .markdown:
+            rendered.findings = findings
+            rendered.summaryRows = TextReport.summaryRows(face, wide: command.wide)
         case .html:
             rendered.html = ReportFace(
                 face: face.face, metrics: face.metrics,
@@ -82,6 +124,13 @@ struct AuditReportStream {
             )
         }
         return rendered
+    }
+
+    /// Standard output as it comes; a file's bytes kept for its end.
+    private mutating func write(_ text: String, to index: Int) { write(bytes: Array(text.utf8), to: index) }
+
+    private mutating func write(bytes: [UInt8], to index: Int) {
+        if outputs[index].path == nil { console.standardOutput.write(bytes: bytes) } else { files[index] += bytes }
     }
 
     mutating func add(_ outcome: FaceOutcome<RenderedFace>) {
@@ -101,29 +150,47 @@ struct AuditReportStream {
         if let gravest = face.severity { faceTally[gravest, default: 0] += 1 }
         severity = [severity, face.severity].compactMap { $0 }.max()
         tally.merge(face.tally, uniquingKeysWith: +)
-        guard command.view != .quiet else { return }
-        if command.format == .json && faces > 1 { console.standardOutput.write(",") }
-        if !face.bytes.isEmpty { console.standardOutput.write(bytes: face.bytes) }
-        summaryRows += face.summaryRows
-        findings += face.findings
-        if let html = face.html { htmlFaces.append(html) }
+        for (index, rendered) in face.outputs.enumerated() where outputs[index].view != .quiet {
+            if outputs[index].format == .json && faces > 1 { write(",", to: index) }
+            if !rendered.bytes.isEmpty { write(bytes: rendered.bytes, to: index) }
+            summaryRows[index] += rendered.summaryRows
+            findings[index] += rendered.findings
+            if let html = rendered.html { htmlFaces[index].append(html) }
+        }
     }
 
-    /// The end of the report: totals, errors and skipped files in each format's way.
+    /// The end of the report in every output: totals, errors and skipped files in each format's
+    /// way; then each `--report` file is written (one that cannot be is named, and exits 2).
     mutating func finish() {
-        guard command.view != .quiet else { return }
-        switch command.format {
+        for index in outputs.indices where outputs[index].view != .quiet {
+            finish(index)
+            guard let path = outputs[index].path else { continue }
+            do throws(OutputError) {
+                try OutputFile.write(bytes: files[index], to: path)
+            } catch {
+                console.diagnose(error.description)
+                reportFailed = true
+            }
+        }
+    }
+
+    private mutating func finish(_ index: Int) {
+        let output = outputs[index]
+        let problems =
+            errors.map { Finding(.unreadable, file: $0.path, title: "inkbox", message: $0.reason) }
+            + skipped.map { Finding(.skipped, file: $0.path, title: "inkbox", message: $0.reason) }
+        switch output.format {
         case .text:
-            switch command.view {
+            switch output.view {
             case .report:
-                if faces > 1 || !errors.isEmpty { console.standardOutput.write(totals + "\n") }
+                if faces > 1 || !errors.isEmpty { write(totals + "\n", to: index) }
             case .summary:
-                console.standardOutput.write(TextReport.summaryTable(summaryRows, wide: command.wide) + totals + "\n")
+                write(TextReport.summaryTable(summaryRows[index], wide: command.wide) + totals + "\n", to: index)
             case .listClipped, .quiet: break
             }
-            console.standardOutput.write(TextReport.skipped(skipped))
+            write(TextReport.skipped(skipped), to: index)
         case .json:
-            console.standardOutput.write(bytes: JSONReport.documentEnd(faces: faces, errors: errors, skipped: skipped))
+            write(bytes: JSONReport.documentEnd(faces: faces, errors: errors, skipped: skipped), to: index)
         case .jsonl:
             // One line per error and per skipped file after the faces, each an object of its own kind.
             for error in errors {
@@ -131,19 +198,16 @@ struct AuditReportStream {
                 line.beginObject()
                 line.problem("error", Problem(error))
                 line.endObject()
-                console.standardOutput.write(line.text + "\n")
+                write(line.text + "\n", to: index)
             }
-            for file in skipped {
-                console.standardOutput.write(jsonLine("skipped", ["file": file.path, "reason": file.reason]))
-            }
-        case .sarif:
-            let problems =
-                errors.map { Finding(.unreadable, file: $0.path, title: "inkbox", message: $0.reason) }
-                + skipped.map { Finding(.skipped, file: $0.path, title: "inkbox", message: $0.reason) }
-            console.standardOutput.write(FindingFormats.sarif(findings + problems, version: Specs.version))
+            for file in skipped { write(jsonLine("skipped", ["file": file.path, "reason": file.reason]), to: index) }
+        case .sarif: write(FindingFormats.sarif(findings[index] + problems, version: Specs.version), to: index)
+        case .github: write(FindingFormats.github(findings[index] + problems), to: index)
+        case .markdown:
+            write(TextReport.markdownSummary(summaryRows[index], totals: totals, problems: problems), to: index)
         case .html:
             let problems = errors.map(\.description) + skipped.map { "skipped \($0.path): \($0.reason)" }
-            console.standardOutput.write(HTMLReport.audit(htmlFaces, errors: problems, version: Specs.version))
+            write(HTMLReport.audit(htmlFaces[index], errors: problems, version: Specs.version), to: index)
         }
     }
 

@@ -39,11 +39,18 @@ public final class CapturedText: TextSink {
     public func write(bytes: [UInt8]) { text += String(decoding: bytes, as: UTF8.self) }
 }
 
+/// `--color auto|always|never`.
+enum ColourChoice: String, CaseIterable, Sendable {
+    case auto, always, never
+}
+
 /// The streams and environment a command runs with.
 public struct Console {
     public var standardOutput: any TextSink
     public var standardError: any TextSink
     public var environment: [String: String]
+    /// `--color`: auto (the default) colours a terminal only.
+    var colour: ColourChoice = .auto
 
     public init(standardOutput: any TextSink, standardError: any TextSink, environment: [String: String]) {
         self.standardOutput = standardOutput
@@ -66,8 +73,18 @@ public struct Console {
         standardError.write("inkbox: " + Escape.terminal(message) + "\n")
     }
 
-    /// Colour on standard output: only on a terminal, never when NO_COLOR is set (no-color.org).
-    var usesColour: Bool { standardOutput.isTerminal && environment["NO_COLOR"] == nil }
+    /// Colour on standard output: `--color always` or `never` as asked; else on a terminal unless
+    /// NO_COLOR is set (no-color.org), and anywhere FORCE_COLOR is set to anything but 0 (as CI
+    /// logs that show colour ask; force-color.org).
+    var usesColour: Bool {
+        switch colour {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let force = environment["FORCE_COLOR"], !force.isEmpty, force != "0" { return true }
+            return standardOutput.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        }
+    }
 }
 
 extension OutputFile {

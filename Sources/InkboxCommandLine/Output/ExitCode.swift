@@ -8,7 +8,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     case success = 0
     /// A finding reaches `--fail-on`: by default, ink a person would see cut (and every input was read).
     case clipping = 1
-    /// An input could not be read; the other inputs were still processed.
+    /// An input could not be read, or a report file written; the other inputs were still processed.
     case inputError = 2
     /// The command line was wrong.
     case usage = 64
@@ -31,7 +31,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         case .clipping:
             return
                 "an error: ink is cut at some size (audit, check, scan) or in the fixed copy (fix); or a finding at --fail-on"
-        case .inputError: return "an input could not be read (the others are still processed)"
+        case .inputError: return "an input could not be read or a report written (the others are still processed)"
         case .usage: return "usage error: unknown option, bad value, missing argument"
         }
     }

@@ -1,3 +1,4 @@
+internal import CBuildInfo
 import FontReading
 import LineBoxAnalysis
 import Reports
@@ -10,10 +11,22 @@ struct CommandSpec: Sendable {
     let arguments: [ArgumentSpec]
     let options: [OptionSpec]
     let discussion: String
+    /// Whole command lines, each run from the repository's root by scripts/doc-commands (they
+    /// name the bundled fonts and examples).
+    var examples: [String] = []
 }
 
 enum Specs {
     static let version = ToolInfo.version
+    /// The commit a packaged build was made from (scripts/package), nil for a plain `swift build`.
+    static let commit: String? = {
+        let commit = String(cString: inkbox_build_commit())
+        return commit.isEmpty ? nil : commit
+    }()
+    /// What `--version` prints: the version and the commit it was built from, where known.
+    static var versionLine: String {
+        "inkbox \(version) (" + (commit.map { "commit \($0)" } ?? "built from source, commit not recorded") + ")"
+    }
 
     /// `--format text|json`, for metrics and fix.
     static let textOrJSON = Choice(
@@ -25,16 +38,24 @@ enum Specs {
         "--format", valueName: "format",
         help: "text (a report for people, the default), json (the documented contract), jsonl (one face "
             + "per line, as the run goes, then one line per error or skipped file), sarif (SARIF "
-            + "2.1.0 for code scanning: one result per face and platform that clips, at the font file) or "
-            + "html (one self-contained page: summary, the worst glyphs drawn against the line box, gutter "
-            + "charts).", default: OutputFormat.text, group: "OUTPUT OPTIONS")
+            + "2.1.0 for code scanning: one result per face and platform that clips, at the font file), github "
+            + "(workflow annotations at the font files: the findings of sarif), markdown (the totals and the faces "
+            + "that clip, for $GITHUB_STEP_SUMMARY) or html (one self-contained page: summary, the worst glyphs "
+            + "drawn against the line box, gutter charts).", default: OutputFormat.text, group: "OUTPUT OPTIONS")
 
     static let checkFormat = Choice(
         "--format", valueName: "format",
         help: "text (a table, failures first; the default), json (the documented contract), junit "
             + "(one test case per token and platform), github (workflow annotations), sarif (SARIF 2.1.0 "
-            + "for code scanning: the same findings as github) or html (one self-contained page with the "
-            + "clipping glyphs drawn).", default: CheckFormat.text, group: "OUTPUT OPTIONS")
+            + "for code scanning: the same findings as github), html (one self-contained page with the "
+            + "clipping glyphs drawn) or markdown (the totals and the failures, for $GITHUB_STEP_SUMMARY).",
+        default: CheckFormat.text, group: "OUTPUT OPTIONS")
+    /// `--color`, on every command that prints a text report (the parser takes it on all).
+    static let colour = Choice(
+        "--color", valueName: "auto|always|never",
+        help: "Colour the text report: auto (the default: on a terminal, unless NO_COLOR is set; anywhere "
+            + "FORCE_COLOR is set to other than 0), always or never.", default: ColourChoice.auto,
+        group: "OUTPUT OPTIONS")
     static let helpOption = OptionSpec(
         name: "--help", shortName: "-h", help: "Show help information.",
         group: "OUTPUT OPTIONS")
@@ -44,7 +65,7 @@ enum Specs {
         name: "<font> ...",
         help: "Font files (.ttf .otf .ttc .otc .woff .woff2), or folders searched for them (skips listed).")
 
-    static let commands = [metrics, audit, check, scan, fix, generate, render]
+    static let commands = [metrics, audit, check, scan, fix, generate, render, completions, manual]
 
     static let overview = """
         OVERVIEW: inkbox measures which glyphs of a font are cut off on screen, and how much room stops it.
@@ -88,6 +109,9 @@ enum Specs {
                 label += option.name + (option.valueName.map { " <\($0)>" } ?? "")
                 text += wrapOption(label, option.help)
             }
+        }
+        if !command.examples.isEmpty {
+            text += "\nEXAMPLES:\n" + command.examples.map { "  " + $0 + "\n" }.joined()
         }
         text += "\n" + exitCodesSection + "\n"
         return text

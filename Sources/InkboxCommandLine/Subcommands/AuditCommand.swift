@@ -14,9 +14,9 @@ extension Specs {
                 PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width, LayoutOptions.height,
             ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options
             + PlatformOptionGroup.options + [
-                auditFormat.spec
+                auditFormat.spec, OptionSpec.report,
             ] + TextView.options + [Progress.option, OptionSpec.wide] + [
-                helpOption
+                colour.spec, helpOption,
             ],
         discussion: """
             For each size the label is as tall as its intrinsic size: the line height L (natural:
@@ -32,7 +32,7 @@ extension Specs {
             warning; faint ink is a note. --fail-on warning or note fails on those too.
 
             Sources: UIKit/UIFoundation behaviour as decompiled, Apple's NSParagraphStyle docs, the
-            STULabel README; see README.md. A line height changes only the top edge on iOS: no line
+            STULabel README; see docs/platforms.md. A line height changes only the top edge on iOS: no line
             height fixes a bottom overflow, only a bottom gutter does.
 
             Other platforms (--platform): Android TextView (FreeType metric rule, integer pixel
@@ -52,7 +52,13 @@ extension Specs {
               - Compose and Flutter clip only where the layout clips (maxLines with overflow, a
                 clipping parent); the verdict assumes they do.
               - Apps built with old SDKs round to whole points: use --scale 1 for them.
-            """)
+            """,
+        examples: [
+            "inkbox audit Fonts/ipaexg.ttf",
+            "inkbox audit --platform android,web --sizes 14,16,20 --summary Fonts/Lato-Regular.ttf Fonts/ipaexg.ttf",
+            "inkbox audit --platform web --engine all --size 16 --summary Fonts/ipaexg.ttf",
+            "inkbox audit --strings Examples/strings/Localizable.xcstrings --size 17 Fonts/NotoSans-Regular.ttf",
+        ])
 }
 
 /// What is audited, on which platforms and how: the options `audit` and `fix` share.
@@ -77,7 +83,7 @@ struct AuditRequest: Equatable {
         platforms = try PlatformSelection.parse(parsed)
 
         var settings = AuditSettings()
-        (sizes, settings.lineHeight) = try SizeOptions.parse(parsed)
+        (sizes, settings.lineHeight) = try SizeOptions.parse(parsed, platforms: platforms)
         let rendering = try RenderingOptions(parsed)
         settings.scale = rendering.scale
         settings.tolerancePixels = rendering.tolerancePixels
@@ -140,6 +146,8 @@ struct AuditCommand: Equatable {
     var faces: FaceSelection
     var request: AuditRequest
     var format: OutputFormat
+    /// `--report`: the same run's reports in other formats, to files.
+    var reports: [ReportFile<OutputFormat>]
     var view: TextView
     /// Progress on standard error may be shown (`Progress` decides when).
     var showsProgress: Bool
@@ -152,6 +160,7 @@ struct AuditCommand: Equatable {
         faces = try FaceSelection(parsed)
         request = try AuditRequest(parsed)
         format = try Specs.auditFormat.parse(parsed)
+        reports = try ReportFile.parse(parsed)
         view = try TextView.parse(parsed, format: format)
         showsProgress = !parsed.flags.contains("--no-progress") && format != .json && format != .jsonl
         wide = parsed.has(.wide)
@@ -162,7 +171,8 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     let loaded = command.request.strings?.load()
     for error in loaded?.errors ?? [] { console.diagnose(error.description) }
     var report = AuditReportStream(command, console)
-    let colour = report.colour
+    let outputs = report.outputs
+    let drawing = outputs.contains { $0.format == .html }
     var progress = Progress(console, enabled: command.showsProgress)
     eachFace(
         command.fonts, command.faces,
@@ -171,13 +181,13 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
             // Each worker renders its face; the writer thread only writes.
             return AuditReportStream.render(
                 try AuditPipeline.run(
-                    face, items, fallbacks: fallbacks, settings: command.request.settings,
-                    drawing: command.format == .html, work: work), command, colour: colour)
+                    face, items, fallbacks: fallbacks, settings: command.request.settings, drawing: drawing,
+                    work: work), command, outputs: outputs)
         }, progress: { progress.update(done: $0, total: $1) }, emit: { report.add($0) })
     progress.finish()
     report.finish()
     reportErrors(report.errors, console)
-    if !report.errors.isEmpty || !(loaded?.errors.isEmpty ?? true) { return .inputError }
+    if !report.errors.isEmpty || !(loaded?.errors.isEmpty ?? true) || report.reportFailed { return .inputError }
     return ExitCode(verdict: report.severity, failOn: command.request.failOn)
 }
 

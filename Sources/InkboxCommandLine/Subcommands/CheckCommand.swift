@@ -19,9 +19,9 @@ extension Specs {
             + StringInputs.options + [
                 PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width,
             ] + RenderingOptions.options + PlatformOptionGroup.options + [
-                checkFormat.spec,
+                checkFormat.spec, OptionSpec.report,
                 OptionSpec.wide,
-                helpOption,
+                colour.spec, helpOption,
             ],
         discussion: """
             Each typography token (fontFamily, fontSize, fontWeight, lineHeight, letterSpacing, with
@@ -33,7 +33,11 @@ extension Specs {
             Formats: W3C DTCG 2025.10, Tokens Studio (legacy and DTCG flavours) and Style
             Dictionary. Broken references, cycles and unreadable values are errors for their token;
             the other tokens are still checked.
-            """)
+            """,
+        examples: [
+            "inkbox check --fonts Fonts Examples/dtcg/typography.tokens.json",
+            "inkbox check --fonts Fonts --platform ios,android Examples/dtcg/typography.tokens.json --format github --report sarif=inkbox.sarif --report markdown=summary.md",
+        ])
 }
 
 /// `inkbox check`, parsed.
@@ -42,6 +46,8 @@ struct CheckCommand {
     var platforms: [Platform]
     var settings: CheckSettings
     var format: CheckFormat
+    /// `--report`: the same run's reports in other formats, to files.
+    var reports: [ReportFile<CheckFormat>]
     var baseline: BaselineOptions
     var strings: StringInputs?
     /// The least severity that fails the run (`--fail-on`).
@@ -62,12 +68,13 @@ struct CheckCommand {
             options: try PlatformOptionGroup.parse(parsed))
         try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
         format = try Specs.checkFormat.parse(parsed)
+        reports = try ReportFile.parse(parsed)
         strings = shaped
         settings.features = strings?.features ?? []
         settings.fallbacks = strings?.fallbacks ?? []
         (settings.lines, settings.wrapWidth, settings.viewSides) = try LayoutOptions.parse(
             parsed, hasStrings: strings != nil)
-        settings.drawing = format == .html
+        settings.drawing = format == .html || reports.contains { $0.format == .html }
         baseline = BaselineOptions(parsed)
     }
 }
@@ -89,17 +96,24 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
 
     let outcome = CheckOutcome(
         results: results, fileErrors: fileErrors, stale: stale, characters: command.settings.characters)
-    switch command.format {
-    case .text: console.standardOutput.write(CheckReport.text(outcome, colour: console.usesColour, wide: command.wide))
-    case .json: console.standardOutput.write(CheckReport.json(outcome))
-    case .junit: console.standardOutput.write(CheckReport.junit(outcome))
-    case .github: console.standardOutput.write(CheckReport.github(outcome))
-    case .sarif:
-        console.standardOutput.write(FindingFormats.sarif(CheckReport.findings(outcome), version: Specs.version))
-    case .html: console.standardOutput.write(CheckReport.html(outcome))
+    console.standardOutput.write(render(command.format, colour: console.usesColour))
+    let written = ReportFile.write(command.reports, root: command.tokens.root, console: console) {
+        render($0, colour: false)
     }
     for error in fileErrors { console.diagnose(error.description) }
     for error in index.errors { console.diagnose("warning: not indexed: \(error.description)") }
     reportSkipped(index.skipped, console)
-    return ExitCode(outcome, failOn: command.failOn)
+    return written ? ExitCode(outcome, failOn: command.failOn) : .inputError
+
+    func render(_ format: CheckFormat, colour: Bool) -> String {
+        switch format {
+        case .text: CheckReport.text(outcome, colour: colour, wide: command.wide)
+        case .json: CheckReport.json(outcome)
+        case .junit: CheckReport.junit(outcome)
+        case .github: CheckReport.github(outcome)
+        case .sarif: FindingFormats.sarif(CheckReport.findings(outcome), version: Specs.version)
+        case .html: CheckReport.html(outcome)
+        case .markdown: CheckReport.markdown(outcome)
+        }
+    }
 }

@@ -26,7 +26,7 @@ extension Specs {
                 FixCommand.keep.spec, FixCommand.grow, FixCommand.dryRun, FixCommand.rename.spec,
                 FixCommand.family.spec,
                 FixCommand.output,
-                textOrJSON.spec, helpOption,
+                textOrJSON.spec, colour.spec, helpOption,
             ],
         discussion: """
             For each face, inkbox audits the items on every chosen platform, then finds the smallest
@@ -48,7 +48,11 @@ extension Specs {
             not metrics (--edges horizontal or all plans for them too). The audit of the copy
             judges every edge --edges names (all by default), as inkbox audit does. Fonts under the SIL Open Font License with a Reserved
             Font Name must not keep that name once modified: a warning says so.
-            """)
+            """,
+        examples: [
+            "inkbox fix --set probe Fonts/ipaexg.ttf -o ipaexg-fixed.ttf",
+            "inkbox fix --platform ios,android,web --set probe Fonts/ipaexg.ttf -o ipaexg-fixed.ttf --format json",
+        ])
 }
 
 /// `inkbox fix`, parsed.

@@ -56,7 +56,12 @@ extension Specs {
             (--engine): the font unpatched, its line holding the glyphs in Chromium and Firefox.
             android: res/values/dimens.xml with inkbox_<token>_padding_top and _padding_bottom in dp
             for a one-line TextView (see --include-font-padding, --density).
-            """)
+            """,
+        examples: [
+            "inkbox generate swift Fonts/ipaexg.ttf -o InkboxGutters.swift",
+            "inkbox generate css --font-face Fonts/ipaexg.ttf",
+            "inkbox generate android --fonts Fonts Examples/dtcg/typography.tokens.json",
+        ])
 }
 
 enum GenerateTarget: String, CaseIterable {

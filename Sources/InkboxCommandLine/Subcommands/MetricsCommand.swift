@@ -7,12 +7,16 @@ extension Specs {
         abstract: "Print a font's names, design space and raw vertical metrics.",
         usage: "inkbox metrics [<options>] <font> ...",
         arguments: [fontArgument],
-        options: FaceSelection.options + [FontArguments.option, textOrJSON.spec, helpOption],
+        options: FaceSelection.options + [FontArguments.option, textOrJSON.spec, colour.spec, helpOption],
         discussion: """
             Values are read from the hhea, OS/2 and head tables themselves, in font units with each
             table's own sign (hhea and typo descenders are negative, win descent is positive). They
             are not FreeType's pre-chosen ascender and descender, which mix tables.
-            """)
+            """,
+        examples: [
+            "inkbox metrics Fonts/ipaexg.ttf",
+            "inkbox metrics --format json Fonts/Inter-roman.var.ttf",
+        ])
 }
 
 /// `inkbox metrics`, parsed.
@@ -34,7 +38,7 @@ func runMetrics(_ command: MetricsCommand, _ console: Console) -> ExitCode {
         FaceAudit(face: face.info, metrics: face.metrics)
     }
     switch command.format {
-    case .text, .html, .sarif, .jsonl:
+    case .text, .html, .sarif, .jsonl, .github, .markdown:
         console.standardOutput.write(
             TextReport.metrics(run.faces, colour: console.usesColour) + TextReport.skipped(run.skipped))
     case .json: console.standardOutput.write(JSONReport.document(run))

@@ -33,7 +33,10 @@ extension Specs {
             gutter green and, on iOS, the ceil(S/6) gutter orange. Outlines are FreeType's, unscaled
             and unhinted, at 8 picture units per point; the picture and the numbers of inkbox audit
             come from the same values. Exits 1 when something is cut, as audit does.
-            """)
+            """,
+        examples: [
+            "inkbox render --text \"Éjy\" --size 17 Fonts/ipaexg.ttf -o ipaexg.svg"
+        ])
 }
 
 /// `inkbox render`, parsed.

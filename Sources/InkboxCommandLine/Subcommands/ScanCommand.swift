@@ -12,7 +12,8 @@ import TextEscaping
 private let scanFormat = Choice(
     "--format", valueName: "format",
     help: "text (the default), json (the documented contract), junit, github (workflow "
-        + "annotations at each usage's line), sarif (SARIF 2.1.0) or html, as for inkbox check.",
+        + "annotations at each usage's line), sarif (SARIF 2.1.0), html or markdown (a summary for "
+        + "$GITHUB_STEP_SUMMARY), as for inkbox check.",
     default: CheckFormat.text,
     group: "OUTPUT OPTIONS")
 
@@ -32,9 +33,9 @@ extension Specs {
         ] + CharacterChoiceOptions.options + [CharacterChoiceOptions.languages] + RenderingOptions.options
             + PlatformOptionGroup.options
             + BaselineOptions.options(group: "OUTPUT OPTIONS") + [
-                scanFormat.spec,
+                scanFormat.spec, OptionSpec.report,
                 OptionSpec.wide,
-                helpOption,
+                colour.spec, helpOption,
             ],
         discussion: """
             Reads, from each folder down (not following links, skipping .git, build output,
@@ -89,7 +90,11 @@ extension Specs {
 
             A baseline (--write-baseline, --baseline) accepts a usage by its file, what declares it
             and its style, not its line: editing a file above a usage keeps its entry.
-            """)
+            """,
+        examples: [
+            "inkbox scan --fonts Fonts Examples/scan-app",
+            "inkbox scan --fonts Fonts --format json Examples/scan-app/android",
+        ])
 }
 
 /// `inkbox scan`, parsed.
@@ -100,6 +105,8 @@ struct ScanCommand {
     var exclude: [String]
     var settings: CheckSettings
     var format: CheckFormat
+    /// `--report`: the same run's reports in other formats, to files.
+    var reports: [ReportFile<CheckFormat>]
     var baseline: BaselineOptions
     /// The least severity that fails the run (`--fail-on`).
     var failOn: Severity
@@ -118,7 +125,8 @@ struct ScanCommand {
             characters: try CharacterChoiceOptions.parse(parsed), platforms: [],
             options: try PlatformOptionGroup.parse(parsed))
         format = try scanFormat.parse(parsed)
-        settings.drawing = format == .html
+        reports = try ReportFile.parse(parsed)
+        settings.drawing = format == .html || reports.contains { $0.format == .html }
         self.settings = settings
         baseline = BaselineOptions(parsed)
     }
@@ -149,19 +157,29 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
     var outcome = roots.checkOutcome
     outcome.fileErrors += fileErrors
     outcome.characters = command.settings.characters
-    switch command.format {
-    case .json: ScanReport.json(roots) { console.standardOutput.write(bytes: $0) }
-    case .text:
-        console.standardOutput.write(
-            ScanReport.text(
-                roots, characters: command.settings.characters, colour: console.usesColour,
-                wide: command.wide))
-    case .junit: console.standardOutput.write(CheckReport.junit(outcome))
-    case .html: console.standardOutput.write(CheckReport.html(outcome))
-    case .github: console.standardOutput.write(CheckReport.github(outcome))
-    case .sarif:
-        console.standardOutput.write(FindingFormats.sarif(CheckReport.findings(outcome), version: Specs.version))
+    if command.format == .json {
+        ScanReport.json(roots) { console.standardOutput.write(bytes: $0) }
+    } else {
+        console.standardOutput.write(render(command.format, colour: console.usesColour))
     }
+    let written = ReportFile.write(command.reports, root: nil, console: console) { render($0, colour: false) }
     for error in outcome.fileErrors { console.diagnose(error.description) }
-    return ExitCode(outcome, failOn: command.failOn)
+    return written ? ExitCode(outcome, failOn: command.failOn) : .inputError
+
+    func render(_ format: CheckFormat, colour: Bool) -> String {
+        switch format {
+        case .json:
+            var bytes: [UInt8] = []
+            ScanReport.json(roots) { bytes += $0 }
+            return String(decoding: bytes, as: UTF8.self)
+        case .text:
+            return ScanReport.text(
+                roots, characters: command.settings.characters, colour: colour, wide: command.wide)
+        case .junit: return CheckReport.junit(outcome)
+        case .html: return CheckReport.html(outcome)
+        case .github: return CheckReport.github(outcome)
+        case .sarif: return FindingFormats.sarif(CheckReport.findings(outcome), version: Specs.version)
+        case .markdown: return CheckReport.markdown(outcome)
+        }
+    }
 }

@@ -1,0 +1,171 @@
+import FontFixtures
+import Foundation
+import Testing
+
+private let dtcg = packageFile("Examples/dtcg/typography.tokens.json")
+private let fonts = FontFixture.directory.path
+
+private func scratch() throws -> String {
+    let folder = NSTemporaryDirectory() + "inkbox-ci-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+/// A file's text, with paths read from the package root as `inkbox(...)` shows standard output.
+private func contents(_ path: String) -> String? { (try? String(contentsOfFile: path, encoding: .utf8)).map(relative) }
+
+/// The shell at this path, where this machine has it (CI installs zsh and fish).
+private func shell(_ name: String) -> String? {
+    ["/usr/bin/", "/bin/", "/opt/homebrew/bin/", "/usr/local/bin/"].map { $0 + name }
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// Runs `executable` on `arguments`, returning its exit status and standard error.
+private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, error: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let error = Pipe()
+    process.standardError = error
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let data = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+@Suite("Into CI in minutes: reports, completions, the manual, colour")
+struct CIConventionTests {
+    @Test(
+        "one check run writes annotations to standard output and SARIF, JUnit and Markdown files, each its format's own"
+    )
+    func everyReportFromOneRun() throws {
+        let folder = try scratch()
+        let reports = ["sarif": "inkbox.sarif", "junit": "inkbox.xml", "markdown": "summary.md", "json": "check.json"]
+        let arguments = ["check", "--fonts", fonts, dtcg]
+        let combined = inkbox(
+            arguments + ["--format", "github"] + reports.flatMap { ["--report", "\($0.key)=\(folder)/\($0.value)"] })
+        #expect(combined.status == 1)
+        #expect(combined.standardOutput == inkbox(arguments + ["--format", "github"]).standardOutput)
+        for (format, file) in reports {
+            let alone = inkbox(arguments + ["--format", format])
+            #expect(
+                contents("\(folder)/\(file)") == alone.standardOutput,
+                "--report \(format) differs from --format \(format)")
+        }
+        let summary = try #require(contents("\(folder)/summary.md"))
+        #expect(summary.hasPrefix("### inkbox: 3 token checks"))
+        #expect(summary.contains("| CLIP | text\\.heading-ja | ios | Examples/dtcg/typography\\.tokens\\.json\\:43 |"))
+        // scan takes the same reports.
+        let scan = inkbox(
+            "scan", "--fonts", fonts, packageFile("Examples/scan-app/web"), "--report", "markdown=\(folder)/scan.md")
+        #expect(scan.status == 1 && contents("\(folder)/scan.md")?.contains("styles\\.css\\:7") == true)
+    }
+
+    @Test("one audit run writes every format: each --report file is that format's own run, streamed or not")
+    func auditReports() throws {
+        let folder = try scratch()
+        let arguments = [
+            "audit", "--set", "probe", "--platform", "ios,web", fixture(.clipsOnIOS), fixture(.useTypoMetrics),
+        ]
+        let formats = ["text", "json", "jsonl", "sarif", "github", "markdown", "html"]
+        let combined = inkbox(
+            arguments + ["--format", "github"] + formats.flatMap { ["--report", "\($0)=\(folder)/report.\($0)"] })
+        #expect(combined.status == 1)
+        for format in formats {
+            let alone = inkbox(arguments + ["--format", format])
+            #expect(contents("\(folder)/report.\(format)") == alone.standardOutput, "--report \(format) differs")
+        }
+        let summary = try #require(contents("\(folder)/report.markdown"))
+        #expect(summary.contains("| CLIPS | Fonts/ipaexg\\.ttf | ios |"), "\(summary)")
+        #expect(
+            combined.standardOutput.hasPrefix("::error file=Fonts/ipaexg.ttf,title=inkbox ios::IPAexGothic: cut on ios")
+        )
+    }
+
+    @Test("a report that cannot be written names its file and exits 2; the others are still written")
+    func unwritableReport() throws {
+        let folder = try scratch()
+        let run = inkbox(
+            "check", "--fonts", fonts, dtcg, "--format", "github", "--report", "sarif=\(folder)/missing/inkbox.sarif",
+            "--report", "junit=\(folder)/inkbox.xml")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("\(folder)/missing/inkbox.sarif"))
+        #expect(contents("\(folder)/inkbox.xml")?.contains("<testsuites") == true)
+    }
+
+    @Test(
+        "--report takes FORMAT=PATH, a format --format takes, a file once",
+        arguments: [
+            (["--report", "sarif"], "invalid value 'sarif' for '--report': expected FORMAT=PATH"),
+            (["--report", "pdf=a.pdf"], "invalid value 'pdf=a.pdf' for '--report'"),
+            (["--report", "sarif=-"], "standard output is --format's"),
+            (["--report", "sarif=a", "--report", "junit=a"], "'--report' names a twice"),
+        ])
+    func reportValues(arguments: [String], message: String) {
+        let run = inkbox(["check", "--fonts", fonts, dtcg] + arguments)
+        #expect(run.status == 64)
+        #expect(run.standardError.contains(message), "\(run.standardError)")
+    }
+
+    @Test("completion scripts parse in their shells and offer every subcommand and option")
+    func completions() throws {
+        let folder = try scratch()
+        for (name, check) in [("bash", ["-n"]), ("zsh", ["-n"]), ("fish", ["--no-execute"])] {
+            let script = inkbox("completions", name)
+            #expect(script.status == 0)
+            for command in ["audit", "check", "scan", "fix", "generate", "render", "completions", "man"] {
+                #expect(script.standardOutput.contains(command), "\(name) completion lacks \(command)")
+            }
+            for option in ["--engine", "--report", "--color", "--platform", "--web-hinting"] {
+                #expect(script.standardOutput.contains(name == "fish" ? "-l " + option.dropFirst(2) : option))
+            }
+            #expect(script.standardOutput.contains("firefox-linux"), "\(name): --engine's values")
+            let path = "\(folder)/inkbox.\(name)"
+            try script.standardOutput.write(toFile: path, atomically: true, encoding: .utf8)
+            // bash is everywhere inkbox builds; CI installs zsh and fish (.ci/run), so only a
+            // developer's machine may lack them.
+            guard let executable = shell(name) else {
+                #expect(name != "bash" && ProcessInfo.processInfo.environment["CI"] == nil, "\(name) is missing")
+                continue
+            }
+            let parsed = try run(executable, check + [path])
+            #expect(parsed.status == 0, "\(name) -n: \(parsed.error)")
+        }
+        #expect(inkbox("completions", "tcsh").status == 64)
+    }
+
+    @Test("the manual page holds every subcommand, option and exit code, and groff reads it without a warning")
+    func manual() throws {
+        let page = inkbox("man")
+        #expect(page.status == 0 && page.standardOutput.hasPrefix(".TH INKBOX 1"))
+        for command in ["audit", "check", "scan", "fix", "generate", "render", "metrics"] {
+            #expect(page.standardOutput.contains(".SS \(command)\n"))
+        }
+        #expect(page.standardOutput.contains("\\fB\\-\\-report\\fR"))
+        #expect(page.standardOutput.contains(".SH EXIT STATUS"))
+        guard let groff = shell("groff") else {
+            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "groff is missing (CI installs groff-base)")
+            return
+        }
+        let folder = try scratch()
+        try page.standardOutput.write(toFile: "\(folder)/inkbox.1", atomically: true, encoding: .utf8)
+        let read = try run(groff, ["-man", "-z", "-ww", "\(folder)/inkbox.1"])
+        #expect(read.status == 0 && read.error.isEmpty, "\(read.error)")
+    }
+
+    @Test("--color always and never; auto colours a terminal unless NO_COLOR, anything when FORCE_COLOR")
+    func colour() {
+        let arguments = ["audit", "--set", "probe", "--sizes", "17", fixture(.clipsOnIOS)]
+        func coloured(_ run: Run) -> Bool { run.standardOutput.contains("\u{1B}[") }
+        #expect(coloured(inkbox(arguments + ["--color", "always"])))
+        #expect(!coloured(inkbox(arguments + ["--color", "never"], terminal: true)))
+        #expect(!coloured(inkbox(arguments)))
+        #expect(coloured(inkbox(arguments, terminal: true)))
+        #expect(!coloured(inkbox(arguments, terminal: true, environment: ["NO_COLOR": "1"])))
+        #expect(coloured(inkbox(arguments, environment: ["FORCE_COLOR": "1"])))
+        #expect(!coloured(inkbox(arguments, environment: ["FORCE_COLOR": "0"])))
+        #expect(!coloured(inkbox(arguments + ["--color", "never"], environment: ["FORCE_COLOR": "1"])))
+        #expect(inkbox(arguments + ["--color", "sometimes"]).status == 64)
+    }
+}
