@@ -11,7 +11,9 @@ import LineBoxAnalysis
 public enum GenerateRun {
     /// `generate swift`: each face measured once, keyed by PostScript name (the table's key);
     /// a second face under a name already taken is left out with a warning.
-    public static func swiftFonts(_ requests: [FontResolution], characters: CharacterChoice, sizes: [Double])
+    public static func swiftFonts(
+        _ requests: [FontResolution], characters: CharacterChoice, sizes: [Double], lineHeight: LineHeight = .natural
+    )
         -> (fonts: [GeneratedFont], problems: [Problem], warnings: [String])
     {
         var result: (fonts: [GeneratedFont], problems: [Problem], warnings: [String]) = ([], [], [])
@@ -31,7 +33,8 @@ public enum GenerateRun {
                     continue
                 }
                 seen[name] = request
-                result.fonts.append(try GeneratedFont(measuring: face, characters: characters, sizes: sizes))
+                result.fonts.append(
+                    try GeneratedFont(measuring: face, characters: characters, sizes: sizes, lineHeight: lineHeight))
             } catch {
                 result.problems.append(Problem(error))
             }

@@ -37,11 +37,15 @@ public struct GeneratedFont: Sendable, Equatable {
     /// The screen scales every generated table covers.
     public static let scales: [Double] = [1, 2, 3]
 
-    /// Measures a face's characters and audits them on iOS at `sizes` and every scale.
-    public init(measuring face: FontFace, characters: CharacterChoice, sizes: [Double]) throws(FontReadingError) {
+    /// Measures a face's characters and audits them on iOS at `sizes`, `lineHeight` and every scale.
+    public init(
+        measuring face: FontFace, characters: CharacterChoice, sizes: [Double], lineHeight: LineHeight = .natural
+    )
+        throws(FontReadingError)
+    {
         let audited = try AuditPipeline.run(
             face, .characters(characters),
-            settings: Self.scales.map { AuditSettings(sizes: sizes, scale: $0) })
+            settings: Self.scales.map { AuditSettings(sizes: sizes, lineHeight: lineHeight, scale: $0) })
         let audits = audited.audits
         let bytes = FileManager.default.contents(atPath: face.info.file).map { [UInt8]($0) } ?? []
         let info = face.info

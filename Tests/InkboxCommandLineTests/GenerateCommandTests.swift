@@ -89,6 +89,32 @@ struct GenerateCommandTests {
         #expect(expected.count == 60)
     }
 
+    @Test("--size and --line-height: the table holds the gutters of that line box, as audit measures it, and says so")
+    func lineHeight() throws {
+        let file = inkbox("generate", "swift", fixture(.clipsOnIOS), "--size", "17pt", "--line-height", "21")
+        #expect(file.status == 0)
+        #expect(file.standardOutput.contains("hhea line box 21 pt tall"))
+        #expect(
+            file.standardOutput.contains("an NSParagraphStyle with minimumLineHeight and\n// maximumLineHeight 21."))
+        let natural = inkbox("generate", "swift", fixture(.clipsOnIOS), "--size", "17").standardOutput
+        for (text, lineHeight) in [(file.standardOutput, ["--line-height", "21"]), (natural, [])] {
+            let audit = inkbox(
+                ["audit", fixture(.clipsOnIOS), "--size", "17", "--scale", "1", "--format", "json"] + lineHeight)
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(audit.standardOutput.utf8)) as? [String: Any])
+            let result = try #require(
+                ((document["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+            let gutter = try #require(result["gutter"] as? [String: Double])
+            let top = Int(try #require(gutter["top"]))
+            let bottom = Int(try #require(gutter["bottom"]))
+            #expect(text.contains("Exact(pointSize: 17, scale: 1, top: \(top), bottom: \(bottom),"), "\(lineHeight)")
+        }
+        // The line height changes the table: 21 pt of line leave room at the top on iOS.
+        #expect(natural.contains("Exact(pointSize: 17, scale: 1, top: 1,"))
+        let css = inkbox("generate", "css", "--fonts", fonts, dtcg, "--line-height", "20")
+        #expect(css.status == 64 && css.standardError.contains("'--line-height' is for generate swift"))
+    }
+
     @Test("from tokens, each font is measured at the tokens' own variation, with the audit's coefficients")
     func swiftFromTokens() throws {
         let source = inkbox("generate", "swift", "--tokens", dtcg, "--fonts", fonts).standardOutput

@@ -29,7 +29,18 @@ extension Specs {
             OptionSpec(
                 name: "--sizes", valueName: "list",
                 help: "swift: the sizes measured exactly (default the iOS text-style sizes); other sizes use "
-                    + "the coefficients.", group: "LAYOUT OPTIONS")
+                    + "the coefficients. css --font-face: the sizes the overrides hold (default the web's).",
+                group: "LAYOUT OPTIONS"),
+            SizeOptions.size.spec,
+            OptionSpec(
+                name: SizeOptions.lineHeight.name, valueName: "pt",
+                help: "swift: measure the gutters in a line box of this fixed height (the app sets the same "
+                    + "minimumLineHeight and maximumLineHeight on the label's text); the file says so.",
+                group: "LAYOUT OPTIONS"),
+            OptionSpec(
+                name: SizeOptions.lineHeightMultiple.name, valueName: "x",
+                help: "swift: measure the gutters at this lineHeightMultiple (set on the label's text).",
+                group: "LAYOUT OPTIONS"),
         ] + PlatformOptionGroup.options + [
             OptionSpec(
                 name: "--font-face",
@@ -79,6 +90,8 @@ struct GenerateCommand {
     var faces: FaceSelection
     var characters: CharacterChoice
     var sizes: [Double]
+    /// swift: the line height the gutters are measured at (`--line-height`, `--line-height-multiple`).
+    var lineHeight: LineHeight
     var options: PlatformOptions
     var output: String?
     /// css: `@font-face` rules with metric overrides for the fonts named, instead of token values.
@@ -113,11 +126,21 @@ struct GenerateCommand {
         tokens = try TokenInputs(parsed, files: tokenFiles)
         faces = try FaceSelection(parsed)
         characters = try CharacterChoiceOptions.parse(parsed)
-        sizesGiven = parsed.values["--sizes"] != nil
-        sizes =
-            try parsed.value(
-                "--sizes", "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)",
-                parseSizes) ?? AuditSettings.iOSTextStyleSizes
+        let given = try SizeOptions.parse(
+            parsed, platforms: [target == .swift ? .ios : target == .css ? .web : .android])
+        sizesGiven = given.sizes != nil
+        sizes = given.sizes ?? AuditSettings.iOSTextStyleSizes
+        lineHeight = given.lineHeight
+        if target != .swift {
+            for name in [SizeOptions.lineHeight.name, SizeOptions.lineHeightMultiple.name]
+            where parsed.values[name] != nil {
+                throw UsageError("'\(name)' is for generate swift: tokens carry their own line heights")
+            }
+            if !fontFace, sizesGiven {
+                throw UsageError(
+                    "'--sizes' and '--size' are for generate swift and css --font-face: tokens carry their sizes")
+            }
+        }
         options = try PlatformOptionGroup.parse(parsed)
         try parsed.checkApplicable(
             PlatformOptionGroup.options, to: target == .swift ? [.ios] : target == .css ? [.web] : [.android])
@@ -143,10 +166,11 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
         if !command.tokens.files.isEmpty {
             requests += tokenResults(command, platforms: [.ios], &problems).compactMap(\.resolution)
         }
-        let measured = GenerateRun.swiftFonts(requests, characters: command.characters, sizes: command.sizes)
+        let measured = GenerateRun.swiftFonts(
+            requests, characters: command.characters, sizes: command.sizes, lineHeight: command.lineHeight)
         for warning in measured.warnings { console.diagnose("warning: " + warning) }
         problems += measured.problems
-        text = SwiftGenerator.source(measured.fonts, context: context)
+        text = SwiftGenerator.source(measured.fonts, context: context, lineHeight: command.lineHeight)
     case .css where command.fontFace:
         let (faces, errors, skipped) = faceList(command.fonts, command.faces)
         reportSkipped(skipped, console)
