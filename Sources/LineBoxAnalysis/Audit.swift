@@ -37,12 +37,28 @@ public struct AuditSettings: Sendable, Equatable {
     /// How wide the view is against its text at each side: whether ink past it is cut
     /// (`Judgement`). A wrap width is the view's: its sides hug the wrapped lines.
     public var viewSides: ViewSides = .unstated
+    /// The user's text size the sizes are drawn at (`drawn(at:lineHeightScales:)`): nil for the
+    /// sizes as declared.
+    public var textSize: TextSize?
+    /// With a text size, the sizes as the source declares them, one per drawn size in `sizes`.
+    public var declaredSizes: [Double]?
 
     /// The platform as reports name it: `web` with its engine unless that is chrome-linux, the
-    /// default (`--engine all` audits each engine as its own platform).
+    /// default (`--engine all` audits each engine as its own platform), and the text size it is
+    /// drawn at (`ios AX5`, `android font scale 2`).
     public var platformLabel: String {
-        platform == .web && options.web.engine != .chromeLinux
+        let name =
+            platform == .web && options.web.engine != .chromeLinux
             ? "web \(options.web.engine.rawValue)" : platform.rawValue
+        return textSize.map { "\(name) \($0.label)" } ?? name
+    }
+
+    /// The size a source declares for the drawn size `size` (itself without a text size).
+    public func declaredSize(of size: Double) -> Double {
+        guard let declaredSizes, let index = sizes.firstIndex(of: size), declaredSizes.indices.contains(index) else {
+            return size
+        }
+        return declaredSizes[index]
     }
 
     /// How this audit judges an overflow at one size: faint ink in the platform's unit.

@@ -91,7 +91,7 @@ public enum HTMLReport {
                 "<p class=\"meta\">\(Escape.htmlText(face.face.file)) · upm \(face.metrics.unitsPerEm) · hhea "
                 + "\(face.metrics.hhea.ascender) / \(face.metrics.hhea.descender) · characters \(Escape.htmlText(face.characters))"
                 + (face.missingCount > 0 ? " (\(face.missingCount) missing)" : "") + "</p>\n"
-            for (auditIndex, audit) in face.audits.enumerated() {
+            for (auditIndex, audit) in TextReport.worstTextSizeFirst(face.audits).enumerated() {
                 html += "<h3>\(audit.settings.platformLabel): \(Escape.htmlText(verdict(audit)))</h3>\n"
                 for ruling in audit.rulings where ruling.severity != .error {
                     html +=

@@ -222,6 +222,19 @@ public enum JSONReport {
         writeOptions(settings, into: &json)
         json.string("unit", result.platform.unit)
         json.number("pointSize", result.pointSize)
+        if let textSize = settings.textSize {
+            json.number("declaredSize", settings.declaredSize(of: result.pointSize))
+            json.beginObject("textSize")
+            switch textSize {
+            case .contentSize(let category, let style):
+                json.string("contentSize", category.rawValue)
+                json.string("textStyle", style.rawValue)
+            case .fontScale(let scale):
+                json.number("fontScale", scale.scale)
+                json.string("scaling", scale.scaling.rawValue)
+            }
+            json.endObject()
+        }
         json.number("scale", settings.scale)
         switch settings.lineHeight {
         case .natural: json.null("lineHeight")

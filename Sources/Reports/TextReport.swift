@@ -94,7 +94,7 @@ public enum TextReport {
             let shown = measurement.missing.prefix(24).map { label($0, 0) }.joined(separator: " ")
             text += "  missing   " + shown + (measurement.missing.count > 24 ? " ..." : "") + "\n"
         }
-        for audit in outcome.audits {
+        for audit in worstTextSizeFirst(outcome.audits) {
             text +=
                 audit.settings.platform.judgesHabit
                 ? iosSection(audit, strings: strings, paint: paint, wide: wide)
@@ -117,7 +117,40 @@ public enum TextReport {
             }
             text += painted + "\n"
         }
+        text += firstCutLines(outcome.audits)
         return text
+    }
+
+    /// For each platform audited at several text sizes: the smallest text size at which something
+    /// is cut (with a fixed --height, the first setting at which the view cuts its text), or that
+    /// none is.
+    static func firstCutLines(_ audits: [FontAudit]) -> String {
+        var text = ""
+        var platforms: [Platform] = []
+        for audit in audits where audit.settings.textSize != nil && !platforms.contains(audit.settings.platform) {
+            platforms.append(audit.settings.platform)
+        }
+        for platform in platforms {
+            let sized = audits.filter { $0.settings.platform == platform && $0.settings.textSize != nil }
+            guard sized.count > 1 else { continue }
+            // Smallest setting first: categories in their order, font scales by value.
+            let ordered = sized.sorted { order($0.settings.textSize) < order($1.settings.textSize) }
+            let line =
+                ordered.firstIndex(where: \.clips).map { index in
+                    "\(platform.rawValue): first cut at \(ordered[index].settings.textSize?.label ?? "")"
+                        + (index == 0 ? " (the smallest asked)" : ", nothing cut below it")
+                } ?? "\(platform.rawValue): nothing cut at any of the \(ordered.count) text sizes"
+            text += labelled("text size", line) + "\n"
+        }
+        return text
+    }
+
+    private static func order(_ textSize: TextSize?) -> Double {
+        switch textSize {
+        case .contentSize(let category, _): Double(ContentSizeCategory.allCases.firstIndex(of: category) ?? 0)
+        case .fontScale(let scale): scale.scale
+        case nil: 0
+        }
     }
 
     /// The iOS section: line box, worst glyphs, gutters and how ceil(S/6) fares, per size.
@@ -125,7 +158,7 @@ public enum TextReport {
         let settings = audit.settings
         var text =
             "  ios       UILabel, one line, \(settings.lineHeight.label(unit: settings.platform.unit)), @\(Int(settings.scale))x"
-            + viewHeightLabel(settings)
+            + viewHeightLabel(settings) + textSizeLabel(settings)
             + (settings.options.ios.placement == .centred ? ", glyphs centred by baselineOffset (unconfirmed)" : "")
             + (strings?.contains { !$0.fallbacksUsed.isEmpty } == true
                 ? (settings.options.ios.fallbackLine == .grow
@@ -419,6 +452,34 @@ public enum TextReport {
         return text + "\n"
     }
 
+    /// The audits in report order: a platform's text sizes (`--content-size`, `--font-scale`)
+    /// worst first, by the furthest ink past an edge in device pixels; everything else as run.
+    public static func worstTextSizeFirst(_ audits: [FontAudit]) -> [FontAudit] {
+        func worst(_ audit: FontAudit) -> Double {
+            let pixels = audit.settings.platform.pixelsPerUnit(
+                scale: audit.settings.scale, options: audit.settings.options)
+            let overflows = audit.results.map { result in Edge.allCases.map { result.overflow[$0] }.max() ?? 0 }
+            return (overflows.max() ?? 0) * pixels
+        }
+        var ordered: [FontAudit] = []
+        var index = 0
+        while index < audits.count {
+            var end = index + 1
+            if audits[index].settings.textSize != nil {
+                while end < audits.count, audits[end].settings.textSize != nil,
+                    audits[end].settings.platform == audits[index].settings.platform
+                {
+                    end += 1
+                }
+            }
+            ordered += audits[index..<end].enumerated().sorted {
+                (-worst($0.element), $0.offset) < (-worst($1.element), $1.offset)
+            }.map(\.element)
+            index = end
+        }
+        return ordered
+    }
+
     /// Android, Compose, web, Flutter and Windows GDI: one row per size with the advice in the
     /// platform's own terms.
     private static func platformSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint, wide: Bool)
@@ -449,7 +510,14 @@ public enum TextReport {
     }
 
     private static func platformDescription(_ settings: AuditSettings) -> String {
-        settings.platform.viewDescription(settings) + viewHeightLabel(settings)
+        settings.platform.viewDescription(settings) + viewHeightLabel(settings) + textSizeLabel(settings)
+    }
+
+    /// ", at Dynamic Type AX5 (body curve), declared 17 pt": the size column is the size drawn.
+    private static func textSizeLabel(_ settings: AuditSettings) -> String {
+        guard let textSize = settings.textSize, let declared = settings.declaredSizes else { return "" }
+        return ", at \(textSize.description), declared "
+            + declared.map(NumberText.plain).joined(separator: ", ") + " \(settings.platform.unit)"
     }
 
     /// `--summary`: one line per face and platform (`summaryRows`), aligned.

@@ -95,6 +95,46 @@ struct PlatformCommandTests {
             wrong.standardError.contains("invalid value '14sp' for '--size': sp is not ios's unit; it measures in pt"))
     }
 
+    @Test("text sizes: each category or font scale drawn at its size, the declared size kept, the first cut named")
+    func textSizes() throws {
+        let ios = try results(
+            inkbox(
+                "audit", fixture(.useTypoMetrics), "--set", "probe", "--size", "17", "--content-size", "l,ax5",
+                "--format", "json"))
+        #expect(ios.compactMap { $0["pointSize"] as? Double } == [17, 53])
+        #expect(ios.compactMap { $0["declaredSize"] as? Double } == [17, 17])
+        #expect((ios[1]["textSize"] as? [String: String]) == ["contentSize": "ax5", "textStyle": "body"])
+        let android = try results(
+            inkbox(
+                "audit", fixture(.useTypoMetrics), "--set", "probe", "--platform", "android", "--sizes", "14sp,18sp",
+                "--font-scale", "1.3,2", "--format", "json"))
+        #expect(android.compactMap { $0["pointSize"] as? Double } == [18.8, 21.6, 26, 30])
+        let linear = try results(
+            inkbox(
+                "audit", fixture(.useTypoMetrics), "--set", "probe", "--platform", "android", "--size", "14",
+                "--font-scale", "2", "--font-scaling", "linear", "--format", "json"))
+        #expect(linear.first?["pointSize"] as? Double == 28)
+        // An sp line height scales as the size does; a dp one stays.
+        for (lineHeight, expected) in [("20sp", 34.0), ("20", 20.0)] {
+            let scaled = try results(
+                inkbox(
+                    "audit", fixture(.useTypoMetrics), "--set", "probe", "--platform", "android", "--size", "14",
+                    "--line-height", lineHeight, "--font-scale", "2", "--format", "json"))
+            #expect((scaled.first?["lineHeight"] as? [String: Double])?["fixed"] == expected, "\(lineHeight)")
+        }
+        // A label pinned to 21 pt holds Lato at 17 pt, not at xLarge's 19 pt: the report says where it starts.
+        let pinned = inkbox(
+            "audit", fixture(.useTypoMetrics), "--set", "probe", "--size", "17", "--height", "21", "--content-size",
+            "all",
+            "--edges", "vertical")
+        #expect(pinned.standardOutput.contains("text size ios: first cut at xLarge, nothing cut below it"))
+        // The worst category first.
+        let sections = pinned.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  ios       ") }
+        #expect(sections.first?.contains("Dynamic Type AX5") == true)
+        #expect(inkbox("audit", fixture(.useTypoMetrics), "--content-size", "huge").status == 64)
+        #expect(inkbox("audit", fixture(.useTypoMetrics), "--font-scale", "2").status == 64)
+    }
+
     @Test("the platforms side by side read as pinned")
     func textReport() {
         let run = inkbox("audit", fixture(.clipsOnIOS), "--platform", "all", "--sizes", "16", "--set", "probe")

@@ -378,6 +378,107 @@ enum SizeOptions {
     }
 }
 
+/// `--content-size`, `--text-style`, `--font-scale` and `--font-scaling`: the user's text size
+/// settings to draw at, each platform's sizes drawn at each (`AuditSettings.drawn(at:)`).
+struct TextSizeOptions: Equatable {
+    var contentSizes: [ContentSizeCategory] = []
+    var style: TextStyle = .body
+    var fontScales: [Double] = []
+    var scaling: FontScaling = .nonlinear
+    /// The line height was given in sp (`--line-height 20sp`): Android scales it as it scales sizes.
+    var lineHeightInSp = false
+
+    static let iOSPlatforms: [Platform] = [.ios, .reactNativeIOS]
+    static let androidPlatforms: [Platform] = [.android, .compose, .flutter, .reactNativeAndroid]
+
+    static let contentSize = OptionSpec(
+        name: "--content-size", valueName: "category|all",
+        help: "iOS: audit at these Dynamic Type settings too: "
+            + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+            + " (l is the default), several separated by commas, or all. Each size is the size at Large, scaled "
+            + "along --text-style's curve (Body 17 pt is 53 pt at ax5). A fixed --line-height in pt does not scale, "
+            + "as minimumLineHeight does not; a fixed --height stays fixed.",
+        group: "TEXT SIZE OPTIONS", platforms: iOSPlatforms)
+    static let textStyle = OptionSpec(
+        name: "--text-style", valueName: TextStyle.allCases.map(\.rawValue).joined(separator: "|"),
+        help: "iOS: the text style whose curve the font follows under --content-size (UIFontMetrics(forTextStyle:), "
+            + "Font.custom(_:size:relativeTo:)). Default body.", group: "TEXT SIZE OPTIONS", platforms: iOSPlatforms)
+    static let fontScale = OptionSpec(
+        name: "--font-scale", valueName: "x|all",
+        help: "Android, Compose, Flutter, React Native on Android: audit at these font scales too (Settings offers "
+            + FontScale.settings.map(NumberText.plain).joined(separator: ", ")
+            + "; all is those), several separated by commas. Sizes are in sp, converted by --font-scaling; a "
+            + "--line-height in sp (20sp) scales the same way, one in dp does not; a fixed --height stays fixed.",
+        group: "TEXT SIZE OPTIONS", platforms: androidPlatforms)
+    static let fontScaling = OptionSpec(
+        name: "--font-scaling", valueName: "linear|nonlinear",
+        help: "How sp becomes dp above font scale 1: nonlinear, AOSP's FontScaleConverterFactory tables from Android "
+            + "14 (API 34; 14 sp at 2.0 is 26 dp), or linear, sp times the scale, as older Android. Default "
+            + "nonlinear.", group: "TEXT SIZE OPTIONS", platforms: androidPlatforms)
+    static let options = [contentSize, textStyle, fontScale, fontScaling]
+
+    init() {}
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        if let text = parsed.values[Self.contentSize.name] {
+            let names = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+            for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                let chosen: [ContentSizeCategory]
+                if name == "all" {
+                    chosen = ContentSizeCategory.allCases
+                } else if let category = ContentSizeCategory(rawValue: name) {
+                    chosen = [category]
+                } else {
+                    throw UsageError(
+                        "invalid value '\(text)' for '--content-size': expected all or one or more of \(names)")
+                }
+                for category in chosen where !contentSizes.contains(category) { contentSizes.append(category) }
+            }
+        }
+        if let text = parsed.values[Self.textStyle.name] {
+            guard let style = TextStyle(rawValue: text) else {
+                throw UsageError(
+                    "invalid value '\(text)' for '--text-style': expected one of "
+                        + TextStyle.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            self.style = style
+        }
+        if let text = parsed.values[Self.fontScale.name] {
+            for item in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                let chosen: [Double]
+                if item == "all" {
+                    chosen = FontScale.settings
+                } else if let scale = number(item, in: 0.5...4) {
+                    chosen = [scale]
+                } else {
+                    throw UsageError("invalid value '\(text)' for '--font-scale': expected all or scales from 0.5 to 4")
+                }
+                for scale in chosen where !fontScales.contains(scale) { fontScales.append(scale) }
+            }
+        }
+        if let text = parsed.values[Self.fontScaling.name] {
+            guard let scaling = FontScaling(rawValue: text) else {
+                throw UsageError("invalid value '\(text)' for '--font-scaling': expected linear or nonlinear")
+            }
+            self.scaling = scaling
+        }
+        lineHeightInSp = parsed.values[SizeOptions.lineHeight.name]?.hasSuffix("sp") == true
+    }
+
+    /// `settings` drawn at each text size asked for its platform, or as they are when none is.
+    func drawn(_ settings: AuditSettings) -> [AuditSettings] {
+        if Self.iOSPlatforms.contains(settings.platform), !contentSizes.isEmpty {
+            return settings.drawn(at: contentSizes.map { .contentSize($0, style: style) }, lineHeightScales: false)
+        }
+        if Self.androidPlatforms.contains(settings.platform), !fontScales.isEmpty {
+            return settings.drawn(
+                at: fontScales.map { .fontScale(FontScale(scale: $0, scaling: scaling)) },
+                lineHeightScales: lineHeightInSp)
+        }
+        return [settings]
+    }
+}
+
 extension SizeOptions {
     /// The units a size may be written in, and the platforms that measure in each: sp is Android's
     /// scaled pixel, a dp at the default font scale (1.0).

@@ -13,7 +13,7 @@ extension Specs {
             + [
                 PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width, LayoutOptions.height,
             ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options
-            + PlatformOptionGroup.options + [
+            + PlatformOptionGroup.options + TextSizeOptions.options + [
                 auditFormat.spec, OptionSpec.report,
             ] + TextView.options + [Progress.option, OptionSpec.wide] + [
                 colour.spec, helpOption,
@@ -70,6 +70,8 @@ struct AuditRequest: Equatable {
     /// `--engine all`: the web platform audited once per engine, in `WebEngine` order; nil for
     /// the one engine the options name.
     var webEngines: [WebEngine]?
+    /// The user's text sizes each platform is drawn at (`--content-size`, `--font-scale`).
+    var textSizes: TextSizeOptions
     /// Sizes for every platform, or nil for each platform's own default sizes.
     var sizes: [Double]?
     /// Everything but the platform and sizes.
@@ -100,7 +102,9 @@ struct AuditRequest: Equatable {
         }
         settings.options = rendering.apply(to: try PlatformOptionGroup.parse(platformArguments))
         failOn = rendering.failOn
-        try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
+        textSizes = try TextSizeOptions(parsed)
+        try parsed.checkApplicable(
+            PlatformOptionGroup.options + RenderingOptions.options + TextSizeOptions.options, to: platforms)
         (settings.lines, settings.wrapWidth, settings.viewSides) = try LayoutOptions.parse(
             parsed, hasStrings: strings != nil)
         settings.viewHeight = try parsed.value(
@@ -121,7 +125,7 @@ struct AuditRequest: Equatable {
     var settings: [AuditSettings] {
         platforms.flatMap { platform in
             let settings = settings(for: platform)
-            guard platform == .web, let webEngines else { return [settings] }
+            guard platform == .web, let webEngines else { return textSizes.drawn(settings) }
             return webEngines.map {
                 var engine = settings
                 engine.options.web.engine = $0

@@ -1,0 +1,54 @@
+import FontValues
+
+/// The user's text size setting a view was drawn at: an iOS Dynamic Type category along a text
+/// style's curve, or an Android font scale (also Compose, Flutter and React Native on Android).
+public enum TextSize: Sendable, Equatable {
+    case contentSize(ContentSizeCategory, style: TextStyle)
+    case fontScale(FontScale)
+
+    /// The size drawn for a declared one.
+    public func drawn(_ declared: Double) -> Double {
+        switch self {
+        case .contentSize(let category, let style): return style.scaled(declared, to: category)
+        case .fontScale(let scale): return scale.dp(fromSp: declared)
+        }
+    }
+
+    /// "AX5", "font scale 2": as a platform's name in reports says it.
+    public var label: String {
+        switch self {
+        case .contentSize(let category, _): return category.label
+        case .fontScale(let scale): return "font scale \(NumberText.plain(scale.scale))"
+        }
+    }
+
+    /// "Dynamic Type AX5 (body curve)", "font scale 2 (non-linear, API 34+)": the view line's words.
+    public var description: String {
+        switch self {
+        case .contentSize(let category, let style): return "Dynamic Type \(category.label) (\(style.rawValue) curve)"
+        case .fontScale(let scale):
+            return "font scale \(NumberText.plain(scale.scale)) ("
+                + (scale.scaling == .nonlinear ? "non-linear, API 34+" : "linear") + ")"
+        }
+    }
+}
+
+extension AuditSettings {
+    /// These settings drawn at each text size: the sizes scaled (the declared ones kept beside
+    /// them), and a line height that follows the platform's rule at each size: a multiple
+    /// scales with the font everywhere; a fixed line height stays as it is (an iOS
+    /// `minimumLineHeight` in points, a dp line height) unless `lineHeightScales` (an sp line
+    /// height: converted as the size is); a fixed view height stays fixed.
+    public func drawn(at textSizes: [TextSize], lineHeightScales: Bool) -> [AuditSettings] {
+        textSizes.map { textSize in
+            var settings = self
+            settings.declaredSizes = sizes
+            settings.sizes = sizes.map(textSize.drawn)
+            settings.textSize = textSize
+            if lineHeightScales, case .fixed(let height) = lineHeight {
+                settings.lineHeight = .fixed(textSize.drawn(height))
+            }
+            return settings
+        }
+    }
+}
