@@ -63,7 +63,7 @@ extension [ScannedRoot] {
                                 message: "\(usage.usage.kind): \(usage.reason ?? "not checked")"))
                         continue
                     }
-                    result.path = usage.usage.kind.description
+                    result.path = usage.usage.kind.description + (usage.textSize.map { " at \($0.label)" } ?? "")
                     result.file = file
                     outcome.results.append(result)
                 }

@@ -358,6 +358,40 @@ enum SwiftScanner {
         return references
     }
 
+    /// How Dynamic Type reaches a literal font: SwiftUI's `.custom(_:size:)` scales along body's
+    /// curve and `relativeTo: .style` along that style's, `fixedSize:` not at all (Apple,
+    /// `Font.custom(_:size:)`, H); a `UIFont(name:size:)` only inside
+    /// `UIFontMetrics(forTextStyle: .style).scaledFont(for:)` (`UIFontMetrics.default`: body) on the
+    /// same line (H: `adjustsFontForContentSizeCategory` scales only such fonts).
+    static func dynamicTypeScaling(
+        _ call: SwiftFontCall, arguments: [Substring], text: String, before position: String.Index
+    ) -> TextScaling? {
+        func style(_ name: Substring) -> TextStyle? {
+            let name = name.trimmingCharacters(in: .whitespaces).drop { $0 == "." }
+            let aliases: [String: TextStyle] = ["title": .title1, "caption": .caption1, "largeTitle": .largeTitle]
+            return aliases[String(name)] ?? TextStyle.allCases.first { "\($0)" == name }
+        }
+        switch call {
+        case .custom:
+            if arguments.contains(where: { $0.hasPrefix("fixedSize:") }) { return nil }
+            guard let relative = arguments.first(where: { $0.hasPrefix("relativeTo:") }) else {
+                return .dynamicType(.body)
+            }
+            return style(relative.dropFirst("relativeTo:".count)).map(TextScaling.dynamicType)
+        case .uiFont:
+            let lineStart = text[..<position].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            let before = text[lineStart..<position]
+            guard let metrics = before.range(of: "UIFontMetrics", options: .backwards) else { return nil }
+            let rest = before[metrics.upperBound...]
+            if rest.hasPrefix(".default") { return .dynamicType(.body) }
+            guard let argument = rest.range(of: "forTextStyle:") else { return nil }
+            let name = rest[argument.upperBound...].prefix { $0 != ")" }
+            return style(name).map(TextScaling.dynamicType)
+        case .customRelative:
+            return nil
+        }
+    }
+
     static func usages(_ text: String, file: String) -> [TextUsage] {
         let lines = LineIndex(text)
         let styles = paragraphStyles(text)
@@ -375,6 +409,7 @@ enum SwiftScanner {
                     literalNumber($0.dropFirst("size:".count))
                 }
                 if arguments.contains(where: { $0.hasPrefix("relativeTo:") }) { usage.kind = .swift(.customRelative) }
+                usage.scaling = dynamicTypeScaling(call, arguments: arguments, text: text, before: found.lowerBound)
                 if let name, let size {
                     usage.font = .name(name)
                     usage.pointSize = size
@@ -473,6 +508,8 @@ enum SwiftScanner {
             if character == "]" || character == ")" {
                 depth += 1
             } else if character == "(" || character == "[" {
+                // `UIFontMetrics(...).scaledFont(for: UIFont(...))` is the font itself: look past it.
+                if depth == 0, character == "(", text[..<cursor].hasSuffix("scaledFont") { continue }
                 if depth == 0 {
                     if character == "[" { open = cursor }
                     break
@@ -805,12 +842,15 @@ enum AndroidScanner {
             usage.font = .platform(.androidDefault)
         }
         usage.pointSize = attribute("textSize").flatMap(density)
+        // A size in sp follows the font scale; one in dp does not (AOSP TypedValue).
+        if attribute("textSize")?.hasSuffix("sp") == true { usage.scaling = .fontScale }
         if usage.pointSize == nil && usage.unresolved == nil {
             usage.skipped = .notStatic(property: "textSize", expected: "sp or dp")
         }
         if let lineHeight = attribute("lineHeight") {
             if let fixed = density(lineHeight) {
                 usage.lineHeight = .fixed(fixed)
+                usage.lineHeightScales = lineHeight.hasSuffix("sp")
             } else {
                 usage.skipped = .unit(property: "lineHeight", value: lineHeight, expected: "sp or dp")
             }
@@ -1217,13 +1257,19 @@ enum ComposeScanner {
             usage.skipped = .computed("fontFamily")
         }
         if let size = value("fontSize") {
-            if let points = sp(size) { usage.pointSize = points } else { usage.skipped = .computed("fontSize") }
+            if let points = sp(size) {
+                usage.pointSize = points
+                usage.scaling = .fontScale  // TextUnit.sp: the font scale converts it
+            } else {
+                usage.skipped = .computed("fontSize")
+            }
         } else if usage.unresolved == nil {
             usage.skipped = .noPointSize
         }
         if let line = value("lineHeight") {
             if let points = sp(line) {
                 usage.lineHeight = .fixed(points)
+                usage.lineHeightScales = true
             } else if let factor = signed(line, unit: ".em"), factor > 0 {
                 usage.lineHeight = .platformMultiple(factor)  // TextUnit.em: a multiple of the size
             } else {

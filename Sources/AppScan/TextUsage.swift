@@ -48,6 +48,11 @@ public struct TextUsage: Sendable, Equatable {
     /// listed, never guessed.
     public var unresolved: UnresolvedReason?
     public var skipped: SkipReason?
+    /// The user's text size setting scales this text: checked at every setting, not only the
+    /// default (`UsageCheck`). Nil: drawn at its declared size whatever the setting.
+    public var scaling: TextScaling?
+    /// Android: the line height is in sp, so the font scale converts it as it converts the size.
+    public var lineHeightScales = false
 
     public init(file: String, line: Int, kind: UsageKind, platform: Platform) {
         self.file = file

@@ -18,6 +18,9 @@ public struct UsageResult: Sendable {
     public var check: TokenCheckResult?
     /// Why a usage is unresolved, skipped or an error.
     public var reason: String?
+    /// The text size setting the check is at, for a usage that scales with it (`TextUsage.scaling`):
+    /// the smallest that cuts, or nil when the default does or none does.
+    public var textSize: TextSize?
 }
 
 /// Checks each usage as a token with its own platform, size, line height, view height and text:
@@ -50,7 +53,7 @@ public enum UsageCheck {
         // The device's fonts, which alone stand for the platform's families (`PlatformFamily`).
         let deviceFonts = extraFonts.isEmpty ? nil : FontIndex(directories: extraFonts)
         var results: [UsageResult?] = Array(repeating: nil, count: scan.usages.count)
-        var groups: [GroupKey: [(index: Int, usage: TextUsage, token: TypographyToken)]] = [:]
+        var groups: [GroupKey: [Member]] = [:]
         for (position, scanned) in scan.usages.enumerated() {
             var usage = scanned
             // An icon: a text of private-use characters only, which no font but the icon font draws.
@@ -127,13 +130,21 @@ public enum UsageCheck {
             token.column = usage.column
             token.spacing = usage.letterSpacing
             let sides = texts(usage).isEmpty ? usage.sides.withoutText : usage.sides
-            groups[
-                GroupKey(platform: usage.platform, includeFontPadding: usage.includeFontPadding, sides: sides),
-                default: []
-            ]
-            .append((position, usage, token))
+            let key = GroupKey(platform: usage.platform, includeFontPadding: usage.includeFontPadding, sides: sides)
+            groups[key, default: []].append(Member(index: position, usage: usage, token: token, textSize: nil))
+            // A usage that scales with the user's text size is checked at each other setting too.
+            for textSize in usage.scaling?.textSizes ?? [] {
+                var scaled = token
+                scaled.fontSize = textSize.drawn(size)
+                if usage.lineHeightScales, case .fixed(let height) = usage.lineHeight {
+                    scaled.lineHeight = .fixed(textSize.drawn(height))
+                }
+                groups[key, default: []].append(
+                    Member(index: position, usage: usage, token: scaled, textSize: textSize))
+            }
         }
         var styles = 0
+        var scaledChecks = 0
         for (key, members) in groups.sorted(by: { "\($0.key)" < "\($1.key)" }) {
             var group = settings
             if !settings.characters.isAsked, let declared = scan.languages[key.platform], !declared.isEmpty {
@@ -149,21 +160,41 @@ public enum UsageCheck {
             // text) is checked once and its result given to every usage that declares it.
             var distinct: [StyleKey: Int] = [:]
             var tokens: [TypographyToken] = []
-            for member in members where distinct[StyleKey(member.usage)] == nil {
-                guard styles < styleLimit else {
-                    results[member.index] = UsageResult(
-                        usage: member.usage, verdict: .error,
-                        reason: "not checked: the scan "
-                            + "has more than \(styleLimit) distinct styles (the limit)")
-                    continue
+            for member in members where distinct[StyleKey(member)] == nil {
+                if member.textSize != nil {
+                    // Text sizes have their own budget, so that they never crowd out a default check.
+                    guard scaledChecks < styleLimit * textSizeFactor else { continue }
+                    scaledChecks += 1
+                } else {
+                    guard styles < styleLimit else {
+                        results[member.index] = UsageResult(
+                            usage: member.usage, verdict: .error,
+                            reason: "not checked: the scan "
+                                + "has more than \(styleLimit) distinct styles (the limit)")
+                        continue
+                    }
+                    styles += 1
                 }
-                styles += 1
-                distinct[StyleKey(member.usage)] = tokens.count
+                distinct[StyleKey(member)] = tokens.count
                 tokens.append(member.token)
             }
             let checked = TokenChecker.check(tokens, fonts: key.platform == .ios ? iosIndex : index, settings: group)
+            // The default first, then each text size smallest first: a usage's result is the
+            // default's when it cuts or fails, else the first text size that cuts.
             for member in members {
-                guard let slot = distinct[StyleKey(member.usage)], checked.indices.contains(slot) else { continue }
+                guard let slot = distinct[StyleKey(member)], checked.indices.contains(slot) else { continue }
+                if member.textSize != nil {
+                    guard let current = results[member.index], current.verdict == .pass, current.textSize == nil,
+                        checked[slot].verdict == .clip, checked[slot].error == nil
+                    else { continue }
+                    var result = checked[slot]
+                    (result.path, result.file, result.line, result.token) = (
+                        member.token.path, member.token.file, member.token.line, member.token
+                    )
+                    results[member.index] = UsageResult(
+                        usage: member.usage, verdict: .clip, check: result, textSize: member.textSize)
+                    continue
+                }
                 var result = checked[slot]
                 (result.path, result.file, result.line, result.token) = (
                     member.token.path, member.token.file, member.token.line, member.token
@@ -223,7 +254,18 @@ public enum UsageCheck {
         ([usage.text].compactMap { $0 }.map { TokenText($0) } + usage.translations).filter { !$0.text.isEmpty }
     }
 
-    /// What makes two usages the same check.
+    /// How many checks one scan may spend on text sizes, per style of the limit.
+    static let textSizeFactor = 12
+
+    /// A usage to check at its declared size (`textSize` nil) or at one text size setting.
+    private struct Member {
+        var index: Int
+        var usage: TextUsage
+        var token: TypographyToken
+        var textSize: TextSize?
+    }
+
+    /// What makes two checks the same: the usage's style at the size and line height checked.
     private struct StyleKey: Hashable {
         var font: String
         var size: Double?
@@ -232,14 +274,15 @@ public enum UsageCheck {
         var text: [TokenText]
         var spacing: LetterSpacing
 
-        init(_ usage: TextUsage) {
+        init(_ member: Member) {
+            let usage = member.usage
             switch usage.font {
             case .file(let path, _)?: font = "file:" + path
             case let other?: font = "name:" + other.label
             case nil: font = ""
             }
-            size = usage.pointSize
-            lineHeight = "\(usage.lineHeight)"
+            size = member.token.fontSize
+            lineHeight = "\(member.token.lineHeight)"
             height = usage.height
             text = UsageCheck.texts(usage)
             spacing = usage.letterSpacing

@@ -1,3 +1,5 @@
+import LineBoxAnalysis
+
 /// What declares a usage in an app's source.
 public enum UsageKind: Sendable, Equatable, CustomStringConvertible {
     /// A storyboard or XIB view (`label`, `button`...), or one of its size-class variations.
@@ -126,4 +128,24 @@ public enum CSSOverflow: String, Sendable, CaseIterable {
 
     /// Whether ink past the box is cut, as the web model assumes.
     public var clips: Bool { self != .visible }
+}
+
+/// How the user's text size setting reaches a usage, as its source opts in.
+public enum TextScaling: Sendable, Equatable {
+    /// iOS Dynamic Type along a text style's curve: `Font.custom(_:size:relativeTo:)` (body without
+    /// `relativeTo:`), `UIFontMetrics(forTextStyle:).scaledFont(for:)` (`UIFontMetrics.default`: body).
+    case dynamicType(TextStyle)
+    /// Android's font scale: a size in sp (TextView `textSize`, Compose `.sp`).
+    case fontScale
+
+    /// The settings checked beside the default one, smallest first: every other content size
+    /// category, or every other font scale Settings offers (non-linear, Android 14 and later).
+    public var textSizes: [TextSize] {
+        switch self {
+        case .dynamicType(let style):
+            return ContentSizeCategory.allCases.filter { $0 != .l }.map { .contentSize($0, style: style) }
+        case .fontScale:
+            return FontScale.settings.filter { $0 != 1 }.map { .fontScale(FontScale(scale: $0)) }
+        }
+    }
 }

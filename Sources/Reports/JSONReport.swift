@@ -213,6 +213,20 @@ public enum JSONReport {
         json.endArray()
     }
 
+    /// `"textSize": {"contentSize": "ax5", "textStyle": "body"}` or `{"fontScale": 2, "scaling": "nonlinear"}`.
+    public static func write(_ textSize: TextSize, into json: inout JSONWriter) {
+        json.beginObject("textSize")
+        switch textSize {
+        case .contentSize(let category, let style):
+            json.string("contentSize", category.rawValue)
+            json.string("textStyle", style.rawValue)
+        case .fontScale(let scale):
+            json.number("fontScale", scale.scale)
+            json.string("scaling", scale.scaling.rawValue)
+        }
+        json.endObject()
+    }
+
     public static func write(
         _ result: SizeResult, _ settings: AuditSettings, strings: [MeasuredString]? = nil,
         into json: inout JSONWriter
@@ -224,16 +238,7 @@ public enum JSONReport {
         json.number("pointSize", result.pointSize)
         if let textSize = settings.textSize {
             json.number("declaredSize", settings.declaredSize(of: result.pointSize))
-            json.beginObject("textSize")
-            switch textSize {
-            case .contentSize(let category, let style):
-                json.string("contentSize", category.rawValue)
-                json.string("textStyle", style.rawValue)
-            case .fontScale(let scale):
-                json.number("fontScale", scale.scale)
-                json.string("scaling", scale.scaling.rawValue)
-            }
-            json.endObject()
+            write(textSize, into: &json)
         }
         json.number("scale", settings.scale)
         switch settings.lineHeight {

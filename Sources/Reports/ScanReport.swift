@@ -76,6 +76,11 @@ public enum ScanReport {
                     "\($0.rawValue) +\(NumberText.two(size.overflow[$0]))"
                 }
                 .joined(separator: " ") + ": " + size.fixText
+            if let textSize = result.textSize {
+                detail =
+                    "at \(textSize.description), \(NumberText.plain(size.pointSize)) \(result.usage.platform.unit) "
+                    + "(fine below it): " + detail
+            }
             if result.usage.platform == .web, result.usage.overflow?.clips != true {
                 detail =
                     "where overflow is hidden (this rule sets \(result.usage.overflow?.rawValue ?? "none")): " + detail
@@ -153,6 +158,8 @@ public enum ScanReport {
         }
         json.endArray()
         json.string("verdict", result.verdict.rawValue)
+        // The text size setting the verdict is at, for a usage that scales with it: the smallest that cuts.
+        if let textSize = result.textSize { JSONReport.write(textSize, into: &json) } else { json.null("textSize") }
         json.string("severity", result.check?.severity?.rawValue)
         // What was measured where the text is not known: the declared languages' characters, or auto.
         json.string("characters", result.check.map { $0.strings == nil ? $0.characters.label : "strings" })

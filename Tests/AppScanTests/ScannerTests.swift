@@ -609,6 +609,24 @@ struct ComposeConstructTests {
 
 @Suite("SwiftUI and UIKit: fonts by name")
 struct FontMemberTests {
+    @Test(
+        "Dynamic Type: .custom scales along body, relativeTo: along its style, fixedSize: and a bare UIFont not at all")
+    func dynamicTypeOptIn() {
+        let usages = SwiftScanner.usages(
+            """
+            Text("a").font(.custom("Brand", size: 17))
+            Text("b").font(.custom("Brand", size: 17, relativeTo: .headline))
+            Text("c").font(.custom("Brand", fixedSize: 17))
+            let d = UIFont(name: "Brand", size: 17)
+            let e = UIFontMetrics(forTextStyle: .title2).scaledFont(for: UIFont(name: "Brand", size: 22)!)
+            let f = UIFontMetrics.default.scaledFont(for: UIFont(name: "Brand", size: 15)!)
+            """, file: "A.swift")
+        #expect(
+            usages.sorted { $0.line < $1.line }.map(\.scaling) == [
+                .dynamicType(.body), .dynamicType(.headline), nil, nil, .dynamicType(.title2), .dynamicType(.body),
+            ])
+    }
+
     @Test("a file of CRLF line ends gives each usage its line (Swift reads CRLF as one Character)")
     func crlf() {
         let usages = SwiftScanner.usages(

@@ -229,6 +229,55 @@ struct ScanCommandTests {
         #expect(json.contains("\"overflow\": null") && json.contains("\"overflow\": \"hidden\""))
     }
 
+    @Test("text that scales with the user's text size is checked at every setting, the first that cuts named")
+    func textSizes() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/ios", withIntermediateDirectories: true)
+        let layout = folder + "/android/app/src/main/res/layout"
+        try FileManager.default.createDirectory(atPath: layout, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: folder + "/android/app/src/main/res/font", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: FontFixture.useTypoMetrics.path, toPath: folder + "/ios/Lato-Regular.ttf")
+        try FileManager.default.copyItem(
+            atPath: FontFixture.useTypoMetrics.path, toPath: folder + "/android/app/src/main/res/font/lato.ttf")
+        try """
+        <plist version="1.0"><dict><key>UIAppFonts</key><array><string>Lato-Regular.ttf</string></array></dict></plist>
+        """.write(toFile: folder + "/ios/Info.plist", atomically: true, encoding: .utf8)
+        // The same 17 pt Lato in a 21 pt line: scaled by UIFontMetrics (it grows with Dynamic Type),
+        // and fixed (it does not).
+        try """
+        let style = NSMutableParagraphStyle()
+        style.minimumLineHeight = 21
+        style.maximumLineHeight = 21
+        let scaled = NSAttributedString(string: "Éclair", attributes: [.font: UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Lato-Regular", size: 17)!), .paragraphStyle: style])
+        let fixed = NSAttributedString(string: "Éclair", attributes: [.font: UIFont(name: "Lato-Regular", size: 17)!, .paragraphStyle: style])
+        """.write(toFile: folder + "/ios/Title.swift", atomically: true, encoding: .utf8)
+        // A TextView pinned to 20 dp: 14 sp follows the font scale, 14 dp does not.
+        try """
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+            <TextView android:layout_width="wrap_content" android:layout_height="20dp" android:fontFamily="@font/lato" android:textSize="14sp" android:text="Jump" />
+            <TextView android:layout_width="wrap_content" android:layout_height="20dp" android:fontFamily="@font/lato" android:textSize="14dp" android:text="Jump" />
+        </LinearLayout>
+        """.write(toFile: layout + "/main.xml", atomically: true, encoding: .utf8)
+        let run = inkbox("scan", "--wide", folder + "/ios", folder + "/android")
+        #expect(run.status == 1)
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(
+            lines.first { $0.contains("Title.swift:4") }?.contains(
+                "CLIP     Title.swift:4  UIFont(name:size:)  ios       Lato-Regular, 17 pt, line 21  at Dynamic Type xLarge (body curve), 19 pt (fine below it)"
+            ) == true, "\(run.standardOutput)")
+        #expect(lines.first { $0.contains("Title.swift:5") }?.hasPrefix("  ok ") == true)
+        #expect(
+            lines.first { $0.contains("main.xml:2") }?.contains("at font scale 1.15 (non-linear, API 34+), 16.4 dp")
+                == true)
+        #expect(lines.first { $0.contains("main.xml:3") }?.hasPrefix("  ok ") == true)
+        let json = inkbox("scan", "--format", "json", folder + "/android").standardOutput
+        #expect(json.contains("\"textSize\": {\n        \"fontScale\": 1.15,\n        \"scaling\": \"nonlinear\""))
+        let github = inkbox("scan", "--format", "github", folder + "/android").standardOutput
+        #expect(github.contains("TextView at font scale 1.15 clips"), "\(github)")
+    }
+
     @Test("a folder where nothing declares a font is an error, not a pass")
     func nothingFound() throws {
         let folder = try temporaryFolder()
