@@ -130,21 +130,13 @@ public enum UsageCheck {
             token.column = usage.column
             token.spacing = usage.letterSpacing
             let sides = texts(usage).isEmpty ? usage.sides.withoutText : usage.sides
-            let key = GroupKey(platform: usage.platform, includeFontPadding: usage.includeFontPadding, sides: sides)
-            groups[key, default: []].append(Member(index: position, usage: usage, token: token, textSize: nil))
-            // A usage that scales with the user's text size is checked at each other setting too.
-            for textSize in usage.scaling?.textSizes ?? [] {
-                var scaled = token
-                scaled.fontSize = textSize.drawn(size)
-                if usage.lineHeightScales, case .fixed(let height) = usage.lineHeight {
-                    scaled.lineHeight = .fixed(textSize.drawn(height))
-                }
-                groups[key, default: []].append(
-                    Member(index: position, usage: usage, token: scaled, textSize: textSize))
-            }
+            // A usage that scales with the user's text size is checked at each setting too.
+            let key = GroupKey(
+                platform: usage.platform, includeFontPadding: usage.includeFontPadding, sides: sides,
+                scaling: usage.scaling, lineHeightScales: usage.lineHeightScales)
+            groups[key, default: []].append(Member(index: position, usage: usage, token: token))
         }
         var styles = 0
-        var scaledChecks = 0
         for (key, members) in groups.sorted(by: { "\($0.key)" < "\($1.key)" }) {
             var group = settings
             if !settings.characters.isAsked, let declared = scan.languages[key.platform], !declared.isEmpty {
@@ -156,45 +148,27 @@ public enum UsageCheck {
             group.platforms = [key.platform]
             if let padding = key.includeFontPadding { group.options.android.includeFontPadding = padding }
             group.viewSides = key.sides
+            group.textSizes = key.scaling?.textSizes ?? []
+            group.lineHeightScales = key.lineHeightScales
             // Apps repeat their styles: each distinct style (font, size, line height, height,
             // text) is checked once and its result given to every usage that declares it.
             var distinct: [StyleKey: Int] = [:]
             var tokens: [TypographyToken] = []
             for member in members where distinct[StyleKey(member)] == nil {
-                if member.textSize != nil {
-                    // Text sizes have their own budget, so that they never crowd out a default check.
-                    guard scaledChecks < styleLimit * textSizeFactor else { continue }
-                    scaledChecks += 1
-                } else {
-                    guard styles < styleLimit else {
-                        results[member.index] = UsageResult(
-                            usage: member.usage, verdict: .error,
-                            reason: "not checked: the scan "
-                                + "has more than \(styleLimit) distinct styles (the limit)")
-                        continue
-                    }
-                    styles += 1
+                guard styles < styleLimit else {
+                    results[member.index] = UsageResult(
+                        usage: member.usage, verdict: .error,
+                        reason: "not checked: the scan "
+                            + "has more than \(styleLimit) distinct styles (the limit)")
+                    continue
                 }
+                styles += 1
                 distinct[StyleKey(member)] = tokens.count
                 tokens.append(member.token)
             }
             let checked = TokenChecker.check(tokens, fonts: key.platform == .ios ? iosIndex : index, settings: group)
-            // The default first, then each text size smallest first: a usage's result is the
-            // default's when it cuts or fails, else the first text size that cuts.
             for member in members {
                 guard let slot = distinct[StyleKey(member)], checked.indices.contains(slot) else { continue }
-                if member.textSize != nil {
-                    guard let current = results[member.index], current.verdict == .pass, current.textSize == nil,
-                        checked[slot].verdict == .clip, checked[slot].error == nil
-                    else { continue }
-                    var result = checked[slot]
-                    (result.path, result.file, result.line, result.token) = (
-                        member.token.path, member.token.file, member.token.line, member.token
-                    )
-                    results[member.index] = UsageResult(
-                        usage: member.usage, verdict: .clip, check: result, textSize: member.textSize)
-                    continue
-                }
                 var result = checked[slot]
                 (result.path, result.file, result.line, result.token) = (
                     member.token.path, member.token.file, member.token.line, member.token
@@ -209,7 +183,8 @@ public enum UsageCheck {
                     results[member.index] = UsageResult(usage: usage, verdict: verdict, check: result, reason: reason)
                 } else {
                     results[member.index] = UsageResult(
-                        usage: usage, verdict: result.verdict == .clip ? .clip : .pass, check: result)
+                        usage: usage, verdict: result.verdict == .clip ? .clip : .pass, check: result,
+                        textSize: result.textSize)
                 }
             }
         }
@@ -254,15 +229,11 @@ public enum UsageCheck {
         ([usage.text].compactMap { $0 }.map { TokenText($0) } + usage.translations).filter { !$0.text.isEmpty }
     }
 
-    /// How many checks one scan may spend on text sizes, per style of the limit.
-    static let textSizeFactor = 12
-
-    /// A usage to check at its declared size (`textSize` nil) or at one text size setting.
+    /// A usage and the token it is checked as.
     private struct Member {
         var index: Int
         var usage: TextUsage
         var token: TypographyToken
-        var textSize: TextSize?
     }
 
     /// What makes two checks the same: the usage's style at the size and line height checked.
@@ -295,5 +266,8 @@ public enum UsageCheck {
         /// The view's width at each side; without its text, a side that hugs it is unstated (which
         /// item stands there is not known).
         var sides: ViewSides
+        /// How the user's text size reaches the usages (`CheckSettings.textSizes`).
+        var scaling: TextScaling?
+        var lineHeightScales: Bool
     }
 }

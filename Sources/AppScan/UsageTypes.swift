@@ -131,7 +131,7 @@ public enum CSSOverflow: String, Sendable, CaseIterable {
 }
 
 /// How the user's text size setting reaches a usage, as its source opts in.
-public enum TextScaling: Sendable, Equatable {
+public enum TextScaling: Sendable, Hashable {
     /// iOS Dynamic Type along a text style's curve: `Font.custom(_:size:relativeTo:)` (body without
     /// `relativeTo:`), `UIFontMetrics(forTextStyle:).scaledFont(for:)` (`UIFontMetrics.default`: body).
     case dynamicType(TextStyle)

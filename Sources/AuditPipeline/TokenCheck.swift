@@ -18,6 +18,13 @@ public struct CheckSettings: Sendable, Equatable {
     public var edges: AuditedEdges = .all
     /// Strings to shape in each token's font instead of its characters (`--strings`, `--text`).
     public var strings: [LocalizedString]?
+    /// The user's text size settings each token is also checked at, smallest first, on the
+    /// platforms each applies to (`TextSize.applies(to:)`): a token that passes at its size is
+    /// reported at the first of them that cuts (`TokenCheckResult.textSize`).
+    public var textSizes: [TextSize] = []
+    /// A fixed line height scales with the text size (an sp line height; a token's multiplier
+    /// always does); otherwise it stays, as an iOS `minimumLineHeight` in points does.
+    public var lineHeightScales = false
     public var features: [String] = []
     /// Font files that draw the characters a token's font lacks, in order (`--fallback`).
     public var fallbacks: [String] = []
@@ -95,6 +102,9 @@ public struct TokenCheckResult: Sendable {
     public var error: String?
     /// True when a baseline accepts this token's clipping.
     public var baselined = false
+    /// The text size setting `audit` is at (`CheckSettings.textSizes`): the smallest that cuts a
+    /// token that passes at its declared size; nil for the declared size.
+    public var textSize: TextSize?
     /// The overflow a baseline entry accepted for this token, when one names it: a token that
     /// clips more fails, and its message says by how much.
     public var acceptedOverflow: Edges?
@@ -238,12 +248,23 @@ public enum TokenChecker {
                     outcome.measurement = font.measurement
                     outcome.strings = font.strings
                     do throws(FontReadingError) {
-                        let audit = try AuditPipeline.audit(
-                            font,
-                            settings.audit(
-                                platform: outcome.platform, size: token.fontSize,
-                                lineHeight: lineHeight,
-                                letterSpacing: token.spacing, viewHeight: token.viewHeight))
+                        let declared = settings.audit(
+                            platform: outcome.platform, size: token.fontSize, lineHeight: lineHeight,
+                            letterSpacing: token.spacing, viewHeight: token.viewHeight)
+                        var audit = try AuditPipeline.audit(font, declared)
+                        // Passing at its size, it is checked at each text size, smallest first,
+                        // until one cuts. A token's multiplier is a fixed height here: it scales.
+                        let multiplied = if case .multiplier = token.lineHeight { true } else { false }
+                        let larger = settings.textSizes.filter { $0.applies(to: outcome.platform) }
+                        for drawn in declared.drawn(
+                            at: larger, lineHeightScales: settings.lineHeightScales || multiplied)
+                        where !audit.fails {
+                            let scaled = try AuditPipeline.audit(font, drawn)
+                            if scaled.fails {
+                                audit = scaled
+                                outcome.textSize = drawn.textSize
+                            }
+                        }
                         outcome.audit = audit
                         if settings.drawing { outcome.outlines = try AuditPipeline.outlines(font, for: [audit]) }
                     } catch {

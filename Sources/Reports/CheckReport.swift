@@ -65,6 +65,12 @@ public enum CheckReport {
             + (used == asked ? "" : ", nearest to \(asked)") + ")"
     }
 
+    /// "at AX5 (53): ": the text size a check that passes at its size is cut at.
+    static func textSizeLead(_ result: TokenCheckResult) -> String {
+        guard let textSize = result.textSize, let size = result.result else { return "" }
+        return "at \(textSize.label) (\(NumberText.plain(size.pointSize))): "
+    }
+
     public static func sizeLabel(_ token: TypographyToken) -> String {
         let line: String
         switch token.lineHeight {
@@ -170,7 +176,8 @@ public enum CheckReport {
                         ? "-"
                         : size.cut.isEmpty
                             ? "none cut (\(size.clipped.count) past)"
-                            : "\(size.cut.count) cut: " + worst(size, strings: result.strings, cutOnly: true),
+                            : textSizeLead(result) + "\(size.cut.count) cut: "
+                                + worst(size, strings: result.strings, cutOnly: true),
                     "\(NumberText.two(size.gutter.top)) / \(NumberText.two(size.gutter.bottom)) \(result.platform.unit)",
                     size.gutter.left > 0 || size.gutter.right > 0
                         ? "\(NumberText.two(size.gutter.left)) / \(NumberText.two(size.gutter.right)) \(result.platform.unit)"
@@ -425,7 +432,10 @@ public enum CheckReport {
         let noun = result.strings == nil ? "glyph" : "string"
         let unit = result.platform.unit
         var text =
-            "clips at \(NumberText.plain(size.pointSize)) \(unit): \(size.cut.count) \(noun)\(size.cut.count == 1 ? "" : "s") cut, "
+            "clips at \(NumberText.plain(size.pointSize)) \(unit)"
+            + (result.textSize.map { " (\($0.description), declared \(NumberText.plain(result.token?.fontSize ?? 0)))" }
+                ?? "")
+            + ": \(size.cut.count) \(noun)\(size.cut.count == 1 ? "" : "s") cut, "
             + worst(size, strings: result.strings, cutOnly: true)
         text += "; gutter \(NumberText.two(size.gutter.top)) / \(NumberText.two(size.gutter.bottom)) \(unit)"
         if size.gutter.left > 0 || size.gutter.right > 0 {

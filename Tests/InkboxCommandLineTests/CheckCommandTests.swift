@@ -143,6 +143,28 @@ struct CheckCommandTests {
         expectSnapshot(run.standardOutput, "check-dtcg-github.txt")
     }
 
+    @Test(
+        "--content-size and --font-scale: a token that passes at its size is reported at the first text size that cuts")
+    func textSizes() throws {
+        let folder = try scratch()
+        let file = folder.appendingPathComponent("label.tokens.json").path
+        try """
+        { "label": { "$type": "typography", "$value": { "fontFamily": "Lato", "fontSize": "17px", "fontWeight": 400, "lineHeight": "21px" } } }
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let plain = inkbox("check", "--fonts", fonts, "--chars", "Éj", file)
+        #expect(plain.status == 0)
+        let sized = inkbox(
+            "check", "--fonts", fonts, "--chars", "Éj", "--content-size", "all", "--format", "github", file)
+        #expect(sized.status == 1)
+        #expect(sized.standardOutput.contains("label clips at 19 pt (Dynamic Type xLarge (body curve), declared 17): "))
+        let json = try tokens(
+            inkbox("check", "--fonts", fonts, "--chars", "Éj", "--content-size", "all", "--format", "json", file))
+        #expect((json.first?["results"] as? [[String: Any]])?.first?["pointSize"] as? Double == 19)
+        // A multiplier line height grows with the font: the example tokens pass at every font scale.
+        #expect(inkbox("check", "--fonts", fonts, "--platform", "android", "--font-scale", "all", dtcg).status == 0)
+        #expect(inkbox("check", "--fonts", fonts, "--font-scale", "2", dtcg).status == 64)
+    }
+
     @Test("JUnit output uses only the elements and attributes of the common JUnit schema")
     func junit() throws {
         let run = inkbox("check", "--fonts", fonts, "--format", "junit", dtcg)

@@ -465,6 +465,14 @@ struct TextSizeOptions: Equatable {
         lineHeightInSp = parsed.values[SizeOptions.lineHeight.name]?.hasSuffix("sp") == true
     }
 
+    /// The text sizes asked, smallest first, without the defaults (Large, 1): what a token check
+    /// tries when its declared size passes (`CheckSettings.textSizes`).
+    var larger: [TextSize] {
+        ContentSizeCategory.allCases.filter { $0 != .l && contentSizes.contains($0) }.map {
+            .contentSize($0, style: style)
+        } + fontScales.filter { $0 != 1 }.sorted().map { .fontScale(FontScale(scale: $0, scaling: scaling)) }
+    }
+
     /// `settings` drawn at each text size asked for its platform, or as they are when none is.
     func drawn(_ settings: AuditSettings) -> [AuditSettings] {
         if Self.iOSPlatforms.contains(settings.platform), !contentSizes.isEmpty {

@@ -18,7 +18,7 @@ extension Specs {
         options: TokenInputs.options + BaselineOptions.options(group: "TOKEN OPTIONS") + CharacterChoiceOptions.options
             + StringInputs.options + [
                 PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width,
-            ] + RenderingOptions.options + PlatformOptionGroup.options + [
+            ] + RenderingOptions.options + PlatformOptionGroup.options + TextSizeOptions.options + [
                 checkFormat.spec, OptionSpec.report,
                 OptionSpec.wide,
                 colour.spec, helpOption,
@@ -66,7 +66,11 @@ struct CheckCommand {
         settings = rendering.checkSettings(
             characters: try CharacterChoiceOptions.parse(parsed, hasStrings: shaped != nil), platforms: platforms,
             options: try PlatformOptionGroup.parse(parsed))
-        try parsed.checkApplicable(PlatformOptionGroup.options + RenderingOptions.options, to: platforms)
+        try parsed.checkApplicable(
+            PlatformOptionGroup.options + RenderingOptions.options + TextSizeOptions.options, to: platforms)
+        let textSizes = try TextSizeOptions(parsed)
+        settings.textSizes = textSizes.larger
+        settings.lineHeightScales = textSizes.lineHeightInSp
         format = try Specs.checkFormat.parse(parsed)
         reports = try ReportFile.parse(parsed)
         strings = shaped

@@ -6,6 +6,15 @@ public enum TextSize: Sendable, Equatable {
     case contentSize(ContentSizeCategory, style: TextStyle)
     case fontScale(FontScale)
 
+    /// The platforms whose text follows this setting: Dynamic Type on iOS (UIKit and React Native),
+    /// the font scale on Android, Compose, Flutter and React Native on Android.
+    public func applies(to platform: Platform) -> Bool {
+        switch self {
+        case .contentSize: return [.ios, .reactNativeIOS].contains(platform)
+        case .fontScale: return [.android, .compose, .flutter, .reactNativeAndroid].contains(platform)
+        }
+    }
+
     /// The size drawn for a declared one.
     public func drawn(_ declared: Double) -> Double {
         switch self {
