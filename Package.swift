@@ -103,7 +103,7 @@ let package = Package(
             resources: [.copy("Golden")]),
         .testTarget(
             name: "LineBoxAnalysisTests", dependencies: ["LineBoxAnalysis", "FontValues"], resources: [.copy("Golden")]),
-        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "JSONText"]),
+        .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "JSONText", "LineBoxAnalysis"]),
         .testTarget(
             name: "AuditPipelineTests",
             dependencies: ["AuditPipeline", "FontFixtures", "InputFiles", "FontPatching", "FontValues"]),

@@ -255,7 +255,13 @@ public enum TokenChecker {
                         // Passing at its size, it is checked at each text size, smallest first,
                         // until one cuts. A token's multiplier is a fixed height here: it scales.
                         let multiplied = if case .multiplier = token.lineHeight { true } else { false }
-                        let larger = settings.textSizes.filter { $0.applies(to: outcome.platform) }
+                        // A token naming its text style follows that style's Dynamic Type curve.
+                        let style = token.textStyle.flatMap(TextStyle.init(rawValue:))
+                        let larger = settings.textSizes.filter { $0.applies(to: outcome.platform) }.map {
+                            textSize -> TextSize in
+                            guard let style, case .contentSize(let category, _) = textSize else { return textSize }
+                            return .contentSize(category, style: style)
+                        }
                         for drawn in declared.drawn(
                             at: larger, lineHeightScales: settings.lineHeightScales || multiplied)
                         where !audit.fails {

@@ -179,12 +179,14 @@ struct Resolver {
                 "letterSpacing '\(letterSpacing ?? "")' is not a length (px, pt, dp, sp, rem), em, % or normal "
                     + "within ±1 em")
         }
+        let textStyle = try TokenValues.textStyle(token.extensions)
         var token = TypographyToken(
             path: token.key, file: token.file, line: token.line,
             fontFamilies: try TokenValues.families(familyValue), fontWeight: weight, fontSize: fontSize,
             lineHeight: lineHeight, letterSpacing: letterSpacing,
             characters: try TokenValues.characterOverride(token.extensions, file: token.file))
         token.spacing = spacing
+        token.textStyle = textStyle
         return token
     }
 }

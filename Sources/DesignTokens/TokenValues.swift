@@ -141,6 +141,22 @@ enum TokenValues {
     /// `{"set": NAME}`, `{"chars": TEXT}`, or `{"strings": FILE or [FILE], "text": TEXT or
     /// [TEXT]}` (either or both); catalog paths are relative to the token's `file`, and are
     /// confined to the project root when the catalogs are read (`TokenChecker.loadCatalogs`).
+    /// `{"textStyle": "headline"}`: the iOS text style whose Dynamic Type curve the token follows.
+    static let textStyles = [
+        "large-title", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
+        "caption1",
+        "caption2",
+    ]
+
+    static func textStyle(_ extensions: JSONValue?) throws(ResolveFailure) -> String? {
+        guard let value = extensions?[extensionKey]?["textStyle"] else { return nil }
+        guard let name = value.string, textStyles.contains(name) else {
+            throw ResolveFailure(
+                "$extensions.\(extensionKey).textStyle must be one of " + textStyles.joined(separator: ", "))
+        }
+        return name
+    }
+
     static func characterOverride(_ extensions: JSONValue?, file: String) throws(ResolveFailure) -> CharacterOverride? {
         guard let settings = extensions?[extensionKey] else { return nil }
         func strings(_ key: String) throws(ResolveFailure) -> [String] {
@@ -180,8 +196,10 @@ enum TokenValues {
             }
             return .languages(languages)
         }
+        if settings["textStyle"] != nil { return nil }
         throw ResolveFailure(
-            "$extensions.\(extensionKey) needs \"set\", \"chars\", \"languages\", \"strings\" or \"text\"")
+            "$extensions.\(extensionKey) needs \"set\", \"chars\", \"languages\", \"strings\", \"text\" or \"textStyle\""
+        )
     }
 }
 

@@ -36,6 +36,10 @@ public struct TypographyToken: Sendable, Equatable {
     /// `{"set": "vietnamese"}`, `{"chars": "ÉÅjy"}`, `{"strings": ["Localizable.xcstrings"]}`
     /// or `{"text": ["CHỖ NGỒI"]}`.
     public var characters: CharacterOverride?
+    /// The iOS text style whose Dynamic Type curve the token's font follows, as
+    /// `$extensions["com.inkbox"]: {"textStyle": "headline"}` names it (`inkbox check
+    /// --content-size`); nil: `--text-style`'s.
+    public var textStyle: String?
     /// A fixed view height in the platform's unit (`inkbox scan`: a height constraint,
     /// `layout_height`, CSS `height`); token files never set it.
     public var viewHeight: Double? = nil

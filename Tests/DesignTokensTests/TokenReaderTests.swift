@@ -1,5 +1,6 @@
 import Foundation
 import JSONText
+import LineBoxAnalysis
 import Testing
 
 @testable import DesignTokens
@@ -244,5 +245,13 @@ struct TokenReaderTests {
         defer { files.remove() }
         let set = TokenReader.read(files: ["/nonexistent/t.json", files.directory.path])
         #expect(set.errors.map(\.message) == ["no such file", "is a directory, not a token file"])
+    }
+}
+
+@Suite("Token extensions read by other modules")
+struct TokenTextStyleTests {
+    @Test("a token's textStyle names are LineBoxAnalysis's text styles, one list in two modules kept equal")
+    func textStyles() {
+        #expect(TokenValues.textStyles == TextStyle.allCases.map(\.rawValue))
     }
 }

@@ -163,6 +163,22 @@ struct CheckCommandTests {
         // A multiplier line height grows with the font: the example tokens pass at every font scale.
         #expect(inkbox("check", "--fonts", fonts, "--platform", "android", "--font-scale", "all", dtcg).status == 0)
         #expect(inkbox("check", "--fonts", fonts, "--font-scale", "2", dtcg).status == 64)
+        // A token naming its text style follows that style's curve: footnote's 13 pt at Large is 15 pt at xLarge.
+        try """
+        { "label": { "$type": "typography", "$value": { "fontFamily": "Lato", "fontSize": "17px", "fontWeight": 400, "lineHeight": "21px" },
+          "$extensions": { "com.inkbox": { "textStyle": "footnote" } } } }
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let footnote = inkbox(
+            "check", "--fonts", fonts, "--chars", "Éj", "--content-size", "all", "--format", "github", file)
+        #expect(
+            footnote.standardOutput.contains(
+                "label clips at 19.6154 pt (Dynamic Type xLarge (footnote curve), declared 17)"))
+        try """
+        { "label": { "$type": "typography", "$value": { "fontFamily": "Lato", "fontSize": "17px", "fontWeight": 400 },
+          "$extensions": { "com.inkbox": { "textStyle": "huge" } } } }
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let unknown = inkbox("check", "--fonts", fonts, "--format", "github", file)
+        #expect(unknown.status == 2 && unknown.standardOutput.contains("textStyle must be one of large-title, title1"))
     }
 
     @Test("JUnit output uses only the elements and attributes of the common JUnit schema")
