@@ -388,8 +388,9 @@ struct TextSizeOptions: Equatable {
     /// The line height was given in sp (`--line-height 20sp`): Android scales it as it scales sizes.
     var lineHeightInSp = false
 
-    static let iOSPlatforms: [Platform] = [.ios, .reactNativeIOS]
-    static let androidPlatforms: [Platform] = [.android, .compose, .flutter, .reactNativeAndroid]
+    /// The platforms each kind of setting reaches, as `TextSize.applies(to:)` says.
+    static let iOSPlatforms = Platform.allCases.filter { TextSize.contentSize(.l, style: .body).applies(to: $0) }
+    static let androidPlatforms = Platform.allCases.filter { TextSize.fontScale(FontScale(scale: 1)).applies(to: $0) }
 
     static let contentSize = OptionSpec(
         name: "--content-size", valueName: "category|all",
@@ -473,17 +474,14 @@ struct TextSizeOptions: Equatable {
         } + fontScales.filter { $0 != 1 }.sorted().map { .fontScale(FontScale(scale: $0, scaling: scaling)) }
     }
 
-    /// `settings` drawn at each text size asked for its platform, or as they are when none is.
+    /// `settings` drawn at each text size asked that reaches its platform, or as they are when none does.
     func drawn(_ settings: AuditSettings) -> [AuditSettings] {
-        if Self.iOSPlatforms.contains(settings.platform), !contentSizes.isEmpty {
-            return settings.drawn(at: contentSizes.map { .contentSize($0, style: style) }, lineHeightScales: false)
-        }
-        if Self.androidPlatforms.contains(settings.platform), !fontScales.isEmpty {
-            return settings.drawn(
-                at: fontScales.map { .fontScale(FontScale(scale: $0, scaling: scaling)) },
-                lineHeightScales: lineHeightInSp)
-        }
-        return [settings]
+        let asked =
+            (contentSizes.map { TextSize.contentSize($0, style: style) }
+            + fontScales.map { .fontScale(FontScale(scale: $0, scaling: scaling)) })
+            .filter { $0.applies(to: settings.platform) }
+        // An sp line height is Android's alone: the unit check refuses it on the other platforms.
+        return asked.isEmpty ? [settings] : settings.drawn(at: asked, lineHeightScales: lineHeightInSp)
     }
 }
 
