@@ -123,7 +123,7 @@ let package = Package(
             name: "InkboxCommandLineTests",
             dependencies: [
                 "InkboxCommandLine", "FontFixtures", "Generators", "Reports", "LineBoxAnalysis", "FontReading",
-                "FontValues", "JSONText",
+                "FontValues", "JSONText", "AuditPipeline",
             ],
             exclude: ["Snapshots"]),
     ]

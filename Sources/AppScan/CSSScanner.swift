@@ -481,7 +481,7 @@ enum CSSScanner {
         if !value.hasSuffix("rem"), let size,
             let factor = value.hasSuffix("em")
                 ? literalNumber(value.dropLast(2)[...])
-                : value.hasSuffix("%") ? literalNumber(value.dropLast()[...]).map { $0 / 100 } : nil
+                : value.hasSuffix("%") ? literalNumber(value.dropLast()[...]).map({ $0 / 100 }) : nil
         {
             return (.fixed(size * factor), nil)
         }

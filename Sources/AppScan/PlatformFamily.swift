@@ -12,9 +12,33 @@ public struct PlatformFamily: Sendable, Hashable {
     /// The family name of the font files fonts.xml lists for it.
     public var family: String
     public var weight: Int
+    /// Families looked for when the given fonts lack `family`, in order.
+    public var fallbacks: [String] = []
+    /// Where the platform's own font comes from, for a usage whose font is not among `--fonts`.
+    public var provider: Provider = .aosp
+
+    public enum Provider: Sendable, Hashable {
+        /// An Android device's `/system/fonts`, as AOSP's fonts.xml names them.
+        case aosp
+        /// Apple's system font, which iOS alone ships and Apple publishes for design.
+        case apple
+
+        /// What a usage that cannot be checked without the font is told to do.
+        public var hint: String {
+            switch self {
+            case .aosp: return "on an AOSP device (fonts.xml); pass --fonts with the device's fonts to check it"
+            case .apple:
+                return "on iOS; pass --fonts with Apple's SF Pro (SF-Pro.ttf from developer.apple.com/fonts) "
+                    + "to check it"
+            }
+        }
+    }
 
     /// "sans-serif-medium (Roboto 500)": how a usage names it.
     public var label: String { "\(declared) (\(family) \(weight))" }
+
+    /// The families to look for, in order.
+    public var families: [String] { [family] + fallbacks }
 
     /// fonts.xml's families and aliases, by name (`android:fontFamily` takes either).
     private static let android: [String: (family: String, weight: Int)] = [
@@ -49,4 +73,29 @@ public struct PlatformFamily: Sendable, Hashable {
 
     /// What a view that names no family draws: the theme's default, sans-serif.
     public static let androidDefault = PlatformFamily(declared: "sans-serif", family: "Roboto", weight: 400)
+
+    /// iOS's system font, as a text style, `systemFont(ofSize:)` or a storyboard's system font
+    /// names it (`declared`): SF Pro, one variable font since iOS 14, whose optical size follows the
+    /// point size (Apple, WWDC20 "The details of UI typography"; H), published for design as
+    /// SF-Pro.ttf (family "SF Pro") at developer.apple.com/fonts; the same download's SF Pro Text
+    /// (below 20 pt) and SF Pro Display (20 pt and up), the faces before iOS 14, stand in for it when
+    /// it is absent. Apple's own font is never replaced by the app's (a usage is checked only
+    /// against `--fonts`). The variable font is measured at its default instance, not at the
+    /// optical size iOS sets (U: how far that moves ink is not measured).
+    public static func iosSystem(declared: String, weight: Int, size: Double) -> PlatformFamily {
+        PlatformFamily(
+            declared: declared, family: "SF Pro", weight: weight,
+            fallbacks: [size < 20 ? "SF Pro Text" : "SF Pro Display"], provider: .apple)
+    }
+
+    /// A storyboard system font's weight: `type` (system, boldSystem...) and its `weight`
+    /// attribute, as `UIFont.Weight` names them (ultraLight 100 ... black 900, the CSS scale).
+    public static func iosWeight(type: String, weight: String?) -> Int {
+        let weights = [
+            "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
+            "bold": 700, "heavy": 800, "black": 900,
+        ]
+        if let weight, let value = weights[weight] { return value }
+        return type == "boldSystem" ? 700 : 400
+    }
 }

@@ -141,7 +141,13 @@ enum StoryboardScanner {
         if let attributed = view.elements.first(where: { $0.name == "attributedString" }) {
             result.append(attributedUsage(usage, attributed))
         } else if let description = fontDescription(in: view) {
-            result.append(apply(description, to: usage))
+            var applied = apply(description, to: usage)
+            if view.attributes["adjustsFontForContentSizeCategory"] == "YES", case .name? = applied.font {
+                applied.note =
+                    "adjustsFontForContentSizeCategory is set, but UIKit scales only text-style and UIFontMetrics "
+                    + "fonts: this custom font stays at its size"
+            }
+            result.append(applied)
         } else {
             usage.unresolved = .defaultSystemFont
             result.append(usage)
@@ -165,15 +171,36 @@ enum StoryboardScanner {
         }
     }
 
+    /// A custom font by PostScript name, drawn at its size whatever the text size setting (UIKit
+    /// scales only text-style and `UIFontMetrics` fonts, even with `adjustsFontForContentSizeCategory`;
+    /// H, Apple's documentation of that property); a text style, the system font at the style's size,
+    /// scaled along its curve (M: a nib resolves its text styles at the setting it loads at, and
+    /// `adjustsFontForContentSizeCategory` follows later changes); a system font of a `type` and
+    /// `weight` at its size.
     private static func apply(_ description: XMLReader.Element, to usage: TextUsage) -> TextUsage {
         var usage = usage
         usage.pointSize = description.attributes["pointSize"].flatMap { literalNumber($0[...]) }
         if let name = description.attributes["name"] {
             usage.font = .name(name)
-        } else if let style = description.attributes["style"] {
-            usage.unresolved = .dynamicType(style: style)
+        } else if let name = description.attributes["style"] {
+            usage.unresolved = .dynamicType(style: name)
+            if let style = TextStyle.allCases.first(where: { $0.uiKitName == name }) {
+                usage.pointSize = usage.pointSize ?? style.size(at: .l)
+                usage.font = .platform(
+                    .iosSystem(declared: "\(style)", weight: style.weight, size: usage.pointSize ?? 17))
+                usage.scaling = .dynamicType(style)
+            }
         } else {
-            usage.unresolved = .systemFont(type: description.attributes["type"] ?? "system")
+            let type = description.attributes["type"] ?? "system"
+            usage.unresolved = .systemFont(type: type)
+            if let size = usage.pointSize {
+                usage.font = .platform(
+                    .iosSystem(
+                        declared: type,
+                        weight: PlatformFamily.iosWeight(type: type, weight: description.attributes["weight"]),
+                        size: size))
+                if type == "italicSystem" { usage.weight = FontWeight(value: 400, italic: true) }
+            }
         }
         if usage.pointSize == nil && usage.unresolved == nil { usage.skipped = .noPointSize }
         return usage
@@ -296,6 +323,13 @@ enum SwiftScanner {
         "caption", "caption1", "caption2",
     ]
 
+    /// The text style a SwiftUI `Font` or UIKit `UIFont.TextStyle` member names (SwiftUI's
+    /// `title` and `caption` are UIKit's `title1` and `caption1`).
+    static func textStyle(named name: String) -> TextStyle? {
+        let aliases: [String: TextStyle] = ["title": .title1, "caption": .caption1]
+        return aliases[name] ?? TextStyle.allCases.first { "\($0)" == name }
+    }
+
     /// Each `static let|var name = Font.custom(...)` or `= UIFont(name:size:)` of the file, with
     /// the type it is declared in (the innermost `extension`, `struct`, `enum` or `class` by braces,
     /// as for Kotlin and Dart: `StyleDeclaration.typeSpans`).
@@ -367,9 +401,7 @@ enum SwiftScanner {
         _ call: SwiftFontCall, arguments: [Substring], text: String, before position: String.Index
     ) -> TextScaling? {
         func style(_ name: Substring) -> TextStyle? {
-            let name = name.trimmingCharacters(in: .whitespaces).drop { $0 == "." }
-            let aliases: [String: TextStyle] = ["title": .title1, "caption": .caption1, "largeTitle": .largeTitle]
-            return aliases[String(name)] ?? TextStyle.allCases.first { "\($0)" == name }
+            textStyle(named: String(name.trimmingCharacters(in: .whitespaces).drop { $0 == "." }))
         }
         switch call {
         case .custom:

@@ -53,6 +53,9 @@ public struct TextUsage: Sendable, Equatable {
     public var scaling: TextScaling?
     /// Android: the line height is in sp, so the font scale converts it as it converts the size.
     public var lineHeightScales = false
+    /// What the source asks that the platform does not do, said beside a pass (a storyboard
+    /// custom font with `adjustsFontForContentSizeCategory`, which UIKit does not scale).
+    public var note: String?
 
     public init(file: String, line: Int, kind: UsageKind, platform: Platform) {
         self.file = file
@@ -390,6 +393,13 @@ public struct AppScan: Sendable {
             var usage = TextUsage(
                 file: file, line: reference.line, kind: .fontReference(reference.written), platform: .ios)
             usage.unresolved = .dynamicType(style: reference.name)
+            if let style = SwiftScanner.textStyle(named: reference.name) {
+                // The system font at the style's size, which Dynamic Type scales (H: Apple, `Font.body`...).
+                let size = style.size(at: .l)
+                usage.pointSize = size
+                usage.font = .platform(.iosSystem(declared: reference.name, weight: style.weight, size: size))
+                usage.scaling = .dynamicType(style)
+            }
             return usage
         }
         // `MaterialTheme.typography.x` (`Theme.of(context).textTheme.x`) is the style that the

@@ -43,7 +43,7 @@ public enum UsageCheck {
         // An iOS app draws only the fonts it registers: its other font files (and those of its
         // other platforms) are not the iOS usages' to resolve to; fonts given with --fonts are.
         let unregistered = Set(scan.fonts.filter { !scan.appFonts.contains(($0 as NSString).lastPathComponent) })
-        let iosIndex = index.keeping(files: Set(index.faces.map(\.file)).subtracting(unregistered))
+        var iosIndex = index.keeping(files: Set(index.faces.map(\.file)).subtracting(unregistered))
         // Font files by name without extension, lowercased: what `@font/name` and a missing
         // `@font-face` source are looked for by.
         let byName = Dictionary(
@@ -76,20 +76,19 @@ public enum UsageCheck {
                 }
                 guard
                     case .success(let found)? = deviceFonts?.resolve(
-                        families: [system.family],
+                        families: system.families,
                         weight: FontWeight(value: system.weight, italic: usage.weight?.italic ?? false))
                 else {
                     results[position] = UsageResult(
                         usage: usage, verdict: .unresolved,
-                        reason: "\(declared): \(system.family) \(system.weight) on an AOSP device (fonts.xml); "
-                            + "pass --fonts with the device's fonts to check it")
+                        reason: "\(declared): \(system.family) \(system.weight) \(system.provider.hint)")
                     continue
                 }
                 if !index.map.contains(where: { $0.family == system.label }) {
-                    index.map.append(
-                        FontMapEntry(
-                            family: system.label, file: found.file, faceIndex: found.faceIndex,
-                            variation: found.variation))
+                    let entry = FontMapEntry(
+                        family: system.label, file: found.file, faceIndex: found.faceIndex, variation: found.variation)
+                    index.map.append(entry)
+                    iosIndex.map.append(entry)
                 }
                 usage.font = .name(system.label)
                 usage.unresolved = nil
@@ -148,7 +147,7 @@ public enum UsageCheck {
             group.platforms = [key.platform]
             if let padding = key.includeFontPadding { group.options.android.includeFontPadding = padding }
             group.viewSides = key.sides
-            group.textSizes = key.scaling?.textSizes ?? []
+            group.textSizes = key.scaling?.textSizes(api: settings.androidAPI) ?? []
             group.lineHeightScales = key.lineHeightScales
             // Apps repeat their styles: each distinct style (font, size, line height, height,
             // text) is checked once and its result given to every usage that declares it.
@@ -184,7 +183,7 @@ public enum UsageCheck {
                 } else {
                     results[member.index] = UsageResult(
                         usage: usage, verdict: result.verdict == .clip ? .clip : .pass, check: result,
-                        textSize: result.textSize)
+                        reason: usage.note, textSize: result.textSize)
                 }
             }
         }

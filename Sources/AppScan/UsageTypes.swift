@@ -139,13 +139,16 @@ public enum TextScaling: Sendable, Hashable {
     case fontScale
 
     /// The settings checked beside the default one, smallest first: every other content size
-    /// category, or every other font scale Settings offers (non-linear, Android 14 and later).
-    public var textSizes: [TextSize] {
+    /// category, or every other font scale Settings offers at Android API level `api`, scaled as
+    /// that version scales.
+    public func textSizes(api: Int) -> [TextSize] {
         switch self {
         case .dynamicType(let style):
             return ContentSizeCategory.allCases.filter { $0 != .l }.map { .contentSize($0, style: style) }
         case .fontScale:
-            return FontScale.settings.filter { $0 != 1 }.map { .fontScale(FontScale(scale: $0)) }
+            return FontScale.settings(api: api).filter { $0 != 1 }.map {
+                .fontScale(FontScale(scale: $0, scaling: FontScaling(api: api)))
+            }
         }
     }
 }

@@ -25,6 +25,8 @@ public struct CheckSettings: Sendable, Equatable {
     /// A fixed line height scales with the text size (an sp line height; a token's multiplier
     /// always does); otherwise it stays, as an iOS `minimumLineHeight` in points does.
     public var lineHeightScales = false
+    /// The Android API level whose font scales and scaling `scan` checks an sp size at (`--api`).
+    public var androidAPI = FontScale.nonlinearAPI
     public var features: [String] = []
     /// Font files that draw the characters a token's font lacks, in order (`--fallback`).
     public var fallbacks: [String] = []

@@ -136,6 +136,44 @@ struct ScannerTests {
     }
 
     @Test(
+        "storyboards: a text style is the system font at the style's size, scaled with Dynamic Type; a system type at its weight; a custom font does not scale"
+    )
+    func storyboardSystemFonts() throws {
+        let storyboard = """
+            <document><scenes><scene><objects><viewController><view key="view" id="root"><subviews>
+              <label text="a" adjustsFontForContentSizeCategory="YES" id="L1"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+              <label text="b" id="L2"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>
+              <label text="c" id="L3"><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>
+              <label text="d" id="L4"><fontDescription key="fontDescription" type="system" weight="semibold" pointSize="13"/></label>
+              <label text="e" id="L5"><fontDescription key="fontDescription" type="boldSystem" pointSize="24"/></label>
+              <label text="f" id="L6"><fontDescription key="fontDescription" type="italicSystem" pointSize="12"/></label>
+              <label text="g" adjustsFontForContentSizeCategory="YES" id="L7"><fontDescription key="fontDescription" name="Brand" pointSize="17"/></label>
+              <label text="h" id="L8"><fontDescription key="fontDescription" style="UICTFontTextStyleUnknown"/></label>
+            </subviews></view></viewController></objects></scene></scenes></document>
+            """
+        let usages = try StoryboardScanner.usages(storyboard, file: "Main.storyboard").usages
+        #expect(
+            usages.map { $0.font?.label } == [
+                "body (SF Pro 400)", "largeTitle (SF Pro 400)", "headline (SF Pro 600)", "system (SF Pro 600)",
+                "boldSystem (SF Pro 700)", "italicSystem (SF Pro 400)", "Brand", nil,
+            ])
+        #expect(usages.map(\.pointSize) == [17, 34, 17, 13, 24, 12, 17, nil])
+        #expect(
+            usages.map(\.scaling) == [.dynamicType(.body), .dynamicType(.largeTitle), .dynamicType(.headline)]
+                + Array(repeating: nil, count: 5))
+        // SF Pro Text and Display, the faces before iOS 14, split at 20 pt.
+        if case .platform(let system)? = usages[4].font, case .platform(let small)? = usages[3].font {
+            #expect(system.families == ["SF Pro", "SF Pro Display"] && small.families == ["SF Pro", "SF Pro Text"])
+        } else {
+            Issue.record("not the system font: \(usages.map(\.font))")
+        }
+        #expect(usages[5].weight == FontWeight(value: 400, italic: true))
+        #expect(usages[6].note?.hasPrefix("adjustsFontForContentSizeCategory is set, but UIKit scales only") == true)
+        #expect(usages.filter { $0.note != nil }.count == 1)
+        #expect(usages[7].unresolved == .dynamicType(style: "UICTFontTextStyleUnknown"))
+    }
+
+    @Test(
         "declared languages: Android values-xx, iOS xx.lproj, Flutter arb and supportedLocales, the web's html lang, xcstrings"
     )
     func languages() {
@@ -675,7 +713,9 @@ struct FontMemberTests {
         #expect(font([".bold", "20", "x"], 1) == nil)
     }
 
-    @Test("a .font(.name) or Type.name is a usage at its own line with its member's font; text styles are unresolved")
+    @Test(
+        "a .font(.name) or Type.name is a usage at its own line with its member's font; a text style is the system font"
+    )
     func members() throws {
         let folder = NSTemporaryDirectory() + "inkbox-members-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -711,6 +751,10 @@ struct FontMemberTests {
         #expect(usages[1].font == .name("Brand-Bold") && usages[1].pointSize == 28 && usages[1].text == "Ångström")
         #expect(usages[2].font == .name("Brand-Regular") && usages[2].pointSize == 12 && usages[2].text == "Small")
         #expect(usages[3].unresolved == .dynamicType(style: "headline") && usages[3].text == "Menu")
+        // A text style is the system font at the style's size and weight, scaled along its curve.
+        #expect(
+            usages[3].font?.label == "headline (SF Pro 600)" && usages[3].pointSize == 17
+                && usages[3].scaling == .dynamicType(.headline))
     }
 }
 

@@ -114,6 +114,19 @@ struct PlatformCommandTests {
                 "audit", fixture(.useTypoMetrics), "--set", "probe", "--platform", "android", "--size", "14",
                 "--font-scale", "2", "--font-scaling", "linear", "--format", "json"))
         #expect(linear.first?["pointSize"] as? Double == 28)
+        // --api 33: Settings offers up to 1.3, scaled linearly; --font-scaling still says otherwise.
+        let android13 = try results(
+            inkbox(
+                "audit", fixture(.useTypoMetrics), "--set", "probe", "--platform", "android", "--size", "14sp",
+                "--font-scale", "all", "--api", "33", "--format", "json"))
+        // In 32-bit float, as Java multiplies: 14 x 0.85f is 11.900001.
+        #expect(android13.compactMap { $0["pointSize"] as? Double } == [11.900001, 14, 16.1, 18.199999])
+        let tables13 = try results(
+            inkbox(
+                "audit", fixture(.useTypoMetrics), "--set", "probe", "--platform", "android", "--size", "14",
+                "--font-scale", "1.3", "--api", "33", "--font-scaling", "nonlinear", "--format", "json"))
+        #expect(tables13.first?["pointSize"] as? Double == 18.8)
+        #expect(inkbox("audit", fixture(.useTypoMetrics), "--platform", "android", "--api", "latest").status == 64)
         // An sp line height scales as the size does; a dp one stays.
         for (lineHeight, expected) in [("20sp", 34.0), ("20", 20.0)] {
             let scaled = try results(

@@ -1,3 +1,4 @@
+import AuditPipeline
 import FontFixtures
 import Foundation
 import JSONText
@@ -272,10 +273,66 @@ struct ScanCommandTests {
             lines.first { $0.contains("main.xml:2") }?.contains("at font scale 1.15 (non-linear, API 34+), 16.4 dp")
                 == true)
         #expect(lines.first { $0.contains("main.xml:3") }?.hasPrefix("  ok ") == true)
+        // --api 33: the scales of Android 13, linear.
+        let android13 = inkbox("scan", "--wide", "--api", "33", folder + "/android").standardOutput
+        #expect(
+            android13.split(separator: "\n").first { $0.contains("main.xml:2") }?.contains(
+                "at font scale 1.15 (linear), 16.1 dp") == true, "\(android13)")
         let json = inkbox("scan", "--format", "json", folder + "/android").standardOutput
         #expect(json.contains("\"textSize\": {\n        \"fontScale\": 1.15,\n        \"scaling\": \"nonlinear\""))
         let github = inkbox("scan", "--format", "github", folder + "/android").standardOutput
         #expect(github.contains("TextView at font scale 1.15 clips"), "\(github)")
+    }
+
+    @Test(
+        "a storyboard label pinned to a height in a Dynamic Type text style: unresolved without Apple's system font; with it, the first category that cuts"
+    )
+    func storyboardDynamicType() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/app", withIntermediateDirectories: true)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="s"><objects><viewController id="vc"><view key="view" id="root"><subviews>
+                <label text="Jump" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    <constraints><constraint firstAttribute="height" constant="21" id="h"/></constraints>
+                </label>
+                <label text="Jump" adjustsFontForContentSizeCategory="YES" id="L2">
+                    <fontDescription key="fontDescription" name="Lato-Regular" family="Lato" pointSize="17"/>
+                </label>
+            </subviews></view></viewController></objects></scene></scenes>
+            <customFonts key="customFonts"><array key="Lato-Regular.ttf"><string>Lato-Regular</string></array></customFonts>
+        </document>
+        """.write(toFile: folder + "/app/Main.storyboard", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            atPath: FontFixture.useTypoMetrics.path, toPath: folder + "/app/Lato-Regular.ttf")
+        let without = inkbox("scan", "--wide", folder + "/app")
+        #expect(without.status == 0)
+        #expect(
+            without.standardOutput.contains(
+                "unresolved  Main.storyboard:4  storyboard label  ios       body (SF Pro 400), 17 pt, height 21  "
+                    + "Dynamic Type text style UICTFontTextStyleBody: the system font: SF Pro 400 on iOS; "
+                    + "pass --fonts with Apple's SF Pro"), "\(without.standardOutput)")
+        // Roboto renamed SF Pro stands in for Apple's font, which may not be redistributed.
+        try FileManager.default.createDirectory(atPath: folder + "/system", withIntermediateDirectories: true)
+        let renamed = try FontFix.patchedFile(FontFixture.androidSystem.path, plans: [], renaming: .family("SF Pro"))
+        try Data(renamed).write(to: URL(fileURLWithPath: folder + "/system/SF-Pro.ttf"))
+        let run = inkbox("scan", "--wide", "--fonts", folder + "/system", folder + "/app")
+        #expect(run.status == 1)
+        #expect(
+            run.standardOutput.contains(
+                "CLIP     Main.storyboard:4  storyboard label  ios       body (SF Pro 400), 17 pt, height 21  "
+                    + "at Dynamic Type xxLarge (body curve), 21 pt (fine below it): bottom +"),
+            "\(run.standardOutput)")
+        // A custom font is not scaled by UIKit, whatever the storyboard asks: said beside its pass.
+        #expect(
+            run.standardOutput.split(separator: "\n").contains {
+                $0.hasPrefix("  ok       Main.storyboard:8")
+                    && $0.contains("adjustsFontForContentSizeCategory is set, but UIKit scales only text-style")
+            }, "\(run.standardOutput)")
+        let json = inkbox("scan", "--format", "json", "--fonts", folder + "/system", folder + "/app").standardOutput
+        #expect(json.contains("\"contentSize\": \"xxl\""), "\(json)")
     }
 
     @Test("a folder where nothing declares a font is an error, not a pass")

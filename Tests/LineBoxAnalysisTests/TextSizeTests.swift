@@ -36,6 +36,14 @@ struct TextSizeTests {
         #expect(FontScale(scale: 0.85).dp(fromSp: 20) == 17)
     }
 
+    @Test("an API level says the settings and the scaling: up to 1.3, linear, before 34; to 2.0, non-linear, from it")
+    func apiLevels() {
+        #expect(FontScale.settings(api: 33) == [0.85, 1, 1.15, 1.3])
+        #expect(FontScale.settings(api: 34) == [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2])
+        #expect(FontScale.settings() == FontScale.settings(api: 36))
+        #expect(FontScaling(api: 33) == .linear && FontScaling(api: 34) == .nonlinear)
+    }
+
     @Test("between two tables the factory interpolates each sp size, as AOSP's formula does in float")
     func interpolatedScale() {
         // 1.4 is halfway from 1.3 to 1.5: 14 sp is lerp(18.8, 22, 0.5) = 20.4, 18 sp lerp(21.6, 24, 0.5) = 22.8.

@@ -384,6 +384,8 @@ struct TextSizeOptions: Equatable {
     var contentSizes: [ContentSizeCategory] = []
     var style: TextStyle = .body
     var fontScales: [Double] = []
+    /// `--api`: the Android version whose settings `--font-scale all` means and whose scaling applies.
+    var api = FontScale.nonlinearAPI
     var scaling: FontScaling = .nonlinear
     /// The line height was given in sp (`--line-height 20sp`): Android scales it as it scales sizes.
     var lineHeightInSp = false
@@ -407,16 +409,22 @@ struct TextSizeOptions: Equatable {
     static let fontScale = OptionSpec(
         name: "--font-scale", valueName: "x|all",
         help: "Android, Compose, Flutter, React Native on Android: audit at these font scales too (Settings offers "
-            + FontScale.settings.map(NumberText.plain).joined(separator: ", ")
-            + "; all is those), several separated by commas. Sizes are in sp, converted by --font-scaling; a "
-            + "--line-height in sp (20sp) scales the same way, one in dp does not; a fixed --height stays fixed.",
+            + FontScale.settings().map(NumberText.plain).joined(separator: ", ")
+            + ", to 1.3 before API 34; all is those of --api), several separated by commas. Sizes are in sp, "
+            + "converted by --font-scaling; a --line-height in sp (20sp) scales the same way, one in dp does not; a "
+            + "fixed --height stays fixed.",
         group: "TEXT SIZE OPTIONS", platforms: androidPlatforms)
     static let fontScaling = OptionSpec(
         name: "--font-scaling", valueName: "linear|nonlinear",
         help: "How sp becomes dp above font scale 1: nonlinear, AOSP's FontScaleConverterFactory tables from Android "
-            + "14 (API 34; 14 sp at 2.0 is 26 dp), or linear, sp times the scale, as older Android. Default "
-            + "nonlinear.", group: "TEXT SIZE OPTIONS", platforms: androidPlatforms)
-    static let options = [contentSize, textStyle, fontScale, fontScaling]
+            + "14 (API 34; 14 sp at 2.0 is 26 dp), or linear, sp times the scale, as older Android. Default: "
+            + "--api's.", group: "TEXT SIZE OPTIONS", platforms: androidPlatforms)
+    static let api = OptionSpec(
+        name: "--api", valueName: "level",
+        help: "Android: the API level whose font size settings and scaling apply: from \(FontScale.nonlinearAPI) "
+            + "(Android 14) 0.85 to 2, non-linear; below it 0.85 to 1.3, linear. Default \(FontScale.nonlinearAPI).",
+        group: "TEXT SIZE OPTIONS", platforms: androidPlatforms)
+    static let options = [contentSize, textStyle, fontScale, fontScaling, api]
 
     init() {}
 
@@ -444,11 +452,13 @@ struct TextSizeOptions: Equatable {
             }
             self.style = style
         }
+        api = try Self.api(parsed)
+        scaling = FontScaling(api: api)
         if let text = parsed.values[Self.fontScale.name] {
             for item in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 let chosen: [Double]
                 if item == "all" {
-                    chosen = FontScale.settings
+                    chosen = FontScale.settings(api: api)
                 } else if let scale = number(item, in: 0.5...4) {
                     chosen = [scale]
                 } else {
@@ -464,6 +474,15 @@ struct TextSizeOptions: Equatable {
             self.scaling = scaling
         }
         lineHeightInSp = parsed.values[SizeOptions.lineHeight.name]?.hasSuffix("sp") == true
+    }
+
+    /// `--api`'s level, or the default.
+    static func api(_ parsed: ParsedArguments) throws(UsageError) -> Int {
+        guard let text = parsed.values[api.name] else { return FontScale.nonlinearAPI }
+        guard let level = Int(text), (1...99).contains(level) else {
+            throw UsageError("invalid value '\(text)' for '--api': expected an Android API level from 1 to 99")
+        }
+        return level
     }
 
     /// The text sizes asked, smallest first, without the defaults (Large, 1): what a token check

@@ -46,8 +46,9 @@ extension Specs {
 
             Only vertical edges are planned by default: the sides of a view are a matter of insets,
             not metrics (--edges horizontal or all plans for them too). The audit of the copy
-            judges every edge --edges names (all by default), as inkbox audit does. Fonts under the SIL Open Font License with a Reserved
-            Font Name must not keep that name once modified: a warning says so.
+            judges every edge --edges names (all by default), as inkbox audit does. Fonts under
+            the SIL Open Font License with a Reserved Font Name must not keep that name once
+            modified: a warning says so.
             """,
         examples: [
             "inkbox fix --set probe Fonts/ipaexg.ttf -o ipaexg-fixed.ttf",

@@ -31,7 +31,7 @@ extension Specs {
                 group: "FONT OPTIONS"),
             ScanCommand.excludeOption,
         ] + CharacterChoiceOptions.options + [CharacterChoiceOptions.languages] + RenderingOptions.options
-            + PlatformOptionGroup.options
+            + PlatformOptionGroup.options + [TextSizeOptions.api]
             + BaselineOptions.options(group: "OUTPUT OPTIONS") + [
                 scanFormat.spec, OptionSpec.report,
                 OptionSpec.wide,
@@ -72,9 +72,15 @@ extension Specs {
             is not known, the characters checked are those of the languages the project declares
             (Android values-xx, iOS xx.lproj, Flutter *_xx.arb, with the default resources taken
             to be English), else auto; --set, --chars and --lang say otherwise. A size of 2 pt or
-            less is a placeholder, skipped. A system font
-            the project does not ship, a Dynamic Type style and computed values are listed as
-            unresolved or skipped, never guessed.
+            less is a placeholder, skipped. Computed values are listed as skipped, never guessed.
+
+            Text that grows with the user's text size is checked at every setting too, and a
+            usage that holds at its size but cuts at a larger one is reported at the first that
+            cuts: on iOS text styles (.font(.body), a storyboard's UICTFontTextStyleBody),
+            .custom(_:size:) and relativeTo:, UIFontMetrics around a UIFont, along the style's
+            Dynamic Type curve (xSmall to AX5); on Android and Compose sizes in sp, at the font
+            scales of --api. A fixed height stays fixed; a custom storyboard font stays at its
+            size, adjustsFontForContentSizeCategory or not, as UIKit draws it (said beside it).
 
             The fonts are the project's own font files and --fonts; iOS usages resolve only to the
             files the app registers (UIAppFonts, a storyboard's customFonts, a CTFontManagerRegister
@@ -86,7 +92,10 @@ extension Specs {
             device draws its own: --fonts /usr/share/fonts/truetype/roboto/unhinted (Debian's
             fonts-roboto-unhinted) or a device's /system/fonts. Android attributes
             resolve as on a device: the view's, its style, the default style of the application
-            theme (AndroidManifest.xml), the theme's own, then textAppearance.
+            theme (AndroidManifest.xml), the theme's own, then textAppearance. Apple's system font
+            (a text style, a storyboard's system font) is SF Pro, looked for only in --fonts
+            (Apple's SF-Pro.ttf from developer.apple.com/fonts, which may not be redistributed);
+            without it those usages are unresolved.
 
             A baseline (--write-baseline, --baseline) accepts a usage by its file, what declares it
             and its style, not its line: editing a file above a usage keeps its entry.
@@ -124,6 +133,7 @@ struct ScanCommand {
         var settings = rendering.checkSettings(
             characters: try CharacterChoiceOptions.parse(parsed), platforms: [],
             options: try PlatformOptionGroup.parse(parsed))
+        settings.androidAPI = try TextSizeOptions.api(parsed)
         format = try scanFormat.parse(parsed)
         reports = try ReportFile.parse(parsed)
         settings.drawing = format == .html || reports.contains { $0.format == .html }

@@ -41,6 +41,28 @@ public enum TextStyle: String, CaseIterable, Sendable {
     /// The style's size at `category`.
     public func size(at category: ContentSizeCategory) -> Double { sizes[category.index] }
 
+    /// The system font's weight in this style: Headline is Semibold, every other style Regular
+    /// (the same HIG table, H).
+    public var weight: Int { self == .headline ? 600 : 400 }
+
+    /// UIKit's name for the style, `UIFont.TextStyle`'s raw value, as storyboards and XIBs write
+    /// it in a `fontDescription`'s `style` (Large Title is `UICTFontTextStyleTitle0`).
+    public var uiKitName: String {
+        switch self {
+        case .largeTitle: return "UICTFontTextStyleTitle0"
+        case .title1: return "UICTFontTextStyleTitle1"
+        case .title2: return "UICTFontTextStyleTitle2"
+        case .title3: return "UICTFontTextStyleTitle3"
+        case .headline: return "UICTFontTextStyleHeadline"
+        case .body: return "UICTFontTextStyleBody"
+        case .callout: return "UICTFontTextStyleCallout"
+        case .subheadline: return "UICTFontTextStyleSubhead"
+        case .footnote: return "UICTFontTextStyleFootnote"
+        case .caption1: return "UICTFontTextStyleCaption1"
+        case .caption2: return "UICTFontTextStyleCaption2"
+        }
+    }
+
     /// A size declared at the default category (Large) scaled along this style's curve to
     /// `category`, as `UIFontMetrics.scaledValue(for:)` scales a custom font.
     public func scaled(_ declared: Double, to category: ContentSizeCategory) -> Double {

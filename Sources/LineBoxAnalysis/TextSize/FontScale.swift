@@ -15,6 +15,9 @@ public enum FontScaling: String, CaseIterable, Sendable {
     case linear
     /// Android 14 (API 34) and later: AOSP's non-linear tables.
     case nonlinear
+
+    /// The scaling Android at API level `api` applies: non-linear from 34.
+    public init(api: Int) { self = api >= FontScale.nonlinearAPI ? .nonlinear : .linear }
 }
 
 /// A font scale and how it applies: what `Configuration.fontScale` and the platform do to an sp size.
@@ -27,8 +30,17 @@ public struct FontScale: Sendable, Equatable {
         self.scaling = scaling
     }
 
-    /// The scales Settings offers (Android 14: 85% to 200%).
-    public static let settings: [Double] = [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2]
+    /// Android 14: the first API level with the non-linear tables and the scales past 130%, and
+    /// the one inkbox models unless told another (`--api`).
+    public static let nonlinearAPI = 34
+
+    /// The scales Settings offers at API level `api`: 85% to 130% up to Android 13 (AOSP
+    /// packages/apps/Settings `entryvalues_font_size`: 0.85, 1.0, 1.15, 1.30; H), and from Android
+    /// 14 also 150%, 180% and 200%, the scales of the non-linear tables (M: Settings' own array for
+    /// Android 14 not read).
+    public static func settings(api: Int = nonlinearAPI) -> [Double] {
+        api >= nonlinearAPI ? [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2] : [0.85, 1, 1.15, 1.3]
+    }
 
     /// `sp` in dp at this scale, computed in 32-bit float as Android does, and given as the
     /// shortest decimal that is that float (21.6, not 21.600000381469727).
