@@ -410,7 +410,7 @@ enum SwiftScanner {
                 return .dynamicType(.body)
             }
             return style(relative.dropFirst("relativeTo:".count)).map(TextScaling.dynamicType)
-        case .uiFont:
+        case .uiFont, .systemFont:
             let lineStart = text[..<position].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
             let before = text[lineStart..<position]
             guard let metrics = before.range(of: "UIFontMetrics", options: .backwards) else { return nil }
@@ -419,9 +419,69 @@ enum SwiftScanner {
             guard let argument = rest.range(of: "forTextStyle:") else { return nil }
             let name = rest[argument.upperBound...].prefix { $0 != ")" }
             return style(name).map(TextScaling.dynamicType)
-        case .customRelative:
+        case .customRelative, .system:
             return nil
+        case .systemStyle, .preferredFont:
+            return arguments.first.flatMap { style($0) }.map(TextScaling.dynamicType)
         }
+    }
+
+    /// Apple's system font in Swift, as `UIFont` and SwiftUI's `Font` name it, at a literal size
+    /// and weight (`.systemFont(ofSize: 17, weight: .semibold)`, `.system(size: 15)`) or a text
+    /// style (`UIFont.preferredFont(forTextStyle: .body)`, `.system(.headline)`: the style's size
+    /// and weight, scaled with Dynamic Type). A `design:` other than `.default` (SF Pro Rounded,
+    /// New York, SF Mono) is left unresolved: other fonts.
+    static let systemFontCalls: [(marker: String, call: SwiftFontCall)] = [
+        (".systemFont(ofSize:", .systemFont), ("boldSystemFont(ofSize:", .systemFont),
+        ("italicSystemFont(ofSize:", .systemFont), (".system(size:", .system), (".system(.", .systemStyle),
+        ("preferredFont(forTextStyle:", .preferredFont),
+    ]
+
+    private static func systemFont(
+        _ call: SwiftFontCall, marker: String, arguments: [Substring], into usage: inout TextUsage
+    ) {
+        func value(_ label: String) -> Substring? {
+            arguments.first { $0.hasPrefix(label + ":") }.map {
+                Substring($0.dropFirst(label.count + 1).trimmingCharacters(in: .whitespaces))
+            }
+        }
+        var declared = call == .system ? "system" : "systemFont"
+        var weight = 400
+        switch call {
+        case .systemFont, .system:
+            // The marker holds the size's label, so the size is the first argument.
+            usage.pointSize = arguments.first.flatMap { literalNumber($0) }
+            if marker.hasPrefix("bold") { (declared, weight) = ("boldSystemFont", 700) }
+            if marker.hasPrefix("italic") {
+                declared = "italicSystemFont"
+                usage.weight = FontWeight(value: 400, italic: true)
+            }
+            if let name = value("weight")?.split(separator: ".").last {
+                weight = PlatformFamily.iosWeight(type: "system", weight: String(name))
+            }
+        default:
+            guard let style = arguments.first.flatMap({ textStyle(named: String($0.drop { $0 == "." })) }) else {
+                usage.skipped = .computed("the text style")
+                return
+            }
+            declared = "\(style)"
+            weight = style.weight
+            if let name = value("weight")?.split(separator: ".").last {
+                weight = PlatformFamily.iosWeight(type: "system", weight: String(name))
+            }
+            usage.pointSize = style.size(at: .l)
+        }
+        if let design = value("design"), design != ".default" {
+            usage.unresolved = .systemFont(type: "design \(design)")
+            return
+        }
+        guard let size = usage.pointSize else {
+            usage.skipped = .computed("the font size")
+            return
+        }
+        usage.unresolved =
+            call == .systemFont || call == .system ? .systemFont(type: declared) : .dynamicType(style: declared)
+        usage.font = .platform(.iosSystem(declared: declared, weight: weight, size: size))
     }
 
     static func usages(_ text: String, file: String) -> [TextUsage] {
@@ -457,7 +517,32 @@ enum SwiftScanner {
                 usages.append(usage)
             }
         }
-        return usages
+        for (marker, call) in systemFontCalls {
+            var start = text.startIndex
+            while usages.count <= AppScan.usageLimit, let found = text.range(of: marker, range: start..<text.endIndex) {
+                start = found.upperBound
+                var usage = TextUsage(
+                    file: file, line: lines.line(of: found.lowerBound), kind: .swift(call), platform: .ios)
+                // The arguments from the marker's parenthesis: the first is the one it names.
+                guard let open = text[found].firstIndex(of: "(") else { continue }
+                var arguments = callArguments(text, from: text.index(after: open))
+                if let label = marker.split(separator: "(").last, label.hasSuffix(":"), !arguments.isEmpty {
+                    arguments[0] = Substring(arguments[0].dropFirst(label.count).trimmingCharacters(in: .whitespaces))
+                } else if marker.hasSuffix(".") {
+                    arguments = callArguments(text, from: text.index(before: found.upperBound))
+                }
+                usage.scaling = dynamicTypeScaling(call, arguments: arguments, text: text, before: found.lowerBound)
+                systemFont(call, marker: marker, arguments: arguments, into: &usage)
+                usage.text =
+                    chainedText(text, before: found.lowerBound)
+                    ?? labelText(text, before: found.lowerBound, texts: texts)
+                if let attributes = enclosingBrackets(text, around: found.lowerBound) {
+                    read(attributes, of: text, styles: styles, into: &usage)
+                }
+                usages.append(usage)
+            }
+        }
+        return usages.sorted { ($0.line, $0.kind.description) < ($1.line, $1.kind.description) }
     }
 
     /// Each `let name = NSMutableParagraphStyle()` of the file and the properties it is given by
@@ -1047,6 +1132,26 @@ enum FlutterScanner {
             }
         }
         return fonts
+    }
+
+    /// Where a Dart file sets Flutter's text scaling itself, by line and what sets it:
+    /// `MediaQuery.withNoTextScaling`, `withClampedTextScaling`, a `textScaler:` or
+    /// `textScaleFactor:` argument (a Text's, or a `MediaQueryData.copyWith`'s), `TextScaler.linear`
+    /// and `TextScaler.noScaling`. Comment lines are not read.
+    static func textScalingSettings(_ text: String) -> [(line: Int, what: String)] {
+        let marks = [
+            "withNoTextScaling", "withClampedTextScaling", "textScaler:", "textScaleFactor:", "TextScaler.linear",
+            "TextScaler.noScaling",
+        ]
+        var found: [(line: Int, what: String)] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let code = line.trimmingCharacters(in: .whitespaces)
+            guard !code.hasPrefix("//"), !code.hasPrefix("*"), !code.hasPrefix("/*"),
+                let mark = marks.first(where: { code.contains($0) })
+            else { continue }
+            found.append((index + 1, mark.hasSuffix(":") ? String(mark.dropLast()) : mark))
+        }
+        return found
     }
 
     /// The usages of one Dart file read alone (`StyleSyntax.usages(of:)` reads a project's together):

@@ -140,6 +140,10 @@ public struct AppScan: Sendable {
     /// catalogs' localizations; Flutter `*_xx.arb` files and `supportedLocales`; the web
     /// `<html lang>`.
     public var languages: [Platform: [String]] = [:]
+    /// Where the project sets Flutter's text scaling itself ("lib/main.dart:12
+    /// withClampedTextScaling"): its Flutter usages are then checked at their declared size only,
+    /// which the report says. Empty: they scale with the platform's setting, Flutter's default.
+    public var flutterTextScaling: [String] = []
 
     /// The declared languages inkbox has no character set for: not checked where the text is
     /// not known, and said so (Chinese, Amharic, Bengali, Georgian...).
@@ -336,6 +340,12 @@ public struct AppScan: Sendable {
                     readTheme(text, source.relative, .compose)
                 case "dart":
                     styleSources[.flutter, default: []].append((source.relative, text))
+                    // What ships is under lib/ (a package's layout); tests set scaling for their own widgets.
+                    if source.relative.split(separator: "/").dropLast().contains("lib") {
+                        flutterTextScaling += FlutterScanner.textScalingSettings(text).map {
+                            "\(source.relative):\($0.line) \($0.what)"
+                        }
+                    }
                     readTheme(text, source.relative, .flutter)
                     declared[.flutter, default: []].formUnion(Self.supportedLocales(text))
                 case "html", "htm":
@@ -448,6 +458,12 @@ public struct AppScan: Sendable {
                 }
                 return usage
             }
+        }
+        // A Text scales by `MediaQuery.textScalerOf(context)`, the platform's setting, unless the
+        // app sets its own (H: Flutter's `Text.textScaler`); how an app's own setting scales is not
+        // modelled, so then none of its Flutter text is checked past its size.
+        if flutterTextScaling.isEmpty {
+            for index in usages.indices where usages[index].platform == .flutter { usages[index].scaling = .flutter }
         }
         for font in fonts {
             let name = (font as NSString).lastPathComponent

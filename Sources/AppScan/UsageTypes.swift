@@ -29,11 +29,18 @@ public enum UsageKind: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// The Swift calls that name a font and a size.
+/// The Swift calls that name a font and a size, or Apple's system font at a size or text style.
 public enum SwiftFontCall: String, Sendable, CaseIterable {
     case uiFont = "UIFont(name:size:)"
     case custom = "Font.custom(_:size:)"
     case customRelative = "Font.custom(_:size:relativeTo:)"
+    /// `UIFont.systemFont(ofSize:weight:)`, `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`.
+    case systemFont = "UIFont.systemFont(ofSize:)"
+    /// SwiftUI `Font.system(size:weight:design:)`.
+    case system = "Font.system(size:)"
+    /// SwiftUI `Font.system(_:design:weight:)` with a text style.
+    case systemStyle = "Font.system(_:)"
+    case preferredFont = "UIFont.preferredFont(forTextStyle:)"
 }
 
 /// Why a usage's font cannot be checked: listed, never guessed.
@@ -137,6 +144,11 @@ public enum TextScaling: Sendable, Hashable {
     case dynamicType(TextStyle)
     /// Android's font scale: a size in sp (TextView `textSize`, Compose `.sp`).
     case fontScale
+    /// Flutter's `MediaQuery.textScaler`: Android's font scale on Android (non-linear from API 34,
+    /// M: Flutter's `textScaler` documentation), and on iOS Body's size at the content size
+    /// category over its size at Large (H: flutter/engine `FlutterViewController.mm`,
+    /// `textScaleFactor`).
+    case flutter
 
     /// The settings checked beside the default one, smallest first: every other content size
     /// category, or every other font scale Settings offers at Android API level `api`, scaled as
@@ -149,6 +161,16 @@ public enum TextScaling: Sendable, Hashable {
             return FontScale.settings(api: api).filter { $0 != 1 }.map {
                 .fontScale(FontScale(scale: $0, scaling: FontScaling(api: api)))
             }
+        case .flutter:
+            // Both platforms' settings, by the factor each names, smallest first.
+            func factor(_ size: TextSize) -> Double {
+                switch size {
+                case .contentSize(let category, let style): return style.scaled(1, to: category)
+                case .fontScale(let scale): return scale.scale
+                }
+            }
+            let both = Self.dynamicType(.body).textSizes(api: api) + Self.fontScale.textSizes(api: api)
+            return both.sorted { factor($0) < factor($1) }
         }
     }
 }

@@ -255,18 +255,25 @@ public enum TokenChecker {
                             letterSpacing: token.spacing, viewHeight: token.viewHeight)
                         var audit = try AuditPipeline.audit(font, declared)
                         // Passing at its size, it is checked at each text size, smallest first,
-                        // until one cuts. A token's multiplier is a fixed height here: it scales.
-                        let multiplied = if case .multiplier = token.lineHeight { true } else { false }
-                        // A token naming its text style follows that style's Dynamic Type curve.
+                        // until one cuts. A token naming its text style follows that style's
+                        // Dynamic Type curve (where the platform follows a style's: `TextSize.on`).
                         let style = token.textStyle.flatMap(TextStyle.init(rawValue:))
                         let larger = settings.textSizes.filter { $0.applies(to: outcome.platform) }.map {
-                            textSize -> TextSize in
-                            guard let style, case .contentSize(let category, _) = textSize else { return textSize }
-                            return .contentSize(category, style: style)
+                            var textSize = $0
+                            if let style, case .contentSize(let category, _) = textSize {
+                                textSize = .contentSize(category, style: style)
+                            }
+                            return textSize.on(outcome.platform)
                         }
-                        for drawn in declared.drawn(
-                            at: larger, lineHeightScales: settings.lineHeightScales || multiplied)
-                        where !audit.fails {
+                        var sizes = declared.drawn(at: larger, lineHeightScales: settings.lineHeightScales)
+                        if case .multiplier(let factor) = token.lineHeight {
+                            // A multiple of the size is one of the size drawn: 1.5 x 24 px at font
+                            // scale 2, not 18 sp through the non-linear curve.
+                            for index in sizes.indices {
+                                sizes[index].lineHeight = .fixed(factor * (sizes[index].sizes.first ?? token.fontSize))
+                            }
+                        }
+                        for drawn in sizes where !audit.fails {
                             let scaled = try AuditPipeline.audit(font, drawn)
                             if scaled.fails {
                                 audit = scaled

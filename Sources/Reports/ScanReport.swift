@@ -56,6 +56,13 @@ public enum ScanReport {
             text +=
                 "  " + CheckReport.summary(outcome).replacingOccurrences(of: ". Findings: ", with: ".\n  Findings: ")
                 + "\n"
+            if let first = scan.flutterTextScaling.first {
+                let more = scan.flutterTextScaling.count > 1 ? " and \(scan.flutterTextScaling.count - 1) more" : ""
+                text += TextReport.labelled(
+                    "note",
+                    "the app sets Flutter's text scaling itself (\(first)\(more)), which inkbox does not model: its "
+                        + "Flutter text is checked at its declared size only")
+            }
             if !scan.languagesWithoutSets.isEmpty {
                 text += TextReport.labelled(
                     "note",
@@ -117,6 +124,8 @@ public enum ScanReport {
         json.problems("errors", problems(roots))
         // Declared languages without a character set: not checked where a usage's text is not known.
         json.strings("uncheckedLanguages", Array(Set(roots.flatMap(\.scan.languagesWithoutSets))).sorted())
+        // Where an app sets Flutter's text scaling itself: its Flutter text is checked at its size only.
+        json.strings("flutterTextScaling", roots.flatMap(\.scan.flutterTextScaling))
         json.endObject()
         write(json.takeBytes() + [0x0A])
     }

@@ -341,6 +341,59 @@ struct CSSConstructTests {
 
 @Suite("Flutter: what real apps write")
 struct FlutterConstructTests {
+    @Test(
+        "text scaling: Flutter text scales with the platform's setting, unless the app sets its own, which is listed by line"
+    )
+    func textScaling() throws {
+        let found = FlutterScanner.textScalingSettings(
+            """
+            // textScaler: TextScaler.noScaling would stop it
+            return MediaQuery.withClampedTextScaling(
+              maxScaleFactor: 1.5,
+              child: child,
+            );
+            Text('a', textScaler: TextScaler.noScaling);
+            data: MediaQuery.of(context).copyWith(textScaleFactor: 1.0),
+            """)
+        #expect(found.map(\.line) == [2, 6, 7])
+        #expect(found.map(\.what) == ["withClampedTextScaling", "textScaler", "textScaleFactor"])
+        let folder = NSTemporaryDirectory() + "inkbox-flutter-scaling-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/lib", withIntermediateDirectories: true)
+        try "final body = TextStyle(fontFamily: 'Brand', fontSize: 16);\n".write(
+            toFile: folder + "/lib/styles.dart", atomically: true, encoding: .utf8)
+        let scaled = AppScan(root: folder)
+        #expect(scaled.usages.map(\.scaling) == [.flutter] && scaled.flutterTextScaling.isEmpty)
+        // A widget test's own scaling is not the app's.
+        try FileManager.default.createDirectory(atPath: folder + "/test", withIntermediateDirectories: true)
+        try "await tester.pumpWidget(Text('a', textScaler: TextScaler.linear(2)));\n".write(
+            toFile: folder + "/test/text_test.dart", atomically: true, encoding: .utf8)
+        #expect(AppScan(root: folder).usages.map(\.scaling) == [.flutter])
+        try "Widget app(Widget child) => MediaQuery.withNoTextScaling(child: child);\n".write(
+            toFile: folder + "/lib/main.dart", atomically: true, encoding: .utf8)
+        let fixed = AppScan(root: folder)
+        #expect(fixed.usages.map(\.scaling) == [nil])
+        #expect(fixed.flutterTextScaling == ["lib/main.dart:1 withNoTextScaling"])
+    }
+
+    @Test("Flutter's settings: Android's font scales and iOS's categories on Body's curve, by how much each scales")
+    func flutterTextSizes() {
+        let sizes = TextScaling.flutter.textSizes(api: 34)
+        #expect(sizes.count == 11 + 6)
+        // xSmall 14/17, font scale 0.85, Small 15/17 ... AX5 53/17.
+        #expect(
+            sizes.map(\.label) == [
+                "xSmall", "font scale 0.85", "Small", "Medium", "xLarge", "font scale 1.15", "xxLarge",
+                "font scale 1.3", "xxxLarge", "font scale 1.5", "AX1", "font scale 1.8", "AX2", "font scale 2", "AX3",
+                "AX4", "AX5",
+            ])
+        #expect(sizes.first == .contentSize(.xs, style: .body) && sizes.last == .contentSize(.ax5, style: .body))
+        #expect(sizes.contains(.fontScale(FontScale(scale: 2, scaling: .nonlinear))))
+        // Flutter on iOS follows Body's curve whatever style is asked; UIKit follows the style's.
+        #expect(TextSize.contentSize(.ax5, style: .headline).on(.flutter) == .contentSize(.ax5, style: .body))
+        #expect(TextSize.contentSize(.ax5, style: .headline).on(.ios) == .contentSize(.ax5, style: .headline))
+    }
+
     @Test("a Text's literal is the text its style is checked with; values on the next line, as dart format writes them")
     func textAndLayout() {
         let usages = FlutterScanner.usages(
@@ -663,6 +716,41 @@ struct FontMemberTests {
             usages.sorted { $0.line < $1.line }.map(\.scaling) == [
                 .dynamicType(.body), .dynamicType(.headline), nil, nil, .dynamicType(.title2), .dynamicType(.body),
             ])
+    }
+
+    @Test(
+        "Apple's system font in Swift: UIFont.systemFont and SwiftUI .system at a size and weight, fixed; a text style at its size, scaled"
+    )
+    func systemFonts() {
+        let usages = SwiftScanner.usages(
+            """
+            Text("a").font(.system(size: 17, weight: .semibold))
+            Text("b").font(.system(.body))
+            Text("c").font(.system(size: 17, design: .rounded))
+            Text("d").font(.system(.headline, design: .default, weight: .bold))
+            label.font = UIFont.systemFont(ofSize: 15, weight: UIFont.Weight.medium)
+            title.font = .boldSystemFont(ofSize: 20)
+            note.font = UIFont.preferredFont(forTextStyle: .footnote)
+            scaled.font = UIFontMetrics(forTextStyle: .title2).scaledFont(for: .systemFont(ofSize: 22))
+            computed.font = .systemFont(ofSize: size)
+            mono.font = .monospacedSystemFont(ofSize: 12, weight: .regular)
+            """, file: "A.swift")
+        #expect(usages.map(\.line) == Array(1...9))
+        #expect(
+            usages.map { $0.font?.label } == [
+                "system (SF Pro 600)", "body (SF Pro 400)", nil, "headline (SF Pro 700)", "systemFont (SF Pro 500)",
+                "boldSystemFont (SF Pro 700)", "footnote (SF Pro 400)", "systemFont (SF Pro 400)", nil,
+            ])
+        #expect(usages.map(\.pointSize) == [17, 17, 17, 17, 15, 20, 13, 22, nil])
+        #expect(
+            usages.map(\.scaling) == [
+                nil, .dynamicType(.body), nil, .dynamicType(.headline), nil, nil, .dynamicType(.footnote),
+                .dynamicType(.title2), nil,
+            ])
+        #expect(usages[2].unresolved == .systemFont(type: "design .rounded"))
+        #expect(usages[6].unresolved == .dynamicType(style: "footnote"))
+        #expect(usages[8].skipped == .computed("the font size"))
+        #expect(usages.map(\.kind.description).prefix(2) == ["Font.system(size:)", "Font.system(_:)"])
     }
 
     @Test("a file of CRLF line ends gives each usage its line (Swift reads CRLF as one Character)")

@@ -163,6 +163,18 @@ struct CheckCommandTests {
         // A multiplier line height grows with the font: the example tokens pass at every font scale.
         #expect(inkbox("check", "--fonts", fonts, "--platform", "android", "--font-scale", "all", dtcg).status == 0)
         #expect(inkbox("check", "--fonts", fonts, "--font-scale", "2", dtcg).status == 64)
+        // ...as a multiple of the size drawn: Noto Sans 20 px is 34 px at font scale 2 (non-linear),
+        // in a line of 1.1 x 34, not of 22 px put through the curve (35).
+        try """
+        { "label": { "$type": "typography", "$value": { "fontFamily": "Noto Sans", "fontSize": "20px", "fontWeight": 400, "lineHeight": 1.1 } } }
+        """.write(toFile: file, atomically: true, encoding: .utf8)
+        let scaled = try tokens(
+            inkbox(
+                "check", "--fonts", fonts, "--platform", "flutter", "--chars", "Jump", "--font-scale", "all",
+                "--format", "json", file))
+        let atTwo = try #require((scaled.first?["results"] as? [[String: Any]])?.first)
+        #expect(atTwo["pointSize"] as? Double == 34 && atTwo["declaredSize"] as? Double == 20)
+        #expect(abs(((atTwo["lineHeight"] as? [String: Double])?["fixed"] ?? 0) - 37.4) < 1e-9, "\(atTwo)")
         // A token naming its text style follows that style's curve: footnote's 13 pt at Large is 15 pt at xLarge.
         try """
         { "label": { "$type": "typography", "$value": { "fontFamily": "Lato", "fontSize": "17px", "fontWeight": 400, "lineHeight": "21px" },

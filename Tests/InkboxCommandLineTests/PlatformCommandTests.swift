@@ -127,6 +127,12 @@ struct PlatformCommandTests {
                 "--font-scale", "1.3", "--api", "33", "--font-scaling", "nonlinear", "--format", "json"))
         #expect(tables13.first?["pointSize"] as? Double == 18.8)
         #expect(inkbox("audit", fixture(.useTypoMetrics), "--platform", "android", "--api", "latest").status == 64)
+        // Flutter on iOS scales along Body's curve whatever --text-style says: 17 x 53 / 17.
+        let flutter = try results(
+            inkbox(
+                "audit", fixture(.useTypoMetrics), "--set", "probe", "--platform", "flutter", "--size", "16",
+                "--content-size", "ax5", "--text-style", "caption2", "--format", "json"))
+        #expect(flutter.first?["pointSize"] as? Double == 16.0 * 53 / 17)
         // An sp line height scales as the size does; a dp one stays.
         for (lineHeight, expected) in [("20sp", 34.0), ("20", 20.0)] {
             let scaled = try results(

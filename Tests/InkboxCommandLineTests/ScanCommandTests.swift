@@ -335,7 +335,49 @@ struct ScanCommandTests {
         #expect(json.contains("\"contentSize\": \"xxl\""), "\(json)")
     }
 
-    @Test("a folder where nothing declares a font is an error, not a pass")
+    @Test(
+        "Flutter text scales with the platform's setting: the first that cuts is named; an app that sets its own scaling is checked at its size, and told so"
+    )
+    func flutterTextScaling() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/lib", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: FontFixture.androidSystem.path, toPath: folder + "/fonts/Roboto-Regular.ttf")
+        try """
+        name: app
+        flutter:
+          fonts:
+            - family: Roboto
+              fonts:
+                - asset: fonts/Roboto-Regular.ttf
+        """.write(toFile: folder + "/pubspec.yaml", atomically: true, encoding: .utf8)
+        try """
+        Widget title() => Text('Jump', style: TextStyle(fontFamily: 'Roboto', fontSize: 16, height: 1.0));
+        """.write(toFile: folder + "/lib/main.dart", atomically: true, encoding: .utf8)
+        // Roboto at 16 px in a line of 1.0 holds "Jump"; at AX1 on iOS (x28/17) it is cut.
+        let run = inkbox("scan", "--wide", folder)
+        #expect(run.status == 1)
+        #expect(
+            run.standardOutput.contains(
+                "CLIP     lib/main.dart:1  TextStyle  flutter   Roboto, 16 px, line x1 of the size  "
+                    + "at Dynamic Type AX1 (body curve), 26.3529 px (fine below it): bottom +"), "\(run.standardOutput)"
+        )
+        try """
+        Widget title() => Text('Jump', style: TextStyle(fontFamily: 'Roboto', fontSize: 16, height: 1.0));
+        Widget app(Widget child) => MediaQuery.withClampedTextScaling(maxScaleFactor: 1.5, child: child);
+        """.write(toFile: folder + "/lib/main.dart", atomically: true, encoding: .utf8)
+        let clamped = inkbox("scan", "--wide", folder)
+        #expect(clamped.status == 0)
+        #expect(clamped.standardOutput.contains("  ok       lib/main.dart:1  TextStyle  flutter"))
+        #expect(
+            clamped.standardOutput.contains(
+                "the app sets Flutter's text scaling itself (lib/main.dart:2 withClampedTextScaling)"))
+        let json = inkbox("scan", "--format", "json", folder).standardOutput
+        #expect(
+            json.contains("\"flutterTextScaling\": [\n    \"lib/main.dart:2 withClampedTextScaling\"\n  ]"), "\(json)")
+    }
+
     func nothingFound() throws {
         let folder = try temporaryFolder()
         try "print(1)".write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)

@@ -396,7 +396,7 @@ struct TextSizeOptions: Equatable {
 
     static let contentSize = OptionSpec(
         name: "--content-size", valueName: "category|all",
-        help: "iOS: audit at these Dynamic Type settings too: "
+        help: "iOS, and React Native and Flutter on iOS: audit at these Dynamic Type settings too: "
             + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
             + " (l is the default), several separated by commas, or all. Each size is the size at Large, scaled "
             + "along --text-style's curve (Body 17 pt is 53 pt at ax5). A fixed --line-height in pt does not scale, "
@@ -405,7 +405,8 @@ struct TextSizeOptions: Equatable {
     static let textStyle = OptionSpec(
         name: "--text-style", valueName: TextStyle.allCases.map(\.rawValue).joined(separator: "|"),
         help: "iOS: the text style whose curve the font follows under --content-size (UIFontMetrics(forTextStyle:), "
-            + "Font.custom(_:size:relativeTo:)). Default body.", group: "TEXT SIZE OPTIONS", platforms: iOSPlatforms)
+            + "Font.custom(_:size:relativeTo:)); Flutter always follows body's. Default body.",
+        group: "TEXT SIZE OPTIONS", platforms: iOSPlatforms)
     static let fontScale = OptionSpec(
         name: "--font-scale", valueName: "x|all",
         help: "Android, Compose, Flutter, React Native on Android: audit at these font scales too (Settings offers "
@@ -498,7 +499,7 @@ struct TextSizeOptions: Equatable {
         let asked =
             (contentSizes.map { TextSize.contentSize($0, style: style) }
             + fontScales.map { .fontScale(FontScale(scale: $0, scaling: scaling)) })
-            .filter { $0.applies(to: settings.platform) }
+            .filter { $0.applies(to: settings.platform) }.map { $0.on(settings.platform) }
         // An sp line height is Android's alone: the unit check refuses it on the other platforms.
         return asked.isEmpty ? [settings] : settings.drawn(at: asked, lineHeightScales: lineHeightInSp)
     }

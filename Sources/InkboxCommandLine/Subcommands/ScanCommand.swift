@@ -43,6 +43,8 @@ extension Specs {
               - storyboards and XIBs: label, button, textField and textView fonts, their text, a
                 height constraint, attributed text's font and paragraph style, size-class variations;
               - Swift and SwiftUI: UIFont(name:size:) and .custom(_:size:) with literal values,
+                Apple's system font (UIFont.systemFont(ofSize:), .system(size:), preferredFont
+                and .system(.body)),
                 .font(.name) and .font(Type.name) naming a static member that holds one (a bare
                 text style is the system font), calls of a static func helper with literal
                 arguments (.font(.poppins(.bold, size: 16)), an enum case's raw value naming the
@@ -79,8 +81,10 @@ extension Specs {
             cuts: on iOS text styles (.font(.body), a storyboard's UICTFontTextStyleBody),
             .custom(_:size:) and relativeTo:, UIFontMetrics around a UIFont, along the style's
             Dynamic Type curve (xSmall to AX5); on Android and Compose sizes in sp, at the font
-            scales of --api. A fixed height stays fixed; a custom storyboard font stays at its
-            size, adjustsFontForContentSizeCategory or not, as UIKit draws it (said beside it).
+            scales of --api; Flutter text at both, on Body's curve on iOS, unless the app sets
+            its own text scaling (then at its size, and a note says where). A fixed height stays
+            fixed; a custom storyboard font stays at its size, adjustsFontForContentSizeCategory
+            or not, as UIKit draws it (said beside it).
 
             The fonts are the project's own font files and --fonts; iOS usages resolve only to the
             files the app registers (UIAppFonts, a storyboard's customFonts, a CTFontManagerRegister

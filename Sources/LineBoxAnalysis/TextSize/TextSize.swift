@@ -6,13 +6,22 @@ public enum TextSize: Sendable, Equatable {
     case contentSize(ContentSizeCategory, style: TextStyle)
     case fontScale(FontScale)
 
-    /// The platforms whose text follows this setting: Dynamic Type on iOS (UIKit and React Native),
-    /// the font scale on Android, Compose, Flutter and React Native on Android.
+    /// The platforms whose text follows this setting: Dynamic Type on iOS (UIKit, React Native,
+    /// Flutter on iOS), the font scale on Android, Compose, Flutter and React Native on Android.
     public func applies(to platform: Platform) -> Bool {
         switch self {
-        case .contentSize: return [.ios, .reactNativeIOS].contains(platform)
+        case .contentSize: return [.ios, .reactNativeIOS, .flutter].contains(platform)
         case .fontScale: return [.android, .compose, .flutter, .reactNativeAndroid].contains(platform)
         }
+    }
+
+    /// This setting as `platform` draws it: Flutter scales all text along Body's curve, whatever
+    /// style was asked (H: flutter/engine `FlutterViewController.mm`, `textScaleFactor`).
+    public func on(_ platform: Platform) -> TextSize {
+        if platform == .flutter, case .contentSize(let category, _) = self {
+            return .contentSize(category, style: .body)
+        }
+        return self
     }
 
     /// The size drawn for a declared one.
