@@ -489,50 +489,39 @@ enum SwiftScanner {
         let styles = paragraphStyles(text)
         let texts = labelTexts(text)
         var usages: [TextUsage] = []
-        for (marker, call) in [("UIFont(name:", SwiftFontCall.uiFont), (".custom(", .custom)] {
+        for (marker, call) in [("UIFont(name:", SwiftFontCall.uiFont), (".custom(", .custom)] + systemFontCalls {
             var start = text.startIndex
             while usages.count <= AppScan.usageLimit, let found = text.range(of: marker, range: start..<text.endIndex) {
                 start = found.upperBound
                 var usage = TextUsage(
                     file: file, line: lines.line(of: found.lowerBound), kind: .swift(call), platform: .ios)
-                let arguments = callArguments(text, from: found.upperBound)
-                let name = arguments.first.flatMap(stringLiteral)
-                let size = arguments.first { $0.hasPrefix("size:") }.flatMap {
-                    literalNumber($0.dropFirst("size:".count))
-                }
-                if arguments.contains(where: { $0.hasPrefix("relativeTo:") }) { usage.kind = .swift(.customRelative) }
-                usage.scaling = dynamicTypeScaling(call, arguments: arguments, text: text, before: found.lowerBound)
-                if let name, let size {
-                    usage.font = .name(name)
-                    usage.pointSize = size
+                if call == .uiFont || call == .custom {
+                    let arguments = callArguments(text, from: found.upperBound)
+                    let name = arguments.first.flatMap(stringLiteral)
+                    let size = arguments.first { $0.hasPrefix("size:") }.flatMap {
+                        literalNumber($0.dropFirst("size:".count))
+                    }
+                    if arguments.contains(where: { $0.hasPrefix("relativeTo:") }) {
+                        usage.kind = .swift(.customRelative)
+                    }
+                    usage.scaling = dynamicTypeScaling(call, arguments: arguments, text: text, before: found.lowerBound)
+                    if let name, let size {
+                        usage.font = .name(name)
+                        usage.pointSize = size
+                    } else {
+                        usage.skipped = .computed("the font name or size")
+                    }
                 } else {
-                    usage.skipped = .computed("the font name or size")
+                    // The arguments from the marker's parenthesis, the first without the label the marker holds.
+                    guard let open = text[found].firstIndex(of: "(") else { continue }
+                    var arguments = callArguments(text, from: text.index(after: open))
+                    if let label = marker.split(separator: "(").last, label.hasSuffix(":"), !arguments.isEmpty {
+                        arguments[0] = Substring(
+                            arguments[0].dropFirst(label.count).trimmingCharacters(in: .whitespaces))
+                    }
+                    usage.scaling = dynamicTypeScaling(call, arguments: arguments, text: text, before: found.lowerBound)
+                    systemFont(call, marker: marker, arguments: arguments, into: &usage)
                 }
-                usage.text =
-                    chainedText(text, before: found.lowerBound)
-                    ?? labelText(text, before: found.lowerBound, texts: texts)
-                if let attributes = enclosingBrackets(text, around: found.lowerBound) {
-                    read(attributes, of: text, styles: styles, into: &usage)
-                }
-                usages.append(usage)
-            }
-        }
-        for (marker, call) in systemFontCalls {
-            var start = text.startIndex
-            while usages.count <= AppScan.usageLimit, let found = text.range(of: marker, range: start..<text.endIndex) {
-                start = found.upperBound
-                var usage = TextUsage(
-                    file: file, line: lines.line(of: found.lowerBound), kind: .swift(call), platform: .ios)
-                // The arguments from the marker's parenthesis: the first is the one it names.
-                guard let open = text[found].firstIndex(of: "(") else { continue }
-                var arguments = callArguments(text, from: text.index(after: open))
-                if let label = marker.split(separator: "(").last, label.hasSuffix(":"), !arguments.isEmpty {
-                    arguments[0] = Substring(arguments[0].dropFirst(label.count).trimmingCharacters(in: .whitespaces))
-                } else if marker.hasSuffix(".") {
-                    arguments = callArguments(text, from: text.index(before: found.upperBound))
-                }
-                usage.scaling = dynamicTypeScaling(call, arguments: arguments, text: text, before: found.lowerBound)
-                systemFont(call, marker: marker, arguments: arguments, into: &usage)
                 usage.text =
                     chainedText(text, before: found.lowerBound)
                     ?? labelText(text, before: found.lowerBound, texts: texts)
