@@ -88,8 +88,9 @@ public struct PlatformFamily: Sendable, Hashable {
             fallbacks: [size < 20 ? "SF Pro Text" : "SF Pro Display"], provider: .apple)
     }
 
-    /// A storyboard system font's weight: `type` (system, boldSystem...) and its `weight`
-    /// attribute, as `UIFont.Weight` names them (ultraLight 100 ... black 900, the CSS scale).
+    /// A system font's weight: a storyboard's `type` (system, boldSystem...) and `weight` attribute,
+    /// or a Swift `weight:` member, as `UIFont.Weight` and `Font.Weight` name them (ultraLight 100
+    /// ... black 900, the CSS scale).
     public static func iosWeight(type: String, weight: String?) -> Int {
         let weights = [
             "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,

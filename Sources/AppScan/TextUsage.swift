@@ -141,8 +141,9 @@ public struct AppScan: Sendable {
     /// `<html lang>`.
     public var languages: [Platform: [String]] = [:]
     /// Where the project sets Flutter's text scaling itself ("lib/main.dart:12
-    /// withClampedTextScaling"): its Flutter usages are then checked at their declared size only,
-    /// which the report says. Empty: they scale with the platform's setting, Flutter's default.
+    /// withClampedTextScaling", the first hundred or so): its Flutter usages are then checked at
+    /// their declared size only, which the report says. Empty: they scale with the platform's
+    /// setting, Flutter's default.
     public var flutterTextScaling: [String] = []
 
     /// The declared languages inkbox has no character set for: not checked where the text is
@@ -341,8 +342,10 @@ public struct AppScan: Sendable {
                 case "dart":
                     styleSources[.flutter, default: []].append((source.relative, text))
                     // What ships is under lib/ (a package's layout); tests set scaling for their own widgets.
-                    if source.relative.split(separator: "/").dropLast().contains("lib") {
-                        flutterTextScaling += FlutterScanner.textScalingSettings(text).map {
+                    // At most 100 places are kept: one is enough to say so.
+                    if source.relative.split(separator: "/").dropLast().contains("lib"), flutterTextScaling.count < 100
+                    {
+                        flutterTextScaling += FlutterScanner.textScalingSettings(text).prefix(100).map {
                             "\(source.relative):\($0.line) \($0.what)"
                         }
                     }
