@@ -163,14 +163,8 @@ public enum TextScaling: Sendable, Hashable {
             }
         case .flutter:
             // Both platforms' settings, by the factor each names, smallest first.
-            func factor(_ size: TextSize) -> Double {
-                switch size {
-                case .contentSize(let category, let style): return style.scaled(1, to: category)
-                case .fontScale(let scale): return scale.scale
-                }
-            }
             let both = Self.dynamicType(.body).textSizes(api: api) + Self.fontScale.textSizes(api: api)
-            return both.sorted { factor($0) < factor($1) }
+            return both.sorted { $0.precedes($1) }
         }
     }
 }

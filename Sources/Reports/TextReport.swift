@@ -133,8 +133,11 @@ public enum TextReport {
         for platform in platforms {
             let sized = audits.filter { $0.settings.platform == platform && $0.settings.textSize != nil }
             guard sized.count > 1 else { continue }
-            // Smallest setting first: categories in their order, font scales by value.
-            let ordered = sized.sorted { order($0.settings.textSize) < order($1.settings.textSize) }
+            // Smallest setting first, categories and font scales by the factor each names.
+            let ordered = sized.sorted {
+                guard let first = $0.settings.textSize, let second = $1.settings.textSize else { return false }
+                return first.precedes(second)
+            }
             let line =
                 ordered.firstIndex(where: \.clips).map { index in
                     "\(platform.rawValue): first cut at \(ordered[index].settings.textSize?.label ?? "")"
@@ -143,14 +146,6 @@ public enum TextReport {
             text += labelled("text size", line) + "\n"
         }
         return text
-    }
-
-    private static func order(_ textSize: TextSize?) -> Double {
-        switch textSize {
-        case .contentSize(let category, _): Double(ContentSizeCategory.allCases.firstIndex(of: category) ?? 0)
-        case .fontScale(let scale): scale.scale
-        case nil: 0
-        }
     }
 
     /// The iOS section: line box, worst glyphs, gutters and how ceil(S/6) fares, per size.

@@ -44,6 +44,16 @@ struct TextSizeTests {
         #expect(FontScaling(api: 33) == .linear && FontScaling(api: 34) == .nonlinear)
     }
 
+    @Test("settings of both kinds order by the factor each names; equal sizes keep the categories' order")
+    func ordering() {
+        #expect(TextSize.contentSize(.xs, style: .body).precedes(.fontScale(FontScale(scale: 0.85))))  // 14/17
+        #expect(TextSize.fontScale(FontScale(scale: 0.85)).precedes(.contentSize(.s, style: .body)))  // 15/17
+        #expect(TextSize.contentSize(.ax1, style: .body).precedes(.fontScale(FontScale(scale: 1.8))))  // 28/17
+        // Footnote is 12 pt at xSmall, Small and Medium alike.
+        #expect(TextSize.contentSize(.xs, style: .footnote).precedes(.contentSize(.s, style: .footnote)))
+        #expect(!TextSize.contentSize(.s, style: .footnote).precedes(.contentSize(.xs, style: .footnote)))
+    }
+
     @Test("between two tables the factory interpolates each sp size, as AOSP's formula does in float")
     func interpolatedScale() {
         // 1.4 is halfway from 1.3 to 1.5: 14 sp is lerp(18.8, 22, 0.5) = 20.4, 18 sp lerp(21.6, 24, 0.5) = 22.8.

@@ -24,6 +24,25 @@ public enum TextSize: Sendable, Equatable {
         return self
     }
 
+    /// How much the setting names a size to grow, to order settings of both kinds together: the
+    /// style's size at the category over its size at Large, or the font scale (the non-linear
+    /// tables grow large sizes less). Ties keep the categories' order (`ContentSizeCategory`).
+    public var factor: Double {
+        switch self {
+        case .contentSize(let category, let style): return style.scaled(1, to: category)
+        case .fontScale(let scale): return scale.scale
+        }
+    }
+
+    /// Whether this setting comes before `other`: the smaller factor, then the smaller category.
+    public func precedes(_ other: TextSize) -> Bool {
+        func category(_ size: TextSize) -> Int {
+            if case .contentSize(let category, _) = size { return category.index }
+            return 0
+        }
+        return (factor, category(self)) < (other.factor, category(other))
+    }
+
     /// The size drawn for a declared one.
     public func drawn(_ declared: Double) -> Double {
         switch self {
