@@ -71,7 +71,11 @@ public struct Baseline: Sendable, Equatable {
         self.entries = entries
     }
 
-    public static func read(_ path: String) throws(TokenError) -> Baseline {
+    /// The baseline at `path`, read under `project`'s read rule.
+    public static func read(_ path: String, project: Project) throws(TokenError) -> Baseline {
+        do { try project.admit(path) } catch {
+            throw TokenError(file: path, line: nil, path: nil, message: error.reason)
+        }
         let root = try TokenReader.readJSON(path, kind: "baseline")
         guard case .array(let accepted)? = root["accepted"] else {
             throw TokenError(file: path, line: 1, path: nil, message: "a baseline needs an \"accepted\" array")

@@ -30,8 +30,8 @@ public enum FaceRunner {
     /// Opens every face `faceIndex` names (nil: every face of each file) in `files` (from
     /// `FontFileSearch.expand`) and hands what `body` makes of each to `emit`, in input order, as
     /// soon as it and every face before it are done. `skipped` (what the search passed over) goes
-    /// first. An unreadable file or face is an error when the command line named the file,
-    /// skipped when a folder search found it; the others go on.
+    /// first, then what the read rule `refused`, as errors. An unreadable file or face is an error
+    /// when the command line named the file, skipped when a folder search found it; the others go on.
     ///
     /// Each face of a collection is its own unit of work, so a big collection does not keep one
     /// core busy while the other waits; all cores work, and at most `window` finished faces wait
@@ -39,12 +39,13 @@ public enum FaceRunner {
     /// cores, `body` is told how many threads each face may split its glyphs among; the faces of
     /// a collection share one `SharedInk`, made for this run.
     public static func each<Face>(
-        _ files: [FoundFontFile], skipped: [SkippedFile] = [], faceIndex: Int?,
+        _ files: [FoundFontFile], skipped: [SkippedFile] = [], refused: [InputFileError] = [], faceIndex: Int?,
         variation: VariationRequest,
         _ body: (FontFace, FaceWork) throws(FontReadingError) -> Face,
         progress: ((Int, Int) -> Void)? = nil, emit: (FaceOutcome<Face>) -> Void
     ) {
         for file in skipped { emit(.skipped(file)) }
+        for error in refused { emit(.error(.refused(path: error.path, reason: error.reason))) }
         let units = faceUnits(files, faceIndex: faceIndex)
         let workersPerFace = max(1, ProcessInfo.processInfo.activeProcessorCount / max(units.count, 1))
         // The faces of a collection share the ink of the outlines they share.
@@ -86,11 +87,11 @@ public enum FaceRunner {
     /// The faces `faceIndex` names in `files`, for a caller that opens them itself, with the same
     /// rule as `each` for a file whose faces cannot be counted: an error when the command line
     /// named it, skipped when a folder search found it.
-    public static func list(_ files: [FoundFontFile], skipped: [SkippedFile] = [], faceIndex: Int?)
-        -> (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile])
-    {
+    public static func list(
+        _ files: [FoundFontFile], skipped: [SkippedFile] = [], refused: [InputFileError] = [], faceIndex: Int?
+    ) -> (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile]) {
         var list: (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile]) = (
-            [], [], skipped
+            [], refused.map { .refused(path: $0.path, reason: $0.reason) }, skipped
         )
         var unread = FolderTally(files)
         for unit in faceUnits(files, faceIndex: faceIndex) {

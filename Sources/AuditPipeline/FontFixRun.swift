@@ -44,15 +44,19 @@ public struct FontFixRun {
     public var renaming: Renaming?
     /// The items to audit, made afresh for each face (fallback fonts are opened each time).
     public var items: () throws(FontReadingError) -> (items: AuditItems, fallbacks: [FontFace])
+    /// The project copies are written under the rule of (`OutputFile`).
+    public var project: Project
 
     public init(
         settings: [AuditSettings], planEdges: AuditedEdges, policy: FixPolicy, renaming: Renaming?,
+        project: Project = Project(),
         items: @escaping () throws(FontReadingError) -> (items: AuditItems, fallbacks: [FontFace])
     ) {
         self.settings = settings
         self.planEdges = planEdges
         self.policy = policy
         self.renaming = renaming
+        self.project = project
         self.items = items
     }
 
@@ -83,7 +87,7 @@ public struct FontFixRun {
         } catch {
             throw FixFailure(error)
         }
-        do throws(OutputError) { try OutputFile.write(bytes: bytes, to: target) } catch {
+        do throws(OutputError) { try OutputFile.write(bytes: bytes, to: target, project: project) } catch {
             throw FixFailure(file: path, message: "copy not written: \(error)")
         }
         do throws(FontReadingError) {
@@ -104,9 +108,9 @@ public struct FontFixRun {
     /// the folder `output` (made if missing), by the input's name; nil for a dry run (no
     /// `output`). A failure where it would overwrite an input or another copy. `namedPaths` are
     /// the paths as given, folders among them.
-    public static func outputPaths(_ inputs: [String], output: String?, namedPaths: [String]) -> [Result<
-        String?, FixFailure
-    >] {
+    public static func outputPaths(
+        _ inputs: [String], output: String?, namedPaths: [String], project: Project = Project()
+    ) -> [Result<String?, FixFailure>] {
         guard let output else { return inputs.map { _ in .success(nil) } }
         func isFolder(_ path: String) -> Bool {
             var folder: ObjCBool = false
@@ -115,7 +119,7 @@ public struct FontFixRun {
         let intoFolder =
             inputs.count > 1 || namedPaths.count > 1 || namedPaths.contains(where: isFolder) || isFolder(output)
         if intoFolder && !isFolder(output) {
-            do throws(OutputError) { try OutputFile.makeFolder(output) } catch {
+            do throws(OutputError) { try OutputFile.makeFolder(output, project: project) } catch {
                 return inputs.map { .failure(FixFailure(file: $0, message: "cannot write the copy: \(error)")) }
             }
         }

@@ -46,14 +46,17 @@ public struct FontIndex: Sendable {
     public private(set) var errors: [FontReadingError] = []
     /// What the directory search passed over (unreadable folders, links back into a folder).
     public private(set) var skipped: [SkippedFile] = []
+    /// What the project's read rule refused (`Project`): input errors, never read.
+    public private(set) var refused: [InputFileError] = []
     /// Explicit mappings from `--font-map`, tried first.
     public var map: [FontMapEntry] = []
 
     /// Indexes every font file under `directories` (`FontFileSearch`, leaving out what
-    /// `excluding` matches).
-    public init(directories: [String], excluding: [String] = []) {
-        let (files, skipped) = FontFileSearch.expand(directories, excluding: excluding)
+    /// `excluding` matches, under `project`'s read rule).
+    public init(directories: [String], excluding: [String] = [], project: Project = Project()) {
+        let (files, skipped, refused) = FontFileSearch.expand(directories, excluding: excluding, project: project)
         self.skipped = skipped
+        self.refused = refused
         for file in files { add(file.path) }
     }
 

@@ -30,11 +30,22 @@ public struct TokenSources: Sendable, Equatable {
 
     /// The tokens (with their own errors), the fonts they can resolve to, the project root, and
     /// the problems with the root or the font map.
+    /// Every file the command line names is read under the project's read rule (`Project`).
     public func read() -> (tokens: TokenSet, fonts: FontIndex, root: ProjectRoot?, errors: [TokenError]) {
-        let tokens = TokenReader.read(files: files, format: format, rootFontSize: rootFontSize)
+        let project = Project(root: root)
         var errors: [TokenError] = []
+        var admitted: [String] = []
+        for file in files {
+            do throws(InputFileError) {
+                try project.admit(file)
+                admitted.append(file)
+            } catch {
+                errors.append(TokenError(file: file, line: nil, path: nil, message: error.reason))
+            }
+        }
+        let tokens = TokenReader.read(files: admitted, format: format, rootFontSize: rootFontSize)
         // Silence is a verdict: files that hold no typography token must not pass a CI check.
-        if !files.isEmpty && tokens.tokens.isEmpty && tokens.errors.isEmpty {
+        if !admitted.isEmpty && tokens.tokens.isEmpty && tokens.errors.isEmpty {
             errors.append(
                 TokenError(
                     file: files.joined(separator: ", "), line: nil, path: nil,
@@ -47,9 +58,17 @@ public struct TokenSources: Sendable, Equatable {
                 TokenError(
                     file: error.path, line: nil, path: nil, message: "cannot be the project root (\(error.reason))"))
         }
-        var index = FontIndex(directories: fontDirectories, excluding: exclude)
+        var index = FontIndex(directories: fontDirectories, excluding: exclude, project: project)
+        errors += index.refused.map { TokenError(file: $0.path, line: nil, path: nil, message: $0.reason) }
         if let fontMap, let projectRoot {
-            do { index.map = try FontMapEntry.read(fontMap, root: projectRoot) } catch { errors.append(error) }
+            do throws(TokenError) {
+                do { try project.admit(fontMap) } catch {
+                    throw TokenError(file: fontMap, line: nil, path: nil, message: error.reason)
+                }
+                index.map = try FontMapEntry.read(fontMap, root: projectRoot)
+            } catch {
+                errors.append(error)
+            }
         }
         return (tokens, index, projectRoot, errors)
     }

@@ -11,6 +11,8 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
     case noReadableFont(path: String, skipped: Int)
     case emptyFile(path: String)
     case unreadable(path: String, reason: String)
+    /// Never read: the project's read rule refuses it (a link out of the project, `.git`).
+    case refused(path: String, reason: String)
     case notAFont(path: String)
     case corrupt(path: String, reason: String)
     case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
@@ -32,7 +34,7 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
         switch self {
         case .fileNotFound(let path), .isDirectory(let path), .noFontFiles(let path), .noReadableFont(let path, _),
             .emptyFile(let path),
-            .unreadable(let path, _), .notAFont(let path), .corrupt(let path, _),
+            .unreadable(let path, _), .refused(let path, _), .notAFont(let path), .corrupt(let path, _),
             .faceIndexOutOfRange(let path, _, _), .bitmapOnly(let path),
             .missingTable(let path, _), .invalidTable(let path, _), .notVariable(let path),
             .unknownInstance(let path, _, _), .unknownAxis(let path, _, _),
@@ -53,6 +55,7 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
                 "no readable font in this folder (\(skipped) font file\(skipped == 1 ? "" : "s") skipped): nothing was measured"
         case .emptyFile: return "empty file"
         case .unreadable(_, let reason): return "cannot read file (\(reason))"
+        case .refused(_, let reason): return reason
         case .notAFont: return "not a font file FreeType can read"
         case .corrupt(_, let reason): return "corrupt or truncated font (\(reason))"
         case .faceIndexOutOfRange(_, let index, let count):

@@ -36,69 +36,90 @@ public struct SkippedFile: Sendable, Equatable {
 /// Turns font arguments into font files: a file stays as given; a directory is searched
 /// recursively for the font extensions, in sorted order, following symbolic links once (a link
 /// back into a directory already searched is skipped, so loops end), leaving out what
-/// `--exclude` patterns match.
+/// `--exclude` patterns match and version control folders. Every argument, and every link the
+/// search meets, is read under the project's read rule (`Project`): what it refuses is an error
+/// of its own (`refused`), never read, and the other fonts are still found.
 public enum FontFileSearch {
     /// The extensions a directory search keeps (case-insensitive).
     public static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
 
-    /// The files, in argument order, each directory's files sorted by path; and what the search
-    /// passed over. `excluding` patterns (fnmatch, `*` also matches `/`) are matched against each
-    /// path below a directory argument, relative to it, and against the file or directory name.
-    public static func expand(_ arguments: [String], excluding patterns: [String] = []) -> (
-        files: [FoundFontFile], skipped: [SkippedFile]
-    ) {
+    /// The files, in argument order, each directory's files sorted by path; what the search
+    /// passed over; and what the read rule refused. `excluding` patterns (fnmatch, `*` also
+    /// matches `/`) are matched against each path below a directory argument, relative to it, and
+    /// against the file or directory name.
+    public static func expand(_ arguments: [String], excluding patterns: [String] = [], project: Project = Project())
+        -> (files: [FoundFontFile], skipped: [SkippedFile], refused: [InputFileError])
+    {
+        var search = Search(patterns: patterns, project: project)
         var files: [FoundFontFile] = []
-        var skipped: [SkippedFile] = []
         for argument in arguments {
+            do throws(InputFileError) { try project.admit(argument) } catch {
+                search.refused.append(error)
+                continue
+            }
             var status = stat()
             guard stat(argument, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
                 files.append(FoundFontFile(path: argument, explicit: true))  // read (and refused) as a file
                 continue
             }
-            var found: [String] = []
-            var visited = Set<[UInt64]>()
-            search(argument, relative: "", patterns: patterns, visited: &visited, found: &found, skipped: &skipped)
+            search.found = []
+            Self.search(argument, relative: "", argument: argument, in: &search)
             files +=
-                found.isEmpty
+                search.found.isEmpty
                 ? [FoundFontFile(path: argument, explicit: true, emptyFolder: true)]
-                : found.sorted().map { FoundFontFile(path: $0, explicit: false, folder: argument) }
+                : search.found.sorted().map { FoundFontFile(path: $0, explicit: false, folder: argument) }
         }
-        return (files, skipped)
+        return (files, search.skipped, search.refused)
     }
 
-    private static func search(
-        _ directory: String, relative: String, patterns: [String], visited: inout Set<[UInt64]>,
-        found: inout [String], skipped: inout [SkippedFile]
-    ) {
+    /// One search's state: what it found, passed over and refused, and the folders it has seen.
+    private struct Search {
+        let patterns: [String]
+        let project: Project
+        var found: [String] = []
+        var skipped: [SkippedFile] = []
+        var refused: [InputFileError] = []
+        var visited = Set<[UInt64]>()
+    }
+
+    private static func search(_ directory: String, relative: String, argument: String, in search: inout Search) {
+        let patterns = search.patterns
         var status = stat()
         guard stat(directory, &status) == 0 else {
-            skipped.append(SkippedFile(path: directory, reason: String(cString: strerror(errno))))
+            search.skipped.append(SkippedFile(path: directory, reason: String(cString: strerror(errno))))
             return
         }
         // A directory is searched once, however many links lead to it.
-        guard visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else {
-            skipped.append(SkippedFile(path: directory, reason: "a link to a directory already searched"))
+        guard search.visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted else {
+            search.skipped.append(SkippedFile(path: directory, reason: "a link to a directory already searched"))
             return
         }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            skipped.append(SkippedFile(path: directory, reason: "cannot read the directory"))
+            search.skipped.append(SkippedFile(path: directory, reason: "cannot read the directory"))
             return
         }
-        for name in names.sorted() {
+        for name in names.sorted() where !Paths.versionControlFolders.contains(Substring(name)) {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             let below = relative.isEmpty ? name : relative + "/" + name
             if isExcluded(below, name: name, by: patterns) { continue }
+            var link = stat()
+            if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                do throws(InputFileError) { try search.project.admit(path, foundUnder: argument) } catch {
+                    search.refused.append(error)
+                    continue
+                }
+            }
             var entry = stat()
             guard stat(path, &entry) == 0 else { continue }  // a dangling link: nothing to read
             switch entry.st_mode & S_IFMT {
             case S_IFDIR:
-                search(path, relative: below, patterns: patterns, visited: &visited, found: &found, skipped: &skipped)
+                Self.search(path, relative: below, argument: argument, in: &search)
             case S_IFREG:
                 let suffix = name.split(separator: ".").last.map { String($0).lowercased() } ?? ""
-                if name.contains("."), extensions.contains(suffix) { found.append(path) }
+                if name.contains("."), extensions.contains(suffix) { search.found.append(path) }
             default:
                 continue  // devices, FIFOs and sockets are never fonts
             }

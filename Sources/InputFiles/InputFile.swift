@@ -50,7 +50,7 @@ public struct ProjectRoot: Sendable, Equatable {
     /// The root at `path`, which must be an existing directory; `outside` names it in the error
     /// for a path outside it (default: the project root and `--root`).
     public init(_ path: String, outside: String? = nil) throws(InputFileError) {
-        guard let canonical = Self.canonical(path) else { throw InputFileError(path: path, errno: errno) }
+        guard let canonical = Paths.canonical(path) else { throw InputFileError(path: path, errno: errno) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: canonical, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw InputFileError(path: path, reason: "not a directory")
@@ -65,19 +65,21 @@ public struct ProjectRoot: Sendable, Equatable {
         let folder = (file as NSString).deletingLastPathComponent
         let joined = named.hasPrefix("/") || folder.isEmpty ? named : folder + "/" + named
         let outside = InputFileError(path: named, reason: outsideReason)
-        guard let canonical = Self.canonical(joined) else {
+        guard let canonical = Paths.canonical(joined) else {
             // A file that does not exist yet is judged by the deepest folder above it that does,
             // and no `..` may climb from there; only inside the root does reading it say more.
             var folder = (joined as NSString).deletingLastPathComponent
-            while Self.canonical(folder.isEmpty ? "." : folder) == nil, !folder.isEmpty, folder != "/" {
+            while Paths.canonical(folder.isEmpty ? "." : folder) == nil, !folder.isEmpty, folder != "/" {
                 folder = (folder as NSString).deletingLastPathComponent
             }
-            guard let existing = Self.canonical(folder.isEmpty ? "." : folder), contains(existing),
+            guard let existing = Paths.canonical(folder.isEmpty ? "." : folder), contains(existing),
                 !named.split(separator: "/").contains("..")
             else { throw outside }
+            try refuseVersionControl(named, Paths.lexical(joined))
             return joined
         }
         guard contains(canonical) else { throw outside }
+        try refuseVersionControl(named, canonical)
         var status = stat()
         guard stat(canonical, &status) == 0 else { throw InputFileError(path: named, errno: errno) }
         guard status.st_mode & S_IFMT == S_IFREG else {
@@ -89,10 +91,11 @@ public struct ProjectRoot: Sendable, Equatable {
     /// Whether a canonical path is the root or lies below it.
     private func contains(_ canonical: String) -> Bool { (canonical + "/").hasPrefix(path + "/") }
 
-    private static func canonical(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+    /// `.git` and its kin are never read, even inside the root (`Project`).
+    private func refuseVersionControl(_ named: String, _ resolved: String) throws(InputFileError) {
+        if let folder = Paths.versionControl(in: resolved, below: path.isEmpty ? "/" : path) {
+            throw InputFileError(path: named, reason: "inside \(folder), which inkbox never reads")
+        }
     }
 }
 

@@ -1,71 +1,55 @@
 import Foundation
 
-/// Where every `-o`/`--output`, `fix -o DIR` copy and `--write-baseline` goes, one rule for all:
+/// Where every `-o`/`--output`, `--report`, `fix -o DIR` copy and `--write-baseline` goes, one
+/// rule for all (`Project` says what the project is):
 ///
 /// - `-` is standard output;
-/// - nothing is written outside its place: the project root (`--root`, else the current
-///   directory) for a path inside it, else the folder the command line named. A symbolic link
-///   (at the file or at any folder above it) is followed only while it stays in that place; one
-///   that leads out of it is refused, so a link planted in a checkout never writes elsewhere;
+/// - nothing is written outside its place: for a path inside the project (the current directory
+///   or `--root`), the project folder that holds it; for any other path, the folder the command
+///   line named. A symbolic link (at the file or at any folder above it) is followed only while
+///   it stays in that place; one that leads out of it is refused, so a link planted in a checkout
+///   never writes elsewhere;
+/// - nothing is written in a version control folder (`.git`...), through a link or not;
 /// - a new file, or an existing regular file, is written beside it and renamed over it, so a
 ///   reader never sees half a file (it keeps the old file's permissions);
-/// - a device, FIFO or socket named on the command line outside the project (`/dev/null`,
-///   `/dev/stdout`, a pipe) is written in place and never replaced; inside the project, and for a
-///   directory, the write is refused;
+/// - a device, FIFO or socket is written in place only when the command line names it directly,
+///   outside the project, with no link on the way (`/dev/null`, a FIFO made for the run), and
+///   it is opened without waiting for a reader; a link to one is never written through, and
+///   inside the project, as for a directory, the write is refused;
 /// - every write error, a full disk included, is an `OutputError` whose message is one line.
 public enum OutputFile {
     /// `bytes` to a file, by the rule above (`-` is the caller's: a font is not for the terminal).
-    public static func write(bytes: [UInt8], to path: String, root: String? = nil) throws(OutputError) {
-        switch try place(path, root: root) {
+    public static func write(bytes: [UInt8], to path: String, project: Project = Project()) throws(OutputError) {
+        switch try place(path, project: project) {
         case .file(let target, let mode): try replace(target, bytes, mode: mode, shownAs: path)
-        case .inPlace: try writeInPlace(path, bytes, shownAs: path)
+        case .inPlace(let target): try writeInPlace(target, bytes, shownAs: path)
         }
     }
 
     private enum Target {
         /// A regular file (new or replaced) at this resolved path, with these permissions.
         case file(String, mode: mode_t)
-        /// A device, FIFO or socket the command line named outside the project.
-        case inPlace
-    }
-
-    /// A path named for writing, made absolute, and the project root it is judged against.
-    private struct Named {
-        /// The path from the current directory, `.` and `..` taken out as text.
-        let written: String
-        /// The project root, links resolved.
-        let root: String
-        /// Whether the path, as written, lies in the project root: then it may be written only there.
-        let insideRoot: Bool
-
-        init(_ path: String, root: String?) {
-            let current = FileManager.default.currentDirectoryPath
-            written = OutputFile.lexical(path, from: current)
-            let rootLexical = OutputFile.lexical(root ?? ".", from: current)
-            self.root = OutputFile.canonical(rootLexical) ?? rootLexical
-            insideRoot = [rootLexical, self.root].contains { [written] in OutputFile.within(written, $0) }
-        }
+        /// A device, FIFO or socket the command line named directly, outside the project.
+        case inPlace(String)
     }
 
     /// Where a write to `path` lands, by the rule above.
-    private static func place(_ path: String, root: String?) throws(OutputError) -> Target {
-        let named = Named(path, root: root)
-        let (written, rootCanonical, insideRoot) = (named.written, named.root, named.insideRoot)
+    private static func place(_ path: String, project: Project) throws(OutputError) -> Target {
+        let written = Paths.lexical(path)
+        let holder = project.place(holding: written)
         let folder = (written as NSString).deletingLastPathComponent
-        guard let folderCanonical = canonical(folder) else {
+        guard let folderCanonical = Paths.canonical(folder) else {
             throw OutputError(
                 path: path, reason: errno == ENOENT ? "no such folder" : String(cString: strerror(errno)).lowercased())
         }
-        let allowed = insideRoot ? rootCanonical : folderCanonical
-        let outside = OutputError(
-            path: path,
-            reason: insideRoot
-                ? "a link leads outside the project root \(rootCanonical) (see --root); nothing was written through it"
-                : "a link leads outside the folder \(folderCanonical); nothing was written through it")
+        let allowed = holder?.canonical ?? folderCanonical
         // Follow the chain of links at the name, each hop resolved from its own folder.
         var target = (folderCanonical as NSString).appendingPathComponent((written as NSString).lastPathComponent)
-        for _ in 0..<40 {  // as many links as Linux follows (MAXSYMLINKS)
-            guard within(target, allowed) else { break }
+        for hop in 0..<40 {  // as many links as Linux follows (MAXSYMLINKS)
+            guard Paths.within(target, allowed) else { break }
+            if let control = Paths.versionControl(in: target, below: holder?.canonical) {
+                throw OutputError(path: path, reason: "inside \(control), which inkbox never writes")
+            }
             var status = stat()
             if lstat(target, &status) != 0 {
                 guard errno == ENOENT else { throw OutputError(path: path, errno: errno) }
@@ -78,68 +62,55 @@ public enum OutputFile {
                 guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target) else {
                     throw OutputError(path: path, errno: errno)
                 }
-                let hop = lexical(destination, from: (target as NSString).deletingLastPathComponent)
-                let hopFolder = (hop as NSString).deletingLastPathComponent
-                target = (canonical(hopFolder) ?? hopFolder) + "/" + (hop as NSString).lastPathComponent
+                let next = Paths.lexical(destination, from: (target as NSString).deletingLastPathComponent)
+                let nextFolder = (next as NSString).deletingLastPathComponent
+                target = (Paths.canonical(nextFolder) ?? nextFolder) + "/" + (next as NSString).lastPathComponent
             default:
-                guard !insideRoot else {
+                guard holder == nil else {
                     throw OutputError(
                         path: path, reason: "not a regular file; inside the project only regular files are written")
                 }
-                return .inPlace
+                guard hop == 0 else {
+                    throw OutputError(
+                        path: path,
+                        reason: "a link leads to a device, FIFO or socket; only one named directly is written")
+                }
+                return .inPlace(target)
             }
         }
-        // Out of the place (or a loop of links): a device the command line named is still written in place.
-        var status = stat()
-        if !insideRoot, stat(written, &status) == 0, ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) {
-            return .inPlace
-        }
-        throw outside
+        throw OutputError(
+            path: path,
+            reason: holder != nil
+                ? "a link leads outside the project folder \(allowed) (see --root); nothing was written through it"
+                : "a link leads outside the folder \(allowed); nothing was written through it")
     }
 
     /// Makes the folder `path` and any missing folders above it, by the same rule: inside the
     /// project, the deepest folder that exists must lead, through its links, into the project.
-    public static func makeFolder(_ path: String, root: String? = nil) throws(OutputError) {
-        let named = Named(path, root: root)
-        var existing = named.written
+    public static func makeFolder(_ path: String, project: Project = Project()) throws(OutputError) {
+        let written = Paths.lexical(path)
+        let holder = project.place(holding: written)
+        var existing = written
         var missing: [String] = []
-        while canonical(existing) == nil, existing != "/" {
+        while Paths.canonical(existing) == nil, existing != "/" {
             missing.insert((existing as NSString).lastPathComponent, at: 0)
             existing = (existing as NSString).deletingLastPathComponent
         }
-        guard var folder = canonical(existing) else { throw OutputError(path: path, errno: errno) }
-        if named.insideRoot, !within(folder, named.root) {
+        guard var folder = Paths.canonical(existing) else { throw OutputError(path: path, errno: errno) }
+        if let holder, !Paths.within(folder, holder.canonical) {
             throw OutputError(
                 path: path,
-                reason: "a link leads outside the project root \(named.root) (see --root); no folder was made")
+                reason: "a link leads outside the project folder \(holder.canonical) (see --root); no folder was made")
+        }
+        if let control = Paths.versionControl(
+            in: folder + "/" + missing.joined(separator: "/"), below: holder?.canonical)
+        {
+            throw OutputError(path: path, reason: "inside \(control), which inkbox never writes")
         }
         for name in missing {
             folder = (folder as NSString).appendingPathComponent(name)
             guard mkdir(folder, 0o755) == 0 || errno == EEXIST else { throw OutputError(path: path, errno: errno) }
         }
-    }
-
-    /// `path` made absolute from `folder`, with `.`, `..` and repeated `/` taken out as text.
-    private static func lexical(_ path: String, from folder: String) -> String {
-        var parts: [Substring] = []
-        for part in ((path.hasPrefix("/") ? path : folder + "/" + path).split(separator: "/")) {
-            switch part {
-            case ".": continue
-            case "..": _ = parts.popLast()
-            default: parts.append(part)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    private static func within(_ path: String, _ folder: String) -> Bool {
-        folder == "/" || path == folder || path.hasPrefix(folder + "/")
-    }
-
-    private static func canonical(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// Writes a temporary file in the same folder, then renames it over `path`.
@@ -166,10 +137,20 @@ public enum OutputFile {
         }
     }
 
+    /// Writes to a device or FIFO: opened without waiting (a FIFO nobody reads is an error, not a
+    /// job that hangs until CI kills it), then written as any file is.
     private static func writeInPlace(_ path: String, _ bytes: [UInt8], shownAs shown: String) throws(OutputError) {
-        let descriptor = open(path, O_WRONLY | O_NOCTTY)
-        guard descriptor >= 0 else { throw OutputError(path: shown, errno: errno) }
+        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            throw errno == ENXIO
+                ? OutputError(path: shown, reason: "a FIFO that no process reads; nothing was written")
+                : OutputError(path: shown, errno: errno)
+        }
         do throws(OutputError) {
+            let flags = fcntl(descriptor, F_GETFL)
+            guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+                throw OutputError(path: shown, errno: errno)
+            }
             try writeAll(descriptor, bytes, shownAs: shown)
         } catch {
             close(descriptor)
@@ -192,7 +173,7 @@ public enum OutputFile {
 }
 
 /// An output that could not be written: the path as given and the system's reason.
-public struct OutputError: Error, CustomStringConvertible {
+public struct OutputError: Error, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: String
 

@@ -408,7 +408,7 @@ extension StringSources {
     /// and the files that could not be read.
     public static func load(
         texts: [String], textFiles: [String], catalogs: [String], samples: [String],
-        language: String?
+        language: String?, project: Project = Project()
     ) -> (strings: [LocalizedString], errors: [StringSourceError]) {
         var strings = texts.enumerated().map {
             LocalizedString(
@@ -417,6 +417,10 @@ extension StringSources {
         strings += samples.flatMap { LanguageSamples.strings($0) ?? [] }
         var errors: [StringSourceError] = []
         for file in textFiles + catalogs {
+            do { try project.admit(file) } catch {
+                errors.append(StringSourceError(file: file, line: nil, message: error.reason))
+                continue
+            }
             // Plain text files take --lang; catalogs say their own languages, --lang filling gaps.
             let read = StringSources.read(file, language: textFiles.contains(file) ? language : nil)
             strings += read.strings.map {

@@ -70,14 +70,14 @@ struct InputFilesTests {
     func search() throws {
         let scratch = try Scratch()
         for name in ["b/Z.otf", "a/Y.TTF", "a/notes.txt", "a/Emoji.ttf", "c.woff2"] { _ = try scratch.file(name) }
-        let (files, skipped) = FontFileSearch.expand([scratch.path], excluding: ["*Emoji*"])
+        let (files, skipped, refused) = FontFileSearch.expand([scratch.path], excluding: ["*Emoji*"])
         #expect(files.map { String($0.path.dropFirst(scratch.path.count + 1)) } == ["a/Y.TTF", "b/Z.otf", "c.woff2"])
         #expect(files.allSatisfy { !$0.explicit && $0.folder == scratch.path })
-        #expect(skipped.isEmpty)
+        #expect(skipped.isEmpty && refused.isEmpty)
         // A file named itself is kept whatever its extension; an empty folder is said to be.
         let named = try scratch.file("font.bin")
         _ = try scratch.file("empty/readme.md")
-        let (given, _) = FontFileSearch.expand([named, scratch.path + "/empty"])
+        let given = FontFileSearch.expand([named, scratch.path + "/empty"]).files
         #expect(given.map(\.explicit) == [true, true] && given.map(\.emptyFolder) == [false, true])
     }
 
@@ -89,14 +89,140 @@ struct InputFilesTests {
         try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: project + "/report.json", withDestinationPath: outside)
         #expect(throws: OutputError.self) {
-            try OutputFile.write(bytes: Array("new".utf8), to: project + "/report.json", root: project)
+            try OutputFile.write(
+                bytes: Array("new".utf8), to: project + "/report.json", project: Project(root: project))
         }
         #expect(try String(contentsOfFile: outside, encoding: .utf8) == "keep")
         let target = project + "/sub/out.json"
-        try OutputFile.makeFolder(project + "/sub", root: project)
-        try OutputFile.write(bytes: Array("one".utf8), to: target, root: project)
-        try OutputFile.write(bytes: Array("two".utf8), to: target, root: project)
+        try OutputFile.makeFolder(project + "/sub", project: Project(root: project))
+        try OutputFile.write(bytes: Array("one".utf8), to: target, project: Project(root: project))
+        try OutputFile.write(bytes: Array("two".utf8), to: target, project: Project(root: project))
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "two")
-        #expect(throws: OutputError.self) { try OutputFile.write(bytes: [], to: project + "/sub", root: project) }
+        #expect(throws: OutputError.self) {
+            try OutputFile.write(bytes: [], to: project + "/sub", project: Project(root: project))
+        }
     }
+}
+
+/// Issue 39's read and write rules, on a project of its own (`--root`): what a planted link or a
+/// version control folder can no longer reach. Each fails on the code before that issue.
+@Suite("One rule for every path the command line names")
+struct ProjectRuleTests {
+    @Test("a path inside the project is read only while its links keep it there; one outside is read as named")
+    func admit() throws {
+        let scratch = try Scratch()
+        let project = Project(root: scratch.path + "/project")
+        let secret = try scratch.file("outside/env", "TOKEN=x")
+        _ = try scratch.file("project/fonts/A.ttf")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/project/strings.txt", withDestinationPath: secret)
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/project/app", withDestinationPath: scratch.path + "/outside")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/project/fonts-link", withDestinationPath: "fonts")
+        for path in ["strings.txt", "app", "app/env"] {
+            #expect(
+                throws: InputFileError(
+                    path: scratch.path + "/project/" + path,
+                    reason: "a link leads outside the project folder \(canonical(scratch.path))/project (see --root); "
+                        + "nothing was read through it")
+            ) { try project.admit(scratch.path + "/project/" + path) }
+        }
+        // A link that stays, a path outside the project (named directly), and a missing file pass.
+        for path in ["/project/fonts-link/A.ttf", "/project/fonts/A.ttf", "/outside/env", "/project/none.json"] {
+            try project.admit(scratch.path + path)
+        }
+    }
+
+    @Test("nothing in .git is read, named directly, through a link or from a path inside an input")
+    func versionControl() throws {
+        let scratch = try Scratch()
+        let config = try scratch.file("project/.git/config", "[remote] extraheader = AUTHORIZATION: token")
+        let tokens = try scratch.file("project/tokens.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/project/catalog.strings", withDestinationPath: ".git/config")
+        let project = Project(root: scratch.path + "/project")
+        let refused = InputFileError(path: config, reason: "inside .git, which inkbox never reads")
+        #expect(throws: refused) { try project.admit(config) }
+        #expect(throws: InputFileError(path: "/x/.hg/store", reason: "inside .hg, which inkbox never reads")) {
+            try Project(root: scratch.path).admit("/x/.hg/store")
+        }
+        #expect(throws: InputFileError.self) { try project.admit(scratch.path + "/project/catalog.strings") }
+        let root = try ProjectRoot(scratch.path + "/project")
+        #expect(throws: InputFileError(path: "../project/.git/config", reason: "inside .git, which inkbox never reads"))
+        {
+            try root.confine("../project/.git/config", namedIn: tokens)
+        }
+        #expect(throws: InputFileError(path: "catalog.strings", reason: "inside .git, which inkbox never reads")) {
+            try root.confine("catalog.strings", namedIn: tokens)
+        }
+    }
+
+    @Test("a font folder's link that leads out of the project is refused, the other fonts found, .git not searched")
+    func search() throws {
+        let scratch = try Scratch()
+        _ = try scratch.file("project/Fonts/A.ttf")
+        _ = try scratch.file("project/Fonts/.git/objects/B.ttf")
+        _ = try scratch.file("system/C.ttf")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/project/Fonts/system", withDestinationPath: scratch.path + "/system")
+        let (files, _, refused) = FontFileSearch.expand(
+            [scratch.path + "/project/Fonts"], project: Project(root: scratch.path + "/project"))
+        #expect(files.map(\.path) == [scratch.path + "/project/Fonts/A.ttf"])
+        #expect(refused.map(\.path) == [scratch.path + "/project/Fonts/system"])
+        // A folder outside the project, named directly, follows its links (a system font folder).
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/system/linked", withDestinationPath: scratch.path + "/project/Fonts")
+        let outside = FontFileSearch.expand(
+            [scratch.path + "/system"], project: Project(root: scratch.path + "/project"))
+        #expect(outside.files.map(\.path) == [scratch.path + "/system/C.ttf", scratch.path + "/system/linked/A.ttf"])
+        #expect(outside.refused.isEmpty)
+    }
+
+    @Test("a link at an output to a FIFO or device is never written through; a FIFO named directly is, without waiting")
+    func devices() throws {
+        let scratch = try Scratch()
+        let fifo = scratch.path + "/outside/fifo"
+        try FileManager.default.createDirectory(atPath: scratch.path + "/outside", withIntermediateDirectories: true)
+        #expect(mkfifo(fifo, 0o600) == 0)
+        _ = try scratch.file("checkout/tokens/t.json")
+        for (name, target) in [("out.sarif", fifo), ("full.json", "/dev/full"), ("stdout.json", "/proc/self/fd/1")] {
+            try FileManager.default.createSymbolicLink(
+                atPath: scratch.path + "/checkout/" + name, withDestinationPath: target)
+            // Outside --root (the checkout is not the current directory here): the folder named is the place.
+            #expect(throws: OutputError.self, "\(name)") {
+                try OutputFile.write(
+                    bytes: Array("x".utf8), to: scratch.path + "/checkout/" + name,
+                    project: Project(root: scratch.path + "/checkout/tokens"))
+            }
+        }
+        // Named directly, outside the project: opened without waiting for a reader.
+        #expect(throws: OutputError(path: fifo, reason: "a FIFO that no process reads; nothing was written")) {
+            try OutputFile.write(bytes: Array("x".utf8), to: fifo)
+        }
+        try OutputFile.write(bytes: Array("x".utf8), to: "/dev/null")
+    }
+
+    @Test("nothing is written in .git, through a link or named directly")
+    func writeVersionControl() throws {
+        let scratch = try Scratch()
+        let config = try scratch.file("project/.git/config", "[core]")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/project/.inkbox-baseline.json", withDestinationPath: ".git/config")
+        let project = Project(root: scratch.path + "/project")
+        for path in [scratch.path + "/project/.inkbox-baseline.json", config, scratch.path + "/project/.git/new"] {
+            #expect(throws: OutputError.self, "\(path)") {
+                try OutputFile.write(bytes: Array("x".utf8), to: path, project: project)
+            }
+        }
+        #expect(throws: OutputError.self) {
+            try OutputFile.makeFolder(scratch.path + "/project/.git/out", project: project)
+        }
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == "[core]")
+    }
+}
+
+/// A path through its links, as inkbox prints its folders (macOS's /var is a link).
+private func canonical(_ path: String) -> String {
+    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
 }

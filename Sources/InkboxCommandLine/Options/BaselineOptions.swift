@@ -27,16 +27,15 @@ struct BaselineOptions {
 
     /// Writes the failures (`--write-baseline`) or accepts those the file lists (`--baseline`);
     /// returns the entries that accepted nothing, also said on standard error. The baseline is
-    /// written under `OutputFile`'s rule, inside `root` (`--root`, else the current directory).
+    /// read and written under the project's rules (`Project`, `OutputFile`).
     func apply(
-        to results: inout [TokenCheckResult], fileErrors: inout [TokenError], root: String? = nil,
-        console: Console
+        to results: inout [TokenCheckResult], fileErrors: inout [TokenError], project: Project, console: Console
     ) -> [Baseline.Unused] {
         var stale: [Baseline.Unused] = []
         if let path = write {
             let written = Baseline(failuresOf: results)
             do {
-                try OutputFile.write(BaselineFile.text(written), to: path, root: root, console: console)
+                try OutputFile.write(BaselineFile.text(written), to: path, project: project, console: console)
                 _ = written.apply(to: &results)
                 console.diagnose("wrote \(written.entries.count) accepted failure(s) to \(path)")
             } catch {
@@ -44,7 +43,9 @@ struct BaselineOptions {
                     TokenError(file: path, line: nil, path: nil, message: "cannot write baseline (\(error.reason))"))
             }
         } else if let path = read {
-            do { stale = try Baseline.read(path).apply(to: &results) } catch { fileErrors.append(error) }
+            do { stale = try Baseline.read(path, project: project).apply(to: &results) } catch {
+                fileErrors.append(error)
+            }
         }
         for unused in stale {
             console.diagnose(

@@ -81,15 +81,18 @@ struct RenderingOptions {
 struct FontArguments: Equatable {
     var paths: [String]
     var exclude: [String]
+    /// The project whose read rule the paths are read under (`--root`).
+    var project: Project
 
     init(_ paths: [String], _ parsed: ParsedArguments) {
         self.paths = paths
         exclude = parsed.allValues["--exclude"] ?? []
+        project = parsed.project
     }
 
-    /// The font files in order, and what the directory search passed over.
-    func files() -> (files: [FoundFontFile], skipped: [SkippedFile]) {
-        FontFileSearch.expand(paths, excluding: exclude)
+    /// The font files in order, what the directory search passed over, and what the read rule refused.
+    func files() -> (files: [FoundFontFile], skipped: [SkippedFile], refused: [InputFileError]) {
+        FontFileSearch.expand(paths, excluding: exclude, project: project)
     }
 
     static let option = OptionSpec(

@@ -49,11 +49,11 @@ struct ReportFile<Format: RawRepresentable & CaseIterable & Equatable>: Equatabl
 
     /// Writes each report as `render` makes it; a file that cannot be written is a one-line error
     /// naming it, and the others are still written. False when any failed.
-    static func write(_ reports: [ReportFile], root: String?, console: Console, render: (Format) -> String) -> Bool {
+    static func write(_ reports: [ReportFile], project: Project, console: Console, render: (Format) -> String) -> Bool {
         var written = true
         for report in reports {
             do throws(OutputError) {
-                try OutputFile.write(render(report.format), to: report.path, root: root, console: console)
+                try OutputFile.write(render(report.format), to: report.path, project: project, console: console)
             } catch {
                 console.diagnose(error.description)
                 written = false

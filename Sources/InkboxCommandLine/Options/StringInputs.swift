@@ -1,5 +1,6 @@
 import FontReading
 import FontValues
+import InputFiles
 import LineBoxAnalysis
 import TextSources
 
@@ -37,9 +38,28 @@ struct StringInputs: Equatable {
         }
     }
 
-    /// Every string, and the files that could not be read (`StringSources.load`).
-    func load() -> (strings: [LocalizedString], errors: [StringSourceError]) {
-        StringSources.load(texts: texts, textFiles: textFiles, catalogs: catalogs, samples: samples, language: language)
+    /// What a run reads once: every string, the fallback fonts the read rule lets it read, and
+    /// the files that could not be read or were refused (`StringSources.load`, `Project`).
+    struct Loaded {
+        var strings: [LocalizedString]
+        var fallbacks: [String]
+        var errors: [StringSourceError]
+    }
+
+    func load(project: Project) -> Loaded {
+        let (strings, errors) = StringSources.load(
+            texts: texts, textFiles: textFiles, catalogs: catalogs, samples: samples, language: language,
+            project: project)
+        var loaded = Loaded(strings: strings, fallbacks: [], errors: errors)
+        for path in fallbacks {
+            do throws(InputFileError) {
+                try project.admit(path)
+                loaded.fallbacks.append(path)
+            } catch {
+                loaded.errors.append(StringSourceError(file: path, line: nil, message: error.reason))
+            }
+        }
+        return loaded
     }
 }
 

@@ -13,6 +13,8 @@ struct TokenInputs {
     var rootFontSize: Double
     /// `--root`, or the current directory when it is not given (resolved when the inputs are read).
     var root: String?
+    /// The project whose rules inputs are read and outputs written under.
+    var project: Project { Project(root: root) }
 
     init(_ parsed: ParsedArguments, files: [String]) throws(UsageError) {
         self.files = files
@@ -23,7 +25,7 @@ struct TokenInputs {
         }
         format = try Self.formatOption.parse(parsed)
         rootFontSize = try Self.rootFontSizeOption.parse(parsed) ?? 16
-        root = parsed[Self.rootOption]
+        root = parsed[OptionSpec.root]
     }
 
     /// The tokens (with their own errors), the fonts they can resolve to, the project root, and
@@ -37,9 +39,10 @@ struct TokenInputs {
 }
 
 extension TokenInputs {
-    /// The options every command that reads tokens takes, in help order (`--exclude` after `--fonts`).
+    /// The options every command that reads tokens takes, in help order (`--exclude` after `--fonts`;
+    /// `--root`, which every command takes, among the output options).
     static let options = [
-        fontsOption, FontArguments.option, fontMapOption, formatOption.spec, rootFontSizeOption.spec, rootOption,
+        fontsOption, FontArguments.option, fontMapOption, formatOption.spec, rootFontSizeOption.spec,
     ]
 
     static let fontsOption = OptionSpec(
@@ -61,9 +64,4 @@ extension TokenInputs {
         "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).",
         expected: "a size above 0 and up to 1000",
         group: "TOKEN OPTIONS", range: 0.01...1000)
-    static let rootOption = OptionSpec(
-        name: "--root", valueName: "dir",
-        help: "The project folder. Catalogs named inside token files and --font-map entries must resolve, through "
-            + "symbolic links, to regular files inside it; anything else is an error for that token. Default: the "
-            + "current directory.", group: "TOKEN OPTIONS")
 }

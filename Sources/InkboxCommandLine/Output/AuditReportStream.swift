@@ -166,7 +166,7 @@ struct AuditReportStream {
             finish(index)
             guard let path = outputs[index].path else { continue }
             do throws(OutputError) {
-                try OutputFile.write(bytes: files[index], to: path)
+                try OutputFile.write(bytes: files[index], to: path, project: command.fonts.project)
             } catch {
                 console.diagnose(error.description)
                 reportFailed = true

@@ -89,11 +89,11 @@ public struct Console {
 
 extension OutputFile {
     /// `text` to standard output for `-`, else to a file by `OutputFile`'s rule.
-    static func write(_ text: String, to path: String, root: String? = nil, console: Console) throws(OutputError) {
+    static func write(_ text: String, to path: String, project: Project, console: Console) throws(OutputError) {
         if path == "-" {
             console.standardOutput.write(text)
             return
         }
-        try write(bytes: Array(text.utf8), to: path, root: root)
+        try write(bytes: Array(text.utf8), to: path, project: project)
     }
 }

@@ -14,7 +14,7 @@ extension Specs {
                 PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width, LayoutOptions.height,
             ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options
             + PlatformOptionGroup.options + TextSizeOptions.options + [
-                auditFormat.spec, OptionSpec.report,
+                auditFormat.spec, OptionSpec.report, OptionSpec.root,
             ] + TextView.options + [Progress.option, OptionSpec.wide] + [
                 colour.spec, helpOption,
             ],
@@ -135,12 +135,12 @@ struct AuditRequest: Equatable {
     }
 
     /// The items one task measures, and the fallback faces it opens for them (a FontFace belongs
-    /// to one task). `loaded` are the strings read once for the whole run.
-    func items(_ loaded: [LocalizedString]?) throws(FontReadingError) -> (items: AuditItems, fallbacks: [FontFace]) {
+    /// to one task). `loaded` is what the run read once: strings and the fallbacks admitted.
+    func items(_ loaded: StringInputs.Loaded?) throws(FontReadingError) -> (items: AuditItems, fallbacks: [FontFace]) {
         guard let loaded else { return (.characters(characters), []) }
         var fallbacks: [FontFace] = []
-        for path in strings?.fallbacks ?? [] { fallbacks.append(try FontFace(path: path)) }
-        return (.strings(loaded, features: strings?.features ?? []), fallbacks)
+        for path in loaded.fallbacks { fallbacks.append(try FontFace(path: path)) }
+        return (.strings(loaded.strings, features: strings?.features ?? []), fallbacks)
     }
 }
 
@@ -172,7 +172,7 @@ struct AuditCommand: Equatable {
 }
 
 func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
-    let loaded = command.request.strings?.load()
+    let loaded = command.request.strings?.load(project: command.fonts.project)
     for error in loaded?.errors ?? [] { console.diagnose(error.description) }
     var report = AuditReportStream(command, console)
     let outputs = report.outputs
@@ -181,7 +181,7 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     eachFace(
         command.fonts, command.faces,
         { (face, work) throws(FontReadingError) in
-            let (items, fallbacks) = try command.request.items(loaded?.strings)
+            let (items, fallbacks) = try command.request.items(loaded)
             // Each worker renders its face; the writer thread only writes.
             return AuditReportStream.render(
                 try AuditPipeline.run(

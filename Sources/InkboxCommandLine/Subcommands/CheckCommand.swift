@@ -19,7 +19,7 @@ extension Specs {
             + StringInputs.options + [
                 PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width,
             ] + RenderingOptions.options + PlatformOptionGroup.options + TextSizeOptions.options + [
-                checkFormat.spec, OptionSpec.report,
+                checkFormat.spec, OptionSpec.report, OptionSpec.root,
                 OptionSpec.wide,
                 colour.spec, helpOption,
             ],
@@ -75,7 +75,6 @@ struct CheckCommand {
         reports = try ReportFile.parse(parsed)
         strings = shaped
         settings.features = strings?.features ?? []
-        settings.fallbacks = strings?.fallbacks ?? []
         (settings.lines, settings.wrapWidth, settings.viewSides) = try LayoutOptions.parse(
             parsed, hasStrings: strings != nil)
         settings.drawing = format == .html || reports.contains { $0.format == .html }
@@ -89,19 +88,20 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     var settings = command.settings
     settings.root = root
     if let inputs = command.strings {
-        let loaded = inputs.load()
+        let loaded = inputs.load(project: command.tokens.project)
         settings.strings = loaded.strings
+        settings.fallbacks = loaded.fallbacks
         fileErrors += loaded.errors.map { TokenError(file: $0.file, line: $0.line, path: nil, message: $0.message) }
     }
     var results = TokenChecker.check(tokens, fonts: index, settings: settings)
 
     let stale = command.baseline.apply(
-        to: &results, fileErrors: &fileErrors, root: command.tokens.root, console: console)
+        to: &results, fileErrors: &fileErrors, project: command.tokens.project, console: console)
 
     let outcome = CheckOutcome(
         results: results, fileErrors: fileErrors, stale: stale, characters: command.settings.characters)
     console.standardOutput.write(render(command.format, colour: console.usesColour))
-    let written = ReportFile.write(command.reports, root: command.tokens.root, console: console) {
+    let written = ReportFile.write(command.reports, project: command.tokens.project, console: console) {
         render($0, colour: false)
     }
     for error in fileErrors { console.diagnose(error.description) }

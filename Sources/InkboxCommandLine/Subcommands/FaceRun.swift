@@ -26,9 +26,10 @@ func eachFace<Face>(
     _ body: (FontFace, FaceWork) throws(FontReadingError) -> Face, progress: ((Int, Int) -> Void)? = nil,
     emit: (FaceOutcome<Face>) -> Void
 ) {
-    let (files, skipped) = arguments.files()
+    let (files, skipped, refused) = arguments.files()
     FaceRunner.each(
-        files, skipped: skipped, faceIndex: selection.faceIndex, variation: selection.variation, body,
+        files, skipped: skipped, refused: refused, faceIndex: selection.faceIndex, variation: selection.variation,
+        body,
         progress: progress, emit: emit)
 }
 
@@ -36,6 +37,6 @@ func eachFace<Face>(
 func faceList(_ arguments: FontArguments, _ selection: FaceSelection)
     -> (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile])
 {
-    let (files, skipped) = arguments.files()
-    return FaceRunner.list(files, skipped: skipped, faceIndex: selection.faceIndex)
+    let (files, skipped, refused) = arguments.files()
+    return FaceRunner.list(files, skipped: skipped, refused: refused, faceIndex: selection.faceIndex)
 }

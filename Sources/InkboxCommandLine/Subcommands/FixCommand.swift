@@ -25,7 +25,7 @@ extension Specs {
             + RenderingOptions.options + PlatformOptionGroup.options + [
                 FixCommand.keep.spec, FixCommand.grow, FixCommand.dryRun, FixCommand.rename.spec,
                 FixCommand.family.spec,
-                FixCommand.output,
+                FixCommand.output, OptionSpec.root,
                 textOrJSON.spec, colour.spec, helpOption,
             ],
         discussion: """
@@ -131,7 +131,7 @@ struct FixCommand: Equatable {
 }
 
 func runFix(_ command: FixCommand, _ console: Console) -> ExitCode {
-    let loaded = command.request.strings?.load()
+    let loaded = command.request.strings?.load(project: command.fonts.project)
     for error in loaded?.errors ?? [] { console.diagnose(error.description) }
     // The faces through the same rule as audit's: folders searched, empty ones an error.
     let (faces, faceErrors, skipped) = faceList(command.fonts, command.faces)
@@ -148,10 +148,11 @@ func runFix(_ command: FixCommand, _ console: Console) -> ExitCode {
     var fixed: [FixedFile] = []
     let run = FontFixRun(
         settings: command.request.settings, planEdges: command.planEdges, policy: command.policy,
-        renaming: command.renaming
-    ) { () throws(FontReadingError) in try command.request.items(loaded?.strings) }
+        renaming: command.renaming, project: command.fonts.project
+    ) { () throws(FontReadingError) in try command.request.items(loaded) }
     let output = command.dryRun ? nil : command.output
-    let targets = FontFixRun.outputPaths(files.map(\.path), output: output, namedPaths: command.fonts.paths)
+    let targets = FontFixRun.outputPaths(
+        files.map(\.path), output: output, namedPaths: command.fonts.paths, project: command.fonts.project)
     for (file, target) in zip(files, targets) {
         do throws(FixFailure) {
             fixed.append(try run.fix(file.path, faces: file.faces, to: target.get()))

@@ -47,7 +47,7 @@ extension Specs {
                 help: "css: instead of token values, @font-face rules for the fonts named, whose ascent-override, "
                     + "descent-override and line-gap-override hold the glyphs (Chromium 87+, Firefox 89+; not Safari).",
                 group: "OUTPUT OPTIONS"),
-            OptionSpec.output,
+            OptionSpec.output, OptionSpec.root,
             helpOption,
         ],
         discussion: """
@@ -186,7 +186,7 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
             ? StyleGenerators.css(results, context: context) : StyleGenerators.android(results, context: context)
     }
     do {
-        try OutputFile.write(text, to: command.output ?? "-", root: command.tokens.root, console: console)
+        try OutputFile.write(text, to: command.output ?? "-", project: command.tokens.project, console: console)
     } catch {
         console.diagnose(error.description)
         return .inputError

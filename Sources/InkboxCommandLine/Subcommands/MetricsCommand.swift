@@ -7,7 +7,9 @@ extension Specs {
         abstract: "Print a font's names, design space and raw vertical metrics.",
         usage: "inkbox metrics [<options>] <font> ...",
         arguments: [fontArgument],
-        options: FaceSelection.options + [FontArguments.option, textOrJSON.spec, colour.spec, helpOption],
+        options: FaceSelection.options + [
+            FontArguments.option, textOrJSON.spec, OptionSpec.root, colour.spec, helpOption,
+        ],
         discussion: """
             Values are read from the hhea, OS/2 and head tables themselves, in font units with each
             table's own sign (hhea and typo descenders are negative, win descent is positive). They

@@ -25,7 +25,7 @@ extension Specs {
             OptionSpec(
                 name: "--line-height-multiple", valueName: "x", help: "As for inkbox audit.", group: "LAYOUT OPTIONS"),
         ] + RenderingOptions.options + PlatformOptionGroup.options + [
-            OptionSpec.output,
+            OptionSpec.output, OptionSpec.root,
             helpOption,
         ],
         discussion: """
@@ -46,6 +46,7 @@ struct RenderCommand {
     var faces: FaceSelection
     var settings: AuditSettings
     var output: String?
+    var project: Project
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard parsed.positionals.count == 1, let font = parsed.positionals.first else {
@@ -65,11 +66,15 @@ struct RenderCommand {
         settings.sizes = audit.sizes ?? [17]
         self.settings = settings
         output = parsed[.output]
+        project = parsed.project
     }
 }
 
 func runRender(_ command: RenderCommand, _ console: Console) -> ExitCode {
     do throws(FontReadingError) {
+        do { try command.project.admit(command.font) } catch {
+            throw .refused(path: command.font, reason: error.reason)
+        }
         let face = try FontFace(
             path: command.font, faceIndex: command.faces.faceIndex ?? 0, variation: command.faces.variation)
         let measured = try AuditPipeline.measure(face, .characters(.text(command.text)))
@@ -95,7 +100,7 @@ func runRender(_ command: RenderCommand, _ console: Console) -> ExitCode {
             lineBox: result.lineBox, gutter: result.advice.padding, heuristic: result.heuristic?.gutter)
         let svg = SVGRenderer.svg(glyphs, setting: setting)
         do {
-            try OutputFile.write(svg, to: command.output ?? "-", console: console)
+            try OutputFile.write(svg, to: command.output ?? "-", project: command.project, console: console)
         } catch {
             console.diagnose(error.description)
             return .inputError

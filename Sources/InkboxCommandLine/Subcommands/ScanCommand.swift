@@ -3,6 +3,7 @@ import AuditPipeline
 import DesignTokens
 import FontValues
 import Foundation
+import InputFiles
 import JSONText
 import LineBoxAnalysis
 import Reports
@@ -33,7 +34,7 @@ extension Specs {
         ] + CharacterChoiceOptions.options + [CharacterChoiceOptions.languages] + RenderingOptions.options
             + PlatformOptionGroup.options + [TextSizeOptions.api]
             + BaselineOptions.options(group: "OUTPUT OPTIONS") + [
-                scanFormat.spec, OptionSpec.report,
+                scanFormat.spec, OptionSpec.report, OptionSpec.root,
                 OptionSpec.wide,
                 colour.spec, helpOption,
             ],
@@ -125,9 +126,12 @@ struct ScanCommand {
     var failOn: Severity
     /// Text tables as wide as their cells (`--wide`).
     var wide: Bool
+    /// The project the folders, fonts and outputs are read and written under (`--root`).
+    var project: Project
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<path> ...'") }
+        project = parsed.project
         wide = parsed.has(.wide)
         roots = parsed.positionals
         fonts = parsed.allValues["--fonts"] ?? []
@@ -152,21 +156,32 @@ struct ScanCommand {
 }
 
 func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
+    // Every folder and font the command line names, under the project's read rule; what it
+    // refuses is an error of its own, and the others are still scanned.
+    var fileErrors: [TokenError] = []
+    let fonts = FontFileSearch.expand(command.fonts, project: command.project)
+    fileErrors += fonts.refused.map { TokenError(file: $0.path, line: nil, path: nil, message: $0.reason) }
     var roots: [ScannedRoot] = []
     for root in command.roots {
+        do { try command.project.admit(root) } catch {
+            fileErrors.append(TokenError(file: root, line: nil, path: nil, message: error.reason))
+            continue
+        }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
-            console.diagnose("\(root): not a folder")
-            return .inputError
+            fileErrors.append(TokenError(file: root, line: nil, path: nil, message: "not a folder"))
+            continue
         }
         let scan = AppScan(root: root, excluding: command.exclude)
         roots.append(
             ScannedRoot(
-                scan: scan, results: UsageCheck.check(scan, extraFonts: command.fonts, settings: command.settings)))
+                scan: scan,
+                results: UsageCheck.check(scan, extraFonts: fonts.files.map(\.path), settings: command.settings)))
     }
-    var fileErrors: [TokenError] = []
     if command.baseline.read != nil || command.baseline.write != nil {
-        roots.applyBaseline { _ = command.baseline.apply(to: &$0, fileErrors: &fileErrors, console: console) }
+        roots.applyBaseline {
+            _ = command.baseline.apply(to: &$0, fileErrors: &fileErrors, project: command.project, console: console)
+        }
     }
     var outcome = roots.checkOutcome
     outcome.fileErrors += fileErrors
@@ -176,7 +191,9 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
     } else {
         console.standardOutput.write(render(command.format, colour: console.usesColour))
     }
-    let written = ReportFile.write(command.reports, root: nil, console: console) { render($0, colour: false) }
+    let written = ReportFile.write(command.reports, project: command.project, console: console) {
+        render($0, colour: false)
+    }
     for error in outcome.fileErrors { console.diagnose(error.description) }
     return written ? ExitCode(outcome, failOn: command.failOn) : .inputError
 
