@@ -521,43 +521,61 @@ enum CSSScanner {
         text.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
     }
 
-    /// The text with each comment replaced by spaces (newlines kept, so lines stay right): `/* */`,
-    /// and in SCSS `//` to the end of its line (not inside a string or `url(...)`).
+    /// The text with each comment replaced by spaces (newlines kept, and as many spaces as the
+    /// comment's UTF-16 units, so lines and columns stay right): `/* */`, and in SCSS `//` to the
+    /// end of its line (not inside a string or `url(...)`). One pass over the bytes.
     static func withoutComments(_ text: String, lineComments: Bool = false) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var index = text.startIndex
-        var quote: Character?
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        let (slash, star, newline, space) = (
+            UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\n"), UInt8(ascii: " ")
+        )
+        func blank(_ range: Range<Int>) {
+            for byte in bytes[range] {
+                if byte == newline {
+                    result.append(newline)
+                } else if byte & 0xC0 != 0x80 {  // one space a UTF-16 unit: two for a 4-byte character
+                    result.append(space)
+                    if byte >= 0xF0 { result.append(space) }
+                }
+            }
+        }
+        var index = 0
+        var quote: UInt8?
         var brackets = 0
-        while index < text.endIndex {
-            let character = text[index]
+        while index < bytes.count {
+            let byte = bytes[index]
             if let open = quote {
-                if character == open || character == "\n" { quote = nil }
-                result.append(character)
-                index = text.index(after: index)
+                if byte == open || byte == newline { quote = nil }
+                result.append(byte)
+                index += 1
                 continue
             }
-            if character == "/", text[index...].hasPrefix("/*") {
-                let end = text[text.index(index, offsetBy: 2)...].range(of: "*/")?.upperBound ?? text.endIndex
-                result += text[index..<end].map { $0 == "\n" ? "\n" : " " }
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if byte == slash, next == star {
+                var end = index + 2
+                while end + 1 < bytes.count, !(bytes[end] == star && bytes[end + 1] == slash) { end += 1 }
+                end = end + 1 < bytes.count ? end + 2 : bytes.count
+                blank(index..<end)
                 index = end
                 continue
             }
-            if lineComments, brackets == 0, character == "/", text[index...].hasPrefix("//") {
-                let end = text[index...].firstIndex(of: "\n") ?? text.endIndex
-                result += String(repeating: " ", count: text[index..<end].count)
+            if lineComments, brackets == 0, byte == slash, next == slash {
+                let end = bytes[index...].firstIndex(of: newline) ?? bytes.count
+                blank(index..<end)
                 index = end
                 continue
             }
-            switch character {
-            case "\"", "'": quote = character
-            case "(": brackets += 1
-            case ")": brackets = max(0, brackets - 1)
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "("): brackets += 1
+            case UInt8(ascii: ")"): brackets = max(0, brackets - 1)
             default: break
             }
-            result.append(character)
-            index = text.index(after: index)
+            result.append(byte)
+            index += 1
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }

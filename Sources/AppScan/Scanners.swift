@@ -394,9 +394,11 @@ enum SwiftScanner {
 
     /// How Dynamic Type reaches a literal font: SwiftUI's `.custom(_:size:)` scales along body's
     /// curve and `relativeTo: .style` along that style's, `fixedSize:` not at all (Apple,
-    /// `Font.custom(_:size:)`, H); a `UIFont(name:size:)` only inside
-    /// `UIFontMetrics(forTextStyle: .style).scaledFont(for:)` (`UIFontMetrics.default`: body) on the
-    /// same line (H: `adjustsFontForContentSizeCategory` scales only such fonts).
+    /// `Font.custom(_:size:)`, H); a `UIFont(name:size:)` only as the argument of
+    /// `UIFontMetrics(forTextStyle: .style).scaledFont(for:)` (`UIFontMetrics.default`: body) (H:
+    /// `adjustsFontForContentSizeCategory` scales only such fonts). The call is looked for in the
+    /// 300 characters before the font, however they are split into lines: a bounded look, so that
+    /// a file of one long line costs what its size does.
     static func dynamicTypeScaling(
         _ call: SwiftFontCall, arguments: [Substring], text: String, before position: String.Index
     ) -> TextScaling? {
@@ -411,10 +413,13 @@ enum SwiftScanner {
             }
             return style(relative.dropFirst("relativeTo:".count)).map(TextScaling.dynamicType)
         case .uiFont, .systemFont:
-            let lineStart = text[..<position].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-            let before = text[lineStart..<position]
-            guard let metrics = before.range(of: "UIFontMetrics", options: .backwards) else { return nil }
-            let rest = before[metrics.upperBound...]
+            let start = text.index(position, offsetBy: -300, limitedBy: text.startIndex) ?? text.startIndex
+            let window = text[start..<position]
+            let argumentOf = window.reversed().drop(while: \.isWhitespace).prefix(15)
+            guard String(argumentOf.reversed()) == "scaledFont(for:",
+                let metrics = window.range(of: "UIFontMetrics", options: .backwards)
+            else { return nil }
+            let rest = window[metrics.upperBound...]
             if rest.hasPrefix(".default") { return .dynamicType(.body) }
             guard let argument = rest.range(of: "forTextStyle:") else { return nil }
             let name = rest[argument.upperBound...].prefix { $0 != ")" }

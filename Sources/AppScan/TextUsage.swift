@@ -207,18 +207,36 @@ public struct AppScan: Sendable {
         var declared: [Platform: Set<String>] = [:]
         var stack = [self.root]
         while let folder = stack.popLast(), seen < Self.entryLimit {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-                errors.append(ScanError(file: relativePath(folder), line: nil, message: "cannot list this folder"))
+            let entries: [FolderListing.Entry]
+            do { entries = try FolderListing.entries(folder) } catch {
+                errors.append(
+                    ScanError(
+                        file: relativePath(folder), line: nil, message: "cannot list this folder (\(error.reason))"))
                 continue
             }
-            for name in names.sorted() where !name.hasPrefix(".") || name == ".well-known" {
+            // Every entry is read or said not to be: a name that is not UTF-8, or one that cannot
+            // be looked at (a path longer than the system allows), is an error with its bytes shown.
+            for entry in entries where !entry.shown.hasPrefix(".") || entry.shown == ".well-known" {
                 seen += 1
-                let path = (folder as NSString).appendingPathComponent(name)
-                if !patterns.isEmpty, FontFileSearch.isExcluded(relativePath(path), name: name, by: patterns) {
+                let shownPath = relativePath((folder as NSString).appendingPathComponent(entry.shown))
+                if !patterns.isEmpty, FontFileSearch.isExcluded(shownPath, name: entry.shown, by: patterns) {
                     continue
                 }
+                guard let name = entry.name else {
+                    errors.append(
+                        ScanError(file: shownPath, line: nil, message: "a name that is not valid UTF-8: not read"))
+                    continue
+                }
+                let path = (folder as NSString).appendingPathComponent(name)
                 var status = stat()
-                guard lstat(path, &status) == 0 else { continue }
+                guard lstat(path, &status) == 0 else {
+                    errors.append(
+                        ScanError(
+                            file: shownPath, line: nil,
+                            message: "cannot be looked at (\(String(cString: strerror(errno)).lowercased())): not read")
+                    )
+                    continue
+                }
                 switch status.st_mode & S_IFMT {
                 case S_IFDIR:
                     if !Self.ignoredFolders.contains(name) { stack.append(path) }

@@ -44,9 +44,9 @@ public enum FaceRunner {
         _ body: (FontFace, FaceWork) throws(FontReadingError) -> Face,
         progress: ((Int, Int) -> Void)? = nil, emit: (FaceOutcome<Face>) -> Void
     ) {
-        for file in skipped { emit(.skipped(file)) }
+        let (units, repeated) = faceUnits(files, faceIndex: faceIndex)
+        for file in skipped + repeated { emit(.skipped(file)) }
         for error in refused { emit(.error(.refused(path: error.path, reason: error.reason))) }
-        let units = faceUnits(files, faceIndex: faceIndex)
         let workersPerFace = max(1, ProcessInfo.processInfo.activeProcessorCount / max(units.count, 1))
         // The faces of a collection share the ink of the outlines they share.
         let collections = Dictionary(grouping: units.map(\.file.path), by: { $0 }).filter { $0.value.count > 1 }
@@ -90,11 +90,12 @@ public enum FaceRunner {
     public static func list(
         _ files: [FoundFontFile], skipped: [SkippedFile] = [], refused: [InputFileError] = [], faceIndex: Int?
     ) -> (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile]) {
+        let (units, repeated) = faceUnits(files, faceIndex: faceIndex)
         var list: (faces: [(path: String, faceIndex: Int)], errors: [FontReadingError], skipped: [SkippedFile]) = (
-            [], refused.map { .refused(path: $0.path, reason: $0.reason) }, skipped
+            [], refused.map { .refused(path: $0.path, reason: $0.reason) }, skipped + repeated
         )
         var unread = FolderTally(files)
-        for unit in faceUnits(files, faceIndex: faceIndex) {
+        for unit in units {
             if let error = unit.error {
                 if unit.file.explicit {
                     list.errors.append(error)
@@ -110,10 +111,14 @@ public enum FaceRunner {
         return list
     }
 
-    /// The faces of each file: the one `faceIndex` names, or every face of a collection (counted
-    /// from its header), else face 0.
-    private static func faceUnits(_ files: [FoundFontFile], faceIndex: Int?) -> [FaceUnit] {
+    /// The faces of each file: the one `faceIndex` names, or every distinct face of a collection
+    /// (counted from its header; a face that repeats an earlier face's table directory is the
+    /// same bytes, measured once, and said to be in `repeated`), else face 0.
+    private static func faceUnits(_ files: [FoundFontFile], faceIndex: Int?) -> (
+        units: [FaceUnit], repeated: [SkippedFile]
+    ) {
         var units: [FaceUnit] = []
+        var repeated: [SkippedFile] = []
         for file in files {
             if file.emptyFolder {
                 units.append(FaceUnit(file: file, faceIndex: 0, error: .noFontFiles(path: file.path)))
@@ -124,13 +129,26 @@ public enum FaceRunner {
                 continue
             }
             do throws(FontReadingError) {
-                let count = try FontFace.faceCount(atPath: file.path)
-                units += (0..<count).map { FaceUnit(file: file, faceIndex: $0) }
+                let list = try FontFace.distinctFaces(atPath: file.path)
+                units += list.faces.map { FaceUnit(file: file, faceIndex: $0) }
+                if let error = list.overLimitError {
+                    units.append(FaceUnit(file: file, faceIndex: FontFace.faceLimit, error: error))
+                }
+                if !list.repeats.isEmpty {
+                    repeated.append(SkippedFile(path: file.path, reason: Self.describe(list.repeats)))
+                }
             } catch {
                 units.append(FaceUnit(file: file, faceIndex: 0, error: error))
             }
         }
-        return units
+        return (units, repeated)
+    }
+
+    /// "599 faces (1, 2, 3, ...) repeat an earlier face's table directory...": the faces not measured again, and why.
+    static func describe(_ repeats: [(face: Int, of: Int)]) -> String {
+        let shown = repeats.prefix(3).map { String($0.face) } + (repeats.count > 3 ? ["..."] : [])
+        return "\(repeats.count) face\(repeats.count == 1 ? "" : "s") (\(shown.joined(separator: ", "))) repeat "
+            + "an earlier face's table directory, byte for byte: each is measured once, as the face it repeats"
     }
 }
 

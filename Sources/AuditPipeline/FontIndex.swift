@@ -70,8 +70,9 @@ public struct FontIndex: Sendable {
 
     private mutating func add(_ file: String) {
         do {
-            let count = try FontFace.faceCount(atPath: file)
-            for index in 0..<count {
+            let list = try FontFace.distinctFaces(atPath: file)
+            if let error = list.overLimitError { errors.append(error) }
+            for index in list.faces {
                 let description = try FontFace(path: file, faceIndex: index).info
                 let family = description.typographicFamily ?? description.family
                 var names: Set<String> = [family.lowercased(), description.family.lowercased()]

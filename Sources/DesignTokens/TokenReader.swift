@@ -12,6 +12,10 @@ import JSONText
 public enum TokenReader {
     /// Files larger than this are refused rather than read into memory.
     public static let maximumFileSize = 256 << 20
+    /// The most typography tokens one run checks (2,000: many times a design system's type
+    /// scale over all its themes and breakpoints); past it, one error names the limit, and the
+    /// tokens after it are not checked. Each costs milliseconds and tens of kilobytes to check.
+    public static let typographyLimit = 2_000
 
     /// Reads and merges `files` in order (later files override earlier ones, as Style
     /// Dictionary's deep merge does) and resolves every typography token.
@@ -50,10 +54,20 @@ public enum TokenReader {
 
         let resolver = Resolver(tokens: tokens, groupTypes: groupTypes, rootFontSize: rootFontSize)
         var typography: [TypographyToken] = []
+        var counted = 0
         for key in order {
             guard let token = tokens[key] else { continue }
             do {
                 guard try resolver.isTypography(token) else { continue }
+                counted += 1
+                guard counted <= typographyLimit else {
+                    errors.append(
+                        TokenError(
+                            file: token.file, line: token.line, path: nil,
+                            message: "more than \(typographyLimit) typography tokens (the limit): \(key) and the "
+                                + "tokens after it are not checked"))
+                    break
+                }
                 typography.append(try resolver.typography(token))
             } catch {
                 errors.append(TokenError(file: token.file, line: token.line, path: key, message: error.message))

@@ -17,9 +17,10 @@ enum FontFileStructure {
     }
 
     /// The number of faces the file's header announces, once every table record of every face
-    /// is known to lie inside the file; nil for a file that is not an sfnt, a collection or
-    /// WOFF (FreeType then says what it is).
-    static func check(_ path: String) throws(FontReadingError) -> Int? {
+    /// (or of face `face` alone, when one is given: what opening one face needs) is known to lie
+    /// inside the file; nil for a file that is not an sfnt, a collection or WOFF (FreeType then
+    /// says what it is). Each distinct table directory is read once, however many faces name it.
+    static func check(_ path: String, face: Int? = nil) throws(FontReadingError) -> Int? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let size = (try? handle.seekToEnd()) ?? 0
@@ -29,10 +30,16 @@ enum FontFileStructure {
         case Sfnt.collectionTag,
             _ where Sfnt.fontTags.contains(signature):
             do throws(SfntStructureError) {
+                let collection = signature == Sfnt.collectionTag
+                if let face {
+                    guard let directory = try Sfnt.faceDirectory(&file, face: face) else { return nil }
+                    _ = try Sfnt.tables(&file, directory: directory, face: collection ? face : nil)
+                    return Int(file.uint32(at: 8) ?? 1)
+                }
                 guard let directories = try Sfnt.faceDirectories(&file) else { return nil }
-                for (index, directory) in directories.enumerated() {
-                    _ = try Sfnt.tables(
-                        &file, directory: directory, face: signature == Sfnt.collectionTag ? index : nil)
+                var checked: Set<UInt64> = []
+                for (index, directory) in directories.enumerated() where checked.insert(directory).inserted {
+                    _ = try Sfnt.tables(&file, directory: directory, face: collection ? index : nil)
                 }
                 return directories.count
             } catch {
@@ -56,6 +63,9 @@ enum FontFileStructure {
                         length: UInt64(length), size: size)
                     throw truncated(path, outside.description)
                 }
+                guard original > 0 else {
+                    throw invalid(path, SfntStructureError.emptyTable(face: nil, tag: tableTagName(tag)).description)
+                }
                 sum += UInt64(original)
             }
             try checkDecodedSize(max(UInt64(total), sum), path: path)
@@ -70,9 +80,15 @@ enum FontFileStructure {
                 guard let flags = file.uint8(at: cursor) else {
                     throw truncated(path, "WOFF2 table directory cut short")
                 }
+                let tagName = flags & 0x3F == 0x3F ? file.uint32(at: cursor + 1).map(tableTagName) : nil
                 cursor += flags & 0x3F == 0x3F ? 5 : 1
                 guard let original = file.base128(at: &cursor) else {
                     throw invalid(path, "WOFF2 table directory is malformed")
+                }
+                guard original > 0 else {
+                    let known = Int(flags & 0x3F)
+                    let tag = tagName ?? (woff2KnownTags.indices.contains(known) ? woff2KnownTags[known] : "?")
+                    throw invalid(path, SfntStructureError.emptyTable(face: nil, tag: tag).description)
                 }
                 sum += UInt64(original)
                 // glyf and loca with transform 0, and any other table with a transform other than 0, carry a transformed length.
@@ -91,6 +107,15 @@ enum FontFileStructure {
         }
     }
 
+    /// WOFF2's known table tags, by the index its table directory flags give (W3C WOFF2, 5.1).
+    private static let woff2KnownTags = [
+        "cmap", "head", "hhea", "hmtx", "maxp", "name", "OS/2", "post", "cvt ", "fpgm", "glyf", "loca", "prep",
+        "CFF ", "VORG", "EBDT", "EBLC", "gasp", "hdmx", "kern", "LTSH", "PCLT", "VDMX", "vhea", "vmtx", "BASE",
+        "GDEF", "GPOS", "GSUB", "EBSC", "JSTF", "MATH", "CBDT", "CBLC", "COLR", "CPAL", "SVG ", "sbix", "acnt",
+        "avar", "bdat", "bloc", "bsln", "cvar", "fdsc", "feat", "fmtx", "fvar", "gvar", "hsty", "just", "lcar",
+        "mort", "morx", "opbd", "prop", "trak", "Zapf", "Silf", "Glat", "Gloc", "Feat", "Sill",
+    ]
+
     /// The most bytes a WOFF or WOFF2 font may decode to (128 MiB, several times the largest
     /// CJK fonts): checked from the header and table directory before anything is inflated, so
     /// a small file whose streams would expand to gigabytes costs nothing.
@@ -102,6 +127,33 @@ enum FontFileStructure {
         }
     }
 
+    /// The faces of a collection to measure, each table directory once: a face whose directory
+    /// offset an earlier face has is the same face, byte for byte, and is listed in `repeats`
+    /// with the face it repeats. Every face of a file that is not a collection. Reads the
+    /// collection's header once.
+    static func distinctFaces(_ path: String, count: Int) -> FaceList {
+        var result = FaceList(path: path, faces: [])
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return FaceList(path: path, faces: Array(0..<count))
+        }
+        defer { try? handle.close() }
+        let size = (try? handle.seekToEnd()) ?? 0
+        var file = FileBytes(handle: handle, size: size)
+        guard file.uint32(at: 0) == Sfnt.collectionTag, let directories = try? Sfnt.faceDirectories(&file) else {
+            return FaceList(path: path, faces: Array(0..<count))
+        }
+        var first: [UInt64: Int] = [:]
+        for (face, directory) in directories.enumerated().prefix(count) {
+            if let earlier = first[directory] {
+                result.repeats.append((face, earlier))
+            } else {
+                first[directory] = face
+                result.faces.append(face)
+            }
+        }
+        return result
+    }
+
     /// The tables a face of a collection draws its outlines from, as offset and length in the file:
     /// faces of one collection with the same key share their glyph outlines byte for byte, so
     /// their ink needs measuring once (`SharedInk`). Nil outside collections.
@@ -110,9 +162,8 @@ enum FontFileStructure {
         defer { try? handle.close() }
         let size = (try? handle.seekToEnd()) ?? 0
         var file = FileBytes(handle: handle, size: size)
-        guard file.uint32(at: 0) == Sfnt.collectionTag, let directories = try? Sfnt.faceDirectories(&file),
-            directories.indices.contains(faceIndex),
-            let tables = try? Sfnt.tables(&file, directory: directories[faceIndex], face: faceIndex)
+        guard file.uint32(at: 0) == Sfnt.collectionTag, let directory = try? Sfnt.faceDirectory(&file, face: faceIndex),
+            let tables = try? Sfnt.tables(&file, directory: directory, face: faceIndex)
         else { return nil }
         let records = Dictionary(tables.map { ($0.tag, $0) }, uniquingKeysWith: { first, _ in first })
         // What the ink depends on. CFF outlines are absolute: the CFF table and variations alone.

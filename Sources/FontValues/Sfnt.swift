@@ -64,6 +64,9 @@ public enum SfntStructureError: Error, Sendable, Equatable, CustomStringConverti
     case directoryCutShort(face: Int?)
     case directoryEndsEarly(face: Int?, tables: UInt16)
     case tableOutside(face: Int?, tag: String, offset: UInt64, length: UInt64, size: UInt64)
+    /// A table of length 0: ots-sanitize, which Chromium and Firefox run on every web font,
+    /// refuses the font ("zero-length table"), and no tool that makes fonts writes one.
+    case emptyTable(face: Int?, tag: String)
 
     public var description: String {
         func which(_ face: Int?) -> String { face.map { "face \($0): " } ?? "" }
@@ -76,6 +79,8 @@ public enum SfntStructureError: Error, Sendable, Equatable, CustomStringConverti
             return which(face) + "table directory claims \(tables) tables but the file ends first"
         case .tableOutside(let face, let tag, let offset, let length, let size):
             return which(face) + "table '\(tag)' claims bytes \(offset)..<\(offset + length), but the file has \(size)"
+        case .emptyTable(let face, let tag):
+            return which(face) + "table '\(tag)' is empty (length 0), which browsers refuse (ots-sanitize)"
         }
     }
 }
@@ -106,8 +111,25 @@ public enum Sfnt {
         return directories
     }
 
+    /// Where face `face`'s table directory starts, reading only the header and that face's offset
+    /// (`faceDirectories` reads them all): what opening one face of a big collection costs. Nil
+    /// when the bytes are not an sfnt or a collection; an error when the face is not in it.
+    public static func faceDirectory<Bytes: FontBytes>(_ bytes: inout Bytes, face: Int) throws(SfntStructureError)
+        -> UInt64?
+    {
+        guard let signature = bytes.uint32(at: 0) else { return nil }
+        if fontTags.contains(signature) { return face == 0 ? 0 : nil }
+        guard signature == collectionTag else { return nil }
+        guard let count = bytes.uint32(at: 8) else { throw .collectionHeaderCutShort }
+        let room = bytes.size >= 12 ? (bytes.size - 12) / 16 : 0
+        guard count >= 1, UInt64(count) <= room else { throw .tooManyFaces(claimed: count, room: room) }
+        guard face >= 0, face < Int(count) else { return nil }
+        guard let offset = bytes.uint32(at: 12 + 4 * UInt64(face)) else { throw .collectionHeaderCutShort }
+        return UInt64(offset)
+    }
+
     /// The table records of the directory at `directory`, in file order, each table inside the
-    /// bytes; `face` names the face in errors (nil outside a collection).
+    /// bytes and not empty; `face` names the face in errors (nil outside a collection).
     public static func tables<Bytes: FontBytes>(
         _ bytes: inout Bytes, directory: UInt64,
         face: Int? = nil
@@ -127,6 +149,7 @@ public enum Sfnt {
                 throw .tableOutside(
                     face: face, tag: table.tag, offset: table.offset, length: table.length, size: bytes.size)
             }
+            guard table.length > 0 else { throw .emptyTable(face: face, tag: table.tag) }
             tables.append(table)
         }
         return tables

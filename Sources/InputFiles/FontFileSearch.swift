@@ -94,14 +94,21 @@ public enum FontFileSearch {
             search.skipped.append(SkippedFile(path: directory, reason: "a link to a directory already searched"))
             return
         }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            search.skipped.append(SkippedFile(path: directory, reason: "cannot read the directory"))
+        let entries: [FolderListing.Entry]
+        do { entries = try FolderListing.entries(directory) } catch {
+            search.skipped.append(SkippedFile(path: directory, reason: "cannot read the directory (\(error.reason))"))
             return
         }
-        for name in names.sorted() where !Paths.versionControlFolders.contains(Substring(name)) {
+        for entry in entries where !Paths.versionControlFolders.contains(Substring(entry.shown)) {
+            guard let name = entry.name else {
+                if isFontFile(entry.shown) {
+                    search.skipped.append(
+                        SkippedFile(
+                            path: (directory as NSString).appendingPathComponent(entry.shown),
+                            reason: "a name that is not valid UTF-8: not read"))
+                }
+                continue
+            }
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             let below = relative.isEmpty ? name : relative + "/" + name
             if isExcluded(below, name: name, by: patterns) { continue }
@@ -118,12 +125,17 @@ public enum FontFileSearch {
             case S_IFDIR:
                 Self.search(path, relative: below, argument: argument, in: &search)
             case S_IFREG:
-                let suffix = name.split(separator: ".").last.map { String($0).lowercased() } ?? ""
-                if name.contains("."), extensions.contains(suffix) { search.found.append(path) }
+                if isFontFile(name) { search.found.append(path) }
             default:
                 continue  // devices, FIFOs and sockets are never fonts
             }
         }
+    }
+
+    /// Whether a file's name ends in a font extension.
+    private static func isFontFile(_ name: String) -> Bool {
+        let suffix = name.split(separator: ".").last.map { String($0).lowercased() } ?? ""
+        return name.contains(".") && extensions.contains(suffix)
     }
 
     /// Whether a path below a searched folder (`relative`, or its last component `name`) matches

@@ -649,7 +649,7 @@ public enum TextReport {
     /// Files a directory search passed over, after the faces: never silent.
     public static func skipped(_ skipped: [SkippedFile]) -> String {
         guard !skipped.isEmpty else { return "" }
-        return "\(skipped.count) file\(skipped.count == 1 ? "" : "s") skipped in directories:\n"
+        return "\(skipped.count) file\(skipped.count == 1 ? "" : "s") skipped, in whole or in part:\n"
             + skipped.map { "  " + Escape.terminal("\($0.path): \($0.reason)") + "\n" }.joined() + "\n"
     }
 

@@ -719,6 +719,21 @@ struct FontMemberTests {
     }
 
     @Test(
+        "UIFontMetrics scales the UIFont it is given, across lines, and no other: a bounded look back, not to the line's start"
+    )
+    func scaledFontArgument() {
+        let usages = SwiftScanner.usages(
+            """
+            let a = UIFontMetrics(forTextStyle: .title2)
+                .scaledFont(for: UIFont(name: "Brand", size: 22)!)
+            let metrics = UIFontMetrics.default; let b = UIFont(name: "Brand", size: 15)
+            """ + String(repeating: " ", count: 400)
+                + "; let c = UIFontMetrics.default.scaledFont(for: UIFont(name: \"Brand\", size: 9)!)",
+            file: "A.swift")
+        #expect(usages.map(\.scaling) == [.dynamicType(.title2), nil, .dynamicType(.body)])
+    }
+
+    @Test(
         "Apple's system font in Swift: UIFont.systemFont and SwiftUI .system at a size and weight, fixed; a text style at its size, scaled"
     )
     func systemFonts() {

@@ -220,7 +220,8 @@ struct TokenReaderTests {
             ])
     }
 
-    @Test("a 50 MB token file is read, not refused or crashed on")
+    @Test(
+        "a 50 MB token file is read, not refused or crashed on; past 2,000 typography tokens one error names the limit")
     func largeFile() throws {
         var text = "{\"text\": {\"$type\": \"typography\""
         let entry =
@@ -235,8 +236,37 @@ struct TokenReaderTests {
         let files = try TokenFiles(["big.tokens.json": text])
         defer { files.remove() }
         let set = files.read("big.tokens.json")
-        #expect(set.errors.isEmpty)
-        #expect(set.tokens.count == index)
+        #expect(index > TokenReader.typographyLimit)
+        #expect(
+            set.errors.map(\.message) == [
+                "more than 2000 typography tokens (the limit): text.t2000 and the tokens after it are not checked"
+            ])
+        #expect(set.tokens.count == TokenReader.typographyLimit)
+    }
+
+    @Test(
+        "a chain of 100,000 aliases resolves each token once: those within 63 aliases of a value pass, the rest say why"
+    )
+    func longChains() throws {
+        var members = ["\"t0\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}}"]
+        // Written from the far end, so that no token is resolved after the one it names.
+        for index in stride(from: 100_000, to: 0, by: -1) {
+            members.append("\"t\(index)\": {\"$value\": \"{t\(index - 1)}\"}")
+        }
+        members += [
+            "\"c1\": {\"$value\": \"{c2}\"}", "\"c2\": {\"$value\": \"{c3}\"}", "\"c3\": {\"$value\": \"{c1}\"}",
+        ]
+        let files = try TokenFiles(["chain.tokens.json": "{" + members.joined(separator: ",") + "}"])
+        defer { files.remove() }
+        let set = files.read("chain.tokens.json")
+        #expect(Set(set.tokens.map(\.path)) == Set((0...63).map { "t\($0)" }))
+        let byPath = Dictionary(set.errors.compactMap { error in error.path.map { ($0, error.message) } }) { a, _ in a }
+        #expect(byPath.count == 100_000 - 63 + 3)
+        #expect(byPath["t64"] == "reference chain longer than 64")
+        #expect(byPath["t100000"] == "reference chain longer than 64")
+        // A cycle is said from the token that enters it, as if each were followed alone.
+        #expect(byPath["c2"] == "reference cycle: {c2} -> {c3} -> {c1} -> {c2}")
+        #expect(byPath["c3"] == "reference cycle: {c3} -> {c1} -> {c2} -> {c3}")
     }
 
     @Test("missing files and directories are file errors")

@@ -577,3 +577,70 @@ struct CommandLineRuleTests {
         }
     }
 }
+
+@Suite("Round 3: nothing passed over in silence")
+struct RoundThreeSilenceTests {
+    @Test("scan says which entries it cannot name or look at: a name that is not UTF-8, a path past PATH_MAX")
+    func unnamedEntries() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write("let a = UIFont(name: \"Lato-Regular\", size: 13)\n", folder + "/ok.swift")
+        let badName = Array((folder + "/a").utf8) + [0xFF] + Array("b.swift".utf8)
+        let descriptor = open(badName.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT, 0o644)
+        #expect(descriptor >= 0)
+        close(descriptor)
+        // Deeper than PATH_MAX (4096 on Linux): 40 folders of 120 characters.
+        var deep = folder + "/deep"
+        for _ in 0..<40 { deep += "/" + String(repeating: "x", count: 120) }
+        #expect(makeFolders(deep))
+        let run = inkbox("scan", "--fonts", FontFixture.directory.path, folder)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("a\\\\xFFb.swift: a name that is not valid UTF-8: not read"))
+        #expect(run.standardError.contains(": cannot be looked at (file name too long): not read"))
+        #expect(run.standardOutput.contains("ok.swift:1"))
+    }
+
+    @Test(
+        "a font with an empty table is refused as browsers refuse it, whatever the container",
+        arguments: ["OS/2", "post", "name"])
+    func emptyTable(tag: String) throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var sfnt = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture(.useTypoMetrics))))
+        let tables = Int(sfnt[4]) << 8 | Int(sfnt[5])
+        let record = try #require(
+            (0..<tables).map { 12 + 16 * $0 }.first { Array(sfnt[$0..<$0 + 4]) == Array(tag.utf8) })
+        sfnt.replaceSubrange(record + 12..<record + 16, with: [0, 0, 0, 0])
+        try Data(sfnt).write(to: URL(fileURLWithPath: folder + "/empty.ttf"))
+        var woff = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture(.woff))))
+        let woffTables = Int(woff[12]) << 8 | Int(woff[13])
+        let woffRecord = try #require(
+            (0..<woffTables).map { 44 + 20 * $0 }.first { Array(woff[$0..<$0 + 4]) == Array(tag.utf8) })
+        woff.replaceSubrange(woffRecord + 12..<woffRecord + 16, with: [0, 0, 0, 0])
+        try Data(woff).write(to: URL(fileURLWithPath: folder + "/empty.woff"))
+        for file in ["empty.ttf", "empty.woff"] {
+            let run = inkbox("audit", "--platform", "web", "--set", "probe", folder + "/" + file)
+            #expect(run.status == 2, "\(file)")
+            #expect(
+                run.standardError.contains("table '\(tag)' is empty (length 0), which browsers refuse (ots-sanitize)"),
+                "\(run.standardError)")
+        }
+    }
+}
+
+/// Makes every folder of `path`, one below the other from the first, so that a path longer than
+/// PATH_MAX can be made (each `mkdirat` is given one name).
+private func makeFolders(_ path: String) -> Bool {
+    let parts = path.split(separator: "/")
+    var folder = open("/", O_RDONLY | O_DIRECTORY)
+    guard folder >= 0 else { return false }
+    for part in parts {
+        if mkdirat(folder, String(part), 0o755) != 0 && errno != EEXIST { return false }
+        let next = openat(folder, String(part), O_RDONLY | O_DIRECTORY)
+        close(folder)
+        guard next >= 0 else { return false }
+        folder = next
+    }
+    close(folder)
+    return true
+}

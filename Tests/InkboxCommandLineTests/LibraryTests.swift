@@ -52,7 +52,8 @@ struct DirectoryTests {
         #expect(skipped.first?["reason"]?.contains("bitmap-only") == true)
         let text = inkbox("audit", directory.path, "--set", "probe")
         #expect(
-            text.standardOutput.contains("1 file skipped in directories:\n  \(directory.path)/bitmap.ttf: bitmap-only"))
+            text.standardOutput.contains(
+                "1 file skipped, in whole or in part:\n  \(directory.path)/bitmap.ttf: bitmap-only"))
         // Named on the command line, the same file is an input error.
         #expect(inkbox("audit", directory.appendingPathComponent("bitmap.ttf").path, "--set", "probe").status == 2)
     }

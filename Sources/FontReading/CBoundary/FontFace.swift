@@ -23,6 +23,22 @@ public final class FontFace {
     /// HarfBuzz on the same FreeType face, made the first time a string is shaped.
     lazy var harfBuzzFont = HarfBuzzFont(face: face, coordinates: info.variation?.map(\.value) ?? [])
 
+    /// The faces of the file at `path` to measure (`FaceList`): each distinct face once, at most
+    /// `faceLimit` of them.
+    public static func distinctFaces(atPath path: String) throws(FontReadingError) -> FaceList {
+        var list = FontFileStructure.distinctFaces(path, count: try faceCount(atPath: path))
+        if list.faces.count > faceLimit {
+            list.overLimit = list.faces.count - faceLimit
+            list.faces.removeLast(list.overLimit)
+        }
+        return list
+    }
+
+    /// The most distinct faces measured in one file (1,000): many times the largest collections
+    /// published (a "super TTC" of every weight, slope and width of a family holds a few hundred),
+    /// so that a small file that claims thousands of faces sharing one set of tables costs seconds.
+    public static let faceLimit = 1_000
+
     /// How many faces a font file holds: 1 for a single font, N for a collection.
     public static func faceCount(atPath path: String) throws(FontReadingError) -> Int {
         try checkReadableFile(path)
@@ -41,7 +57,7 @@ public final class FontFace {
         throws(FontReadingError)
     {
         try checkReadableFile(path)
-        _ = try FontFileStructure.check(path)
+        _ = try FontFileStructure.check(path, face: faceIndex)
         let library = try wrap(path) { () throws(FreeTypeError) in try FreeTypeLibrary() }
         var face = try openFace(library: library, path: path, index: 0)
         let faceCount = max(face.faceCount, 1)
@@ -116,6 +132,26 @@ public final class FontFace {
 
 @available(*, unavailable)
 extension FontFace: Sendable {}
+
+/// The faces of one file to measure: each distinct face once, in order, up to `FontFace.faceLimit`.
+public struct FaceList: Sendable {
+    public var path: String
+    public var faces: [Int]
+    /// Faces of a collection that repeat an earlier face's table directory (the same bytes), and
+    /// the face each repeats: measured once, as that face.
+    public var repeats: [(face: Int, of: Int)] = []
+    /// How many distinct faces past `FontFace.faceLimit` are not measured.
+    public var overLimit = 0
+
+    /// The error for the faces past the limit, if any: the first `faceLimit` are still measured.
+    public var overLimitError: FontReadingError? {
+        guard overLimit > 0 else { return nil }
+        return .invalidTable(
+            path: path,
+            reason: "\(faces.count + overLimit) distinct faces, over the limit of \(FontFace.faceLimit): the "
+                + "\(overLimit) past it are not measured")
+    }
+}
 
 /// A pixel size and the hinting glyphs are measured with there: the key of `FontFace.hintedInk`.
 struct HintedSize: Hashable {
