@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "DesignTokensTests", dependencies: ["DesignTokens", "JSONText", "LineBoxAnalysis"]),
         .testTarget(
             name: "AuditPipelineTests",
-            dependencies: ["AuditPipeline", "FontFixtures", "InputFiles", "FontPatching", "FontValues"]),
+            dependencies: ["AuditPipeline", "FontFixtures", "InputFiles", "FontPatching", "FontValues", "Fuzzing"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "InkboxCommandLine", "FontFixtures", "JSONText"]),
         .testTarget(name: "TextSourcesTests", dependencies: ["TextSources", "FontValues"]),

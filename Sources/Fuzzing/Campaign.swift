@@ -53,6 +53,11 @@ public struct FuzzCase: Sendable {
     public var treeArguments: [String] = []
     /// Text that must never appear in the output: the names of fonts a tree keeps outside its folder.
     public var secrets: [String] = []
+    /// What the run may cost (`Oracle.Limits`): a mutant's, or the tighter target of a known
+    /// bomb or a pathological shape.
+    public var limits: Oracle.Limits = .mutants
+    /// Tree cases: files below the tree's folder that must not change (`.git/config`).
+    public var protected: [String] = []
 
     /// The command line, without the program name.
     public func arguments(mutantPath: String, fontsDirectory: String, root: String, outside: String = "") -> [String] {

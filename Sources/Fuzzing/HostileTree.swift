@@ -15,7 +15,14 @@ public enum HostileTree {
     public static let secretName = "Cantarell"
 
     /// The scenarios, in turn.
-    static let scenarioCount = 9
+    static let scenarioCount = 14
+
+    /// A FIFO in the folder outside the project that no process reads: a run that writes to it
+    /// waits for ever (`{OUTSIDE}/` + this).
+    public static let fifo = "fifo"
+    /// What a tree's `.git/config` holds, as the checkout action leaves it (a token): never printed,
+    /// never changed.
+    public static let gitSecret = "AUTHORIZATION: basic inkbox-git-token"
 
     static func treeCase(_ index: Int, seeds: [(name: String, bytes: [UInt8])], canary: String) -> FuzzCase {
         let folder = "mutant-tree-\(index)"
@@ -91,6 +98,68 @@ public enum HostileTree {
             ]
             fuzzCase.format = fuzzCase.treeArguments[2]
             fuzzCase.secrets = [secretName]
+        // Issue 39: what the command line names is read and written under one rule.
+        case 9:  // --strings, --text-file and a scanned folder that are links out of the project
+            fuzzCase.mutation = "command-line-links"
+            fuzzCase.links = [("strings.txt", canaryLink), ("linked-app", "{OUTSIDE}")]
+            fuzzCase.treeArguments =
+                index % 20 < 10
+                ? [
+                    "audit", "--format", "json", "--strings", "strings.txt", "--text-file", "strings.txt",
+                    "{FONTS}/Lato-Regular.ttf",
+                ]
+                : ["scan", "--format", "json", "linked-app"]
+            fuzzCase.secrets = [HostileTree.secretName]
+        case 10:  // a token file and a font folder that are links out of the project
+            fuzzCase.mutation = "linked-tokens"
+            fuzzCase.extraFiles = [(folder + "/t.tokens.json", tokens)]
+            fuzzCase.links = [("linked.tokens.json", canaryLink), ("Fonts/outside", "{OUTSIDE}")]
+            fuzzCase.treeArguments = [
+                "check", "--fonts", "Fonts", "--fonts", "{FONTS}", "--format", "json", "linked.tokens.json",
+                "t.tokens.json",
+            ]
+            fuzzCase.secrets = [HostileTree.secretName]
+        case 11:  // a report and a baseline through links to a FIFO outside, with --root a subfolder
+            fuzzCase.mutation = "fifo-outputs"
+            fuzzCase.extraFiles = [(folder + "/tokens/t.tokens.json", tokens)]
+            fuzzCase.links = [("out.sarif", "{OUTSIDE}/" + fifo), ("baseline.json", "{OUTSIDE}/" + fifo)]
+            fuzzCase.treeArguments = [
+                "check", "--root", "tokens", "--fonts", "{FONTS}", "--format", "text", "--report", "sarif=out.sarif",
+                index % 20 < 10 ? "--write-baseline" : "--report",
+                index % 20 < 10 ? "baseline.json" : "json=baseline.json",
+                "tokens/t.tokens.json",
+            ]
+            fuzzCase.format = "text"
+        case 12:  // --write-baseline through a link into .git, whose config holds a token
+            fuzzCase.mutation = "git-baseline"
+            fuzzCase.extraFiles = [
+                (folder + "/t.tokens.json", tokens), (folder + "/.git/config", Array(gitConfig.utf8)),
+            ]
+            fuzzCase.links = [(".inkbox-baseline.json", ".git/config")]
+            fuzzCase.protected = [".git/config"]
+            fuzzCase.treeArguments = [
+                "check", "--fonts", "{FONTS}", "--format", "text", "--write-baseline", ".inkbox-baseline.json",
+                "t.tokens.json",
+            ]
+            fuzzCase.format = "text"
+            fuzzCase.secrets = [gitSecret]
+        case 13:  // a token's catalog in .git, read and its lines printed
+            fuzzCase.mutation = "git-catalog"
+            let catalog = Array(
+                """
+                {"text": {"$type": "typography", "t": {"$extensions": {"com.inkbox": {"strings": ".git/config"}},
+                  "$value": {"fontFamily": "IPAexGothic", "fontSize": 12}}}}
+                """.utf8)
+            fuzzCase.extraFiles = [
+                (folder + "/t.tokens.json", catalog), (folder + "/.git/config", Array(gitConfig.utf8)),
+            ]
+            fuzzCase.protected = [".git/config"]
+            fuzzCase.treeArguments = [
+                "check", "--fonts", "{FONTS}", "--format", ["json", "html", "markdown"][(index / 20) % 3],
+                "t.tokens.json",
+            ]
+            fuzzCase.format = fuzzCase.treeArguments[4]
+            fuzzCase.secrets = [gitSecret]
         default:  // link loops and links into the tree itself: the walk ends, nothing is read twice
             fuzzCase.mutation = "link-loops"
             fuzzCase.links = [
@@ -101,4 +170,7 @@ public enum HostileTree {
         }
         return fuzzCase
     }
+
+    /// A `.git/config` with the job's token in it, as actions/checkout writes it.
+    static let gitConfig = "[http \"https://github.com/\"]\n\textraheader = \(gitSecret)\n"
 }

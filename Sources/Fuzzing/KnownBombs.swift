@@ -1,18 +1,49 @@
 import Foundation
 
-/// The inputs that cost minutes or gigabytes before inkbox bounded them (issue 23), made the same
-/// way every time and run by every `scripts/fuzz` campaign after its mutants, under the same
-/// oracle: a run over 20 s or 1 GiB is a finding.
+/// The inputs that cost minutes or gigabytes before inkbox bounded them (issues 23 and 39), made
+/// the same way every time and run by every `scripts/fuzz` campaign after its mutants, under the
+/// shapes' limits (`Shapes.limits`: 10 s and 500 MB). `expectedStatus` is each one's exit code.
 public enum KnownBombs {
-    public static let count = 7
+    public static let count = 14
 
-    public static func bombCase(_ number: Int, canary: String) -> FuzzCase? {
+    /// The exit code each bomb ends with: 2 where it reaches a limit or an unreadable input, else
+    /// its verdict.
+    public static let expectedStatus: [String: Int32] = [
+        "unclosed-bracket": 2, "nested-media": 0, "self-parented-style": 2, "font-faces": 2, "storyboard-labels": 2,
+        "woff-2GB": 2, "swift-one-line": 2, "css-comments": 0, "collection-repeats": 1, "collection-faces": 2,
+        "alias-chain": 2, "ref-chain": 2, "many-tokens": 2,
+    ]
+
+    /// Bomb `number`; `fonts` are the fixture fonts by name (a collection is made of one).
+    public static func bombCase(_ number: Int, canary: String, fonts: [(name: String, bytes: [UInt8])] = [])
+        -> FuzzCase?
+    {
+        var fuzzCase = bomb(number, fonts: fonts)
+        fuzzCase?.limits = Shapes.limits
+        return fuzzCase
+    }
+
+    private static func bomb(_ number: Int, fonts: [(name: String, bytes: [UInt8])]) -> FuzzCase? {
         func scan(_ name: String, _ files: [(String, String)]) -> FuzzCase {
             let folder = "bomb-\(number)"
             var fuzzCase = FuzzCase(
                 index: number, target: .scan, seedName: "bomb", mutation: name,
                 fileName: folder + "/" + files[0].0, bytes: Array(files[0].1.utf8), format: "json")
             fuzzCase.extraFiles = files.dropFirst().map { (folder + "/" + $0.0, Array($0.1.utf8)) }
+            return fuzzCase
+        }
+        func tokens(_ name: String, _ members: [String]) -> FuzzCase {
+            FuzzCase(
+                index: number, target: .tokens, seedName: "bomb", mutation: name,
+                fileName: "bomb-\(number).tokens.json", bytes: Array(("{" + members.joined(separator: ",") + "}").utf8),
+                format: "json")
+        }
+        func collection(_ name: String, faces: Int, distinct: Bool) -> FuzzCase? {
+            guard let font = fonts.first(where: { $0.name == "DejaVuSans.ttf" })?.bytes else { return nil }
+            var fuzzCase = FuzzCase(
+                index: number, target: .font, seedName: "bomb", mutation: name, fileName: "bomb-\(number).ttc",
+                bytes: FontMutator.collection(of: font, faces: faces, distinct: distinct), format: "json")
+            fuzzCase.characterSet = "latin"
             return fuzzCase
         }
         switch number {
@@ -67,6 +98,44 @@ public enum KnownBombs {
                 fileName: "bomb-\(number).woff", bytes: font, format: "json")
             fuzzCase.characterSet = "auto"
             return fuzzCase
+        // Issue 39. A Swift file of one line, usages at its end: each looked back to the line's start (327 KB: 31 s).
+        case 7:
+            return scan(
+                "swift-one-line",
+                [
+                    (
+                        "Views.swift",
+                        "let a = \"" + String(repeating: "x", count: 1_000_000) + "\"; "
+                            + String(repeating: "[UIFont(name: \"A\", size: 12)]; ", count: 2_100)
+                    )
+                ])
+        case 8:  // 2 MB of CSS comments, the rest of the file copied for each (26 s)
+            return scan(
+                "css-comments",
+                [("a.css", String(repeating: "/**/", count: 500_000) + ".a{font-family:x;font-size:12px}")])
+        case 9:  // a collection whose 600 faces name one table directory (0.7 MB: 51 s)
+            return collection("collection-repeats", faces: 600, distinct: false)
+        case 10:  // 1,100 faces, each its own directory over one set of tables: past the limit of 1,000
+            return collection("collection-faces", faces: 1_100, distinct: true)
+        case 11:  // 100,000 aliases in a chain, written from the far end (each walked 64 steps: 29 s, 681 MB)
+            return tokens(
+                "alias-chain",
+                stride(from: 100_000, to: 0, by: -1).map { "\"t\($0)\": {\"$value\": \"{t\($0 - 1)}\"}" }
+                    + ["\"t0\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", \"fontSize\": 16}}"])
+        case 12:  // 50,000 typography tokens whose sizes point through 63 $ref pointers into a big object (19 s)
+            let pointers = (1..<64).map { "\"p\($0)\": {\"$value\": {\"$ref\": \"#/p\($0 - 1)/$value\"}}" }
+            let sized = (0..<50_000).map {
+                "\"t\($0)\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", "
+                    + "\"fontSize\": {\"$ref\": \"#/p63/$value\"}}}"
+            }
+            return tokens("ref-chain", ["\"p0\": {\"$type\": \"dimension\", \"$value\": \"16px\"}"] + pointers + sized)
+        case 13:  // 20,000 typography tokens of distinct sizes (1.9 MB: 15 s, 1.4 GB)
+            return tokens(
+                "many-tokens",
+                (0..<20_000).map {
+                    "\"s\($0)\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", "
+                        + "\"fontSize\": \"\(8 + Double($0) / 100)px\", \"lineHeight\": 1.2}}"
+                })
         default:
             return nil
         }

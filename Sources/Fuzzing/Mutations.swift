@@ -59,6 +59,29 @@ public enum TextMutation: String, CaseIterable, Sendable {
 }
 
 public enum FontMutator {
+    /// A collection of `faces` faces over one font's tables (a font, not a collection): every face
+    /// naming the font's own table directory, or (`distinct`) each its own copy of it. What a few
+    /// hundred kilobytes can claim: the shapes of issue 39's collection bombs.
+    public static func collection(of font: [UInt8], faces: Int, distinct: Bool) -> [UInt8] {
+        func u32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+        guard font.count >= 12, faces >= 1 else { return font }
+        let tables = Int(font[4]) << 8 | Int(font[5])
+        let directory = 12 + 16 * tables
+        guard font.count >= directory else { return font }
+        let header = 12 + 4 * faces
+        let copies = distinct ? faces - 1 : 0
+        // The font's tables move by the header and the copies of its directory before it.
+        var moved = font
+        for table in 0..<tables {
+            let at = 12 + 16 * table + 8
+            let offset = moved[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+            moved.replaceSubrange(at..<at + 4, with: u32(offset + header + directory * copies))
+        }
+        let offsets = (0..<faces).map { distinct ? header + directory * $0 : header + directory * copies }
+        return Array("ttcf".utf8) + [0, 1, 0, 0] + u32(faces) + offsets.flatMap(u32)
+            + Array(repeating: Array(moved[..<directory]), count: copies).flatMap { $0 } + moved
+    }
+
     /// A mutant of `font` made by `mutation`.
     public static func mutate(_ font: [UInt8], _ mutation: FontMutation, using random: inout SeededRandom) -> [UInt8] {
         var bytes = font

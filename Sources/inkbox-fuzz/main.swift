@@ -20,6 +20,11 @@ struct Options {
     var only: Int?
     /// A Python with fontTools, to judge fix's copies (scripts/fuzz-support/fontcheck.py).
     var python: String?
+    /// How many pathological shapes to run (`Shapes`); nil: all of them.
+    var shapes: Int?
+    /// ots-sanitize, the sanitizer browsers run on web fonts: a font mutant it refuses for an
+    /// empty table must not pass inkbox either.
+    var ots: String?
 }
 
 func parseOptions() -> Options {
@@ -41,6 +46,8 @@ func parseOptions() -> Options {
         case "--out": options.output = value(argument)
         case "--only": options.only = Int(value(argument)) ?? { fail("--only takes a case number") }()
         case "--python": options.python = value(argument)
+        case "--ots": options.ots = value(argument)
+        case "--shapes": options.shapes = Int(value(argument)) ?? { fail("--shapes takes a whole number") }()
         default: fail("unknown option '\(argument)'")
         }
     }
@@ -166,6 +173,8 @@ final class Tally: @unchecked Sendable {
     var slowestCase = ""
     var largestOutput = 0
     var largestOutputCase = ""
+    /// The slowest run of each scanner's shapes and of each known bomb, by name.
+    var slowestShapes: [String: (seconds: Double, memoryKiB: Int, name: String)] = [:]
     var copiesJudged = 0
     var lines: [String] = []
 
@@ -192,6 +201,12 @@ final class Tally: @unchecked Sendable {
         if let seconds = result.seconds, seconds > slowestSeconds {
             slowestSeconds = seconds
             slowestCase = fuzzCase.fileName
+        }
+        if fuzzCase.seedName.hasPrefix("shape-") || fuzzCase.seedName == "bomb", let seconds = result.seconds {
+            let key = fuzzCase.seedName == "bomb" ? "bomb " + fuzzCase.mutation : fuzzCase.seedName
+            if seconds > slowestShapes[key]?.seconds ?? -1 {
+                slowestShapes[key] = (seconds, result.peakMemoryKiB ?? 0, fuzzCase.fileName + " " + fuzzCase.mutation)
+            }
         }
         if let finding {
             findings[finding.rawValue, default: 0] += 1
@@ -225,6 +240,7 @@ struct Outside {
         try? secret.write(toFile: folder + "/canary.txt", atomically: true, encoding: .utf8)
         try? manager.copyItem(
             atPath: fontsDirectory + "/" + HostileTree.secretFontSeed, toPath: folder + "/" + HostileTree.secretFont)
+        mkfifo(folder + "/" + HostileTree.fifo, 0o600)  // that nobody reads: a write to it would wait for ever
         before = listing(folder)
     }
 
@@ -260,14 +276,25 @@ let originalInk: [String: Int] = Dictionary(
     })
 let textSeeds =
     Campaign.textSeeds(package: options.package) ?? { fail("cannot read the text seeds in \(options.package)") }()
-// Cases are made one at a time as they run: fonts first, then tokens and catalogs.
-// Then the known bombs (`KnownBombs`), in every campaign.
+// Every (language, marker) the scanners' sources search for, read now: a new marker is a new shape.
+let markers =
+    Shapes.markers(package: options.package) ?? { fail("cannot read Sources/AppScan in \(options.package)") }()
+let shapeCount = min(options.shapes ?? Int.max, Shapes.count(markers))
+// Cases are made one at a time as they run: fonts first, then tokens and catalogs. Then the
+// known bombs (`KnownBombs`) and the pathological shapes (`Shapes`), in every campaign.
 func fuzzCase(_ number: Int, canary: String) -> FuzzCase? {
-    number < options.fonts
-        ? Campaign.fontCase(number, seeds: fontSeeds, seed: options.seed)
-        : number < options.fonts + options.texts
-            ? Campaign.textCase(number - options.fonts, seeds: textSeeds, seed: options.seed, canary: canary)
-            : KnownBombs.bombCase(number - options.fonts - options.texts, canary: canary)
+    let bombs = options.fonts + options.texts
+    if number < options.fonts { return Campaign.fontCase(number, seeds: fontSeeds, seed: options.seed) }
+    if number < bombs {
+        return Campaign.textCase(number - options.fonts, seeds: textSeeds, seed: options.seed, canary: canary)
+    }
+    if number < bombs + KnownBombs.count {
+        return KnownBombs.bombCase(number - bombs, canary: canary, fonts: fontSeeds)
+    }
+    // Spread over the shapes when only some are run, so that every language is among them.
+    let shape = number - bombs - KnownBombs.count
+    let stride = max(1, Shapes.count(markers) / max(shapeCount, 1))
+    return Shapes.shapeCase(shape * stride, pairs: markers)
 }
 
 try? manager.createDirectory(atPath: options.output, withIntermediateDirectories: true)
@@ -277,7 +304,8 @@ DispatchQueue.concurrentPerform(iterations: options.jobs) { job in
     let outside = Outside(job: job)
     let folder = outside.project
     let checker = options.python.flatMap { FontChecker(python: $0, script: fontCheckScript) }
-    let numbers = options.only.map { [$0] } ?? Array(0..<(options.fonts + options.texts + KnownBombs.count))
+    let numbers =
+        options.only.map { [$0] } ?? Array(0..<(options.fonts + options.texts + KnownBombs.count + shapeCount))
     for number in numbers where number % options.jobs == job {
         guard let fuzzCase = fuzzCase(number, canary: outside.canary) else { continue }
         // Token mutants get a folder of their own as the project root, so that a catalog they
@@ -294,9 +322,26 @@ DispatchQueue.concurrentPerform(iterations: options.jobs) { job in
             result, expectsJSON: fuzzCase.expectsJSON,
             originalInkedGlyphs: fuzzCase.target == .font
                 ? originalInk[fuzzCase.seedName + " " + fuzzCase.characterSet] : nil,
-            canary: secret, format: fuzzCase.format, secrets: fuzzCase.secrets)
+            canary: secret, format: fuzzCase.format, secrets: fuzzCase.secrets, limits: fuzzCase.limits)
         // Nothing outside the project changes: the canary keeps its text, nothing new appears beside it.
         if !outside.unchanged(), finding == nil { finding = .writeOutside }
+        // A font the browsers' sanitizer refuses for an empty table is refused by inkbox too.
+        if finding == nil, fuzzCase.target == .font, fuzzCase.mutation == FontMutation.emptiedTable.rawValue,
+            result.status != 2, let ots = options.ots
+        {
+            let sanitized = run(ots, [mutant, "/dev/null"], in: folder, timeout: 60)
+            if String(decoding: sanitized.standardError + sanitized.standardOutput, as: UTF8.self).contains(
+                "zero-length table")
+            {
+                finding = .silentPass
+            }
+        }
+        // Nor does what the tree protects (its .git/config).
+        for path in fuzzCase.protected where finding == nil {
+            let original = fuzzCase.extraFiles.first { $0.path.hasSuffix("/" + path) }?.bytes
+            let now = manager.contents(atPath: folder + "/" + fuzzCase.topFolder + "/" + path).map { [UInt8]($0) }
+            if now != original { finding = .writeOutside }
+        }
         // A copy fix wrote must be as valid as its input, to checkers that are not inkbox.
         let copy = mutant + "-fixed"
         if finding == nil, fuzzCase.target == .fontFix, let checker, manager.fileExists(atPath: copy) {
@@ -337,7 +382,8 @@ DispatchQueue.concurrentPerform(iterations: options.jobs) { job in
 let seconds = Date().timeIntervalSince(started)
 print(
     "inkbox-fuzz: seed \(options.seed), \(options.fonts) font mutants, \(options.texts) token, catalog, source and tree mutants, "
-        + "\(KnownBombs.count) known bombs, "
+        + "\(KnownBombs.count) known bombs, \(shapeCount) of \(Shapes.count(markers)) pathological shapes "
+        + "(\(markers.count) markers), "
         + "\(options.jobs) jobs, \(String(format: "%.0f", seconds)) s")
 print(
     "peak memory of one run: \(tally.peakMemoryKiB / 1024) MiB (\(tally.peakCase)); slowest run: "
@@ -350,6 +396,12 @@ print(
 print(
     "fix copies judged by fontTools and ots-sanitize: \(tally.copiesJudged)"
         + (options.python == nil ? " (no --python given)" : ""))
+print(
+    "slowest known bomb and shape of each scanner (the limit is \(Int(Shapes.limits.seconds)) s, \(Shapes.limits.memoryKiB / 1024) MiB):"
+)
+for (key, slowest) in tally.slowestShapes.sorted(by: { $0.key < $1.key }) {
+    print("  \(key): \(String(format: "%.2f", slowest.seconds)) s, \(slowest.memoryKiB / 1024) MiB (\(slowest.name))")
+}
 print("runs by mutation:")
 for (key, count) in tally.byMutation.sorted(by: { $0.key < $1.key }) { print("  \(key): \(count)") }
 print("exit codes:")

@@ -2,6 +2,7 @@ import AuditPipeline
 import FontFixtures
 import FontReading
 import Foundation
+import Fuzzing
 import InputFiles
 import Testing
 
@@ -38,8 +39,10 @@ struct FaceRunnerTests {
         let font = [UInt8](try Data(contentsOf: URL(fileURLWithPath: FontFixture.trueType.path)))
         let repeated = folder.appendingPathComponent("repeated.ttc").path
         let distinct = folder.appendingPathComponent("distinct.ttc").path
-        try Data(collection(of: font, faces: 600, distinct: false)).write(to: URL(fileURLWithPath: repeated))
-        try Data(collection(of: font, faces: 1_001, distinct: true)).write(to: URL(fileURLWithPath: distinct))
+        try Data(FontMutator.collection(of: font, faces: 600, distinct: false)).write(
+            to: URL(fileURLWithPath: repeated))
+        try Data(FontMutator.collection(of: font, faces: 1_001, distinct: true)).write(
+            to: URL(fileURLWithPath: distinct))
         let found = FontFileSearch.expand([repeated, distinct])
         let list = FaceRunner.list(found.files, faceIndex: nil)
         #expect(list.faces.filter { $0.path == repeated }.map(\.faceIndex) == [0])
@@ -53,26 +56,6 @@ struct FaceRunnerTests {
             list.errors.map(\.description) == [
                 "\(distinct): 1001 distinct faces, over the limit of 1000: the 1 past it are not measured"
             ])
-    }
-
-    /// A collection of `faces` faces over one font's tables: every face naming the font's own
-    /// table directory, or each its own copy of it.
-    private func collection(of font: [UInt8], faces: Int, distinct: Bool) -> [UInt8] {
-        func u32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
-        let tables = Int(font[4]) << 8 | Int(font[5])
-        let directory = 12 + 16 * tables
-        let header = 12 + 4 * faces
-        let copies = distinct ? faces - 1 : 0
-        // The font's tables move by the header and the copies of its directory before it.
-        var moved = font
-        for table in 0..<tables {
-            let at = 12 + 16 * table + 8
-            let offset = moved[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
-            moved.replaceSubrange(at..<at + 4, with: u32(offset + header + directory * copies))
-        }
-        let offsets = (0..<faces).map { distinct ? header + directory * $0 : header + directory * copies }
-        return Array("ttcf".utf8) + [0, 1, 0, 0] + u32(faces) + offsets.flatMap(u32)
-            + Array(repeating: Array(moved[..<directory]), count: copies).flatMap { $0 } + moved
     }
 
     @Test("InOrder delivers every result in index order, whatever order the workers finish in")

@@ -87,21 +87,47 @@ struct FuzzSampleTests {
         #expect(formats == ["json", "text", "github", "junit", "sarif", "html"], "\(formats)")
     }
 
-    @Test("the known bombs of issue 23 end in a limit's error, never a pass", arguments: 0..<KnownBombs.count)
+    @Test(
+        "the known bombs of issues 23 and 39 end in a limit's error or their verdict, never a silent pass",
+        arguments: 0..<KnownBombs.count)
     func knownBombs(number: Int) throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let fuzzCase = try #require(KnownBombs.bombCase(number, canary: folder + "/canary.txt"))
+        let fonts = try Campaign.fontSeeds.map { (name: $0, bytes: try bytes(FontFixture.path(of: $0))) }
+        let fuzzCase = try #require(KnownBombs.bombCase(number, canary: folder + "/canary.txt", fonts: fonts))
         let path = try #require(fuzzCase.write(in: folder))
         let run = inkbox(fuzzCase.arguments(mutantPath: path, fontsDirectory: FontFixture.directory.path, root: folder))
         #expect(
             Oracle.judge(
                 run, expectsJSON: fuzzCase.expectsJSON, originalInkedGlyphs: nil, canary: "unused",
                 format: fuzzCase.format) == nil)
-        // Nested @media blocks cost only time; the rest reach a limit.
         #expect(
-            run.status == (fuzzCase.mutation == "nested-media" ? 0 : 2),
+            run.status == KnownBombs.expectedStatus[fuzzCase.mutation],
             "\(fuzzCase.mutation): \(String(decoding: run.standardError, as: UTF8.self))")
+    }
+
+    @Test("every scanner language gets shapes of the markers its source searches for, each under scan's file limit")
+    func shapes() throws {
+        let package = FontFixture.directory.deletingLastPathComponent().path
+        let pairs = try #require(Shapes.markers(package: package))
+        let byLanguage = Dictionary(grouping: pairs, by: \.language).mapValues { Set($0.map(\.marker)) }
+        // Markers the scanners search for reach the files they read.
+        #expect(byLanguage["swift"]?.isSuperset(of: ["UIFont(name:", ".custom(", ".font(", "UIFontMetrics"]) == true)
+        #expect(
+            byLanguage["kotlin"]?.isSuperset(of: ["TextStyle(", "FontFamily(", "MaterialTheme.typography."]) == true)
+        #expect(byLanguage["dart"]?.isSuperset(of: ["TextStyle(", ".copyWith(", "TextTheme("]) == true)
+        #expect(byLanguage["css"]?.isSuperset(of: ["@font-face", "var(", "url(", "font-family"]) == true)
+        #expect(byLanguage["layout"]?.isSuperset(of: ["@font/", "@style/", "?attr/"]) == true)
+        #expect(byLanguage["pubspec"]?.contains("- asset:") == true)
+        // Sentences (messages) are not markers.
+        #expect(!pairs.contains { $0.marker.filter { $0 == " " }.count >= 2 })
+        // One file per pair, then four per language, each a scan case under 8 MiB.
+        for index in [0, pairs.count - 1, Shapes.count(pairs) - 1] {
+            let fuzzCase = try #require(Shapes.shapeCase(index, pairs: pairs))
+            #expect(fuzzCase.target == .scan && fuzzCase.limits == Shapes.limits)
+            #expect(fuzzCase.bytes.count > 500_000 && fuzzCase.bytes.count <= 8 << 20, "\(fuzzCase.mutation)")
+        }
+        #expect(Shapes.shapeCase(Shapes.count(pairs), pairs: pairs) == nil)
     }
 
     @Test("the same seed makes the same mutants")
@@ -175,10 +201,13 @@ struct OracleTests {
         #expect(
             Set(cases.map(\.mutation)) == [
                 "baseline-link", "fix-output-link", "output-folder-link", "check-baseline-link",
-                "generate-output-link", "render-output-link", "relative-root", "link-loops",
+                "generate-output-link", "render-output-link", "relative-root", "link-loops", "command-line-links",
+                "linked-tokens", "fifo-outputs", "git-baseline", "git-catalog",
             ])
         #expect(cases.allSatisfy { $0.target == .tree && $0.workingFolder != nil && !$0.treeArguments.isEmpty })
-        #expect(cases.filter { $0.mutation != "relative-root" }.allSatisfy { !$0.links.isEmpty })
+        #expect(
+            cases.filter { !["relative-root", "git-catalog"].contains($0.mutation) }.allSatisfy { !$0.links.isEmpty })
+        #expect(cases.filter { $0.mutation.hasPrefix("git-") }.allSatisfy { $0.protected == [".git/config"] })
         #expect(cases.filter { $0.mutation == "relative-root" }.allSatisfy { $0.secrets == [HostileTree.secretName] })
     }
 }
