@@ -76,6 +76,9 @@ enum CSSScanner {
             case skipped
         }
         var stack: [Frame] = []
+        // Beside each frame, the rule nearest the top at that depth (transparent and skipped frames
+        // passed over): kept as frames are pushed, so no `{` looks down the stack.
+        var enclosing: [Int?] = []
         var rules: [Rule] = []
         var faces: [(family: String, url: String)] = []
         var variables: [(name: String, value: String, isDefault: Bool)] = []
@@ -83,12 +86,13 @@ enum CSSScanner {
         var quote: Character?
         var brackets = 0
         var index = source.startIndex
-        // The rule nearest the top of the stack, skipping transparent frames.
-        func enclosingRule() -> Int? {
-            for frame in stack.reversed() {
-                if case .rule(let index) = frame { return index }
+        func push(_ frame: Frame) {
+            if case .rule(let index) = frame {
+                enclosing.append(index)
+            } else {
+                enclosing.append(enclosing.last ?? nil)
             }
-            return nil
+            stack.append(frame)
         }
         func statement(_ text: Substring) {
             let trimmed = text.trimmed()
@@ -131,19 +135,19 @@ enum CSSScanner {
                 case "{" where brackets == 0:
                     let header = source[segment..<index].trimmed()
                     let lowercased = header.lowercased()
-                    let parent = enclosingRule()
+                    let parent = enclosing.last ?? nil
                     if case .skipped? = stack.last {
-                        stack.append(.skipped)
+                        push(.skipped)
                     } else if case .fontFace? = stack.last {
-                        stack.append(.skipped)
+                        push(.skipped)
                     } else if lowercased == "@font-face" {
-                        stack.append(.fontFace([:]))
+                        push(.fontFace([:]))
                     } else if ["@media", "@supports", "@layer", "@container", "@scope", "@document"].contains(where: {
                         lowercased.hasPrefix($0)
                     }) {
-                        stack.append(.transparent)
+                        push(.transparent)
                     } else if header.hasPrefix("@") || header.hasPrefix("%") || header.isEmpty {
-                        stack.append(.skipped)
+                        push(.skipped)
                     } else {
                         // Kept to 200 characters: rules nested thousands deep cost no more than their text.
                         let combined = String(
@@ -155,11 +159,12 @@ enum CSSScanner {
                                 column: lines.column(of: index, in: source), declarations: [:], parent: parent,
                                 sameElement: sameElement,
                                 isDocument: parent == nil && Self.documentSelectors(lowercased) != nil))
-                        stack.append(.rule(rules.count - 1))
+                        push(.rule(rules.count - 1))
                     }
                     segment = source.index(after: index)
                 case "}" where brackets == 0:
                     statement(source[segment..<index])
+                    _ = enclosing.popLast()
                     if case .fontFace(let declarations)? = stack.popLast(),
                         let family = declarations["font-family"].map(unquoted), let sources = declarations["src"],
                         let url = sources.range(of: "url(").map({ sources[$0.upperBound...].prefix { $0 != ")" } })

@@ -4,11 +4,12 @@ import Foundation
 /// built so that any work that is not linear in their size shows as time or memory. The markers
 /// are not listed by hand: they are the string literals of the scanners' own sources
 /// (`Sources/AppScan`), read when a campaign starts, so a marker added to a scanner is tried on
-/// the next run. Each (language, marker) gets a file of 1 MB in four parts: the marker used again
-/// and again on one line, on many lines, opening brackets it never closes (or, in XML, elements
-/// nested as deep as the reader allows), and between comments. Each language then gets four
-/// files of 8 MB with every marker at once: one line, unclosed brackets, brackets nested 100,000
-/// deep, and a chain of declarations each naming the one before. `scripts/fuzz` runs them all
+/// the next run. Each (language, marker) gets a file of 1 MB in five parts (`markerShape`): the
+/// marker inside brackets nested as deep as they go, used again and again on one line and on many
+/// lines, between comments, and after brackets it never closes. Each language then gets four
+/// files of 8 MB with every marker at once: one line, unclosed brackets, bare brackets nested
+/// 100,000 deep and then around the markers, and a chain of declarations each naming the one
+/// before. `scripts/fuzz` runs them all
 /// under a tighter limit (`limits`): 10 s and 500 MB.
 public enum Shapes {
     /// What a shape may cost, on the 2-core machine: the target every input under 10 MB meets.
@@ -295,18 +296,21 @@ public enum Shapes {
         return String(repeating: part, count: count)
     }
 
-    /// One marker's file: 1 MB in four parts of 256 KB.
+    /// One marker's file: 1 MB in five parts of 200 KB, bare brackets first (a marker that opens
+    /// a bracket it never closes, `url(`, hides every bracket after it from a scanner that counts
+    /// them): the marker inside brackets nested as deep as they go (XML as deep as its reader
+    /// allows), used again and again on one line and on many, between comments, and after each
+    /// bracket it leaves open.
     static func markerShape(_ language: Language, _ marker: String) -> String {
-        let part = 256 << 10
+        let part = 200_000
         let use = language.use(marker)
+        let depth = language.isXML ? 200 : part / 2 / max(1, language.open.utf8.count + language.close.utf8.count)
+        let nested =
+            String(repeating: language.open, count: depth) + use + String(repeating: language.close, count: depth)
         let lines = language.isXML || language.name == "pubspec" ? use : use + "\n"
-        let unclosed =
-            language.isXML
-            ? String(repeating: language.open, count: 200) + repeated(use, to: part)
-                + String(repeating: language.close, count: 200)
-            : repeated(marker + language.open, to: part)
-        return repeated(use.replacingOccurrences(of: "\n", with: " "), to: part) + "\n" + repeated(lines, to: part)
-            + "\n" + unclosed + "\n" + repeated(use + language.comment, to: part)
+        let unclosed = language.isXML ? repeated(use, to: part) : repeated(marker + language.open, to: part)
+        return nested + "\n" + repeated(use.replacingOccurrences(of: "\n", with: " "), to: part) + "\n"
+            + repeated(lines, to: part) + "\n" + repeated(use + language.comment, to: part) + "\n" + unclosed
     }
 
     /// Every marker of a language at once, in 8 MB (under scan's 8 MiB file limit).
@@ -320,13 +324,13 @@ public enum Shapes {
             guard !language.isXML else { return repeated(all.map(language.use).joined(separator: "\n"), to: size) }
             return repeated(all.map { $0 + language.open + language.use($0) }.joined(), to: size)
         case "nested":
-            // XML readers stop at 256 levels: nested as deep as allowed, many times over.
+            // Bare brackets 100,000 deep first, then around every marker (XML readers stop at 256
+            // levels: nested as deep as allowed, many times over).
             let depth = language.isXML ? 250 : 100_000
+            let open = String(repeating: language.open, count: depth)
+            let close = String(repeating: language.close, count: depth)
             let middle = all.map(language.use).joined()
-            let block =
-                String(repeating: language.open, count: depth) + middle
-                + String(repeating: language.close, count: depth)
-            return repeated(block, to: size)
+            return repeated(open + close, to: size / 2) + repeated(open + middle + close, to: size / 2)
         default:
             var text = ""
             var index = 1
