@@ -333,10 +333,13 @@ enum SwiftScanner {
     /// Each `static let|var name = Font.custom(...)` or `= UIFont(name:size:)` of the file, with
     /// the type it is declared in (the innermost `extension`, `struct`, `enum` or `class` by braces,
     /// as for Kotlin and Dart: `StyleDeclaration.typeSpans`).
-    static func fontMembers(_ text: String) -> [FontMember] {
+    static func fontMembers(_ source: SourceText) -> [FontMember] {
+        let text = source.text
         var members: [FontMember] = []
         let types = StyleDeclaration.typeSpans(text)
         for (offset, statement) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // A line of a multi-line string is no declaration.
+            guard let first = statement.firstIndex(where: { !$0.isWhitespace }), source.isCode(first) else { continue }
             let trimmed = statement.trimmingCharacters(in: .whitespaces)
             guard trimmed.contains("static "), let equals = trimmed.firstIndex(of: "="),
                 let type = StyleDeclaration.type(at: statement.startIndex, in: types)
@@ -356,15 +359,14 @@ enum SwiftScanner {
 
     /// Each `.font(.name)`, `.font(Type.name)` (a weight or design chained after it is allowed) and
     /// `.font = .name` / `Type.name` of the file; literals are `usages`' business, variables are not read.
-    static func fontReferences(_ text: String) -> [FontReference] {
-        let lines = LineIndex(text)
+    static func fontReferences(_ source: SourceText) -> [FontReference] {
+        let text = source.text
+        let lines = source.lines
         let texts = labelTexts(text)
         var references: [FontReference] = []
         for marker in [".font(", ".font = "] {
             var start = text.startIndex
-            while references.count <= AppScan.usageLimit,
-                let found = text.range(of: marker, range: start..<text.endIndex)
-            {
+            while references.count <= AppScan.usageLimit, let found = source.firstCode(of: marker, from: start) {
                 start = found.upperBound
                 let argument = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
                 let parts = argument.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -489,14 +491,18 @@ enum SwiftScanner {
         usage.font = .platform(.iosSystem(declared: declared, weight: weight, size: size))
     }
 
-    static func usages(_ text: String, file: String) -> [TextUsage] {
-        let lines = LineIndex(text)
-        let styles = paragraphStyles(text)
+    /// The literal fonts of a Swift file (`usages(_:file:)` of its lexed source).
+    static func usages(_ text: String, file: String) -> [TextUsage] { usages(SourceText(text, .swift), file: file) }
+
+    static func usages(_ source: SourceText, file: String) -> [TextUsage] {
+        let text = source.text
+        let lines = source.lines
+        let styles = paragraphStyles(source)
         let texts = labelTexts(text)
         var usages: [TextUsage] = []
         for (marker, call) in [("UIFont(name:", SwiftFontCall.uiFont), (".custom(", .custom)] + systemFontCalls {
             var start = text.startIndex
-            while usages.count <= AppScan.usageLimit, let found = text.range(of: marker, range: start..<text.endIndex) {
+            while usages.count <= AppScan.usageLimit, let found = source.firstCode(of: marker, from: start) {
                 start = found.upperBound
                 var usage = TextUsage(
                     file: file, line: lines.line(of: found.lowerBound), kind: .swift(call), platform: .ios)
@@ -541,10 +547,11 @@ enum SwiftScanner {
 
     /// Each `let name = NSMutableParagraphStyle()` of the file and the properties it is given by
     /// `name.property = value` (nil values: not a literal, or two different literals).
-    static func paragraphStyles(_ text: String) -> [String: [String: Double?]] {
+    static func paragraphStyles(_ source: SourceText) -> [String: [String: Double?]] {
+        let text = source.text
         var styles: [String: [String: Double?]] = [:]
         var start = text.startIndex
-        while let found = text.range(of: "= NSMutableParagraphStyle()", range: start..<text.endIndex) {
+        while let found = source.firstCode(of: "= NSMutableParagraphStyle()", from: start) {
             start = found.upperBound
             let before = text[..<found.lowerBound].reversed().drop { $0 == " " }.prefix {
                 $0.isLetter || $0.isNumber || $0 == "_"
@@ -734,8 +741,9 @@ enum SwiftScanner {
     /// "Brand-Regular", withExtension: "otf")`, a list of names it loops over), and a literal
     /// `forResourcesWithExtension: "ttf"` registers every font of that extension. Nil when the file
     /// registers none. Which literal names a shipped file is for `AppScan` to match.
-    static func registeredFonts(_ text: String) -> (names: Set<String>, extensions: Set<String>)? {
-        guard text.contains("CTFontManagerRegister") else { return nil }
+    static func registeredFonts(_ source: SourceText) -> (names: Set<String>, extensions: Set<String>)? {
+        let text = source.text
+        guard source.firstCode(of: "CTFontManagerRegister", from: text.startIndex) != nil else { return nil }
         var names: Set<String> = []
         var extensions: Set<String> = []
         var index = text.startIndex
@@ -1131,17 +1139,20 @@ enum FlutterScanner {
     /// Where a Dart file sets Flutter's text scaling itself, by line and what sets it:
     /// `MediaQuery.withNoTextScaling`, `withClampedTextScaling`, a `textScaler:` or
     /// `textScaleFactor:` argument (a Text's, or a `MediaQueryData.copyWith`'s), `TextScaler.linear`
-    /// and `TextScaler.noScaling`. Comment lines are not read.
-    static func textScalingSettings(_ text: String) -> [(line: Int, what: String)] {
+    /// and `TextScaler.noScaling`, in code (not in comments or strings).
+    static func textScalingSettings(_ source: SourceText) -> [(line: Int, what: String)] {
+        let text = source.text
         let marks = [
             "withNoTextScaling", "withClampedTextScaling", "textScaler:", "textScaleFactor:", "TextScaler.linear",
             "TextScaler.noScaling",
         ]
         var found: [(line: Int, what: String)] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = line.trimmingCharacters(in: .whitespaces)
-            guard !code.hasPrefix("//"), !code.hasPrefix("*"), !code.hasPrefix("/*"),
-                let mark = marks.first(where: { code.contains($0) })
+            // Comments are blank; a mark in a string is none.
+            guard
+                let mark = marks.first(where: { mark in
+                    line.range(of: mark).map { source.isCode($0.lowerBound) } == true
+                })
             else { continue }
             found.append((index + 1, mark.hasSuffix(":") ? String(mark.dropLast()) : mark))
         }
@@ -1153,7 +1164,7 @@ enum FlutterScanner {
     /// file declares (`static const TextStyle base = TextStyle(...)`, `final base = TextStyle(...)`,
     /// `TextStyle get base => TextStyle(...)`), its arguments over the base's.
     static func usages(_ text: String, file: String) -> [TextUsage] {
-        StyleSyntax.flutter.usages(of: [(file, text)]).first ?? []
+        StyleSyntax.flutter.usages(of: [(file, SourceText(text, .dart))]).first ?? []
     }
 
     /// The name a Dart declaration gives the value at `index`: `name = ` or `name => ` just before
@@ -1219,10 +1230,11 @@ enum ComposeScanner {
     /// `val Name = FontFamily(Font(R.font.x, FontWeight.Bold), ...)`, or a getter `val Name: FontFamily
     /// get() = FontFamily(...)`: each family's shipped fonts with their weights and slopes. Compose
     /// Multiplatform's generated resources (`Font(Res.font.x)`, any accessor object) are read as `R.font.x`.
-    static func families(_ text: String) -> [String: Family] {
+    static func families(_ source: SourceText) -> [String: Family] {
+        let text = source.text
         var families: [String: Family] = [:]
         var start = text.startIndex
-        while let found = text.range(of: "FontFamily(", range: start..<text.endIndex) {
+        while let found = source.firstCode(of: "FontFamily(", from: start) {
             start = found.upperBound
             guard let name = declaredName(text, before: found.lowerBound) else { continue }
             var arguments = SwiftScanner.callArguments(text, from: found.upperBound)
@@ -1350,7 +1362,7 @@ enum ComposeScanner {
     /// together): each `TextStyle(...)` that sets a font family, and each `base.copy(...)` of a `val
     /// base = TextStyle(...)` of the file (its arguments over the base's), as a usage at its line.
     static func usages(_ text: String, file: String) -> [TextUsage] {
-        StyleSyntax.compose.usages(of: [(file, text)]).first ?? []
+        StyleSyntax.compose.usages(of: [(file, SourceText(text, .kotlin))]).first ?? []
     }
 
     /// The usage a TextStyle's named arguments declare; nil when it sets no font family (it keeps

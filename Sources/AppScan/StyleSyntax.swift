@@ -48,14 +48,20 @@ struct StyleSyntax: Sendable {
     /// order: its `TextStyle(...)` literals and copies, and its uses of named styles
     /// (`TextStyles.body1`), with the values and styles every file names. A named style that is
     /// used or copied stands no longer as a usage of its own: its uses and copies are.
-    func usages(of files: [(file: String, text: String)]) -> [[TextUsage]] {
-        let read = files.map { (sites: self.sites(in: $0.text), types: StyleDeclaration.typeSpans($0.text)) }
+    func usages(of files: [(file: String, source: SourceText)]) -> [[TextUsage]] {
+        let read = files.map { (sites: self.sites(in: $0.source), types: StyleDeclaration.typeSpans($0.source.text)) }
         let project = StyleProject(
-            zip(files, read).flatMap { declarations(in: $0.text, file: $0.file, sites: $1.sites, types: $1.types) })
+            zip(files, read).flatMap {
+                declarations(in: $0.source, file: $0.file, sites: $1.sites, types: $1.types)
+            })
         var used: Set<StyleDeclaration.Place> = []
         let found = zip(files, read).map { file, read in
-            (usages(file.text, file: file.file, sites: read.sites, types: read.types, project: project, copied: &used)
-                + namedUses(file.text, file: file.file, project: project, used: &used)).sorted { $0.line < $1.line }
+            (usages(
+                file.source.text, file: file.file, sites: read.sites, types: read.types, project: project,
+                copied: &used)
+                + namedUses(file.source, file: file.file, project: project, used: &used)).sorted {
+                    $0.line < $1.line
+                }
         }
         guard !used.isEmpty else { return found }
         return found.map { usages in
@@ -75,13 +81,14 @@ struct StyleSyntax: Sendable {
 
     /// Each `TextStyle(...)` and `x.copy(...)` of the file, in order (at most one more than
     /// `AppScan.usageLimit` of each).
-    func sites(in text: String) -> [Site] {
+    func sites(in source: SourceText) -> [Site] {
+        let text = source.text
         guard text.containsBytes("TextStyle(") || text.containsBytes(copy) else { return [] }
-        let lines = LineIndex(text)
+        let lines = source.lines
         var sites: [Site] = []
         var start = text.startIndex
         var count = 0
-        while count <= AppScan.usageLimit, let found = text.range(of: "TextStyle(", range: start..<text.endIndex) {
+        while count <= AppScan.usageLimit, let found = source.firstCode(of: "TextStyle(", from: start) {
             start = found.upperBound
             // `PlatformTextStyle(`, `DefaultTextStyle(` and other names ending in TextStyle are not one.
             if let previous = text[..<found.lowerBound].last, previous.isLetter || previous.isNumber || previous == "_"
@@ -96,7 +103,7 @@ struct StyleSyntax: Sendable {
         }
         start = text.startIndex
         count = 0
-        while count <= AppScan.usageLimit, let found = text.range(of: copy, range: start..<text.endIndex) {
+        while count <= AppScan.usageLimit, let found = source.firstCode(of: copy, from: start) {
             start = found.upperBound
             // `AppText.base.copyWith(`, and Dart's null assertion: `textTheme.bodyLarge!.copyWith(`.
             let before = text[..<found.lowerBound].reversed().drop { $0 == "!" || $0 == "?" }
@@ -116,8 +123,9 @@ struct StyleSyntax: Sendable {
 
     /// The values and styles the file names (`StyleDeclaration`), each with the type it is declared in.
     func declarations(
-        in text: String, file: String, sites: [Site], types: [(body: Range<String.Index>, name: String)]
+        in source: SourceText, file: String, sites: [Site], types: [(body: Range<String.Index>, name: String)]
     ) -> [StyleDeclaration] {
+        let text = source.text
         var found: [StyleDeclaration] = []
         for site in sites {
             // A name given just before the value: `val body = TextStyle(`, `TextStyle get h2 =>⏎ h1.copyWith(`.
@@ -128,7 +136,7 @@ struct StyleSyntax: Sendable {
                     file: file, type: StyleDeclaration.type(at: site.index, in: types), name: name, line: site.line,
                     value: site.base.map { .copy(base: $0, overrides: site.arguments) } ?? .style(site.arguments)))
         }
-        found += StyleDeclaration.expressions(in: text, file: file, types: types)
+        found += StyleDeclaration.expressions(in: source, file: file, types: types)
         return found
     }
 
@@ -171,10 +179,10 @@ struct StyleSyntax: Sendable {
     /// of it) as a usage at its line with that style and the literal of the `Text(...)` it styles.
     /// The styles used are added to `used`.
     func namedUses(
-        _ text: String, file: String, project: StyleProject, used: inout Set<StyleDeclaration.Place>
+        _ source: SourceText, file: String, project: StyleProject, used: inout Set<StyleDeclaration.Place>
     ) -> [TextUsage] {
         guard !project.styleTypes.isEmpty else { return [] }
-        var lines: LineIndex?  // made at the first use found
+        let text = source.text
         let bytes = Array(text.utf8)
         let utf8 = text.utf8
         var usages: [TextUsage] = []
@@ -209,9 +217,9 @@ struct StyleSyntax: Sendable {
             let written = "\(type).\(String(decoding: bytes[memberStart..<cursor], as: UTF8.self))"
             guard let style = project.style(written, in: file, type: nil, separator: separator) else { continue }
             walked = (start, utf8.index(walked.index, offsetBy: start - walked.offset))
-            let index = lines ?? LineIndex(text)
-            lines = index
-            guard var usage = self.style(style.arguments, file, index.line(of: walked.index)) else { continue }
+            guard source.isCode(walked.index),
+                var usage = self.style(style.arguments, file, source.lines.line(of: walked.index))
+            else { continue }
             used.insert(style.place)
             usage.kind = .fontReference(written)
             usage.text = Self.textLiteral(text, around: walked.index)
@@ -290,12 +298,13 @@ struct StyleSyntax: Sendable {
     /// Each slot the file's calls set, with the line of its value's style.
     /// Each slot the file's calls set, with the line of its value's style, and a literal
     /// TextStyle's arguments.
-    func slots(in text: String) -> [(slot: String, line: Int, value: Value, arguments: [Substring])] {
+    func slots(in source: SourceText) -> [(slot: String, line: Int, value: Value, arguments: [Substring])] {
+        let text = source.text
         guard text.containsBytes(call) else { return [] }
-        let lines = LineIndex(text)
+        let lines = source.lines
         var found: [(slot: String, line: Int, value: Value, arguments: [Substring])] = []
         var start = text.startIndex
-        while found.count <= AppScan.usageLimit, let call = text.range(of: self.call, range: start..<text.endIndex) {
+        while found.count <= AppScan.usageLimit, let call = source.firstCode(of: self.call, from: start) {
             start = call.upperBound
             if let previous = text[..<call.lowerBound].last, previous.isLetter || previous.isNumber { continue }
             var cursor = call.upperBound
@@ -327,13 +336,14 @@ struct StyleSyntax: Sendable {
     }
 
     /// Each use of a slot in the file, with the literal text of the `Text(...)` call it styles.
-    func references(in text: String) -> [SwiftScanner.FontReference] {
+    func references(in source: SourceText) -> [SwiftScanner.FontReference] {
+        let text = source.text
         guard text.containsBytes(reference) else { return [] }
-        let lines = LineIndex(text)
+        let lines = source.lines
         var references: [SwiftScanner.FontReference] = []
         var start = text.startIndex
         while references.count <= AppScan.usageLimit,
-            let found = text.range(of: reference, range: start..<text.endIndex)
+            let found = source.firstCode(of: reference, from: start)
         {
             start = found.upperBound
             let slot = String(text[found.upperBound...].prefix { $0.isLetter || $0.isNumber })
@@ -478,8 +488,9 @@ struct StyleDeclaration: Sendable {
     /// `static double get s14 => 14 * scale;`, `const val Title = 22.sp`, `val gap: Dp = 4.dp`; a
     /// value that calls anything, or continues on the next line, is not one.
     static func expressions(
-        in text: String, file: String, types: [(body: Range<String.Index>, name: String)]
+        in source: SourceText, file: String, types: [(body: Range<String.Index>, name: String)]
     ) -> [StyleDeclaration] {
+        let text = source.text
         var found: [StyleDeclaration] = []
         var number = 0
         let utf8 = text.utf8
@@ -493,6 +504,8 @@ struct StyleDeclaration: Sendable {
             number += 1
             guard bytes.count <= 400, bytes.contains(UInt8(ascii: "=")) else { continue }
             let line = text[start..<end]
+            // A line of a multi-line string declares nothing.
+            guard let first = line.firstIndex(where: { !$0.isWhitespace }), source.isCode(first) else { continue }
             guard let equals = line.firstRange(of: "=>") ?? line.firstRange(of: " = ") else { continue }
             let head = line[..<equals.lowerBound]
             let words = head.split { $0 == " " || $0 == "\t" }

@@ -31,13 +31,14 @@ enum SwiftFontFunctions {
 
     /// Each `static func name(...) -> Font` (or `UIFont`, `UIFont?`) of the file whose body, within
     /// 400 characters, makes a font with `.custom(`, `Font.custom(` or `UIFont(name:`.
-    static func functions(_ text: String) -> [Function] {
-        let lines = LineIndex(text)
+    static func functions(_ source: SourceText) -> [Function] {
+        let text = source.text
+        let lines = source.lines
         let types = StyleDeclaration.typeSpans(text)
         var found: [Function] = []
         var start = text.startIndex
         var read = 0  // the first `usageLimit` functions are read, helpers or not
-        while read <= AppScan.usageLimit, let keyword = text.range(of: "static func ", range: start..<text.endIndex) {
+        while read <= AppScan.usageLimit, let keyword = source.firstCode(of: "static func ", from: start) {
             start = keyword.upperBound
             read += 1
             let name = text[keyword.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -90,11 +91,13 @@ enum SwiftFontFunctions {
 
     /// Each `enum Name: String` of the file and its cases' raw values (a case without one is its
     /// own name, as Swift gives it).
-    static func stringEnums(_ text: String) -> [String: [String: String]] {
+    static func stringEnums(_ source: SourceText) -> [String: [String: String]] {
         var enums: [String: [String: String]] = [:]
         var current: String?
         var depth = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in source.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // A line of a multi-line string is no declaration.
+            if let first = line.firstIndex(where: { !$0.isWhitespace }), !source.isCode(first) { continue }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if current == nil, let range = trimmed.range(of: "enum "),
                 trimmed[range.upperBound...].contains(": String")

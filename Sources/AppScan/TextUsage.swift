@@ -186,13 +186,13 @@ public struct AppScan: Sendable {
         var themeSlots: [Platform: [String: [String: (line: Int, value: StyleSyntax.Value, arguments: [Substring])]]] =
             [:]
         var themeReferences: [Platform: [(file: String, reference: SwiftScanner.FontReference)]] = [:]
-        func readTheme(_ text: String, _ file: String, _ syntax: StyleSyntax) {
-            for slot in syntax.slots(in: text) where themeSlots[syntax.platform]?[file]?[slot.slot] == nil {
+        func readTheme(_ source: SourceText, _ file: String, _ syntax: StyleSyntax) {
+            for slot in syntax.slots(in: source) where themeSlots[syntax.platform]?[file]?[slot.slot] == nil {
                 themeSlots[syntax.platform, default: [:]][file, default: [:]][slot.slot] = (
                     slot.line, slot.value, slot.arguments
                 )
             }
-            themeReferences[syntax.platform, default: []] += syntax.references(in: text).map { (file, $0) }
+            themeReferences[syntax.platform, default: []] += syntax.references(in: source).map { (file, $0) }
         }
         // family -> the pubspec and its asset path
         var flutterFamilies: [String: (pubspec: String, path: String)] = [:]
@@ -320,7 +320,7 @@ public struct AppScan: Sendable {
         }
         // Kotlin and Dart files are read together, once all are known: one names the values and
         // styles another uses (`Fonts.raleway`, `TextStyles.body1`).
-        var styleSources: [Platform: [(file: String, text: String)]] = [:]
+        var styleSources: [Platform: [(file: String, source: SourceText)]] = [:]
         // Style sheets likewise: what `:root`, `html` and `body` set in one applies to all.
         var sheets: [CSSScanner.Sheet] = []
         for source in sources where !isResource(source.relative) {
@@ -335,15 +335,17 @@ public struct AppScan: Sendable {
                     (found, registered) = try StoryboardScanner.usages(text, file: source.relative)
                     appFonts.formUnion(registered)
                 case "swift":
-                    found = SwiftScanner.usages(text, file: source.relative)
-                    swiftMembers += SwiftScanner.fontMembers(text).map { (source.relative, $0) }
-                    if let registered = SwiftScanner.registeredFonts(text) {
+                    // Swift, Kotlin and Dart are read as code: comments blank, strings not searched.
+                    let code = SourceText(text, .swift)
+                    found = SwiftScanner.usages(code, file: source.relative)
+                    swiftMembers += SwiftScanner.fontMembers(code).map { (source.relative, $0) }
+                    if let registered = SwiftScanner.registeredFonts(code) {
                         registeredNames.formUnion(registered.names)
                         registeredExtensions.formUnion(registered.extensions)
                     }
-                    swiftReferences += SwiftScanner.fontReferences(text).map { (source.relative, $0) }
-                    swiftFunctions += SwiftFontFunctions.functions(text).map { (source.relative, $0) }
-                    swiftEnums.merge(SwiftFontFunctions.stringEnums(text)) { first, _ in first }
+                    swiftReferences += SwiftScanner.fontReferences(code).map { (source.relative, $0) }
+                    swiftFunctions += SwiftFontFunctions.functions(code).map { (source.relative, $0) }
+                    swiftEnums.merge(SwiftFontFunctions.stringEnums(code)) { first, _ in first }
                 case "css", "scss", "vue", "svelte":
                     let component = ext == "vue" || ext == "svelte"
                     guard
@@ -354,21 +356,23 @@ public struct AppScan: Sendable {
                     sheets.append(sheet)
                     cssFaces += sheet.faces.map { (source.path, $0.family, $0.url) }
                 case "kt":
-                    styleSources[.compose, default: []].append((source.relative, text))
-                    composeFamilies.merge(ComposeScanner.families(text)) { first, _ in first }
-                    readTheme(text, source.relative, .compose)
+                    let code = SourceText(text, .kotlin)
+                    styleSources[.compose, default: []].append((source.relative, code))
+                    composeFamilies.merge(ComposeScanner.families(code)) { first, _ in first }
+                    readTheme(code, source.relative, .compose)
                 case "dart":
-                    styleSources[.flutter, default: []].append((source.relative, text))
+                    let code = SourceText(text, .dart)
+                    styleSources[.flutter, default: []].append((source.relative, code))
                     // What ships is under lib/ (a package's layout); tests set scaling for their own widgets.
                     // At most 100 places are kept: one is enough to say so.
                     if source.relative.split(separator: "/").dropLast().contains("lib"), flutterTextScaling.count < 100
                     {
-                        flutterTextScaling += FlutterScanner.textScalingSettings(text).prefix(100).map {
+                        flutterTextScaling += FlutterScanner.textScalingSettings(code).prefix(100).map {
                             "\(source.relative):\($0.line) \($0.what)"
                         }
                     }
-                    readTheme(text, source.relative, .flutter)
-                    declared[.flutter, default: []].formUnion(Self.supportedLocales(text))
+                    readTheme(code, source.relative, .flutter)
+                    declared[.flutter, default: []].formUnion(Self.supportedLocales(code))
                 case "html", "htm":
                     if let language = Self.htmlLanguage(text) { declared[.web, default: []].insert(language) }
                 case "xcstrings": declared[.ios, default: []].formUnion(Self.catalogLanguages(text))
@@ -595,8 +599,9 @@ public struct AppScan: Sendable {
     }
 
     /// Flutter's `supportedLocales: [Locale('en'), Locale('fr', 'CA')]`: the languages named.
-    static func supportedLocales(_ text: String) -> Set<String> {
-        guard let start = text.range(of: "supportedLocales") else { return [] }
+    static func supportedLocales(_ source: SourceText) -> Set<String> {
+        let text = source.text
+        guard let start = source.firstCode(of: "supportedLocales", from: text.startIndex) else { return [] }
         var found: Set<String> = []
         var rest = text[start.upperBound...].prefix(4_000)
         while let locale = rest.range(of: "Locale(") {

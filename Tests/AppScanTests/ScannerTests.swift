@@ -191,9 +191,10 @@ struct ScannerTests {
         #expect(
             AppScan.declaredLanguage(arb: "app_pt_BR.arb") == "pt" && AppScan.declaredLanguage(arb: "app.arb") == nil)
         #expect(
-            AppScan.supportedLocales("supportedLocales: const [Locale('en'), Locale(\"fr\", 'CA'), Locale('zz9')]") == [
-                "en", "fr",
-            ])
+            AppScan.supportedLocales(
+                SourceText("supportedLocales: const [Locale('en'), Locale(\"fr\", 'CA'), Locale('zz9')]", .dart)) == [
+                    "en", "fr",
+                ])
         #expect(AppScan.htmlLanguage("<!doctype html><HTML lang=\"de-AT\" dir=ltr><body>") == "de")
         #expect(AppScan.htmlLanguage("<html><body lang=\"fr\">") == nil)
         #expect(
@@ -346,15 +347,16 @@ struct FlutterConstructTests {
     )
     func textScaling() throws {
         let found = FlutterScanner.textScalingSettings(
-            """
-            // textScaler: TextScaler.noScaling would stop it
-            return MediaQuery.withClampedTextScaling(
-              maxScaleFactor: 1.5,
-              child: child,
-            );
-            Text('a', textScaler: TextScaler.noScaling);
-            data: MediaQuery.of(context).copyWith(textScaleFactor: 1.0),
-            """)
+            SourceText(
+                """
+                // textScaler: TextScaler.noScaling would stop it
+                return MediaQuery.withClampedTextScaling(
+                  maxScaleFactor: 1.5,
+                  child: child,
+                );
+                Text('a', textScaler: TextScaler.noScaling);
+                data: MediaQuery.of(context).copyWith(textScaleFactor: 1.0),
+                """, .dart))
         #expect(found.map(\.line) == [2, 6, 7])
         #expect(found.map(\.what) == ["withClampedTextScaling", "textScaler", "textScaleFactor"])
         let folder = NSTemporaryDirectory() + "inkbox-flutter-scaling-" + UUID().uuidString
@@ -459,10 +461,10 @@ struct FlutterConstructTests {
         #expect(usages[0].pointSize == 20 && usages[0].lineHeight == .multiplier(1.4))
         #expect(usages[3].pointSize == 14 && usages[3].lineHeight == .multiplier(1.0) && usages[3].text == "Jump")
         #expect(
-            StyleSyntax.flutter.slots(in: source).map { "\($0.slot):\($0.line):\($0.value)" } == [
+            StyleSyntax.flutter.slots(in: SourceText(source, .dart)).map { "\($0.slot):\($0.line):\($0.value)" } == [
                 "bodyLarge:7:textStyle", "titleLarge:8:copy", "labelSmall:9:computed",
             ])
-        let references = StyleSyntax.flutter.references(in: source)
+        let references = StyleSyntax.flutter.references(in: SourceText(source, .dart))
         #expect(references.map(\.name) == ["bodyLarge", "labelSmall"])
         #expect(references.map(\.text) == ["Ångström", nil])  // a Dart template is computed
     }
@@ -499,7 +501,9 @@ struct NamedStyleTests {
               Text('z', style: TextStyles.body1.fontSize),
             ]);
             """
-        let found = StyleSyntax.flutter.usages(of: [("lib/styles.dart", styles), ("lib/screen.dart", screen)])
+        let found = StyleSyntax.flutter.usages(of: [
+            ("lib/styles.dart", SourceText(styles, .dart)), ("lib/screen.dart", SourceText(screen, .dart)),
+        ])
         // The styles used or copied elsewhere stand no longer at their declarations; one that
         // copies itself is computed where it is declared, and its use is not read.
         #expect(found[0].map(\.line) == [13] && found[0].first?.skipped == .computed("loop (copied)"))
@@ -533,7 +537,9 @@ struct NamedStyleTests {
                 Text(text = "Jump", style = AppType.caption.copy(lineHeight = 14.sp))
             }
             """
-        let found = StyleSyntax.compose.usages(of: [("Type.kt", type), ("Screen.kt", screen)])
+        let found = StyleSyntax.compose.usages(of: [
+            ("Type.kt", SourceText(type, .kotlin)), ("Screen.kt", SourceText(screen, .kotlin)),
+        ])
         #expect(found[0].isEmpty)
         #expect(found[1].map(\.line) == [3, 4])
         let body = found[1][0]
@@ -560,7 +566,7 @@ struct NamedStyleTests {
             """
         let project = StyleProject(
             StyleSyntax.compose.declarations(
-                in: source, file: "S.kt", sites: [], types: StyleDeclaration.typeSpans(source)))
+                in: SourceText(source, .kotlin), file: "S.kt", sites: [], types: StyleDeclaration.typeSpans(source)))
         func value(_ name: String) -> StyleProject.Literal? { project.literal(name[...], in: "S.kt", type: nil)?.value }
         #expect(value("S.B") == .number(15, unit: ""))
         #expect(value("S.C") == .number(3, unit: ""))
@@ -573,7 +579,7 @@ struct NamedStyleTests {
             + "\nconst val N12 = 1\n}"
         let deep = StyleProject(
             StyleSyntax.compose.declarations(
-                in: many, file: "T.kt", sites: [], types: StyleDeclaration.typeSpans(many)))
+                in: SourceText(many, .kotlin), file: "T.kt", sites: [], types: StyleDeclaration.typeSpans(many)))
         #expect(deep.literal("T.N8", in: "T.kt", type: nil)?.value == .number(16, unit: ""))
         #expect(deep.literal("T.N0", in: "T.kt", type: nil) == nil)
     }
@@ -619,7 +625,7 @@ struct ComposeConstructTests {
             )
             """
         #expect(
-            ComposeScanner.families(source) == [
+            ComposeScanner.families(SourceText(source, .kotlin)) == [
                 "Brand": .faces([
                     .init(resource: "brand_bold", weight: 700, italic: false),
                     .init(resource: "brand_regular", weight: 400, italic: false),
@@ -640,7 +646,7 @@ struct ComposeConstructTests {
         #expect(usages[3].skipped == .computed("fontSize"))
         // The slots the Typography sets, at their TextStyle's line.
         #expect(
-            StyleSyntax.compose.slots(in: source).map { "\($0.slot):\($0.line):\($0.value)" } == [
+            StyleSyntax.compose.slots(in: SourceText(source, .kotlin)).map { "\($0.slot):\($0.line):\($0.value)" } == [
                 "bodyLarge:6:textStyle", "titleLarge:13:textStyle", "labelSmall:14:textStyle",
                 "labelMedium:15:textStyle", "bodySmall:16:textStyle",
             ])
@@ -668,7 +674,7 @@ struct ComposeConstructTests {
             }
             """
         #expect(
-            StyleSyntax.compose.slots(in: source).map { "\($0.slot):\($0.line):\($0.value)" } == [
+            StyleSyntax.compose.slots(in: SourceText(source, .kotlin)).map { "\($0.slot):\($0.line):\($0.value)" } == [
                 "bodyLarge:3:copy", "titleLarge:6:copy", "labelSmall:7:computed",
             ])
         let usages = ComposeScanner.usages(source, file: "Type.kt")
@@ -679,7 +685,7 @@ struct ComposeConstructTests {
         #expect(
             usages[0].pointSize == 16 && usages[0].lineHeight == .fixed(20) && usages[0].font == .composeFamily("Brand")
         )
-        let references = StyleSyntax.compose.references(in: source)
+        let references = StyleSyntax.compose.references(in: SourceText(source, .kotlin))
         #expect(references.map(\.name) == ["bodyLarge", "titleLarge", "labelSmall", "bodyMedium"])
         #expect(references.map(\.line) == [10, 11, 12, 14])
         // A Kotlin template is computed; a call other than Text gives no text.
@@ -797,10 +803,10 @@ struct FontMemberTests {
                 static func brand(ofSize size: CGFloat) -> UIFont? { UIFont(name: "Brand", size: size) }
             }
             """
-        let functions = SwiftFontFunctions.functions(source)
+        let functions = SwiftFontFunctions.functions(SourceText(source, .swift))
         #expect(functions.map(\.name) == ["poppinsBold", "poppins", "brand"])
         #expect(functions.map(\.type) == ["Font", "Font", "UIFont"] && functions.map(\.line) == [8, 11, 15])
-        let enums = SwiftFontFunctions.stringEnums(source)
+        let enums = SwiftFontFunctions.stringEnums(SourceText(source, .swift))
         #expect(enums == ["PoppinsFont": ["bold": "Poppins-Bold", "regular": "Poppins-Regular", "Medium": "Medium"]])
         func font(_ arguments: [Substring], _ index: Int) -> String? {
             SwiftFontFunctions.font(of: arguments, calling: functions[index], enums: enums).map {
@@ -880,9 +886,10 @@ struct RealWritingTests {
             """
         #expect(
             ComposeScanner.families(
-                source
-                    + "\nval lato = FontFamily(\n    Font(googleFont = GoogleFont(\"Lato\"), fontProvider = provider),\n)"
-            )
+                SourceText(
+                    source
+                        + "\nval lato = FontFamily(\n    Font(googleFont = GoogleFont(\"Lato\"), fontProvider = provider),\n)",
+                    .kotlin))
                 == [
                     "Montserrat": .faces([
                         .init(resource: "montserrat_regular", weight: 400, italic: false),
@@ -918,7 +925,7 @@ struct RealWritingTests {
             val body = TextStyle(fontFamily = Sans, fontWeight = weight, fontSize = 16.sp)
             val heavy = TextStyle(fontFamily = FontFamily.Default, fontWeight = FontWeight.Black, fontSize = 16.sp)
             """
-        let family = try #require(ComposeScanner.families(source)["Sans"])
+        let family = try #require(ComposeScanner.families(SourceText(source, .kotlin))["Sans"])
         // Exact, then the nearest: lighter first below 400, heavier first above 500, and from 400
         // to 500 heavier up to 500, then lighter, then above 500; an italic only when asked for.
         let cases: [(FontWeight?, String)] = [
