@@ -106,15 +106,16 @@ public struct FontIndex: Sendable {
         var skipped: [String] = []
         for family in families {
             let key = family.lowercased()
-            if Self.genericFamilies.contains(key) {
-                skipped.append("'\(family)' (generic)")
-                continue
-            }
+            // The font map names what a generic family is where the project says (`--font-map`).
             if let mapped = map.first(where: { $0.matches(family: key, weight: weight) }) {
                 return .success(
                     FontResolution(
                         file: mapped.file, faceIndex: mapped.faceIndex, variation: mapped.variation,
                         matched: prefix(skipped) + "'\(family)' \(weight.value) from the font map"))
+            }
+            if Self.genericFamilies.contains(key) {
+                skipped.append("'\(family)' (generic)")
+                continue
             }
             var candidates = faces.filter { $0.names.contains(key) || $0.names.contains(squeezed(key)) }
             if candidates.isEmpty {
@@ -154,11 +155,16 @@ public struct FontIndex: Sendable {
                         matched: "\(lead): no such weight, nearest \(available): \(describe(nearest))\(slopeNote)"))
             }
         }
+        let generic = !families.isEmpty && families.allSatisfy { Self.genericFamilies.contains($0.lowercased()) }
         return .failure(
             TokenResolutionError(
-                message: "no font for " + families.map { "'\($0)'" }.joined(separator: ", ")
-                    + (faces.isEmpty && map.isEmpty ? " (no fonts indexed: pass --fonts DIR)" : "")
-                    + (skipped.isEmpty ? "" : " (" + skipped.joined(separator: ", ") + ")")))
+                message: generic
+                    ? "only generic families (" + families.map { "'\($0)'" }.joined(separator: ", ")
+                        + "): the platform picks the font; a --font-map entry names one to check"
+                    : "no font for " + families.map { "'\($0)'" }.joined(separator: ", ")
+                        + (faces.isEmpty && map.isEmpty ? " (no fonts indexed: pass --fonts DIR)" : "")
+                        + (skipped.isEmpty ? "" : " (" + skipped.joined(separator: ", ") + ")"),
+                genericOnly: generic))
     }
 
     /// The faces of every family in the list that resolves, in order and without repeats: the
@@ -204,6 +210,9 @@ public struct FontIndex: Sendable {
 /// A family that no indexed face or map entry answers to.
 public struct TokenResolutionError: Error, Sendable, Equatable {
     public var message: String
+    /// Every family named is generic (`monospace`, `system-ui`): the platform's choice, which no
+    /// file given stands for. Never measured, and so never an error: unresolved.
+    public var genericOnly = false
 }
 
 /// One `--font-map` entry: a family (and optionally a weight and slope) to a file.

@@ -102,6 +102,9 @@ public struct TokenCheckResult: Sendable {
     /// The outlines of the audit's worst items, when the check draws them (`CheckSettings.drawing`).
     public var outlines: [AuditItem: GlyphOutline] = [:]
     public var error: String?
+    /// Why the token was not checked though nothing is wrong with it (its families are all
+    /// generic: the platform's choice): a note, never a pass or an error (`CheckOutcome.unchecked`).
+    public var unresolved: String?
     /// True when a baseline accepts this token's clipping.
     public var baselined = false
     /// The text size setting `audit` is at (`CheckSettings.textSizes`): the smallest that cuts a
@@ -203,7 +206,7 @@ public enum TokenChecker {
             case .failure(let failure):
                 return blank.map {
                     var outcome = $0
-                    outcome.error = failure.message
+                    if failure.genericOnly { outcome.unresolved = failure.message } else { outcome.error = failure.message }
                     return outcome
                 }
             case .success(let found):
@@ -373,6 +376,16 @@ public struct CheckOutcome {
         self.characters = characters
         self.unchecked = unchecked
         self.subject = subject
+        // A token that could not be checked through no fault of its own is unresolved: a note.
+        for result in results {
+            guard let reason = result.unresolved else { continue }
+            var entry = Unchecked(
+                kind: .unresolved, file: result.file, line: result.line, platform: result.platform,
+                what: result.path, reason: reason)
+            entry.column = result.token?.column
+            self.unchecked.append(entry)
+        }
+        self.results = results.filter { $0.unresolved == nil }
     }
 
     /// Whether an input could not be read: the run exits 2, whatever the findings.

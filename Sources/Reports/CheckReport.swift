@@ -164,8 +164,9 @@ public enum CheckReport {
         let tones = ordered.map(tone)
         for result in ordered {
             let lead = [verdictLabel(result), result.path] + (platformColumn ? [result.platform.rawValue] : [])
+            // Why a token was not checked stands where its cut would (the font column may be left out).
             guard let token = result.token, let size = result.result else {
-                rows.append(lead + [location(result), result.error ?? "", "", "", "", "", ""])
+                rows.append(lead + [location(result), "", "", result.error ?? "", "", "", ""])
                 continue
             }
             let fontName = result.face.map { fontLabel($0, asked: token.fontWeight.value) } ?? "-"
@@ -195,6 +196,14 @@ public enum CheckReport {
                 notes.append(
                     "\(result.path): \(missing.count) character(s) missing from the font: "
                         + missing.prefix(12).map { TextReport.label($0, 0) }.joined(separator: " "))
+            }
+        }
+        // What was not checked, and why: notes, listed after every check (scan lists its own).
+        if outcome.subject == "token check" {
+            for entry in outcome.unchecked {
+                rows.append(
+                    [entry.kind.rawValue, entry.what] + (platformColumn ? [entry.platform.rawValue] : [])
+                        + [entry.file + (entry.line.map { ":\($0)" } ?? ""), "", "", entry.reason, "", "", ""])
             }
         }
         // The findings on a line of their own, so that the summary fits a terminal.
@@ -344,6 +353,19 @@ public enum CheckReport {
                 }
             }
             json.endArray()
+            json.endObject()
+        }
+        json.endArray()
+        // What was not checked, and why: a note each, never a pass or an error.
+        json.beginArray("unchecked")
+        for entry in outcome.unchecked {
+            json.beginObject()
+            json.string("path", entry.what)
+            json.string("platform", entry.platform.rawValue)
+            json.string("file", entry.file)
+            json.integer("line", entry.line)
+            json.string("kind", entry.kind.rawValue)
+            json.string("reason", entry.reason)
             json.endObject()
         }
         json.endArray()

@@ -112,6 +112,35 @@ struct CheckCommandTests {
         #expect(heading["safeLineHeight"] is NSNull)  // the bottom clips: no line height fixes it on iOS
     }
 
+    @Test("a token of generic families only is unresolved, a note and never an error; the font map names one to check")
+    func genericFamilies() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("t.tokens.json").path
+        try Data(
+            #"{"code": {"$type": "typography", "$value": {"fontFamily": ["ui-monospace", "monospace"], "fontSize": 12}}}"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: file))
+        let run = inkbox("check", "--root", folder.path, "--fonts", fonts, "--format", "json", file)
+        #expect(run.status == 0)
+        let json = try object(run.standardOutput)
+        #expect((json["tokens"] as? [Any])?.isEmpty == true)
+        let unchecked = try #require((json["unchecked"] as? [[String: Any]])?.first)
+        #expect(unchecked["kind"] as? String == "unresolved" && unchecked["path"] as? String == "code")
+        #expect(
+            (unchecked["reason"] as? String)?.hasPrefix("only generic families ('ui-monospace', 'monospace')") == true)
+        // With the font map's word for monospace, the token is checked with that file.
+        let map = folder.appendingPathComponent("map.json").path
+        try FileManager.default.copyItem(
+            atPath: fixture(.trueType), toPath: folder.appendingPathComponent("Mono.ttf").path)
+        try Data(#"{"fonts": [{"family": "monospace", "file": "Mono.ttf"}]}"#.utf8).write(to: URL(fileURLWithPath: map))
+        let mapped = inkbox("check", "--root", folder.path, "--font-map", map, "--format", "json", file)
+        #expect(try tokens(mapped).first?["verdict"] as? String != "error")
+        #expect(
+            (try tokens(mapped).first?["font"] as? [String: Any])?["matched"] as? String
+                == "'ui-monospace' (generic) skipped; 'monospace' 400 from the font map")
+    }
+
     @Test("the text report reads as pinned")
     func textReport() {
         let run = inkbox("check", "--fonts", fonts, dtcg)
