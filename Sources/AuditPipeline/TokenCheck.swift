@@ -206,7 +206,11 @@ public enum TokenChecker {
             case .failure(let failure):
                 return blank.map {
                     var outcome = $0
-                    if failure.genericOnly { outcome.unresolved = failure.message } else { outcome.error = failure.message }
+                    if failure.genericOnly {
+                        outcome.unresolved = failure.message
+                    } else {
+                        outcome.error = failure.message
+                    }
                     return outcome
                 }
             case .success(let found):
