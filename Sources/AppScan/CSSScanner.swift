@@ -502,9 +502,8 @@ enum CSSScanner {
             if let value = style.unreadLineHeight {
                 usage.skipped = .unit(property: "line-height", value: value, expected: "unitless, px, rem, em or %")
             }
-            if let overflow = own["overflow-y"] ?? own["overflow"]?.split(separator: " ").last.map(String.init) {
-                usage.overflow = CSSOverflow(rawValue: overflow.lowercased())
-            }
+            (usage.overflow, usage.overflowReason, usage.padding) = cut(
+                own, size: style.size, document: document, ancestors: ancestors(of: index, in: sheet))
             if let height = own["height"] {
                 if let fixed = pixels(height, rootFontSize: document.rootFontSize) {
                     usage.height = fixed
@@ -523,6 +522,92 @@ enum CSSScanner {
             usages.append(usage)
         }
         return usages
+    }
+
+    /// Whether a rule's box cuts its text, as its own declarations say (css-overflow-3, H): an
+    /// `overflow` other than visible (`overflow-y`, or the shorthand's second or only value)
+    /// clips at the padding box, `overflow: clip` at `overflow-clip-margin` beyond it, `contain:
+    /// paint` (and strict, content) at the padding box, `background-clip: text` paints the glyphs
+    /// only inside the border box. `text-overflow` and `-webkit-line-clamp` cut nothing alone
+    /// (each applies only to a box whose overflow is not visible). `overflow: visible` is visible;
+    /// anything else says nothing: nil, the web's default (visible; `--overflow` says otherwise),
+    /// with what would cut it (an
+    /// ancestor rule that clips does so at its own box, not the text's). Under a cut, the padding
+    /// (px, rem, em of the element's size) is room before it.
+    static func cut(_ own: [String: String], size: Double?, document: Document, ancestors: [[String: String]]) -> (
+        ViewOverflow?, reason: String, padding: Edges
+    ) {
+        let overflow = (own["overflow-y"] ?? own["overflow"]?.split(separator: " ").last.map(String.init))?
+            .lowercased()
+        let contain = own["contain"]?.lowercased() ?? ""
+        let backgroundClip = (own["background-clip"] ?? own["-webkit-background-clip"])?.lowercased()
+        let reason: String
+        var margin = 0.0
+        if let overflow, overflow != "visible" {
+            reason = "overflow: \(overflow)"
+            if overflow == "clip", let value = own["overflow-clip-margin"] {
+                margin = length(value, size: size, document: document) ?? 0
+            }
+        } else if contain.contains("paint") || contain == "strict" || contain == "content" {
+            reason = "contain: \(contain)"
+        } else if backgroundClip == "text" {
+            reason = "background-clip: text"
+        } else {
+            let clipping = ancestors.first {
+                ($0["overflow-y"] ?? $0["overflow"]).map { $0.lowercased() != "visible" } == true
+            }
+            let alone = own["text-overflow"] != nil || own["-webkit-line-clamp"] != nil
+            return (
+                overflow == "visible" ? .visible : nil,
+                clipping != nil
+                    ? "this rule sets no overflow; a rule it is nested in clips at its own box, not the text's"
+                    : alone
+                        ? "this rule sets no overflow: text-overflow and line-clamp cut nothing without it"
+                        : "this rule sets no overflow: its box paints the ink whole (overflow: hidden would cut it)",
+                .zero
+            )
+        }
+        return (.hidden, reason, padding(own, size: size, document: document, extra: margin))
+    }
+
+    /// A rule's padding at each edge (`padding`, `padding-top`... and the logical block and inline
+    /// ones, horizontal writing), plus `extra` at every edge.
+    private static func padding(_ own: [String: String], size: Double?, document: Document, extra: Double) -> Edges {
+        func value(_ text: String?) -> Double { text.flatMap { length($0, size: size, document: document) } ?? 0 }
+        let all = (own["padding"] ?? "").split(separator: " ").map(String.init)
+        // 1 to 4 values: top, right, bottom, left, as CSS repeats them.
+        let shorthand = all.isEmpty ? ["0"] : all
+        let top = shorthand[0]
+        let right = shorthand.count > 1 ? shorthand[1] : top
+        let bottom = shorthand.count > 2 ? shorthand[2] : top
+        let left = shorthand.count > 3 ? shorthand[3] : right
+        let block = (own["padding-block"] ?? "").split(separator: " ").map(String.init)
+        let inline = (own["padding-inline"] ?? "").split(separator: " ").map(String.init)
+        return Edges(
+            top: value(own["padding-top"] ?? own["padding-block-start"] ?? block.first ?? top) + extra,
+            bottom: value(own["padding-bottom"] ?? own["padding-block-end"] ?? block.last ?? bottom) + extra,
+            left: value(own["padding-left"] ?? own["padding-inline-start"] ?? inline.first ?? left) + extra,
+            right: value(own["padding-right"] ?? own["padding-inline-end"] ?? inline.last ?? right) + extra)
+    }
+
+    /// A length in px: px, rem against the root's size, em of the element's size; 0 is 0.
+    private static func length(_ value: String, size: Double?, document: Document) -> Double? {
+        let value = value.trimmed().lowercased()
+        if value == "0" { return 0 }
+        if let pixels = pixels(value, rootFontSize: document.rootFontSize) { return pixels }
+        if value.hasSuffix("em"), let size, let factor = literalNumber(value.dropLast(2)[...]) { return size * factor }
+        return nil
+    }
+
+    /// The declarations of the rules a rule is nested in, nearest first (a `&:hover` rule's are its element's own).
+    private static func ancestors(of index: Int, in sheet: Sheet) -> [[String: String]] {
+        var found: [[String: String]] = []
+        var current = sheet.rules[index]
+        while let parent = current.parent, found.count < 64 {
+            current = sheet.rules[parent]
+            found.append(current.declarations)
+        }
+        return found
     }
 
     /// A `line-height`: normal, a unitless factor, or a length (px, rem; em and % of the element's size).

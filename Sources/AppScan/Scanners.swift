@@ -315,6 +315,9 @@ enum SwiftScanner {
         /// A call's arguments (`.font(.poppins(.bold, size: 16))`: a helper, `SwiftFontFunctions`);
         /// nil for a member.
         var arguments: [Substring]?
+        /// Whether the view the style is used in cuts, and why (`StyleSyntax.textContext`).
+        var overflow: ViewOverflow?
+        var overflowReason: String?
     }
 
     /// The SwiftUI and UIKit text styles a bare `.font(.body)` names: Dynamic Type's system font.
@@ -798,7 +801,8 @@ enum AndroidScanner {
         [
             "fontFamily", "textSize", "lineHeight", "lineSpacingMultiplier", "includeFontPadding",
             "layout_height", "layout_width", "gravity", "textAlignment", "letterSpacing",
-            "text", "textAppearance", "textViewStyle", "buttonStyle",
+            "padding", "paddingVertical", "paddingTop", "paddingBottom", "text", "textAppearance", "textViewStyle",
+            "buttonStyle",
             "editTextStyle",
         ].map { "android:" + $0 })
 
@@ -978,6 +982,15 @@ enum AndroidScanner {
         }
         if let padding = attribute("includeFontPadding") { usage.includeFontPadding = padding == "true" }
         usage.height = attribute("layout_height").flatMap(density)
+        // A TextView clips at its own top while unscrolled, and at its bottom where its layout fills
+        // it (wrap_content): its top and bottom padding are room there; its side padding is not
+        // (TextView.onDraw, H). With a fixed height the line sits as the height model puts it.
+        if usage.height == nil {
+            let vertical = attribute("padding") ?? attribute("paddingVertical")
+            let top = (vertical ?? attribute("paddingTop")).flatMap(density) ?? 0
+            let bottom = (vertical ?? attribute("paddingBottom")).flatMap(density) ?? 0
+            usage.padding = Edges(top: top, bottom: bottom)
+        }
         usage.sides = sides(
             width: attribute("layout_width"), gravity: attribute("gravity"), alignment: attribute("textAlignment"))
         if let spacing = attribute("letterSpacing") {

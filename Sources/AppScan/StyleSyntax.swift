@@ -169,7 +169,7 @@ struct StyleSyntax: Sendable {
                 arguments = inherited.arguments.filter { !set.contains(Self.argumentName($0)) } + arguments
             }
             guard var usage = style(arguments, file, site.line) else { continue }
-            usage.text = Self.textLiteral(text, around: site.index)
+            usage.apply(Self.textContext(text, around: site.index))
             usages.append(usage)
         }
         return usages
@@ -222,7 +222,7 @@ struct StyleSyntax: Sendable {
             else { continue }
             used.insert(style.place)
             usage.kind = .fontReference(written)
-            usage.text = Self.textLiteral(text, around: walked.index)
+            usage.apply(Self.textContext(text, around: walked.index))
             usages.append(usage)
         }
         return usages
@@ -233,40 +233,138 @@ struct StyleSyntax: Sendable {
         String(argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 
-    /// The literal text of the `Text(...)` call whose arguments hold `index`: `Text("Hi", style = ...)`
-    /// or `Text(text = "Hi", ...)`; nil for a computed text or another call.
-    static func textLiteral(_ text: String, around index: String.Index) -> String? {
-        // Back to the unclosed `(` before `index`, over at most 1,000 characters.
+    /// What the source says of the Text a style is given to: its literal text, and whether its view
+    /// cuts ink past its line box (issue 40; docs/line-box-models.md, "What cuts").
+    struct TextContext: Equatable {
+        var text: String?
+        var overflow: ViewOverflow?
+        var overflowReason: String?
+    }
+
+    /// The `Text(...)` call whose arguments hold `index` and what it says: its literal text
+    /// (`Text("Hi", style = ...)`, `Text(text = "Hi")`, `Text.rich(TextSpan(text: 'Hi'))`), and
+    /// whether anything cuts it. A Compose Text is cut at its bounds by a clip among its own
+    /// modifiers (`Modifier.clip`, `clipToBounds()`, `graphicsLayer(clip = true)`: H, Compose
+    /// `Modifier.clip`), and a Flutter Text by a `ClipRect`, `ClipRRect`, `ClipOval` or `ClipPath`
+    /// whose child it is (H, `RenderClipRect` sizes to its child). A clip further out (a Card's
+    /// shape, `clipBehavior`, a clipping Box) cuts at its own bounds, not the text's: said, not
+    /// counted as a cut. Nothing found for a style given to no Text call.
+    static func textContext(_ text: String, around index: String.Index) -> TextContext {
+        guard let call = enclosingCall(text, before: index), ["Text", "TextSpan", "Text.rich"].contains(call.name)
+        else { return TextContext() }
+        var context = TextContext(text: literal(of: call, in: text))
+        let arguments = call.arguments
+        if let modifier = arguments.first(where: { argumentName($0) == "modifier" }),
+            modifier.contains(".clip(") || modifier.contains("clipToBounds()") || modifier.contains("clip = true")
+        {
+            context.overflow = .hidden
+            context.overflowReason = "a clip among the Text's modifiers"
+            return context
+        }
+        // The calls around it, nearest first, over a bounded stretch of the source.
+        var position = call.nameStart
+        for level in 0..<6 {
+            guard let parent = enclosingCall(text, before: position) else { break }
+            position = parent.nameStart
+            let clips = ["ClipRect", "ClipRRect", "ClipOval", "ClipPath"].contains(parent.name)
+            if clips, level == 0 {
+                context.overflow = .hidden
+                context.overflowReason = "a \(parent.name) around the Text, at its bounds"
+                return context
+            }
+            let clipped =
+                clips || parent.arguments.contains { $0.contains(".clip(") || $0.contains("clipToBounds") }
+                || parent.arguments.contains { argumentName($0) == "clipBehavior" && !$0.contains("Clip.none") }
+                || ["Card", "Surface", "Button", "ElevatedButton", "OutlinedButton", "TextButton", "FilledButton"]
+                    .contains(parent.name)
+            if clipped {
+                context.overflowReason =
+                    "a \(parent.name) around it clips at its own bounds, which the source does not tie to the text's"
+                return context
+            }
+        }
+        return context
+    }
+
+    /// A call around `index`: the name before the unclosed `(` of its arguments, or of a trailing
+    /// lambda's `{` (`Card(shape = s) { Text(...) }`, `Surface { ... }`), with its arguments, and
+    /// where its name starts. Looks back over at most 2,000 characters.
+    private static func enclosingCall(_ text: String, before index: String.Index) -> (
+        name: String, arguments: [Substring], nameStart: String.Index
+    )? {
         var depth = 0
         var cursor = index
         var read = 0
-        while cursor > text.startIndex, read < 1000 {
+        while cursor > text.startIndex, read < 2000 {
             cursor = text.index(before: cursor)
             read += 1
-            switch text[cursor] {
-            case ")": depth += 1
-            case "(" where depth == 0:
-                let name = text[..<cursor].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                let call = String(name.reversed())
-                guard ["Text", "TextSpan", "Text.rich"].contains(call) else { return nil }
-                let arguments = SwiftScanner.callArguments(text, from: text.index(after: cursor))
-                // `Text.rich(TextSpan(text: 'Hi'), style: ...)`: the span's text, when it has no children.
-                if call == "Text.rich" {
-                    guard let span = arguments.first, span.hasPrefix("TextSpan("), !span.contains("children") else {
-                        return nil
-                    }
-                    return Self.namedText(
-                        SwiftScanner.callArguments(String(span), from: span.index(span.startIndex, offsetBy: 9)))
+            let character = text[cursor]
+            if character == ")" || character == "}" || character == "]" {
+                depth += 1
+            } else if character == "(" || character == "{" || character == "[" {
+                guard depth == 0 else {
+                    depth -= 1
+                    continue
                 }
-                // `Text("Hi", ...)`, or the `text` argument: `Text(text = "Hi")`, `TextSpan(text: 'Hi')`.
-                if call == "Text", let first = arguments.first, let literal = Self.literalText(first) { return literal }
-                return Self.namedText(arguments)
-            case "(": depth -= 1
-            case "{", "}": return nil
-            default: break
+                if character == "[" { return nil }
+                var nameEnd = cursor
+                var arguments: [Substring] = []
+                if character == "{" {
+                    // A trailing lambda: its call's arguments, if any, end just before it.
+                    let before = text[..<cursor].reversed().drop(while: \.isWhitespace)
+                    guard let last = before.first else { return nil }
+                    if last == ")" {
+                        let close = text.index(before: before.startIndex.base)
+                        guard let open = matchingOpen(text, close: close) else { return nil }
+                        arguments = SwiftScanner.callArguments(text, from: text.index(after: open))
+                        nameEnd = open
+                    } else {
+                        nameEnd = before.startIndex.base
+                    }
+                } else {
+                    arguments = SwiftScanner.callArguments(text, from: text.index(after: cursor))
+                }
+                let name = text[..<nameEnd].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                guard !name.isEmpty else { return nil }
+                return (String(name.reversed()), arguments, name.endIndex.base)
             }
         }
         return nil
+    }
+
+    /// The `(` that `close`, a `)`, closes, within 2,000 characters.
+    private static func matchingOpen(_ text: String, close: String.Index) -> String.Index? {
+        var depth = 0
+        var cursor = close
+        for _ in 0..<2000 where cursor > text.startIndex {
+            cursor = text.index(before: cursor)
+            if text[cursor] == ")" { depth += 1 }
+            if text[cursor] == "(" {
+                if depth == 0 { return cursor }
+                depth -= 1
+            }
+        }
+        return nil
+    }
+
+    /// A Text call's literal text, nil for a computed one.
+    private static func literal(
+        of call: (name: String, arguments: [Substring], nameStart: String.Index), in text: String
+    )
+        -> String?
+    {
+        let arguments = call.arguments
+        // `Text.rich(TextSpan(text: 'Hi'), style: ...)`: the span's text, when it has no children.
+        if call.name == "Text.rich" {
+            guard let span = arguments.first, span.hasPrefix("TextSpan("), !span.contains("children") else {
+                return nil
+            }
+            return Self.namedText(
+                SwiftScanner.callArguments(String(span), from: span.index(span.startIndex, offsetBy: 9)))
+        }
+        // `Text("Hi", ...)`, or the `text` argument: `Text(text = "Hi")`, `TextSpan(text: 'Hi')`.
+        if call.name == "Text", let first = arguments.first, let literal = Self.literalText(first) { return literal }
+        return Self.namedText(arguments)
     }
 
     /// A string literal that is no template (`$name` in Kotlin and Dart is computed).
@@ -348,10 +446,12 @@ struct StyleSyntax: Sendable {
             start = found.upperBound
             let slot = String(text[found.upperBound...].prefix { $0.isLetter || $0.isNumber })
             guard slots.contains(slot) else { continue }
-            references.append(
-                SwiftScanner.FontReference(
-                    type: nil, name: slot, line: lines.line(of: found.lowerBound), written: reference + slot,
-                    text: Self.textLiteral(text, around: found.lowerBound)))
+            let context = Self.textContext(text, around: found.lowerBound)
+            var found = SwiftScanner.FontReference(
+                type: nil, name: slot, line: lines.line(of: found.lowerBound), written: reference + slot,
+                text: context.text)
+            (found.overflow, found.overflowReason) = (context.overflow, context.overflowReason)
+            references.append(found)
         }
         return references
     }

@@ -35,9 +35,16 @@ public struct TextUsage: Sendable, Equatable {
     public var translations: [TokenText] = []
     /// Android `includeFontPadding`, when the layout sets it.
     public var includeFontPadding: Bool?
-    /// CSS: the rule's vertical `overflow` (`overflow-y`, or the shorthand's second or only
-    /// value), when it sets one. The web model checks a box that hides overflow.
-    public var overflow: CSSOverflow?
+    /// Whether the view cuts ink past its line box, as the source declares it (`ViewOverflow`): a
+    /// CSS rule's `overflow`, `contain: paint` or `background-clip: text` (hidden) or their absence
+    /// (visible); a Compose `Modifier.clip` or a Flutter `ClipRect` on the Text. Nil where the
+    /// source says nothing: the platform's own text view decides (`Platform.defaultOverflow`).
+    public var overflow: ViewOverflow?
+    /// What declares the cut (`overflow: hidden`), or, where nothing cuts, what would.
+    public var overflowReason: String?
+    /// The padding between the line box and the cut, in the platform's unit (CSS padding under
+    /// `overflow: hidden`, an Android TextView's padding).
+    public var padding: Edges = .zero
     /// How wide the view is at its text's start and end, as the source declares it (Android
     /// `layout_width` and `gravity`, CSS shrink-to-fit boxes and `text-align`, storyboard
     /// constraints and `textAlignment`); unstated elsewhere.
@@ -66,6 +73,13 @@ public struct TextUsage: Sendable, Equatable {
 }
 
 extension TextUsage {
+    /// What the source says of the Text this usage's style is given to: its text and its cut.
+    mutating func apply(_ context: StyleSyntax.TextContext) {
+        text = context.text
+        overflow = context.overflow
+        overflowReason = context.overflowReason
+    }
+
     /// "IPAexGothic, 15 pt, line 18, height 16": the style as declared.
     public var summary: String {
         func number(_ value: Double) -> String {
@@ -713,6 +727,8 @@ public struct AppScan: Sendable {
             } else {
                 continue
             }
+            // The view is the referencing Text's: its clip, where its source declares one.
+            (usage.overflow, usage.overflowReason) = (reference.overflow, reference.overflowReason)
             usage.kind = .fontReference(reference.written)
             added.append(usage)
         }

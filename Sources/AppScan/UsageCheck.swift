@@ -132,7 +132,8 @@ public enum UsageCheck {
             // A usage that scales with the user's text size is checked at each setting too.
             let key = GroupKey(
                 platform: usage.platform, includeFontPadding: usage.includeFontPadding, sides: sides,
-                scaling: usage.scaling, lineHeightScales: usage.lineHeightScales)
+                scaling: usage.scaling, lineHeightScales: usage.lineHeightScales,
+                overflow: usage.overflow ?? settings.overflow, padding: usage.padding)
             groups[key, default: []].append(Member(index: position, usage: usage, token: token))
         }
         var styles = 0
@@ -147,6 +148,8 @@ public enum UsageCheck {
             group.platforms = [key.platform]
             if let padding = key.includeFontPadding { group.options.android.includeFontPadding = padding }
             group.viewSides = key.sides
+            group.overflow = key.overflow
+            group.padding = key.padding
             group.textSizes = key.scaling?.textSizes(api: settings.androidAPI) ?? []
             group.lineHeightScales = key.lineHeightScales
             // Apps repeat their styles: each distinct style (font, size, line height, height,
@@ -268,5 +271,9 @@ public enum UsageCheck {
         /// How the user's text size reaches the usages (`CheckSettings.textSizes`).
         var scaling: TextScaling?
         var lineHeightScales: Bool
+        /// Whether the usage's view cuts (as its source says, else `--overflow`, else the
+        /// platform's default) and the padding before the cut.
+        var overflow: ViewOverflow?
+        var padding: Edges
     }
 }

@@ -129,14 +129,6 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// CSS `overflow`: whether a box clips its text.
-public enum CSSOverflow: String, Sendable, CaseIterable {
-    case visible, hidden, clip, auto, scroll
-
-    /// Whether ink past the box is cut, as the web model assumes.
-    public var clips: Bool { self != .visible }
-}
-
 /// How the user's text size setting reaches a usage, as its source opts in.
 public enum TextScaling: Sendable, Hashable {
     /// iOS Dynamic Type along a text style's curve: `Font.custom(_:size:relativeTo:)` (body without

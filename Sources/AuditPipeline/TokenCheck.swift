@@ -37,6 +37,10 @@ public struct CheckSettings: Sendable, Equatable {
     public var wrapWidth: Double?
     /// How wide each token's view is against its text (`--width hug`).
     public var viewSides: ViewSides = .unstated
+    /// Whether each token's view cuts ink past its line box (`--overflow`; nil: the platform's default
+    /// text view's), and the padding before the cut.
+    public var overflow: ViewOverflow?
+    public var padding: Edges = .zero
     /// The folder that catalogs named inside token files must stay in (`--root`); nil is the
     /// current directory.
     public var root: ProjectRoot?
@@ -57,6 +61,8 @@ public struct CheckSettings: Sendable, Equatable {
         audit.edges = edges
         audit.letterSpacing = letterSpacing
         audit.viewSides = viewSides
+        audit.overflow = overflow
+        audit.padding = padding
         return audit
     }
 

@@ -37,6 +37,12 @@ public struct AuditSettings: Sendable, Equatable {
     /// How wide the view is against its text at each side: whether ink past it is cut
     /// (`Judgement`). A wrap width is the view's: its sides hug the wrapped lines.
     public var viewSides: ViewSides = .unstated
+    /// Whether the view cuts ink past its line box (`ViewOverflow`); nil for the platform's own
+    /// text view as it is by default (`Platform.defaultOverflow`), which reports say they assumed.
+    public var overflow: ViewOverflow?
+    /// The padding between the line box and the edge that cuts, in the platform's unit (a CSS box's
+    /// padding under `overflow: hidden`, an Android TextView's padding).
+    public var padding: Edges = .zero
     /// The user's text size the sizes are drawn at (`drawn(at:lineHeightScales:)`): nil for the
     /// sizes as declared.
     public var textSize: TextSize?
@@ -61,10 +67,16 @@ public struct AuditSettings: Sendable, Equatable {
         return declaredSizes[index]
     }
 
-    /// How this audit judges an overflow at one size: faint ink in the platform's unit.
+    /// Whether the view cuts: as declared, else the platform's text view's default.
+    public var cutsOverflow: ViewOverflow { overflow ?? platform.defaultOverflow }
+
+    /// How this audit judges an overflow at one size: faint ink in the platform's unit, whether the
+    /// view cuts, and the padding before the cut.
     public var judgement: Judgement {
         let pixels = platform.pixelsPerUnit(scale: scale, options: options)
-        return Judgement(faint: options.faintInk(on: platform) / pixels, sides: wrapWidth != nil ? .hugs : viewSides)
+        return Judgement(
+            faint: options.faintInk(on: platform) / pixels, sides: wrapWidth != nil ? .hugs : viewSides,
+            overflow: cutsOverflow, room: padding)
     }
 
     /// The pixel sizes at which glyphs must be measured hinted, by audited size: only the web
@@ -178,7 +190,7 @@ public enum Edge: String, CaseIterable, Sendable {
 /// A value for each edge of a text view: gutters and overflows in points, coefficients in em,
 /// shortfalls and waste. Top and bottom are the line box's; left and right the view's sides
 /// (0 when only the vertical edges are audited, and for the `ceil(pointSize / 6)` habit).
-public struct Edges: Sendable, Equatable {
+public struct Edges: Sendable, Equatable, Hashable {
     public var top: Double
     public var bottom: Double
     public var left: Double
@@ -189,6 +201,9 @@ public struct Edges: Sendable, Equatable {
         self.left = left
         self.right = right
     }
+
+    /// Nothing at any edge.
+    public static let zero = Edges(top: 0, bottom: 0)
 
     /// The largest of the four.
     public var largest: Double { Swift.max(top, bottom, left, right) }

@@ -22,6 +22,8 @@ public enum Rule: String, CaseIterable, Sendable {
     case sideOverhang = "inkbox.side-overhang"
     case faintInk = "inkbox.faint-ink"
     case sideRoom = "inkbox.side-room"
+    case spills = "inkbox.spills"
+    case paddingRoom = "inkbox.padding-room"
     case accepted = "inkbox.accepted"
     case unreadable = "inkbox.unreadable"
     case staleBaseline = "inkbox.stale-baseline"
@@ -31,8 +33,8 @@ public enum Rule: String, CaseIterable, Sendable {
     public var severity: Severity {
         switch self {
         case .clips, .collides, .unreadable: return .error
-        case .sideOverhang, .staleBaseline: return .warning
-        case .faintInk, .sideRoom, .accepted, .skipped, .unchecked: return .note
+        case .sideOverhang, .spills, .staleBaseline: return .warning
+        case .faintInk, .sideRoom, .paddingRoom, .accepted, .skipped, .unchecked: return .note
         }
     }
 
@@ -44,6 +46,8 @@ public enum Rule: String, CaseIterable, Sendable {
         case .sideOverhang: return "overhangs a side"
         case .faintInk: return "faint ink"
         case .sideRoom: return "side with room"
+        case .spills: return "spills, not cut"
+        case .paddingRoom: return "within the padding"
         case .accepted: return "accepted"
         case .unreadable: return "unreadable"
         case .staleBaseline: return "stale entry"
@@ -70,6 +74,14 @@ public enum Rule: String, CaseIterable, Sendable {
                 + "nobody sees it cut."
         case .sideRoom:
             return "Ink crosses a side of its text, but the view is declared wider than its text: nothing is cut."
+        case .spills:
+            return
+                "Ink crosses the line box, but nothing cuts it there (a CSS box whose overflow is visible, a Compose or "
+                + "Flutter Text with no clip): it is painted over what surrounds the text, and cut only if a parent "
+                + "clips it."
+        case .paddingRoom:
+            return
+                "Ink crosses the line box, but the view's padding holds it inside the edge that cuts: nothing is cut."
         case .accepted: return "A clip that a baseline entry accepts."
         case .unreadable: return "An input could not be read or resolved, so it was not checked."
         case .staleBaseline: return "A baseline entry accepted nothing in this run."
@@ -89,6 +101,10 @@ public enum Rule: String, CaseIterable, Sendable {
                 + "(--width hug checks it as an error)."
         case .faintInk: return "Nothing; --faint-ink 0 counts every overflow."
         case .sideRoom: return "Nothing."
+        case .spills:
+            return "Nothing while nothing cuts the text; where a parent clips it (overflow: hidden, Modifier.clip, "
+                + "ClipRect), give the text the padding the report gives, or check it with --overflow hidden."
+        case .paddingRoom: return "Nothing; keep the padding."
         case .accepted: return "Fix it and remove the entry, or leave it accepted."
         case .unreadable: return "Fix the file or reference the message names."
         case .staleBaseline: return "Remove the entry (--write-baseline writes a fresh baseline)."
@@ -169,17 +185,38 @@ public enum TextAlignment: String, Sendable, Equatable, Hashable {
     case start, center, end
 }
 
+/// Whether the view the text is drawn in cuts the ink that crosses its line box (issue 40;
+/// docs/line-box-models.md, "What cuts"). The CLI spelling is CSS's, `--overflow hidden|visible`.
+public enum ViewOverflow: String, CaseIterable, Sendable {
+    /// Ink past the view's edges is cut: a UIKit label draws into a backing store the size of its
+    /// bounds (H), an Android TextView clips at its bounds (H), a CSS box with `overflow` other
+    /// than visible clips at its padding box (css-overflow-3, H), a Compose or Flutter Text under
+    /// a clip.
+    case hidden
+    /// Nothing cuts it: a CSS box paints overflowing ink (H); a Compose `Text` and a Flutter
+    /// `Text` clip only when their layout overflows its constraints or a parent clips (H: Compose
+    /// `TextDelegate.paint`, Flutter `RenderParagraph.paint`).
+    case visible
+}
+
 /// The judgement of one clipped item: its severity and rule, from how far its ink crosses each
-/// edge, the platform's faint-ink threshold and the width of its view. The only place a
-/// measured overflow becomes a verdict.
+/// edge, the platform's faint-ink threshold, whether its view cuts at all, the padding between its
+/// line box and the cut, and the width of its view. The only place a measured overflow becomes a
+/// verdict.
 public struct Judgement: Sendable, Equatable {
     /// Ink up to this far (the platform's unit) past an edge is faint.
     public var faint: Double
     public var sides: ViewSides
+    /// Whether anything cuts the ink past the line box (`ViewOverflow`).
+    public var overflow: ViewOverflow
+    /// How far the cut lies beyond the line box at each edge: the view's padding, in the platform's unit.
+    public var room: Edges
 
-    public init(faint: Double, sides: ViewSides) {
+    public init(faint: Double, sides: ViewSides, overflow: ViewOverflow = .hidden, room: Edges = .zero) {
         self.faint = faint
         self.sides = sides
+        self.overflow = overflow
+        self.room = room
     }
 
     /// The severity and rule of ink past `edge` by `overflow` (nil when it does not cross it),
@@ -188,6 +225,11 @@ public struct Judgement: Sendable, Equatable {
     {
         guard overflow > 0 else { return nil }
         guard overflow > faint + PixelGrid.tolerance else { return (.note, .faintInk) }
+        // Where nothing cuts, ink past the box spills: seen whole, over what surrounds the text.
+        guard self.overflow == .hidden else { return (.warning, .spills) }
+        let beyond = overflow - room[edge]
+        guard beyond > PixelGrid.tolerance else { return (.note, .paddingRoom) }
+        guard beyond > faint + PixelGrid.tolerance else { return (.note, .faintInk) }
         guard edge == .left || edge == .right else { return (.error, .clips) }
         switch sides.at(edge, rightToLeft: rightToLeft) {
         case .hugs: return (.error, .clips)

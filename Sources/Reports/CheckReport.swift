@@ -276,27 +276,43 @@ public enum CheckReport {
         let cell = Escape.markdownCell
         var text = "### inkbox: \(cell(summary(outcome)))\n\n"
         let failing = ordered(outcome.results).filter { $0.verdict != .pass && !$0.baselined }
-        guard !failing.isEmpty else { return text + "Nothing is cut.\n" }
-        text +=
-            "| verdict | token | platform | where | font | size / line | cut | gutter top / bottom | safe line height |\n"
-        text += "|---|---|---|---|---|---|---|---|---|\n"
-        for result in failing.prefix(limit) {
-            var cells = [verdictLabel(result), result.path, result.platform.rawValue, location(result)]
-            if let token = result.token, let size = result.result {
-                cells += [
-                    result.face.map { fontLabel($0, asked: token.fontWeight.value) } ?? "-", sizeLabel(token),
-                    "\(size.cut.count): " + worst(size, strings: result.strings, cutOnly: true),
-                    "\(NumberText.two(size.gutter.top)) / \(NumberText.two(size.gutter.bottom)) \(result.platform.unit)",
-                    safeLineHeightLabel(result),
-                ]
-            } else {
-                cells += [result.error ?? "", "", "", "", ""]
+        if failing.isEmpty {
+            text += "Nothing is cut.\n"
+        } else {
+            text +=
+                "| verdict | token | platform | where | font | size / line | cut | gutter top / bottom | safe line height |\n"
+            text += "|---|---|---|---|---|---|---|---|---|\n"
+            for result in failing.prefix(limit) {
+                var cells = [verdictLabel(result), result.path, result.platform.rawValue, location(result)]
+                if let token = result.token, let size = result.result {
+                    cells += [
+                        result.face.map { fontLabel($0, asked: token.fontWeight.value) } ?? "-", sizeLabel(token),
+                        "\(size.cut.count): " + worst(size, strings: result.strings, cutOnly: true),
+                        "\(NumberText.two(size.gutter.top)) / \(NumberText.two(size.gutter.bottom)) \(result.platform.unit)",
+                        safeLineHeightLabel(result),
+                    ]
+                } else {
+                    cells += [result.error ?? "", "", "", "", ""]
+                }
+                text += "| " + cells.map(cell).joined(separator: " | ") + " |\n"
             }
-            text += "| " + cells.map(cell).joined(separator: " | ") + " |\n"
+            if failing.count > limit {
+                text += "\nand \(failing.count - limit) more: see the job's annotations or SARIF.\n"
+            }
         }
-        if failing.count > limit {
-            text += "\nand \(failing.count - limit) more: see the job's annotations or SARIF.\n"
-        }
+        // Below the errors, what does not fail the run, by rule, then the next step.
+        let findings = findings(outcome).filter { $0.level < .error }
+        let rules = [Severity.warning, .note].flatMap { severity in Rule.allCases.filter { $0.severity == severity } }
+            .compactMap { rule -> String? in
+                let count = findings.filter { $0.rule == rule }.count
+                return count == 0 ? nil : "\(count) \(rule.label) (\(rule.severity.rawValue))"
+            }
+        if !rules.isEmpty { text += "\nNot failing: " + rules.joined(separator: ", ") + ".\n" }
+        let command = outcome.subject == "usage" ? "inkbox scan" : "inkbox check"
+        text +=
+            "\nNext: each rule, what it means and its fix: \(ToolInfo.repository)/blob/main/docs/rules.md. "
+            + "To fail only on new clips, accept today's: `\(command) --write-baseline .inkbox-baseline.json ...`, "
+            + "then run with `--baseline .inkbox-baseline.json`.\n"
         return text
     }
 
@@ -475,10 +491,10 @@ public enum CheckReport {
     // MARK: GitHub
 
     /// Workflow commands (`::error file=...,line=...,title=...::message`) that GitHub shows on
-    /// the token's line in the pull request. Accepted clips are notices; stale baseline
-    /// entries are warnings.
-    public static func github(_ outcome: CheckOutcome) -> String {
-        FindingFormats.github(findings(outcome)) + summary(outcome) + "\n"
+    /// the token's line in the pull request, those at `annotate` or graver. Accepted clips are
+    /// notices; stale baseline entries are warnings.
+    public static func github(_ outcome: CheckOutcome, annotate: Severity = .error) -> String {
+        FindingFormats.github(findings(outcome), annotate: annotate) + summary(outcome) + "\n"
     }
 
     /// Every finding of a check, as GitHub annotations and SARIF show it and the exit code and
@@ -506,10 +522,12 @@ public enum CheckReport {
                         message += " (cut only where the view hugs its text: --width hug)"
                     }
                 }
+                let key = [result.platform.rawValue, result.path, result.face?.postScriptName ?? ""]
+                    .joined(separator: "\u{0}")
                 findings.append(
                     Finding(
                         accepted ? .accepted : ruling.rule, file: result.file, line: result.line,
-                        column: result.token?.column, title: title, message: message))
+                        column: result.token?.column, title: title, message: message, key: key))
             }
         }
         for error in outcome.fileErrors {

@@ -20,11 +20,34 @@ public struct Finding: Equatable {
     /// A short title: `inkbox ios`, `inkbox baseline`.
     public var title: String
     public var message: String
+    /// What the finding is about, without its line or figures (a token's path, a usage's style),
+    /// so that an alert keeps its identity across runs (SARIF `partialFingerprints`); nil: the
+    /// title and message.
+    public var key: String?
 }
 
 extension Finding {
-    public init(_ rule: Rule, file: String?, line: Int? = nil, column: Int? = nil, title: String, message: String) {
-        self.init(rule: rule, file: file, line: line, column: column, title: title, message: message)
+    public init(
+        _ rule: Rule, file: String?, line: Int? = nil, column: Int? = nil, title: String, message: String,
+        key: String? = nil
+    ) {
+        self.init(rule: rule, file: file, line: line, column: column, title: title, message: message, key: key)
+    }
+
+    /// A stable hash of the rule, the file and what the finding is about (FNV-1a, 64 bits, hex):
+    /// the same from run to run and machine to machine, whatever line the finding moves to.
+    public var fingerprint: String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(rule.rawValue)\u{0}\(file ?? "")\u{0}\(key ?? title + "\u{0}" + message)".utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16).leftPadded(to: 16)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: Swift.max(0, width - count)) + self
     }
 }
 
@@ -45,18 +68,55 @@ extension [Finding] {
 }
 
 public enum FindingFormats {
-    /// GitHub workflow commands (`::error file=...,line=...,title=...::message`), one per
-    /// finding, shown on the file's line in a pull request.
-    public static func github(_ findings: [Finding]) -> String {
-        findings.map { finding in
-            let command = finding.level == .note ? "notice" : finding.level.rawValue
+    /// GitHub workflow commands (`::error file=...,line=...,title=...::message`), shown on the
+    /// file's line in a pull request: one per file and line (and column, where one is given), at the gravest severity there, its
+    /// findings (the platforms of one usage) in one message, and only those at `annotate` or
+    /// graver (GitHub shows 10 of each kind a step; a reviewer reads errors). A last plain line
+    /// counts what was left to the summary.
+    public static func github(_ findings: [Finding], annotate: Severity = .error) -> String {
+        var order: [AnnotationPlace] = []
+        var byPlace: [AnnotationPlace: [Finding]] = [:]
+        for finding in findings where finding.level >= annotate {
+            let place = AnnotationPlace(file: finding.file, line: finding.line, column: finding.column)
+            if byPlace[place] == nil { order.append(place) }
+            byPlace[place, default: []].append(finding)
+        }
+        var text = ""
+        for place in order {
+            let group = byPlace[place] ?? []
+            guard let gravest = group.max(by: { $0.level < $1.level }) else { continue }
+            let command = gravest.level == .note ? "notice" : gravest.level.rawValue
             var properties: [String] = []
-            if let file = finding.file { properties.append("file=\(Escape.githubProperty(file))") }
-            if let line = finding.line { properties.append("line=\(line)") }
-            if let column = finding.column { properties.append("col=\(column)") }
-            properties.append("title=\(Escape.githubProperty(finding.title))")
-            return "::\(command) \(properties.joined(separator: ","))::\(Escape.githubData(finding.message))\n"
-        }.joined()
+            if let file = place.file { properties.append("file=\(Escape.githubProperty(file))") }
+            if let line = place.line { properties.append("line=\(line)") }
+            if let column = place.column { properties.append("col=\(column)") }
+            var titles: [String] = []
+            for title in group.map(\.title) where !titles.contains(title) { titles.append(title) }
+            properties.append("title=\(Escape.githubProperty(titles.joined(separator: " · ")))")
+            // One line each, named by its platform where the line holds more than one.
+            let message = group.map { titles.count == 1 ? $0.message : "\($0.title): \($0.message)" }
+                .joined(separator: "\n")
+            text += "::\(command) \(properties.joined(separator: ","))::\(Escape.githubData(message))\n"
+        }
+        // What was left out, gravest first, and the --annotate that shows the gravest of it.
+        let left = Severity.allCases.filter { $0 < annotate }.reversed().compactMap { severity in
+            let count = findings.filter { $0.level == severity }.count
+            return count == 0 ? nil : (severity, "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")")
+        }
+        if let (gravest, _) = left.first {
+            text +=
+                "inkbox: \(left.map(\.1).joined(separator: " and ")) not annotated (listed in the text and Markdown "
+                + "reports; --annotate \(gravest.rawValue) annotates them)\n"
+        }
+        return text
+    }
+
+    /// Where an annotation stands: a file, line and column (nil for the run's own; the column
+    /// tells apart the rules of a minified sheet).
+    private struct AnnotationPlace: Hashable {
+        var file: String?
+        var line: Int?
+        var column: Int?
     }
 
     /// A SARIF 2.1.0 log with one run of inkbox: its rules, and a result per finding located at
@@ -104,6 +164,10 @@ public enum FindingFormats {
             json.string("level", finding.level.rawValue)
             json.beginObject("message")
             json.string("text", "\(finding.title): \(finding.message)")
+            json.endObject()
+            // Code scanning matches an alert across runs by this, not by its line.
+            json.beginObject("partialFingerprints")
+            json.string("inkboxFinding/v1", finding.fingerprint)
             json.endObject()
             if let file = finding.file {
                 json.beginArray("locations")

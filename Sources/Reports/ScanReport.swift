@@ -88,10 +88,20 @@ public enum ScanReport {
                     "at \(textSize.description), \(NumberText.plain(size.pointSize)) \(result.usage.platform.unit) "
                     + "(fine below it): " + detail
             }
-            if result.usage.platform == .web, result.usage.overflow?.clips != true {
-                detail =
-                    "where overflow is hidden (this rule sets \(result.usage.overflow?.rawValue ?? "none")): " + detail
+            if let cut = result.usage.overflowReason { detail += " (\(cut))" }
+        } else if let size = result.check?.result, result.verdict == .pass {
+            // Ink past a box that does not cut, or held by its padding: how far, and what cuts.
+            func past(_ rule: Rule) -> String? {
+                let edges = Edge.allCases.filter { edge in size.clipped.contains { $0.rule == rule && $0[edge] > 0 } }
+                guard !edges.isEmpty else { return nil }
+                return edges.map { "\($0.rawValue) +\(NumberText.two(size.overflow[$0]))" }.joined(separator: " ")
             }
+            let reason = result.usage.overflowReason ?? result.usage.platform.overflowDescription(.visible)
+            let said = [
+                past(.spills).map { "spills \($0): not cut, " + reason },
+                past(.paddingRoom).map { "within the padding \($0): not cut (\(reason))" },
+            ].compactMap { $0 }
+            if !said.isEmpty { detail = (said + (detail.isEmpty ? [] : [detail])).joined(separator: " · ") }
         }
         if let words = result.usage.text, !words.isEmpty {
             detail += (detail.isEmpty ? "" : " · ") + "\"\(words.prefix(30))\""
@@ -156,7 +166,14 @@ public enum ScanReport {
         } else {
             json.null("includeFontPadding")
         }
-        if usage.platform == .web { json.string("overflow", usage.overflow?.rawValue) }
+        // Whether the view cuts, as the source says (null: it says nothing), and what says so.
+        json.string("overflow", usage.overflow?.rawValue)
+        json.string("overflowBy", usage.overflowReason)
+        if usage.padding != .zero {
+            json.beginObject("padding")
+            for edge in Edge.allCases { json.number(edge.rawValue, usage.padding[edge]) }
+            json.endObject()
+        }
         json.string("text", usage.text)
         json.beginArray("translations")
         for translation in usage.translations {

@@ -505,7 +505,24 @@ public enum TextReport {
     }
 
     private static func platformDescription(_ settings: AuditSettings) -> String {
-        settings.platform.viewDescription(settings) + viewHeightLabel(settings) + textSizeLabel(settings)
+        settings.platform.viewDescription(settings) + viewHeightLabel(settings) + overflowLabel(settings)
+            + textSizeLabel(settings)
+    }
+
+    /// ", overflow: visible (nothing cuts) (assumed; --overflow hidden checks it under a clip)":
+    /// whether the view cuts, where that is a choice (a CSS box, a Compose or Flutter Text) or was
+    /// given, and that it was assumed when nothing said so.
+    static func overflowLabel(_ settings: AuditSettings) -> String {
+        let platform = settings.platform
+        guard settings.overflow != nil || platform.defaultOverflow == .visible else { return "" }
+        let cut = settings.cutsOverflow
+        let padding =
+            settings.padding == .zero
+            ? ""
+            : ", padding \(NumberText.plain(settings.padding.top)) / "
+                + "\(NumberText.plain(settings.padding.bottom)) \(platform.unit)"
+        return ", " + platform.overflowDescription(cut) + padding
+            + (settings.overflow == nil ? " (assumed; --overflow hidden checks it under a clip)" : "")
     }
 
     /// ", at Dynamic Type AX5 (body curve), declared 17 pt": the size column is the size drawn.

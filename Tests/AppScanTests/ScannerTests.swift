@@ -237,7 +237,6 @@ struct UsageTypeTests {
             SkipReason.notStatic(property: "textSize", expected: "sp or dp").description
                 == "textSize is not a static sp or dp value")
         #expect(SkipReason.computed("height").description == "height is computed, not a literal")
-        #expect(CSSOverflow.allCases.filter(\.clips) == [.hidden, .clip, .auto, .scroll])
     }
 }
 

@@ -159,10 +159,15 @@ struct CheckCommandTests {
     func github() {
         let run = inkbox("check", "--fonts", fonts, "--format", "github", dtcg)
         let lines = run.standardOutput.split(separator: "\n")
-        // One error (the heading is cut), a warning for each token's side overhangs, notes for faint ink.
+        // One error (the heading is cut), annotated; warnings for side overhangs and notes for faint
+        // ink are counted, and annotated with --annotate warning.
+        #expect(lines.filter { $0.hasPrefix("::") }.count == 1 && lines.filter { $0.hasPrefix("::error ") }.count == 1)
+        let warnings = inkbox("check", "--fonts", fonts, "--format", "github", "--annotate", "warning", dtcg)
+        let widened = warnings.standardOutput.split(separator: "\n")
+        // Two tokens overhang (one line each, its faint ink in the same message); the heading's
+        // overhang joins its error.
         #expect(
-            lines.filter { $0.hasPrefix("::error ") }.count == 1
-                && lines.filter { $0.hasPrefix("::warning ") }.count == 3)
+            widened.filter { $0.hasPrefix("::warning ") }.count == 2 && !widened.contains { $0.hasPrefix("::notice ") })
         #expect(
             lines.contains {
                 $0.hasPrefix(
@@ -199,8 +204,8 @@ struct CheckCommandTests {
         """.write(toFile: file, atomically: true, encoding: .utf8)
         let scaled = try tokens(
             inkbox(
-                "check", "--fonts", fonts, "--platform", "flutter", "--chars", "Jump", "--font-scale", "all",
-                "--format", "json", file))
+                "check", "--fonts", fonts, "--platform", "flutter", "--overflow", "hidden", "--chars", "Jump",
+                "--font-scale", "all", "--format", "json", file))
         let atTwo = try #require((scaled.first?["results"] as? [[String: Any]])?.first)
         #expect(atTwo["pointSize"] as? Double == 34 && atTwo["declaredSize"] as? Double == 20)
         #expect(abs(((atTwo["lineHeight"] as? [String: Double])?["fixed"] ?? 0) - 37.4) < 1e-9, "\(atTwo)")
@@ -403,7 +408,8 @@ struct CheckCommandTests {
     @Test("several platforms: one result per token and platform, each with its own verdict and advice")
     func platforms() throws {
         let run = inkbox(
-            "check", "--fonts", fonts, "--platform", "ios,android,web", "--format", "json", "--edges", "vertical", dtcg)
+            "check", "--fonts", fonts, "--platform", "ios,android,web", "--format", "json", "--edges", "vertical",
+            "--overflow", "hidden", dtcg)
         let found = try tokens(run)
         #expect(found.count == 9)
         let verdicts = Dictionary(
@@ -411,6 +417,11 @@ struct CheckCommandTests {
                 ("\($0["path"] as? String ?? "") \($0["platform"] as? String ?? "")", $0["verdict"] as? String ?? "")
             })
         #expect(verdicts["text.heading-ja ios"] == "clip" && verdicts["text.heading-ja web"] == "clip")
+        // A CSS box that does not hide its overflow cuts nothing: the heading's ink spills, a warning.
+        let visible = try tokens(
+            inkbox("check", "--fonts", fonts, "--platform", "web", "--format", "json", "--edges", "vertical", dtcg))
+        let heading = try #require(visible.first { $0["path"] as? String == "text.heading-ja" })
+        #expect(heading["verdict"] as? String == "pass" && heading["severity"] as? String == "warning")
         #expect(verdicts["text.heading-ja android"] == "pass")  // includeFontPadding: the head box holds the ink
         #expect(verdicts["text.body android"] == "pass" && verdicts["text.body web"] == "pass")
         let web = try #require(
@@ -455,8 +466,10 @@ struct CheckStringsTests {
         """.write(to: file, atomically: true, encoding: .utf8)
         func check(_ extra: String...) throws -> [String: [String: Any]] {
             let run = inkbox(
-                ["check", "--fonts", fonts, "--platform", "compose", "--text", "日本語", "--format", "json"]
-                    + extra + [file.path])
+                [
+                    "check", "--fonts", fonts, "--platform", "compose", "--overflow", "hidden", "--text", "日本語",
+                    "--format", "json",
+                ] + extra + [file.path])
             return Dictionary(uniqueKeysWithValues: try tokens(run).map { ($0["path"] as? String ?? "", $0) })
         }
         // fallbackLineSpacing widens the line to IPAex Gothic's ascent: the kanji fit.

@@ -242,7 +242,7 @@ struct CostLimitTests {
             + String(repeating: "}", count: 20_001)
         let folder = try app(["a.scss": scss])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let (_, json) = try scanJSON("--fonts", FontFixture.directory.path, folder)
+        let (_, json) = try scanJSON("--fonts", FontFixture.directory.path, "--overflow", "hidden", folder)
         let usages = try #require(json["usages"] as? [[String: Any]])
         #expect(usages.count == 2)
         // The outer rule has no size to check; the innermost takes its family.
@@ -263,7 +263,7 @@ struct CostLimitTests {
             + "final t = TextStyle(fontFamily: 'Lato', fontSize: v0);\n"
         let folder = try app(["lib/a.dart": dart])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let (_, json) = try scanJSON("--fonts", FontFixture.directory.path, folder)
+        let (_, json) = try scanJSON("--fonts", FontFixture.directory.path, "--overflow", "hidden", folder)
         let usages = try #require(json["usages"] as? [[String: Any]])
         #expect(usages.map { $0["verdict"] as? String } == ["clip", "skipped"])
         #expect(usages.last?["reason"] as? String == "fontFamily or fontSize is computed, not a literal")

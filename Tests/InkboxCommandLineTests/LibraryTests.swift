@@ -167,7 +167,7 @@ struct AuditViewTests {
 
 @Suite("SARIF")
 struct SARIFTests {
-    @Test("check: one result per GitHub annotation, at the token's file and line, with the same level")
+    @Test("check: every result at a line GitHub annotates (one annotation a line), at the token's file and line")
     func check() throws {
         let tokens = packageFile("Examples/dtcg/typography.tokens.json")
         let sarif = try #require(
@@ -181,10 +181,19 @@ struct SARIFTests {
         #expect(sarif["version"] as? String == "2.1.0")
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
-        let annotations = inkbox("check", "--fonts", FontFixture.directory.path, "--format", "github", tokens)
-            .standardOutput
-            .split(separator: "\n").filter { $0.hasPrefix("::") }
-        #expect(results.count == annotations.count && results.count == 7)
+        let annotations = inkbox(
+            "check", "--fonts", FontFixture.directory.path, "--format", "github", "--annotate", "note", tokens
+        )
+        .standardOutput
+        .split(separator: "\n").filter { $0.hasPrefix("::") }
+        // Seven findings on three tokens' lines: one annotation a line, at its gravest level.
+        let lines = Set(
+            results.compactMap {
+                ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
+                    as? [String: Any])?["startLine"] as? Int
+            })
+        #expect(results.count == 7 && lines == [21, 32, 43] && annotations.count == lines.count)
+        #expect(annotations.allSatisfy { annotation in lines.contains { annotation.contains(",line=\($0),") } })
         let heading = try #require(
             results.first {
                 ($0["message"] as? [String: Any])?["text"].map { "\($0)" }?.contains("text.heading-ja") == true

@@ -134,10 +134,12 @@ struct PlatformCommandTests {
                 "--content-size", "ax5", "--text-style", "caption2", "--format", "json"))
         #expect(flutter.first?["pointSize"] as? Double == 16.0 * 53 / 17)
         // Both kinds of setting on one platform, ordered by how much each grows the size: DejaVu Sans
-        // 14 px in a line of 1.1 holds "Jump" at xSmall, 0.85 and Small, and is cut from Medium (x16/17).
+        // 14 px in a line of 1.1 holds "Jump" at xSmall, 0.85 and Small, and is cut from Medium (x16/17)
+        // under a ClipRect.
         let both = inkbox(
             "audit", fixture(.trueType), "--platform", "flutter", "--text", "Jump", "--size", "14",
-            "--line-height-multiple", "1.1", "--content-size", "all", "--font-scale", "all", "--edges", "vertical")
+            "--line-height-multiple", "1.1", "--content-size", "all", "--font-scale", "all", "--edges", "vertical",
+            "--overflow", "hidden")
         #expect(both.standardOutput.contains("text size flutter: first cut at Medium, nothing cut below it"))
         // An sp line height scales as the size does; a dp one stays.
         for (lineHeight, expected) in [("20sp", 34.0), ("20", 20.0)] {

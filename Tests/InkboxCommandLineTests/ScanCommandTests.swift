@@ -22,25 +22,27 @@ struct ScanCommandTests {
     func usages() throws {
         let found = try scanDocument().map { "\($0["file"] ?? ""):\($0["line"] ?? "") \($0["verdict"] ?? "")" }
         // The pass at 7 carries a note (faint ink). The TextView at 46 is wrap_content: the J of
-        // "Jump quickly" hangs past its left side, cut, as the declared layout says.
+        // "Jump quickly" hangs past its left side, cut, as the declared layout says. Compose and
+        // Flutter text is cut only under a clip (Screen.kt:19, main.dart:10), a CSS box only where
+        // its rule hides overflow (styles.css:28 has padding to hold the ink); the rest spills, passes.
         #expect(
             found == [
-                "android/app/src/main/java/com/example/ui/Screen.kt:14 clip",
-                "android/app/src/main/java/com/example/ui/Screen.kt:15 clip",
-                "android/app/src/main/java/com/example/ui/Screen.kt:16 unresolved",
-                "android/app/src/main/java/com/example/ui/Screen.kt:17 clip",
-                "android/app/src/main/java/com/example/ui/Screen.kt:18 clip",
                 "android/app/src/main/java/com/example/ui/Screen.kt:19 clip",
-                "android/app/src/main/java/com/example/ui/Type.kt:15 clip",
+                "android/app/src/main/java/com/example/ui/Screen.kt:20 pass",
+                "android/app/src/main/java/com/example/ui/Screen.kt:21 unresolved",
+                "android/app/src/main/java/com/example/ui/Screen.kt:22 pass",
+                "android/app/src/main/java/com/example/ui/Screen.kt:23 pass",
+                "android/app/src/main/java/com/example/ui/Screen.kt:24 pass",
+                "android/app/src/main/java/com/example/ui/Type.kt:15 pass",
                 "android/app/src/main/res/layout/activity_main.xml:7 pass",
                 "android/app/src/main/res/layout/activity_main.xml:15 clip",
                 "android/app/src/main/res/layout/activity_main.xml:24 pass",
                 "android/app/src/main/res/layout/activity_main.xml:31 pass",
                 "android/app/src/main/res/layout/activity_main.xml:39 clip",
                 "android/app/src/main/res/layout/activity_main.xml:46 clip",
-                "flutter/lib/main.dart:5 clip",
+                "flutter/lib/main.dart:5 pass",
                 "flutter/lib/main.dart:7 skipped",
-                "flutter/lib/main.dart:9 clip",
+                "flutter/lib/main.dart:10 clip",
                 "ios/Cell.xib:7 clip",
                 "ios/Main.storyboard:10 clip",
                 "ios/Main.storyboard:14 clip",
@@ -59,7 +61,8 @@ struct ScanCommandTests {
                 "ios/Views.swift:41 pass",
                 "web/styles.css:7 clip",
                 "web/styles.css:14 clip",
-                "web/styles.css:21 skipped",
+                "web/styles.css:22 skipped",
+                "web/styles.css:28 pass",
             ])
     }
 
@@ -89,6 +92,12 @@ struct ScanCommandTests {
             }
             if let padding = usage["includeFontPadding"] as? Bool {
                 arguments += ["--include-font-padding", padding ? "on" : "off"]
+            }
+            // Whether its view cuts, and the padding before the cut, as its source declares.
+            if let overflow = usage["overflow"] as? String { arguments += ["--overflow", overflow] }
+            if let padding = usage["padding"] as? [String: Double] {
+                let edges = ["top", "right", "bottom", "left"].map { "\(padding[$0] ?? 0)" }
+                arguments += ["--padding", edges.joined(separator: ",")]
             }
             // The view's width as the source declares it (its JSON names it as --width does).
             let width = try #require((usage["results"] as? [[String: Any]])?.first?["width"] as? String)
@@ -156,29 +165,72 @@ struct ScanCommandTests {
         // Check's summary, words and counts: the usages checked, then what could not be.
         #expect(
             text.contains(
-                "35 usages (auto; strings for 22): 21 clip, 0 error, 7 pass (0 with warnings, 1 with notes), "
-                    + "4 unresolved, 3 skipped.\n  Findings: 21 errors, 6 warnings, 14 notes."))
+                "36 usages (auto; strings for 22): 15 clip, 0 error, 14 pass (6 with warnings, 2 with notes), "
+                    + "4 unresolved, 3 skipped.\n  Findings: 15 errors, 9 warnings, 16 notes."))
         #expect(
             text.split(separator: "\n").contains {
                 $0.hasPrefix("  unresolved ") && $0.contains("  Dynamic Type text style UICTFontTextStyleBody")
             })
     }
 
-    @Test("check's reporters: GitHub annotations at each usage's line (unchecked ones as notices), JUnit, HTML")
+    @Test("check's reporters: GitHub annotations for errors, one per file and line (--annotate widens), JUnit, HTML")
     func reporters() throws {
         let github = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "github", app)
         #expect(github.status == 1)
         let lines = github.standardOutput.split(separator: "\n")
-        #expect(lines.filter { $0.hasPrefix("::error file=") }.count == 21)
-        // The unresolved and skipped usages, and faint ink, are notices; side overhangs warnings.
-        #expect(lines.filter { $0.hasPrefix("::notice file=") }.count == 14)
-        #expect(lines.filter { $0.hasPrefix("::warning file=") }.count == 6)
+        let annotations = lines.filter { $0.hasPrefix("::") }
+        // Errors only by default; the warnings and notes are counted in a plain line.
+        #expect(annotations.count == 15 && annotations.allSatisfy { $0.hasPrefix("::error file=") })
+        #expect(
+            lines.contains(
+                "inkbox: 9 warnings and 16 notes not annotated (listed in the text and Markdown reports; "
+                    + "--annotate warning annotates them)"))
         #expect(
             lines.contains { $0.contains("Main.storyboard,line=18,title=inkbox ios::storyboard label clips at 17 pt") })
+        // --annotate note: every finding, still at most one annotation per file and line.
+        let every = inkbox(
+            "scan", "--fonts", FontFixture.directory.path, "--format", "github", "--annotate", "note", app)
+        let all = every.standardOutput.split(separator: "\n").filter { $0.hasPrefix("::") }
+        // The file and line of each: what stands between the command and the title.
+        let places = all.map { line in
+            line.drop { $0 != " " }.split(separator: ",").prefix { !$0.hasPrefix("title=") }.joined(separator: ",")
+        }
+        #expect(Set(places).count == all.count)
+        #expect(all.filter { $0.hasPrefix("::error ") }.count == 15)
+        #expect(all.contains { $0.hasPrefix("::notice ") } && all.contains { $0.hasPrefix("::warning ") })
+        #expect(!every.standardOutput.contains("not annotated"))
         let junit = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "junit", app).standardOutput
-        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"28\" failures=\"21\" errors=\"0\">"))
+        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"29\" failures=\"15\" errors=\"0\">"))
         let html = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "html", app).standardOutput
         #expect(html.hasPrefix("<!doctype html>") || html.hasPrefix("<!DOCTYPE html>"))
+        // The step summary: errors first, what does not fail below them, and the next step last.
+        let markdown = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "markdown", app)
+            .standardOutput
+        let table = try #require(markdown.range(of: "| CLIP |"))
+        let notFailing = try #require(markdown.range(of: "Not failing: 3 overhangs a side (warning), 6 spills"))
+        #expect(table.lowerBound < notFailing.lowerBound)
+        #expect(markdown.hasSuffix("then run with `--baseline .inkbox-baseline.json`.\n"))
+    }
+
+    @Test("SARIF results keep their fingerprint when a line above them moves them")
+    func sarifFingerprints() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(atPath: FontFixture.clipsOnIOS.path, toPath: folder + "/brand.ttf")
+        let rule = ".a { font-family: Brand; font-size: 24px; line-height: 1; overflow: hidden; }"
+        func fingerprints(_ above: String) throws -> [String] {
+            try "@font-face { font-family: Brand; src: url(brand.ttf); }\n\(above)\(rule)\n".write(
+                toFile: folder + "/site.css", atomically: true, encoding: .utf8)
+            let sarif = inkbox("scan", "--format", "sarif", folder).standardOutput
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+            let results = try #require((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+            return results.filter { $0["ruleId"] as? String == "inkbox.clips" }.compactMap {
+                ($0["partialFingerprints"] as? [String: String])?["inkboxFinding/v1"]
+            }
+        }
+        let before = try fingerprints("")
+        #expect(before.count == 1 && before.first?.count == 16)
+        #expect(try fingerprints("/* moved */\n\n") == before)
     }
 
     @Test(
@@ -212,7 +264,7 @@ struct ScanCommandTests {
         #expect(byLine[41]?["pointSize"] as? Double == 13 && byLine[41]?["text"] as? String == "Góc")
     }
 
-    @Test("CSS: a rule that does not hide its overflow says its clip holds where overflow is hidden")
+    @Test("CSS: ink past a rule that hides no overflow spills, a warning that says so; --overflow hidden cuts it")
     func cssOverflow() throws {
         let folder = try temporaryFolder()
         try FileManager.default.copyItem(atPath: FontFixture.clipsOnIOS.path, toPath: folder + "/brand.ttf")
@@ -220,14 +272,23 @@ struct ScanCommandTests {
         @font-face { font-family: Brand; src: url(brand.ttf); }
         .open { font-family: Brand; font-size: 24px; line-height: 1; }
         .shut { font-family: Brand; font-size: 24px; line-height: 1; overflow: hidden; }
+        .shown { font-family: Brand; font-size: 24px; line-height: 1; overflow: visible; }
         """.write(toFile: folder + "/site.css", atomically: true, encoding: .utf8)
-        let text = inkbox("scan", "--wide", folder).standardOutput.split(separator: "\n")
-        #expect(
-            text.first { $0.contains("site.css:2") }?.contains("where overflow is hidden (this rule sets none)") == true
-        )
-        #expect(text.first { $0.contains("site.css:3") }?.contains("where overflow is hidden") == false)
+        let run = inkbox("scan", "--wide", folder)
+        let text = run.standardOutput.split(separator: "\n")
+        let open = try #require(text.first { $0.contains("site.css:2") })
+        #expect(open.hasPrefix("  warning ") && open.contains("spills top +"), "\(open)")
+        #expect(open.contains("not cut, this rule sets no overflow: its box paints the ink whole"))
+        #expect(text.first { $0.contains("site.css:3") }?.hasPrefix("  CLIP ") == true)
+        #expect(run.status == 1)
+        // --overflow hidden: every box whose rule says nothing is judged as cut; overflow: visible stays.
+        let strict = inkbox("scan", "--wide", "--overflow", "hidden", folder).standardOutput.split(separator: "\n")
+        #expect(strict.first { $0.contains("site.css:2") }?.hasPrefix("  CLIP ") == true)
+        #expect(strict.first { $0.contains("site.css:4") }?.hasPrefix("  warning ") == true)
         let json = inkbox("scan", "--format", "json", folder).standardOutput
-        #expect(json.contains("\"overflow\": null") && json.contains("\"overflow\": \"hidden\""))
+        #expect(
+            json.contains("\"overflow\": null") && json.contains("\"overflow\": \"hidden\"")
+                && json.contains("\"overflow\": \"visible\""))
     }
 
     @Test("text that scales with the user's text size is checked at every setting, the first that cuts named")
@@ -353,9 +414,10 @@ struct ScanCommandTests {
                 - asset: fonts/Roboto-Regular.ttf
         """.write(toFile: folder + "/pubspec.yaml", atomically: true, encoding: .utf8)
         try """
-        Widget title() => Text('Jump', style: TextStyle(fontFamily: 'Roboto', fontSize: 16, height: 1.0));
+        Widget title() => ClipRect(child: Text('Jump', style: TextStyle(fontFamily: 'Roboto', fontSize: 16, height: 1.0)));
         """.write(toFile: folder + "/lib/main.dart", atomically: true, encoding: .utf8)
-        // Roboto at 16 px in a line of 1.0 holds "Jump"; at AX1 on iOS (x28/17) it is cut.
+        // Roboto at 16 px in a line of 1.0 holds "Jump"; at AX1 on iOS (x28/17) it is cut (a ClipRect
+        // cuts the Text at its bounds).
         let run = inkbox("scan", "--wide", folder)
         #expect(run.status == 1)
         #expect(
@@ -364,7 +426,7 @@ struct ScanCommandTests {
                     + "at Dynamic Type AX1 (body curve), 26.3529 px (fine below it): bottom +"), "\(run.standardOutput)"
         )
         try """
-        Widget title() => Text('Jump', style: TextStyle(fontFamily: 'Roboto', fontSize: 16, height: 1.0));
+        Widget title() => ClipRect(child: Text('Jump', style: TextStyle(fontFamily: 'Roboto', fontSize: 16, height: 1.0)));
         Widget app(Widget child) => MediaQuery.withClampedTextScaling(maxScaleFactor: 1.5, child: child);
         """.write(toFile: folder + "/lib/main.dart", atomically: true, encoding: .utf8)
         let clamped = inkbox("scan", "--wide", folder)
@@ -615,7 +677,9 @@ struct ScanCommandTests {
         #expect(usages.map { $0["line"] as? Int } == [1, 1])
         #expect(usages.map { $0["column"] as? Int } == [3, 38])
         // The first is checked (an error or a pass), the second skipped (a note): each at its column.
-        let github = inkbox("scan", "--fonts", fixture(.useTypoMetrics), "--format", "github", folder).standardOutput
+        let github = inkbox(
+            "scan", "--fonts", fixture(.useTypoMetrics), "--format", "github", "--annotate", "note", folder
+        ).standardOutput
         #expect(github.contains("site.min.css,line=1,col=38,title=inkbox web::css .b: skipped"))
         let sarif = inkbox("scan", "--fonts", fixture(.useTypoMetrics), "--format", "sarif", folder).standardOutput
         #expect(sarif.contains("\"startColumn\": 38") || sarif.contains("\"startColumn\":38"))
@@ -713,7 +777,7 @@ struct ScanCommandTests {
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let files = (document["usages"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
-        #expect(files.count == all - 6)  // the three CSS rules and the three SwiftUI references
+        #expect(files.count == all - 7)  // the four CSS rules and the three SwiftUI references
         #expect(!files.contains { $0.hasPrefix("web/") || $0.hasSuffix("Typography.swift") })
     }
 

@@ -14,11 +14,12 @@ struct SideCommandTests {
     func italic() throws {
         let run = inkbox(
             "audit", fixture(.italic), "--text", "fly", "--platform", "web", "--size", "48", "--edges", "horizontal",
-            "--width", "hug", "--wide")
+            "--width", "hug", "--overflow", "hidden", "--wide")
         #expect(run.status == 1)
         // Unstated, the box's width is not known to hug its text: the same ink is a warning.
         let unstated = inkbox(
-            "audit", fixture(.italic), "--text", "fly", "--platform", "web", "--size", "48", "--edges", "horizontal")
+            "audit", fixture(.italic), "--text", "fly", "--platform", "web", "--size", "48", "--edges", "horizontal",
+            "--overflow", "hidden")
         #expect(unstated.status == 0 && unstated.standardOutput.contains("warning   1 item at 1 of 1 size overhang"))
         // Noto Sans Italic: f reaches 112 units left of the pen (5.38 px at 48 px), y 48 units
         // past the advances (1043 units, 50.06 px in layout units, a 50 px clip): 2.37 px.

@@ -77,10 +77,11 @@ struct SignalTests {
         #expect(((overhang["help"] as? [String: Any])?["text"] as? String)?.contains("--width hug") == true)
         #expect((run["results"] as? [[String: Any]])?.map { $0["level"] as? String } == ["warning"])
         let github = inkbox(
-            "check", "--fonts", FontFixture.directory.path, "--format", "github",
+            "check", "--fonts", FontFixture.directory.path, "--format", "github", "--annotate", "note",
             packageFile("Examples/dtcg/typography.tokens.json"))
+        // Every level annotated; faint ink shares its token's line with the token's warning.
         #expect(
-            github.standardOutput.contains("::warning ") && github.standardOutput.contains("::notice ")
+            github.standardOutput.contains("::warning ") && github.standardOutput.contains("faint ink: ")
                 && github.status == 1)
     }
 

@@ -337,10 +337,12 @@ struct GDIAndPlacementTests {
 struct AdviceTests {
     private func audit(
         _ platform: Platform, _ glyph: (Double, Double), metrics: VerticalMetrics,
-        lineHeight: LineHeight = .natural, _ configure: (inout PlatformOptions) -> Void = { _ in }
+        lineHeight: LineHeight = .natural, overflow: ViewOverflow? = nil,
+        _ configure: (inout PlatformOptions) -> Void = { _ in }
     ) -> SizeResult? {
         var settings = AuditSettings(sizes: [20], lineHeight: lineHeight)
         settings.platform = platform
+        settings.overflow = overflow
         settings.options.density = 1
         configure(&settings.options)
         let ink = MeasuredItem(
@@ -378,20 +380,32 @@ struct AdviceTests {
     func faintInk() throws {
         let metrics = font(hhea: (800, -200, 0))
         // 20 px: the top is 16 px above the baseline; ink at 802.5 units reaches 0.05 px past it.
-        let faint = try #require(audit(.web, (-100, 802.5), metrics: metrics) { $0.web.hinting = .none })
+        // The box is overflow: hidden here (a CSS box is not by default: ink past it spills, a warning).
+        let faint = try #require(
+            audit(.web, (-100, 802.5), metrics: metrics, overflow: .hidden) { $0.web.hinting = .none })
         #expect(
             faint.clipped.map(\.severity) == [.note] && faint.clipped.map(\.rule) == [.faintInk] && faint.cut.isEmpty)
         let counted = try #require(
-            audit(.web, (-100, 802.5), metrics: metrics) {
+            audit(.web, (-100, 802.5), metrics: metrics, overflow: .hidden) {
                 $0.web.hinting = .none
                 $0.faintInkOverride = 0
             })
         #expect(counted.cut.count == 1)
         // 0.2 px past it is cut on the web, faint on Flutter (0.5 device px at density 1), where
-        // 0.6 px is cut.
-        #expect(try #require(audit(.web, (-100, 810), metrics: metrics) { $0.web.hinting = .none }).cut.count == 1)
-        #expect(try #require(audit(.flutter, (-100, 810), metrics: metrics)).clipped.map(\.severity) == [.note])
-        #expect(try #require(audit(.flutter, (-100, 830), metrics: metrics)).cut.count == 1)
+        // 0.6 px is cut (under a ClipRect: a Text alone does not clip).
+        let hiddenWeb = try #require(
+            audit(.web, (-100, 810), metrics: metrics, overflow: .hidden) { $0.web.hinting = .none })
+        #expect(hiddenWeb.cut.count == 1)
+        let faintFlutter = try #require(audit(.flutter, (-100, 810), metrics: metrics, overflow: .hidden))
+        #expect(faintFlutter.clipped.map(\.severity) == [.note])
+        let clippedFlutter = try #require(audit(.flutter, (-100, 830), metrics: metrics, overflow: .hidden))
+        #expect(clippedFlutter.cut.count == 1)
+        // With nothing that clips, the same ink spills: a warning, never an error; past padding
+        // that holds it, a note.
+        let spills = try #require(audit(.flutter, (-100, 830), metrics: metrics))
+        #expect(
+            spills.cut.isEmpty && spills.clipped.map(\.rule) == [.spills]
+                && spills.clipped.map(\.severity) == [.warning])
     }
 
     @Test("Android: padding in dp, and whether includeFontPadding would fix it")

@@ -65,9 +65,30 @@ struct FindingTests {
             Finding(.faintInk, file: nil, title: "inkbox web", message: "faint"),
         ]
         #expect(
-            FindingFormats.github(findings)
+            FindingFormats.github(findings, annotate: .note)
                 == "::error file=tokens/a%2Cb.json,line=12,title=inkbox ios::body: 50%25 cut%0Abelow\n"
                 + "::notice title=inkbox web::faint\n")
+        // Errors only by default; what is left is counted.
+        #expect(
+            FindingFormats.github(findings)
+                == "::error file=tokens/a%2Cb.json,line=12,title=inkbox ios::body: 50%25 cut%0Abelow\n"
+                + "inkbox: 1 note not annotated (listed in the text and Markdown reports; --annotate note annotates them)\n"
+        )
+    }
+
+    @Test("GitHub commands: one per file and line, at its gravest level, each platform's message in it")
+    func githubGrouped() {
+        let findings = [
+            Finding(.sideOverhang, file: "a.css", line: 3, title: "inkbox web", message: "overhangs"),
+            Finding(.clips, file: "a.css", line: 3, title: "inkbox ios", message: "cut"),
+            Finding(.clips, file: "a.css", line: 4, column: 2, title: "inkbox ios", message: "cut too"),
+        ]
+        #expect(
+            FindingFormats.github(findings, annotate: .warning)
+                == "::error file=a.css,line=3,title=inkbox web · inkbox ios::inkbox web: overhangs%0Ainkbox ios: cut\n"
+                + "::error file=a.css,line=4,col=2,title=inkbox ios::cut too\n")
+        // An error's line shows the error alone; the warning is counted.
+        #expect(FindingFormats.github(findings).hasPrefix("::error file=a.css,line=3,title=inkbox ios::cut\n"))
     }
 
     @Test("the tally counts each severity, gravest first")

@@ -27,7 +27,7 @@ LATIN = [chr(c) for r in ((0x21, 0x7E), (0xA1, 0xFF), (0x100, 0x17F)) for c in r
 
 
 def run_inkbox(inkbox, font, size, line_height, hinting):
-    command = [inkbox, "audit", font, "--face", "0", "--platform", "web", "--engine", "chrome-linux",
+    command = [inkbox, "audit", font, "--face", "0", "--platform", "web", "--overflow", "hidden", "--engine", "chrome-linux",
                "--web-hinting", hinting, "--chars", "".join(LATIN), "--size", str(size), "--width", "hug", "--format", "json"]
     if line_height != "normal":
         command += ["--line-height-multiple", line_height]

@@ -33,7 +33,7 @@ COLUMNS = 12
 def audit(inkbox, font, size, items):
     """inkbox's verdicts for glyphs (`items` None) or the words: a list of (label, text, clips
     left, clips right, margin left, margin right), margins in px from each side (exact ink)."""
-    base = [inkbox, "audit", font, "--face", "0", "--platform", "web", "--engine", "chrome-linux", "--edges", "horizontal",
+    base = [inkbox, "audit", font, "--face", "0", "--platform", "web", "--overflow", "hidden", "--engine", "chrome-linux", "--edges", "horizontal",
             "--size", str(size), "--width", "hug", "--format", "json"]
     command = base + (["--chars", "".join(LATIN)] if items is None else [a for word in items for a in ("--text", word)])
     run = subprocess.run(command, capture_output=True, text=True)

@@ -48,7 +48,7 @@ def chromium_layout(chromium, workdir):
 
 def inkbox_box(inkbox, case):
     command = [inkbox, "audit", str(FONTS / FILES[case["primary"]]), "--fallback", str(FONTS / FILES[case["fallback"]]),
-               "--text", "ab" + case["text"], "--platform", "web", "--size", str(case["size"]), "--format", "json"]
+               "--text", "ab" + case["text"], "--platform", "web", "--overflow", "hidden", "--size", str(case["size"]), "--format", "json"]
     if case["line"] != "normal":
         command += ["--line-height-multiple", case["line"]]
     run = subprocess.run(command, capture_output=True, text=True)

@@ -23,7 +23,7 @@ COLUMNS = 4
 
 
 def audit(inkbox, font, size, line_height):
-    command = [inkbox, "audit", font, "--face", "0", "--platform", "web", "--engine", "chrome-linux", "--samples", "all",
+    command = [inkbox, "audit", font, "--face", "0", "--platform", "web", "--overflow", "hidden", "--engine", "chrome-linux", "--samples", "all",
                "--size", str(size), "--width", "hug", "--format", "json"]
     if line_height != "normal":
         command += ["--line-height-multiple", line_height]

@@ -92,7 +92,7 @@ def line_heights(size):
 
 
 def run_inkbox(inkbox, font, sizes, arguments, dpr, chars, model, hinting):
-    command = [inkbox, "audit", font, "--face", "0", "--platform", "web", "--dpr", str(dpr),
+    command = [inkbox, "audit", font, "--face", "0", "--platform", "web", "--overflow", "hidden", "--dpr", str(dpr),
                "--chars", "".join(chars), "--sizes", ",".join(str(s) for s in sizes), "--edges", "vertical",
                "--format", "json"] + model + arguments
     if hinting:

@@ -204,6 +204,37 @@ extension LayoutOptions {
             + "5% of the size, or 1.5 in the platform's unit (iOS kern in pt, CSS px, dp). Default none.",
         group: "LAYOUT OPTIONS")
 
+    static let overflow = Valued(
+        "--overflow", valueName: "hidden|visible",
+        help: "Whether the text's view cuts ink past its line box, where that is a choice: hidden (a CSS box with "
+            + "overflow other than visible, a Compose or Flutter Text under a clip: ink past the box is cut, an error) or "
+            + "visible (their default: nothing cuts, so ink past the box spills, a warning). A UIKit label, an Android "
+            + "TextView, React Native Text and GDI always cut. Reports say which was assumed.",
+        expected: "hidden or visible", group: "LAYOUT OPTIONS", platforms: [.web, .compose, .flutter]
+    ) { ViewOverflow(rawValue: $0) }
+
+    static let padding = Valued(
+        "--padding", valueName: "top[,right[,bottom[,left]]]",
+        help: "The padding between the line box and the edge that cuts, in the platform's unit and CSS's order "
+            + "(6 or 6,10: 6 above and below, 10 at the sides): a CSS box's padding under overflow: hidden, an Android "
+            + "TextView's top and bottom padding, a Compose or Flutter padding inside a clip. Ink within it is a note. "
+            + "Default 0.",
+        expected: "1 to 4 numbers from 0 to 10000, comma-separated", group: "LAYOUT OPTIONS",
+        platforms: [.web, .android, .compose, .flutter]
+    ) { value -> Edges? in
+        let numbers = value.split(separator: ",", omittingEmptySubsequences: false).map {
+            number(String($0), in: 0...10_000)
+        }
+        guard (1...4).contains(numbers.count), numbers.allSatisfy({ $0 != nil }) else { return nil }
+        let given = numbers.compactMap { $0 }
+        // CSS's shorthand: top, right (top), bottom (top), left (right).
+        let top = given[0]
+        let right = given.count > 1 ? given[1] : top
+        let bottom = given.count > 2 ? given[2] : top
+        let left = given.count > 3 ? given[3] : right
+        return Edges(top: top, bottom: bottom, left: left, right: right)
+    }
+
     static let height = OptionSpec(
         name: "--height", valueName: "h",
         help: "A view of this fixed height (pt, dp or px: a height constraint, layout_height, CSS height) instead of "
@@ -319,6 +350,17 @@ extension RenderingOptions {
         help: "The least severity that exits 1 (default error): warning also fails on side overhangs no "
             + "layout declares, note on faint ink too. See docs/rules.md.", default: Severity.error,
         allowed: [.error, .warning, .note], group: "VERDICT OPTIONS")
+}
+
+/// `--annotate`: the least severity `--format github` annotates (audit, check, scan).
+enum AnnotationOptions {
+    static let annotate = Choice(
+        "--annotate",
+        help: "With --format github, the least severity annotated on the pull request's lines (default error): "
+            + "one annotation per file and line, the platforms of one usage in one message; warning adds side "
+            + "overhangs and ink that spills, note adds faint ink and what was not checked. The rest are counted "
+            + "in a last line and listed in the summary.", default: Severity.error, allowed: [.error, .warning, .note],
+        group: "OUTPUT OPTIONS")
 }
 
 private func parseAxes(_ text: String) -> [AxisValue]? {

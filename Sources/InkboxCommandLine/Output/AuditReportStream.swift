@@ -202,7 +202,9 @@ struct AuditReportStream {
             }
             for file in skipped { write(jsonLine("skipped", ["file": file.path, "reason": file.reason]), to: index) }
         case .sarif: write(FindingFormats.sarif(findings[index] + problems, version: Specs.version), to: index)
-        case .github: write(FindingFormats.github(findings[index] + problems), to: index)
+        case .github:
+            write(
+                FindingFormats.github(findings[index] + problems, annotate: command.request.annotate), to: index)
         case .markdown:
             write(TextReport.markdownSummary(summaryRows[index], totals: totals, problems: problems), to: index)
         case .html:

@@ -12,9 +12,10 @@ extension Specs {
         options: FaceSelection.options + [FontArguments.option] + CharacterChoiceOptions.options + StringInputs.options
             + [
                 PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width, LayoutOptions.height,
+                LayoutOptions.overflow.spec, LayoutOptions.padding.spec,
             ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options
             + PlatformOptionGroup.options + TextSizeOptions.options + [
-                auditFormat.spec, OptionSpec.report, OptionSpec.root,
+                auditFormat.spec, AnnotationOptions.annotate.spec, OptionSpec.report, OptionSpec.root,
             ] + TextView.options + [Progress.option, OptionSpec.wide] + [
                 colour.spec, helpOption,
             ],
@@ -78,9 +79,12 @@ struct AuditRequest: Equatable {
     var template: AuditSettings
     /// The least severity that fails the run (`--fail-on`).
     var failOn: Severity
+    /// The least severity `--format github` annotates (`--annotate`).
+    var annotate: Severity
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         strings = try StringInputs(parsed)
+        annotate = try AnnotationOptions.annotate.parse(parsed)
         characters = try CharacterChoiceOptions.parse(parsed, hasStrings: strings != nil)
         platforms = try PlatformSelection.parse(parsed)
 
@@ -110,6 +114,9 @@ struct AuditRequest: Equatable {
         settings.viewHeight = try parsed.value(
             "--height", "a height above 0 and up to 100000 in the platform's unit",
             { number($0, in: 0.01...100_000) })
+        settings.overflow = try LayoutOptions.overflow.parse(parsed)
+        settings.padding = try LayoutOptions.padding.parse(parsed) ?? .zero
+        try parsed.checkApplicable([LayoutOptions.overflow.spec, LayoutOptions.padding.spec], to: platforms)
         template = settings
     }
 

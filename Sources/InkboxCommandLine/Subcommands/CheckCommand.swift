@@ -17,9 +17,10 @@ extension Specs {
         ],
         options: TokenInputs.options + BaselineOptions.options(group: "TOKEN OPTIONS") + CharacterChoiceOptions.options
             + StringInputs.options + [
-                PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width,
+                PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width, LayoutOptions.overflow.spec,
+                LayoutOptions.padding.spec,
             ] + RenderingOptions.options + PlatformOptionGroup.options + TextSizeOptions.options + [
-                checkFormat.spec, OptionSpec.report, OptionSpec.root,
+                checkFormat.spec, AnnotationOptions.annotate.spec, OptionSpec.report, OptionSpec.root,
                 OptionSpec.wide,
                 colour.spec, helpOption,
             ],
@@ -52,6 +53,8 @@ struct CheckCommand {
     var strings: StringInputs?
     /// The least severity that fails the run (`--fail-on`).
     var failOn: Severity
+    /// The least severity `--format github` annotates (`--annotate`).
+    var annotate: Severity
     /// Text tables as wide as their cells (`--wide`).
     var wide: Bool
 
@@ -62,6 +65,7 @@ struct CheckCommand {
         platforms = try PlatformSelection.parse(parsed)
         let rendering = try RenderingOptions(parsed)
         failOn = rendering.failOn
+        annotate = try AnnotationOptions.annotate.parse(parsed)
         let shaped = try StringInputs(parsed)
         settings = rendering.checkSettings(
             characters: try CharacterChoiceOptions.parse(parsed, hasStrings: shaped != nil), platforms: platforms,
@@ -77,6 +81,9 @@ struct CheckCommand {
         settings.features = strings?.features ?? []
         (settings.lines, settings.wrapWidth, settings.viewSides) = try LayoutOptions.parse(
             parsed, hasStrings: strings != nil)
+        settings.overflow = try LayoutOptions.overflow.parse(parsed)
+        settings.padding = try LayoutOptions.padding.parse(parsed) ?? .zero
+        try parsed.checkApplicable([LayoutOptions.overflow.spec, LayoutOptions.padding.spec], to: platforms)
         settings.drawing = format == .html || reports.contains { $0.format == .html }
         baseline = BaselineOptions(parsed)
     }
@@ -114,7 +121,7 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
         case .text: CheckReport.text(outcome, colour: colour, wide: command.wide)
         case .json: CheckReport.json(outcome)
         case .junit: CheckReport.junit(outcome)
-        case .github: CheckReport.github(outcome)
+        case .github: CheckReport.github(outcome, annotate: command.annotate)
         case .sarif: FindingFormats.sarif(CheckReport.findings(outcome), version: Specs.version)
         case .html: CheckReport.html(outcome)
         case .markdown: CheckReport.markdown(outcome)

@@ -30,11 +30,11 @@ extension Specs {
                 help: "Fonts kept outside the project (repeatable), and a device's own fonts for Android's "
                     + "families (sans-serif is Roboto); the project's own font files are always used.",
                 group: "FONT OPTIONS"),
-            ScanCommand.excludeOption,
+            ScanCommand.excludeOption, LayoutOptions.overflow.spec,
         ] + CharacterChoiceOptions.options + [CharacterChoiceOptions.languages] + RenderingOptions.options
             + PlatformOptionGroup.options + [TextSizeOptions.api]
             + BaselineOptions.options(group: "OUTPUT OPTIONS") + [
-                scanFormat.spec, OptionSpec.report, OptionSpec.root,
+                scanFormat.spec, AnnotationOptions.annotate.spec, OptionSpec.report, OptionSpec.root,
                 OptionSpec.wide,
                 colour.spec, helpOption,
             ],
@@ -70,6 +70,14 @@ extension Specs {
               - Kotlin and Dart: values and styles one file names where another uses them
                 (fontFamily: Fonts.raleway, fontSize = Dimens.BODY.sp, TextStyles.body1 and its
                 copies), literals and arithmetic of them followed through the names.
+            Each usage is judged in its container, as its source declares it: a UIKit label and an
+            Android TextView cut at their bounds; a CSS rule cuts only with overflow other than
+            visible, contain: paint or background-clip: text (then its padding is room before the
+            cut); a Compose Text only with a clip among its modifiers, a Flutter Text only as the
+            child of a ClipRect (or ClipRRect, ClipOval, ClipPath). Ink past a line box that nothing
+            cuts is a warning (inkbox.spills) that says what would cut it; --overflow hidden judges
+            every usage whose source declares nothing as cut.
+
             Each usage is checked on its own platform at its size, line height and fixed height,
             with its own text when known, exactly as inkbox audit checks that font. Where the text
             is not known, the characters checked are those of the languages the project declares
@@ -124,6 +132,8 @@ struct ScanCommand {
     var baseline: BaselineOptions
     /// The least severity that fails the run (`--fail-on`).
     var failOn: Severity
+    /// The least severity `--format github` annotates (`--annotate`).
+    var annotate: Severity
     /// Text tables as wide as their cells (`--wide`).
     var wide: Bool
     /// The project the folders, fonts and outputs are read and written under (`--root`).
@@ -138,10 +148,13 @@ struct ScanCommand {
         exclude = parsed.all(Self.excludeOption)
         let rendering = try RenderingOptions(parsed)
         failOn = rendering.failOn
+        annotate = try AnnotationOptions.annotate.parse(parsed)
         var settings = rendering.checkSettings(
             characters: try CharacterChoiceOptions.parse(parsed), platforms: [],
             options: try PlatformOptionGroup.parse(parsed))
         settings.androidAPI = try TextSizeOptions.api(parsed)
+        // Where a usage's source declares nothing that cuts or lets spill.
+        settings.overflow = try LayoutOptions.overflow.parse(parsed)
         format = try scanFormat.parse(parsed)
         reports = try ReportFile.parse(parsed)
         settings.drawing = format == .html || reports.contains { $0.format == .html }
@@ -208,7 +221,7 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
                 roots, characters: command.settings.characters, colour: colour, wide: command.wide)
         case .junit: return CheckReport.junit(outcome)
         case .html: return CheckReport.html(outcome)
-        case .github: return CheckReport.github(outcome)
+        case .github: return CheckReport.github(outcome, annotate: command.annotate)
         case .sarif: return FindingFormats.sarif(CheckReport.findings(outcome), version: Specs.version)
         case .markdown: return CheckReport.markdown(outcome)
         }

@@ -19,6 +19,17 @@ public struct ComposeOptions: Sendable, Equatable {
 
 /// Compose `Text`: Android's Paint metrics, `LineHeightStyle`, includeFontPadding off by default.
 struct ComposePlatform: PlatformModel {
+    /// A Text paints its glyphs whole unless its layout overflows its constraints with
+    /// TextOverflow.Clip or Ellipsis (Compose `TextDelegate`/`MultiParagraph.paint`: `clipRect` only
+    /// when `hasVisualOverflow`, H) or a modifier or parent clips it (`Modifier.clip`,
+    /// `clipToBounds`, a Surface's shape).
+    var defaultOverflow: ViewOverflow { .visible }
+    func overflowDescription(_ overflow: ViewOverflow) -> String {
+        overflow == .hidden
+            ? "clipped at the Text's bounds (Modifier.clip)"
+            : "no clip (a Compose Text is cut only by Modifier.clip or a clipping parent)"
+    }
+
     var unit: String { "dp" }
     var defaultSizes: [Double] { AndroidPlatform.materialSizes }
 
@@ -99,8 +110,7 @@ struct ComposePlatform: PlatformModel {
         return "Text, " + AndroidPlatform.paint(options, includeFontPadding: Self.includesFontPadding(options))
             + (options.android.fallbackLineSpacing ? "" : ", fallbackLineSpacing off")
             + ", LineHeightStyle \(options.compose.alignment.rawValue) / trim \(options.compose.trim.rawValue)"
-            + ", density \(NumberText.plain(options.density)), \(settings.lineHeight.label(unit: unit)); clipped where the "
-            + "layout clips (maxLines, overflow)"
+            + ", density \(NumberText.plain(options.density)), \(settings.lineHeight.label(unit: unit))"
     }
 
     func describedOptions(_ settings: AuditSettings) -> [OptionEntry] {

@@ -56,6 +56,16 @@ public struct FlutterOptions: Sendable, Equatable {
 
 /// Flutter's paragraph (skparagraph).
 struct FlutterPlatform: PlatformModel {
+    /// RenderParagraph clips its canvas only when the text overflows its size and overflow is
+    /// TextOverflow.clip, ellipsis or fade (flutter `RenderParagraph.paint`, `_needsClipping`, H);
+    /// otherwise glyphs are painted whole unless a parent clips (ClipRect, `clipBehavior`).
+    var defaultOverflow: ViewOverflow { .visible }
+    func overflowDescription(_ overflow: ViewOverflow) -> String {
+        overflow == .hidden
+            ? "clipped at the Text's bounds (ClipRect)"
+            : "no clip (a Flutter Text is cut only by a ClipRect or a clipping parent)"
+    }
+
     var unit: String { "px" }
     var defaultSizes: [Double] { AndroidPlatform.materialSizes }
 
@@ -378,7 +388,6 @@ struct FlutterPlatform: PlatformModel {
                     + (strut.height.map { " height \(NumberText.plain($0))" } ?? "")
                     + (strut.leading.map { " leading \(NumberText.plain($0))" } ?? "")
             } ?? "")
-            + "; clipped where the paragraph clips (overflow clip, ellipsis, fade)"
     }
 
     func describedOptions(_ settings: AuditSettings) -> [OptionEntry] {

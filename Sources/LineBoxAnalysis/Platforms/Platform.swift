@@ -54,6 +54,10 @@ public enum Platform: String, CaseIterable, Sendable {
 
     /// The words a text report puts after the platform's name: the view, its options and line.
     public func viewDescription(_ settings: AuditSettings) -> String { model.viewDescription(settings) }
+    /// Whether the platform's own text view, as it is by default, cuts ink past its line box.
+    public var defaultOverflow: ViewOverflow { model.defaultOverflow }
+    /// What cuts the ink, or lets it spill, in a few words: "cut at the label's bounds".
+    public func overflowDescription(_ overflow: ViewOverflow) -> String { model.overflowDescription(overflow) }
 
     /// The fix for one size in the platform's own terms and unit, "-" when nothing clips: what
     /// the text report's fix column, the HTML reports and the check messages say. The top and
@@ -137,6 +141,10 @@ protocol PlatformModel: Sendable {
     func sideFix(_ padding: Edges) -> String
     func viewDescription(_ settings: AuditSettings) -> String
     func describedOptions(_ settings: AuditSettings) -> [OptionEntry]
+    /// Whether the text view, as it is by default, cuts ink past its line box (issue 40).
+    var defaultOverflow: ViewOverflow { get }
+    /// What cuts the ink, or lets it spill, on this platform.
+    func overflowDescription(_ overflow: ViewOverflow) -> String
 }
 
 extension PlatformModel {
@@ -149,6 +157,10 @@ extension PlatformModel {
     }
     var centresLineInFixedHeight: Bool { false }
     var spacingBeforeClusters: Bool { false }
+    var defaultOverflow: ViewOverflow { .hidden }
+    func overflowDescription(_ overflow: ViewOverflow) -> String {
+        overflow == .hidden ? "cut at the view's bounds" : "not cut (overflow visible)"
+    }
     func inkBoundSides(
         content: Double, inkLeft: Double, inkRight: Double, grid: PixelGrid,
         options: PlatformOptions

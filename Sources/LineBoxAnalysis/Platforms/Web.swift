@@ -94,6 +94,13 @@ public struct WebOptions: Sendable, Equatable {
 
 /// One line of CSS text in an element that clips (`overflow: hidden`).
 struct WebPlatform: PlatformModel {
+    /// A CSS box paints ink past its line box unless its `overflow` is not visible (css-overflow-3,
+    /// H): nothing cuts a box's text unless `overflow: hidden` (or clip, auto, scroll) is declared.
+    var defaultOverflow: ViewOverflow { .visible }
+    func overflowDescription(_ overflow: ViewOverflow) -> String {
+        overflow == .hidden ? "overflow: hidden (cut at the padding box)" : "overflow: visible (nothing cuts)"
+    }
+
     var unit: String { "px" }
     var defaultSizes: [Double] { [12, 14, 16, 18, 20, 24, 32, 40] }
 
@@ -243,7 +250,7 @@ struct WebPlatform: PlatformModel {
             default:
                 ", half-leading snapped \(options.baselineSnap == .floor ? "down to a device pixel" : "to 1/64 px")"
             }
-        return "\(options.engine.rawValue), one line with overflow: hidden, \(settings.lineHeight.label(unit: unit)), "
+        return "\(options.engine.rawValue), one line, \(settings.lineHeight.label(unit: unit)), "
             + "dpr \(NumberText.plain(options.devicePixelRatio))" + snapping
             + (options.drawsHinted ? ", glyphs hinted (\(options.hinting.rawValue))" : "")
     }

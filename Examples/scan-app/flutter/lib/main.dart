@@ -6,4 +6,5 @@ const headline = TextStyle(fontFamily: 'Brand', fontSize: 28, height: 1.0);
 
 TextStyle caption(String family) => TextStyle(fontFamily: family, fontSize: 12);
 
-Widget notice() => Text('Jump quickly', style: TextStyles.body);
+// A ClipRect around the Text cuts at its bounds; the headline is painted whole.
+Widget notice() => ClipRect(child: Text('Jump quickly', style: TextStyles.body));

@@ -1,0 +1,129 @@
+import LineBoxAnalysis
+import Testing
+
+@testable import AppScan
+
+/// What cuts the ink past a text's line box, as each source declares it (issue 40): one rule per
+/// construct, each read where its framework's source says it cuts.
+@Suite("What cuts: each container rule, as the source declares it")
+struct ContainerTests {
+    /// The first usage of a one-rule sheet: its cut, why, and its padding.
+    private func css(_ declarations: String, nested: String? = nil) -> (ViewOverflow?, String?, Edges) {
+        let sheet =
+            nested.map { ".outer { \($0) .inner { font-family: Lato; font-size: 20px; \(declarations) } }" }
+            ?? ".a { font-family: Lato; font-size: 20px; \(declarations) }"
+        let usage = CSSScanner.usages(sheet, file: "a.css").usages.last
+        return (usage?.overflow, usage?.overflowReason, usage?.padding ?? .zero)
+    }
+
+    @Test(
+        "CSS: overflow other than visible, contain: paint and background-clip: text cut; their padding is room",
+        arguments: [
+            "overflow: hidden", "overflow: clip", "overflow: auto", "overflow-y: scroll", "overflow: visible hidden",
+        ])
+    func cssCuts(declaration: String) {
+        let (overflow, reason, _) = css(declaration + ";")
+        #expect(overflow == .hidden && reason?.hasPrefix("overflow") == true)
+    }
+
+    @Test("CSS: padding, logical padding and overflow-clip-margin are room before the cut")
+    func cssPadding() {
+        #expect(css("overflow: hidden; padding: 4px 8px;").2 == Edges(top: 4, bottom: 4, left: 8, right: 8))
+        #expect(css("overflow: hidden; padding: 1px 2px 3px 4px;").2 == Edges(top: 1, bottom: 3, left: 4, right: 2))
+        #expect(css("overflow: hidden; padding-block: 0.5em;").2.top == 10)
+        #expect(css("overflow: clip; overflow-clip-margin: 2px; padding-top: 1rem;").2.top == 18)
+        #expect(css("contain: paint;").0 == .hidden && css("contain: strict;").0 == .hidden)
+        #expect(css("background-clip: text; -webkit-text-fill-color: transparent;").1 == "background-clip: text")
+        // Padding without a cut is no room: nothing cuts anyway.
+        #expect(css("padding: 4px;").2 == .zero)
+    }
+
+    @Test("CSS: a rule that cuts nothing spills, and says what would; a clipping rule around it cuts at its own box")
+    func cssVisible() {
+        // Nothing declared: the web's default (visible) decides, or --overflow.
+        let (overflow, reason, _) = css("line-height: 1;")
+        #expect(overflow == nil && reason?.contains("overflow: hidden would cut it") == true)
+        #expect(css("overflow: visible;").0 == .visible)
+        let nested = css("line-height: 1;", nested: "overflow: hidden;")
+        #expect(nested.0 == nil && nested.1?.contains("a rule it is nested in clips at its own box") == true)
+        let alone = css("text-overflow: ellipsis; -webkit-line-clamp: 2;")
+        #expect(alone.0 == nil && alone.1?.contains("cut nothing without it") == true)
+    }
+
+    @Test("Compose: a clip among the Text's modifiers cuts; a Card around it cuts at its own bounds; else nothing")
+    func compose() {
+        let usages = ComposeScanner.usages(
+            """
+            val a = TextStyle(fontFamily = Brand, fontSize = 12.sp)
+            Text("a", style = TextStyle(fontFamily = Brand, fontSize = 13.sp), modifier = Modifier.clip(RectangleShape))
+            Text("b", modifier = Modifier.padding(4.dp).clipToBounds(), style = TextStyle(fontFamily = Brand, fontSize = 14.sp))
+            Text("c", style = TextStyle(fontFamily = Brand, fontSize = 15.sp), modifier = Modifier.graphicsLayer(clip = true))
+            Card(shape = RoundedCornerShape(8.dp)) {
+                Column { Text("d", style = TextStyle(fontFamily = Brand, fontSize = 16.sp)) }
+            }
+            Surface { Text("e", style = TextStyle(fontFamily = Brand, fontSize = 17.sp)) }
+            Text("f", style = TextStyle(fontFamily = Brand, fontSize = 18.sp))
+            """, file: "A.kt")
+        #expect(usages.map(\.pointSize) == [12, 13, 14, 15, 16, 17, 18])
+        #expect(usages.map(\.overflow) == [nil, .hidden, .hidden, .hidden, nil, nil, nil])
+        #expect(usages[4].overflowReason?.hasPrefix("a Card around it clips at its own bounds") == true)
+        #expect(usages[5].overflowReason?.hasPrefix("a Surface around it") == true)
+        #expect(usages[6].overflowReason == nil && usages[6].text == "f")
+    }
+
+    @Test("Flutter: a ClipRect, ClipRRect, ClipOval or ClipPath whose child is the Text cuts; one further out does not")
+    func flutter() {
+        let usages = FlutterScanner.usages(
+            """
+            final a = ClipRect(child: Text('a', style: TextStyle(fontFamily: 'Brand', fontSize: 12)));
+            final b = ClipRRect(borderRadius: r, child: Text('b', style: TextStyle(fontFamily: 'Brand', fontSize: 13)));
+            final c = ClipRect(child: Padding(padding: p, child: Text('c', style: TextStyle(fontFamily: 'Brand', fontSize: 14))));
+            final d = Container(clipBehavior: Clip.hardEdge, child: Text('d', style: TextStyle(fontFamily: 'Brand', fontSize: 15)));
+            final e = Container(clipBehavior: Clip.none, child: Text('e', style: TextStyle(fontFamily: 'Brand', fontSize: 16)));
+            final f = Text('f', style: TextStyle(fontFamily: 'Brand', fontSize: 17));
+            """, file: "lib/a.dart")
+        #expect(usages.map(\.pointSize) == [12, 13, 14, 15, 16, 17])
+        #expect(usages.map(\.overflow) == [.hidden, .hidden, nil, nil, nil, nil])
+        #expect(usages[0].overflowReason == "a ClipRect around the Text, at its bounds")
+        #expect(usages[2].overflowReason?.hasPrefix("a ClipRect around it clips at its own bounds") == true)
+        #expect(usages[3].overflowReason?.hasPrefix("a Container around it") == true)
+        #expect(usages[4].overflowReason == nil)
+    }
+
+    @Test("Android: a TextView cuts at its bounds; its top and bottom padding are room where its height wraps the text")
+    func android() throws {
+        let usages = try AndroidScanner.usages(
+            """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+              <TextView android:fontFamily="@font/brand" android:textSize="12sp" android:paddingTop="4dp"
+                android:paddingBottom="2dp" android:paddingLeft="8dp" android:layout_height="wrap_content" />
+              <TextView android:fontFamily="@font/brand" android:textSize="13sp" android:padding="6dp"
+                android:paddingTop="1dp" />
+              <TextView android:fontFamily="@font/brand" android:textSize="14sp" android:paddingVertical="3dp" />
+              <TextView android:fontFamily="@font/brand" android:textSize="15sp" android:paddingTop="4dp"
+                android:layout_height="20dp" />
+            </LinearLayout>
+            """, file: "res/layout/a.xml", strings: [:])
+        #expect(usages.map(\.pointSize) == [12, 13, 14, 15])
+        #expect(usages.allSatisfy { $0.overflow == nil && $0.platform.defaultOverflow == .hidden })
+        #expect(
+            usages.map(\.padding) == [
+                Edges(top: 4, bottom: 2), Edges(top: 6, bottom: 6), Edges(top: 3, bottom: 3), .zero,
+            ])
+    }
+
+    @Test(
+        "the judgement: past a view that cuts, an error beyond its padding and a note within; where nothing cuts, a warning"
+    )
+    func judgement() {
+        let cuts = Judgement(faint: 0.1, sides: .unstated, overflow: .hidden, room: Edges(top: 2, bottom: 0))
+        #expect(cuts.judge(.top, 1.5)?.rule == .paddingRoom && cuts.judge(.top, 2.5)?.rule == .clips)
+        #expect(cuts.judge(.top, 2.05)?.rule == .faintInk && cuts.judge(.bottom, 0.5)?.rule == .clips)
+        let spills = Judgement(faint: 0.1, sides: .hugs, overflow: .visible)
+        #expect(spills.judge(.top, 3)?.severity == .warning && spills.judge(.left, 3)?.rule == .spills)
+        #expect(spills.judge(.top, 0.05)?.rule == .faintInk)
+        // The platform's own text view, where nothing says: a UILabel cuts, a CSS box does not.
+        #expect(Platform.ios.defaultOverflow == .hidden && Platform.android.defaultOverflow == .hidden)
+        #expect([Platform.web, .compose, .flutter].allSatisfy { $0.defaultOverflow == .visible })
+    }
+}
