@@ -163,7 +163,7 @@ public struct AppScan: Sendable {
     /// The declared languages inkbox has no character set for: not checked where the text is
     /// not known, and said so (Chinese, Amharic, Bengali, Georgian...).
     public var languagesWithoutSets: [String] {
-        Set(languages.values.joined()).filter { CharacterSetName.sets(forLanguage: $0) == nil }.sorted()
+        Set(languages.values.joined()).filter { Exemplars.key(forLanguage: $0) == nil }.sorted()
     }
 
     /// Folders never searched: version control, build output, dependencies.

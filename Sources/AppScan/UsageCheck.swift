@@ -139,11 +139,13 @@ public enum UsageCheck {
         var styles = 0
         for (key, members) in groups.sorted(by: { "\($0.key)" < "\($1.key)" }) {
             var group = settings
-            if !settings.characters.isAsked, let declared = scan.languages[key.platform], !declared.isEmpty {
+            if !settings.characters.isAsked {
                 // The languages the app declares for this platform that inkbox has characters for
-                // (`AppScan.languagesWithoutSets` names the others), its default resources taken to be English.
+                // (`AppScan.languagesWithoutSets` names the others), its default resources taken to
+                // be English; English alone where it declares none.
+                let declared = scan.languages[key.platform] ?? []
                 group.characters = .languages(
-                    Array(Set(declared.filter { CharacterSetName.sets(forLanguage: $0) != nil } + ["en"])).sorted())
+                    Array(Set(declared.filter { Exemplars.key(forLanguage: $0) != nil } + ["en"])).sorted())
             }
             group.platforms = [key.platform]
             if let padding = key.includeFontPadding { group.options.android.includeFontPadding = padding }

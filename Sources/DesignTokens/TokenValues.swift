@@ -191,7 +191,7 @@ enum TokenValues {
         if let chars = settings["chars"]?.string, !chars.isEmpty { return .chars(chars) }
         let languages = try strings("languages")
         if !languages.isEmpty {
-            if let unknown = languages.first(where: { CharacterSetName.sets(forLanguage: $0) == nil }) {
+            if let unknown = languages.first(where: { Exemplars.key(forLanguage: $0) == nil }) {
                 throw ResolveFailure("$extensions.\(extensionKey).languages: no character set for '\(unknown)'")
             }
             return .languages(languages)

@@ -89,7 +89,7 @@ public enum TokenLineHeight: Sendable, Equatable {
 public enum CharacterOverride: Sendable, Equatable {
     case set(String)
     case chars(String)
-    /// The characters of these languages (`CharacterSetName.sets(forLanguage:)`).
+    /// The characters of these languages (`Exemplars`).
     case languages([String])
     /// String catalogs (paths relative to the token's file, resolved when read) and literal
     /// strings.

@@ -21,7 +21,8 @@ public enum CharacterSetName: String, CaseIterable, Sendable {
     case devanagari
     /// Thai, U+0E01 to U+0E5B.
     case thai
-    /// Hiragana, katakana, CJK punctuation and every kanji (U+4E00 to U+9FFF) the font maps.
+    /// Hiragana, katakana, Japanese punctuation (CLDR's exemplars) and every kanji (U+4E00 to
+    /// U+9FFF) the font maps.
     case japanese
     /// Every precomposed Hangul syllable, U+AC00 to U+D7A3, and the compatibility jamo.
     case hangul
@@ -44,7 +45,7 @@ public enum CharacterSetName: String, CaseIterable, Sendable {
         case .arabic: return "Arabic"
         case .devanagari: return "Devanagari"
         case .thai: return "Thai"
-        case .japanese: return "kana, CJK punctuation and every kanji the font maps"
+        case .japanese: return "kana, Japanese punctuation and every kanji the font maps"
         case .hangul: return "every Hangul syllable"
         case .all: return "every character the font maps"
         case .glyphs: return "every glyph by glyph id, mapped or not"
@@ -62,45 +63,21 @@ public enum CharacterSetName: String, CaseIterable, Sendable {
         }
     }
 
-    /// The script sets a language is written in, by its primary subtag (`pt-BR` is `pt`): nil
-    /// for a language inkbox has no set for (Chinese, Amharic, Bengali, Georgian, Tamil...).
-    /// Latin-script languages get `latin` (Basic Latin, Latin-1, Latin Extended-A), Vietnamese
-    /// its precomposed letters too.
-    public static func sets(forLanguage code: String) -> [CharacterSetName]? {
-        let primary = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
-        if latinLanguages.contains(primary) { return [.latin] }
-        switch primary {
-        case "vi": return [.latin, .vietnamese]
-        case "el": return [.greek]
-        case "ru", "uk", "bg", "sr", "be", "mk", "kk", "ky", "mn", "tg", "tt", "ba", "cv", "sah", "ce", "os":
-            return [.cyrillic]
-        case "he", "iw", "yi": return [.hebrew]
-        case "ar", "fa", "ur", "ps", "ckb", "sd", "ug": return [.arabic]
-        case "hi", "mr", "ne", "sa", "mai", "bho": return [.devanagari]
-        case "th": return [.thai]
-        case "ja": return [.japanese]
-        case "ko": return [.hangul]
-        default: return nil
+    /// A few languages written with a script set, for reports that name what a check left out.
+    public var exampleLanguages: [String] {
+        switch self {
+        case .latin: return ["fr", "de", "es", "pl", "tr"]
+        case .vietnamese: return ["vi"]
+        case .greek: return ["el"]
+        case .cyrillic: return ["ru", "uk"]
+        case .hebrew: return ["he"]
+        case .arabic: return ["ar", "fa"]
+        case .devanagari: return ["hi"]
+        case .thai: return ["th"]
+        case .japanese: return ["ja"]
+        case .hangul: return ["ko"]
+        case .auto, .probe, .all, .glyphs: return []
         }
-    }
-
-    /// Languages written in the Latin script (ISO 639 codes, primary subtags).
-    static let latinLanguages: Set<String> = [
-        "en", "fr", "de", "es", "pt", "it", "nl", "sv", "da", "nb", "nn", "no", "fi", "is", "et", "lv", "lt", "pl",
-        "cs",
-        "sk", "sl", "hr", "bs", "sq", "ro", "hu", "tr", "az", "uz", "tk", "ca", "gl", "eu", "eo", "ga", "cy", "mt",
-        "ms",
-        "id", "in", "tl", "fil", "jv", "su", "sw", "af", "zu", "xh", "yo", "ha", "ig", "so", "ku", "sc", "la", "lb",
-        "fo",
-        "gd", "br", "oc", "rm", "se", "ht", "mg", "mi", "sm", "to", "haw", "qu", "ay", "gn", "ln", "rw", "rn", "ny",
-        "sn",
-        "st", "tn", "ts", "wo", "ff", "lg", "om", "ceb", "hmn", "fy", "co", "ast", "kab", "ia", "ie", "vo",
-    ]
-
-    /// The sets of several languages, each once, in `scriptSets` order.
-    public static func sets(forLanguages codes: [String]) -> [CharacterSetName] {
-        let wanted = Set(codes.flatMap { sets(forLanguage: $0) ?? [] })
-        return scriptSets.filter(wanted.contains)
     }
 
     /// The script sets `auto` chooses from, in the order reports name them.
@@ -121,7 +98,12 @@ public enum CharacterSetName: String, CaseIterable, Sendable {
         case .devanagari: return Self.range(0x900...0x97F)
         case .thai: return Self.range(0xE01...0xE5B)
         case .japanese:
-            return Self.range(0x3001...0x303F) + Self.range(0x3041...0x3096) + Self.range(0x30A1...0x30FA)
+            // Japanese's own punctuation and symbols (CLDR's exemplars, not the whole CJK Symbols
+            // block: 〱 and its kin belong to vertical text), the kana, every kanji the font maps.
+            let punctuation = (Exemplars.characters(forLanguage: "ja") ?? []).filter {
+                $0.value >= 0x2E80 && !(0x4E00...0x9FFF).contains($0.value) && !(0x3041...0x30FA).contains($0.value)
+            }
+            return punctuation + Self.range(0x3041...0x3096) + Self.range(0x30A1...0x30FA)
                 + Self.range(0x4E00...0x9FFF).filter(mapped)
         case .hangul: return Self.range(0x3131...0x318E) + Self.range(0xAC00...0xD7A3)
         case .auto, .probe, .all, .glyphs: return []
@@ -173,14 +155,14 @@ public enum CharacterSetName: String, CaseIterable, Sendable {
 public enum CharacterChoice: Sendable, Hashable {
     case named(CharacterSetName)
     case text(String)
-    /// The characters of the languages a project declares (`CharacterSetName.sets(forLanguage:)`).
+    /// The characters of the languages a project declares (`Exemplars`).
     case languages([String])
 
     public var selection: GlyphSelection {
         switch self {
         case .named(let name): return name.selection
         case .text(let text): return .characters(Array(text.unicodeScalars))
-        case .languages(let codes): return .scripts(CharacterSetName.sets(forLanguages: codes))
+        case .languages(let codes): return .languages(codes)
         }
     }
 
@@ -192,6 +174,12 @@ public enum CharacterChoice: Sendable, Hashable {
     public func label(measured sets: [CharacterSetName]) -> String {
         guard case .named(.auto) = self, !sets.isEmpty else { return label }
         return "auto (" + sets.map(\.rawValue).joined(separator: " + ") + ")"
+    }
+
+    /// Whether these are a project's languages.
+    public var isLanguages: Bool {
+        if case .languages = self { return true }
+        return false
     }
 
     /// `latin`, or the text in quotes.

@@ -9,6 +9,10 @@ public enum GlyphSelection: Sendable, Equatable {
     /// The characters of these script sets (`CharacterSetName.scalars(mapped:)`), or, when nil,
     /// of the sets the font covers (`CharacterSetName.covered(mapped:)`), else every mapped character.
     case scripts([CharacterSetName]?)
+    /// The exemplar characters of these languages (`Exemplars`); the script sets the font covers
+    /// are noted beside them (`GlyphMeasurement.sets`), so that reports can name the languages
+    /// left unchecked.
+    case languages([String])
 }
 
 /// What an audit measures and reports on: a glyph, or a whole shaped string.

@@ -137,10 +137,20 @@ public enum CheckReport {
         }
         // What was measured: the characters, strings, or both when some tokens name their own strings.
         let shaped = results.filter { $0.strings != nil }.count
+        // Languages: every one a token or usage was checked in (a token's own, a platform's declared).
+        var characters = outcome.characters
+        let languages = Set(
+            results.filter { $0.strings == nil }.flatMap { result -> [String] in
+                guard case .languages(let codes) = result.characters else { return [] }
+                return codes
+            })
+        if !languages.isEmpty, !characters.isAsked || characters.isLanguages {
+            characters = .languages(languages.sorted())
+        }
         let measured =
             shaped == 0
-            ? outcome.characters.label
-            : shaped == results.count ? "strings" : "\(outcome.characters.label); strings for \(shaped)"
+            ? characters.label
+            : shaped == results.count ? "strings" : "\(characters.label); strings for \(shaped)"
         // `--chars` text is the user's; the summary ends the GitHub and text reports, so it stays one line.
         let total = results.count + outcome.unchecked.count
         return "\(total) \(outcome.subject)\(total == 1 ? "" : "s") (\(Escape.terminal(measured))): "
@@ -215,8 +225,34 @@ public enum CheckReport {
             guard row > 0 else { return paint.dim(cell) }
             return column == 0 && tones.indices.contains(row - 1) ? Self.paint(cell, tones[row - 1], paint) : cell
         }
-        for note in notes { text += "\nnote: " + Escape.terminal(note) }
+        if let languages = languageNote(outcome) { notes.append(languages) }
+        for note in notes {
+            let lines = TextReport.wrapWords(Escape.terminal(note), width: TextReport.TableFit.terminalWidth - 6)
+            text += "\nnote: " + lines.joined(separator: "\n      ")
+        }
         return text + (notes.isEmpty ? "" : "\n")
+    }
+
+    /// Where languages were checked (those declared, else English), the languages the fonts are
+    /// also made for that none of them stands for, and how to declare them: one note, nil when
+    /// there are none.
+    public static func languageNote(_ outcome: CheckOutcome) -> String? {
+        var declared = Set<String>()
+        var covered = Set<CharacterSetName>()
+        for result in outcome.results where result.strings == nil {
+            guard case .languages(let codes) = result.characters else { continue }
+            declared.formUnion(codes.compactMap { Exemplars.key(forLanguage: $0) })
+            covered.formUnion(result.measurement?.sets ?? [])
+        }
+        let others = CharacterSetName.scriptSets.filter(covered.contains).flatMap(\.exampleLanguages).filter {
+            !declared.contains($0)
+        }
+        guard !declared.isEmpty, !others.isEmpty else { return nil }
+        return "checked the characters of " + declared.sorted().joined(separator: ", ")
+            + "; the fonts are also made for other languages (" + others.joined(separator: ", ")
+            + ", ...), not checked: declare the product's languages to check them (--lang "
+            + (declared.sorted() + others.prefix(1)).joined(separator: ",")
+            + ", a token's $extensions.com.inkbox.languages, or an app's values-xx, xx.lproj, *_xx.arb)"
     }
 
     // MARK: HTML
@@ -308,6 +344,7 @@ public enum CheckReport {
                 return count == 0 ? nil : "\(count) \(rule.label) (\(rule.severity.rawValue))"
             }
         if !rules.isEmpty { text += "\nNot failing: " + rules.joined(separator: ", ") + ".\n" }
+        if let languages = languageNote(outcome) { text += "\nNote: " + cell(languages) + ".\n" }
         let command = outcome.subject == "usage" ? "inkbox scan" : "inkbox check"
         text +=
             "\nNext: each rule, what it means and its fix: \(ToolInfo.repository)/blob/main/docs/rules.md. "

@@ -53,9 +53,11 @@ public enum ScanReport {
             var outcome = [root].checkOutcome
             outcome.characters = characters
             // The findings on a line of their own, as check's, so that the summary fits a terminal.
-            text +=
-                "  " + CheckReport.summary(outcome).replacingOccurrences(of: ". Findings: ", with: ".\n  Findings: ")
-                + "\n"
+            for part in CheckReport.summary(outcome).components(separatedBy: ". Findings: ").enumerated() {
+                let words = (part.offset == 0 ? "" : "Findings: ") + part.element
+                let lines = wide ? [words] : TextReport.wrapWords(words, width: TextReport.TableFit.terminalWidth - 4)
+                text += "  " + lines.joined(separator: "\n    ") + (part.offset == 0 ? "." : "") + "\n"
+            }
             if let first = scan.flutterTextScaling.first {
                 let more = scan.flutterTextScaling.count > 1 ? " and \(scan.flutterTextScaling.count - 1) more" : ""
                 text += TextReport.labelled(
@@ -63,6 +65,7 @@ public enum ScanReport {
                     "the app sets Flutter's text scaling itself (\(first)\(more)), which inkbox does not model: its "
                         + "Flutter text is checked at its declared size only")
             }
+            if let languages = CheckReport.languageNote(outcome) { text += TextReport.labelled("note", languages) }
             if !scan.languagesWithoutSets.isEmpty {
                 text += TextReport.labelled(
                     "note",

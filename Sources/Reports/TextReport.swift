@@ -628,11 +628,14 @@ public enum TextReport {
         return rows
     }
 
-    /// `--list-clipped`: every clipped item at every size, one line each, with how far it
-    /// crosses each edge in the platform's unit (a heading per call: the report writes one table
-    /// per face, as the faces come).
+    /// `--list-clipped`: every clipped item at every size, one line each, with its severity and
+    /// rule (an error where it is cut, a warning or note where it is not) and how far it crosses
+    /// each edge in the platform's unit (a heading per call: the report writes one table per face,
+    /// as the faces come).
     public static func clippedList(_ faces: [FaceAudit]) -> String {
-        var rows: [[String]] = [["face", "platform", "size", "item", "top", "bottom", "left", "right"]]
+        var rows: [[String]] = [
+            ["face", "platform", "size", "severity", "rule", "item", "top", "bottom", "left", "right"]
+        ]
         for outcome in faces {
             for audit in outcome.audits {
                 for result in audit.results {
@@ -642,7 +645,7 @@ public enum TextReport {
                             + (item.item.glyphID.map { " (gid \($0))" } ?? "")
                         rows.append([
                             title(outcome.face), audit.settings.platformLabel, NumberText.plain(result.pointSize),
-                            label,
+                            item.severity.rawValue, item.rule.label, label,
                             NumberText.two(item.top), NumberText.two(item.bottom), NumberText.two(item.left),
                             NumberText.two(item.right),
                         ])
@@ -650,7 +653,7 @@ public enum TextReport {
                 }
             }
         }
-        return table(rows, rightAligned: [2, 4, 5, 6, 7]) { _, _, cell in cell }
+        return table(rows, rightAligned: [2, 6, 7, 8, 9]) { _, _, cell in cell }
     }
 
     /// A face as reports title it: its file, face index in a collection, and variation.

@@ -1,4 +1,5 @@
 import FontFixtures
+import FontValues
 import Foundation
 import Testing
 
@@ -72,7 +73,7 @@ struct CheckCommandTests {
         // The body is Lato 16/24 in English: its sides are inkbox audit's of Lato on Latin.
         let lato = try object(
             inkbox(
-                "audit", fixture(.useTypoMetrics), "--set", "latin", "--size", "16", "--line-height", "24",
+                "audit", fixture(.useTypoMetrics), "--lang", "en", "--size", "16", "--line-height", "24",
                 "--edges", "horizontal", "--format", "json"
             ).standardOutput)
         let latoResult = try #require(
@@ -85,7 +86,7 @@ struct CheckCommandTests {
         let audit = try object(
             inkbox(
                 "audit", fixture(.variable), "--instance", "SemiBold", "--size", "28", "--line-height", "35",
-                "--letter-spacing", "-0.2", "--edges", "horizontal", "--set", "latin", "--format", "json"
+                "--letter-spacing", "-0.2", "--edges", "horizontal", "--lang", "en", "--format", "json"
             ).standardOutput)
         let audited = try #require(((audit["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         #expect(
@@ -101,8 +102,11 @@ struct CheckCommandTests {
         let heading = try #require(check.first { $0["path"] as? String == "text.heading-ja" })
         let checked = try #require((heading["results"] as? [[String: Any]])?.first)
         let audit = try object(
-            inkbox("audit", fixture(.clipsOnIOS), "--size", "20", "--line-height", "20", "--format", "json")
-                .standardOutput)
+            inkbox(
+                "audit", fixture(.clipsOnIOS), "--lang", "ja,en", "--size", "20", "--line-height", "20", "--format",
+                "json"
+            )
+            .standardOutput)
         let audited = try #require(((audit["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         for key in ["lineBox", "clipped", "overflow", "gutter", "heuristic", "lineHeightFix"] {
             #expect(
@@ -110,6 +114,43 @@ struct CheckCommandTests {
                     == NSDictionary(dictionary: ["v": audited[key] as Any]), "\(key)")
         }
         #expect(heading["safeLineHeight"] is NSNull)  // the bottom clips: no line height fixes it on iOS
+    }
+
+    @Test("with no languages declared, tokens are checked on English's characters; one note names the others")
+    func defaultLanguage() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("t.tokens.json").path
+        try Data(
+            #"""
+            {"body": {"$type": "typography", "$value": {"fontFamily": "Roboto", "fontSize": 14, "lineHeight": 1.2}},
+             "title": {"$type": "typography", "$value": {"fontFamily": "Lato", "fontSize": 16, "lineHeight": 1.1}},
+             "ja": {"$type": "typography", "$value": {"fontFamily": "IPAexGothic", "fontSize": 20, "lineHeight": 1}}}
+            """#.utf8
+        ).write(to: URL(fileURLWithPath: file))
+        let english = Set(try #require(Exemplars.characters(forLanguage: "en")).map { String(Character($0)) })
+        let run = inkbox("check", "--root", folder.path, "--fonts", fonts, "--format", "json", file)
+        var cut: Set<String> = []
+        for token in try tokens(run) {
+            #expect(token["characters"] as? String == "languages en")
+            for glyph in (token["results"] as? [[String: Any]])?.first?["clipped"] as? [[String: Any]] ?? []
+            where glyph["severity"] as? String == "error" {
+                cut.insert(glyph["char"] as? String ?? "")
+            }
+        }
+        // Only English's characters fail: no Ẵ, no Ģ, no 〱.
+        #expect(!cut.isEmpty && cut.isSubset(of: english), "\(cut.subtracting(english))")
+        // --lang en is the same; the text report names what the fonts also cover.
+        let declared = inkbox(
+            "check", "--root", folder.path, "--fonts", fonts, "--lang", "en", "--format", "json", file)
+        #expect(declared.standardOutput == run.standardOutput)
+        let text = inkbox("check", "--root", folder.path, "--fonts", fonts, "--wide", file).standardOutput
+        #expect(text.contains("note: checked the characters of en; the fonts are also made for other languages (fr,"))
+        #expect(text.contains(" vi, ") && text.contains(" ja"))
+        // Declared, Vietnamese is checked and its stacked marks cut.
+        let vietnamese = inkbox(
+            "check", "--root", folder.path, "--fonts", fonts, "--lang", "en,vi", "--format", "json", file)
+        #expect(vietnamese.standardOutput.contains("\"char\": \"Ẵ\""))
     }
 
     @Test("a token of generic families only is unresolved, a note and never an error; the font map names one to check")
@@ -297,8 +338,8 @@ struct CheckCommandTests {
             accepted.standardOutput.hasPrefix(
                 "3 token checks (latin): 0 clip, 0 error, 2 pass (2 with warnings, 0 with notes), 1 accepted by the baseline"
             ))
-        // A token set where that token passes: the entry is stale, and says so.
-        let stale = inkbox("check", "--fonts", fonts, "--baseline", file, "--chars", "H", dtcg)
+        // A run where that token passes (its overflow within the tolerance): the entry is stale, and says so.
+        let stale = inkbox("check", "--fonts", fonts, "--baseline", file, "--tolerance", "100", dtcg)
         #expect(stale.status == 0)
         #expect(stale.standardError.contains("inkbox: stale baseline entry: text.heading-ja (ios) no longer fails\n"))
     }
@@ -531,10 +572,10 @@ struct CheckStringsTests {
         #expect(clipped.first { $0["text"] as? String == "CHỖ NGỒI" }?["language"] as? String == "vi")
         #expect((byPath["text.missing"]?["error"] as? String)?.hasSuffix("nope.json: no such file") == true)
         #expect(byPath["text.glyphs"]?["verdict"] as? String == "pass")
-        #expect(byPath["text.glyphs"]?["characters"] as? String == "auto (latin + vietnamese + greek + cyrillic)")
+        #expect(byPath["text.glyphs"]?["characters"] as? String == "languages en")
         #expect(byPath["text.vietnamese"]?["characters"] as? String == "strings")
         #expect(
             inkbox("check", "--fonts", fonts, "--root", directory.path, file.path).standardOutput
-                .hasPrefix("3 token checks (auto; strings for 1): "))
+                .hasPrefix("3 token checks (languages en; strings for 1): "))
     }
 }

@@ -242,7 +242,9 @@ struct CostLimitTests {
             + String(repeating: "}", count: 20_001)
         let folder = try app(["a.scss": scss])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let (_, json) = try scanJSON("--fonts", FontFixture.directory.path, "--overflow", "hidden", folder)
+        // Vietnamese's stacked marks cut Lato at 12 px in a box that hides its overflow.
+        let (_, json) = try scanJSON(
+            "--fonts", FontFixture.directory.path, "--overflow", "hidden", "--lang", "vi", folder)
         let usages = try #require(json["usages"] as? [[String: Any]])
         #expect(usages.count == 2)
         // The outer rule has no size to check; the innermost takes its family.

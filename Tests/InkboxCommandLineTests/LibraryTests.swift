@@ -153,7 +153,14 @@ struct AuditViewTests {
         let run = inkbox("audit", fixture(.clipsOnIOS), "--set", "probe", "--sizes", "11,17", "--list-clipped")
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 11)  // the heading and 5 glyphs at 2 sizes
-        #expect(lines.contains { $0.contains("ios         17  j (gid 77)   0.00    1.33  0.61   0.00") })
+        #expect(
+            lines.contains { $0.contains("ios         17  error     cut   j (gid 77)   0.00    1.33  0.61   0.00") })
+        // The severity column: ink that nothing cuts (a CSS box by default) is a warning, faint ink a note.
+        let web = inkbox(
+            "audit", fixture(.clipsOnIOS), "--set", "probe", "--size", "17", "--platform", "web", "--list-clipped")
+        let rows = web.standardOutput.split(separator: "\n").dropFirst()
+        #expect(
+            !rows.isEmpty && rows.allSatisfy { $0.contains(" warning   spills, not cut ") || $0.contains(" note ") })
     }
 
     @Test("--quiet prints nothing and keeps the exit code; the views need the text format")
@@ -186,13 +193,13 @@ struct SARIFTests {
         )
         .standardOutput
         .split(separator: "\n").filter { $0.hasPrefix("::") }
-        // Seven findings on three tokens' lines: one annotation a line, at its gravest level.
+        // Six findings on three tokens' lines: one annotation a line, at its gravest level.
         let lines = Set(
             results.compactMap {
                 ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"]
                     as? [String: Any])?["startLine"] as? Int
             })
-        #expect(results.count == 7 && lines == [21, 32, 43] && annotations.count == lines.count)
+        #expect(results.count == 6 && lines == [21, 32, 43] && annotations.count == lines.count)
         #expect(annotations.allSatisfy { annotation in lines.contains { annotation.contains(",line=\($0),") } })
         let heading = try #require(
             results.first {

@@ -241,6 +241,9 @@ extension FontFace {
             sets = chosen
             lookUp(
                 chosen == [.all] ? mappedCharacters().map(\.character) : chosen.flatMap { $0.scalars(mapped: mapped) })
+        case .languages(let codes):
+            lookUp(Exemplars.characters(forLanguages: codes))
+            sets = CharacterSetName.covered { self.glyphID(for: $0) != nil }
         case .allGlyphs:
             wanted = (0..<UInt32(clamping: glyphCount)).map { (nil, $0) }
         }

@@ -119,8 +119,11 @@ extension FaceSelection {
 }
 
 extension CharacterChoiceOptions {
-    /// `--set`, `--chars`, or (when no strings are shaped) `--lang` as a list of languages.
-    static func parse(_ parsed: ParsedArguments, hasStrings: Bool = false) throws(UsageError) -> CharacterChoice {
+    /// `--set`, `--chars`, or (when no strings are shaped) `--lang` as a list of languages;
+    /// `unstated` when none is given (audit: auto; check: English, the project's default language).
+    static func parse(
+        _ parsed: ParsedArguments, hasStrings: Bool = false, unstated: CharacterChoice = .named(.auto)
+    ) throws(UsageError) -> CharacterChoice {
         try parsed.exclusive(set.spec, chars)
         if !hasStrings, let list = parsed[languages] {
             try parsed.exclusive(languages, set.spec)
@@ -131,7 +134,7 @@ extension CharacterChoiceOptions {
             guard !codes.isEmpty else {
                 throw UsageError("invalid value '' for '--lang': expected language codes like en,fr")
             }
-            if let unknown = codes.first(where: { CharacterSetName.sets(forLanguage: $0) == nil }) {
+            if let unknown = codes.first(where: { Exemplars.key(forLanguage: $0) == nil }) {
                 throw UsageError(
                     "invalid value '\(list)' for '--lang': no character set for '\(unknown)' (a code like en, vi, el, ja)"
                 )
@@ -144,7 +147,7 @@ extension CharacterChoiceOptions {
             }
             return .text(text)
         }
-        return .named(try set.parse(parsed) ?? .auto)
+        return try set.parse(parsed).map(CharacterChoice.named) ?? unstated
     }
 
     static let set = Valued(
@@ -237,8 +240,9 @@ extension LayoutOptions {
 
     static let height = OptionSpec(
         name: "--height", valueName: "h",
-        help: "A view of this fixed height (pt, dp or px: a height constraint, layout_height, CSS height) instead of "
-            + "one as tall as its line: UILabel centres the line in it, the other platforms put it at the top.",
+        help: "The view's own height (pt, dp or px), fixed: a height constraint on a label, layout_height, CSS "
+            + "height. The line box stays the font's (or --line-height's) and the view cuts at its own edges: UILabel "
+            + "centres the line in it, the other platforms put it at the top. Without it the view is as tall as its line.",
         group: "LAYOUT OPTIONS")
 
     static let width = OptionSpec(
@@ -395,8 +399,9 @@ enum SizeOptions {
         convert: parseSizes)
     static let lineHeight = Valued(
         "--line-height", valueName: "pt",
-        help: "Fixed line height in the platform's unit, written or not (iOS: minimumLineHeight = "
-            + "maximumLineHeight; 20sp on Android).",
+        help: "The line's own height, fixed, in the platform's unit, written or not: the paragraph style's "
+            + "minimumLineHeight = maximumLineHeight on iOS, lineHeight on Android (20sp), CSS line-height in px. The view "
+            + "is as tall as its lines unless --height fixes the view.",
         expected: "a line height in points above 0 and up to 10000", group: "LAYOUT OPTIONS", range: 0.01...10000)
     static let lineHeightMultiple = Valued(
         "--line-height-multiple", valueName: "x",

@@ -68,7 +68,9 @@ struct CheckCommand {
         annotate = try AnnotationOptions.annotate.parse(parsed)
         let shaped = try StringInputs(parsed)
         settings = rendering.checkSettings(
-            characters: try CharacterChoiceOptions.parse(parsed, hasStrings: shaped != nil), platforms: platforms,
+            characters: try CharacterChoiceOptions.parse(
+                parsed, hasStrings: shaped != nil, unstated: .languages(["en"])),
+            platforms: platforms,
             options: try PlatformOptionGroup.parse(parsed))
         try parsed.checkApplicable(
             PlatformOptionGroup.options + RenderingOptions.options + TextSizeOptions.options, to: platforms)

@@ -82,7 +82,9 @@ extension Specs {
             with its own text when known, exactly as inkbox audit checks that font. Where the text
             is not known, the characters checked are those of the languages the project declares
             (Android values-xx, iOS xx.lproj, Flutter *_xx.arb, with the default resources taken
-            to be English), else auto; --set, --chars and --lang say otherwise. A size of 2 pt or
+            to be English), else English (one note names the other languages the fonts are made
+            for); --set, --chars and --lang say otherwise. A language's characters are its CLDR
+            exemplars (main, auxiliary, index, punctuation, numbers). A size of 2 pt or
             less is a placeholder, skipped. Computed values are listed as skipped, never guessed.
 
             Text that grows with the user's text size is checked at every setting too, and a

@@ -1,0 +1,44 @@
+/// The characters a language is written with: CLDR's exemplar characters (main, auxiliary,
+/// index, punctuation and numbers, upper and lower case), from the table `scripts/cldr-exemplars`
+/// generates from a pinned CLDR (`ExemplarTable.swift`). `--lang en` is English's letters and
+/// marks, not Latin Extended-A; a vertical-text mark (〱) is no language's.
+public enum Exemplars {
+    /// The table, read once: language code (lower case, `sr-latn`) to its characters in code point order.
+    static let byLanguage: [String: [Unicode.Scalar]] = {
+        var table: [String: [Unicode.Scalar]] = [:]
+        for line in Exemplars.table.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let code = String(line[..<colon])
+            table[code, default: []] += line[line.index(after: colon)...].unicodeScalars
+        }
+        return table
+    }()
+
+    /// Codes CLDR files under another name.
+    private static let aliases = ["iw": "he", "in": "id", "ji": "yi", "no": "nb", "tl": "fil", "jw": "jv"]
+
+    /// The table's key for a language code: `pt-BR` is `pt`, `sr-Latn-RS` is `sr-latn` where CLDR has
+    /// that script's own set, else `sr`; nil for a language CLDR has no characters for.
+    public static func key(forLanguage code: String) -> String? {
+        let parts = code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        guard let first = parts.first else { return nil }
+        let primary = aliases[first] ?? first
+        if parts.count > 1, parts[1].count == 4, byLanguage[primary + "-" + parts[1]] != nil {
+            return primary + "-" + parts[1]
+        }
+        return byLanguage[primary] != nil ? primary : nil
+    }
+
+    /// A language's characters, nil when CLDR has none for it.
+    public static func characters(forLanguage code: String) -> [Unicode.Scalar]? {
+        key(forLanguage: code).flatMap { byLanguage[$0] }
+    }
+
+    /// The characters of several languages, each once, in code point order.
+    public static func characters(forLanguages codes: [String]) -> [Unicode.Scalar] {
+        Set(codes.flatMap { characters(forLanguage: $0) ?? [] }).sorted { $0.value < $1.value }
+    }
+
+    /// Every language the table holds.
+    public static var languages: [String] { byLanguage.keys.sorted() }
+}
