@@ -502,8 +502,12 @@ enum CSSScanner {
             if let value = style.unreadLineHeight {
                 usage.skipped = .unit(property: "line-height", value: value, expected: "unitless, px, rem, em or %")
             }
+            let around = ancestors(of: index, in: sheet)
             (usage.overflow, usage.overflowReason, usage.padding) = cut(
-                own, size: style.size, document: document, ancestors: ancestors(of: index, in: sheet))
+                own, size: style.size, document: document, ancestors: around)
+            // text-transform is inherited: the rule's own, else the nearest rule it is nested in.
+            let transform = ([own] + around).lazy.compactMap { $0["text-transform"] }.first
+            usage.allCaps = transform?.trimmed().lowercased() == "uppercase"
             if let height = own["height"] {
                 if let fixed = pixels(height, rootFontSize: document.rootFontSize) {
                     usage.height = fixed

@@ -801,7 +801,8 @@ enum AndroidScanner {
         [
             "fontFamily", "textSize", "lineHeight", "lineSpacingMultiplier", "includeFontPadding",
             "layout_height", "layout_width", "gravity", "textAlignment", "letterSpacing",
-            "padding", "paddingVertical", "paddingTop", "paddingBottom", "text", "textAppearance", "textViewStyle",
+            "padding", "paddingVertical", "paddingTop", "paddingBottom", "textAllCaps", "text", "textAppearance",
+            "textViewStyle",
             "buttonStyle",
             "editTextStyle",
         ].map { "android:" + $0 })
@@ -813,6 +814,7 @@ enum AndroidScanner {
     static func keptItem(_ name: String) -> String? {
         if readAttributes.contains(name) { return name }
         if name == "fontFamily" { return "app:fontFamily" }
+        if name == "textAllCaps" { return "app:textAllCaps" }
         let bare = name.hasPrefix("android:") ? String(name.dropFirst("android:".count)) : name
         return bare.hasPrefix("textAppearance") ? name : nil
     }
@@ -982,6 +984,14 @@ enum AndroidScanner {
         }
         if let padding = attribute("includeFontPadding") { usage.includeFontPadding = padding == "true" }
         usage.height = attribute("layout_height").flatMap(density)
+        // gravity center or center_vertical centres the line in a fixed height; a Button's
+        // default gravity is center (the framework's Widget.Button style, H).
+        let gravity = attribute("gravity") ?? (view.localName.hasSuffix("Button") ? "center" : nil)
+        usage.centredInHeight =
+            usage.height != nil
+            && (gravity?.split(separator: "|").contains { $0 == "center" || $0 == "center_vertical" } ?? false)
+        // AppCompat's `app:textAllCaps` (in styles, `textAllCaps`) over the framework's.
+        usage.allCaps = (view.attributes["app:textAllCaps"] ?? attribute("textAllCaps")) == "true"
         // A TextView clips at its own top while unscrolled, and at its bottom where its layout fills
         // it (wrap_content): its top and bottom padding are room there; its side padding is not
         // (TextView.onDraw, H). With a fixed height the line sits as the height model puts it.
@@ -992,7 +1002,9 @@ enum AndroidScanner {
             usage.padding = Edges(top: top, bottom: bottom)
         }
         usage.sides = sides(
-            width: attribute("layout_width"), gravity: attribute("gravity"), alignment: attribute("textAlignment"))
+            width: attribute("layout_width"),
+            gravity: attribute("gravity") ?? (view.localName.hasSuffix("Button") ? "center" : nil),
+            alignment: attribute("textAlignment"))
         if let spacing = attribute("letterSpacing") {
             // android:letterSpacing is in em (a float); a resource or anything else is not read.
             if let em = Double(spacing.trimmingCharacters(in: .whitespaces)), em.isFinite, abs(em) <= 1 {

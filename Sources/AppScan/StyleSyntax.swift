@@ -237,6 +237,8 @@ struct StyleSyntax: Sendable {
     /// cuts ink past its line box (issue 40; docs/line-box-models.md, "What cuts").
     struct TextContext: Equatable {
         var text: String?
+        /// The text is upper-cased where it is given (`"Hi".uppercase()`, `'Hi'.toUpperCase()`).
+        var allCaps = false
         var overflow: ViewOverflow?
         var overflowReason: String?
     }
@@ -254,6 +256,12 @@ struct StyleSyntax: Sendable {
         else { return TextContext() }
         var context = TextContext(text: literal(of: call, in: text))
         let arguments = call.arguments
+        // The text argument (the first, or `text =`) upper-cased where it is given.
+        let given = arguments.first { argumentName($0) == "text" } ?? arguments.first
+        if let given, upperCasings.contains(where: { given.trimmed().hasSuffix($0) }) {
+            context.allCaps = true
+            if context.text == nil, let literal = upperCased(given) { context.text = literal }
+        }
         if let modifier = arguments.first(where: { argumentName($0) == "modifier" }),
             modifier.contains(".clip(") || modifier.contains("clipToBounds()") || modifier.contains("clip = true")
         {
@@ -365,6 +373,21 @@ struct StyleSyntax: Sendable {
         // `Text("Hi", ...)`, or the `text` argument: `Text(text = "Hi")`, `TextSpan(text: 'Hi')`.
         if call.name == "Text", let first = arguments.first, let literal = Self.literalText(first) { return literal }
         return Self.namedText(arguments)
+    }
+
+    /// How Kotlin and Dart upper-case a string where it is given to a Text.
+    private static let upperCasings = [".uppercase()", ".toUpperCase()", ".uppercase(Locale.ROOT)"]
+
+    /// The literal of `"Hi".uppercase()` (or `text = "Hi".uppercase()`), as written.
+    private static func upperCased(_ argument: Substring) -> String? {
+        var value = argument.trimmed()[...]
+        if argumentName(value) == "text" {
+            value = value.dropFirst(4).drop { $0 == " " || $0 == "=" || $0 == ":" }
+        }
+        for suffix in upperCasings where value.hasSuffix(suffix) {
+            return literalText(value.dropLast(suffix.count).trimmed()[...])
+        }
+        return nil
     }
 
     /// A string literal that is no template (`$name` in Kotlin and Dart is computed).

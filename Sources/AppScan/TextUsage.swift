@@ -35,6 +35,13 @@ public struct TextUsage: Sendable, Equatable {
     public var translations: [TokenText] = []
     /// Android `includeFontPadding`, when the layout sets it.
     public var includeFontPadding: Bool?
+    /// The view centres its text in its fixed `height` (an Android TextView's `gravity="center"`
+    /// or `center_vertical`).
+    public var centredInHeight = false
+    /// The text is shown in capitals (`android:textAllCaps`, CSS `text-transform: uppercase`,
+    /// Compose `.uppercase()`, Dart `.toUpperCase()`): its text, or its languages' characters, are
+    /// checked upper-cased.
+    public var allCaps = false
     /// Whether the view cuts ink past its line box, as the source declares it (`ViewOverflow`): a
     /// CSS rule's `overflow`, `contain: paint` or `background-clip: text` (hidden) or their absence
     /// (visible); a Compose `Modifier.clip` or a Flutter `ClipRect` on the Text. Nil where the
@@ -76,6 +83,7 @@ extension TextUsage {
     /// What the source says of the Text this usage's style is given to: its text and its cut.
     mutating func apply(_ context: StyleSyntax.TextContext) {
         text = context.text
+        allCaps = context.allCaps
         overflow = context.overflow
         overflowReason = context.overflowReason
     }

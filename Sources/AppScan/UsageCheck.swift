@@ -132,7 +132,8 @@ public enum UsageCheck {
             // A usage that scales with the user's text size is checked at each setting too.
             let key = GroupKey(
                 platform: usage.platform, includeFontPadding: usage.includeFontPadding, sides: sides,
-                scaling: usage.scaling, lineHeightScales: usage.lineHeightScales,
+                scaling: usage.scaling, lineHeightScales: usage.lineHeightScales, allCaps: usage.allCaps,
+                centredInHeight: usage.centredInHeight,
                 overflow: usage.overflow ?? settings.overflow, padding: usage.padding)
             groups[key, default: []].append(Member(index: position, usage: usage, token: token))
         }
@@ -142,14 +143,17 @@ public enum UsageCheck {
             if !settings.characters.isAsked {
                 // The languages the app declares for this platform that inkbox has characters for
                 // (`AppScan.languagesWithoutSets` names the others), its default resources taken to
-                // be English; English alone where it declares none.
-                let declared = scan.languages[key.platform] ?? []
+                // be English; English alone where it declares none. Compose reads Android's resources.
+                let declared = scan.languages[key.platform == .compose ? .android : key.platform] ?? []
                 group.characters = .languages(
                     Array(Set(declared.filter { Exemplars.key(forLanguage: $0) != nil } + ["en"])).sorted())
             }
+            // Text shown in capitals: its languages' capitals only.
+            if key.allCaps, case .languages(let codes) = group.characters { group.characters = .capitals(codes) }
             group.platforms = [key.platform]
             if let padding = key.includeFontPadding { group.options.android.includeFontPadding = padding }
             group.viewSides = key.sides
+            group.centredInHeight = key.centredInHeight
             group.overflow = key.overflow
             group.padding = key.padding
             group.textSizes = key.scaling?.textSizes(api: settings.androidAPI) ?? []
@@ -230,7 +234,9 @@ public enum UsageCheck {
 
     /// The usage's text and its translations, without empty ones.
     private static func texts(_ usage: TextUsage) -> [TokenText] {
-        ([usage.text].compactMap { $0 }.map { TokenText($0) } + usage.translations).filter { !$0.text.isEmpty }
+        ([usage.text].compactMap { $0 }.map { TokenText($0) } + usage.translations).filter { !$0.text.isEmpty }.map {
+            usage.allCaps ? TokenText($0.text.uppercased(), language: $0.language) : $0
+        }
     }
 
     /// A usage and the token it is checked as.
@@ -273,6 +279,10 @@ public enum UsageCheck {
         /// How the user's text size reaches the usages (`CheckSettings.textSizes`).
         var scaling: TextScaling?
         var lineHeightScales: Bool
+        /// The text is shown in capitals (`TextUsage.allCaps`).
+        var allCaps: Bool
+        /// The view centres its line in its fixed height (`TextUsage.centredInHeight`).
+        var centredInHeight: Bool
         /// Whether the usage's view cuts (as its source says, else `--overflow`, else the
         /// platform's default) and the padding before the cut.
         var overflow: ViewOverflow?

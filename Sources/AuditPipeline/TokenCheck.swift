@@ -37,6 +37,8 @@ public struct CheckSettings: Sendable, Equatable {
     public var wrapWidth: Double?
     /// How wide each token's view is against its text (`--width hug`).
     public var viewSides: ViewSides = .unstated
+    /// The view centres its line in a token's fixed height (`AuditSettings.centredInHeight`).
+    public var centredInHeight = false
     /// Whether each token's view cuts ink past its line box (`--overflow`; nil: the platform's default
     /// text view's), and the padding before the cut.
     public var overflow: ViewOverflow?
@@ -63,6 +65,7 @@ public struct CheckSettings: Sendable, Equatable {
         audit.viewSides = viewSides
         audit.overflow = overflow
         audit.padding = padding
+        audit.centredInHeight = centredInHeight
         return audit
     }
 

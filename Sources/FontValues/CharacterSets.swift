@@ -157,12 +157,16 @@ public enum CharacterChoice: Sendable, Hashable {
     case text(String)
     /// The characters of the languages a project declares (`Exemplars`).
     case languages([String])
+    /// The same, upper-cased: text shown in capitals (`textAllCaps`, `text-transform: uppercase`,
+    /// `.uppercase()`), where a lower-case letter is never drawn.
+    case capitals([String])
 
     public var selection: GlyphSelection {
         switch self {
         case .named(let name): return name.selection
         case .text(let text): return .characters(Array(text.unicodeScalars))
         case .languages(let codes): return .languages(codes)
+        case .capitals(let codes): return .characters(Exemplars.capitals(forLanguages: codes))
         }
     }
 
@@ -188,6 +192,7 @@ public enum CharacterChoice: Sendable, Hashable {
         case .named(let name): return name.rawValue
         case .text(let text): return "\"\(text)\""
         case .languages(let codes): return "languages " + codes.joined(separator: ", ")
+        case .capitals(let codes): return "capitals of " + codes.joined(separator: ", ")
         }
     }
 }

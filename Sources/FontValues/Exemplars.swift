@@ -39,6 +39,14 @@ public enum Exemplars {
         Set(codes.flatMap { characters(forLanguage: $0) ?? [] }).sorted { $0.value < $1.value }
     }
 
+    /// The characters of several languages as capitals draw them: each upper-cased (ß is SS),
+    /// each once, in code point order.
+    public static func capitals(forLanguages codes: [String]) -> [Unicode.Scalar] {
+        Set(characters(forLanguages: codes).flatMap { String($0).uppercased().unicodeScalars }).sorted {
+            $0.value < $1.value
+        }
+    }
+
     /// Every language the table holds.
     public static var languages: [String] { byLanguage.keys.sorted() }
 }

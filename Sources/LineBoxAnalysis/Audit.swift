@@ -31,6 +31,9 @@ public struct AuditSettings: Sendable, Equatable {
     /// CSS `height`), or nil for a view as tall as its line. The line sits in it by the
     /// platform's rule (`PlatformModel.lineBox(_:inHeight:_:)`).
     public var viewHeight: Double?
+    /// The view centres its text vertically in `viewHeight` (an Android TextView's
+    /// `gravity="center"` or `center_vertical`); UILabel always does.
+    public var centredInHeight = false
     /// Letter spacing added to every cluster (tokens' `letterSpacing`): it widens the view and
     /// moves the ink of later clusters. Not applied to wrapped lines (`wrapWidth`).
     public var letterSpacing: LetterSpacing = .none
@@ -423,7 +426,8 @@ public enum Auditor {
         let primary = LineInput(
             metrics: input.metrics, postScriptName: input.postScriptName,
             familyName: input.familyName, size: size, lineHeight: settings.lineHeight,
-            scale: settings.scale, options: settings.options, viewHeight: settings.viewHeight)
+            scale: settings.scale, options: settings.options, viewHeight: settings.viewHeight,
+            centredInHeight: settings.centredInHeight)
         let primaryBox = primary.box(on: platform)
         let wrapped = wrap(input, context, primaryBox: primaryBox)
         // Hinted items are the same items in the same order: they keep their lines' fallback fonts.

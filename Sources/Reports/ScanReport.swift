@@ -189,7 +189,9 @@ public enum ScanReport {
         json.string("verdict", result.verdict.rawValue)
         // The text size setting the verdict is at, for a usage that scales with it: the smallest that cuts.
         if let textSize = result.textSize { JSONReport.write(textSize, into: &json) } else { json.null("textSize") }
-        json.string("severity", result.check?.severity?.rawValue)
+        // What was never measured is a note, whatever stopped it (a font not found included).
+        let unchecked = result.verdict == .unresolved || result.verdict == .skipped
+        json.string("severity", unchecked ? Severity.note.rawValue : result.check?.severity?.rawValue)
         // What was measured where the text is not known: the declared languages' characters, or auto.
         json.string("characters", result.check.map { $0.strings == nil ? $0.characters.label : "strings" })
         json.bool("baselined", result.check?.baselined == true)

@@ -501,7 +501,8 @@ public enum TextReport {
     private static func viewHeightLabel(_ settings: AuditSettings) -> String {
         guard let height = settings.viewHeight else { return "" }
         return ", in a view \(NumberText.plain(height)) \(settings.platform.unit) tall"
-            + (settings.platform.centresLineInFixedHeight ? " (the line centred in it)" : " (the line at its top)")
+            + (settings.platform.centresLineInFixedHeight || settings.centredInHeight
+                ? " (the line centred in it)" : " (the line at its top)")
     }
 
     private static func platformDescription(_ settings: AuditSettings) -> String {

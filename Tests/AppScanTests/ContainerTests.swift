@@ -1,3 +1,4 @@
+import FontValues
 import LineBoxAnalysis
 import Testing
 
@@ -125,5 +126,53 @@ struct ContainerTests {
         // The platform's own text view, where nothing says: a UILabel cuts, a CSS box does not.
         #expect(Platform.ios.defaultOverflow == .hidden && Platform.android.defaultOverflow == .hidden)
         #expect([Platform.web, .compose, .flutter].allSatisfy { $0.defaultOverflow == .visible })
+    }
+}
+
+/// Text shown in capitals is checked in capitals (issue 40): its text upper-cased, or, where the
+/// text is not known, its languages' capitals.
+@Suite("Capitals: textAllCaps, text-transform and upper-casing")
+struct CapitalsTests {
+    @Test(
+        "Android textAllCaps (framework and AppCompat), CSS text-transform (own or inherited), Kotlin and Dart upper-casing"
+    )
+    func declared() throws {
+        let layout = try AndroidScanner.usages(
+            """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                xmlns:app="http://schemas.android.com/apk/res-auto">
+              <Button android:fontFamily="@font/brand" android:textSize="14sp" android:textAllCaps="true" />
+              <TextView android:fontFamily="@font/brand" android:textSize="14sp" app:textAllCaps="true" />
+              <TextView android:fontFamily="@font/brand" android:textSize="14sp" />
+            </LinearLayout>
+            """, file: "res/layout/a.xml", strings: [:])
+        #expect(layout.map(\.allCaps) == [true, true, false])
+        let css = CSSScanner.usages(
+            """
+            .a { font-family: Lato; font-size: 12px; text-transform: uppercase; }
+            .b { text-transform: UPPERCASE; .c { font-family: Lato; font-size: 13px; } }
+            .d { font-family: Lato; font-size: 14px; text-transform: capitalize; }
+            """, file: "a.css"
+        ).usages.filter { $0.pointSize != nil }
+        #expect(css.map(\.allCaps) == [true, true, false])
+        let compose = ComposeScanner.usages(
+            """
+            Text("Menu".uppercase(), style = TextStyle(fontFamily = Brand, fontSize = 12.sp))
+            Text(text = title.uppercase(), style = TextStyle(fontFamily = Brand, fontSize = 13.sp))
+            Text("Menu", style = TextStyle(fontFamily = Brand, fontSize = 14.sp))
+            """, file: "A.kt")
+        #expect(compose.map(\.allCaps) == [true, true, false])
+        #expect(compose.map(\.text) == ["Menu", nil, "Menu"])
+        let flutter = FlutterScanner.usages(
+            "final a = Text('Menu'.toUpperCase(), style: TextStyle(fontFamily: 'Brand', fontSize: 12));", file: "a.dart"
+        )
+        #expect(flutter.map(\.allCaps) == [true] && flutter.first?.text == "Menu")
+    }
+
+    @Test("a language's capitals: every letter upper-cased, ß as SS, no lower-case letter")
+    func capitals() throws {
+        let capitals = Set(Exemplars.capitals(forLanguages: ["de"]))
+        #expect(capitals.contains("Ä") && capitals.contains("S") && !capitals.contains("ä") && !capitals.contains("ß"))
+        #expect(CharacterChoice.capitals(["de"]).selection == .characters(Exemplars.capitals(forLanguages: ["de"])))
     }
 }

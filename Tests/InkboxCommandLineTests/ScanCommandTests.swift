@@ -165,7 +165,7 @@ struct ScanCommandTests {
         // Check's summary, words and counts: the usages checked, then what could not be.
         #expect(
             text.contains(
-                "36 usages (languages en; strings for 22): 14 clip, 0 error, 15 pass (7 with warnings, 2 with notes), "
+                "36 usages (languages en, vi; strings for 22): 14 clip, 0 error, 15 pass (7 with warnings, 2 with notes), "
                     + "4 unresolved, 3 skipped.\n  Findings: 14 errors, 9 warnings, 16 notes."))
         #expect(
             text.split(separator: "\n").contains {
@@ -210,6 +210,49 @@ struct ScanCommandTests {
         let notFailing = try #require(markdown.range(of: "Not failing: 3 overhangs a side (warning), 6 spills"))
         #expect(table.lowerBound < notFailing.lowerBound)
         #expect(markdown.hasSuffix("then run with `--baseline .inkbox-baseline.json`.\n"))
+    }
+
+    @Test("text shown in capitals is checked on its languages' capitals: no lower-case descender can fail it")
+    func capitals() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.copyItem(atPath: FontFixture.clipsOnIOS.path, toPath: folder + "/brand.ttf")
+        try """
+        @font-face { font-family: Brand; src: url(brand.ttf); }
+        .caps { font-family: Brand; font-size: 24px; line-height: 1; overflow: hidden; text-transform: uppercase; }
+        """.write(toFile: folder + "/site.css", atomically: true, encoding: .utf8)
+        let run = inkbox("scan", "--format", "json", folder)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let usage = try #require((document["usages"] as? [[String: Any]])?.first)
+        #expect(usage["characters"] as? String == "capitals of en")
+        let clipped = (usage["results"] as? [[String: Any]])?.first?["clipped"] as? [[String: Any]] ?? []
+        let characters = clipped.compactMap { $0["char"] as? String }
+        #expect(!characters.isEmpty && characters.allSatisfy { $0 == $0.uppercased() }, "\(characters)")
+    }
+
+    @Test("an Android TextView centres its line in a fixed height with gravity center; a Button does by default")
+    func gravityInHeight() throws {
+        let folder = try temporaryFolder()
+        let res = folder + "/app/src/main/res"
+        try FileManager.default.createDirectory(atPath: res + "/layout", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: res + "/font", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: FontFixture.clipsOnIOS.path, toPath: res + "/font/brand.ttf")
+        try """
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <TextView android:fontFamily="@font/brand" android:textSize="15sp" android:layout_height="53dp"
+              android:includeFontPadding="false" android:text="Ångström" />
+          <TextView android:fontFamily="@font/brand" android:textSize="15sp" android:layout_height="53dp"
+              android:includeFontPadding="false" android:gravity="center" android:text="Ångström" />
+          <Button android:fontFamily="@font/brand" android:textSize="15sp" android:layout_height="53dp"
+              android:includeFontPadding="false" android:text="Ångström" />
+        </LinearLayout>
+        """.write(toFile: res + "/layout/main.xml", atomically: true, encoding: .utf8)
+        let run = inkbox("scan", "--format", "json", folder)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let verdicts = (document["usages"] as? [[String: Any]] ?? []).map { $0["verdict"] as? String }
+        // At the top of 53 dp the Å is cut; centred, 19 dp of room hold it.
+        #expect(verdicts == ["clip", "pass", "pass"])
     }
 
     @Test("SARIF results keep their fingerprint when a line above them moves them")

@@ -198,12 +198,26 @@ struct LineInput {
     var fallbacks: [VerticalMetrics] = []
     /// A fixed view height (`AuditSettings.viewHeight`).
     var viewHeight: Double? = nil
+    /// The view centres its text in that height (`AuditSettings.centredInHeight`).
+    var centredInHeight = false
 
     /// The line's box on `platform`, in a view of a fixed height when one is given.
     func box(on platform: Platform) -> LineBox {
         let model = platform.model
         let box = model.lineBox(self)
-        return viewHeight.map { model.lineBox(box, inHeight: $0, self) } ?? box
+        guard let height = viewHeight else { return box }
+        guard centredInHeight, !model.centresLineInFixedHeight else {
+            return model.lineBox(box, inHeight: height, self)
+        }
+        // A TextView with gravity center_vertical offsets its layout by half the room, in whole
+        // pixels, when the text is shorter than the view (`TextView.getVerticalOffset`, H).
+        let pixels = platform.pixelsPerUnit(scale: scale, options: options)
+        let room = height - box.top - box.bottom
+        let offset = room > 0 ? (room / 2 * pixels + PixelGrid.tolerance).rounded(.down) / pixels : 0
+        var fixed = box
+        fixed.top = box.top + offset
+        fixed.bottom = height - fixed.top
+        return fixed
     }
 }
 
