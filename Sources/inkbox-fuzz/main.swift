@@ -92,14 +92,20 @@ func run(_ executable: String, _ arguments: [String], in folder: String, timeout
     var timedOut = false
     // Peak memory from /proc (VmHWM of the running image): the rusage of a child that
     // posix_spawn made with vfork also counts the fuzzer's own peak, which it shared until exec.
+    // A sample taken before the exec is the fuzzer's own image (its Name is the fuzzer's): not
+    // counted, or a quick run would carry the fuzzer's peak.
     var highWater = 0
     let statusPath = "/proc/\(pid)/status"
+    let name = String(((executable as NSString).lastPathComponent).prefix(15))
     while true {
-        if let text = try? String(contentsOfFile: statusPath, encoding: .utf8),
-            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-            let kib = Int(line.split(separator: " ").dropFirst().first ?? "")
-        {
-            highWater = max(highWater, kib)
+        if let text = try? String(contentsOfFile: statusPath, encoding: .utf8) {
+            let lines = text.split(separator: "\n")
+            if lines.first(where: { $0.hasPrefix("Name:") })?.split(separator: "\t").last.map(String.init) == name,
+                let line = lines.first(where: { $0.hasPrefix("VmHWM:") }),
+                let kib = Int(line.split(separator: " ").dropFirst().first ?? "")
+            {
+                highWater = max(highWater, kib)
+            }
         }
         let done = wait4(pid, &status, WNOHANG, &usage)
         if done == pid { break }
