@@ -46,7 +46,4 @@ public enum Exemplars {
             $0.value < $1.value
         }
     }
-
-    /// Every language the table holds.
-    public static var languages: [String] { byLanguage.keys.sorted() }
 }
