@@ -579,12 +579,7 @@ enum CSSScanner {
     private static func padding(_ own: [String: String], size: Double?, document: Document, extra: Double) -> Edges {
         func value(_ text: String?) -> Double { text.flatMap { length($0, size: size, document: document) } ?? 0 }
         let all = (own["padding"] ?? "").split(separator: " ").map(String.init)
-        // 1 to 4 values: top, right, bottom, left, as CSS repeats them.
-        let shorthand = all.isEmpty ? ["0"] : all
-        let top = shorthand[0]
-        let right = shorthand.count > 1 ? shorthand[1] : top
-        let bottom = shorthand.count > 2 ? shorthand[2] : top
-        let left = shorthand.count > 3 ? shorthand[3] : right
+        let (top, right, bottom, left) = Edges.cssOrder(all) ?? ("0", "0", "0", "0")
         let block = (own["padding-block"] ?? "").split(separator: " ").map(String.init)
         let inline = (own["padding-inline"] ?? "").split(separator: " ").map(String.init)
         return Edges(

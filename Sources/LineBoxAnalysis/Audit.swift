@@ -208,6 +208,14 @@ public struct Edges: Sendable, Equatable, Hashable {
     /// Nothing at any edge.
     public static let zero = Edges(top: 0, bottom: 0)
 
+    /// One to four values in CSS's shorthand order (`padding: 6px 10px`): top, right (top), bottom
+    /// (top), left (right); nil for none or more than four. `--padding` and the CSS reader share it.
+    public static func cssOrder<Value>(_ values: [Value]) -> (top: Value, right: Value, bottom: Value, left: Value)? {
+        guard let top = values.first, values.count <= 4 else { return nil }
+        let right = values.count > 1 ? values[1] : top
+        return (top, right, values.count > 2 ? values[2] : top, values.count > 3 ? values[3] : right)
+    }
+
     /// The largest of the four.
     public var largest: Double { Swift.max(top, bottom, left, right) }
 

@@ -27,6 +27,13 @@ struct ContainerTests {
         #expect(overflow == .hidden && reason?.hasPrefix("overflow") == true)
     }
 
+    @Test("CSS's shorthand order, shared by --padding: 1 to 4 values, the missing ones repeated")
+    func shorthandOrder() {
+        #expect(Edges.cssOrder([1]).map { [$0.top, $0.right, $0.bottom, $0.left] } == [1, 1, 1, 1])
+        #expect(Edges.cssOrder([1, 2, 3]).map { [$0.top, $0.right, $0.bottom, $0.left] } == [1, 2, 3, 2])
+        #expect(Edges.cssOrder([Int]()) == nil && Edges.cssOrder([1, 2, 3, 4, 5]) == nil)
+    }
+
     @Test("CSS: padding, logical padding and overflow-clip-margin are room before the cut")
     func cssPadding() {
         #expect(css("overflow: hidden; padding: 4px 8px;").2 == Edges(top: 4, bottom: 4, left: 8, right: 8))

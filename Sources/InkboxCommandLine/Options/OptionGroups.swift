@@ -228,14 +228,10 @@ extension LayoutOptions {
         let numbers = value.split(separator: ",", omittingEmptySubsequences: false).map {
             number(String($0), in: 0...10_000)
         }
-        guard (1...4).contains(numbers.count), numbers.allSatisfy({ $0 != nil }) else { return nil }
-        let given = numbers.compactMap { $0 }
-        // CSS's shorthand: top, right (top), bottom (top), left (right).
-        let top = given[0]
-        let right = given.count > 1 ? given[1] : top
-        let bottom = given.count > 2 ? given[2] : top
-        let left = given.count > 3 ? given[3] : right
-        return Edges(top: top, bottom: bottom, left: left, right: right)
+        guard numbers.allSatisfy({ $0 != nil }), let edges = Edges.cssOrder(numbers.compactMap { $0 }) else {
+            return nil
+        }
+        return Edges(top: edges.top, bottom: edges.bottom, left: edges.left, right: edges.right)
     }
 
     static let height = OptionSpec(
