@@ -154,7 +154,7 @@ extension CharacterChoiceOptions {
         "--set", valueName: "name",
         help: "Characters to check: "
             + CharacterSetName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
-            + ". Default: auto.",
+            + ". Default: auto (check and scan: English, or the languages a token or project declares).",
         expected: "one of " + CharacterSetName.allCases.map(\.rawValue).joined(separator: ", "),
         group: "CHARACTER OPTIONS"
     ) { CharacterSetName(rawValue: $0) }
@@ -167,8 +167,9 @@ extension CharacterChoiceOptions {
     static let languages = OptionSpec(
         name: "--lang", valueName: "codes",
         help:
-            "Check the characters of these languages (comma-separated: en, fr, vi, el, ru, he, ar, hi, th, ja, ko...) "
-            + "where the text is not known, instead of what the project declares.", group: "CHARACTER OPTIONS")
+            "Check the characters of these languages (comma-separated: en, fr, vi, el, ru, he, ar, hi, th, ja, ko...: "
+            + "CLDR's exemplar characters, both cases) where the text is not known, instead of what the project "
+            + "declares.", group: "CHARACTER OPTIONS")
 }
 
 extension LayoutOptions {

@@ -225,8 +225,9 @@ enum TextView: Equatable {
             + "and the range of gutters over the sizes.", group: "OUTPUT OPTIONS")
     static let listClippedOption = OptionSpec(
         name: "--list-clipped",
-        help: "Every clipped glyph or string, one line each: face, platform, size and "
-            + "how far it crosses each edge.", group: "OUTPUT OPTIONS")
+        help: "Every clipped glyph or string, one line each: face, platform, size, severity (error where it is "
+            + "cut; warning or note where it is not), rule, and how far it crosses each edge.",
+        group: "OUTPUT OPTIONS")
     static let quietOption = OptionSpec(
         name: "--quiet", help: "Print no report: the exit code says it (errors still go to standard error).",
         group: "OUTPUT OPTIONS")
