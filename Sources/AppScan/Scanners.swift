@@ -310,14 +310,12 @@ enum SwiftScanner {
         var line: Int
         /// As written, for the usage's kind: `.font(AppFont.title)`.
         var written: String
-        /// The `Text("...")` the modifier is chained to, or the label's one literal text.
-        var text: String?
+        /// What the source says of the Text the modifier is chained to (`SwiftScanner.textContext`,
+        /// `StyleSyntax.textContext`), or the label's one literal text.
+        var context = StyleSyntax.TextContext()
         /// A call's arguments (`.font(.poppins(.bold, size: 16))`: a helper, `SwiftFontFunctions`);
         /// nil for a member.
         var arguments: [Substring]?
-        /// Whether the view the style is used in cuts, and why (`StyleSyntax.textContext`).
-        var overflow: ViewOverflow?
-        var overflowReason: String?
     }
 
     /// The SwiftUI and UIKit text styles a bare `.font(.body)` names: Dynamic Type's system font.
@@ -384,14 +382,14 @@ enum SwiftScanner {
                     ? callArguments(text, from: text.index(after: argument.endIndex)) : nil
                 let called = arguments.map { "\(argument)(\($0.joined(separator: ", ")))" } ?? String(argument)
                 let written = marker == ".font(" ? ".font(\(called))" : ".font = \(called)"
-                let literal =
+                let context =
                     marker == ".font("
-                    ? chainedText(text, before: found.lowerBound)
-                    : labelText(text, before: found.upperBound, texts: texts)
+                    ? textContext(text, modifier: found.lowerBound)
+                    : StyleSyntax.TextContext(text: labelText(text, before: found.upperBound, texts: texts))
                 references.append(
                     FontReference(
                         type: type, name: parts[1], line: lines.line(of: found.lowerBound), written: written,
-                        text: literal, arguments: arguments))
+                        context: context, arguments: arguments))
             }
         }
         return references
@@ -536,9 +534,10 @@ enum SwiftScanner {
                     usage.scaling = dynamicTypeScaling(call, arguments: arguments, text: text, before: found.lowerBound)
                     systemFont(call, marker: marker, arguments: arguments, into: &usage)
                 }
-                usage.text =
-                    chainedText(text, before: found.lowerBound)
-                    ?? labelText(text, before: found.lowerBound, texts: texts)
+                if let modifier = fontModifier(text, before: found.lowerBound) {
+                    usage.apply(textContext(text, modifier: modifier))
+                }
+                usage.text = usage.text ?? labelText(text, before: found.lowerBound, texts: texts)
                 if let attributes = enclosingBrackets(text, around: found.lowerBound) {
                     read(attributes, of: text, styles: styles, into: &usage)
                 }
@@ -658,16 +657,104 @@ enum SwiftScanner {
         return nil
     }
 
-    /// SwiftUI: the literal of `Text("...")` when the font modifier is chained to it (each line
-    /// between them starts with `.`).
-    private static func chainedText(_ text: String, before index: String.Index) -> String? {
-        let head = text[(text.index(index, offsetBy: -300, limitedBy: text.startIndex) ?? text.startIndex)..<index]
-        guard let call = head.range(of: "Text(", options: .backwards) else { return nil }
-        let arguments = callArguments(text, from: call.upperBound)
-        guard arguments.count == 1, let literal = arguments.first.flatMap(stringLiteral) else { return nil }
-        guard let end = head[call.upperBound...].range(of: ")")?.upperBound else { return nil }
-        let between = head[end...].split(separator: "\n", omittingEmptySubsequences: true).dropFirst()
-        return between.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).hasPrefix(".") }) ? literal : nil
+    /// What SwiftUI says of the `Text(...)` a font modifier (`.font(` at `modifier`) is chained to,
+    /// nothing when it is chained to no Text (docs/line-box-models.md, "What cuts"): the Text's
+    /// literal text, and what its chain of modifiers declares, read in order. A SwiftUI Text cuts
+    /// at its frame as the label it is drawn with (U, the default); its chain can say more:
+    /// - `.fixedSize()` (or `horizontal: true`): the Text is as wide as its text (H, Apple's
+    ///   `fixedSize()`): its sides hug it; and it keeps its own height whatever frame follows.
+    /// - `.frame(height: h)` with a literal `h` and the default centre alignment, nothing between
+    ///   the Text and it that sizes it (`.padding`, a frame with a height, `.fixedSize`): the
+    ///   Text's frame is `h` tall, its line centred in it as in a label of that height (U, as the
+    ///   default); any other frame with a height, or padding, is further out than the text.
+    /// - `.clipped()` or `.clipShape(...)`: cut at that frame (H, Apple's `clipped()`); after
+    ///   padding or a frame further out, at a bound the source does not tie to the text's: said,
+    ///   and the Text's own frame still cuts.
+    static func textContext(_ text: String, modifier: String.Index) -> StyleSyntax.TextContext {
+        let head = text[
+            (text.index(modifier, offsetBy: -300, limitedBy: text.startIndex) ?? text.startIndex)..<modifier]
+        guard let call = head.range(of: "Text(", options: .backwards),
+            call.lowerBound == text.startIndex
+                || !text[text.index(before: call.lowerBound)].isLetter
+                    && !text[text.index(before: call.lowerBound)].isNumber,
+            case (let arguments, let end?) = Self.call(text, from: call.upperBound)
+        else { return StyleSyntax.TextContext() }
+        let chain = modifiers(text, from: end)
+        guard chain.contains(where: { $0.start == modifier }) else { return StyleSyntax.TextContext() }
+        var context = StyleSyntax.TextContext(
+            text: arguments.count == 1 ? arguments.first.flatMap(stringLiteral) : nil)
+        var sized = false  // something between the Text and the modifier being read sizes it
+        var framed: Double?
+        for modifier in chain {
+            let labelled = { (label: String) in modifier.arguments.first { $0.hasPrefix(label + ":") } }
+            switch modifier.name {
+            case "fixedSize":
+                if modifier.arguments == [""] || labelled("horizontal").map({ $0.hasSuffix("true") }) == true {
+                    context.sides = .hugs
+                }
+                sized = true
+            case "padding":
+                sized = true
+            case "frame":
+                let height = labelled("height").flatMap { literalNumber($0.dropFirst("height:".count)) }
+                let centred = labelled("alignment").map { $0.hasSuffix(".center") } ?? true
+                let tall = ["height", "minHeight", "maxHeight", "idealHeight"].contains { labelled($0) != nil }
+                if !sized, framed == nil, let height, centred {
+                    framed = height
+                    context.height = height
+                } else if tall {
+                    sized = true
+                }
+            case "clipped", "clipShape":
+                if sized {
+                    context.overflowReason =
+                        "a .\(modifier.name) around it cuts at a frame the source does not tie to the text's; "
+                        + "the Text's own frame cuts as a label's"
+                } else {
+                    context.overflow = .hidden
+                    context.overflowReason =
+                        framed.map { ".frame(height: \(NumberText.shortest($0))).\(modifier.name) cuts at that frame" }
+                        ?? ".\(modifier.name) cuts at the Text's frame"
+                }
+                return context
+            default:
+                continue
+            }
+        }
+        return context
+    }
+
+    /// Where the `.font(` modifier a literal font is the argument of starts: `.font(.custom(...))`,
+    /// `.font(Font.custom(...))`; nil for a font given elsewhere.
+    private static func fontModifier(_ text: String, before index: String.Index) -> String.Index? {
+        var head = text[(text.index(index, offsetBy: -40, limitedBy: text.startIndex) ?? text.startIndex)..<index]
+        if head.hasSuffix("Font") { head = head.dropLast(4) }
+        head = head[..<(head.lastIndex { !$0.isWhitespace }.map(head.index(after:)) ?? head.startIndex)]
+        return head.hasSuffix(".font(") ? text.index(head.endIndex, offsetBy: -".font(".count) : nil
+    }
+
+    /// The modifiers chained from `start` (`.font(x)`, `.bold()`, `.italic`), each with its
+    /// arguments and where its `.` is: at most 32, each read by `call`'s bounded look; a trailing
+    /// closure or anything else ends the chain.
+    static func modifiers(_ text: String, from start: String.Index) -> [(
+        name: Substring, arguments: [Substring], start: String.Index
+    )] {
+        var chain: [(name: Substring, arguments: [Substring], start: String.Index)] = []
+        var cursor = start
+        while chain.count < 32 {
+            let gap = text[cursor...].prefix(200).prefix(while: \.isWhitespace)
+            guard gap.endIndex < text.endIndex, text[gap.endIndex] == "." else { break }
+            let name = text[text.index(after: gap.endIndex)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !name.isEmpty else { break }
+            cursor = name.endIndex
+            var arguments: [Substring] = []
+            if cursor < text.endIndex, text[cursor] == "(" {
+                guard case (let called, let end?) = call(text, from: text.index(after: cursor)) else { break }
+                (arguments, cursor) = (called, end)
+            }
+            chain.append((name, arguments, gap.endIndex))
+        }
+        return chain
     }
 
     /// UIKit: `label.font = UIFont(...)`: the literal of the file's one `label.text = "..."`.
@@ -701,7 +788,15 @@ enum SwiftScanner {
     /// parentheses (at most 16 deep) and strings kept whole. At most `limit` characters are read
     /// (a text of nested calls costs each position at most 17 reads, one per open call).
     static func callArguments(_ text: String, from start: String.Index, limit: Int = 1_000) -> [Substring] {
+        call(text, from: start, limit: limit).arguments
+    }
+
+    /// `callArguments`, and the index just past the call's `)` (nil when it is not found within `limit`).
+    static func call(_ text: String, from start: String.Index, limit: Int = 1_000) -> (
+        arguments: [Substring], end: String.Index?
+    ) {
         var arguments: [Substring] = []
+        var end: String.Index?
         var depth = 0
         var quote: Character?  // the quote of the string literal being read: " in Swift, " or ' in Dart
         var argumentStart = start
@@ -721,11 +816,12 @@ enum SwiftScanner {
             } else if character == "(" {
                 // No call a source writes nests this deep: deeper is not a literal, and stopping
                 // keeps a file of nested calls as cheap as its size.
-                guard depth < 16 else { return [] }
+                guard depth < 16 else { return ([], nil) }
                 depth += 1
             } else if character == ")" {
                 if depth == 0 {
                     arguments.append(text[argumentStart..<index])
+                    end = text.index(after: index)
                     break
                 }
                 depth -= 1
@@ -736,7 +832,7 @@ enum SwiftScanner {
             if index < text.endIndex { index = text.index(after: index) }
             read += 1
         }
-        return arguments.map { Substring($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return (arguments.map { Substring($0.trimmingCharacters(in: .whitespacesAndNewlines)) }, end)
     }
 
     /// The font files a Swift file registers in code: when it calls a `CTFontManagerRegister...`

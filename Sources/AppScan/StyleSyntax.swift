@@ -241,6 +241,10 @@ struct StyleSyntax: Sendable {
         var allCaps = false
         var overflow: ViewOverflow?
         var overflowReason: String?
+        /// The height of the Text's frame (SwiftUI `.frame(height:)`), its line centred in it.
+        var height: Double?
+        /// How wide the Text is against its text (SwiftUI `.fixedSize()`: it hugs it).
+        var sides: ViewSides?
     }
 
     /// The `Text(...)` call whose arguments hold `index` and what it says: its literal text
@@ -469,12 +473,10 @@ struct StyleSyntax: Sendable {
             start = found.upperBound
             let slot = String(text[found.upperBound...].prefix { $0.isLetter || $0.isNumber })
             guard slots.contains(slot) else { continue }
-            let context = Self.textContext(text, around: found.lowerBound)
-            var found = SwiftScanner.FontReference(
-                type: nil, name: slot, line: lines.line(of: found.lowerBound), written: reference + slot,
-                text: context.text)
-            (found.overflow, found.overflowReason) = (context.overflow, context.overflowReason)
-            references.append(found)
+            references.append(
+                SwiftScanner.FontReference(
+                    type: nil, name: slot, line: lines.line(of: found.lowerBound), written: reference + slot,
+                    context: Self.textContext(text, around: found.lowerBound)))
         }
         return references
     }

@@ -82,10 +82,12 @@ public struct TextUsage: Sendable, Equatable {
 extension TextUsage {
     /// What the source says of the Text this usage's style is given to: its text and its cut.
     mutating func apply(_ context: StyleSyntax.TextContext) {
-        text = context.text
-        allCaps = context.allCaps
+        text = context.text ?? text
+        allCaps = allCaps || context.allCaps
         overflow = context.overflow
         overflowReason = context.overflowReason
+        height = context.height ?? height
+        sides = context.sides ?? sides
     }
 
     /// "IPAexGothic, 15 pt, line 18, height 16": the style as declared.
@@ -728,15 +730,13 @@ public struct AppScan: Sendable {
                 usage = usages[index]
                 usage.file = file
                 usage.line = reference.line
-                usage.text = reference.text ?? usage.text
             } else if let unset = undefined(file, reference) {
                 usage = unset
-                usage.text = reference.text
             } else {
                 continue
             }
-            // The view is the referencing Text's: its clip, where its source declares one.
-            (usage.overflow, usage.overflowReason) = (reference.overflow, reference.overflowReason)
+            // The view is the referencing Text's: its text, capitals, clip, frame, as its source declares them.
+            usage.apply(reference.context)
             usage.kind = .fontReference(reference.written)
             added.append(usage)
         }
@@ -766,7 +766,7 @@ public struct AppScan: Sendable {
                 .prefix(16)
             guard !candidates.isEmpty, let arguments = call.arguments else { continue }
             var usage = TextUsage(file: file, line: call.line, kind: .fontReference(call.written), platform: .ios)
-            usage.text = call.text
+            usage.apply(call.context)
             if let (helper, font) = candidates.lazy.compactMap({ candidate in
                 SwiftFontFunctions.font(of: arguments, calling: candidate.function, enums: enums).map {
                     (candidate, $0)

@@ -98,6 +98,37 @@ struct ContainerTests {
         #expect(usages[4].overflowReason == nil)
     }
 
+    @Test(
+        "SwiftUI: .clipped() and .clipShape cut at the Text's frame, .frame(height:) is that frame, .fixedSize() hugs"
+    )
+    func swiftUI() {
+        let usages = SwiftScanner.usages(
+            """
+            Text("a").font(.custom("Brand", size: 12)).clipped()
+            Text("b")
+                .frame(height: 20)
+                .font(Font.custom("Brand", size: 13))
+                .clipShape(Capsule())
+            Text("c").padding(4).font(.custom("Brand", size: 14)).clipped()
+            Text("d").font(.custom("Brand", size: 15)).fixedSize()
+            Text("e").font(.custom("Brand", size: 16)).frame(height: 30, alignment: .top).clipped()
+            Text(title).font(.custom("Brand", size: 17)).frame(height: 24)
+            VStack { }.font(.custom("Brand", size: 18)).clipped()
+            """, file: "A.swift")
+        #expect(usages.map(\.pointSize) == [12, 13, 14, 15, 16, 17, 18])
+        #expect(usages.map(\.overflow) == [.hidden, .hidden, nil, nil, nil, nil, nil])
+        #expect(usages[0].overflowReason == ".clipped cuts at the Text's frame")
+        #expect(usages[1].overflowReason == ".frame(height: 20).clipShape cuts at that frame")
+        #expect(usages.map(\.height) == [nil, 20, nil, nil, nil, 24, nil])
+        #expect(usages[2].overflowReason?.hasPrefix("a .clipped around it cuts at a frame the source does not") == true)
+        #expect(usages.map(\.sides) == [.unstated, .unstated, .unstated, .hugs, .unstated, .unstated, .unstated])
+        #expect(usages.map(\.text) == ["a", "b", "c", "d", "e", nil, nil])
+        // A reference to a style takes the context of the Text it is given to.
+        let references = SwiftScanner.fontReferences(
+            SourceText(#"Text("f").font(.brandTitle).frame(height: 18).clipped()"#, .swift))
+        #expect(references.first?.context.height == 18 && references.first?.context.overflow == .hidden)
+    }
+
     @Test("Android: a TextView cuts at its bounds; its top and bottom padding are room where its height wraps the text")
     func android() throws {
         let usages = try AndroidScanner.usages(

@@ -465,7 +465,7 @@ struct FlutterConstructTests {
             ])
         let references = StyleSyntax.flutter.references(in: SourceText(source, .dart))
         #expect(references.map(\.name) == ["bodyLarge", "labelSmall"])
-        #expect(references.map(\.text) == ["Ångström", nil])  // a Dart template is computed
+        #expect(references.map(\.context.text) == ["Ångström", nil])  // a Dart template is computed
     }
 }
 
@@ -688,7 +688,7 @@ struct ComposeConstructTests {
         #expect(references.map(\.name) == ["bodyLarge", "titleLarge", "labelSmall", "bodyMedium"])
         #expect(references.map(\.line) == [10, 11, 12, 14])
         // A Kotlin template is computed; a call other than Text gives no text.
-        #expect(references.map(\.text) == ["Ångström", "Hi", nil, nil])
+        #expect(references.map(\.context.text) == ["Ångström", "Hi", nil, nil])
     }
 
     @Test("a use of MaterialTheme.typography takes the nearest Typography by folder; equally near ones are all named")
