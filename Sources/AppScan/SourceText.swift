@@ -1,4 +1,45 @@
 import Foundation
+import TextSources
+
+/// Lines of a text, for turning an offset into a 1-based line number quickly.
+struct LineIndex {
+    private var starts: [String.Index]
+
+    /// Lines end at each line feed byte, a CRLF's too (which Swift reads as one Character).
+    init(_ text: String) {
+        starts = [text.startIndex]
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
+            index = utf8.index(after: newline)
+            starts.append(index)
+        }
+    }
+
+    /// The 1-based column of `index` in its line of `text`, in UTF-16 code units (SARIF's default
+    /// column kind).
+    func column(of index: String.Index, in text: String) -> Int {
+        text.utf16.distance(from: starts[line(of: index) - 1], to: index) + 1
+    }
+
+    func line(of index: String.Index) -> Int {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+}
+
+/// The root element of an XML source, or its first problem as a scan error with its line: a file
+/// the scan reads and cannot parse (malformed, a DOCTYPE with declarations) is never ignored.
+func parseXML(_ text: String, file: String, externalDTD: Bool = false) throws(ScanError) -> XMLReader.Element {
+    do { return try XMLReader.parse(text, externalDTD: externalDTD) } catch {
+        throw ScanError(file: file, line: error.line, message: "not well-formed XML: \(error.message)")
+    }
+}
 
 /// The languages whose source the scanners read as code: each has its own comments and strings.
 enum SourceLanguage: Sendable {

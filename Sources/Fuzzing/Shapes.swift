@@ -157,21 +157,24 @@ public enum Shapes {
             chain: { "\"s\($0)\": {\"localizations\": {\"l\($0 - 1)\": {}}}, " }),
     ]
 
-    /// Which files each scanner source reads, by its file (and, in `Scanners.swift`, its `MARK`
+    /// Which files each scanner source reads, by its file (and, in `IOSScanners.swift`, its `MARK`
     /// section). A source or section not named here gives its markers to every language, so
     /// nothing new is left out; sources that search nothing give none.
     static let readers: [String: [String]] = [
         "CSSScanner.swift": ["css", "scss", "vue", "svelte"],
         "StyleSyntax.swift": ["kotlin", "dart"],
         "SwiftFontFunctions.swift": ["swift"],
-        "Scanners.swift": [],
-        "Scanners.swift#Storyboards and XIBs": ["storyboard"],
-        "Scanners.swift#Info.plist": ["plist"],
-        "Scanners.swift#Swift and SwiftUI": ["swift"],
-        "Scanners.swift#Android": ["layout", "values", "fontxml", "manifest"],
-        "Scanners.swift#Flutter": ["dart", "pubspec"],
-        "Scanners.swift#Jetpack Compose": ["kotlin"],
-        "TextUsage.swift": ["html", "dart", "xcstrings", "values", "pubspec"],
+        "IOSScanners.swift": [],
+        "IOSScanners.swift#Storyboards and XIBs": ["storyboard"],
+        "IOSScanners.swift#Info.plist": ["plist"],
+        "SwiftScanner.swift": ["swift"],
+        "AndroidScanner.swift": ["layout", "values", "fontxml", "manifest"],
+        "FlutterScanner.swift": ["dart", "pubspec"],
+        "ComposeScanner.swift": ["kotlin"],
+        "DeclaredLanguages.swift": ["html", "dart", "xcstrings", "values"],
+        "ScanIndex.swift": ["dart", "values", "layout", "manifest", "pubspec"],
+        "ScanResolution.swift": ["kotlin", "dart", "css", "layout"],
+        "AppScan.swift": ["plist"], "TextUsage.swift": [],
         "PlatformFamily.swift": ["css", "layout", "kotlin", "dart", "swift"],
         "ScannedRoot.swift": [], "UsageCheck.swift": [], "UsageTypes.swift": [],
     ]

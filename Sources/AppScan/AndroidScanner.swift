@@ -1,0 +1,364 @@
+import DesignTokens
+import FontValues
+import Foundation
+import LineBoxAnalysis
+import TextSources
+
+// MARK: - Android
+
+/// Text views in Android layouts (`TextView`, `Button`, `EditText` and subclasses):
+/// `android:fontFamily` (`@font/name` resolved to `res/font/`, platform families unresolved),
+/// `textSize` (sp, dp), `lineHeight`, `lineSpacingMultiplier`, `includeFontPadding`, a fixed
+/// `layout_height`, and `android:text` (literal, or `@string/` from `res/values/strings.xml`).
+enum AndroidScanner {
+    /// A `<style>` of `res/values/*.xml`: its parent and its items.
+    struct Style: Sendable {
+        var name: String
+        var parent: String?
+        var items: [String: String]
+        /// Where it is declared: the values file (set by the scan) and the line.
+        var file = ""
+        var line = 1
+    }
+
+    /// The style items a usage reads (`usage(_:file:strings:translations:)`) or that lead to more
+    /// (`styled(_:styles:theme:)`).
+    static let readAttributes: Set<String> = Set(
+        [
+            "fontFamily", "textSize", "lineHeight", "lineSpacingMultiplier", "includeFontPadding",
+            "layout_height", "layout_width", "gravity", "textAlignment", "letterSpacing",
+            "padding", "paddingVertical", "paddingTop", "paddingBottom", "textAllCaps", "text", "textAppearance",
+            "textViewStyle",
+            "buttonStyle",
+            "editTextStyle",
+        ].map { "android:" + $0 })
+
+    /// The key a style item is kept under, or nil when no usage reads it: the framework's
+    /// attributes read; AppCompat's and Material's unprefixed `fontFamily`, kept as a layout names it
+    /// (`app:fontFamily`); and a theme's text appearances (`textAppearanceBody1`,
+    /// `android:textAppearanceLarge`), which `?attr/` references name.
+    static func keptItem(_ name: String) -> String? {
+        if readAttributes.contains(name) { return name }
+        if name == "fontFamily" { return "app:fontFamily" }
+        if name == "textAllCaps" { return "app:textAllCaps" }
+        let bare = name.hasPrefix("android:") ? String(name.dropFirst("android:".count)) : name
+        return bare.hasPrefix("textAppearance") ? name : nil
+    }
+
+    /// A `?attr/name` or `?android:attr/name` reference through the theme's items; any other value as it is.
+    static func themed(_ value: String?, _ theme: [String: String]) -> String? {
+        guard let value else { return nil }
+        if value.hasPrefix("?android:attr/") { return theme["android:" + value.dropFirst("?android:attr/".count)] }
+        if value.hasPrefix("?attr/") { return theme[String(value.dropFirst("?attr/".count))] }
+        return value
+    }
+
+    /// `<dimen name="x">14sp</dimen>` of a values file.
+    static func dimens(_ text: String, file: String) throws(ScanError) -> [String: String] {
+        var dimens: [String: String] = [:]
+        for element in try parseXML(text, file: file).elements(named: "dimen") {
+            if let name = element.attributes["name"] {
+                dimens[name] = element.children.map(\.text).joined().trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+        }
+        return dimens
+    }
+
+    /// Every `<style name="...">` of a values file.
+    static func styles(_ text: String, file: String) throws(ScanError) -> [String: Style] {
+        let root = try parseXML(text, file: file)
+        var styles: [String: Style] = [:]
+        for element in root.elements(named: "style") {
+            guard let name = element.attributes["name"] else { continue }
+            var items: [String: String] = [:]
+            for item in element.elements(named: "item") {
+                // Only what a usage reads is kept, so a view costs the same however large its styles are.
+                if let key = item.attributes["name"].flatMap(keptItem) {
+                    items[key] = resourceText(item.children.map(\.text).joined())
+                }
+            }
+            styles[name] = Style(name: name, parent: element.attributes["parent"], items: items, line: element.line)
+        }
+        return styles
+    }
+
+    /// The styles of an app's `res/values*/` files, each chain of parents resolved once: a view
+    /// that names a style costs a lookup, however long its chain or however many views name it.
+    final class StyleChains {
+        /// The longest chain of parents followed; a longer or circular one stops there.
+        static let depthLimit = 32
+        let styles: [String: Style]
+        private var resolved: [String: [String: String]] = [:]
+        private var resolving: Set<String> = []
+        /// The styles whose chain was circular or longer than `depthLimit`.
+        private(set) var broken: [Style] = []
+
+        init(_ styles: [String: Style]) { self.styles = styles }
+
+        /// Each style's items are over its parent's (`parent=`, or the name before its last dot).
+        func items(_ reference: String?) -> [String: String] {
+            guard let reference, !reference.hasPrefix("@android:") else { return [:] }
+            let name = reference.hasPrefix("@style/") ? String(reference.dropFirst("@style/".count)) : reference
+            if let done = resolved[name] { return done }
+            guard let style = styles[name] else { return [:] }
+            guard resolving.count < Self.depthLimit, resolving.insert(name).inserted else {
+                if !broken.contains(where: { $0.name == name }) { broken.append(style) }
+                return style.items
+            }
+            let parent =
+                style.parent ?? (name.contains(".") ? String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)]) : nil)
+            let items = self.items(parent).merging(style.items) { _, own in own }
+            resolving.remove(name)
+            resolved[name] = items
+            return items
+        }
+    }
+
+    /// The attributes a view gets, in Android's resolution order (`Resources.Theme.obtainStyledAttributes`
+    /// in `TextView`'s constructor): its own attributes, then its `style=`, then its default style
+    /// from the theme (`android:textViewStyle`, `buttonStyle`, `editTextStyle`), then the theme's own
+    /// items; a text appearance (`android:textAppearance`, found in that same order) only fills what
+    /// none of them sets, so a theme's `android:fontFamily` wins over a view's text appearance.
+    static func styled(_ view: XMLReader.Element, styles: StyleChains, theme: String? = nil) -> [String: String] {
+        let themeItems = styles.items(theme)
+        let name = view.localName
+        let defaultStyle =
+            name.hasSuffix("Button")
+            ? "android:buttonStyle"
+            : name.hasSuffix("EditText")
+                ? "android:editTextStyle"
+                : "android:textViewStyle"
+        var attributes = themeItems
+        attributes.merge(styles.items(themeItems[defaultStyle])) { _, style in style }
+        attributes.merge(styles.items(view.attributes["style"])) { _, style in style }
+        attributes.merge(view.attributes) { _, own in own }
+        let appearance = themed(attributes["android:textAppearance"], themeItems)
+        return styles.items(appearance).merging(attributes) { _, direct in direct }
+    }
+
+    /// `<application android:theme="@style/X">` of an `AndroidManifest.xml`.
+    static func applicationTheme(_ text: String, file: String) throws(ScanError) -> String? {
+        try parseXML(text, file: file).elements(named: "application").first?.attributes["android:theme"]
+    }
+
+    static func usages(
+        _ text: String, file: String, strings: [String: String], translations: [String: [TokenText]] = [:],
+        styles: StyleChains = StyleChains([:]), theme: String? = nil, dimens: [String: String] = [:]
+    ) throws(ScanError) -> [TextUsage] {
+        let root = try parseXML(text, file: file)
+        var usages: [TextUsage] = []
+        func visit(_ element: XMLReader.Element) {
+            guard usages.count <= AppScan.usageLimit else { return }  // the scan says the file is over the limit
+            let name = element.localName
+            // Views that draw text; an ImageButton or a FloatingActionButton draws an icon.
+            let drawsIcon = name.hasSuffix("ImageButton") || name.hasSuffix("FloatingActionButton")
+            if !drawsIcon && (name.hasSuffix("TextView") || name.hasSuffix("Button") || name.hasSuffix("EditText")) {
+                var styledView = element
+                styledView.attributes = styled(element, styles: styles, theme: theme)
+                usages.append(
+                    usage(styledView, file: file, strings: strings, translations: translations, dimens: dimens))
+            }
+            element.elements.forEach(visit)
+        }
+        visit(root)
+        return usages
+    }
+
+    private static func usage(
+        _ view: XMLReader.Element, file: String, strings: [String: String],
+        translations: [String: [TokenText]], dimens: [String: String]
+    ) -> TextUsage {
+        var usage = TextUsage(file: file, line: view.line, kind: .androidView(view.localName), platform: .android)
+        // A `@dimen/` value is read from the default `values/` folder's dimens.
+        let attribute = { (name: String) -> String? in
+            view.attributes["android:" + name].map {
+                $0.hasPrefix("@dimen/") ? dimens[String($0.dropFirst(7))] ?? $0 : $0
+            }
+        }
+        // AppCompat's and Material's `app:fontFamily` (in styles, `fontFamily`) over the framework's
+        // (AppCompatTextHelper reads the app attribute first, M).
+        if var family = view.attributes["app:fontFamily"] ?? attribute("fontFamily") {
+            // A family named through a string resource (`@string/font_family_medium`: "sans-serif-medium").
+            if family.hasPrefix("@string/"), let named = strings[String(family.dropFirst("@string/".count))] {
+                family = named
+            }
+            if family.hasPrefix("@font/") {
+                usage.font = .name(family)
+            } else {
+                usage.unresolved = .platformFamily(family)
+                usage.font = PlatformFamily.android(family).map(FontName.platform)
+            }
+        } else {
+            usage.unresolved = .platformDefault
+            usage.font = .platform(.androidDefault)
+        }
+        usage.pointSize = attribute("textSize").flatMap(density)
+        // A size in sp follows the font scale; one in dp does not (AOSP TypedValue).
+        if attribute("textSize")?.hasSuffix("sp") == true { usage.scaling = .fontScale }
+        if usage.pointSize == nil && usage.unresolved == nil {
+            usage.skipped = .notStatic(property: "textSize", expected: "sp or dp")
+        }
+        if let lineHeight = attribute("lineHeight") {
+            if let fixed = density(lineHeight) {
+                usage.lineHeight = .fixed(fixed)
+                usage.lineHeightScales = lineHeight.hasSuffix("sp")
+            } else {
+                usage.skipped = .unit(property: "lineHeight", value: lineHeight, expected: "sp or dp")
+            }
+        } else if let multiple = attribute("lineSpacingMultiplier").flatMap({ literalNumber($0[...]) }) {
+            usage.lineHeight = .platformMultiple(multiple)
+        }
+        if let padding = attribute("includeFontPadding") { usage.includeFontPadding = padding == "true" }
+        usage.height = attribute("layout_height").flatMap(density)
+        // gravity center or center_vertical centres the line in a fixed height; a Button's
+        // default gravity is center (the framework's Widget.Button style, H).
+        let gravity = attribute("gravity") ?? (view.localName.hasSuffix("Button") ? "center" : nil)
+        usage.centredInHeight =
+            usage.height != nil
+            && (gravity?.split(separator: "|").contains { $0 == "center" || $0 == "center_vertical" } ?? false)
+        // AppCompat's `app:textAllCaps` (in styles, `textAllCaps`) over the framework's.
+        usage.allCaps = (view.attributes["app:textAllCaps"] ?? attribute("textAllCaps")) == "true"
+        // A TextView clips at its own top while unscrolled, and at its bottom where its layout fills
+        // it (wrap_content): its top and bottom padding are room there; its side padding is not
+        // (TextView.onDraw, H). With a fixed height the line sits as the height model puts it.
+        if usage.height == nil {
+            let vertical = attribute("padding") ?? attribute("paddingVertical")
+            let top = (vertical ?? attribute("paddingTop")).flatMap(density) ?? 0
+            let bottom = (vertical ?? attribute("paddingBottom")).flatMap(density) ?? 0
+            usage.padding = Edges(top: top, bottom: bottom)
+        }
+        usage.sides = sides(
+            width: attribute("layout_width"),
+            gravity: attribute("gravity") ?? (view.localName.hasSuffix("Button") ? "center" : nil),
+            alignment: attribute("textAlignment"))
+        if let spacing = attribute("letterSpacing") {
+            // android:letterSpacing is in em (a float); a resource or anything else is not read.
+            if let em = Double(spacing.trimmingCharacters(in: .whitespaces)), em.isFinite, abs(em) <= 1 {
+                usage.letterSpacing = .em(em)
+            } else {
+                usage.skipped = .unit(property: "letterSpacing", value: spacing, expected: "a static em value")
+            }
+        }
+        if let text = attribute("text") {
+            if text.hasPrefix("@string/") {
+                let name = String(text.dropFirst("@string/".count))
+                usage.text = strings[name]
+                usage.translations = translations[name] ?? []
+            } else {
+                usage.text = resourceText(text)
+            }
+        }
+        return usage
+    }
+
+    /// How wide a view is at its text's start and end: `wrap_content` hugs it; `match_parent`,
+    /// `0dp` (match constraints) and a fixed width are wider, with the text where `gravity` or
+    /// `textAlignment` puts it (start by default); anything else (a dimension resource) is not known.
+    static func sides(width: String?, gravity: String?, alignment: String?) -> ViewSides {
+        switch width {
+        case "wrap_content"?: return .hugs
+        case "match_parent"?, "fill_parent"?, "0dp"?, "0dip"?, "0px"?: break
+        case let value? where density(value) != nil: break
+        default: return .unstated
+        }
+        switch alignment {
+        case "center"?: return .wider(aligned: .center)
+        case "viewEnd"?, "textEnd"?: return .wider(aligned: .end)
+        case "viewStart"?, "textStart"?: return .wider(aligned: .start)
+        default: break
+        }
+        let parts = Set((gravity ?? "").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) })
+        if parts.contains("center") || parts.contains("center_horizontal") { return .wider(aligned: .center) }
+        if parts.contains("end") || parts.contains("right") { return .wider(aligned: .end) }
+        return .wider(aligned: .start)
+    }
+
+    /// `16sp`, `16dp` or `16dip` as a number of dp.
+    static func density(_ value: String) -> Double? {
+        for unit in ["sp", "dp", "dip"] where value.hasSuffix(unit) { return literalNumber(value.dropLast(unit.count)) }
+        return nil
+    }
+
+    /// A `res/font/` font-family XML: the resource of its regular font (weight 400, or none given,
+    /// normal style), or its first font.
+    static func familyRegular(_ text: String, file: String) throws(ScanError) -> FontFamilyResource? {
+        let root = try parseXML(text, file: file)
+        guard root.localName == "font-family" else { return nil }
+        // A downloadable font (Google Fonts through a font provider) ships no file.
+        if root.attributes["app:fontProviderAuthority"] ?? root.attributes["android:fontProviderAuthority"] != nil {
+            return .downloadable
+        }
+        let fonts = root.elements.filter { $0.localName == "font" }
+        func resource(_ font: XMLReader.Element) -> String? {
+            (font.attributes["android:font"] ?? font.attributes["app:font"]).flatMap {
+                $0.hasPrefix("@font/") ? String($0.dropFirst(6)) : nil
+            }
+        }
+        let regular = fonts.first { font in
+            let weight = font.attributes["android:fontWeight"] ?? font.attributes["app:fontWeight"] ?? "400"
+            let style = font.attributes["android:fontStyle"] ?? font.attributes["app:fontStyle"] ?? "normal"
+            return weight == "400" && style == "normal"
+        }
+        return (regular ?? fonts.first).flatMap(resource).map(FontFamilyResource.regular)
+    }
+
+    /// What a `res/font/` font-family XML stands for.
+    enum FontFamilyResource: Equatable {
+        /// Its regular font's resource.
+        case regular(String)
+        /// A font a provider downloads at run time: no file in the project.
+        case downloadable
+    }
+
+    /// `res/values/strings.xml`: each `<string name="...">` and its text.
+    static func strings(_ text: String, file: String) throws(ScanError) -> [String: String] {
+        let root = try parseXML(text, file: file)
+        var strings: [String: String] = [:]
+        for element in root.elements(named: "string") {
+            if let name = element.attributes["name"] {
+                strings[name] = resourceText(element.children.map(\.text).joined())
+            }
+        }
+        return strings
+    }
+
+    /// A string resource's value as aapt compiles it: double quotes removed (whitespace inside
+    /// them kept), runs of whitespace outside them one space and the ends trimmed, and the escapes
+    /// `\'`, `\"`, `\\`, `\@`, `\?`, `\n`, `\t` and `\uXXXX` read (developer.android.com, "String
+    /// resources", "Escaping apostrophes and quotes").
+    static func resourceText(_ raw: String) -> String {
+        var result = ""
+        var quoted = false
+        var space = false  // whitespace seen outside quotes, not yet written
+        var characters = raw.unicodeScalars.makeIterator()
+        while let scalar = characters.next() {
+            if scalar == "\"" {
+                quoted.toggle()
+                continue
+            }
+            if !quoted, CharacterSet.whitespacesAndNewlines.contains(scalar) {
+                space = !result.isEmpty
+                continue
+            }
+            if space {
+                result += " "
+                space = false
+            }
+            guard scalar == "\\", let next = characters.next() else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch next {
+            case "n": result += "\n"
+            case "t": result += "\t"
+            case "u":
+                let hex = String(String.UnicodeScalarView((0..<4).compactMap { _ in characters.next() }))
+                if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+                    result.unicodeScalars.append(decoded)
+                }
+            default: result.unicodeScalars.append(next)
+            }
+        }
+        return result
+    }
+}

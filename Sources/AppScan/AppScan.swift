@@ -1,0 +1,193 @@
+import DesignTokens
+import FontValues
+import Foundation
+import InputFiles
+import JSONText
+import LineBoxAnalysis
+import TextSources
+
+/// A problem with one scanned file (unreadable, malformed XML): the others are still scanned.
+/// The same file, line and message as a string source's problem.
+public typealias ScanError = StringSourceError
+
+/// Every usage found under a project root, and the font files it ships. A scan parses each file
+/// once with the reader of its type (`ScanIndex.readers`), which returns the usages the file
+/// holds on its own and puts what it declares in a project-wide `ScanIndex`; then the usages that
+/// name what other files declare are resolved through the index (`resolve`).
+public struct AppScan: Sendable {
+    public var root: String
+    public var usages: [TextUsage] = []
+    /// Font files found in the tree (absolute paths).
+    public var fonts: [String] = []
+    /// The font file names an iOS app registers: `UIAppFonts` in its Info.plist files, the
+    /// `customFonts` of its storyboards and XIBs (which Xcode adds to it), and the shipped files a
+    /// Swift file that calls `CTFontManagerRegister...` names in a literal
+    /// (`SwiftScanner.registeredFonts`). Empty when it registers none: an iOS font resolves only to
+    /// a registered file or one given with `--fonts`.
+    public var appFonts: Set<String> = []
+    public var errors: [ScanError] = []
+    /// How many files were read.
+    public var filesRead = 0
+    /// The languages the project declares, by the platform whose usages they are for (primary
+    /// subtags, sorted): Android `values-xx` folders; iOS `xx.lproj` folders and `.xcstrings`
+    /// catalogs' localizations; Flutter `*_xx.arb` files and `supportedLocales`; the web
+    /// `<html lang>`.
+    public var languages: [Platform: [String]] = [:]
+    /// Where the project sets Flutter's text scaling itself ("lib/main.dart:12
+    /// withClampedTextScaling", the first hundred or so): its Flutter usages are then checked at
+    /// their declared size only, which the report says. Empty: they scale with the platform's
+    /// setting, Flutter's default.
+    public var flutterTextScaling: [String] = []
+
+    /// The declared languages inkbox has no character set for: not checked where the text is
+    /// not known, and said so (Chinese, Amharic, Bengali, Georgian...).
+    public var languagesWithoutSets: [String] {
+        Set(languages.values.joined()).filter { Exemplars.key(forLanguage: $0) == nil }.sorted()
+    }
+
+    /// Folders never searched: version control, build output, dependencies.
+    static let ignoredFolders: Set<String> = [
+        ".git", ".build", "build", "DerivedData", "Pods", "node_modules", ".gradle",
+        ".dart_tool", ".swiftpm", "Carthage",
+    ]
+    /// The largest source file read (8 MiB) and the most files and folders looked at (200,000).
+    static let fileLimit = 8 << 20
+    static let entryLimit = 200_000
+    /// The most text usages read from one file (2,000: many times a real storyboard's, and a
+    /// JSON report of at most tens of MB); the rest are an error, never checked. Each scanner
+    /// stops reading a file once it has found one more than this.
+    static let usageLimit = 2_000
+    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc", "otc", "woff", "woff2"]
+
+    /// Scans the tree at `root`: files are read only inside it, symbolic links are not followed, and
+    /// what `excluding` matches (`FontFileSearch.isExcluded`, below the root) is left out.
+    public init(root: String, excluding patterns: [String] = []) {
+        self.root = (root as NSString).standardizingPath
+        var index = ScanIndex()
+        let files = walk(excluding: patterns, into: &index)
+        // Resources first: the other files name them.
+        for file in files where ScanIndex.resourceTypes.contains(file.type) { read(file, into: &index) }
+        index.styleChains = AndroidScanner.StyleChains(index.androidStyles)
+        for file in files where !ScanIndex.resourceTypes.contains(file.type) { read(file, into: &index) }
+        resolve(index)
+    }
+
+    /// Lists the tree: its fonts, the files the scan reads (by type), and the languages its
+    /// folder and file names declare. Every entry is read or said not to be.
+    private mutating func walk(excluding patterns: [String], into index: inout ScanIndex) -> [ScanFile] {
+        var files: [ScanFile] = []
+        var seen = 0
+        var stack = [root]
+        while let folder = stack.popLast(), seen < Self.entryLimit {
+            let entries: [FolderListing.Entry]
+            do { entries = try FolderListing.entries(folder) } catch {
+                errors.append(
+                    ScanError(
+                        file: relativePath(folder), line: nil, message: "cannot list this folder (\(error.reason))"))
+                continue
+            }
+            // A name that is not UTF-8, or one that cannot be looked at (a path longer than the
+            // system allows), is an error with its bytes shown.
+            for entry in entries where !entry.shown.hasPrefix(".") || entry.shown == ".well-known" {
+                seen += 1
+                let shownPath = relativePath((folder as NSString).appendingPathComponent(entry.shown))
+                if !patterns.isEmpty, FontFileSearch.isExcluded(shownPath, name: entry.shown, by: patterns) {
+                    continue
+                }
+                guard let name = entry.name else {
+                    errors.append(
+                        ScanError(file: shownPath, line: nil, message: "a name that is not valid UTF-8: not read"))
+                    continue
+                }
+                let path = (folder as NSString).appendingPathComponent(name)
+                var status = stat()
+                guard lstat(path, &status) == 0 else {
+                    errors.append(
+                        ScanError(
+                            file: shownPath, line: nil,
+                            message: "cannot be looked at (\(String(cString: strerror(errno)).lowercased())): not read")
+                    )
+                    continue
+                }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR:
+                    if !Self.ignoredFolders.contains(name) { stack.append(path) }
+                    if let (platform, language) = Self.declaredLanguage(folder: name) {
+                        index.declared[platform, default: []].insert(language)
+                    }
+                case S_IFREG:
+                    let ext = (name as NSString).pathExtension.lowercased()
+                    let folderName = (folder as NSString).lastPathComponent
+                    if ext == "arb", let language = Self.declaredLanguage(arb: name) {
+                        index.declared[.flutter, default: []].insert(language)
+                    }
+                    if Self.fontExtensions.contains(ext) {
+                        fonts.append(path)
+                        if folderName == "font" { index.androidFonts[(name as NSString).deletingPathExtension] = path }
+                    } else if let type = ScanIndex.type(name: name, ext: ext, folder: folderName) {
+                        files.append(ScanFile(path: path, relative: relativePath(path), type: type))
+                    }
+                default:
+                    continue  // links, devices, FIFOs: never read
+                }
+            }
+        }
+        if seen >= Self.entryLimit {
+            errors.append(
+                ScanError(
+                    file: ".", line: nil, message: "stopped after \(Self.entryLimit) entries: scan a smaller folder"))
+        }
+        fonts.sort()
+        return files
+    }
+
+    /// Reads one file with its type's reader; its usages are kept up to the limit.
+    private mutating func read(_ file: ScanFile, into index: inout ScanIndex) {
+        guard let text = read(file.path, file.relative), let reader = ScanIndex.readers[file.type] else { return }
+        do throws(ScanError) { add(try reader(text, file, &index), of: file.relative) } catch { errors.append(error) }
+    }
+
+    /// A file's usages, up to `usageLimit`: the rest are an error, never checked.
+    mutating func add(_ found: [TextUsage], of file: String) {
+        if found.count > Self.usageLimit {
+            errors.append(
+                ScanError(
+                    file: file, line: found[Self.usageLimit].line,
+                    message: "more than "
+                        + "\(Self.usageLimit) text usages in one file (the limit): the rest are not checked"))
+        }
+        usages += found.prefix(Self.usageLimit)
+    }
+
+    private func relativePath(_ path: String) -> String {
+        path == root ? "." : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    private mutating func read(_ path: String, _ relative: String) -> String? {
+        do throws(InputFileError) {
+            let bytes = try InputFile.read(path, limit: Self.fileLimit)
+            filesRead += 1
+            // A property list matters only when it lists UIAppFonts (its keys are ASCII, even in a
+            // binary one, which is not read).
+            if relative.lowercased().hasSuffix(".plist") {
+                guard bytes.firstRange(of: Array("UIAppFonts".utf8)) != nil else { return nil }
+                if bytes.starts(with: Array("bplist".utf8)) {
+                    errors.append(
+                        ScanError(
+                            file: relative, line: nil,
+                            message: "a binary property list that lists UIAppFonts, which "
+                                + "inkbox does not read, so the fonts the app registers are unknown "
+                                + "(plutil -convert xml1 makes it XML)"))
+                    return nil
+                }
+            }
+            do throws(StringSourceError) { return try StringSources.decode(bytes, file: relative) } catch {
+                errors.append(error)
+                return nil
+            }
+        } catch {
+            errors.append(ScanError(file: relative, line: nil, message: error.reason))
+            return nil
+        }
+    }
+}

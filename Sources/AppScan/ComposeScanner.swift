@@ -1,0 +1,242 @@
+import DesignTokens
+import FontValues
+import Foundation
+import LineBoxAnalysis
+import TextSources
+
+// MARK: - Jetpack Compose
+
+/// Compose in Kotlin: `TextStyle(fontFamily = Brand, fontSize = 17.sp, lineHeight = 22.sp,
+/// letterSpacing = 0.5.sp, platformStyle = PlatformTextStyle(includeFontPadding = false))` with
+/// literal values, its family a `FontFamily(Font(R.font.x, ...))` the project defines (`val Brand =
+/// FontFamily(...)`, in any of its Kotlin files). Checked on `--platform compose`; anything
+/// computed is skipped with its line.
+enum ComposeScanner {
+    /// `val Name = FontFamily(Font(R.font.x, FontWeight.Bold), ...)`, or a getter `val Name: FontFamily
+    /// get() = FontFamily(...)`: each family's shipped fonts with their weights and slopes. Compose
+    /// Multiplatform's generated resources (`Font(Res.font.x)`, any accessor object) are read as `R.font.x`.
+    static func families(_ source: SourceText) -> [String: Family] {
+        let text = source.text
+        var families: [String: Family] = [:]
+        var start = text.startIndex
+        while let found = source.firstCode(of: "FontFamily(", from: start) {
+            start = found.upperBound
+            guard let name = declaredName(text, before: found.lowerBound) else { continue }
+            var arguments = SwiftScanner.callArguments(text, from: found.upperBound)
+            // `FontFamily(listOf(Font(...), ...))` lists its fonts in a list.
+            if arguments.count == 1, let list = arguments.first, list.hasPrefix("listOf("),
+                let open = list.firstIndex(of: "(")
+            {
+                arguments = SwiftScanner.callArguments(String(list), from: list.index(after: open))
+            }
+            // The fonts the app ships (`R.font.x`); a downloadable `googleFont` beside them is a
+            // provider's, drawn when it has been fetched, the shipped one otherwise.
+            let faces = arguments.compactMap(face)
+            if !faces.isEmpty {
+                families[name] = .faces(faces)
+            } else if arguments.contains(where: { $0.hasPrefix("Font(") && $0.contains("googleFont") }) {
+                families[name] = .downloadable
+            }
+        }
+        return families
+    }
+
+    /// `Font(R.font.x, FontWeight.Bold, FontStyle.Italic)`, `Font(resId = R.font.x, weight =
+    /// FontWeight.W600)`, `Font(Res.font.x)`: the resource and the weight and slope it declares.
+    private static func face(_ font: Substring) -> Family.Face? {
+        guard font.hasPrefix("Font("), let range = font.range(of: ".font.") else { return nil }
+        let owner = font[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let resource = font[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !owner.isEmpty, !resource.isEmpty else { return nil }
+        return Family.Face(
+            resource: String(resource), weight: fontWeight(font) ?? 400, italic: font.contains("FontStyle.Italic"))
+    }
+
+    /// The weight a Compose expression names: `FontWeight.Bold`, `FontWeight.W600`, `FontWeight(600)`.
+    static func fontWeight<S: StringProtocol>(_ text: S) -> Int? {
+        guard let range = text.range(of: "FontWeight") else { return nil }
+        let rest = text[range.upperBound...]
+        if rest.hasPrefix("(") {
+            return Int(rest.dropFirst().prefix { $0.isNumber }).flatMap { (1...1000).contains($0) ? $0 : nil }
+        }
+        guard rest.hasPrefix(".") else { return nil }
+        let name = String(rest.dropFirst().prefix { $0.isLetter || $0.isNumber })
+        if name.hasPrefix("W"), let value = Int(name.dropFirst()), (100...900).contains(value) { return value }
+        let named = [
+            "Thin": 100, "ExtraLight": 200, "Light": 300, "Normal": 400, "Medium": 500, "SemiBold": 600,
+            "Bold": 700, "ExtraBold": 800, "Black": 900,
+        ]
+        return named[name]
+    }
+
+    /// The name of the `val` a call at `index` is assigned to: `val Name = ` or `val Name: Type = `,
+    /// on its line or the one before, or the getter of `val Name: Type` (`get() = `, annotations
+    /// such as `@Composable` between). Only after `=` (checked first, back over the whitespace
+    /// alone), then read within 200 characters before it, so that many calls in one file cost no
+    /// more than their number.
+    static func declaredName(_ text: String, before index: String.Index) -> String? {
+        guard text[..<index].reversed().drop(while: \.isWhitespace).first == "=" else { return nil }
+        let before = text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
+        var lines = before.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        guard var declaration = lines.popLast() else { return nil }
+        if declaration.hasPrefix("get()"), declaration.dropFirst(5).trimmingCharacters(in: .whitespaces) == "=" {
+            while let previous = lines.last, previous.hasPrefix("@") || previous.isEmpty { lines.removeLast() }
+            guard let property = lines.last, !property.hasSuffix("=") else { return nil }
+            declaration = property + " ="
+        }
+        guard declaration.hasSuffix("="), declaration.hasPrefix("val ") || declaration.contains(" val ") else {
+            return nil
+        }
+        declaration = String(declaration.dropLast())
+        if let colon = declaration.lastIndex(of: ":") { declaration = String(declaration[..<colon]) }
+        let name = String(
+            declaration.trimmingCharacters(in: .whitespaces).reversed().prefix {
+                $0.isLetter || $0.isNumber || $0 == "_"
+            }
+            .reversed())
+        return name.isEmpty ? nil : name
+    }
+
+    /// What a `FontFamily` the project defines stands for.
+    enum Family: Equatable {
+        /// The fonts it ships, each a `res/font` resource with the weight and slope its `Font` declares.
+        case faces([Face])
+        /// Only fonts a provider downloads (`Font(googleFont = ...)`): no file ships.
+        case downloadable
+
+        struct Face: Equatable {
+            var resource: String
+            var weight: Int
+            var italic: Bool
+        }
+
+        /// The font Compose draws `weight` with, as its `FontMatcher` chooses (CSS Fonts 4 matching):
+        /// an exact weight and slope; else among the faces of that slope (all, if none has it) the
+        /// nearest weight, lighter first below 400, heavier first above 500, and from 400 to 500
+        /// heavier up to 500, then lighter, then above 500. No weight asks for 400 upright.
+        func font(for weight: FontWeight?) -> String? {
+            guard case .faces(let faces) = self else { return nil }
+            let wanted = weight?.value ?? 400
+            let italic = weight?.italic ?? false
+            if let exact = faces.first(where: { $0.weight == wanted && $0.italic == italic }) { return exact.resource }
+            let sameSlope = faces.filter { $0.italic == italic }
+            let candidates = sameSlope.isEmpty ? faces : sameSlope
+            func closest(preferBelow: Bool, in range: ClosedRange<Int>) -> Face? {
+                let inRange = candidates.filter { range.contains($0.weight) }
+                let below = inRange.filter { $0.weight < wanted }.max { $0.weight < $1.weight }
+                let above = inRange.filter { $0.weight > wanted }.min { $0.weight < $1.weight }
+                if let same = inRange.first(where: { $0.weight == wanted }) { return same }
+                return preferBelow ? below ?? above : above ?? below
+            }
+            let face: Face? =
+                if wanted < 400 {
+                    closest(preferBelow: true, in: 0...1000)
+                } else if wanted > 500 {
+                    closest(preferBelow: false, in: 0...1000)
+                } else {
+                    closest(preferBelow: false, in: 0...500) ?? closest(preferBelow: false, in: 500...1000)
+                }
+            return face?.resource
+        }
+    }
+
+    /// The usages of one Kotlin file read alone (`StyleSyntax.usages(of:)` reads a project's
+    /// together): each `TextStyle(...)` that sets a font family, and each `base.copy(...)` of a `val
+    /// base = TextStyle(...)` of the file (its arguments over the base's), as a usage at its line.
+    static func usages(_ text: String, file: String) -> [TextUsage] {
+        StyleSyntax.compose.usages(of: [(file, SourceText(text, .kotlin))]).first ?? []
+    }
+
+    /// The usage a TextStyle's named arguments declare; nil when it sets no font family (it keeps
+    /// the theme's).
+    static func style(_ arguments: [Substring], file: String, line: Int) -> TextUsage? {
+        func value(_ name: String) -> String? {
+            arguments.first {
+                StyleSyntax.argumentName($0) == name && $0.dropFirst(name.count).drop { $0 == " " }.first == "="
+            }.map {
+                String($0.drop { $0 != "=" }.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+        }
+        guard let family = value("fontFamily") else { return nil }
+        var usage = TextUsage(file: file, line: line, kind: .composeTextStyle, platform: .compose)
+        let italic = value("fontStyle") == "FontStyle.Italic"
+        if let weight = value("fontWeight") {
+            if let declared = fontWeight(weight) {
+                usage.weight = FontWeight(value: declared, italic: italic)
+            } else {
+                usage.skipped = .computed("fontWeight")
+            }
+        } else if italic {
+            usage.weight = FontWeight(value: 400, italic: true)
+        }
+        if family.hasPrefix("FontFamily.") {
+            usage.unresolved = .platformFamily(family)
+            usage.font = PlatformFamily.android(family).map {
+                var drawn = $0
+                if let weight = usage.weight { drawn.weight = weight.value }
+                return FontName.platform(drawn)
+            }
+        } else if family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            usage.font = .composeFamily(family)  // resolved against the project's FontFamily definitions
+        } else {
+            usage.skipped = .computed("fontFamily")
+        }
+        if let size = value("fontSize") {
+            if let points = sp(size) {
+                usage.pointSize = points
+                usage.scaling = .fontScale  // TextUnit.sp: the font scale converts it
+            } else {
+                usage.skipped = .computed("fontSize")
+            }
+        } else if usage.unresolved == nil {
+            usage.skipped = .noPointSize
+        }
+        if let line = value("lineHeight") {
+            if let points = sp(line) {
+                usage.lineHeight = .fixed(points)
+                usage.lineHeightScales = true
+            } else if let factor = signed(line, unit: ".em"), factor > 0 {
+                usage.lineHeight = .platformMultiple(factor)  // TextUnit.em: a multiple of the size
+            } else {
+                usage.skipped = .unit(property: "lineHeight", value: line, expected: "sp or em")
+            }
+        }
+        if let spacing = value("letterSpacing") {
+            // Letter spacing may be negative: `(-0.5).sp`, `-0.02.em`.
+            if let points = signed(spacing, unit: ".sp") {
+                usage.letterSpacing = .absolute(points)
+            } else if let em = signed(spacing, unit: ".em") {
+                usage.letterSpacing = .em(em)
+            } else {
+                usage.skipped = .unit(property: "letterSpacing", value: spacing, expected: "sp or em")
+            }
+        }
+        if let platform = value("platformStyle"), let padding = platform.range(of: "includeFontPadding") {
+            let rest = platform[padding.upperBound...].drop { $0 == " " || $0 == "=" }
+            if rest.hasPrefix("true") {
+                usage.includeFontPadding = true
+            } else if rest.hasPrefix("false") {
+                usage.includeFontPadding = false
+            }
+        }
+        return usage
+    }
+
+    /// A literal, maybe negative, with `unit` (`.sp`, `.em`): `0.5.sp`, `(-0.5).sp`, `-0.02.em`.
+    static func signed(_ value: String, unit: String) -> Double? {
+        guard value.hasSuffix(unit) else { return nil }
+        var number = value.dropLast(unit.count)
+        if number.hasPrefix("("), number.hasSuffix(")") { number = number.dropFirst().dropLast() }
+        if number.hasSuffix("f") || number.hasSuffix("F") { number = number.dropLast() }
+        let negative = number.hasPrefix("-")
+        let magnitude = negative ? number.dropFirst() : number
+        if !magnitude.isEmpty, magnitude.allSatisfy({ $0 == "0" || $0 == "." }), magnitude.contains("0") { return 0 }
+        return literalNumber(magnitude).map { negative ? -$0 : $0 }
+    }
+
+    /// `17.sp`, `17f.sp`, `17.0.sp`, or `(17).sp`: a literal number of sp above 0 (sizes, line heights).
+    static func sp(_ value: String) -> Double? { signed(value, unit: ".sp").flatMap { $0 > 0 ? $0 : nil } }
+}

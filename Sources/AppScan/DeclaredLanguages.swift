@@ -1,0 +1,88 @@
+import Foundation
+import JSONText
+import LineBoxAnalysis
+
+// MARK: - The languages a project declares, and which files are nearest
+
+extension AppScan {
+    /// The language a folder declares, and for which platform: Android `values-fr`,
+    /// `values-pt-rBR`, `values-b+sr+Latn`; iOS `fr.lproj`, `pt-BR.lproj` (not `Base.lproj`).
+    /// Other qualifiers (`values-night`, `values-v21`, `values-car`) declare none.
+    static func declaredLanguage(folder name: String) -> (Platform, String)? {
+        if name.hasSuffix(".lproj") { return language(String(name.dropLast(6))).map { (.ios, $0) } }
+        guard name.hasPrefix("values-") else { return nil }
+        var qualifier = String(name.dropFirst(7))
+        if qualifier.hasPrefix("b+") { qualifier = String(qualifier.dropFirst(2).split(separator: "+").first ?? "") }
+        let primary = qualifier.split(separator: "-").first.map(String.init) ?? ""
+        return ["car", "tv", "ldrtl", "ldltr"].contains(primary) ? nil : language(primary).map { (.android, $0) }
+    }
+
+    /// Flutter's `supportedLocales: [Locale('en'), Locale('fr', 'CA')]`: the languages named.
+    static func supportedLocales(_ source: SourceText) -> Set<String> {
+        let text = source.text
+        guard let start = source.firstCode(of: "supportedLocales", from: text.startIndex) else { return [] }
+        var found: Set<String> = []
+        var rest = text[start.upperBound...].prefix(4_000)
+        while let locale = rest.range(of: "Locale(") {
+            let argument = rest[locale.upperBound...].prefix(12).drop { $0 == " " }
+            if let quote = argument.first, quote == "'" || quote == "\"",
+                let code = language(String(argument.dropFirst().prefix { $0 != quote }))
+            {
+                found.insert(code)
+            }
+            rest = rest[locale.upperBound...]
+        }
+        return found
+    }
+
+    /// `<html lang="fr">`: the document's language.
+    static func htmlLanguage(_ text: String) -> String? {
+        guard let open = text.range(of: "<html", options: .caseInsensitive) else { return nil }
+        let tag = text[open.upperBound...].prefix { $0 != ">" }.prefix(2_000)
+        guard let attribute = tag.range(of: "lang=") else { return nil }
+        let value = tag[attribute.upperBound...].drop { $0 == "\"" || $0 == "'" }.prefix {
+            $0 != "\"" && $0 != "'" && $0 != " "
+        }
+        return language(String(value).lowercased())
+    }
+
+    /// An `.xcstrings` catalog's source language and every localization it holds.
+    static func catalogLanguages(_ text: String) -> Set<String> {
+        guard let root = try? JSONParser.parse(Array(text.utf8)) else { return [] }
+        var found = Set([root["sourceLanguage"]?.string].compactMap { $0 }.compactMap(language))
+        for string in root["strings"]?.members ?? [] {
+            for localization in string.value["localizations"]?.members ?? [] {
+                if let code = language(localization.key) { found.insert(code) }
+            }
+        }
+        return found
+    }
+
+    /// Flutter's `app_fr.arb`, `intl_pt_BR.arb`: the language after the first underscore.
+    static func declaredLanguage(arb name: String) -> String? {
+        let stem = (name as NSString).deletingPathExtension
+        guard let underscore = stem.firstIndex(of: "_") else { return nil }
+        return language(String(stem[stem.index(after: underscore)...].split(separator: "_").first ?? ""))
+    }
+
+    /// A primary language subtag: two or three lowercase letters.
+    private static func language(_ text: String) -> String? {
+        let primary = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        return (2...3).contains(primary.count) && primary.allSatisfy({ $0.isASCII && $0.isLowercase }) ? primary : nil
+    }
+
+    /// The files of `files` that share the most folders with `file`: one, or several equally near.
+    static func nearest(_ files: [String], to file: String) -> [String] {
+        nearest(split: files.map { ($0, folders($0)) }, to: file)
+    }
+
+    static func folders(_ file: String) -> [Substring] { file.split(separator: "/").dropLast() }
+
+    /// `nearest(_:to:)` over files whose folders are split once.
+    static func nearest(split files: [(file: String, folders: [Substring])], to file: String) -> [String] {
+        let folders = folders(file)
+        let shared = files.map { zip(folders, $0.folders).prefix { $0 == $1 }.count }
+        guard let most = shared.max() else { return [] }
+        return zip(files, shared).filter { $0.1 == most }.map(\.0.file).sorted()
+    }
+}

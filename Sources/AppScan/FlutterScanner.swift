@@ -1,0 +1,112 @@
+import DesignTokens
+import FontValues
+import Foundation
+import LineBoxAnalysis
+import TextSources
+
+// MARK: - Flutter
+
+/// `TextStyle(fontFamily: 'X', fontSize: 17, height: 1.2)` with literal values; the rest is
+/// skipped with its line.
+enum FlutterScanner {
+    /// `pubspec.yaml`'s `flutter: fonts:` list: each family and its first asset (the regular one
+    /// when weights are given), read line by line as the YAML Flutter documents it.
+    static func pubspecFonts(_ text: String) -> [(family: String, asset: String)] {
+        var fonts: [(family: String, asset: String)] = []
+        var family: String?
+        var hasAsset = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("- family:") {
+                family = CSSScanner.unquoted(String(trimmed.dropFirst("- family:".count)))
+                hasAsset = false
+            } else if trimmed.hasPrefix("- asset:"), let current = family, !hasAsset {
+                fonts.append((current, CSSScanner.unquoted(String(trimmed.dropFirst("- asset:".count)))))
+                hasAsset = true
+            }
+        }
+        return fonts
+    }
+
+    /// Where a Dart file sets Flutter's text scaling itself, by line and what sets it:
+    /// `MediaQuery.withNoTextScaling`, `withClampedTextScaling`, a `textScaler:` or
+    /// `textScaleFactor:` argument (a Text's, or a `MediaQueryData.copyWith`'s), `TextScaler.linear`
+    /// and `TextScaler.noScaling`, in code (not in comments or strings).
+    static func textScalingSettings(_ source: SourceText) -> [(line: Int, what: String)] {
+        let text = source.text
+        let marks = [
+            "withNoTextScaling", "withClampedTextScaling", "textScaler:", "textScaleFactor:", "TextScaler.linear",
+            "TextScaler.noScaling",
+        ]
+        var found: [(line: Int, what: String)] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // Comments are blank; a mark in a string is none.
+            guard
+                let mark = marks.first(where: { mark in
+                    line.range(of: mark).map { source.isCode($0.lowerBound) } == true
+                })
+            else { continue }
+            found.append((index + 1, mark.hasSuffix(":") ? String(mark.dropLast()) : mark))
+        }
+        return found
+    }
+
+    /// The usages of one Dart file read alone (`StyleSyntax.usages(of:)` reads a project's together):
+    /// each `TextStyle(...)` that sets a font family, and each `base.copyWith(...)` of a style the
+    /// file declares (`static const TextStyle base = TextStyle(...)`, `final base = TextStyle(...)`,
+    /// `TextStyle get base => TextStyle(...)`), its arguments over the base's.
+    static func usages(_ text: String, file: String) -> [TextUsage] {
+        StyleSyntax.flutter.usages(of: [(file, SourceText(text, .dart))]).first ?? []
+    }
+
+    /// The name a Dart declaration gives the value at `index`: `name = ` or `name => ` just before
+    /// it, on its line (read within 200 characters), not a member (`a.name =`).
+    static func declaredName(_ text: String, before index: String.Index) -> String? {
+        let line =
+            text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
+            .split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        var head = line.trimmingCharacters(in: .whitespaces)
+        if head.hasSuffix("const") { head = String(head.dropLast(5)).trimmingCharacters(in: .whitespaces) }
+        if head.hasSuffix("=>") {
+            head = String(head.dropLast(2))
+        } else if head.hasSuffix("=") {
+            head = String(head.dropLast())
+        } else {
+            return nil
+        }
+        head = head.trimmingCharacters(in: .whitespaces)
+        let name = String(head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        guard !name.isEmpty, head.dropLast(name.count).last != "." else { return nil }
+        return name
+    }
+
+    /// The usage a TextStyle's named arguments declare; nil when it sets no font family (it keeps
+    /// the inherited font).
+    static func style(_ arguments: [Substring], file: String, line: Int) -> TextUsage? {
+        // A value may stand on the line after its name, as `dart format` writes long arguments.
+        func value(_ name: String) -> Substring? {
+            arguments.first { $0.hasPrefix(name + ":") }.map {
+                Substring($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+        }
+        guard let family = value("fontFamily") else { return nil }
+        var usage = TextUsage(file: file, line: line, kind: .flutterTextStyle, platform: .flutter)
+        guard let name = SwiftScanner.stringLiteral(family), let size = value("fontSize").flatMap(literalNumber) else {
+            // A family with no size (a base style whose size `copyWith` gives later) has no point size.
+            let literalFamily = SwiftScanner.stringLiteral(family) != nil
+            usage.skipped =
+                literalFamily && value("fontSize") == nil ? .noPointSize : .computed("fontFamily or fontSize")
+            return usage
+        }
+        usage.font = .name(name)
+        usage.pointSize = size
+        if let height = value("height") {
+            if let factor = literalNumber(height) {
+                usage.lineHeight = .multiplier(factor)
+            } else {
+                usage.skipped = .computed("height")
+            }
+        }
+        return usage
+    }
+}

@@ -1,0 +1,222 @@
+import DesignTokens
+import Foundation
+import LineBoxAnalysis
+import TextSources
+
+/// A file the scan reads: its path, its path below the scanned root, and the type it is read as
+/// (`ScanIndex.type(name:ext:folder:)`).
+struct ScanFile {
+    var path: String
+    var relative: String
+    var type: String
+}
+
+/// What the scan learns of a project from its files before it resolves any usage: each
+/// language's declarations, filled by the readers (one per file type, `ScanIndex.readers`) and
+/// read by `AppScan`'s resolve steps. Parse, index, resolve: a reader never looks at another
+/// file; what one file names and another defines meets here.
+struct ScanIndex {
+    /// The languages the project declares (folders, catalogs, `supportedLocales`, `<html lang>`).
+    var declared: [Platform: Set<String>] = [:]
+    /// The font file names an iOS app registers (`AppScan.appFonts`), and what Swift registers in code.
+    var appFonts: Set<String> = []
+    var registeredNames: Set<String> = []
+    var registeredExtensions: Set<String> = []
+    /// Where the project sets Flutter's text scaling itself (`AppScan.flutterTextScaling`).
+    var flutterTextScaling: [String] = []
+
+    // Android resources: read before the layouts that name them.
+    /// A `res/font/` file by its resource name.
+    var androidFonts: [String: String] = [:]
+    var androidStrings: [String: String] = [:]
+    /// A string's texts in the other locales, in path order.
+    var androidTranslations: [String: [TokenText]] = [:]
+    /// A font-family XML resource by its name.
+    var androidFamilies: [String: AndroidScanner.FontFamilyResource] = [:]
+    /// The default `values/` folder's dimensions.
+    var androidDimens: [String: String] = [:]
+    var androidStyles: [String: AndroidScanner.Style] = [:]
+    var styleChains = AndroidScanner.StyleChains([:])
+    /// Each manifest's folder and its application theme.
+    var androidThemes: [(folder: String, theme: String)] = []
+
+    // Swift.
+    var swiftMembers: [(file: String, member: SwiftScanner.FontMember)] = []
+    var swiftReferences: [(file: String, reference: SwiftScanner.FontReference)] = []
+    var swiftFunctions: [(file: String, function: SwiftFontFunctions.Function)] = []
+    var swiftEnums: [String: [String: String]] = [:]
+
+    // Kotlin and Dart: read together once all are known, one names the values and styles another
+    // uses (`Fonts.raleway`, `TextStyles.body1`).
+    var styleSources: [Platform: [(file: String, source: SourceText)]] = [:]
+    /// A Kotlin `FontFamily` by its name, and what it ships.
+    var composeFamilies: [String: ComposeScanner.Family] = [:]
+    /// Each file's theme styles (Compose `Typography`, Flutter `TextTheme`), the first call's, and their uses.
+    var themeSlots: [Platform: [String: [String: (line: Int, value: StyleSyntax.Value, arguments: [Substring])]]] =
+        [:]
+    var themeReferences: [Platform: [(file: String, reference: SwiftScanner.FontReference)]] = [:]
+    /// A Flutter family by name: the pubspec that declares it and its asset path.
+    var flutterFamilies: [String: (pubspec: String, path: String)] = [:]
+
+    // Style sheets: read together, what `:root`, `html` and `body` set in one applies to all.
+    var sheets: [CSSScanner.Sheet] = []
+    var cssFaces: [(file: String, family: String, url: String)] = []
+}
+
+extension ScanIndex {
+    /// How a file of one type is read: what it declares goes into the index; the usages it holds
+    /// on its own are returned.
+    typealias Reader =
+        @Sendable (_ text: String, _ file: ScanFile, _ index: inout ScanIndex) throws(ScanError) ->
+        [TextUsage]
+
+    /// The types resources come in: read before all others, which name them.
+    static let resourceTypes: Set<String> = ["values", "manifest"]
+
+    /// The type a file is read as: its extension, or, for XML and YAML, what it is where Android
+    /// and Flutter read it (`layout`, `values`, `fontxml`, `manifest`, `pubspec`); nil for a file
+    /// the scan does not read, which cannot fail it.
+    static func type(name: String, ext: String, folder: String) -> String? {
+        let type: String?
+        switch ext {
+        case "xml":
+            type =
+                name == "AndroidManifest.xml"
+                ? "manifest"
+                : folder.hasPrefix("layout")
+                    ? "layout" : folder.hasPrefix("values") ? "values" : folder == "font" ? "fontxml" : nil
+        case "yaml": type = name == "pubspec.yaml" ? "pubspec" : nil
+        case "htm": type = "html"
+        default: type = ext
+        }
+        return type.flatMap { readers[$0] == nil ? nil : $0 }
+    }
+
+    /// One reader per file type. A new language is its scanner's file and an entry here.
+    static let readers: [String: Reader] = [
+        "storyboard": interfaceBuilder, "xib": interfaceBuilder,
+        "plist": { text, file, index throws(ScanError) in
+            if let names = try InfoPlistScanner.appFonts(text, file: file.relative) { index.appFonts.formUnion(names) }
+            return []
+        },
+        "swift": { text, file, index in
+            // Swift, Kotlin and Dart are read as code: comments blank, strings not searched.
+            let code = SourceText(text, .swift)
+            index.swiftMembers += SwiftScanner.fontMembers(code).map { (file.relative, $0) }
+            if let registered = SwiftScanner.registeredFonts(code) {
+                index.registeredNames.formUnion(registered.names)
+                index.registeredExtensions.formUnion(registered.extensions)
+            }
+            index.swiftReferences += SwiftScanner.fontReferences(code).map { (file.relative, $0) }
+            index.swiftFunctions += SwiftFontFunctions.functions(code).map { (file.relative, $0) }
+            index.swiftEnums.merge(SwiftFontFunctions.stringEnums(code)) { first, _ in first }
+            return SwiftScanner.usages(code, file: file.relative)
+        },
+        "xcstrings": { text, _, index in
+            index.declared[.ios, default: []].formUnion(AppScan.catalogLanguages(text))
+            return []
+        },
+        "css": styleSheet, "scss": styleSheet, "vue": styleSheet, "svelte": styleSheet,
+        "html": { text, _, index in
+            if let language = AppScan.htmlLanguage(text) { index.declared[.web, default: []].insert(language) }
+            return []
+        },
+        "kt": { text, file, index in
+            let code = SourceText(text, .kotlin)
+            index.styleSources[.compose, default: []].append((file.relative, code))
+            index.composeFamilies.merge(ComposeScanner.families(code)) { first, _ in first }
+            index.readTheme(code, file.relative, .compose)
+            return []
+        },
+        "dart": { text, file, index in
+            let code = SourceText(text, .dart)
+            index.styleSources[.flutter, default: []].append((file.relative, code))
+            // What ships is under lib/ (a package's layout); tests set scaling for their own widgets.
+            // At most 100 places are kept: one is enough to say so.
+            if file.relative.split(separator: "/").dropLast().contains("lib"), index.flutterTextScaling.count < 100 {
+                index.flutterTextScaling += FlutterScanner.textScalingSettings(code).prefix(100).map {
+                    "\(file.relative):\($0.line) \($0.what)"
+                }
+            }
+            index.readTheme(code, file.relative, .flutter)
+            index.declared[.flutter, default: []].formUnion(AppScan.supportedLocales(code))
+            return []
+        },
+        "pubspec": { text, file, index in
+            for (family, asset) in FlutterScanner.pubspecFonts(text) {
+                index.flutterFamilies[family] = (file.path, asset)
+            }
+            return []
+        },
+        "manifest": { text, file, index throws(ScanError) in
+            if let theme = try AndroidScanner.applicationTheme(text, file: file.relative) {
+                index.androidThemes.append(((file.relative as NSString).deletingLastPathComponent, theme))
+            }
+            return []
+        },
+        "values": androidValues,
+        "layout": { text, file, index throws(ScanError) in
+            // The application theme of the nearest manifest above the layout (activity themes are not read).
+            let theme = index.androidThemes.filter { $0.folder.isEmpty || file.relative.hasPrefix($0.folder + "/") }
+                .max { $0.folder.count < $1.folder.count }?.theme
+            return try AndroidScanner.usages(
+                text, file: file.relative, strings: index.androidStrings, translations: index.androidTranslations,
+                styles: index.styleChains, theme: theme, dimens: index.androidDimens)
+        },
+        "fontxml": { text, file, index throws(ScanError) in
+            if let regular = try AndroidScanner.familyRegular(text, file: file.relative) {
+                let name = ((file.relative as NSString).lastPathComponent as NSString).deletingPathExtension
+                index.androidFamilies[name] = regular
+            }
+            return []
+        },
+    ]
+
+    private static let interfaceBuilder: Reader = { text, file, index throws(ScanError) in
+        let (usages, registered) = try StoryboardScanner.usages(text, file: file.relative)
+        index.appFonts.formUnion(registered)
+        return usages
+    }
+
+    private static let styleSheet: Reader = { text, file, index in
+        let component = file.type == "vue" || file.type == "svelte"
+        guard
+            let sheet = component
+                ? CSSScanner.componentSheet(text, file: file.relative) : CSSScanner.sheet(text, file: file.relative)
+        else { return [] }
+        index.sheets.append(sheet)
+        index.cssFaces += sheet.faces.map { (file.path, $0.family, $0.url) }
+        return []
+    }
+
+    /// A resource may stand in any file of a values folder (`strings_config.xml`), as aapt merges them.
+    private static let androidValues: Reader = { text, file, index throws(ScanError) in
+        let folder = ((file.relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        if folder == "values" {
+            index.androidDimens.merge(try AndroidScanner.dimens(text, file: file.relative)) { first, _ in first }
+            index.androidStrings.merge(try AndroidScanner.strings(text, file: file.relative)) { first, _ in first }
+        } else if let (_, language) = AppScan.declaredLanguage(folder: folder) {
+            for (name, value) in try AndroidScanner.strings(text, file: file.relative) {
+                index.androidTranslations[name, default: []].append(TokenText(value, language: language))
+            }
+        }
+        index.androidStyles.merge(
+            try AndroidScanner.styles(text, file: file.relative).mapValues { style in
+                var style = style
+                style.file = file.relative
+                return style
+            }
+        ) { first, _ in first }
+        return []
+    }
+
+    /// A Kotlin or Dart file's theme styles (the first of each slot is kept) and its uses of them.
+    mutating func readTheme(_ source: SourceText, _ file: String, _ syntax: StyleSyntax) {
+        for slot in syntax.slots(in: source) where themeSlots[syntax.platform]?[file]?[slot.slot] == nil {
+            themeSlots[syntax.platform, default: [:]][file, default: [:]][slot.slot] = (
+                slot.line, slot.value, slot.arguments
+            )
+        }
+        themeReferences[syntax.platform, default: []] += syntax.references(in: source).map { (file, $0) }
+    }
+}

@@ -1,0 +1,306 @@
+import DesignTokens
+import FontValues
+import Foundation
+import InputFiles
+import LineBoxAnalysis
+import TextSources
+
+// MARK: - Resolve: the usages that name what other files declare
+
+extension AppScan {
+    /// Resolves every usage through the index: Kotlin, Dart and style sheets read together, Swift
+    /// members and helpers, theme slots, and the fonts each usage's declaration ships.
+    mutating func resolve(_ index: ScanIndex) {
+        appFonts.formUnion(index.appFonts)
+        flutterTextScaling = index.flutterTextScaling
+        languages = index.declared.mapValues { $0.sorted() }
+        for syntax in [StyleSyntax.compose, .flutter] {
+            let files = index.styleSources[syntax.platform] ?? []
+            for (file, found) in zip(files, syntax.usages(of: files)) { add(found, of: file.file) }
+        }
+        for (sheet, found) in zip(index.sheets, CSSScanner.usages(of: index.sheets)) { add(found, of: sheet.file) }
+        for style in index.styleChains.broken {
+            errors.append(
+                ScanError(
+                    file: style.file, line: style.line,
+                    message: "style \(style.name): its chain of parents is circular or longer than "
+                        + "\(AndroidScanner.StyleChains.depthLimit) styles (the limit); followed no further"))
+        }
+        resolveSwift(index)
+        resolveThemes(index)
+        // A Text scales by `MediaQuery.textScalerOf(context)`, the platform's setting, unless the
+        // app sets its own (H: Flutter's `Text.textScaler`); how an app's own setting scales is not
+        // modelled, so then none of its Flutter text is checked past its size.
+        if flutterTextScaling.isEmpty {
+            for index in usages.indices where usages[index].platform == .flutter { usages[index].scaling = .flutter }
+        }
+        for font in fonts {
+            let name = (font as NSString).lastPathComponent
+            let lowercased = name.lowercased()
+            if index.registeredNames.contains(lowercased)
+                || index.registeredNames.contains((lowercased as NSString).deletingPathExtension)
+                || index.registeredExtensions.contains((lowercased as NSString).pathExtension)
+            {
+                appFonts.insert(name)
+            }
+        }
+        resolveShippedFonts(index)
+        usages.sort { ($0.file, $0.line) < ($1.file, $1.line) }
+        // Silence is a verdict: a folder where nothing declares a font must not pass a CI check.
+        if usages.isEmpty {
+            errors.append(
+                ScanError(
+                    file: ".", line: nil,
+                    message: "no text usage found: nothing was checked (storyboards, XIBs, Swift, "
+                        + "Android layouts, Kotlin, Dart, CSS, SCSS and Vue or Svelte styles are read)"))
+        }
+    }
+
+    /// Swift's helper calls and its references to members (`.font(AppFont.title)`); a bare text
+    /// style (`.font(.body)`) is Dynamic Type's system font.
+    private mutating func resolveSwift(_ index: ScanIndex) {
+        resolveFontCalls(
+            index.swiftReferences.filter { $0.reference.arguments != nil }, index.swiftFunctions, index.swiftEnums)
+        resolveFontMembers(index.swiftMembers, index.swiftReferences.filter { $0.reference.arguments == nil }) {
+            file, reference in
+            guard reference.type == nil || reference.type == "Font" || reference.type == "UIFont",
+                SwiftScanner.textStyles.contains(reference.name)
+            else { return nil }
+            var usage = TextUsage(
+                file: file, line: reference.line, kind: .fontReference(reference.written), platform: .ios)
+            usage.unresolved = .dynamicType(style: reference.name)
+            if let style = SwiftScanner.textStyle(named: reference.name) {
+                // The system font at the style's size, which Dynamic Type scales (H: Apple, `Font.body`...).
+                let size = style.size(at: .l)
+                usage.pointSize = size
+                usage.font = .platform(.iosSystem(declared: reference.name, weight: style.weight, size: size))
+                usage.scaling = .dynamicType(style)
+            }
+            return usage
+        }
+    }
+
+    /// `MaterialTheme.typography.x` (`Theme.of(context).textTheme.x`) is the style that the
+    /// Typography(...) (TextTheme(...)) nearest the use, by folder (a repository of several apps
+    /// has one each), sets for x: a literal TextStyle's or copied style's usage, the platform font
+    /// for one without a family, a computed one skipped, and Material's default (the platform
+    /// font) when unset.
+    private mutating func resolveThemes(_ index: ScanIndex) {
+        for (platform, slots) in index.themeSlots.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let uses = index.themeReferences[platform] ?? []
+            // Each file's nearest themes, found once (a use's member type is its theme's file).
+            let themeFiles = slots.keys.sorted().map { ($0, Self.folders($0)) }
+            let nearest = Dictionary(
+                Set(uses.map(\.file)).map { ($0, Self.nearest(split: themeFiles, to: $0)) },
+                uniquingKeysWith: { first, _ in first })
+            let styles = slots.flatMap { file, slots in
+                slots.map { slot, place in (file, SwiftScanner.FontMember(type: file, name: slot, line: place.line)) }
+            }
+            let scoped = uses.map { file, reference in
+                var reference = reference
+                reference.type = nearest[file].flatMap { $0.count == 1 ? $0[0] : nil } ?? ""
+                return (file, reference)
+            }
+            resolveFontMembers(styles, scoped) { file, reference in
+                var usage = TextUsage(
+                    file: file, line: reference.line, kind: .fontReference(reference.written), platform: platform)
+                if let themes = nearest[file], themes.count > 1 {
+                    usage.skipped = .ambiguousTheme(slot: reference.name, themes: themes)
+                    return usage
+                }
+                let theme = reference.type ?? ""
+                switch slots[theme]?[reference.name]?.value {
+                case .textStyle? where platform == .compose:
+                    // A Typography style with no family has Compose's default, FontFamily.Default:
+                    // Android's sans-serif (Roboto), checked against the device's fonts.
+                    let arguments =
+                        (slots[theme]?[reference.name]?.arguments ?? []) + ["fontFamily = FontFamily.Default"]
+                    guard var styled = ComposeScanner.style(arguments, file: file, line: reference.line) else {
+                        usage.unresolved = .platformDefault
+                        return usage
+                    }
+                    styled.kind = usage.kind
+                    return styled
+                case .textStyle?: usage.unresolved = .platformDefault
+                case .copy?, .computed?: usage.skipped = .computed("\(reference.name) (\(theme))")
+                case nil: usage.unresolved = .materialDefault(slot: reference.name)
+                }
+                return usage
+            }
+        }
+    }
+
+    /// Fonts each usage's own declaration ships: @font/ resources (a Compose family's regular
+    /// font), @font-face sources, pubspec assets. A path a source names is read only inside the
+    /// scanned folder.
+    private mutating func resolveShippedFonts(_ index: ScanIndex) {
+        let confinement = try? ProjectRoot(root, outside: "the scanned folder")
+        var cssFaceByFamily: [String: (file: String, family: String, url: String)] = [:]
+        for face in index.cssFaces where cssFaceByFamily[face.family.lowercased()] == nil {
+            cssFaceByFamily[face.family.lowercased()] = face
+        }
+        for position in usages.indices {
+            var usage = usages[position]
+            defer { usages[position] = usage }
+            // A Compose family is the `@font/` resource of its regular font.
+            if case .composeFamily(let family)? = usage.font {
+                switch index.composeFamilies[family] {
+                case .faces?:
+                    usage.font = index.composeFamilies[family]?.font(for: usage.weight).map { .name("@font/" + $0) }
+                case .downloadable?:
+                    usage.font = nil
+                    usage.unresolved = .downloadableFont("FontFamily \(family)")
+                case nil:
+                    // A lowercase name no definition gives is a variable or a parameter.
+                    usage.font = nil
+                    usage.skipped =
+                        family.first?.isUppercase == true ? .undefinedFamily(family) : .computed("fontFamily")
+                }
+            }
+            guard case .name(let name)? = usage.font else { continue }
+            if name.hasPrefix("@font/") {
+                let resource = String(name.dropFirst("@font/".count))
+                // A font-family XML resource stands for its regular (400, normal) font.
+                var file = resource
+                switch index.androidFamilies[resource] {
+                case .downloadable?:
+                    usage.font = nil
+                    usage.unresolved = .downloadableFont(name)
+                    continue
+                case .regular(let regular)?: file = regular
+                case nil: break
+                }
+                usage.font =
+                    index.androidFonts[file].map { .file(path: $0, family: name) } ?? .fileNamed(file, family: name)
+            } else if usage.platform == .flutter, let asset = index.flutterFamilies[name] {
+                shipped(asset.path, namedIn: asset.pubspec, family: name, by: &usage, confinement)
+            } else if usage.platform == .web, let face = cssFaceByFamily[name.lowercased()] {
+                shipped(face.url, namedIn: face.file, family: name, by: &usage, confinement)
+            }
+        }
+    }
+
+    /// The font file a source names for `family`: the file when it lies inside the scanned folder;
+    /// looked for by its name among the fonts when it is missing; unresolved when it is outside,
+    /// with one reason whatever is there.
+    private func shipped(
+        _ named: String, namedIn file: String, family: String, by usage: inout TextUsage, _ root: ProjectRoot?
+    ) {
+        let name = ((named as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard let root else {
+            usage.font = nil
+            usage.unresolved = .fontOutside(family: family, file: named)
+            return
+        }
+        do throws(InputFileError) {
+            let path = try root.confine(named, namedIn: file)
+            usage.font =
+                FileManager.default.fileExists(atPath: path)
+                ? .file(path: path, family: family) : .fileNamed(name, family: family)
+        } catch  where error.reason == root.outsideReason {
+            usage.font = nil
+            usage.unresolved = .fontUnreadable(family: family, file: named, reason: error.reason)
+        } catch {
+            usage.font = .fileNamed(name, family: family)
+        }
+    }
+
+    /// Each reference to a style by name (`.font(.title)`, `.font(AppFont.title)`, `label.font =
+    /// .title`, `MaterialTheme.typography.bodyLarge`) is a usage at its own line, with the style of
+    /// the member it names (a usage found at the member's line) and the text it is chained to; a
+    /// member that is referred to stands no longer as a usage of its own. A name no member defines
+    /// is what `undefined` makes of it (Dynamic Type's system font, Material's default), or is
+    /// not read (members in a package, computed).
+    private mutating func resolveFontMembers(
+        _ members: [(file: String, member: SwiftScanner.FontMember)],
+        _ references: [(file: String, reference: SwiftScanner.FontReference)],
+        undefined: (String, SwiftScanner.FontReference) -> TextUsage?
+    ) {
+        guard !references.isEmpty else { return }
+        struct Place: Hashable {
+            var file: String
+            var line: Int
+        }
+        var place: [Place: Int] = [:]  // the first usage found at each place
+        for index in usages.indices where place[Place(file: usages[index].file, line: usages[index].line)] == nil {
+            place[Place(file: usages[index].file, line: usages[index].line)] = index
+        }
+        var byName: [String: Int] = [:]  // "Type.name" -> the definition's usage
+        for (file, member) in members {
+            if let index = place[Place(file: file, line: member.line)] {
+                byName["\(member.type).\(member.name)"] = index
+            }
+        }
+        var referenced: Set<Int> = []
+        var added: [TextUsage] = []
+        for (file, reference) in references {
+            let names =
+                reference.type.map { ["\($0).\(reference.name)"] } ?? [
+                    "Font.\(reference.name)", "UIFont.\(reference.name)",
+                ]
+            var usage: TextUsage
+            if let index = names.lazy.compactMap({ byName[$0] }).first {
+                referenced.insert(index)
+                usage = usages[index]
+                usage.file = file
+                usage.line = reference.line
+            } else if let unset = undefined(file, reference) {
+                usage = unset
+            } else {
+                continue
+            }
+            // The view is the referencing Text's: its text, capitals, clip, frame, as its source declares them.
+            usage.apply(reference.context)
+            usage.kind = .fontReference(reference.written)
+            added.append(usage)
+        }
+        usages = usages.indices.filter { !referenced.contains($0) }.map { usages[$0] } + added
+    }
+
+    /// Each call of a Swift font helper (`.font(.poppins(.bold, size: 16))`) is a usage at its own
+    /// line with the font the helper makes of its literal arguments (skipped when they are
+    /// computed or do not fit it); a helper that is called stands no longer as a usage of its own.
+    /// A call of a helper the project does not define (a package's) is not read.
+    private mutating func resolveFontCalls(
+        _ calls: [(file: String, reference: SwiftScanner.FontReference)],
+        _ functions: [(file: String, function: SwiftFontFunctions.Function)], _ enums: [String: [String: String]]
+    ) {
+        guard !calls.isEmpty else { return }
+        struct Place: Hashable {
+            var file: String
+            var line: Int
+        }
+        var byName: [String: [(file: String, function: SwiftFontFunctions.Function)]] = [:]
+        for function in functions { byName[function.function.name, default: []].append(function) }
+        var called: Set<Place> = []
+        var added: [TextUsage] = []
+        for (file, call) in calls {
+            // Overloads of one name, 16 at most.
+            let candidates = (byName[call.name] ?? []).filter { call.type == nil || $0.function.type == call.type }
+                .prefix(16)
+            guard !candidates.isEmpty, let arguments = call.arguments else { continue }
+            var usage = TextUsage(file: file, line: call.line, kind: .fontReference(call.written), platform: .ios)
+            usage.apply(call.context)
+            if let (helper, font) = candidates.lazy.compactMap({ candidate in
+                SwiftFontFunctions.font(of: arguments, calling: candidate.function, enums: enums).map {
+                    (candidate, $0)
+                }
+            }).first {
+                usage.font = .name(font.name)
+                usage.pointSize = font.size
+                called.insert(Place(file: helper.file, line: helper.function.line))
+            } else {
+                usage.skipped = .computed("the font name or size")
+                for candidate in candidates {
+                    called.insert(Place(file: candidate.file, line: candidate.function.line))
+                }
+            }
+            added.append(usage)
+        }
+        usages.removeAll {
+            guard case .swift = $0.kind else { return false }
+            return called.contains(Place(file: $0.file, line: $0.line))
+        }
+        usages += added
+    }
+}
