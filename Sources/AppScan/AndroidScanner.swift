@@ -55,8 +55,12 @@ enum AndroidScanner {
 
     /// `<dimen name="x">14sp</dimen>` of a values file.
     static func dimens(_ text: String, file: String) throws(ScanError) -> [String: String] {
+        dimens(in: try parseXML(text, file: file))
+    }
+
+    static func dimens(in root: XMLReader.Element) -> [String: String] {
         var dimens: [String: String] = [:]
-        for element in try parseXML(text, file: file).elements(named: "dimen") {
+        for element in root.elements(named: "dimen") {
             if let name = element.attributes["name"] {
                 dimens[name] = element.children.map(\.text).joined().trimmingCharacters(in: .whitespacesAndNewlines)
             }
@@ -66,7 +70,10 @@ enum AndroidScanner {
 
     /// Every `<style name="...">` of a values file.
     static func styles(_ text: String, file: String) throws(ScanError) -> [String: Style] {
-        let root = try parseXML(text, file: file)
+        styles(in: try parseXML(text, file: file))
+    }
+
+    static func styles(in root: XMLReader.Element) -> [String: Style] {
         var styles: [String: Style] = [:]
         for element in root.elements(named: "style") {
             guard let name = element.attributes["name"] else { continue }
@@ -312,7 +319,10 @@ enum AndroidScanner {
 
     /// `res/values/strings.xml`: each `<string name="...">` and its text.
     static func strings(_ text: String, file: String) throws(ScanError) -> [String: String] {
-        let root = try parseXML(text, file: file)
+        strings(in: try parseXML(text, file: file))
+    }
+
+    static func strings(in root: XMLReader.Element) -> [String: String] {
         var strings: [String: String] = [:]
         for element in root.elements(named: "string") {
             if let name = element.attributes["name"] {

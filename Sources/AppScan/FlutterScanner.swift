@@ -38,17 +38,15 @@ enum FlutterScanner {
             "withNoTextScaling", "withClampedTextScaling", "textScaler:", "textScaleFactor:", "TextScaler.linear",
             "TextScaler.noScaling",
         ]
-        var found: [(line: Int, what: String)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            // Comments are blank; a mark in a string is none.
-            guard
-                let mark = marks.first(where: { mark in
-                    line.range(of: mark).map { source.isCode($0.lowerBound) } == true
-                })
-            else { continue }
-            found.append((index + 1, mark.hasSuffix(":") ? String(mark.dropLast()) : mark))
+        // Comments are blank; a mark in a string is none. One place per line, in line order.
+        var found: [Int: String] = [:]
+        for mark in marks {
+            for range in source.codeRanges(of: mark) {
+                let line = source.lines.line(of: range.lowerBound)
+                if found[line] == nil { found[line] = mark.hasSuffix(":") ? String(mark.dropLast()) : mark }
+            }
         }
-        return found
+        return found.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// The usages of one Dart file read alone (`StyleSyntax.usages(of:)` reads a project's together):

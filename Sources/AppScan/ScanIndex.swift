@@ -192,16 +192,17 @@ extension ScanIndex {
     /// A resource may stand in any file of a values folder (`strings_config.xml`), as aapt merges them.
     private static let androidValues: Reader = { text, file, index throws(ScanError) in
         let folder = ((file.relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let root = try parseXML(text, file: file.relative)
         if folder == "values" {
-            index.androidDimens.merge(try AndroidScanner.dimens(text, file: file.relative)) { first, _ in first }
-            index.androidStrings.merge(try AndroidScanner.strings(text, file: file.relative)) { first, _ in first }
+            index.androidDimens.merge(AndroidScanner.dimens(in: root)) { first, _ in first }
+            index.androidStrings.merge(AndroidScanner.strings(in: root)) { first, _ in first }
         } else if let (_, language) = AppScan.declaredLanguage(folder: folder) {
-            for (name, value) in try AndroidScanner.strings(text, file: file.relative) {
+            for (name, value) in AndroidScanner.strings(in: root) {
                 index.androidTranslations[name, default: []].append(TokenText(value, language: language))
             }
         }
         index.androidStyles.merge(
-            try AndroidScanner.styles(text, file: file.relative).mapValues { style in
+            AndroidScanner.styles(in: root).mapValues { style in
                 var style = style
                 style.file = file.relative
                 return style

@@ -83,7 +83,7 @@ struct SourceText: Sendable {
     /// The next occurrence of `marker` from `start` that begins in code.
     func firstCode(of marker: String, from start: String.Index) -> Range<String.Index>? {
         var from = start
-        while from < text.endIndex, let found = text.range(of: marker, range: from..<text.endIndex) {
+        while from < text.endIndex, let found = text.firstBytes(of: marker, from: from) {
             if isCode(found.lowerBound) { return found }
             from = found.upperBound
         }

@@ -440,13 +440,13 @@ struct StyleSyntax: Sendable {
                 guard slots.contains(name), value.first == separator else { continue }
                 // The argument's line: where its name is next written after the previous one (a
                 // style's, where its TextStyle( or copy is: the line of its usage).
-                let place = text.range(of: name, range: cursor..<text.endIndex)
+                let place = text.firstBytes(of: name, from: cursor)
                 cursor = place?.upperBound ?? cursor
                 let written = value.dropFirst().drop(while: \.isWhitespace)
                 let marker =
                     written.hasPrefix("TextStyle(")
                     ? "TextStyle(" : written.prefix { $0 != "(" }.hasSuffix(copy.dropLast()) ? copy : nil
-                let style = marker.flatMap { text.range(of: $0, range: cursor..<text.endIndex) }
+                let style = marker.flatMap { text.firstBytes(of: $0, from: cursor) }
                 found.append(
                     (
                         name, lines.line(of: style?.lowerBound ?? place?.lowerBound ?? call.lowerBound),
@@ -631,21 +631,21 @@ struct StyleDeclaration: Sendable {
             let line = text[start..<end]
             // A line of a multi-line string declares nothing.
             guard let first = line.firstIndex(where: { !$0.isWhitespace }), source.isCode(first) else { continue }
-            guard let equals = line.firstRange(of: "=>") ?? line.firstRange(of: " = ") else { continue }
+            guard let equals = line.firstBytes(of: "=>") ?? line.firstBytes(of: " = ") else { continue }
             let head = line[..<equals.lowerBound]
             let words = head.split { $0 == " " || $0 == "\t" }
             guard words.contains(where: { ["const", "final", "static", "val", "var", "get"].contains($0) }) else {
                 continue
             }
             // The name: the last word, or in Kotlin the one before `: Type`.
-            var declared = head.trimmingCharacters(in: .whitespaces)
+            var declared = head.trimmed()
             if let colon = declared.firstIndex(of: ":") { declared = String(declared[..<colon]) }
             let name = String(
-                declared.trimmingCharacters(in: .whitespaces).reversed()
+                declared.trimmed().reversed()
                     .prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
             var value = line[equals.upperBound...].drop { $0 == " " }
             if value.hasSuffix(";") { value = value.dropLast() }
-            value = Substring(value.trimmingCharacters(in: .whitespaces))
+            value = Substring(value.trimmed())
             guard !name.isEmpty, name.first?.isNumber == false, isSimple(value) else { continue }
             found.append(
                 StyleDeclaration(
@@ -940,28 +940,6 @@ private struct Arithmetic {
             }
         }
         return result
-    }
-}
-
-extension String {
-    /// Whether the text holds `needle`, compared byte for byte (a fast first look before a scan).
-    func containsBytes(_ needle: String) -> Bool {
-        let wanted = Array(needle.utf8)
-        guard let first = wanted.first else { return true }
-        let found = utf8.withContiguousStorageIfAvailable { haystack -> Bool in
-            guard let base = haystack.baseAddress else { return false }
-            var offset = 0
-            while offset + wanted.count <= haystack.count {
-                guard let hit = memchr(base + offset, Int32(first), haystack.count - offset - wanted.count + 1) else {
-                    return false
-                }
-                offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + offset, wanted, wanted.count) == 0 { return true }
-                offset += 1
-            }
-            return false
-        }
-        return found ?? (range(of: needle) != nil)
     }
 }
 

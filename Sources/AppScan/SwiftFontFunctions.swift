@@ -92,36 +92,39 @@ enum SwiftFontFunctions {
     /// Each `enum Name: String` of the file and its cases' raw values (a case without one is its
     /// own name, as Swift gives it).
     static func stringEnums(_ source: SourceText) -> [String: [String: String]] {
+        let text = source.text
         var enums: [String: [String: String]] = [:]
-        var current: String?
-        var depth = 0
-        for line in source.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            // A line of a multi-line string is no declaration.
-            if let first = line.firstIndex(where: { !$0.isWhitespace }), !source.isCode(first) { continue }
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if current == nil, let range = trimmed.range(of: "enum "),
-                trimmed[range.upperBound...].contains(": String")
-            {
-                let name = trimmed[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if !name.isEmpty {
-                    current = String(name)
-                    depth = 0
-                }
+        var start = text.startIndex
+        // Each `enum Name: String {` in code, then the `case` lines of its braces.
+        while enums.count < AppScan.usageLimit, let found = source.firstCode(of: "enum ", from: start) {
+            start = found.upperBound
+            let name = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let header = text[name.endIndex...].prefix(300).prefix { $0 != "{" && $0 != "}" }
+            guard !name.isEmpty, header.containsBytes(": String"), header.endIndex < text.endIndex,
+                text[header.endIndex] == "{"
+            else { continue }
+            let type = String(name)
+            var depth = 0
+            var end = header.endIndex
+            for index in text[header.endIndex...].indices.prefix(100_000) {
+                if text[index] == "{" { depth += 1 } else if text[index] == "}" { depth -= 1 }
+                end = index
+                if depth == 0 { break }
             }
-            guard let type = current else { continue }
-            if trimmed.hasPrefix("case ") {
+            for line in text[header.endIndex..<end].split(separator: "\n") {
+                let trimmed = line.trimmed()
+                guard trimmed.hasPrefix("case "), let first = line.firstBytes(of: "case "),
+                    source.isCode(first.lowerBound)
+                else { continue }
                 for item in trimmed.dropFirst(5).split(separator: ",") {
                     let parts = item.split(separator: "=", maxSplits: 1)
-                    let name = parts[0].trimmingCharacters(in: .whitespaces)
+                    let name = parts[0].trimmed()
                     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-                    let raw =
-                        parts.count == 2
-                        ? SwiftScanner.stringLiteral(Substring(parts[1].trimmingCharacters(in: .whitespaces))) : name
+                    let raw = parts.count == 2 ? SwiftScanner.stringLiteral(Substring(parts[1].trimmed())) : name
                     if let raw { enums[type, default: [:]][name] = raw }
                 }
             }
-            depth += trimmed.filter { $0 == "{" }.count - trimmed.filter { $0 == "}" }.count
-            if depth <= 0, trimmed.contains("}") { current = nil }
+            start = end
         }
         return enums
     }

@@ -60,6 +60,10 @@ enum SwiftScanner {
     /// as for Kotlin and Dart: `StyleDeclaration.typeSpans`).
     static func fontMembers(_ source: SourceText) -> [FontMember] {
         let text = source.text
+        // Most files declare no font member: a byte look first.
+        guard text.containsBytes("static "),
+            text.containsBytes(".custom(") || text.containsBytes("UIFont(name:")
+        else { return [] }
         var members: [FontMember] = []
         let types = StyleDeclaration.typeSpans(text)
         for (offset, statement) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -498,8 +502,9 @@ enum SwiftScanner {
     /// Each `receiver.text = value` of the file: the receiver and its values (nil: not a literal).
     static func labelTexts(_ text: String) -> [String: Set<String?>] {
         var texts: [String: Set<String?>] = [:]
+        guard text.containsBytes(".text = ") else { return texts }
         for statement in text.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
-            guard let assignment = statement.range(of: ".text = ") else { continue }
+            guard let assignment = statement.firstBytes(of: ".text = ") else { continue }
             let receiver = statement[..<assignment.lowerBound].trimmingCharacters(in: .whitespaces)
             guard !receiver.isEmpty, !receiver.contains(" ") else { continue }
             texts[receiver, default: []].insert(
