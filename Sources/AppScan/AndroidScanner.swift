@@ -34,13 +34,14 @@ enum AndroidScanner {
         ].map { "android:" + $0 })
 
     /// The key a style item is kept under, or nil when no usage reads it: the framework's
-    /// attributes read; AppCompat's and Material's unprefixed `fontFamily`, kept as a layout names it
-    /// (`app:fontFamily`); and a theme's text appearances (`textAppearanceBody1`,
+    /// attributes read; AppCompat's and Material's unprefixed `fontFamily`, `textAllCaps` and
+    /// `lineHeight`, kept as a layout names them (`app:fontFamily`); and a theme's text appearances (`textAppearanceBody1`,
     /// `android:textAppearanceLarge`), which `?attr/` references name.
     static func keptItem(_ name: String) -> String? {
         if readAttributes.contains(name) { return name }
         if name == "fontFamily" { return "app:fontFamily" }
         if name == "textAllCaps" { return "app:textAllCaps" }
+        if name == "lineHeight" { return "app:lineHeight" }
         let bare = name.hasPrefix("android:") ? String(name.dropFirst("android:".count)) : name
         return bare.hasPrefix("textAppearance") ? name : nil
     }
@@ -177,11 +178,10 @@ enum AndroidScanner {
     ) -> TextUsage {
         var usage = TextUsage(file: file, line: view.line, kind: .androidView(view.localName), platform: .android)
         // A `@dimen/` value is read from the default `values/` folder's dimens.
-        let attribute = { (name: String) -> String? in
-            view.attributes["android:" + name].map {
-                $0.hasPrefix("@dimen/") ? dimens[String($0.dropFirst(7))] ?? $0 : $0
-            }
+        let dimen = { (value: String) in
+            value.hasPrefix("@dimen/") ? dimens[String(value.dropFirst(7))] ?? value : value
         }
+        let attribute = { (name: String) -> String? in view.attributes["android:" + name].map(dimen) }
         // AppCompat's and Material's `app:fontFamily` (in styles, `fontFamily`) over the framework's
         // (AppCompatTextHelper reads the app attribute first, M).
         if var family = view.attributes["app:fontFamily"] ?? attribute("fontFamily") {
@@ -205,7 +205,9 @@ enum AndroidScanner {
         if usage.pointSize == nil && usage.unresolved == nil {
             usage.skipped = .notStatic(property: "textSize", expected: "sp or dp")
         }
-        if let lineHeight = attribute("lineHeight") {
+        // AppCompat's and Material's `app:lineHeight` (in styles, `lineHeight`) over the framework's:
+        // AppCompatTextHelper sets it after TextView's constructor has read `android:lineHeight` (M).
+        if let lineHeight = view.attributes["app:lineHeight"].map(dimen) ?? attribute("lineHeight") {
             if let fixed = density(lineHeight) {
                 usage.lineHeight = .fixed(fixed)
                 usage.lineHeightScales = lineHeight.hasSuffix("sp")

@@ -159,7 +159,7 @@ public struct AppScan: Sendable {
         usages += found.prefix(Self.usageLimit)
     }
 
-    private func relativePath(_ path: String) -> String {
+    func relativePath(_ path: String) -> String {
         path == root ? "." : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 

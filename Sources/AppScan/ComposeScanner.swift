@@ -22,23 +22,25 @@ enum ComposeScanner {
         while let found = source.firstCode(of: "FontFamily(", from: start) {
             start = found.upperBound
             guard let name = declaredName(text, before: found.lowerBound) else { continue }
-            var arguments = SwiftScanner.callArguments(text, from: found.upperBound)
-            // `FontFamily(listOf(Font(...), ...))` lists its fonts in a list.
-            if arguments.count == 1, let list = arguments.first, list.hasPrefix("listOf("),
-                let open = list.firstIndex(of: "(")
-            {
-                arguments = SwiftScanner.callArguments(String(list), from: list.index(after: open))
-            }
-            // The fonts the app ships (`R.font.x`); a downloadable `googleFont` beside them is a
-            // provider's, drawn when it has been fetched, the shipped one otherwise.
-            let faces = arguments.compactMap(face)
-            if !faces.isEmpty {
-                families[name] = .faces(faces)
-            } else if arguments.contains(where: { $0.hasPrefix("Font(") && $0.contains("googleFont") }) {
-                families[name] = .downloadable
-            }
+            families[name] = family(SwiftScanner.callArguments(text, from: found.upperBound))
         }
         return families
+    }
+
+    /// What a `FontFamily(...)` call's arguments define: the fonts the app ships (`R.font.x`; a
+    /// downloadable `googleFont` beside them is a provider's, drawn when it has been fetched, the
+    /// shipped one otherwise), or only downloadable fonts; nil for none it can read.
+    static func family(_ arguments: [Substring]) -> Family? {
+        var arguments = arguments
+        // `FontFamily(listOf(Font(...), ...))` lists its fonts in a list.
+        if arguments.count == 1, let list = arguments.first, list.hasPrefix("listOf("),
+            let open = list.firstIndex(of: "(")
+        {
+            arguments = SwiftScanner.callArguments(String(list), from: list.index(after: open))
+        }
+        let faces = arguments.compactMap(face)
+        if !faces.isEmpty { return .faces(faces) }
+        return arguments.contains { $0.hasPrefix("Font(") && $0.contains("googleFont") } ? .downloadable : nil
     }
 
     /// `Font(R.font.x, FontWeight.Bold, FontStyle.Italic)`, `Font(resId = R.font.x, weight =
@@ -181,6 +183,12 @@ enum ComposeScanner {
             }
         } else if family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             usage.font = .composeFamily(family)  // resolved against the project's FontFamily definitions
+        } else if let inline = inlineFamily(family) {
+            // `FontFamily(Font(R.font.x, ...))` or `Font(R.font.x).toFontFamily()` in the style itself.
+            switch inline {
+            case .faces: usage.font = inline.font(for: usage.weight).map { .name("@font/" + $0) }
+            case .downloadable: usage.unresolved = .downloadableFont(family)
+            }
         } else {
             usage.skipped = .computed("fontFamily")
         }
@@ -223,6 +231,16 @@ enum ComposeScanner {
             }
         }
         return usage
+    }
+
+    /// A family written where a style names it: `FontFamily(Font(R.font.x), ...)`,
+    /// `FontFamily(listOf(...))`, `Font(R.font.x).toFontFamily()`.
+    private static func inlineFamily(_ written: String) -> Family? {
+        if written.hasPrefix("FontFamily("), written.hasSuffix(")") {
+            return family(SwiftScanner.callArguments(written, from: written.index(written.startIndex, offsetBy: 11)))
+        }
+        let single = written.hasSuffix(".toFontFamily()") ? written.dropLast(".toFontFamily()".count) : nil
+        return single.flatMap { face($0) }.map { .faces([$0]) }
     }
 
     /// A literal, maybe negative, with `unit` (`.sp`, `.em`): `0.5.sp`, `(-0.5).sp`, `-0.02.em`.

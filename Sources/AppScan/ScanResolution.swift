@@ -175,9 +175,41 @@ extension AppScan {
             } else if usage.platform == .flutter, let asset = index.flutterFamilies[name] {
                 shipped(asset.path, namedIn: asset.pubspec, family: name, by: &usage, confinement)
             } else if usage.platform == .web, let face = cssFaceByFamily[name.lowercased()] {
-                shipped(face.url, namedIn: face.file, family: name, by: &usage, confinement)
+                guard face.url.hasPrefix("/"), !face.url.hasPrefix("//") else {
+                    shipped(face.url, namedIn: face.file, family: name, by: &usage, confinement)
+                    continue
+                }
+                // A root-absolute URL names the site's document root, not the disk's.
+                if let served = Self.documentRootFile(face.url, sheet: face.file, root: root) {
+                    shipped(served, namedIn: face.file, family: name, by: &usage, confinement)
+                    usage.note =
+                        "\(face.url) read as \(relativePath(served)): a root-absolute URL is assumed to be served "
+                        + "from that folder"
+                } else {
+                    let file = ((face.url as NSString).lastPathComponent as NSString).deletingPathExtension
+                    usage.font = .fileNamed(file, family: name)
+                }
             }
         }
+    }
+
+    /// A root-absolute URL (`/fonts/X.woff2`) as the file a site serves it from: the first of
+    /// `public/`, `static/` and `assets/` (Vite, Next.js, Create React App; SvelteKit, Hugo, Gatsby;
+    /// Jekyll) in the sheet's folder or one above it, up to the scanned root, then the root itself,
+    /// that holds it. Nil when none does (the file is then looked for by name among `--fonts`).
+    /// What it returns is still read only inside the scanned folder (`shipped`).
+    static func documentRootFile(_ url: String, sheet: String, root: String) -> String? {
+        let path = String(url.prefix { $0 != "?" && $0 != "#" })
+        var folder = (sheet as NSString).deletingLastPathComponent
+        for _ in 0..<64 {
+            for served in ["public", "static", "assets"]
+            where FileManager.default.fileExists(atPath: folder + "/" + served + path) {
+                return folder + "/" + served + path
+            }
+            guard folder.hasPrefix(root + "/") else { break }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return FileManager.default.fileExists(atPath: root + path) ? root + path : nil
     }
 
     /// The font file a source names for `family`: the file when it lies inside the scanned folder;

@@ -237,6 +237,13 @@ enum SwiftScanner {
                     file: file, line: lines.line(of: found.lowerBound), kind: .swift(call), platform: .ios)
                 if call == .uiFont || call == .custom {
                     let arguments = callArguments(text, from: found.upperBound)
+                    // `.custom(` is `Font.custom` only with its size (`size:` or `fixedSize:`), not
+                    // another type's case (`case .custom(let color)`, `.custom(value)`).
+                    if call == .custom,
+                        !arguments.contains(where: { $0.hasPrefix("size:") || $0.hasPrefix("fixedSize:") })
+                    {
+                        continue
+                    }
                     let name = arguments.first.flatMap(stringLiteral)
                     let size = arguments.first { $0.hasPrefix("size:") }.flatMap {
                         literalNumber($0.dropFirst("size:".count))

@@ -284,6 +284,23 @@ struct AndroidConstructTests {
         #expect(usages[3].unresolved == .platformDefault)
     }
 
+    @Test("AppCompat's lineHeight: app:lineHeight over android:lineHeight, and lineHeight in a style")
+    func appCompatLineHeight() throws {
+        let chains = AndroidScanner.StyleChains(
+            try AndroidScanner.styles(
+                "<resources><style name=\"Row\"><item name=\"lineHeight\">@dimen/line</item></style></resources>",
+                file: "res/values/styles.xml"))
+        let usages = try AndroidScanner.usages(
+            """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+              <TextView android:fontFamily="@font/brand" android:textSize="14sp" app:lineHeight="20sp" android:lineHeight="30sp" />
+              <TextView android:fontFamily="@font/brand" android:textSize="14sp" style="@style/Row" />
+            </LinearLayout>
+            """, file: "res/layout/a.xml", strings: [:], styles: chains, dimens: ["line": "22dp"])
+        #expect(usages.map(\.lineHeight) == [.fixed(20), .fixed(22)])
+        #expect(usages.map(\.lineHeightScales) == [true, false])
+    }
+
     @Test("a downloadable font family ships no file: unresolved, and said so")
     func downloadable() throws {
         let folder = NSTemporaryDirectory() + "inkbox-downloadable-" + UUID().uuidString
@@ -306,6 +323,35 @@ struct AndroidConstructTests {
 
 @Suite("CSS: what real sites write")
 struct CSSConstructTests {
+    @Test(
+        "a root-absolute @font-face URL is a file of public/, static/ or assets/, said; one none holds is looked for by name"
+    )
+    func documentRoot() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-public-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/web/public/fonts", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/web/src", withIntermediateDirectories: true)
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: folder + "/web/public/fonts/Brand.woff2"))
+        try """
+        @font-face { font-family: Brand; src: url('/fonts/Brand.woff2?v=2') format('woff2'); }
+        @font-face { font-family: Gone; src: url("/fonts/Gone.woff2"); }
+        @font-face { font-family: Up; src: url("/../../etc/Up.woff2"); }
+        .a { font-family: Brand; font-size: 16px; }
+        .b { font-family: Gone; font-size: 16px; }
+        .c { font-family: Up; font-size: 16px; }
+        """.write(toFile: folder + "/web/src/app.css", atomically: true, encoding: .utf8)
+        let usages = AppScan(root: folder).usages
+        #expect(usages.count == 3)
+        let served = (folder as NSString).resolvingSymlinksInPath + "/web/public/fonts/Brand.woff2"
+        if case .file(let path, _)? = usages.first?.font {
+            #expect((path as NSString).resolvingSymlinksInPath == served)
+        } else {
+            Issue.record("not read from public/: \(String(describing: usages.first?.font))")
+        }
+        #expect(usages.first?.note?.hasPrefix("/fonts/Brand.woff2?v=2 read as web/public/fonts/Brand.woff2") == true)
+        #expect(usages.dropFirst().map(\.font) == [.fileNamed("Gone", family: "Gone"), .fileNamed("Up", family: "Up")])
+    }
+
     @Test(
         "!important is dropped from the value; rem follows the root's font-size; :root's literal custom properties are used"
     )
@@ -723,6 +769,17 @@ struct FontMemberTests {
             ])
     }
 
+    @Test(".custom( is Font.custom only with its size: another type's case is no font")
+    func customIsFontCustom() {
+        let usages = SwiftScanner.usages(
+            """
+            switch style { case .custom(let color): return color }
+            let tint = Tint.custom(.red)
+            Text("a").font(.custom(name, size: size))
+            """, file: "A.swift")
+        #expect(usages.map(\.line) == [3] && usages.first?.skipped == .computed("the font name or size"))
+    }
+
     @Test(
         "UIFontMetrics scales the UIFont it is given, across lines, and no other: a bounded look back, not to the line's start"
     )
@@ -948,6 +1005,24 @@ struct RealWritingTests {
             ])
         #expect(usages[2].skipped == .computed("fontWeight"))
         #expect(usages[3].font?.label == "FontFamily.Default (Roboto 900)")
+    }
+
+    @Test("a family written in the style itself: FontFamily(Font(R.font.x)), a list, Font(...).toFontFamily()")
+    func composeInlineFamily() {
+        let usages = ComposeScanner.usages(
+            """
+            val a = TextStyle(fontFamily = FontFamily(Font(R.font.brand_regular), Font(R.font.brand_bold, FontWeight.Bold)), fontWeight = FontWeight.Bold, fontSize = 12.sp)
+            val b = TextStyle(fontFamily = FontFamily(listOf(Font(R.font.brand_regular))), fontSize = 13.sp)
+            val c = TextStyle(fontFamily = Font(R.font.brand_light, FontWeight.Light).toFontFamily(), fontSize = 14.sp)
+            val d = TextStyle(fontFamily = FontFamily(Font(googleFont = GoogleFont("Lato"), fontProvider = p)), fontSize = 15.sp)
+            val e = TextStyle(fontFamily = FontFamily(fonts), fontSize = 16.sp)
+            """, file: "Type.kt")
+        #expect(usages.map(\.pointSize) == [12, 13, 14, 15, 16])
+        #expect(
+            usages.map(\.font) == [
+                .name("@font/brand_bold"), .name("@font/brand_regular"), .name("@font/brand_light"), nil, nil,
+            ])
+        #expect(usages[3].unresolved != nil && usages[4].skipped == .computed("fontFamily"))
     }
 
     @Test("an ImageButton or a FloatingActionButton draws an icon, not text")
