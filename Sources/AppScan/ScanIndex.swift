@@ -45,6 +45,9 @@ struct ScanIndex {
     var swiftReferences: [(file: String, reference: SwiftScanner.FontReference)] = []
     var swiftFunctions: [(file: String, function: SwiftFontFunctions.Function)] = []
     var swiftEnums: [String: [String: String]] = [:]
+    /// Views that take a style (`SwiftDesignSystem.Wrapper`), and every Swift file, where their calls are looked for.
+    var swiftWrappers: [SwiftDesignSystem.Wrapper] = []
+    var swiftSources: [(file: String, source: SourceText)] = []
 
     // Kotlin and Dart: read together once all are known, one names the values and styles another
     // uses (`Fonts.raleway`, `TextStyles.body1`).
@@ -102,7 +105,11 @@ extension ScanIndex {
         "swift": { text, file, index in
             // Swift, Kotlin and Dart are read as code: comments blank, strings not searched.
             let code = SourceText(text, .swift)
-            index.swiftMembers += SwiftScanner.fontMembers(code).map { (file.relative, $0) }
+            index.swiftMembers += (SwiftScanner.fontMembers(code) + SwiftDesignSystem.caseFonts(code)).map {
+                (file.relative, $0)
+            }
+            index.swiftWrappers += SwiftDesignSystem.wrappers(code)
+            index.swiftSources.append((file.relative, code))
             if let registered = SwiftScanner.registeredFonts(code) {
                 index.registeredNames.formUnion(registered.names)
                 index.registeredExtensions.formUnion(registered.extensions)

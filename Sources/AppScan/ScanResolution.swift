@@ -61,8 +61,17 @@ extension AppScan {
     private mutating func resolveSwift(_ index: ScanIndex) {
         resolveFontCalls(
             index.swiftReferences.filter { $0.reference.arguments != nil }, index.swiftFunctions, index.swiftEnums)
-        resolveFontMembers(index.swiftMembers, index.swiftReferences.filter { $0.reference.arguments == nil }) {
-            file, reference in
+        // A design system's views, called with a style whose cases map to fonts (`BrandText(_, style: .title)`).
+        let styleTypes = Set(index.swiftMembers.map(\.member.type))
+        let wrappers = index.swiftWrappers.filter { styleTypes.contains($0.styleType) }
+        let calls =
+            wrappers.isEmpty
+            ? []
+            : index.swiftSources.flatMap { file, source in
+                SwiftDesignSystem.calls(of: wrappers, in: source).map { (file, $0) }
+            }
+        let references = index.swiftReferences.filter { $0.reference.arguments == nil } + calls
+        resolveFontMembers(index.swiftMembers, references) { file, reference in
             guard reference.type == nil || reference.type == "Font" || reference.type == "UIFont",
                 SwiftScanner.textStyles.contains(reference.name)
             else { return nil }
@@ -274,6 +283,7 @@ extension AppScan {
             if let index = names.lazy.compactMap({ byName[$0] }).first {
                 referenced.insert(index)
                 usage = usages[index]
+                usage.via = usage.via ?? "\(usage.file):\(usage.line)"
                 usage.file = file
                 usage.line = reference.line
             } else if let unset = undefined(file, reference) {

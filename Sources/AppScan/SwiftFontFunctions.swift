@@ -78,7 +78,7 @@ enum SwiftFontFunctions {
     }
 
     /// `_ size: CGFloat = 17`, `style: PoppinsFont`, `for style: Style`.
-    private static func parameter(_ written: Substring) -> Parameter? {
+    static func parameter(_ written: Substring) -> Parameter? {
         guard let colon = written.firstIndex(of: ":") else { return nil }
         let names = written[..<colon].split(separator: " ").map(String.init)
         guard let name = names.last, let label = names.first else { return nil }

@@ -416,8 +416,16 @@ enum SwiftScanner {
         else { return StyleSyntax.TextContext() }
         let chain = modifiers(text, from: end)
         guard chain.contains(where: { $0.start == modifier }) else { return StyleSyntax.TextContext() }
-        var context = StyleSyntax.TextContext(
-            text: arguments.count == 1 ? arguments.first.flatMap(stringLiteral) : nil)
+        return viewContext(
+            text: arguments.count == 1 ? arguments.first.flatMap(stringLiteral) : nil, chain: chain)
+    }
+
+    /// What a view's chain of modifiers declares of its cut, frame and width (`textContext`), for a
+    /// `Text` or a design system's text view (`BrandText("Hi", style: .title).frame(height: 20)`).
+    static func viewContext(
+        text literal: String?, chain: [(name: Substring, arguments: [Substring], start: String.Index)]
+    ) -> StyleSyntax.TextContext {
+        var context = StyleSyntax.TextContext(text: literal)
         var sized = false  // something between the Text and the modifier being read sizes it
         var framed: Double?
         for modifier in chain {

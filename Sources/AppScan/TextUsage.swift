@@ -67,6 +67,9 @@ public struct TextUsage: Sendable, Equatable {
     public var scaling: TextScaling?
     /// Android: the line height is in sp, so the font scale converts it as it converts the size.
     public var lineHeightScales = false
+    /// Where the style this usage follows is declared, when it is not at the usage itself
+    /// (`DesignSystem/AppTextStyle.swift:11`: the member, case or theme slot a reference names).
+    public var via: String?
     /// What the source asks that the platform does not do, said beside a pass (a storyboard
     /// custom font with `adjustsFontForContentSizeCategory`, which UIKit does not scale).
     public var note: String?

@@ -177,6 +177,8 @@ public enum ScanReport {
             for edge in Edge.allCases { json.number(edge.rawValue, usage.padding[edge]) }
             json.endObject()
         }
+        // Where the style it follows is declared (a member, a style case, a theme slot), when elsewhere.
+        json.string("via", usage.via)
         json.string("text", usage.text)
         json.beginArray("translations")
         for translation in usage.translations {

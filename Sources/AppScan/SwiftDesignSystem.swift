@@ -1,0 +1,226 @@
+import Foundation
+
+// MARK: - Swift design systems
+
+/// What a Swift design system declares, read so that the text drawn through it is checked where
+/// it is drawn (issue 41):
+/// - a style type whose cases map to fonts through a `switch self` of literals
+///   (`enum AppTextStyle { case title; var font: Font { switch self { case .title: return
+///   .custom("Brand-Bold", size: 28) } } }`): each case is a member of the type, so that
+///   `.font(AppTextStyle.title.font)` resolves as `.font(AppFont.title)` does;
+/// - a view that takes such a style and sets its font from it (`struct BrandText: View { let
+///   style: AppTextStyle ... .font(style.font) }`): each call that names a case
+///   (`BrandText(item.title, style: .title)`) is a usage at the call, with the call's own text
+///   and chain of modifiers.
+enum SwiftDesignSystem {
+    /// Each case of each `switch self` of the file whose branch holds a font literal (`.custom(`,
+    /// `UIFont(name:`), as a member of the type the switch is in, at the literal's line (where the
+    /// scan finds the literal's usage). Cases with associated values, and branches without a
+    /// literal, give none.
+    static func caseFonts(_ source: SourceText) -> [SwiftScanner.FontMember] {
+        let text = source.text
+        guard text.containsBytes("switch self"), text.containsBytes(".custom(") || text.containsBytes("UIFont(name:")
+        else { return [] }
+        let types = StyleDeclaration.typeSpans(text)
+        var members: [SwiftScanner.FontMember] = []
+        for found in source.codeRanges(of: "switch self") {
+            guard let type = StyleDeclaration.type(at: found.lowerBound, in: types),
+                let open = text[found.upperBound...].prefix(40).firstIndex(of: "{"),
+                let body = braces(text, open: open, source: source)
+            else { continue }
+            let labels = branchLabels(text, in: body, source: source)
+            for (position, label) in labels.enumerated() {
+                let end = position + 1 < labels.count ? labels[position + 1].start : body.upperBound
+                let branch = text[label.colon..<end]
+                let literal = [branch.firstBytes(of: ".custom("), branch.firstBytes(of: "UIFont(name:")]
+                    .compactMap { $0 }.filter { source.isCode($0.lowerBound) }.min { $0.lowerBound < $1.lowerBound }
+                guard let literal else { continue }
+                for name in label.names {
+                    members.append(
+                        SwiftScanner.FontMember(type: type, name: name, line: source.lines.line(of: literal.lowerBound))
+                    )
+                }
+            }
+        }
+        return members
+    }
+
+    /// A view that takes a style (`struct BrandText: View { let style: AppTextStyle }`) and sets
+    /// its font from it (`.font(style.font)`): the view's name, the property (its memberwise or
+    /// `init` label) and the style's type.
+    struct Wrapper: Equatable {
+        /// The view's type, or the modifier function's name (`func textStyle(_ style: AppTextStyle)
+        /// -> some View { font(style.font) }`, called as `.textStyle(.title)`).
+        var type: String
+        /// The argument label the style is passed with (`_` for none).
+        var label: String
+        var styleType: String
+        var modifier = false
+    }
+
+    /// Each type of the file that declares a stored `let` or `var` of a named type and sets a
+    /// font from a member of it (`.font(style.font)`, `.font(style.uiFont)`).
+    static func wrappers(_ source: SourceText) -> [Wrapper] {
+        let text = source.text
+        guard text.containsBytes(".font(") else { return [] }
+        let types = StyleDeclaration.typeSpans(text)
+        var found: [Wrapper] = []
+        for marker in source.codeRanges(of: ".font(") {
+            let argument = text[marker.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            let parts = argument.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, let name = parts.first, name.first?.isLowercase == true, !parts[1].isEmpty,
+                text[argument.endIndex...].first == ")"
+            else { continue }
+            let span = types.filter { $0.body.contains(marker.lowerBound) }
+                .max { $0.body.lowerBound < $1.body.lowerBound }
+            guard
+                let wrapper = modifierFunction(taking: String(name), before: marker.lowerBound, source: source)
+                    ?? span.flatMap({ span in
+                        storedType(of: String(name), in: text[span.body], source: source).map {
+                            Wrapper(type: span.name, label: String(name), styleType: $0)
+                        }
+                    }),
+                !found.contains(wrapper)
+            else { continue }
+            found.append(wrapper)
+        }
+        return found
+    }
+
+    /// The function whose parameter `name` the font is set from, when the nearest `func` before it
+    /// (within 1,000 characters) takes it with a named type and returns a view: `func textStyle(_
+    /// style: AppTextStyle) -> some View`.
+    private static func modifierFunction(taking name: String, before index: String.Index, source: SourceText)
+        -> Wrapper?
+    {
+        let text = source.text
+        let head = text[(text.index(index, offsetBy: -1_000, limitedBy: text.startIndex) ?? text.startIndex)..<index]
+        guard let keyword = head.range(of: "func ", options: .backwards), source.isCode(keyword.lowerBound) else {
+            return nil
+        }
+        let function = text[keyword.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !function.isEmpty, text[function.endIndex...].first == "(",
+            case (let parameters, let end?) = SwiftScanner.call(text, from: text.index(after: function.endIndex)),
+            text[end..<index].contains("some View"),
+            let parameter = parameters.compactMap(SwiftFontFunctions.parameter).first(where: { $0.name == name }),
+            let type = parameter.type.split(separator: " ").first.map(String.init),
+            type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return Wrapper(type: String(function), label: parameter.label, styleType: type, modifier: true)
+    }
+
+    /// Each call of a wrapper in the file that names a case of its style (`BrandText("Hi", style:
+    /// .title)`, `style: AppTextStyle.title`), as a reference to that case at the call's line,
+    /// with its literal text (its first, unlabelled argument) and what its chain of modifiers
+    /// declares. A style passed on as a variable is not followed.
+    static func calls(of wrappers: [Wrapper], in source: SourceText) -> [SwiftScanner.FontReference] {
+        let text = source.text
+        var references: [SwiftScanner.FontReference] = []
+        for wrapper in wrappers {
+            let marker = (wrapper.modifier ? "." : "") + wrapper.type + "("
+            guard text.containsBytes(marker) else { continue }
+            for found in source.codeRanges(of: marker) {
+                if let before = text[..<found.lowerBound].last, before.isLetter || before.isNumber || before == "_" {
+                    continue
+                }
+                guard case (let arguments, let end?) = SwiftScanner.call(text, from: found.upperBound),
+                    let style =
+                        wrapper.label == "_"
+                        ? arguments.first.flatMap({ $0.contains(":") ? nil : Substring($0) })
+                        : arguments.first(where: { $0.hasPrefix(wrapper.label + ":") })?.dropFirst(
+                            wrapper.label.count + 1)
+                else { continue }
+                let value = style.trimmed()
+                let named = value.split(separator: ".", omittingEmptySubsequences: false)
+                guard named.count == 2, named[0].isEmpty || named[0] == wrapper.styleType,
+                    let name = named.last, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                else { continue }
+                // A view's text is its first, unlabelled argument; a modifier's view is the Text it is chained to.
+                let first = arguments.first.flatMap { $0.contains(":") ? nil : SwiftScanner.stringLiteral($0) }
+                let label = wrapper.label == "_" ? "" : wrapper.label + ": "
+                references.append(
+                    SwiftScanner.FontReference(
+                        type: wrapper.styleType, name: String(name), line: source.lines.line(of: found.lowerBound),
+                        written: "\(marker)\(label).\(name))",
+                        context: wrapper.modifier
+                            ? SwiftScanner.textContext(text, modifier: found.lowerBound)
+                            : SwiftScanner.viewContext(text: first, chain: SwiftScanner.modifiers(text, from: end))))
+                if references.count > AppScan.usageLimit { return references }
+            }
+        }
+        return references
+    }
+
+    /// The type of the stored property `name` a type body declares: `let name: Type` or
+    /// `var name: Type` with no value and no accessor.
+    private static func storedType(of name: String, in body: Substring, source: SourceText) -> String? {
+        for keyword in ["let ", "var "] {
+            var start = body.startIndex
+            while let found = body.firstBytes(of: keyword + name, from: start) {
+                start = found.upperBound
+                guard source.isCode(found.lowerBound) else { continue }
+                let rest = body[found.upperBound...].drop { $0 == " " }
+                guard rest.first == ":" else { continue }
+                let type = rest.dropFirst().drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let after = body[type.endIndex...].prefix { $0 != "\n" }.trimmed()
+                guard type.first?.isUppercase == true, after.isEmpty || after.hasPrefix("//") else { continue }
+                return String(type)
+            }
+        }
+        return nil
+    }
+
+    /// The code between the `{` at `open` and its `}`, braces in strings not counted, at most
+    /// 100,000 characters read.
+    private static func braces(_ text: String, open: String.Index, source: SourceText) -> Range<String.Index>? {
+        var depth = 0
+        var index = open
+        for _ in 0..<100_000 where index < text.endIndex {
+            let character = text[index]
+            if character == "{" || character == "}", source.isCode(index) {
+                depth += character == "{" ? 1 : -1
+                if depth == 0 { return text.index(after: open)..<index }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// The branch labels of a switch body at its own depth: where each `case` or `default` starts,
+    /// where its `:` ends, and the cases it names (`case .title, .headline:`: title, headline).
+    private static func branchLabels(_ text: String, in body: Range<String.Index>, source: SourceText) -> [(
+        start: String.Index, colon: String.Index, names: [String]
+    )] {
+        var labels: [(start: String.Index, colon: String.Index, names: [String])] = []
+        var depth = 0
+        var index = body.lowerBound
+        while index < body.upperBound {
+            let character = text[index]
+            if "({[".contains(character), source.isCode(index) {
+                depth += 1
+            } else if ")}]".contains(character), source.isCode(index) {
+                depth -= 1
+            } else if depth == 0, character == "c" || character == "d",
+                text[..<index].last.map({ !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." }) ?? true,
+                let word = ["case ", "default:"].first(where: { text[index..<body.upperBound].hasPrefix($0) }),
+                source.isCode(index)
+            {
+                let header = text[index..<body.upperBound].prefix(500)
+                guard let colon = header.firstIndex(of: ":") else { break }
+                // `case .title, .headline:` names its cases; `default:` and patterns name none.
+                let names =
+                    word == "default:"
+                    ? []
+                    : header[header.index(header.startIndex, offsetBy: word.count)..<colon]
+                        .split(separator: ",").map { $0.trimmed() }
+                        .map { $0.hasPrefix(".") ? String($0.dropFirst()) : "" }
+                        .filter { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+                labels.append((index, text.index(after: colon), names))
+                index = text.index(after: colon)
+                continue
+            }
+            index = text.index(after: index)
+        }
+        return labels
+    }
+}
