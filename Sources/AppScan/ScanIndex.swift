@@ -48,6 +48,8 @@ struct ScanIndex {
     /// Views that take a style (`SwiftDesignSystem.Wrapper`), and every Swift file, where their calls are looked for.
     var swiftWrappers: [SwiftDesignSystem.Wrapper] = []
     var swiftSources: [(file: String, source: SourceText)] = []
+    /// Enum cases and computed properties, for styles worked out case by case.
+    var swiftStyles = SwiftStyleIndex()
 
     // Kotlin and Dart: read together once all are known, one names the values and styles another
     // uses (`Fonts.raleway`, `TextStyles.body1`).
@@ -110,6 +112,7 @@ extension ScanIndex {
             }
             index.swiftWrappers += SwiftDesignSystem.wrappers(code)
             index.swiftSources.append((file.relative, code))
+            index.swiftStyles.read(code, file: file.relative)
             if let registered = SwiftScanner.registeredFonts(code) {
                 index.registeredNames.formUnion(registered.names)
                 index.registeredExtensions.formUnion(registered.extensions)

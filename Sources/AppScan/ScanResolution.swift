@@ -61,8 +61,25 @@ extension AppScan {
     private mutating func resolveSwift(_ index: ScanIndex) {
         resolveFontCalls(
             index.swiftReferences.filter { $0.reference.arguments != nil }, index.swiftFunctions, index.swiftEnums)
+        // Styles worked out case by case (`SwiftStyleIndex`): each case a usage at the property that
+        // makes its font, whose literal template (a size from another member) stands no longer.
+        let literalMembers = Set(index.swiftMembers.map { "\($0.member.type).\($0.member.name)" })
+        let computed = index.swiftStyles.caseFonts().filter { !literalMembers.contains($0.member) }
+        usages.removeAll { usage in
+            guard case .swift = usage.kind, usage.skipped != nil else { return false }
+            return computed.contains { $0.file == usage.file && $0.lines.contains(usage.line) }
+        }
+        let definitions = computed.map { found in
+            var usage = TextUsage(
+                file: found.file, line: found.lines.lowerBound, kind: .fontReference(found.member), platform: .ios)
+            usage.font = .name(found.font.name)
+            usage.pointSize = found.font.size
+            return (found.member, usage)
+        }
         // A design system's views, called with a style whose cases map to fonts (`BrandText(_, style: .title)`).
-        let styleTypes = Set(index.swiftMembers.map(\.member.type))
+        let styleTypes = Set(
+            index.swiftMembers.map(\.member.type)
+                + computed.compactMap { $0.member.split(separator: ".").first.map(String.init) })
         let wrappers = index.swiftWrappers.filter { styleTypes.contains($0.styleType) }
         let calls =
             wrappers.isEmpty
@@ -71,7 +88,7 @@ extension AppScan {
                 SwiftDesignSystem.calls(of: wrappers, in: source).map { (file, $0) }
             }
         let references = index.swiftReferences.filter { $0.reference.arguments == nil } + calls
-        resolveFontMembers(index.swiftMembers, references) { file, reference in
+        resolveFontMembers(index.swiftMembers, references, computed: definitions) { file, reference in
             guard reference.type == nil || reference.type == "Font" || reference.type == "UIFont",
                 SwiftScanner.textStyles.contains(reference.name)
             else { return nil }
@@ -255,8 +272,14 @@ extension AppScan {
     private mutating func resolveFontMembers(
         _ members: [(file: String, member: SwiftScanner.FontMember)],
         _ references: [(file: String, reference: SwiftScanner.FontReference)],
+        computed: [(member: String, usage: TextUsage)] = [],
         undefined: (String, SwiftScanner.FontReference) -> TextUsage?
     ) {
+        var byName: [String: Int] = [:]  // "Type.name" -> the definition's usage
+        for (member, usage) in computed {
+            byName[member] = usages.count
+            usages.append(usage)
+        }
         guard !references.isEmpty else { return }
         struct Place: Hashable {
             var file: String
@@ -266,7 +289,6 @@ extension AppScan {
         for index in usages.indices where place[Place(file: usages[index].file, line: usages[index].line)] == nil {
             place[Place(file: usages[index].file, line: usages[index].line)] = index
         }
-        var byName: [String: Int] = [:]  // "Type.name" -> the definition's usage
         for (file, member) in members {
             if let index = place[Place(file: file, line: member.line)] {
                 byName["\(member.type).\(member.name)"] = index

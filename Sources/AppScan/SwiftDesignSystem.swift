@@ -77,7 +77,9 @@ enum SwiftDesignSystem {
                 let wrapper = modifierFunction(taking: String(name), before: marker.lowerBound, source: source)
                     ?? span.flatMap({ span in
                         storedType(of: String(name), in: text[span.body], source: source).map {
-                            Wrapper(type: span.name, label: String(name), styleType: $0)
+                            // Its memberwise label, or none where its `init(_ style: ...)` takes it unlabelled.
+                            let unlabelled = text[span.body].firstBytes(of: "init(_ \(name):") != nil
+                            return Wrapper(type: span.name, label: unlabelled ? "_" : String(name), styleType: $0)
                         }
                     }),
                 !found.contains(wrapper)
@@ -170,9 +172,29 @@ enum SwiftDesignSystem {
         return nil
     }
 
+    /// The cases an enum body declares: `case a, b` (not `case a(Int)`, and not a switch's `case .a:`,
+    /// whose names are no plain identifiers).
+    static func declaredCases(_ text: String, in body: Range<String.Index>, source: SourceText) -> [String] {
+        var names: [String] = []
+        var start = body.lowerBound
+        while names.count < 1_000, let found = source.firstCode(of: "case ", from: start),
+            found.upperBound < body.upperBound
+        {
+            start = found.upperBound
+            guard text[..<found.lowerBound].last.map({ $0.isWhitespace || $0 == ";" }) ?? true else { continue }
+            let line = text[found.upperBound..<body.upperBound].prefix { $0 != "\n" && $0 != ";" && $0 != "}" }
+            let items = line.split(separator: ",").map { $0.trimmed() }
+            guard items.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+                continue
+            }
+            names += items
+        }
+        return names
+    }
+
     /// The code between the `{` at `open` and its `}`, braces in strings not counted, at most
     /// 100,000 characters read.
-    private static func braces(_ text: String, open: String.Index, source: SourceText) -> Range<String.Index>? {
+    static func braces(_ text: String, open: String.Index, source: SourceText) -> Range<String.Index>? {
         var depth = 0
         var index = open
         for _ in 0..<100_000 where index < text.endIndex {
@@ -188,7 +210,7 @@ enum SwiftDesignSystem {
 
     /// The branch labels of a switch body at its own depth: where each `case` or `default` starts,
     /// where its `:` ends, and the cases it names (`case .title, .headline:`: title, headline).
-    private static func branchLabels(_ text: String, in body: Range<String.Index>, source: SourceText) -> [(
+    static func branchLabels(_ text: String, in body: Range<String.Index>, source: SourceText) -> [(
         start: String.Index, colon: String.Index, names: [String]
     )] {
         var labels: [(start: String.Index, colon: String.Index, names: [String])] = []
@@ -222,5 +244,172 @@ enum SwiftDesignSystem {
             index = text.index(after: index)
         }
         return labels
+    }
+}
+
+// MARK: - Computed styles
+
+/// The computed properties of a project's Swift types and the cases of its enums, so that a
+/// style's font can be worked out case by case through `switch`es and members of other types
+/// (`var font: Font { switch weight { case .bold: .custom("Brand-Bold", size: size.points) ... } }`),
+/// as the compiler would, for literals only and at a bounded depth.
+struct SwiftStyleIndex {
+    /// A computed property: its declared type and its body, in its file.
+    struct Property {
+        var type: String
+        var body: Range<String.Index>
+        var source: SourceText
+        var file: String
+        var line: Int
+    }
+
+    /// What an expression evaluates to.
+    enum Value: Equatable {
+        case number(Double)
+        case string(String)
+        /// A case of an enum, its type when known.
+        case enumCase(type: String?, name: String)
+        case font(name: String, size: Double)
+    }
+
+    /// Each enum's cases, in order, and each type's computed properties by name.
+    var cases: [String: [String]] = [:]
+    var properties: [String: [String: Property]] = [:]
+
+    /// The deepest chain of properties followed (a cycle stops there).
+    static let depthLimit = 12
+
+    /// Reads a file's enum cases and computed properties (`var name: Type { ... }`).
+    mutating func read(_ source: SourceText, file: String) {
+        let text = source.text
+        // A style's members switch over cases or make its font; other files hold none of them.
+        guard text.containsBytes("var "),
+            text.containsBytes("switch ") || text.containsBytes(".custom(") || text.containsBytes("UIFont(name:")
+                || text.containsBytes(".init(name:")
+        else { return }
+        let types = StyleDeclaration.typeSpans(text)
+        for found in source.codeRanges(of: "var ") {
+            if let before = text[..<found.lowerBound].last, before.isLetter || before.isNumber || before == "_" {
+                continue
+            }
+            let name = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let head = text[name.endIndex...].prefix(200).prefix { $0 != "{" && $0 != "=" && $0 != "\n" }
+            guard !name.isEmpty, head.trimmed().hasPrefix(":"), head.endIndex < text.endIndex,
+                text[head.endIndex] == "{", let type = StyleDeclaration.type(at: found.lowerBound, in: types),
+                let body = SwiftDesignSystem.braces(text, open: head.endIndex, source: source)
+            else { continue }
+            let declared = head.trimmed().dropFirst().trimmed()
+            guard declared.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+                !text[body].trimmed().hasPrefix("get"), !text[body].trimmed().hasPrefix("didSet")
+            else { continue }
+            properties[type, default: [:]][String(name)] = Property(
+                type: declared, body: body, source: source, file: file,
+                line: source.lines.line(of: found.lowerBound))
+        }
+        // Enum cases: `case a, b` in an enum's own body, without associated values.
+        for span in types {
+            let head = text[
+                (text.index(span.body.lowerBound, offsetBy: -400, limitedBy: text.startIndex) ?? text.startIndex)..<span
+                    .body.lowerBound]
+            guard head.firstBytes(of: "enum \(span.name)") != nil else { continue }
+            for label in SwiftDesignSystem.declaredCases(text, in: span.body, source: source)
+            where !(cases[span.name]?.contains(label) ?? false) {
+                cases[span.name, default: []].append(label)
+            }
+        }
+    }
+
+    /// The value of `property` of `type` for one of its cases.
+    func value(of property: String, type: String, case name: String, depth: Int = 0) -> Value? {
+        guard depth < Self.depthLimit, let found = properties[type]?[property] else { return nil }
+        let value = evaluate(found.source.text[found.body], in: found.source, type: type, case: name, depth: depth + 1)
+        if case .enumCase(nil, let named)? = value { return .enumCase(type: found.type, name: named) }
+        return value
+    }
+
+    /// An expression: a literal, a case, a font made of values, a `switch`, a chain of members.
+    func evaluate(_ written: Substring, in source: SourceText, type: String, case name: String, depth: Int) -> Value? {
+        guard depth < Self.depthLimit else { return nil }
+        var expression = written.trimmed()[...]
+        if expression.hasPrefix("return ") { expression = expression.dropFirst(7).trimmed()[...] }
+        while expression.hasSuffix("!") { expression = expression.dropLast() }
+        let text = source.text
+        if expression.hasPrefix("switch ") {
+            // `expression` is a fresh string: find it in the source to read its branches there.
+            guard let open = written.firstIndex(of: "{"),
+                let body = SwiftDesignSystem.braces(text, open: open, source: source)
+            else { return nil }
+            let subject = written[written.startIndex..<open].trimmed().replacingOccurrences(of: "return ", with: "")
+                .dropFirst("switch ".count).trimmed()
+            let selected =
+                subject == "self"
+                ? Value.enumCase(type: type, name: name)
+                : evaluate(Substring(subject), in: source, type: type, case: name, depth: depth + 1)
+            guard case .enumCase(_, let chosen)? = selected else { return nil }
+            let labels = SwiftDesignSystem.branchLabels(text, in: body, source: source)
+            guard
+                let index = labels.firstIndex(where: { $0.names.contains(chosen) })
+                    ?? labels.firstIndex(where: {
+                        text[$0.start...].hasPrefix("default")
+                    })
+            else { return nil }
+            let end = index + 1 < labels.count ? labels[index + 1].start : body.upperBound
+            return evaluate(text[labels[index].colon..<end], in: source, type: type, case: name, depth: depth + 1)
+        }
+        if let number = literalNumber(expression[...]) { return .number(number) }
+        if let string = SwiftScanner.stringLiteral(expression[...]) { return .string(string) }
+        for call in [".custom(", "Font.custom(", "UIFont(name:", ".init(name:", "UIFont.init(name:"]
+        where expression.hasPrefix(call) {
+            let open = expression.index(
+                expression.startIndex,
+                offsetBy: call.firstIndex(of: "(").map {
+                    call.distance(from: call.startIndex, to: $0) + 1
+                } ?? call.count)
+            let arguments = SwiftScanner.callArguments(
+                String(expression),
+                from: String(expression).index(
+                    String(expression).startIndex, offsetBy: expression.distance(from: expression.startIndex, to: open))
+            )
+            guard var first = arguments.first else { return nil }
+            if first.hasPrefix("name:") { first = first.dropFirst(5) }
+            guard case .string(let font)? = evaluate(first, in: source, type: type, case: name, depth: depth + 1),
+                let size = arguments.first(where: { $0.hasPrefix("size:") || $0.hasPrefix("fixedSize:") }),
+                case .number(let points)? = evaluate(
+                    size.drop { $0 != ":" }.dropFirst(), in: source, type: type, case: name, depth: depth + 1)
+            else { return nil }
+            return .font(name: font, size: points)
+        }
+        // A case (`.bold`) or a chain of members (`size.points`, `self.weight`).
+        let parts = expression.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        if parts.count == 2, parts[0].isEmpty { return .enumCase(type: nil, name: String(parts[1])) }
+        var current = Value.enumCase(type: type, name: name)
+        for part in parts where part != "self" {
+            guard case .enumCase(let owner?, let value) = current,
+                let next = self.value(of: String(part), type: owner, case: value, depth: depth + 1)
+            else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// Every case of every enum that has a property of type `Font` or `UIFont` which evaluates to
+    /// a font: `Type.case` with that font, the property's file and line.
+    func caseFonts() -> [(member: String, font: (name: String, size: Double), file: String, lines: ClosedRange<Int>)] {
+        var found: [(member: String, font: (name: String, size: Double), file: String, lines: ClosedRange<Int>)] = []
+        for (type, members) in properties.sorted(by: { $0.key < $1.key }) {
+            guard let names = cases[type] else { continue }
+            for (property, declared) in members.sorted(by: { $0.key < $1.key })
+            where ["Font", "UIFont", "SwiftUI.Font"].contains(declared.type) {
+                for name in names where !found.contains(where: { $0.member == "\(type).\(name)" }) {
+                    if case .font(let font, let size)? = value(of: property, type: type, case: name) {
+                        let end = declared.source.lines.line(of: declared.body.upperBound)
+                        found.append(
+                            ("\(type).\(name)", (font, size), declared.file, declared.line...max(end, declared.line)))
+                    }
+                }
+            }
+        }
+        return found
     }
 }

@@ -84,6 +84,68 @@ struct DesignSystemTests {
     ]
 
     @Test(
+        "a style worked out case by case: switch self, a switch on another member, a size from another enum's member"
+    )
+    func computedStyles() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-computed-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+        import SwiftUI
+
+        enum Scale {
+            case large, small
+            var points: CGFloat {
+                switch self {
+                case .large: return 24
+                case .small: return 13
+                }
+            }
+        }
+
+        enum Typo {
+            case heading, note
+            case caption
+            var scale: Scale {
+                return switch self {
+                case .heading: .large
+                default: .small
+                }
+            }
+            var isBold: Bool { self == .heading }
+            var weight: Weight { switch self { case .heading: .bold
+                case .note, .caption: .regular } }
+            var font: Font {
+                switch weight {
+                case .bold: .custom("Brand-Bold", fixedSize: scale.points)
+                case .regular: .custom("Brand-Regular", size: self.scale.points)
+                }
+            }
+        }
+
+        struct TypoModifier: ViewModifier {
+            private let typo: Typo
+            init(_ typo: Typo) { self.typo = typo }
+            func body(content: Content) -> some View { content.font(typo.font) }
+        }
+
+        struct Screen: View {
+            var body: some View {
+                Text("Ÿes").modifier(TypoModifier(.heading))
+                Text("note").modifier(TypoModifier(Typo.note))
+            }
+        }
+        """.write(toFile: folder + "/Typo.swift", atomically: true, encoding: .utf8)
+        let usages = AppScan(root: folder).usages
+        // The two calls, and the case no call names, at the property that makes its font; the
+        // property's literal templates stand no longer.
+        #expect(usages.map(\.kind.description) == ["Typo.caption", "TypoModifier(.heading)", "TypoModifier(.note)"])
+        #expect(usages.map(\.font) == [.name("Brand-Regular"), .name("Brand-Bold"), .name("Brand-Regular")])
+        #expect(usages.map(\.pointSize) == [13, 24, 13])
+        #expect(usages.map(\.line) == [25, 41, 42])
+    }
+
+    @Test(
         "a switch of literals makes each case a font; each call of a view that takes the style is a usage at the call")
     func swiftUI() throws {
         let folder = NSTemporaryDirectory() + "inkbox-design-" + UUID().uuidString
