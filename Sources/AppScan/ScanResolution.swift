@@ -80,7 +80,10 @@ extension AppScan {
         let styleTypes = Set(
             index.swiftMembers.map(\.member.type)
                 + computed.compactMap { $0.member.split(separator: ".").first.map(String.init) })
-        let wrappers = index.swiftWrappers.filter { styleTypes.contains($0.styleType) }
+        // Each is looked for in every Swift file: the first 128 (by name) are, which no design system exceeds.
+        let wrappers = Array(
+            Set(index.swiftWrappers.filter { styleTypes.contains($0.styleType) })
+                .sorted { ($0.type, $0.label, $0.styleType) < ($1.type, $1.label, $1.styleType) }.prefix(128))
         let calls =
             wrappers.isEmpty
             ? []

@@ -90,6 +90,32 @@ struct SourceText: Sendable {
         return nil
     }
 
+    /// Each `{` of the code and the `}` that closes it, as UTF-8 offsets in `text`: one pass over
+    /// the bytes, so that finding a body costs nothing however many are asked for (braces in
+    /// strings are not code; comments are blank already).
+    func bracePairs() -> [Int: Int] {
+        var pairs: [Int: Int] = [:]
+        var open: [Int] = []
+        var next = 0  // the first string literal that ends after the offset read
+        for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+            while next < strings.count, strings[next].upperBound <= offset { next += 1 }
+            if next < strings.count, strings[next].contains(offset) { continue }
+            if byte == UInt8(ascii: "{") {
+                open.append(offset)
+            } else if let start = open.popLast() {
+                pairs[start] = offset
+            }
+        }
+        return pairs
+    }
+
+    /// The code between the `{` at `open` and its `}` (`bracePairs`).
+    func body(open: String.Index, pairs: [Int: Int]) -> Range<String.Index>? {
+        let utf8 = text.utf8
+        guard let close = pairs[utf8.distance(from: utf8.startIndex, to: open)] else { return nil }
+        return utf8.index(after: open)..<utf8.index(utf8.startIndex, offsetBy: close)
+    }
+
     /// Every occurrence of `marker` that begins in code, in order, at most `limit` of them.
     func codeRanges(of marker: String, limit: Int = AppScan.usageLimit + 1) -> [Range<String.Index>] {
         var found: [Range<String.Index>] = []

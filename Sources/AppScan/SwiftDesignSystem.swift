@@ -22,11 +22,12 @@ enum SwiftDesignSystem {
         guard text.containsBytes("switch self"), text.containsBytes(".custom(") || text.containsBytes("UIFont(name:")
         else { return [] }
         let types = StyleDeclaration.typeSpans(text)
+        let pairs = source.bracePairs()
         var members: [SwiftScanner.FontMember] = []
         for found in source.codeRanges(of: "switch self") {
             guard let type = StyleDeclaration.type(at: found.lowerBound, in: types),
                 let open = text[found.upperBound...].prefix(40).firstIndex(of: "{"),
-                let body = braces(text, open: open, source: source)
+                let body = source.body(open: open, pairs: pairs)
             else { continue }
             let labels = branchLabels(text, in: body, source: source)
             for (position, label) in labels.enumerated() {
@@ -48,7 +49,7 @@ enum SwiftDesignSystem {
     /// A view that takes a style (`struct BrandText: View { let style: AppTextStyle }`) and sets
     /// its font from it (`.font(style.font)`): the view's name, the property (its memberwise or
     /// `init` label) and the style's type.
-    struct Wrapper: Equatable {
+    struct Wrapper: Hashable {
         /// The view's type, or the modifier function's name (`func textStyle(_ style: AppTextStyle)
         /// -> some View { font(style.font) }`, called as `.textStyle(.title)`).
         var type: String
@@ -192,22 +193,6 @@ enum SwiftDesignSystem {
         return names
     }
 
-    /// The code between the `{` at `open` and its `}`, braces in strings not counted, at most
-    /// 100,000 characters read.
-    static func braces(_ text: String, open: String.Index, source: SourceText) -> Range<String.Index>? {
-        var depth = 0
-        var index = open
-        for _ in 0..<100_000 where index < text.endIndex {
-            let character = text[index]
-            if character == "{" || character == "}", source.isCode(index) {
-                depth += character == "{" ? 1 : -1
-                if depth == 0 { return text.index(after: open)..<index }
-            }
-            index = text.index(after: index)
-        }
-        return nil
-    }
-
     /// The branch labels of a switch body at its own depth: where each `case` or `default` starts,
     /// where its `:` ends, and the cases it names (`case .title, .headline:`: title, headline).
     static func branchLabels(_ text: String, in body: Range<String.Index>, source: SourceText) -> [(
@@ -254,13 +239,16 @@ enum SwiftDesignSystem {
 /// (`var font: Font { switch weight { case .bold: .custom("Brand-Bold", size: size.points) ... } }`),
 /// as the compiler would, for literals only and at a bounded depth.
 struct SwiftStyleIndex {
-    /// A computed property: its declared type and its body, in its file.
+    /// A computed property: its declared type, and its body in its file: one expression, or a
+    /// `switch` over a subject (`self`, another member) whose branches are expressions.
     struct Property {
         var type: String
-        var body: Range<String.Index>
         var source: SourceText
         var file: String
-        var line: Int
+        var lines: ClosedRange<Int>
+        var expression: Range<String.Index>
+        var subject: String?
+        var branches: [(names: [String], isDefault: Bool, expression: Range<String.Index>)] = []
     }
 
     /// What an expression evaluates to.
@@ -288,6 +276,10 @@ struct SwiftStyleIndex {
                 || text.containsBytes(".init(name:")
         else { return }
         let types = StyleDeclaration.typeSpans(text)
+        let pairs = source.bracePairs()
+        // Switch bodies are read once each, at most 4 times the file's size in all (nested ones
+        // would be read again with each property around them).
+        var budget = 4 * text.utf8.count
         for found in source.codeRanges(of: "var ") {
             if let before = text[..<found.lowerBound].last, before.isLetter || before.isNumber || before == "_" {
                 continue
@@ -296,15 +288,33 @@ struct SwiftStyleIndex {
             let head = text[name.endIndex...].prefix(200).prefix { $0 != "{" && $0 != "=" && $0 != "\n" }
             guard !name.isEmpty, head.trimmed().hasPrefix(":"), head.endIndex < text.endIndex,
                 text[head.endIndex] == "{", let type = StyleDeclaration.type(at: found.lowerBound, in: types),
-                let body = SwiftDesignSystem.braces(text, open: head.endIndex, source: source)
+                let body = source.body(open: head.endIndex, pairs: pairs)
             else { continue }
             let declared = head.trimmed().dropFirst().trimmed()
-            guard declared.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
-                !text[body].trimmed().hasPrefix("get"), !text[body].trimmed().hasPrefix("didSet")
+            let size = text.utf8.distance(from: body.lowerBound, to: body.upperBound)
+            guard declared.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), size <= budget,
+                size <= 100_000
             else { continue }
-            properties[type, default: [:]][String(name)] = Property(
-                type: declared, body: body, source: source, file: file,
-                line: source.lines.line(of: found.lowerBound))
+            let statement = text[body].drop(while: \.isWhitespace)
+            guard !statement.hasPrefix("get"), !statement.hasPrefix("didSet") else { continue }
+            var property = Property(
+                type: declared, source: source, file: file,
+                lines: source.lines.line(of: found.lowerBound)...source.lines.line(of: body.upperBound),
+                expression: body)
+            let switched = statement.hasPrefix("return switch ") ? statement.dropFirst(7) : statement
+            if switched.hasPrefix("switch "), let open = switched.firstIndex(of: "{"),
+                let branches = source.body(open: open, pairs: pairs)
+            {
+                budget -= size
+                property.subject = switched[switched.index(switched.startIndex, offsetBy: 7)..<open].trimmed()
+                let labels = SwiftDesignSystem.branchLabels(text, in: branches, source: source)
+                property.branches = labels.indices.map { position in
+                    let end = position + 1 < labels.count ? labels[position + 1].start : branches.upperBound
+                    let isDefault = text[labels[position].start...].hasPrefix("default")
+                    return (labels[position].names, isDefault, labels[position].colon..<end)
+                }
+            }
+            properties[type, default: [:]][String(name)] = property
         }
         // Enum cases: `case a, b` in an enum's own body, without associated values.
         for span in types {
@@ -322,40 +332,31 @@ struct SwiftStyleIndex {
     /// The value of `property` of `type` for one of its cases.
     func value(of property: String, type: String, case name: String, depth: Int = 0) -> Value? {
         guard depth < Self.depthLimit, let found = properties[type]?[property] else { return nil }
-        let value = evaluate(found.source.text[found.body], in: found.source, type: type, case: name, depth: depth + 1)
+        var expression = found.expression
+        if let subject = found.subject {
+            let selected =
+                subject == "self"
+                ? Value.enumCase(type: type, name: name)
+                : evaluate(Substring(subject), type: type, case: name, depth: depth + 1)
+            guard case .enumCase(_, let chosen)? = selected,
+                let branch = found.branches.first(where: { $0.names.contains(chosen) })
+                    ?? found.branches.first(where: \.isDefault)
+            else { return nil }
+            expression = branch.expression
+        }
+        let value = evaluate(found.source.text[expression], type: type, case: name, depth: depth + 1)
         if case .enumCase(nil, let named)? = value { return .enumCase(type: found.type, name: named) }
         return value
     }
 
-    /// An expression: a literal, a case, a font made of values, a `switch`, a chain of members.
-    func evaluate(_ written: Substring, in source: SourceText, type: String, case name: String, depth: Int) -> Value? {
-        guard depth < Self.depthLimit else { return nil }
+    /// An expression: a literal, a case, a font made of values, a chain of members (a `switch`
+    /// is read only as a property's whole body).
+    func evaluate(_ written: Substring, type: String, case name: String, depth: Int) -> Value? {
+        // A style's expression is short: a long one is not read, so that each costs little.
+        guard depth < Self.depthLimit, written.utf8.count <= 2_000 else { return nil }
         var expression = written.trimmed()[...]
         if expression.hasPrefix("return ") { expression = expression.dropFirst(7).trimmed()[...] }
         while expression.hasSuffix("!") { expression = expression.dropLast() }
-        let text = source.text
-        if expression.hasPrefix("switch ") {
-            // `expression` is a fresh string: find it in the source to read its branches there.
-            guard let open = written.firstIndex(of: "{"),
-                let body = SwiftDesignSystem.braces(text, open: open, source: source)
-            else { return nil }
-            let subject = written[written.startIndex..<open].trimmed().replacingOccurrences(of: "return ", with: "")
-                .dropFirst("switch ".count).trimmed()
-            let selected =
-                subject == "self"
-                ? Value.enumCase(type: type, name: name)
-                : evaluate(Substring(subject), in: source, type: type, case: name, depth: depth + 1)
-            guard case .enumCase(_, let chosen)? = selected else { return nil }
-            let labels = SwiftDesignSystem.branchLabels(text, in: body, source: source)
-            guard
-                let index = labels.firstIndex(where: { $0.names.contains(chosen) })
-                    ?? labels.firstIndex(where: {
-                        text[$0.start...].hasPrefix("default")
-                    })
-            else { return nil }
-            let end = index + 1 < labels.count ? labels[index + 1].start : body.upperBound
-            return evaluate(text[labels[index].colon..<end], in: source, type: type, case: name, depth: depth + 1)
-        }
         if let number = literalNumber(expression[...]) { return .number(number) }
         if let string = SwiftScanner.stringLiteral(expression[...]) { return .string(string) }
         for call in [".custom(", "Font.custom(", "UIFont(name:", ".init(name:", "UIFont.init(name:"]
@@ -372,10 +373,10 @@ struct SwiftStyleIndex {
             )
             guard var first = arguments.first else { return nil }
             if first.hasPrefix("name:") { first = first.dropFirst(5) }
-            guard case .string(let font)? = evaluate(first, in: source, type: type, case: name, depth: depth + 1),
+            guard case .string(let font)? = evaluate(first, type: type, case: name, depth: depth + 1),
                 let size = arguments.first(where: { $0.hasPrefix("size:") || $0.hasPrefix("fixedSize:") }),
                 case .number(let points)? = evaluate(
-                    size.drop { $0 != ":" }.dropFirst(), in: source, type: type, case: name, depth: depth + 1)
+                    size.drop { $0 != ":" }.dropFirst(), type: type, case: name, depth: depth + 1)
             else { return nil }
             return .font(name: font, size: points)
         }
@@ -397,15 +398,15 @@ struct SwiftStyleIndex {
     /// a font: `Type.case` with that font, the property's file and line.
     func caseFonts() -> [(member: String, font: (name: String, size: Double), file: String, lines: ClosedRange<Int>)] {
         var found: [(member: String, font: (name: String, size: Double), file: String, lines: ClosedRange<Int>)] = []
+        var made: Set<String> = []
         for (type, members) in properties.sorted(by: { $0.key < $1.key }) {
             guard let names = cases[type] else { continue }
             for (property, declared) in members.sorted(by: { $0.key < $1.key })
             where ["Font", "UIFont", "SwiftUI.Font"].contains(declared.type) {
-                for name in names where !found.contains(where: { $0.member == "\(type).\(name)" }) {
+                for name in names where !made.contains("\(type).\(name)") {
                     if case .font(let font, let size)? = value(of: property, type: type, case: name) {
-                        let end = declared.source.lines.line(of: declared.body.upperBound)
-                        found.append(
-                            ("\(type).\(name)", (font, size), declared.file, declared.line...max(end, declared.line)))
+                        made.insert("\(type).\(name)")
+                        found.append(("\(type).\(name)", (font, size), declared.file, declared.lines))
                     }
                 }
             }
