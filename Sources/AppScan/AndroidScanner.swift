@@ -28,6 +28,7 @@ enum AndroidScanner {
             "fontFamily", "textSize", "lineHeight", "lineSpacingMultiplier", "includeFontPadding",
             "layout_height", "layout_width", "gravity", "textAlignment", "letterSpacing",
             "padding", "paddingVertical", "paddingTop", "paddingBottom", "textAllCaps", "text", "textAppearance",
+            "textStyle", "textFontWeight",
             "textViewStyle",
             "buttonStyle",
             "editTextStyle",
@@ -199,6 +200,14 @@ enum AndroidScanner {
             usage.unresolved = .platformDefault
             usage.font = .platform(.androidDefault)
         }
+        // The weight and slope asked of the family: `textStyle` (bold adds 300 to the regular's 400,
+        // Typeface.create), or `textFontWeight` over it (API 28, TextView.setTypefaceFromAttrs).
+        let style = attribute("textStyle")?.split(separator: "|").map { $0.trimmed() } ?? []
+        let weight = attribute("textFontWeight").flatMap { Int($0) }.flatMap { (1...1000).contains($0) ? $0 : nil }
+        if weight != nil || !style.isEmpty {
+            usage.weight = FontWeight(
+                value: weight ?? (style.contains("bold") ? 700 : 400), italic: style.contains("italic"))
+        }
         usage.pointSize = attribute("textSize").flatMap(density)
         // A size in sp follows the font scale; one in dp does not (AOSP TypedValue).
         if attribute("textSize")?.hasSuffix("sp") == true { usage.scaling = .fontScale }
@@ -288,35 +297,24 @@ enum AndroidScanner {
         return nil
     }
 
-    /// A `res/font/` font-family XML: the resource of its regular font (weight 400, or none given,
-    /// normal style), or its first font.
-    static func familyRegular(_ text: String, file: String) throws(ScanError) -> FontFamilyResource? {
+    /// A `res/font/` font-family XML: each `<font>` with its weight (`fontWeight`, 400 when not
+    /// given) and slope (`fontStyle="italic"`), in order; or a downloadable family.
+    static func family(_ text: String, file: String) throws(ScanError) -> ShippedFamily? {
         let root = try parseXML(text, file: file)
         guard root.localName == "font-family" else { return nil }
         // A downloadable font (Google Fonts through a font provider) ships no file.
         if root.attributes["app:fontProviderAuthority"] ?? root.attributes["android:fontProviderAuthority"] != nil {
             return .downloadable
         }
-        let fonts = root.elements.filter { $0.localName == "font" }
-        func resource(_ font: XMLReader.Element) -> String? {
-            (font.attributes["android:font"] ?? font.attributes["app:font"]).flatMap {
-                $0.hasPrefix("@font/") ? String($0.dropFirst(6)) : nil
-            }
+        let faces = root.elements.filter { $0.localName == "font" }.compactMap { font -> ShippedFamily.Face? in
+            let attribute = { (name: String) in font.attributes["android:" + name] ?? font.attributes["app:" + name] }
+            guard let resource = attribute("font"), resource.hasPrefix("@font/") else { return nil }
+            let weight = attribute("fontWeight").flatMap { Int($0) }.flatMap { (1...1000).contains($0) ? $0 : nil }
+            return ShippedFamily.Face(
+                resource: String(resource.dropFirst(6)), weight: weight ?? 400,
+                italic: attribute("fontStyle") == "italic")
         }
-        let regular = fonts.first { font in
-            let weight = font.attributes["android:fontWeight"] ?? font.attributes["app:fontWeight"] ?? "400"
-            let style = font.attributes["android:fontStyle"] ?? font.attributes["app:fontStyle"] ?? "normal"
-            return weight == "400" && style == "normal"
-        }
-        return (regular ?? fonts.first).flatMap(resource).map(FontFamilyResource.regular)
-    }
-
-    /// What a `res/font/` font-family XML stands for.
-    enum FontFamilyResource: Equatable {
-        /// Its regular font's resource.
-        case regular(String)
-        /// A font a provider downloads at run time: no file in the project.
-        case downloadable
+        return faces.isEmpty ? nil : .faces(faces)
     }
 
     /// `res/values/strings.xml`: each `<string name="...">` and its text.

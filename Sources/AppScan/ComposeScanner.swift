@@ -15,9 +15,9 @@ enum ComposeScanner {
     /// `val Name = FontFamily(Font(R.font.x, FontWeight.Bold), ...)`, or a getter `val Name: FontFamily
     /// get() = FontFamily(...)`: each family's shipped fonts with their weights and slopes. Compose
     /// Multiplatform's generated resources (`Font(Res.font.x)`, any accessor object) are read as `R.font.x`.
-    static func families(_ source: SourceText) -> [String: Family] {
+    static func families(_ source: SourceText) -> [String: ShippedFamily] {
         let text = source.text
-        var families: [String: Family] = [:]
+        var families: [String: ShippedFamily] = [:]
         var start = text.startIndex
         while let found = source.firstCode(of: "FontFamily(", from: start) {
             start = found.upperBound
@@ -30,7 +30,7 @@ enum ComposeScanner {
     /// What a `FontFamily(...)` call's arguments define: the fonts the app ships (`R.font.x`; a
     /// downloadable `googleFont` beside them is a provider's, drawn when it has been fetched, the
     /// shipped one otherwise), or only downloadable fonts; nil for none it can read.
-    static func family(_ arguments: [Substring]) -> Family? {
+    static func family(_ arguments: [Substring]) -> ShippedFamily? {
         var arguments = arguments
         // `FontFamily(listOf(Font(...), ...))` lists its fonts in a list.
         if arguments.count == 1, let list = arguments.first, list.hasPrefix("listOf("),
@@ -45,12 +45,12 @@ enum ComposeScanner {
 
     /// `Font(R.font.x, FontWeight.Bold, FontStyle.Italic)`, `Font(resId = R.font.x, weight =
     /// FontWeight.W600)`, `Font(Res.font.x)`: the resource and the weight and slope it declares.
-    private static func face(_ font: Substring) -> Family.Face? {
+    private static func face(_ font: Substring) -> ShippedFamily.Face? {
         guard font.hasPrefix("Font("), let range = font.range(of: ".font.") else { return nil }
         let owner = font[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         let resource = font[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard !owner.isEmpty, !resource.isEmpty else { return nil }
-        return Family.Face(
+        return ShippedFamily.Face(
             resource: String(resource), weight: fontWeight(font) ?? 400, italic: font.contains("FontStyle.Italic"))
     }
 
@@ -102,49 +102,6 @@ enum ComposeScanner {
         return name.isEmpty ? nil : name
     }
 
-    /// What a `FontFamily` the project defines stands for.
-    enum Family: Equatable {
-        /// The fonts it ships, each a `res/font` resource with the weight and slope its `Font` declares.
-        case faces([Face])
-        /// Only fonts a provider downloads (`Font(googleFont = ...)`): no file ships.
-        case downloadable
-
-        struct Face: Equatable {
-            var resource: String
-            var weight: Int
-            var italic: Bool
-        }
-
-        /// The font Compose draws `weight` with, as its `FontMatcher` chooses (CSS Fonts 4 matching):
-        /// an exact weight and slope; else among the faces of that slope (all, if none has it) the
-        /// nearest weight, lighter first below 400, heavier first above 500, and from 400 to 500
-        /// heavier up to 500, then lighter, then above 500. No weight asks for 400 upright.
-        func font(for weight: FontWeight?) -> String? {
-            guard case .faces(let faces) = self else { return nil }
-            let wanted = weight?.value ?? 400
-            let italic = weight?.italic ?? false
-            if let exact = faces.first(where: { $0.weight == wanted && $0.italic == italic }) { return exact.resource }
-            let sameSlope = faces.filter { $0.italic == italic }
-            let candidates = sameSlope.isEmpty ? faces : sameSlope
-            func closest(preferBelow: Bool, in range: ClosedRange<Int>) -> Face? {
-                let inRange = candidates.filter { range.contains($0.weight) }
-                let below = inRange.filter { $0.weight < wanted }.max { $0.weight < $1.weight }
-                let above = inRange.filter { $0.weight > wanted }.min { $0.weight < $1.weight }
-                if let same = inRange.first(where: { $0.weight == wanted }) { return same }
-                return preferBelow ? below ?? above : above ?? below
-            }
-            let face: Face? =
-                if wanted < 400 {
-                    closest(preferBelow: true, in: 0...1000)
-                } else if wanted > 500 {
-                    closest(preferBelow: false, in: 0...1000)
-                } else {
-                    closest(preferBelow: false, in: 0...500) ?? closest(preferBelow: false, in: 500...1000)
-                }
-            return face?.resource
-        }
-    }
-
     /// The usages of one Kotlin file read alone (`StyleSyntax.usages(of:)` reads a project's
     /// together): each `TextStyle(...)` that sets a font family, and each `base.copy(...)` of a `val
     /// base = TextStyle(...)` of the file (its arguments over the base's), as a usage at its line.
@@ -186,7 +143,7 @@ enum ComposeScanner {
         } else if let inline = inlineFamily(family) {
             // `FontFamily(Font(R.font.x, ...))` or `Font(R.font.x).toFontFamily()` in the style itself.
             switch inline {
-            case .faces: usage.font = inline.font(for: usage.weight).map { .name("@font/" + $0) }
+            case .faces: usage.font = inline.composeFont(for: usage.weight).map { .name("@font/" + $0) }
             case .downloadable: usage.unresolved = .downloadableFont(family)
             }
         } else {
@@ -235,7 +192,7 @@ enum ComposeScanner {
 
     /// A family written where a style names it: `FontFamily(Font(R.font.x), ...)`,
     /// `FontFamily(listOf(...))`, `Font(R.font.x).toFontFamily()`.
-    private static func inlineFamily(_ written: String) -> Family? {
+    private static func inlineFamily(_ written: String) -> ShippedFamily? {
         if written.hasPrefix("FontFamily("), written.hasSuffix(")") {
             return family(SwiftScanner.callArguments(written, from: written.index(written.startIndex, offsetBy: 11)))
         }

@@ -33,7 +33,6 @@ enum FlutterScanner {
     /// `textScaleFactor:` argument (a Text's, or a `MediaQueryData.copyWith`'s), `TextScaler.linear`
     /// and `TextScaler.noScaling`, in code (not in comments or strings).
     static func textScalingSettings(_ source: SourceText) -> [(line: Int, what: String)] {
-        let text = source.text
         let marks = [
             "withNoTextScaling", "withClampedTextScaling", "textScaler:", "textScaleFactor:", "TextScaler.linear",
             "TextScaler.noScaling",

@@ -32,7 +32,7 @@ struct ScanIndex {
     /// A string's texts in the other locales, in path order.
     var androidTranslations: [String: [TokenText]] = [:]
     /// A font-family XML resource by its name.
-    var androidFamilies: [String: AndroidScanner.FontFamilyResource] = [:]
+    var androidFamilies: [String: ShippedFamily] = [:]
     /// The default `values/` folder's dimensions.
     var androidDimens: [String: String] = [:]
     var androidStyles: [String: AndroidScanner.Style] = [:]
@@ -47,6 +47,7 @@ struct ScanIndex {
     var swiftEnums: [String: [String: String]] = [:]
     /// Views that take a style (`SwiftDesignSystem.Wrapper`), and every Swift file, where their calls are looked for.
     var swiftWrappers: [SwiftDesignSystem.Wrapper] = []
+    var swiftViewFunctions: [SwiftDesignSystem.ViewFunction] = []
     var swiftSources: [(file: String, source: SourceText)] = []
     /// Enum cases and computed properties, for styles worked out case by case.
     var swiftStyles = SwiftStyleIndex()
@@ -55,7 +56,7 @@ struct ScanIndex {
     // uses (`Fonts.raleway`, `TextStyles.body1`).
     var styleSources: [Platform: [(file: String, source: SourceText)]] = [:]
     /// A Kotlin `FontFamily` by its name, and what it ships.
-    var composeFamilies: [String: ComposeScanner.Family] = [:]
+    var composeFamilies: [String: ShippedFamily] = [:]
     /// Each file's theme styles (Compose `Typography`, Flutter `TextTheme`), the first call's, and their uses.
     var themeSlots: [Platform: [String: [String: (line: Int, value: StyleSyntax.Value, arguments: [Substring])]]] =
         [:]
@@ -111,6 +112,7 @@ extension ScanIndex {
                 (file.relative, $0)
             }
             index.swiftWrappers += SwiftDesignSystem.wrappers(code)
+            index.swiftViewFunctions += SwiftDesignSystem.viewFunctions(code)
             index.swiftSources.append((file.relative, code))
             index.swiftStyles.read(code, file: file.relative)
             if let registered = SwiftScanner.registeredFonts(code) {
@@ -174,9 +176,9 @@ extension ScanIndex {
                 styles: index.styleChains, theme: theme, dimens: index.androidDimens)
         },
         "fontxml": { text, file, index throws(ScanError) in
-            if let regular = try AndroidScanner.familyRegular(text, file: file.relative) {
+            if let family = try AndroidScanner.family(text, file: file.relative) {
                 let name = ((file.relative as NSString).lastPathComponent as NSString).deletingPathExtension
-                index.androidFamilies[name] = regular
+                index.androidFamilies[name] = family
             }
             return []
         },

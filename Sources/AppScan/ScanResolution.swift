@@ -80,10 +80,17 @@ extension AppScan {
         let styleTypes = Set(
             index.swiftMembers.map(\.member.type)
                 + computed.compactMap { $0.member.split(separator: ".").first.map(String.init) })
-        // Each is looked for in every Swift file: the first 128 (by name) are, which no design system exceeds.
-        let wrappers = Array(
-            Set(index.swiftWrappers.filter { styleTypes.contains($0.styleType) })
-                .sorted { ($0.type, $0.label, $0.styleType) < ($1.type, $1.label, $1.styleType) }.prefix(128))
+        // Each is looked for in every Swift file: the first 128 (by name) are, which no design system exceeds,
+        // with the first 2,000 `View` functions that pass a style on to one of them.
+        func first<T: Hashable>(_ items: [T], _ count: Int, by key: (T) -> String) -> [T] {
+            Array(Set(items).sorted { key($0) < key($1) }.prefix(count))
+        }
+        let wrapperKey = { (wrapper: SwiftDesignSystem.Wrapper) in
+            "\(wrapper.type) \(wrapper.label) \(wrapper.styleType)"
+        }
+        let taking = first(index.swiftWrappers.filter { styleTypes.contains($0.styleType) }, 128, by: wrapperKey)
+        let functions = first(index.swiftViewFunctions, 2_000) { "\($0.name) \($0.type) \($0.body)" }
+        let wrappers = first(taking + SwiftDesignSystem.forwarders(functions, to: taking), 128, by: wrapperKey)
         let calls =
             wrappers.isEmpty
             ? []
@@ -175,7 +182,9 @@ extension AppScan {
             if case .composeFamily(let family)? = usage.font {
                 switch index.composeFamilies[family] {
                 case .faces?:
-                    usage.font = index.composeFamilies[family]?.font(for: usage.weight).map { .name("@font/" + $0) }
+                    usage.font = index.composeFamilies[family]?.composeFont(for: usage.weight).map {
+                        .name("@font/" + $0)
+                    }
                 case .downloadable?:
                     usage.font = nil
                     usage.unresolved = .downloadableFont("FontFamily \(family)")
@@ -189,14 +198,22 @@ extension AppScan {
             guard case .name(let name)? = usage.font else { continue }
             if name.hasPrefix("@font/") {
                 let resource = String(name.dropFirst("@font/".count))
-                // A font-family XML resource stands for its regular (400, normal) font.
+                // A font-family XML resource: the font of it the view's weight picks (minikin's match).
                 var file = resource
                 switch index.androidFamilies[resource] {
                 case .downloadable?:
                     usage.font = nil
                     usage.unresolved = .downloadableFont(name)
                     continue
-                case .regular(let regular)?: file = regular
+                case let family?:
+                    if let (chosen, fakeBold) = family.androidFont(for: usage.weight) {
+                        file = chosen
+                        if fakeBold, let weight = usage.weight?.value {
+                            usage.note =
+                                "weight \(weight) is drawn from a lighter font of \(name), emboldened by the "
+                                + "platform (minikin's fake bold): its ink is wider than measured"
+                        }
+                    }
                 case nil: break
                 }
                 usage.font =

@@ -90,6 +90,56 @@ enum SwiftDesignSystem {
         return found
     }
 
+    /// A `View` function that may pass its style on to a view or modifier that takes it
+    /// (`func applyFont(_ style: AppFont) -> some View { modifier(FontModifier(style)) }`): its
+    /// name, the parameter's label, name and type, and the first 400 characters of its body.
+    struct ViewFunction: Hashable {
+        var name: String
+        var label: String
+        var parameter: String
+        var type: String
+        var body: String
+    }
+
+    /// Each `func name(_ p: Type) -> some View` of the file with one parameter of a named type.
+    static func viewFunctions(_ source: SourceText) -> [ViewFunction] {
+        let text = source.text
+        guard text.containsBytes("some View") else { return [] }
+        var found: [ViewFunction] = []
+        for keyword in source.codeRanges(of: "func ") {
+            let name = text[keyword.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !name.isEmpty, text[name.endIndex...].first == "(",
+                case (let parameters, let end?) = SwiftScanner.call(text, from: text.index(after: name.endIndex)),
+                parameters.count == 1, let parameter = parameters.first.flatMap(SwiftFontFunctions.parameter),
+                parameter.type.first?.isUppercase == true,
+                parameter.type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else { continue }
+            let rest = text[end...].prefix(100)
+            guard let open = rest.firstIndex(of: "{"), rest[..<open].contains("some View") else { continue }
+            found.append(
+                ViewFunction(
+                    name: String(name), label: parameter.label, parameter: parameter.name, type: parameter.type,
+                    body: String(text[open...].prefix(400))))
+        }
+        return found
+    }
+
+    /// The functions of `functions` that pass their style to one of `wrappers`
+    /// (`modifier(FontModifier(style))`, `BrandText(text, style: style)`), as modifiers of their own.
+    static func forwarders(_ functions: [ViewFunction], to wrappers: [Wrapper]) -> [Wrapper] {
+        functions.compactMap { function in
+            let passes = wrappers.contains { wrapper in
+                guard !wrapper.modifier, wrapper.styleType == function.type,
+                    let call = function.body.firstBytes(of: wrapper.type + "(")
+                else { return false }
+                let argument = wrapper.label == "_" ? function.parameter : wrapper.label + ": " + function.parameter
+                return function.body[call.upperBound...].prefix(200).firstBytes(of: argument) != nil
+            }
+            return passes
+                ? Wrapper(type: function.name, label: function.label, styleType: function.type, modifier: true) : nil
+        }
+    }
+
     /// The function whose parameter `name` the font is set from, when the nearest `func` before it
     /// (within 1,000 characters) takes it with a named type and returns a view: `func textStyle(_
     /// style: AppTextStyle) -> some View`.

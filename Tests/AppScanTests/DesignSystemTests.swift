@@ -129,20 +129,35 @@ struct DesignSystemTests {
             func body(content: Content) -> some View { content.font(typo.font) }
         }
 
+        extension View {
+            func typo(_ typo: Typo) -> some View {
+                modifier(TypoModifier(typo))
+            }
+        }
+
         struct Screen: View {
             var body: some View {
                 Text("Ÿes").modifier(TypoModifier(.heading))
                 Text("note").modifier(TypoModifier(Typo.note))
+                Text("forwarded").typo(.heading)
             }
         }
         """.write(toFile: folder + "/Typo.swift", atomically: true, encoding: .utf8)
         let usages = AppScan(root: folder).usages
         // The two calls, and the case no call names, at the property that makes its font; the
         // property's literal templates stand no longer.
-        #expect(usages.map(\.kind.description) == ["Typo.caption", "TypoModifier(.heading)", "TypoModifier(.note)"])
-        #expect(usages.map(\.font) == [.name("Brand-Regular"), .name("Brand-Bold"), .name("Brand-Regular")])
-        #expect(usages.map(\.pointSize) == [13, 24, 13])
-        #expect(usages.map(\.line) == [25, 41, 42])
+        // A View function that passes its style on to the modifier is one too.
+        #expect(
+            usages.map(\.kind.description) == [
+                "Typo.caption", "TypoModifier(.heading)", "TypoModifier(.note)", ".typo(.heading)",
+            ])
+        #expect(
+            usages.map(\.font) == [
+                .name("Brand-Regular"), .name("Brand-Bold"), .name("Brand-Regular"), .name("Brand-Bold"),
+            ])
+        #expect(usages.map(\.pointSize) == [13, 24, 13, 24])
+        #expect(usages.map(\.line) == [25, 47, 48, 49])
+        #expect(usages.last?.text == "forwarded")
     }
 
     @Test(

@@ -301,6 +301,51 @@ struct AndroidConstructTests {
         #expect(usages.map(\.lineHeightScales) == [true, false])
     }
 
+    @Test("a font-family XML's font is the one the view's textStyle or textFontWeight picks, as minikin matches")
+    func familyMembers() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-family-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/res/font", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/res/layout", withIntermediateDirectories: true)
+        try """
+        <font-family xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+          <font android:font="@font/brand_light" android:fontWeight="300" />
+          <font app:font="@font/brand_regular" app:fontWeight="400" />
+          <font android:font="@font/brand_italic" android:fontWeight="400" android:fontStyle="italic" />
+          <font android:font="@font/brand_bold" android:fontWeight="700" />
+        </font-family>
+        """.write(toFile: folder + "/res/font/brand.xml", atomically: true, encoding: .utf8)
+        try """
+        <font-family xmlns:android="http://schemas.android.com/apk/res/android">
+          <font android:font="@font/thin_light" android:fontWeight="300" />
+        </font-family>
+        """.write(toFile: folder + "/res/font/thin.xml", atomically: true, encoding: .utf8)
+        try """
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+          <TextView android:fontFamily="@font/brand" android:textSize="14sp" />
+          <TextView android:fontFamily="@font/brand" android:textSize="14sp" android:textStyle="bold" />
+          <TextView android:fontFamily="@font/brand" android:textSize="14sp" android:textStyle="italic" />
+          <TextView android:fontFamily="@font/brand" android:textSize="14sp" android:textStyle="bold|italic" />
+          <TextView android:fontFamily="@font/brand" android:textSize="14sp" android:textFontWeight="300" />
+          <TextView android:fontFamily="@font/thin" android:textSize="14sp" android:textStyle="bold" />
+        </LinearLayout>
+        """.write(toFile: folder + "/res/layout/main.xml", atomically: true, encoding: .utf8)
+        let usages = AppScan(root: folder).usages
+        let files = usages.map { usage -> String? in
+            guard case .file(let path, _)? = usage.font else { return nil }
+            return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        }
+        // No font file ships: each is looked for by the name the family picks.
+        let named = usages.map { usage -> String? in
+            if case .fileNamed(let name, _)? = usage.font { return name }
+            return nil
+        }
+        #expect(files.allSatisfy { $0 == nil })
+        // Bold italic: 700 upright scores |7-7| + 2 = 2, 400 italic |4-7| = 3: the upright bold.
+        #expect(named == ["brand_regular", "brand_bold", "brand_italic", "brand_bold", "brand_light", "thin_light"])
+        #expect(usages.last?.note?.contains("fake bold") == true && usages[1].note == nil)
+    }
+
     @Test("a downloadable font family ships no file: unresolved, and said so")
     func downloadable() throws {
         let folder = NSTemporaryDirectory() + "inkbox-downloadable-" + UUID().uuidString
@@ -992,12 +1037,12 @@ struct RealWritingTests {
             (FontWeight(value: 700, italic: true), "sans_italic"),
         ]
         for (weight, expected) in cases {
-            #expect(family.font(for: weight) == expected, "\(String(describing: weight))")
+            #expect(family.composeFont(for: weight) == expected, "\(String(describing: weight))")
         }
-        let medium = ComposeScanner.Family.faces([
+        let medium = ShippedFamily.faces([
             .init(resource: "light", weight: 300, italic: false), .init(resource: "bold", weight: 700, italic: false),
         ])
-        #expect(medium.font(for: FontWeight(value: 500)) == "light")  // up to 500 first, then lighter
+        #expect(medium.composeFont(for: FontWeight(value: 500)) == "light")  // up to 500 first, then lighter
         let usages = ComposeScanner.usages(source, file: "Type.kt")
         #expect(
             usages.map(\.weight) == [

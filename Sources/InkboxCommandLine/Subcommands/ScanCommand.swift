@@ -50,13 +50,19 @@ extension Specs {
                 text style is the system font), calls of a static func helper with literal
                 arguments (.font(.poppins(.bold, size: 16)), an enum case's raw value naming the
                 font), the Text(...) or label.text they are set with, and
-                the NSMutableParagraphStyle an attributes literal names;
+                the NSMutableParagraphStyle an attributes literal names; a design system's style
+                whose cases map to fonts (a switch of literals, or computed properties followed
+                case by case) at each call of a view, view modifier or View function that takes
+                it (BrandText("Hi", style: .title), .modifier(Typo(.h1)), .textStyle(.body)),
+                with that call's text, .clipped(), .frame(height:) and .fixedSize();
               - Android layouts: TextView and its kin (android:fontFamily and app:fontFamily @font/,
-                textSize, lineHeight, lineSpacingMultiplier, includeFontPadding, layout_height, with
+                a font-family XML's font by textStyle and textFontWeight, textSize, lineHeight and
+                app:lineHeight, lineSpacingMultiplier, includeFontPadding, layout_height, with
                 @dimen/ values, styles and ?attr/ text appearances through the application theme,
                 text and @string/ with its translations in values-*/);
               - Compose: TextStyle(fontFamily =, fontSize =, lineHeight =, letterSpacing =) in
-                Kotlin, its family a FontFamily(Font(R.font.x)) the project defines, copies of a
+                Kotlin, its family a FontFamily(Font(R.font.x)) the project defines or the style
+                writes in place, copies of a
                 val style, MaterialTheme.typography.x uses with the nearest Typography(...)'s x;
               - CSS, SCSS and Vue or Svelte <style> blocks: rules with font-family or
                 font-size (px, rem against the root's size, em and % of the parent's),
