@@ -47,3 +47,12 @@ extension StringProtocol {
     /// Whether the text holds `needle`, compared byte for byte (a fast first look before a scan).
     func containsBytes(_ needle: String) -> Bool { firstBytes(of: needle) != nil }
 }
+
+/// A byte of an identifier in Kotlin, Dart or Swift source read as UTF-8: a letter, digit, `_`, or
+/// any byte of a non-ASCII character.
+func isWordByte(_ byte: UInt8) -> Bool {
+    byte >= 0x80 || byte == UInt8(ascii: "_")
+        || (byte | 0x20) >= UInt8(ascii: "a")
+            && (byte | 0x20) <= UInt8(ascii: "z")
+        || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+}

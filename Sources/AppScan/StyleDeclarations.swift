@@ -1,0 +1,463 @@
+import Foundation
+import LineBoxAnalysis
+
+// MARK: - Named values and styles of a project
+
+/// A value or a style a Kotlin or Dart file names, with the type it is declared in:
+/// `static const String raleway = "Raleway"`, `static double get s14 => 14 * scale`,
+/// `const val Title = 22.sp`, `val body = TextStyle(...)`, `static TextStyle get h2 =>
+/// h1.copyWith(...)`. Other files refer to it as `Type.name`, its own file also by `name`.
+struct StyleDeclaration: Sendable {
+    var file: String
+    /// The class, object, mixin or extension it is declared in (the innermost by braces); nil at the top level.
+    var type: String?
+    var name: String
+    /// The line of its value: a style's usage is found there.
+    var line: Int
+    var value: Value
+
+    enum Value: Sendable {
+        /// A literal, or arithmetic of literals and names: `"Raleway"`, `14 * scale`, `22.sp`.
+        case expression(Substring)
+        case style([Substring])
+        case copy(base: String, overrides: [Substring])
+    }
+
+    /// Where a declared style stands as a usage of its own.
+    struct Place: Hashable, Sendable {
+        var file: String
+        var line: Int
+    }
+
+    var place: Place { Place(file: file, line: line) }
+
+    /// The types of a file and their bodies: `class Name ... {` to its `}` (braces in strings and
+    /// comments not counted), for `class`, `object` (not a companion's or an anonymous one, whose
+    /// members are named by the outer type), `interface`, `mixin`, `enum` and `extension`.
+    static func typeSpans(_ text: String) -> [(body: Range<String.Index>, name: String)] {
+        // Read as UTF-8 bytes (a byte's index is the String's): identifiers are letters, digits, `_`
+        // and any non-ASCII byte.
+        let bytes = Array(text.utf8)
+        let utf8 = text.utf8
+        let keywords: Set<[UInt8]> = Set(
+            ["class", "object", "interface", "mixin", "enum", "extension", "struct", "actor", "protocol"].map {
+                Array($0.utf8)
+            })
+        var spans: [(body: Range<Int>, name: String)] = []
+        var open: [(start: Int, name: String?)] = []
+        var unnamed = 0  // braces opened past `spanLimit` deep, not kept
+        var pending: String?
+        var cursor = 0
+        let count = bytes.count
+        while cursor < count {
+            let byte = bytes[cursor]
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                // Past the string literal (escapes skipped), within its line.
+                var end = cursor + 1
+                while end < count, bytes[end] != byte, bytes[end] != UInt8(ascii: "\n") {
+                    end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                cursor = min(end + 1, count)
+                continue
+            case UInt8(ascii: "/") where cursor + 1 < count && bytes[cursor + 1] == UInt8(ascii: "/"):
+                while cursor < count, bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
+                continue
+            case UInt8(ascii: "/") where cursor + 1 < count && bytes[cursor + 1] == UInt8(ascii: "*"):
+                cursor += 2
+                while cursor + 1 < count,
+                    !(bytes[cursor] == UInt8(ascii: "*") && bytes[cursor + 1] == UInt8(ascii: "/"))
+                {
+                    cursor += 1
+                }
+                cursor = min(cursor + 2, count)
+                continue
+            case UInt8(ascii: "{"):
+                if open.count < spanLimit { open.append((cursor + 1, pending)) } else { unnamed += 1 }
+                pending = nil
+            case UInt8(ascii: "}"):
+                if unnamed > 0 {
+                    unnamed -= 1
+                } else if let last = open.popLast(), let name = last.name, spans.count < spanLimit {
+                    spans.append((last.start..<cursor, name))
+                }
+            case UInt8(ascii: ";"):
+                pending = nil
+            default:
+                guard isWordByte(byte), byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") else { break }
+                var end = cursor
+                while end < count, isWordByte(bytes[end]) { end += 1 }
+                if keywords.contains(Array(bytes[cursor..<end])) {
+                    var next = end
+                    while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
+                        next += 1
+                    }
+                    var stop = next
+                    while stop < count, isWordByte(bytes[stop]) { stop += 1 }
+                    pending = stop > next && next > end ? String(decoding: bytes[next..<stop], as: UTF8.self) : nil
+                    if pending != nil { end = stop }
+                }
+                cursor = end
+                continue
+            }
+            cursor += 1
+        }
+        // Offsets to indices, walking the text once.
+        var indices: [Int: String.Index] = [:]
+        var walked = utf8.startIndex
+        var at = 0
+        for offset in Set(spans.flatMap { [$0.body.lowerBound, $0.body.upperBound] }).sorted() {
+            walked = utf8.index(walked, offsetBy: offset - at)
+            at = offset
+            indices[offset] = walked
+        }
+        return spans.compactMap { span in
+            guard let lower = indices[span.body.lowerBound], let upper = indices[span.body.upperBound] else {
+                return nil
+            }
+            return (lower..<upper, span.name)
+        }
+    }
+
+    /// The most types one file's declarations are placed in, and the deepest braces followed
+    /// (1,000: many times a real file's); declarations past them are taken to be at the top level.
+    static let spanLimit = 1_000
+
+    /// The innermost of `spans` holding `index`.
+    static func type(at index: String.Index, in spans: [(body: Range<String.Index>, name: String)]) -> String? {
+        spans.filter { $0.body.contains(index) }.max { $0.body.lowerBound < $1.body.lowerBound }?.name
+    }
+
+    /// The file's named expressions, one per line: `static const String raleway = "Raleway";`,
+    /// `static double get s14 => 14 * scale;`, `const val Title = 22.sp`, `val gap: Dp = 4.dp`; a
+    /// value that calls anything, or continues on the next line, is not one.
+    static func expressions(
+        in source: SourceText, file: String, types: [(body: Range<String.Index>, name: String)]
+    ) -> [StyleDeclaration] {
+        let text = source.text
+        var found: [StyleDeclaration] = []
+        var number = 0
+        let utf8 = text.utf8
+        var next = utf8.startIndex
+        while next < utf8.endIndex, found.count <= AppScan.usageLimit {
+            // Line by line over the bytes; only a short line with an `=` is read as text.
+            let end = utf8[next...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let bytes = utf8[next..<end]
+            let start = next
+            next = end < utf8.endIndex ? utf8.index(after: end) : end
+            number += 1
+            guard bytes.count <= 400, bytes.contains(UInt8(ascii: "=")) else { continue }
+            let line = text[start..<end]
+            // A line of a multi-line string declares nothing.
+            guard let first = line.firstIndex(where: { !$0.isWhitespace }), source.isCode(first) else { continue }
+            guard let equals = line.firstBytes(of: "=>") ?? line.firstBytes(of: " = ") else { continue }
+            let head = line[..<equals.lowerBound]
+            let words = head.split { $0 == " " || $0 == "\t" }
+            guard words.contains(where: { ["const", "final", "static", "val", "var", "get"].contains($0) }) else {
+                continue
+            }
+            // The name: the last word, or in Kotlin the one before `: Type`.
+            var declared = head.trimmed()
+            if let colon = declared.firstIndex(of: ":") { declared = String(declared[..<colon]) }
+            let name = String(
+                declared.trimmed().reversed()
+                    .prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            var value = line[equals.upperBound...].drop { $0 == " " }
+            if value.hasSuffix(";") { value = value.dropLast() }
+            value = Substring(value.trimmed())
+            guard !name.isEmpty, name.first?.isNumber == false, isSimple(value) else { continue }
+            found.append(
+                StyleDeclaration(
+                    file: file, type: type(at: line.startIndex, in: types), name: name, line: number,
+                    value: .expression(value)))
+        }
+        return found
+    }
+
+    /// A string literal, or numbers, names, operators and brackets with no call (`f(x)`).
+    private static func isSimple(_ value: Substring) -> Bool {
+        if let quote = value.first, quote == "\"" || quote == "'" {
+            return SwiftScanner.stringLiteral(value) != nil
+        }
+        guard !value.isEmpty else { return false }
+        var previous: Character = " "
+        for character in value {
+            let allowed =
+                character.isLetter || character.isNumber || "_. +-*/()".contains(character)
+            guard allowed, !(character == "(" && (previous.isLetter || previous.isNumber || previous == "_")) else {
+                return false
+            }
+            previous = character
+        }
+        return true
+    }
+}
+
+/// The named values and styles of every Kotlin or Dart file of a project, by the names they are
+/// used by: `Type.name` anywhere, `name` in its own file, a top-level `name` anywhere (when one
+/// file alone declares it).
+struct StyleProject: Sendable {
+    private var qualified: [String: [StyleDeclaration]] = [:]
+    private var inFile: [String: [String: [StyleDeclaration]]] = [:]
+    private var topLevel: [String: [StyleDeclaration]] = [:]
+    /// The types that declare a style: what a `Type.name` use is looked for by.
+    private(set) var styleTypes: Set<String> = []
+    /// How deep names are followed (`h2` copies `h1`, which copies `base`; `s14` is `14 * scale`),
+    /// and how many names one value may follow in all (`A = B + B + B`, `B = C + C + C`...).
+    static let depthLimit = 8
+    static let nameLimit = 100
+
+    /// The names one value may still follow.
+    private final class Budget {
+        var left = StyleProject.nameLimit
+    }
+
+    init(_ declarations: [StyleDeclaration]) {
+        for declaration in declarations {
+            if let type = declaration.type {
+                qualified["\(type).\(declaration.name)", default: []].append(declaration)
+                if case .expression = declaration.value {} else { styleTypes.insert(type) }
+            } else {
+                topLevel[declaration.name, default: []].append(declaration)
+            }
+            inFile[declaration.file, default: [:]][declaration.name, default: []].append(declaration)
+        }
+    }
+
+    /// What `written` names from `file`, inside `type`, of the declarations `wanted` keeps: `Type.name`
+    /// anywhere; `name` in the same type, then the same file, then at any file's top level. Nil when
+    /// nothing, or several different things, do.
+    private func declaration(
+        _ written: String, in file: String, type: String?, _ wanted: (StyleDeclaration) -> Bool
+    ) -> StyleDeclaration? {
+        func one(_ found: [StyleDeclaration]?) -> StyleDeclaration? {
+            let kept = (found ?? []).filter(wanted)
+            guard let first = kept.first, kept.allSatisfy({ $0.place == first.place }) else { return nil }
+            return first
+        }
+        if written.contains(".") { return one(qualified[written]) }
+        return type.flatMap { one(qualified["\($0).\(written)"]?.filter { $0.file == file }) }
+            ?? one(inFile[file]?[written]) ?? one(topLevel[written])
+    }
+
+    private static func isStyle(_ declaration: StyleDeclaration) -> Bool {
+        if case .expression = declaration.value { return false }
+        return true
+    }
+
+    /// The arguments of the style `written` names, its copies' over their bases', each named value
+    /// replaced by its literal where it is declared (`literals`), and where the style stands.
+    func style(_ written: String, in file: String, type: String?, separator: Character, depth: Int = 0) -> (
+        arguments: [Substring], place: StyleDeclaration.Place
+    )? {
+        guard depth < Self.depthLimit, let declaration = declaration(written, in: file, type: type, Self.isStyle)
+        else { return nil }
+        let own = { (arguments: [Substring]) in
+            literals(in: arguments, file: declaration.file, type: declaration.type, separator: separator)
+        }
+        switch declaration.value {
+        case .style(let arguments): return (own(arguments), declaration.place)
+        case .copy(let base, let overrides):
+            guard
+                let inherited = style(
+                    base, in: declaration.file, type: declaration.type, separator: separator, depth: depth + 1)
+            else { return nil }
+            let set = Set(overrides.map(StyleSyntax.argumentName))
+            return (
+                inherited.arguments.filter { !set.contains(StyleSyntax.argumentName($0)) } + own(overrides),
+                declaration.place
+            )
+        case .expression: return nil
+        }
+    }
+
+    /// A value a named expression gives: a string, or a number with its unit (`.sp`, `.em`, `.dp`).
+    enum Literal: Equatable {
+        case string(String)
+        case number(Double, unit: String)
+    }
+
+    /// The literal `expression` comes to, following names (`Fonts.raleway`, `14 * scale`); nil
+    /// for anything else. `named` says whether a name or an operator was followed.
+    func literal(_ expression: Substring, in file: String, type: String?) -> (value: Literal, named: Bool)? {
+        literal(expression, in: file, type: type, depth: 0, budget: Budget())
+    }
+
+    private func literal(
+        _ expression: Substring, in file: String, type: String?, depth: Int, budget: Budget
+    ) -> (value: Literal, named: Bool)? {
+        guard depth < Self.depthLimit, budget.left > 0, expression.count <= 400 else { return nil }
+        budget.left -= 1
+        let trimmed = Substring(expression.trimmingCharacters(in: .whitespacesAndNewlines))
+        if trimmed.first == "\"" || trimmed.first == "'" {
+            return SwiftScanner.stringLiteral(trimmed).flatMap { $0.contains("$") ? nil : (.string($0), false) }
+        }
+        let expression = { (name: String) in
+            declaration(name, in: file, type: type) { !Self.isStyle($0) }
+        }
+        var parser = Arithmetic(Array(trimmed)) { name in
+            guard let declaration = expression(name), case .expression(let value) = declaration.value,
+                case (.number(let number, let unit), _)? = literal(
+                    value, in: declaration.file, type: declaration.type, depth: depth + 1, budget: budget)
+            else {
+                // A name that holds a string (`Fonts.raleway`) is a value of its own, not arithmetic.
+                return nil
+            }
+            return (number, unit)
+        }
+        if let name = Self.name(trimmed), let declaration = expression(name),
+            case .expression(let value) = declaration.value,
+            case (.string(let string), _)? = literal(
+                value, in: declaration.file, type: declaration.type, depth: depth + 1, budget: budget)
+        {
+            return (.string(string), true)
+        }
+        guard let result = parser.parse() else { return nil }
+        return (.number(result.value, unit: result.unit), parser.named)
+    }
+
+    /// `Fonts.raleway`, `raleway`: a name alone.
+    private static func name(_ text: Substring) -> String? {
+        guard let first = text.first, first.isLetter || first == "_",
+            text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
+        return String(text)
+    }
+
+    /// The arguments with each named value of a style (`fontFamily: Fonts.raleway`, `fontSize =
+    /// Sizes.body`) replaced by the literal it names, as a source would write it.
+    func literals(in arguments: [Substring], file: String, type: String?, separator: Character) -> [Substring] {
+        arguments.map { argument in
+            let name = StyleSyntax.argumentName(argument)
+            guard ["fontFamily", "fontSize", "height", "lineHeight", "letterSpacing"].contains(name) else {
+                return argument
+            }
+            let rest = argument.dropFirst(name.count).drop { $0 == " " }
+            guard rest.first == separator,
+                let (value, named) = literal(rest.dropFirst(), in: file, type: type), named
+            else { return argument }
+            switch value {
+            case .string(let string) where !string.contains("\"") && !string.contains("\\"):
+                return "\(name)\(separator) \"\(string)\""
+            case .number(let number, let unit) where number.isFinite && abs(number) < 1e6:
+                let written = number == number.rounded() ? String(Int(number)) : String(number)
+                return "\(name)\(separator) \(written)\(unit)"
+            default: return argument
+            }
+        }
+    }
+}
+
+/// Arithmetic of numbers and names (`14 * scale`, `(base + 2).sp`, `-0.5.sp`): `+ - * /`,
+/// brackets, a Kotlin unit after a number or a bracket; names are what `resolve` makes of them.
+private struct Arithmetic {
+    var characters: [Character]
+    var position = 0
+    var resolve: (String) -> (Double, String)?
+    /// Whether a name or an operator was met: the value was not written as one literal.
+    var named = false
+
+    init(_ characters: [Character], resolve: @escaping (String) -> (Double, String)?) {
+        self.characters = characters
+        self.resolve = resolve
+    }
+
+    mutating func parse() -> (value: Double, unit: String)? {
+        guard let result = sum(), skipSpaces() == nil, result.value.isFinite else { return nil }
+        return result
+    }
+
+    /// The next character past spaces, nil at the end.
+    private mutating func skipSpaces() -> Character? {
+        while position < characters.count, characters[position] == " " { position += 1 }
+        return position < characters.count ? characters[position] : nil
+    }
+
+    private static func combine(_ a: String, _ b: String) -> String? { a.isEmpty ? b : b.isEmpty || a == b ? a : nil }
+
+    private mutating func sum() -> (value: Double, unit: String)? {
+        guard var left = product() else { return nil }
+        while let next = skipSpaces(), next == "+" || next == "-" {
+            position += 1
+            named = true
+            guard let right = product(), let unit = Self.combine(left.unit, right.unit) else { return nil }
+            left = (next == "+" ? left.value + right.value : left.value - right.value, unit)
+        }
+        return left
+    }
+
+    private mutating func product() -> (value: Double, unit: String)? {
+        guard var left = unary() else { return nil }
+        while let next = skipSpaces(), next == "*" || next == "/" {
+            position += 1
+            named = true
+            guard let right = unary(), left.unit.isEmpty || right.unit.isEmpty else { return nil }
+            if next == "/" && right.value == 0 { return nil }
+            left = (next == "*" ? left.value * right.value : left.value / right.value, left.unit + right.unit)
+        }
+        return left
+    }
+
+    private mutating func unary() -> (value: Double, unit: String)? {
+        if skipSpaces() == "-" {
+            position += 1
+            return unary().map { (-$0.value, $0.unit) }
+        }
+        return atom()
+    }
+
+    private mutating func atom() -> (value: Double, unit: String)? {
+        guard let first = skipSpaces() else { return nil }
+        var result: (value: Double, unit: String)
+        if first == "(" {
+            position += 1
+            guard let inner = sum(), skipSpaces() == ")" else { return nil }
+            position += 1
+            result = inner
+        } else if first.isNumber {
+            var digits = ""
+            while position < characters.count,
+                characters[position].isNumber
+                    || characters[position] == "." && position + 1 < characters.count
+                        && characters[position + 1].isNumber
+            {
+                digits.append(characters[position])
+                position += 1
+            }
+            // Kotlin's and Dart's float suffixes.
+            if position < characters.count, "fFdD".contains(characters[position]) { position += 1 }
+            guard let value = Double(digits) else { return nil }
+            result = (value, "")
+        } else if first.isLetter || first == "_" {
+            var name = ""
+            while position < characters.count,
+                characters[position].isLetter || characters[position].isNumber || characters[position] == "_"
+                    || characters[position] == "."
+            {
+                name.append(characters[position])
+                position += 1
+            }
+            // `Sizes.body.sp`: a unit after a name.
+            var unit = ""
+            for suffix in [".sp", ".em", ".dp"] where name.hasSuffix(suffix) {
+                unit = String(suffix)
+                name = String(name.dropLast(suffix.count))
+            }
+            guard let value = resolve(name), let combined = Self.combine(value.1, unit) else { return nil }
+            named = true
+            return (value.0, combined)
+        } else {
+            return nil
+        }
+        // `14.sp`, `(x + 2).sp`: a Kotlin unit after a number or a bracket.
+        for suffix in [".sp", ".em", ".dp"] where characters[position...].starts(with: Array(suffix)) {
+            let after = position + suffix.count
+            if after == characters.count || !(characters[after].isLetter || characters[after].isNumber) {
+                position = after
+                guard result.unit.isEmpty else { return nil }
+                result.unit = suffix
+            }
+        }
+        return result
+    }
+}
