@@ -187,7 +187,49 @@ enum ComposeScanner {
                 usage.includeFontPadding = false
             }
         }
+        if let written = value("lineHeightStyle") {
+            if let style = lineHeightStyle(written) {
+                usage.lineHeightStyle = style
+            } else {
+                usage.skipped = .computed("lineHeightStyle")
+            }
+        }
         return usage
+    }
+
+    /// `LineHeightStyle(alignment = LineHeightStyle.Alignment.Center, trim = LineHeightStyle.Trim.None)`
+    /// (named or in order; one left out is Compose's default, Proportional and Both) or
+    /// `LineHeightStyle.Default`; nil for anything else.
+    static func lineHeightStyle(_ written: String) -> ComposeOptions? {
+        if written == "LineHeightStyle.Default" { return ComposeOptions() }
+        guard written.hasPrefix("LineHeightStyle("), written.hasSuffix(")") else { return nil }
+        var style = ComposeOptions()
+        let arguments = SwiftScanner.callArguments(written, from: written.index(written.startIndex, offsetBy: 16))
+        for (position, written) in arguments.enumerated() {
+            let argument = written.drop(while: \.isWhitespace)
+            guard !argument.isEmpty else { continue }
+            let name = StyleSyntax.argumentName(argument)
+            let named = argument.dropFirst(name.count).drop { $0 == " " }.first == "="
+            let value = (named ? argument.drop { $0 != "=" }.dropFirst() : argument).trimmingCharacters(
+                in: .whitespacesAndNewlines)
+            // `LineHeightStyle.Alignment.Center` -> center, `LineHeightStyle.Trim.FirstLineTop` -> first-line-top.
+            let word = value.split(separator: ".").last.map(String.init) ?? ""
+            let raw = word.reduce(into: "") { raw, character in
+                if character.isUppercase, !raw.isEmpty { raw += "-" }
+                raw += character.lowercased()
+            }
+            switch named ? name : position == 0 ? "alignment" : position == 1 ? "trim" : "" {
+            case "alignment" where value.hasPrefix("LineHeightStyle.Alignment."):
+                guard let alignment = ComposeAlignment(rawValue: raw) else { return nil }
+                style.alignment = alignment
+            case "trim" where value.hasPrefix("LineHeightStyle.Trim."):
+                guard let trim = ComposeTrim(rawValue: raw) else { return nil }
+                style.trim = trim
+            case "mode": continue  // how a line height scales with the font scale, read elsewhere
+            default: return nil
+            }
+        }
+        return style
     }
 
     /// A family written where a style names it: `FontFamily(Font(R.font.x), ...)`,

@@ -57,10 +57,10 @@ struct ScanIndex {
     var styleSources: [Platform: [(file: String, source: SourceText)]] = [:]
     /// A Kotlin `FontFamily` by its name, and what it ships.
     var composeFamilies: [String: ShippedFamily] = [:]
-    /// Each file's theme styles (Compose `Typography`, Flutter `TextTheme`), the first call's, and their uses.
-    var themeSlots: [Platform: [String: [String: (line: Int, value: StyleSyntax.Value, arguments: [Substring])]]] =
-        [:]
-    var themeReferences: [Platform: [(file: String, reference: SwiftScanner.FontReference)]] = [:]
+    /// Each file's Material theme styles (Compose `Typography`, Flutter `TextTheme`), the first
+    /// call's, and their uses; a project's own typography classes join them when resolved (`ProjectThemes`).
+    var themeSlots: [ThemeKey: [String: [String: ThemeSlot]]] = [:]
+    var themeReferences: [ThemeKey: [(file: String, reference: SwiftScanner.FontReference)]] = [:]
     /// A Flutter family by name: the pubspec that declares it and its asset path.
     var flutterFamilies: [String: (pubspec: String, path: String)] = [:]
 
@@ -70,6 +70,15 @@ struct ScanIndex {
 }
 
 extension ScanIndex {
+    /// A kind of theme: Material's (`type` nil) or a project's typography class, on a platform.
+    struct ThemeKey: Hashable {
+        var platform: Platform
+        var type: String?
+    }
+
+    /// A style a theme sets: its line, the value written and, for a `TextStyle(...)`, its arguments.
+    typealias ThemeSlot = (line: Int, value: StyleSyntax.Value, arguments: [Substring])
+
     /// How a file of one type is read: what it declares goes into the index; the usages it holds
     /// on its own are returned.
     typealias Reader =
@@ -225,11 +234,10 @@ extension ScanIndex {
 
     /// A Kotlin or Dart file's theme styles (the first of each slot is kept) and its uses of them.
     mutating func readTheme(_ source: SourceText, _ file: String, _ syntax: StyleSyntax) {
-        for slot in syntax.slots(in: source) where themeSlots[syntax.platform]?[file]?[slot.slot] == nil {
-            themeSlots[syntax.platform, default: [:]][file, default: [:]][slot.slot] = (
-                slot.line, slot.value, slot.arguments
-            )
+        let key = ThemeKey(platform: syntax.platform)
+        for slot in syntax.slots(in: source) where themeSlots[key]?[file]?[slot.slot] == nil {
+            themeSlots[key, default: [:]][file, default: [:]][slot.slot] = (slot.line, slot.value, slot.arguments)
         }
-        themeReferences[syntax.platform, default: []] += syntax.references(in: source).map { (file, $0) }
+        themeReferences[key, default: []] += syntax.references(in: source).map { (file, $0) }
     }
 }

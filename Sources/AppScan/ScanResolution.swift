@@ -120,49 +120,73 @@ extension AppScan {
     /// Typography(...) (TextTheme(...)) nearest the use, by folder (a repository of several apps
     /// has one each), sets for x: a literal TextStyle's or copied style's usage, the platform font
     /// for one without a family, a computed one skipped, and Material's default (the platform
-    /// font) when unset.
+    /// font) when unset. A project's own typography (`AppTheme.typography.x`, `ProjectThemes`) is
+    /// resolved the same way, to its nearest instance; a member that instance does not set is skipped.
     private mutating func resolveThemes(_ index: ScanIndex) {
-        for (platform, slots) in index.themeSlots.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            let uses = index.themeReferences[platform] ?? []
-            // Each file's nearest themes, found once (a use's member type is its theme's file).
-            let themeFiles = slots.keys.sorted().map { ($0, Self.folders($0)) }
-            let nearest = Dictionary(
-                Set(uses.map(\.file)).map { ($0, Self.nearest(split: themeFiles, to: $0)) },
-                uniquingKeysWith: { first, _ in first })
-            let styles = slots.flatMap { file, slots in
-                slots.map { slot, place in (file, SwiftScanner.FontMember(type: file, name: slot, line: place.line)) }
-            }
-            let scoped = uses.map { file, reference in
-                var reference = reference
-                reference.type = nearest[file].flatMap { $0.count == 1 ? $0[0] : nil } ?? ""
-                return (file, reference)
-            }
-            resolveFontMembers(styles, scoped) { file, reference in
-                var usage = TextUsage(
-                    file: file, line: reference.line, kind: .fontReference(reference.written), platform: platform)
-                if let themes = nearest[file], themes.count > 1 {
-                    usage.skipped = .ambiguousTheme(slot: reference.name, themes: themes)
-                    return usage
-                }
-                let theme = reference.type ?? ""
-                switch slots[theme]?[reference.name]?.value {
-                case .textStyle? where platform == .compose:
-                    // A Typography style with no family has Compose's default, FontFamily.Default:
-                    // Android's sans-serif (Roboto), checked against the device's fonts.
-                    let arguments =
-                        (slots[theme]?[reference.name]?.arguments ?? []) + ["fontFamily = FontFamily.Default"]
-                    guard var styled = ComposeScanner.style(arguments, file: file, line: reference.line) else {
-                        usage.unresolved = .platformDefault
-                        return usage
-                    }
-                    styled.kind = usage.kind
-                    return styled
-                case .textStyle?: usage.unresolved = .platformDefault
-                case .copy?, .computed?: usage.skipped = .computed("\(reference.name) (\(theme))")
-                case nil: usage.unresolved = .materialDefault(slot: reference.name)
-                }
+        var themeSlots = index.themeSlots
+        var themeReferences = index.themeReferences
+        for syntax in [StyleSyntax.compose, .flutter] {
+            let project = ProjectThemes(index.styleSources[syntax.platform] ?? [], syntax: syntax)
+            themeSlots.merge(project.slots) { first, _ in first }
+            themeReferences.merge(project.references) { first, _ in first }
+        }
+        let keys = themeSlots.keys.sorted {
+            ($0.platform.rawValue, $0.type ?? "") < ($1.platform.rawValue, $1.type ?? "")
+        }
+        for key in keys {
+            guard let slots = themeSlots[key] else { continue }
+            resolveTheme(key, slots: slots, uses: themeReferences[key] ?? [])
+        }
+    }
+
+    private mutating func resolveTheme(
+        _ key: ScanIndex.ThemeKey, slots: [String: [String: ScanIndex.ThemeSlot]],
+        uses: [(file: String, reference: SwiftScanner.FontReference)]
+    ) {
+        let platform = key.platform
+        // Each file's nearest themes, found once (a use's member type is its theme's file).
+        let themeFiles = slots.keys.sorted().map { ($0, Self.folders($0)) }
+        let nearest = Dictionary(
+            Set(uses.map(\.file)).map { ($0, Self.nearest(split: themeFiles, to: $0)) },
+            uniquingKeysWith: { first, _ in first })
+        let styles = slots.flatMap { file, slots in
+            slots.map { slot, place in (file, SwiftScanner.FontMember(type: file, name: slot, line: place.line)) }
+        }
+        let scoped = uses.map { file, reference in
+            var reference = reference
+            reference.type = nearest[file].flatMap { $0.count == 1 ? $0[0] : nil } ?? ""
+            return (file, reference)
+        }
+        resolveFontMembers(styles, scoped) { file, reference in
+            var usage = TextUsage(
+                file: file, line: reference.line, kind: .fontReference(reference.written), platform: platform)
+            if let themes = nearest[file], themes.count > 1 {
+                usage.skipped = .ambiguousTheme(slot: reference.name, themes: themes)
                 return usage
             }
+            let theme = reference.type ?? ""
+            switch slots[theme]?[reference.name]?.value {
+            case .textStyle? where platform == .compose:
+                // A Typography style with no family has Compose's default, FontFamily.Default:
+                // Android's sans-serif (Roboto), checked against the device's fonts.
+                let arguments =
+                    (slots[theme]?[reference.name]?.arguments ?? []) + ["fontFamily = FontFamily.Default"]
+                guard var styled = ComposeScanner.style(arguments, file: file, line: reference.line) else {
+                    usage.unresolved = .platformDefault
+                    return usage
+                }
+                styled.kind = usage.kind
+                return styled
+            case .textStyle?: usage.unresolved = .platformDefault
+            case .copy?, .computed?: usage.skipped = .computed("\(reference.name) (\(theme))")
+            case nil:
+                if let type = key.type {
+                    usage.skipped = .computed("\(reference.name) (not set by the \(type) of \(theme))")
+                } else {
+                    usage.unresolved = .materialDefault(slot: reference.name)
+                }
+            }
+            return usage
         }
     }
 

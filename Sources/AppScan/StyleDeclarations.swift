@@ -245,12 +245,20 @@ struct StyleProject: Sendable {
         return true
     }
 
+    /// A style, or a name given another style (`const TextStyle body = TextStyles.large;`).
+    private static func isStyleOrAlias(_ declaration: StyleDeclaration) -> Bool {
+        if case .expression(let value) = declaration.value { return name(value) != nil }
+        return true
+    }
+
     /// The arguments of the style `written` names, its copies' over their bases', each named value
-    /// replaced by its literal where it is declared (`literals`), and where the style stands.
+    /// replaced by its literal where it is declared (`literals`), and where the style stands. A
+    /// name given another style is that style (a Dart import prefix, `component.TextStyles.large`, dropped).
     func style(_ written: String, in file: String, type: String?, separator: Character, depth: Int = 0) -> (
         arguments: [Substring], place: StyleDeclaration.Place
     )? {
-        guard depth < Self.depthLimit, let declaration = declaration(written, in: file, type: type, Self.isStyle)
+        guard depth < Self.depthLimit,
+            let declaration = declaration(written, in: file, type: type, Self.isStyleOrAlias)
         else { return nil }
         let own = { (arguments: [Substring]) in
             literals(in: arguments, file: declaration.file, type: declaration.type, separator: separator)
@@ -267,7 +275,18 @@ struct StyleProject: Sendable {
                 inherited.arguments.filter { !set.contains(StyleSyntax.argumentName($0)) } + own(overrides),
                 declaration.place
             )
-        case .expression: return nil
+        case .expression(let value):
+            guard let name = Self.name(value) else { return nil }
+            let parts = name.split(separator: ".")
+            let unprefixed = parts.count > 2 && parts[0].first?.isLowercase == true ? parts.dropFirst() : nil
+            for candidate in [name] + (unprefixed.map { [$0.joined(separator: ".")] } ?? []) {
+                if let aliased = style(
+                    candidate, in: declaration.file, type: declaration.type, separator: separator, depth: depth + 1)
+                {
+                    return aliased
+                }
+            }
+            return nil
         }
     }
 

@@ -35,6 +35,8 @@ public struct TextUsage: Sendable, Equatable {
     public var translations: [TokenText] = []
     /// Android `includeFontPadding`, when the layout sets it.
     public var includeFontPadding: Bool?
+    /// Compose `LineHeightStyle`, when the style sets it (else `--compose-alignment` and `--compose-trim`).
+    public var lineHeightStyle: ComposeOptions?
     /// The view centres its text in its fixed `height` (an Android TextView's `gravity="center"`
     /// or `center_vertical`).
     public var centredInHeight = false

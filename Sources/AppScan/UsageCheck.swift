@@ -131,7 +131,8 @@ public enum UsageCheck {
             let sides = texts(usage).isEmpty ? usage.sides.withoutText : usage.sides
             // A usage that scales with the user's text size is checked at each setting too.
             let key = GroupKey(
-                platform: usage.platform, includeFontPadding: usage.includeFontPadding, sides: sides,
+                platform: usage.platform, includeFontPadding: usage.includeFontPadding,
+                lineHeightStyle: usage.lineHeightStyle, sides: sides,
                 scaling: usage.scaling, lineHeightScales: usage.lineHeightScales, allCaps: usage.allCaps,
                 centredInHeight: usage.centredInHeight,
                 overflow: usage.overflow ?? settings.overflow, padding: usage.padding)
@@ -152,6 +153,7 @@ public enum UsageCheck {
             if key.allCaps, case .languages(let codes) = group.characters { group.characters = .capitals(codes) }
             group.platforms = [key.platform]
             if let padding = key.includeFontPadding { group.options.android.includeFontPadding = padding }
+            if let style = key.lineHeightStyle { group.options.compose = style }
             group.viewSides = key.sides
             group.centredInHeight = key.centredInHeight
             group.overflow = key.overflow
@@ -273,6 +275,7 @@ public enum UsageCheck {
     private struct GroupKey: Hashable {
         var platform: Platform
         var includeFontPadding: Bool?
+        var lineHeightStyle: ComposeOptions?
         /// The view's width at each side; without its text, a side that hugs it is unstated (which
         /// item stands there is not known).
         var sides: ViewSides

@@ -163,7 +163,7 @@ public enum Shapes {
     static let readers: [String: [String]] = [
         "CSSScanner.swift": ["css", "scss", "vue", "svelte"],
         "StyleSyntax.swift": ["kotlin", "dart"],
-        "StyleDeclarations.swift": ["kotlin", "dart", "swift"],
+        "StyleDeclarations.swift": ["kotlin", "dart", "swift"], "ProjectThemes.swift": ["kotlin", "dart"],
         "SwiftFontFunctions.swift": ["swift"],
         "IOSScanners.swift": [],
         "IOSScanners.swift#Storyboards and XIBs": ["storyboard"],

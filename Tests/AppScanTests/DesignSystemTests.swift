@@ -1,4 +1,5 @@
 import Foundation
+import LineBoxAnalysis
 import Testing
 
 @testable import AppScan
@@ -197,5 +198,162 @@ struct DesignSystemTests {
                 })
         // The call's own modifiers: its frame and clip.
         #expect(usages[1].height == 14 && usages[1].overflow == .hidden)
+    }
+
+    /// Writes `files` under a new folder and scans it.
+    private static func scan(_ files: [String: String]) throws -> [TextUsage] {
+        let folder = NSTemporaryDirectory() + "inkbox-themes-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (path, text) in files {
+            let file = folder + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+        return AppScan(root: folder).usages
+    }
+
+    @Test(
+        "a Compose project's own typography: its class, its instance, and uses through the theme object, a CompositionLocal, a local name"
+    )
+    func composeTypography() throws {
+        let usages = try Self.scan([
+            "ui/theme/AppTypography.kt": """
+            data class AppTypography(
+                val body: TextStyle,
+                val caption: TextStyle,
+                val label: TextStyle,
+            )
+
+            val appTypography = AppTypography(
+                body = TextStyle(
+                    fontFamily = FontFamily(Font(R.font.brand_regular)),
+                    fontSize = 16.sp,
+                    lineHeight = 20.sp,
+                    lineHeightStyle = LineHeightStyle(
+                        alignment = LineHeightStyle.Alignment.Center,
+                        trim = LineHeightStyle.Trim.None,
+                    ),
+                ),
+                caption = TextStyle(fontFamily = FontFamily(Font(R.font.brand_bold)), fontSize = 12.sp),
+                label = captionBase.copy(letterSpacing = 1.sp),
+            )
+
+            val LocalAppTypography = staticCompositionLocalOf<AppTypography> { appTypography }
+
+            object AppTheme {
+                val typography: AppTypography
+                    @Composable get() = LocalAppTypography.current
+            }
+            """,
+            "ui/Screen.kt": """
+            @Composable
+            fun Screen() {
+                Text("Ünïcode", style = AppTheme.typography.body)
+                Text(text = "small", style = LocalAppTypography.current.caption)
+                val type = AppTheme.typography
+                Text("label", style = type.label)
+                Text("material", style = MaterialTheme.typography.bodyLarge)  // Material's, left to it
+                // Text("old", style = AppTheme.typography.body)
+            }
+            """,
+        ])
+        let screen = usages.filter { $0.file == "ui/Screen.kt" }
+        #expect(
+            screen.map(\.kind.description) == [
+                "AppTheme.typography.body", "LocalAppTypography.current.caption", "type.label",
+            ])
+        #expect(screen.map(\.line) == [3, 4, 6])
+        #expect(
+            screen.map(\.font) == [
+                .fileNamed("brand_regular", family: "@font/brand_regular"),
+                .fileNamed("brand_bold", family: "@font/brand_bold"), nil,
+            ])
+        #expect(screen.map(\.pointSize) == [16, 12, nil])
+        #expect(screen.map(\.text) == ["Ünïcode", "small", "label"])
+        #expect(screen.first?.via == "ui/theme/AppTypography.kt:8")
+        // The style's own LineHeightStyle, not the command line's.
+        #expect(screen.first?.lineHeightStyle == ComposeOptions(alignment: .center, trim: .none))
+        // A copy of a style the project does not define is computed.
+        #expect(screen[2].skipped == .computed("label (ui/theme/AppTypography.kt)"))
+        // The styles referred to stand no longer as usages of their own.
+        #expect(usages.allSatisfy { $0.file == "ui/Screen.kt" })
+    }
+
+    @Test("a Compose style's LineHeightStyle: named or in order, Default, anything else computed")
+    func lineHeightStyle() {
+        #expect(ComposeScanner.lineHeightStyle("LineHeightStyle.Default") == ComposeOptions())
+        #expect(
+            ComposeScanner.lineHeightStyle(
+                "LineHeightStyle(LineHeightStyle.Alignment.Bottom, LineHeightStyle.Trim.FirstLineTop)")
+                == ComposeOptions(alignment: .bottom, trim: .firstLineTop))
+        #expect(
+            ComposeScanner.lineHeightStyle("LineHeightStyle(trim = LineHeightStyle.Trim.LastLineBottom)")
+                == ComposeOptions(alignment: .proportional, trim: .lastLineBottom))
+        #expect(
+            ComposeScanner.lineHeightStyle("LineHeightStyle(alignment = custom, trim = LineHeightStyle.Trim.None)")
+                == nil)
+        #expect(ComposeScanner.lineHeightStyle("style.lineHeightStyle") == nil)
+    }
+
+    @Test("a Flutter project's own text theme, reached through a function, a getter and a local name")
+    func flutterTextTheme() throws {
+        let usages = try Self.scan([
+            "lib/theme/text_style.dart": """
+            const String _family = 'Brand';
+            const TextStyle body = TextStyle(fontFamily: _family, fontSize: 16, height: 1.25);
+            const TextStyle small = components.TextStyles.caption;
+
+            class AppTextTheme {
+              final TextStyle body;
+              final TextStyle small;
+              const AppTextTheme({required this.body, required this.small});
+            }
+
+            AppTextTheme lightTextTheme = AppTextTheme(
+              body: body.copyWith(color: Colors.black),
+              small: small.copyWith(color: Colors.grey),
+            );
+
+            AppTextTheme getAppTextTheme(BuildContext context) => lightTextTheme;
+
+            extension Styles on BuildContext {
+              AppTextTheme get textStyles => lightTextTheme;
+            }
+
+            class AppTheme {
+              static AppTextTheme of(BuildContext context) => lightTextTheme;
+            }
+            """,
+            "lib/theme/components.dart": """
+            class TextStyles {
+              static const TextStyle caption = TextStyle(fontFamily: 'Brand', fontSize: 12);
+            }
+            """,
+            "lib/screen.dart": """
+            Widget build(BuildContext context) {
+              final textTheme = getAppTextTheme(context);
+              return Column(children: [
+                Text('Ä', style: getAppTextTheme(context).body),
+                Text('small', style: context.textStyles.small),
+                Text('local', style: textTheme.small),
+                Text('static', style: AppTheme.of(context).body),
+                Text('not ours', style: Other.of(context).body),
+              ]);
+            }
+            """,
+        ])
+        let screen = usages.filter { $0.file == "lib/screen.dart" }
+        #expect(
+            screen.map(\.kind.description) == [
+                "getAppTextTheme(context).body", "context.textStyles.small", "textTheme.small",
+                "AppTheme.of(context).body",
+            ])
+        #expect(screen.map(\.line) == [4, 5, 6, 7])
+        #expect(screen.map(\.font) == Array(repeating: .name("Brand"), count: 4))
+        // `small` is a name given another style, behind a Dart import prefix.
+        #expect(screen.map(\.pointSize) == [16, 12, 12, 16])
+        #expect(
+            screen.map(\.via) == [12, 13, 13, 12].map { "lib/theme/text_style.dart:\($0)" })
     }
 }

@@ -75,7 +75,10 @@ extension Specs {
                 textTheme.x uses with the nearest TextTheme(...)'s x;
               - Kotlin and Dart: values and styles one file names where another uses them
                 (fontFamily: Fonts.raleway, fontSize = Dimens.BODY.sp, TextStyles.body1 and its
-                copies), literals and arithmetic of them followed through the names.
+                copies), literals and arithmetic of them followed through the names; a project's
+                own typography class (val body: TextStyle members) at each use through the theme
+                (AppTheme.typography.body, getAppTextTheme(context).body), with the nearest
+                instance's style.
             Each usage is judged in its container, as its source declares it: a UIKit label and an
             Android TextView cut at their bounds; a CSS rule cuts only with overflow other than
             visible, contain: paint or background-clip: text (then its padding is room before the

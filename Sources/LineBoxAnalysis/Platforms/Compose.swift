@@ -12,9 +12,14 @@ public enum ComposeTrim: String, CaseIterable, Sendable {
     case lastLineBottom = "last-line-bottom"
 }
 
-public struct ComposeOptions: Sendable, Equatable {
+public struct ComposeOptions: Sendable, Hashable {
     public var alignment: ComposeAlignment = .proportional
     public var trim: ComposeTrim = .both
+
+    public init(alignment: ComposeAlignment = .proportional, trim: ComposeTrim = .both) {
+        self.alignment = alignment
+        self.trim = trim
+    }
 }
 
 /// Compose `Text`: Android's Paint metrics, `LineHeightStyle`, includeFontPadding off by default.
