@@ -107,3 +107,61 @@ enum FlutterScanner {
         return usage
     }
 }
+
+/// Flutter's `ThemeData(fontFamily: 'X')`: the family the theme gives its text theme
+/// (`textTheme.apply(fontFamily:)`) and so the `DefaultTextStyle` a `Material` sets (its
+/// `bodyMedium`), which a `TextStyle` that inherits (the default) and sets no family of its own
+/// takes (H: flutter `theme_data.dart`, `material.dart`, `text_style.dart` `inherit`). A use takes
+/// the family of the `ThemeData` nearest it by folder; themes equally near that name different
+/// families give it none.
+struct ThemeFamily: Sendable {
+    var file: String
+    var line: Int
+    /// The value as written: a string literal or a name the project declares as one.
+    var written: Substring
+
+    /// The family a file's styles take, as the argument a style would write, and where it is set.
+    struct Ambient {
+        var argument: Substring
+        var place: String
+    }
+
+    /// Each `ThemeData(...)` of a Dart file that sets `fontFamily:`.
+    static func themes(in source: SourceText, file: String) -> [ThemeFamily] {
+        let text = source.text
+        return source.codeRanges(of: "ThemeData(").compactMap { call in
+            // `CupertinoThemeData(` and the like are other calls.
+            if let previous = text[..<call.lowerBound].last, previous.isLetter || previous.isNumber { return nil }
+            guard
+                let family = SwiftScanner.callArguments(text, from: call.upperBound, limit: 20_000).first(where: {
+                    StyleSyntax.argumentName($0) == "fontFamily"
+                })
+            else { return nil }
+            let value = family.dropFirst("fontFamily".count).drop { $0 == " " }
+            guard value.first == ":" else { return nil }
+            return ThemeFamily(
+                file: file, line: source.lines.line(of: call.lowerBound),
+                written: Substring(value.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)))
+        }
+    }
+
+    /// The family each of `files` takes: the nearest themes' (by folder), when they agree.
+    static func ambient(_ themes: [ThemeFamily], files: [String], project: StyleProject) -> [String: Ambient] {
+        let families = themes.compactMap { theme -> (file: String, family: String, place: String)? in
+            guard case (.string(let family), _)? = project.literal(theme.written, in: theme.file, type: nil),
+                !family.contains("'"), !family.contains("\\")
+            else { return nil }
+            return (theme.file, family, "\(theme.file):\(theme.line)")
+        }
+        guard !families.isEmpty else { return [:] }
+        let split = Set(families.map(\.file)).sorted().map { ($0, AppScan.folders($0)) }
+        var ambient: [String: Ambient] = [:]
+        for file in files {
+            let nearest = Set(AppScan.nearest(split: split, to: file))
+            let named = families.filter { nearest.contains($0.file) }
+            guard let first = named.first, named.allSatisfy({ $0.family == first.family }) else { continue }
+            ambient[file] = Ambient(argument: "fontFamily: '\(first.family)'", place: first.place)
+        }
+        return ambient
+    }
+}

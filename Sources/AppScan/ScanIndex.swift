@@ -61,6 +61,8 @@ struct ScanIndex {
     /// call's, and their uses; a project's own typography classes join them when resolved (`ProjectThemes`).
     var themeSlots: [ThemeKey: [String: [String: ThemeSlot]]] = [:]
     var themeReferences: [ThemeKey: [(file: String, reference: SwiftScanner.FontReference)]] = [:]
+    /// Flutter's `ThemeData(fontFamily:)` calls: the family text that sets none takes.
+    var flutterThemeFamilies: [ThemeFamily] = []
     /// A Flutter family by name: the pubspec that declares it and its asset path.
     var flutterFamilies: [String: (pubspec: String, path: String)] = [:]
 
@@ -160,6 +162,7 @@ extension ScanIndex {
                 }
             }
             index.readTheme(code, file.relative, .flutter)
+            index.flutterThemeFamilies += ThemeFamily.themes(in: code, file: file.relative)
             index.declared[.flutter, default: []].formUnion(AppScan.supportedLocales(code))
             return []
         },

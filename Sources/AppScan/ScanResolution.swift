@@ -16,7 +16,10 @@ extension AppScan {
         languages = index.declared.mapValues { $0.sorted() }
         for syntax in [StyleSyntax.compose, .flutter] {
             let files = index.styleSources[syntax.platform] ?? []
-            for (file, found) in zip(files, syntax.usages(of: files)) { add(found, of: file.file) }
+            let themeFamilies = syntax.platform == .flutter ? index.flutterThemeFamilies : []
+            for (file, found) in zip(files, syntax.usages(of: files, themeFamilies: themeFamilies)) {
+                add(found, of: file.file)
+            }
         }
         for (sheet, found) in zip(index.sheets, CSSScanner.usages(of: index.sheets)) { add(found, of: sheet.file) }
         for style in index.styleChains.broken {
@@ -349,7 +352,8 @@ extension AppScan {
             if let index = names.lazy.compactMap({ byName[$0] }).first {
                 referenced.insert(index)
                 usage = usages[index]
-                usage.via = usage.via ?? "\(usage.file):\(usage.line)"
+                // The chain followed, nearest first: the member, then what it took its style from.
+                usage.via = "\(usage.file):\(usage.line)" + (usage.via.map { ", " + $0 } ?? "")
                 usage.file = file
                 usage.line = reference.line
             } else if let unset = undefined(file, reference) {

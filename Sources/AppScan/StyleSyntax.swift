@@ -48,18 +48,22 @@ struct StyleSyntax: Sendable {
     /// order: its `TextStyle(...)` literals and copies, and its uses of named styles
     /// (`TextStyles.body1`), with the values and styles every file names. A named style that is
     /// used or copied stands no longer as a usage of its own: its uses and copies are.
-    func usages(of files: [(file: String, source: SourceText)]) -> [[TextUsage]] {
+    func usages(
+        of files: [(file: String, source: SourceText)], themeFamilies: [ThemeFamily] = []
+    ) -> [[TextUsage]] {
         let read = files.map { (sites: self.sites(in: $0.source), types: StyleDeclaration.typeSpans($0.source.text)) }
         let project = StyleProject(
             zip(files, read).flatMap {
                 declarations(in: $0.source, file: $0.file, sites: $1.sites, types: $1.types)
             })
+        let ambient = ThemeFamily.ambient(themeFamilies, files: files.map(\.file), project: project)
         var used: Set<StyleDeclaration.Place> = []
         let found = zip(files, read).map { file, read in
             (usages(
                 file.source.text, file: file.file, sites: read.sites, types: read.types, project: project,
-                copied: &used)
-                + namedUses(file.source, file: file.file, project: project, used: &used)).sorted {
+                ambient: ambient[file.file], copied: &used)
+                + namedUses(
+                    file.source, file: file.file, project: project, ambient: ambient[file.file], used: &used)).sorted {
                     $0.line < $1.line
                 }
         }
@@ -148,7 +152,7 @@ struct StyleSyntax: Sendable {
     /// literals `project` finds for them. The styles copied are added to `copied`.
     func usages(
         _ text: String, file: String, sites: [Site], types: [(body: Range<String.Index>, name: String)],
-        project: StyleProject, copied: inout Set<StyleDeclaration.Place>
+        project: StyleProject, ambient: ThemeFamily.Ambient?, copied: inout Set<StyleDeclaration.Place>
     ) -> [TextUsage] {
         var usages: [TextUsage] = []
         for site in sites where usages.count <= AppScan.usageLimit {
@@ -168,7 +172,7 @@ struct StyleSyntax: Sendable {
                 copied.insert(inherited.place)
                 arguments = inherited.arguments.filter { !set.contains(Self.argumentName($0)) } + arguments
             }
-            guard var usage = style(arguments, file, site.line) else { continue }
+            guard var usage = style(arguments, file, site.line, ambient: ambient) else { continue }
             usage.apply(Self.textContext(text, around: site.index))
             usages.append(usage)
         }
@@ -179,7 +183,8 @@ struct StyleSyntax: Sendable {
     /// of it) as a usage at its line with that style and the literal of the `Text(...)` it styles.
     /// The styles used are added to `used`.
     func namedUses(
-        _ source: SourceText, file: String, project: StyleProject, used: inout Set<StyleDeclaration.Place>
+        _ source: SourceText, file: String, project: StyleProject, ambient: ThemeFamily.Ambient?,
+        used: inout Set<StyleDeclaration.Place>
     ) -> [TextUsage] {
         guard !project.styleTypes.isEmpty else { return [] }
         let text = source.text
@@ -218,7 +223,7 @@ struct StyleSyntax: Sendable {
             guard let style = project.style(written, in: file, type: nil, separator: separator) else { continue }
             walked = (start, utf8.index(walked.index, offsetBy: start - walked.offset))
             guard source.isCode(walked.index),
-                var usage = self.style(style.arguments, file, source.lines.line(of: walked.index))
+                var usage = self.style(style.arguments, file, source.lines.line(of: walked.index), ambient: ambient)
             else { continue }
             used.insert(style.place)
             usage.kind = .fontReference(written)
@@ -226,6 +231,19 @@ struct StyleSyntax: Sendable {
             usages.append(usage)
         }
         return usages
+    }
+
+    /// The usage a style's arguments declare (`style`); one that sets a size and no family, and
+    /// inherits (no `inherit: false`), takes the project's theme family where one is set (`ThemeFamily`).
+    func style(_ arguments: [Substring], _ file: String, _ line: Int, ambient: ThemeFamily.Ambient?) -> TextUsage? {
+        if let usage = style(arguments, file, line) { return usage }
+        let names = arguments.map(Self.argumentName)
+        guard let ambient, names.contains("fontSize"),
+            !arguments.contains(where: { Self.argumentName($0) == "inherit" && $0.contains("false") }),
+            var usage = style(arguments + [ambient.argument], file, line)
+        else { return nil }
+        usage.via = ambient.place
+        return usage
     }
 
     /// `fontSize` of `fontSize = 17.sp` or `fontSize: 17`.

@@ -70,7 +70,9 @@ public struct TextUsage: Sendable, Equatable {
     /// Android: the line height is in sp, so the font scale converts it as it converts the size.
     public var lineHeightScales = false
     /// Where the style this usage follows is declared, when it is not at the usage itself
-    /// (`DesignSystem/AppTextStyle.swift:11`: the member, case or theme slot a reference names).
+    /// (`DesignSystem/AppTextStyle.swift:11`: the member, case or theme slot a reference names),
+    /// then what that took its style from, comma-separated (`lib/theme.dart:170, lib/theme.dart:43`:
+    /// a theme slot, then the `ThemeData(fontFamily:)` that gave it its family).
     public var via: String?
     /// What the source asks that the platform does not do, said beside a pass (a storyboard
     /// custom font with `adjustsFontForContentSizeCategory`, which UIKit does not scale).

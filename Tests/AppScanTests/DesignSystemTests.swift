@@ -356,4 +356,43 @@ struct DesignSystemTests {
         #expect(
             screen.map(\.via) == [12, 13, 13, 12].map { "lib/theme/text_style.dart:\($0)" })
     }
+
+    @Test("Flutter's ThemeData(fontFamily:) is the family of theme slots and styles that set a size and no family")
+    func flutterThemeFamily() throws {
+        let usages = try Self.scan([
+            "app/lib/theme.dart": """
+            const String kFamily = 'OpenSans';
+            ThemeData theme() => ThemeData(
+              useMaterial3: false,
+              fontFamily: kFamily,
+              textTheme: const TextTheme(
+                bodyMedium: TextStyle(fontSize: 14.0),
+              ),
+              appBarTheme: AppBarTheme(titleTextStyle: TextStyle(fontWeight: FontWeight.bold)),
+            );
+            """,
+            "app/lib/screen.dart": """
+            Widget build(BuildContext context) => Column(children: [
+              Text('Théme', style: Theme.of(context).textTheme.bodyMedium),
+              Text('sized', style: TextStyle(fontSize: 20)),
+              Text('own', style: TextStyle(fontFamily: 'Brand', fontSize: 12)),
+              Text('alone', style: TextStyle(inherit: false, fontSize: 20)),
+            ]);
+            """,
+            "other/lib/screen.dart": "Widget b() => Text('x', style: TextStyle(fontSize: 20));\n",
+        ])
+        // A style with no size (the app bar's) is no usage; one that does not inherit keeps the
+        // platform font. A package's widgets are drawn under the app's theme: the nearest there is.
+        #expect(
+            usages.map(\.file) == [
+                "app/lib/screen.dart", "app/lib/screen.dart", "app/lib/screen.dart", "other/lib/screen.dart",
+            ])
+        #expect(usages.map(\.line) == [2, 3, 4, 1])
+        #expect(usages.map(\.font) == [.name("OpenSans"), .name("OpenSans"), .name("Brand"), .name("OpenSans")])
+        #expect(usages.map(\.pointSize) == [14, 20, 12, 20])
+        #expect(
+            usages.map(\.via) == [
+                "app/lib/theme.dart:6, app/lib/theme.dart:2", "app/lib/theme.dart:2", nil, "app/lib/theme.dart:2",
+            ])
+    }
 }

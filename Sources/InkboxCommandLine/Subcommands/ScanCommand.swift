@@ -72,7 +72,8 @@ extension Specs {
                 that map families to files;
               - Flutter: TextStyle(fontFamily:, fontSize:, height:) literals and the Text('...')
                 or Text.rich(TextSpan(text: '...')) they style, copyWith of a literal style,
-                textTheme.x uses with the nearest TextTheme(...)'s x;
+                textTheme.x uses with the nearest TextTheme(...)'s x, ThemeData(fontFamily:) as
+                the family of styles that set a size and none;
               - Kotlin and Dart: values and styles one file names where another uses them
                 (fontFamily: Fonts.raleway, fontSize = Dimens.BODY.sp, TextStyles.body1 and its
                 copies), literals and arithmetic of them followed through the names; a project's
