@@ -143,7 +143,7 @@ enum ComposeScanner {
         } else if let inline = inlineFamily(family) {
             // `FontFamily(Font(R.font.x, ...))` or `Font(R.font.x).toFontFamily()` in the style itself.
             switch inline {
-            case .faces: usage.font = inline.composeFont(for: usage.weight).map { .name("@font/" + $0) }
+            case .faces: usage.font = inline.matchingFont(for: usage.weight).map { .name("@font/" + $0) }
             case .downloadable: usage.unresolved = .downloadableFont(family)
             }
         } else {

@@ -9,23 +9,38 @@ import TextSources
 /// `TextStyle(fontFamily: 'X', fontSize: 17, height: 1.2)` with literal values; the rest is
 /// skipped with its line.
 enum FlutterScanner {
-    /// `pubspec.yaml`'s `flutter: fonts:` list: each family and its first asset (the regular one
-    /// when weights are given), read line by line as the YAML Flutter documents it.
-    static func pubspecFonts(_ text: String) -> [(family: String, asset: String)] {
-        var fonts: [(family: String, asset: String)] = []
-        var family: String?
-        var hasAsset = false
+    /// `pubspec.yaml`'s `flutter: fonts:` list: each family and its assets, each with the
+    /// `weight:` (400 when none) and `style: italic` given under it, read line by line as the YAML
+    /// Flutter documents it.
+    static func pubspecFonts(_ text: String) -> [(family: String, assets: [(path: String, weight: Int, italic: Bool)])]
+    {
+        var fonts: [(family: String, assets: [(path: String, weight: Int, italic: Bool)])] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let value = { (key: String) in CSSScanner.unquoted(String(trimmed.dropFirst(key.count))) }
             if trimmed.hasPrefix("- family:") {
-                family = CSSScanner.unquoted(String(trimmed.dropFirst("- family:".count)))
-                hasAsset = false
-            } else if trimmed.hasPrefix("- asset:"), let current = family, !hasAsset {
-                fonts.append((current, CSSScanner.unquoted(String(trimmed.dropFirst("- asset:".count)))))
-                hasAsset = true
+                fonts.append((value("- family:"), []))
+            } else if trimmed.hasPrefix("- asset:"), !fonts.isEmpty {
+                fonts[fonts.count - 1].assets.append((value("- asset:"), 400, false))
+            } else if trimmed.hasPrefix("weight:"), let weight = Int(value("weight:")), (1...1000).contains(weight),
+                let last = fonts.last, !last.assets.isEmpty
+            {
+                fonts[fonts.count - 1].assets[last.assets.count - 1].weight = weight
+            } else if trimmed.hasPrefix("style:"), value("style:") == "italic", let last = fonts.last,
+                !last.assets.isEmpty
+            {
+                fonts[fonts.count - 1].assets[last.assets.count - 1].italic = true
             }
         }
-        return fonts
+        return fonts.filter { !$0.assets.isEmpty }
+    }
+
+    /// `FontWeight.w600`, `FontWeight.bold`, `FontWeight.normal`: the weight; nil for anything else.
+    static func fontWeight(_ text: Substring) -> Int? {
+        guard text.hasPrefix("FontWeight.") else { return nil }
+        let name = text.dropFirst("FontWeight.".count)
+        if name.hasPrefix("w"), let value = Int(name.dropFirst()), (100...900).contains(value) { return value }
+        return ["normal": 400, "bold": 700][String(name)]
     }
 
     /// Where a Dart file sets Flutter's text scaling itself, by line and what sets it:
@@ -97,6 +112,17 @@ enum FlutterScanner {
         }
         usage.font = .name(name)
         usage.pointSize = size
+        // The weight and slope pick the family's asset (`FlutterScanner.pubspecFonts`).
+        let italic = value("fontStyle") == "FontStyle.italic"
+        if let weight = value("fontWeight") {
+            if let declared = fontWeight(weight) {
+                usage.weight = FontWeight(value: declared, italic: italic)
+            } else {
+                usage.skipped = .computed("fontWeight")
+            }
+        } else if italic {
+            usage.weight = FontWeight(value: 400, italic: true)
+        }
         if let height = value("height") {
             if let factor = literalNumber(height) {
                 usage.lineHeight = .multiplier(factor)

@@ -63,8 +63,8 @@ struct ScanIndex {
     var themeReferences: [ThemeKey: [(file: String, reference: SwiftScanner.FontReference)]] = [:]
     /// Flutter's `ThemeData(fontFamily:)` calls: the family text that sets none takes.
     var flutterThemeFamilies: [ThemeFamily] = []
-    /// A Flutter family by name: the pubspec that declares it and its asset path.
-    var flutterFamilies: [String: (pubspec: String, path: String)] = [:]
+    /// A Flutter family by name: the pubspec that declares it and its assets.
+    var flutterFamilies: [String: (pubspec: String, assets: ShippedFamily)] = [:]
 
     // Style sheets: read together, what `:root`, `html` and `body` set in one applies to all.
     var sheets: [CSSScanner.Sheet] = []
@@ -167,8 +167,10 @@ extension ScanIndex {
             return []
         },
         "pubspec": { text, file, index in
-            for (family, asset) in FlutterScanner.pubspecFonts(text) {
-                index.flutterFamilies[family] = (file.path, asset)
+            for (family, assets) in FlutterScanner.pubspecFonts(text) {
+                index.flutterFamilies[family] = (
+                    file.path, .faces(assets.map { .init(resource: $0.path, weight: $0.weight, italic: $0.italic) })
+                )
             }
             return []
         },

@@ -209,7 +209,7 @@ extension AppScan {
             if case .composeFamily(let family)? = usage.font {
                 switch index.composeFamilies[family] {
                 case .faces?:
-                    usage.font = index.composeFamilies[family]?.composeFont(for: usage.weight).map {
+                    usage.font = index.composeFamilies[family]?.matchingFont(for: usage.weight).map {
                         .name("@font/" + $0)
                     }
                 case .downloadable?:
@@ -245,8 +245,10 @@ extension AppScan {
                 }
                 usage.font =
                     index.androidFonts[file].map { .file(path: $0, family: name) } ?? .fileNamed(file, family: name)
-            } else if usage.platform == .flutter, let asset = index.flutterFamilies[name] {
-                shipped(asset.path, namedIn: asset.pubspec, family: name, by: &usage, confinement)
+            } else if usage.platform == .flutter, let family = index.flutterFamilies[name],
+                let asset = family.assets.matchingFont(for: usage.weight)
+            {
+                shipped(asset, namedIn: family.pubspec, family: name, by: &usage, confinement)
             } else if usage.platform == .web, let face = cssFaceByFamily[name.lowercased()] {
                 guard face.url.hasPrefix("/"), !face.url.hasPrefix("//") else {
                     shipped(face.url, namedIn: face.file, family: name, by: &usage, confinement)

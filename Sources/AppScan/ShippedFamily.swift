@@ -1,11 +1,12 @@
 import DesignTokens
 
 /// A family of fonts the app ships, each with the weight and slope its declaration gives it: a
-/// Compose `FontFamily(Font(R.font.x, FontWeight.Bold), ...)` or an Android `res/font/` font-family
-/// XML (`<font android:font="@font/x" android:fontWeight="700" />`); or one whose fonts a provider
-/// downloads. Each platform picks the font a weight draws with by its own rule.
+/// Compose `FontFamily(Font(R.font.x, FontWeight.Bold), ...)`, an Android `res/font/` font-family
+/// XML (`<font android:font="@font/x" android:fontWeight="700" />`) or a Flutter pubspec family
+/// (`- asset: x.ttf` with `weight: 700`); or one whose fonts a provider downloads. Each platform picks the font a weight draws with by its own rule.
 enum ShippedFamily: Equatable {
-    /// The fonts it ships, each a `res/font` resource with the weight and slope its `Font` declares.
+    /// The fonts it ships, each a `res/font` resource (a Flutter asset path) with the weight and
+    /// slope its declaration gives.
     case faces([Face])
     /// Only fonts a provider downloads (`Font(googleFont = ...)`): no file ships.
     case downloadable
@@ -16,11 +17,13 @@ enum ShippedFamily: Equatable {
         var italic: Bool
     }
 
-    /// The font Compose draws `weight` with, as its `FontMatcher` chooses (CSS Fonts 4 matching):
-    /// an exact weight and slope; else among the faces of that slope (all, if none has it) the
-    /// nearest weight, lighter first below 400, heavier first above 500, and from 400 to 500
-    /// heavier up to 500, then lighter, then above 500. No weight asks for 400 upright.
-    func composeFont(for weight: FontWeight?) -> String? {
+    /// The font drawn with `weight` as CSS Fonts 4 matches it, which Compose's `FontMatcher` and
+    /// Flutter's font manager (Skia's `matchStyleCSS3`, H: flutter engine `txt`
+    /// `TypefaceFontStyleSet::matchStyle`) both follow: an exact weight and slope; else among the
+    /// faces of that slope (all, if none has it) the nearest weight, lighter first below 400,
+    /// heavier first above 500, and from 400 to 500 heavier up to 500, then lighter, then above
+    /// 500. No weight asks for 400 upright.
+    func matchingFont(for weight: FontWeight?) -> String? {
         guard case .faces(let faces) = self else { return nil }
         let wanted = weight?.value ?? 400
         let italic = weight?.italic ?? false

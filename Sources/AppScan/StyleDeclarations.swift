@@ -348,10 +348,20 @@ struct StyleProject: Sendable {
     func literals(in arguments: [Substring], file: String, type: String?, separator: Character) -> [Substring] {
         arguments.map { argument in
             let name = StyleSyntax.argumentName(argument)
+            let rest = argument.dropFirst(name.count).drop { $0 == " " }
+            if name == "fontWeight", rest.first == separator {
+                // A weight named (`fontWeight: _bold`, `const FontWeight _bold = FontWeight.w600;`).
+                let written = Substring(rest.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines))
+                guard let named = Self.name(written), !written.hasPrefix("FontWeight"),
+                    let declaration = declaration(named, in: file, type: type, { !Self.isStyle($0) }),
+                    case .expression(let value) = declaration.value,
+                    value.trimmingCharacters(in: .whitespaces).hasPrefix("FontWeight")
+                else { return argument }
+                return "\(name)\(separator) \(value.trimmingCharacters(in: .whitespaces))"
+            }
             guard ["fontFamily", "fontSize", "height", "lineHeight", "letterSpacing"].contains(name) else {
                 return argument
             }
-            let rest = argument.dropFirst(name.count).drop { $0 == " " }
             guard rest.first == separator,
                 let (value, named) = literal(rest.dropFirst(), in: file, type: type), named
             else { return argument }

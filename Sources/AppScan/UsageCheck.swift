@@ -115,14 +115,16 @@ public enum UsageCheck {
                 )
                 continue
             }
+            // The weight picks the file of a family shipped as several (a Flutter pubspec family's assets).
+            let weight = usage.weight ?? FontWeight(value: 400)
             if case .file(let path, let family) = font,
-                !index.map.contains(where: { $0.family == family && $0.file == path })
+                !index.map.contains(where: { $0.matches(family: family.lowercased(), weight: weight) })
             {
-                index.map.append(FontMapEntry(family: family, file: path))
+                index.map.append(FontMapEntry(family: family, weight: weight.value, italic: weight.italic, file: path))
             }
             var token = TypographyToken(
                 path: "\(usage.file):\(usage.line)", file: usage.file, line: usage.line,
-                fontFamilies: [font.label], fontWeight: FontWeight(value: 400), fontSize: size,
+                fontFamilies: [font.label], fontWeight: weight, fontSize: size,
                 lineHeight: usage.lineHeight,
                 characters: texts(usage).isEmpty ? nil : .strings(catalogs: [], texts: texts(usage)))
             token.viewHeight = usage.height

@@ -242,7 +242,7 @@ public struct FontMapEntry: Sendable, Equatable {
         self.variation = variation
     }
 
-    func matches(family key: String, weight wanted: FontWeight) -> Bool {
+    public func matches(family key: String, weight wanted: FontWeight) -> Bool {
         family.lowercased() == key && (weight == nil || weight == wanted.value)
             && (italic == nil || italic == wanted.italic)
     }

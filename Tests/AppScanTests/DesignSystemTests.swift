@@ -395,4 +395,43 @@ struct DesignSystemTests {
                 "app/lib/theme.dart:6, app/lib/theme.dart:2", "app/lib/theme.dart:2", nil, "app/lib/theme.dart:2",
             ])
     }
+
+    @Test("a Flutter style's weight and slope pick the pubspec family's asset, as Skia's CSS matching does")
+    func flutterWeights() throws {
+        let usages = try Self.scan([
+            "pubspec.yaml": """
+            flutter:
+              fonts:
+                - family: Brand
+                  fonts:
+                    - asset: fonts/Brand-Regular.ttf
+                    - asset: fonts/Brand-SemiBold.ttf
+                      weight: 600
+                    - asset: fonts/Brand-Italic.ttf
+                      style: italic
+            """,
+            "lib/screen.dart": """
+            const FontWeight _strong = FontWeight.w600;
+            Widget b() => Column(children: [
+              Text('a', style: TextStyle(fontFamily: 'Brand', fontSize: 12)),
+              Text('b', style: TextStyle(fontFamily: 'Brand', fontSize: 12, fontWeight: FontWeight.bold)),
+              Text('c', style: TextStyle(fontFamily: 'Brand', fontSize: 12, fontWeight: _strong)),
+              Text('d', style: TextStyle(fontFamily: 'Brand', fontSize: 12, fontStyle: FontStyle.italic)),
+              Text('e', style: TextStyle(fontFamily: 'Brand', fontSize: 12, fontWeight: FontWeight.w300)),
+              Text('f', style: TextStyle(fontFamily: 'Brand', fontSize: 12, fontWeight: weight)),
+            ]);
+            """,
+        ])
+        #expect(
+            usages.map(\.font) == [
+                .fileNamed("Brand-Regular", family: "Brand"), .fileNamed("Brand-SemiBold", family: "Brand"),
+                .fileNamed("Brand-SemiBold", family: "Brand"), .fileNamed("Brand-Italic", family: "Brand"),
+                .fileNamed("Brand-Regular", family: "Brand"), .fileNamed("Brand-Regular", family: "Brand"),
+            ])
+        #expect(usages.map(\.skipped) == [nil, nil, nil, nil, nil, .computed("fontWeight")])
+        #expect(
+            FlutterScanner.pubspecFonts("  - family: A\n    fonts:\n      - asset: a.ttf\n        weight: 2000\n").map {
+                $0.assets.map(\.weight)
+            } == [[400]])
+    }
 }

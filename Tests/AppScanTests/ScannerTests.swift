@@ -1037,12 +1037,12 @@ struct RealWritingTests {
             (FontWeight(value: 700, italic: true), "sans_italic"),
         ]
         for (weight, expected) in cases {
-            #expect(family.composeFont(for: weight) == expected, "\(String(describing: weight))")
+            #expect(family.matchingFont(for: weight) == expected, "\(String(describing: weight))")
         }
         let medium = ShippedFamily.faces([
             .init(resource: "light", weight: 300, italic: false), .init(resource: "bold", weight: 700, italic: false),
         ])
-        #expect(medium.composeFont(for: FontWeight(value: 500)) == "light")  // up to 500 first, then lighter
+        #expect(medium.matchingFont(for: FontWeight(value: 500)) == "light")  // up to 500 first, then lighter
         let usages = ComposeScanner.usages(source, file: "Type.kt")
         #expect(
             usages.map(\.weight) == [

@@ -230,6 +230,44 @@ struct ScanCommandTests {
         #expect(!characters.isEmpty && characters.allSatisfy { $0 == $0.uppercased() }, "\(characters)")
     }
 
+    @Test("each weight of a Flutter family is measured in the asset that weight picks, not the family's first")
+    func flutterWeightFiles() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: FontFixture.clipsOnIOS.path, toPath: folder + "/fonts/Brand-Regular.ttf")
+        try FileManager.default.copyItem(atPath: FontFixture.trueType.path, toPath: folder + "/fonts/Brand-Bold.ttf")
+        try """
+        flutter:
+          fonts:
+            - family: Brand
+              fonts:
+                - asset: fonts/Brand-Regular.ttf
+                - asset: fonts/Brand-Bold.ttf
+                  weight: 700
+        """.write(toFile: folder + "/pubspec.yaml", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder + "/lib", withIntermediateDirectories: true)
+        try """
+        Widget b() => Column(children: [
+          Text('Éj', style: TextStyle(fontFamily: 'Brand', fontSize: 20)),
+          Text('Éj', style: TextStyle(fontFamily: 'Brand', fontSize: 20, fontWeight: FontWeight.bold)),
+        ]);
+        """.write(toFile: folder + "/lib/main.dart", atomically: true, encoding: .utf8)
+        let run = inkbox("scan", "--format", "json", folder)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let usages = try #require(document["usages"] as? [[String: Any]])
+        #expect(
+            usages.map { ($0["font"] as? [String: Any])?["file"] as? String } == [
+                folder + "/fonts/Brand-Regular.ttf", folder + "/fonts/Brand-Bold.ttf",
+            ])
+        // The line boxes are each file's own: IPAex Gothic's and DejaVu Sans's ascents at 20 px differ.
+        let ascents = usages.map {
+            (($0["results"] as? [[String: Any]])?.first?["lineBox"] as? [String: Any])?["ascent"] as? Double
+        }
+        #expect(ascents.count == 2 && ascents[0] != nil && ascents[1] != nil && ascents[0] != ascents[1], "\(ascents)")
+    }
+
     @Test("an Android TextView centres its line in a fixed height with gravity center; a Button does by default")
     func gravityInHeight() throws {
         let folder = try temporaryFolder()
