@@ -55,6 +55,8 @@ struct ScanIndex {
     // Kotlin and Dart: read together once all are known, one names the values and styles another
     // uses (`Fonts.raleway`, `TextStyles.body1`).
     var styleSources: [Platform: [(file: String, source: SourceText)]] = [:]
+    /// Compose text composables with a default style (`ComposeWrapper`).
+    var composeWrappers: [ComposeWrapper] = []
     /// A Kotlin `FontFamily` by its name, and what it ships.
     var composeFamilies: [String: ShippedFamily] = [:]
     /// Each file's Material theme styles (Compose `Typography`, Flutter `TextTheme`), the first
@@ -148,6 +150,7 @@ extension ScanIndex {
             let code = SourceText(text, .kotlin)
             index.styleSources[.compose, default: []].append((file.relative, code))
             index.composeFamilies.merge(ComposeScanner.families(code)) { first, _ in first }
+            index.composeWrappers += ComposeWrapper.wrappers(in: code, file: file.relative)
             index.readTheme(code, file.relative, .compose)
             return []
         },

@@ -31,6 +31,7 @@ extension AppScan {
         }
         resolveSwift(index)
         resolveThemes(index)
+        resolveComposeWrappers(index)
         // A Text scales by `MediaQuery.textScalerOf(context)`, the platform's setting, unless the
         // app sets its own (H: Flutter's `Text.textScaler`); how an app's own setting scales is not
         // modelled, so then none of its Flutter text is checked past its size.
@@ -191,6 +192,43 @@ extension AppScan {
             }
             return usage
         }
+    }
+
+    /// Each call of a Compose text composable that passes no style (`ComposeWrapper`) is a usage
+    /// at the call in the wrapper's default style, as the scan resolved it where the signature
+    /// names it; that default stands no longer as a usage of its own once called.
+    private mutating func resolveComposeWrappers(_ index: ScanIndex) {
+        guard !index.composeWrappers.isEmpty else { return }
+        let sources = index.styleSources[.compose] ?? []
+        let packages = sources.map { ComposeWrapper.package(of: $0.source) }
+        var called: Set<Int> = []
+        var added: [TextUsage] = []
+        // A call of overloads of one name (`Text(String)`, `Text(AnnotatedString)`) is one.
+        var seen: Set<String> = []
+        for wrapper in index.composeWrappers {
+            guard
+                let position = usages.firstIndex(where: {
+                    $0.file == wrapper.file && $0.line == wrapper.defaultLine && $0.platform == .compose
+                })
+            else { continue }
+            for ((file, source), package) in zip(sources, packages)
+            where source.text.containsBytes(wrapper.name + "(") && wrapper.isVisible(in: source, package: package) {
+                for call in wrapper.calls(in: source) where added.count <= AppScan.usageLimit * 8 {
+                    called.insert(position)
+                    guard seen.insert("\(file):\(call.line):\(wrapper.package).\(wrapper.name)").inserted else {
+                        continue
+                    }
+                    var usage = usages[position]
+                    usage.via = "\(usage.file):\(usage.line)" + (usage.via.map { ", " + $0 } ?? "")
+                    usage.file = file
+                    usage.line = call.line
+                    usage.kind = .fontReference(call.written)
+                    usage.apply(call.context)
+                    added.append(usage)
+                }
+            }
+        }
+        usages = usages.indices.filter { !called.contains($0) }.map { usages[$0] } + added
     }
 
     /// Fonts each usage's own declaration ships: @font/ resources (a Compose family's regular

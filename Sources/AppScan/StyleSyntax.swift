@@ -273,9 +273,10 @@ struct StyleSyntax: Sendable {
     /// whose child it is (H, `RenderClipRect` sizes to its child). A clip further out (a Card's
     /// shape, `clipBehavior`, a clipping Box) cuts at its own bounds, not the text's: said, not
     /// counted as a cut. Nothing found for a style given to no Text call.
-    static func textContext(_ text: String, around index: String.Index) -> TextContext {
-        guard let call = enclosingCall(text, before: index), ["Text", "TextSpan", "Text.rich"].contains(call.name)
-        else { return TextContext() }
+    static func textContext(
+        _ text: String, around index: String.Index, texts: Set<String> = ["Text", "TextSpan", "Text.rich"]
+    ) -> TextContext {
+        guard let call = enclosingCall(text, before: index), texts.contains(call.name) else { return TextContext() }
         var context = TextContext(text: literal(of: call, in: text))
         let arguments = call.arguments
         // The text argument (the first, or `text =`) upper-cased where it is given.

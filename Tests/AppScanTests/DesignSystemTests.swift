@@ -280,6 +280,63 @@ struct DesignSystemTests {
         #expect(usages.allSatisfy { $0.file == "ui/Screen.kt" })
     }
 
+    @Test(
+        "a Compose text composable's default style is the style of each call that passes none, where the wrapper is seen"
+    )
+    func composeWrapperDefaults() throws {
+        let usages = try Self.scan([
+            "ui/theme/Type.kt": """
+            package app.ui.theme
+            data class AppTypography(val body: TextStyle, val caption: TextStyle)
+            val appTypography = AppTypography(
+                body = TextStyle(fontFamily = FontFamily(Font(R.font.brand)), fontSize = 16.sp),
+                caption = TextStyle(fontFamily = FontFamily(Font(R.font.brand)), fontSize = 12.sp),
+            )
+            object AppTheme { val typography: AppTypography get() = appTypography }
+            """,
+            "ui/components/Text.kt": """
+            package app.ui.components
+            @Composable
+            fun Text(text: String, modifier: Modifier = Modifier, style: TextStyle = AppTheme.typography.body) {
+                BasicText(text, modifier, style)
+            }
+            @Composable
+            fun Text(text: AnnotatedString, modifier: Modifier = Modifier, style: TextStyle = AppTheme.typography.body) {
+                BasicText(text, modifier, style)
+            }
+            """,
+            "ui/Screen.kt": """
+            package app.ui
+            import app.ui.components.Text
+            @Composable
+            fun Screen() {
+                Text("Défaut")
+                Text(text = "named", modifier = Modifier.padding(4.dp))
+                Text("caption", style = AppTheme.typography.caption)
+                Text("in order", Modifier, AppTheme.typography.caption)
+            }
+            """,
+            "ui/Material.kt": """
+            package app.other
+            import androidx.compose.material3.Text
+            @Composable
+            fun Other() { Text("Material's own") }
+            """,
+        ])
+        let screen = usages.filter { $0.file == "ui/Screen.kt" }
+        #expect(
+            screen.map(\.kind.description) == [
+                "Text(style = default)", "Text(style = default)", "AppTheme.typography.caption",
+                "AppTheme.typography.caption",
+            ])
+        #expect(screen.map(\.line) == [5, 6, 7, 8])
+        #expect(screen.map(\.pointSize) == [16, 16, 12, 12])
+        #expect(screen.map(\.text) == ["Défaut", "named", "caption", "in order"])
+        #expect(screen.first?.via == "ui/components/Text.kt:3, ui/theme/Type.kt:4")
+        // The defaults in the signatures stand no longer as usages; Material's Text is not the wrapper.
+        #expect(usages.allSatisfy { $0.file == "ui/Screen.kt" })
+    }
+
     @Test("a Compose style's LineHeightStyle: named or in order, Default, anything else computed")
     func lineHeightStyle() {
         #expect(ComposeScanner.lineHeightStyle("LineHeightStyle.Default") == ComposeOptions())

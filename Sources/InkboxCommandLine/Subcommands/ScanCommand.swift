@@ -63,7 +63,8 @@ extension Specs {
               - Compose: TextStyle(fontFamily =, fontSize =, lineHeight =, letterSpacing =) in
                 Kotlin, its family a FontFamily(Font(R.font.x)) the project defines or the style
                 writes in place, copies of a
-                val style, MaterialTheme.typography.x uses with the nearest Typography(...)'s x;
+                val style, MaterialTheme.typography.x uses with the nearest Typography(...)'s x,
+                calls of a project composable that take its default style (style: TextStyle = ...);
               - CSS, SCSS and Vue or Svelte <style> blocks: rules with font-family or
                 font-size (px, rem against the root's size, em and % of the parent's),
                 line-height and height, with what they inherit as far as the sheets show it:
