@@ -304,7 +304,14 @@ enum AndroidScanner {
         guard root.localName == "font-family" else { return nil }
         // A downloadable font (Google Fonts through a font provider) ships no file.
         if root.attributes["app:fontProviderAuthority"] ?? root.attributes["android:fontProviderAuthority"] != nil {
-            return .downloadable
+            // The query names the family: `Lato`, or `name=Lato&weight=700` (Google Fonts' provider).
+            let query = root.attributes["app:fontProviderQuery"] ?? root.attributes["android:fontProviderQuery"]
+            let name = query.map { query in
+                query.contains("name=")
+                    ? String(query.split(separator: "&").first { $0.hasPrefix("name=") }?.dropFirst(5) ?? "")
+                    : query
+            }
+            return .downloadable(family: name.flatMap { $0.isEmpty || $0.contains("=") ? nil : $0 })
         }
         let faces = root.elements.filter { $0.localName == "font" }.compactMap { font -> ShippedFamily.Face? in
             let attribute = { (name: String) in font.attributes["android:" + name] ?? font.attributes["app:" + name] }

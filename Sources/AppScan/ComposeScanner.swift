@@ -18,19 +18,44 @@ enum ComposeScanner {
     static func families(_ source: SourceText) -> [String: ShippedFamily] {
         let text = source.text
         var families: [String: ShippedFamily] = [:]
+        let googleFonts = Self.googleFonts(source)
         var start = text.startIndex
         while let found = source.firstCode(of: "FontFamily(", from: start) {
             start = found.upperBound
             guard let name = declaredName(text, before: found.lowerBound) else { continue }
-            families[name] = family(SwiftScanner.callArguments(text, from: found.upperBound))
+            families[name] = family(SwiftScanner.callArguments(text, from: found.upperBound), googleFonts: googleFonts)
         }
         return families
+    }
+
+    /// `val InterFont = GoogleFont("Inter")`, `GoogleFont(name = "Inter", bestEffort = true)`: the
+    /// family each names, by the name of its `val`.
+    static func googleFonts(_ source: SourceText) -> [String: String] {
+        let text = source.text
+        var fonts: [String: String] = [:]
+        for found in source.codeRanges(of: "GoogleFont(") {
+            guard let name = declaredName(text, before: found.lowerBound),
+                let family = googleFamily(SwiftScanner.callArguments(text, from: found.upperBound))
+            else { continue }
+            fonts[name] = family
+        }
+        return fonts
+    }
+
+    /// The family a `GoogleFont(...)` call's arguments name: its first, or `name =`, a string literal.
+    private static func googleFamily(_ arguments: [Substring]) -> String? {
+        let given =
+            arguments.first { StyleSyntax.argumentName($0.drop(while: \.isWhitespace)) == "name" }
+            .map { $0.drop { $0 != "=" }.dropFirst() } ?? arguments.first
+        return given.flatMap {
+            SwiftScanner.stringLiteral(Substring($0.trimmingCharacters(in: .whitespacesAndNewlines)))
+        }
     }
 
     /// What a `FontFamily(...)` call's arguments define: the fonts the app ships (`R.font.x`; a
     /// downloadable `googleFont` beside them is a provider's, drawn when it has been fetched, the
     /// shipped one otherwise), or only downloadable fonts; nil for none it can read.
-    static func family(_ arguments: [Substring]) -> ShippedFamily? {
+    static func family(_ arguments: [Substring], googleFonts: [String: String] = [:]) -> ShippedFamily? {
         var arguments = arguments
         // `FontFamily(listOf(Font(...), ...))` lists its fonts in a list.
         if arguments.count == 1, let list = arguments.first, list.hasPrefix("listOf("),
@@ -40,7 +65,22 @@ enum ComposeScanner {
         }
         let faces = arguments.compactMap(face)
         if !faces.isEmpty { return .faces(faces) }
-        return arguments.contains { $0.hasPrefix("Font(") && $0.contains("googleFont") } ? .downloadable : nil
+        guard let font = arguments.first(where: { $0.hasPrefix("Font(") && $0.contains("googleFont") }) else {
+            return nil
+        }
+        // `Font(googleFont = InterFont, ...)` or `Font(googleFont = GoogleFont("Inter"), ...)`.
+        let given = SwiftScanner.callArguments(String(font), from: font.index(font.startIndex, offsetBy: 5)).first {
+            StyleSyntax.argumentName($0.drop(while: \.isWhitespace)) == "googleFont"
+        }.map { $0.drop { $0 != "=" }.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines) }
+        let family =
+            given.flatMap { googleFonts[$0] }
+            ?? given.flatMap { written in
+                written.hasPrefix("GoogleFont(")
+                    ? googleFamily(
+                        SwiftScanner.callArguments(written, from: written.index(written.startIndex, offsetBy: 11)))
+                    : nil
+            }
+        return .downloadable(family: family)
     }
 
     /// `Font(R.font.x, FontWeight.Bold, FontStyle.Italic)`, `Font(resId = R.font.x, weight =
@@ -144,6 +184,7 @@ enum ComposeScanner {
             // `FontFamily(Font(R.font.x, ...))` or `Font(R.font.x).toFontFamily()` in the style itself.
             switch inline {
             case .faces: usage.font = inline.matchingFont(for: usage.weight).map { .name("@font/" + $0) }
+            case .downloadable(let provided?): usage.downloaded(provided)
             case .downloadable: usage.unresolved = .downloadableFont(family)
             }
         } else {

@@ -21,8 +21,18 @@ struct ProjectThemes {
     init(_ files: [(file: String, source: SourceText)], syntax: StyleSyntax) {
         let kotlin = syntax.platform == .compose
         var classes: [String: Set<String>] = [:]
-        for (_, source) in files where source.text.containsBytes("TextStyle") {
-            classes.merge(Self.classes(in: source, kotlin: kotlin)) { $0.union($1) }
+        // Members given their style where they are declared (`object AppType { val body: TextStyle =
+        // TextStyle(...) }`): the instance of a type the project makes none of.
+        var declared: [String: [String: [String: ScanIndex.ThemeSlot]]] = [:]
+        for (file, source) in files where source.text.containsBytes("TextStyle") {
+            let found = Self.classes(in: source, kotlin: kotlin)
+            classes.merge(found.mapValues { Set($0.keys) }) { $0.union($1) }
+            for (type, members) in found {
+                let given = members.compactMapValues { $0 }
+                if !given.isEmpty {
+                    declared[type, default: [:]][file, default: [:]].merge(given) { first, _ in first }
+                }
+            }
         }
         let typography = classes.filter { $0.value.count >= 2 }.sorted { $0.key < $1.key }.prefix(Self.classLimit)
         for (type, members) in typography {
@@ -39,10 +49,11 @@ struct ProjectThemes {
                     accessors.formUnion(Self.accessors(of: type, in: source, kotlin: kotlin))
                 }
             }
+            if slots[key] == nil, let given = declared[type] { slots[key] = given }
             let names = accessors.sorted().prefix(Self.accessorLimit)
             for (file, source) in files where names.contains(where: { source.text.containsBytes($0) }) {
                 references[key, default: []] += Self.references(
-                    to: Array(names), slots: members, in: source, kotlin: kotlin
+                    to: Array(names), slots: members, in: source, syntax: syntax
                 ).map { (file, $0) }
             }
         }
@@ -51,11 +62,12 @@ struct ProjectThemes {
     // MARK: - Reading
 
     /// The classes of a file with members typed `TextStyle`, and those members: Kotlin's
-    /// `val name: TextStyle` (in a constructor or a body), Dart's `final TextStyle name;`.
-    static func classes(in source: SourceText, kotlin: Bool) -> [String: Set<String>] {
+    /// `val name: TextStyle` (in a constructor or a body), Dart's `final TextStyle name;`; each with
+    /// the style a Kotlin body gives it where it is declared (`val name: TextStyle = TextStyle(...)`).
+    static func classes(in source: SourceText, kotlin: Bool) -> [String: [String: ScanIndex.ThemeSlot?]] {
         let code = Code(source)
         let types = StyleDeclaration.typeSpans(source.text)
-        var found: [String: Set<String>] = [:]
+        var found: [String: [String: ScanIndex.ThemeSlot?]] = [:]
         for offset in code.words("TextStyle") {
             let after = code.skip(from: offset + 9)
             guard after < code.count, code.bytes[after] != UInt8(ascii: "("), code.bytes[after] != UInt8(ascii: ".")
@@ -78,14 +90,29 @@ struct ProjectThemes {
                 guard end < code.count, code.bytes[end] == UInt8(ascii: ";") else { continue }
                 member = name.text
             }
-            guard let member,
-                let owner = kotlin
-                    ? code.constructorOwner(of: offset) ?? StyleDeclaration.type(at: code.index(offset), in: types)
-                    : StyleDeclaration.type(at: code.index(offset), in: types)
+            let constructor = kotlin ? code.constructorOwner(of: offset) : nil
+            guard let member, let owner = constructor ?? StyleDeclaration.type(at: code.index(offset), in: types)
             else { continue }
-            found[owner, default: []].insert(member)
+            var given: ScanIndex.ThemeSlot?
+            if kotlin, constructor == nil, code.bytes[after] == UInt8(ascii: "=") {
+                given = Self.value(at: code.skip(from: after + 1), in: source, code: code)
+            }
+            if found[owner]?[member] == nil { found[owner, default: [:]][member] = given }
         }
         return found
+    }
+
+    /// The style a member is given at `offset`: a `TextStyle(...)` with its arguments, a copy of
+    /// another, or anything else (computed), at the line the scan finds its usage.
+    private static func value(at offset: Int, in source: SourceText, code: Code) -> ScanIndex.ThemeSlot {
+        let index = code.index(offset)
+        let line = source.lines.line(of: index)
+        if source.text[index...].hasPrefix("TextStyle(") {
+            let open = source.text.index(index, offsetBy: 10)
+            return (line, .textStyle, SwiftScanner.callArguments(source.text, from: open))
+        }
+        let head = source.text[index...].prefix { $0 != "\n" && $0 != "(" }
+        return (line, head.hasSuffix(".copy") ? .copy : .computed, [])
     }
 
     /// The names through which a file reaches a `type`: its properties, getters and functions of
@@ -152,8 +179,9 @@ struct ProjectThemes {
     /// name a file gives an accessor's value (`val type = AppTheme.typography` ... `type.body`).
     /// Material's own (`MaterialTheme.typography.x`, `Theme.of(context).textTheme.x`) are left to it.
     static func references(
-        to accessors: [String], slots: Set<String>, in source: SourceText, kotlin: Bool
+        to accessors: [String], slots: Set<String>, in source: SourceText, syntax: StyleSyntax
     ) -> [SwiftScanner.FontReference] {
+        let kotlin = syntax.platform == .compose
         let code = Code(source)
         var found: [SwiftScanner.FontReference] = []
         var aliases: Set<String> = []
@@ -193,14 +221,17 @@ struct ProjectThemes {
             if next < code.count, code.bytes[next] == UInt8(ascii: "."), let slot = code.word(startingAt: next + 1),
                 slots.contains(slot.text)
             {
+                // A copy of the style carries its arguments; a property of it is no style.
+                guard let copied = syntax.copyArguments(source.text, after: code.index(slot.end)) else { continue }
                 read.insert(offset)
                 let start = code.chainStart(before: offset)
                 let index = code.index(offset)
                 found.append(
                     SwiftScanner.FontReference(
                         type: nil, name: slot.text, line: source.lines.line(of: index),
-                        written: code.text(start..<slot.end),
-                        context: StyleSyntax.textContext(source.text, around: index)))
+                        written: code.text(start..<slot.end) + (copied.isEmpty ? "" : syntax.copy + "...)"),
+                        context: StyleSyntax.textContext(source.text, around: index),
+                        arguments: copied.isEmpty ? nil : copied))
             } else if !isAlias, let alias = code.localName(assignedAt: code.chainStart(before: offset), kotlin: kotlin),
                 !aliases.contains(alias), aliases.count < accessorLimit
             {

@@ -161,7 +161,8 @@ extension AppScan {
             reference.type = nearest[file].flatMap { $0.count == 1 ? $0[0] : nil } ?? ""
             return (file, reference)
         }
-        resolveFontMembers(styles, scoped) { file, reference in
+        resolveThemeCopies(key, slots: slots, copies: scoped.filter { $0.1.arguments != nil }, nearest: nearest)
+        resolveFontMembers(styles, scoped.filter { $0.1.arguments == nil }) { file, reference in
             var usage = TextUsage(
                 file: file, line: reference.line, kind: .fontReference(reference.written), platform: platform)
             if let themes = nearest[file], themes.count > 1 {
@@ -191,6 +192,55 @@ extension AppScan {
                 }
             }
             return usage
+        }
+    }
+
+    /// Each copy of a theme style (`AppTheme.typography.body.copy(fontWeight = FontWeight.Bold)`,
+    /// `textTheme.bodyLarge!.copyWith(fontSize: 20)`) is a usage at its line: the copy's arguments
+    /// over those of the `TextStyle(...)` the nearest theme sets, the platform font where neither
+    /// names a family (Compose's `FontFamily.Default`); a slot set otherwise is skipped. The copy's
+    /// site, which `StyleSyntax` found no style for, stands no longer as a usage of its own.
+    private mutating func resolveThemeCopies(
+        _ key: ScanIndex.ThemeKey, slots: [String: [String: ScanIndex.ThemeSlot]],
+        copies: [(String, SwiftScanner.FontReference)], nearest: [String: [String]]
+    ) {
+        let compose = key.platform == .compose
+        for (file, reference) in copies {
+            var usage = TextUsage(
+                file: file, line: reference.line, kind: .fontReference(reference.written), platform: key.platform)
+            let theme = reference.type ?? ""
+            let slot = slots[theme]?[reference.name]
+            if let themes = nearest[file], themes.count > 1 {
+                usage.skipped = .ambiguousTheme(slot: reference.name, themes: themes)
+            } else if let slot, case .textStyle = slot.value {
+                let overrides = (reference.arguments ?? []).map { $0.drop(while: \.isWhitespace) }
+                let set = Set(overrides.map(StyleSyntax.argumentName))
+                var arguments = slot.arguments.filter { !set.contains(StyleSyntax.argumentName($0)) } + overrides
+                if compose, !arguments.contains(where: { StyleSyntax.argumentName($0) == "fontFamily" }) {
+                    arguments.append("fontFamily = FontFamily.Default")
+                }
+                let styled =
+                    compose
+                    ? ComposeScanner.style(arguments, file: file, line: reference.line)
+                    : FlutterScanner.style(arguments, file: file, line: reference.line)
+                if var styled {
+                    styled.kind = usage.kind
+                    styled.via = "\(theme):\(slot.line)"
+                    usage = styled
+                } else {
+                    usage.unresolved = .platformDefault
+                }
+            } else if slot == nil, key.type == nil {
+                usage.unresolved = .materialDefault(slot: reference.name)
+            } else {
+                usage.skipped = .computed("\(reference.name) (\(theme), copied)")
+            }
+            usage.apply(reference.context)
+            let alone = SkipReason.computed("\(reference.name) (copied)")
+            usages.removeAll {
+                $0.file == file && (reference.line...reference.line + 3).contains($0.line) && $0.skipped == alone
+            }
+            usages.append(usage)
         }
     }
 
@@ -250,6 +300,7 @@ extension AppScan {
                     usage.font = index.composeFamilies[family]?.matchingFont(for: usage.weight).map {
                         .name("@font/" + $0)
                     }
+                case .downloadable(let provided?)?: usage.downloaded(provided)
                 case .downloadable?:
                     usage.font = nil
                     usage.unresolved = .downloadableFont("FontFamily \(family)")
@@ -266,6 +317,9 @@ extension AppScan {
                 // A font-family XML resource: the font of it the view's weight picks (minikin's match).
                 var file = resource
                 switch index.androidFamilies[resource] {
+                case .downloadable(let provided?)?:
+                    usage.downloaded(provided)
+                    continue
                 case .downloadable?:
                     usage.font = nil
                     usage.unresolved = .downloadableFont(name)

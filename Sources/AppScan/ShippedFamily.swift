@@ -8,8 +8,9 @@ enum ShippedFamily: Equatable {
     /// The fonts it ships, each a `res/font` resource (a Flutter asset path) with the weight and
     /// slope its declaration gives.
     case faces([Face])
-    /// Only fonts a provider downloads (`Font(googleFont = ...)`): no file ships.
-    case downloadable
+    /// Only fonts a provider downloads (`Font(googleFont = GoogleFont("Lato"))`, an XML family's
+    /// `fontProviderQuery`): no file ships. The family the provider is asked for, when the source names it.
+    case downloadable(family: String?)
 
     struct Face: Equatable {
         var resource: String

@@ -492,11 +492,27 @@ struct StyleSyntax: Sendable {
             start = found.upperBound
             let slot = String(text[found.upperBound...].prefix { $0.isLetter || $0.isNumber })
             guard slots.contains(slot) else { continue }
+            let end = text.utf8.index(found.upperBound, offsetBy: slot.utf8.count)
+            guard let copied = copyArguments(text, after: end) else { continue }
             references.append(
                 SwiftScanner.FontReference(
-                    type: nil, name: slot, line: lines.line(of: found.lowerBound), written: reference + slot,
-                    context: Self.textContext(text, around: found.lowerBound)))
+                    type: nil, name: slot, line: lines.line(of: found.lowerBound),
+                    written: reference + slot + (copied.isEmpty ? "" : copy + "...)"),
+                    context: Self.textContext(text, around: found.lowerBound), arguments: copied.isEmpty ? nil : copied)
+            )
         }
         return references
+    }
+
+    /// What follows a reference to a style at `index`: nothing more (`[]`: the style itself), a
+    /// copy of it (`.copy(fontSize = 20.sp)`: its arguments, over the style's), or a member of it
+    /// (`.fontSize`: nil, no style). A copy with no arguments is the style.
+    func copyArguments(_ text: String, after index: String.Index) -> [Substring]? {
+        let rest = text[index...].drop { $0 == "!" || $0 == "?" || $0 == " " }
+        guard rest.first == "." else { return [] }
+        guard rest.hasPrefix(copy) else { return nil }
+        return SwiftScanner.callArguments(text, from: text.index(rest.startIndex, offsetBy: copy.count)).filter {
+            !$0.allSatisfy(\.isWhitespace)
+        }
     }
 }

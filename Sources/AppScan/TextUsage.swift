@@ -88,6 +88,13 @@ public struct TextUsage: Sendable, Equatable {
 
 extension TextUsage {
     /// What the source says of the Text this usage's style is given to: its text and its cut.
+    /// A family a font provider downloads (Google Fonts): no file ships, so the family is looked
+    /// for by its name among `--fonts`, and the usage says so.
+    mutating func downloaded(_ family: String) {
+        font = .name(family)
+        note = "downloadable font \(family) (a font provider's): looked for by its name among --fonts"
+    }
+
     mutating func apply(_ context: StyleSyntax.TextContext) {
         text = context.text ?? text
         allCaps = allCaps || context.allCaps

@@ -346,7 +346,9 @@ struct AndroidConstructTests {
         #expect(usages.last?.note?.contains("fake bold") == true && usages[1].note == nil)
     }
 
-    @Test("a downloadable font family ships no file: unresolved, and said so")
+    @Test(
+        "a downloadable font family ships no file: its provider's family is looked for among --fonts, or it is unresolved"
+    )
     func downloadable() throws {
         let folder = NSTemporaryDirectory() + "inkbox-downloadable-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -359,10 +361,24 @@ struct AndroidConstructTests {
         try """
         <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:fontFamily="@font/lato" android:textSize="14sp" />
         """.write(toFile: folder + "/res/layout/main.xml", atomically: true, encoding: .utf8)
+        // The family the provider is asked for is looked for by name among --fonts; a query naming none is unresolved.
+        try """
+        <font-family xmlns:app="http://schemas.android.com/apk/res-auto" app:fontProviderAuthority="com.google.android.gms.fonts"
+            app:fontProviderQuery="weight=700" />
+        """.write(toFile: folder + "/res/font/unnamed.xml", atomically: true, encoding: .utf8)
+        try """
+        <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:fontFamily="@font/unnamed" android:textSize="14sp" />
+        """.write(toFile: folder + "/res/layout/other.xml", atomically: true, encoding: .utf8)
         let scan = AppScan(root: folder)
-        #expect(scan.usages.first?.unresolved == .downloadableFont("@font/lato"))
+        #expect(scan.usages.map(\.font) == [.name("Lato"), nil])
+        #expect(scan.usages.first?.note?.contains("looked for by its name among --fonts") == true)
+        #expect(scan.usages.last?.unresolved == .downloadableFont("@font/unnamed"))
         #expect(
-            scan.usages.first?.unresolved?.description == "downloadable font @font/lato: pass --fonts with its files")
+            scan.usages.last?.unresolved?.description == "downloadable font @font/unnamed: pass --fonts with its files")
+        #expect(
+            try AndroidScanner.family(
+                "<font-family xmlns:app=\"x\" app:fontProviderAuthority=\"a\" app:fontProviderQuery=\"name=Inter&amp;weight=700\"/>",
+                file: "f.xml") == .downloadable(family: "Inter"))
     }
 }
 
@@ -761,6 +777,8 @@ struct ComposeConstructTests {
                 Text("Hello $name", style = MaterialTheme.typography.labelSmall)
                 Text(text = "Jump", style = TextStyle(fontFamily = Brand, fontSize = 12.sp))
                 Button(onClick = {}) { Label(style = MaterialTheme.typography.bodyMedium) }
+                Text("Bold", style = MaterialTheme.typography.bodyLarge.copy(fontWeight = FontWeight.Bold))
+                val size = MaterialTheme.typography.bodyLarge.fontSize
             }
             """
         #expect(
@@ -776,10 +794,12 @@ struct ComposeConstructTests {
             usages[0].pointSize == 16 && usages[0].lineHeight == .fixed(20) && usages[0].font == .composeFamily("Brand")
         )
         let references = StyleSyntax.compose.references(in: SourceText(source, .kotlin))
-        #expect(references.map(\.name) == ["bodyLarge", "titleLarge", "labelSmall", "bodyMedium"])
-        #expect(references.map(\.line) == [10, 11, 12, 14])
+        // A copy carries its arguments; a property of a style (`.fontSize`) is no use of it.
+        #expect(references.map(\.name) == ["bodyLarge", "titleLarge", "labelSmall", "bodyMedium", "bodyLarge"])
+        #expect(references.map(\.line) == [10, 11, 12, 14, 15])
+        #expect(references.map(\.arguments) == [nil, nil, nil, nil, ["fontWeight = FontWeight.Bold"]])
         // A Kotlin template is computed; a call other than Text gives no text.
-        #expect(references.map(\.context.text) == ["Ångström", "Hi", nil, nil])
+        #expect(references.map(\.context.text) == ["Ångström", "Hi", nil, nil, "Bold"])
     }
 
     @Test("a use of MaterialTheme.typography takes the nearest Typography by folder; equally near ones are all named")
@@ -989,7 +1009,9 @@ struct RealWritingTests {
             ComposeScanner.families(
                 SourceText(
                     source
-                        + "\nval lato = FontFamily(\n    Font(googleFont = GoogleFont(\"Lato\"), fontProvider = provider),\n)",
+                        + "\nval lato = FontFamily(\n    Font(googleFont = GoogleFont(\"Lato\"), fontProvider = provider),\n)"
+                        + "\nprivate val InterFont = GoogleFont(name = \"Inter\", bestEffort = true)"
+                        + "\nval inter = FontFamily(Font(googleFont = InterFont, fontProvider = p, weight = FontWeight.Bold))",
                     .kotlin))
                 == [
                     "Montserrat": .faces([
@@ -1000,7 +1022,7 @@ struct RealWritingTests {
                         .init(resource: "karla_bold", weight: 700, italic: false),
                         .init(resource: "karla_regular", weight: 400, italic: false),
                     ]),
-                    "lato": .downloadable,
+                    "lato": .downloadable(family: "Lato"), "inter": .downloadable(family: "Inter"),
                 ])
         let usages = ComposeScanner.usages(source, file: "Type.kt")
         #expect(usages.map(\.letterSpacing) == [.absolute(0), .absolute(-0.5), .none])
@@ -1065,9 +1087,10 @@ struct RealWritingTests {
         #expect(usages.map(\.pointSize) == [12, 13, 14, 15, 16])
         #expect(
             usages.map(\.font) == [
-                .name("@font/brand_bold"), .name("@font/brand_regular"), .name("@font/brand_light"), nil, nil,
+                .name("@font/brand_bold"), .name("@font/brand_regular"), .name("@font/brand_light"), .name("Lato"), nil,
             ])
-        #expect(usages[3].unresolved != nil && usages[4].skipped == .computed("fontFamily"))
+        // A provider's family is looked for by name among --fonts.
+        #expect(usages[3].note?.contains("Lato") == true && usages[4].skipped == .computed("fontFamily"))
     }
 
     @Test("an ImageButton or a FloatingActionButton draws an icon, not text")
