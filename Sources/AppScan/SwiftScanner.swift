@@ -155,7 +155,7 @@ enum SwiftScanner {
             guard let argument = rest.range(of: "forTextStyle:") else { return nil }
             let name = rest[argument.upperBound...].prefix { $0 != ")" }
             return style(name).map(TextScaling.dynamicType)
-        case .customRelative, .system:
+        case .customRelative, .customFixed, .system:
             return nil
         case .systemStyle, .preferredFont:
             return arguments.first.flatMap { style($0) }.map(TextScaling.dynamicType)
@@ -245,11 +245,15 @@ enum SwiftScanner {
                         continue
                     }
                     let name = arguments.first.flatMap(stringLiteral)
-                    let size = arguments.first { $0.hasPrefix("size:") }.flatMap {
-                        literalNumber($0.dropFirst("size:".count))
+                    let label =
+                        call == .custom && arguments.contains { $0.hasPrefix("fixedSize:") } ? "fixedSize:" : "size:"
+                    let size = arguments.first { $0.hasPrefix(label) }.flatMap {
+                        literalNumber($0.dropFirst(label.count))
                     }
                     if arguments.contains(where: { $0.hasPrefix("relativeTo:") }) {
                         usage.kind = .swift(.customRelative)
+                    } else if label == "fixedSize:" {
+                        usage.kind = .swift(.customFixed)
                     }
                     usage.scaling = dynamicTypeScaling(call, arguments: arguments, text: text, before: found.lowerBound)
                     if let name, let size {

@@ -34,6 +34,8 @@ public enum SwiftFontCall: String, Sendable, CaseIterable {
     case uiFont = "UIFont(name:size:)"
     case custom = "Font.custom(_:size:)"
     case customRelative = "Font.custom(_:size:relativeTo:)"
+    /// `Font.custom(_:fixedSize:)`: a size Dynamic Type does not scale.
+    case customFixed = "Font.custom(_:fixedSize:)"
     /// `UIFont.systemFont(ofSize:weight:)`, `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`.
     case systemFont = "UIFont.systemFont(ofSize:)"
     /// SwiftUI `Font.system(size:weight:design:)`.

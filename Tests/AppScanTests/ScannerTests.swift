@@ -832,6 +832,9 @@ struct FontMemberTests {
             usages.sorted { $0.line < $1.line }.map(\.scaling) == [
                 .dynamicType(.body), .dynamicType(.headline), nil, nil, .dynamicType(.title2), .dynamicType(.body),
             ])
+        // A fixed size is read as any other (`Font.custom(_:fixedSize:)`).
+        let fixed = usages.sorted { $0.line < $1.line }[2]
+        #expect(fixed.pointSize == 17 && fixed.kind == .swift(.customFixed) && fixed.skipped == nil)
     }
 
     @Test(".custom( is Font.custom only with its size: another type's case is no font")
