@@ -420,8 +420,18 @@ enum SwiftScanner {
         else { return StyleSyntax.TextContext() }
         let chain = modifiers(text, from: end)
         guard chain.contains(where: { $0.start == modifier }) else { return StyleSyntax.TextContext() }
-        return viewContext(
-            text: arguments.count == 1 ? arguments.first.flatMap(stringLiteral) : nil, chain: chain)
+        // `Text("Playback".uppercased())`: the literal shown in capitals.
+        let argument =
+            arguments.count == 1 ? arguments.first.map { Substring($0.trimmingCharacters(in: .whitespaces)) } : nil
+        let upper = argument.flatMap { argument in
+            [".uppercased()", ".localizedUppercase"].first { argument.hasSuffix($0) }.map {
+                argument.dropLast($0.count)
+            }
+        }
+        var context = viewContext(
+            text: (upper ?? argument).flatMap(stringLiteral).map { upper == nil ? $0 : $0.uppercased() }, chain: chain)
+        context.allCaps = context.allCaps || upper != nil
+        return context
     }
 
     /// What a view's chain of modifiers declares of its cut, frame and width (`textContext`), for a
@@ -435,6 +445,9 @@ enum SwiftScanner {
         for modifier in chain {
             let labelled = { (label: String) in modifier.arguments.first { $0.hasPrefix(label + ":") } }
             switch modifier.name {
+            case "textCase" where modifier.arguments.first?.hasSuffix(".uppercase") == true:
+                context.allCaps = true  // SwiftUI's `.textCase(.uppercase)`
+                context.text = context.text?.uppercased()
             case "fixedSize":
                 if modifier.arguments == [""] || labelled("horizontal").map({ $0.hasSuffix("true") }) == true {
                     context.sides = .hugs

@@ -816,6 +816,19 @@ struct ComposeConstructTests {
 
 @Suite("SwiftUI and UIKit: fonts by name")
 struct FontMemberTests {
+    @Test("a SwiftUI Text shown in capitals: its literal .uppercased(), or .textCase(.uppercase) on it")
+    func swiftCapitals() {
+        let usages = SwiftScanner.usages(
+            SourceText(
+                """
+                Text("Playback".uppercased()).font(.custom("Brand", fixedSize: 40))
+                Text("quiet").font(.custom("Brand", size: 20)).textCase(.uppercase)
+                Text("plain").font(.custom("Brand", size: 20))
+                """, .swift), file: "A.swift")
+        #expect(usages.map(\.text) == ["PLAYBACK", "QUIET", "plain"])
+        #expect(usages.map(\.allCaps) == [true, true, false])
+    }
+
     @Test(
         "Dynamic Type: .custom scales along body, relativeTo: along its style, fixedSize: and a bare UIFont not at all")
     func dynamicTypeOptIn() {
