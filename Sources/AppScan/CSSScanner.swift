@@ -68,25 +68,67 @@ enum CSSScanner {
     static func sheet(_ text: String, file: String, scss: Bool? = nil) -> Sheet {
         let scss = scss ?? file.lowercased().hasSuffix(".scss")
         let source = withoutComments(text, lineComments: scss)
-        let lines = LineIndex(source)
+        var reader = SheetReader(scss: scss, lines: LineIndex(source))
+        var segment = source.startIndex
+        var quote: Character?
+        var brackets = 0
+        var index = source.startIndex
+        while index < source.endIndex {
+            let character = source[index]
+            if let open = quote {
+                if character == "\\" {
+                    index = source.index(index, offsetBy: 2, limitedBy: source.endIndex) ?? source.endIndex
+                    continue
+                }
+                if character == open || character == "\n" { quote = nil }
+            } else {
+                switch character {
+                case "\"", "'": quote = character
+                case "(": brackets += 1
+                case ")": brackets = max(0, brackets - 1)
+                case ";" where brackets == 0:
+                    reader.statement(source[segment..<index])
+                    segment = source.index(after: index)
+                case "{" where brackets == 0:
+                    reader.open(source[segment..<index].trimmed(), at: index, in: source)
+                    segment = source.index(after: index)
+                case "}" where brackets == 0:
+                    reader.statement(source[segment..<index])
+                    reader.close()
+                    segment = source.index(after: index)
+                default: break
+                }
+            }
+            index = source.index(after: index)
+        }
+        return Sheet(file: file, rules: reader.rules, faces: reader.faces, variables: reader.variables)
+    }
+
+    /// `sheet`'s state as it reads: the blocks open (a rule, an at-rule read through or skipped, an
+    /// `@font-face`), and what it has found.
+    private struct SheetReader {
         enum Frame {
             case rule(Int)
             case transparent
             case fontFace([String: String])
             case skipped
         }
+        let scss: Bool
+        let lines: LineIndex
         var stack: [Frame] = []
-        // Beside each frame, the rule nearest the top at that depth (transparent and skipped frames
-        // passed over): kept as frames are pushed, so no `{` looks down the stack.
+        /// Beside each frame, the rule nearest the top at that depth (transparent and skipped frames
+        /// passed over): kept as frames are pushed, so no `{` looks down the stack.
         var enclosing: [Int?] = []
         var rules: [Rule] = []
         var faces: [(family: String, url: String)] = []
         var variables: [(name: String, value: String, isDefault: Bool)] = []
-        var segment = source.startIndex
-        var quote: Character?
-        var brackets = 0
-        var index = source.startIndex
-        func push(_ frame: Frame) {
+
+        init(scss: Bool, lines: LineIndex) {
+            self.scss = scss
+            self.lines = lines
+        }
+
+        mutating func push(_ frame: Frame) {
             if case .rule(let index) = frame {
                 enclosing.append(index)
             } else {
@@ -94,7 +136,9 @@ enum CSSScanner {
             }
             stack.append(frame)
         }
-        func statement(_ text: Substring) {
+
+        /// A declaration of the rule or `@font-face` open, or a top-level SCSS variable.
+        mutating func statement(_ text: Substring) {
             let trimmed = text.trimmed()
             guard !trimmed.isEmpty else { return }
             switch stack.last {
@@ -116,68 +160,46 @@ enum CSSScanner {
             default: break
             }
         }
-        while index < source.endIndex {
-            let character = source[index]
-            if let open = quote {
-                if character == "\\" {
-                    index = source.index(index, offsetBy: 2, limitedBy: source.endIndex) ?? source.endIndex
-                    continue
-                }
-                if character == open || character == "\n" { quote = nil }
+
+        /// The block a `{` opens, by its header.
+        mutating func open(_ header: String, at index: String.Index, in source: String) {
+            let lowercased = header.lowercased()
+            let parent = enclosing.last ?? nil
+            if case .skipped? = stack.last {
+                push(.skipped)
+            } else if case .fontFace? = stack.last {
+                push(.skipped)
+            } else if lowercased == "@font-face" {
+                push(.fontFace([:]))
+            } else if ["@media", "@supports", "@layer", "@container", "@scope", "@document"].contains(where: {
+                lowercased.hasPrefix($0)
+            }) {
+                push(.transparent)
+            } else if header.hasPrefix("@") || header.hasPrefix("%") || header.isEmpty {
+                push(.skipped)
             } else {
-                switch character {
-                case "\"", "'": quote = character
-                case "(": brackets += 1
-                case ")": brackets = max(0, brackets - 1)
-                case ";" where brackets == 0:
-                    statement(source[segment..<index])
-                    segment = source.index(after: index)
-                case "{" where brackets == 0:
-                    let header = source[segment..<index].trimmed()
-                    let lowercased = header.lowercased()
-                    let parent = enclosing.last ?? nil
-                    if case .skipped? = stack.last {
-                        push(.skipped)
-                    } else if case .fontFace? = stack.last {
-                        push(.skipped)
-                    } else if lowercased == "@font-face" {
-                        push(.fontFace([:]))
-                    } else if ["@media", "@supports", "@layer", "@container", "@scope", "@document"].contains(where: {
-                        lowercased.hasPrefix($0)
-                    }) {
-                        push(.transparent)
-                    } else if header.hasPrefix("@") || header.hasPrefix("%") || header.isEmpty {
-                        push(.skipped)
-                    } else {
-                        // Kept to 200 characters: rules nested thousands deep cost no more than their text.
-                        let combined = String(
-                            (parent.map { Self.combined(rules[$0].selector, header) } ?? header).prefix(200))
-                        let sameElement = parent != nil && Self.isSameElement(header)
-                        rules.append(
-                            Rule(
-                                selector: combined, line: lines.line(of: index),
-                                column: lines.column(of: index, in: source), declarations: [:], parent: parent,
-                                sameElement: sameElement,
-                                isDocument: parent == nil && Self.documentSelectors(lowercased) != nil))
-                        push(.rule(rules.count - 1))
-                    }
-                    segment = source.index(after: index)
-                case "}" where brackets == 0:
-                    statement(source[segment..<index])
-                    _ = enclosing.popLast()
-                    if case .fontFace(let declarations)? = stack.popLast(),
-                        let family = declarations["font-family"].map(unquoted), let sources = declarations["src"],
-                        let url = sources.range(of: "url(").map({ sources[$0.upperBound...].prefix { $0 != ")" } })
-                    {
-                        faces.append((family, unquoted(String(url))))
-                    }
-                    segment = source.index(after: index)
-                default: break
-                }
+                // Kept to 200 characters: rules nested thousands deep cost no more than their text.
+                let combined = String(
+                    (parent.map { CSSScanner.combined(rules[$0].selector, header) } ?? header).prefix(200))
+                rules.append(
+                    Rule(
+                        selector: combined, line: lines.line(of: index), column: lines.column(of: index, in: source),
+                        declarations: [:], parent: parent, sameElement: parent != nil && isSameElement(header),
+                        isDocument: parent == nil && documentSelectors(lowercased) != nil))
+                push(.rule(rules.count - 1))
             }
-            index = source.index(after: index)
         }
-        return Sheet(file: file, rules: rules, faces: faces, variables: variables)
+
+        /// A `}`: the block it closes, an `@font-face` kept as the family and its first `url(...)`.
+        mutating func close() {
+            _ = enclosing.popLast()
+            if case .fontFace(let declarations)? = stack.popLast(),
+                let family = declarations["font-family"].map(unquoted), let sources = declarations["src"],
+                let url = sources.range(of: "url(").map({ sources[$0.upperBound...].prefix { $0 != ")" } })
+            {
+                faces.append((family, unquoted(String(url))))
+            }
+        }
     }
 
     /// The style sheet of a Vue or Svelte component: its `<style>` blocks (`lang="scss"` read as

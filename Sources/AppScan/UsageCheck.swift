@@ -39,129 +39,17 @@ public enum UsageCheck {
         _ scan: AppScan, extraFonts: [String], settings: CheckSettings,
         styleLimit: Int = UsageCheck.styleLimit
     ) -> [UsageResult] {
-        var index = FontIndex(directories: scan.fonts + extraFonts)
-        // An iOS app draws only the fonts it registers: its other font files (and those of its
-        // other platforms) are not the iOS usages' to resolve to; fonts given with --fonts are.
-        let unregistered = Set(scan.fonts.filter { !scan.appFonts.contains(($0 as NSString).lastPathComponent) })
-        var iosIndex = index.keeping(files: Set(index.faces.map(\.file)).subtracting(unregistered))
-        // Font files by name without extension, lowercased: what `@font/name` and a missing
-        // `@font-face` source are looked for by.
-        let byName = Dictionary(
-            FontFileSearch.expand(scan.fonts + extraFonts).files.map {
-                ((($0.path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased(), $0.path)
-            }, uniquingKeysWith: { first, _ in first })
-        // The device's fonts, which alone stand for the platform's families (`PlatformFamily`).
-        let deviceFonts = extraFonts.isEmpty ? nil : FontIndex(directories: extraFonts)
+        var fonts = Fonts(scan, extraFonts: extraFonts)
         var results: [UsageResult?] = Array(repeating: nil, count: scan.usages.count)
         var groups: [GroupKey: [Member]] = [:]
-        for (position, scanned) in scan.usages.enumerated() {
-            var usage = scanned
-            // An icon: a text of private-use characters only, which no font but the icon font draws.
-            if usage.skipped == nil, !texts(usage).isEmpty,
-                texts(usage).allSatisfy({ $0.text.unicodeScalars.allSatisfy { Self.isPrivateUse($0) || $0 == " " } })
-            {
-                usage.skipped = .privateUseText
+        for (position, usage) in scan.usages.enumerated() {
+            switch prepared(usage, at: position, fonts: &fonts, settings: settings) {
+            case .done(let result): results[position] = result
+            case .toCheck(let key, let member): groups[key, default: []].append(member)
             }
-            if let reason = usage.skipped {
-                results[position] = UsageResult(usage: usage, verdict: .skipped, reason: reason.description)
-                continue
-            }
-            if case .platform(let system)? = usage.font {
-                let declared = usage.unresolved?.description ?? "the platform family \(system.declared)"
-                guard usage.pointSize != nil else {
-                    results[position] = UsageResult(
-                        usage: usage, verdict: .unresolved,
-                        reason: "\(declared), with no size declared (the theme's default, not read)")
-                    continue
-                }
-                guard
-                    case .success(let found)? = deviceFonts?.resolve(
-                        families: system.families,
-                        weight: FontWeight(value: system.weight, italic: usage.weight?.italic ?? false))
-                else {
-                    results[position] = UsageResult(
-                        usage: usage, verdict: .unresolved,
-                        reason: "\(declared): \(system.family) \(system.weight) \(system.provider.hint)")
-                    continue
-                }
-                if !index.map.contains(where: { $0.family == system.label }) {
-                    let entry = FontMapEntry(
-                        family: system.label, file: found.file, faceIndex: found.faceIndex, variation: found.variation)
-                    index.map.append(entry)
-                    iosIndex.map.append(entry)
-                }
-                usage.font = .name(system.label)
-                usage.unresolved = nil
-            }
-            if case .fileNamed(let name, let family)? = usage.font {
-                guard let path = byName[name.lowercased()] else {
-                    results[position] = UsageResult(
-                        usage: usage, verdict: .unresolved,
-                        reason: "\(family): no font file named \(name) in the project or --fonts")
-                    continue
-                }
-                usage.font = .file(path: path, family: family)
-            }
-            guard let font = usage.font, let size = usage.pointSize else {
-                results[position] = UsageResult(
-                    usage: usage, verdict: .unresolved, reason: usage.unresolved?.description ?? "no font named")
-                continue
-            }
-            guard size > placeholderSize else {
-                results[position] = UsageResult(
-                    usage: usage, verdict: .skipped,
-                    reason: "size \(size) \(usage.platform.unit): "
-                        + "\(Int(placeholderSize)) or less is a placeholder (a descriptor scaled later), never drawn at that size"
-                )
-                continue
-            }
-            // The weight picks the file of a family shipped as several (a Flutter pubspec family's assets).
-            let weight = usage.weight ?? FontWeight(value: 400)
-            if case .file(let path, let family) = font,
-                !index.map.contains(where: { $0.matches(family: family.lowercased(), weight: weight) })
-            {
-                index.map.append(FontMapEntry(family: family, weight: weight.value, italic: weight.italic, file: path))
-            }
-            var token = TypographyToken(
-                path: "\(usage.file):\(usage.line)", file: usage.file, line: usage.line,
-                fontFamilies: [font.label], fontWeight: weight, fontSize: size,
-                lineHeight: usage.lineHeight,
-                characters: texts(usage).isEmpty ? nil : .strings(catalogs: [], texts: texts(usage)))
-            token.viewHeight = usage.height
-            token.column = usage.column
-            token.spacing = usage.letterSpacing
-            let sides = texts(usage).isEmpty ? usage.sides.withoutText : usage.sides
-            // A usage that scales with the user's text size is checked at each setting too.
-            let key = GroupKey(
-                platform: usage.platform, includeFontPadding: usage.includeFontPadding,
-                lineHeightStyle: usage.lineHeightStyle, sides: sides,
-                scaling: usage.scaling, lineHeightScales: usage.lineHeightScales, allCaps: usage.allCaps,
-                centredInHeight: usage.centredInHeight,
-                overflow: usage.overflow ?? settings.overflow, padding: usage.padding)
-            groups[key, default: []].append(Member(index: position, usage: usage, token: token))
         }
         var styles = 0
         for (key, members) in groups.sorted(by: { "\($0.key)" < "\($1.key)" }) {
-            var group = settings
-            if !settings.characters.isAsked {
-                // The languages the app declares for this platform that inkbox has characters for
-                // (`AppScan.languagesWithoutSets` names the others), its default resources taken to
-                // be English; English alone where it declares none. Compose reads Android's resources.
-                let declared = scan.languages[key.platform == .compose ? .android : key.platform] ?? []
-                group.characters = .languages(
-                    Array(Set(declared.filter { Exemplars.key(forLanguage: $0) != nil } + ["en"])).sorted())
-            }
-            // Text shown in capitals: its languages' capitals only.
-            if key.allCaps, case .languages(let codes) = group.characters { group.characters = .capitals(codes) }
-            group.platforms = [key.platform]
-            if let padding = key.includeFontPadding { group.options.android.includeFontPadding = padding }
-            if let style = key.lineHeightStyle { group.options.compose = style }
-            group.viewSides = key.sides
-            group.centredInHeight = key.centredInHeight
-            group.overflow = key.overflow
-            group.padding = key.padding
-            group.textSizes = key.scaling?.textSizes(api: settings.androidAPI) ?? []
-            group.lineHeightScales = key.lineHeightScales
             // Apps repeat their styles: each distinct style (font, size, line height, height,
             // text) is checked once and its result given to every usage that declares it.
             var distinct: [StyleKey: Int] = [:]
@@ -178,29 +66,183 @@ public enum UsageCheck {
                 distinct[StyleKey(member)] = tokens.count
                 tokens.append(member.token)
             }
-            let checked = TokenChecker.check(tokens, fonts: key.platform == .ios ? iosIndex : index, settings: group)
+            let checked = TokenChecker.check(
+                tokens, fonts: key.platform == .ios ? fonts.ios : fonts.all,
+                settings: groupSettings(key, scan: scan, settings: settings))
             for member in members {
                 guard let slot = distinct[StyleKey(member)], checked.indices.contains(slot) else { continue }
-                var result = checked[slot]
-                (result.path, result.file, result.line, result.token) = (
-                    member.token.path, member.token.file, member.token.line, member.token
-                )
-                let usage = member.usage
-                if let error = result.error {
-                    // A font the project does not ship is unresolved, not an error of the scan.
-                    let verdict: UsageVerdict = result.resolution == nil ? .unresolved : .error
-                    let reason =
-                        key.platform == .ios && result.resolution == nil
-                        ? unregisteredReason(usage, scan: scan, all: index, registered: iosIndex) ?? error : error
-                    results[member.index] = UsageResult(usage: usage, verdict: verdict, check: result, reason: reason)
-                } else {
-                    results[member.index] = UsageResult(
-                        usage: usage, verdict: result.verdict == .clip ? .clip : .pass, check: result,
-                        reason: usage.note, textSize: result.textSize)
-                }
+                results[member.index] = result(of: member, checked[slot], key: key, scan: scan, fonts: fonts)
             }
         }
         return results.compactMap { $0 }
+    }
+
+    /// The fonts a scan's usages resolve to: all of them, the iOS app's own (an iOS app draws only
+    /// the fonts it registers: its other font files, and those of its other platforms, are not the
+    /// iOS usages' to resolve to; fonts given with --fonts are), the font files by name without
+    /// extension, lowercased (what `@font/name` and a missing `@font-face` source are looked for
+    /// by), and the device's fonts, which alone stand for the platform's families (`PlatformFamily`).
+    private struct Fonts {
+        var all: FontIndex
+        var ios: FontIndex
+        var byName: [String: String]
+        var device: FontIndex?
+
+        init(_ scan: AppScan, extraFonts: [String]) {
+            all = FontIndex(directories: scan.fonts + extraFonts)
+            let unregistered = Set(scan.fonts.filter { !scan.appFonts.contains(($0 as NSString).lastPathComponent) })
+            ios = all.keeping(files: Set(all.faces.map(\.file)).subtracting(unregistered))
+            byName = Dictionary(
+                FontFileSearch.expand(scan.fonts + extraFonts).files.map {
+                    ((($0.path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased(), $0.path)
+                }, uniquingKeysWith: { first, _ in first })
+            device = extraFonts.isEmpty ? nil : FontIndex(directories: extraFonts)
+        }
+    }
+
+    /// A usage made ready to check: its verdict already (skipped, unresolved), or the token it is
+    /// checked as in its group of like usages.
+    private enum Prepared {
+        case done(UsageResult)
+        case toCheck(GroupKey, Member)
+    }
+
+    /// The usage's font resolved to a file or a family the font index maps (a platform family to
+    /// the device's font, a file named to its path), or its verdict when it cannot be checked.
+    private static func prepared(
+        _ scanned: TextUsage, at position: Int, fonts: inout Fonts, settings: CheckSettings
+    ) -> Prepared {
+        var usage = scanned
+        // An icon: a text of private-use characters only, which no font but the icon font draws.
+        if usage.skipped == nil, !texts(usage).isEmpty,
+            texts(usage).allSatisfy({ $0.text.unicodeScalars.allSatisfy { Self.isPrivateUse($0) || $0 == " " } })
+        {
+            usage.skipped = .privateUseText
+        }
+        if let reason = usage.skipped {
+            return .done(UsageResult(usage: usage, verdict: .skipped, reason: reason.description))
+        }
+        if case .platform(let system)? = usage.font {
+            let declared = usage.unresolved?.description ?? "the platform family \(system.declared)"
+            guard usage.pointSize != nil else {
+                return .done(
+                    UsageResult(
+                        usage: usage, verdict: .unresolved,
+                        reason: "\(declared), with no size declared (the theme's default, not read)"))
+            }
+            guard
+                case .success(let found)? = fonts.device?.resolve(
+                    families: system.families,
+                    weight: FontWeight(value: system.weight, italic: usage.weight?.italic ?? false))
+            else {
+                return .done(
+                    UsageResult(
+                        usage: usage, verdict: .unresolved,
+                        reason: "\(declared): \(system.family) \(system.weight) \(system.provider.hint)"))
+            }
+            if !fonts.all.map.contains(where: { $0.family == system.label }) {
+                let entry = FontMapEntry(
+                    family: system.label, file: found.file, faceIndex: found.faceIndex, variation: found.variation)
+                fonts.all.map.append(entry)
+                fonts.ios.map.append(entry)
+            }
+            usage.font = .name(system.label)
+            usage.unresolved = nil
+        }
+        if case .fileNamed(let name, let family)? = usage.font {
+            guard let path = fonts.byName[name.lowercased()] else {
+                return .done(
+                    UsageResult(
+                        usage: usage, verdict: .unresolved,
+                        reason: "\(family): no font file named \(name) in the project or --fonts"))
+            }
+            usage.font = .file(path: path, family: family)
+        }
+        guard let font = usage.font, let size = usage.pointSize else {
+            return .done(
+                UsageResult(
+                    usage: usage, verdict: .unresolved, reason: usage.unresolved?.description ?? "no font named"))
+        }
+        guard size > placeholderSize else {
+            return .done(
+                UsageResult(
+                    usage: usage, verdict: .skipped,
+                    reason: "size \(size) \(usage.platform.unit): "
+                        + "\(Int(placeholderSize)) or less is a placeholder (a descriptor scaled later), never drawn at that size"
+                ))
+        }
+        // The weight picks the file of a family shipped as several (a Flutter pubspec family's assets).
+        let weight = usage.weight ?? FontWeight(value: 400)
+        if case .file(let path, let family) = font,
+            !fonts.all.map.contains(where: { $0.matches(family: family.lowercased(), weight: weight) })
+        {
+            fonts.all.map.append(FontMapEntry(family: family, weight: weight.value, italic: weight.italic, file: path))
+        }
+        var token = TypographyToken(
+            path: "\(usage.file):\(usage.line)", file: usage.file, line: usage.line,
+            fontFamilies: [font.label], fontWeight: weight, fontSize: size,
+            lineHeight: usage.lineHeight,
+            characters: texts(usage).isEmpty ? nil : .strings(catalogs: [], texts: texts(usage)))
+        token.viewHeight = usage.height
+        token.column = usage.column
+        token.spacing = usage.letterSpacing
+        let sides = texts(usage).isEmpty ? usage.sides.withoutText : usage.sides
+        // A usage that scales with the user's text size is checked at each setting too.
+        let key = GroupKey(
+            platform: usage.platform, includeFontPadding: usage.includeFontPadding,
+            lineHeightStyle: usage.lineHeightStyle, sides: sides,
+            scaling: usage.scaling, lineHeightScales: usage.lineHeightScales, allCaps: usage.allCaps,
+            centredInHeight: usage.centredInHeight,
+            overflow: usage.overflow ?? settings.overflow, padding: usage.padding)
+        return .toCheck(key, Member(index: position, usage: usage, token: token))
+    }
+
+    /// The settings a group of like usages is checked with: its platform, view and text options,
+    /// and, unless the command line names characters, the languages the app declares.
+    private static func groupSettings(_ key: GroupKey, scan: AppScan, settings: CheckSettings) -> CheckSettings {
+        var group = settings
+        if !settings.characters.isAsked {
+            // The languages the app declares for this platform that inkbox has characters for
+            // (`AppScan.languagesWithoutSets` names the others), its default resources taken to
+            // be English; English alone where it declares none. Compose reads Android's resources.
+            let declared = scan.languages[key.platform == .compose ? .android : key.platform] ?? []
+            group.characters = .languages(
+                Array(Set(declared.filter { Exemplars.key(forLanguage: $0) != nil } + ["en"])).sorted())
+        }
+        // Text shown in capitals: its languages' capitals only.
+        if key.allCaps, case .languages(let codes) = group.characters { group.characters = .capitals(codes) }
+        group.platforms = [key.platform]
+        if let padding = key.includeFontPadding { group.options.android.includeFontPadding = padding }
+        if let style = key.lineHeightStyle { group.options.compose = style }
+        group.viewSides = key.sides
+        group.centredInHeight = key.centredInHeight
+        group.overflow = key.overflow
+        group.padding = key.padding
+        group.textSizes = key.scaling?.textSizes(api: settings.androidAPI) ?? []
+        group.lineHeightScales = key.lineHeightScales
+        return group
+    }
+
+    /// A usage's result from the check of its style: a pass or a clip; unresolved when its font is
+    /// not found (a font the project does not ship is not an error of the scan); an error otherwise.
+    private static func result(
+        of member: Member, _ checked: TokenCheckResult, key: GroupKey, scan: AppScan, fonts: Fonts
+    ) -> UsageResult {
+        var result = checked
+        (result.path, result.file, result.line, result.token) = (
+            member.token.path, member.token.file, member.token.line, member.token
+        )
+        let usage = member.usage
+        guard let error = result.error else {
+            return UsageResult(
+                usage: usage, verdict: result.verdict == .clip ? .clip : .pass, check: result,
+                reason: usage.note, textSize: result.textSize)
+        }
+        let verdict: UsageVerdict = result.resolution == nil ? .unresolved : .error
+        let reason =
+            key.platform == .ios && result.resolution == nil
+            ? unregisteredReason(usage, scan: scan, all: fonts.all, registered: fonts.ios) ?? error : error
+        return UsageResult(usage: usage, verdict: verdict, check: result, reason: reason)
     }
 
     /// Why an iOS font name the registered fonts lack draws the system font on a device, when the
