@@ -110,7 +110,9 @@ let package = Package(
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "InkboxCommandLine", "FontFixtures", "JSONText"]),
         .testTarget(name: "TextSourcesTests", dependencies: ["TextSources", "FontValues"]),
-        .testTarget(name: "AppScanTests", dependencies: ["AppScan", "DesignTokens", "LineBoxAnalysis"]),
+        .testTarget(
+            name: "AppScanTests", dependencies: ["AppScan", "DesignTokens", "LineBoxAnalysis"],
+            resources: [.copy("Golden")]),
         .testTarget(name: "FontValuesTests", dependencies: ["FontValues"]),
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
         .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),

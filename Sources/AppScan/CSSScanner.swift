@@ -306,7 +306,7 @@ enum CSSScanner {
         if let size = value("html", "font-size") ?? value(":root", "font-size") {
             if size.hasSuffix("%"), let percent = literalNumber(size.dropLast()) {
                 document.rootFontSize = 16 * percent / 100
-            } else if let pixels = pixels(size) {
+            } else if let pixels = pixels(size) ?? keywordSizes[size.lowercased()] {
                 document.rootFontSize = pixels
             }
         }
@@ -336,9 +336,18 @@ enum CSSScanner {
         return nil
     }
 
-    /// A font size: px, rem, or em and % of the parent's size when it is known.
+    /// The absolute font-size keywords, in px, with the default font size (16 px) that they follow
+    /// whatever the root sets: Firefox's, WebKit's and Chromium's computed sizes agree (H:
+    /// `Tests/AppScanTests/Golden/font-size-keywords.json`, `scripts/golden/font_size_keywords.py`).
+    static let keywordSizes: [String: Double] = [
+        "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24, "xx-large": 32,
+        "xxx-large": 48,
+    ]
+
+    /// A font size: px, rem, a keyword, or em and % of the parent's size when it is known.
     private static func size(of value: String, parent: Double?, document: Document) -> Double? {
         if let pixels = pixels(value, rootFontSize: document.rootFontSize) { return pixels }
+        if let keyword = keywordSizes[value.lowercased()] { return keyword }
         if value.hasSuffix("rem") { return nil }
         if value.hasSuffix("em"), let factor = literalNumber(value.dropLast(2)[...]) {
             return parent.map { $0 * factor }

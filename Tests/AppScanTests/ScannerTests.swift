@@ -384,6 +384,26 @@ struct AndroidConstructTests {
 
 @Suite("CSS: what real sites write")
 struct CSSConstructTests {
+    @Test("font-size keywords: the sizes Firefox and WebKit compute (golden), whatever the root's size")
+    func fontSizeKeywords() throws {
+        let url = try #require(
+            Bundle.module.url(forResource: "font-size-keywords", withExtension: "json", subdirectory: "Golden"))
+        let golden = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let engines = try #require(golden["sizes"] as? [String: [String: Double]])
+        #expect(engines.count == 2)
+        for (engine, sizes) in engines { #expect(sizes == CSSScanner.keywordSizes, "\(engine)") }
+        let sheet = """
+            html { font-size: 20px; font-family: Brand; }
+            .big { font-size: large; }
+            .small { font-size: X-Small; }
+            .bigger { font-size: larger; }
+            """
+        let usages = CSSScanner.usages(sheet, file: "a.css").usages.filter { $0.line > 1 }
+        #expect(usages.map(\.pointSize) == [18, 10, nil])
+        #expect(usages.last?.skipped == .notStatic(property: "font-size", expected: "px, rem, em or %"))
+    }
+
     @Test(
         "a root-absolute @font-face URL is a file of public/, static/ or assets/, said; one none holds is looked for by name"
     )
