@@ -22,7 +22,8 @@ struct ProjectThemes {
         let kotlin = syntax.platform == .compose
         var classes: [String: Set<String>] = [:]
         // Members given their style where they are declared (`object AppType { val body: TextStyle =
-        // TextStyle(...) }`): the instance of a type the project makes none of.
+        // TextStyle(...) }`, a constructor's defaults): the instance of a type the project makes none
+        // of with arguments (`AppTypography()`).
         var declared: [String: [String: [String: ScanIndex.ThemeSlot]]] = [:]
         for (file, source) in files where source.text.containsBytes("TextStyle") {
             let found = Self.classes(in: source, kotlin: kotlin)
@@ -63,7 +64,8 @@ struct ProjectThemes {
 
     /// The classes of a file with members typed `TextStyle`, and those members: Kotlin's
     /// `val name: TextStyle` (in a constructor or a body), Dart's `final TextStyle name;`; each with
-    /// the style a Kotlin body gives it where it is declared (`val name: TextStyle = TextStyle(...)`).
+    /// the style Kotlin gives it where it is declared (`val name: TextStyle = TextStyle(...)`, a
+    /// constructor's default too).
     static func classes(in source: SourceText, kotlin: Bool) -> [String: [String: ScanIndex.ThemeSlot?]] {
         let code = Code(source)
         let types = StyleDeclaration.typeSpans(source.text)
@@ -94,7 +96,7 @@ struct ProjectThemes {
             guard let member, let owner = constructor ?? StyleDeclaration.type(at: code.index(offset), in: types)
             else { continue }
             var given: ScanIndex.ThemeSlot?
-            if kotlin, constructor == nil, code.bytes[after] == UInt8(ascii: "=") {
+            if kotlin, code.bytes[after] == UInt8(ascii: "=") {
                 given = Self.value(at: code.skip(from: after + 1), in: source, code: code)
             }
             if found[owner]?[member] == nil { found[owner, default: [:]][member] = given }
@@ -127,6 +129,14 @@ struct ProjectThemes {
             let before = code.back(from: offset)
             let isCall = after < code.count && code.bytes[after] == UInt8(ascii: "(")
             if isCall {
+                // A CompositionLocal made with one: `val LocalTypography = staticCompositionLocalOf { AppTypography() }`.
+                if kotlin, before >= 0, code.bytes[before] == UInt8(ascii: "{"),
+                    code.word(endingAt: code.back(from: before))?.text.hasSuffix("ompositionLocalOf") == true,
+                    let name = code.declaredName(before: before)
+                {
+                    found.insert(name + ".current")
+                    continue
+                }
                 // A named instance: `val appTypography = AppTypography(`, `final theme = AppTheme(`.
                 guard before >= 0, code.bytes[before] == UInt8(ascii: "="),
                     let name = code.word(endingAt: code.back(from: before)), name.text != type

@@ -258,6 +258,7 @@ struct DesignSystemTests {
                 Text("bold", style = AppTheme.typography.body.copy(fontSize = 18.sp))
                 val size = AppTheme.typography.body.fontSize  // a property of it: no style
                 Text("object", style = Type.title)
+                Text("default", style = LocalDefaults.current.big)
             }
             """,
             "ui/theme/Type.kt": """
@@ -267,33 +268,40 @@ struct DesignSystemTests {
             }
             val Type: TypeInternal
                 @Composable get() = LocalType.current
+            data class Defaults(
+                val big: TextStyle = TextStyle(fontFamily = FontFamily(Font(R.font.brand_bold)), fontSize = 30.sp),
+                val small: TextStyle = TextStyle(fontFamily = FontFamily(Font(R.font.brand_bold)), fontSize = 9.sp),
+            )
+            val LocalDefaults = staticCompositionLocalOf { Defaults() }
             """,
         ])
         let screen = usages.filter { $0.file == "ui/Screen.kt" }
         #expect(
             screen.map(\.kind.description) == [
                 "AppTheme.typography.body", "LocalAppTypography.current.caption", "type.label",
-                "AppTheme.typography.body.copy(...)", "Type.title",
+                "AppTheme.typography.body.copy(...)", "Type.title", "LocalDefaults.current.big",
             ])
-        #expect(screen.map(\.line) == [3, 4, 6, 9, 11])
+        #expect(screen.map(\.line) == [3, 4, 6, 9, 11, 12])
         #expect(
             screen.map(\.font) == [
                 .fileNamed("brand_regular", family: "@font/brand_regular"),
                 .fileNamed("brand_bold", family: "@font/brand_bold"), nil,
                 .fileNamed("brand_regular", family: "@font/brand_regular"),
                 .fileNamed("brand_bold", family: "@font/brand_bold"),
+                .fileNamed("brand_bold", family: "@font/brand_bold"),
             ])
-        // A copy's arguments over the style's; an object's members are its one instance.
-        #expect(screen.map(\.pointSize) == [16, 12, nil, 18, 24])
-        #expect(screen.map(\.text) == ["Ünïcode", "small", "label", "bold", "object"])
-        #expect(screen.last?.via == "ui/theme/Type.kt:2")
+        // A copy's arguments over the style's; an object's members, or a class's defaults when no
+        // call sets them, are its one instance.
+        #expect(screen.map(\.pointSize) == [16, 12, nil, 18, 24, 30])
+        #expect(screen.map(\.text) == ["Ünïcode", "small", "label", "bold", "object", "default"])
+        #expect(screen[4].via == "ui/theme/Type.kt:2")
         #expect(screen.first?.via == "ui/theme/AppTypography.kt:8")
         // The style's own LineHeightStyle, not the command line's.
         #expect(screen.first?.lineHeightStyle == ComposeOptions(alignment: .center, trim: .none))
         // A copy of a style the project does not define is computed.
         #expect(screen[2].skipped == .computed("label (ui/theme/AppTypography.kt)"))
         // The styles referred to stand no longer as usages of their own; the one nothing names does.
-        #expect(usages.filter { $0.file != "ui/Screen.kt" }.map(\.line) == [3])
+        #expect(usages.filter { $0.file != "ui/Screen.kt" }.map(\.line) == [3, 9])
     }
 
     @Test(
