@@ -14,12 +14,14 @@ extension AppScan {
         appFonts.formUnion(index.appFonts)
         flutterTextScaling = index.flutterTextScaling
         languages = index.declared.mapValues { $0.sorted() }
+        // The family Flutter's ThemeData gives each Dart file's styles that set none (`ThemeFamily`).
+        var ambient: [String: ThemeFamily.Ambient] = [:]
         for syntax in [StyleSyntax.compose, .flutter] {
             let files = index.styleSources[syntax.platform] ?? []
             let themeFamilies = syntax.platform == .flutter ? index.flutterThemeFamilies : []
-            for (file, found) in zip(files, syntax.usages(of: files, themeFamilies: themeFamilies)) {
-                add(found, of: file.file)
-            }
+            let read = syntax.read(files, themeFamilies: themeFamilies)
+            for (file, found) in zip(files, read.usages) { add(found, of: file.file) }
+            if syntax.platform == .flutter { ambient = read.ambient }
         }
         for (sheet, found) in zip(index.sheets, CSSScanner.usages(of: index.sheets)) { add(found, of: sheet.file) }
         for style in index.styleChains.broken {
@@ -30,7 +32,7 @@ extension AppScan {
                         + "\(AndroidScanner.StyleChains.depthLimit) styles (the limit); followed no further"))
         }
         resolveSwift(index)
-        resolveThemes(index)
+        resolveThemes(index, ambient: ambient)
         resolveComposeWrappers(index)
         // A Text scales by `MediaQuery.textScalerOf(context)`, the platform's setting, unless the
         // app sets its own (H: Flutter's `Text.textScaler`); how an app's own setting scales is not
@@ -126,7 +128,7 @@ extension AppScan {
     /// for one without a family, a computed one skipped, and Material's default (the platform
     /// font) when unset. A project's own typography (`AppTheme.typography.x`, `ProjectThemes`) is
     /// resolved the same way, to its nearest instance; a member that instance does not set is skipped.
-    private mutating func resolveThemes(_ index: ScanIndex) {
+    private mutating func resolveThemes(_ index: ScanIndex, ambient: [String: ThemeFamily.Ambient]) {
         var themeSlots = index.themeSlots
         var themeReferences = index.themeReferences
         for syntax in [StyleSyntax.compose, .flutter] {
@@ -139,13 +141,13 @@ extension AppScan {
         }
         for key in keys {
             guard let slots = themeSlots[key] else { continue }
-            resolveTheme(key, slots: slots, uses: themeReferences[key] ?? [])
+            resolveTheme(key, slots: slots, uses: themeReferences[key] ?? [], ambient: ambient)
         }
     }
 
     private mutating func resolveTheme(
         _ key: ScanIndex.ThemeKey, slots: [String: [String: ScanIndex.ThemeSlot]],
-        uses: [(file: String, reference: SwiftScanner.FontReference)]
+        uses: [(file: String, reference: SwiftScanner.FontReference)], ambient: [String: ThemeFamily.Ambient]
     ) {
         let platform = key.platform
         // Each file's nearest themes, found once (a use's member type is its theme's file).
@@ -161,7 +163,8 @@ extension AppScan {
             reference.type = nearest[file].flatMap { $0.count == 1 ? $0[0] : nil } ?? ""
             return (file, reference)
         }
-        resolveThemeCopies(key, slots: slots, copies: scoped.filter { $0.1.arguments != nil }, nearest: nearest)
+        resolveThemeCopies(
+            key, slots: slots, copies: scoped.filter { $0.1.arguments != nil }, nearest: nearest, ambient: ambient)
         resolveFontMembers(styles, scoped.filter { $0.1.arguments == nil }) { file, reference in
             var usage = TextUsage(
                 file: file, line: reference.line, kind: .fontReference(reference.written), platform: platform)
@@ -171,18 +174,17 @@ extension AppScan {
             }
             let theme = reference.type ?? ""
             switch slots[theme]?[reference.name]?.value {
-            case .textStyle? where platform == .compose:
-                // A Typography style with no family has Compose's default, FontFamily.Default:
-                // Android's sans-serif (Roboto), checked against the device's fonts.
-                let arguments =
-                    (slots[theme]?[reference.name]?.arguments ?? []) + ["fontFamily = FontFamily.Default"]
-                guard var styled = ComposeScanner.style(arguments, file: file, line: reference.line) else {
+            case .textStyle?:
+                guard
+                    var styled = Self.themeStyle(
+                        slots[theme]?[reference.name]?.arguments ?? [], platform: platform, file: file,
+                        line: reference.line)
+                else {
                     usage.unresolved = .platformDefault
                     return usage
                 }
                 styled.kind = usage.kind
                 return styled
-            case .textStyle?: usage.unresolved = .platformDefault
             case .copy?, .computed?: usage.skipped = .computed("\(reference.name) (\(theme))")
             case nil:
                 if let type = key.type {
@@ -198,13 +200,14 @@ extension AppScan {
     /// Each copy of a theme style (`AppTheme.typography.body.copy(fontWeight = FontWeight.Bold)`,
     /// `textTheme.bodyLarge!.copyWith(fontSize: 20)`) is a usage at its line: the copy's arguments
     /// over those of the `TextStyle(...)` the nearest theme sets, the platform font where neither
-    /// names a family (Compose's `FontFamily.Default`); a slot set otherwise is skipped. The copy's
-    /// site, which `StyleSyntax` found no style for, stands no longer as a usage of its own.
+    /// names a family (Compose's `FontFamily.Default`, a Flutter file's `ThemeData` family where one
+    /// is set); a slot set otherwise is skipped. The copy's site, which `StyleSyntax` found no style
+    /// for, stands no longer as a usage of its own.
     private mutating func resolveThemeCopies(
         _ key: ScanIndex.ThemeKey, slots: [String: [String: ScanIndex.ThemeSlot]],
-        copies: [(String, SwiftScanner.FontReference)], nearest: [String: [String]]
+        copies: [(String, SwiftScanner.FontReference)], nearest: [String: [String]],
+        ambient: [String: ThemeFamily.Ambient]
     ) {
-        let compose = key.platform == .compose
         for (file, reference) in copies {
             var usage = TextUsage(
                 file: file, line: reference.line, kind: .fontReference(reference.written), platform: key.platform)
@@ -215,17 +218,17 @@ extension AppScan {
             } else if let slot, case .textStyle = slot.value {
                 let overrides = (reference.arguments ?? []).map { $0.drop(while: \.isWhitespace) }
                 let set = Set(overrides.map(StyleSyntax.argumentName))
-                var arguments = slot.arguments.filter { !set.contains(StyleSyntax.argumentName($0)) } + overrides
-                if compose, !arguments.contains(where: { StyleSyntax.argumentName($0) == "fontFamily" }) {
-                    arguments.append("fontFamily = FontFamily.Default")
+                let arguments = slot.arguments.filter { !set.contains(StyleSyntax.argumentName($0)) } + overrides
+                var styled = Self.themeStyle(arguments, platform: key.platform, file: file, line: reference.line)
+                var via = "\(theme):\(slot.line)"
+                if styled == nil, let family = ambient[file] {
+                    styled = Self.themeStyle(
+                        arguments + [family.argument], platform: key.platform, file: file, line: reference.line)
+                    via += ", " + family.place
                 }
-                let styled =
-                    compose
-                    ? ComposeScanner.style(arguments, file: file, line: reference.line)
-                    : FlutterScanner.style(arguments, file: file, line: reference.line)
                 if var styled {
                     styled.kind = usage.kind
-                    styled.via = "\(theme):\(slot.line)"
+                    styled.via = via
                     usage = styled
                 } else {
                     usage.unresolved = .platformDefault
@@ -242,6 +245,17 @@ extension AppScan {
             }
             usages.append(usage)
         }
+    }
+
+    /// The usage a theme's `TextStyle(...)` arguments make: a Compose style with no family has
+    /// Compose's default, `FontFamily.Default` (Android's sans-serif, Roboto, checked against the
+    /// device's fonts); nil for a Flutter one with no family (the platform font).
+    private static func themeStyle(_ arguments: [Substring], platform: Platform, file: String, line: Int) -> TextUsage?
+    {
+        guard platform == .compose else { return FlutterScanner.style(arguments, file: file, line: line) }
+        let family = arguments.contains { StyleSyntax.argumentName($0) == "fontFamily" }
+        return ComposeScanner.style(
+            arguments + (family ? [] : ["fontFamily = FontFamily.Default"]), file: file, line: line)
     }
 
     /// Each call of a Compose text composable that passes no style (`ComposeWrapper`) is a usage

@@ -48,9 +48,15 @@ struct StyleSyntax: Sendable {
     /// order: its `TextStyle(...)` literals and copies, and its uses of named styles
     /// (`TextStyles.body1`), with the values and styles every file names. A named style that is
     /// used or copied stands no longer as a usage of its own: its uses and copies are.
-    func usages(
-        of files: [(file: String, source: SourceText)], themeFamilies: [ThemeFamily] = []
-    ) -> [[TextUsage]] {
+    func usages(of files: [(file: String, source: SourceText)]) -> [[TextUsage]] {
+        read(files, themeFamilies: []).usages
+    }
+
+    /// `usages(of:)`, each style that sets a size and no family given the family the nearest
+    /// `ThemeData(fontFamily:)` of `themeFamilies` sets, and that family for each file (`ThemeFamily`).
+    func read(
+        _ files: [(file: String, source: SourceText)], themeFamilies: [ThemeFamily]
+    ) -> (usages: [[TextUsage]], ambient: [String: ThemeFamily.Ambient]) {
         let read = files.map { (sites: self.sites(in: $0.source), types: StyleDeclaration.typeSpans($0.source.text)) }
         let project = StyleProject(
             zip(files, read).flatMap {
@@ -67,10 +73,11 @@ struct StyleSyntax: Sendable {
                     $0.line < $1.line
                 }
         }
-        guard !used.isEmpty else { return found }
-        return found.map { usages in
+        guard !used.isEmpty else { return (found, ambient) }
+        let unused = found.map { usages in
             usages.filter { $0.kind != kind || !used.contains(StyleDeclaration.Place(file: $0.file, line: $0.line)) }
         }
+        return (unused, ambient)
     }
 
     /// A `TextStyle(...)` or a `base.copy(...)` written in a file.

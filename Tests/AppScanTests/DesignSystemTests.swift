@@ -458,22 +458,26 @@ struct DesignSystemTests {
               Text('sized', style: TextStyle(fontSize: 20)),
               Text('own', style: TextStyle(fontFamily: 'Brand', fontSize: 12)),
               Text('alone', style: TextStyle(inherit: false, fontSize: 20)),
+              Text('copied', style: Theme.of(context).textTheme.bodyMedium!.copyWith(fontWeight: FontWeight.bold)),
             ]);
             """,
             "other/lib/screen.dart": "Widget b() => Text('x', style: TextStyle(fontSize: 20));\n",
         ])
         // A style with no size (the app bar's) is no usage; one that does not inherit keeps the
         // platform font. A package's widgets are drawn under the app's theme: the nearest there is.
+        // A copy of a theme slot takes the family too.
+        #expect(usages.map(\.file) == Array(repeating: "app/lib/screen.dart", count: 4) + ["other/lib/screen.dart"])
+        #expect(usages.map(\.line) == [2, 3, 4, 6, 1])
         #expect(
-            usages.map(\.file) == [
-                "app/lib/screen.dart", "app/lib/screen.dart", "app/lib/screen.dart", "other/lib/screen.dart",
+            usages.map(\.font) == [
+                .name("OpenSans"), .name("OpenSans"), .name("Brand"), .name("OpenSans"), .name("OpenSans"),
             ])
-        #expect(usages.map(\.line) == [2, 3, 4, 1])
-        #expect(usages.map(\.font) == [.name("OpenSans"), .name("OpenSans"), .name("Brand"), .name("OpenSans")])
-        #expect(usages.map(\.pointSize) == [14, 20, 12, 20])
+        #expect(usages.map(\.pointSize) == [14, 20, 12, 14, 20])
+        #expect(usages[3].weight?.value == 700)
         #expect(
             usages.map(\.via) == [
-                "app/lib/theme.dart:6, app/lib/theme.dart:2", "app/lib/theme.dart:2", nil, "app/lib/theme.dart:2",
+                "app/lib/theme.dart:6, app/lib/theme.dart:2", "app/lib/theme.dart:2", nil,
+                "app/lib/theme.dart:6, app/lib/theme.dart:2", "app/lib/theme.dart:2",
             ])
     }
 
