@@ -161,16 +161,7 @@ enum ComposeScanner {
         }
         guard let family = value("fontFamily") else { return nil }
         var usage = TextUsage(file: file, line: line, kind: .composeTextStyle, platform: .compose)
-        let italic = value("fontStyle") == "FontStyle.Italic"
-        if let weight = value("fontWeight") {
-            if let declared = fontWeight(weight) {
-                usage.weight = FontWeight(value: declared, italic: italic)
-            } else {
-                usage.skipped = .computed("fontWeight")
-            }
-        } else if italic {
-            usage.weight = FontWeight(value: 400, italic: true)
-        }
+        usage.askWeight(value("fontWeight"), italic: value("fontStyle") == "FontStyle.Italic") { fontWeight($0) }
         if family.hasPrefix("FontFamily.") {
             usage.unresolved = .platformFamily(family)
             usage.font = PlatformFamily.android(family).map {

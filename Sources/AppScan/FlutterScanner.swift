@@ -113,16 +113,7 @@ enum FlutterScanner {
         usage.font = .name(name)
         usage.pointSize = size
         // The weight and slope pick the family's asset (`FlutterScanner.pubspecFonts`).
-        let italic = value("fontStyle") == "FontStyle.italic"
-        if let weight = value("fontWeight") {
-            if let declared = fontWeight(weight) {
-                usage.weight = FontWeight(value: declared, italic: italic)
-            } else {
-                usage.skipped = .computed("fontWeight")
-            }
-        } else if italic {
-            usage.weight = FontWeight(value: 400, italic: true)
-        }
+        usage.askWeight(value("fontWeight"), italic: value("fontStyle") == "FontStyle.italic", parse: fontWeight)
         if let height = value("height") {
             if let factor = literalNumber(height) {
                 usage.lineHeight = .multiplier(factor)

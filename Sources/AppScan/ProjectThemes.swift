@@ -327,26 +327,21 @@ private struct Code {
     static let reach = 4_000
 
     /// The `)` that closes the `(` at `open`, within `reach`.
-    func closing(of open: Int) -> Int? {
-        var depth = 0
-        for offset in open..<min(count, open + Self.reach) {
-            if bytes[offset] == UInt8(ascii: "(") { depth += 1 }
-            if bytes[offset] == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 { return offset }
-            }
-        }
-        return nil
-    }
+    func closing(of open: Int) -> Int? { matching(open, forward: true) }
 
     /// The `(` that the `)` at `close` closes, within `reach`.
-    func opening(of close: Int) -> Int? {
+    func opening(of close: Int) -> Int? { matching(close, forward: false) }
+
+    /// The bracket that matches the one at `offset`, read forward from a `(` or back from a `)`.
+    private func matching(_ offset: Int, forward: Bool) -> Int? {
+        let (same, other) = forward ? (UInt8(ascii: "("), UInt8(ascii: ")")) : (UInt8(ascii: ")"), UInt8(ascii: "("))
+        let end = forward ? min(count - 1, offset + Self.reach) : max(0, offset - Self.reach)
         var depth = 0
-        for offset in stride(from: close, through: max(0, close - Self.reach), by: -1) {
-            if bytes[offset] == UInt8(ascii: ")") { depth += 1 }
-            if bytes[offset] == UInt8(ascii: "(") {
+        for cursor in stride(from: offset, through: end, by: forward ? 1 : -1) {
+            if bytes[cursor] == same { depth += 1 }
+            if bytes[cursor] == other {
                 depth -= 1
-                if depth == 0 { return offset }
+                if depth == 0 { return cursor }
             }
         }
         return nil

@@ -88,6 +88,21 @@ public struct TextUsage: Sendable, Equatable {
 
 extension TextUsage {
     /// What the source says of the Text this usage's style is given to: its text and its cut.
+    /// The weight and slope a style's arguments ask for (`fontWeight`, written as the platform
+    /// writes it and read by `parse`; `italic`): a weight `parse` cannot read is skipped as
+    /// computed; a slope alone asks for 400.
+    mutating func askWeight<S: StringProtocol>(_ written: S?, italic: Bool, parse: (S) -> Int?) {
+        if let written {
+            if let declared = parse(written) {
+                weight = FontWeight(value: declared, italic: italic)
+            } else {
+                skipped = .computed("fontWeight")
+            }
+        } else if italic {
+            weight = FontWeight(value: 400, italic: true)
+        }
+    }
+
     /// A family a font provider downloads (Google Fonts): no file ships, so the family is looked
     /// for by its name among `--fonts`, and the usage says so.
     mutating func downloaded(_ family: String) {
