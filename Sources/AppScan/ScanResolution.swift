@@ -163,9 +163,11 @@ extension AppScan {
             reference.type = nearest[file].flatMap { $0.count == 1 ? $0[0] : nil } ?? ""
             return (file, reference)
         }
-        resolveThemeCopies(
-            key, slots: slots, copies: scoped.filter { $0.1.arguments != nil }, nearest: nearest, ambient: ambient)
-        resolveFontMembers(styles, scoped.filter { $0.1.arguments == nil }) { file, reference in
+        // A copy that changes nothing the line box depends on (`.copyWith(color: ...)`) is the style itself.
+        let copies = scoped.filter { $0.1.arguments.map(Self.changesMetrics) == true }
+        resolveThemeCopies(key, slots: slots, copies: copies, nearest: nearest, ambient: ambient)
+        resolveFontMembers(styles, scoped.filter { $0.1.arguments.map(Self.changesMetrics) != true }) {
+            file, reference in
             var usage = TextUsage(
                 file: file, line: reference.line, kind: .fontReference(reference.written), platform: platform)
             if let themes = nearest[file], themes.count > 1 {
@@ -245,6 +247,17 @@ extension AppScan {
             }
             usages.append(usage)
         }
+    }
+
+    /// Whether a copy's arguments change what its text is measured with (family, size, line height,
+    /// weight, slope, spacing), not only its paint (`color`, `decoration`, `shadows`).
+    static func changesMetrics(_ arguments: [Substring]) -> Bool {
+        let metrics: Set<String> = [
+            "fontFamily", "fontFamilyFallback", "fontSize", "height", "lineHeight", "lineHeightStyle", "fontWeight",
+            "fontStyle", "letterSpacing", "leadingDistribution", "platformStyle", "fontVariations", "inherit",
+            "fontFeatures", "textBaseline", "baselineShift",
+        ]
+        return arguments.contains { metrics.contains(StyleSyntax.argumentName($0.drop(while: \.isWhitespace))) }
     }
 
     /// The usage a theme's `TextStyle(...)` arguments make: a Compose style with no family has

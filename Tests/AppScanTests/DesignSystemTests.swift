@@ -419,6 +419,7 @@ struct DesignSystemTests {
                 Text('small', style: context.textStyles.small),
                 Text('local', style: textTheme.small),
                 Text('static', style: AppTheme.of(context).body),
+                Text('tinted', style: textTheme.small.copyWith(color: Colors.red)),
                 Text('not ours', style: Other.of(context).body),
               ]);
             }
@@ -428,14 +429,15 @@ struct DesignSystemTests {
         #expect(
             screen.map(\.kind.description) == [
                 "getAppTextTheme(context).body", "context.textStyles.small", "textTheme.small",
-                "AppTheme.of(context).body",
+                "AppTheme.of(context).body", "textTheme.small.copyWith(...)",
             ])
-        #expect(screen.map(\.line) == [4, 5, 6, 7])
-        #expect(screen.map(\.font) == Array(repeating: .name("Brand"), count: 4))
-        // `small` is a name given another style, behind a Dart import prefix.
-        #expect(screen.map(\.pointSize) == [16, 12, 12, 16])
+        #expect(screen.map(\.line) == [4, 5, 6, 7, 8])
+        #expect(screen.map(\.font) == Array(repeating: .name("Brand"), count: 5))
+        // `small` is a name given another style, behind a Dart import prefix; a copy that changes
+        // only the colour is the style itself.
+        #expect(screen.map(\.pointSize) == [16, 12, 12, 16, 12])
         #expect(
-            screen.map(\.via) == [12, 13, 13, 12].map { "lib/theme/text_style.dart:\($0)" })
+            screen.map(\.via) == [12, 13, 13, 12, 13].map { "lib/theme/text_style.dart:\($0)" })
     }
 
     @Test("Flutter's ThemeData(fontFamily:) is the family of theme slots and styles that set a size and no family")
