@@ -71,18 +71,17 @@ extension AppScan {
         return (2...3).contains(primary.count) && primary.allSatisfy({ $0.isASCII && $0.isLowercase }) ? primary : nil
     }
 
-    /// The files of `files` that share the most folders with `file`: one, or several equally near.
-    static func nearest(_ files: [String], to file: String) -> [String] {
-        nearest(split: files.map { ($0, folders($0)) }, to: file)
-    }
-
     static func folders(_ file: String) -> [Substring] { file.split(separator: "/").dropLast() }
 
-    /// `nearest(_:to:)` over files whose folders are split once.
+    /// The files of `files` (their folders split once) that share the most folders with `file`, and
+    /// of those the fewest folders deep (`lib/theme/` is the app's, `lib/feature/x/` one part's, for
+    /// a file of `lib/pages/`): one, or several equally near.
     static func nearest(split files: [(file: String, folders: [Substring])], to file: String) -> [String] {
         let folders = folders(file)
         let shared = files.map { zip(folders, $0.folders).prefix { $0 == $1 }.count }
         guard let most = shared.max() else { return [] }
-        return zip(files, shared).filter { $0.1 == most }.map(\.0.file).sorted()
+        let near = zip(files, shared).filter { $0.1 == most }.map(\.0)
+        guard let shallowest = near.map(\.folders.count).min() else { return [] }
+        return near.filter { $0.folders.count == shallowest }.map(\.file).sorted()
     }
 }

@@ -103,17 +103,24 @@ enum FlutterScanner {
         }
         guard let family = value("fontFamily") else { return nil }
         var usage = TextUsage(file: file, line: line, kind: .flutterTextStyle, platform: .flutter)
-        guard let name = SwiftScanner.stringLiteral(family), let size = value("fontSize").flatMap(literalNumber) else {
+        let google = GoogleFonts.family(family)
+        guard let name = google ?? SwiftScanner.stringLiteral(family),
+            let size = value("fontSize").flatMap(literalNumber)
+        else {
             // A family with no size (a base style whose size `copyWith` gives later) has no point size.
-            let literalFamily = SwiftScanner.stringLiteral(family) != nil
+            // google_fonts' `textStyle:` gives the size of a style the call copies: not read.
+            let named = google != nil || SwiftScanner.stringLiteral(family) != nil
             usage.skipped =
-                literalFamily && value("fontSize") == nil ? .noPointSize : .computed("fontFamily or fontSize")
+                value("textStyle") != nil
+                ? .computed("textStyle")
+                : named && value("fontSize") == nil ? .noPointSize : .computed("fontFamily or fontSize")
             return usage
         }
-        usage.font = .name(name)
         usage.pointSize = size
         // The weight and slope pick the family's asset (`FlutterScanner.pubspecFonts`).
         usage.askWeight(value("fontWeight"), italic: value("fontStyle") == "FontStyle.italic", parse: fontWeight)
+        usage.font =
+            google.map { .fileNamed(GoogleFonts.fileName($0, weight: usage.weight), family: $0) } ?? .name(name)
         if let height = value("height") {
             if let factor = literalNumber(height) {
                 usage.lineHeight = .multiplier(factor)
@@ -122,6 +129,46 @@ enum FlutterScanner {
             }
         }
         return usage
+    }
+}
+
+/// The google_fonts package's styles: `GoogleFonts.lato(fontSize: 14, fontWeight: FontWeight.w700)` is
+/// a `TextStyle` of that family, drawn from the app's asset whose name ends in the family and the
+/// variant (`Lato-Bold.ttf` or `.otf`) when one is bundled, else fetched at runtime (H: the package's
+/// `googleFontsTextStyle`, `_findFamilyWithVariantAssetPath`, `GoogleFontsVariant.toApiFilenamePart`).
+/// A style is read as a `TextStyle(...)` whose `fontFamily` argument is the call (`implied`); the
+/// asset is looked for by its file name among the project's fonts and `--fonts`, and a usage whose
+/// variant no file holds is unresolved with that name (the package would fetch it).
+enum GoogleFonts {
+    static let prefix = "GoogleFonts."
+
+    /// The family of a call `GoogleFonts.name(` that starts `written`, and the length of the
+    /// call's head up to its `(`: a style of one family (not `nameTextTheme(`, not `config`).
+    static func call(_ written: Substring) -> (family: String, head: Int)? {
+        guard written.hasPrefix(prefix) else { return nil }
+        let method = written.dropFirst(prefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = method.first, first.isLowercase, !method.hasSuffix("TextTheme"), method != "config",
+            written.dropFirst(prefix.count + method.count).first == "("
+        else { return nil }
+        return (first.uppercased() + method.dropFirst(), prefix.count + method.count + 1)
+    }
+
+    /// The argument a call implies, for `TextStyle`'s reading: `fontFamily: GoogleFonts.Lato`.
+    static func implied(_ family: String) -> Substring { "fontFamily: \(prefix)\(family)" }
+
+    /// The family an implied argument's value names (`GoogleFonts.Lato`), nil for any other value.
+    static func family(_ value: Substring) -> String? {
+        value.hasPrefix(prefix) ? String(value.dropFirst(prefix.count)) : nil
+    }
+
+    /// The asset's name without its extension for a weight: `Lato-BoldItalic`, `Lato-Regular`,
+    /// `Lato-Italic` (the weight rounded to Flutter's nine, as `FontWeight` holds them).
+    static func fileName(_ family: String, weight: FontWeight?) -> String {
+        let names = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        let value = weight?.value ?? 400
+        let part = names[min(max((value + 50) / 100, 1), 9) - 1]
+        guard weight?.italic == true else { return "\(family)-\(part)" }
+        return "\(family)-" + (part == "Regular" ? "Italic" : part + "Italic")
     }
 }
 

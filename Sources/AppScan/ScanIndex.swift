@@ -240,10 +240,16 @@ extension ScanIndex {
         return []
     }
 
-    /// A Kotlin or Dart file's theme styles (the first of each slot is kept) and its uses of them.
+    /// A Kotlin or Dart file's theme styles and its uses of them. The first of each slot is kept, or
+    /// the first literal style (a theme's copy that sets a slot to a copy of the file's own theme,
+    /// `theme.bodyMedium?.copyWith(color: c)`, stands for that theme's style).
     mutating func readTheme(_ source: SourceText, _ file: String, _ syntax: StyleSyntax) {
         let key = ThemeKey(platform: syntax.platform)
-        for slot in syntax.slots(in: source) where themeSlots[key]?[file]?[slot.slot] == nil {
+        for slot in syntax.slots(in: source) {
+            if let kept = themeSlots[key]?[file]?[slot.slot] {
+                guard case .textStyle = slot.value else { continue }
+                if case .textStyle = kept.value { continue }
+            }
             themeSlots[key, default: [:]][file, default: [:]][slot.slot] = (slot.line, slot.value, slot.arguments)
         }
         themeReferences[key, default: []] += syntax.references(in: source).map { (file, $0) }

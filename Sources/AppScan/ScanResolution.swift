@@ -182,6 +182,8 @@ extension AppScan {
                         slots[theme]?[reference.name]?.arguments ?? [], platform: platform, file: file,
                         line: reference.line)
                 else {
+                    // A Text with no style in the platform font is not the project's to check.
+                    guard !reference.implicit else { return nil }
                     usage.unresolved = .platformDefault
                     return usage
                 }
@@ -189,7 +191,9 @@ extension AppScan {
                 return styled
             case .copy?, .computed?: usage.skipped = .computed("\(reference.name) (\(theme))")
             case nil:
-                if let type = key.type {
+                if reference.implicit {
+                    return nil
+                } else if let type = key.type {
                     usage.skipped = .computed("\(reference.name) (not set by the \(type) of \(theme))")
                 } else {
                     usage.unresolved = .materialDefault(slot: reference.name)

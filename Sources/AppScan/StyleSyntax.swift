@@ -94,7 +94,8 @@ struct StyleSyntax: Sendable {
     /// `AppScan.usageLimit` of each).
     func sites(in source: SourceText) -> [Site] {
         let text = source.text
-        guard text.containsBytes("TextStyle(") || text.containsBytes(copy) else { return [] }
+        let google = platform == .flutter && text.containsBytes(GoogleFonts.prefix)
+        guard google || text.containsBytes("TextStyle(") || text.containsBytes(copy) else { return [] }
         let lines = source.lines
         var sites: [Site] = []
         var start = text.startIndex
@@ -128,6 +129,20 @@ struct StyleSyntax: Sendable {
                 Site(
                     index: index ?? found.lowerBound, line: lines.line(of: found.lowerBound),
                     arguments: SwiftScanner.callArguments(text, from: found.upperBound), base: written))
+        }
+        // google_fonts' `GoogleFonts.lato(...)`: a TextStyle with the family the call implies.
+        start = text.startIndex
+        count = 0
+        while google, count <= AppScan.usageLimit, let found = source.firstCode(of: GoogleFonts.prefix, from: start) {
+            start = found.upperBound
+            guard let call = GoogleFonts.call(text[found.lowerBound...]) else { continue }
+            count += 1
+            sites.append(
+                Site(
+                    index: found.lowerBound, line: lines.line(of: found.lowerBound),
+                    arguments: SwiftScanner.callArguments(
+                        text, from: text.utf8.index(found.lowerBound, offsetBy: call.head))
+                        + [GoogleFonts.implied(call.family)], base: nil))
         }
         return sites.sorted { $0.index < $1.index }
     }
@@ -446,18 +461,26 @@ struct StyleSyntax: Sendable {
         case computed
     }
 
-    /// Each slot the file's calls set, with the line of its value's style.
     /// Each slot the file's calls set, with the line of its value's style, and a literal
-    /// TextStyle's arguments.
+    /// TextStyle's arguments: the theme's call (`TextTheme(`), and a copy of a theme that sets
+    /// slots (`base.copyWith(bodyMedium: ...)`, `Typography().copy(bodyLarge = ...)`).
     func slots(in source: SourceText) -> [(slot: String, line: Int, value: Value, arguments: [Substring])] {
         let text = source.text
-        guard text.containsBytes(call) else { return [] }
         let lines = source.lines
         var found: [(slot: String, line: Int, value: Value, arguments: [Substring])] = []
-        var start = text.startIndex
-        while found.count <= AppScan.usageLimit, let call = source.firstCode(of: self.call, from: start) {
-            start = call.upperBound
-            if let previous = text[..<call.lowerBound].last, previous.isLetter || previous.isNumber { continue }
+        let calls = source.codeRanges(of: self.call).filter { call in
+            // `MyTextTheme(` is another call.
+            text[..<call.lowerBound].last.map { !$0.isLetter && !$0.isNumber } ?? true
+        }
+        let copies = source.codeRanges(of: copy).filter { copy in
+            // A style's copy sets no slot: its first argument names one.
+            let first = text[copy.upperBound...].drop(while: \.isWhitespace)
+            let name = first.prefix { $0.isLetter || $0.isNumber }
+            return slots.contains(String(name))
+                && first.dropFirst(name.count).drop { $0 == " " }.first == separator
+        }
+        for call in (calls + copies).sorted(by: { $0.lowerBound < $1.lowerBound })
+        where found.count <= AppScan.usageLimit {
             var cursor = call.upperBound
             // A theme of 15 styles is longer than other calls.
             for argument in SwiftScanner.callArguments(text, from: call.upperBound, limit: 20_000) {
@@ -469,16 +492,23 @@ struct StyleSyntax: Sendable {
                 let place = text.firstBytes(of: name, from: cursor)
                 cursor = place?.upperBound ?? cursor
                 let written = value.dropFirst().drop(while: \.isWhitespace)
+                // A literal style: `TextStyle(`, or google_fonts' `GoogleFonts.lato(` (a family implied).
+                let google = platform == .flutter ? GoogleFonts.call(written) : nil
                 let marker =
                     written.hasPrefix("TextStyle(")
-                    ? "TextStyle(" : written.prefix { $0 != "(" }.hasSuffix(copy.dropLast()) ? copy : nil
+                    ? "TextStyle("
+                    : google.map { String(written.prefix($0.head)) }
+                        ?? (written.prefix { $0 != "(" }.hasSuffix(copy.dropLast()) ? copy : nil)
                 let style = marker.flatMap { text.firstBytes(of: $0, from: cursor) }
                 found.append(
                     (
                         name, lines.line(of: style?.lowerBound ?? place?.lowerBound ?? call.lowerBound),
                         marker == nil ? .computed : marker == copy ? .copy : .textStyle,
-                        marker == "TextStyle("
-                            ? style.map { SwiftScanner.callArguments(text, from: $0.upperBound) } ?? []
+                        marker != nil && marker != copy
+                            ? style.map {
+                                SwiftScanner.callArguments(text, from: $0.upperBound)
+                                    + (google.map { [GoogleFonts.implied($0.family)] } ?? [])
+                            } ?? []
                             : []
                     ))
             }
@@ -486,8 +516,70 @@ struct StyleSyntax: Sendable {
         return found
     }
 
-    /// Each use of a slot in the file, with the literal text of the `Text(...)` call it styles.
+    /// Each use of a slot in the file, with the literal text of the `Text(...)` call it styles,
+    /// and in Dart each `Text` that gives no style (`defaultStyleUses`).
     func references(in source: SourceText) -> [SwiftScanner.FontReference] {
+        (platform == .flutter ? Self.defaultStyleUses(in: source) : []) + slotUses(in: source)
+    }
+
+    /// Material components that give the text in them a style of their own (an AppBar's title is
+    /// its `titleLarge`, a button's label its `labelLarge`), a `DefaultTextStyle` of the project's,
+    /// and Cupertino's widgets: a Text in one of them is not drawn in `bodyMedium`.
+    private static let ownTextStyles: Set<String> = [
+        "AppBar", "SliverAppBar", "ListTile", "CheckboxListTile", "SwitchListTile", "RadioListTile", "ExpansionTile",
+        "TextButton", "ElevatedButton", "OutlinedButton", "FilledButton", "FloatingActionButton", "MaterialButton",
+        "RawMaterialButton", "IconButton", "Chip", "ActionChip", "FilterChip", "ChoiceChip", "InputChip", "Tab",
+        "TabBar", "SnackBar", "AlertDialog", "SimpleDialog", "SimpleDialogOption", "NavigationBar",
+        "NavigationDestination", "NavigationRail", "NavigationRailDestination", "NavigationDrawer", "DropdownButton",
+        "DropdownButtonFormField", "DropdownMenuItem", "DropdownMenu", "PopupMenuItem", "CheckedPopupMenuItem",
+        "PopupMenuButton", "MenuItemButton", "SubmenuButton", "InputDecoration", "TextField", "TextFormField",
+        "Tooltip", "Badge", "SegmentedButton", "ButtonSegment", "DataTable", "DataCell", "DataColumn", "Stepper",
+        "Step", "MaterialBanner", "DefaultTextStyle", "AnimatedDefaultTextStyle",
+    ]
+
+    /// Each `Text(...)` (`Text.rich`) of a Dart file that gives no `style:`, as a use of the theme's
+    /// `bodyMedium`: the `DefaultTextStyle` a `Material` (a `Scaffold`'s) sets for the text in it (H:
+    /// flutter `material.dart`, `textTheme.bodyMedium`). One in a component that sets its own
+    /// (`ownTextStyles`) or a project's widget named as one (`BrandAppBar`), within six calls around
+    /// it in its file, is not read; another widget of the project around it is assumed to pass the
+    /// default through (U).
+    static func defaultStyleUses(in source: SourceText) -> [SwiftScanner.FontReference] {
+        let text = source.text
+        var found: [SwiftScanner.FontReference] = []
+        for call in source.codeRanges(of: "Text(") + source.codeRanges(of: "Text.rich(") {
+            // `RichText(`, `SelectableText(` and `TextSpan(` are other calls; `widget.Text(` no widget.
+            if let previous = text[..<call.lowerBound].last,
+                previous.isLetter || previous.isNumber || previous == "_" || previous == "."
+            {
+                continue
+            }
+            let arguments = SwiftScanner.callArguments(text, from: call.upperBound)
+            guard !arguments.contains(where: { argumentName($0) == "style" }) else { continue }
+            var position = call.lowerBound
+            var inOwnStyle = false
+            for _ in 0..<6 {
+                guard let parent = enclosingCall(text, before: position) else { break }
+                position = parent.nameStart
+                let name = parent.name.split(separator: ".").first.map(String.init) ?? parent.name
+                // A project's wrapper of one (`BrandAppBar`, `MyTextButton`) is taken to set it too.
+                if name.hasPrefix("Cupertino") || ownTextStyles.contains(where: { name.hasSuffix($0) }) {
+                    inOwnStyle = true
+                    break
+                }
+            }
+            guard !inOwnStyle else { continue }
+            found.append(
+                SwiftScanner.FontReference(
+                    type: nil, name: "bodyMedium", line: source.lines.line(of: call.lowerBound),
+                    written: "Text (DefaultTextStyle: textTheme.bodyMedium)",
+                    context: textContext(text, around: call.upperBound), implicit: true))
+        }
+        return found.sorted { $0.line < $1.line }
+    }
+
+    /// Each use of a slot in the file (`textTheme.bodyLarge`), with the literal text of the
+    /// `Text(...)` call it styles.
+    private func slotUses(in source: SourceText) -> [SwiftScanner.FontReference] {
         let text = source.text
         guard text.containsBytes(reference) else { return [] }
         let lines = source.lines

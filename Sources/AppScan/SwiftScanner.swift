@@ -40,6 +40,9 @@ enum SwiftScanner {
         /// A call's arguments (`.font(.poppins(.bold, size: 16))`: a helper, `SwiftFontFunctions`);
         /// nil for a member.
         var arguments: [Substring]?
+        /// Not written: a Flutter `Text` with no style uses its theme's `bodyMedium`
+        /// (`StyleSyntax.defaultStyleUses`); listed only where the theme gives it the project's font.
+        var implicit = false
     }
 
     /// The SwiftUI and UIKit text styles a bare `.font(.body)` names: Dynamic Type's system font.

@@ -483,6 +483,74 @@ struct DesignSystemTests {
             ])
     }
 
+    @Test(
+        "a Flutter Text with no style is drawn in its theme's bodyMedium, except in a component that sets its own; in the platform font it is not listed"
+    )
+    func flutterDefaultTextStyle() throws {
+        let usages = try Self.scan([
+            "app/lib/theme.dart": """
+            ThemeData theme() => ThemeData(
+              fontFamily: 'OpenSans',
+              textTheme: const TextTheme(bodyMedium: TextStyle(fontSize: 14, height: 1.3)),
+            );
+            """,
+            "app/lib/screen.dart": """
+            Widget build(BuildContext context) => Scaffold(
+              appBar: AppBar(title: Text('Title')),
+              body: Column(children: [
+                Text('Éj'),
+                const Text.rich(TextSpan(text: 'rich')),
+                Text('styled', style: TextStyle(fontSize: 20)),
+                TextButton(onPressed: null, child: Text('label')),
+                BrandAppBar(title: Text('wrapped')),
+                RichText(text: TextSpan(text: 'x')),
+              ]),
+            );
+            """,
+            "other/lib/theme.dart": "final t = TextTheme(bodyLarge: TextStyle(fontSize: 16));\n",
+            "other/lib/screen.dart": "Widget b() => Text('platform font');\n",
+        ])
+        // The other app's Text is in Material's default bodyMedium, the platform font: not listed
+        // (its theme's own bodyLarge is, in the ThemeData family nearest it).
+        #expect(usages.map(\.file) == Array(repeating: "app/lib/screen.dart", count: 3) + ["other/lib/theme.dart"])
+        #expect(usages.map(\.line) == [4, 5, 6, 1])
+        #expect(
+            usages.map(\.kind) == [
+                .fontReference("Text (DefaultTextStyle: textTheme.bodyMedium)"),
+                .fontReference("Text (DefaultTextStyle: textTheme.bodyMedium)"), .flutterTextStyle, .flutterTextStyle,
+            ])
+        #expect(usages.map(\.text) == ["Éj", "rich", "styled", nil])
+        #expect(usages.map(\.font) == Array(repeating: .name("OpenSans"), count: 4))
+        #expect(usages.map(\.pointSize) == [14, 14, 20, 16])
+        #expect(usages[0].lineHeight == .multiplier(1.3))
+        #expect(usages[0].via == "app/lib/theme.dart:3, app/lib/theme.dart:1")
+    }
+
+    @Test(
+        "a copy of a text theme that sets slots is a theme of its own; in one file the literal slot wins over a copy of it"
+    )
+    func flutterThemeCopies() throws {
+        let usages = try Self.scan([
+            "lib/theme/app.dart": """
+            TextTheme textTheme(Color c) => _base.copyWith(bodyMedium: _base.bodyMedium?.copyWith(color: c));
+            const TextTheme _base = TextTheme(bodyMedium: TextStyle(fontFamily: 'Brand', fontSize: 14));
+            """,
+            "lib/studies/rally/app.dart": """
+            TextTheme rally(TextTheme base) => base.copyWith(
+              bodyMedium: TextStyle(fontFamily: 'Rally', fontSize: 15),
+              bodyLarge: GoogleFonts.eczar(fontSize: 40),
+            );
+            """,
+            "lib/studies/rally/login.dart":
+                "Widget b(BuildContext c) => Text('Éj', style: Theme.of(c).textTheme.bodyMedium);\n",
+            "lib/pages/home.dart": "Widget b(BuildContext c) => Text('Éj', style: Theme.of(c).textTheme.bodyMedium);\n",
+        ])
+        let uses = usages.filter { $0.file.hasSuffix("login.dart") || $0.file.hasSuffix("home.dart") }
+        #expect(uses.map(\.file) == ["lib/pages/home.dart", "lib/studies/rally/login.dart"])
+        #expect(uses.map(\.font) == [.name("Brand"), .name("Rally")])
+        #expect(uses.map(\.via) == ["lib/theme/app.dart:2", "lib/studies/rally/app.dart:2"])
+    }
+
     @Test("a Flutter style's weight and slope pick the pubspec family's asset, as Skia's CSS matching does")
     func flutterWeights() throws {
         let usages = try Self.scan([

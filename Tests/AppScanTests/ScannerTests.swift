@@ -581,14 +581,15 @@ struct FlutterConstructTests {
             ]);
             """
         let usages = FlutterScanner.usages(source, file: "lib/theme.dart")
-        // Each copy of the base (its own values over the base's) and the theme's literal; the base,
-        // copied, stands no longer as a usage of its own.
-        #expect(usages.map(\.line) == [3, 7, 8, 15])
+        // Each copy of the base (its own values over the base's) and the theme's literals (google_fonts'
+        // one of them); the base, copied, stands no longer as a usage of its own.
+        #expect(usages.map(\.line) == [3, 7, 8, 9, 15])
         #expect(usages[0].pointSize == 20 && usages[0].lineHeight == .multiplier(1.4))
-        #expect(usages[3].pointSize == 14 && usages[3].lineHeight == .multiplier(1.0) && usages[3].text == "Jump")
+        #expect(usages[3].font == .fileNamed("Lato-Regular", family: "Lato") && usages[3].pointSize == 11)
+        #expect(usages[4].pointSize == 14 && usages[4].lineHeight == .multiplier(1.0) && usages[4].text == "Jump")
         #expect(
             StyleSyntax.flutter.slots(in: SourceText(source, .dart)).map { "\($0.slot):\($0.line):\($0.value)" } == [
-                "bodyLarge:7:textStyle", "titleLarge:8:copy", "labelSmall:9:computed",
+                "bodyLarge:7:textStyle", "titleLarge:8:copy", "labelSmall:9:textStyle",
             ])
         let references = StyleSyntax.flutter.references(in: SourceText(source, .dart))
         #expect(references.map(\.name) == ["bodyLarge", "labelSmall"])
@@ -822,15 +823,28 @@ struct ComposeConstructTests {
         #expect(references.map(\.context.text) == ["Ångström", "Hi", nil, nil, "Bold"])
     }
 
-    @Test("a use of MaterialTheme.typography takes the nearest Typography by folder; equally near ones are all named")
+    @Test(
+        "a use of MaterialTheme.typography takes the nearest Typography by folder (most folders shared, then fewest deep); equally near ones are all named"
+    )
     func nearestTypography() {
+        func nearest(_ files: [String], to file: String) -> [String] {
+            AppScan.nearest(split: files.map { ($0, AppScan.folders($0)) }, to: file)
+        }
         let files = ["Jetnews/app/ui/theme/Type.kt", "Reply/app/ui/theme/Type.kt"]
-        #expect(AppScan.nearest(files, to: "Reply/app/ui/home/Home.kt") == ["Reply/app/ui/theme/Type.kt"])
-        #expect(AppScan.nearest(files, to: "Jetnews/app/Screen.kt") == ["Jetnews/app/ui/theme/Type.kt"])
+        #expect(nearest(files, to: "Reply/app/ui/home/Home.kt") == ["Reply/app/ui/theme/Type.kt"])
+        #expect(nearest(files, to: "Jetnews/app/Screen.kt") == ["Jetnews/app/ui/theme/Type.kt"])
         // Equally near: both (the use is skipped, naming them); the one, however far; none.
-        #expect(AppScan.nearest(files, to: "Other/Main.kt") == files)
-        #expect(AppScan.nearest([files[1]], to: "Other/Main.kt") == [files[1]])
-        #expect(AppScan.nearest([], to: "Main.kt").isEmpty)
+        #expect(nearest(files, to: "Other/Main.kt") == files)
+        #expect(nearest([files[1]], to: "Other/Main.kt") == [files[1]])
+        #expect(nearest([], to: "Main.kt").isEmpty)
+        // Sharing as many folders, the shallowest: the app's theme, not one part's.
+        let themes = ["lib/theme/app.dart", "lib/feature/x/theme.dart"]
+        #expect(nearest(themes, to: "lib/pages/home.dart") == ["lib/theme/app.dart"])
+        #expect(nearest(themes, to: "lib/feature/x/page.dart") == ["lib/feature/x/theme.dart"])
+        #expect(
+            nearest(themes + ["lib/other/theme.dart"], to: "lib/pages/home.dart") == [
+                "lib/other/theme.dart", "lib/theme/app.dart",
+            ])
     }
 }
 

@@ -268,6 +268,48 @@ struct ScanCommandTests {
         #expect(ascents.count == 2 && ascents[0] != nil && ascents[1] != nil && ascents[0] != ascents[1], "\(ascents)")
     }
 
+    @Test(
+        "google_fonts: GoogleFonts.x(...) is a style drawn from the bundled asset its variant names; a variant not bundled is unresolved"
+    )
+    func googleFonts() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/assets/fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: FontFixture.clipsOnIOS.path, toPath: folder + "/assets/fonts/IPAexGothic-Regular.ttf")
+        try FileManager.default.copyItem(
+            atPath: FontFixture.trueType.path, toPath: folder + "/assets/fonts/IPAexGothic-BoldItalic.otf")
+        try FileManager.default.createDirectory(atPath: folder + "/lib", withIntermediateDirectories: true)
+        try """
+        const FontWeight _bold = FontWeight.w700;
+        final theme = ThemeData(
+          textTheme: TextTheme(bodyMedium: GoogleFonts.iPAexGothic(fontSize: 14, height: 1.0)),
+        );
+        Widget b(BuildContext context) => Column(children: [
+          Text('Éj', style: GoogleFonts.iPAexGothic(fontSize: 20)),
+          Text('Éj', style: GoogleFonts.iPAexGothic(fontSize: 20, fontWeight: _bold, fontStyle: FontStyle.italic)),
+          Text('Éj', style: GoogleFonts.iPAexGothic(fontSize: 20, fontWeight: FontWeight.w500)),
+          Text('Éj', style: Theme.of(context).textTheme.bodyMedium),
+          Text('Éj', style: GoogleFonts.iPAexGothic(textStyle: base)),
+          Text('Éj', style: GoogleFonts.iPAexGothicTextTheme().bodySmall),
+        ]);
+        """.write(toFile: folder + "/lib/main.dart", atomically: true, encoding: .utf8)
+        let run = inkbox("scan", "--format", "json", folder)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let usages = try #require(document["usages"] as? [[String: Any]])
+        #expect(usages.map { $0["line"] as? Int } == [6, 7, 8, 9, 10])
+        #expect(
+            usages.map { ($0["font"] as? [String: Any])?["file"] as? String } == [
+                folder + "/assets/fonts/IPAexGothic-Regular.ttf", folder + "/assets/fonts/IPAexGothic-BoldItalic.otf",
+                nil, folder + "/assets/fonts/IPAexGothic-Regular.ttf", nil,
+            ])
+        // A Flutter Text cuts nothing: IPAex Gothic's ink past its line box spills (a pass with a warning).
+        #expect(usages.map { $0["verdict"] as? String } == ["pass", "pass", "unresolved", "pass", "skipped"])
+        #expect(usages.map { $0["severity"] as? String } == ["warning", nil, "note", "warning", "note"])
+        #expect((usages[2]["reason"] as? String)?.contains("no font file named IPAexGothic-Medium") == true)
+        #expect(usages[3]["pointSize"] as? Double == 14)
+    }
+
     @Test("an Android TextView centres its line in a fixed height with gravity center; a Button does by default")
     func gravityInHeight() throws {
         let folder = try temporaryFolder()
