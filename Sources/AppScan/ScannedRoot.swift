@@ -26,16 +26,17 @@ extension [ScannedRoot] {
         var positions: [(root: Int, result: Int)] = []
         for (rootIndex, root) in enumerated() {
             for (resultIndex, result) in root.results.enumerated() {
-                guard var check = result.check else { continue }
-                check.path = result.usage.baselineKey
+                guard let check = result.checkResult(path: result.usage.baselineKey, file: result.usage.file) else {
+                    continue
+                }
                 checked.append(check)
                 positions.append((rootIndex, resultIndex))
             }
         }
         apply(&checked)
         for (position, check) in zip(positions, checked) {
-            self[position.root].results[position.result].check?.baselined = check.baselined
-            self[position.root].results[position.result].check?.acceptedOverflow = check.acceptedOverflow
+            self[position.root].results[position.result].baselined = check.baselined
+            self[position.root].results[position.result].acceptedOverflow = check.acceptedOverflow
         }
     }
 
@@ -55,7 +56,11 @@ extension [ScannedRoot] {
                             what: usage.usage.kind.description, reason: usage.reason ?? ""))
                     outcome.unchecked[outcome.unchecked.count - 1].column = usage.usage.column
                 case .pass, .clip, .error:
-                    guard var result = usage.check else {
+                    guard
+                        let result = usage.checkResult(
+                            path: usage.usage.kind.description + (usage.textSize.map { " at \($0.label)" } ?? ""),
+                            file: file)
+                    else {
                         // Not checked at all (over the style limit): a problem of the run.
                         outcome.fileErrors.append(
                             TokenError(
@@ -63,8 +68,6 @@ extension [ScannedRoot] {
                                 message: "\(usage.usage.kind): \(usage.reason ?? "not checked")"))
                         continue
                     }
-                    result.path = usage.usage.kind.description + (usage.textSize.map { " at \($0.label)" } ?? "")
-                    result.file = file
                     outcome.results.append(result)
                 }
             }

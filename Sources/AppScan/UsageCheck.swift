@@ -14,8 +14,13 @@ public enum UsageVerdict: String, CaseIterable, Sendable {
 public struct UsageResult: Sendable {
     public var usage: TextUsage
     public var verdict: UsageVerdict
-    /// The token check behind a pass or a clip (font resolution, audit at the usage's size).
-    public var check: TokenCheckResult?
+    /// The style checked and its check behind a pass or a clip (font resolution, audit at the
+    /// usage's size).
+    public var style: CheckedStyle?
+    public var check: StyleCheck?
+    /// True when a baseline accepts this usage's clipping, and the overflow its entry accepted.
+    public var baselined = false
+    public var acceptedOverflow: Edges?
     /// Why a usage is unresolved, skipped or an error.
     public var reason: String?
     /// The text size setting the check is at, for a usage that scales with it (`TextUsage.scaling`):
@@ -23,9 +28,22 @@ public struct UsageResult: Sendable {
     public var textSize: TextSize?
 }
 
-/// Checks each usage as a token with its own platform, size, line height, view height and text:
-/// the same path as `inkbox check` (font resolution, measuring, the audit), so a usage is judged
-/// exactly as `inkbox audit` judges that font, size, line height and text.
+extension UsageResult {
+    /// The checked usage as check's result named `path` at `file`: what check's reports and
+    /// baseline take. Nil for a usage that was not checked.
+    public func checkResult(path: String, file: String) -> TokenCheckResult? {
+        guard let check else { return nil }
+        var result = TokenCheckResult(path: path, file: file, line: usage.line, style: style, check: check)
+        result.column = usage.column
+        result.baselined = baselined
+        result.acceptedOverflow = acceptedOverflow
+        return result
+    }
+}
+
+/// Checks each usage's style with its own platform, size, line height, view height and text: the
+/// path `inkbox check`'s tokens take (`StyleChecker`: font resolution, measuring, the audit), so a
+/// usage is judged exactly as `inkbox audit` judges that font, size, line height and text.
 public enum UsageCheck {
     /// The most distinct styles (font, size, line height, height, text) one scan checks: each
     /// costs a few milliseconds, so a scan stays within seconds; usages of the styles past it are errors.
@@ -48,30 +66,33 @@ public enum UsageCheck {
             case .toCheck(let key, let member): groups[key, default: []].append(member)
             }
         }
-        var styles = 0
+        var checkedStyles = 0
         for (key, members) in groups.sorted(by: { "\($0.key)" < "\($1.key)" }) {
             // Apps repeat their styles: each distinct style (font, size, line height, height,
             // text) is checked once and its result given to every usage that declares it.
             var distinct: [StyleKey: Int] = [:]
-            var tokens: [TypographyToken] = []
+            var styles: [CheckedStyle] = []
             for member in members where distinct[StyleKey(member)] == nil {
-                guard styles < styleLimit else {
+                guard checkedStyles < styleLimit else {
                     results[member.index] = UsageResult(
                         usage: member.usage, verdict: .error,
                         reason: "not checked: the scan "
                             + "has more than \(styleLimit) distinct styles (the limit)")
                     continue
                 }
-                styles += 1
-                distinct[StyleKey(member)] = tokens.count
-                tokens.append(member.token)
+                checkedStyles += 1
+                distinct[StyleKey(member)] = styles.count
+                styles.append(member.style)
             }
-            let checked = TokenChecker.check(
-                tokens, fonts: key.platform == .ios ? fonts.ios : fonts.all,
+            let checked = StyleChecker.check(
+                styles, fonts: key.platform == .ios ? fonts.ios : fonts.all,
                 settings: groupSettings(key, scan: scan, settings: settings))
             for member in members {
-                guard let slot = distinct[StyleKey(member)], checked.indices.contains(slot) else { continue }
-                results[member.index] = result(of: member, checked[slot], key: key, scan: scan, fonts: fonts)
+                // One platform each: the group's.
+                guard let slot = distinct[StyleKey(member)], checked.indices.contains(slot),
+                    let check = checked[slot].first
+                else { continue }
+                results[member.index] = result(of: member, check, key: key, scan: scan, fonts: fonts)
             }
         }
         return results.compactMap { $0 }
@@ -100,8 +121,8 @@ public enum UsageCheck {
         }
     }
 
-    /// A usage made ready to check: its verdict already (skipped, unresolved), or the token it is
-    /// checked as in its group of like usages.
+    /// A usage made ready to check: its verdict already (skipped, unresolved), or its style in its
+    /// group of like usages.
     private enum Prepared {
         case done(UsageResult)
         case toCheck(GroupKey, Member)
@@ -178,14 +199,12 @@ public enum UsageCheck {
         {
             fonts.all.map.append(FontMapEntry(family: family, weight: weight.value, italic: weight.italic, file: path))
         }
-        var token = TypographyToken(
-            path: "\(usage.file):\(usage.line)", file: usage.file, line: usage.line,
-            fontFamilies: [font.label], fontWeight: weight, fontSize: size,
-            lineHeight: usage.lineHeight,
-            characters: texts(usage).isEmpty ? nil : .strings(catalogs: [], texts: texts(usage)))
-        token.viewHeight = usage.height
-        token.column = usage.column
-        token.spacing = usage.letterSpacing
+        var style = CheckedStyle(
+            name: "\(usage.file):\(usage.line)", file: usage.file, line: usage.line, fontFamilies: [font.label],
+            fontWeight: weight, fontSize: size, lineHeight: usage.lineHeight)
+        style.characters = texts(usage).isEmpty ? nil : .strings(catalogs: [], texts: texts(usage))
+        style.viewHeight = usage.height
+        style.spacing = usage.letterSpacing
         let sides = texts(usage).isEmpty ? usage.sides.withoutText : usage.sides
         // A usage that scales with the user's text size is checked at each setting too.
         let key = GroupKey(
@@ -194,7 +213,7 @@ public enum UsageCheck {
             scaling: usage.scaling, lineHeightScales: usage.lineHeightScales, allCaps: usage.allCaps,
             centredInHeight: usage.centredInHeight,
             overflow: usage.overflow ?? settings.overflow, padding: usage.padding)
-        return .toCheck(key, Member(index: position, usage: usage, token: token))
+        return .toCheck(key, Member(index: position, usage: usage, style: style))
     }
 
     /// The settings a group of like usages is checked with: its platform, view and text options,
@@ -226,23 +245,19 @@ public enum UsageCheck {
     /// A usage's result from the check of its style: a pass or a clip; unresolved when its font is
     /// not found (a font the project does not ship is not an error of the scan); an error otherwise.
     private static func result(
-        of member: Member, _ checked: TokenCheckResult, key: GroupKey, scan: AppScan, fonts: Fonts
+        of member: Member, _ check: StyleCheck, key: GroupKey, scan: AppScan, fonts: Fonts
     ) -> UsageResult {
-        var result = checked
-        (result.path, result.file, result.line, result.token) = (
-            member.token.path, member.token.file, member.token.line, member.token
-        )
         let usage = member.usage
-        guard let error = result.error else {
+        guard let error = check.error else {
             return UsageResult(
-                usage: usage, verdict: result.verdict == .clip ? .clip : .pass, check: result,
-                reason: usage.note, textSize: result.textSize)
+                usage: usage, verdict: check.verdict == .clip ? .clip : .pass, style: member.style, check: check,
+                reason: usage.note, textSize: check.textSize)
         }
-        let verdict: UsageVerdict = result.resolution == nil ? .unresolved : .error
+        let verdict: UsageVerdict = check.resolution == nil ? .unresolved : .error
         let reason =
-            key.platform == .ios && result.resolution == nil
+            key.platform == .ios && check.resolution == nil
             ? unregisteredReason(usage, scan: scan, all: fonts.all, registered: fonts.ios) ?? error : error
-        return UsageResult(usage: usage, verdict: verdict, check: result, reason: reason)
+        return UsageResult(usage: usage, verdict: verdict, style: member.style, check: check, reason: reason)
     }
 
     /// Why an iOS font name the registered fonts lack draws the system font on a device, when the
@@ -285,11 +300,11 @@ public enum UsageCheck {
         }
     }
 
-    /// A usage and the token it is checked as.
+    /// A usage and the style it is checked as.
     private struct Member {
         var index: Int
         var usage: TextUsage
-        var token: TypographyToken
+        var style: CheckedStyle
     }
 
     /// What makes two checks the same: the usage's style at the size and line height checked.
@@ -308,8 +323,8 @@ public enum UsageCheck {
             case let other?: font = "name:" + other.label
             case nil: font = ""
             }
-            size = member.token.fontSize
-            lineHeight = "\(member.token.lineHeight)"
+            size = member.style.fontSize
+            lineHeight = "\(member.style.lineHeight)"
             height = usage.height
             text = UsageCheck.texts(usage)
             spacing = usage.letterSpacing

@@ -87,63 +87,46 @@ public enum TokenVerdict: String, Sendable {
     case pass, clip, error
 }
 
-/// One token's check on one platform, or why it could not be checked.
+/// One checked style at its place, for the reports: a token's check on one platform (or why it
+/// could not be checked), or a scanned usage's (`ScannedRoot.checkOutcome`). The check's fields
+/// read through it (`result.audit` is `result.check.audit`).
+@dynamicMemberLookup
 public struct TokenCheckResult: Sendable {
-    /// The token's dot path, file and 1-based line.
+    /// The token's dot path (a usage's kind), file, 1-based line, and the column where a line
+    /// holds many (a minified style sheet's rules).
     public var path: String
     public var file: String
     public var line: Int?
-    /// Nil when the token itself could not be read (a broken reference, a bad value).
-    public var token: TypographyToken?
-    public var platform: Platform
-    public var characters: CharacterChoice
-    public var resolution: FontResolution?
-    /// The fonts that draw what the token's font lacks in a strings check, in order: its other
-    /// families, then `--fallback` files. The strings' glyphs index `[resolution] + fallbacks`.
-    public var fallbacks: [FontResolution] = []
-    public var face: FaceInfo?
-    public var metrics: VerticalMetrics?
-    public var measurement: GlyphMeasurement?
-    /// In a strings check, the strings as shaped in the token's font; the audit's glyph ids
-    /// are indices into it.
-    public var strings: [MeasuredString]?
-    public var audit: FontAudit?
-    /// The outlines of the audit's worst items, when the check draws them (`CheckSettings.drawing`).
-    public var outlines: [AuditItem: GlyphOutline] = [:]
-    public var error: String?
-    /// Why the token was not checked though nothing is wrong with it (its families are all
-    /// generic: the platform's choice): a note, never a pass or an error (`CheckOutcome.unchecked`).
-    public var unresolved: String?
-    /// True when a baseline accepts this token's clipping.
+    public var column: Int?
+    /// The style checked; nil when the token itself could not be read (a broken reference, a bad value).
+    public var style: CheckedStyle?
+    public var check: StyleCheck
+    /// True when a baseline accepts this clipping.
     public var baselined = false
-    /// The text size setting `audit` is at (`CheckSettings.textSizes`): the smallest that cuts a
-    /// token that passes at its declared size; nil for the declared size.
-    public var textSize: TextSize?
-    /// The overflow a baseline entry accepted for this token, when one names it: a token that
+    /// The overflow a baseline entry accepted for this result, when one names it: a result that
     /// clips more fails, and its message says by how much.
     public var acceptedOverflow: Edges?
 
-    public var verdict: TokenVerdict {
-        if error != nil { return .error }
-        return audit?.fails == true ? .clip : .pass
+    public init(path: String, file: String, line: Int?, style: CheckedStyle?, check: StyleCheck) {
+        self.path = path
+        self.file = file
+        self.line = line
+        self.style = style
+        self.check = check
     }
+
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<StyleCheck, Value>) -> Value {
+        get { check[keyPath: keyPath] }
+        set { check[keyPath: keyPath] = newValue }
+    }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<StyleCheck, Value>) -> Value { check[keyPath: keyPath] }
 
     /// The gravest finding: an unreadable token is an error, a clip a baseline accepts a note.
-    public var severity: Severity? {
-        if error != nil { return .error }
-        if baselined { return .note }
-        return audit?.severity
-    }
-
-    /// The verdict at the token's one size.
-    public var result: SizeResult? { audit?.results.first }
-
-    /// The smallest line height (in the platform's unit) at which nothing clips, where one
-    /// exists (`Platform.safeLineHeight`).
-    public var safeLineHeight: Double? { result.flatMap(platform.safeLineHeight) }
+    public var severity: Severity? { check.severity(baselined: baselined) }
 }
 
-/// Resolves each token's font, measures it and puts it in each platform's line box.
+/// Checks design tokens (`StyleChecker`, each token's style at its place).
 public enum TokenChecker {
     /// Checks every token of a set; tokens that could not be read become error results, in
     /// file order with the others.
@@ -154,8 +137,8 @@ public enum TokenChecker {
             for platform in settings.platforms {
                 results.append(
                     TokenCheckResult(
-                        path: path, file: error.file, line: error.line, token: nil, platform: platform,
-                        characters: settings.characters, error: error.message))
+                        path: path, file: error.file, line: error.line, style: nil,
+                        check: StyleCheck(platform: platform, characters: settings.characters, error: error.message)))
             }
         }
         return results.sorted { ($0.file, $0.line ?? 0, $0.path) < ($1.file, $1.line ?? 0, $1.path) }
@@ -164,208 +147,17 @@ public enum TokenChecker {
     public static func check(_ tokens: [TypographyToken], fonts: FontIndex, settings: CheckSettings)
         -> [TokenCheckResult]
     {
-        var cache: [MeasureKey: Result<MeasuredFace, FontReadingError>] = [:]
-        var catalogs: [[String]: Result<[LocalizedString], StringSourceError>] = [:]
-        return tokens.flatMap { token -> [TokenCheckResult] in
-            var characters = settings.characters
-            var strings = settings.strings
-            var stringsKey: [[String]] = []
-            switch token.characters {
-            case .set(let name)?:
-                characters = CharacterSetName(rawValue: name).map(CharacterChoice.named) ?? settings.characters
-            case .chars(let text)?: characters = .text(text)
-            case .languages(let codes)?: characters = .languages(codes)
-            case .strings(let files, let texts)?:
-                let loaded =
-                    catalogs[[token.file] + files] ?? Self.loadCatalogs(files, namedIn: token.file, root: settings.root)
-                catalogs[[token.file] + files] = loaded
-                let own = texts.enumerated().map {
-                    LocalizedString(
-                        text: $0.element.text, language: $0.element.language, source: token.file,
-                        key: "\(token.path) text \($0.offset + 1)",
-                        line: token.line)
-                }
-                switch loaded.flatMap({ read in
-                    Result { () throws(StringSourceError) in
-                        try StringSources.checkLengths(own)
-                        return own + read
-                    }
-                }) {
-                case .success(let read):
-                    strings = read
-                    stringsKey = [files, texts.map { ($0.language ?? "") + "\u{0}" + $0.text }]
-                case .failure(let failure):
-                    return settings.platforms.map {
-                        var outcome = TokenCheckResult(
-                            path: token.path, file: token.file, line: token.line, token: token,
-                            platform: $0, characters: characters)
-                        outcome.error = failure.description
-                        return outcome
-                    }
-                }
-            case nil: break
-            }
-            let blank = settings.platforms.map {
-                TokenCheckResult(
-                    path: token.path, file: token.file, line: token.line, token: token, platform: $0,
-                    characters: characters)
-            }
-            let resolution: FontResolution
-            switch fonts.resolve(families: token.fontFamilies, weight: token.fontWeight) {
-            case .failure(let failure):
-                return blank.map {
-                    var outcome = $0
-                    if failure.genericOnly {
-                        outcome.unresolved = failure.message
-                    } else {
-                        outcome.error = failure.message
-                    }
-                    return outcome
-                }
-            case .success(let found):
-                resolution = found
-            }
-            // The token's other families, then --fallback files, draw what its font lacks.
-            let chain =
-                fonts.resolveChain(families: token.fontFamilies, weight: token.fontWeight).filter {
-                    ($0.file, $0.faceIndex, $0.variation) != (
-                        resolution.file, resolution.faceIndex, resolution.variation
-                    )
-                }
-                + settings.fallbacks.map {
-                    FontResolution(file: $0, faceIndex: 0, variation: .defaultInstance, matched: "--fallback")
-                }
-            let key = MeasureKey(
-                faces: ([resolution] + chain).map {
-                    MeasureKey.Face(file: $0.file, index: $0.faceIndex, variation: $0.variation)
-                },
-                characters: characters, strings: stringsKey)
-            let measured =
-                cache[key]
-                ?? Self.measure(
-                    resolution, fallbacks: chain, characters: characters, strings: strings,
-                    settings: settings)
-            cache[key] = measured
-            let lineHeight: LineHeight
-            switch token.lineHeight {
-            case .normal: lineHeight = .natural
-            case .multiplier(let factor): lineHeight = .fixed(factor * token.fontSize)
-            case .platformMultiple(let factor): lineHeight = .multiple(factor)
-            case .fixed(let points): lineHeight = .fixed(points)
-            }
-            return blank.map { blankOutcome in
-                var outcome = blankOutcome
-                outcome.resolution = resolution
-                outcome.fallbacks = chain
-                switch measured {
-                case .failure(let failure):
-                    outcome.error = failure.description
-                case .success(let font):
-                    outcome.face = font.face.info
-                    outcome.metrics = font.face.metrics
-                    outcome.measurement = font.measurement
-                    outcome.strings = font.strings
-                    do throws(FontReadingError) {
-                        let declared = settings.audit(
-                            platform: outcome.platform, size: token.fontSize, lineHeight: lineHeight,
-                            letterSpacing: token.spacing, viewHeight: token.viewHeight)
-                        var audit = try AuditPipeline.audit(font, declared)
-                        // Passing at its size, it is checked at each text size, smallest first,
-                        // until one cuts. A token naming its text style follows that style's
-                        // Dynamic Type curve (where the platform follows a style's: `TextSize.on`).
-                        let style = token.textStyle.flatMap(TextStyle.init(rawValue:))
-                        let larger = settings.textSizes.filter { $0.applies(to: outcome.platform) }.map {
-                            var textSize = $0
-                            if let style, case .contentSize(let category, _) = textSize {
-                                textSize = .contentSize(category, style: style)
-                            }
-                            return textSize.on(outcome.platform)
-                        }
-                        var sizes = declared.drawn(at: larger, lineHeightScales: settings.lineHeightScales)
-                        if case .multiplier(let factor) = token.lineHeight {
-                            // A multiple of the size is one of the size drawn: 1.5 x 24 px at font
-                            // scale 2, not 18 sp through the non-linear curve.
-                            for index in sizes.indices {
-                                sizes[index].lineHeight = .fixed(factor * (sizes[index].sizes.first ?? token.fontSize))
-                            }
-                        }
-                        for drawn in sizes where !audit.fails {
-                            let scaled = try AuditPipeline.audit(font, drawn)
-                            if scaled.fails {
-                                audit = scaled
-                                outcome.textSize = drawn.textSize
-                            }
-                        }
-                        outcome.audit = audit
-                        if settings.drawing { outcome.outlines = try AuditPipeline.outlines(font, for: [audit]) }
-                    } catch {
-                        outcome.error = error.description
-                    }
-                }
-                return outcome
+        let styles = tokens.map(CheckedStyle.init)
+        return zip(styles, StyleChecker.check(styles, fonts: fonts, settings: settings)).flatMap { style, checks in
+            checks.map {
+                TokenCheckResult(path: style.name, file: style.file, line: style.line, style: style, check: $0)
             }
         }
-    }
-}
-
-extension TokenChecker {
-    /// A token's face (and fallback chain) opened and measured on its characters or strings.
-    static func measure(
-        _ resolution: FontResolution, fallbacks chain: [FontResolution], characters: CharacterChoice,
-        strings: [LocalizedString]?, settings: CheckSettings
-    ) -> Result<MeasuredFace, FontReadingError> {
-        do throws(FontReadingError) {
-            let face = try FontFace(
-                path: resolution.file, faceIndex: resolution.faceIndex, variation: resolution.variation)
-            guard let strings else { return .success(try AuditPipeline.measure(face, .characters(characters))) }
-            var fallbacks: [FontFace] = []
-            for font in chain {
-                fallbacks.append(try FontFace(path: font.file, faceIndex: font.faceIndex, variation: font.variation))
-            }
-            let audits = settings.platforms.map { settings.audit(platform: $0, size: 1, lineHeight: .natural) }
-            return .success(
-                try AuditPipeline.measure(
-                    face, .strings(strings, features: settings.features), fallbacks: fallbacks,
-                    options: .needed(by: audits, drawing: settings.drawing)))
-        } catch {
-            return .failure(error)
-        }
-    }
-}
-
-extension TokenChecker {
-    /// Every string of a token's own catalogs, or the first catalog that cannot be read. Each
-    /// path is resolved against the token file's folder and must stay inside `root` (the current
-    /// directory when nil), through symbolic links, and be a regular file: a token file written
-    /// by a stranger cannot make inkbox read, and print, `/etc/passwd` or `/proc/self/environ`.
-    static func loadCatalogs(
-        _ files: [String], namedIn tokenFile: String,
-        root: ProjectRoot?
-    ) -> Result<[LocalizedString], StringSourceError> {
-        var strings: [LocalizedString] = []
-        for file in files {
-            let path: String
-            do throws(InputFileError) {
-                let folder: ProjectRoot
-                if let root {
-                    folder = root
-                } else {
-                    folder = try ProjectRoot(FileManager.default.currentDirectoryPath)
-                }
-                path = try folder.confine(file, namedIn: tokenFile)
-            } catch {
-                return .failure(StringSourceError(file: error.path, line: nil, message: error.reason))
-            }
-            let read = StringSources.read(path, language: nil)
-            if let error = read.errors.first { return .failure(error) }
-            strings += read.strings
-        }
-        return .success(strings)
     }
 }
 
 /// What a check produced, for the reporters and the exit code: `inkbox check`'s tokens, or
-/// `inkbox scan`'s usages (each checked as a token). One outcome, so one verdict vocabulary,
+/// `inkbox scan`'s usages (each style checked by `StyleChecker`). One outcome, so one verdict vocabulary,
 /// one summary and one exit rule for both.
 public struct CheckOutcome {
     public var results: [TokenCheckResult]
@@ -395,7 +187,7 @@ public struct CheckOutcome {
             var entry = Unchecked(
                 kind: .unresolved, file: result.file, line: result.line, platform: result.platform,
                 what: result.path, reason: reason)
-            entry.column = result.token?.column
+            entry.column = result.column
             self.unchecked.append(entry)
         }
         self.results = results.filter { $0.unresolved == nil }
@@ -432,18 +224,4 @@ public struct Unchecked: Sendable, Equatable {
         self.what = what
         self.reason = reason
     }
-}
-
-/// What one measurement of a token's fonts depends on: the faces drawn (the token's, then its
-/// fallbacks), the characters, and the string files and texts shaped.
-struct MeasureKey: Hashable {
-    struct Face: Hashable {
-        var file: String
-        var index: Int
-        var variation: VariationRequest
-    }
-
-    var faces: [Face]
-    var characters: CharacterChoice
-    var strings: [[String]]
 }

@@ -17,11 +17,9 @@ public enum TokenFormat: String, CaseIterable, Sendable {
 public struct TypographyToken: Sendable, Equatable {
     /// The token's path, dot-separated: `text.body.large`.
     public var path: String
-    /// The file and 1-based line where the token is defined, and the column where a line may
-    /// define many (scan's usages of a minified style sheet).
+    /// The file and 1-based line where the token is defined.
     public var file: String
     public var line: Int
-    public var column: Int?
     /// Font families in fallback order.
     public var fontFamilies: [String]
     public var fontWeight: FontWeight
@@ -40,9 +38,6 @@ public struct TypographyToken: Sendable, Equatable {
     /// `$extensions["com.inkbox"]: {"textStyle": "headline"}` names it (`inkbox check
     /// --content-size`); nil: `--text-style`'s.
     public var textStyle: String?
-    /// A fixed view height in the platform's unit (`inkbox scan`: a height constraint,
-    /// `layout_height`, CSS `height`); token files never set it.
-    public var viewHeight: Double? = nil
 
     public init(
         path: String, file: String, line: Int, fontFamilies: [String], fontWeight: FontWeight, fontSize: Double,

@@ -57,7 +57,7 @@ public enum StyleGenerators {
             let fixes =
                 size.advice.includeFontPaddingFixes.map { $0 ? " (includeFontPadding alone fixes it)" : "" } ?? ""
             text +=
-                "    <!-- \(Escape.xmlComment(result.path)): \(formatNumber(result.token?.fontSize ?? 0))sp\(fixes) -->\n"
+                "    <!-- \(Escape.xmlComment(result.path)): \(formatNumber(result.style?.fontSize ?? 0))sp\(fixes) -->\n"
             text += "    <dimen name=\"\(name)_padding_top\">\(dp(size.advice.padding.top))</dimen>\n"
             text += "    <dimen name=\"\(name)_padding_bottom\">\(dp(size.advice.padding.bottom))</dimen>\n"
             text += "    <dimen name=\"\(name)_padding_left\">\(dp(size.advice.padding.left))</dimen>\n"

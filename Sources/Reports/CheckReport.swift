@@ -71,15 +71,15 @@ public enum CheckReport {
         return "at \(textSize.label) (\(NumberText.plain(size.pointSize))): "
     }
 
-    public static func sizeLabel(_ token: TypographyToken) -> String {
+    public static func sizeLabel(_ style: CheckedStyle) -> String {
         let line: String
-        switch token.lineHeight {
+        switch style.lineHeight {
         case .normal: line = "normal"
-        case .multiplier(let factor): line = NumberText.two(factor * token.fontSize)
+        case .multiplier(let factor): line = NumberText.two(factor * style.fontSize)
         case .platformMultiple(let factor): line = "x" + NumberText.two(factor)
         case .fixed(let points): line = NumberText.two(points)
         }
-        return "\(NumberText.plain(token.fontSize)) / \(line)"
+        return "\(NumberText.plain(style.fontSize)) / \(line)"
     }
 
     /// "É +0.36 top, j +1.33 bottom, j +0.57 left", the worst glyph (or string) per edge.
@@ -175,14 +175,14 @@ public enum CheckReport {
         for result in ordered {
             let lead = [verdictLabel(result), result.path] + (platformColumn ? [result.platform.rawValue] : [])
             // Why a token was not checked stands where its cut would (the font column may be left out).
-            guard let token = result.token, let size = result.result else {
+            guard let style = result.style, let size = result.result else {
                 rows.append(lead + [location(result), "", "", result.error ?? "", "", "", ""])
                 continue
             }
-            let fontName = result.face.map { fontLabel($0, asked: token.fontWeight.value) } ?? "-"
+            let fontName = result.face.map { fontLabel($0, asked: style.fontWeight.value) } ?? "-"
             rows.append(
                 lead + [
-                    location(result), fontName, sizeLabel(token),
+                    location(result), fontName, sizeLabel(style),
                     size.clipped.isEmpty
                         ? "-"
                         : size.cut.isEmpty
@@ -264,10 +264,10 @@ public enum CheckReport {
             var detail = result.error ?? ""
             var picture: (glyphs: [PictureGlyph], setting: PictureSetting)?
             var severity = 0.0
-            if let audit = result.audit, let size = result.result, let token = result.token {
+            if let audit = result.audit, let size = result.result, let style = result.style {
                 severity = size.overflow.largest
                 detail =
-                    "\(result.face.map { $0.postScriptName ?? $0.family } ?? "") \(sizeLabel(token)) "
+                    "\(result.face.map { $0.postScriptName ?? $0.family } ?? "") \(sizeLabel(style)) "
                     + (size.clipped.isEmpty ? "holds every glyph" : clipMessage(result))
                 if let worst = audit.worst(), let unitsPerEm = result.metrics?.unitsPerEm {
                     // A strings check draws each worst string whole; its glyph ids are string indices.
@@ -291,7 +291,7 @@ public enum CheckReport {
                     picture = (
                         glyphs,
                         PictureSetting(
-                            title: "\(result.path) · \(result.platform.rawValue) · \(sizeLabel(token))",
+                            title: "\(result.path) · \(result.platform.rawValue) · \(sizeLabel(style))",
                             unit: result.platform.unit, pointSize: size.pointSize, unitsPerEm: unitsPerEm,
                             lineBox: size.lineBox, gutter: size.advice.padding, heuristic: size.heuristic?.gutter)
                     )
@@ -320,9 +320,9 @@ public enum CheckReport {
             text += "|---|---|---|---|---|---|---|---|---|\n"
             for result in failing.prefix(limit) {
                 var cells = [verdictLabel(result), result.path, result.platform.rawValue, location(result)]
-                if let token = result.token, let size = result.result {
+                if let style = result.style, let size = result.result {
                     cells += [
-                        result.face.map { fontLabel($0, asked: token.fontWeight.value) } ?? "-", sizeLabel(token),
+                        result.face.map { fontLabel($0, asked: style.fontWeight.value) } ?? "-", sizeLabel(style),
                         "\(size.cut.count): " + worst(size, strings: result.strings, cutOnly: true),
                         "\(NumberText.two(size.gutter.top)) / \(NumberText.two(size.gutter.bottom)) \(result.platform.unit)",
                         safeLineHeightLabel(result),
@@ -382,15 +382,15 @@ public enum CheckReport {
             } else {
                 json.null("font")
             }
-            if let token = result.token {
+            if let style = result.style {
                 json.beginArray("fontFamily")
-                for family in token.fontFamilies { json.string(nil, family) }
+                for family in style.fontFamilies { json.string(nil, family) }
                 json.endArray()
-                json.integer("fontWeight", token.fontWeight.value)
-                json.bool("italic", token.fontWeight.italic)
-                json.number("fontSize", token.fontSize)
-                writeLineHeight(token.lineHeight, into: &json)
-                json.string("letterSpacing", token.letterSpacing)
+                json.integer("fontWeight", style.fontWeight.value)
+                json.bool("italic", style.fontWeight.italic)
+                json.number("fontSize", style.fontSize)
+                writeLineHeight(style.lineHeight, into: &json)
+                json.string("letterSpacing", style.letterSpacing)
             }
             json.string(
                 "characters",
@@ -508,7 +508,7 @@ public enum CheckReport {
         let unit = result.platform.unit
         var text =
             "clips at \(NumberText.plain(size.pointSize)) \(unit)"
-            + (result.textSize.map { " (\($0.description), declared \(NumberText.plain(result.token?.fontSize ?? 0)))" }
+            + (result.textSize.map { " (\($0.description), declared \(NumberText.plain(result.style?.fontSize ?? 0)))" }
                 ?? "")
             + ": \(size.cut.count) \(noun)\(size.cut.count == 1 ? "" : "s") cut, "
             + worst(size, strings: result.strings, cutOnly: true)
@@ -544,7 +544,7 @@ public enum CheckReport {
             if let error = result.error {
                 findings.append(
                     Finding(
-                        .unreadable, file: result.file, line: result.line, column: result.token?.column, title: title,
+                        .unreadable, file: result.file, line: result.line, column: result.column, title: title,
                         message: "\(result.path): \(error)"))
                 continue
             }
@@ -564,7 +564,7 @@ public enum CheckReport {
                 findings.append(
                     Finding(
                         accepted ? .accepted : ruling.rule, file: result.file, line: result.line,
-                        column: result.token?.column, title: title, message: message, key: key))
+                        column: result.column, title: title, message: message, key: key))
             }
         }
         for error in outcome.fileErrors {

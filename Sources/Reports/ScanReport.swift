@@ -16,7 +16,9 @@ public enum ScanReport {
         case .unresolved, .skipped: return (result.verdict.rawValue, .plain)
         case .error where result.check == nil: return ("ERROR", .bad)
         case .pass, .clip, .error:
-            guard let check = result.check else { return (result.verdict.rawValue, .plain) }
+            guard let check = result.checkResult(path: "", file: result.usage.file) else {
+                return (result.verdict.rawValue, .plain)
+            }
             return (CheckReport.verdictLabel(check), CheckReport.tone(check))
         }
     }
@@ -193,10 +195,12 @@ public enum ScanReport {
         if let textSize = result.textSize { JSONReport.write(textSize, into: &json) } else { json.null("textSize") }
         // What was never measured is a note, whatever stopped it (a font not found included).
         let unchecked = result.verdict == .unresolved || result.verdict == .skipped
-        json.string("severity", unchecked ? Severity.note.rawValue : result.check?.severity?.rawValue)
+        json.string(
+            "severity",
+            unchecked ? Severity.note.rawValue : result.check?.severity(baselined: result.baselined)?.rawValue)
         // What was measured where the text is not known: the declared languages' characters, or auto.
         json.string("characters", result.check.map { $0.strings == nil ? $0.characters.label : "strings" })
-        json.bool("baselined", result.check?.baselined == true)
+        json.bool("baselined", result.baselined)
         json.string("reason", result.reason)
         json.beginArray("results")
         if let audit = result.check?.audit {
