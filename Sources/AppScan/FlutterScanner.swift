@@ -181,8 +181,11 @@ enum GoogleFonts {
 struct ThemeFamily: Sendable {
     var file: String
     var line: Int
-    /// The value as written: a string literal or a name the project declares as one.
-    var written: Substring
+    /// The `fontFamily:` value as written (a string literal or a name the project declares as
+    /// one); nil when the theme sets none.
+    var written: Substring?
+    /// The theme says `useMaterial3: false`: its components style their text as Material 2's do.
+    var material2 = false
 
     /// The family a file's styles take, as the argument a style would write, and where it is set.
     struct Ambient {
@@ -190,29 +193,45 @@ struct ThemeFamily: Sendable {
         var place: String
     }
 
-    /// Each `ThemeData(...)` of a Dart file that sets `fontFamily:`.
+    /// Each `ThemeData(...)` of a Dart file, with its `fontFamily:` and `useMaterial3: false`.
     static func themes(in source: SourceText, file: String) -> [ThemeFamily] {
         let text = source.text
         return source.codeRanges(of: "ThemeData(").compactMap { call in
             // `CupertinoThemeData(` and the like are other calls.
             if let previous = text[..<call.lowerBound].last, previous.isLetter || previous.isNumber { return nil }
-            guard
-                let family = SwiftScanner.callArguments(text, from: call.upperBound, limit: 20_000).first(where: {
-                    StyleSyntax.argumentName($0) == "fontFamily"
-                })
-            else { return nil }
-            let value = family.dropFirst("fontFamily".count).drop { $0 == " " }
-            guard value.first == ":" else { return nil }
+            func value(_ name: String, in arguments: [Substring]) -> Substring? {
+                guard let argument = arguments.first(where: { StyleSyntax.argumentName($0) == name }) else {
+                    return nil
+                }
+                let value = argument.dropFirst(name.count).drop { $0 == " " }
+                guard value.first == ":" else { return nil }
+                return Substring(value.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+            let arguments = SwiftScanner.callArguments(text, from: call.upperBound, limit: 20_000)
             return ThemeFamily(
-                file: file, line: source.lines.line(of: call.lowerBound),
-                written: Substring(value.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines)))
+                file: file, line: source.lines.line(of: call.lowerBound), written: value("fontFamily", in: arguments),
+                material2: value("useMaterial3", in: arguments) == "false")
         }
+    }
+
+    /// The files of `files` whose nearest themes (by folder) all say `useMaterial3: false`. A
+    /// theme that does not say is Material 3's, Flutter's default since 3.16 (H: flutter
+    /// `theme_data.dart`, `useMaterial3`; that the app is built with 3.16 or later is assumed, U).
+    static func material2(_ themes: [ThemeFamily], files: [String]) -> Set<String> {
+        guard themes.contains(where: \.material2) else { return [] }
+        let split = Set(themes.map(\.file)).sorted().map { ($0, AppScan.folders($0)) }
+        return Set(
+            files.filter { file in
+                let nearest = Set(AppScan.nearest(split: split, to: file))
+                return themes.filter { nearest.contains($0.file) }.allSatisfy(\.material2)
+            })
     }
 
     /// The family each of `files` takes: the nearest themes' (by folder), when they agree.
     static func ambient(_ themes: [ThemeFamily], files: [String], project: StyleProject) -> [String: Ambient] {
         let families = themes.compactMap { theme -> (file: String, family: String, place: String)? in
-            guard case (.string(let family), _)? = project.literal(theme.written, in: theme.file, type: nil),
+            guard let written = theme.written,
+                case (.string(let family), _)? = project.literal(written, in: theme.file, type: nil),
                 !family.contains("'"), !family.contains("\\")
             else { return nil }
             return (theme.file, family, "\(theme.file):\(theme.line)")

@@ -32,7 +32,9 @@ extension AppScan {
                         + "\(AndroidScanner.StyleChains.depthLimit) styles (the limit); followed no further"))
         }
         resolveSwift(index)
-        resolveThemes(index, ambient: ambient)
+        let material2 = ThemeFamily.material2(
+            index.flutterThemeFamilies, files: (index.styleSources[.flutter] ?? []).map(\.file))
+        resolveThemes(index, ambient: ambient, material2: material2)
         resolveComposeWrappers(index)
         // A Text scales by `MediaQuery.textScalerOf(context)`, the platform's setting, unless the
         // app sets its own (H: Flutter's `Text.textScaler`); how an app's own setting scales is not
@@ -128,7 +130,9 @@ extension AppScan {
     /// for one without a family, a computed one skipped, and Material's default (the platform
     /// font) when unset. A project's own typography (`AppTheme.typography.x`, `ProjectThemes`) is
     /// resolved the same way, to its nearest instance; a member that instance does not set is skipped.
-    private mutating func resolveThemes(_ index: ScanIndex, ambient: [String: ThemeFamily.Ambient]) {
+    private mutating func resolveThemes(
+        _ index: ScanIndex, ambient: [String: ThemeFamily.Ambient], material2: Set<String>
+    ) {
         var themeSlots = index.themeSlots
         var themeReferences = index.themeReferences
         for syntax in [StyleSyntax.compose, .flutter] {
@@ -141,7 +145,17 @@ extension AppScan {
         }
         for key in keys {
             guard let slots = themeSlots[key] else { continue }
-            resolveTheme(key, slots: slots, uses: themeReferences[key] ?? [], ambient: ambient)
+            // A Text with no style in a Material 2 theme's component takes that component's Material 2 slot.
+            let uses = (themeReferences[key] ?? []).compactMap { file, reference in
+                var reference = reference
+                guard reference.implicit, material2.contains(file) else { return (file, reference) }
+                guard let slot = reference.material2 else { return nil }
+                reference.written = reference.written.replacingOccurrences(
+                    of: "textTheme." + reference.name, with: "textTheme." + slot)
+                reference.name = slot
+                return (file, reference)
+            }
+            resolveTheme(key, slots: slots, uses: uses, ambient: ambient)
         }
     }
 

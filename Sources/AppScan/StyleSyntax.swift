@@ -341,8 +341,9 @@ struct StyleSyntax: Sendable {
 
     /// A call around `index`: the name before the unclosed `(` of its arguments, or of a trailing
     /// lambda's `{` (`Card(shape = s) { Text(...) }`, `Surface { ... }`), with its arguments, and
-    /// where its name starts. Looks back over at most 2,000 characters.
-    private static func enclosingCall(_ text: String, before index: String.Index) -> (
+    /// where its name starts. Looks back over at most 2,000 characters. A list the index is in
+    /// (`children: [...]`) ends the search, or is passed `throughLists` to the call it is given to.
+    private static func enclosingCall(_ text: String, before index: String.Index, throughLists: Bool = false) -> (
         name: String, arguments: [Substring], nameStart: String.Index
     )? {
         var depth = 0
@@ -359,7 +360,10 @@ struct StyleSyntax: Sendable {
                     depth -= 1
                     continue
                 }
-                if character == "[" { return nil }
+                if character == "[" {
+                    guard throughLists else { return nil }
+                    continue
+                }
                 var nameEnd = cursor
                 var arguments: [Substring] = []
                 if character == "{" {
@@ -537,12 +541,30 @@ struct StyleSyntax: Sendable {
         "Step", "MaterialBanner", "DefaultTextStyle", "AnimatedDefaultTextStyle",
     ]
 
-    /// Each `Text(...)` (`Text.rich`) of a Dart file that gives no `style:`, as a use of the theme's
-    /// `bodyMedium`: the `DefaultTextStyle` a `Material` (a `Scaffold`'s) sets for the text in it (H:
-    /// flutter `material.dart`, `textTheme.bodyMedium`). One in a component that sets its own
-    /// (`ownTextStyles`) or a project's widget named as one (`BrandAppBar`), within six calls around
-    /// it in its file, is not read; another widget of the project around it is assumed to pass the
-    /// default through (U).
+    /// The slot a Material component gives the text under one of its arguments, in Material 3 and
+    /// in Material 2 (nil: not read there), as Flutter's component defaults name them (H: flutter
+    /// `app_bar.dart` `_AppBarDefaultsM3.titleTextStyle`, whose Material 2 title is the
+    /// `primaryTextTheme`'s; the buttons' `textStyle`, `labelLarge` in both; `list_tile.dart`
+    /// `_LisTileDefaultsM3` and `_LisTileDefaultsM2`).
+    private static let componentSlots: [String: [String: (material3: String, material2: String?)]] = {
+        let button = ["child": ("labelLarge", "labelLarge"), "label": ("labelLarge", "labelLarge")]
+        let appBar: [String: (String, String?)] = ["title": ("titleLarge", nil)]
+        let tile: [String: (String, String?)] = [
+            "title": ("bodyLarge", "titleMedium"), "subtitle": ("bodyMedium", "bodyMedium"),
+        ]
+        return [
+            "AppBar": appBar, "SliverAppBar": appBar, "TextButton": button, "ElevatedButton": button,
+            "OutlinedButton": button, "FilledButton": button, "ListTile": tile,
+        ]
+    }()
+
+    /// Each `Text(...)` (`Text.rich`) of a Dart file that gives no `style:`, as a use of the theme
+    /// slot it is drawn in: `bodyMedium`, the `DefaultTextStyle` a `Material` (a `Scaffold`'s) sets
+    /// for the text in it (H: flutter `material.dart`), or the one a component around it gives the
+    /// argument it is in (`componentSlots`: an AppBar's `title:`, a button's `child:`, a ListTile's
+    /// `title:` and `subtitle:`). One in another component that sets its own (`ownTextStyles`) or a
+    /// project's widget named as one (`BrandAppBar`), within six calls around it in its file, is not
+    /// read; another widget of the project around it is assumed to pass the default through (U).
     static func defaultStyleUses(in source: SourceText) -> [SwiftScanner.FontReference] {
         let text = source.text
         var found: [SwiftScanner.FontReference] = []
@@ -556,25 +578,61 @@ struct StyleSyntax: Sendable {
             let arguments = SwiftScanner.callArguments(text, from: call.upperBound)
             guard !arguments.contains(where: { argumentName($0) == "style" }) else { continue }
             var position = call.lowerBound
-            var inOwnStyle = false
+            var slot: (material3: String, material2: String?)? = ("bodyMedium", "bodyMedium")
+            var written = "Text (DefaultTextStyle: textTheme.bodyMedium)"
             for _ in 0..<6 {
-                guard let parent = enclosingCall(text, before: position) else { break }
-                position = parent.nameStart
+                guard let parent = enclosingCall(text, before: position, throughLists: true) else { break }
+                defer { position = parent.nameStart }
                 let name = parent.name.split(separator: ".").first.map(String.init) ?? parent.name
+                if let slots = componentSlots[name] {
+                    // The argument the Text is in: `title: Text('Hi')`, `child: Row(children: [Text(...)])`.
+                    let argument = argumentName(around: position, in: text)
+                    slot = slots[argument]
+                    written = "Text (\(name) \(argument): textTheme.\(slot?.material3 ?? ""))"
+                    break
+                }
                 // A project's wrapper of one (`BrandAppBar`, `MyTextButton`) is taken to set it too.
                 if name.hasPrefix("Cupertino") || ownTextStyles.contains(where: { name.hasSuffix($0) }) {
-                    inOwnStyle = true
+                    slot = nil
                     break
                 }
             }
-            guard !inOwnStyle else { continue }
+            guard let slot else { continue }
             found.append(
                 SwiftScanner.FontReference(
-                    type: nil, name: "bodyMedium", line: source.lines.line(of: call.lowerBound),
-                    written: "Text (DefaultTextStyle: textTheme.bodyMedium)",
-                    context: textContext(text, around: call.upperBound), implicit: true))
+                    type: nil, name: slot.material3, line: source.lines.line(of: call.lowerBound), written: written,
+                    context: textContext(text, around: call.upperBound), implicit: true, material2: slot.material2))
         }
         return found.sorted { $0.line < $1.line }
+    }
+
+    /// The name of the named argument `index` lies in (`title` of `AppBar(title: Row(...))` for an
+    /// index in the Row, through a list: `actions: [...]`): read back to the `,` or `(` that starts
+    /// it, within 2,000 characters; empty for a positional argument.
+    private static func argumentName(around index: String.Index, in text: String) -> String {
+        var depth = 0
+        var cursor = index
+        var start: String.Index?  // just past the nearest comma outside any bracket
+        for _ in 0..<2000 where cursor > text.startIndex {
+            cursor = text.index(before: cursor)
+            let character = text[cursor]
+            if character == ")" || character == "]" || character == "}" {
+                depth += 1
+            } else if character == "(" || character == "[" || character == "{" {
+                if depth > 0 {
+                    depth -= 1
+                } else if character == "[" {
+                    // The list is one argument: its elements' commas do not start it.
+                    start = nil
+                } else {
+                    let from = start ?? text.index(after: cursor)
+                    return argumentName(text[from..<index].drop(while: \.isWhitespace))
+                }
+            } else if character == ",", depth == 0, start == nil {
+                start = text.index(after: cursor)
+            }
+        }
+        return ""
     }
 
     /// Each use of a slot in the file (`textTheme.bodyLarge`), with the literal text of the

@@ -40,9 +40,11 @@ enum SwiftScanner {
         /// A call's arguments (`.font(.poppins(.bold, size: 16))`: a helper, `SwiftFontFunctions`);
         /// nil for a member.
         var arguments: [Substring]?
-        /// Not written: a Flutter `Text` with no style uses its theme's `bodyMedium`
-        /// (`StyleSyntax.defaultStyleUses`); listed only where the theme gives it the project's font.
+        /// Not written: a Flutter `Text` with no style uses the slot its Material component gives it
+        /// (`StyleSyntax.defaultStyleUses`), `name` in Material 3 and `material2` in Material 2
+        /// (nil: not read there); listed only where the theme gives it the project's font.
         var implicit = false
+        var material2: String?
     }
 
     /// The SwiftUI and UIKit text styles a bare `.font(.body)` names: Dynamic Type's system font.

@@ -527,6 +527,56 @@ struct DesignSystemTests {
     }
 
     @Test(
+        "a Flutter Text with no style in an AppBar's title, a button or a ListTile takes the slot that component gives it, by Material version"
+    )
+    func flutterComponentSlots() throws {
+        let theme = """
+            ThemeData theme() => ThemeData(
+              useMaterial3: USE,
+              textTheme: const TextTheme(
+                titleLarge: TextStyle(fontFamily: 'Brand', fontSize: 22),
+                titleMedium: TextStyle(fontFamily: 'Brand', fontSize: 16),
+                bodyLarge: TextStyle(fontFamily: 'Brand', fontSize: 17),
+                bodyMedium: TextStyle(fontFamily: 'Brand', fontSize: 14),
+                labelLarge: TextStyle(fontFamily: 'Brand', fontSize: 15),
+              ),
+            );
+            """
+        let screen = """
+            Widget build(BuildContext context) => Scaffold(
+              appBar: AppBar(title: Text('Title'), actions: [TextButton(onPressed: null, child: Text('Save'))]),
+              body: ListView(children: [
+                ListTile(title: Text('Row'), subtitle: Row(children: [Icon(Icons.a), Text('Detail')])),
+                ElevatedButton.icon(onPressed: null, icon: Icon(Icons.a), label: Text('Go')),
+                Chip(label: Text('chip')),
+              ]),
+            );
+            """
+        for material3 in [true, false] {
+            let usages = try Self.scan([
+                "lib/theme.dart": theme.replacingOccurrences(of: "USE", with: "\(material3)"),
+                "lib/screen.dart": screen,
+            ]).filter { $0.file == "lib/screen.dart" }
+            // Material 2's AppBar title is the primaryTextTheme's (not read); its ListTile title titleMedium.
+            #expect(usages.map(\.line) == (material3 ? [2, 2, 4, 4, 5] : [2, 4, 4, 5]), "\(material3)")
+            #expect(
+                usages.map(\.pointSize) == (material3 ? [22, 15, 17, 14, 15] : [15, 16, 14, 15]), "\(material3)")
+            #expect(
+                usages.map(\.text)
+                    == (material3 ? ["Title", "Save", "Row", "Detail", "Go"] : ["Save", "Row", "Detail", "Go"]))
+            #expect(
+                usages.first?.kind
+                    == .fontReference(
+                        material3
+                            ? "Text (AppBar title: textTheme.titleLarge)"
+                            : "Text (TextButton child: textTheme.labelLarge)"))
+            #expect(
+                usages.first { $0.text == "Row" }?.kind
+                    == .fontReference("Text (ListTile title: textTheme.\(material3 ? "bodyLarge" : "titleMedium"))"))
+        }
+    }
+
+    @Test(
         "a copy of a text theme that sets slots is a theme of its own; in one file the literal slot wins over a copy of it"
     )
     func flutterThemeCopies() throws {
