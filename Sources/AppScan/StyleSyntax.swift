@@ -545,16 +545,21 @@ struct StyleSyntax: Sendable {
     /// in Material 2 (nil: not read there), as Flutter's component defaults name them (H: flutter
     /// `app_bar.dart` `_AppBarDefaultsM3.titleTextStyle`, whose Material 2 title is the
     /// `primaryTextTheme`'s; the buttons' `textStyle`, `labelLarge` in both; `list_tile.dart`
-    /// `_LisTileDefaultsM3` and `_LisTileDefaultsM2`).
+    /// `_LisTileDefaultsM3` and `_LisTileDefaultsM2`; `dialog.dart` `_DialogDefaultsM3` and
+    /// `_DialogDefaultsM2`; `snack_bar.dart` `_SnackbarDefaultsM3`, whose Material 2 content is a
+    /// theme of its own, the platform font's).
     private static let componentSlots: [String: [String: (material3: String, material2: String?)]] = {
         let button = ["child": ("labelLarge", "labelLarge"), "label": ("labelLarge", "labelLarge")]
         let appBar: [String: (String, String?)] = ["title": ("titleLarge", nil)]
         let tile: [String: (String, String?)] = [
             "title": ("bodyLarge", "titleMedium"), "subtitle": ("bodyMedium", "bodyMedium"),
         ]
+        let dialogTitle: [String: (String, String?)] = ["title": ("headlineSmall", "titleLarge")]
         return [
             "AppBar": appBar, "SliverAppBar": appBar, "TextButton": button, "ElevatedButton": button,
             "OutlinedButton": button, "FilledButton": button, "ListTile": tile,
+            "AlertDialog": dialogTitle.merging(["content": ("bodyMedium", "titleMedium")]) { first, _ in first },
+            "SimpleDialog": dialogTitle, "SnackBar": ["content": ("bodyMedium", nil)],
         ]
     }()
 
@@ -562,7 +567,7 @@ struct StyleSyntax: Sendable {
     /// slot it is drawn in: `bodyMedium`, the `DefaultTextStyle` a `Material` (a `Scaffold`'s) sets
     /// for the text in it (H: flutter `material.dart`), or the one a component around it gives the
     /// argument it is in (`componentSlots`: an AppBar's `title:`, a button's `child:`, a ListTile's
-    /// `title:` and `subtitle:`). One in another component that sets its own (`ownTextStyles`) or a
+    /// `title:` and `subtitle:`, a dialog's `title:` and `content:`, a SnackBar's `content:`). One in another component that sets its own (`ownTextStyles`) or a
     /// project's widget named as one (`BrandAppBar`), within six calls around it in its file, is not
     /// read; another widget of the project around it is assumed to pass the default through (U).
     static func defaultStyleUses(in source: SourceText) -> [SwiftScanner.FontReference] {

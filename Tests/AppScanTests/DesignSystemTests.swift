@@ -534,6 +534,7 @@ struct DesignSystemTests {
             ThemeData theme() => ThemeData(
               useMaterial3: USE,
               textTheme: const TextTheme(
+                headlineSmall: TextStyle(fontFamily: 'Brand', fontSize: 24),
                 titleLarge: TextStyle(fontFamily: 'Brand', fontSize: 22),
                 titleMedium: TextStyle(fontFamily: 'Brand', fontSize: 16),
                 bodyLarge: TextStyle(fontFamily: 'Brand', fontSize: 17),
@@ -551,19 +552,28 @@ struct DesignSystemTests {
                 Chip(label: Text('chip')),
               ]),
             );
+            void ask(BuildContext context) => showDialog(context: context, builder: (c) => AlertDialog(
+              title: Text('Sure?'), content: Text('Gone'),
+            ));
+            void done(BuildContext context) => ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text('Done')));
             """
         for material3 in [true, false] {
             let usages = try Self.scan([
                 "lib/theme.dart": theme.replacingOccurrences(of: "USE", with: "\(material3)"),
                 "lib/screen.dart": screen,
             ]).filter { $0.file == "lib/screen.dart" }
-            // Material 2's AppBar title is the primaryTextTheme's (not read); its ListTile title titleMedium.
-            #expect(usages.map(\.line) == (material3 ? [2, 2, 4, 4, 5] : [2, 4, 4, 5]), "\(material3)")
+            // Material 2's AppBar title is the primaryTextTheme's and its SnackBar's text a theme of
+            // its own (not read); its ListTile title is titleMedium, a dialog's titleLarge and titleMedium.
             #expect(
-                usages.map(\.pointSize) == (material3 ? [22, 15, 17, 14, 15] : [15, 16, 14, 15]), "\(material3)")
+                usages.map(\.line) == (material3 ? [2, 2, 4, 4, 5, 10, 10, 12] : [2, 4, 4, 5, 10, 10]), "\(material3)")
+            #expect(
+                usages.map(\.pointSize)
+                    == (material3 ? [22, 15, 17, 14, 15, 24, 14, 14] : [15, 16, 14, 15, 22, 16]), "\(material3)")
             #expect(
                 usages.map(\.text)
-                    == (material3 ? ["Title", "Save", "Row", "Detail", "Go"] : ["Save", "Row", "Detail", "Go"]))
+                    == (material3
+                        ? ["Title", "Save", "Row", "Detail", "Go", "Sure?", "Gone", "Done"]
+                        : ["Save", "Row", "Detail", "Go", "Sure?", "Gone"]))
             #expect(
                 usages.first?.kind
                     == .fontReference(
