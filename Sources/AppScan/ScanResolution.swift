@@ -335,6 +335,8 @@ extension AppScan {
         for face in index.cssFaces where cssFaceByFamily[face.family.lowercased()] == nil {
             cssFaceByFamily[face.family.lowercased()] = face
         }
+        // Each used Flutter family's asset files inside the scanned folder, found once.
+        var flutterFiles: [String: [String]] = [:]
         for position in usages.indices {
             var usage = usages[position]
             defer { usages[position] = usage }
@@ -386,6 +388,12 @@ extension AppScan {
                 let asset = family.assets.matchingFont(for: usage.weight)
             {
                 shipped(asset, namedIn: family.pubspec, family: name, by: &usage, confinement)
+                if flutterFiles[name] == nil, case .faces(let faces) = family.assets, let confinement {
+                    flutterFiles[name] = faces.compactMap {
+                        try? confinement.confine($0.resource, namedIn: family.pubspec)
+                    }
+                }
+                usage.familyFiles = flutterFiles[name] ?? []
             } else if usage.platform == .web, let face = cssFaceByFamily[name.lowercased()] {
                 guard face.url.hasPrefix("/"), !face.url.hasPrefix("//") else {
                     shipped(face.url, namedIn: face.file, family: name, by: &usage, confinement)

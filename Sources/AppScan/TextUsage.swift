@@ -24,6 +24,9 @@ public struct TextUsage: Sendable, Equatable {
     /// The weight and slope the source asks of its family (Compose's `fontWeight = FontWeight.Bold`,
     /// `fontStyle = FontStyle.Italic`): which of the family's fonts draws it. Nil: the family's regular.
     public var weight: FontWeight?
+    /// The files of the Flutter family the font is one of (its pubspec assets in the project): the
+    /// engine picks among them by each file's own weight and slope (`UsageCheck`), not the pubspec's.
+    public var familyFiles: [String] = []
     public var pointSize: Double?
     public var lineHeight: TokenLineHeight = .normal
     /// A fixed view height in the platform's unit.

@@ -179,7 +179,7 @@ public enum UsageCheck {
             }
             usage.font = .file(path: path, family: family)
         }
-        guard let font = usage.font, let size = usage.pointSize else {
+        guard var font = usage.font, let size = usage.pointSize else {
             return .done(
                 UsageResult(
                     usage: usage, verdict: .unresolved, reason: usage.unresolved?.description ?? "no font named"))
@@ -194,6 +194,10 @@ public enum UsageCheck {
         }
         // The weight picks the file of a family shipped as several (a Flutter pubspec family's assets).
         let weight = usage.weight ?? FontWeight(value: 400)
+        if case .file(_, let family) = font, let path = flutterFont(usage, in: fonts.all) {
+            font = .file(path: path, family: family)
+            usage.font = font
+        }
         if case .file(let path, let family) = font,
             !fonts.all.map.contains(where: { $0.matches(family: family.lowercased(), weight: weight) })
         {
@@ -214,6 +218,22 @@ public enum UsageCheck {
             centredInHeight: usage.centredInHeight,
             overflow: usage.overflow ?? settings.overflow, padding: usage.padding)
         return .toCheck(key, Member(index: position, usage: usage, style: style))
+    }
+
+    /// The file of a Flutter family's assets the engine draws the usage's weight and slope with: it
+    /// matches them against each file's own (its OS/2 weight class and italic flag, as the font
+    /// manager's typefaces report them; CSS matching, `ShippedFamily.matchingFont`), not the
+    /// pubspec's `weight:` and `style:` (H: flutter engine `txt` `TypefaceFontStyleSet::getStyle`,
+    /// `typeface->fontStyle()`). Nil when none of them is read (the pubspec's pick stands).
+    private static func flutterFont(_ usage: TextUsage, in index: FontIndex) -> String? {
+        let files = Set(usage.familyFiles)
+        let faces = index.faces.filter { files.contains($0.file) && $0.faceIndex == 0 }
+        guard !faces.isEmpty else { return nil }
+        // In the pubspec's order, as the engine registers them (the first of equal matches wins).
+        let ordered = usage.familyFiles.compactMap { file in faces.first { $0.file == file } }
+        return ShippedFamily.faces(
+            ordered.map { ShippedFamily.Face(resource: $0.file, weight: $0.weight, italic: $0.italic) }
+        ).matchingFont(for: usage.weight)
     }
 
     /// The settings a group of like usages is checked with: its platform, view and text options,

@@ -140,7 +140,7 @@ enum TokenValues {
 
     /// `{"set": NAME}`, `{"chars": TEXT}`, or `{"strings": FILE or [FILE], "text": TEXT or
     /// [TEXT]}` (either or both); catalog paths are relative to the token's `file`, and are
-    /// confined to the project root when the catalogs are read (`TokenChecker.loadCatalogs`).
+    /// confined to the project root when the catalogs are read (`StyleChecker.loadCatalogs`).
     /// `{"textStyle": "headline"}`: the iOS text style whose Dynamic Type curve the token follows.
     static let textStyles = [
         "large-title", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",

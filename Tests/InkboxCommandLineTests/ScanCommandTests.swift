@@ -230,13 +230,18 @@ struct ScanCommandTests {
         #expect(!characters.isEmpty && characters.allSatisfy { $0 == $0.uppercased() }, "\(characters)")
     }
 
-    @Test("each weight of a Flutter family is measured in the asset that weight picks, not the family's first")
+    @Test(
+        "each weight and slope of a Flutter family is measured in the asset the files' own styles pick, as the engine matches them, not the pubspec's"
+    )
     func flutterWeightFiles() throws {
         let folder = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
+        // Two upright faces of weight 400 and an italic one; the pubspec calls the second bold and
+        // says nothing of the italic's slope: the engine reads each file's own.
         try FileManager.default.copyItem(
             atPath: FontFixture.clipsOnIOS.path, toPath: folder + "/fonts/Brand-Regular.ttf")
         try FileManager.default.copyItem(atPath: FontFixture.trueType.path, toPath: folder + "/fonts/Brand-Bold.ttf")
+        try FileManager.default.copyItem(atPath: FontFixture.italic.path, toPath: folder + "/fonts/Brand-Slanted.ttf")
         try """
         flutter:
           fonts:
@@ -245,27 +250,32 @@ struct ScanCommandTests {
                 - asset: fonts/Brand-Regular.ttf
                 - asset: fonts/Brand-Bold.ttf
                   weight: 700
+                - asset: fonts/Brand-Slanted.ttf
         """.write(toFile: folder + "/pubspec.yaml", atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: folder + "/lib", withIntermediateDirectories: true)
         try """
         Widget b() => Column(children: [
           Text('Éj', style: TextStyle(fontFamily: 'Brand', fontSize: 20)),
           Text('Éj', style: TextStyle(fontFamily: 'Brand', fontSize: 20, fontWeight: FontWeight.bold)),
+          Text('Éj', style: TextStyle(fontFamily: 'Brand', fontSize: 20, fontStyle: FontStyle.italic)),
         ]);
         """.write(toFile: folder + "/lib/main.dart", atomically: true, encoding: .utf8)
         let run = inkbox("scan", "--format", "json", folder)
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let usages = try #require(document["usages"] as? [[String: Any]])
+        // Bold: no face is heavier than 400, so the first of the upright 400s, as CSS matching
+        // (Skia's matchStyleCSS3) keeps the first of equals.
         #expect(
             usages.map { ($0["font"] as? [String: Any])?["file"] as? String } == [
-                folder + "/fonts/Brand-Regular.ttf", folder + "/fonts/Brand-Bold.ttf",
+                folder + "/fonts/Brand-Regular.ttf", folder + "/fonts/Brand-Regular.ttf",
+                folder + "/fonts/Brand-Slanted.ttf",
             ])
-        // The line boxes are each file's own: IPAex Gothic's and DejaVu Sans's ascents at 20 px differ.
+        // The line boxes are each file's own: IPAex Gothic's and Noto Sans Italic's ascents at 20 px differ.
         let ascents = usages.map {
             (($0["results"] as? [[String: Any]])?.first?["lineBox"] as? [String: Any])?["ascent"] as? Double
         }
-        #expect(ascents.count == 2 && ascents[0] != nil && ascents[1] != nil && ascents[0] != ascents[1], "\(ascents)")
+        #expect(ascents.count == 3 && ascents[0] != nil && ascents[2] != nil && ascents[0] != ascents[2], "\(ascents)")
     }
 
     @Test(
