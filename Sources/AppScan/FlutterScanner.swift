@@ -35,6 +35,17 @@ enum FlutterScanner {
         return fonts.filter { !$0.assets.isEmpty }
     }
 
+    /// Material 3's type scale, the geometry `ThemeData` gives each `TextTheme` slot under the
+    /// theme's own values: size, line height as a multiple of it, weight (H: flutter
+    /// `typography.dart`, `_M3Typography.englishLike`, `Typography.englishLike2021`).
+    static let material3Geometry: [String: (size: Double, height: Double, weight: Int)] = [
+        "displayLarge": (57, 1.12, 400), "displayMedium": (45, 1.16, 400), "displaySmall": (36, 1.22, 400),
+        "headlineLarge": (32, 1.25, 400), "headlineMedium": (28, 1.29, 400), "headlineSmall": (24, 1.33, 400),
+        "titleLarge": (22, 1.27, 400), "titleMedium": (16, 1.50, 500), "titleSmall": (14, 1.43, 500),
+        "labelLarge": (14, 1.43, 500), "labelMedium": (12, 1.33, 500), "labelSmall": (11, 1.45, 500),
+        "bodyLarge": (16, 1.50, 400), "bodyMedium": (14, 1.43, 400), "bodySmall": (12, 1.33, 400),
+    ]
+
     /// `FontWeight.w600`, `FontWeight.bold`, `FontWeight.normal`: the weight; nil for anything else.
     static func fontWeight(_ text: Substring) -> Int? {
         guard text.hasPrefix("FontWeight.") else { return nil }
@@ -104,19 +115,12 @@ enum FlutterScanner {
         guard let family = value("fontFamily") else { return nil }
         var usage = TextUsage(file: file, line: line, kind: .flutterTextStyle, platform: .flutter)
         let google = GoogleFonts.family(family)
-        guard let name = google ?? SwiftScanner.stringLiteral(family),
-            let size = value("fontSize").flatMap(literalNumber)
-        else {
-            // A family with no size (a base style whose size `copyWith` gives later) has no point size.
-            // google_fonts' `textStyle:` gives the size of a style the call copies: not read.
-            let named = google != nil || SwiftScanner.stringLiteral(family) != nil
-            usage.skipped =
-                value("textStyle") != nil
-                ? .computed("textStyle")
-                : named && value("fontSize") == nil ? .noPointSize : .computed("fontFamily or fontSize")
+        // google_fonts' `textStyle:` gives the size of a style the call copies: not read.
+        let textStyle = value("textStyle") != nil
+        guard let name = google ?? SwiftScanner.stringLiteral(family) else {
+            usage.skipped = .computed(textStyle ? "textStyle" : "fontFamily or fontSize")
             return usage
         }
-        usage.pointSize = size
         // The weight and slope pick the family's asset (`FlutterScanner.pubspecFonts`).
         usage.askWeight(value("fontWeight"), italic: value("fontStyle") == "FontStyle.italic", parse: fontWeight)
         usage.font =
@@ -128,6 +132,20 @@ enum FlutterScanner {
                 usage.skipped = .computed("height")
             }
         }
+        // A variable font's axes (`fontVariations: [FontVariation('wght', 800)]`) are not read: its
+        // ink at the default instance is not the one drawn.
+        if value("fontVariations") != nil { usage.skipped = .computed("fontVariations") }
+        guard let size = value("fontSize").flatMap(literalNumber) else {
+            // A family with no size (a base style whose size `copyWith` gives later, a theme slot
+            // over Material's type scale) has no point size.
+            usage.skipped =
+                usage.skipped
+                ?? (textStyle
+                    ? .computed("textStyle")
+                    : value("fontSize") == nil ? .noPointSize : .computed("fontFamily or fontSize"))
+            return usage
+        }
+        usage.pointSize = size
         return usage
     }
 }

@@ -145,6 +145,7 @@ extension AppScan {
         }
         for key in keys {
             guard let slots = themeSlots[key] else { continue }
+            if key.platform == .flutter, key.type == nil { applyMaterial3Geometry(slots, material2: material2) }
             // A Text with no style in a Material 2 theme's component takes that component's Material 2 slot.
             let uses = (themeReferences[key] ?? []).compactMap { file, reference in
                 var reference = reference
@@ -156,6 +157,35 @@ extension AppScan {
                 return (file, reference)
             }
             resolveTheme(key, slots: slots, uses: uses, ambient: ambient)
+        }
+    }
+
+    /// A Flutter `TextTheme` slot that sets a family and no size takes Material 3's type scale for it
+    /// under its own values (`FlutterScanner.material3Geometry`), as `ThemeData` merges its text theme
+    /// over the typography's geometry: the slot's usage in its file, and so its uses, are that style.
+    /// Material 2's scale is not read: a slot of a Material 2 theme (`material2`) keeps no size.
+    private mutating func applyMaterial3Geometry(
+        _ slots: [String: [String: ScanIndex.ThemeSlot]], material2: Set<String>
+    ) {
+        // The Flutter styles with no size, by file and line, found once.
+        var sizeless: [String: [Int: Int]] = [:]
+        for position in usages.indices where usages[position].platform == .flutter {
+            guard usages[position].skipped == .noPointSize else { continue }
+            sizeless[usages[position].file, default: [:]][usages[position].line] = position
+        }
+        for (file, fileSlots) in slots where !material2.contains(file) {
+            for (name, slot) in fileSlots {
+                guard case .textStyle = slot.value, let geometry = FlutterScanner.material3Geometry[name],
+                    let position = sizeless[file]?[slot.line]
+                else { continue }
+                var usage = usages[position]
+                usage.skipped = nil
+                usage.pointSize = geometry.size
+                if usage.lineHeight == .normal { usage.lineHeight = .multiplier(geometry.height) }
+                if usage.weight == nil { usage.weight = FontWeight(value: geometry.weight) }
+                usage.note = "the size and line height of Material 3's \(name) (the slot sets none)"
+                usages[position] = usage
+            }
         }
     }
 

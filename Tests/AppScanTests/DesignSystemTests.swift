@@ -587,6 +587,42 @@ struct DesignSystemTests {
     }
 
     @Test(
+        "a Flutter theme slot that sets a family and no size takes Material 3's type scale for it; not in a Material 2 theme, not with font variations"
+    )
+    func flutterMaterial3Geometry() throws {
+        let usages = try Self.scan([
+            "app/lib/theme.dart": """
+            const String kBrand = 'Brand';
+            final theme = ThemeData(
+              textTheme: const TextTheme(
+                bodyMedium: TextStyle(fontFamily: kBrand),
+                titleLarge: TextStyle(fontFamily: kBrand, fontWeight: FontWeight.w700, height: 1.1),
+                labelSmall: TextStyle(fontFamily: kBrand, fontVariations: [FontVariation('wght', 800)]),
+              ),
+            );
+            """,
+            "app/lib/screen.dart": "Widget b(BuildContext c) => Text('Éj', style: Theme.of(c).textTheme.titleLarge);\n",
+            "old/lib/theme.dart": """
+            final theme = ThemeData(useMaterial3: false, textTheme: const TextTheme(bodyMedium: TextStyle(fontFamily: 'Old')));
+            """,
+        ])
+        // bodyMedium 14 x 1.43, weight 400; labelSmall's axes not read; titleLarge, used, stands at its use:
+        // 22 under its own weight and height.
+        let theme = usages.filter { $0.file == "app/lib/theme.dart" }
+        #expect(theme.map(\.line) == [4, 6])
+        #expect(theme.map(\.pointSize) == [14, nil])
+        #expect(theme.map(\.lineHeight) == [.multiplier(1.43), .normal])
+        #expect(theme.map { $0.weight?.value } == [400, nil])
+        #expect(theme.map(\.skipped) == [nil, .computed("fontVariations")])
+        #expect(theme.map(\.font) == [.name("Brand"), .name("Brand")])
+        let use = try #require(usages.first { $0.file == "app/lib/screen.dart" })
+        #expect(use.pointSize == 22 && use.lineHeight == .multiplier(1.1) && use.weight?.value == 700)
+        #expect(use.font == .name("Brand") && use.skipped == nil)
+        // A Material 2 theme's slot keeps no size.
+        #expect(usages.first { $0.file == "old/lib/theme.dart" }?.skipped == .noPointSize)
+    }
+
+    @Test(
         "a copy of a text theme that sets slots is a theme of its own; in one file the literal slot wins over a copy of it"
     )
     func flutterThemeCopies() throws {
