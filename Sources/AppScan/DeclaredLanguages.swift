@@ -73,6 +73,18 @@ extension AppScan {
 
     static func folders(_ file: String) -> [Substring] { file.split(separator: "/").dropLast() }
 
+    /// For each of `files`, the items whose file (`file(item)`) is nearest it (`nearest(split:to:)`).
+    static func nearestItems<Item>(_ items: [Item], file: (Item) -> String, to files: [String]) -> [String: [Item]] {
+        guard !items.isEmpty else { return [:] }
+        let split = Set(items.map(file)).sorted().map { ($0, folders($0)) }
+        var found: [String: [Item]] = [:]
+        for target in files {
+            let nearest = Set(nearest(split: split, to: target))
+            found[target] = items.filter { nearest.contains(file($0)) }
+        }
+        return found
+    }
+
     /// The files of `files` (their folders split once) that share the most folders with `file`, and
     /// of those the fewest folders deep (`lib/theme/` is the app's, `lib/feature/x/` one part's, for
     /// a file of `lib/pages/`): one, or several equally near.

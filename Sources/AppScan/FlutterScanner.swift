@@ -237,12 +237,8 @@ struct ThemeFamily: Sendable {
     /// `theme_data.dart`, `useMaterial3`; that the app is built with 3.16 or later is assumed, U).
     static func material2(_ themes: [ThemeFamily], files: [String]) -> Set<String> {
         guard themes.contains(where: \.material2) else { return [] }
-        let split = Set(themes.map(\.file)).sorted().map { ($0, AppScan.folders($0)) }
         return Set(
-            files.filter { file in
-                let nearest = Set(AppScan.nearest(split: split, to: file))
-                return themes.filter { nearest.contains($0.file) }.allSatisfy(\.material2)
-            })
+            AppScan.nearestItems(themes, file: \.file, to: files).filter { $0.value.allSatisfy(\.material2) }.keys)
     }
 
     /// The family each of `files` takes: the nearest themes' (by folder), when they agree.
@@ -254,15 +250,9 @@ struct ThemeFamily: Sendable {
             else { return nil }
             return (theme.file, family, "\(theme.file):\(theme.line)")
         }
-        guard !families.isEmpty else { return [:] }
-        let split = Set(families.map(\.file)).sorted().map { ($0, AppScan.folders($0)) }
-        var ambient: [String: Ambient] = [:]
-        for file in files {
-            let nearest = Set(AppScan.nearest(split: split, to: file))
-            let named = families.filter { nearest.contains($0.file) }
-            guard let first = named.first, named.allSatisfy({ $0.family == first.family }) else { continue }
-            ambient[file] = Ambient(argument: "fontFamily: '\(first.family)'", place: first.place)
+        return AppScan.nearestItems(families, file: \.file, to: files).compactMapValues { named in
+            guard let first = named.first, named.allSatisfy({ $0.family == first.family }) else { return nil }
+            return Ambient(argument: "fontFamily: '\(first.family)'", place: first.place)
         }
-        return ambient
     }
 }

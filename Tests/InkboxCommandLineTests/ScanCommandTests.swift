@@ -16,6 +16,13 @@ private func scanDocument() throws -> [[String: Any]] {
     return try #require(document["usages"] as? [[String: Any]])
 }
 
+/// `inkbox scan --format json` of a folder: its usages.
+private func scannedUsages(_ folder: String) throws -> [[String: Any]] {
+    let run = inkbox("scan", "--format", "json", folder)
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    return try #require(document["usages"] as? [[String: Any]])
+}
+
 @Suite("inkbox scan")
 struct ScanCommandTests {
     @Test("every usage of the example app is found at its line, with its verdict")
@@ -220,10 +227,7 @@ struct ScanCommandTests {
         @font-face { font-family: Brand; src: url(brand.ttf); }
         .caps { font-family: Brand; font-size: 24px; line-height: 1; overflow: hidden; text-transform: uppercase; }
         """.write(toFile: folder + "/site.css", atomically: true, encoding: .utf8)
-        let run = inkbox("scan", "--format", "json", folder)
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        let usage = try #require((document["usages"] as? [[String: Any]])?.first)
+        let usage = try #require(try scannedUsages(folder).first)
         #expect(usage["characters"] as? String == "capitals of en")
         let clipped = (usage["results"] as? [[String: Any]])?.first?["clipped"] as? [[String: Any]] ?? []
         let characters = clipped.compactMap { $0["char"] as? String }
@@ -260,10 +264,7 @@ struct ScanCommandTests {
           Text('Éj', style: TextStyle(fontFamily: 'Brand', fontSize: 20, fontStyle: FontStyle.italic)),
         ]);
         """.write(toFile: folder + "/lib/main.dart", atomically: true, encoding: .utf8)
-        let run = inkbox("scan", "--format", "json", folder)
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        let usages = try #require(document["usages"] as? [[String: Any]])
+        let usages = try scannedUsages(folder)
         // Bold: no face is heavier than 400, so the first of the upright 400s, as CSS matching
         // (Skia's matchStyleCSS3) keeps the first of equals.
         #expect(
@@ -303,10 +304,7 @@ struct ScanCommandTests {
           Text('Éj', style: GoogleFonts.iPAexGothicTextTheme().bodySmall),
         ]);
         """.write(toFile: folder + "/lib/main.dart", atomically: true, encoding: .utf8)
-        let run = inkbox("scan", "--format", "json", folder)
-        let document = try #require(
-            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
-        let usages = try #require(document["usages"] as? [[String: Any]])
+        let usages = try scannedUsages(folder)
         #expect(usages.map { $0["line"] as? Int } == [6, 7, 8, 9, 10])
         #expect(
             usages.map { ($0["font"] as? [String: Any])?["file"] as? String } == [
