@@ -73,8 +73,12 @@ extension Specs {
                 that map families to files;
               - Flutter: TextStyle(fontFamily:, fontSize:, height:) literals and the Text('...')
                 or Text.rich(TextSpan(text: '...')) they style, copyWith of a literal style,
-                textTheme.x uses with the nearest TextTheme(...)'s x, ThemeData(fontFamily:) as
-                the family of styles that set a size and none;
+                textTheme.x uses with the nearest TextTheme(...)'s x (Material 3's size where
+                it sets none), ThemeData(fontFamily:) as the family of styles that set a size
+                and none, google_fonts' GoogleFonts.x(...) from its bundled asset, and a Text
+                with no style in the slot its component gives it (bodyMedium, an AppBar title's
+                titleLarge, a button's labelLarge...); a family's file picked by each file's
+                own weight and slope;
               - Kotlin and Dart: values and styles one file names where another uses them
                 (fontFamily: Fonts.raleway, fontSize = Dimens.BODY.sp, TextStyles.body1 and its
                 copies), literals and arithmetic of them followed through the names; a project's
