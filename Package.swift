@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "InkboxCommandLine", "FontFixtures", "JSONText"]),
         .testTarget(name: "TextSourcesTests", dependencies: ["TextSources", "FontValues"]),
         .testTarget(
-            name: "AppScanTests", dependencies: ["AppScan", "DesignTokens", "LineBoxAnalysis"],
+            name: "AppScanTests", dependencies: ["AppScan", "DesignTokens", "FontValues", "LineBoxAnalysis"],
             resources: [.copy("Golden")]),
         .testTarget(name: "FontValuesTests", dependencies: ["FontValues"]),
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),

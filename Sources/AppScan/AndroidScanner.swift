@@ -64,7 +64,7 @@ enum AndroidScanner {
         var dimens: [String: String] = [:]
         for element in root.elements(named: "dimen") {
             if let name = element.attributes["name"] {
-                dimens[name] = element.children.map(\.text).joined().trimmingCharacters(in: .whitespacesAndNewlines)
+                dimens[name] = element.children.map(\.text).joined().trimmed()
             }
         }
         return dimens
@@ -251,7 +251,7 @@ enum AndroidScanner {
             alignment: attribute("textAlignment"))
         if let spacing = attribute("letterSpacing") {
             // android:letterSpacing is in em (a float); a resource or anything else is not read.
-            if let em = Double(spacing.trimmingCharacters(in: .whitespaces)), em.isFinite, abs(em) <= 1 {
+            if let em = Double(spacing.trimmedSpaces()), em.isFinite, abs(em) <= 1 {
                 usage.letterSpacing = .em(em)
             } else {
                 usage.skipped = .unit(property: "letterSpacing", value: spacing, expected: "a static em value")
@@ -285,7 +285,7 @@ enum AndroidScanner {
         case "viewStart"?, "textStart"?: return .wider(aligned: .start)
         default: break
         }
-        let parts = Set((gravity ?? "").split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) })
+        let parts = Set((gravity ?? "").split(separator: "|").map { $0.trimmedSpaces() })
         if parts.contains("center") || parts.contains("center_horizontal") { return .wider(aligned: .center) }
         if parts.contains("end") || parts.contains("right") { return .wider(aligned: .end) }
         return .wider(aligned: .start)

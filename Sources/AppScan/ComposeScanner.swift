@@ -48,7 +48,7 @@ enum ComposeScanner {
             arguments.first { StyleSyntax.argumentName($0.drop(while: \.isWhitespace)) == "name" }
             .map { $0.drop { $0 != "=" }.dropFirst() } ?? arguments.first
         return given.flatMap {
-            SwiftScanner.stringLiteral(Substring($0.trimmingCharacters(in: .whitespacesAndNewlines)))
+            SwiftScanner.stringLiteral(Substring($0.trimmed()))
         }
     }
 
@@ -71,7 +71,7 @@ enum ComposeScanner {
         // `Font(googleFont = InterFont, ...)` or `Font(googleFont = GoogleFont("Inter"), ...)`.
         let given = SwiftScanner.callArguments(String(font), from: font.index(font.startIndex, offsetBy: 5)).first {
             StyleSyntax.argumentName($0.drop(while: \.isWhitespace)) == "googleFont"
-        }.map { $0.drop { $0 != "=" }.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines) }
+        }.map { $0.drop { $0 != "=" }.dropFirst().trimmed() }
         let family =
             given.flatMap { googleFonts[$0] }
             ?? given.flatMap { written in
@@ -120,11 +120,11 @@ enum ComposeScanner {
         guard text[..<index].reversed().drop(while: \.isWhitespace).first == "=" else { return nil }
         let before = text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
         var lines = before.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces)
+            $0.trimmedSpaces()
         }
         if lines.last?.isEmpty == true { lines.removeLast() }
         guard var declaration = lines.popLast() else { return nil }
-        if declaration.hasPrefix("get()"), declaration.dropFirst(5).trimmingCharacters(in: .whitespaces) == "=" {
+        if declaration.hasPrefix("get()"), declaration.dropFirst(5).trimmedSpaces() == "=" {
             while let previous = lines.last, previous.hasPrefix("@") || previous.isEmpty { lines.removeLast() }
             guard let property = lines.last, !property.hasSuffix("=") else { return nil }
             declaration = property + " ="
@@ -135,7 +135,7 @@ enum ComposeScanner {
         declaration = String(declaration.dropLast())
         if let colon = declaration.lastIndex(of: ":") { declaration = String(declaration[..<colon]) }
         let name = String(
-            declaration.trimmingCharacters(in: .whitespaces).reversed().prefix {
+            declaration.trimmedSpaces().reversed().prefix {
                 $0.isLetter || $0.isNumber || $0 == "_"
             }
             .reversed())
@@ -156,7 +156,7 @@ enum ComposeScanner {
             arguments.first {
                 StyleSyntax.argumentName($0) == name && $0.dropFirst(name.count).drop { $0 == " " }.first == "="
             }.map {
-                String($0.drop { $0 != "=" }.dropFirst()).trimmingCharacters(in: .whitespacesAndNewlines)
+                String($0.drop { $0 != "=" }.dropFirst()).trimmed()
             }
         }
         guard let family = value("fontFamily") else { return nil }
@@ -242,8 +242,7 @@ enum ComposeScanner {
             guard !argument.isEmpty else { continue }
             let name = StyleSyntax.argumentName(argument)
             let named = argument.dropFirst(name.count).drop { $0 == " " }.first == "="
-            let value = (named ? argument.drop { $0 != "=" }.dropFirst() : argument).trimmingCharacters(
-                in: .whitespacesAndNewlines)
+            let value = (named ? argument.drop { $0 != "=" }.dropFirst() : argument).trimmed()
             // `LineHeightStyle.Alignment.Center` -> center, `LineHeightStyle.Trim.FirstLineTop` -> first-line-top.
             let word = value.split(separator: ".").last.map(String.init) ?? ""
             let raw = word.reduce(into: "") { raw, character in

@@ -16,7 +16,7 @@ enum FlutterScanner {
     {
         var fonts: [(family: String, assets: [(path: String, weight: Int, italic: Bool)])] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmedSpaces()
             let value = { (key: String) in CSSScanner.unquoted(String(trimmed.dropFirst(key.count))) }
             if trimmed.hasPrefix("- family:") {
                 fonts.append((value("- family:"), []))
@@ -54,6 +54,51 @@ enum FlutterScanner {
         return ["normal": 400, "bold": 700][String(name)]
     }
 
+    /// A variable font's axes a `fontVariations:` list sets, in order: `[FontVariation('wght',
+    /// 600)]`, `const <FontVariation>[FontVariation.weight(600), FontVariation.width(75)]` (H: dart:ui
+    /// `FontVariation` and its named constructors), one value an axis; nil when any element is not
+    /// a literal.
+    static func fontVariations(_ text: Substring) -> [AxisValue]? {
+        var list = Substring(text.trimmed())
+        for prefix in ["const ", "<FontVariation>"] where list.hasPrefix(prefix) {
+            list = Substring(list.dropFirst(prefix.count).trimmed())
+        }
+        guard list.hasPrefix("["), list.hasSuffix("]") else { return nil }
+        let inner = String(list.dropFirst().dropLast()) + ")"
+        var axes: [AxisValue] = []
+        for element in SwiftScanner.call(inner, from: inner.startIndex).arguments {
+            let written = element.trimmed()
+            guard !written.isEmpty else { continue }
+            guard let open = written.firstIndex(of: "("), written.hasSuffix(")") else { return nil }
+            let arguments = SwiftScanner.call(written, from: written.index(after: open)).arguments.map {
+                Substring($0.trimmed())
+            }
+            let constructor = written[..<open]
+            let tag: String?
+            let value: Substring?
+            if constructor == "FontVariation", arguments.count == 2 {
+                (tag, value) = (SwiftScanner.stringLiteral(arguments[0]), arguments[1])
+            } else if constructor.hasPrefix("FontVariation."), arguments.count == 1 {
+                tag = namedAxes[String(constructor.dropFirst("FontVariation.".count))]
+                value = arguments[0]
+            } else {
+                return nil
+            }
+            guard let tag, tag.unicodeScalars.count == 4, tag.unicodeScalars.allSatisfy(\.isASCII),
+                let number = value.flatMap({ Double($0) }), number.isFinite, abs(number) < 100_000
+            else { return nil }
+            // An axis set twice takes its last value, as the engine does.
+            axes.removeAll { $0.tag == tag }
+            axes.append(AxisValue(tag: tag, value: number))
+        }
+        return axes
+    }
+
+    /// dart:ui's named `FontVariation` constructors and the axis each sets.
+    private static let namedAxes = [
+        "weight": "wght", "width": "wdth", "slant": "slnt", "italic": "ital", "opticalSize": "opsz",
+    ]
+
     /// Where a Dart file sets Flutter's text scaling itself, by line and what sets it:
     /// `MediaQuery.withNoTextScaling`, `withClampedTextScaling`, a `textScaler:` or
     /// `textScaleFactor:` argument (a Text's, or a `MediaQueryData.copyWith`'s), `TextScaler.linear`
@@ -88,8 +133,8 @@ enum FlutterScanner {
         let line =
             text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
             .split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-        var head = line.trimmingCharacters(in: .whitespaces)
-        if head.hasSuffix("const") { head = String(head.dropLast(5)).trimmingCharacters(in: .whitespaces) }
+        var head = line.trimmedSpaces()
+        if head.hasSuffix("const") { head = String(head.dropLast(5)).trimmedSpaces() }
         if head.hasSuffix("=>") {
             head = String(head.dropLast(2))
         } else if head.hasSuffix("=") {
@@ -97,7 +142,7 @@ enum FlutterScanner {
         } else {
             return nil
         }
-        head = head.trimmingCharacters(in: .whitespaces)
+        head = head.trimmedSpaces()
         let name = String(head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
         guard !name.isEmpty, head.dropLast(name.count).last != "." else { return nil }
         return name
@@ -109,7 +154,7 @@ enum FlutterScanner {
         // A value may stand on the line after its name, as `dart format` writes long arguments.
         func value(_ name: String) -> Substring? {
             arguments.first { $0.hasPrefix(name + ":") }.map {
-                Substring($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespacesAndNewlines))
+                Substring($0.dropFirst(name.count + 1).trimmed())
             }
         }
         guard let family = value("fontFamily") else { return nil }
@@ -132,9 +177,15 @@ enum FlutterScanner {
                 usage.skipped = .computed("height")
             }
         }
-        // A variable font's axes (`fontVariations: [FontVariation('wght', 800)]`) are not read: its
-        // ink at the default instance is not the one drawn.
-        if value("fontVariations") != nil { usage.skipped = .computed("fontVariations") }
+        // A variable font's axes (`fontVariations: [FontVariation('wght', 800)]`): the ink is
+        // measured at them; where they are not literal, the instance drawn is unknown.
+        if let written = value("fontVariations") {
+            if let axes = fontVariations(written) {
+                usage.axes = axes
+            } else {
+                usage.skipped = .computed("fontVariations")
+            }
+        }
         guard let size = value("fontSize").flatMap(literalNumber) else {
             // A family with no size (a base style whose size `copyWith` gives later, a theme slot
             // over Material's type scale) has no point size.
@@ -223,7 +274,7 @@ struct ThemeFamily: Sendable {
                 }
                 let value = argument.dropFirst(name.count).drop { $0 == " " }
                 guard value.first == ":" else { return nil }
-                return Substring(value.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines))
+                return Substring(value.dropFirst().trimmed())
             }
             let arguments = SwiftScanner.callArguments(text, from: call.upperBound, limit: 20_000)
             return ThemeFamily(

@@ -29,8 +29,9 @@ struct ScanIndex {
     /// A `res/font/` file by its resource name.
     var androidFonts: [String: String] = [:]
     var androidStrings: [String: String] = [:]
-    /// A string's texts in the other locales, in path order.
+    /// A string's text in each other locale (the first in path order).
     var androidTranslations: [String: [TokenText]] = [:]
+    var androidTranslated: Set<[String]> = []
     /// A font-family XML resource by its name.
     var androidFamilies: [String: ShippedFamily] = [:]
     /// The default `values/` folder's dimensions.
@@ -226,7 +227,10 @@ extension ScanIndex {
             index.androidDimens.merge(AndroidScanner.dimens(in: root)) { first, _ in first }
             index.androidStrings.merge(AndroidScanner.strings(in: root)) { first, _ in first }
         } else if let (_, language) = AppScan.declaredLanguage(folder: folder) {
-            for (name, value) in AndroidScanner.strings(in: root) {
+            // One text a locale, the first in path order, as for the default strings (a tree of
+            // many modules would otherwise give each use every module's translation).
+            for (name, value) in AndroidScanner.strings(in: root)
+            where index.androidTranslated.insert([name, language]).inserted {
                 index.androidTranslations[name, default: []].append(TokenText(value, language: language))
             }
         }

@@ -165,7 +165,10 @@ struct StyleDeclaration: Sendable {
             var value = line[equals.upperBound...].drop { $0 == " " }
             if value.hasSuffix(";") { value = value.dropLast() }
             value = Substring(value.trimmed())
-            guard !name.isEmpty, name.first?.isNumber == false, isSimple(value) else { continue }
+            // A literal list of a variable font's axes is a value too (Flutter `fontVariations`).
+            guard !name.isEmpty, name.first?.isNumber == false,
+                isSimple(value) || FlutterScanner.fontVariations(value) != nil
+            else { continue }
             found.append(
                 StyleDeclaration(
                     file: file, type: type(at: line.startIndex, in: types), name: name, line: number,
@@ -307,7 +310,7 @@ struct StyleProject: Sendable {
     ) -> (value: Literal, named: Bool)? {
         guard depth < Self.depthLimit, budget.left > 0, expression.count <= 400 else { return nil }
         budget.left -= 1
-        let trimmed = Substring(expression.trimmingCharacters(in: .whitespacesAndNewlines))
+        let trimmed = Substring(expression.trimmed())
         if trimmed.first == "\"" || trimmed.first == "'" {
             return SwiftScanner.stringLiteral(trimmed).flatMap { $0.contains("$") ? nil : (.string($0), false) }
         }
@@ -351,13 +354,22 @@ struct StyleProject: Sendable {
             let rest = argument.dropFirst(name.count).drop { $0 == " " }
             if name == "fontWeight", rest.first == separator {
                 // A weight named (`fontWeight: _bold`, `const FontWeight _bold = FontWeight.w600;`).
-                let written = Substring(rest.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines))
+                let written = Substring(rest.dropFirst().trimmed())
                 guard let named = Self.name(written), !written.hasPrefix("FontWeight"),
                     let declaration = declaration(named, in: file, type: type, { !Self.isStyle($0) }),
                     case .expression(let value) = declaration.value,
-                    value.trimmingCharacters(in: .whitespaces).hasPrefix("FontWeight")
+                    value.trimmedSpaces().hasPrefix("FontWeight")
                 else { return argument }
-                return "\(name)\(separator) \(value.trimmingCharacters(in: .whitespaces))"
+                return "\(name)\(separator) \(value.trimmedSpaces())"
+            }
+            if name == "fontVariations", rest.first == separator {
+                // A list named (`fontVariations: bold`, `const List<FontVariation> bold = [...];`).
+                guard let named = Self.name(Substring(rest.dropFirst().trimmed())),
+                    let declaration = declaration(named, in: file, type: type, { !Self.isStyle($0) }),
+                    case .expression(let value) = declaration.value,
+                    FlutterScanner.fontVariations(value) != nil
+                else { return argument }
+                return "\(name)\(separator) \(value.trimmed())"
             }
             guard ["fontFamily", "fontSize", "height", "lineHeight", "letterSpacing"].contains(name) else {
                 return argument

@@ -49,7 +49,7 @@ enum SwiftFontFunctions {
             guard let arrow = rest.range(of: "->"), let open = rest[arrow.upperBound...].firstIndex(of: "{") else {
                 continue
             }
-            let returned = rest[arrow.upperBound..<open].trimmingCharacters(in: .whitespacesAndNewlines)
+            let returned = rest[arrow.upperBound..<open].trimmed()
             guard ["Font", "UIFont", "UIFont?", "UIFont!", "Self"].contains(returned) else { continue }
             // The body: to the `}` that closes its `{`, within 400 characters.
             var depth = 0
@@ -65,13 +65,13 @@ enum SwiftFontFunctions {
             let arguments = SwiftScanner.callArguments(text, from: call.upperBound)
             guard let first = arguments.first,
                 let size = arguments.first(where: { $0.hasPrefix("size:") }).map({
-                    $0.dropFirst("size:".count).trimmingCharacters(in: .whitespaces)
+                    $0.dropFirst("size:".count).trimmedSpaces()
                 })
             else { continue }
             found.append(
                 Function(
                     type: StyleDeclaration.type(at: keyword.lowerBound, in: types), name: String(name),
-                    parameters: parameters, fontName: first.trimmingCharacters(in: .whitespaces), size: size,
+                    parameters: parameters, fontName: first.trimmedSpaces(), size: size,
                     line: lines.line(of: call.lowerBound)))
         }
         return found
@@ -85,8 +85,8 @@ enum SwiftFontFunctions {
         let typeAndDefault = written[written.index(after: colon)...].split(separator: "=", maxSplits: 1)
         return Parameter(
             label: label, name: name,
-            type: typeAndDefault.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "",
-            fallback: typeAndDefault.count == 2 ? typeAndDefault[1].trimmingCharacters(in: .whitespaces) : nil)
+            type: typeAndDefault.first.map { $0.trimmedSpaces() } ?? "",
+            fallback: typeAndDefault.count == 2 ? typeAndDefault[1].trimmedSpaces() : nil)
     }
 
     /// Each `enum Name: String` of the file and its cases' raw values (a case without one is its
@@ -137,10 +137,10 @@ enum SwiftFontFunctions {
         -> (name: String, size: Double)?
     {
         var values: [String: String] = [:]
-        var remaining = arguments.map { $0.trimmingCharacters(in: .whitespaces) }[...]
+        var remaining = arguments.map { $0.trimmedSpaces() }[...]
         for parameter in function.parameters {
             if parameter.label != "_", let next = remaining.first, next.hasPrefix(parameter.label + ":") {
-                values[parameter.name] = next.dropFirst(parameter.label.count + 1).trimmingCharacters(in: .whitespaces)
+                values[parameter.name] = next.dropFirst(parameter.label.count + 1).trimmedSpaces()
                 remaining = remaining.dropFirst()
             } else if parameter.label == "_", let next = remaining.first {
                 values[parameter.name] = next

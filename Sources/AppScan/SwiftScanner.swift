@@ -74,11 +74,11 @@ enum SwiftScanner {
         for (offset, statement) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // A line of a multi-line string is no declaration.
             guard let first = statement.firstIndex(where: { !$0.isWhitespace }), source.isCode(first) else { continue }
-            let trimmed = statement.trimmingCharacters(in: .whitespaces)
+            let trimmed = statement.trimmedSpaces()
             guard trimmed.contains("static "), let equals = trimmed.firstIndex(of: "="),
                 let type = StyleDeclaration.type(at: statement.startIndex, in: types)
             else { continue }
-            let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let value = trimmed[trimmed.index(after: equals)...].trimmedSpaces()
             guard value.hasPrefix("Font.custom(") || value.hasPrefix(".custom(") || value.hasPrefix("UIFont(name:")
             else {
                 continue
@@ -139,7 +139,7 @@ enum SwiftScanner {
         _ call: SwiftFontCall, arguments: [Substring], text: String, before position: String.Index
     ) -> TextScaling? {
         func style(_ name: Substring) -> TextStyle? {
-            textStyle(named: String(name.trimmingCharacters(in: .whitespaces).drop { $0 == "." }))
+            textStyle(named: String(name.trimmedSpaces().drop { $0 == "." }))
         }
         switch call {
         case .custom:
@@ -183,7 +183,7 @@ enum SwiftScanner {
     ) {
         func value(_ label: String) -> Substring? {
             arguments.first { $0.hasPrefix(label + ":") }.map {
-                Substring($0.dropFirst(label.count + 1).trimmingCharacters(in: .whitespaces))
+                Substring($0.dropFirst(label.count + 1).trimmedSpaces())
             }
         }
         var declared = call == .system ? "system" : "systemFont"
@@ -273,7 +273,7 @@ enum SwiftScanner {
                     var arguments = callArguments(text, from: text.index(after: open))
                     if let label = marker.split(separator: "(").last, label.hasSuffix(":"), !arguments.isEmpty {
                         arguments[0] = Substring(
-                            arguments[0].dropFirst(label.count).trimmingCharacters(in: .whitespaces))
+                            arguments[0].dropFirst(label.count).trimmedSpaces())
                     }
                     usage.scaling = dynamicTypeScaling(call, arguments: arguments, text: text, before: found.lowerBound)
                     systemFont(call, marker: marker, arguments: arguments, into: &usage)
@@ -308,13 +308,13 @@ enum SwiftScanner {
         guard !styles.isEmpty else { return styles }
         for statement in text.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
             let parts = statement.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, let target = parts.first?.trimmingCharacters(in: .whitespaces),
+            guard parts.count == 2, let target = parts.first?.trimmedSpaces(),
                 let dot = target.firstIndex(of: "."), styles[String(target[..<dot])] != nil
             else { continue }
             let name = String(target[..<dot])
             let property = String(target[target.index(after: dot)...])
             guard ParagraphStyle.properties.contains(property), var properties = styles[name] else { continue }
-            let value = literalNumber(Substring(parts[1].trimmingCharacters(in: .whitespaces)))
+            let value = literalNumber(Substring(parts[1].trimmedSpaces()))
             // A property given two different values (two styles of one name in the file) is not guessed.
             if let previous = properties[property], previous != value {
                 properties[property] = .some(nil)
@@ -355,7 +355,7 @@ enum SwiftScanner {
             usage.text =
                 callArguments(text, from: text.index(call.upperBound, offsetBy: -"string:".count)).first
                 .flatMap {
-                    stringLiteral(Substring($0.dropFirst("string:".count).trimmingCharacters(in: .whitespaces)))
+                    stringLiteral(Substring($0.dropFirst("string:".count).trimmedSpaces()))
                 } ?? usage.text
         }
     }
@@ -427,7 +427,7 @@ enum SwiftScanner {
         guard chain.contains(where: { $0.start == modifier }) else { return StyleSyntax.TextContext() }
         // `Text("Playback".uppercased())`: the literal shown in capitals.
         let argument =
-            arguments.count == 1 ? arguments.first.map { Substring($0.trimmingCharacters(in: .whitespaces)) } : nil
+            arguments.count == 1 ? arguments.first.map { Substring($0.trimmedSpaces()) } : nil
         let upper = argument.flatMap { argument in
             [".uppercased()", ".localizedUppercase"].first { argument.hasSuffix($0) }.map {
                 argument.dropLast($0.count)
@@ -527,7 +527,7 @@ enum SwiftScanner {
     {
         let head = text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
         let statement =
-            head.split(separator: "\n", omittingEmptySubsequences: false).last?.trimmingCharacters(in: .whitespaces)
+            head.split(separator: "\n", omittingEmptySubsequences: false).last?.trimmedSpaces()
             ?? ""
         guard statement.hasSuffix(".font ="),
             let receiver = statement.dropLast(".font =".count).split(separator: " ").last,
@@ -542,16 +542,16 @@ enum SwiftScanner {
         guard text.containsBytes(".text = ") else { return texts }
         for statement in text.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
             guard let assignment = statement.firstBytes(of: ".text = ") else { continue }
-            let receiver = statement[..<assignment.lowerBound].trimmingCharacters(in: .whitespaces)
+            let receiver = statement[..<assignment.lowerBound].trimmedSpaces()
             guard !receiver.isEmpty, !receiver.contains(" ") else { continue }
             texts[receiver, default: []].insert(
-                stringLiteral(Substring(statement[assignment.upperBound...].trimmingCharacters(in: .whitespaces))))
+                stringLiteral(Substring(statement[assignment.upperBound...].trimmedSpaces())))
         }
         return texts
     }
 
     /// The comma-separated arguments of the call whose `(` was just read, trimmed; nested
-    /// parentheses (at most 16 deep) and strings kept whole. At most `limit` characters are read
+    /// parentheses, lists and blocks (at most 16 deep) and strings kept whole. At most `limit` characters are read
     /// (a text of nested calls costs each position at most 17 reads, one per open call).
     static func callArguments(_ text: String, from start: String.Index, limit: Int = 1_000) -> [Substring] {
         call(text, from: start, limit: limit).arguments
@@ -579,18 +579,19 @@ enum SwiftScanner {
                 }
             } else if character == "\"" || character == "'" {
                 quote = character
-            } else if character == "(" {
+            } else if character == "(" || character == "[" || character == "{" {
                 // No call a source writes nests this deep: deeper is not a literal, and stopping
                 // keeps a file of nested calls as cheap as its size.
                 guard depth < 16 else { return ([], nil) }
                 depth += 1
-            } else if character == ")" {
-                if depth == 0 {
+            } else if character == ")" || character == "]" || character == "}" {
+                if depth > 0 {
+                    depth -= 1
+                } else if character == ")" {
                     arguments.append(text[argumentStart..<index])
                     end = text.index(after: index)
                     break
                 }
-                depth -= 1
             } else if character == "," && depth == 0 {
                 arguments.append(text[argumentStart..<index])
                 argumentStart = text.index(after: index)
@@ -598,7 +599,7 @@ enum SwiftScanner {
             if index < text.endIndex { index = text.index(after: index) }
             read += 1
         }
-        return (arguments.map { Substring($0.trimmingCharacters(in: .whitespacesAndNewlines)) }, end)
+        return (arguments.map { Substring($0.trimmed()) }, end)
     }
 
     /// The font files a Swift file registers in code: when it calls a `CTFontManagerRegister...`

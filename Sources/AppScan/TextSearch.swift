@@ -6,10 +6,19 @@ extension StringProtocol {
     /// Foundation's trimming goes through NSString on Linux, and was half of what reading a big
     /// style sheet cost.
     func trimmed() -> String {
-        let scalars = unicodeScalars
-        let isSpace = { (scalar: Unicode.Scalar) in
-            scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+        trimmed {
+            $0.isASCII ? $0 == " " || (0x09...0x0D).contains($0.value) : $0.properties.isWhitespace
         }
+    }
+
+    /// The text without the spaces and tabs at either end (Unicode's Zs and U+0009), as
+    /// `trimmingCharacters(in: .whitespaces)` gives it.
+    func trimmedSpaces() -> String {
+        trimmed { $0.isASCII ? $0 == " " || $0 == "\t" : $0.properties.generalCategory == .spaceSeparator }
+    }
+
+    private func trimmed(where isSpace: (Unicode.Scalar) -> Bool) -> String {
+        let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }),
             let last = scalars.lastIndex(where: { !isSpace($0) })
         else { return "" }

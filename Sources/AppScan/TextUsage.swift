@@ -24,6 +24,9 @@ public struct TextUsage: Sendable, Equatable {
     /// The weight and slope the source asks of its family (Compose's `fontWeight = FontWeight.Bold`,
     /// `fontStyle = FontStyle.Italic`): which of the family's fonts draws it. Nil: the family's regular.
     public var weight: FontWeight?
+    /// A variable font's axes the style sets (Flutter `fontVariations`): the font is drawn at
+    /// them, pinned to its ranges (`VariationRequest.pinnedAxes`). Empty: its default instance.
+    public var axes: [AxisValue] = []
     /// The files of the Flutter family the font is one of (its pubspec assets in the project): the
     /// engine picks among them by each file's own weight and slope (`UsageCheck`), not the pubspec's.
     public var familyFiles: [String] = []
@@ -174,7 +177,7 @@ public enum FontName: Sendable, Equatable {
 
 /// A number written in source: `17`, `17.5`, `17.0`; nil for anything computed.
 func literalNumber(_ text: Substring) -> Double? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmedSpaces()
     guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isNumber || $0 == "." }), let value = Double(trimmed), value > 0,
         value <= 1000
     else {

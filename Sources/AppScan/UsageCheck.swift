@@ -209,6 +209,13 @@ public enum UsageCheck {
         style.characters = texts(usage).isEmpty ? nil : .strings(catalogs: [], texts: texts(usage))
         style.viewHeight = usage.height
         style.spacing = usage.letterSpacing
+        style.axes = usage.axes
+        // Flutter gives a variable font's `wght` the style's weight (400 unset) unless its
+        // fontVariations set it (H: flutter engine `ParagraphBuilderSkia::TxtToSkia`; Flutter
+        // before 3.38 drew the default instance); a static font ignores it.
+        if usage.platform == .flutter, !usage.axes.contains(where: { $0.tag == "wght" }) {
+            style.axes.append(AxisValue(tag: "wght", value: Double(weight.value)))
+        }
         let sides = texts(usage).isEmpty ? usage.sides.withoutText : usage.sides
         // A usage that scales with the user's text size is checked at each setting too.
         let key = GroupKey(
@@ -329,25 +336,15 @@ public enum UsageCheck {
 
     /// What makes two checks the same: the usage's style at the size and line height checked.
     private struct StyleKey: Hashable {
-        var font: String
-        var size: Double?
-        var lineHeight: String
-        var height: Double?
-        var text: [TokenText]
-        var spacing: LetterSpacing
+        /// The usage's style without its place (`CheckedStyle.name`, `file`, `line`), and the file
+        /// its font names, if any.
+        var style: CheckedStyle
+        var font: String?
 
         init(_ member: Member) {
-            let usage = member.usage
-            switch usage.font {
-            case .file(let path, _)?: font = "file:" + path
-            case let other?: font = "name:" + other.label
-            case nil: font = ""
-            }
-            size = member.style.fontSize
-            lineHeight = "\(member.style.lineHeight)"
-            height = usage.height
-            text = UsageCheck.texts(usage)
-            spacing = usage.letterSpacing
+            style = member.style
+            (style.name, style.file, style.line) = ("", "", 0)
+            if case .file(let path, _)? = member.usage.font { font = path }
         }
     }
 

@@ -8,10 +8,13 @@ import TextSources
 
 /// One text style to check, as a design token or a scanned usage declares it: its fonts, size,
 /// line height and letter spacing, the characters or texts it shows, and the view it is drawn in.
-public struct CheckedStyle: Sendable, Equatable {
+public struct CheckedStyle: Sendable, Hashable {
     /// Font families in fallback order, and the weight asked of them.
     public var fontFamilies: [String]
     public var fontWeight: FontWeight
+    /// A variable font's axes the style sets, drawn pinned to the font's ranges (`VariationRequest.
+    /// pinnedAxes`); empty: the instance the font resolves to.
+    public var axes: [AxisValue] = []
     /// Font size in the platform's unit (points, dp, px).
     public var fontSize: Double
     public var lineHeight: TokenLineHeight
@@ -163,7 +166,8 @@ public enum StyleChecker {
                     }
                     return outcome
                 }
-            case .success(let found):
+            case .success(var found):
+                if !style.axes.isEmpty { found.variation = .pinnedAxes(style.axes) }
                 resolution = found
             }
             // The style's other families, then --fallback files, draw what its font lacks.

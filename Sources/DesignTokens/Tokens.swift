@@ -56,7 +56,7 @@ public struct TypographyToken: Sendable, Equatable {
 }
 
 /// A font weight with the italic flag that Figma style names carry ("SemiBold Italic").
-public struct FontWeight: Sendable, Equatable {
+public struct FontWeight: Sendable, Hashable {
     public var value: Int
     public var italic: Bool
     public init(value: Int, italic: Bool = false) {
@@ -67,7 +67,7 @@ public struct FontWeight: Sendable, Equatable {
 
 /// A line height as a token means it. A multiplier multiplies the font size (CSS and the
 /// token formats), not the font's natural line height.
-public enum TokenLineHeight: Sendable, Equatable {
+public enum TokenLineHeight: Sendable, Hashable {
     /// `normal`, `AUTO` or absent: the platform's natural line height for the font.
     case normal
     /// A multiple of the font size (`1.5`, `"150%"`).
@@ -81,7 +81,7 @@ public enum TokenLineHeight: Sendable, Equatable {
 
 /// The characters a token asks to be checked, overriding `--set`/`--chars`, or the strings it
 /// asks to be shaped, overriding `--strings`/`--text`.
-public enum CharacterOverride: Sendable, Equatable {
+public enum CharacterOverride: Sendable, Hashable {
     case set(String)
     case chars(String)
     /// The characters of these languages (`Exemplars`).

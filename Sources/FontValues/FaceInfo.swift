@@ -113,4 +113,9 @@ public enum VariationRequest: Sendable, Hashable {
     case namedInstance(String)
     /// Explicit axis values; axes not named stay at their default.
     case axes([AxisValue])
+    /// Axis values as a text engine applies them to whatever face it draws with: each of the
+    /// face's axes at its default, then at the last value asked for it pinned to its range; axes
+    /// the face lacks, and a face with none, ignored (H: Skia `SkTypeface_FreeType::Scanner::
+    /// computeAxisValues`, which Flutter's `fontVariations` reach).
+    case pinnedAxes([AxisValue])
 }

@@ -19,8 +19,10 @@ public enum CheckReport {
             case .pass: return 3
             }
         }
-        return results.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(
-            \.element)
+        // Indices sorted, not results: a result is a large value, and moving each of a dense
+        // scan's tens of thousands through a sort was a tenth of its time.
+        let ranks = results.map(rank)
+        return results.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { results[$0] }
     }
 
     /// The one verdict vocabulary of check and scan (and audit's ok, warning, note): failures in

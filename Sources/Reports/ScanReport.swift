@@ -159,6 +159,12 @@ public enum ScanReport {
             json.string("name", usage.font?.label)
             json.string("file", resolution.file)
             json.integer("faceIndex", resolution.faceIndex)
+            if !usage.axes.isEmpty {
+                // The variable font's axes as the source sets them; drawn pinned to the font's ranges.
+                json.beginObject("axes")
+                for axis in usage.axes { json.number(axis.tag, axis.value) }
+                json.endObject()
+            }
             json.endObject()
         } else {
             json.null("font")

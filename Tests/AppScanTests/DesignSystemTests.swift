@@ -1,3 +1,4 @@
+import FontValues
 import Foundation
 import LineBoxAnalysis
 import Testing
@@ -587,7 +588,7 @@ struct DesignSystemTests {
     }
 
     @Test(
-        "a Flutter theme slot that sets a family and no size takes Material 3's type scale for it; not in a Material 2 theme, not with font variations"
+        "a Flutter theme slot that sets a family and no size takes Material 3's type scale for it, its font variations kept; not in a Material 2 theme"
     )
     func flutterMaterial3Geometry() throws {
         let usages = try Self.scan([
@@ -606,14 +607,15 @@ struct DesignSystemTests {
             final theme = ThemeData(useMaterial3: false, textTheme: const TextTheme(bodyMedium: TextStyle(fontFamily: 'Old')));
             """,
         ])
-        // bodyMedium 14 x 1.43, weight 400; labelSmall's axes not read; titleLarge, used, stands at its use:
-        // 22 under its own weight and height.
+        // bodyMedium 14 x 1.43, weight 400; labelSmall 11 x 1.45 at its own axes; titleLarge, used,
+        // stands at its use: 22 under its own weight and height.
         let theme = usages.filter { $0.file == "app/lib/theme.dart" }
         #expect(theme.map(\.line) == [4, 6])
-        #expect(theme.map(\.pointSize) == [14, nil])
-        #expect(theme.map(\.lineHeight) == [.multiplier(1.43), .normal])
-        #expect(theme.map { $0.weight?.value } == [400, nil])
-        #expect(theme.map(\.skipped) == [nil, .computed("fontVariations")])
+        #expect(theme.map(\.pointSize) == [14, 11])
+        #expect(theme.map(\.lineHeight) == [.multiplier(1.43), .multiplier(1.45)])
+        #expect(theme.map { $0.weight?.value } == [400, 500])
+        #expect(theme.map(\.axes) == [[], [AxisValue(tag: "wght", value: 800)]])
+        #expect(theme.map(\.skipped) == [nil, nil])
         #expect(theme.map(\.font) == [.name("Brand"), .name("Brand")])
         let use = try #require(usages.first { $0.file == "app/lib/screen.dart" })
         #expect(use.pointSize == 22 && use.lineHeight == .multiplier(1.1) && use.weight?.value == 700)

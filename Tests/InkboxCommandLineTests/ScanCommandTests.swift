@@ -280,6 +280,81 @@ struct ScanCommandTests {
     }
 
     @Test(
+        "Flutter fontVariations: a variable font is measured at the axes a style sets (a list or a constant naming one), pinned to its ranges as Skia pins them, its wght at the style's weight unless they set it; axes not literal are skipped"
+    )
+    func flutterFontVariations() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/lib", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: FontFixture.variable.path, toPath: folder + "/fonts/Inter.ttf")
+        try """
+        flutter:
+          fonts:
+            - family: Inter
+              fonts:
+                - asset: fonts/Inter.ttf
+        """.write(toFile: folder + "/pubspec.yaml", atomically: true, encoding: .utf8)
+        try """
+        const List<FontVariation> bold = [FontVariation('wght', 700)];
+        Widget b(double w) => Column(children: [
+          Text('Åç', style: TextStyle(fontFamily: 'Inter', fontSize: 20, fontVariations: bold)),
+          Text('Åç', style: TextStyle(fontFamily: 'Inter', fontSize: 20, fontVariations: [FontVariation.weight(250)])),
+          Text('Åç', style: TextStyle(fontFamily: 'Inter', fontSize: 20,
+              fontVariations: const <FontVariation>[FontVariation('wght', 5000), FontVariation('wdth', 50)])),
+          Text('Åç', style: TextStyle(fontFamily: 'Inter', fontSize: 20, fontVariations: [FontVariation('wght', 900)])),
+          Text('Åç', style: TextStyle(fontFamily: 'Inter', fontSize: 20)),
+          Text('Åç', style: TextStyle(fontFamily: 'Inter', fontSize: 20, fontVariations: [FontVariation('wght', w)])),
+          Text('Åç', style: TextStyle(fontFamily: 'Inter', fontSize: 20, fontWeight: FontWeight.w700)),
+          Text('Åç', style: TextStyle(fontFamily: 'Inter', fontSize: 20, fontWeight: FontWeight.w700,
+              fontVariations: [FontVariation.weight(250)])),
+        ]);
+        """.write(toFile: folder + "/lib/main.dart", atomically: true, encoding: .utf8)
+        let usages = try scannedUsages(folder)
+        try #require(usages.count == 8)
+        #expect(
+            usages.map { (($0["font"] as? [String: Any])?["axes"] as? [String: Double]) ?? [:] } == [
+                ["wght": 700], ["wght": 250], ["wght": 5000, "wdth": 50], ["wght": 900], [:], [:], [:], ["wght": 250],
+            ])
+        #expect(usages[5]["verdict"] as? String == "skipped")
+        #expect((usages[5]["reason"] as? String)?.contains("fontVariations") == true)
+        // The top and bottom of the ink each usage was measured with.
+        func extremes(_ usage: [String: Any]) -> [Double?] {
+            let found = (usage["results"] as? [[String: Any]])?.first?["extremes"] as? [String: [String: Any]]
+            return [found?["top"]?["yMax"] as? Double, found?["bottom"]?["yMin"] as? Double]
+        }
+        // fontTools' ink (BoundsPen) of Å and ç at wght 700 and 250: committed golden data. The
+        // engine sets wght to the style's weight unless the variations set it.
+        let golden = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(
+                    contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                        .appendingPathComponent("FontReadingTests/Golden/fonttools.json"))) as? [String: Any])
+        let faces = try #require(golden["faces"] as? [[String: Any]])
+        for (usage, variation) in [(usages[0], ["instance": "Bold"]), (usages[1], ["axes": ["wght": 250]])]
+            as [([String: Any], [String: Any])]
+        {
+            let face = try #require(
+                faces.first {
+                    $0["file"] as? String == "Inter-roman.var.ttf"
+                        && NSDictionary(dictionary: $0["variation"] as? [String: Any] ?? [:]).isEqual(to: variation)
+                })
+            let cmap = Dictionary(
+                (face["latinCmap"] as? [[Int]] ?? []).filter { $0.count == 2 }.map { ($0[0], $0[1]) },
+                uniquingKeysWith: { first, _ in first })
+            let rows = (face["inkBounds"] as? [[Double]] ?? []).filter { $0.count == 5 }
+            let ink = "Åç".unicodeScalars.compactMap { scalar in
+                cmap[Int(scalar.value)].flatMap { glyph in rows.first { Int($0[0]) == glyph } }
+            }
+            try #require(ink.count == 2)
+            #expect(extremes(usage) == [ink.map { $0[4] }.max(), ink.map { $0[2] }.min()], "\(variation)")
+        }
+        // 5000 is pinned to the axis's 900, and an axis the font lacks (wdth) is ignored.
+        #expect(extremes(usages[2]) == extremes(usages[3]))
+        #expect(extremes(usages[3]) != extremes(usages[4]))
+    }
+
+    @Test(
         "google_fonts: GoogleFonts.x(...) is a style drawn from the bundled asset its variant names; a variant not bundled is unresolved"
     )
     func googleFonts() throws {
@@ -816,7 +891,9 @@ struct ScanCommandTests {
         #expect(sarif.contains("\"startColumn\": 38") || sarif.contains("\"startColumn\":38"))
     }
 
-    @Test("a translation that clips is named by its language in the text report, JSON and GitHub annotations")
+    @Test(
+        "a translation that clips is named by its language in the text report, JSON and GitHub annotations, once however many modules translate it"
+    )
     func clippingTranslation() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -834,6 +911,11 @@ struct ScanCommandTests {
             toFile: res + "/values/strings.xml", atomically: true, encoding: .utf8)
         try #"<resources><string name="tag">Ágata</string></resources>"#.write(
             toFile: res + "/values-es/strings.xml", atomically: true, encoding: .utf8)
+        // Another module's Spanish for the same name: one text a locale, the first in path order.
+        try FileManager.default.createDirectory(
+            atPath: folder + "/lib/src/main/res/values-es", withIntermediateDirectories: true)
+        try #"<resources><string name="tag">Ágata</string></resources>"#.write(
+            toFile: folder + "/lib/src/main/res/values-es/strings.xml", atomically: true, encoding: .utf8)
         let text = inkbox("scan", folder)
         #expect(text.status == 1, "\(text.standardOutput)")
         #expect(text.standardOutput.contains(#""ace" · es "Ágata""#), "\(text.standardOutput)")

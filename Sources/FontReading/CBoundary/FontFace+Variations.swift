@@ -15,8 +15,10 @@ func applyVariation(
     path: String
 ) throws(FontReadingError) -> DesignSpace {
     guard face.hasVariations else {
-        if request != .defaultInstance { throw .notVariable(path: path) }
-        return DesignSpace()
+        switch request {
+        case .defaultInstance, .pinnedAxes: return DesignSpace()
+        case .namedInstance, .axes: throw .notVariable(path: path)
+        }
     }
     let mm = try wrap(path) { () throws(FreeTypeError) in try FreeTypeVariationDescription(face: face) }
     let mmVar = mm.handle.pointee
@@ -67,6 +69,13 @@ func applyVariation(
         try wrap(path) { () throws(FreeTypeError) in
             try checkFreeType("FT_Set_Named_Instance", FT_Set_Named_Instance(face.handle, FT_UInt(index + 1)))
         }
+    case .pinnedAxes(let values):
+        let pinned = space.axes.compactMap { axis in
+            values.last { $0.tag == axis.tag }.map {
+                AxisValue(tag: axis.tag, value: min(max($0.value, axis.minimum), axis.maximum))
+            }
+        }
+        return try applyVariation(.axes(pinned), to: face, names: names, path: path)
     case .axes(let values):
         var coordinates = space.axes.map { fixed16(from: $0.defaultValue) ?? 0 }
         for value in values {
