@@ -211,8 +211,8 @@ public enum UsageCheck {
         style.spacing = usage.letterSpacing
         style.axes = usage.axes
         // Flutter gives a variable font's `wght` the style's weight (400 unset) unless its
-        // fontVariations set it (H: flutter engine `ParagraphBuilderSkia::TxtToSkia`; Flutter
-        // before 3.38 drew the default instance); a static font ignores it.
+        // fontVariations set it (H: flutter engine `ParagraphBuilderSkia::TxtToSkia`, since
+        // flutter#175771; before it, the default instance was drawn); a static font ignores it.
         if usage.platform == .flutter, !usage.axes.contains(where: { $0.tag == "wght" }) {
             style.axes.append(AxisValue(tag: "wght", value: Double(weight.value)))
         }
