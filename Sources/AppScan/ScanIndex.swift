@@ -48,6 +48,7 @@ struct ScanIndex {
     var swiftEnums: [String: [String: String]] = [:]
     /// Views that take a style (`SwiftDesignSystem.Wrapper`), and every Swift file, where their calls are looked for.
     var swiftWrappers: [SwiftDesignSystem.Wrapper] = []
+    var swiftSubclasses: [SwiftDesignSystem.Subclass] = []
     var swiftViewFunctions: [SwiftDesignSystem.ViewFunction] = []
     var swiftSources: [(file: String, source: SourceText)] = []
     /// Enum cases and computed properties, for styles worked out case by case.
@@ -126,6 +127,7 @@ extension ScanIndex {
                 (file.relative, $0)
             }
             index.swiftWrappers += SwiftDesignSystem.wrappers(code)
+            index.swiftSubclasses += SwiftDesignSystem.subclasses(code)
             index.swiftViewFunctions += SwiftDesignSystem.viewFunctions(code)
             index.swiftSources.append((file.relative, code))
             index.swiftStyles.read(code, file: file.relative)

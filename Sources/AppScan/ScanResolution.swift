@@ -71,7 +71,12 @@ extension AppScan {
             index.swiftReferences.filter { $0.reference.arguments != nil }, index.swiftFunctions, index.swiftEnums)
         // Styles worked out case by case (`SwiftStyleIndex`): each case a usage at the property that
         // makes its font, whose literal template (a size from another member) stands no longer.
-        let literalMembers = Set(index.swiftMembers.map { "\($0.member.type).\($0.member.name)" })
+        // A member whose literal is skipped as computed (`UIFont(name: bold, size: base + 16)`) is worked out instead.
+        let skipped = Set(usages.filter { $0.skipped != nil }.map { "\($0.file):\($0.line)" })
+        let literalMembers = Set(
+            index.swiftMembers.filter { !skipped.contains("\($0.file):\($0.member.line)") }.map {
+                "\($0.member.type).\($0.member.name)"
+            })
         let computed = index.swiftStyles.caseFonts().filter { !literalMembers.contains($0.member) }
         usages.removeAll { usage in
             guard case .swift = usage.kind, usage.skipped != nil else { return false }
@@ -80,8 +85,9 @@ extension AppScan {
         let definitions = computed.map { found in
             var usage = TextUsage(
                 file: found.file, line: found.lines.lowerBound, kind: .fontReference(found.member), platform: .ios)
-            usage.font = .name(found.font.name)
-            usage.pointSize = found.font.size
+            usage.font = .name(found.name)
+            usage.pointSize = found.size
+            usage.scaling = found.dynamicTypeSizes.map(TextScaling.dynamicTypeSizes)
             return (found.member, usage)
         }
         // A design system's views, called with a style whose cases map to fonts (`BrandText(_, style: .title)`).
@@ -96,7 +102,8 @@ extension AppScan {
         let wrapperKey = { (wrapper: SwiftDesignSystem.Wrapper) in
             "\(wrapper.type) \(wrapper.label) \(wrapper.styleType)"
         }
-        let taking = first(index.swiftWrappers.filter { styleTypes.contains($0.styleType) }, 128, by: wrapperKey)
+        let declared = index.swiftWrappers + SwiftDesignSystem.inherited(index.swiftWrappers, by: index.swiftSubclasses)
+        let taking = first(declared.filter { styleTypes.contains($0.styleType) }, 128, by: wrapperKey)
         let functions = first(index.swiftViewFunctions, 2_000) { "\($0.name) \($0.type) \($0.body)" }
         let wrappers = first(taking + SwiftDesignSystem.forwarders(functions, to: taking), 128, by: wrapperKey)
         let calls =

@@ -390,8 +390,9 @@ struct StyleProject: Sendable {
 }
 
 /// Arithmetic of numbers and names (`14 * scale`, `(base + 2).sp`, `-0.5.sp`): `+ - * /`,
-/// brackets, a Kotlin unit after a number or a bracket; names are what `resolve` makes of them.
-private struct Arithmetic {
+/// brackets, a Kotlin unit after a number or a bracket; names are what `resolve` makes of them,
+/// a name that calls something with what follows it (`min(a, b)`, `Sizes.body().pointSize`).
+struct Arithmetic {
     var characters: [Character]
     var position = 0
     var resolve: (String) -> (Double, String)?
@@ -406,6 +407,19 @@ private struct Arithmetic {
     mutating func parse() -> (value: Double, unit: String)? {
         guard let result = sum(), skipSpaces() == nil, result.value.isFinite else { return nil }
         return result
+    }
+
+    /// The `)` that closes the `(` at `open`, within 400 characters.
+    private func closing(from open: Int) -> Int? {
+        var depth = 0
+        for index in open..<min(characters.count, open + 400) {
+            if characters[index] == "(" { depth += 1 }
+            if characters[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 
     /// The next character past spaces, nil at the end.
@@ -471,12 +485,21 @@ private struct Arithmetic {
             result = (value, "")
         } else if first.isLetter || first == "_" {
             var name = ""
-            while position < characters.count,
-                characters[position].isLetter || characters[position].isNumber || characters[position] == "_"
-                    || characters[position] == "."
-            {
+            let isName = { (character: Character) in
+                character.isLetter || character.isNumber || character == "_" || character == "."
+            }
+            while position < characters.count, isName(characters[position]) {
                 name.append(characters[position])
                 position += 1
+            }
+            // A call and the members after it (`Sizes.body().pointSize`), to its matching `)`.
+            while position < characters.count, characters[position] == "(", let close = closing(from: position) {
+                name += String(characters[position...close])
+                position = close + 1
+                while position < characters.count, isName(characters[position]) {
+                    name.append(characters[position])
+                    position += 1
+                }
             }
             // `Sizes.body.sp`: a unit after a name.
             var unit = ""

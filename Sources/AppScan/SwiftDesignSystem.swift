@@ -47,8 +47,8 @@ enum SwiftDesignSystem {
     }
 
     /// A view that takes a style (`struct BrandText: View { let style: AppTextStyle }`) and sets
-    /// its font from it (`.font(style.font)`): the view's name, the property (its memberwise or
-    /// `init` label) and the style's type.
+    /// its font from it (`.font(style.font)`, a UIKit view's `font = style.font`): the view's
+    /// name, the property (its memberwise or `init` label) and the style's type.
     struct Wrapper: Hashable {
         /// The view's type, or the modifier function's name (`func textStyle(_ style: AppTextStyle)
         /// -> some View { font(style.font) }`, called as `.textStyle(.title)`).
@@ -57,35 +57,125 @@ enum SwiftDesignSystem {
         var label: String
         var styleType: String
         var modifier = false
+        /// Where the style's type is a generic parameter of the view (`class StyledLabel<T:
+        /// LabelType>: UILabel { let type: T }`), its position: a subclass names the type
+        /// (`class Label: StyledLabel<AppLabelType>`).
+        var generic: Int?
     }
 
     /// Each type of the file that declares a stored `let` or `var` of a named type and sets a
-    /// font from a member of it (`.font(style.font)`, `.font(style.uiFont)`).
+    /// font from a member of it: SwiftUI's `.font(style.font)`, `.font(style.uiFont)`, UIKit's
+    /// `font = style.font` or `self.font = self.style.font`.
     static func wrappers(_ source: SourceText) -> [Wrapper] {
         let text = source.text
-        guard text.containsBytes(".font(") else { return [] }
-        let types = StyleDeclaration.typeSpans(text)
-        var found: [Wrapper] = []
+        guard text.containsBytes(".font(") || text.containsBytes("font = ") else { return [] }
+        // Where each style's member is named, and the property it is named through.
+        var uses: [(at: String.Index, name: Substring)] = []
         for marker in source.codeRanges(of: ".font(") {
             let argument = text[marker.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
             let parts = argument.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count == 2, let name = parts.first, name.first?.isLowercase == true, !parts[1].isEmpty,
-                text[argument.endIndex...].first == ")"
+            guard parts.count == 2, let name = parts.first, text[argument.endIndex...].first == ")" else { continue }
+            uses.append((marker.lowerBound, name))
+        }
+        for marker in source.codeRanges(of: "font = ") {
+            let before = text[..<marker.lowerBound]
+            guard before.hasSuffix("self.") || before.last.map({ $0.isWhitespace }) ?? true else { continue }
+            var value = text[marker.upperBound...].prefix { $0 != "\n" }.trimmed()[...]
+            if value.hasPrefix("self.") { value = value.dropFirst(5) }
+            let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+                let name = parts.first
             else { continue }
-            let span = types.filter { $0.body.contains(marker.lowerBound) }
-                .max { $0.body.lowerBound < $1.body.lowerBound }
+            uses.append((marker.lowerBound, name))
+        }
+        let types = StyleDeclaration.typeSpans(text)
+        var found: [Wrapper] = []
+        for (at, name) in uses where name.first?.isLowercase == true {
+            let span = types.filter { $0.body.contains(at) }.max { $0.body.lowerBound < $1.body.lowerBound }
             guard
-                let wrapper = modifierFunction(taking: String(name), before: marker.lowerBound, source: source)
+                let wrapper = modifierFunction(taking: String(name), before: at, source: source)
                     ?? span.flatMap({ span in
                         storedType(of: String(name), in: text[span.body], source: source).map {
                             // Its memberwise label, or none where its `init(_ style: ...)` takes it unlabelled.
                             let unlabelled = text[span.body].firstBytes(of: "init(_ \(name):") != nil
-                            return Wrapper(type: span.name, label: unlabelled ? "_" : String(name), styleType: $0)
+                            return Wrapper(
+                                type: span.name, label: unlabelled ? "_" : String(name), styleType: $0,
+                                generic: genericParameters(of: span, in: text).firstIndex(of: $0))
                         }
                     }),
                 !found.contains(wrapper)
             else { continue }
             found.append(wrapper)
+        }
+        return found
+    }
+
+    /// The generic parameters a type declares (`class StyledLabel<T: LabelType, U>`: T, U).
+    private static func genericParameters(of span: (body: Range<String.Index>, name: String), in text: String)
+        -> [String]
+    {
+        let head = text[
+            (text.index(span.body.lowerBound, offsetBy: -300, limitedBy: text.startIndex) ?? text.startIndex)..<span
+                .body.lowerBound]
+        guard let named = head.firstBytes(of: span.name + "<") else { return [] }
+        return head[named.upperBound...].prefix { $0 != ">" }.split(separator: ",").map {
+            String($0.trimmed().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        }
+    }
+
+    /// A class and the class it inherits from, with the types it gives that class's generic
+    /// parameters: `final class Label: StyledLabel<AppLabelType>`.
+    struct Subclass: Hashable {
+        var type: String
+        var superclass: String
+        var arguments: [String]
+    }
+
+    /// Each `class Name: Super` and `class Name: Super<Type>` of the file.
+    static func subclasses(_ source: SourceText) -> [Subclass] {
+        let text = source.text
+        guard text.containsBytes("class ") else { return [] }
+        var found: [Subclass] = []
+        for keyword in source.codeRanges(of: "class ") {
+            if let before = text[..<keyword.lowerBound].last, !before.isWhitespace { continue }
+            let name = text[keyword.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            var rest = text[name.endIndex...].prefix(300)
+            if rest.first == "<" { rest = rest.drop { $0 != ">" }.dropFirst() }
+            rest = rest.drop { $0 == " " }
+            guard !name.isEmpty, rest.first == ":" else { continue }
+            let inherited = rest.dropFirst().drop { $0 == " " }
+            let superclass = inherited.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard superclass.first?.isUppercase == true else { continue }
+            let after = inherited[superclass.endIndex...]
+            let arguments =
+                after.first == "<"
+                ? after.dropFirst().prefix { $0 != ">" }.split(separator: ",").map { String($0.trimmed()) } : []
+            found.append(Subclass(type: String(name), superclass: String(superclass), arguments: arguments))
+        }
+        return found
+    }
+
+    /// The views that inherit a wrapper's style and font (`final class Label: StyledLabel<AppLabelType>`
+    /// of `class StyledLabel<T>: UILabel { let type: T ... font = type.font }`), with the type
+    /// their superclass's generic parameter is given; four classes deep at most.
+    static func inherited(_ wrappers: [Wrapper], by subclasses: [Subclass]) -> [Wrapper] {
+        var all = Set(wrappers)
+        var found: [Wrapper] = []
+        var newest = wrappers.filter { !$0.modifier }
+        for _ in 0..<4 where !newest.isEmpty {
+            let parents = Dictionary(grouping: newest, by: \.type)
+            newest = []
+            for subclass in subclasses {
+                for parent in parents[subclass.superclass] ?? [] {
+                    var wrapper = Wrapper(type: subclass.type, label: parent.label, styleType: parent.styleType)
+                    if let position = parent.generic {
+                        guard position < subclass.arguments.count else { continue }
+                        wrapper.styleType = subclass.arguments[position]
+                    }
+                    if all.insert(wrapper).inserted { newest.append(wrapper) }
+                }
+            }
+            found += newest
         }
         return found
     }
@@ -279,188 +369,5 @@ enum SwiftDesignSystem {
             index = text.index(after: index)
         }
         return labels
-    }
-}
-
-// MARK: - Computed styles
-
-/// The computed properties of a project's Swift types and the cases of its enums, so that a
-/// style's font can be worked out case by case through `switch`es and members of other types
-/// (`var font: Font { switch weight { case .bold: .custom("Brand-Bold", size: size.points) ... } }`),
-/// as the compiler would, for literals only and at a bounded depth.
-struct SwiftStyleIndex {
-    /// A computed property: its declared type, and its body in its file: one expression, or a
-    /// `switch` over a subject (`self`, another member) whose branches are expressions.
-    struct Property {
-        var type: String
-        var source: SourceText
-        var file: String
-        var lines: ClosedRange<Int>
-        var expression: Range<String.Index>
-        var subject: String?
-        var branches: [(names: [String], isDefault: Bool, expression: Range<String.Index>)] = []
-    }
-
-    /// What an expression evaluates to.
-    enum Value: Equatable {
-        case number(Double)
-        case string(String)
-        /// A case of an enum, its type when known.
-        case enumCase(type: String?, name: String)
-        case font(name: String, size: Double)
-    }
-
-    /// Each enum's cases, in order, and each type's computed properties by name.
-    var cases: [String: [String]] = [:]
-    var properties: [String: [String: Property]] = [:]
-
-    /// The deepest chain of properties followed (a cycle stops there).
-    static let depthLimit = 12
-
-    /// Reads a file's enum cases and computed properties (`var name: Type { ... }`).
-    mutating func read(_ source: SourceText, file: String) {
-        let text = source.text
-        // A style's members switch over cases or make its font; other files hold none of them.
-        guard text.containsBytes("var "),
-            text.containsBytes("switch ") || text.containsBytes(".custom(") || text.containsBytes("UIFont(name:")
-                || text.containsBytes(".init(name:")
-        else { return }
-        let types = StyleDeclaration.typeSpans(text)
-        let pairs = source.bracePairs()
-        // Switch bodies are read once each, at most 4 times the file's size in all (nested ones
-        // would be read again with each property around them).
-        var budget = 4 * text.utf8.count
-        for found in source.codeRanges(of: "var ") {
-            if let before = text[..<found.lowerBound].last, before.isLetter || before.isNumber || before == "_" {
-                continue
-            }
-            let name = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            let head = text[name.endIndex...].prefix(200).prefix { $0 != "{" && $0 != "=" && $0 != "\n" }
-            guard !name.isEmpty, head.trimmed().hasPrefix(":"), head.endIndex < text.endIndex,
-                text[head.endIndex] == "{", let type = StyleDeclaration.type(at: found.lowerBound, in: types),
-                let body = source.body(open: head.endIndex, pairs: pairs)
-            else { continue }
-            let declared = head.trimmed().dropFirst().trimmed()
-            let size = text.utf8.distance(from: body.lowerBound, to: body.upperBound)
-            guard declared.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), size <= budget,
-                size <= 100_000
-            else { continue }
-            let statement = text[body].drop(while: \.isWhitespace)
-            guard !statement.hasPrefix("get"), !statement.hasPrefix("didSet") else { continue }
-            var property = Property(
-                type: declared, source: source, file: file,
-                lines: source.lines.line(of: found.lowerBound)...source.lines.line(of: body.upperBound),
-                expression: body)
-            let switched = statement.hasPrefix("return switch ") ? statement.dropFirst(7) : statement
-            if switched.hasPrefix("switch "), let open = switched.firstIndex(of: "{"),
-                let branches = source.body(open: open, pairs: pairs)
-            {
-                budget -= size
-                property.subject = switched[switched.index(switched.startIndex, offsetBy: 7)..<open].trimmed()
-                let labels = SwiftDesignSystem.branchLabels(text, in: branches, source: source)
-                property.branches = labels.indices.map { position in
-                    let end = position + 1 < labels.count ? labels[position + 1].start : branches.upperBound
-                    let isDefault = text[labels[position].start...].hasPrefix("default")
-                    return (labels[position].names, isDefault, labels[position].colon..<end)
-                }
-            }
-            properties[type, default: [:]][String(name)] = property
-        }
-        // Enum cases: `case a, b` in an enum's own body, without associated values.
-        for span in types {
-            let head = text[
-                (text.index(span.body.lowerBound, offsetBy: -400, limitedBy: text.startIndex) ?? text.startIndex)..<span
-                    .body.lowerBound]
-            guard head.firstBytes(of: "enum \(span.name)") != nil else { continue }
-            for label in SwiftDesignSystem.declaredCases(text, in: span.body, source: source)
-            where !(cases[span.name]?.contains(label) ?? false) {
-                cases[span.name, default: []].append(label)
-            }
-        }
-    }
-
-    /// The value of `property` of `type` for one of its cases.
-    func value(of property: String, type: String, case name: String, depth: Int = 0) -> Value? {
-        guard depth < Self.depthLimit, let found = properties[type]?[property] else { return nil }
-        var expression = found.expression
-        if let subject = found.subject {
-            let selected =
-                subject == "self"
-                ? Value.enumCase(type: type, name: name)
-                : evaluate(Substring(subject), type: type, case: name, depth: depth + 1)
-            guard case .enumCase(_, let chosen)? = selected,
-                let branch = found.branches.first(where: { $0.names.contains(chosen) })
-                    ?? found.branches.first(where: \.isDefault)
-            else { return nil }
-            expression = branch.expression
-        }
-        let value = evaluate(found.source.text[expression], type: type, case: name, depth: depth + 1)
-        if case .enumCase(nil, let named)? = value { return .enumCase(type: found.type, name: named) }
-        return value
-    }
-
-    /// An expression: a literal, a case, a font made of values, a chain of members (a `switch`
-    /// is read only as a property's whole body).
-    func evaluate(_ written: Substring, type: String, case name: String, depth: Int) -> Value? {
-        // A style's expression is short: a long one is not read, so that each costs little.
-        guard depth < Self.depthLimit, written.utf8.count <= 2_000 else { return nil }
-        var expression = written.trimmed()[...]
-        if expression.hasPrefix("return ") { expression = expression.dropFirst(7).trimmed()[...] }
-        while expression.hasSuffix("!") { expression = expression.dropLast() }
-        if let number = literalNumber(expression[...]) { return .number(number) }
-        if let string = SwiftScanner.stringLiteral(expression[...]) { return .string(string) }
-        for call in [".custom(", "Font.custom(", "UIFont(name:", ".init(name:", "UIFont.init(name:"]
-        where expression.hasPrefix(call) {
-            let open = expression.index(
-                expression.startIndex,
-                offsetBy: call.firstIndex(of: "(").map {
-                    call.distance(from: call.startIndex, to: $0) + 1
-                } ?? call.count)
-            let arguments = SwiftScanner.callArguments(
-                String(expression),
-                from: String(expression).index(
-                    String(expression).startIndex, offsetBy: expression.distance(from: expression.startIndex, to: open))
-            )
-            guard var first = arguments.first else { return nil }
-            if first.hasPrefix("name:") { first = first.dropFirst(5) }
-            guard case .string(let font)? = evaluate(first, type: type, case: name, depth: depth + 1),
-                let size = arguments.first(where: { $0.hasPrefix("size:") || $0.hasPrefix("fixedSize:") }),
-                case .number(let points)? = evaluate(
-                    size.drop { $0 != ":" }.dropFirst(), type: type, case: name, depth: depth + 1)
-            else { return nil }
-            return .font(name: font, size: points)
-        }
-        // A case (`.bold`) or a chain of members (`size.points`, `self.weight`).
-        let parts = expression.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
-        if parts.count == 2, parts[0].isEmpty { return .enumCase(type: nil, name: String(parts[1])) }
-        var current = Value.enumCase(type: type, name: name)
-        for part in parts where part != "self" {
-            guard case .enumCase(let owner?, let value) = current,
-                let next = self.value(of: String(part), type: owner, case: value, depth: depth + 1)
-            else { return nil }
-            current = next
-        }
-        return current
-    }
-
-    /// Every case of every enum that has a property of type `Font` or `UIFont` which evaluates to
-    /// a font: `Type.case` with that font, the property's file and line.
-    func caseFonts() -> [(member: String, font: (name: String, size: Double), file: String, lines: ClosedRange<Int>)] {
-        var found: [(member: String, font: (name: String, size: Double), file: String, lines: ClosedRange<Int>)] = []
-        var made: Set<String> = []
-        for (type, members) in properties.sorted(by: { $0.key < $1.key }) {
-            guard let names = cases[type] else { continue }
-            for (property, declared) in members.sorted(by: { $0.key < $1.key })
-            where ["Font", "UIFont", "SwiftUI.Font"].contains(declared.type) {
-                for name in names where !made.contains("\(type).\(name)") {
-                    if case .font(let font, let size)? = value(of: property, type: type, case: name) {
-                        made.insert("\(type).\(name)")
-                        found.append(("\(type).\(name)", (font, size), declared.file, declared.lines))
-                    }
-                }
-            }
-        }
-        return found
     }
 }

@@ -136,6 +136,10 @@ public enum TextScaling: Sendable, Hashable {
     /// iOS Dynamic Type along a text style's curve: `Font.custom(_:size:relativeTo:)` (body without
     /// `relativeTo:`), `UIFontMetrics(forTextStyle:).scaledFont(for:)` (`UIFontMetrics.default`: body).
     case dynamicType(TextStyle)
+    /// iOS Dynamic Type through a size the source works out from a text style's size
+    /// (`UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize - 1`, clamped):
+    /// the size at each content size category, in `ContentSizeCategory` order.
+    case dynamicTypeSizes([Double])
     /// Android's font scale: a size in sp (TextView `textSize`, Compose `.sp`).
     case fontScale
     /// Flutter's `MediaQuery.textScaler`: Android's font scale on Android (non-linear from API 34,
@@ -151,6 +155,11 @@ public enum TextScaling: Sendable, Hashable {
         switch self {
         case .dynamicType(let style):
             return ContentSizeCategory.allCases.filter { $0 != .l }.map { .contentSize($0, style: style) }
+        case .dynamicTypeSizes(let sizes):
+            let large = zip(ContentSizeCategory.allCases, sizes).first { $0.0 == .l }?.1 ?? 0
+            return zip(ContentSizeCategory.allCases, sizes).filter { $0.0 != .l && large > 0 }.map {
+                .ownContentSize($0.0, size: $0.1, atLarge: large)
+            }
         case .fontScale:
             return FontScale.settings(api: api).filter { $0 != 1 }.map {
                 .fontScale(FontScale(scale: $0, scaling: FontScaling(api: api)))

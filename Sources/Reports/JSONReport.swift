@@ -213,13 +213,17 @@ public enum JSONReport {
         json.endArray()
     }
 
-    /// `"textSize": {"contentSize": "ax5", "textStyle": "body"}` or `{"fontScale": 2, "scaling": "nonlinear"}`.
+    /// `"textSize": {"contentSize": "ax5", "textStyle": "body"}`, `{"contentSize": "ax5", "factor": 1.31}` (a size
+    /// the source works out itself) or `{"fontScale": 2, "scaling": "nonlinear"}`.
     public static func write(_ textSize: TextSize, into json: inout JSONWriter) {
         json.beginObject("textSize")
         switch textSize {
         case .contentSize(let category, let style):
             json.string("contentSize", category.rawValue)
             json.string("textStyle", style.rawValue)
+        case .ownContentSize(let category, let size, let atLarge):
+            json.string("contentSize", category.rawValue)
+            json.number("factor", size / atLarge)
         case .fontScale(let scale):
             json.number("fontScale", scale.scale)
             json.string("scaling", scale.scaling.rawValue)

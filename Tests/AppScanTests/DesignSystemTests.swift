@@ -201,6 +201,90 @@ struct DesignSystemTests {
         #expect(usages[1].height == 14 && usages[1].overflow == .hidden)
     }
 
+    @Test(
+        "a UIKit subclass of a generic label that sets its font from its style; sizes of locals, arithmetic, Body's size"
+    )
+    func uiKitLabelStyle() throws {
+        let usages = try Self.scan([
+            "Style/LabelStyle.swift": """
+            import UIKit
+
+            enum Metrics {
+                private static let standard: CGFloat = 16.0
+                static func baseSize() -> CGFloat {
+                    // Body is 17 at Large; one less, kept between half and one and a half the standard.
+                    let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: UIFont.TextStyle.body).pointSize - 1.0
+                    let smallest: CGFloat = 0.5 * standard
+                    return min(max(smallest, body), 1.5 * standard)
+                }
+            }
+
+            enum LabelStyle: StyledLabelType {
+                case title
+                case body
+                case caption
+                case special(CGFloat)
+
+                var font: UIFont {
+                    let base = Metrics.baseSize()
+                    var bold = "Brand-Bold"
+                    if UIAccessibility.isBoldTextEnabled {
+                        bold = "Brand-Black"
+                    }
+                    switch self {
+                    case .title: return UIFont(name: bold, size: base + 10.0)!
+                    case .body: return UIFont(name: "Brand-Regular", size: base)!
+                    case .caption: return UIFont(name: "Brand-Regular", size: (base - 4) * 1)!
+                    case let .special(size): return UIFont(name: bold, size: size)!
+                    }
+                }
+            }
+            """,
+            "Style/StyledLabel.swift": """
+            import UIKit
+
+            protocol StyledLabelType { var font: UIFont { get } }
+
+            class StyledLabel<T: StyledLabelType>: UILabel {
+                private let type: T
+                init(_ type: T, numberOfLines: Int = 0) {
+                    self.type = type
+                    super.init(frame: .zero)
+                    font = self.type.font
+                }
+            }
+
+            final class Label: StyledLabel<LabelStyle> {}
+            """,
+            "Screens/Home.swift": """
+            import UIKit
+
+            final class Home: UIView {
+                let title = Label(.title)
+                let body = Label(.body, numberOfLines: 2)
+                let other = UILabel()
+            }
+            """,
+        ])
+        let home = usages.filter { $0.file == "Screens/Home.swift" }
+        #expect(home.map(\.kind.description) == ["Label(.title)", "Label(.body)"])
+        #expect(home.map(\.line) == [4, 5])
+        // The declared name before Bold Text's: the path of default settings.
+        #expect(home.map(\.font) == [.name("Brand-Bold"), .name("Brand-Regular")])
+        // Body at Large (17) less one, within 8 and 24: 16.
+        #expect(home.map(\.pointSize) == [26, 16])
+        #expect(home.map(\.via) == ["Style/LabelStyle.swift:19", "Style/LabelStyle.swift:19"])
+        // Dynamic Type: Body's size at each category (14 at xSmall to 53 at AX5) less one, clamped to 8...24, plus 10.
+        let title: [Double] = [23, 24, 25, 26, 28, 30, 32, 34, 34, 34, 34, 34]
+        #expect(home.first?.scaling == .dynamicTypeSizes(title))
+        #expect(
+            home.first?.scaling?.textSizes(api: 34).map { $0.drawn(26) }
+                == title.enumerated().filter { $0.offset != 3 }.map(\.element))
+        // The case no call names stands at the property; the one with a value is no case of its own.
+        let style = usages.filter { $0.file == "Style/LabelStyle.swift" }
+        #expect(style.map(\.kind.description) == ["LabelStyle.caption"] && style.map(\.pointSize) == [12])
+    }
+
     /// Writes `files` under a new folder and scans it.
     private static func scan(_ files: [String: String]) throws -> [TextUsage] {
         let folder = NSTemporaryDirectory() + "inkbox-themes-" + UUID().uuidString

@@ -52,9 +52,11 @@ extension Specs {
                 font), the Text(...) or label.text they are set with, and
                 the NSMutableParagraphStyle an attributes literal names; a design system's style
                 whose cases map to fonts (a switch of literals, or computed properties followed
-                case by case) at each call of a view, view modifier or View function that takes
-                it (BrandText("Hi", style: .title), .modifier(Typo(.h1)), .textStyle(.body)),
-                with that call's text, .clipped(), .frame(height:) and .fixedSize();
+                case by case through locals, static values and functions, arithmetic, min and
+                max, and Body's size at each Dynamic Type setting) at each call of a view, view
+                modifier, View function or UIKit label (and its subclasses) that takes it
+                (BrandText("Hi", style: .title), .modifier(Typo(.h1)), .textStyle(.body),
+                Label(.title)), with that call's text, .clipped(), .frame(height:) and .fixedSize();
               - Android layouts: TextView and its kin (android:fontFamily and app:fontFamily @font/,
                 a font-family XML's font by textStyle and textFontWeight, textSize, lineHeight and
                 app:lineHeight, lineSpacingMultiplier, includeFontPadding, layout_height, with

@@ -4,13 +4,16 @@ import FontValues
 /// style's curve, or an Android font scale (also Compose, Flutter and React Native on Android).
 public enum TextSize: Sendable, Equatable {
     case contentSize(ContentSizeCategory, style: TextStyle)
+    /// A Dynamic Type category at which a source's own formula gives the size `size` where it gives
+    /// `atLarge` at Large (`UIFont(name:size:)` of Body's size less one, clamped): no style's curve.
+    case ownContentSize(ContentSizeCategory, size: Double, atLarge: Double)
     case fontScale(FontScale)
 
     /// The platforms whose text follows this setting: Dynamic Type on iOS (UIKit, React Native,
     /// Flutter on iOS), the font scale on Android, Compose, Flutter and React Native on Android.
     public func applies(to platform: Platform) -> Bool {
         switch self {
-        case .contentSize: return [.ios, .reactNativeIOS, .flutter].contains(platform)
+        case .contentSize, .ownContentSize: return [.ios, .reactNativeIOS, .flutter].contains(platform)
         case .fontScale: return [.android, .compose, .flutter, .reactNativeAndroid].contains(platform)
         }
     }
@@ -30,6 +33,7 @@ public enum TextSize: Sendable, Equatable {
     public var factor: Double {
         switch self {
         case .contentSize(let category, let style): return style.scaled(1, to: category)
+        case .ownContentSize(_, let size, let atLarge): return size / atLarge
         case .fontScale(let scale): return scale.scale
         }
     }
@@ -37,8 +41,10 @@ public enum TextSize: Sendable, Equatable {
     /// Whether this setting comes before `other`: the smaller factor, then the smaller category.
     public func precedes(_ other: TextSize) -> Bool {
         func category(_ size: TextSize) -> Int {
-            if case .contentSize(let category, _) = size { return category.index }
-            return 0
+            switch size {
+            case .contentSize(let category, _), .ownContentSize(let category, _, _): return category.index
+            case .fontScale: return 0
+            }
         }
         return (factor, category(self)) < (other.factor, category(other))
     }
@@ -47,6 +53,7 @@ public enum TextSize: Sendable, Equatable {
     public func drawn(_ declared: Double) -> Double {
         switch self {
         case .contentSize(let category, let style): return style.scaled(declared, to: category)
+        case .ownContentSize(_, let size, let atLarge): return declared * size / atLarge
         case .fontScale(let scale): return scale.dp(fromSp: declared)
         }
     }
@@ -54,7 +61,7 @@ public enum TextSize: Sendable, Equatable {
     /// "AX5", "font scale 2": as a platform's name in reports says it.
     public var label: String {
         switch self {
-        case .contentSize(let category, _): return category.label
+        case .contentSize(let category, _), .ownContentSize(let category, _, _): return category.label
         case .fontScale(let scale): return "font scale \(NumberText.plain(scale.scale))"
         }
     }
@@ -63,6 +70,7 @@ public enum TextSize: Sendable, Equatable {
     public var description: String {
         switch self {
         case .contentSize(let category, let style): return "Dynamic Type \(category.label) (\(style.rawValue) curve)"
+        case .ownContentSize(let category, _, _): return "Dynamic Type \(category.label) (the source's own sizes)"
         case .fontScale(let scale):
             return "font scale \(NumberText.plain(scale.scale)) ("
                 + (scale.scaling == .nonlinear ? "non-linear, API 34+" : "linear") + ")"

@@ -1,0 +1,450 @@
+import Foundation
+import LineBoxAnalysis
+
+// MARK: - Computed styles
+
+/// The computed properties of a project's Swift types and the cases of its enums, so that a
+/// style's font can be worked out case by case through `switch`es and members of other types
+/// (`var font: Font { switch weight { case .bold: .custom("Brand-Bold", size: size.points) ... } }`),
+/// as the compiler would, for literals only and at a bounded depth.
+struct SwiftStyleIndex {
+    /// A computed property: its declared type, and its body in its file: one expression, or a
+    /// `switch` over a subject (`self`, another member) whose branches are expressions.
+    struct Property {
+        var type: String
+        var source: SourceText
+        var file: String
+        var lines: ClosedRange<Int>
+        var expression: Range<String.Index>
+        var subject: String?
+        var branches: [(names: [String], isDefault: Bool, expression: Range<String.Index>)] = []
+        /// The locals the body declares before its value (`let base = FontSize.body()`), by name.
+        var locals: [String: Range<String.Index>] = [:]
+    }
+
+    /// What an expression evaluates to.
+    enum Value: Equatable {
+        case number(Double)
+        case string(String)
+        /// A case of an enum, its type when known.
+        case enumCase(type: String?, name: String)
+        case font(name: String, size: Double)
+    }
+
+    /// Each enum's cases, in order, and each type's computed properties by name.
+    var cases: [String: [String]] = [:]
+    var properties: [String: [String: Property]] = [:]
+
+    /// The Dynamic Type setting a style's sizes are worked out at: Large, the default.
+    var category = ContentSizeCategory.l
+
+    /// The deepest chain of properties and locals followed (a cycle stops there), and the most
+    /// expressions one value may evaluate in all (`a = b + b`, `b = c + c`...).
+    static let depthLimit = 32
+    static let evaluationLimit = 500
+
+    /// The expressions one value may still evaluate.
+    final class Budget {
+        var left = SwiftStyleIndex.evaluationLimit
+        /// Whether a Dynamic Type style's size was read: the value may differ at other categories.
+        var readDynamicType = false
+    }
+
+    /// Reads a file's enum cases, computed properties (`var name: Type { ... }`), static values
+    /// (`static let base: CGFloat = 16`) and functions without parameters (`static func
+    /// bodySize() -> CGFloat { ... }`, named `bodySize()`).
+    mutating func read(_ source: SourceText, file: String) {
+        let text = source.text
+        // A style's members switch over cases or make its font; other files hold none of them.
+        let styled =
+            text.containsBytes("var ")
+            && (text.containsBytes("switch ") || text.containsBytes(".custom(") || text.containsBytes("UIFont(name:")
+                || text.containsBytes(".init(name:"))
+        guard styled || text.containsBytes("static ") else { return }
+        let types = StyleDeclaration.typeSpans(text)
+        let pairs = source.bracePairs()
+        // Bodies are read once each, at most 4 times the file's size in all (nested ones would be
+        // read again with each property around them).
+        var budget = 4 * text.utf8.count
+        for found in styled ? source.codeRanges(of: "var ") : [] {
+            if let before = text[..<found.lowerBound].last, before.isLetter || before.isNumber || before == "_" {
+                continue
+            }
+            let name = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let head = text[name.endIndex...].prefix(200).prefix { $0 != "{" && $0 != "=" && $0 != "\n" }
+            guard !name.isEmpty, head.trimmed().hasPrefix(":"), head.endIndex < text.endIndex,
+                text[head.endIndex] == "{", let type = StyleDeclaration.type(at: found.lowerBound, in: types),
+                let body = source.body(open: head.endIndex, pairs: pairs)
+            else { continue }
+            let declared = head.trimmed().dropFirst().trimmed()
+            let size = text.utf8.distance(from: body.lowerBound, to: body.upperBound)
+            guard declared.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), size <= budget,
+                size <= 100_000
+            else { continue }
+            let statement = text[body].drop(while: \.isWhitespace)
+            guard !statement.hasPrefix("get"), !statement.hasPrefix("didSet"),
+                let property = Self.property(
+                    declared, body: body, source: source, file: file, pairs: pairs, budget: &budget,
+                    line: source.lines.line(of: found.lowerBound))
+            else { continue }
+            properties[type, default: [:]][String(name)] = property
+        }
+        for found in source.codeRanges(of: "static ") {
+            guard let type = StyleDeclaration.type(at: found.lowerBound, in: types),
+                let (name, property) = staticMember(
+                    at: found, source: source, file: file, pairs: pairs, budget: &budget),
+                properties[type]?[name] == nil
+            else { continue }
+            properties[type, default: [:]][name] = property
+        }
+        // Enum cases: `case a, b` in an enum's own body, without associated values.
+        for span in types where styled {
+            let head = text[
+                (text.index(span.body.lowerBound, offsetBy: -400, limitedBy: text.startIndex) ?? text.startIndex)..<span
+                    .body.lowerBound]
+            guard head.firstBytes(of: "enum \(span.name)") != nil else { continue }
+            for label in SwiftDesignSystem.declaredCases(text, in: span.body, source: source)
+            where !(cases[span.name]?.contains(label) ?? false) {
+                cases[span.name, default: []].append(label)
+            }
+        }
+    }
+
+    /// A static value on one line (`static let base: CGFloat = 16`), or a static function
+    /// without parameters (`static func bodySize() -> CGFloat { ... }`), by the name a use writes.
+    private func staticMember(
+        at found: Range<String.Index>, source: SourceText, file: String, pairs: [Int: Int], budget: inout Int
+    ) -> (String, Property)? {
+        let text = source.text
+        let rest = text[found.upperBound...].prefix(300).prefix { $0 != "\n" }
+        let line = source.lines.line(of: found.lowerBound)
+        guard let keyword = ["let ", "var ", "func "].first(where: rest.hasPrefix) else { return nil }
+        let named = rest.dropFirst(keyword.count).drop { $0 == " " }
+        let name = named.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty else { return nil }
+        if keyword == "func " {
+            // `() -> Type {`: no parameters, a named type.
+            let signature = named[name.endIndex...].prefix { $0 != "{" }
+            let returned = signature.drop { $0 != ">" }.dropFirst().trimmed()
+            guard signature.trimmed().hasPrefix("()"), signature.endIndex < text.endIndex,
+                text[signature.endIndex] == "{",
+                !returned.isEmpty, returned.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                let body = source.body(open: signature.endIndex, pairs: pairs),
+                text.utf8.distance(from: body.lowerBound, to: body.upperBound) <= min(budget, 10_000),
+                let property = Self.property(
+                    returned, body: body, source: source, file: file, pairs: pairs, budget: &budget, line: line)
+            else { return nil }
+            return (name + "()", property)
+        }
+        // `= value` to the line's end, not a closure or an accessor.
+        let typed = named[name.endIndex...].prefix { $0 != "=" }
+        let declared = typed.trimmed().hasPrefix(":") ? typed.trimmed().dropFirst().trimmed() : ""
+        guard typed.endIndex < rest.endIndex, declared.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            !rest.contains("{")
+        else { return nil }
+        let value = rest[rest.index(after: typed.endIndex)...]
+        guard value.first != "=" else { return nil }
+        return (
+            String(name),
+            Property(
+                type: String(declared), source: source, file: file, lines: line...line,
+                expression: value.startIndex..<value.endIndex)
+        )
+    }
+
+    /// A body's value: its leading `let` and `var` locals, then the `switch` (over `self`,
+    /// another member) or expression its last statement is. A local reassigned inside an `if` or
+    /// `switch` keeps its declared value: the path of default settings (U: `var bold =
+    /// "Inter-Bold"` that Bold Text changes). A conditional that returns, or a statement after
+    /// which a local is reassigned outright, makes no value.
+    private static func property(
+        _ type: some StringProtocol, body: Range<String.Index>, source: SourceText, file: String, pairs: [Int: Int],
+        budget: inout Int, line: Int
+    ) -> Property? {
+        let text = source.text
+        var statements = Self.statements(body, in: source)
+        guard let last = statements.popLast() else { return nil }
+        var property = Property(
+            type: String(type), source: source, file: file, lines: line...source.lines.line(of: body.upperBound),
+            expression: last)
+        for statement in statements {
+            let written = text[statement]
+            if let (name, value) = local(written) {
+                property.locals[name] = value
+            } else if ["if ", "if(", "guard ", "switch ", "#if", "#else", "#endif", "else"].contains(
+                where: written.hasPrefix)
+            {
+                guard written.firstBytes(of: "return") == nil else { return nil }
+            } else if let assigned = assignment(written), property.locals[assigned] != nil {
+                return nil
+            }
+        }
+        let statement = text[last]
+        let switched = statement.hasPrefix("return switch ") ? statement.dropFirst(7) : statement
+        if switched.hasPrefix("switch "), let open = switched.firstIndex(of: "{"),
+            let branches = source.body(open: open, pairs: pairs)
+        {
+            budget -= text.utf8.distance(from: branches.lowerBound, to: branches.upperBound)
+            property.subject = switched[switched.index(switched.startIndex, offsetBy: 7)..<open].trimmed()
+            let labels = SwiftDesignSystem.branchLabels(text, in: branches, source: source)
+            property.branches = labels.indices.map { position in
+                let end = position + 1 < labels.count ? labels[position + 1].start : branches.upperBound
+                let isDefault = text[labels[position].start...].hasPrefix("default")
+                return (labels[position].names, isDefault, labels[position].colon..<end)
+            }
+        }
+        return property
+    }
+
+    /// A body's statements at its own depth, split at line ends and `;` (a statement's braces,
+    /// brackets and parentheses keep it whole), each trimmed; at most 200.
+    private static func statements(_ body: Range<String.Index>, in source: SourceText) -> [Range<String.Index>] {
+        let text = source.text
+        var found: [Range<String.Index>] = []
+        var depth = 0
+        var start = body.lowerBound
+        var index = body.lowerBound
+        func close(at end: String.Index) {
+            let statement = text[start..<end].trimmed()
+            if !statement.isEmpty, let first = text[start..<end].firstIndex(where: { !$0.isWhitespace }) {
+                found.append(first..<text.index(first, offsetBy: statement.count))
+            }
+        }
+        while index < body.upperBound, found.count < 200 {
+            let character = text[index]
+            if source.isCode(index) {
+                if "({[".contains(character) {
+                    depth += 1
+                } else if ")}]".contains(character) {
+                    depth -= 1
+                } else if depth == 0, character == "\n" || character == ";" {
+                    close(at: index)
+                    start = text.index(after: index)
+                }
+            }
+            index = text.index(after: index)
+        }
+        close(at: body.upperBound)
+        // A line that continues the one before (`.foo`, `else {`, an operator) joins it.
+        return found.reduce(into: []) { joined, statement in
+            let first = text[statement].first
+            if let previous = joined.last, first == "." || first == "}" || "+-*/?:&|".contains(first ?? " ") {
+                joined[joined.count - 1] = previous.lowerBound..<statement.upperBound
+            } else {
+                joined.append(statement)
+            }
+        }
+    }
+
+    /// `let name = value`, `var name: Type = value`: the name and the value's range.
+    private static func local(_ statement: Substring) -> (String, Range<String.Index>)? {
+        guard statement.hasPrefix("let ") || statement.hasPrefix("var ") else { return nil }
+        let named = statement.dropFirst(4).drop { $0 == " " }
+        let name = named.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let typed = named[name.endIndex...].prefix { $0 != "=" }
+        guard !name.isEmpty, typed.endIndex < named.endIndex,
+            typed.trimmed().isEmpty || typed.trimmed().hasPrefix(":")
+        else { return nil }
+        let value = named[named.index(after: typed.endIndex)...].trimmed()
+        guard !value.isEmpty, !value.hasPrefix("=") else { return nil }
+        let start = named.index(after: typed.endIndex)
+        let first = named[start...].firstIndex { !$0.isWhitespace } ?? start
+        return (String(name), first..<named.endIndex)
+    }
+
+    /// `name = value` (not `==`): the name assigned.
+    private static func assignment(_ statement: Substring) -> String? {
+        let name = statement.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let rest = statement[name.endIndex...].drop { $0 == " " }
+        guard !name.isEmpty, rest.hasPrefix("="), !rest.hasPrefix("==") else { return nil }
+        return String(name)
+    }
+
+    /// The value of `property` of `type` for one of its cases (`""` for the type's own, static, members).
+    func value(of property: String, type: String, case name: String, depth: Int = 0, budget: Budget = Budget())
+        -> Value?
+    {
+        guard depth < Self.depthLimit, let found = properties[type]?[property] else { return nil }
+        var expression = found.expression
+        if let subject = found.subject {
+            let selected =
+                subject == "self"
+                ? Value.enumCase(type: type, name: name)
+                : evaluate(Substring(subject), type: type, case: name, depth: depth + 1, scope: found, budget: budget)
+            guard case .enumCase(_, let chosen)? = selected,
+                let branch = found.branches.first(where: { $0.names.contains(chosen) })
+                    ?? found.branches.first(where: \.isDefault)
+            else { return nil }
+            expression = branch.expression
+        }
+        let value = evaluate(
+            found.source.text[expression], type: type, case: name, depth: depth + 1, scope: found, budget: budget)
+        if case .enumCase(nil, let named)? = value { return .enumCase(type: found.type, name: named) }
+        return value
+    }
+
+    /// An expression: a literal, a case, a font made of values, a chain of members (`size.points`,
+    /// `FontSize.body()`), arithmetic of numbers (`base + 16`, `min(max(8, size), 24)`), a local of
+    /// `scope`, or a Dynamic Type style's size at `category` (`UIFont.preferredFont(forTextStyle:
+    /// .body).pointSize`; a `switch` is read only as a property's whole body).
+    func evaluate(
+        _ written: Substring, type: String, case name: String, depth: Int, scope: Property? = nil,
+        budget: Budget = Budget()
+    ) -> Value? {
+        // A style's expression is short: a long one is not read, so that each costs little.
+        guard depth < Self.depthLimit, budget.left > 0, written.utf8.count <= 2_000 else { return nil }
+        budget.left -= 1
+        var expression = written.trimmed()[...]
+        if expression.hasPrefix("return ") { expression = expression.dropFirst(7).trimmed()[...] }
+        while expression.hasSuffix("!") { expression = expression.dropLast() }
+        let inner = { (part: Substring) in
+            self.evaluate(part, type: type, case: name, depth: depth + 1, scope: scope, budget: budget)
+        }
+        if let number = literalNumber(expression[...]) { return .number(number) }
+        if let string = SwiftScanner.stringLiteral(expression[...]) { return .string(string) }
+        if let local = scope?.locals[String(expression)] { return inner(scope?.source.text[local] ?? "") }
+        if let font = font(expression, inner) { return font }
+        if let size = dynamicTypeSize(expression) {
+            budget.readDynamicType = true
+            return .number(size)
+        }
+        for function in ["min(", "max("] where expression.hasPrefix(function) {
+            let text = String(expression)
+            let call = SwiftScanner.call(text, from: text.index(text.startIndex, offsetBy: function.count))
+            guard call.end == text.endIndex else { break }
+            let numbers = call.arguments.compactMap { argument -> Double? in
+                if case .number(let number)? = inner(argument) { return number }
+                return nil
+            }
+            guard numbers.count == call.arguments.count, let first = numbers.first else { return nil }
+            return .number(function == "min(" ? numbers.min() ?? first : numbers.max() ?? first)
+        }
+        // A case (`.bold`) or a chain of members (`size.points`, `self.weight`, `FontSize.body()`).
+        let parts = expression.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.allSatisfy({ part in
+            let bare = part.hasSuffix("()") ? part.dropLast(2) : part
+            return bare.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }) {
+            if parts.count == 2, parts[0].isEmpty { return .enumCase(type: nil, name: String(parts[1])) }
+            return chain(parts, type: type, case: name, depth: depth, budget: budget)
+        }
+        // Arithmetic of numbers and the names above.
+        var failed = false
+        var arithmetic = Arithmetic(Array(expression)) { written in
+            guard case .number(let number)? = inner(Substring(written)) else {
+                failed = true
+                return nil
+            }
+            return (number, "")
+        }
+        guard let result = arithmetic.parse(), !failed, result.unit.isEmpty else { return nil }
+        return .number(result.value)
+    }
+
+    /// `.custom(name, size:)`, `UIFont(name:size:)` of values.
+    private func font(_ expression: Substring, _ inner: (Substring) -> Value?) -> Value? {
+        for call in [".custom(", "Font.custom(", "UIFont(name:", ".init(name:", "UIFont.init(name:"]
+        where expression.hasPrefix(call) {
+            let text = String(expression)
+            guard let paren = text.firstIndex(of: "(") else { return nil }
+            let arguments = SwiftScanner.callArguments(text, from: text.index(after: paren))
+            guard var first = arguments.first else { return nil }
+            if first.hasPrefix("name:") { first = first.dropFirst(5) }
+            guard case .string(let font)? = inner(first),
+                let size = arguments.first(where: { $0.hasPrefix("size:") || $0.hasPrefix("fixedSize:") }),
+                case .number(let points)? = inner(size.drop { $0 != ":" }.dropFirst())
+            else { return nil }
+            return .font(name: font, size: points)
+        }
+        return nil
+    }
+
+    /// The size of the Dynamic Type style a font descriptor or font asks for at `category`
+    /// (`UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize`,
+    /// `UIFont.preferredFont(forTextStyle: UIFont.TextStyle.body).pointSize`) (H: Apple HIG's
+    /// Dynamic Type sizes, `TextStyle`).
+    private func dynamicTypeSize(_ expression: Substring) -> Double? {
+        guard expression.hasSuffix(").pointSize") else { return nil }
+        for call in ["preferredFontDescriptor(withTextStyle:", "preferredFont(forTextStyle:"] {
+            guard let found = expression.firstBytes(of: call) else { continue }
+            let argument = expression[found.upperBound..<expression.index(expression.endIndex, offsetBy: -11)]
+            guard let style = argument.split(separator: ".").last.map({ $0.trimmed() }),
+                argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == " " }),
+                let textStyle = SwiftScanner.textStyle(named: style)
+            else { return nil }
+            return textStyle.size(at: category)
+        }
+        return nil
+    }
+
+    /// A chain of members from the case being evaluated, or from a type it names first
+    /// (`FontSize.body()`, `Self.base`): each part a member of the value before it, or a case of its type.
+    private func chain(_ parts: [Substring], type: String, case name: String, depth: Int, budget: Budget) -> Value? {
+        var current = Value.enumCase(type: type, name: name)
+        for (position, part) in parts.enumerated() where part != "self" {
+            guard case .enumCase(let owner?, let value) = current else { return nil }
+            if position == 0, part == "Self" { continue }
+            if position == 0, properties[owner]?[String(part)] == nil,
+                properties[String(part)] != nil || cases[String(part)] != nil
+            {
+                current = .enumCase(type: String(part), name: "")
+                continue
+            }
+            if value.isEmpty, cases[owner]?.contains(String(part)) == true {
+                current = .enumCase(type: owner, name: String(part))
+                continue
+            }
+            guard let next = self.value(of: String(part), type: owner, case: value, depth: depth + 1, budget: budget)
+            else {
+                return nil
+            }
+            current = next
+        }
+        return current
+    }
+
+    /// A case's font, where its property is, and, where its size follows Dynamic Type (a style's
+    /// size read at `category`), its size at each content size category.
+    struct CaseFont {
+        var member: String
+        var name: String
+        var size: Double
+        var file: String
+        var lines: ClosedRange<Int>
+        var dynamicTypeSizes: [Double]?
+    }
+
+    /// Every case of every enum that has a property of type `Font` or `UIFont` which evaluates to
+    /// a font: `Type.case` with that font, the property's file and line.
+    func caseFonts() -> [CaseFont] {
+        var found: [CaseFont] = []
+        var made: Set<String> = []
+        for (type, members) in properties.sorted(by: { $0.key < $1.key }) {
+            guard let names = cases[type] else { continue }
+            for (property, declared) in members.sorted(by: { $0.key < $1.key })
+            where ["Font", "UIFont", "SwiftUI.Font"].contains(declared.type) {
+                for name in names where !made.contains("\(type).\(name)") {
+                    let budget = Budget()
+                    guard case .font(let font, let size)? = value(of: property, type: type, case: name, budget: budget)
+                    else { continue }
+                    made.insert("\(type).\(name)")
+                    var caseFont = CaseFont(
+                        member: "\(type).\(name)", name: font, size: size, file: declared.file, lines: declared.lines)
+                    if budget.readDynamicType, size > 0 {
+                        let sizes = ContentSizeCategory.allCases.map { category -> Double? in
+                            var index = self
+                            index.category = category
+                            guard case .font(font, let scaled)? = index.value(of: property, type: type, case: name)
+                            else { return nil }
+                            return scaled
+                        }
+                        let known = sizes.compactMap { $0 }
+                        if known.count == sizes.count, Set(known).count > 1 { caseFont.dynamicTypeSizes = known }
+                    }
+                    found.append(caseFont)
+                }
+            }
+        }
+        return found
+    }
+}
