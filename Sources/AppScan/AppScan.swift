@@ -33,6 +33,11 @@ public struct AppScan: Sendable {
     /// catalogs' localizations; Flutter `*_xx.arb` files and `supportedLocales`; the web
     /// `<html lang>`.
     public var languages: [Platform: [String]] = [:]
+    /// The characters of the app's own strings, by platform (iOS `.strings` and `.xcstrings`,
+    /// Android `values*/strings.xml`, each character also upper-cased): where a usage's text is
+    /// not known, a character its view cuts that none of them holds is cut only in text the app
+    /// does not ship (`Rule.unshipped`). None for a platform whose strings are not read.
+    public var shownCharacters: [Platform: Set<Unicode.Scalar>] = [:]
     /// Where the project sets Flutter's text scaling itself ("lib/main.dart:12
     /// withClampedTextScaling", the first hundred or so): its Flutter usages are then checked at
     /// their declared size only, which the report says. Empty: they scale with the platform's

@@ -1,4 +1,5 @@
 import DesignTokens
+import FontValues
 import Foundation
 import LineBoxAnalysis
 import TextSources
@@ -18,6 +19,10 @@ struct ScanFile {
 struct ScanIndex {
     /// The languages the project declares (folders, catalogs, `supportedLocales`, `<html lang>`).
     var declared: [Platform: Set<String>] = [:]
+    /// The characters of the app's own strings (`AppScan.shownCharacters`), by platform, and the
+    /// platforms one of whose strings files could not be read: their set is not whole, so not used.
+    var shown: [Platform: Set<Unicode.Scalar>] = [:]
+    var unreadStrings: Set<Platform> = []
     /// The font file names an iOS app registers (`AppScan.appFonts`), and what Swift registers in code.
     var appFonts: Set<String> = []
     var registeredNames: Set<String> = []
@@ -76,6 +81,21 @@ struct ScanIndex {
 }
 
 extension ScanIndex {
+    /// The characters of an iOS strings file (`.strings`, `.xcstrings`), as shown: each also
+    /// upper-cased. One that cannot be read (an old-style property list) leaves iOS's set unused.
+    mutating func show(_ text: String, file: ScanFile) {
+        let strings: [LocalizedString]
+        do throws(StringSourceError) { strings = try StringSources.parse(Array(text.utf8), file: file.relative) } catch
+        {
+            unreadStrings.insert(.ios)
+            return
+        }
+        for string in strings {
+            shown[.ios, default: []].formUnion(string.text.unicodeScalars)
+            shown[.ios, default: []].formUnion(string.text.uppercased().unicodeScalars)
+        }
+    }
+
     /// A kind of theme: Material's (`type` nil) or a project's typography class, on a platform.
     struct ThemeKey: Hashable {
         var platform: Platform
@@ -140,8 +160,13 @@ extension ScanIndex {
             index.swiftEnums.merge(SwiftFontFunctions.stringEnums(code)) { first, _ in first }
             return SwiftScanner.usages(code, file: file.relative)
         },
-        "xcstrings": { text, _, index in
+        "xcstrings": { text, file, index in
             index.declared[.ios, default: []].formUnion(AppScan.catalogLanguages(text))
+            index.show(text, file: file)
+            return []
+        },
+        "strings": { text, file, index in
+            index.show(text, file: file)
             return []
         },
         "css": styleSheet, "scss": styleSheet, "vue": styleSheet, "svelte": styleSheet,

@@ -14,6 +14,12 @@ extension AppScan {
         appFonts.formUnion(index.appFonts)
         flutterTextScaling = index.flutterTextScaling
         languages = index.declared.mapValues { $0.sorted() }
+        shownCharacters = index.shown.filter { !index.unreadStrings.contains($0.key) }
+        let android =
+            index.androidStrings.values.map(\.self) + index.androidTranslations.values.flatMap { $0.map(\.text) }
+        if !android.isEmpty {
+            shownCharacters[.android] = Set(android.flatMap { $0.unicodeScalars + $0.uppercased().unicodeScalars })
+        }
         // The family Flutter's ThemeData gives each Dart file's styles that set none (`ThemeFamily`).
         var ambient: [String: ThemeFamily.Ambient] = [:]
         for syntax in [StyleSyntax.compose, .flutter] {

@@ -254,6 +254,7 @@ public enum UsageCheck {
             let declared = scan.languages[key.platform == .compose ? .android : key.platform] ?? []
             group.characters = .languages(
                 Array(Set(declared.filter { Exemplars.key(forLanguage: $0) != nil } + ["en"])).sorted())
+            group.shownCharacters = scan.shownCharacters[key.platform == .compose ? .android : key.platform]
         }
         // Text shown in capitals: its languages' capitals only.
         if key.allCaps, case .languages(let codes) = group.characters { group.characters = .capitals(codes) }

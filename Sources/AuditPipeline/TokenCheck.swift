@@ -43,6 +43,8 @@ public struct CheckSettings: Sendable, Equatable {
     /// text view's), and the padding before the cut.
     public var overflow: ViewOverflow?
     public var padding: Edges = .zero
+    /// The characters the product's strings hold, where the text is not known (`AuditSettings.shownCharacters`).
+    public var shownCharacters: Set<Unicode.Scalar>?
     /// The folder that catalogs named inside token files must stay in (`--root`); nil is the
     /// current directory.
     public var root: ProjectRoot?
@@ -65,6 +67,7 @@ public struct CheckSettings: Sendable, Equatable {
         audit.viewSides = viewSides
         audit.overflow = overflow
         audit.padding = padding
+        audit.shownCharacters = shownCharacters
         audit.centredInHeight = centredInHeight
         return audit
     }

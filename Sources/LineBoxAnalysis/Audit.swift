@@ -46,6 +46,11 @@ public struct AuditSettings: Sendable, Equatable {
     /// The padding between the line box and the edge that cuts, in the platform's unit (a CSS box's
     /// padding under `overflow: hidden`, an Android TextView's padding).
     public var padding: Edges = .zero
+    /// The characters the product's own strings hold, where the text drawn is not known (an app's
+    /// `Localizable.strings`, `strings.xml`): a character outside them that its view would cut is
+    /// cut only in text the product does not ship (a name, what users type), `Rule.unshipped`, a
+    /// warning. Nil: every character counts as shown.
+    public var shownCharacters: Set<Unicode.Scalar>?
     /// The user's text size the sizes are drawn at (`drawn(at:lineHeightScales:)`): nil for the
     /// sizes as declared.
     public var textSize: TextSize?
@@ -593,6 +598,11 @@ public enum Auditor {
             item.sides = sides.left.isEmpty || text != nil ? nil : sideBox(table, index, context)
             item.rightToLeft = glyph.rightToLeft
             item.rule = judgement.judge(item.overflow, rightToLeft: item.rightToLeft).rule
+            if item.rule == .clips, let shown = settings.shownCharacters, let character = item.character,
+                !shown.contains(character)
+            {
+                item.rule = .unshipped
+            }
             clipped.append(item)
         }
         return clipped

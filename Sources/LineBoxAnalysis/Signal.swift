@@ -18,6 +18,7 @@ public enum Severity: String, CaseIterable, Sendable, Comparable {
 /// suggests: the one place reports, SARIF's rules and docs/rules.md read them from.
 public enum Rule: String, CaseIterable, Sendable {
     case clips = "inkbox.clips"
+    case unshipped = "inkbox.unshipped"
     case collides = "inkbox.collides"
     case sideOverhang = "inkbox.side-overhang"
     case faintInk = "inkbox.faint-ink"
@@ -33,7 +34,7 @@ public enum Rule: String, CaseIterable, Sendable {
     public var severity: Severity {
         switch self {
         case .clips, .collides, .unreadable: return .error
-        case .sideOverhang, .spills, .staleBaseline: return .warning
+        case .sideOverhang, .spills, .staleBaseline, .unshipped: return .warning
         case .faintInk, .sideRoom, .paddingRoom, .accepted, .skipped, .unchecked: return .note
         }
     }
@@ -42,6 +43,7 @@ public enum Rule: String, CaseIterable, Sendable {
     public var label: String {
         switch self {
         case .clips: return "cut"
+        case .unshipped: return "cut, in no string shipped"
         case .collides: return "lines collide"
         case .sideOverhang: return "overhangs a side"
         case .faintInk: return "faint ink"
@@ -63,6 +65,10 @@ public enum Rule: String, CaseIterable, Sendable {
             return
                 "Ink crosses the line box's top or bottom, or a side of a view declared as wide as its text, by more than "
                 + "the platform's faint-ink threshold: it is cut off."
+        case .unshipped:
+            return
+                "A view whose text is not known would cut a character of its languages that none of the app's own "
+                + "strings holds: it is cut only in text the app does not ship (a name, what users type)."
         case .collides: return "One line's ink reaches into the next line's (--lines, --width)."
         case .sideOverhang:
             return
@@ -95,6 +101,9 @@ public enum Rule: String, CaseIterable, Sendable {
     public var fix: String {
         switch self {
         case .clips: return "Add the gutter or padding the report gives, or a line height that holds the ink."
+        case .unshipped:
+            return "Nothing if the view shows only the app's strings; where it shows names or what users type, "
+                + "add the gutter or padding the report gives."
         case .collides: return "Raise the line height to the one the report gives."
         case .sideOverhang:
             return "Nothing if the view is wider than its text; otherwise add the side padding the report gives "

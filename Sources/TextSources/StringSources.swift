@@ -25,25 +25,31 @@ public enum StringSources {
         do { bytes = try InputFile.read(path, limit: Limits.fileSize) } catch {
             return ([], [StringSourceError(file: path, line: nil, message: error.reason)])
         }
-        let name = (path as NSString).lastPathComponent.lowercased()
         do {
-            let strings: [LocalizedString]
-            if name.hasSuffix(".xcstrings") {
-                strings = try xcstrings(bytes, file: path)
-            } else if name.hasSuffix(".strings") {
-                strings = try appleStrings(bytes, file: path, language: language ?? lprojLanguage(path))
-            } else if name.hasSuffix(".xml") {
-                strings = try androidXML(bytes, file: path, language: language ?? androidLanguage(path))
-            } else if name.hasSuffix(".json") {
-                strings = try json(bytes, file: path, language: language ?? jsonLanguage(path))
-            } else {
-                strings = textLines(try decode(bytes, file: path), file: path, language: language)
-            }
+            let strings = try parse(bytes, file: path, language: language)
             try checkLengths(strings)
             return (strings, [])
         } catch {
             return ([], [error])
         }
+    }
+
+    /// The strings of a file's bytes, read as its name says: a string catalog, Apple `.strings`,
+    /// Android XML, JSON, or else one string a line; `file` names it in errors and gives its
+    /// language where `language` does not.
+    public static func parse(_ bytes: [UInt8], file: String, language: String? = nil) throws(StringSourceError)
+        -> [LocalizedString]
+    {
+        let name = (file as NSString).lastPathComponent.lowercased()
+        if name.hasSuffix(".xcstrings") { return try xcstrings(bytes, file: file) }
+        if name.hasSuffix(".strings") {
+            return try appleStrings(bytes, file: file, language: language ?? lprojLanguage(file))
+        }
+        if name.hasSuffix(".xml") {
+            return try androidXML(bytes, file: file, language: language ?? androidLanguage(file))
+        }
+        if name.hasSuffix(".json") { return try json(bytes, file: file, language: language ?? jsonLanguage(file)) }
+        return textLines(try decode(bytes, file: file), file: file, language: language)
     }
 
     /// Every string within `Limits.stringLength`; the first that is not is an error naming it.

@@ -930,6 +930,45 @@ struct ScanCommandTests {
         #expect(clipped.map { $0["text"] as? String } == ["Ágata"])
     }
 
+    @Test(
+        "where a label's text is not known, a character none of the app's strings holds is cut only in text it does not ship: a warning"
+    )
+    func unshippedCharacters() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for language in ["en", "fr"] {
+            try FileManager.default.createDirectory(
+                atPath: folder + "/App/\(language).lproj", withIntermediateDirectories: true)
+            try #""title" = "Étape 1";"#.write(
+                toFile: folder + "/App/\(language).lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        }
+        try #"label.font = UIFont(name: "IPAexGothic", size: 28)"#.write(
+            toFile: folder + "/App/Views.swift", atomically: true, encoding: .utf8)
+        func clipped() throws -> [String: (rule: String, severity: String)] {
+            let run = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "json", folder)
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+            let usage = try #require((json["usages"] as? [[String: Any]])?.first)
+            let items = try #require((usage["results"] as? [[String: Any]])?.first?["clipped"] as? [[String: Any]])
+            return Dictionary(
+                items.compactMap { item in
+                    (item["char"] as? String).map {
+                        ($0, (item["rule"] as? String ?? "", item["severity"] as? String ?? ""))
+                    }
+                }, uniquingKeysWith: { first, _ in first })
+        }
+        // IPAex Gothic's line box cuts the tops of É and Å: É is in the app's strings, Å in none.
+        let shipped = try clipped()
+        #expect(shipped["É"]?.rule == "inkbox.clips" && shipped["É"]?.severity == "error")
+        #expect(shipped["Å"]?.rule == "inkbox.unshipped" && shipped["Å"]?.severity == "warning")
+        // A strings file inkbox cannot read (an old-style property list): the app's strings are not
+        // known whole, so every character of its languages counts.
+        try #"{ title = "Titre"; }"#.write(
+            toFile: folder + "/App/fr.lproj/InfoPlist.strings", atomically: true, encoding: .utf8)
+        let unknown = try clipped()
+        #expect(unknown["Å"]?.rule == "inkbox.clips" && unknown["Å"]?.severity == "error")
+    }
+
     @Test("a file that is not well-formed XML is an error naming it; the rest is still scanned")
     func malformed() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)")
