@@ -98,7 +98,8 @@ enum SwiftScanner {
         let lines = source.lines
         let texts = labelTexts(text)
         var references: [FontReference] = []
-        for marker in [".font(", ".font = "] {
+        // `.font(x)`, `label.font = x`, and an attributes dictionary's `.font: x` (`NSAttributedString.Key.font:`).
+        for marker in [".font(", ".font = ", ".font: "] {
             var start = text.startIndex
             while references.count <= AppScan.usageLimit, let found = source.firstCode(of: marker, from: start) {
                 start = found.upperBound
@@ -114,11 +115,13 @@ enum SwiftScanner {
                     parts.count == 2 && text[argument.endIndex...].first == "("
                     ? callArguments(text, from: text.index(after: argument.endIndex)) : nil
                 let called = arguments.map { "\(argument)(\($0.joined(separator: ", ")))" } ?? String(argument)
-                let written = marker == ".font(" ? ".font(\(called))" : ".font = \(called)"
+                let written = marker == ".font(" ? ".font(\(called))" : marker + called
                 let context =
                     marker == ".font("
                     ? textContext(text, modifier: found.lowerBound)
-                    : StyleSyntax.TextContext(text: labelText(text, before: found.upperBound, texts: texts))
+                    : marker == ".font = "
+                        ? StyleSyntax.TextContext(text: labelText(text, before: found.upperBound, texts: texts))
+                        : StyleSyntax.TextContext()
                 references.append(
                     FontReference(
                         type: type, name: parts[1], line: lines.line(of: found.lowerBound), written: written,

@@ -263,17 +263,19 @@ struct DesignSystemTests {
                 let title = Label(.title)
                 let body = Label(.body, numberOfLines: 2)
                 let other = UILabel()
+                let attributes: [NSAttributedString.Key: Any] = [.font: LabelStyle.title.font, .kern: 1]
             }
             """,
         ])
         let home = usages.filter { $0.file == "Screens/Home.swift" }
-        #expect(home.map(\.kind.description) == ["Label(.title)", "Label(.body)"])
-        #expect(home.map(\.line) == [4, 5])
+        // The calls, and an attributes dictionary's font.
+        #expect(home.map(\.kind.description) == ["Label(.title)", "Label(.body)", ".font: LabelStyle.title.font"])
+        #expect(home.map(\.line) == [4, 5, 7])
         // The declared name before Bold Text's: the path of default settings.
-        #expect(home.map(\.font) == [.name("Brand-Bold"), .name("Brand-Regular")])
+        #expect(home.map(\.font) == [.name("Brand-Bold"), .name("Brand-Regular"), .name("Brand-Bold")])
         // Body at Large (17) less one, within 8 and 24: 16.
-        #expect(home.map(\.pointSize) == [26, 16])
-        #expect(home.map(\.via) == ["Style/LabelStyle.swift:19", "Style/LabelStyle.swift:19"])
+        #expect(home.map(\.pointSize) == [26, 16, 26])
+        #expect(home.map(\.via) == Array(repeating: "Style/LabelStyle.swift:19", count: 3))
         // Dynamic Type: Body's size at each category (14 at xSmall to 53 at AX5) less one, clamped to 8...24, plus 10.
         let title: [Double] = [23, 24, 25, 26, 28, 30, 32, 34, 34, 34, 34, 34]
         #expect(home.first?.scaling == .dynamicTypeSizes(title))

@@ -46,7 +46,8 @@ extension Specs {
               - Swift and SwiftUI: UIFont(name:size:) and .custom(_:size:) with literal values,
                 Apple's system font (UIFont.systemFont(ofSize:), .system(size:), preferredFont
                 and .system(.body)),
-                .font(.name) and .font(Type.name) naming a static member that holds one (a bare
+                .font(.name), .font(Type.name) and an attributes dictionary's .font: Type.name
+                naming a static member that holds one (a bare
                 text style is the system font), calls of a static func helper with literal
                 arguments (.font(.poppins(.bold, size: 16)), an enum case's raw value naming the
                 font), the Text(...) or label.text they are set with, and
