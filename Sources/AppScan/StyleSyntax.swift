@@ -381,6 +381,13 @@ struct StyleSyntax: Sendable {
                 } else {
                     arguments = SwiftScanner.callArguments(text, from: text.index(after: cursor))
                 }
+                // A generic call's type arguments (`DropdownMenuItem<String>(`) come before its `(`.
+                if nameEnd > text.startIndex, text[text.index(before: nameEnd)] == ">" {
+                    nameEnd =
+                        matchingOpen(
+                            text, close: text.index(before: nameEnd), pair: ("<", ">"), limit: 200,
+                            allowed: { $0.isLetter || $0.isNumber || " _.,?".contains($0) }) ?? nameEnd
+                }
                 let name = text[..<nameEnd].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
                 guard !name.isEmpty else { return nil }
                 return (String(name.reversed()), arguments, name.endIndex.base)
@@ -389,16 +396,24 @@ struct StyleSyntax: Sendable {
         return nil
     }
 
-    /// The `(` that `close`, a `)`, closes, within 2,000 characters.
-    private static func matchingOpen(_ text: String, close: String.Index) -> String.Index? {
+    /// The bracket that opens the one at `close` (`(` for `)`, `<` for `>`), reading back at most
+    /// `limit` characters, each bracket or one `allowed` accepts.
+    private static func matchingOpen(
+        _ text: String, close: String.Index, pair: (open: Character, close: Character) = ("(", ")"),
+        limit: Int = 2000, allowed: (Character) -> Bool = { _ in true }
+    ) -> String.Index? {
         var depth = 0
         var cursor = close
-        for _ in 0..<2000 where cursor > text.startIndex {
+        for _ in 0..<limit where cursor > text.startIndex {
             cursor = text.index(before: cursor)
-            if text[cursor] == ")" { depth += 1 }
-            if text[cursor] == "(" {
+            let character = text[cursor]
+            if character == pair.close {
+                depth += 1
+            } else if character == pair.open {
                 if depth == 0 { return cursor }
                 depth -= 1
+            } else if !allowed(character) {
+                return nil
             }
         }
         return nil
@@ -557,11 +572,23 @@ struct StyleSyntax: Sendable {
         let dialogTitle: [String: (String, String?)] = ["title": ("headlineSmall", "titleLarge")]
         return [
             "AppBar": appBar, "SliverAppBar": appBar, "TextButton": button, "ElevatedButton": button,
-            "OutlinedButton": button, "FilledButton": button, "ListTile": tile,
+            "OutlinedButton": button, "FilledButton": button, "ListTile": tile, "SwitchListTile": tile,
+            "CheckboxListTile": tile, "RadioListTile": tile, "ExpansionTile": tile,
             "AlertDialog": dialogTitle.merging(["content": ("bodyMedium", "titleMedium")]) { first, _ in first },
             "SimpleDialog": dialogTitle, "SnackBar": ["content": ("bodyMedium", nil)],
+            "DropdownMenuItem": ["child": ("titleMedium", "titleMedium")], "Tab": ["child": ("titleSmall", nil)],
+            "PopupMenuItem": ["child": ("labelLarge", "titleMedium")],
         ]
     }()
+
+    /// The component itself, or a call further out, whose own argument replaces the component's
+    /// default (`DropdownButton(style:)` for its items, `TabBar(labelStyle:)` for its tabs,
+    /// `PopupMenuItem(textStyle:)`): a Text in the component then takes that style, not read.
+    private static let componentOverrides: [String: (outer: Set<String>, arguments: Set<String>)] = [
+        "DropdownMenuItem": (["DropdownButton", "DropdownButtonFormField"], ["style"]),
+        "Tab": (["TabBar"], ["labelStyle"]),
+        "PopupMenuItem": (["PopupMenuItem"], ["textStyle", "labelTextStyle"]),
+    ]
 
     /// Each `Text(...)` (`Text.rich`) of a Dart file that gives no `style:`, as a use of the theme
     /// slot it is drawn in: `bodyMedium`, the `DefaultTextStyle` a `Material` (a `Scaffold`'s) sets
@@ -594,6 +621,13 @@ struct StyleSyntax: Sendable {
                     let argument = argumentName(around: position, in: text)
                     slot = slots[argument]
                     written = "Text (\(name) \(argument): textTheme.\(slot?.material3 ?? ""))"
+                    if let override = componentOverrides[name],
+                        override.outer.contains(name)
+                            && parent.arguments.contains(where: { override.arguments.contains(argumentName($0)) })
+                            || overridden(override, from: parent.nameStart, in: text)
+                    {
+                        slot = nil
+                    }
                     break
                 }
                 // A project's wrapper of one (`BrandAppBar`, `MyTextButton`) is taken to set it too.
@@ -608,7 +642,41 @@ struct StyleSyntax: Sendable {
                     type: nil, name: slot.material3, line: source.lines.line(of: call.lowerBound), written: written,
                     context: textContext(text, around: call.upperBound), implicit: true, material2: slot.material2))
         }
+        // A `Tab(text: ...)` draws its text in the TabBar's label style: Material 3's `titleSmall`
+        // (H: flutter `tabs.dart` `_TabsPrimaryDefaultsM3.labelStyle`; Material 2's is the
+        // `primaryTextTheme`'s, not read), unless the TabBar sets `labelStyle:`.
+        for call in source.codeRanges(of: "Tab(") {
+            if let previous = text[..<call.lowerBound].last,
+                previous.isLetter || previous.isNumber || previous == "_" || previous == "."
+            {
+                continue
+            }
+            let arguments = SwiftScanner.callArguments(text, from: call.upperBound)
+            guard arguments.contains(where: { argumentName($0) == "text" }),
+                let override = componentOverrides["Tab"], !overridden(override, from: call.lowerBound, in: text)
+            else { continue }
+            found.append(
+                SwiftScanner.FontReference(
+                    type: nil, name: "titleSmall", line: source.lines.line(of: call.lowerBound),
+                    written: "Tab (TabBar label: textTheme.titleSmall)",
+                    context: TextContext(text: namedText(arguments)), implicit: true, material2: nil))
+        }
         return found.sorted { $0.line < $1.line }
+    }
+
+    /// Whether a call of `override.outer` within four calls around `index` gives one of `override.arguments`.
+    private static func overridden(
+        _ override: (outer: Set<String>, arguments: Set<String>), from index: String.Index, in text: String
+    ) -> Bool {
+        var position = index
+        for _ in 0..<4 {
+            guard let parent = enclosingCall(text, before: position, throughLists: true) else { return false }
+            position = parent.nameStart
+            if override.outer.contains(parent.name) {
+                return parent.arguments.contains { override.arguments.contains(argumentName($0)) }
+            }
+        }
+        return false
     }
 
     /// The name of the named argument `index` lies in (`title` of `AppBar(title: Row(...))` for an

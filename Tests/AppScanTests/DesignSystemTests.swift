@@ -624,6 +624,7 @@ struct DesignSystemTests {
                 headlineSmall: TextStyle(fontFamily: 'Brand', fontSize: 24),
                 titleLarge: TextStyle(fontFamily: 'Brand', fontSize: 22),
                 titleMedium: TextStyle(fontFamily: 'Brand', fontSize: 16),
+                titleSmall: TextStyle(fontFamily: 'Brand', fontSize: 13),
                 bodyLarge: TextStyle(fontFamily: 'Brand', fontSize: 17),
                 bodyMedium: TextStyle(fontFamily: 'Brand', fontSize: 14),
                 labelLarge: TextStyle(fontFamily: 'Brand', fontSize: 15),
@@ -643,24 +644,43 @@ struct DesignSystemTests {
               title: Text('Sure?'), content: Text('Gone'),
             ));
             void done(BuildContext context) => ScaffoldMessenger.of(context).showSnackBar(SnackBar(content: Text('Done')));
+            Widget choose() => DropdownButton<String>(onChanged: null, items: ['a'].map((v) => DropdownMenuItem<String>(value: v, child: Text('Ñandú'))).toList());
+            Widget styled() => DropdownButton<String>(style: TextStyle(fontSize: 30), onChanged: null, items: [DropdownMenuItem(child: Text('own'))]);
+            Widget tabs() => TabBar(tabs: [Tab(text: 'Édition'), Tab(icon: Icon(Icons.a))]);
+            Widget more() => TabBar(tabs: [Tab(child: Text('Aperçu'))]);
+            Widget plain() => TabBar(labelStyle: TextStyle(fontSize: 20), tabs: [Tab(text: 'own')]);
+            Widget menu() => PopupMenuButton<int>(itemBuilder: (c) => [PopupMenuItem<int>(value: 1, child: Text('Öffnen')), PopupMenuItem(textStyle: TextStyle(fontSize: 9), child: Text('own'))]);
+            Widget option() => RadioListTile<int>(value: 1, groupValue: 1, onChanged: null, title: Text('Größe'));
             """
         for material3 in [true, false] {
             let usages = try Self.scan([
                 "lib/theme.dart": theme.replacingOccurrences(of: "USE", with: "\(material3)"),
                 "lib/screen.dart": screen,
             ]).filter { $0.file == "lib/screen.dart" }
-            // Material 2's AppBar title is the primaryTextTheme's and its SnackBar's text a theme of
-            // its own (not read); its ListTile title is titleMedium, a dialog's titleLarge and titleMedium.
+            // Material 2's AppBar title and tabs are the primaryTextTheme's and its SnackBar's text a
+            // theme of its own (not read); its ListTile title is titleMedium, a dialog's titleLarge and
+            // titleMedium. A dropdown's items are its titleMedium, a tab's label titleSmall, a popup menu
+            // item labelLarge (Material 2: titleMedium), a RadioListTile's title its ListTile's, unless the DropdownButton sets a style, the
+            // TabBar a labelStyle or the item a textStyle.
             #expect(
-                usages.map(\.line) == (material3 ? [2, 2, 4, 4, 5, 10, 10, 12] : [2, 4, 4, 5, 10, 10]), "\(material3)")
+                usages.map(\.line)
+                    == (material3
+                        ? [2, 2, 4, 4, 5, 10, 10, 12, 13, 15, 16, 18, 19] : [2, 4, 4, 5, 10, 10, 13, 18, 19]),
+                "\(material3)")
             #expect(
                 usages.map(\.pointSize)
-                    == (material3 ? [22, 15, 17, 14, 15, 24, 14, 14] : [15, 16, 14, 15, 22, 16]), "\(material3)")
+                    == (material3
+                        ? [22, 15, 17, 14, 15, 24, 14, 14, 16, 13, 13, 15, 17] : [15, 16, 14, 15, 22, 16, 16, 16, 16]),
+                "\(material3)")
             #expect(
                 usages.map(\.text)
                     == (material3
-                        ? ["Title", "Save", "Row", "Detail", "Go", "Sure?", "Gone", "Done"]
-                        : ["Save", "Row", "Detail", "Go", "Sure?", "Gone"]))
+                        ? [
+                            "Title", "Save", "Row", "Detail", "Go", "Sure?", "Gone", "Done", "Ñandú", "Édition",
+                            "Aperçu",
+                            "Öffnen", "Größe",
+                        ]
+                        : ["Save", "Row", "Detail", "Go", "Sure?", "Gone", "Ñandú", "Öffnen", "Größe"]))
             #expect(
                 usages.first?.kind
                     == .fontReference(

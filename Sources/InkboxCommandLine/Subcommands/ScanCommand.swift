@@ -80,7 +80,8 @@ extension Specs {
                 it sets none), ThemeData(fontFamily:) as the family of styles that set a size
                 and none, google_fonts' GoogleFonts.x(...) from its bundled asset, and a Text
                 with no style in the slot its component gives it (bodyMedium, an AppBar title's
-                titleLarge, a button's labelLarge...); a family's file picked by each file's
+                titleLarge, a button's labelLarge, a dropdown item's titleMedium, a tab's
+                titleSmall, a popup menu item's labelLarge...); a family's file picked by each file's
                 own weight and slope, a variable font at its fontVariations and weight;
               - Kotlin and Dart: values and styles one file names where another uses them
                 (fontFamily: Fonts.raleway, fontSize = Dimens.BODY.sp, TextStyles.body1 and its
