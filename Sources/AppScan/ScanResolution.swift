@@ -298,6 +298,19 @@ extension AppScan {
                 }
             } else if slot == nil, key.type == nil {
                 usage.unresolved = .materialDefault(slot: reference.name)
+            } else if let slot, case .copy = slot.value, key.platform == .flutter,
+                let base = usages.first(where: {
+                    $0.file == theme && $0.line == slot.line && $0.skipped == nil && $0.unresolved == nil
+                }),
+                var copied = Self.flutterCopy(of: base, with: reference.arguments ?? [])
+            {
+                // A copy of a slot that is itself a copy of a style (`small: small.copyWith(color: c)`):
+                // that copy's usage, with what this copy sets.
+                copied.kind = usage.kind
+                copied.via = "\(theme):\(slot.line)" + (base.via.map { ", " + $0 } ?? "")
+                copied.file = file
+                copied.line = reference.line
+                usage = copied
             } else {
                 usage.skipped = .computed("\(reference.name) (\(theme), copied)")
             }
@@ -310,13 +323,37 @@ extension AppScan {
         }
     }
 
+    /// A Flutter style's usage with a copy's literal `fontWeight`, `fontSize` and `height` over it
+    /// (`.copyWith(fontWeight: FontWeight.w600, color: c)`); nil when the copy sets anything else
+    /// its measure depends on, or a value that is not a literal.
+    static func flutterCopy(of base: TextUsage, with arguments: [Substring]) -> TextUsage? {
+        var usage = base
+        for argument in arguments.map({ $0.drop(while: \.isWhitespace) }) where changesMetrics([argument]) {
+            let name = StyleSyntax.argumentName(argument)
+            let value = argument.dropFirst(name.count).drop { $0 == " " }.dropFirst().trimmed()[...]
+            switch name {
+            case "fontWeight":
+                guard let weight = FlutterScanner.fontWeight(value) else { return nil }
+                usage.weight = FontWeight(value: weight, italic: base.weight?.italic ?? false)
+            case "fontSize":
+                guard let size = literalNumber(value) else { return nil }
+                usage.pointSize = size
+            case "height":
+                guard let factor = literalNumber(value) else { return nil }
+                usage.lineHeight = .multiplier(factor)
+            default: return nil
+            }
+        }
+        return usage
+    }
+
     /// Whether a copy's arguments change what its text is measured with (family, size, line height,
     /// weight, slope, spacing), not only its paint (`color`, `decoration`, `shadows`).
     static func changesMetrics(_ arguments: [Substring]) -> Bool {
         let metrics: Set<String> = [
             "fontFamily", "fontFamilyFallback", "fontSize", "height", "lineHeight", "lineHeightStyle", "fontWeight",
             "fontStyle", "letterSpacing", "leadingDistribution", "platformStyle", "fontVariations", "inherit",
-            "fontFeatures", "textBaseline", "baselineShift",
+            "fontFeatures", "textBaseline", "baselineShift", "wordSpacing", "locale", "package",
         ]
         return arguments.contains { metrics.contains(StyleSyntax.argumentName($0.drop(while: \.isWhitespace))) }
     }

@@ -608,7 +608,8 @@ struct StyleSyntax: Sendable {
                 continue
             }
             let arguments = SwiftScanner.callArguments(text, from: call.upperBound)
-            guard !arguments.contains(where: { argumentName($0) == "style" }) else { continue }
+            // A style that only paints (`style: TextStyle(color: Colors.red)`) keeps the slot's metrics.
+            guard arguments.allSatisfy({ argumentName($0) != "style" || Self.paintsOnly($0) }) else { continue }
             var position = call.lowerBound
             var slot: (material3: String, material2: String?)? = ("bodyMedium", "bodyMedium")
             var written = "Text (DefaultTextStyle: textTheme.bodyMedium)"
@@ -677,6 +678,18 @@ struct StyleSyntax: Sendable {
             }
         }
         return false
+    }
+
+    /// Whether a `style:` argument is a `TextStyle(...)` literal that only paints (`AppScan.changesMetrics`).
+    private static func paintsOnly(_ argument: Substring) -> Bool {
+        var value = argument.dropFirst("style".count).drop { $0 == " " }
+        guard value.first == ":" else { return false }
+        value = value.dropFirst().drop(while: \.isWhitespace)
+        if value.hasPrefix("const ") { value = value.dropFirst(6).drop(while: \.isWhitespace) }
+        guard value.hasPrefix("TextStyle("), value.hasSuffix(")") else { return false }
+        let text = String(value)
+        let call = SwiftScanner.call(text, from: text.index(text.startIndex, offsetBy: "TextStyle(".count))
+        return call.end == text.endIndex && !AppScan.changesMetrics(call.arguments)
     }
 
     /// The name of the named argument `index` lies in (`title` of `AppBar(title: Row(...))` for an

@@ -1,3 +1,4 @@
+import DesignTokens
 import FontValues
 import Foundation
 import LineBoxAnalysis
@@ -508,6 +509,8 @@ struct DesignSystemTests {
                 Text('static', style: AppTheme.of(context).body),
                 Text('tinted', style: textTheme.small.copyWith(color: Colors.red)),
                 Text('not ours', style: Other.of(context).body),
+                Text('bold', style: textTheme.small.copyWith(color: Colors.red, fontWeight: FontWeight.w700, height: 1.5)),
+                Text('sized', style: textTheme.small.copyWith(fontSize: size)),
               ]);
             }
             """,
@@ -516,15 +519,19 @@ struct DesignSystemTests {
         #expect(
             screen.map(\.kind.description) == [
                 "getAppTextTheme(context).body", "context.textStyles.small", "textTheme.small",
-                "AppTheme.of(context).body", "textTheme.small.copyWith(...)",
+                "AppTheme.of(context).body", "textTheme.small.copyWith(...)", "textTheme.small.copyWith(...)",
+                "textTheme.small.copyWith(...)",
             ])
-        #expect(screen.map(\.line) == [4, 5, 6, 7, 8])
-        #expect(screen.map(\.font) == Array(repeating: .name("Brand"), count: 5))
+        #expect(screen.map(\.line) == [4, 5, 6, 7, 8, 10, 11])
+        #expect(screen.dropLast().map(\.font) == Array(repeating: .name("Brand"), count: 6))
         // `small` is a name given another style, behind a Dart import prefix; a copy that changes
-        // only the colour is the style itself.
-        #expect(screen.map(\.pointSize) == [16, 12, 12, 16, 12])
+        // only the colour is the style itself; one that sets a literal weight and height is it with them.
+        #expect(screen.dropLast().map(\.pointSize) == [16, 12, 12, 16, 12, 12])
+        #expect(screen[5].weight == FontWeight(value: 700) && screen[5].lineHeight == .multiplier(1.5))
         #expect(
-            screen.map(\.via) == [12, 13, 13, 12, 13].map { "lib/theme/text_style.dart:\($0)" })
+            screen.dropLast().map(\.via) == [12, 13, 13, 12, 13, 13].map { "lib/theme/text_style.dart:\($0)" })
+        // A size that is not a literal: skipped, said.
+        #expect(screen.last?.skipped != nil && screen.last?.pointSize == nil)
     }
 
     @Test("Flutter's ThemeData(fontFamily:) is the family of theme slots and styles that set a size and no family")
@@ -651,6 +658,8 @@ struct DesignSystemTests {
             Widget plain() => TabBar(labelStyle: TextStyle(fontSize: 20), tabs: [Tab(text: 'own')]);
             Widget menu() => PopupMenuButton<int>(itemBuilder: (c) => [PopupMenuItem<int>(value: 1, child: Text('Öffnen')), PopupMenuItem(textStyle: TextStyle(fontSize: 9), child: Text('own'))]);
             Widget option() => RadioListTile<int>(value: 1, groupValue: 1, onChanged: null, title: Text('Größe'));
+            Widget warn() => TextButton(onPressed: null, child: Text('Löschen', style: const TextStyle(color: Colors.red)));
+            Widget bold() => TextButton(onPressed: null, child: Text('own', style: TextStyle(color: Colors.red, fontWeight: FontWeight.w700)));
             """
         for material3 in [true, false] {
             let usages = try Self.scan([
@@ -660,17 +669,19 @@ struct DesignSystemTests {
             // Material 2's AppBar title and tabs are the primaryTextTheme's and its SnackBar's text a
             // theme of its own (not read); its ListTile title is titleMedium, a dialog's titleLarge and
             // titleMedium. A dropdown's items are its titleMedium, a tab's label titleSmall, a popup menu
-            // item labelLarge (Material 2: titleMedium), a RadioListTile's title its ListTile's, unless the DropdownButton sets a style, the
+            // item labelLarge (Material 2: titleMedium), a RadioListTile's title its ListTile's (a style
+            // that only paints, a colour, keeps the slot; one that sets a weight is its own), unless the DropdownButton sets a style, the
             // TabBar a labelStyle or the item a textStyle.
             #expect(
                 usages.map(\.line)
                     == (material3
-                        ? [2, 2, 4, 4, 5, 10, 10, 12, 13, 15, 16, 18, 19] : [2, 4, 4, 5, 10, 10, 13, 18, 19]),
+                        ? [2, 2, 4, 4, 5, 10, 10, 12, 13, 15, 16, 18, 19, 20] : [2, 4, 4, 5, 10, 10, 13, 18, 19, 20]),
                 "\(material3)")
             #expect(
                 usages.map(\.pointSize)
                     == (material3
-                        ? [22, 15, 17, 14, 15, 24, 14, 14, 16, 13, 13, 15, 17] : [15, 16, 14, 15, 22, 16, 16, 16, 16]),
+                        ? [22, 15, 17, 14, 15, 24, 14, 14, 16, 13, 13, 15, 17, 15]
+                        : [15, 16, 14, 15, 22, 16, 16, 16, 16, 15]),
                 "\(material3)")
             #expect(
                 usages.map(\.text)
@@ -678,9 +689,9 @@ struct DesignSystemTests {
                         ? [
                             "Title", "Save", "Row", "Detail", "Go", "Sure?", "Gone", "Done", "Ñandú", "Édition",
                             "Aperçu",
-                            "Öffnen", "Größe",
+                            "Öffnen", "Größe", "Löschen",
                         ]
-                        : ["Save", "Row", "Detail", "Go", "Sure?", "Gone", "Ñandú", "Öffnen", "Größe"]))
+                        : ["Save", "Row", "Detail", "Go", "Sure?", "Gone", "Ñandú", "Öffnen", "Größe", "Löschen"]))
             #expect(
                 usages.first?.kind
                     == .fontReference(
