@@ -116,6 +116,29 @@ enum ComposeScanner {
     /// such as `@Composable` between). Only after `=` (checked first, back over the whitespace
     /// alone), then read within 200 characters before it, so that many calls in one file cost no
     /// more than their number.
+    /// The Material library a Kotlin file's theme belongs to: the package it imports `MaterialTheme`,
+    /// `Typography` or `Text` from, or all of (`androidx.compose.material3`, Material 2's
+    /// `androidx.compose.material`, Wear's `androidx.wear.compose.material3`, TV's
+    /// `androidx.tv.material3`), or names in a qualified `Typography(` call; Material 3's when none.
+    /// Each library's theme is its own: a phone screen's `MaterialTheme.typography.bodyLarge` is not
+    /// what a Wear module's `Typography(...)` sets (H: each is a separate `MaterialTheme` object).
+    static func materialLibrary(_ source: SourceText) -> String {
+        let text = source.text
+        let names = ["MaterialTheme", "Typography", "Text", "*"]
+        var found: [Int: String] = [:]
+        for range in source.codeRanges(of: "androidx.") {
+            let path = text[range.lowerBound...].prefix { $0.isLetter || $0.isNumber || $0 == "." || $0 == "*" }
+            guard let dot = path.lastIndex(of: "."),
+                let rank = names.firstIndex(of: String(path[path.index(after: dot)...]))
+            else { continue }
+            let library = path[..<dot]
+            if found[rank] == nil, library.hasSuffix(".material") || library.hasSuffix(".material3") {
+                found[rank] = String(library)
+            }
+        }
+        return found.min { $0.key < $1.key }?.value ?? "androidx.compose.material3"
+    }
+
     static func declaredName(_ text: String, before index: String.Index) -> String? {
         guard text[..<index].reversed().drop(while: \.isWhitespace).first == "=" else { return nil }
         let before = text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]

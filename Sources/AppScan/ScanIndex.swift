@@ -100,6 +100,9 @@ extension ScanIndex {
     struct ThemeKey: Hashable {
         var platform: Platform
         var type: String?
+        /// Compose: the Material library whose `MaterialTheme` a file uses and whose `Typography` it
+        /// makes (`ComposeScanner.materialLibrary`); a use is resolved among its library's themes only.
+        var library: String?
     }
 
     /// A style a theme sets: its line, the value written and, for a `TextStyle(...)`, its arguments.
@@ -275,7 +278,8 @@ extension ScanIndex {
     /// the first literal style (a theme's copy that sets a slot to a copy of the file's own theme,
     /// `theme.bodyMedium?.copyWith(color: c)`, stands for that theme's style).
     mutating func readTheme(_ source: SourceText, _ file: String, _ syntax: StyleSyntax) {
-        let key = ThemeKey(platform: syntax.platform)
+        let library = syntax.platform == .compose ? ComposeScanner.materialLibrary(source) : nil
+        let key = ThemeKey(platform: syntax.platform, library: library)
         for slot in syntax.slots(in: source) {
             if let kept = themeSlots[key]?[file]?[slot.slot] {
                 guard case .textStyle = slot.value else { continue }

@@ -154,7 +154,9 @@ extension AppScan {
             themeReferences.merge(project.references) { first, _ in first }
         }
         let keys = themeSlots.keys.sorted {
-            ($0.platform.rawValue, $0.type ?? "") < ($1.platform.rawValue, $1.type ?? "")
+            ($0.platform.rawValue, $0.type ?? "", $0.library ?? "") < (
+                $1.platform.rawValue, $1.type ?? "", $1.library ?? ""
+            )
         }
         for key in keys {
             guard let slots = themeSlots[key] else { continue }
@@ -294,9 +296,12 @@ extension AppScan {
                     styled.via = via
                     usage = styled
                 } else {
+                    // A Text with no style in the platform font is not the project's to check.
+                    guard !reference.implicit else { continue }
                     usage.unresolved = .platformDefault
                 }
             } else if slot == nil, key.type == nil {
+                guard !reference.implicit else { continue }
                 usage.unresolved = .materialDefault(slot: reference.name)
             } else if let slot, case .copy = slot.value, key.platform == .flutter,
                 let base = usages.first(where: {

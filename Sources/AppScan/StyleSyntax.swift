@@ -343,7 +343,9 @@ struct StyleSyntax: Sendable {
     /// lambda's `{` (`Card(shape = s) { Text(...) }`, `Surface { ... }`), with its arguments, and
     /// where its name starts. Looks back over at most 2,000 characters. A list the index is in
     /// (`children: [...]`) ends the search, or is passed `throughLists` to the call it is given to.
-    private static func enclosingCall(_ text: String, before index: String.Index, throughLists: Bool = false) -> (
+    static func enclosingCall(
+        _ text: String, before index: String.Index, throughLists: Bool = false, lambdas: Bool = false
+    ) -> (
         name: String, arguments: [Substring], nameStart: String.Index
     )? {
         var depth = 0
@@ -360,7 +362,7 @@ struct StyleSyntax: Sendable {
                     depth -= 1
                     continue
                 }
-                if character == "[" {
+                if character == "[" || lambdas && character == "{" && isLambdaArgument(text, brace: cursor) {
                     guard throughLists else { return nil }
                     continue
                 }
@@ -396,9 +398,16 @@ struct StyleSyntax: Sendable {
         return nil
     }
 
+    /// Whether the `{` at `brace` opens a Kotlin lambda given as an argument's value (`title = {`,
+    /// `(x, {`), not a trailing lambda (`Button(...) {`, `Row {`).
+    static func isLambdaArgument(_ text: String, brace: String.Index) -> Bool {
+        guard let last = text[..<brace].reversed().first(where: { !$0.isWhitespace }) else { return false }
+        return last == "=" || last == "," || last == "("
+    }
+
     /// The bracket that opens the one at `close` (`(` for `)`, `<` for `>`), reading back at most
     /// `limit` characters, each bracket or one `allowed` accepts.
-    private static func matchingOpen(
+    static func matchingOpen(
         _ text: String, close: String.Index, pair: (open: Character, close: Character) = ("(", ")"),
         limit: Int = 2000, allowed: (Character) -> Bool = { _ in true }
     ) -> String.Index? {
@@ -460,7 +469,7 @@ struct StyleSyntax: Sendable {
     }
 
     /// The literal of a call's `text = "..."` (Kotlin) or `text: '...'` (Dart) argument.
-    private static func namedText(_ arguments: [Substring]) -> String? {
+    static func namedText(_ arguments: [Substring]) -> String? {
         for argument in arguments where argumentName(argument) == "text" {
             let value = argument.dropFirst(4).drop { $0 == " " }
             if value.first == "=" || value.first == ":" {
@@ -538,187 +547,8 @@ struct StyleSyntax: Sendable {
     /// Each use of a slot in the file, with the literal text of the `Text(...)` call it styles,
     /// and in Dart each `Text` that gives no style (`defaultStyleUses`).
     func references(in source: SourceText) -> [SwiftScanner.FontReference] {
-        (platform == .flutter ? Self.defaultStyleUses(in: source) : []) + slotUses(in: source)
-    }
-
-    /// Material components that give the text in them a style of their own (an AppBar's title is
-    /// its `titleLarge`, a button's label its `labelLarge`), a `DefaultTextStyle` of the project's,
-    /// and Cupertino's widgets: a Text in one of them is not drawn in `bodyMedium`.
-    private static let ownTextStyles: Set<String> = [
-        "AppBar", "SliverAppBar", "ListTile", "CheckboxListTile", "SwitchListTile", "RadioListTile", "ExpansionTile",
-        "TextButton", "ElevatedButton", "OutlinedButton", "FilledButton", "FloatingActionButton", "MaterialButton",
-        "RawMaterialButton", "IconButton", "Chip", "ActionChip", "FilterChip", "ChoiceChip", "InputChip", "Tab",
-        "TabBar", "SnackBar", "AlertDialog", "SimpleDialog", "SimpleDialogOption", "NavigationBar",
-        "NavigationDestination", "NavigationRail", "NavigationRailDestination", "NavigationDrawer", "DropdownButton",
-        "DropdownButtonFormField", "DropdownMenuItem", "DropdownMenu", "PopupMenuItem", "CheckedPopupMenuItem",
-        "PopupMenuButton", "MenuItemButton", "SubmenuButton", "InputDecoration", "TextField", "TextFormField",
-        "Tooltip", "Badge", "SegmentedButton", "ButtonSegment", "DataTable", "DataCell", "DataColumn", "Stepper",
-        "Step", "MaterialBanner", "DefaultTextStyle", "AnimatedDefaultTextStyle",
-    ]
-
-    /// The slot a Material component gives the text under one of its arguments, in Material 3 and
-    /// in Material 2 (nil: not read there), as Flutter's component defaults name them (H: flutter
-    /// `app_bar.dart` `_AppBarDefaultsM3.titleTextStyle`, whose Material 2 title is the
-    /// `primaryTextTheme`'s; the buttons' `textStyle`, `labelLarge` in both; `list_tile.dart`
-    /// `_LisTileDefaultsM3` and `_LisTileDefaultsM2`; `dialog.dart` `_DialogDefaultsM3` and
-    /// `_DialogDefaultsM2`; `snack_bar.dart` `_SnackbarDefaultsM3`, whose Material 2 content is a
-    /// theme of its own, the platform font's).
-    private static let componentSlots: [String: [String: (material3: String, material2: String?)]] = {
-        let button = ["child": ("labelLarge", "labelLarge"), "label": ("labelLarge", "labelLarge")]
-        let appBar: [String: (String, String?)] = ["title": ("titleLarge", nil)]
-        let tile: [String: (String, String?)] = [
-            "title": ("bodyLarge", "titleMedium"), "subtitle": ("bodyMedium", "bodyMedium"),
-        ]
-        let dialogTitle: [String: (String, String?)] = ["title": ("headlineSmall", "titleLarge")]
-        return [
-            "AppBar": appBar, "SliverAppBar": appBar, "TextButton": button, "ElevatedButton": button,
-            "OutlinedButton": button, "FilledButton": button, "ListTile": tile, "SwitchListTile": tile,
-            "CheckboxListTile": tile, "RadioListTile": tile, "ExpansionTile": tile,
-            "AlertDialog": dialogTitle.merging(["content": ("bodyMedium", "titleMedium")]) { first, _ in first },
-            "SimpleDialog": dialogTitle, "SnackBar": ["content": ("bodyMedium", nil)],
-            "DropdownMenuItem": ["child": ("titleMedium", "titleMedium")], "Tab": ["child": ("titleSmall", nil)],
-            "PopupMenuItem": ["child": ("labelLarge", "titleMedium")],
-        ]
-    }()
-
-    /// The component itself, or a call further out, whose own argument replaces the component's
-    /// default (`DropdownButton(style:)` for its items, `TabBar(labelStyle:)` for its tabs,
-    /// `PopupMenuItem(textStyle:)`): a Text in the component then takes that style, not read.
-    private static let componentOverrides: [String: (outer: Set<String>, arguments: Set<String>)] = [
-        "DropdownMenuItem": (["DropdownButton", "DropdownButtonFormField"], ["style"]),
-        "Tab": (["TabBar"], ["labelStyle"]),
-        "PopupMenuItem": (["PopupMenuItem"], ["textStyle", "labelTextStyle"]),
-    ]
-
-    /// Each `Text(...)` (`Text.rich`) of a Dart file that gives no `style:`, as a use of the theme
-    /// slot it is drawn in: `bodyMedium`, the `DefaultTextStyle` a `Material` (a `Scaffold`'s) sets
-    /// for the text in it (H: flutter `material.dart`), or the one a component around it gives the
-    /// argument it is in (`componentSlots`: an AppBar's `title:`, a button's `child:`, a ListTile's
-    /// `title:` and `subtitle:`, a dialog's `title:` and `content:`, a SnackBar's `content:`). One in another component that sets its own (`ownTextStyles`) or a
-    /// project's widget named as one (`BrandAppBar`), within six calls around it in its file, is not
-    /// read; another widget of the project around it is assumed to pass the default through (U).
-    static func defaultStyleUses(in source: SourceText) -> [SwiftScanner.FontReference] {
-        let text = source.text
-        var found: [SwiftScanner.FontReference] = []
-        for call in source.codeRanges(of: "Text(") + source.codeRanges(of: "Text.rich(") {
-            // `RichText(`, `SelectableText(` and `TextSpan(` are other calls; `widget.Text(` no widget.
-            if let previous = text[..<call.lowerBound].last,
-                previous.isLetter || previous.isNumber || previous == "_" || previous == "."
-            {
-                continue
-            }
-            let arguments = SwiftScanner.callArguments(text, from: call.upperBound)
-            // A style that only paints (`style: TextStyle(color: Colors.red)`) keeps the slot's metrics.
-            guard arguments.allSatisfy({ argumentName($0) != "style" || Self.paintsOnly($0) }) else { continue }
-            var position = call.lowerBound
-            var slot: (material3: String, material2: String?)? = ("bodyMedium", "bodyMedium")
-            var written = "Text (DefaultTextStyle: textTheme.bodyMedium)"
-            for _ in 0..<6 {
-                guard let parent = enclosingCall(text, before: position, throughLists: true) else { break }
-                defer { position = parent.nameStart }
-                let name = parent.name.split(separator: ".").first.map(String.init) ?? parent.name
-                if let slots = componentSlots[name] {
-                    // The argument the Text is in: `title: Text('Hi')`, `child: Row(children: [Text(...)])`.
-                    let argument = argumentName(around: position, in: text)
-                    slot = slots[argument]
-                    written = "Text (\(name) \(argument): textTheme.\(slot?.material3 ?? ""))"
-                    if let override = componentOverrides[name],
-                        override.outer.contains(name)
-                            && parent.arguments.contains(where: { override.arguments.contains(argumentName($0)) })
-                            || overridden(override, from: parent.nameStart, in: text)
-                    {
-                        slot = nil
-                    }
-                    break
-                }
-                // A project's wrapper of one (`BrandAppBar`, `MyTextButton`) is taken to set it too.
-                if name.hasPrefix("Cupertino") || ownTextStyles.contains(where: { name.hasSuffix($0) }) {
-                    slot = nil
-                    break
-                }
-            }
-            guard let slot else { continue }
-            found.append(
-                SwiftScanner.FontReference(
-                    type: nil, name: slot.material3, line: source.lines.line(of: call.lowerBound), written: written,
-                    context: textContext(text, around: call.upperBound), implicit: true, material2: slot.material2))
-        }
-        // A `Tab(text: ...)` draws its text in the TabBar's label style: Material 3's `titleSmall`
-        // (H: flutter `tabs.dart` `_TabsPrimaryDefaultsM3.labelStyle`; Material 2's is the
-        // `primaryTextTheme`'s, not read), unless the TabBar sets `labelStyle:`.
-        for call in source.codeRanges(of: "Tab(") {
-            if let previous = text[..<call.lowerBound].last,
-                previous.isLetter || previous.isNumber || previous == "_" || previous == "."
-            {
-                continue
-            }
-            let arguments = SwiftScanner.callArguments(text, from: call.upperBound)
-            guard arguments.contains(where: { argumentName($0) == "text" }),
-                let override = componentOverrides["Tab"], !overridden(override, from: call.lowerBound, in: text)
-            else { continue }
-            found.append(
-                SwiftScanner.FontReference(
-                    type: nil, name: "titleSmall", line: source.lines.line(of: call.lowerBound),
-                    written: "Tab (TabBar label: textTheme.titleSmall)",
-                    context: TextContext(text: namedText(arguments)), implicit: true, material2: nil))
-        }
-        return found.sorted { $0.line < $1.line }
-    }
-
-    /// Whether a call of `override.outer` within four calls around `index` gives one of `override.arguments`.
-    private static func overridden(
-        _ override: (outer: Set<String>, arguments: Set<String>), from index: String.Index, in text: String
-    ) -> Bool {
-        var position = index
-        for _ in 0..<4 {
-            guard let parent = enclosingCall(text, before: position, throughLists: true) else { return false }
-            position = parent.nameStart
-            if override.outer.contains(parent.name) {
-                return parent.arguments.contains { override.arguments.contains(argumentName($0)) }
-            }
-        }
-        return false
-    }
-
-    /// Whether a `style:` argument is a `TextStyle(...)` literal that only paints (`AppScan.changesMetrics`).
-    private static func paintsOnly(_ argument: Substring) -> Bool {
-        var value = argument.dropFirst("style".count).drop { $0 == " " }
-        guard value.first == ":" else { return false }
-        value = value.dropFirst().drop(while: \.isWhitespace)
-        if value.hasPrefix("const ") { value = value.dropFirst(6).drop(while: \.isWhitespace) }
-        guard value.hasPrefix("TextStyle("), value.hasSuffix(")") else { return false }
-        let text = String(value)
-        let call = SwiftScanner.call(text, from: text.index(text.startIndex, offsetBy: "TextStyle(".count))
-        return call.end == text.endIndex && !AppScan.changesMetrics(call.arguments)
-    }
-
-    /// The name of the named argument `index` lies in (`title` of `AppBar(title: Row(...))` for an
-    /// index in the Row, through a list: `actions: [...]`): read back to the `,` or `(` that starts
-    /// it, within 2,000 characters; empty for a positional argument.
-    private static func argumentName(around index: String.Index, in text: String) -> String {
-        var depth = 0
-        var cursor = index
-        var start: String.Index?  // just past the nearest comma outside any bracket
-        for _ in 0..<2000 where cursor > text.startIndex {
-            cursor = text.index(before: cursor)
-            let character = text[cursor]
-            if character == ")" || character == "]" || character == "}" {
-                depth += 1
-            } else if character == "(" || character == "[" || character == "{" {
-                if depth > 0 {
-                    depth -= 1
-                } else if character == "[" {
-                    // The list is one argument: its elements' commas do not start it.
-                    start = nil
-                } else {
-                    let from = start ?? text.index(after: cursor)
-                    return argumentName(text[from..<index].drop(while: \.isWhitespace))
-                }
-            } else if character == ",", depth == 0, start == nil {
-                start = text.index(after: cursor)
-            }
-        }
-        return ""
+        (platform == .flutter ? DefaultTextStyles.flutter : DefaultTextStyles.compose).uses(in: source)
+            + slotUses(in: source)
     }
 
     /// Each use of a slot in the file (`textTheme.bodyLarge`), with the literal text of the

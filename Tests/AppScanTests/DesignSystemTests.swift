@@ -449,6 +449,61 @@ struct DesignSystemTests {
         #expect(usages.allSatisfy { $0.file == "ui/Screen.kt" })
     }
 
+    @Test(
+        "a Compose Text with no style takes MaterialTheme's bodyLarge, or the slot its Material 3 component gives it, with its own size over it; another library's theme is not its theme"
+    )
+    func composeDefaultTextStyles() throws {
+        let usages = try Self.scan([
+            "core/theme/Type.kt": """
+            import androidx.compose.material3.Typography
+            val Brand = FontFamily(Font(R.font.brand))
+            val AppTypography = Typography(
+                headlineSmall = TextStyle(fontFamily = Brand, fontSize = 24.sp),
+                titleLarge = TextStyle(fontFamily = Brand, fontSize = 22.sp),
+                titleSmall = TextStyle(fontFamily = Brand, fontSize = 13.sp),
+                bodyLarge = TextStyle(fontFamily = Brand, fontSize = 17.sp),
+                bodyMedium = TextStyle(fontFamily = Brand, fontSize = 14.sp),
+                labelLarge = TextStyle(fontFamily = Brand, fontSize = 15.sp),
+                labelMedium = TextStyle(fontFamily = Brand, fontSize = 12.sp),
+            )
+            """,
+            "wear/Type.kt": """
+            import androidx.wear.compose.material3.Typography
+            val WearTypography = Typography(bodyLarge = AppTypography.bodyLarge, titleLarge = TextStyle(fontSize = 30.sp))
+            """,
+            "app/Screen.kt": """
+            import androidx.compose.material3.AlertDialog
+            import androidx.compose.material3.MaterialTheme
+            import androidx.compose.material3.Text
+            @Composable fun Screen() {
+                Scaffold(topBar = { TopAppBar(title = { Text("Title") }) }) {
+                    Column {
+                        Text("Body")
+                        Text(text = "Big", fontSize = 20.sp)
+                        Button(onClick = {}) { Text("Save") }
+                        OutlinedTextField(value = "", onValueChange = {}, label = { Text("own") })
+                        Text("styled", style = MaterialTheme.typography.titleSmall)
+                        NavigationBar { NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text("Home") }) }
+                    }
+                }
+                AlertDialog(onDismissRequest = {}, title = { Text("Sure?") }, text = { Text("Gone") },
+                    confirmButton = { TextButton(onClick = {}) { Text("OK") } })
+            }
+            """,
+            "app/Old.kt": """
+            import androidx.compose.material.Text
+            @Composable fun Old() { Text("material 2: not read") }
+            """,
+        ]).filter { $0.file.hasPrefix("app/") }
+        // The text field's label is its own style (not read); the styled Text is its reference.
+        #expect(usages.map(\.line) == [5, 7, 8, 9, 11, 12, 15, 15, 16])
+        #expect(usages.map(\.text) == ["Title", "Body", "Big", "Save", "styled", "Home", "Sure?", "Gone", "OK"])
+        #expect(usages.map(\.pointSize) == [22, 17, 20, 15, 13, 12, 24, 14, 15])
+        #expect(usages.first?.kind == .fontReference("Text (TopAppBar title: MaterialTheme.typography.titleLarge)"))
+        #expect(usages.last?.kind == .fontReference("Text (TextButton content: MaterialTheme.typography.labelLarge)"))
+        #expect(usages.allSatisfy { $0.skipped == nil && $0.unresolved == nil })
+    }
+
     @Test("a Compose style's LineHeightStyle: named or in order, Default, anything else computed")
     func lineHeightStyle() {
         #expect(ComposeScanner.lineHeightStyle("LineHeightStyle.Default") == ComposeOptions())
