@@ -344,7 +344,7 @@ enum AndroidScanner {
     /// `\'`, `\"`, `\\`, `\@`, `\?`, `\n`, `\t` and `\uXXXX` read (developer.android.com, "String
     /// resources", "Escaping apostrophes and quotes").
     static func resourceText(_ raw: String) -> String {
-        var result = ""
+        var result = String.UnicodeScalarView()
         var quoted = false
         var space = false  // whitespace seen outside quotes, not yet written
         var characters = raw.unicodeScalars.makeIterator()
@@ -353,29 +353,34 @@ enum AndroidScanner {
                 quoted.toggle()
                 continue
             }
-            if !quoted, CharacterSet.whitespacesAndNewlines.contains(scalar) {
+            // ASCII's whitespace (tab to carriage return, space) read without Foundation's table.
+            let whitespace =
+                scalar.isASCII
+                ? scalar == " " || (0x09...0x0D).contains(scalar.value)
+                : CharacterSet.whitespacesAndNewlines.contains(scalar)
+            if !quoted, whitespace {
                 space = !result.isEmpty
                 continue
             }
             if space {
-                result += " "
+                result.append(" ")
                 space = false
             }
             guard scalar == "\\", let next = characters.next() else {
-                result.unicodeScalars.append(scalar)
+                result.append(scalar)
                 continue
             }
             switch next {
-            case "n": result += "\n"
-            case "t": result += "\t"
+            case "n": result.append("\n")
+            case "t": result.append("\t")
             case "u":
                 let hex = String(String.UnicodeScalarView((0..<4).compactMap { _ in characters.next() }))
                 if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
-                    result.unicodeScalars.append(decoded)
+                    result.append(decoded)
                 }
-            default: result.unicodeScalars.append(next)
+            default: result.append(next)
             }
         }
-        return result
+        return String(result)
     }
 }

@@ -90,10 +90,26 @@ extension ScanIndex {
             unreadStrings.insert(.ios)
             return
         }
+        shown[.ios, default: []].formUnion(Self.shownCharacters(strings.map(\.text)))
+    }
+
+    /// The characters strings show: each of theirs, and each upper-cased (a string's upper case is
+    /// its characters' each upper-cased, `ß` as `SS`: Unicode's full mapping to upper case needs no
+    /// context). ASCII is gathered in a table first, each other character once.
+    static func shownCharacters(_ strings: [String]) -> Set<Unicode.Scalar> {
+        var ascii = [Bool](repeating: false, count: 128)
+        var others: Set<Unicode.Scalar> = []
         for string in strings {
-            shown[.ios, default: []].formUnion(string.text.unicodeScalars)
-            shown[.ios, default: []].formUnion(string.text.uppercased().unicodeScalars)
+            for scalar in string.unicodeScalars {
+                if scalar.isASCII { ascii[Int(scalar.value)] = true } else { others.insert(scalar) }
+            }
         }
+        var shown = Set((0..<128).filter { ascii[$0] }.compactMap { Unicode.Scalar(UInt8($0)) })
+        for scalar in shown.union(others) {
+            shown.insert(scalar)
+            shown.formUnion(String(scalar).uppercased().unicodeScalars)
+        }
+        return shown
     }
 
     /// A kind of theme: Material's (`type` nil) or a project's typography class, on a platform.

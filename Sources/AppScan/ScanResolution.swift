@@ -18,7 +18,7 @@ extension AppScan {
         let android =
             index.androidStrings.values.map(\.self) + index.androidTranslations.values.flatMap { $0.map(\.text) }
         if !android.isEmpty {
-            shownCharacters[.android] = Set(android.flatMap { $0.unicodeScalars + $0.uppercased().unicodeScalars })
+            shownCharacters[.android] = ScanIndex.shownCharacters(android)
         }
         // The family Flutter's ThemeData gives each Dart file's styles that set none (`ThemeFamily`).
         var ambient: [String: ThemeFamily.Ambient] = [:]

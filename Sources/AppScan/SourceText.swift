@@ -219,8 +219,34 @@ private struct SourceLexer {
         return (output, strings)
     }
 
+    /// The bytes that may start something in code (a comment, a string, an interpolation's
+    /// bracket): any other is copied with the run of such bytes after it, at once.
+    private var codeMarks: [Bool] {
+        var marks = [Bool](repeating: false, count: 256)
+        for mark in "/\"'#(){}" + (language == .dart ? "r" : "") { marks[Int(mark.asciiValue ?? 0)] = true }
+        return marks
+    }
+    private lazy var codeMarksTable = codeMarks
+    /// In a string: a line's end, an escape, an interpolation (and its closing quote, added).
+    private let stringMarksTable: [Bool] = {
+        var marks = [Bool](repeating: false, count: 256)
+        for mark in "\n\\$#" { marks[Int(mark.asciiValue ?? 0)] = true }
+        return marks
+    }()
+
+    /// Copies the run of bytes from here that `marks` does not hold, nor `also`; false when there is none.
+    private mutating func copyUnmarked(_ marks: [Bool], also: UInt8? = nil) -> Bool {
+        var end = index
+        while end < bytes.count, !marks[Int(bytes[end])], bytes[end] != also { end += 1 }
+        guard end > index else { return false }
+        output.append(contentsOf: bytes[index..<end])
+        index = end
+        return true
+    }
+
     /// One step in code: a comment, a string's start, an interpolation's end, or one byte.
     private mutating func readCode() {
+        if copyUnmarked(codeMarksTable) { return }
         let current = bytes[index]
         let next = byte(index + 1)
         if current == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
@@ -317,6 +343,7 @@ private struct SourceLexer {
 
     /// One step in a string: its end, an escape, an interpolation's start, or one byte of it.
     private mutating func readString(_ open: OpenString) {
+        if copyUnmarked(stringMarksTable, also: open.closing[0]) { return }
         let current = bytes[index]
         let closing = open.closing
         if current == closing[0], index + closing.count <= bytes.count,

@@ -148,27 +148,29 @@ struct StyleDeclaration: Sendable {
             number += 1
             guard bytes.count <= 400, bytes.contains(UInt8(ascii: "=")) else { continue }
             let line = text[start..<end]
-            // A line of a multi-line string declares nothing.
-            guard let first = line.firstIndex(where: { !$0.isWhitespace }), source.isCode(first) else { continue }
             guard let equals = line.firstBytes(of: "=>") ?? line.firstBytes(of: " = ") else { continue }
             let head = line[..<equals.lowerBound]
-            let words = head.split { $0 == " " || $0 == "\t" }
-            guard words.contains(where: { ["const", "final", "static", "val", "var", "get"].contains($0) }) else {
-                continue
-            }
+            // The bytes first (each keyword is in the head if it is a word of it), then the words.
+            let keywords = ["const", "final", "static", "val", "var", "get"]
+            guard keywords.contains(where: { head.firstBytes(of: $0) != nil }),
+                head.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains(where: {
+                    keywords.contains(String($0))
+                })
+            else { continue }
+            var value = line[equals.upperBound...].drop { $0 == " " }
+            if value.hasSuffix(";") { value = value.dropLast() }
+            value = Substring(value.trimmed())
+            // A literal list of a variable font's axes is a value too (Flutter `fontVariations`).
+            guard isSimple(value) || FlutterScanner.fontVariations(value) != nil else { continue }
+            // A line of a multi-line string declares nothing.
+            guard let first = line.firstIndex(where: { !$0.isWhitespace }), source.isCode(first) else { continue }
             // The name: the last word, or in Kotlin the one before `: Type`.
             var declared = head.trimmed()
             if let colon = declared.firstIndex(of: ":") { declared = String(declared[..<colon]) }
             let name = String(
                 declared.trimmed().reversed()
                     .prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-            var value = line[equals.upperBound...].drop { $0 == " " }
-            if value.hasSuffix(";") { value = value.dropLast() }
-            value = Substring(value.trimmed())
-            // A literal list of a variable font's axes is a value too (Flutter `fontVariations`).
-            guard !name.isEmpty, name.first?.isNumber == false,
-                isSimple(value) || FlutterScanner.fontVariations(value) != nil
-            else { continue }
+            guard !name.isEmpty, name.first?.isNumber == false else { continue }
             found.append(
                 StyleDeclaration(
                     file: file, type: type(at: line.startIndex, in: types), name: name, line: number,
@@ -183,6 +185,17 @@ struct StyleDeclaration: Sendable {
             return SwiftScanner.stringLiteral(value) != nil
         }
         guard !value.isEmpty else { return false }
+        // ASCII, the usual case, byte by byte: no call (a name's byte before `(`), nothing else.
+        if value.utf8.allSatisfy({ $0 < 0x80 }) {
+            var previous = UInt8(ascii: " ")
+            for byte in value.utf8 {
+                let word = isWordByte(byte)
+                guard word || "_. +-*/()".utf8.contains(byte), !(byte == UInt8(ascii: "(") && isWordByte(previous))
+                else { return false }
+                previous = byte
+            }
+            return true
+        }
         var previous: Character = " "
         for character in value {
             let allowed =
