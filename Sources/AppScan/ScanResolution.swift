@@ -171,7 +171,7 @@ extension AppScan {
                 reference.name = slot
                 return (file, reference)
             }
-            resolveTheme(key, slots: slots, uses: uses, ambient: ambient)
+            resolveTheme(key, slots: slots, uses: uses, ambient: ambient, material2: material2)
         }
     }
 
@@ -206,7 +206,8 @@ extension AppScan {
 
     private mutating func resolveTheme(
         _ key: ScanIndex.ThemeKey, slots: [String: [String: ScanIndex.ThemeSlot]],
-        uses: [(file: String, reference: SwiftScanner.FontReference)], ambient: [String: ThemeFamily.Ambient]
+        uses: [(file: String, reference: SwiftScanner.FontReference)], ambient: [String: ThemeFamily.Ambient],
+        material2: Set<String>
     ) {
         let platform = key.platform
         // Each file's nearest themes, found once (a use's member type is its theme's file).
@@ -224,7 +225,7 @@ extension AppScan {
         }
         // A copy that changes nothing the line box depends on (`.copyWith(color: ...)`) is the style itself.
         let copies = scoped.filter { $0.1.arguments.map(Self.changesMetrics) == true }
-        resolveThemeCopies(key, slots: slots, copies: copies, nearest: nearest, ambient: ambient)
+        resolveThemeCopies(key, slots: slots, copies: copies, nearest: nearest, ambient: ambient, material2: material2)
         resolveFontMembers(styles, scoped.filter { $0.1.arguments.map(Self.changesMetrics) != true }) {
             file, reference in
             var usage = TextUsage(
@@ -250,7 +251,14 @@ extension AppScan {
                 return styled
             case .copy?, .computed?: usage.skipped = .computed("\(reference.name) (\(theme))")
             case nil:
-                if reference.implicit {
+                if key.type == nil,
+                    var styled = Self.materialDefault(
+                        reference.name, over: [], file: file, line: reference.line, ambient: ambient,
+                        material2: material2)
+                {
+                    styled.kind = usage.kind
+                    return styled
+                } else if reference.implicit {
                     return nil
                 } else if let type = key.type {
                     usage.skipped = .computed("\(reference.name) (not set by the \(type) of \(theme))")
@@ -271,7 +279,7 @@ extension AppScan {
     private mutating func resolveThemeCopies(
         _ key: ScanIndex.ThemeKey, slots: [String: [String: ScanIndex.ThemeSlot]],
         copies: [(String, SwiftScanner.FontReference)], nearest: [String: [String]],
-        ambient: [String: ThemeFamily.Ambient]
+        ambient: [String: ThemeFamily.Ambient], material2: Set<String>
     ) {
         for (file, reference) in copies {
             var usage = TextUsage(
@@ -301,8 +309,18 @@ extension AppScan {
                     usage.unresolved = .platformDefault
                 }
             } else if slot == nil, key.type == nil {
-                guard !reference.implicit else { continue }
-                usage.unresolved = .materialDefault(slot: reference.name)
+                if var styled = Self.materialDefault(
+                    reference.name, over: (reference.arguments ?? []).map { $0.drop(while: \.isWhitespace) },
+                    file: file,
+                    line: reference.line, ambient: ambient,
+                    material2: material2)
+                {
+                    styled.kind = usage.kind
+                    usage = styled
+                } else {
+                    guard !reference.implicit else { continue }
+                    usage.unresolved = .materialDefault(slot: reference.name)
+                }
             } else if let slot, case .copy = slot.value, key.platform == .flutter,
                 let base = usages.first(where: {
                     $0.file == theme && $0.line == slot.line && $0.skipped == nil && $0.unresolved == nil
@@ -366,6 +384,32 @@ extension AppScan {
     /// The usage a theme's `TextStyle(...)` arguments make: a Compose style with no family has
     /// Compose's default, `FontFamily.Default` (Android's sans-serif, Roboto, checked against the
     /// device's fonts); nil for a Flutter one with no family (the platform font).
+    /// A Flutter Material slot no theme sets, in a file whose `ThemeData` names a family
+    /// (`ThemeFamily`): Material 3's type scale for it in that family, as `ThemeData` applies its
+    /// `fontFamily` to the whole text theme (H: flutter `theme_data.dart`, `textTheme.apply(fontFamily:)`
+    /// over `Typography.englishLike2021`), with a copy's arguments over it; nil in a Material 2
+    /// theme (its scale is not read) or where no family is set (the platform font).
+    private static func materialDefault(
+        _ slot: String, over arguments: [Substring], file: String, line: Int,
+        ambient: [String: ThemeFamily.Ambient], material2: Set<String>
+    ) -> TextUsage? {
+        guard !material2.contains(file), let family = ambient[file],
+            let geometry = FlutterScanner.material3Geometry[slot]
+        else { return nil }
+        let scale: [Substring] = [
+            "fontSize: \(geometry.size)", "height: \(geometry.height)", "fontWeight: FontWeight.w\(geometry.weight)",
+            family.argument,
+        ]
+        let set = Set(arguments.map(StyleSyntax.argumentName))
+        guard
+            var usage = FlutterScanner.style(
+                scale.filter { !set.contains(StyleSyntax.argumentName($0)) } + arguments, file: file, line: line)
+        else { return nil }
+        usage.via = family.place
+        usage.note = "Material 3's \(slot) in the ThemeData's family (no theme sets the slot)"
+        return usage
+    }
+
     private static func themeStyle(_ arguments: [Substring], platform: Platform, file: String, line: Int) -> TextUsage?
     {
         guard platform == .compose else { return FlutterScanner.style(arguments, file: file, line: line) }

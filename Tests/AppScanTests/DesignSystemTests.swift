@@ -659,20 +659,38 @@ struct DesignSystemTests {
             "other/lib/theme.dart": "final t = TextTheme(bodyLarge: TextStyle(fontSize: 16));\n",
             "other/lib/screen.dart": "Widget b() => Text('platform font');\n",
         ])
-        // The other app's Text is in Material's default bodyMedium, the platform font: not listed
-        // (its theme's own bodyLarge is, in the ThemeData family nearest it).
-        #expect(usages.map(\.file) == Array(repeating: "app/lib/screen.dart", count: 3) + ["other/lib/theme.dart"])
-        #expect(usages.map(\.line) == [4, 5, 6, 1])
+        // The AppBar's title and the button's label are slots no theme sets: Material 3's titleLarge
+        // and labelLarge in the ThemeData's family. The other app's Text and its theme's bodyLarge
+        // take the ThemeData family nearest them too (bodyMedium at Material 3's scale).
+        #expect(
+            usages.map(\.file) == Array(repeating: "app/lib/screen.dart", count: 5) + [
+                "other/lib/screen.dart", "other/lib/theme.dart",
+            ])
+        #expect(usages.map(\.line) == [2, 4, 5, 6, 7, 1, 1])
         #expect(
             usages.map(\.kind) == [
+                .fontReference("Text (AppBar title: textTheme.titleLarge)"),
                 .fontReference("Text (DefaultTextStyle: textTheme.bodyMedium)"),
-                .fontReference("Text (DefaultTextStyle: textTheme.bodyMedium)"), .flutterTextStyle, .flutterTextStyle,
+                .fontReference("Text (DefaultTextStyle: textTheme.bodyMedium)"), .flutterTextStyle,
+                .fontReference("Text (TextButton child: textTheme.labelLarge)"),
+                .fontReference("Text (DefaultTextStyle: textTheme.bodyMedium)"), .flutterTextStyle,
             ])
-        #expect(usages.map(\.text) == ["Éj", "rich", "styled", nil])
-        #expect(usages.map(\.font) == Array(repeating: .name("OpenSans"), count: 4))
-        #expect(usages.map(\.pointSize) == [14, 14, 20, 16])
-        #expect(usages[0].lineHeight == .multiplier(1.3))
-        #expect(usages[0].via == "app/lib/theme.dart:3, app/lib/theme.dart:1")
+        #expect(usages.map(\.text) == ["Title", "Éj", "rich", "styled", "label", "platform font", nil])
+        #expect(usages.map(\.font) == Array(repeating: .name("OpenSans"), count: 7))
+        #expect(usages.map(\.pointSize) == [22, 14, 14, 20, 14, 14, 16])
+        #expect(usages[0].lineHeight == .multiplier(1.27))
+        #expect(usages[0].weight?.value == 400)
+        #expect(usages[4].weight?.value == 500)
+        #expect(usages[0].via == "app/lib/theme.dart:1")
+        #expect(usages[1].lineHeight == .multiplier(1.3))
+        #expect(usages[1].via == "app/lib/theme.dart:3, app/lib/theme.dart:1")
+        // With no family named anywhere, a Text with no style is the platform font's: not listed.
+        let plain = try Self.scan([
+            "lib/theme.dart":
+                "ThemeData theme() => ThemeData(textTheme: TextTheme(bodyLarge: TextStyle(fontSize: 16)));\n",
+            "lib/screen.dart": "Widget b() => AppBar(title: Text('platform font'));\n",
+        ])
+        #expect(plain.isEmpty)
     }
 
     @Test(
