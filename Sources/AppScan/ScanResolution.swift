@@ -387,15 +387,19 @@ extension AppScan {
     /// A Flutter Material slot no theme sets, in a file whose `ThemeData` names a family
     /// (`ThemeFamily`): Material 3's type scale for it in that family, as `ThemeData` applies its
     /// `fontFamily` to the whole text theme (H: flutter `theme_data.dart`, `textTheme.apply(fontFamily:)`
-    /// over `Typography.englishLike2021`), with a copy's arguments over it; nil in a Material 2
-    /// theme (its scale is not read) or where no family is set (the platform font).
+    /// over `Typography.englishLike2021`), with a copy's arguments over it; skipped in a Material 2
+    /// theme (its scale is not read); nil where no family is set (the platform font).
     private static func materialDefault(
         _ slot: String, over arguments: [Substring], file: String, line: Int,
         ambient: [String: ThemeFamily.Ambient], material2: Set<String>
     ) -> TextUsage? {
-        guard !material2.contains(file), let family = ambient[file],
-            let geometry = FlutterScanner.material3Geometry[slot]
-        else { return nil }
+        guard let family = ambient[file] else { return nil }
+        guard !material2.contains(file), let geometry = FlutterScanner.material3Geometry[slot] else {
+            // The family is known, the size is Material 2's (or an old slot's) scale: not read.
+            var usage = TextUsage(file: file, line: line, kind: .flutterTextStyle, platform: .flutter)
+            usage.skipped = .computed("\(slot) (Material 2's type scale in the ThemeData's family, not read)")
+            return usage
+        }
         let scale: [Substring] = [
             "fontSize: \(geometry.size)", "height: \(geometry.height)", "fontWeight: FontWeight.w\(geometry.weight)",
             family.argument,

@@ -520,6 +520,7 @@ struct StyleSyntax: Sendable {
                 let place = text.firstBytes(of: name, from: cursor)
                 cursor = place?.upperBound ?? cursor
                 let written = value.dropFirst().drop(while: \.isWhitespace)
+                if isPaintOnlyCopy(written, of: name) { continue }
                 // A literal style: `TextStyle(`, or google_fonts' `GoogleFonts.lato(` (a family implied).
                 let google = platform == .flutter ? GoogleFonts.call(written) : nil
                 let marker =
@@ -542,6 +543,23 @@ struct StyleSyntax: Sendable {
             }
         }
         return found
+    }
+
+    /// Whether a Material theme's slot is written as a copy of the same slot of another theme that
+    /// changes nothing the line box depends on (`titleLarge: textTheme.titleLarge?.copyWith(color:
+    /// c)`, as a `Theme(data: theme.copyWith(textTheme: ...))` override recolours text): it sets no
+    /// measure, so it is no slot of the theme that writes it (a theme of such slots alone is none).
+    /// A project's own theme keeps such a slot (`call` is its type's).
+    private func isPaintOnlyCopy(_ written: Substring, of slot: String) -> Bool {
+        guard call == Self.flutter.call || call == Self.compose.call else { return false }
+        guard let marker = written.firstBytes(of: copy) else { return false }
+        // The base without its `?` or `!` (`Theme.of(context).textTheme.titleLarge`), and the copy the whole value.
+        let base = String(written[..<marker.lowerBound].reversed().drop { $0 == "!" || $0 == "?" }.reversed())
+        let call = SwiftScanner.call(written.base, from: marker.upperBound)
+        guard base.hasSuffix("." + slot), let end = call.end, end <= written.endIndex,
+            written[end...].allSatisfy(\.isWhitespace)
+        else { return false }
+        return !AppScan.changesMetrics(call.arguments)
     }
 
     /// Each use of a slot in the file, with the literal text of the `Text(...)` call it styles,

@@ -815,7 +815,7 @@ struct DesignSystemTests {
     }
 
     @Test(
-        "a copy of a text theme that sets slots is a theme of its own; in one file the literal slot wins over a copy of it"
+        "a copy of a text theme that sets slots is a theme of its own, one that only recolours them is none; in one file the literal slot wins over a copy of it"
     )
     func flutterThemeCopies() throws {
         let usages = try Self.scan([
@@ -832,6 +832,15 @@ struct DesignSystemTests {
             "lib/studies/rally/login.dart":
                 "Widget b(BuildContext c) => Text('Éj', style: Theme.of(c).textTheme.bodyMedium);\n",
             "lib/pages/home.dart": "Widget b(BuildContext c) => Text('Éj', style: Theme.of(c).textTheme.bodyMedium);\n",
+            // A recolouring override sets no measure: no theme of its own, nearer as it is.
+            "lib/pages/widgets/dark.dart": """
+            Widget dark(BuildContext c, Widget child) => Theme(
+              data: Theme.of(c).copyWith(textTheme: Theme.of(c).textTheme.copyWith(
+                bodyMedium: Theme.of(c).textTheme.bodyMedium?.copyWith(color: Colors.white),
+              )),
+              child: child,
+            );
+            """,
         ])
         let uses = usages.filter { $0.file.hasSuffix("login.dart") || $0.file.hasSuffix("home.dart") }
         #expect(uses.map(\.file) == ["lib/pages/home.dart", "lib/studies/rally/login.dart"])
