@@ -19,13 +19,36 @@ enum ComposeScanner {
         let text = source.text
         var families: [String: ShippedFamily] = [:]
         let googleFonts = Self.googleFonts(source)
+        let fonts = Self.namedFonts(source)
         var start = text.startIndex
         while let found = source.firstCode(of: "FontFamily(", from: start) {
             start = found.upperBound
             guard let name = declaredName(text, before: found.lowerBound) else { continue }
-            families[name] = family(SwiftScanner.callArguments(text, from: found.upperBound), googleFonts: googleFonts)
+            // A font named in the file (`val regular = Font(R.font.x)`, `FontFamily(regular, bold)`) is that font.
+            let arguments = SwiftScanner.callArguments(text, from: found.upperBound).map { argument in
+                fonts[argument.trimmed()] ?? argument
+            }
+            families[name] = family(arguments, googleFonts: googleFonts)
         }
         return families
+    }
+
+    /// `val regular = Font(R.font.x, FontWeight.Normal)`: each `Font(...)` a file names, by its name.
+    private static func namedFonts(_ source: SourceText) -> [String: Substring] {
+        let text = source.text
+        var fonts: [String: Substring] = [:]
+        for found in source.codeRanges(of: "Font(") {
+            // `FontFamily(`, `GoogleFont(` and other names ending in Font are other calls.
+            if let previous = text[..<found.lowerBound].last, previous.isLetter || previous.isNumber || previous == "_"
+            {
+                continue
+            }
+            guard let name = declaredName(text, before: found.lowerBound),
+                let end = SwiftScanner.call(text, from: found.upperBound).end
+            else { continue }
+            fonts[name] = text[found.lowerBound..<end]
+        }
+        return fonts
     }
 
     /// `val InterFont = GoogleFont("Inter")`, `GoogleFont(name = "Inter", bestEffort = true)`: the

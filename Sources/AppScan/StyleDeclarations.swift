@@ -246,14 +246,26 @@ struct StyleProject: Sendable {
     private func declaration(
         _ written: String, in file: String, type: String?, _ wanted: (StyleDeclaration) -> Bool
     ) -> StyleDeclaration? {
+        // Several declarations of one name that write the same literal (two packages' generated
+        // `FontFamily.pixeloidSans = 'PixeloidSans'`) name it alike: the first stands for them.
         func one(_ found: [StyleDeclaration]?) -> StyleDeclaration? {
             let kept = (found ?? []).filter(wanted)
-            guard let first = kept.first, kept.allSatisfy({ $0.place == first.place }) else { return nil }
+            guard let first = kept.first,
+                kept.allSatisfy({ $0.place == first.place || Self.sameLiteral($0, first) })
+            else { return nil }
             return first
         }
         if written.contains(".") { return one(qualified[written]) }
         return type.flatMap { one(qualified["\($0).\(written)"]?.filter { $0.file == file }) }
             ?? one(inFile[file]?[written]) ?? one(topLevel[written])
+    }
+
+    /// Whether two declarations give the same string or number literal.
+    private static func sameLiteral(_ one: StyleDeclaration, _ other: StyleDeclaration) -> Bool {
+        guard case .expression(let value) = one.value, case .expression(let otherValue) = other.value,
+            value == otherValue
+        else { return false }
+        return SwiftScanner.stringLiteral(value) != nil || Double(value) != nil
     }
 
     private static func isStyle(_ declaration: StyleDeclaration) -> Bool {

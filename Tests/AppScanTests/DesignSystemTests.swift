@@ -504,6 +504,24 @@ struct DesignSystemTests {
         #expect(usages.allSatisfy { $0.skipped == nil && $0.unresolved == nil })
     }
 
+    @Test(
+        "a name two packages declare with the same literal (generated `FontFamily.x`) is that literal; different ones are not"
+    )
+    func sameLiteralDeclarations() throws {
+        let generated = "class FontFamily {\n  FontFamily._();\n\n  static const String brand = 'Brand';\n}\n"
+        let usages = try Self.scan([
+            "packages/ui/lib/gen/fonts.gen.dart": generated,
+            "packages/game/lib/gen/fonts.gen.dart": generated,
+            "packages/ui/lib/style.dart": "const style = TextStyle(fontFamily: FontFamily.brand, fontSize: 20);\n",
+            "packages/ui/lib/other.dart": "const other = TextStyle(fontFamily: Names.x, fontSize: 20);\n",
+            "packages/a/lib/names.dart": "class Names {\n  static const String x = 'A';\n}\n",
+            "packages/b/lib/names.dart": "class Names {\n  static const String x = 'B';\n}\n",
+        ])
+        #expect(usages.map(\.file) == ["packages/ui/lib/other.dart", "packages/ui/lib/style.dart"])
+        #expect(usages.map(\.font) == [nil, .name("Brand")])
+        #expect(usages.first?.skipped != nil)
+    }
+
     @Test("a Compose style's LineHeightStyle: named or in order, Default, anything else computed")
     func lineHeightStyle() {
         #expect(ComposeScanner.lineHeightStyle("LineHeightStyle.Default") == ComposeOptions())

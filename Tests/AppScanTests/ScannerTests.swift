@@ -1080,6 +1080,38 @@ struct RealWritingTests {
         #expect(usages[2].font == .composeFamily("fontFamily"))
     }
 
+    @Test(
+        "a Compose FontFamily of fonts the file names (`val regular = Font(R.font.x)`), as a Multiplatform `actual` writes it"
+    )
+    func composeNamedFonts() {
+        let source = """
+            internal val light = Font(R.font.brand_light, FontWeight.Light)
+            internal val regular = Font(resId = R.font.brand_regular)
+            actual val Brand: FontFamily = FontFamily(
+                light,
+                regular,
+                Font(R.font.brand_bold, FontWeight.Bold),
+            )
+            val Unknown = FontFamily(elsewhere)
+            """
+        #expect(
+            ComposeScanner.families(SourceText(source, .kotlin)) == [
+                "Brand": .faces([
+                    .init(resource: "brand_light", weight: 300, italic: false),
+                    .init(resource: "brand_regular", weight: 400, italic: false),
+                    .init(resource: "brand_bold", weight: 700, italic: false),
+                ])
+            ])
+    }
+
+    @Test("the characters strings show: each, and each upper-cased as the whole string is (ß as SS)")
+    func shownCharacters() {
+        let strings = ["straße", "ǰ Ω", "ok"]
+        let expected = Set(strings.flatMap { $0.unicodeScalars + $0.uppercased().unicodeScalars })
+        #expect(ScanIndex.shownCharacters(strings) == expected)
+        #expect(ScanIndex.shownCharacters(strings).contains("S") && !ScanIndex.shownCharacters(strings).contains("Q"))
+    }
+
     @Test("a Compose style's weight and slope pick its family's font as Compose's FontMatcher does")
     func composeWeights() throws {
         // Compose Multiplatform's generated resources and a getter, as JetBrains' KotlinConf app writes them.
