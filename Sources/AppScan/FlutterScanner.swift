@@ -251,8 +251,12 @@ struct ThemeFamily: Sendable {
     var file: String
     var line: Int
     /// The `fontFamily:` value as written (a string literal or a name the project declares as
-    /// one); nil when the theme sets none.
+    /// one), or the one its `typography:` or `textTheme:` applies (`base.apply(fontFamily: X)`);
+    /// nil when the theme sets none.
     var written: Substring?
+    /// The project function that makes its `typography:` or `textTheme:` (`zulipTypography(context)`),
+    /// whose `.apply(fontFamily:)` calls give the family where `written` is nil.
+    var appliedBy: String?
     /// The theme says `useMaterial3: false`: its components style their text as Material 2's do.
     var material2 = false
 
@@ -277,10 +281,63 @@ struct ThemeFamily: Sendable {
                 return Substring(value.dropFirst().trimmed())
             }
             let arguments = SwiftScanner.callArguments(text, from: call.upperBound, limit: 20_000)
-            return ThemeFamily(
+            var theme = ThemeFamily(
                 file: file, line: source.lines.line(of: call.lowerBound), written: value("fontFamily", in: arguments),
                 material2: value("useMaterial3", in: arguments) == "false")
+            if theme.written == nil, let made = value("typography", in: arguments) ?? value("textTheme", in: arguments)
+            {
+                theme.written = appliedFamily(made)
+                let name = made.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if theme.written == nil, !name.isEmpty, made.dropFirst(name.count).first == "(" {
+                    theme.appliedBy = String(name)
+                }
+            }
+            return theme
         }
+    }
+
+    /// The one family the `.apply(...)` calls in `code` give as `fontFamily:` (`typography.black.apply(
+    /// fontFamily: kFamily)`); nil when none does, or they differ.
+    static func appliedFamily(_ code: Substring) -> Substring? {
+        var families: Set<Substring> = []
+        var start = code.startIndex
+        while let found = code.firstBytes(of: ".apply(", from: start) {
+            start = found.upperBound
+            for argument in SwiftScanner.callArguments(code.base, from: found.upperBound, limit: 2_000)
+            where StyleSyntax.argumentName(argument.drop(while: \.isWhitespace)) == "fontFamily" {
+                let value = argument.drop { $0 != ":" }.dropFirst()
+                families.insert(Substring(value.trimmed()))
+            }
+        }
+        return families.count == 1 ? families.first : nil
+    }
+
+    /// The body of the function `name` a Dart file declares (`Typography name(BuildContext c) {...}`,
+    /// `=> ...;`), in code; nil when it declares none.
+    static func functionBody(_ name: String, in source: SourceText) -> Substring? {
+        let text = source.text
+        for found in source.codeRanges(of: name + "(") {
+            // A declaration: a type's name before it, not a call (`= name(`, `.name(`).
+            let before = text[..<found.lowerBound]
+            guard before.last == " ",
+                let previous = before.dropLast().last,
+                previous.isLetter || previous.isNumber || previous == ">"
+                    || previous == "?"
+            else { continue }
+            guard let close = SwiftScanner.call(text, from: found.upperBound).end else { continue }
+            let rest = text[close...].drop(while: \.isWhitespace)
+            if rest.hasPrefix("=>") { return rest.prefix(20_000).prefix { $0 != ";" } }
+            guard rest.first == "{" else { continue }
+            var depth = 0
+            for index in rest.indices.prefix(200_000) {
+                if rest[index] == "{" { depth += 1 }
+                if rest[index] == "}" {
+                    depth -= 1
+                    if depth == 0 { return rest[...index] }
+                }
+            }
+        }
+        return nil
     }
 
     /// The files of `files` whose nearest themes (by folder) all say `useMaterial3: false`. A
@@ -293,15 +350,26 @@ struct ThemeFamily: Sendable {
     }
 
     /// The family each of `files` takes: the nearest themes' (by folder), when they agree.
-    static func ambient(_ themes: [ThemeFamily], files: [String], project: StyleProject) -> [String: Ambient] {
+    static func ambient(
+        _ themes: [ThemeFamily], files: [(file: String, source: SourceText)], project: StyleProject
+    ) -> [String: Ambient] {
+        // A theme whose typography a project function makes: the family that function's body
+        // applies, its name read in that function's file.
         let families = themes.compactMap { theme -> (file: String, family: String, place: String)? in
-            guard let written = theme.written,
-                case (.string(let family), _)? = project.literal(written, in: theme.file, type: nil),
+            var written = theme.written.map { (value: $0, file: theme.file) }
+            if written == nil, let name = theme.appliedBy {
+                written =
+                    files.lazy.filter { $0.source.text.containsBytes(name) }.compactMap { file, source in
+                        functionBody(name, in: source).flatMap(appliedFamily).map { (value: $0, file: file) }
+                    }.first
+            }
+            guard let written,
+                case (.string(let family), _)? = project.literal(written.value, in: written.file, type: nil),
                 !family.contains("'"), !family.contains("\\")
             else { return nil }
             return (theme.file, family, "\(theme.file):\(theme.line)")
         }
-        return AppScan.nearestItems(families, file: \.file, to: files).compactMapValues { named in
+        return AppScan.nearestItems(families, file: \.file, to: files.map(\.file)).compactMapValues { named in
             guard let first = named.first, named.allSatisfy({ $0.family == first.family }) else { return nil }
             return Ambient(argument: "fontFamily: '\(first.family)'", place: first.place)
         }

@@ -62,7 +62,7 @@ struct StyleSyntax: Sendable {
             zip(files, read).flatMap {
                 declarations(in: $0.source, file: $0.file, sites: $1.sites, types: $1.types)
             })
-        let ambient = ThemeFamily.ambient(themeFamilies, files: files.map(\.file), project: project)
+        let ambient = ThemeFamily.ambient(themeFamilies, files: files, project: project)
         var used: Set<StyleDeclaration.Place> = []
         let found = zip(files, read).map { file, read in
             (usages(

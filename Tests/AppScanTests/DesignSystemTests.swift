@@ -651,6 +651,34 @@ struct DesignSystemTests {
     }
 
     @Test(
+        "a ThemeData whose typography or textTheme applies a family (`.apply(fontFamily:)`, inline or in the project function that makes it) gives that family"
+    )
+    func flutterAppliedFamily() throws {
+        let usages = try Self.scan([
+            "app/lib/theme.dart": "ThemeData theme(BuildContext c) => ThemeData(typography: appTypography(c));\n",
+            "app/lib/text.dart": """
+            const kFamily = 'Brand';
+            Typography appTypography(BuildContext context) {
+              final typography = Theme.of(context).typography;
+              return typography.copyWith(
+                black: typography.black.apply(fontFamily: kFamily, fontFamilyFallback: ['Emoji']),
+                white: typography.white.apply(fontFamily: kFamily),
+              );
+            }
+            """,
+            "app/lib/screen.dart":
+                "Widget b() => Column(children: [Text('sized', style: TextStyle(fontSize: 20)), Text('plain')]);\n",
+            "web/lib/theme.dart":
+                "ThemeData t(ThemeData base) => ThemeData(textTheme: base.textTheme.apply(fontFamily: 'Inline'));\n",
+            "web/lib/screen.dart": "Widget b() => Text('sized', style: TextStyle(fontSize: 12));\n",
+        ])
+        #expect(usages.map(\.file) == ["app/lib/screen.dart", "app/lib/screen.dart", "web/lib/screen.dart"])
+        #expect(usages.map(\.font) == [.name("Brand"), .name("Brand"), .name("Inline")])
+        #expect(usages.map(\.pointSize) == [20, 14, 12])
+        #expect(usages.map(\.via) == ["app/lib/theme.dart:1", "app/lib/theme.dart:1", "web/lib/theme.dart:1"])
+    }
+
+    @Test(
         "a Flutter Text with no style is drawn in its theme's bodyMedium, except in a component that sets its own; in the platform font it is not listed"
     )
     func flutterDefaultTextStyle() throws {
