@@ -385,9 +385,6 @@ extension AppScan {
         return arguments.contains { metrics.contains(StyleSyntax.argumentName($0.drop(while: \.isWhitespace))) }
     }
 
-    /// The usage a theme's `TextStyle(...)` arguments make: a Compose style with no family has
-    /// Compose's default, `FontFamily.Default` (Android's sans-serif, Roboto, checked against the
-    /// device's fonts); nil for a Flutter one with no family (the platform font).
     /// A Flutter Material slot no theme sets, in a file whose `ThemeData` names a family
     /// (`ThemeFamily`): Material 3's type scale for it in that family, as `ThemeData` applies its
     /// `fontFamily` to the whole text theme (H: flutter `theme_data.dart`, `textTheme.apply(fontFamily:)`
@@ -418,6 +415,9 @@ extension AppScan {
         return usage
     }
 
+    /// The usage a theme's `TextStyle(...)` arguments make: a Compose style with no family has
+    /// Compose's default, `FontFamily.Default` (Android's sans-serif, Roboto, checked against the
+    /// device's fonts); nil for a Flutter one with no family (the platform font).
     private static func themeStyle(_ arguments: [Substring], platform: Platform, file: String, line: Int) -> TextUsage?
     {
         guard platform == .compose else { return FlutterScanner.style(arguments, file: file, line: line) }

@@ -173,6 +173,7 @@ private struct SourceLexer {
     init(_ bytes: [UInt8], _ language: SourceLanguage) {
         self.bytes = bytes
         self.language = language
+        codeMarks = Self.marks("/\"'#(){}" + (language == .dart ? "r" : ""))
         output.reserveCapacity(bytes.count)
     }
 
@@ -220,19 +221,15 @@ private struct SourceLexer {
     }
 
     /// The bytes that may start something in code (a comment, a string, an interpolation's
-    /// bracket): any other is copied with the run of such bytes after it, at once.
-    private var codeMarks: [Bool] {
+    /// bracket), and in a string (a line's end, an escape, an interpolation; its closing quote is
+    /// added): any other is copied with the run of such bytes after it, at once.
+    private static func marks(_ characters: String) -> [Bool] {
         var marks = [Bool](repeating: false, count: 256)
-        for mark in "/\"'#(){}" + (language == .dart ? "r" : "") { marks[Int(mark.asciiValue ?? 0)] = true }
+        for mark in characters.utf8 { marks[Int(mark)] = true }
         return marks
     }
-    private lazy var codeMarksTable = codeMarks
-    /// In a string: a line's end, an escape, an interpolation (and its closing quote, added).
-    private let stringMarksTable: [Bool] = {
-        var marks = [Bool](repeating: false, count: 256)
-        for mark in "\n\\$#" { marks[Int(mark.asciiValue ?? 0)] = true }
-        return marks
-    }()
+    private let codeMarks: [Bool]
+    private let stringMarks = marks("\n\\$#")
 
     /// Copies the run of bytes from here that `marks` does not hold, nor `also`; false when there is none.
     private mutating func copyUnmarked(_ marks: [Bool], also: UInt8? = nil) -> Bool {
@@ -246,7 +243,7 @@ private struct SourceLexer {
 
     /// One step in code: a comment, a string's start, an interpolation's end, or one byte.
     private mutating func readCode() {
-        if copyUnmarked(codeMarksTable) { return }
+        if copyUnmarked(codeMarks) { return }
         let current = bytes[index]
         let next = byte(index + 1)
         if current == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
@@ -343,7 +340,7 @@ private struct SourceLexer {
 
     /// One step in a string: its end, an escape, an interpolation's start, or one byte of it.
     private mutating func readString(_ open: OpenString) {
-        if copyUnmarked(stringMarksTable, also: open.closing[0]) { return }
+        if copyUnmarked(stringMarks, also: open.closing[0]) { return }
         let current = bytes[index]
         let closing = open.closing
         if current == closing[0], index + closing.count <= bytes.count,
