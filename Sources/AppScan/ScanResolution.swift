@@ -153,10 +153,13 @@ extension AppScan {
             themeSlots.merge(project.slots) { first, _ in first }
             themeReferences.merge(project.references) { first, _ in first }
         }
-        // Flutter's Material theme is read with no TextTheme in the project too: its slots are then
-        // Material's defaults, in the ThemeData's family where one is named (`materialDefault`).
+        // Flutter's Material theme is read with no TextTheme in the project too where a ThemeData
+        // names a family: its slots are then Material's defaults in that family (`materialDefault`).
+        // (One whose family is a run-time value leaves them unread, not called the platform font.)
         let material = ScanIndex.ThemeKey(platform: .flutter)
-        if themeSlots[material] == nil, themeReferences[material] != nil { themeSlots[material] = [:] }
+        if themeSlots[material] == nil, themeReferences[material] != nil, !ambient.isEmpty {
+            themeSlots[material] = [:]
+        }
         let keys = themeSlots.keys.sorted {
             ($0.platform.rawValue, $0.type ?? "", $0.library ?? "") < (
                 $1.platform.rawValue, $1.type ?? "", $1.library ?? ""

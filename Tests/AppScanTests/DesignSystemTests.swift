@@ -737,6 +737,12 @@ struct DesignSystemTests {
             "lib/screen.dart": "Widget b() => AppBar(title: Text('platform font'));\n",
         ])
         #expect(plain.isEmpty)
+        // Nor where the only ThemeData's family is a run-time value and no TextTheme is written.
+        let chosen = try Self.scan([
+            "lib/theme.dart": "ThemeData theme(String family) => ThemeData(fontFamily: family);\n",
+            "lib/screen.dart": "Widget b(BuildContext c) => Text('x', style: Theme.of(c).textTheme.bodyLarge);\n",
+        ])
+        #expect(chosen.isEmpty)
     }
 
     @Test(
