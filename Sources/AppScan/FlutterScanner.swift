@@ -130,10 +130,20 @@ enum FlutterScanner {
     /// The name a Dart declaration gives the value at `index`: `name = ` or `name => ` just before
     /// it, on its line (read within 200 characters), not a member (`a.name =`).
     static func declaredName(_ text: String, before index: String.Index) -> String? {
-        let line =
-            text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
-            .split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-        var head = line.trimmedSpaces()
+        let lines = text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        var head = (lines.last ?? "").trimmedSpaces()
+        if head == "return" {
+            // A getter whose body returns it: `static TextStyle get headline1 {` on the line before.
+            guard let previous = lines.dropLast().last(where: { !$0.allSatisfy(\.isWhitespace) })?.trimmedSpaces(),
+                previous.hasSuffix("{")
+            else { return nil }
+            let words = previous.dropLast().split(separator: " ")
+            guard words.count >= 2, words[words.count - 2] == "get", let name = words.last,
+                name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else { return nil }
+            return String(name)
+        }
         if head.hasSuffix("const") { head = String(head.dropLast(5)).trimmedSpaces() }
         if head.hasSuffix("=>") {
             head = String(head.dropLast(2))

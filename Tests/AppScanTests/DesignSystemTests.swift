@@ -505,6 +505,31 @@ struct DesignSystemTests {
     }
 
     @Test(
+        "a Dart getter whose body returns a style (`static TextStyle get h1 { return base.copyWith(...); }`) is a named style"
+    )
+    func dartGetterBodies() throws {
+        let usages = try Self.scan([
+            "lib/text_styles.dart": """
+            class AppTextStyle {
+              static const _base = TextStyle(fontFamily: 'Brand', fontWeight: FontWeight.w400);
+
+              static TextStyle get headline1 {
+                return _base.copyWith(fontSize: 56, height: 1.2);
+              }
+
+              static TextStyle scaled(double factor) {
+                return _base.copyWith(fontSize: 10 * factor);
+              }
+            }
+            """,
+            "lib/screen.dart": "Widget b() => Text('Éj', style: AppTextStyle.headline1);\n",
+        ]).filter { $0.file == "lib/screen.dart" }
+        #expect(usages.map(\.pointSize) == [56])
+        #expect(usages.map(\.font) == [.name("Brand")])
+        #expect(usages.first?.lineHeight == .multiplier(1.2))
+    }
+
+    @Test(
         "a name two packages declare with the same literal (generated `FontFamily.x`) is that literal; different ones are not"
     )
     func sameLiteralDeclarations() throws {
