@@ -134,11 +134,6 @@ enum ComposeScanner {
         return named[name]
     }
 
-    /// The name of the `val` a call at `index` is assigned to: `val Name = ` or `val Name: Type = `,
-    /// on its line or the one before, or the getter of `val Name: Type` (`get() = `, annotations
-    /// such as `@Composable` between). Only after `=` (checked first, back over the whitespace
-    /// alone), then read within 200 characters before it, so that many calls in one file cost no
-    /// more than their number.
     /// The Material library a Kotlin file's theme belongs to: the package it imports `MaterialTheme`,
     /// `Typography` or `Text` from, or all of (`androidx.compose.material3`, Material 2's
     /// `androidx.compose.material`, Wear's `androidx.wear.compose.material3`, TV's
@@ -162,6 +157,11 @@ enum ComposeScanner {
         return found.min { $0.key < $1.key }?.value ?? "androidx.compose.material3"
     }
 
+    /// The name of the `val` a call at `index` is assigned to: `val Name = ` or `val Name: Type = `,
+    /// on its line or the one before, or the getter of `val Name: Type` (`get() = `, annotations
+    /// such as `@Composable` between). Only after `=` (checked first, back over the whitespace
+    /// alone), then read within 200 characters before it, so that many calls in one file cost no
+    /// more than their number.
     static func declaredName(_ text: String, before index: String.Index) -> String? {
         guard text[..<index].reversed().drop(while: \.isWhitespace).first == "=" else { return nil }
         let before = text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]

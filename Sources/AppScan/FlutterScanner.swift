@@ -128,7 +128,8 @@ enum FlutterScanner {
     }
 
     /// The name a Dart declaration gives the value at `index`: `name = ` or `name => ` just before
-    /// it, on its line (read within 200 characters), not a member (`a.name =`).
+    /// it, on its line, or the getter whose body returns it (`get name {` on the line before
+    /// `return`), read within 200 characters; not a member (`a.name =`).
     static func declaredName(_ text: String, before index: String.Index) -> String? {
         let lines = text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
             .split(separator: "\n", omittingEmptySubsequences: false)

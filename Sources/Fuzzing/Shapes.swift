@@ -164,7 +164,7 @@ public enum Shapes {
         "CSSScanner.swift": ["css", "scss", "vue", "svelte"],
         "StyleSyntax.swift": ["kotlin", "dart"],
         "StyleDeclarations.swift": ["kotlin", "dart", "swift"], "ProjectThemes.swift": ["kotlin", "dart"],
-        "ComposeWrappers.swift": ["kotlin"],
+        "ComposeWrappers.swift": ["kotlin"], "DefaultTextStyles.swift": ["kotlin", "dart"],
         "SwiftFontFunctions.swift": ["swift"],
         "IOSScanners.swift": [],
         "IOSScanners.swift#Storyboards and XIBs": ["storyboard"],

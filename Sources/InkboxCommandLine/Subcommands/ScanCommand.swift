@@ -64,10 +64,13 @@ extension Specs {
                 @dimen/ values, styles and ?attr/ text appearances through the application theme,
                 text and @string/ with its translations in values-*/);
               - Compose: TextStyle(fontFamily =, fontSize =, lineHeight =, letterSpacing =) in
-                Kotlin, its family a FontFamily(Font(R.font.x)) the project defines or the style
-                writes in place, copies of a
-                val style, MaterialTheme.typography.x uses with the nearest Typography(...)'s x,
-                calls of a project composable that take its default style (style: TextStyle = ...);
+                Kotlin, its family a FontFamily(Font(R.font.x)) the project defines (or of fonts
+                its file names, val regular = Font(...)) or the style writes in place, copies of a
+                val style, MaterialTheme.typography.x uses with the nearest Typography(...)'s x of
+                the same Material library, a Material 3 Text with no style in bodyLarge or the
+                slot its component gives it (a button's labelLarge, a TopAppBar title's
+                titleLarge, an AlertDialog's headlineSmall and bodyMedium...), calls of a project
+                composable that take its default style (style: TextStyle = ...);
               - CSS, SCSS and Vue or Svelte <style> blocks: rules with font-family or
                 font-size (px, rem against the root's size, em and % of the parent's),
                 line-height and height, with what they inherit as far as the sheets show it:
@@ -77,8 +80,10 @@ extension Specs {
               - Flutter: TextStyle(fontFamily:, fontSize:, height:) literals and the Text('...')
                 or Text.rich(TextSpan(text: '...')) they style, copyWith of a literal style,
                 textTheme.x uses with the nearest TextTheme(...)'s x (Material 3's size where
-                it sets none), ThemeData(fontFamily:) as the family of styles that set a size
-                and none, google_fonts' GoogleFonts.x(...) from its bundled asset, and a Text
+                it sets none; a slot no theme sets at Material 3's size in the ThemeData's family;
+                a theme override that only recolours is none), ThemeData(fontFamily:), or the
+                family its typography or textTheme applies, as the family of styles that set a
+                size and none, google_fonts' GoogleFonts.x(...) from its bundled asset, and a Text
                 with no style in the slot its component gives it (bodyMedium, an AppBar title's
                 titleLarge, a button's labelLarge, a dropdown item's titleMedium, a tab's
                 titleSmall, a popup menu item's labelLarge...); a family's file picked by each file's
