@@ -22,12 +22,14 @@ extension AppScan {
         }
         // The family Flutter's ThemeData gives each Dart file's styles that set none (`ThemeFamily`).
         var ambient: [String: ThemeFamily.Ambient] = [:]
+        var projects: [Platform: StyleProject] = [:]
         for syntax in [StyleSyntax.compose, .flutter] {
             let files = index.styleSources[syntax.platform] ?? []
             let themeFamilies = syntax.platform == .flutter ? index.flutterThemeFamilies : []
             let read = syntax.read(files, themeFamilies: themeFamilies)
             for (file, found) in zip(files, read.usages) { add(found, of: file.file) }
             if syntax.platform == .flutter { ambient = read.ambient }
+            projects[syntax.platform] = read.project
         }
         for (sheet, found) in zip(index.sheets, CSSScanner.usages(of: index.sheets)) { add(found, of: sheet.file) }
         for style in index.styleChains.broken {
@@ -40,7 +42,7 @@ extension AppScan {
         resolveSwift(index)
         let material2 = ThemeFamily.material2(
             index.flutterThemeFamilies, files: (index.styleSources[.flutter] ?? []).map(\.file))
-        resolveThemes(index, ambient: ambient, material2: material2)
+        resolveThemes(index, projects: projects, ambient: ambient, material2: material2)
         resolveComposeWrappers(index)
         // A Text scales by `MediaQuery.textScalerOf(context)`, the platform's setting, unless the
         // app sets its own (H: Flutter's `Text.textScaler`); how an app's own setting scales is not
@@ -144,7 +146,8 @@ extension AppScan {
     /// font) when unset. A project's own typography (`AppTheme.typography.x`, `ProjectThemes`) is
     /// resolved the same way, to its nearest instance; a member that instance does not set is skipped.
     private mutating func resolveThemes(
-        _ index: ScanIndex, ambient: [String: ThemeFamily.Ambient], material2: Set<String>
+        _ index: ScanIndex, projects: [Platform: StyleProject], ambient: [String: ThemeFamily.Ambient],
+        material2: Set<String>
     ) {
         var themeSlots = index.themeSlots
         var themeReferences = index.themeReferences
@@ -152,6 +155,11 @@ extension AppScan {
             let project = ProjectThemes(index.styleSources[syntax.platform] ?? [], syntax: syntax)
             themeSlots.merge(project.slots) { first, _ in first }
             themeReferences.merge(project.references) { first, _ in first }
+        }
+        for key in themeSlots.keys {
+            guard let project = projects[key.platform], var slots = themeSlots[key] else { continue }
+            resolveNamedSlots(&slots, platform: key.platform, project: project)
+            themeSlots[key] = slots
         }
         // Flutter's Material theme is read with no TextTheme in the project too where a ThemeData
         // names a family: its slots are then Material's defaults in that family (`materialDefault`).
@@ -166,8 +174,8 @@ extension AppScan {
             )
         }
         for key in keys {
-            guard let slots = themeSlots[key] else { continue }
-            if key.platform == .flutter, key.type == nil { applyMaterial3Geometry(slots, material2: material2) }
+            guard var slots = themeSlots[key] else { continue }
+            if key.platform == .flutter, key.type == nil { applyMaterial3Geometry(&slots, material2: material2) }
             // A Text with no style in a Material 2 theme's component takes that component's Material 2 slot.
             let uses = (themeReferences[key] ?? []).compactMap { file, reference in
                 var reference = reference
@@ -182,12 +190,38 @@ extension AppScan {
         }
     }
 
+    /// A theme slot set to a name (`TextTheme(displayLarge: displayLarge)`, whose getter returns a
+    /// style, `bodyLarge = AppType.body`) is the style the project declares by that name, as though
+    /// written there: a usage at the slot's line, its arguments the slot's (via the declaration).
+    /// A name the project declares no style by stays computed.
+    private mutating func resolveNamedSlots(
+        _ slots: inout [String: [String: ScanIndex.ThemeSlot]], platform: Platform, project: StyleProject
+    ) {
+        let separator: Character = platform == .compose ? "=" : ":"
+        var taken = Set(usages.map { StyleDeclaration.Place(file: $0.file, line: $0.line) })
+        for (file, fileSlots) in slots {
+            for (name, slot) in fileSlots {
+                guard case .named(let written) = slot.value else { continue }
+                guard let style = project.style(written, in: file, type: nil, separator: separator) else {
+                    slots[file]?[name]?.value = .computed
+                    continue
+                }
+                slots[file]?[name] = (slot.line, .textStyle, style.arguments)
+                guard taken.insert(StyleDeclaration.Place(file: file, line: slot.line)).inserted,
+                    var usage = Self.themeStyle(style.arguments, platform: platform, file: file, line: slot.line)
+                else { continue }
+                usage.via = "\(style.place.file):\(style.place.line)"
+                usages.append(usage)
+            }
+        }
+    }
+
     /// A Flutter `TextTheme` slot that sets a family and no size takes Material 3's type scale for it
     /// under its own values (`FlutterScanner.material3Geometry`), as `ThemeData` merges its text theme
-    /// over the typography's geometry: the slot's usage in its file, and so its uses, are that style.
-    /// Material 2's scale is not read: a slot of a Material 2 theme (`material2`) keeps no size.
+    /// over the typography's geometry: the slot's usage in its file, and so its uses and copies, are
+    /// that style. Material 2's scale is not read: a slot of a Material 2 theme (`material2`) keeps no size.
     private mutating func applyMaterial3Geometry(
-        _ slots: [String: [String: ScanIndex.ThemeSlot]], material2: Set<String>
+        _ slots: inout [String: [String: ScanIndex.ThemeSlot]], material2: Set<String>
     ) {
         // The Flutter styles with no size, by file and line, found once.
         var sizeless: [String: [Int: Int]] = [:]
@@ -198,8 +232,11 @@ extension AppScan {
         for (file, fileSlots) in slots where !material2.contains(file) {
             for (name, slot) in fileSlots {
                 guard case .textStyle = slot.value, let geometry = FlutterScanner.material3Geometry[name],
-                    let position = sizeless[file]?[slot.line]
+                    let scale = Self.material3Scale(name), let position = sizeless[file]?[slot.line]
                 else { continue }
+                let set = Set(slot.arguments.map(StyleSyntax.argumentName))
+                slots[file]?[name]?.arguments =
+                    scale.filter { !set.contains(StyleSyntax.argumentName($0)) } + slot.arguments
                 var usage = usages[position]
                 usage.skipped = nil
                 usage.pointSize = geometry.size
@@ -256,7 +293,7 @@ extension AppScan {
                 }
                 styled.kind = usage.kind
                 return styled
-            case .copy?, .computed?: usage.skipped = .computed("\(reference.name) (\(theme))")
+            case .copy?, .computed?, .named?: usage.skipped = .computed("\(reference.name) (\(theme))")
             case nil:
                 if key.type == nil,
                     var styled = Self.materialDefault(
@@ -398,16 +435,13 @@ extension AppScan {
         ambient: [String: ThemeFamily.Ambient], material2: Set<String>
     ) -> TextUsage? {
         guard let family = ambient[file] else { return nil }
-        guard !material2.contains(file), let geometry = FlutterScanner.material3Geometry[slot] else {
+        guard !material2.contains(file), FlutterScanner.material3Geometry[slot] != nil else {
             // The family is known, the size is Material 2's (or an old slot's) scale: not read.
             var usage = TextUsage(file: file, line: line, kind: .flutterTextStyle, platform: .flutter)
             usage.skipped = .computed("\(slot) (Material 2's type scale in the ThemeData's family, not read)")
             return usage
         }
-        let scale: [Substring] = [
-            "fontSize: \(geometry.size)", "height: \(geometry.height)", "fontWeight: FontWeight.w\(geometry.weight)",
-            family.argument,
-        ]
+        guard let scale = material3Scale(slot).map({ $0 + [family.argument] }) else { return nil }
         let set = Set(arguments.map(StyleSyntax.argumentName))
         guard
             var usage = FlutterScanner.style(
@@ -416,6 +450,16 @@ extension AppScan {
         usage.via = family.place
         usage.note = "Material 3's \(slot) in the ThemeData's family (no theme sets the slot)"
         return usage
+    }
+
+    /// Material 3's size, line height and weight for a Flutter slot, as `TextStyle` arguments.
+    private static func material3Scale(_ slot: String) -> [Substring]? {
+        FlutterScanner.material3Geometry[slot].map { geometry in
+            [
+                "fontSize: \(geometry.size)", "height: \(geometry.height)",
+                "fontWeight: FontWeight.w\(geometry.weight)",
+            ]
+        }
     }
 
     /// The usage a theme's `TextStyle(...)` arguments make: a Compose style with no family has

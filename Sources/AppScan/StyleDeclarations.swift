@@ -364,7 +364,7 @@ struct StyleProject: Sendable {
     }
 
     /// `Fonts.raleway`, `raleway`: a name alone.
-    private static func name(_ text: Substring) -> String? {
+    static func name(_ text: Substring) -> String? {
         guard let first = text.first, first.isLetter || first == "_",
             text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
         else { return nil }

@@ -53,10 +53,11 @@ struct StyleSyntax: Sendable {
     }
 
     /// `usages(of:)`, each style that sets a size and no family given the family the nearest
-    /// `ThemeData(fontFamily:)` of `themeFamilies` sets, and that family for each file (`ThemeFamily`).
+    /// `ThemeData(fontFamily:)` of `themeFamilies` sets, that family for each file (`ThemeFamily`),
+    /// and the project's named values and styles.
     func read(
         _ files: [(file: String, source: SourceText)], themeFamilies: [ThemeFamily]
-    ) -> (usages: [[TextUsage]], ambient: [String: ThemeFamily.Ambient]) {
+    ) -> (usages: [[TextUsage]], ambient: [String: ThemeFamily.Ambient], project: StyleProject) {
         let read = files.map { (sites: self.sites(in: $0.source), types: StyleDeclaration.typeSpans($0.source.text)) }
         let project = StyleProject(
             zip(files, read).flatMap {
@@ -73,11 +74,11 @@ struct StyleSyntax: Sendable {
                     $0.line < $1.line
                 }
         }
-        guard !used.isEmpty else { return (found, ambient) }
+        guard !used.isEmpty else { return (found, ambient, project) }
         let unused = found.map { usages in
             usages.filter { $0.kind != kind || !used.contains(StyleDeclaration.Place(file: $0.file, line: $0.line)) }
         }
-        return (unused, ambient)
+        return (unused, ambient, project)
     }
 
     /// A `TextStyle(...)` or a `base.copy(...)` written in a file.
@@ -485,6 +486,9 @@ struct StyleSyntax: Sendable {
         case textStyle
         /// `base.copy(...)`: a usage at its line when `base` is a literal TextStyle of the file.
         case copy
+        /// A name alone (`displayLarge: displayLarge`, `bodyLarge = AppType.body`): the style the
+        /// project declares by it (`StyleProject.style`), where it declares one.
+        case named(String)
         /// Anything else (`baseline.bodyLarge`, a function's result).
         case computed
     }
@@ -529,10 +533,11 @@ struct StyleSyntax: Sendable {
                     : google.map { String(written.prefix($0.head)) }
                         ?? (written.prefix { $0 != "(" }.hasSuffix(copy.dropLast()) ? copy : nil)
                 let style = marker.flatMap { text.firstBytes(of: $0, from: cursor) }
+                let named = StyleProject.name(written.trimmed()[...]).map(Value.named)
                 found.append(
                     (
                         name, lines.line(of: style?.lowerBound ?? place?.lowerBound ?? call.lowerBound),
-                        marker == nil ? .computed : marker == copy ? .copy : .textStyle,
+                        marker == nil ? named ?? .computed : marker == copy ? .copy : .textStyle,
                         marker != nil && marker != copy
                             ? style.map {
                                 SwiftScanner.callArguments(text, from: $0.upperBound)

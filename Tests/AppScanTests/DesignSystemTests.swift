@@ -530,6 +530,49 @@ struct DesignSystemTests {
     }
 
     @Test(
+        "a TextTheme slot set to a name is the style the project declares by it, sizeless ones at Material 3's scale; an undeclared name stays computed"
+    )
+    func namedThemeSlots() throws {
+        let usages = try Self.scan([
+            "lib/text_styles.dart": """
+            class AppTextStyles {
+              static TextTheme textTheme = TextTheme(
+                titleLarge: titleLarge,
+                bodyLarge: bodyLarge,
+                labelSmall: elsewhere.labelSmall,
+              );
+
+              static const TextStyle _common = TextStyle(fontFamily: 'Brand');
+
+              static TextStyle get titleLarge => _common;
+
+              static TextStyle get bodyLarge => _common.copyWith(fontSize: 16, height: 1.5);
+            }
+            """,
+            "lib/app.dart": "final app = MaterialApp(theme: ThemeData(textTheme: AppTextStyles.textTheme));\n",
+            "lib/screen.dart": """
+            Widget build(BuildContext context) {
+              final textTheme = Theme.of(context).textTheme;
+              return Column(children: [
+                Text('Éj', style: textTheme.titleLarge),
+                Text('Éj', style: textTheme.titleLarge?.copyWith(fontWeight: FontWeight.w700)),
+                Text('Éj', style: textTheme.bodyLarge),
+                Text('Éj', style: textTheme.labelSmall),
+              ]);
+            }
+            """,
+        ]).filter { $0.file == "lib/screen.dart" }
+        #expect(usages.map(\.line) == [4, 5, 6, 7])
+        #expect(usages.map(\.font) == [.name("Brand"), .name("Brand"), .name("Brand"), nil])
+        // titleLarge is Material 3's 22 x 1.27 in the slot's family, its copy too, with its own weight.
+        #expect(usages.map(\.pointSize) == [22, 22, 16, nil])
+        #expect(usages.map(\.lineHeight).prefix(3) == [.multiplier(1.27), .multiplier(1.27), .multiplier(1.5)])
+        #expect(usages.map { $0.weight?.value }.prefix(2) == [400, 700])
+        #expect(usages[0].via == "lib/text_styles.dart:3, lib/text_styles.dart:8")
+        #expect(usages[3].skipped == .computed("labelSmall (lib/text_styles.dart)"))
+    }
+
+    @Test(
         "a name two packages declare with the same literal (generated `FontFamily.x`) is that literal; different ones are not"
     )
     func sameLiteralDeclarations() throws {

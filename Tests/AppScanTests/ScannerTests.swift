@@ -804,7 +804,7 @@ struct ComposeConstructTests {
             """
         #expect(
             StyleSyntax.compose.slots(in: SourceText(source, .kotlin)).map { "\($0.slot):\($0.line):\($0.value)" } == [
-                "bodyLarge:3:copy", "titleLarge:6:copy", "labelSmall:7:computed",
+                "bodyLarge:3:copy", "titleLarge:6:copy", #"labelSmall:7:named("baseline.labelSmall")"#,
             ])
         let usages = ComposeScanner.usages(source, file: "Type.kt")
         // The copy (its size over the base's, the base's line height kept) and the TextStyle in
