@@ -128,35 +128,88 @@ enum FlutterScanner {
     }
 
     /// The name a Dart declaration gives the value at `index`: `name = ` or `name => ` just before
-    /// it, on its line, or the getter whose body returns it (`get name {` on the line before
-    /// `return`), read within 200 characters; not a member (`a.name =`).
+    /// it, on its line (a function's too, `static TextStyle body(BuildContext context) =>`), or the
+    /// getter or function whose body returns it (`get name {` or `TextStyle name(...) {` before
+    /// `return`, through a `switch` whose only branch is `default:`; a `case`'s return, one of
+    /// several, names nothing), read within 400 characters; not a member (`a.name =`).
     static func declaredName(_ text: String, before index: String.Index) -> String? {
-        let lines = text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
-            .split(separator: "\n", omittingEmptySubsequences: false)
+        let window = text[(text.index(index, offsetBy: -400, limitedBy: text.startIndex) ?? text.startIndex)..<index]
+        let lines = window.split(separator: "\n", omittingEmptySubsequences: false)
         var head = (lines.last ?? "").trimmedSpaces()
-        if head == "return" {
-            // A getter whose body returns it: `static TextStyle get headline1 {` on the line before.
-            guard let previous = lines.dropLast().last(where: { !$0.allSatisfy(\.isWhitespace) })?.trimmedSpaces(),
-                previous.hasSuffix("{")
-            else { return nil }
-            let words = previous.dropLast().split(separator: " ")
+        if head == "return" { return returningFunction(window.dropLast(lines.last?.count ?? 0)) }
+        if head.hasSuffix("const") { head = String(head.dropLast(5)).trimmedSpaces() }
+        if head.hasSuffix("=>") {
+            head = String(head.dropLast(2)).trimmedSpaces()
+            // A function's parameters: `body(BuildContext context) =>`.
+            if head.hasSuffix(")"), let open = openingParenthesis(head[...]) { return functionName(head[..<open]) }
+        } else if head.hasSuffix("=") {
+            head = String(head.dropLast()).trimmedSpaces()
+        } else {
+            return nil
+        }
+        let name = String(head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        guard !name.isEmpty, head.dropLast(name.count).last != "." else { return nil }
+        return name
+    }
+
+    /// The getter or function whose body `before` ends in, where it returns at once: `get name {`,
+    /// `TextStyle name(BuildContext context) {`, through `switch (...) {` and `default:`.
+    private static func returningFunction(_ before: Substring) -> String? {
+        var rest = before.trimmed()[...]
+        while true {
+            if rest.hasSuffix("default:") {
+                rest = rest.dropLast(8).trimmed()[...]
+                continue
+            }
+            guard rest.hasSuffix("{") else { return nil }
+            rest = rest.dropLast().trimmed()[...]
+            if rest.hasSuffix(")") {
+                guard let open = openingParenthesis(rest) else { return nil }
+                let callee = rest[..<open].trimmed()
+                if callee.hasSuffix("switch") {
+                    rest = callee.dropLast(6).trimmed()[...]
+                    continue
+                }
+                return functionName(rest[..<open])
+            }
+            // `static TextStyle get headline1 {`
+            let words = rest.split(separator: " ")
             guard words.count >= 2, words[words.count - 2] == "get", let name = words.last,
                 name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
             else { return nil }
             return String(name)
         }
-        if head.hasSuffix("const") { head = String(head.dropLast(5)).trimmedSpaces() }
-        if head.hasSuffix("=>") {
-            head = String(head.dropLast(2))
-        } else if head.hasSuffix("=") {
-            head = String(head.dropLast())
-        } else {
-            return nil
+    }
+
+    /// The name of a function declared with a return type just before its parameters
+    /// (`static TextStyle body`, `TextStyle? _style`); nil for a call, a closure or a statement.
+    private static func functionName(_ head: Substring) -> String? {
+        let trimmed = head.trimmed()
+        let name = String(trimmed.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        let type = trimmed.dropLast(name.count)
+        guard !name.isEmpty, !["if", "for", "while", "switch", "catch", "return"].contains(name),
+            let separator = type.last, separator == " " || separator == "\n",
+            let last = type.trimmed().last, last.isLetter || last.isNumber || last == ">" || last == "?"
+        else { return nil }
+        let previous = type.trimmed().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return ["return", "await", "new", "else"].contains(String(previous.reversed())) ? nil : name
+    }
+
+    /// Where the parenthesis closing `text` opens, within it.
+    private static func openingParenthesis(_ text: Substring) -> Substring.Index? {
+        var depth = 0
+        var index = text.endIndex
+        while index > text.startIndex {
+            index = text.index(before: index)
+            switch text[index] {
+            case ")": depth += 1
+            case "(":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
         }
-        head = head.trimmedSpaces()
-        let name = String(head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
-        guard !name.isEmpty, head.dropLast(name.count).last != "." else { return nil }
-        return name
+        return nil
     }
 
     /// The usage a TextStyle's named arguments declare; nil when it sets no font family (it keeps

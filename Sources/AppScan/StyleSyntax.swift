@@ -89,6 +89,9 @@ struct StyleSyntax: Sendable {
         var arguments: [Substring]
         /// The style a copy copies, as written (`base`, `TextStyles.body1`); nil for a literal.
         var base: String?
+        /// Whether the base is a call's result (`TextStyles.body(context).copyWith(`): a copy of a
+        /// function's style, read only where the project declares that function's style.
+        var called = false
     }
 
     /// Each `TextStyle(...)` and `x.copy(...)` of the file, in order (at most one more than
@@ -118,8 +121,11 @@ struct StyleSyntax: Sendable {
         count = 0
         while count <= AppScan.usageLimit, let found = source.firstCode(of: copy, from: start) {
             start = found.upperBound
-            // `AppText.base.copyWith(`, and Dart's null assertion: `textTheme.bodyLarge!.copyWith(`.
-            let before = text[..<found.lowerBound].reversed().drop { $0 == "!" || $0 == "?" }
+            // `AppText.base.copyWith(`, and Dart's null assertion: `textTheme.bodyLarge!.copyWith(`;
+            // a function's result, `TextStyles.body(context).copyWith(`.
+            var before = text[..<found.lowerBound].reversed().drop { $0 == "!" || $0 == "?" }
+            let called = before.first == ")"
+            if called, let open = Self.skipCallBack(before) { before = before[open...] }
             let written = String(
                 before.prefix(200).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed()
                     .drop { $0 == "." })
@@ -129,7 +135,8 @@ struct StyleSyntax: Sendable {
             sites.append(
                 Site(
                     index: index ?? found.lowerBound, line: lines.line(of: found.lowerBound),
-                    arguments: SwiftScanner.callArguments(text, from: found.upperBound), base: written))
+                    arguments: SwiftScanner.callArguments(text, from: found.upperBound), base: written,
+                    called: called))
         }
         // google_fonts' `GoogleFonts.lato(...)`: a TextStyle with the family the call implies.
         start = text.startIndex
@@ -184,7 +191,7 @@ struct StyleSyntax: Sendable {
             if let base = site.base {
                 let set = Set(arguments.map(Self.argumentName))
                 guard let inherited = project.style(base, in: file, type: type, separator: separator) else {
-                    if set.contains("fontSize") || set.contains("fontFamily") {
+                    if !site.called, set.contains("fontSize") || set.contains("fontFamily") {
                         var usage = TextUsage(file: file, line: site.line, kind: kind, platform: platform)
                         usage.skipped = .computed(
                             "\((base.split(separator: ".").last).map(String.init) ?? base) (copied)")
@@ -236,8 +243,9 @@ struct StyleSyntax: Sendable {
             cursor = memberStart
             while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
             guard cursor > memberStart else { continue }
-            // A copy is a site of its own; a call or a property (`TextStyles.body.fontSize`) is not a style.
-            var next = cursor
+            // A function that returns a style is called (`TextStyles.body(context)`); a copy is a
+            // site of its own, and a property (`TextStyles.body.fontSize`) is not a style.
+            var next = Self.skipCall(bytes, from: cursor)
             while next < bytes.count, bytes[next] == UInt8(ascii: "!") || bytes[next] == UInt8(ascii: "?") { next += 1 }
             guard next == bytes.count || bytes[next] != UInt8(ascii: "(") && bytes[next] != UInt8(ascii: ".") else {
                 continue
@@ -254,6 +262,43 @@ struct StyleSyntax: Sendable {
             usages.append(usage)
         }
         return usages
+    }
+
+    /// In text read backwards from a call's closing parenthesis, where its callee starts (past its
+    /// opening parenthesis, balanced within 1,000 characters); nil where none opens.
+    static func skipCallBack(_ reversed: ReversedCollection<Substring>.SubSequence) -> ReversedCollection<Substring>
+        .Index?
+    {
+        var depth = 0
+        var index = reversed.startIndex
+        var read = 0
+        while index < reversed.endIndex, read < 1_000 {
+            if reversed[index] == ")" {
+                depth += 1
+            } else if reversed[index] == "(" {
+                depth -= 1
+                if depth == 0 { return reversed.index(after: index) }
+            }
+            index = reversed.index(after: index)
+            read += 1
+        }
+        return nil
+    }
+
+    /// Past the arguments of a call at `offset` (its parentheses balanced within 1,000 bytes), or
+    /// `offset` where no call starts.
+    static func skipCall(_ bytes: [UInt8], from offset: Int) -> Int {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "(") else { return offset }
+        var depth = 0
+        for position in offset..<min(bytes.count, offset + 1_000) {
+            if bytes[position] == UInt8(ascii: "(") {
+                depth += 1
+            } else if bytes[position] == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return position + 1 }
+            }
+        }
+        return offset
     }
 
     /// The usage a style's arguments declare (`style`); one that sets a size and no family, and

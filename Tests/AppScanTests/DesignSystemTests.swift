@@ -530,6 +530,53 @@ struct DesignSystemTests {
     }
 
     @Test(
+        "a Dart function that returns a style (at once, or as a switch's only default) is a named style, called; a case's return names nothing"
+    )
+    func dartStyleFunctions() throws {
+        let usages = try Self.scan([
+            "lib/text_styles.dart": """
+            class Styles {
+              static TextStyle body(BuildContext context) {
+                switch (_theme(context).themeId) {
+                  default:
+                    return GoogleFonts.inter(color: _theme(context).text, fontWeight: FontWeight.w500, fontSize: 14);
+                }
+              }
+
+              static TextStyle small(BuildContext context) => TextStyle(fontFamily: 'Brand', fontSize: 11, height: 1.2);
+
+              static TextStyle themed(BuildContext context) {
+                switch (_theme(context).themeId) {
+                  case "forest":
+                    return TextStyle(fontFamily: 'Brand', fontSize: 12);
+                  default:
+                    return TextStyle(fontFamily: 'Brand', fontSize: 14);
+                }
+              }
+            }
+            """,
+            "lib/screen.dart": """
+            Widget build(BuildContext context) => Column(children: [
+              Text('Éj', style: Styles.body(context)),
+              Text('Éj', style: Styles.small(context)),
+              Text('Éj', style: Styles.body(
+                context,
+              ).copyWith(fontSize: 20)),
+              Text('Éj', style: Styles.themed(context)),
+              Text('Éj', style: unknown(context).copyWith(fontSize: 20)),
+            ]);
+            """,
+        ]).filter { $0.file == "lib/screen.dart" }
+        #expect(usages.map(\.line) == [2, 3, 6])
+        #expect(
+            usages.map(\.kind) == [.fontReference("Styles.body"), .fontReference("Styles.small"), .flutterTextStyle])
+        #expect(usages.map(\.pointSize) == [14, 11, 20])
+        #expect(usages.map { $0.weight?.value } == [500, nil, 500])
+        #expect(usages.map(\.skipped) == [nil, nil, nil])
+        #expect(usages[1].lineHeight == .multiplier(1.2))
+    }
+
+    @Test(
         "a TextTheme slot set to a name is the style the project declares by it, sizeless ones at Material 3's scale; an undeclared name stays computed"
     )
     func namedThemeSlots() throws {
