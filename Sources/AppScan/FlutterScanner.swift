@@ -348,6 +348,11 @@ struct ThemeFamily: Sendable {
             var theme = ThemeFamily(
                 file: file, line: source.lines.line(of: call.lowerBound), written: value("fontFamily", in: arguments),
                 material2: value("useMaterial3", in: arguments) == "false")
+            // A parameter of the function that makes the theme: its default (`ThemeData getLightTheme({String?
+            // fontFamily = rubik})`), the app taken to call it without one (U).
+            if let written = theme.written, let given = parameterDefault(written, before: call.lowerBound, in: text) {
+                theme.written = given
+            }
             if theme.written == nil, let made = value("typography", in: arguments) ?? value("textTheme", in: arguments)
             {
                 theme.written = appliedFamily(made)
@@ -358,6 +363,24 @@ struct ThemeFamily: Sendable {
             }
             return theme
         }
+    }
+
+    /// The default of the parameter `name` of the function whose body `index` is in, within 3,000
+    /// characters before it (`{String? fontFamily = rubik}`); nil for anything else.
+    static func parameterDefault(_ name: Substring, before index: String.Index, in text: String) -> Substring? {
+        guard let first = name.first, first.isLetter || first == "_",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        let window = text[(text.index(index, offsetBy: -3_000, limitedBy: text.startIndex) ?? text.startIndex)..<index]
+        guard let found = window.range(of: " \(name) = ", options: .backwards) else { return nil }
+        // A parameter list's entry: a type before it, its value up to `,` `}` or `]`, then the body.
+        let type = window[..<found.lowerBound].reversed().prefix { !$0.isWhitespace && $0 != "{" && $0 != "[" }
+        let value = window[found.upperBound...].prefix { $0 != "," && $0 != "}" && $0 != "]" && $0 != "\n" }
+        let after = window[value.endIndex...].drop { $0 == "," || $0.isWhitespace }
+        guard let last = type.first, last.isLetter || last == "?" || last == ">",
+            after.hasPrefix("})") || after.hasPrefix("])"), !value.isEmpty
+        else { return nil }
+        return Substring(value.trimmed())
     }
 
     /// The one family the `.apply(...)` calls in `code` give as `fontFamily:` (`typography.black.apply(
@@ -419,7 +442,9 @@ struct ThemeFamily: Sendable {
     ) -> [String: Ambient] {
         // A theme whose typography a project function makes: the family that function's body
         // applies, its name read in that function's file.
-        let families = themes.compactMap { theme -> (file: String, family: String, place: String)? in
+        // A theme that names a family not known here (a run-time value) is as near as any: it
+        // gives its files none. One that names no family is not counted.
+        let families = themes.compactMap { theme -> (file: String, family: String?, place: String)? in
             var written = theme.written.map { (value: $0, file: theme.file) }
             if written == nil, let name = theme.appliedBy {
                 written =
@@ -427,15 +452,17 @@ struct ThemeFamily: Sendable {
                         functionBody(name, in: source).flatMap(appliedFamily).map { (value: $0, file: file) }
                     }.first
             }
+            let place = "\(theme.file):\(theme.line)"
+            guard theme.written != nil || theme.appliedBy != nil else { return nil }
             guard let written,
                 case (.string(let family), _)? = project.literal(written.value, in: written.file, type: nil),
                 !family.contains("'"), !family.contains("\\")
-            else { return nil }
-            return (theme.file, family, "\(theme.file):\(theme.line)")
+            else { return (theme.file, nil, place) }
+            return (theme.file, family, place)
         }
         return AppScan.nearestItems(families, file: \.file, to: files.map(\.file)).compactMapValues { named in
-            guard let first = named.first, named.allSatisfy({ $0.family == first.family }) else { return nil }
-            return Ambient(argument: "fontFamily: '\(first.family)'", place: first.place)
+            guard let first = named.first?.family, named.allSatisfy({ $0.family == first }) else { return nil }
+            return Ambient(argument: "fontFamily: '\(first)'", place: named[0].place)
         }
     }
 }

@@ -766,6 +766,29 @@ struct DesignSystemTests {
     }
 
     @Test(
+        "a ThemeData family that is a parameter of the function making it is the parameter's default; one with none is unknown"
+    )
+    func flutterThemeParameterDefault() throws {
+        let usages = try Self.scan([
+            "app/lib/theme.dart": """
+            const brand = 'Brand';
+
+            ThemeData getLightTheme({String? fontFamily = brand}) {
+              return ThemeData(
+                fontFamily: fontFamily,
+              );
+            }
+            """,
+            "app/lib/screen.dart": "Widget b() => Text('Éj', style: TextStyle(fontSize: 20));\n",
+            "other/lib/theme.dart": "ThemeData themed(String fontFamily) => ThemeData(fontFamily: fontFamily);\n",
+            "other/lib/screen.dart": "Widget b() => Text('Éj', style: TextStyle(fontSize: 20));\n",
+        ]).filter { $0.file.hasSuffix("screen.dart") }
+        #expect(usages.map(\.file) == ["app/lib/screen.dart"])
+        #expect(usages.map(\.font) == [.name("Brand")])
+        #expect(usages.map(\.via) == ["app/lib/theme.dart:4"])
+    }
+
+    @Test(
         "a ThemeData whose typography or textTheme applies a family (`.apply(fontFamily:)`, inline or in the project function that makes it) gives that family"
     )
     func flutterAppliedFamily() throws {
