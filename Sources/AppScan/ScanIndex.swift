@@ -189,6 +189,8 @@ extension ScanIndex {
             return []
         },
         "css": styleSheet, "scss": styleSheet, "vue": styleSheet, "svelte": styleSheet,
+        "js": ReactNativeScanner.reader, "jsx": ReactNativeScanner.reader, "ts": ReactNativeScanner.reader,
+        "tsx": ReactNativeScanner.reader,
         "html": { text, _, index in
             if let language = AppScan.htmlLanguage(text) { index.declared[.web, default: []].insert(language) }
             return []

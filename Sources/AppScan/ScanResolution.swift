@@ -67,8 +67,8 @@ extension AppScan {
             errors.append(
                 ScanError(
                     file: ".", line: nil,
-                    message: "no text usage found: nothing was checked (storyboards, XIBs, Swift, "
-                        + "Android layouts, Kotlin, Dart, CSS, SCSS and Vue or Svelte styles are read)"))
+                    message: "no text usage found: nothing was checked (files read: "
+                        + ScanIndex.readers.keys.sorted().joined(separator: ", ") + ")"))
         }
     }
 

@@ -56,6 +56,13 @@ public enum Shapes {
             comment: "/* c */", open: "(", close: ")", wrap: { $0 },
             chain: { "static final s\($0) = s\($0 - 1).copyWith(fontSize: 12);\n" }),
         Language(
+            name: "jsx", path: "app/src/App.tsx",
+            use: {
+                "\($0)({ a: { fontFamily: 'Brand', fontSize: 12, \($0): 1 } }) <Text style={{ fontSize: \($0) }}/> "
+            },
+            comment: "/* c */", open: "{", close: "}", wrap: { $0 },
+            chain: { "const s\($0) = StyleSheet.create({ a: { fontFamily: s\($0 - 1).a } });\n" }),
+        Language(
             name: "css", path: "web/a.css",
             use: { ".a \($0) { font-family: \"\($0)\"; font-size: 12px; line-height: \($0); \($0): 1 } " },
             comment: "/* c */", open: "{", close: "}", wrap: { $0 },
@@ -165,6 +172,7 @@ public enum Shapes {
         "StyleSyntax.swift": ["kotlin", "dart"],
         "StyleDeclarations.swift": ["kotlin", "dart", "swift"], "ProjectThemes.swift": ["kotlin", "dart"],
         "ComposeWrappers.swift": ["kotlin"], "DefaultTextStyles.swift": ["kotlin", "dart"],
+        "ReactNativeScanner.swift": ["jsx"],
         "SwiftFontFunctions.swift": ["swift"],
         "IOSScanners.swift": [],
         "IOSScanners.swift#Storyboards and XIBs": ["storyboard"],

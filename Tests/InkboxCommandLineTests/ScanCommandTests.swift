@@ -1033,6 +1033,68 @@ struct ScanCommandTests {
         #expect(!files.contains { $0.hasPrefix("web/") || $0.hasSuffix("Typography.swift") })
     }
 
+    @Test(
+        "React Native: each StyleSheet style and inline style={{...}} naming a fontFamily is a usage on iOS and Android, resolved as each platform draws it"
+    )
+    func reactNativeStyles() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fonts = folder + "/android/app/src/main/assets/fonts"
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        // The family's file by name, as React Native's Android asset lookup and `react-native link` want it.
+        try FileManager.default.copyItem(
+            atPath: FontFixture.directory.path + "/ipaexg.ttf", toPath: fonts + "/IPAexGothic.ttf")
+        try """
+        import { StyleSheet, Text } from 'react-native';
+        const styles = StyleSheet.create({
+          tight: { fontFamily: 'IPAexGothic', fontSize: 16, lineHeight: 16 },
+          'roomy': {
+            fontFamily: "IPAexGothic", fontSize: 16, lineHeight: 40,
+          },
+          bold: { fontFamily: 'IPAexGothic', fontWeight: 'bold', fontSize: 20, textTransform: 'uppercase' },
+          system: { fontSize: 14 },
+          computed: { fontFamily: theme.font, fontSize: 12 },
+          sizeless: { fontFamily: 'IPAexGothic' },
+        });
+        // StyleSheet.create({ hidden: { fontFamily: 'IPAexGothic', fontSize: 9 } })
+        const label = "style={{ fontFamily: 'IPAexGothic', fontSize: 9 }}";
+        export const Title = () => <Text style={{ fontFamily: 'IPAexGothic', fontSize: 12, includeFontPadding: false }}>Éj</Text>;
+        """.write(toFile: folder + "/App.tsx", atomically: true, encoding: .utf8)
+        let usages = try scannedUsages(folder)
+        let rows = usages.map { usage in
+            let font = usage["font"] as? [String: Any]
+            return [
+                "\(usage["line"] ?? "")", usage["platform"] as? String ?? "", usage["kind"] as? String ?? "",
+                font?["name"] as? String ?? "-",
+                (font?["file"] as? String).map { ($0 as NSString).lastPathComponent } ?? "-",
+                (usage["pointSize"] as? Double).map { "\(Int($0))" } ?? "-", usage["verdict"] as? String ?? "",
+            ].joined(separator: " ")
+        }
+        #expect(
+            rows == [
+                // With lineHeight equal to the size, iOS cuts IPAex's É; Android keeps its font
+                // padding (includeFontPadding, on in React Native), which holds it.
+                "3 react-native-ios StyleSheet tight IPAexGothic IPAexGothic.ttf 16 clip",
+                "3 react-native-android StyleSheet tight IPAexGothic IPAexGothic.ttf 16 pass",
+                "4 react-native-ios StyleSheet roomy IPAexGothic IPAexGothic.ttf 16 pass",
+                "4 react-native-android StyleSheet roomy IPAexGothic IPAexGothic.ttf 16 pass",
+                // iOS lays a line out in the font's hhea ascent and descent, which IPAex's
+                // capitals pass; Android draws a bold from `IPAexGothic_bold.ttf` alone, not shipped.
+                "7 react-native-ios StyleSheet bold IPAexGothic IPAexGothic.ttf 20 clip",
+                "7 react-native-android StyleSheet bold - - 20 unresolved",
+                "9 react-native-ios StyleSheet computed - - - skipped",
+                "9 react-native-android StyleSheet computed - - - skipped",
+                "10 react-native-ios StyleSheet sizeless - - - skipped",
+                "10 react-native-android StyleSheet sizeless - - - skipped",
+                "14 react-native-ios style={{...}} IPAexGothic IPAexGothic.ttf 12 clip",
+                "14 react-native-android style={{...}} IPAexGothic IPAexGothic.ttf 12 clip",
+            ])
+        let reasons = usages.compactMap { $0["reason"] as? String }
+        #expect(reasons.contains("IPAexGothic: no font file named IPAexGothic_bold in the project or --fonts"))
+        #expect(reasons.contains("fontFamily is computed, not a literal"))
+        #expect(reasons.contains("no point size"))
+    }
+
     private func temporaryFolder() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)")
             .path

@@ -88,14 +88,19 @@ extension Specs {
                 titleLarge, a button's labelLarge, a dropdown item's titleMedium, a tab's
                 titleSmall, a popup menu item's labelLarge...); a family's file picked by each file's
                 own weight and slope, a variable font at its fontVariations and weight;
+              - React Native (.js, .jsx, .ts, .tsx): each StyleSheet.create({...}) style and
+                inline style={{...}} with a literal fontFamily, on react-native-ios and
+                react-native-android (fontSize, lineHeight, fontWeight, fontStyle, letterSpacing,
+                textTransform, includeFontPadding; on Android the asset fonts/Family_bold.ttf and
+                the like, as React Native picks it);
               - Kotlin and Dart: values and styles one file names where another uses them
                 (fontFamily: Fonts.raleway, fontSize = Dimens.BODY.sp, TextStyles.body1 and its
                 copies), literals and arithmetic of them followed through the names; a project's
                 own typography class (val body: TextStyle members) at each use through the theme
                 (AppTheme.typography.body, getAppTextTheme(context).body), with the nearest
                 instance's style.
-            Each usage is judged in its container, as its source declares it: a UIKit label and an
-            Android TextView cut at their bounds; a CSS rule cuts only with overflow other than
+            Each usage is judged in its container, as its source declares it: a UIKit label, an
+            Android TextView and a React Native Text cut at their bounds; a CSS rule cuts only with overflow other than
             visible, contain: paint or background-clip: text (then its padding is room before the
             cut); a Compose Text only with a clip among its modifiers, a Flutter Text only as the
             child of a ClipRect (or ClipRRect, ClipOval, ClipPath). Ink past a line box that nothing
