@@ -21,16 +21,46 @@ enum ComposeScanner {
         let googleFonts = Self.googleFonts(source)
         let fonts = Self.namedFonts(source)
         var start = text.startIndex
+        var functions: [String] = []
         while let found = source.firstCode(of: "FontFamily(", from: start) {
             start = found.upperBound
-            guard let name = declaredName(text, before: found.lowerBound) else { continue }
+            // `fun robotoFamily() = FontFamily(...)` is named as it is called: `robotoFamily()`.
+            let function = declaredFunction(text, before: found.lowerBound)
+            guard let name = declaredName(text, before: found.lowerBound) ?? function.map({ $0 + "()" }) else {
+                continue
+            }
+            if let function { functions.append(function) }
             // A font named in the file (`val regular = Font(R.font.x)`, `FontFamily(regular, bold)`) is that font.
             let arguments = SwiftScanner.callArguments(text, from: found.upperBound).map { argument in
                 fonts[argument.trimmed()] ?? argument
             }
             families[name] = family(arguments, googleFonts: googleFonts)
         }
+        // A name the file gives such a function's family: `val robotoFamily = getRobotoFamily()`.
+        for function in functions {
+            for call in source.codeRanges(of: function + "()") {
+                guard let alias = declaredName(text, before: call.lowerBound), families[alias] == nil else { continue }
+                families[alias] = families[function + "()"]
+            }
+        }
         return families
+    }
+
+    /// The function a call at `index` is the body of: `fun name() = ` or `fun name(): FontFamily = `
+    /// on its line, with no parameters.
+    static func declaredFunction(_ text: String, before index: String.Index) -> String? {
+        guard text[..<index].reversed().drop(while: \.isWhitespace).first == "=" else { return nil }
+        let line =
+            text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
+            .split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        guard let fun = line.range(of: "fun ") else { return nil }
+        let rest = line[fun.upperBound...]
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let after = rest.dropFirst(name.count)
+        guard !name.isEmpty, after.hasPrefix("()") else { return nil }
+        let tail = after.dropFirst(2).trimmedSpaces()
+        guard tail == "=" || (tail.hasPrefix(":") && tail.hasSuffix("=")) else { return nil }
+        return String(name)
     }
 
     /// `val regular = Font(R.font.x, FontWeight.Normal)`: each `Font(...)` a file names, by its name.
@@ -215,8 +245,11 @@ enum ComposeScanner {
                 if let weight = usage.weight { drawn.weight = weight.value }
                 return FontName.platform(drawn)
             }
-        } else if family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-            usage.font = .composeFamily(family)  // resolved against the project's FontFamily definitions
+        } else if family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            || family.hasSuffix("()") && family.dropLast(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        {
+            // Resolved against the project's FontFamily definitions (a function's as `name()`).
+            usage.font = .composeFamily(family)
         } else if let inline = inlineFamily(family) {
             // `FontFamily(Font(R.font.x, ...))` or `Font(R.font.x).toFontFamily()` in the style itself.
             switch inline {

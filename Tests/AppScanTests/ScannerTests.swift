@@ -1104,6 +1104,38 @@ struct RealWritingTests {
             ])
     }
 
+    @Test(
+        "a Compose FontFamily a function returns (`fun robotoFamily() = FontFamily(...)`) is named by its call, and by a val given that call"
+    )
+    func composeFamilyFunctions() {
+        let source = """
+            @Composable
+            fun getTypography(): AppTypography {
+                val robotoFamily = getRobotoFamily()
+                return AppTypography(title = TextStyle(fontFamily = robotoFamily, fontSize = 20.sp))
+            }
+
+            private fun getRobotoFamily() = FontFamily(
+                Font(Res.font.roboto_regular, FontWeight.W400),
+                Font(Res.font.roboto_bold, FontWeight.W700),
+            )
+            fun monoFamily(): FontFamily = FontFamily(Font(R.font.mono))
+            fun sized(size: Int) = FontFamily(Font(R.font.other))
+            """
+        let roboto = ShippedFamily.faces([
+            .init(resource: "roboto_regular", weight: 400, italic: false),
+            .init(resource: "roboto_bold", weight: 700, italic: false),
+        ])
+        #expect(
+            ComposeScanner.families(SourceText(source, .kotlin)) == [
+                "getRobotoFamily()": roboto, "robotoFamily": roboto,
+                "monoFamily()": .faces([.init(resource: "mono", weight: 400, italic: false)]),
+            ])
+        let called = ComposeScanner.style(["fontFamily = monoFamily()", "fontSize = 12.sp"], file: "T.kt", line: 1)
+        #expect(called?.font == .composeFamily("monoFamily()"))
+        #expect(called?.skipped == nil)
+    }
+
     @Test("the characters strings show: each, and each upper-cased as the whole string is (ß as SS)")
     func shownCharacters() {
         let strings = ["straße", "ǰ Ω", "ok"]
