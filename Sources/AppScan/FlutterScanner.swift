@@ -333,6 +333,7 @@ struct ThemeFamily: Sendable {
     /// Each `ThemeData(...)` of a Dart file, with its `fontFamily:` and `useMaterial3: false`.
     static func themes(in source: SourceText, file: String) -> [ThemeFamily] {
         let text = source.text
+        var searched = 0  // parameters looked for: a file's first hundred themes (an app has a few)
         return source.codeRanges(of: "ThemeData(").compactMap { call in
             // `CupertinoThemeData(` and the like are other calls.
             if let previous = text[..<call.lowerBound].last, previous.isLetter || previous.isNumber { return nil }
@@ -350,8 +351,9 @@ struct ThemeFamily: Sendable {
                 material2: value("useMaterial3", in: arguments) == "false")
             // A parameter of the function that makes the theme: its default (`ThemeData getLightTheme({String?
             // fontFamily = rubik})`), the app taken to call it without one (U).
-            if let written = theme.written, let given = parameterDefault(written, before: call.lowerBound, in: text) {
-                theme.written = given
+            if let written = theme.written, searched < 100 {
+                searched += 1
+                if let given = parameterDefault(written, before: call.lowerBound, in: text) { theme.written = given }
             }
             if theme.written == nil, let made = value("typography", in: arguments) ?? value("textTheme", in: arguments)
             {

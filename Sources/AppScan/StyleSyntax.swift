@@ -123,9 +123,15 @@ struct StyleSyntax: Sendable {
             start = found.upperBound
             // `AppText.base.copyWith(`, and Dart's null assertion: `textTheme.bodyLarge!.copyWith(`;
             // a function's result, `TextStyles.body(context).copyWith(`.
-            var before = text[..<found.lowerBound].reversed().drop { $0 == "!" || $0 == "?" }
-            let called = before.first == ")"
-            if called, let open = Self.skipCallBack(before) { before = before[open...] }
+            let utf8 = text.utf8
+            var end = found.lowerBound
+            while end > utf8.startIndex, [UInt8(ascii: "!"), UInt8(ascii: "?")].contains(utf8[utf8.index(before: end)])
+            {
+                end = utf8.index(before: end)
+            }
+            let called = end > utf8.startIndex && utf8[utf8.index(before: end)] == UInt8(ascii: ")")
+            if called, let open = Self.callee(utf8, endingAt: end) { end = open }
+            let before = text[..<end].reversed()
             let written = String(
                 before.prefix(200).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed()
                     .drop { $0 == "." })
@@ -264,23 +270,21 @@ struct StyleSyntax: Sendable {
         return usages
     }
 
-    /// In text read backwards from a call's closing parenthesis, where its callee starts (past its
-    /// opening parenthesis, balanced within 1,000 characters); nil where none opens.
-    static func skipCallBack(_ reversed: ReversedCollection<Substring>.SubSequence) -> ReversedCollection<Substring>
-        .Index?
-    {
+    /// Where the callee of the call whose `)` is just before `end` ends: at its `(`, balanced within
+    /// 200 bytes (`(context)`, or its lines as `dart format` writes them); nil where none opens.
+    static func callee(_ utf8: String.UTF8View, endingAt end: String.Index) -> String.Index? {
         var depth = 0
-        var index = reversed.startIndex
+        var index = end
         var read = 0
-        while index < reversed.endIndex, read < 1_000 {
-            if reversed[index] == ")" {
-                depth += 1
-            } else if reversed[index] == "(" {
-                depth -= 1
-                if depth == 0 { return reversed.index(after: index) }
-            }
-            index = reversed.index(after: index)
+        while index > utf8.startIndex, read < 200 {
+            index = utf8.index(before: index)
             read += 1
+            if utf8[index] == UInt8(ascii: ")") {
+                depth += 1
+            } else if utf8[index] == UInt8(ascii: "(") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
         }
         return nil
     }
