@@ -57,8 +57,16 @@ enum ReactNativeScanner {
                 usage.skipped = .computed("fontFamily")
                 return usage
             }
-            let italic = values["fontStyle"].flatMap(SwiftScanner.stringLiteral) == "italic"
+            let slope = values["fontStyle"].flatMap(SwiftScanner.stringLiteral)
+            let italic = slope == "italic"
             let weight = values["fontWeight"].flatMap(fontWeight)
+            // A weight, slope or padding that is not a literal picks a font or a line box not known here.
+            for (name, read) in [
+                ("fontWeight", weight != nil), ("fontStyle", italic || slope == "normal"),
+                ("includeFontPadding", ["true", "false"].contains(values["includeFontPadding"] ?? "")),
+            ] where values[name] != nil && !read {
+                usage.skipped = .computed(name)
+            }
             usage.weight =
                 weight.map { FontWeight(value: $0, italic: italic) }
                 ?? (italic ? FontWeight(value: 400, italic: true) : nil)
@@ -83,14 +91,14 @@ enum ReactNativeScanner {
                 }
             }
             if let spacing = values["letterSpacing"] {
-                if let points = literalNumber(spacing) {
+                if let points = Double(spacing), points.isFinite, abs(points) < 1_000 {
                     usage.letterSpacing = .absolute(points)
                 } else {
                     usage.skipped = .computed("letterSpacing")
                 }
             }
             if platform == .reactNativeAndroid, let padding = values["includeFontPadding"] {
-                usage.includeFontPadding = padding == "true" ? true : padding == "false" ? false : nil
+                usage.includeFontPadding = padding == "true"
             }
             usage.allCaps = values["textTransform"].flatMap(SwiftScanner.stringLiteral) == "uppercase"
             return usage

@@ -1054,6 +1054,7 @@ struct ScanCommandTests {
           bold: { fontFamily: 'IPAexGothic', fontWeight: 'bold', fontSize: 20, textTransform: 'uppercase' },
           system: { fontSize: 14 },
           computed: { fontFamily: theme.font, fontSize: 12 },
+          weighted: { fontFamily: 'IPAexGothic', fontSize: 12, fontWeight: theme.bold, letterSpacing: -0.5 },
           sizeless: { fontFamily: 'IPAexGothic' },
         });
         // StyleSheet.create({ hidden: { fontFamily: 'IPAexGothic', fontSize: 9 } })
@@ -1084,14 +1085,17 @@ struct ScanCommandTests {
                 "7 react-native-android StyleSheet bold - - 20 unresolved",
                 "9 react-native-ios StyleSheet computed - - - skipped",
                 "9 react-native-android StyleSheet computed - - - skipped",
-                "10 react-native-ios StyleSheet sizeless - - - skipped",
-                "10 react-native-android StyleSheet sizeless - - - skipped",
-                "14 react-native-ios style={{...}} IPAexGothic IPAexGothic.ttf 12 clip",
-                "14 react-native-android style={{...}} IPAexGothic IPAexGothic.ttf 12 clip",
+                "10 react-native-ios StyleSheet weighted - - 12 skipped",
+                "10 react-native-android StyleSheet weighted - - 12 skipped",
+                "11 react-native-ios StyleSheet sizeless - - - skipped",
+                "11 react-native-android StyleSheet sizeless - - - skipped",
+                "15 react-native-ios style={{...}} IPAexGothic IPAexGothic.ttf 12 clip",
+                "15 react-native-android style={{...}} IPAexGothic IPAexGothic.ttf 12 clip",
             ])
         let reasons = usages.compactMap { $0["reason"] as? String }
         #expect(reasons.contains("IPAexGothic: no font file named IPAexGothic_bold in the project or --fonts"))
         #expect(reasons.contains("fontFamily is computed, not a literal"))
+        #expect(reasons.contains("fontWeight is computed, not a literal"))
         #expect(reasons.contains("no point size"))
     }
 
