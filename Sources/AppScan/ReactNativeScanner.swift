@@ -9,8 +9,15 @@ import LineBoxAnalysis
 /// whose `Text` always cuts at its bounds. Read as code (comments blank, strings apart) with
 /// Dart's rules, which are JavaScript's for quotes and comments; a template literal is read as code.
 enum ReactNativeScanner {
-    /// The scan's reader for these files (`ScanIndex.readers`).
-    static let reader: ScanIndex.Reader = { text, file, _ in usages(SourceText(text, .dart), file: file.relative) }
+    /// The file types read (`ScanIndex.readers`); one past the file limit is a generated bundle, not
+    /// read (`AppScan.walk`).
+    static let fileTypes: Set<String> = ["js", "jsx", "ts", "tsx"]
+
+    /// The scan's reader for these files: only a file that names a style is lexed.
+    static let reader: ScanIndex.Reader = { text, file, _ in
+        guard text.containsBytes("StyleSheet.create(") || text.containsBytes("style={{") else { return [] }
+        return usages(SourceText(text, .dart), file: file.relative)
+    }
 
     /// The usages of one file, in order (at most one more than `AppScan.usageLimit`). Its objects
     /// are read within a budget of twice its characters: a file of nested or repeated calls costs

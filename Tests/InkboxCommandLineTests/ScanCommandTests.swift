@@ -1061,6 +1061,15 @@ struct ScanCommandTests {
         const label = "style={{ fontFamily: 'IPAexGothic', fontSize: 9 }}";
         export const Title = () => <Text style={{ fontFamily: 'IPAexGothic', fontSize: 12, includeFontPadding: false }}>Éj</Text>;
         """.write(toFile: folder + "/App.tsx", atomically: true, encoding: .utf8)
+        // A bundle past the file limit (8 MiB) is generated, not a source: not read, and no error.
+        try FileManager.default.createDirectory(atPath: folder + "/dist", withIntermediateDirectories: true)
+        try
+            ("StyleSheet.create({ a: { fontFamily: 'IPAexGothic', fontSize: 9 } });"
+            + String(repeating: " ", count: 9 << 20))
+            .write(toFile: folder + "/dist/bundle.js", atomically: true, encoding: .utf8)
+        let run = inkbox("scan", "--format", "json", folder)
+        #expect(run.status == 1, "the tight styles clip, and nothing is an input error: \(run.standardError)")
+        #expect(!run.standardOutput.contains("bundle.js"))
         let usages = try scannedUsages(folder)
         let rows = usages.map { usage in
             let font = usage["font"] as? [String: Any]
