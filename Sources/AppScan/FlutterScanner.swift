@@ -141,7 +141,9 @@ enum FlutterScanner {
         if head.hasSuffix("=>") {
             head = String(head.dropLast(2)).trimmedSpaces()
             // A function's parameters: `body(BuildContext context) =>`.
-            if head.hasSuffix(")"), let open = openingParenthesis(head[...]) { return functionName(head[..<open]) }
+            if head.hasSuffix(")"), let open = head.openingParenthesis(before: head.endIndex, within: 400) {
+                return functionName(head[..<open])
+            }
         } else if head.hasSuffix("=") {
             head = String(head.dropLast()).trimmedSpaces()
         } else {
@@ -164,7 +166,7 @@ enum FlutterScanner {
             guard rest.hasSuffix("{") else { return nil }
             rest = rest.dropLast().trimmed()[...]
             if rest.hasSuffix(")") {
-                guard let open = openingParenthesis(rest) else { return nil }
+                guard let open = rest.openingParenthesis(before: rest.endIndex, within: 400) else { return nil }
                 let callee = rest[..<open].trimmed()
                 if callee.hasSuffix("switch") {
                     rest = callee.dropLast(6).trimmed()[...]
@@ -193,23 +195,6 @@ enum FlutterScanner {
         else { return nil }
         let previous = type.trimmed().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return ["return", "await", "new", "else"].contains(String(previous.reversed())) ? nil : name
-    }
-
-    /// Where the parenthesis closing `text` opens, within it.
-    private static func openingParenthesis(_ text: Substring) -> Substring.Index? {
-        var depth = 0
-        var index = text.endIndex
-        while index > text.startIndex {
-            index = text.index(before: index)
-            switch text[index] {
-            case ")": depth += 1
-            case "(":
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-        }
-        return nil
     }
 
     /// The usage a TextStyle's named arguments declare; nil when it sets no font family (it keeps

@@ -132,7 +132,9 @@ enum ReactNativeScanner {
 
     /// The entries of the object literal whose `{` is just before `start`, split at its own commas
     /// (strings, brackets and nested objects kept whole), up to its `}`; none where it does not
-    /// close within 20,000 characters and what is left of `budget`, 16 levels deep.
+    /// close within 20,000 characters and what is left of `budget`, 16 levels deep. As
+    /// `SwiftScanner.call` splits a call, but each entry a slice of `text` (its place is its line)
+    /// and a backtick a quote.
     static func entries(_ text: String, from start: String.Index, budget: inout Int) -> [Substring] {
         var entries: [Substring] = []
         var depth = 0

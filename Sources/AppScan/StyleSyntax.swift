@@ -130,7 +130,8 @@ struct StyleSyntax: Sendable {
                 end = utf8.index(before: end)
             }
             let called = end > utf8.startIndex && utf8[utf8.index(before: end)] == UInt8(ascii: ")")
-            if called, let open = Self.callee(utf8, endingAt: end) { end = open }
+            // Its arguments within 200 bytes: `(context)`, or its lines as `dart format` writes them.
+            if called, let open = text.openingParenthesis(before: end, within: 200) { end = open }
             let before = text[..<end].reversed()
             let written = String(
                 before.prefix(200).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed()
@@ -268,25 +269,6 @@ struct StyleSyntax: Sendable {
             usages.append(usage)
         }
         return usages
-    }
-
-    /// Where the callee of the call whose `)` is just before `end` ends: at its `(`, balanced within
-    /// 200 bytes (`(context)`, or its lines as `dart format` writes them); nil where none opens.
-    static func callee(_ utf8: String.UTF8View, endingAt end: String.Index) -> String.Index? {
-        var depth = 0
-        var index = end
-        var read = 0
-        while index > utf8.startIndex, read < 200 {
-            index = utf8.index(before: index)
-            read += 1
-            if utf8[index] == UInt8(ascii: ")") {
-                depth += 1
-            } else if utf8[index] == UInt8(ascii: "(") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
     }
 
     /// Past the arguments of a call at `offset` (its parentheses balanced within 1,000 bytes), or

@@ -57,6 +57,27 @@ extension StringProtocol {
     func containsBytes(_ needle: String) -> Bool { firstBytes(of: needle) != nil }
 }
 
+extension StringProtocol where UTF8View: BidirectionalCollection {
+    /// The `(` that opens the parenthesis just before `end` (a call's arguments, a function's
+    /// parameters), balanced over UTF-8 within `limit` bytes; nil where none opens.
+    func openingParenthesis(before end: Index, within limit: Int) -> Index? {
+        var depth = 0
+        var index = end
+        var read = 0
+        while index > utf8.startIndex, read < limit {
+            index = utf8.index(before: index)
+            read += 1
+            if utf8[index] == UInt8(ascii: ")") {
+                depth += 1
+            } else if utf8[index] == UInt8(ascii: "(") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+}
+
 /// A byte of an identifier in Kotlin, Dart or Swift source read as UTF-8: a letter, digit, `_`, or
 /// any byte of a non-ASCII character.
 func isWordByte(_ byte: UInt8) -> Bool {
