@@ -65,7 +65,8 @@ extension Specs {
                 text and @string/ with its translations in values-*/);
               - Compose: TextStyle(fontFamily =, fontSize =, lineHeight =, letterSpacing =) in
                 Kotlin, its family a FontFamily(Font(R.font.x)) the project defines (or of fonts
-                its file names, val regular = Font(...)) or the style writes in place, copies of a
+                its file names, val regular = Font(...), or a function returns, fun brand() =
+                FontFamily(...)) or the style writes in place, copies of a
                 val style, MaterialTheme.typography.x uses with the nearest Typography(...)'s x of
                 the same Material library, a Material 3 Text with no style in bodyLarge or the
                 slot its component gives it (a button's labelLarge, a TopAppBar title's
@@ -81,7 +82,9 @@ extension Specs {
                 or Text.rich(TextSpan(text: '...')) they style, copyWith of a literal style,
                 textTheme.x uses with the nearest TextTheme(...)'s x (Material 3's size where
                 it sets none; a slot no theme sets at Material 3's size in the ThemeData's family;
-                a theme override that only recolours is none), ThemeData(fontFamily:), or the
+                a theme override that only recolours is none; a slot set to a name is the style
+                that name declares), ThemeData(fontFamily:) (a parameter's default where the
+                function making the theme takes it), or the
                 family its typography or textTheme applies, as the family of styles that set a
                 size and none, google_fonts' GoogleFonts.x(...) from its bundled asset, and a Text
                 with no style in the slot its component gives it (bodyMedium, an AppBar title's
@@ -95,7 +98,7 @@ extension Specs {
                 the like, as React Native picks it);
               - Kotlin and Dart: values and styles one file names where another uses them
                 (fontFamily: Fonts.raleway, fontSize = Dimens.BODY.sp, TextStyles.body1 and its
-                copies), literals and arithmetic of them followed through the names; a project's
+                copies, a Dart function returning a style called as Styles.body(context)), literals and arithmetic of them followed through the names; a project's
                 own typography class (val body: TextStyle members) at each use through the theme
                 (AppTheme.typography.body, getAppTextTheme(context).body), with the nearest
                 instance's style.
