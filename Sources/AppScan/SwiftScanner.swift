@@ -639,7 +639,9 @@ enum SwiftScanner {
             return nil
         }
         let inner = text.dropFirst().dropLast()
-        guard !inner.contains("\\"), !inner.contains(first) else { return nil }
+        // Over UTF-8: `contains` of a string goes through Foundation (NSString on Linux).
+        guard let quote = first.asciiValue, !inner.utf8.contains(UInt8(ascii: "\\")), !inner.utf8.contains(quote)
+        else { return nil }
         return String(inner)
     }
 }
