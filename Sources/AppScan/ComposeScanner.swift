@@ -366,4 +366,99 @@ enum ComposeScanner {
 
     /// `17.sp`, `17f.sp`, `17.0.sp`, or `(17).sp`: a literal number of sp above 0 (sizes, line heights).
     static func sp(_ value: String) -> Double? { signed(value, unit: ".sp").flatMap { $0 > 0 ? $0 : nil } }
+
+    /// The room between a Text and the clip among its modifiers (`Modifier.clip(shape).padding(vertical =
+    /// 12.dp)`): the literal paddings after the last `.clip(` or `.clipToBounds()` of the chain, in dp.
+    /// A modifier clips at the bounds it is given where it stands in the chain, and each padding after
+    /// it insets what follows (H: Compose `Modifier.clip`, `Modifier.padding`); a padding that is no
+    /// literal adds none, and an offset after the clip, which moves the text against it, leaves none.
+    static func paddingInsideClip(_ modifier: Substring) -> Edges {
+        let text = String(modifier)
+        var clipEnd: String.Index?
+        var start = text.startIndex
+        while let found = text.firstBytes(of: ".clip", from: start) {
+            start = found.upperBound
+            let rest = text[found.upperBound...]
+            if rest.hasPrefix("(") {
+                clipEnd = SwiftScanner.call(text, from: text.index(after: found.upperBound)).end
+            } else if rest.hasPrefix("ToBounds()") {
+                clipEnd = text.index(found.upperBound, offsetBy: "ToBounds()".count)
+            }
+        }
+        guard var index = clipEnd else { return .zero }
+        var room = Edges.zero
+        // Each `.name(...)` of the chain after it, a trailing lambda's `{...}` skipped.
+        for _ in 0..<32 {
+            let rest = text[index...].drop(while: \.isWhitespace)
+            guard rest.first == "." else { break }
+            let name = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            var next = name.endIndex
+            var arguments: [Substring] = []
+            if text[next...].first == "(" {
+                let call = SwiftScanner.call(text, from: text.index(after: next))
+                guard let end = call.end else { break }
+                (arguments, next) = (call.arguments, end)
+            }
+            let after = text[next...].drop(while: \.isWhitespace)
+            if after.first == "{" {
+                guard let close = Self.closingBrace(text, at: after.startIndex) else { break }
+                next = text.index(after: close)
+            }
+            index = next
+            if name == "offset" || name == "absoluteOffset" { return .zero }
+            guard name == "padding", let padding = Self.padding(arguments) else { continue }
+            room = Edges(
+                top: room.top + padding.top, bottom: room.bottom + padding.bottom, left: room.left + padding.left,
+                right: room.right + padding.right)
+        }
+        return room
+    }
+
+    /// A `padding(...)` modifier's literal insets, in dp (start as left); nil when any is not a literal.
+    private static func padding(_ arguments: [Substring]) -> Edges? {
+        func dp(_ written: Substring) -> Double? {
+            Self.signed(written.trimmed(), unit: ".dp").flatMap { $0 >= 0 ? $0 : nil }
+        }
+        let given = arguments.filter { !$0.allSatisfy(\.isWhitespace) }
+        var named: [String: Double] = [:]
+        var positional: [Double] = []
+        for argument in given {
+            if let (field, value) = StyleCopiers.named(argument) {
+                guard let points = dp(value) else { return nil }
+                named[field] = points
+            } else {
+                guard let points = dp(argument) else { return nil }
+                positional.append(points)
+            }
+        }
+        switch (positional.count, named.isEmpty) {
+        case (1, true):
+            return Edges(top: positional[0], bottom: positional[0], left: positional[0], right: positional[0])
+        case (2, true):
+            return Edges(top: positional[1], bottom: positional[1], left: positional[0], right: positional[0])
+        case (4, true):
+            return Edges(top: positional[1], bottom: positional[3], left: positional[0], right: positional[2])
+        case (0, _):
+            let all = named["all"] ?? 0
+            let vertical = named["vertical"] ?? all
+            let horizontal = named["horizontal"] ?? all
+            return Edges(
+                top: named["top"] ?? vertical, bottom: named["bottom"] ?? vertical, left: named["start"] ?? horizontal,
+                right: named["end"] ?? horizontal)
+        default: return nil
+        }
+    }
+
+    /// The `}` that closes the `{` at `open`, within 2,000 characters.
+    private static func closingBrace(_ text: String, at open: String.Index) -> String.Index? {
+        var depth = 0
+        for index in text[open...].indices.prefix(2_000) {
+            if text[index] == "{" { depth += 1 }
+            if text[index] == "}" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
 }

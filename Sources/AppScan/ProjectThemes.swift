@@ -35,6 +35,7 @@ struct ProjectThemes {
                 }
             }
         }
+        let copiers = StyleCopiers(kotlin ? files : [])
         let typography = classes.filter { $0.value.count >= 2 }.sorted { $0.key < $1.key }.prefix(Self.classLimit)
         for (type, members) in typography {
             let key = ScanIndex.ThemeKey(platform: syntax.platform, type: type)
@@ -43,7 +44,8 @@ struct ProjectThemes {
             instance.slots = members
             var accessors: Set<String> = []
             for (file, source) in files where source.text.containsBytes(type) {
-                for slot in instance.slots(in: source) where slots[key]?[file]?[slot.slot] == nil {
+                let objects = kotlin ? Self.objectSlots(of: type, members: members, in: source) : []
+                for slot in instance.slots(in: source) + objects where slots[key]?[file]?[slot.slot] == nil {
                     slots[key, default: [:]][file, default: [:]][slot.slot] = (slot.line, slot.value, slot.arguments)
                 }
                 if accessors.count < Self.accessorLimit {
@@ -54,7 +56,7 @@ struct ProjectThemes {
             let names = accessors.sorted().prefix(Self.accessorLimit)
             for (file, source) in files where names.contains(where: { source.text.containsBytes($0) }) {
                 references[key, default: []] += Self.references(
-                    to: Array(names), slots: members, in: source, syntax: syntax
+                    to: Array(names), slots: members, in: source, syntax: syntax, copiers: copiers
                 ).map { (file, $0) }
             }
         }
@@ -100,6 +102,60 @@ struct ProjectThemes {
                 given = Self.value(at: code.skip(from: after + 1), in: source, code: code)
             }
             if found[owner]?[member] == nil { found[owner, default: [:]][member] = given }
+        }
+        return found
+    }
+
+    /// The most Kotlin objects implementing one typography type read in a file (a design system has
+    /// one or two, a light and a dark).
+    static let objectLimit = 16
+
+    /// The members each Kotlin object implementing `type` sets, an instance of it (`return object :
+    /// AppTypography { override val body = TextStyle(...) }`, `object DarkType : AppTypography {`).
+    static func objectSlots(
+        of type: String, members: Set<String>, in source: SourceText
+    ) -> [(slot: String, line: Int, value: StyleSyntax.Value, arguments: [Substring])] {
+        let code = Code(source)
+        var found: [(slot: String, line: Int, value: StyleSyntax.Value, arguments: [Substring])] = []
+        var objects: [(open: Int, close: Int)] = []
+        for offset in code.words(type) where objects.count < objectLimit {
+            // `object : Type`, `object Name : Type`, then `{` (after `()` for an abstract class).
+            let colon = code.back(from: offset)
+            guard colon >= 0, code.bytes[colon] == UInt8(ascii: ":"),
+                var keyword = code.word(endingAt: code.back(from: colon))
+            else { continue }
+            if keyword.text != "object", let before = code.word(endingAt: code.back(from: keyword.start)) {
+                keyword = before
+            }
+            var open = code.skip(from: offset + type.utf8.count)
+            if open < code.count, code.bytes[open] == UInt8(ascii: "("), let close = code.closing(of: open) {
+                open = code.skip(from: close + 1)
+            }
+            guard keyword.text == "object", open < code.count, code.bytes[open] == UInt8(ascii: "{"),
+                let close = code.closing(of: open, reach: 40_000)
+            else { continue }
+            objects.append((open, close))
+        }
+        guard !objects.isEmpty else { return [] }
+        // Each object's members, the first `val` of each name in its body: `override val body =`,
+        // `override val body: TextStyle =`. The file's `val`s are found once.
+        let declarations = code.words("val")
+        for object in objects {
+            var set: Set<String> = []
+            for at in declarations where at > object.open && at < object.close {
+                guard let member = code.word(startingAt: code.skip(from: at + 3)), members.contains(member.text),
+                    set.insert(member.text).inserted
+                else { continue }
+                var next = code.skip(from: member.end)
+                if next < code.count, code.bytes[next] == UInt8(ascii: ":"),
+                    let annotation = code.word(startingAt: code.skip(from: next + 1))
+                {
+                    next = code.skip(from: annotation.end)
+                }
+                guard next < code.count, code.bytes[next] == UInt8(ascii: "=") else { continue }
+                let given = Self.value(at: code.skip(from: next + 1), in: source, code: code)
+                found.append((member.text, given.line, given.value, given.arguments))
+            }
         }
         return found
     }
@@ -189,7 +245,8 @@ struct ProjectThemes {
     /// name a file gives an accessor's value (`val type = AppTheme.typography` ... `type.body`).
     /// Material's own (`MaterialTheme.typography.x`, `Theme.of(context).textTheme.x`) are left to it.
     static func references(
-        to accessors: [String], slots: Set<String>, in source: SourceText, syntax: StyleSyntax
+        to accessors: [String], slots: Set<String>, in source: SourceText, syntax: StyleSyntax,
+        copiers: StyleCopiers
     ) -> [SwiftScanner.FontReference] {
         let kotlin = syntax.platform == .compose
         let code = Code(source)
@@ -231,15 +288,21 @@ struct ProjectThemes {
             if next < code.count, code.bytes[next] == UInt8(ascii: "."), let slot = code.word(startingAt: next + 1),
                 slots.contains(slot.text)
             {
-                // A copy of the style carries its arguments; a property of it is no style.
-                guard let copied = syntax.copyArguments(source.text, after: code.index(slot.end)) else { continue }
+                // A copy of the style carries its arguments (a project's copier's too: `.style(...)`);
+                // a property of it is no style.
+                var copy = syntax.copy
+                var copied = syntax.copyArguments(source.text, after: code.index(slot.end))
+                if copied == nil, let call = copiers.call(source.text, after: code.index(slot.end)) {
+                    (copy, copied) = ("." + call.name + "(", call.arguments)
+                }
+                guard let copied else { continue }
                 read.insert(offset)
                 let start = code.chainStart(before: offset)
                 let index = code.index(offset)
                 found.append(
                     SwiftScanner.FontReference(
                         type: nil, name: slot.text, line: source.lines.line(of: index),
-                        written: code.text(start..<slot.end) + (copied.isEmpty ? "" : syntax.copy + "...)"),
+                        written: code.text(start..<slot.end) + (copied.isEmpty ? "" : copy + "...)"),
                         context: StyleSyntax.textContext(source.text, around: index),
                         arguments: copied.isEmpty ? nil : copied))
             } else if !isAlias, let alias = code.localName(assignedAt: code.chainStart(before: offset), kotlin: kotlin),
@@ -326,16 +389,18 @@ private struct Code {
     /// searches per file are (`AppScan.usageLimit`), so that no file costs more than its size.
     static let reach = 4_000
 
-    /// The `)` that closes the `(` at `open`, within `reach`.
-    func closing(of open: Int) -> Int? { matching(open, forward: true) }
+    /// The `)` (`}`) that closes the `(` (`{`) at `open`, within `reach`.
+    func closing(of open: Int, reach: Int = Code.reach) -> Int? { matching(open, forward: true, reach: reach) }
 
     /// The `(` that the `)` at `close` closes, within `reach`.
-    func opening(of close: Int) -> Int? { matching(close, forward: false) }
+    func opening(of close: Int) -> Int? { matching(close, forward: false, reach: Self.reach) }
 
-    /// The bracket that matches the one at `offset`, read forward from a `(` or back from a `)`.
-    private func matching(_ offset: Int, forward: Bool) -> Int? {
-        let (same, other) = forward ? (UInt8(ascii: "("), UInt8(ascii: ")")) : (UInt8(ascii: ")"), UInt8(ascii: "("))
-        let end = forward ? min(count - 1, offset + Self.reach) : max(0, offset - Self.reach)
+    /// The bracket that matches the one at `offset`, read forward from a `(` or `{`, back from a `)`.
+    private func matching(_ offset: Int, forward: Bool, reach: Int) -> Int? {
+        let brace = bytes[offset] == UInt8(ascii: "{")
+        let (open, close) = brace ? (UInt8(ascii: "{"), UInt8(ascii: "}")) : (UInt8(ascii: "("), UInt8(ascii: ")"))
+        let (same, other) = forward ? (open, close) : (close, open)
+        let end = forward ? min(count - 1, offset + reach) : max(0, offset - reach)
         var depth = 0
         for cursor in stride(from: offset, through: end, by: forward ? 1 : -1) {
             if bytes[cursor] == same { depth += 1 }

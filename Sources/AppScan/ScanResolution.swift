@@ -193,7 +193,8 @@ extension AppScan {
     /// A theme slot set to a name (`TextTheme(displayLarge: displayLarge)`, whose getter returns a
     /// style, `bodyLarge = AppType.body`) is the style the project declares by that name, as though
     /// written there: a usage at the slot's line, its arguments the slot's (via the declaration).
-    /// A name the project declares no style by stays computed.
+    /// A name the project declares no style by stays computed. A slot's literal style has its named
+    /// values read as the style's own usage has them (`fontSize = h1`, `val h1 = 40.sp`).
     private mutating func resolveNamedSlots(
         _ slots: inout [String: [String: ScanIndex.ThemeSlot]], platform: Platform, project: StyleProject
     ) {
@@ -201,6 +202,11 @@ extension AppScan {
         var taken = Set(usages.map { StyleDeclaration.Place(file: $0.file, line: $0.line) })
         for (file, fileSlots) in slots {
             for (name, slot) in fileSlots {
+                if case .textStyle = slot.value {
+                    // Its named values (`fontSize = h1`, `val h1 = 40.sp`) as the literals they name.
+                    slots[file]?[name]?.arguments = project.literals(
+                        in: slot.arguments, file: file, type: nil, separator: separator)
+                }
                 guard case .named(let written) = slot.value else { continue }
                 guard let style = project.style(written, in: file, type: nil, separator: separator) else {
                     slots[file]?[name]?.value = .computed

@@ -58,7 +58,12 @@ struct StyleSyntax: Sendable {
     func read(
         _ files: [(file: String, source: SourceText)], themeFamilies: [ThemeFamily]
     ) -> (usages: [[TextUsage]], ambient: [String: ThemeFamily.Ambient], project: StyleProject) {
-        let read = files.map { (sites: self.sites(in: $0.source), types: StyleDeclaration.typeSpans($0.source.text)) }
+        var read = files.map { (sites: self.sites(in: $0.source), types: StyleDeclaration.typeSpans($0.source.text)) }
+        if platform == .compose {
+            var sites = read.map(\.sites)
+            ComposeParameters.resolve(&sites, in: files)
+            for position in read.indices { read[position].sites = sites[position] }
+        }
         let project = StyleProject(
             zip(files, read).flatMap {
                 declarations(in: $0.source, file: $0.file, sites: $1.sites, types: $1.types)
@@ -317,6 +322,8 @@ struct StyleSyntax: Sendable {
         var height: Double?
         /// How wide the Text is against its text (SwiftUI `.fixedSize()`: it hugs it).
         var sides: ViewSides?
+        /// The room between the line box and the cut (Compose paddings inside a clip).
+        var padding: Edges?
     }
 
     /// The `Text(...)` call whose arguments hold `index` and what it says: its literal text
@@ -344,6 +351,7 @@ struct StyleSyntax: Sendable {
         {
             context.overflow = .hidden
             context.overflowReason = "a clip among the Text's modifiers"
+            context.padding = ComposeScanner.paddingInsideClip(modifier)
             return context
         }
         // The calls around it, nearest first, over a bounded stretch of the source.

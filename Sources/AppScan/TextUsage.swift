@@ -123,6 +123,7 @@ extension TextUsage {
         overflowReason = context.overflowReason
         height = context.height ?? height
         sides = context.sides ?? sides
+        padding = context.padding ?? padding
     }
 
     /// "IPAexGothic, 15 pt, line 18, height 16": the style as declared.

@@ -79,6 +79,33 @@ struct ContainerTests {
         #expect(usages[6].overflowReason == nil && usages[6].text == "f")
     }
 
+    @Test(
+        "Compose: the literal paddings after a Text's clip are room before the cut; an offset after it leaves none",
+        arguments: [
+            ("Modifier.clip(CircleShape).padding(all = 16.dp)", Edges(top: 16, bottom: 16, left: 16, right: 16)),
+            (
+                "Modifier.padding(8.dp).clip(shape).padding(horizontal = 24.dp).padding(vertical = 12.dp)",
+                Edges(top: 12, bottom: 12, left: 24, right: 24)
+            ),
+            (
+                "Modifier.clip(r).clickable { go() }.thenIf(on) { padding(40.dp) }.padding(10.dp, 6.dp)",
+                Edges(top: 6, bottom: 6, left: 10, right: 10)
+            ),
+            ("Modifier.clip(r).padding(2.dp, 3.dp, 4.dp, 5.dp)", Edges(top: 3, bottom: 5, left: 2, right: 4)),
+            ("Modifier.clip(r).padding(top = 4.dp, start = 2.dp)", Edges(top: 4, bottom: 0, left: 2, right: 0)),
+            ("Modifier.clipToBounds().padding(pad)", Edges.zero),
+            ("Modifier.clip(r).padding(8.dp).offset(y = 4.dp)", Edges.zero),
+            ("Modifier.padding(8.dp).clip(r)", Edges.zero),
+        ])
+    func composePaddingInsideClip(modifier: String, room: Edges) {
+        let usage = ComposeScanner.usages(
+            "Text(\"a\", style = TextStyle(fontFamily = Brand, fontSize = 13.sp), modifier = \(modifier))",
+            file: "A.kt"
+        ).first
+        #expect(usage?.overflow == .hidden)
+        #expect(usage?.padding == room)
+    }
+
     @Test("Flutter: a ClipRect, ClipRRect, ClipOval or ClipPath whose child is the Text cuts; one further out does not")
     func flutter() {
         let usages = FlutterScanner.usages(

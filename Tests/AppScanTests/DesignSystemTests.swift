@@ -393,6 +393,141 @@ struct DesignSystemTests {
     }
 
     @Test(
+        "a Compose typography interface's instance is an object implementing it; a TextStyle extension that copies is a copy"
+    )
+    func composeTypographyObjects() throws {
+        let usages = try Self.scan([
+            "design/Typography.kt": """
+            interface BrandTypography {
+                val title: TextStyle
+                val body: TextStyle
+                val caption: TextStyle
+            }
+
+            object UI {
+                val typo: BrandTypography
+                    @Composable get() = LocalBrandTypography.current
+            }
+
+            class BrandDesign : Design {
+                override fun typography(): BrandTypography {
+                    val brand = FontFamily(Font(R.font.brand_regular), Font(R.font.brand_bold, FontWeight.Bold))
+                    val title = 40.sp
+                    return object : BrandTypography {
+                        override val title = TextStyle(fontFamily = brand, fontSize = title)
+                        override val body: TextStyle = TextStyle(fontFamily = brand, fontSize = 16.sp)
+                        override val caption = body.copy(fontSize = 12.sp)
+                    }
+                }
+            }
+
+            fun TextStyle.style(
+                color: Color = UI.colors.text,
+                fontWeight: FontWeight = FontWeight.Bold,
+            ) = this.copy(color = color, fontWeight = fontWeight)
+
+            fun TextStyle.tinted(color: Color): TextStyle {
+                return copy(color = color)
+            }
+            """,
+            "app/Screen.kt": """
+            @Composable
+            fun Screen() {
+                Text("Title", style = UI.typo.title)
+                Text("Bold", style = UI.typo.body.style(color = Red))
+                Text("Regular", style = UI.typo.body.style(Red, FontWeight.Normal))
+                Text("Named", style = UI.typo.body.style(fontWeight = FontWeight.Normal))
+                Text("Tinted", style = UI.typo.body.tinted(Red))
+                Text("Copied", style = UI.typo.caption)
+                val alpha = UI.typo.body.fontSize  // a property: no style
+            }
+            """,
+        ])
+        let screen = usages.filter { $0.file == "app/Screen.kt" }
+        #expect(screen.map(\.line) == [3, 4, 5, 6, 7, 8])
+        #expect(
+            screen.map(\.kind.description) == [
+                "UI.typo.title", "UI.typo.body.style(...)", "UI.typo.body.style(...)", "UI.typo.body.style(...)",
+                "UI.typo.body.tinted(...)", "UI.typo.caption",
+            ])
+        // The object's members, their named values read (`fontSize = title`, the local `40.sp`).
+        #expect(screen.map(\.pointSize) == [40, 16, 16, 16, 16, 12])
+        // The copier's default weight (Bold) unless the call gives one, by position or by name.
+        #expect(screen.map { $0.weight?.value } == [nil, 700, 400, 400, nil, nil])
+        #expect(
+            screen.map(\.font).prefix(3) == [
+                .fileNamed("brand_regular", family: "@font/brand_regular"),
+                .fileNamed("brand_bold", family: "@font/brand_bold"),
+                .fileNamed("brand_regular", family: "@font/brand_regular"),
+            ])
+        #expect(screen.first?.via == "design/Typography.kt:17")
+        // A member the object sets as a copy of another is that copy.
+        #expect(screen.last?.font == .fileNamed("brand_regular", family: "@font/brand_regular"))
+        #expect(screen.allSatisfy { $0.skipped == nil })
+    }
+
+    @Test(
+        "a Compose style's family that is its function's parameter: the default, or the one value the app's calls pass"
+    )
+    func composeFamilyParameters() throws {
+        let usages = try Self.scan([
+            "core/Type.kt": """
+            expect fun brandFamily(): FontFamily
+
+            fun appTypography(fontFamily: FontFamily?): Typography = Typography(
+                bodyLarge = TextStyle(fontFamily = fontFamily, fontSize = 16.sp),
+            )
+
+            fun captionStyle(family: FontFamily = FontFamily(Font(R.font.brand_bold))) = TextStyle(
+                fontFamily = family,
+                fontSize = 12.sp,
+            )
+
+            fun mixedStyle(family: FontFamily) = TextStyle(fontFamily = family, fontSize = 10.sp)
+            """,
+            "android/Type.android.kt": """
+            actual fun brandFamily(): FontFamily = FontFamily(Font(R.font.brand_regular))
+            """,
+            "core/Theme.kt": """
+            @Composable
+            fun AppTheme(
+                fontFamily: FontFamily? = brandFamily(),
+                content: @Composable () -> Unit,
+            ) {
+                MaterialTheme(typography = appTypography(fontFamily), content = content)
+            }
+
+            @Preview(showBackground = true)
+            @Composable
+            internal fun TypePreview() {
+                listOf(FontFamily.Serif).forEach { family ->
+                    Text("Body", style = appTypography(family).bodyLarge)
+                }
+            }
+
+            val a = mixedStyle(FontFamily(Font(R.font.brand_regular)))
+            val b = mixedStyle(FontFamily(Font(R.font.brand_bold)))
+            """,
+            "app/Screen.kt": """
+            @Composable
+            fun Screen() {
+                Text("Éj", style = MaterialTheme.typography.bodyLarge)
+            }
+            """,
+        ])
+        let screen = usages.first { $0.file == "app/Screen.kt" }
+        // Through AppTheme's default, the preview's call left out.
+        #expect(screen?.font == .fileNamed("brand_regular", family: "@font/brand_regular"))
+        #expect(screen?.pointSize == 16)
+        let type = usages.filter { $0.file == "core/Type.kt" }
+        // (bodyLarge, used, stands no longer as a usage of its own.)
+        #expect(type.map(\.line) == [7, 12])
+        // A parameter's own default; callers that pass different families leave it computed.
+        #expect(type.first?.font == .fileNamed("brand_bold", family: "@font/brand_bold"))
+        #expect(type.last?.skipped == .computed("fontFamily"))
+    }
+
+    @Test(
         "a Compose text composable's default style is the style of each call that passes none, where the wrapper is seen"
     )
     func composeWrapperDefaults() throws {

@@ -1,0 +1,96 @@
+/// A project's Kotlin extension functions that copy a text style (`fun TextStyle.style(color: Color =
+/// Black, fontWeight: FontWeight = FontWeight.Bold) = this.copy(color = color, fontWeight = fontWeight)`):
+/// a call of one on a theme's style (`AppTheme.typography.body.style(color = Red)`) is a copy whose
+/// arguments are the function's `copy` arguments, each parameter given the call's argument (by name
+/// or position) or else its default.
+struct StyleCopiers {
+    struct Copier {
+        var parameters: [(name: String, default: Substring?)]
+        /// The `copy(...)` arguments, as written in the function (`fontWeight = fontWeight`).
+        var copied: [(field: String, value: Substring)]
+    }
+
+    private(set) var copiers: [String: Copier] = [:]
+
+    /// The most copiers a project's files give (a design system has a few).
+    static let limit = 64
+
+    /// The copiers a project's Kotlin files declare.
+    init(_ files: [(file: String, source: SourceText)]) {
+        for (_, source) in files where copiers.count < Self.limit {
+            let text = source.text
+            for found in source.codeRanges(of: "fun TextStyle.") where copiers.count < Self.limit {
+                let name = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                guard !name.isEmpty, copiers[String(name)] == nil, text[name.endIndex...].first == "(" else { continue }
+                let signature = SwiftScanner.call(text, from: text.index(after: name.endIndex), limit: 2_000)
+                guard let end = signature.end else { continue }
+                // `) = this.copy(`, `): TextStyle = copy(`, `) { return this.copy(`
+                var body = text[end...].drop(while: \.isWhitespace)
+                if body.hasPrefix(":") {
+                    body = body.dropFirst().drop(while: \.isWhitespace).drop { $0.isLetter }.drop(while: \.isWhitespace)
+                }
+                if body.hasPrefix("=") {
+                    body = body.dropFirst()
+                } else if body.hasPrefix("{") {
+                    body = body.dropFirst().drop(while: \.isWhitespace)
+                    guard body.hasPrefix("return") else { continue }
+                    body = body.dropFirst("return".count)
+                } else {
+                    continue
+                }
+                body = body.drop(while: \.isWhitespace)
+                if body.hasPrefix("this.") { body = body.dropFirst("this.".count) }
+                guard body.hasPrefix("copy(") else { continue }
+                let arguments = SwiftScanner.callArguments(text, from: text.index(body.startIndex, offsetBy: 5))
+                copiers[String(name)] = Copier(
+                    parameters: signature.arguments.compactMap(Self.parameter),
+                    copied: arguments.compactMap(Self.named))
+            }
+        }
+    }
+
+    /// `fontWeight: FontWeight = FontWeight.Bold` as its name and default.
+    static func parameter(_ written: Substring) -> (name: String, default: Substring?)? {
+        let entry = written.trimmed()
+        let name = StyleSyntax.argumentName(Substring(entry))
+        guard !name.isEmpty, entry.dropFirst(name.count).drop(while: { $0 == " " }).first == ":" else { return nil }
+        return (name, entry.firstIndex(of: "=").map { Substring(entry[entry.index(after: $0)...].trimmed()) })
+    }
+
+    /// `field = value` as its parts; nil for a positional argument.
+    static func named(_ written: Substring) -> (field: String, value: Substring)? {
+        let entry = Substring(written.trimmed())
+        let field = StyleSyntax.argumentName(entry)
+        let rest = entry.dropFirst(field.count).drop { $0 == " " }
+        guard !field.isEmpty, rest.first == "=", rest.dropFirst().first != "=" else { return nil }
+        return (field, Substring(rest.dropFirst().trimmed()))
+    }
+
+    /// The call of a copier that follows a style at `index` (`.style(color = Red)`): its name and
+    /// the arguments of the copy it makes (`fontWeight = FontWeight.Bold`); nil when none follows.
+    func call(_ text: String, after index: String.Index) -> (name: String, arguments: [Substring])? {
+        guard !copiers.isEmpty else { return nil }
+        let rest = text[index...].drop { $0 == "!" || $0 == "?" || $0 == " " }
+        guard rest.first == "." else { return nil }
+        let name = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let copier = copiers[String(name)], text[name.endIndex...].first == "(" else { return nil }
+        let given = SwiftScanner.callArguments(text, from: text.index(after: name.endIndex)).filter {
+            !$0.allSatisfy(\.isWhitespace)
+        }
+        var bound: [String: Substring] = [:]
+        for (position, argument) in given.enumerated() {
+            if let named = Self.named(argument) {
+                bound[named.field] = named.value
+            } else if position < copier.parameters.count {
+                bound[copier.parameters[position].name] = Substring(argument.trimmed())
+            }
+        }
+        let arguments = copier.copied.map { field, value -> Substring in
+            // A parameter is the call's argument or its default; anything else is as written.
+            let parameter = copier.parameters.first { $0.name == value }
+            let given = parameter.flatMap { bound[$0.name] ?? $0.default } ?? value
+            return Substring(field + " = " + given)
+        }
+        return (String(name), arguments)
+    }
+}
