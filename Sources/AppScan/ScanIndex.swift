@@ -74,6 +74,7 @@ struct ScanIndex {
     var flutterThemeFamilies: [ThemeFamily] = []
     /// A Flutter family by name: the pubspec that declares it and its assets.
     var flutterFamilies: [String: (pubspec: String, assets: ShippedFamily)] = [:]
+    var dartPackages = DartPackages()
 
     // Style sheets: read together, what `:root`, `html` and `body` set in one applies to all.
     var sheets: [CSSScanner.Sheet] = []
@@ -216,9 +217,11 @@ extension ScanIndex {
             index.readTheme(code, file.relative, .flutter)
             index.flutterThemeFamilies += ThemeFamily.themes(in: code, file: file.relative)
             index.declared[.flutter, default: []].formUnion(AppScan.supportedLocales(code))
+            index.dartPackages.readImports(text, file: file.relative)
             return []
         },
         "pubspec": { text, file, index in
+            index.dartPackages.readPubspec(text, file: file.relative)
             for (family, assets) in FlutterScanner.pubspecFonts(text) {
                 index.flutterFamilies[family] = (
                     file.path, .faces(assets.map { .init(resource: $0.path, weight: $0.weight, italic: $0.italic) })

@@ -186,7 +186,9 @@ extension AppScan {
                 reference.name = slot
                 return (file, reference)
             }
-            resolveTheme(key, slots: slots, uses: uses, ambient: ambient, material2: material2)
+            resolveTheme(
+                key, slots: slots, uses: uses, ambient: ambient, material2: material2,
+                packages: key.platform == .flutter ? index.dartPackages : DartPackages())
         }
     }
 
@@ -257,13 +259,18 @@ extension AppScan {
     private mutating func resolveTheme(
         _ key: ScanIndex.ThemeKey, slots: [String: [String: ScanIndex.ThemeSlot]],
         uses: [(file: String, reference: SwiftScanner.FontReference)], ambient: [String: ThemeFamily.Ambient],
-        material2: Set<String>
+        material2: Set<String>, packages: DartPackages
     ) {
         let platform = key.platform
-        // Each file's nearest themes, found once (a use's member type is its theme's file).
+        // Each file's nearest themes, found once (a use's member type is its theme's file), of
+        // those in its own Dart package and the packages it imports where any is.
         let themeFiles = slots.keys.sorted().map { ($0, Self.folders($0)) }
         let nearest = Dictionary(
-            Set(uses.map(\.file)).map { ($0, Self.nearest(split: themeFiles, to: $0)) },
+            Set(uses.map(\.file)).map { file in
+                let reachable = packages.reachable(themeFiles.map(\.0), from: file).map(Set.init)
+                let candidates = reachable.map { reachable in themeFiles.filter { reachable.contains($0.0) } }
+                return (file, Self.nearest(split: candidates ?? themeFiles, to: file))
+            },
             uniquingKeysWith: { first, _ in first })
         let styles = slots.flatMap { file, slots in
             slots.map { slot, place in (file, SwiftScanner.FontMember(type: file, name: slot, line: place.line)) }

@@ -857,6 +857,57 @@ struct DesignSystemTests {
         #expect(screen.last?.skipped != nil && screen.last?.pointSize == nil)
     }
 
+    @Test(
+        "a Dart monorepo's app takes its text theme from its own package or one it imports, not a sibling app's as near"
+    )
+    func dartPackageThemes() throws {
+        func theme(_ family: String) -> String {
+            """
+            class AppTextTheme {
+              final TextStyle body;
+              final TextStyle small;
+              const AppTextTheme({required this.body, required this.small});
+            }
+
+            AppTextTheme textTheme = AppTextTheme(
+              body: TextStyle(fontFamily: '\(family)', fontSize: 16),
+              small: TextStyle(fontFamily: '\(family)', fontSize: 12),
+            );
+
+            AppTextTheme getAppTextTheme(BuildContext context) => textTheme;
+            """
+        }
+        let use = "Widget build(BuildContext context) => Text('Ä', style: getAppTextTheme(context).body);\n"
+        let usages = try Self.scan([
+            "mobile/apps/auth/pubspec.yaml": "name: auth\n",
+            "mobile/apps/auth/lib/theme.dart": theme("Auth"),
+            "mobile/apps/auth/lib/screen.dart": "import 'package:ui/theme.dart';\n" + use,
+            "mobile/apps/photos/pubspec.yaml": "name: photos\n",
+            "mobile/apps/photos/lib/theme.dart": theme("Photos"),
+            "mobile/apps/locker/pubspec.yaml": "name: 'locker'\n",
+            "mobile/apps/locker/lib/screen.dart": "import \"package:ui/theme.dart\";\n" + use,
+            "mobile/apps/other/pubspec.yaml": "name: other\n",
+            "mobile/apps/other/lib/screen.dart": use,
+            "mobile/packages/ui/pubspec.yaml": "name: ui\ndependencies:\n  flutter:\n    sdk: flutter\n",
+            "mobile/packages/ui/lib/theme.dart": theme("Shared"),
+        ]).filter { $0.file.hasSuffix("screen.dart") }
+        #expect(
+            usages.map(\.file) == [
+                "mobile/apps/auth/lib/screen.dart", "mobile/apps/locker/lib/screen.dart",
+                "mobile/apps/other/lib/screen.dart",
+            ])
+        // Its own package's theme first, then an imported package's; with neither, nearness by folder
+        // alone, and two sibling apps as near are a run-time choice.
+        #expect(usages.map(\.font) == [.name("Auth"), .name("Shared"), nil])
+        #expect(
+            usages.last?.skipped
+                == .ambiguousTheme(
+                    slot: "body",
+                    themes: [
+                        "mobile/apps/auth/lib/theme.dart", "mobile/apps/photos/lib/theme.dart",
+                    ]))
+    }
+
     @Test("Flutter's ThemeData(fontFamily:) is the family of theme slots and styles that set a size and no family")
     func flutterThemeFamily() throws {
         let usages = try Self.scan([

@@ -1,0 +1,61 @@
+/// The Dart packages of a project (each `pubspec.yaml`'s `name:`, by the folder it is in) and the
+/// packages each Dart file imports (`import 'package:ente_ui/theme/ente_theme.dart';`): a monorepo's
+/// app takes its theme from its own package or one it imports (H: Dart resolves `package:` imports
+/// by name, not by folder), before one in a sibling app that happens to be as near by folder.
+struct DartPackages {
+    /// Each package's folder ("" at the root), by name.
+    private(set) var folders: [String: String] = [:]
+    private(set) var imports: [String: Set<String>] = [:]
+
+    /// The most imports read from one file, and how far into it they are looked for.
+    static let importLimit = 200
+    static let headLimit = 64_000
+
+    /// A pubspec's package: its top-level `name:`.
+    mutating func readPubspec(_ text: String, file: String) {
+        for line in text.prefix(Self.headLimit).split(separator: "\n") where line.hasPrefix("name:") {
+            let name = line.dropFirst("name:".count).trimmed().trimmingQuotes
+            guard !name.isEmpty, folders[name] == nil else { return }
+            let parts = file.split(separator: "/").dropLast()
+            folders[name] = parts.joined(separator: "/")
+            return
+        }
+    }
+
+    /// The packages a Dart file imports (or exports), from its head.
+    mutating func readImports(_ text: String, file: String) {
+        var found: Set<String> = []
+        for line in text.prefix(Self.headLimit).split(separator: "\n") where found.count < Self.importLimit {
+            guard line.hasPrefix("import ") || line.hasPrefix("export ") else { continue }
+            let target = line.dropFirst(7).drop { $0 == " " || $0 == "'" || $0 == "\"" }
+            guard target.hasPrefix("package:") else { continue }
+            let name = target.dropFirst("package:".count).prefix { $0 != "/" && $0 != "'" && $0 != "\"" }
+            if !name.isEmpty { found.insert(String(name)) }
+        }
+        if !found.isEmpty { imports[file] = found }
+    }
+
+    /// Of `files`, those in the package `file` is in or in one it imports; nil when none is (then
+    /// nearness by folder alone decides).
+    func reachable(_ files: [String], from file: String) -> [String]? {
+        guard !folders.isEmpty else { return nil }
+        func package(of path: String) -> String? {
+            folders.filter { $0.value.isEmpty || path.hasPrefix($0.value + "/") }.max {
+                $0.value.count < $1.value.count
+            }?
+            .key
+        }
+        guard let own = package(of: file) else { return nil }
+        let names = (imports[file] ?? []).union([own])
+        let found = files.filter { package(of: $0).map(names.contains) == true }
+        return found.isEmpty ? nil : found
+    }
+}
+
+extension String {
+    /// The text without one pair of surrounding quotes (`'x'`, `"x"`).
+    fileprivate var trimmingQuotes: String {
+        guard count >= 2, let first, first == "'" || first == "\"", last == first else { return self }
+        return String(dropFirst().dropLast())
+    }
+}
