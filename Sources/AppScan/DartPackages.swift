@@ -22,15 +22,29 @@ struct DartPackages {
         }
     }
 
-    /// The packages a Dart file imports (or exports), from its head.
+    /// The packages a Dart file imports (or exports), from its head: each line that starts with
+    /// `import 'package:` or `export "package:`, up to the first declaration, read over UTF-8 (a
+    /// directive is ASCII).
     mutating func readImports(_ text: String, file: String) {
         var found: Set<String> = []
-        for line in text.prefix(Self.headLimit).split(separator: "\n") where found.count < Self.importLimit {
-            guard line.hasPrefix("import ") || line.hasPrefix("export ") else { continue }
-            let target = line.dropFirst(7).drop { $0 == " " || $0 == "'" || $0 == "\"" }
-            guard target.hasPrefix("package:") else { continue }
-            let name = target.dropFirst("package:".count).prefix { $0 != "/" && $0 != "'" && $0 != "\"" }
-            if !name.isEmpty { found.insert(String(name)) }
+        let bytes = text.utf8.prefix(Self.headLimit)
+        var lineStart = bytes.startIndex
+        while lineStart < bytes.endIndex, found.count < Self.importLimit {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let line = bytes[lineStart..<lineEnd]
+            lineStart = lineEnd < bytes.endIndex ? bytes.index(after: lineEnd) : lineEnd
+            guard line.starts(with: "import ".utf8) || line.starts(with: "export ".utf8) else {
+                // Directives come before declarations: the first declaration ends them.
+                let directive = ["library", "part", "@"].contains { line.starts(with: $0.utf8) }
+                if let first = line.first, (0x41...0x7A).contains(first), !directive { break }
+                continue
+            }
+            var target = line.dropFirst(7).drop { $0 == UInt8(ascii: " ") }
+            guard let quote = target.first, quote == UInt8(ascii: "'") || quote == UInt8(ascii: "\"") else { continue }
+            target = target.dropFirst()
+            guard target.starts(with: "package:".utf8) else { continue }
+            let name = target.dropFirst(8).prefix { $0 != UInt8(ascii: "/") && $0 != quote }
+            if !name.isEmpty { found.insert(String(decoding: name, as: UTF8.self)) }
         }
         if !found.isEmpty { imports[file] = found }
     }
