@@ -179,6 +179,50 @@ struct StyleDeclaration: Sendable {
         return found
     }
 
+    /// Each Dart function of one number that returns it times a factor (`static double adjustFontSize(
+    /// double base) { return base * getPlatformFontScaleFactor(); }`, `double s(double x) => x * _scale;`):
+    /// a declaration named `adjustFontSize(_)` whose value is the factor, so that a size written as its
+    /// call (`fontSize: PlatformTextConfig.adjustFontSize(14)`) is the literal times the factor, and
+    /// the literal where the factor is a run-time value (U: one factor scales ink and line box alike).
+    static func scalers(
+        in source: SourceText, file: String, types: [(body: Range<String.Index>, name: String)]
+    ) -> [StyleDeclaration] {
+        let text = source.text
+        var found: [StyleDeclaration] = []
+        for returned in source.codeRanges(of: "double ") where found.count < AppScan.usageLimit {
+            // `double name(double x)`, `num`, `int` too; then `=> x * f;` or `{ return x * f; }`.
+            let name = text[returned.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !name.isEmpty, text[name.endIndex...].first == "(" else { continue }
+            let signature = SwiftScanner.call(text, from: text.index(after: name.endIndex), limit: 200)
+            guard signature.arguments.count == 1, let end = signature.end else { continue }
+            let parameter = signature.arguments[0].trimmed().split(separator: " ")
+            guard parameter.count == 2, ["double", "num", "int"].contains(parameter[0]) else { continue }
+            var body = text[end...].prefix(300).drop(while: \.isWhitespace)
+            if body.hasPrefix("=>") {
+                body = body.dropFirst(2)
+            } else if body.hasPrefix("{") {
+                body = body.dropFirst().drop(while: \.isWhitespace)
+                guard body.hasPrefix("return ") else { continue }
+                body = body.dropFirst("return ".count)
+            } else {
+                continue
+            }
+            guard let semicolon = body.firstIndex(of: ";") else { continue }
+            let product = body[..<semicolon].split(separator: "*", omittingEmptySubsequences: false).map {
+                Substring($0.trimmed())
+            }
+            let variable = parameter[1]
+            guard product.count == 2, product.filter({ $0 == variable }).count == 1,
+                let factor = product.first(where: { $0 != variable }), !factor.contains(variable), !factor.isEmpty
+            else { continue }
+            found.append(
+                StyleDeclaration(
+                    file: file, type: type(at: returned.lowerBound, in: types), name: name + "(_)",
+                    line: source.lines.line(of: returned.lowerBound), value: .expression(factor)))
+        }
+        return found
+    }
+
     /// A string literal, or numbers, names, operators and brackets with no call (`f(x)`).
     private static func isSimple(_ value: Substring) -> Bool {
         if let quote = value.first, quote == "\"" || quote == "'" {
@@ -343,6 +387,19 @@ struct StyleProject: Sendable {
             declaration(name, in: file, type: type) { !Self.isStyle($0) }
         }
         var parser = Arithmetic(Array(trimmed)) { name in
+            if let open = name.firstIndex(of: "("), name.hasSuffix(")") {
+                // A scaler's call (`adjustFontSize(14)`): its argument times its factor (1 when run-time).
+                guard let declaration = expression(name[..<open] + "(_)"),
+                    case .expression(let factor) = declaration.value,
+                    case (.number(let number, let unit), _)? = literal(
+                        name[name.index(after: open)..<name.index(before: name.endIndex)], in: file, type: type,
+                        depth: depth + 1, budget: budget)
+                else { return nil }
+                let scale = literal(
+                    factor, in: declaration.file, type: declaration.type, depth: depth + 1, budget: budget)
+                guard case (.number(let times, ""), _)? = scale else { return (number, unit) }
+                return (number * times, unit)
+            }
             guard let declaration = expression(name), case .expression(let value) = declaration.value,
                 case (.number(let number, let unit), _)? = literal(
                     value, in: declaration.file, type: declaration.type, depth: depth + 1, budget: budget)

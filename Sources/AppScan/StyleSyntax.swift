@@ -183,6 +183,7 @@ struct StyleSyntax: Sendable {
                     value: site.base.map { .copy(base: $0, overrides: site.arguments) } ?? .style(site.arguments)))
         }
         found += StyleDeclaration.expressions(in: source, file: file, types: types)
+        if platform == .flutter { found += StyleDeclaration.scalers(in: source, file: file, types: types) }
         return found
     }
 

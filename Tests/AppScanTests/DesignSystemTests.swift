@@ -908,6 +908,35 @@ struct DesignSystemTests {
                     ]))
     }
 
+    @Test("a Dart size passed through a function that scales it is the literal times the factor, 1 when run-time")
+    func dartSizeScalers() throws {
+        let usages = try Self.scan([
+            "lib/theme/platform_text.dart": """
+            class PlatformTextConfig {
+              static double factor() => Platform.isAndroid ? 0.95 : 1.0;
+
+              static double adjustFontSize(double baseFontSize) {
+                return baseFontSize * factor();
+              }
+
+              static double doubled(double size) => 2 * size;
+
+              static double clamped(double size, double most) => min(size, most);
+            }
+            """,
+            "lib/theme/text_style.dart": """
+            final TextStyle a = TextStyle(fontFamily: 'Brand', fontSize: PlatformTextConfig.adjustFontSize(14), height: 17 / 14);
+            final TextStyle b = TextStyle(fontFamily: 'Brand', fontSize: PlatformTextConfig.doubled(8));
+            final TextStyle c = TextStyle(fontFamily: 'Brand', fontSize: PlatformTextConfig.clamped(8, 9));
+            final TextStyle d = TextStyle(fontFamily: 'Brand', fontSize: PlatformTextConfig.adjustFontSize(size));
+            """,
+        ])
+        #expect(usages.map(\.line) == [1, 2, 3, 4])
+        #expect(usages.map(\.pointSize) == [14, 16, nil, nil])
+        #expect(usages[0].lineHeight == .multiplier(17.0 / 14.0))
+        #expect(usages.suffix(2).allSatisfy { $0.skipped != nil })
+    }
+
     @Test("Flutter's ThemeData(fontFamily:) is the family of theme slots and styles that set a size and no family")
     func flutterThemeFamily() throws {
         let usages = try Self.scan([
