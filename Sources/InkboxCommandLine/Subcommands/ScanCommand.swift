@@ -66,7 +66,8 @@ extension Specs {
               - Compose: TextStyle(fontFamily =, fontSize =, lineHeight =, letterSpacing =) in
                 Kotlin, its family a FontFamily(Font(R.font.x)) the project defines (or of fonts
                 its file names, val regular = Font(...), or a function returns, fun brand() =
-                FontFamily(...)) or the style writes in place, copies of a
+                FontFamily(...), or a parameter of the function making the style, at its
+                default or the one value the app's calls pass) or the style writes in place, copies of a
                 val style, MaterialTheme.typography.x uses with the nearest Typography(...)'s x of
                 the same Material library, a Material 3 Text with no style in bodyLarge or the
                 slot its component gives it (a button's labelLarge, a TopAppBar title's
@@ -98,14 +99,19 @@ extension Specs {
                 the like, as React Native picks it);
               - Kotlin and Dart: values and styles one file names where another uses them
                 (fontFamily: Fonts.raleway, fontSize = Dimens.BODY.sp, TextStyles.body1 and its
-                copies, a Dart function returning a style called as Styles.body(context)), literals and arithmetic of them followed through the names; a project's
-                own typography class (val body: TextStyle members) at each use through the theme
-                (AppTheme.typography.body, getAppTextTheme(context).body), with the nearest
-                instance's style.
+                copies, a Dart function returning a style called as Styles.body(context)), literals and arithmetic of them followed through the names
+                (a Dart size through a function that scales it, adjustFontSize(14), at factor 1
+                where the factor is a run-time value); a project's
+                own typography class (val body: TextStyle members, or an interface an object
+                implements) at each use through the theme (AppTheme.typography.body,
+                getAppTextTheme(context).body, a Kotlin TextStyle extension that copies,
+                .style(color = c)), with the nearest instance's style (in Dart, of the
+                instances in the use's own package and the packages it imports).
             Each usage is judged in its container, as its source declares it: a UIKit label, an
             Android TextView and a React Native Text cut at their bounds; a CSS rule cuts only with overflow other than
             visible, contain: paint or background-clip: text (then its padding is room before the
-            cut); a Compose Text only with a clip among its modifiers, a Flutter Text only as the
+            cut); a Compose Text only with a clip among its modifiers (the paddings after the clip
+            room before the cut), a Flutter Text only as the
             child of a ClipRect (or ClipRRect, ClipOval, ClipPath). Ink past a line box that nothing
             cuts is a warning (inkbox.spills) that says what would cut it; --overflow hidden judges
             every usage whose source declares nothing as cut.
