@@ -24,7 +24,7 @@ enum ComposeParameters {
         for position in files.indices {
             for site in sites[position].indices {
                 for (number, argument) in sites[position][site].arguments.enumerated() {
-                    guard let (field, value) = StyleCopiers.named(argument), field == "fontFamily",
+                    guard let (field, value) = KotlinSyntax.named(argument), field == "fontFamily",
                         let first = value.first, first.isLowercase,
                         value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
                     else { continue }
@@ -44,7 +44,7 @@ enum ComposeParameters {
     ) -> Substring? {
         let text = files[file].source.text
         guard depth < depthLimit, let function = declarations(file).last(where: { $0.lowerBound < index }),
-            let (function, parameters) = Self.signature(text, after: function.upperBound),
+            let (function, parameters, _) = KotlinSyntax.signature(text, after: function.upperBound),
             let parameter = parameters.firstIndex(where: { $0.name == name })
         else { return nil }
         if let given = parameters[parameter].default { return given }
@@ -69,8 +69,8 @@ enum ComposeParameters {
                 }
                 calls += 1
                 let arguments = SwiftScanner.callArguments(callerText, from: call.upperBound)
-                let named = arguments.compactMap(StyleCopiers.named).first { $0.field == name }?.value
-                let positional = arguments.filter { StyleCopiers.named($0) == nil }
+                let named = arguments.compactMap(KotlinSyntax.named).first { $0.field == name }?.value
+                let positional = arguments.filter { KotlinSyntax.named($0) == nil }
                 guard
                     var passed = named
                         ?? (parameter < positional.count ? Substring(positional[parameter].trimmed()) : nil)
@@ -103,23 +103,10 @@ enum ComposeParameters {
     static func isPreview(_ before: Substring) -> Bool {
         let lines = before.suffix(600).split(separator: "\n", omittingEmptySubsequences: false).reversed().prefix(8)
         for (number, line) in lines.enumerated() {
-            if line.contains("@Preview") { return true }
+            if line.containsBytes("@Preview") { return true }
             let code = line.trimmed()
             if number > 0, code.isEmpty || code.hasSuffix("}") || code.hasSuffix(";") { return false }
         }
         return false
-    }
-
-    /// A Kotlin function's name and parameters, from just past its `fun `: `fun appTypography(
-    /// fontFamily: FontFamily?)`, `fun TextStyle.x(`, `fun <T> x(`.
-    static func signature(_ text: String, after start: String.Index) -> (
-        name: String, parameters: [(name: String, default: Substring?)]
-    )? {
-        let head = text[start...].prefix(300)
-        guard let open = head.firstIndex(of: "(") else { return nil }
-        let name = head[..<open].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard !name.isEmpty else { return nil }
-        let parameters = SwiftScanner.callArguments(text, from: text.index(after: open), limit: 4_000)
-        return (String(name.reversed()), parameters.compactMap(StyleCopiers.parameter))
     }
 }

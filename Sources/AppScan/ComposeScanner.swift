@@ -423,7 +423,7 @@ enum ComposeScanner {
         var named: [String: Double] = [:]
         var positional: [Double] = []
         for argument in given {
-            if let (field, value) = StyleCopiers.named(argument) {
+            if let (field, value) = KotlinSyntax.named(argument) {
                 guard let points = dp(value) else { return nil }
                 named[field] = points
             } else {

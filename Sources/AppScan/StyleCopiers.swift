@@ -20,10 +20,9 @@ struct StyleCopiers {
         for (_, source) in files where copiers.count < Self.limit {
             let text = source.text
             for found in source.codeRanges(of: "fun TextStyle.") where copiers.count < Self.limit {
-                let name = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                guard !name.isEmpty, copiers[String(name)] == nil, text[name.endIndex...].first == "(" else { continue }
-                let signature = SwiftScanner.call(text, from: text.index(after: name.endIndex), limit: 2_000)
-                guard let end = signature.end else { continue }
+                guard let signature = KotlinSyntax.signature(text, after: found.upperBound),
+                    copiers[signature.name] == nil, let end = signature.end
+                else { continue }
                 // `) = this.copy(`, `): TextStyle = copy(`, `) { return this.copy(`
                 var body = text[end...].drop(while: \.isWhitespace)
                 if body.hasPrefix(":") {
@@ -42,28 +41,10 @@ struct StyleCopiers {
                 if body.hasPrefix("this.") { body = body.dropFirst("this.".count) }
                 guard body.hasPrefix("copy(") else { continue }
                 let arguments = SwiftScanner.callArguments(text, from: text.index(body.startIndex, offsetBy: 5))
-                copiers[String(name)] = Copier(
-                    parameters: signature.arguments.compactMap(Self.parameter),
-                    copied: arguments.compactMap(Self.named))
+                copiers[signature.name] = Copier(
+                    parameters: signature.parameters, copied: arguments.compactMap(KotlinSyntax.named))
             }
         }
-    }
-
-    /// `fontWeight: FontWeight = FontWeight.Bold` as its name and default.
-    static func parameter(_ written: Substring) -> (name: String, default: Substring?)? {
-        let entry = written.trimmed()
-        let name = StyleSyntax.argumentName(Substring(entry))
-        guard !name.isEmpty, entry.dropFirst(name.count).drop(while: { $0 == " " }).first == ":" else { return nil }
-        return (name, entry.firstIndex(of: "=").map { Substring(entry[entry.index(after: $0)...].trimmed()) })
-    }
-
-    /// `field = value` as its parts; nil for a positional argument.
-    static func named(_ written: Substring) -> (field: String, value: Substring)? {
-        let entry = Substring(written.trimmed())
-        let field = StyleSyntax.argumentName(entry)
-        let rest = entry.dropFirst(field.count).drop { $0 == " " }
-        guard !field.isEmpty, rest.first == "=", rest.dropFirst().first != "=" else { return nil }
-        return (field, Substring(rest.dropFirst().trimmed()))
     }
 
     /// The call of a copier that follows a style at `index` (`.style(color = Red)`): its name and
@@ -79,7 +60,7 @@ struct StyleCopiers {
         }
         var bound: [String: Substring] = [:]
         for (position, argument) in given.enumerated() {
-            if let named = Self.named(argument) {
+            if let named = KotlinSyntax.named(argument) {
                 bound[named.field] = named.value
             } else if position < copier.parameters.count {
                 bound[copier.parameters[position].name] = Substring(argument.trimmed())
