@@ -75,6 +75,8 @@ struct ScanIndex {
     /// A Flutter family by name: the pubspec that declares it and its assets.
     var flutterFamilies: [String: (pubspec: String, assets: ShippedFamily)] = [:]
     var dartPackages = DartPackages()
+    /// Flutter files whose theme overrides the ambient one, by the widget classes that build it.
+    var themeOverrides: [String: Set<String>] = [:]
 
     // Style sheets: read together, what `:root`, `html` and `body` set in one applies to all.
     var sheets: [CSSScanner.Sheet] = []
@@ -301,7 +303,9 @@ extension ScanIndex {
     mutating func readTheme(_ source: SourceText, _ file: String, _ syntax: StyleSyntax) {
         let library = syntax.platform == .compose ? ComposeScanner.materialLibrary(source) : nil
         let key = ThemeKey(platform: syntax.platform, library: library)
-        for slot in syntax.slots(in: source) {
+        // Flutter's copies of a theme, read once: for its slots, and for the overrides below.
+        let copies = syntax.themeCopies(in: source)
+        for slot in syntax.slots(in: source, copies: copies) {
             if let kept = themeSlots[key]?[file]?[slot.slot] {
                 guard case .textStyle = slot.value else { continue }
                 if case .textStyle = kept.value { continue }
@@ -309,5 +313,18 @@ extension ScanIndex {
             themeSlots[key, default: [:]][file, default: [:]][slot.slot] = (slot.line, slot.value, slot.arguments)
         }
         themeReferences[key, default: []] += syntax.references(in: source).map { (file, $0) }
+        // A Flutter override of the ambient theme (`Theme(data: Theme.of(context).copyWith(...))`):
+        // the widget classes that build it, whose subtrees it themes.
+        // A file that also makes a theme of its own is a theme.
+        guard syntax.platform == .flutter, themeSlots[key]?[file] != nil else { return }
+        let applied = copies.filter { $0.ambient == .applied }
+        guard !applied.isEmpty, copies.allSatisfy({ $0.ambient != nil }), source.codeRanges(of: syntax.call).isEmpty
+        else { return }
+        let types = StyleDeclaration.typeSpans(source.text)
+        for copy in applied {
+            if let owner = StyleDeclaration.type(at: copy.range.lowerBound, in: types) {
+                themeOverrides[file, default: []].insert(owner)
+            }
+        }
     }
 }

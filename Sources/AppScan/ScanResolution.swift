@@ -168,6 +168,7 @@ extension AppScan {
         if themeSlots[material] == nil, themeReferences[material] != nil, !ambient.isEmpty {
             themeSlots[material] = [:]
         }
+        let overrides = Self.overrideScopes(index)
         let keys = themeSlots.keys.sorted {
             ($0.platform.rawValue, $0.type ?? "", $0.library ?? "") < (
                 $1.platform.rawValue, $1.type ?? "", $1.library ?? ""
@@ -188,8 +189,29 @@ extension AppScan {
             }
             resolveTheme(
                 key, slots: slots, uses: uses, ambient: ambient, material2: material2,
-                packages: key.platform == .flutter ? index.dartPackages : DartPackages())
+                packages: key.platform == .flutter ? index.dartPackages : DartPackages(),
+                overrides: key.platform == .flutter ? overrides : [:])
         }
+    }
+
+    /// The most widget classes that override the ambient theme followed to their callers.
+    static let overrideLimit = 8
+
+    /// Each Flutter file that overrides the ambient theme (`ScanIndex.themeOverrides`) and the files
+    /// under it: its own, and those that build a widget class that makes it (`SharezonePlusPageTheme(
+    /// child: ...)`), whose subtrees it themes (U: a widget given the override as a child elsewhere
+    /// is not followed).
+    static func overrideScopes(_ index: ScanIndex) -> [String: Set<String>] {
+        let sources = index.styleSources[.flutter] ?? []
+        var scopes: [String: Set<String>] = [:]
+        for (file, owners) in index.themeOverrides.sorted(by: { $0.key < $1.key }).prefix(overrideLimit) {
+            var scope: Set<String> = [file]
+            for (other, source) in sources where owners.contains(where: { source.text.containsBytes($0 + "(") }) {
+                scope.insert(other)
+            }
+            scopes[file] = scope
+        }
+        return scopes
     }
 
     /// A theme slot set to a name (`TextTheme(displayLarge: displayLarge)`, whose getter returns a
@@ -259,17 +281,21 @@ extension AppScan {
     private mutating func resolveTheme(
         _ key: ScanIndex.ThemeKey, slots: [String: [String: ScanIndex.ThemeSlot]],
         uses: [(file: String, reference: SwiftScanner.FontReference)], ambient: [String: ThemeFamily.Ambient],
-        material2: Set<String>, packages: DartPackages
+        material2: Set<String>, packages: DartPackages, overrides: [String: Set<String>]
     ) {
         let platform = key.platform
-        // Each file's nearest themes, found once (a use's member type is its theme's file), of
-        // those in its own Dart package and the packages it imports where any is.
+        // Each file's nearest themes, found once (a use's member type is its theme's file): an
+        // override whose subtree the file is in, else of the others those in its own Dart package
+        // and the packages it imports where any is.
         let themeFiles = slots.keys.sorted().map { ($0, Self.folders($0)) }
+        let themes = themeFiles.filter { overrides[$0.0] == nil }
         let nearest = Dictionary(
             Set(uses.map(\.file)).map { file in
-                let reachable = packages.reachable(themeFiles.map(\.0), from: file).map(Set.init)
-                let candidates = reachable.map { reachable in themeFiles.filter { reachable.contains($0.0) } }
-                return (file, Self.nearest(split: candidates ?? themeFiles, to: file))
+                let overriding = themeFiles.filter { overrides[$0.0]?.contains(file) == true }
+                guard overriding.isEmpty else { return (file, Self.nearest(split: overriding, to: file)) }
+                let reachable = packages.reachable(themes.map(\.0), from: file).map(Set.init)
+                let candidates = reachable.map { reachable in themes.filter { reachable.contains($0.0) } }
+                return (file, Self.nearest(split: candidates ?? themes, to: file))
             },
             uniquingKeysWith: { first, _ in first })
         let styles = slots.flatMap { file, slots in

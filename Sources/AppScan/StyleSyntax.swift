@@ -536,7 +536,9 @@ struct StyleSyntax: Sendable {
     /// Each slot the file's calls set, with the line of its value's style, and a literal
     /// TextStyle's arguments: the theme's call (`TextTheme(`), and a copy of a theme that sets
     /// slots (`base.copyWith(bodyMedium: ...)`, `Typography().copy(bodyLarge = ...)`).
-    func slots(in source: SourceText) -> [(slot: String, line: Int, value: Value, arguments: [Substring])] {
+    func slots(
+        in source: SourceText, copies themeCopies: [(range: Range<String.Index>, ambient: AmbientCopy?)]? = nil
+    ) -> [(slot: String, line: Int, value: Value, arguments: [Substring])] {
         let text = source.text
         let lines = source.lines
         var found: [(slot: String, line: Int, value: Value, arguments: [Substring])] = []
@@ -544,13 +546,7 @@ struct StyleSyntax: Sendable {
             // `MyTextTheme(` is another call.
             text[..<call.lowerBound].last.map { !$0.isLetter && !$0.isNumber } ?? true
         }
-        let copies = source.codeRanges(of: copy).filter { copy in
-            // A style's copy sets no slot: its first argument names one.
-            let first = text[copy.upperBound...].drop(while: \.isWhitespace)
-            let name = first.prefix { $0.isLetter || $0.isNumber }
-            return slots.contains(String(name))
-                && first.dropFirst(name.count).drop { $0 == " " }.first == separator
-        }
+        let copies = (themeCopies ?? self.themeCopies(in: source)).filter { $0.ambient != .unapplied }.map(\.range)
         for call in (calls + copies).sorted(by: { $0.lowerBound < $1.lowerBound })
         where found.count <= AppScan.usageLimit {
             var cursor = call.upperBound
@@ -588,6 +584,62 @@ struct StyleSyntax: Sendable {
             }
         }
         return found
+    }
+
+    /// A Flutter text theme copy of the ambient theme (`Theme.of(context)`, a local name given it,
+    /// `context.textTheme`): `applied` given to a widget that provides a theme (`Theme(data:
+    /// baseTheme.copyWith(textTheme: baseTheme.textTheme.copyWith(...)))`: an override of the
+    /// subtree under it), `unapplied` given to anything else (a list item's own text theme, a
+    /// Markdown style sheet), which themes nothing (H: Flutter's `Theme.of` reads the nearest `Theme`
+    /// widget above). Nil for a copy of a theme the project makes (`base.textTheme.copyWith(` of
+    /// `ThemeData.light()`), which stays a theme.
+    enum AmbientCopy { case applied, unapplied }
+
+    static func ambientCopy(_ text: String, copy: Range<String.Index>) -> AmbientCopy? {
+        // The receiver: `theme.textTheme`, `Theme.of(context).textTheme!`, within 120 characters.
+        let before = text[..<copy.lowerBound].reversed().drop { $0 == "!" || $0 == "?" }
+        let window = String(before.prefix(120).reversed())
+        guard window.hasSuffix("textTheme") || window.hasSuffix("TextTheme") else { return nil }
+        let receiver = window.reversed().prefix {
+            $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "(" || $0 == ")"
+        }
+        let chain = String(receiver.reversed())
+        let root = chain.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let ambient =
+            chain.hasPrefix("Theme.of(") || chain.hasPrefix("context.")
+            || {
+                // `final theme = Theme.of(context);` within the 3,000 bytes before it.
+                let utf8 = text.utf8
+                let start = utf8.index(copy.lowerBound, offsetBy: -3_000, limitedBy: utf8.startIndex) ?? utf8.startIndex
+                return text[start..<copy.lowerBound].firstBytes(of: "\(root) = Theme.of(") != nil
+            }()
+        guard ambient else { return nil }
+        // The calls it is given to, nearest first: one that provides a theme applies it.
+        var position = copy.lowerBound
+        for _ in 0..<6 {
+            guard let call = enclosingCall(text, before: position) else { return .unapplied }
+            position = call.nameStart
+            let name = call.name.split(separator: ".").last.map(String.init) ?? call.name
+            if ["Theme", "ThemeData", "AnimatedTheme", "MaterialApp", "CupertinoApp"].contains(name) {
+                return .applied
+            }
+        }
+        return .unapplied
+    }
+
+    /// The copies of a theme that set slots (`base.copyWith(bodyMedium: ...)`), each with what it
+    /// copies in Flutter (`ambientCopy`).
+    func themeCopies(in source: SourceText) -> [(range: Range<String.Index>, ambient: AmbientCopy?)] {
+        let text = source.text
+        return source.codeRanges(of: copy).compactMap { copy in
+            // A style's copy sets no slot: its first argument names one.
+            let first = text[copy.upperBound...].drop(while: \.isWhitespace)
+            let name = first.prefix { $0.isLetter || $0.isNumber }
+            guard slots.contains(String(name)),
+                first.dropFirst(name.count).drop(while: { $0 == " " }).first == separator
+            else { return nil }
+            return (copy, platform == .flutter ? Self.ambientCopy(text, copy: copy) : nil)
+        }
     }
 
     /// Whether a Material theme's slot is written as a copy of the same slot of another theme that

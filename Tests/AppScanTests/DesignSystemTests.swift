@@ -1253,6 +1253,60 @@ struct DesignSystemTests {
         #expect(uses.map(\.via) == ["lib/theme/app.dart:2", "lib/studies/rally/app.dart:2"])
     }
 
+    @Test(
+        "a copy of the ambient text theme themes only under a Theme widget, for the files that build it; one passed elsewhere none"
+    )
+    func flutterAmbientCopies() throws {
+        let usages = try Self.scan([
+            "lib/theme/app.dart": """
+            final ThemeData appTheme = ThemeData(
+              textTheme: TextTheme(bodyMedium: TextStyle(fontFamily: 'Brand', fontSize: 14)),
+            );
+            """,
+            // A value given to a Markdown style sheet: no theme for anyone, its own file included.
+            "lib/pages/notes/markdown.dart": """
+            Widget notes(BuildContext context) {
+              final theme = Theme.of(context);
+              return MarkdownBody(
+                styleSheet: MarkdownStyleSheet.fromTheme(theme.copyWith(
+                  textTheme: theme.textTheme.copyWith(bodyMedium: TextStyle(fontFamily: 'Brand', fontSize: 16)),
+                )),
+              );
+            }
+            """,
+            "lib/pages/notes/list.dart":
+                "Widget b(BuildContext c) => Text('Éj', style: Theme.of(c).textTheme.bodyMedium);\n",
+            // An override of the subtree of the widget that makes it.
+            "lib/plus/plus_theme.dart": """
+            class PlusTheme extends StatelessWidget {
+              const PlusTheme({super.key, required this.child});
+              final Widget child;
+
+              @override
+              Widget build(BuildContext context) {
+                final baseTheme = Theme.of(context);
+                return Theme(
+                  data: baseTheme.copyWith(
+                    textTheme: baseTheme.textTheme.copyWith(
+                      bodyMedium: TextStyle(fontFamily: 'Brand', fontSize: 18),
+                    ),
+                  ),
+                  child: child,
+                );
+              }
+            }
+            """,
+            "lib/plus/page.dart": """
+            Widget page(BuildContext c) => PlusTheme(child: Text('Éj', style: Theme.of(c).textTheme.bodyMedium));
+            """,
+            "lib/plus/other.dart": "Widget b(BuildContext c) => Text('Éj', style: Theme.of(c).textTheme.bodyMedium);\n",
+        ])
+        let uses = usages.filter { $0.kind.description == "textTheme.bodyMedium" }
+        #expect(uses.map(\.file) == ["lib/pages/notes/list.dart", "lib/plus/other.dart", "lib/plus/page.dart"])
+        #expect(uses.map(\.pointSize) == [14, 14, 18])
+        #expect(uses.map(\.via) == ["lib/theme/app.dart:2", "lib/theme/app.dart:2", "lib/plus/plus_theme.dart:11"])
+    }
+
     @Test("a Flutter style's weight and slope pick the pubspec family's asset, as Skia's CSS matching does")
     func flutterWeights() throws {
         let usages = try Self.scan([
