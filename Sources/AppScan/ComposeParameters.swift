@@ -44,8 +44,9 @@ enum ComposeParameters {
     ) -> Substring? {
         let text = files[file].source.text
         guard depth < depthLimit, let function = declarations(file).last(where: { $0.lowerBound < index }),
-            let (function, parameters, _) = KotlinSyntax.signature(text, after: function.upperBound),
-            let parameter = parameters.firstIndex(where: { $0.name == name })
+            let (function, parameters, end) = KotlinSyntax.signature(text, after: function.upperBound),
+            let parameter = parameters.firstIndex(where: { $0.name == name }),
+            let end, Self.isInBody(text, from: end, index: index)
         else { return nil }
         if let given = parameters[parameter].default { return given }
         let key = function + "\u{0}" + name
@@ -95,6 +96,21 @@ enum ComposeParameters {
         let value = values.count == 1 && values.first != "" ? values.first : nil
         cache[key] = .some(value)
         return value
+    }
+
+    /// Whether `index` is in the body of the function whose parameter list ends at `end`: an
+    /// expression body (`) = Typography(`), or a block (`): Typography {`) not closed before it.
+    static func isInBody(_ text: String, from end: String.Index, index: String.Index) -> Bool {
+        guard end <= index else { return false }
+        var depth = 0
+        for character in text[end..<index] {
+            if character == "{" { depth += 1 }
+            if character == "}" {
+                depth -= 1
+                if depth <= 0 { return false }  // the block closed, or the body was an expression
+            }
+        }
+        return true
     }
 
     /// Whether the annotations before a `fun` (the text before it) make it a preview (`@Preview`,

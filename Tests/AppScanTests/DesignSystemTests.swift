@@ -484,6 +484,12 @@ struct DesignSystemTests {
             )
 
             fun mixedStyle(family: FontFamily) = TextStyle(fontFamily = family, fontSize = 10.sp)
+
+            fun unrelated(family: FontFamily = FontFamily(Font(R.font.brand_bold))) {
+                log(family)
+            }
+
+            val after = TextStyle(fontFamily = family, fontSize = 9.sp)
             """,
             "android/Type.android.kt": """
             actual fun brandFamily(): FontFamily = FontFamily(Font(R.font.brand_regular))
@@ -521,10 +527,11 @@ struct DesignSystemTests {
         #expect(screen?.pointSize == 16)
         let type = usages.filter { $0.file == "core/Type.kt" }
         // (bodyLarge, used, stands no longer as a usage of its own.)
-        #expect(type.map(\.line) == [7, 12])
-        // A parameter's own default; callers that pass different families leave it computed.
+        #expect(type.map(\.line) == [7, 12, 18])
+        // A parameter's own default; callers that pass different families leave it computed; a
+        // name after a function's body is no parameter of it.
         #expect(type.first?.font == .fileNamed("brand_bold", family: "@font/brand_bold"))
-        #expect(type.last?.skipped == .computed("fontFamily"))
+        #expect(type.dropFirst().map(\.skipped) == [.computed("fontFamily"), .computed("fontFamily")])
     }
 
     @Test(
