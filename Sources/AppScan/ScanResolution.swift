@@ -194,7 +194,8 @@ extension AppScan {
         }
     }
 
-    /// The most widget classes that override the ambient theme followed to their callers.
+    /// The most files overriding the ambient theme whose widget classes are followed to their callers
+    /// (each search reads every Dart file); past it, an override themes its own file alone.
     static let overrideLimit = 8
 
     /// Each Flutter file that overrides the ambient theme (`ScanIndex.themeOverrides`) and the files
@@ -204,9 +205,10 @@ extension AppScan {
     static func overrideScopes(_ index: ScanIndex) -> [String: Set<String>] {
         let sources = index.styleSources[.flutter] ?? []
         var scopes: [String: Set<String>] = [:]
-        for (file, owners) in index.themeOverrides.sorted(by: { $0.key < $1.key }).prefix(overrideLimit) {
+        for (number, (file, owners)) in index.themeOverrides.sorted(by: { $0.key < $1.key }).enumerated() {
             var scope: Set<String> = [file]
-            for (other, source) in sources where owners.contains(where: { source.text.containsBytes($0 + "(") }) {
+            for (other, source) in sources
+            where number < overrideLimit && owners.contains(where: { source.text.containsBytes($0 + "(") }) {
                 scope.insert(other)
             }
             scopes[file] = scope
