@@ -24,20 +24,7 @@ struct StyleCopiers {
                     copiers[signature.name] == nil, let end = signature.end
                 else { continue }
                 // `) = this.copy(`, `): TextStyle = copy(`, `) { return this.copy(`
-                var body = text[end...].drop(while: \.isWhitespace)
-                if body.hasPrefix(":") {
-                    body = body.dropFirst().drop(while: \.isWhitespace).drop { $0.isLetter }.drop(while: \.isWhitespace)
-                }
-                if body.hasPrefix("=") {
-                    body = body.dropFirst()
-                } else if body.hasPrefix("{") {
-                    body = body.dropFirst().drop(while: \.isWhitespace)
-                    guard body.hasPrefix("return") else { continue }
-                    body = body.dropFirst("return".count)
-                } else {
-                    continue
-                }
-                body = body.drop(while: \.isWhitespace)
+                guard var body = text.returnedExpression(after: end) else { continue }
                 if body.hasPrefix("this.") { body = body.dropFirst("this.".count) }
                 guard body.hasPrefix("copy(") else { continue }
                 let arguments = SwiftScanner.callArguments(text, from: text.index(body.startIndex, offsetBy: 5))

@@ -197,17 +197,10 @@ struct StyleDeclaration: Sendable {
             guard signature.arguments.count == 1, let end = signature.end else { continue }
             let parameter = signature.arguments[0].trimmed().split(separator: " ")
             guard parameter.count == 2, ["double", "num", "int"].contains(parameter[0]) else { continue }
-            var body = text[end...].prefix(300).drop(while: \.isWhitespace)
-            if body.hasPrefix("=>") {
-                body = body.dropFirst(2)
-            } else if body.hasPrefix("{") {
-                body = body.dropFirst().drop(while: \.isWhitespace)
-                guard body.hasPrefix("return ") else { continue }
-                body = body.dropFirst("return ".count)
-            } else {
-                continue
-            }
-            guard let semicolon = body.firstIndex(of: ";") else { continue }
+            // `=> x * f;` or `{ return x * f; }`, its `;` within 300 characters.
+            guard let body = text.returnedExpression(after: end)?.prefix(300),
+                let semicolon = body.firstIndex(of: ";")
+            else { continue }
             let product = body[..<semicolon].split(separator: "*", omittingEmptySubsequences: false).map {
                 Substring($0.trimmed())
             }

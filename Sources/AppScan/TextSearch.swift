@@ -78,6 +78,32 @@ extension StringProtocol where UTF8View: BidirectionalCollection {
     }
 }
 
+extension String {
+    /// The expression a Kotlin or Dart function returns, from just past its parameter list (`end`):
+    /// after `=` (Kotlin, a `: Type` before it skipped), `=>` (Dart), or a block's first `return`
+    /// (`{ return x * f; }`), its leading white space dropped; nil for any other body.
+    func returnedExpression(after end: Index) -> Substring? {
+        var body = self[end...].drop(while: \.isWhitespace)
+        if body.hasPrefix(":") {
+            body = body.dropFirst().drop(while: \.isWhitespace).drop { $0.isLetter }.drop(while: \.isWhitespace)
+        }
+        if body.hasPrefix("=>") {
+            body = body.dropFirst(2)
+        } else if body.hasPrefix("=") {
+            body = body.dropFirst()
+        } else if body.hasPrefix("{") {
+            body = body.dropFirst().drop(while: \.isWhitespace)
+            guard body.hasPrefix("return"), body.dropFirst("return".count).first?.isWhitespace == true else {
+                return nil
+            }
+            body = body.dropFirst("return".count)
+        } else {
+            return nil
+        }
+        return body.drop(while: \.isWhitespace)
+    }
+}
+
 /// A byte of an identifier in Kotlin, Dart or Swift source read as UTF-8: a letter, digit, `_`, or
 /// any byte of a non-ASCII character.
 func isWordByte(_ byte: UInt8) -> Bool {
