@@ -70,7 +70,7 @@ struct ProjectThemes {
     /// constructor's default too).
     static func classes(in source: SourceText, kotlin: Bool) -> [String: [String: ScanIndex.ThemeSlot?]] {
         let code = Code(source)
-        let types = StyleDeclaration.typeSpans(source.text)
+        let types = source.types
         var found: [String: [String: ScanIndex.ThemeSlot?]] = [:]
         for offset in code.words("TextStyle") {
             let after = code.skip(from: offset + 9)
@@ -177,7 +177,7 @@ struct ProjectThemes {
     /// that type, its CompositionLocals of it and its named instances.
     static func accessors(of type: String, in source: SourceText, kotlin: Bool) -> Set<String> {
         let code = Code(source)
-        let types = kotlin ? [] : StyleDeclaration.typeSpans(source.text)
+        let types = kotlin ? [] : source.types
         var found: Set<String> = []
         for offset in code.words(type) where found.count < accessorLimit {
             let end = offset + type.utf8.count

@@ -320,7 +320,7 @@ extension ScanIndex {
         let applied = copies.filter { $0.ambient == .applied }
         guard !applied.isEmpty, copies.allSatisfy({ $0.ambient != nil }), source.codeRanges(of: syntax.call).isEmpty
         else { return }
-        let types = StyleDeclaration.typeSpans(source.text)
+        let types = source.types
         for copy in applied {
             if let owner = StyleDeclaration.type(at: copy.range.lowerBound, in: types) {
                 themeOverrides[file, default: []].insert(owner)

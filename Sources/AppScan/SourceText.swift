@@ -10,8 +10,8 @@ struct LineIndex {
         starts = [text.startIndex]
         let utf8 = text.utf8
         var index = utf8.startIndex
-        while let newline = utf8[index...].firstIndex(of: UInt8(ascii: "\n")) {
-            index = utf8.index(after: newline)
+        while let newline = text.firstBytes(of: "\n", from: index) {  // memchr, where the bytes are contiguous
+            index = newline.upperBound
             starts.append(index)
         }
     }
@@ -51,7 +51,7 @@ enum SourceLanguage: Sendable {
 /// each UTF-16 unit, so lines and columns stay right; string literals (single, multi-line, raw,
 /// character literals) keep their text, for the literals scanners read, but are not code: a marker
 /// inside one is no usage (`firstCode(of:from:)`). Interpolations inside strings (`\(x)`, `${x}`,
-/// `$x`) are code. One pass over the bytes; the line index is made once and shared.
+/// `$x`) are code. One pass over the bytes; the line index and the type spans are made once and shared.
 struct SourceText: Sendable {
     /// The source with its comments blanked.
     let text: String
@@ -59,6 +59,8 @@ struct SourceText: Sendable {
     /// without the interpolations in it), in order and apart.
     let strings: [Range<Int>]
     let lines: LineIndex
+    /// The types declared in `text` and their bodies, found once for every reader of the file.
+    let types: [TypeSpan]
 
     init(_ source: String, _ language: SourceLanguage) {
         var lexer = SourceLexer(Array(source.utf8), language)
@@ -66,6 +68,7 @@ struct SourceText: Sendable {
         text = String(decoding: bytes, as: UTF8.self)
         self.strings = strings
         lines = LineIndex(text)
+        types = StyleDeclaration.typeSpans(text)
     }
 
     /// Whether the character at `index` is code: not in a string literal (comments are already blank).

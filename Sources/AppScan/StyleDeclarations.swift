@@ -7,6 +7,9 @@ import LineBoxAnalysis
 /// `static const String raleway = "Raleway"`, `static double get s14 => 14 * scale`,
 /// `const val Title = 22.sp`, `val body = TextStyle(...)`, `static TextStyle get h2 =>
 /// h1.copyWith(...)`. Other files refer to it as `Type.name`, its own file also by `name`.
+/// A type of a file and its body, between its braces (`StyleDeclaration.typeSpans`).
+typealias TypeSpan = (body: Range<String.Index>, name: String)
+
 struct StyleDeclaration: Sendable {
     var file: String
     /// The class, object, mixin or extension it is declared in (the innermost by braces); nil at the top level.
@@ -34,15 +37,13 @@ struct StyleDeclaration: Sendable {
     /// The types of a file and their bodies: `class Name ... {` to its `}` (braces in strings and
     /// comments not counted), for `class`, `object` (not a companion's or an anonymous one, whose
     /// members are named by the outer type), `interface`, `mixin`, `enum` and `extension`.
-    static func typeSpans(_ text: String) -> [(body: Range<String.Index>, name: String)] {
+    static func typeSpans(_ text: String) -> [TypeSpan] {
         // Read as UTF-8 bytes (a byte's index is the String's): identifiers are letters, digits, `_`
         // and any non-ASCII byte.
         let bytes = Array(text.utf8)
         let utf8 = text.utf8
-        let keywords: Set<[UInt8]> = Set(
-            ["class", "object", "interface", "mixin", "enum", "extension", "struct", "actor", "protocol"].map {
-                Array($0.utf8)
-            })
+        let keywords = ["class", "object", "interface", "mixin", "enum", "extension", "struct", "actor", "protocol"]
+            .map { Array($0.utf8) }
         var spans: [(body: Range<Int>, name: String)] = []
         var open: [(start: Int, name: String?)] = []
         var unnamed = 0  // braces opened past `spanLimit` deep, not kept
@@ -87,7 +88,8 @@ struct StyleDeclaration: Sendable {
                 guard isWordByte(byte), byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") else { break }
                 var end = cursor
                 while end < count, isWordByte(bytes[end]) { end += 1 }
-                if keywords.contains(Array(bytes[cursor..<end])) {
+                // Compared in place: most words are no keyword, and none is worth an allocation.
+                if (4...9).contains(end - cursor), keywords.contains(where: { bytes[cursor..<end].elementsEqual($0) }) {
                     var next = end
                     while next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
                         next += 1
@@ -124,7 +126,7 @@ struct StyleDeclaration: Sendable {
     static let spanLimit = 1_000
 
     /// The innermost of `spans` holding `index`.
-    static func type(at index: String.Index, in spans: [(body: Range<String.Index>, name: String)]) -> String? {
+    static func type(at index: String.Index, in spans: [TypeSpan]) -> String? {
         spans.filter { $0.body.contains(index) }.max { $0.body.lowerBound < $1.body.lowerBound }?.name
     }
 
@@ -132,21 +134,21 @@ struct StyleDeclaration: Sendable {
     /// `static double get s14 => 14 * scale;`, `const val Title = 22.sp`, `val gap: Dp = 4.dp`; a
     /// value that calls anything, or continues on the next line, is not one.
     static func expressions(
-        in source: SourceText, file: String, types: [(body: Range<String.Index>, name: String)]
+        in source: SourceText, file: String, types: [TypeSpan]
     ) -> [StyleDeclaration] {
         let text = source.text
         var found: [StyleDeclaration] = []
-        var number = 0
         let utf8 = text.utf8
         var next = utf8.startIndex
-        while next < utf8.endIndex, found.count <= AppScan.usageLimit {
-            // Line by line over the bytes; only a short line with an `=` is read as text.
-            let end = utf8[next...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-            let bytes = utf8[next..<end]
-            let start = next
+        // The lines holding an `=`, each found from its first (memchr), read once; only a short
+        // line is read as text.
+        while found.count <= AppScan.usageLimit, let sign = text.firstBytes(of: "=", from: next) {
+            let start =
+                utf8[next..<sign.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { utf8.index(after: $0) } ?? next
+            let end = text.firstBytes(of: "\n", from: sign.upperBound)?.lowerBound ?? utf8.endIndex
             next = end < utf8.endIndex ? utf8.index(after: end) : end
-            number += 1
-            guard bytes.count <= 400, bytes.contains(UInt8(ascii: "=")) else { continue }
+            guard utf8.distance(from: start, to: end) <= 400 else { continue }
+            let number = source.lines.line(of: start)
             let line = text[start..<end]
             guard let equals = line.firstBytes(of: "=>") ?? line.firstBytes(of: " = ") else { continue }
             let head = line[..<equals.lowerBound]
@@ -185,7 +187,7 @@ struct StyleDeclaration: Sendable {
     /// call (`fontSize: PlatformTextConfig.adjustFontSize(14)`) is the literal times the factor, and
     /// the literal where the factor is a run-time value (U: one factor scales ink and line box alike).
     static func scalers(
-        in source: SourceText, file: String, types: [(body: Range<String.Index>, name: String)]
+        in source: SourceText, file: String, types: [TypeSpan]
     ) -> [StyleDeclaration] {
         let text = source.text
         var found: [StyleDeclaration] = []

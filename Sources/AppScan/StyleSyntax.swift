@@ -58,7 +58,7 @@ struct StyleSyntax: Sendable {
     func read(
         _ files: [(file: String, source: SourceText)], themeFamilies: [ThemeFamily]
     ) -> (usages: [[TextUsage]], ambient: [String: ThemeFamily.Ambient], project: StyleProject) {
-        var read = files.map { (sites: self.sites(in: $0.source), types: StyleDeclaration.typeSpans($0.source.text)) }
+        var read = files.map { (sites: self.sites(in: $0.source), types: $0.source.types) }
         if platform == .compose {
             var sites = read.map(\.sites)
             ComposeParameters.resolve(&sites, in: files)
@@ -169,7 +169,7 @@ struct StyleSyntax: Sendable {
 
     /// The values and styles the file names (`StyleDeclaration`), each with the type it is declared in.
     func declarations(
-        in source: SourceText, file: String, sites: [Site], types: [(body: Range<String.Index>, name: String)]
+        in source: SourceText, file: String, sites: [Site], types: [TypeSpan]
     ) -> [StyleDeclaration] {
         let text = source.text
         var found: [StyleDeclaration] = []
@@ -194,7 +194,7 @@ struct StyleSyntax: Sendable {
     /// rather than written (`fontFamily: Fonts.raleway`, `fontSize: FontSizes.s14`) are the
     /// literals `project` finds for them. The styles copied are added to `copied`.
     func usages(
-        _ text: String, file: String, sites: [Site], types: [(body: Range<String.Index>, name: String)],
+        _ text: String, file: String, sites: [Site], types: [TypeSpan],
         project: StyleProject, ambient: ThemeFamily.Ambient?, copied: inout Set<StyleDeclaration.Place>
     ) -> [TextUsage] {
         var usages: [TextUsage] = []

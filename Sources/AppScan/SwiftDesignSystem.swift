@@ -21,7 +21,7 @@ enum SwiftDesignSystem {
         let text = source.text
         guard text.containsBytes("switch self"), text.containsBytes(".custom(") || text.containsBytes("UIFont(name:")
         else { return [] }
-        let types = StyleDeclaration.typeSpans(text)
+        let types = source.types
         let pairs = source.bracePairs()
         var members: [SwiftScanner.FontMember] = []
         for found in source.codeRanges(of: "switch self") {
@@ -88,7 +88,7 @@ enum SwiftDesignSystem {
             else { continue }
             uses.append((marker.lowerBound, name))
         }
-        let types = StyleDeclaration.typeSpans(text)
+        let types = source.types
         var found: [Wrapper] = []
         for (at, name) in uses where name.first?.isLowercase == true {
             let span = types.filter { $0.body.contains(at) }.max { $0.body.lowerBound < $1.body.lowerBound }
@@ -111,7 +111,7 @@ enum SwiftDesignSystem {
     }
 
     /// The generic parameters a type declares (`class StyledLabel<T: LabelType, U>`: T, U).
-    private static func genericParameters(of span: (body: Range<String.Index>, name: String), in text: String)
+    private static func genericParameters(of span: TypeSpan, in text: String)
         -> [String]
     {
         let head = text[

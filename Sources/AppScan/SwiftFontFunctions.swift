@@ -34,7 +34,7 @@ enum SwiftFontFunctions {
     static func functions(_ source: SourceText) -> [Function] {
         let text = source.text
         let lines = source.lines
-        let types = StyleDeclaration.typeSpans(text)
+        let types = source.types
         var found: [Function] = []
         var start = text.startIndex
         var read = 0  // the first `usageLimit` functions are read, helpers or not

@@ -70,7 +70,7 @@ enum SwiftScanner {
             text.containsBytes(".custom(") || text.containsBytes("UIFont(name:")
         else { return [] }
         var members: [FontMember] = []
-        let types = StyleDeclaration.typeSpans(text)
+        let types = source.types
         for (offset, statement) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // A line of a multi-line string is no declaration.
             guard let first = statement.firstIndex(where: { !$0.isWhitespace }), source.isCode(first) else { continue }
@@ -542,13 +542,19 @@ enum SwiftScanner {
     /// Each `receiver.text = value` of the file: the receiver and its values (nil: not a literal).
     static func labelTexts(_ text: String) -> [String: Set<String?>] {
         var texts: [String: Set<String?>] = [:]
-        guard text.containsBytes(".text = ") else { return texts }
-        for statement in text.split(whereSeparator: { $0 == "\n" || $0 == ";" }) {
-            guard let assignment = statement.firstBytes(of: ".text = ") else { continue }
-            let receiver = statement[..<assignment.lowerBound].trimmedSpaces()
+        let utf8 = text.utf8
+        let ends: (UInt8) -> Bool = { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: ";") }
+        var from = text.startIndex
+        // Each statement (a line, or the part of one between `;`s) holding the marker, by its first.
+        while let assignment = text.firstBytes(of: ".text = ", from: from) {
+            // Back no further than the last statement's end: each byte is read once.
+            let start = utf8[from..<assignment.lowerBound].lastIndex(where: ends).map { utf8.index(after: $0) } ?? from
+            let end = utf8[assignment.upperBound...].firstIndex(where: ends) ?? text.endIndex
+            from = end
+            let receiver = text[start..<assignment.lowerBound].trimmedSpaces()
             guard !receiver.isEmpty, !receiver.contains(" ") else { continue }
             texts[receiver, default: []].insert(
-                stringLiteral(Substring(statement[assignment.upperBound...].trimmedSpaces())))
+                stringLiteral(Substring(text[assignment.upperBound..<end].trimmedSpaces())))
         }
         return texts
     }

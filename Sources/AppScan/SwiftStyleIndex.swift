@@ -61,7 +61,7 @@ struct SwiftStyleIndex {
             && (text.containsBytes("switch ") || text.containsBytes(".custom(") || text.containsBytes("UIFont(name:")
                 || text.containsBytes(".init(name:"))
         guard styled || text.containsBytes("static ") else { return }
-        let types = StyleDeclaration.typeSpans(text)
+        let types = source.types
         let pairs = source.bracePairs()
         // Bodies are read once each, at most 4 times the file's size in all (nested ones would be
         // read again with each property around them).

@@ -31,26 +31,31 @@ extension StringProtocol {
     /// Foundation's `range(of:)` goes through NSString on Linux, copying the text it searches
     /// to UTF-16 on every call, and was a third of what scanning a Swift app cost.
     func firstBytes(of needle: String, from start: Index? = nil) -> Range<Index>? {
-        let wanted = Array(needle.utf8)
+        var needle = needle
         let start = start ?? startIndex
-        guard !wanted.isEmpty else { return start..<start }
+        guard !needle.isEmpty else { return start..<start }
         let skip = utf8.distance(from: utf8.startIndex, to: start)
-        let found = utf8.withContiguousStorageIfAvailable { haystack -> Int? in
-            guard let base = haystack.baseAddress else { return nil }
-            var offset = skip
-            while offset + wanted.count <= haystack.count {
-                guard let hit = memchr(base + offset, Int32(wanted[0]), haystack.count - offset - wanted.count + 1)
+        // The needle's own bytes (no copy: searches run once a line on large files).
+        let (found, length) = needle.withUTF8 { wanted in
+            let found = utf8.withContiguousStorageIfAvailable { haystack -> Int? in
+                guard let base = haystack.baseAddress, let first = wanted.first, let bytes = wanted.baseAddress
                 else { return nil }
-                offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + offset, wanted, wanted.count) == 0 { return offset }
-                offset += 1
+                var offset = skip
+                while offset + wanted.count <= haystack.count {
+                    guard let hit = memchr(base + offset, Int32(first), haystack.count - offset - wanted.count + 1)
+                    else { return nil }
+                    offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + offset, bytes, wanted.count) == 0 { return offset }
+                    offset += 1
+                }
+                return nil
             }
-            return nil
+            return (found, wanted.count)
         }
         guard let found else { return range(of: needle, range: start..<endIndex) }
         guard let offset = found else { return nil }
         let lower = utf8.index(utf8.startIndex, offsetBy: offset)
-        return lower..<utf8.index(lower, offsetBy: wanted.count)
+        return lower..<utf8.index(lower, offsetBy: length)
     }
 
     /// Whether the text holds `needle`, compared byte for byte (a fast first look before a scan).

@@ -551,7 +551,7 @@ public enum CheckReport {
                 continue
             }
             for ruling in result.audit?.rulings ?? [] {
-                let accepted = result.baselined && ruling.severity == .error
+                let accepted = rule(of: ruling, in: result) == .accepted
                 var message = "\(result.path): \(ruling.rule.label)"
                 if ruling.rule == .clips || ruling.rule == .collides {
                     message = "\(result.path) \(clipMessage(result))" + (accepted ? " (accepted by the baseline)" : "")
@@ -589,5 +589,22 @@ public enum CheckReport {
                 ))
         }
         return findings
+    }
+
+    /// The gravest severity of `findings(outcome)`, without writing their messages (the exit code's
+    /// question, asked of every usage of a scan).
+    public static func gravest(_ outcome: CheckOutcome) -> Severity? {
+        var rules: [Rule] = outcome.results.flatMap { result in
+            result.error != nil ? [.unreadable] : (result.audit?.rulings ?? []).map { rule(of: $0, in: result) }
+        }
+        if !outcome.fileErrors.isEmpty { rules.append(.unreadable) }
+        if !outcome.unchecked.isEmpty { rules.append(.unchecked) }
+        if !outcome.stale.isEmpty { rules.append(.staleBaseline) }
+        return rules.map(\.severity).max()
+    }
+
+    /// A ruling's rule as its finding carries it: an error the baseline accepts is `accepted`.
+    private static func rule(of ruling: Ruling, in result: TokenCheckResult) -> Rule {
+        result.baselined && ruling.severity == .error ? .accepted : ruling.rule
     }
 }

@@ -194,7 +194,7 @@ public struct XMLReader {
                 let start = index
                 while index < scalars.count, !starts(with: "]]>") { try advanceCharacter() }
                 guard index < scalars.count else { throw fail("unterminated CDATA section") }
-                children.append(.text(String(String.UnicodeScalarView(scalars[start..<index]))))
+                children.append(.text(string(start..<index)))
                 index += 3
             } else if starts(with: "<?") {
                 try skip(past: "?>", what: "processing instruction")
@@ -212,30 +212,46 @@ public struct XMLReader {
         let start = index
         while let scalar = peek(), isNameCharacter(scalar, first: index == start) { index += 1 }
         guard index > start else { throw fail("expected a name") }
-        return String(String.UnicodeScalarView(scalars[start..<index]))
+        return string(start..<index)
     }
 
     private func isNameCharacter(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
-        if scalar.properties.isAlphabetic || scalar == "_" || scalar == ":" { return true }
+        if scalar.isASCII {  // most names are ASCII: no Unicode property look-up for them
+            let byte = UInt8(scalar.value)
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+                UInt8(ascii: ":"):
+                return true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."): return !first
+            default: return false
+            }
+        }
+        if scalar.properties.isAlphabetic { return true }
         return !first && (scalar.properties.numericType != nil || scalar == "-" || scalar == ".")
     }
 
     /// Text up to `end` (not consumed), references resolved.
     private mutating func characterData(until end: Unicode.Scalar, inAttribute: Bool) throws(Failure) -> String {
-        var text = String.UnicodeScalarView()
+        var text: [UInt8] = []
+        var run = index  // the characters read since the last reference, appended in one go
         while true {
             guard let scalar = peek() else {
                 if inAttribute { throw fail("unterminated attribute value") }
-                return String(text)
+                Self.encode(scalars[run..<index], into: &text)
+                return String(decoding: text, as: UTF8.self)
             }
-            if scalar == end { return String(text) }
+            if scalar == end {
+                Self.encode(scalars[run..<index], into: &text)
+                return String(decoding: text, as: UTF8.self)
+            }
             if inAttribute && scalar == "<" { throw fail("'<' inside an attribute value") }
             if scalar == "&" {
-                text.append(try reference())
+                Self.encode(scalars[run..<index], into: &text)
+                Self.encode(CollectionOfOne(try reference()), into: &text)
+                run = index
             } else {
-                if !inAttribute, starts(with: "]]>") { throw fail("']]>' in text") }
+                if !inAttribute, scalar == "]", starts(with: "]]>") { throw fail("']]>' in text") }
                 try advanceCharacter()
-                text.append(scalar)
             }
         }
     }
@@ -249,7 +265,7 @@ public struct XMLReader {
         let start = index
         while let scalar = peek(), scalar != ";", index - start < 12 { index += 1 }
         guard peek() == ";" else { throw fail("'&' that starts no reference (write &amp;)") }
-        let body = String(String.UnicodeScalarView(scalars[start..<index]))
+        let body = string(start..<index)
         index += 1
         switch body {
         case "amp": return "&"
@@ -271,6 +287,25 @@ public struct XMLReader {
     }
 
     // MARK: Scanning
+
+    /// The scalars of `range` as a string: encoded to UTF-8 in one buffer (a `UnicodeScalarView`
+    /// appended scalar by scalar was a fifth of what reading a storyboard cost).
+    private func string(_ range: Range<Int>) -> String {
+        var bytes: [UInt8] = []
+        Self.encode(scalars[range], into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func encode(_ scalars: some Collection<Unicode.Scalar>, into bytes: inout [UInt8]) {
+        bytes.reserveCapacity(bytes.count + scalars.count)
+        for scalar in scalars {
+            if scalar.isASCII {
+                bytes.append(UInt8(scalar.value))
+            } else {
+                UTF8.encode(scalar) { bytes.append($0) }
+            }
+        }
+    }
 
     private func peek() -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 

@@ -45,6 +45,12 @@ struct ScannerTests {
         #expect(AndroidScanner.resourceText(#""  two  spaces ""#) == "  two  spaces ")
         #expect(AndroidScanner.resourceText("  a \n   b  ") == "a b")
         #expect(AndroidScanner.resourceText(#"\@home \u00C9t\u00E9 \"q\""#) == "@home Été \"q\"")
+        #expect(AndroidScanner.resourceText("\u{3000}日本語\u{2028}\u{A0}テキスト\u{85}") == "日本語 テキスト")
+        // The whitespace it collapses is Foundation's, every scalar of it.
+        let differing = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+            AndroidScanner.isWhitespace($0) != CharacterSet.whitespacesAndNewlines.contains($0)
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5).map { String($0.value, radix: 16) })")
         let styles = try AndroidScanner.styles(
             #"<resources><style name="T"><item name="android:fontFamily">"sans-serif-black"</item></style></resources>"#,
             file: "res/values/styles.xml")

@@ -21,7 +21,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     /// Check's and scan's one rule: 2 when an input could not be read, else by the gravest finding.
     init(_ outcome: CheckOutcome, failOn: Severity) {
         self =
-            outcome.hasProblems ? .inputError : ExitCode(verdict: CheckReport.findings(outcome).gravest, failOn: failOn)
+            outcome.hasProblems ? .inputError : ExitCode(verdict: CheckReport.gravest(outcome), failOn: failOn)
     }
 
     var meaning: String {
