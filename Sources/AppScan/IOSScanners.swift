@@ -239,3 +239,40 @@ enum InfoPlistScanner {
         return nil
     }
 }
+
+/// XcodeGen's spec (`project.yml`, or a YAML file it includes): a target's `info: properties:
+/// UIAppFonts:` is the list the generated Info.plist registers, written as a flow list (`[A.otf,
+/// B.otf]`, over lines too) or a block list (`- A.otf`, one a line, more indented than the key);
+/// names quoted or not, paths kept to their last component. Nil where the file names no
+/// UIAppFonts. (H: XcodeGen's `info.properties` are written to the plist as they are.)
+enum XcodeGenScanner {
+    static func appFonts(_ text: String) -> Set<String>? {
+        guard let key = text.firstBytes(of: "UIAppFonts:") else { return nil }
+        let indent = text[..<key.lowerBound].reversed().prefix { $0 == " " || $0 == "\t" }.count
+        var names: [Substring] = []
+        let rest = text[key.upperBound...]
+        let inline = rest.prefix { !$0.isNewline }.trimmed()
+        if rest.drop(while: \.isWhitespace).hasPrefix("[") {
+            // To the closing bracket, within 10,000 characters (on the key's line or the next).
+            let list = rest.drop { $0 != "[" }.dropFirst().prefix(10_000).prefix { $0 != "]" }
+            names = list.split(whereSeparator: { $0 == "," || $0.isNewline })
+        } else if inline.isEmpty {
+            for line in rest.split(whereSeparator: \.isNewline).prefix(1_000) {
+                let trimmed = line.trimmed()
+                let depth = line.prefix { $0 == " " || $0 == "\t" }.count
+                guard depth > indent || trimmed.hasPrefix("- ") && depth == indent else { break }
+                guard trimmed.hasPrefix("- ") else { break }
+                names.append(Substring(trimmed.dropFirst(2)))
+            }
+        }
+        return Set(
+            names.map { name in
+                let bare = name.trimmed().split(separator: "#", maxSplits: 1).first.map { $0.trimmed() } ?? ""
+                let unquoted =
+                    bare.count >= 2
+                        && (bare.hasPrefix("\"") && bare.hasSuffix("\"") || bare.hasPrefix("'") && bare.hasSuffix("'"))
+                    ? String(bare.dropFirst().dropLast()) : bare
+                return (unquoted as NSString).lastPathComponent
+            }.filter { !$0.isEmpty })
+    }
+}

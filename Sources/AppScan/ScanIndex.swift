@@ -137,7 +137,8 @@ extension ScanIndex {
     static let resourceTypes: Set<String> = ["values", "manifest"]
 
     /// The type a file is read as: its extension, or, for XML and YAML, what it is where Android
-    /// and Flutter read it (`layout`, `values`, `fontxml`, `manifest`, `pubspec`); nil for a file
+    /// and Flutter read it (`layout`, `values`, `fontxml`, `manifest`, `pubspec`; any other YAML is
+    /// read as an XcodeGen spec, `xcodegen`); nil for a file
     /// the scan does not read, which cannot fail it.
     static func type(name: String, ext: String, folder: String) -> String? {
         let type: String?
@@ -148,7 +149,7 @@ extension ScanIndex {
                 ? "manifest"
                 : folder.hasPrefix("layout")
                     ? "layout" : folder.hasPrefix("values") ? "values" : folder == "font" ? "fontxml" : nil
-        case "yaml": type = name == "pubspec.yaml" ? "pubspec" : nil
+        case "yaml", "yml": type = name == "pubspec.yaml" ? "pubspec" : "xcodegen"
         case "htm": type = "html"
         default: type = ext
         }
@@ -220,6 +221,10 @@ extension ScanIndex {
             index.flutterThemeFamilies += ThemeFamily.themes(in: code, file: file.relative)
             index.declared[.flutter, default: []].formUnion(AppScan.supportedLocales(code))
             index.dartPackages.readImports(text, file: file.relative)
+            return []
+        },
+        "xcodegen": { text, _, index in
+            if let names = XcodeGenScanner.appFonts(text) { index.appFonts.formUnion(names) }
             return []
         },
         "pubspec": { text, file, index in

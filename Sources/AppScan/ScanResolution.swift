@@ -72,73 +72,6 @@ extension AppScan {
         }
     }
 
-    /// Swift's helper calls and its references to members (`.font(AppFont.title)`); a bare text
-    /// style (`.font(.body)`) is Dynamic Type's system font.
-    private mutating func resolveSwift(_ index: ScanIndex) {
-        resolveFontCalls(
-            index.swiftReferences.filter { $0.reference.arguments != nil }, index.swiftFunctions, index.swiftEnums)
-        // Styles worked out case by case (`SwiftStyleIndex`): each case a usage at the property that
-        // makes its font, whose literal template (a size from another member) stands no longer.
-        // A member whose literal is skipped as computed (`UIFont(name: bold, size: base + 16)`) is worked out instead.
-        let skipped = Set(usages.filter { $0.skipped != nil }.map { "\($0.file):\($0.line)" })
-        let literalMembers = Set(
-            index.swiftMembers.filter { !skipped.contains("\($0.file):\($0.member.line)") }.map {
-                "\($0.member.type).\($0.member.name)"
-            })
-        let computed = index.swiftStyles.caseFonts().filter { !literalMembers.contains($0.member) }
-        usages.removeAll { usage in
-            guard case .swift = usage.kind, usage.skipped != nil else { return false }
-            return computed.contains { $0.file == usage.file && $0.lines.contains(usage.line) }
-        }
-        let definitions = computed.map { found in
-            var usage = TextUsage(
-                file: found.file, line: found.lines.lowerBound, kind: .fontReference(found.member), platform: .ios)
-            usage.font = .name(found.name)
-            usage.pointSize = found.size
-            usage.scaling = found.dynamicTypeSizes.map(TextScaling.dynamicTypeSizes)
-            return (found.member, usage)
-        }
-        // A design system's views, called with a style whose cases map to fonts (`BrandText(_, style: .title)`).
-        let styleTypes = Set(
-            index.swiftMembers.map(\.member.type)
-                + computed.compactMap { $0.member.split(separator: ".").first.map(String.init) })
-        // Each is looked for in every Swift file: the first 128 (by name) are, which no design system exceeds,
-        // with the first 2,000 `View` functions that pass a style on to one of them.
-        func first<T: Hashable>(_ items: [T], _ count: Int, by key: (T) -> String) -> [T] {
-            Array(Set(items).sorted { key($0) < key($1) }.prefix(count))
-        }
-        let wrapperKey = { (wrapper: SwiftDesignSystem.Wrapper) in
-            "\(wrapper.type) \(wrapper.label) \(wrapper.styleType)"
-        }
-        let declared = index.swiftWrappers + SwiftDesignSystem.inherited(index.swiftWrappers, by: index.swiftSubclasses)
-        let taking = first(declared.filter { styleTypes.contains($0.styleType) }, 128, by: wrapperKey)
-        let functions = first(index.swiftViewFunctions, 2_000) { "\($0.name) \($0.type) \($0.body)" }
-        let wrappers = first(taking + SwiftDesignSystem.forwarders(functions, to: taking), 128, by: wrapperKey)
-        let calls =
-            wrappers.isEmpty
-            ? []
-            : index.swiftSources.flatMap { file, source in
-                SwiftDesignSystem.calls(of: wrappers, in: source).map { (file, $0) }
-            }
-        let references = index.swiftReferences.filter { $0.reference.arguments == nil } + calls
-        resolveFontMembers(index.swiftMembers, references, computed: definitions) { file, reference in
-            guard reference.type == nil || reference.type == "Font" || reference.type == "UIFont",
-                SwiftScanner.textStyles.contains(reference.name)
-            else { return nil }
-            var usage = TextUsage(
-                file: file, line: reference.line, kind: .fontReference(reference.written), platform: .ios)
-            usage.unresolved = .dynamicType(style: reference.name)
-            if let style = SwiftScanner.textStyle(named: reference.name) {
-                // The system font at the style's size, which Dynamic Type scales (H: Apple, `Font.body`...).
-                let size = style.size(at: .l)
-                usage.pointSize = size
-                usage.font = .platform(.iosSystem(declared: reference.name, weight: style.weight, size: size))
-                usage.scaling = .dynamicType(style)
-            }
-            return usage
-        }
-    }
-
     /// `MaterialTheme.typography.x` (`Theme.of(context).textTheme.x`) is the style that the
     /// Typography(...) (TextTheme(...)) nearest the use, by folder (a repository of several apps
     /// has one each), sets for x: a literal TextStyle's or copied style's usage, the platform font
@@ -688,7 +621,7 @@ extension AppScan {
     /// member that is referred to stands no longer as a usage of its own. A name no member defines
     /// is what `undefined` makes of it (Dynamic Type's system font, Material's default), or is
     /// not read (members in a package, computed).
-    private mutating func resolveFontMembers(
+    mutating func resolveFontMembers(
         _ members: [(file: String, member: SwiftScanner.FontMember)],
         _ references: [(file: String, reference: SwiftScanner.FontReference)],
         computed: [(member: String, usage: TextUsage)] = [],
@@ -739,52 +672,5 @@ extension AppScan {
             added.append(usage)
         }
         usages = usages.indices.filter { !referenced.contains($0) }.map { usages[$0] } + added
-    }
-
-    /// Each call of a Swift font helper (`.font(.poppins(.bold, size: 16))`) is a usage at its own
-    /// line with the font the helper makes of its literal arguments (skipped when they are
-    /// computed or do not fit it); a helper that is called stands no longer as a usage of its own.
-    /// A call of a helper the project does not define (a package's) is not read.
-    private mutating func resolveFontCalls(
-        _ calls: [(file: String, reference: SwiftScanner.FontReference)],
-        _ functions: [(file: String, function: SwiftFontFunctions.Function)], _ enums: [String: [String: String]]
-    ) {
-        guard !calls.isEmpty else { return }
-        struct Place: Hashable {
-            var file: String
-            var line: Int
-        }
-        var byName: [String: [(file: String, function: SwiftFontFunctions.Function)]] = [:]
-        for function in functions { byName[function.function.name, default: []].append(function) }
-        var called: Set<Place> = []
-        var added: [TextUsage] = []
-        for (file, call) in calls {
-            // Overloads of one name, 16 at most.
-            let candidates = (byName[call.name] ?? []).filter { call.type == nil || $0.function.type == call.type }
-                .prefix(16)
-            guard !candidates.isEmpty, let arguments = call.arguments else { continue }
-            var usage = TextUsage(file: file, line: call.line, kind: .fontReference(call.written), platform: .ios)
-            usage.apply(call.context)
-            if let (helper, font) = candidates.lazy.compactMap({ candidate in
-                SwiftFontFunctions.font(of: arguments, calling: candidate.function, enums: enums).map {
-                    (candidate, $0)
-                }
-            }).first {
-                usage.font = .name(font.name)
-                usage.pointSize = font.size
-                called.insert(Place(file: helper.file, line: helper.function.line))
-            } else {
-                usage.skipped = .computed("the font name or size")
-                for candidate in candidates {
-                    called.insert(Place(file: candidate.file, line: candidate.function.line))
-                }
-            }
-            added.append(usage)
-        }
-        usages.removeAll {
-            guard case .swift = $0.kind else { return false }
-            return called.contains(Place(file: $0.file, line: $0.line))
-        }
-        usages += added
     }
 }

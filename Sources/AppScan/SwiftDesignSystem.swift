@@ -294,6 +294,43 @@ enum SwiftDesignSystem {
         return references
     }
 
+    /// Each place code names one of `members` ("Type.member"), each a style holding a font rather
+    /// than a font (BonMot's `let style = TextStyles.h1.byAdding(.color(.red))`), as a reference to
+    /// it at its line. Where the style is given a font of its own right after (`.byAdding(.font(x))`),
+    /// that font is the text's, and the name is no reference.
+    static func styleReferences(to members: Set<String>, in source: SourceText) -> [SwiftScanner.FontReference] {
+        let text = source.text
+        var references: [SwiftScanner.FontReference] = []
+        for type in Set(members.compactMap { $0.split(separator: ".").first }).sorted() {
+            for found in source.codeRanges(of: type + ".") {
+                if let before = text[..<found.lowerBound].last,
+                    before.isLetter || before.isNumber || before == "_" || before == "."
+                {
+                    continue
+                }
+                let name = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                guard members.contains("\(type).\(name)") else { continue }
+                if text[name.endIndex...].hasPrefix(".byAdding("),
+                    SwiftScanner.callArguments(text, from: text.index(name.endIndex, offsetBy: 10)).contains(where: {
+                        $0.containsBytes(".font(")
+                    })
+                {
+                    continue
+                }
+                let line = source.lines.line(of: found.lowerBound)
+                // Once a line (for one type, found in order: the same line's is the last).
+                if let last = references.last, last.line == line, last.name == name, last.type == String(type) {
+                    continue
+                }
+                references.append(
+                    SwiftScanner.FontReference(
+                        type: String(type), name: String(name), line: line, written: "\(type).\(name)"))
+                if references.count > AppScan.usageLimit { return references }
+            }
+        }
+        return references
+    }
+
     /// The type of the stored property `name` a type body declares: `let name: Type` or
     /// `var name: Type` with no value and no accessor.
     private static func storedType(of name: String, in body: Substring, source: SourceText) -> String? {

@@ -38,6 +38,11 @@ struct SwiftStyleIndex {
     /// The Dynamic Type setting a style's sizes are worked out at: Large, the default.
     var category = ContentSizeCategory.l
 
+    /// The project's font helpers by name (`static func brandBold(size: CGFloat) -> UIFont`,
+    /// `SwiftFontFunctions`) and the String enums their arguments name, for calls in a style's body.
+    var helpers: [String: [(file: String, function: SwiftFontFunctions.Function)]] = [:]
+    var enums: [String: [String: String]] = [:]
+
     /// The deepest chain of properties and locals followed (a cycle stops there), and the most
     /// expressions one value may evaluate in all (`a = b + b`, `b = c + c`...).
     static let depthLimit = 32
@@ -48,6 +53,8 @@ struct SwiftStyleIndex {
         var left = SwiftStyleIndex.evaluationLimit
         /// Whether a Dynamic Type style's size was read: the value may differ at other categories.
         var readDynamicType = false
+        /// Where the font helpers called are (their `UIFont(name:size:)` templates stand no longer).
+        var helpersCalled: [(file: String, line: Int)] = []
     }
 
     /// Reads a file's enum cases, computed properties (`var name: Type { ... }`), static values
@@ -59,7 +66,7 @@ struct SwiftStyleIndex {
         let styled =
             text.containsBytes("var ")
             && (text.containsBytes("switch ") || text.containsBytes(".custom(") || text.containsBytes("UIFont(name:")
-                || text.containsBytes(".init(name:"))
+                || text.containsBytes(".init(name:") || text.containsBytes(".font("))
         guard styled || text.containsBytes("static ") else { return }
         let types = source.types
         let pairs = source.bracePairs()
@@ -303,7 +310,10 @@ struct SwiftStyleIndex {
         if let number = literalNumber(expression[...]) { return .number(number) }
         if let string = SwiftScanner.stringLiteral(expression[...]) { return .string(string) }
         if let local = scope?.locals[String(expression)] { return inner(scope?.source.text[local] ?? "") }
-        if let font = font(expression, inner) { return font }
+        if let font = font(expression, inner) ?? helperFont(expression, budget: budget) ?? styleFont(expression, inner)
+        {
+            return font
+        }
         if let size = dynamicTypeSize(expression) {
             budget.readDynamicType = true
             return .number(size)
@@ -359,6 +369,59 @@ struct SwiftStyleIndex {
         return nil
     }
 
+    /// A call of one of the project's font helpers with literal arguments (`UIFont.brandBold(size:
+    /// 31)`, `.brandBold(size: 31)`): the font the helper makes of them (`SwiftFontFunctions.font`).
+    private func helperFont(_ expression: Substring, budget: Budget) -> Value? {
+        guard !helpers.isEmpty, expression.hasSuffix(")"), let paren = expression.firstIndex(of: "(") else {
+            return nil
+        }
+        let callee = expression[..<paren].split(separator: ".", omittingEmptySubsequences: false)
+        guard let name = callee.last, callee.count <= 2, let candidates = helpers[String(name)] else { return nil }
+        let type = callee.count == 2 && !callee[0].isEmpty ? String(callee[0]) : nil
+        let text = String(expression)
+        let call = SwiftScanner.call(text, from: text.index(after: paren))
+        guard call.end == text.endIndex else { return nil }
+        for candidate in candidates.prefix(16)
+        where type == nil || type == candidate.function.type || type == "UIFont" || type == "Font" {
+            guard let font = SwiftFontFunctions.font(of: call.arguments, calling: candidate.function, enums: enums)
+            else { continue }
+            budget.helpersCalled.append((candidate.file, candidate.function.line))
+            return .font(name: font.name, size: font.size)
+        }
+        return nil
+    }
+
+    /// A style made of attributes, one of them a font (BonMot's `StringStyle(.font(font),
+    /// .lineSpacing(4))`, `base.byAdding(.color(.red))`): the font's value, or where an added
+    /// style sets none, its base's. The other attributes are not read (a line spacing is space
+    /// between lines, not above the first).
+    private func styleFont(_ expression: Substring, _ inner: (Substring) -> Value?) -> Value? {
+        guard expression.hasSuffix(")"), let paren = expression.firstIndex(of: "(") else { return nil }
+        let callee = expression[..<paren]
+        guard callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !callee.isEmpty else {
+            return nil
+        }
+        let text = String(expression)
+        let call = SwiftScanner.call(text, from: text.index(text.startIndex, offsetBy: callee.count + 1))
+        guard call.end == text.endIndex else { return nil }
+        // `byAdding([.font(x)])` lists its attributes in an array.
+        let attributes = call.arguments.flatMap { argument -> [Substring] in
+            guard argument.hasPrefix("["), argument.hasSuffix("]") else { return [argument] }
+            let list = String(argument.dropFirst().dropLast()) + ")"
+            return SwiftScanner.callArguments(list, from: list.startIndex)
+        }
+        let value: Value?
+        if let attribute = attributes.last(where: { $0.hasPrefix(".font(") && $0.hasSuffix(")") }) {
+            value = inner(attribute.dropFirst(6).dropLast())
+        } else if callee.hasSuffix(".byAdding") {
+            value = inner(callee.dropLast(".byAdding".count))
+        } else {
+            return nil
+        }
+        guard case .font? = value else { return nil }
+        return value
+    }
+
     /// The size of the Dynamic Type style a font descriptor or font asks for at `category`
     /// (`UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize`,
     /// `UIFont.preferredFont(forTextStyle: UIFont.TextStyle.body).pointSize`) (H: Apple HIG's
@@ -412,6 +475,29 @@ struct SwiftStyleIndex {
         var file: String
         var lines: ClosedRange<Int>
         var dynamicTypeSizes: [Double]?
+        /// The property's declared type (`UIFont`, `StringStyle`).
+        var declaredType = ""
+    }
+
+    /// A type's own member (`static var h1: StringStyle { let font = UIFont.brandBold(size: 31); ... }`,
+    /// `static var title: UIFont { .brandBold(size: 20) }`) that evaluates to a font, in a type
+    /// without cases (an enum's are `caseFonts`): `Type.member` with that font, and where the
+    /// helpers it called are.
+    func memberFonts() -> (fonts: [CaseFont], helpersCalled: [(file: String, line: Int)]) {
+        var found: [CaseFont] = []
+        let budget = Budget()
+        for (type, members) in properties.sorted(by: { $0.key < $1.key }) where cases[type] == nil {
+            for (property, declared) in members.sorted(by: { $0.key < $1.key }) {
+                budget.left = Self.evaluationLimit
+                guard case .font(let font, let size)? = value(of: property, type: type, case: "", budget: budget)
+                else { continue }
+                found.append(
+                    CaseFont(
+                        member: "\(type).\(property)", name: font, size: size, file: declared.file,
+                        lines: declared.lines, declaredType: declared.type))
+            }
+        }
+        return (found, budget.helpersCalled)
     }
 
     /// Every case of every enum that has a property of type `Font` or `UIFont` which evaluates to

@@ -301,7 +301,8 @@ public enum UsageCheck {
         let fallback = ": a device draws the system font instead"
         if case .success(let found) = all.resolve(families: [name], weight: FontWeight(value: 400)) {
             return "'\(name)' is in \(relative(found.file)), which the app does not register "
-                + "(no UIAppFonts entry, storyboard customFonts or CTFontManagerRegister call names it)" + fallback
+                + "(no UIAppFonts entry, in an Info.plist or an XcodeGen spec, storyboard customFonts or CTFontManagerRegister call names it)"
+                + fallback
         }
         func squeezed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
         let wanted = squeezed(name)

@@ -288,8 +288,99 @@ struct DesignSystemTests {
         #expect(style.map(\.kind.description) == ["LabelStyle.caption"] && style.map(\.pointSize) == [12])
     }
 
+    @Test(
+        "BonMot styles: a type's static members holding a font made by a helper, used wherever code names them; XcodeGen's UIAppFonts"
+    )
+    func bonMotStyles() throws {
+        let scan = try Self.appScan([
+            "project.yml": """
+            targets:
+              App:
+                info:
+                  properties:
+                    UIAppFonts:
+                      [
+                        Brand-Bold.otf,
+                        "Fonts/Brand-Regular.otf",
+                      ]
+            """,
+            "Style/TextStyles.swift": """
+            import BonMot
+            typealias TextStyles = StringStyle
+            extension TextStyles {
+              static var h1: StringStyle {
+                let font = UIFont.brandBold(size: 31)
+                let style = StringStyle(
+                  .font(font),
+                  .lineSpacing(34.10 - font.lineHeight),
+                  .adapt(.control)
+                )
+                return style
+              }
+              static var p: StringStyle {
+                let font = UIFont.brandRegular(size: 16)
+                return StringStyle(.font(font))
+              }
+              static var pBold: StringStyle { TextStyles.p.byAdding(.font(UIFont.brandBold(size: 16))) }
+              static var pLink: StringStyle { TextStyles.p.byAdding([.underline(.single, nil)]) }
+            }
+            extension UIFont {
+              static func brandBold(size: CGFloat) -> UIFont {
+                return UIFont(name: "Brand-Bold", size: size)!
+              }
+              static func brandRegular(size: CGFloat) -> UIFont {
+                return UIFont(name: "Brand-Regular", size: size)!
+              }
+            }
+            """,
+            "Screens/Home.swift": """
+            import BonMot
+            final class HomeView: UIView {
+              func update() {
+                let style = TextStyles.h1.byAdding(.color(.red))
+                title.attributedText = "Réglages".styled(with: style)
+                body.attributedText = "x".styled(with: TextStyles.p)
+                let placeholder = TextStyles.p.byAdding([
+                  .font(UIFont.boldSystemFont(ofSize: 14.0))
+                ])
+                bold.attributedText = "y".styled(with: TextStyles.pBold)
+              }
+            }
+            """,
+        ])
+        let home = scan.usages.filter { $0.file == "Screens/Home.swift" }.sorted { $0.line < $1.line }
+        // A style given a font of its own right after is that font's (line 8), not the member's (line 7).
+        #expect(home.map(\.line) == [4, 6, 8, 10])
+        #expect(
+            home.map(\.kind.description) == [
+                "TextStyles.h1", "TextStyles.p", "UIFont.systemFont(ofSize:)", "TextStyles.pBold",
+            ])
+        #expect(home.map(\.pointSize) == [31, 16, 14, 16])
+        #expect(home.map(\.font).prefix(2) == [.name("Brand-Bold"), .name("Brand-Regular")])
+        #expect(home.last?.font == .name("Brand-Bold"))
+        #expect(home.first?.via == "Style/TextStyles.swift:4")
+        // The members used stand no longer at their definitions, nor the helpers' templates; the
+        // one nobody names (`pLink`, its base's font) does.
+        let style = scan.usages.filter { $0.file == "Style/TextStyles.swift" }
+        #expect(
+            style.map(\.kind.description) == ["TextStyles.pLink"],
+            "\(style.map { ($0.line, $0.kind.description, $0.skipped) })")
+        #expect(style.map(\.font) == [.name("Brand-Regular")])
+        // XcodeGen's spec registers both files (a path keeps its last component).
+        #expect(scan.appFonts.isSuperset(of: ["Brand-Bold.otf", "Brand-Regular.otf"]))
+        #expect(
+            XcodeGenScanner.appFonts("a:\n  UIAppFonts:\n    - 'A.ttf'\n    - B.otf # bold\n  UILaunch: x\n") == [
+                "A.ttf", "B.otf",
+            ])
+        #expect(XcodeGenScanner.appFonts("UIAppFonts: [A.ttf, B.ttf]") == ["A.ttf", "B.ttf"])
+        #expect(XcodeGenScanner.appFonts("name: App") == nil)
+    }
+
     /// Writes `files` under a new folder and scans it.
-    private static func scan(_ files: [String: String]) throws -> [TextUsage] {
+    private static func scan(_ files: [String: String]) throws -> [TextUsage] { try appScan(files).usages }
+
+    /// Writes `files` under a new folder and scans it: the whole scan.
+    private static func appScan(_ files: [String: String]) throws -> AppScan {
         let folder = NSTemporaryDirectory() + "inkbox-themes-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for (path, text) in files {
@@ -298,7 +389,7 @@ struct DesignSystemTests {
                 atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try text.write(toFile: file, atomically: true, encoding: .utf8)
         }
-        return AppScan(root: folder).usages
+        return AppScan(root: folder)
     }
 
     @Test(

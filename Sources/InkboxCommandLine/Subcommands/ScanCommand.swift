@@ -58,6 +58,8 @@ extension Specs {
                 modifier, View function or UIKit label (and its subclasses) that takes it
                 (BrandText("Hi", style: .title), .modifier(Typo(.h1)), .textStyle(.body),
                 Label(.title)), with that call's text, .clipped(), .frame(height:) and .fixedSize();
+                a type's static style holding a font made by a helper (BonMot's TextStyles.h1 of
+                StringStyle(.font(UIFont.brandBold(size: 31)))) wherever code names it;
               - Android layouts: TextView and its kin (android:fontFamily and app:fontFamily @font/,
                 a font-family XML's font by textStyle and textFontWeight, textSize, lineHeight and
                 app:lineHeight, lineSpacingMultiplier, includeFontPadding, layout_height, with
@@ -136,7 +138,8 @@ extension Specs {
             or not, as UIKit draws it (said beside it).
 
             The fonts are the project's own font files and --fonts; iOS usages resolve only to the
-            files the app registers (UIAppFonts, a storyboard's customFonts, a CTFontManagerRegister
+            files the app registers (UIAppFonts of an Info.plist or XcodeGen's project.yml, a
+            storyboard's customFonts, a CTFontManagerRegister
             call naming the file), by their PostScript names. @font/name and a missing
             @font-face source are looked for by file name; an Android font-family XML stands for
             its regular font, a Flutter family for its pubspec.yaml asset. Android's own families
