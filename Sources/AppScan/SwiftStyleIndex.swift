@@ -20,6 +20,10 @@ struct SwiftStyleIndex {
         var branches: [(names: [String], isDefault: Bool, expression: Range<String.Index>)] = []
         /// The locals the body declares before its value (`let base = FontSize.body()`), by name.
         var locals: [String: Range<String.Index>] = [:]
+        /// A type's own member (`static`), which may stand for a style wherever code names it
+        /// (`memberFonts`), when its type is a font's or its body writes a font or adds to a style.
+        var isStatic = false
+        var mayHoldFont = false
     }
 
     /// What an expression evaluates to.
@@ -66,7 +70,8 @@ struct SwiftStyleIndex {
         let styled =
             text.containsBytes("var ")
             && (text.containsBytes("switch ") || text.containsBytes(".custom(") || text.containsBytes("UIFont(name:")
-                || text.containsBytes(".init(name:") || text.containsBytes(".font("))
+                || text.containsBytes(".init(name:")
+                || text.containsBytes("static var ") && text.containsBytes(".font("))
         guard styled || text.containsBytes("static ") else { return }
         let types = source.types
         let pairs = source.bracePairs()
@@ -90,18 +95,25 @@ struct SwiftStyleIndex {
             else { continue }
             let statement = text[body].drop(while: \.isWhitespace)
             guard !statement.hasPrefix("get"), !statement.hasPrefix("didSet"),
-                let property = Self.property(
+                var property = Self.property(
                     declared, body: body, source: source, file: file, pairs: pairs, budget: &budget,
                     line: source.lines.line(of: found.lowerBound))
             else { continue }
+            let lineStart =
+                text[..<found.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            let modifiers = text[lineStart..<found.lowerBound].split(separator: " ")
+            property.isStatic = modifiers.contains("static") || modifiers.contains("class")
+            property.mayHoldFont = Self.mayHoldFont(declared, text[body])
             properties[type, default: [:]][String(name)] = property
         }
         for found in source.codeRanges(of: "static ") {
             guard let type = StyleDeclaration.type(at: found.lowerBound, in: types),
-                let (name, property) = staticMember(
+                var (name, property) = staticMember(
                     at: found, source: source, file: file, pairs: pairs, budget: &budget),
                 properties[type]?[name] == nil
             else { continue }
+            property.isStatic = true
+            property.mayHoldFont = Self.mayHoldFont(property.type, text[property.expression])
             properties[type, default: [:]][name] = property
         }
         // Enum cases: `case a, b` in an enum's own body, without associated values.
@@ -115,6 +127,13 @@ struct SwiftStyleIndex {
                 cases[span.name, default: []].append(label)
             }
         }
+    }
+
+    /// Whether a member of type `declared` whose body is `body` may evaluate to a font: a font's
+    /// type, or a body that writes one or adds to a style (a byte look, before any evaluation).
+    private static func mayHoldFont(_ declared: some StringProtocol, _ body: Substring) -> Bool {
+        ["Font", "UIFont", "SwiftUI.Font"].contains(String(declared)) || body.containsBytes("font")
+            || body.containsBytes("Font") || body.containsBytes("byAdding(")
     }
 
     /// A static value on one line (`static let base: CGFloat = 16`), or a static function
@@ -479,15 +498,16 @@ struct SwiftStyleIndex {
         var declaredType = ""
     }
 
-    /// A type's own member (`static var h1: StringStyle { let font = UIFont.brandBold(size: 31); ... }`,
-    /// `static var title: UIFont { .brandBold(size: 20) }`) that evaluates to a font, in a type
-    /// without cases (an enum's are `caseFonts`): `Type.member` with that font, and where the
-    /// helpers it called are.
+    /// A type's own (static) member (`static var h1: StringStyle { let font = UIFont.brandBold(size:
+    /// 31); ... }`, `static var title: UIFont { .brandBold(size: 20) }`) that evaluates to a font,
+    /// in a type without cases (an enum's are `caseFonts`): `Type.member` with that font, and
+    /// where the helpers it called are.
     func memberFonts() -> (fonts: [CaseFont], helpersCalled: [(file: String, line: Int)]) {
         var found: [CaseFont] = []
         let budget = Budget()
         for (type, members) in properties.sorted(by: { $0.key < $1.key }) where cases[type] == nil {
-            for (property, declared) in members.sorted(by: { $0.key < $1.key }) {
+            for (property, declared) in members.sorted(by: { $0.key < $1.key })
+            where declared.isStatic && declared.mayHoldFont {
                 budget.left = Self.evaluationLimit
                 guard case .font(let font, let size)? = value(of: property, type: type, case: "", budget: budget)
                 else { continue }
