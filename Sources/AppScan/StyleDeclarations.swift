@@ -155,8 +155,8 @@ struct StyleDeclaration: Sendable {
             // The bytes first (each keyword is in the head if it is a word of it), then the words.
             let keywords = ["const", "final", "static", "val", "var", "get"]
             guard keywords.contains(where: { head.firstBytes(of: $0) != nil }),
-                head.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains(where: {
-                    keywords.contains(String($0))
+                head.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains(where: { word in
+                    keywords.contains { word.utf8.elementsEqual($0.utf8) }
                 })
             else { continue }
             var value = line[equals.upperBound...].drop { $0 == " " }
