@@ -51,12 +51,18 @@ struct SwiftStyleIndex {
     /// expressions one value may evaluate in all (`a = b + b`, `b = c + c`...).
     static let depthLimit = 32
     static let evaluationLimit = 500
+    /// The most expressions all of a project's members may evaluate (`memberFonts`): many times
+    /// a real design system's, and past it a member is no usage (its uses are left unlisted).
+    static let memberEvaluationLimit = 20_000
 
     /// The expressions one value may still evaluate.
     final class Budget {
         var left = SwiftStyleIndex.evaluationLimit
         /// Whether a Dynamic Type style's size was read: the value may differ at other categories.
         var readDynamicType = false
+        /// The type's own members already worked out (`Type.member`), so that a chain of styles
+        /// each built on the last is worked out once.
+        var members: [String: Value] = [:]
         /// Where the font helpers called are (their `UIFont(name:size:)` templates stand no longer).
         var helpersCalled: [(file: String, line: Int)] = []
     }
@@ -291,6 +297,7 @@ struct SwiftStyleIndex {
         -> Value?
     {
         guard depth < Self.depthLimit, let found = properties[type]?[property] else { return nil }
+        if name.isEmpty, let known = budget.members["\(type).\(property)"] { return known }
         var expression = found.expression
         if let subject = found.subject {
             let selected =
@@ -306,6 +313,7 @@ struct SwiftStyleIndex {
         let value = evaluate(
             found.source.text[expression], type: type, case: name, depth: depth + 1, scope: found, budget: budget)
         if case .enumCase(nil, let named)? = value { return .enumCase(type: found.type, name: named) }
+        if name.isEmpty, let value { budget.members["\(type).\(property)"] = value }
         return value
     }
 
@@ -505,12 +513,14 @@ struct SwiftStyleIndex {
     func memberFonts() -> (fonts: [CaseFont], helpersCalled: [(file: String, line: Int)]) {
         var found: [CaseFont] = []
         let budget = Budget()
+        var left = Self.memberEvaluationLimit
         for (type, members) in properties.sorted(by: { $0.key < $1.key }) where cases[type] == nil {
             for (property, declared) in members.sorted(by: { $0.key < $1.key })
-            where declared.isStatic && declared.mayHoldFont {
-                budget.left = Self.evaluationLimit
-                guard case .font(let font, let size)? = value(of: property, type: type, case: "", budget: budget)
-                else { continue }
+            where declared.isStatic && declared.mayHoldFont && left > 0 {
+                budget.left = min(Self.evaluationLimit, left)
+                let value = value(of: property, type: type, case: "", budget: budget)
+                left -= min(Self.evaluationLimit, left) - budget.left
+                guard case .font(let font, let size)? = value else { continue }
                 found.append(
                     CaseFont(
                         member: "\(type).\(property)", name: font, size: size, file: declared.file,
