@@ -20,11 +20,12 @@ extension AppScan {
         var styles = index.swiftStyles
         styles.helpers = Dictionary(grouping: index.swiftFunctions, by: \.function.name)
         styles.enums = index.swiftEnums
+        let cases = styles.caseFonts()
         let members = styles.memberFonts()
-        let computed = (styles.caseFonts() + members.fonts).filter { !literalMembers.contains($0.member) }
+        let computed = (cases.fonts + members.fonts).filter { !literalMembers.contains($0.member) }
         // A member's literal template, and a helper's once a member has called it, stand no longer;
         // nor do the fonts a type's member is made of (`.font(UIFont.brandBold(size: 16))` in its body).
-        let helpersCalled = Set(members.helpersCalled.map { "\($0.file):\($0.line)" })
+        let helpersCalled = Set((cases.helpersCalled + members.helpersCalled).map { "\($0.file):\($0.line)" })
         let spans = Dictionary(grouping: computed, by: \.file).mapValues { $0.map(\.lines) }
         let memberNames = Set(members.fonts.map(\.member))
         let memberSpans = Dictionary(grouping: computed.filter { memberNames.contains($0.member) }, by: \.file)

@@ -531,9 +531,11 @@ struct SwiftStyleIndex {
     }
 
     /// Every case of every enum that has a property of type `Font` or `UIFont` which evaluates to
-    /// a font: `Type.case` with that font, the property's file and line.
-    func caseFonts() -> [CaseFont] {
+    /// a font: `Type.case` with that font, the property's file and line; and where the helpers
+    /// they called are.
+    func caseFonts() -> (fonts: [CaseFont], helpersCalled: [(file: String, line: Int)]) {
         var found: [CaseFont] = []
+        var helpersCalled: [(file: String, line: Int)] = []
         var made: Set<String> = []
         for (type, members) in properties.sorted(by: { $0.key < $1.key }) {
             guard let names = cases[type] else { continue }
@@ -543,6 +545,7 @@ struct SwiftStyleIndex {
                     let budget = Budget()
                     guard case .font(let font, let size)? = value(of: property, type: type, case: name, budget: budget)
                     else { continue }
+                    helpersCalled += budget.helpersCalled
                     made.insert("\(type).\(name)")
                     var caseFont = CaseFont(
                         member: "\(type).\(name)", name: font, size: size, file: declared.file, lines: declared.lines)
@@ -561,6 +564,6 @@ struct SwiftStyleIndex {
                 }
             }
         }
-        return found
+        return (found, helpersCalled)
     }
 }

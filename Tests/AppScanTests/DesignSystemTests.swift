@@ -331,6 +331,19 @@ struct DesignSystemTests {
               static func brandRegular(size: CGFloat) -> UIFont {
                 return UIFont(name: "Brand-Regular", size: size)!
               }
+              static func brandBlack(size: CGFloat) -> UIFont {
+                return UIFont(name: "Brand-Black", size: size)!
+              }
+            }
+            """,
+            "Style/Kind.swift": """
+            enum Kind {
+              case banner
+              var font: UIFont {
+                switch self {
+                case .banner: return UIFont.brandBlack(size: 20)
+                }
+              }
             }
             """,
             "Screens/Home.swift": """
@@ -344,23 +357,25 @@ struct DesignSystemTests {
                   .font(UIFont.boldSystemFont(ofSize: 14.0))
                 ])
                 bold.attributedText = "y".styled(with: TextStyles.pBold)
+                banner.font = Kind.banner.font
               }
             }
             """,
         ])
         let home = scan.usages.filter { $0.file == "Screens/Home.swift" }.sorted { $0.line < $1.line }
         // A style given a font of its own right after is that font's (line 8), not the member's (line 7).
-        #expect(home.map(\.line) == [4, 6, 8, 10])
+        #expect(home.map(\.line) == [4, 6, 8, 10, 11])
         #expect(
             home.map(\.kind.description) == [
                 "TextStyles.h1", "TextStyles.p", "UIFont.systemFont(ofSize:)", "TextStyles.pBold",
+                ".font = Kind.banner.font",
             ])
-        #expect(home.map(\.pointSize) == [31, 16, 14, 16])
+        #expect(home.map(\.pointSize) == [31, 16, 14, 16, 20])
         #expect(home.map(\.font).prefix(2) == [.name("Brand-Bold"), .name("Brand-Regular")])
-        #expect(home.last?.font == .name("Brand-Bold"))
+        #expect(home.suffix(2).map(\.font) == [.name("Brand-Bold"), .name("Brand-Black")])
         #expect(home.first?.via == "Style/TextStyles.swift:4")
-        // The members used stand no longer at their definitions, nor the helpers' templates; the
-        // one nobody names (`pLink`, its base's font) does.
+        // The members used stand no longer at their definitions, nor the helpers' templates (an
+        // enum case's helper's either); the one nobody names (`pLink`, its base's font) does.
         let style = scan.usages.filter { $0.file == "Style/TextStyles.swift" }
         #expect(
             style.map(\.kind.description) == ["TextStyles.pLink"],
