@@ -26,19 +26,20 @@ extension AppScan {
         // A member's literal template, and a helper's once a member has called it, stand no longer;
         // nor do the fonts a type's member is made of (`.font(UIFont.brandBold(size: 16))` in its body).
         let helpersCalled = Set((cases.helpersCalled + members.helpersCalled).map { "\($0.file):\($0.line)" })
+        let ownMembers = members.fonts.filter { !literalMembers.contains($0.member) }
         let spans = Dictionary(grouping: computed, by: \.file).mapValues { $0.map(\.lines) }
-        let memberNames = Set(members.fonts.map(\.member))
-        let memberSpans = Dictionary(grouping: computed.filter { memberNames.contains($0.member) }, by: \.file)
-            .mapValues { $0.map(\.lines) }
+        let memberSpans = Dictionary(grouping: ownMembers, by: \.file).mapValues { $0.map(\.lines) }
+        func within(_ spans: [String: [ClosedRange<Int>]], _ file: String, _ line: Int) -> Bool {
+            spans[file]?.contains { $0.contains(line) } == true
+        }
         usages.removeAll { usage in
-            let inMember = memberSpans[usage.file]?.contains { $0.contains(usage.line) } == true
+            let inMember = within(memberSpans, usage.file, usage.line)
             switch usage.kind {
             case .fontReference: return inMember
             case .swift:
                 guard !inMember else { return true }
                 return usage.skipped != nil
-                    && (helpersCalled.contains("\(usage.file):\(usage.line)")
-                        || spans[usage.file]?.contains { $0.contains(usage.line) } == true)
+                    && (helpersCalled.contains("\(usage.file):\(usage.line)") || within(spans, usage.file, usage.line))
             default: return false
             }
         }
@@ -73,17 +74,14 @@ extension AppScan {
                 SwiftDesignSystem.calls(of: wrappers, in: source).map { (file, $0) }
             }
         // A member that is a style holding a font (BonMot's `TextStyles.h1`) is used wherever code names it.
-        let styleMembers = memberNames.subtracting(literalMembers).filter { member in
-            members.fonts.contains {
-                $0.member == member && !["Font", "UIFont", "SwiftUI.Font"].contains($0.declaredType)
-            }
-        }
+        let styleMembers = Set(
+            ownMembers.filter { !SwiftStyleIndex.fontTypes.contains($0.declaredType) }.map(\.member))
         let styleReferences =
             styleMembers.isEmpty
             ? []
             : index.swiftSources.flatMap { file, source in
-                SwiftDesignSystem.styleReferences(to: styleMembers, in: source).filter { reference in
-                    !computed.contains { $0.file == file && $0.lines.contains(reference.line) }
+                SwiftDesignSystem.styleReferences(to: styleMembers, in: source).filter {
+                    !within(spans, file, $0.line)
                 }.map { (file, $0) }
             }
         let references = index.swiftReferences.filter { $0.reference.arguments == nil } + calls + styleReferences

@@ -49,6 +49,9 @@ struct SwiftStyleIndex {
 
     /// The deepest chain of properties and locals followed (a cycle stops there), and the most
     /// expressions one value may evaluate in all (`a = b + b`, `b = c + c`...).
+    /// The types a property that is a font declares.
+    static let fontTypes: Set<String> = ["Font", "UIFont", "SwiftUI.Font"]
+
     static let depthLimit = 32
     static let evaluationLimit = 500
     /// The most expressions all of a project's members may evaluate (`memberFonts`): many times
@@ -138,7 +141,7 @@ struct SwiftStyleIndex {
     /// Whether a member of type `declared` whose body is `body` may evaluate to a font: a font's
     /// type, or a body that writes one or adds to a style (a byte look, before any evaluation).
     private static func mayHoldFont(_ declared: some StringProtocol, _ body: Substring) -> Bool {
-        ["Font", "UIFont", "SwiftUI.Font"].contains(String(declared)) || body.containsBytes("font")
+        fontTypes.contains(String(declared)) || body.containsBytes("font")
             || body.containsBytes("Font") || body.containsBytes("byAdding(")
     }
 
@@ -431,7 +434,8 @@ struct SwiftStyleIndex {
         let text = String(expression)
         let call = SwiftScanner.call(text, from: text.index(text.startIndex, offsetBy: callee.count + 1))
         guard call.end == text.endIndex else { return nil }
-        // `byAdding([.font(x)])` lists its attributes in an array.
+        // `byAdding([.font(x)])` lists its attributes in an array: its elements read as a call's
+        // arguments (the `)` closing the list as a call would end).
         let attributes = call.arguments.flatMap { argument -> [Substring] in
             guard argument.hasPrefix("["), argument.hasSuffix("]") else { return [argument] }
             let list = String(argument.dropFirst().dropLast()) + ")"
@@ -540,7 +544,7 @@ struct SwiftStyleIndex {
         for (type, members) in properties.sorted(by: { $0.key < $1.key }) {
             guard let names = cases[type] else { continue }
             for (property, declared) in members.sorted(by: { $0.key < $1.key })
-            where ["Font", "UIFont", "SwiftUI.Font"].contains(declared.type) {
+            where Self.fontTypes.contains(declared.type) {
                 for name in names where !made.contains("\(type).\(name)") {
                     let budget = Budget()
                     guard case .font(let font, let size)? = value(of: property, type: type, case: name, budget: budget)
