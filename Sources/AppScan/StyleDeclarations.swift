@@ -24,6 +24,9 @@ struct StyleDeclaration: Sendable {
         case expression(Substring)
         case style([Substring])
         case copy(base: String, overrides: [Substring])
+        /// A call of a project function that makes a style (`StyleHelper`): `_createFont(titleFont,
+        /// sizePx: 64)`, and a copy's arguments over it (`.copyWith(fontStyle: FontStyle.italic)`).
+        case call(function: String, arguments: [Substring], overrides: [Substring])
     }
 
     /// Where a declared style stands as a usage of its own.
@@ -139,14 +142,8 @@ struct StyleDeclaration: Sendable {
         let text = source.text
         var found: [StyleDeclaration] = []
         let utf8 = text.utf8
-        var next = utf8.startIndex
-        // The lines holding an `=`, each found from its first (memchr), read once; only a short
-        // line is read as text.
-        while found.count <= AppScan.usageLimit, let sign = text.firstBytes(of: "=", from: next) {
-            let start =
-                utf8[next..<sign.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { utf8.index(after: $0) } ?? next
-            let end = text.firstBytes(of: "\n", from: sign.upperBound)?.lowerBound ?? utf8.endIndex
-            next = end < utf8.endIndex ? utf8.index(after: end) : end
+        // Only a short line is read as text.
+        for (start, _, end) in AssignmentLines(text) where found.count <= AppScan.usageLimit {
             guard utf8.distance(from: start, to: end) <= 400 else { continue }
             let number = source.lines.line(of: start)
             let line = text[start..<end]
@@ -248,6 +245,28 @@ struct StyleDeclaration: Sendable {
     }
 }
 
+/// The lines of a text that hold an `=`: each line's start, its first `=` and its end, each line
+/// found from its `=` (memchr) and read once.
+struct AssignmentLines: Sequence, IteratorProtocol {
+    let text: String
+    var cursor: String.Index
+
+    init(_ text: String) {
+        self.text = text
+        cursor = text.utf8.startIndex
+    }
+
+    mutating func next() -> (start: String.Index, sign: Range<String.Index>, end: String.Index)? {
+        let utf8 = text.utf8
+        guard let sign = text.firstBytes(of: "=", from: cursor) else { return nil }
+        let start =
+            utf8[cursor..<sign.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { utf8.index(after: $0) } ?? cursor
+        let end = text.firstBytes(of: "\n", from: sign.upperBound)?.lowerBound ?? utf8.endIndex
+        cursor = end < utf8.endIndex ? utf8.index(after: end) : end
+        return (start, sign, end)
+    }
+}
+
 /// The named values and styles of every Kotlin or Dart file of a project, by the names they are
 /// used by: `Type.name` anywhere, `name` in its own file, a top-level `name` anywhere (when one
 /// file alone declares it).
@@ -257,6 +276,13 @@ struct StyleProject: Sendable {
     private var topLevel: [String: [StyleDeclaration]] = [:]
     /// The types that declare a style: what a `Type.name` use is looked for by.
     private(set) var styleTypes: Set<String> = []
+    /// The project's functions that make a style of a style (Dart).
+    private var helpers: [String: StyleHelper] = [:]
+    /// The declared class of members and top-level names (`StyleHelper.memberTypes`), by
+    /// `Owner.name` or `name`, and the top-level names whose members lead to a style type: what
+    /// a chain (`$styles.text.h1`) is looked for by.
+    private var memberTypes: [String: String] = [:]
+    private(set) var chainRoots: Set<String> = []
     /// How deep names are followed (`h2` copies `h1`, which copies `base`; `s14` is `14 * scale`),
     /// and how many names one value may follow in all (`A = B + B + B`, `B = C + C + C`...).
     static let depthLimit = 8
@@ -267,7 +293,11 @@ struct StyleProject: Sendable {
         var left = StyleProject.nameLimit
     }
 
-    init(_ declarations: [StyleDeclaration]) {
+    init(
+        _ declarations: [StyleDeclaration], helpers: [String: StyleHelper] = [:], memberTypes: [String: String] = [:]
+    ) {
+        self.helpers = helpers
+        self.memberTypes = memberTypes
         for declaration in declarations {
             if let type = declaration.type {
                 qualified["\(type).\(declaration.name)", default: []].append(declaration)
@@ -277,6 +307,30 @@ struct StyleProject: Sendable {
             }
             inFile[declaration.file, default: [:]][declaration.name, default: []].append(declaration)
         }
+        // The types whose members lead to a style type, a level at a time (`AppStyle.text` is a `_Text`).
+        var leading = styleTypes
+        var members: [String: [String]] = [:]
+        for (key, type) in memberTypes {
+            if let dot = key.firstIndex(of: ".") { members[String(key[..<dot]), default: []].append(type) }
+        }
+        for _ in 0..<3 {
+            leading.formUnion(members.filter { $0.value.contains(where: leading.contains) }.keys)
+        }
+        chainRoots = Set(memberTypes.filter { !$0.key.contains(".") && leading.contains($0.value) }.keys)
+    }
+
+    /// The `Type.member` a chain of typed members names (`$styles.text.h1`: `$styles` is an
+    /// `AppStyle`, its `text` a `_Text`: `_Text.h1`); nil when a link's type is not declared.
+    func chain(_ written: String) -> String? {
+        let parts = written.split(separator: ".")
+        guard parts.count >= 2, parts.count <= Self.depthLimit, let last = parts.last else { return nil }
+        var type = memberTypes[String(parts[0])] ?? String(parts[0])
+        for part in parts.dropFirst().dropLast() {
+            guard let next = memberTypes["\(type).\(part)"] else { return nil }
+            type = next
+        }
+        let resolved = "\(type).\(last)"
+        return resolved == written ? nil : resolved
     }
 
     /// What `written` names from `file`, inside `type`, of the declarations `wanted` keeps: `Type.name`
@@ -294,7 +348,7 @@ struct StyleProject: Sendable {
             else { return nil }
             return first
         }
-        if written.contains(".") { return one(qualified[written]) }
+        if written.contains(".") { return one(qualified[written]) ?? chain(written).flatMap { one(qualified[$0]) } }
         return type.flatMap { one(qualified["\($0).\(written)"]?.filter { $0.file == file }) }
             ?? one(inFile[file]?[written]) ?? one(topLevel[written])
     }
@@ -319,10 +373,11 @@ struct StyleProject: Sendable {
     }
 
     /// The arguments of the style `written` names, its copies' over their bases', each named value
-    /// replaced by its literal where it is declared (`literals`), and where the style stands. A
-    /// name given another style is that style (a Dart import prefix, `component.TextStyles.large`, dropped).
+    /// replaced by its literal where it is declared (`literals`), where the style stands, and where
+    /// the styles it was made of do (its bases, a helper's template). A name given another style is
+    /// that style (a Dart import prefix, `component.TextStyles.large`, dropped).
     func style(_ written: String, in file: String, type: String?, separator: Character, depth: Int = 0) -> (
-        arguments: [Substring], place: StyleDeclaration.Place
+        arguments: [Substring], place: StyleDeclaration.Place, bases: [StyleDeclaration.Place]
     )? {
         guard depth < Self.depthLimit,
             let declaration = declaration(written, in: file, type: type, Self.isStyleOrAlias)
@@ -330,18 +385,23 @@ struct StyleProject: Sendable {
         let own = { (arguments: [Substring]) in
             literals(in: arguments, file: declaration.file, type: declaration.type, separator: separator)
         }
+        var copy: (base: String, overrides: [Substring])
+        var template: StyleDeclaration.Place?
         switch declaration.value {
-        case .style(let arguments): return (own(arguments), declaration.place)
-        case .copy(let base, let overrides):
-            guard
-                let inherited = style(
-                    base, in: declaration.file, type: declaration.type, separator: separator, depth: depth + 1)
-            else { return nil }
-            let set = Set(overrides.map(StyleSyntax.argumentName))
-            return (
-                inherited.arguments.filter { !set.contains(StyleSyntax.argumentName($0)) } + own(overrides),
-                declaration.place
-            )
+        case .style(let arguments): return (own(arguments), declaration.place, [])
+        case .copy(let base, let overrides): copy = (base, overrides)
+        case .call(let function, let arguments, let outer):
+            let scale = { (factor: Substring) -> Double? in
+                guard case (.number(let times, ""), _)? = literal(factor, in: declaration.file, type: declaration.type)
+                else { return nil }
+                return times
+            }
+            guard let helper = helpers[function], let made = helper.copy(of: arguments, scale: scale) else {
+                return nil
+            }
+            let set = Set(outer.map(StyleSyntax.argumentName))
+            copy = (made.base, made.overrides.filter { !set.contains(StyleSyntax.argumentName($0)) } + outer)
+            template = helper.place
         case .expression(let value):
             guard let name = Self.name(value) else { return nil }
             let parts = name.split(separator: ".")
@@ -355,6 +415,24 @@ struct StyleProject: Sendable {
             }
             return nil
         }
+        let (base, overrides) = copy
+        guard
+            let inherited = style(
+                base, in: declaration.file, type: declaration.type, separator: separator, depth: depth + 1)
+        else { return nil }
+        let set = Set(overrides.map(StyleSyntax.argumentName))
+        return (
+            inherited.arguments.filter { !set.contains(StyleSyntax.argumentName($0)) } + own(overrides),
+            declaration.place, [inherited.place] + inherited.bases + (template.map { [$0] } ?? [])
+        )
+    }
+
+    /// The styles a file declares by a call of a helper (`StyleHelper`), in line order.
+    func calls(in file: String) -> [StyleDeclaration] {
+        (inFile[file] ?? [:]).values.joined().filter {
+            if case .call = $0.value { return true }
+            return false
+        }.sorted { $0.line < $1.line }
     }
 
     /// A value a named expression gives: a string, or a number with its unit (`.sp`, `.em`, `.dp`).

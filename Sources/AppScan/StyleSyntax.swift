@@ -64,10 +64,16 @@ struct StyleSyntax: Sendable {
             ComposeParameters.resolve(&sites, in: files)
             for position in read.indices { read[position].sites = sites[position] }
         }
+        let dart = platform == .flutter
         let project = StyleProject(
             zip(files, read).flatMap {
                 declarations(in: $0.source, file: $0.file, sites: $1.sites, types: $1.types)
-            })
+            },
+            helpers: dart ? StyleHelper.helpers(files) : [:],
+            memberTypes: dart
+                ? zip(files, read).reduce(into: [:]) { all, file in
+                    all.merge(StyleHelper.memberTypes(in: file.0.source, types: file.1.types)) { first, _ in first }
+                } : [:])
         let ambient = ThemeFamily.ambient(themeFamilies, files: files, project: project)
         var used: Set<StyleDeclaration.Place> = []
         let found = zip(files, read).map { file, read in
@@ -138,8 +144,11 @@ struct StyleSyntax: Sendable {
             // Its arguments within 200 bytes: `(context)`, or its lines as `dart format` writes them.
             if called, let open = text.openingParenthesis(before: end, within: 200) { end = open }
             let before = text[..<end].reversed()
+            // Dart names may hold `$` (`$styles.text.body`).
+            let dollar: Character = platform == .flutter ? "$" : "_"
             let written = String(
-                before.prefix(200).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed()
+                before.prefix(200).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == dollar }
+                    .reversed()
                     .drop { $0 == "." })
             guard !written.isEmpty else { continue }
             count += 1
@@ -172,18 +181,26 @@ struct StyleSyntax: Sendable {
         in source: SourceText, file: String, sites: [Site], types: [TypeSpan]
     ) -> [StyleDeclaration] {
         let text = source.text
-        var found: [StyleDeclaration] = []
+        // A helper's call (`StyleHelper`), with the copy of it that may follow: the copy is no style of its own.
+        let helped =
+            platform == .flutter ? StyleHelper.declarations(in: source, file: file, types: types, sites: sites) : []
+        let calls = Set(helped.map { "\($0.type ?? "").\($0.name)" })
+        var found: [StyleDeclaration] = helped
         for site in sites {
             // A name given just before the value: `val body = TextStyle(`, `TextStyle get h2 =>⏎ h1.copyWith(`.
             let end = text[..<site.index].reversed().prefix(200).drop(while: \.isWhitespace).startIndex.base
-            guard let name = declaredName(text, end) else { continue }
+            guard let name = declaredName(text, end),
+                !calls.contains("\(StyleDeclaration.type(at: site.index, in: types) ?? "").\(name)")
+            else { continue }
             found.append(
                 StyleDeclaration(
                     file: file, type: StyleDeclaration.type(at: site.index, in: types), name: name, line: site.line,
                     value: site.base.map { .copy(base: $0, overrides: site.arguments) } ?? .style(site.arguments)))
         }
         found += StyleDeclaration.expressions(in: source, file: file, types: types)
-        if platform == .flutter { found += StyleDeclaration.scalers(in: source, file: file, types: types) }
+        if platform == .flutter {
+            found += StyleDeclaration.scalers(in: source, file: file, types: types)
+        }
         return found
     }
 
@@ -201,6 +218,7 @@ struct StyleSyntax: Sendable {
         for site in sites where usages.count <= AppScan.usageLimit {
             let type = StyleDeclaration.type(at: site.index, in: types)
             var arguments = project.literals(in: site.arguments, file: file, type: type, separator: separator)
+            var copiedPlace: StyleDeclaration.Place?
             if let base = site.base {
                 let set = Set(arguments.map(Self.argumentName))
                 guard let inherited = project.style(base, in: file, type: type, separator: separator) else {
@@ -213,10 +231,25 @@ struct StyleSyntax: Sendable {
                     continue
                 }
                 copied.insert(inherited.place)
+                copied.formUnion(inherited.bases)
+                copiedPlace = inherited.place
                 arguments = inherited.arguments.filter { !set.contains(Self.argumentName($0)) } + arguments
             }
             guard var usage = style(arguments, file, site.line, ambient: ambient) else { continue }
             usage.apply(Self.textContext(text, around: site.index))
+            if let place = copiedPlace { usage.via = "\(place.file):\(place.line)" }
+            usages.append(usage)
+        }
+        // A style a helper makes (`late final TextStyle h1 = _createFont(...)`) stands, as a literal
+        // one does, until it is used; what it was made of stands no longer.
+        for declaration in project.calls(in: file) where usages.count <= AppScan.usageLimit {
+            guard
+                let made = project.style(
+                    declaration.name, in: file, type: declaration.type, separator: separator),
+                made.place == declaration.place,
+                let usage = style(made.arguments, file, declaration.line, ambient: ambient)
+            else { continue }
+            copied.formUnion(made.bases)
             usages.append(usage)
         }
         return usages
@@ -264,17 +297,54 @@ struct StyleSyntax: Sendable {
                 continue
             }
             let written = "\(type).\(String(decoding: bytes[memberStart..<cursor], as: UTF8.self))"
-            guard let style = project.style(written, in: file, type: nil, separator: separator) else { continue }
             walked = (start, utf8.index(walked.index, offsetBy: start - walked.offset))
-            guard source.isCode(walked.index),
-                var usage = self.style(style.arguments, file, source.lines.line(of: walked.index), ambient: ambient)
+            if let usage = use(written, at: walked.index) { usages.append(usage) }
+        }
+        // Chains of typed members from a top-level name (`$styles.text.h1`), each word read once.
+        cursor = 0
+        walked = (0, utf8.startIndex)
+        while !project.chainRoots.isEmpty, cursor < bytes.count, usages.count <= AppScan.usageLimit {
+            let isName = { (byte: UInt8) in isWordByte(byte) || byte == UInt8(ascii: "$") }
+            guard isName(bytes[cursor]),
+                cursor == 0 || !(isName(bytes[cursor - 1]) || bytes[cursor - 1] == UInt8(ascii: "."))
+            else {
+                cursor += 1
+                continue
+            }
+            let start = cursor
+            while cursor < bytes.count, isName(bytes[cursor]) { cursor += 1 }
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "."),
+                project.chainRoots.contains(String(decoding: bytes[start..<cursor], as: UTF8.self))
             else { continue }
-            used.insert(style.place)
-            usage.kind = .fontReference(written)
-            usage.apply(Self.textContext(text, around: walked.index))
-            usages.append(usage)
+            // The words and dots after the root; the chain ends where no word follows a dot.
+            while cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "."), isWordByte(bytes[cursor + 1]) {
+                cursor += 1
+                while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
+            }
+            // A call (`.copyWith(`: a site of its own) or a property of the style is no use of it.
+            var next = cursor
+            while next < bytes.count, bytes[next] == UInt8(ascii: "!") || bytes[next] == UInt8(ascii: "?") { next += 1 }
+            guard cursor == bytes.count || bytes[cursor] != UInt8(ascii: "("),
+                next == bytes.count || bytes[next] != UInt8(ascii: ".")
+            else { continue }
+            let written = String(decoding: bytes[start..<cursor], as: UTF8.self)
+            walked = (start, utf8.index(walked.index, offsetBy: start - walked.offset))
+            if let usage = use(written, at: walked.index) { usages.append(usage) }
         }
         return usages
+
+        /// The usage of the style `written` names at `index`, marking it and its bases used.
+        func use(_ written: String, at index: String.Index) -> TextUsage? {
+            guard let style = project.style(written, in: file, type: nil, separator: separator), source.isCode(index),
+                var usage = self.style(style.arguments, file, source.lines.line(of: index), ambient: ambient)
+            else { return nil }
+            used.insert(style.place)
+            used.formUnion(style.bases)
+            usage.kind = .fontReference(written)
+            usage.via = "\(style.place.file):\(style.place.line)"
+            usage.apply(Self.textContext(text, around: index))
+            return usage
+        }
     }
 
     /// Past the arguments of a call at `offset` (its parentheses balanced within 1,000 bytes), or

@@ -964,8 +964,10 @@ struct DesignSystemTests {
         // only the colour is the style itself; one that sets a literal weight and height is it with them.
         #expect(screen.dropLast().map(\.pointSize) == [16, 12, 12, 16, 12, 12])
         #expect(screen[5].weight == FontWeight(value: 700) && screen[5].lineHeight == .multiplier(1.5))
-        #expect(
-            screen.dropLast().map(\.via) == [12, 13, 13, 12, 13, 13].map { "lib/theme/text_style.dart:\($0)" })
+        // The slot, then the style it copies (`small` names `components.TextStyles.caption`).
+        let body = "lib/theme/text_style.dart:12, lib/theme/text_style.dart:2"
+        let small = "lib/theme/text_style.dart:13, lib/theme/components.dart:2"
+        #expect(screen.dropLast().map(\.via) == [body, small, small, body, small, small])
         // A size that is not a literal: skipped, said.
         #expect(screen.last?.skipped != nil && screen.last?.pointSize == nil)
     }
@@ -1457,5 +1459,92 @@ struct DesignSystemTests {
             FlutterScanner.pubspecFonts("  - family: A\n    fonts:\n      - asset: a.ttf\n        weight: 2000\n").map {
                 $0.assets.map(\.weight)
             } == [[400]])
+    }
+
+    @Test(
+        "a Flutter style made by a project function of a style and sizes, reached through typed members of a global"
+    )
+    func flutterStyleHelpers() throws {
+        let usages = try Self.scan([
+            "lib/styles/styles.dart": """
+            AppStyle get $styles => AppScaffold.style;
+
+            class AppStyle {
+              AppStyle({this.scale = 1});
+              final double scale;
+              late final _Text text = _Text(scale);
+            }
+
+            class _Text {
+              _Text(this._scale);
+              final double _scale;
+
+              final Map<String, TextStyle> _titleFonts = {
+                'en': TextStyle(fontFamily: 'Tenor'),
+                'zh': TextStyle(fontFamily: 'MaShanZheng'),
+              };
+              final Map<String, TextStyle> _contentFonts = {
+                'en': TextStyle(fontFamily: 'Raleway'),
+              };
+
+              TextStyle _getFontForLocale(Map<String, TextStyle> fonts) {
+                return fonts.entries.first.value;
+              }
+
+              TextStyle get titleFont => _getFontForLocale(_titleFonts);
+              TextStyle get contentFont => _getFontForLocale(_contentFonts);
+
+              late final TextStyle h1 = _createFont(titleFont, sizePx: 64, heightPx: 62);
+              late final TextStyle body = _createFont(contentFont, sizePx: 16, heightPx: 26, spacingPc: 5);
+              late final TextStyle bodyBold = _createFont(
+                contentFont,
+                sizePx: 16,
+                weight: FontWeight.w700,
+              );
+              late final TextStyle caption = _createFont(contentFont, sizePx: 14).copyWith(fontStyle: FontStyle.italic);
+
+              TextStyle _createFont(
+                TextStyle style, {
+                required double sizePx,
+                double? heightPx,
+                double? spacingPc,
+                FontWeight? weight,
+              }) {
+                sizePx *= _scale;
+                if (heightPx != null) {
+                  heightPx *= _scale;
+                }
+                return style.copyWith(
+                  fontSize: sizePx,
+                  height: heightPx != null ? (heightPx / sizePx) : style.height,
+                  letterSpacing: spacingPc != null ? sizePx * spacingPc * 0.01 : style.letterSpacing,
+                  fontWeight: weight,
+                );
+              }
+            }
+            """,
+            "lib/ui/page.dart": """
+            Widget a() => Text('Éj', style: $styles.text.h1);
+            Widget b() => Text('Éj', style: $styles.text.body.copyWith(color: Colors.red));
+            Widget c() => Text('Éj', style: $styles.text.bodyBold.copyWith(fontSize: 20));
+            Widget d() => SizedBox(height: $styles.text.body.fontSize! * 2);
+            Widget e() => Text('Éj', style: $styles.text.caption);
+            """,
+        ])
+        let page = usages.filter { $0.file == "lib/ui/page.dart" }
+        #expect(page.map(\.line) == [1, 2, 3, 5])
+        let fonts: [FontName?] = [.name("Tenor"), .name("Raleway"), .name("Raleway"), .name("Raleway")]
+        #expect(page.map(\.font) == fonts)
+        #expect(page.map(\.pointSize) == [64, 16, 20, 14])
+        let heights: [TokenLineHeight] = [.multiplier(62.0 / 64), .multiplier(26.0 / 16), .normal, .normal]
+        #expect(page.map(\.lineHeight) == heights)
+        #expect(page.map(\.weight?.value) == [nil, nil, 700, 400])
+        #expect(page.map(\.weight?.italic) == [nil, nil, false, true])
+        #expect(page.map(\.via) == [28, 29, 30, 35].map { "lib/styles/styles.dart:\($0)" })
+        // The styles the helper made, its template and the locale maps' entries they were made of
+        // stand no longer; another locale's entry is listed, not checked.
+        let declared = usages.filter { $0.file == "lib/styles/styles.dart" }
+        #expect(declared.map(\.line) == [15])
+        #expect(declared.map(\.skipped) == [.noPointSize])
     }
 }
