@@ -283,6 +283,8 @@ struct StyleProject: Sendable {
     /// a chain (`$styles.text.h1`) is looked for by.
     private var memberTypes: [String: String] = [:]
     private(set) var chainRoots: Set<String> = []
+    private var uniformQualified: Set<String> = []
+    private var uniformTopLevel: Set<String> = []
     /// How deep names are followed (`h2` copies `h1`, which copies `base`; `s14` is `14 * scale`),
     /// and how many names one value may follow in all (`A = B + B + B`, `B = C + C + C`...).
     static let depthLimit = 8
@@ -307,6 +309,8 @@ struct StyleProject: Sendable {
             }
             inFile[declaration.file, default: [:]][declaration.name, default: []].append(declaration)
         }
+        uniformQualified = Self.uniform(qualified)
+        uniformTopLevel = Self.uniform(topLevel)
         // The types whose members lead to a style type, a level at a time (`AppStyle.text` is a `_Text`).
         var leading = styleTypes
         var members: [String: [String]] = [:]
@@ -341,16 +345,36 @@ struct StyleProject: Sendable {
     ) -> StyleDeclaration? {
         // Several declarations of one name that write the same literal (two packages' generated
         // `FontFamily.pixeloidSans = 'PixeloidSans'`) name it alike: the first stands for them.
-        func one(_ found: [StyleDeclaration]?) -> StyleDeclaration? {
-            let kept = (found ?? []).filter(wanted)
+        // A name that many declarations give (copies of one app in a tree) is read once, when it
+        // is declared (`uniform`), not at each use.
+        func one(_ found: [StyleDeclaration]?, uniform: Bool = false) -> StyleDeclaration? {
+            guard let found, let first = found.first else { return nil }
+            if uniform { return wanted(first) ? first : nil }
+            guard found.count <= Self.sameNameLimit else { return nil }
+            let kept = found.filter(wanted)
             guard let first = kept.first,
                 kept.allSatisfy({ $0.place == first.place || Self.sameLiteral($0, first) })
             else { return nil }
             return first
         }
-        if written.contains(".") { return one(qualified[written]) ?? chain(written).flatMap { one(qualified[$0]) } }
-        return type.flatMap { one(qualified["\($0).\(written)"]?.filter { $0.file == file }) }
-            ?? one(inFile[file]?[written]) ?? one(topLevel[written])
+        func qualified(_ key: String) -> StyleDeclaration? {
+            one(self.qualified[key], uniform: uniformQualified.contains(key))
+        }
+        if written.contains(".") { return qualified(written) ?? chain(written).flatMap(qualified) }
+        return type.flatMap { type in one(inFile[file]?[written]?.filter { $0.type == type }) }
+            ?? one(inFile[file]?[written]) ?? one(topLevel[written], uniform: uniformTopLevel.contains(written))
+    }
+
+    /// The most declarations of one name read at a use: more that do not all give the same
+    /// literal name nothing (several different things), as fewer do.
+    static let sameNameLimit = 64
+
+    /// The names whose declarations all give the same literal (`sameLiteral`), more than one of them.
+    private static func uniform(_ names: [String: [StyleDeclaration]]) -> Set<String> {
+        Set(
+            names.filter { _, found in
+                found.count > 1 && found.dropFirst().allSatisfy { sameLiteral($0, found[0]) }
+            }.keys)
     }
 
     /// Whether two declarations give the same string or number literal.
