@@ -27,6 +27,26 @@ public enum FontFix {
         _ face: FontFace, _ items: AuditItems, fallbacks: [FontFace] = [], settings: [AuditSettings],
         policy: FixPolicy
     ) throws(FontReadingError) -> FacePlan {
+        let measured = try measure(face, items, fallbacks: fallbacks, settings: settings)
+        guard let plan = MetricsFix.plan(cases: measured.cases, settings: settings, policy: policy) else {
+            throw .invalidTable(path: face.info.file, reason: "nothing to plan: no platform asked")
+        }
+        return FacePlan(face: face.info, licence: face.licence(), plan: plan, instances: measured.instances)
+    }
+
+    /// A face measured for a plan: its cases (the default, then each named instance) and the
+    /// instances' names.
+    public struct Measured: Sendable {
+        public var face: FaceInfo
+        public var licence: FontLicence
+        public var cases: [AuditInput]
+        public var instances: [String]
+    }
+
+    /// Measures `face`'s items at its default and at each named instance.
+    public static func measure(
+        _ face: FontFace, _ items: AuditItems, fallbacks: [FontFace] = [], settings: [AuditSettings]
+    ) throws(FontReadingError) -> Measured {
         var cases = [try input(face, items, fallbacks, settings)]
         var instances: [String] = []
         for instance in face.info.namedInstances {
@@ -35,10 +55,35 @@ public enum FontFix {
             cases.append(try input(variant, items, fallbacks, settings))
             instances.append(instance.name)
         }
-        guard let plan = MetricsFix.plan(cases: cases, settings: settings, policy: policy) else {
-            throw .invalidTable(path: face.info.file, reason: "nothing to plan: no platform asked")
+        return Measured(face: face.info, licence: face.licence(), cases: cases, instances: instances)
+    }
+
+    /// The plans of measured faces: one plan per face alone, or, for faces of one family, one
+    /// plan they share (`MetricsFix.familyPlan`), said in each face's notes. Faces that cannot
+    /// share values are planned alone, and the note says why.
+    public static func plans(_ members: [Measured], settings: [AuditSettings], policy: FixPolicy, family: String?)
+        -> [FacePlan]
+    {
+        func alone(_ member: Measured, note: String? = nil) -> FacePlan? {
+            guard var plan = MetricsFix.plan(cases: member.cases, settings: settings, policy: policy) else {
+                return nil
+            }
+            if let note { plan.notes.append(note) }
+            return FacePlan(face: member.face, licence: member.licence, plan: plan, instances: member.instances)
         }
-        return FacePlan(face: face.info, licence: face.licence(), plan: plan, instances: instances)
+        guard let family, members.count > 1 else { return members.compactMap { alone($0) } }
+        guard let shared = MetricsFix.familyPlan(members: members.map(\.cases), settings: settings, policy: policy)
+        else {
+            let note = "planned alone: the \(members.count) faces of \"\(family)\" differ in units per em or tables"
+            return members.compactMap { alone($0, note: note) }
+        }
+        return zip(members, shared).map { member, plan in
+            var plan = plan
+            plan.notes.insert(
+                "planned with the family: the \(members.count) faces of \"\(family)\" given together share these metrics",
+                at: 0)
+            return FacePlan(face: member.face, licence: member.licence, plan: plan, instances: member.instances)
+        }
     }
 
     /// The proof of a plan: the copy at `path` opened as any font is, and audited on the same

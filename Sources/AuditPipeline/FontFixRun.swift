@@ -62,23 +62,92 @@ public struct FontFixRun {
 
     /// One file's faces: planned, and with a `target`, patched, written there and audited again.
     public func fix(_ path: String, faces: [Int], to target: String?) throws(FixFailure) -> FixedFile {
+        try fix([FixInput(path: path, faces: faces, target: .success(target))])[0].get()
+    }
+
+    /// A font file to fix: its faces, and where its copy goes (nil: a dry run; a failure: none).
+    public struct FixInput {
+        public var path: String
+        public var faces: [Int]
+        public var target: Result<String?, FixFailure>
+
+        public init(path: String, faces: [Int], target: Result<String?, FixFailure>) {
+            self.path = path
+            self.faces = faces
+            self.target = target
+        }
+    }
+
+    /// Which faces given together share one plan.
+    public enum Families: String, Sendable, CaseIterable {
+        /// Faces with the same typographic family name (name ID 16, else 1).
+        case byName = "name"
+        /// Every face given, as one family.
+        case all
+        /// None: each face is planned alone.
+        case none
+    }
+
+    /// Files' faces: measured, planned (the faces of one family given together share one plan,
+    /// `FontFix.plans`, grouped as `families` says), and each file with a target patched, written
+    /// there and audited again. One result per file, in order.
+    public func fix(_ files: [FixInput], families grouping: Families = .byName) -> [Result<FixedFile, FixFailure>] {
         let planned = settings.map { setting in
             var setting = setting
             setting.edges = planEdges
             return setting
         }
-        var result: FixedFile
-        do throws(FontReadingError) {
-            var plans: [FacePlan] = []
-            for index in faces {
-                let face = try FontFace(path: path, faceIndex: index)
-                let (items, fallbacks) = try items()
-                plans.append(try FontFix.plan(face, items, fallbacks: fallbacks, settings: planned, policy: policy))
-            }
-            result = FixedFile(input: path, output: nil, plans: plans, remaining: plans.map(\.plan.remaining))
-        } catch {
-            throw FixFailure(error)
+        var results: [Result<FixedFile, FixFailure>?] = files.map { file in
+            if case .failure(let failure) = file.target { return .failure(failure) }
+            return nil
         }
+        // Each file's faces measured, then grouped by family across files, in the order given.
+        var measured: [Int: [FontFix.Measured]] = [:]
+        var families: [(name: String, members: [(file: Int, face: Int)])] = []
+        for (position, file) in files.enumerated() where results[position] == nil {
+            do throws(FontReadingError) {
+                var faces: [FontFix.Measured] = []
+                for index in file.faces {
+                    let face = try FontFace(path: file.path, faceIndex: index)
+                    let (items, fallbacks) = try items()
+                    faces.append(try FontFix.measure(face, items, fallbacks: fallbacks, settings: planned))
+                }
+                measured[position] = faces
+            } catch {
+                results[position] = .failure(FixFailure(error))
+                continue
+            }
+            for (index, face) in (measured[position] ?? []).enumerated() {
+                let name = face.face.typographicFamily ?? face.face.family
+                if grouping != .none, let group = families.firstIndex(where: { grouping == .all || $0.name == name }) {
+                    families[group].members.append((position, index))
+                } else {
+                    families.append((name, [(position, index)]))
+                }
+            }
+        }
+        var plans: [Int: [Int: FacePlan]] = [:]
+        for family in families {
+            let members = family.members.compactMap { measured[$0.file]?[$0.face] }
+            let made = FontFix.plans(members, settings: planned, policy: policy, family: family.name)
+            for (member, plan) in zip(family.members, made) { plans[member.file, default: [:]][member.face] = plan }
+        }
+        for (position, file) in files.enumerated() where results[position] == nil {
+            let faces = (0..<(measured[position]?.count ?? 0)).compactMap { plans[position]?[$0] }
+            guard faces.count == file.faces.count, case .success(let target) = file.target else {
+                results[position] = .failure(FixFailure(file: file.path, message: "nothing to plan: no platform asked"))
+                continue
+            }
+            results[position] = Result { () throws(FixFailure) in try finish(file.path, plans: faces, to: target) }
+        }
+        return zip(files, results).map { file, result in
+            result ?? .failure(FixFailure(file: file.path, message: "not fixed"))
+        }
+    }
+
+    /// A file's planned faces: with a `target`, patched, written there and audited again.
+    private func finish(_ path: String, plans: [FacePlan], to target: String?) throws(FixFailure) -> FixedFile {
+        var result = FixedFile(input: path, output: nil, plans: plans, remaining: plans.map(\.plan.remaining))
         result.messages = FontFix.reservedNameWarnings(path, plans: result.plans, renaming: renaming)
         guard let target else { return result }
         let bytes: [UInt8]

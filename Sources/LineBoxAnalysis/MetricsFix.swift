@@ -133,12 +133,102 @@ public enum MetricsFix {
     /// fields by the same amounts. Settings are audited at their top and bottom edges only.
     public static func plan(cases: [AuditInput], settings: [AuditSettings], policy: FixPolicy) -> MetricsPlan? {
         guard let first = cases.first else { return nil }
-        let settings = settings.map { setting -> AuditSettings in
+        let settings = vertical(settings)
+        let groups = linkedTables(first.metrics)
+        return result(cases, settings, deltas: deltas(cases, settings, policy: policy, groups: groups), groups: groups)
+    }
+
+    /// Plans the metrics of a family's faces as one (`inkbox fix` on faces given together): each
+    /// member first takes the family's values (`familyMetrics`), then all members' cases are
+    /// planned together, so every member ends with the same values. Nil when the members cannot
+    /// share values (different units per em, or tables one has and another lacks), or none is given.
+    public static func familyPlan(members: [[AuditInput]], settings: [AuditSettings], policy: FixPolicy)
+        -> [MetricsPlan]?
+    {
+        let defaults = members.compactMap(\.first).map(\.metrics)
+        guard defaults.count == members.count, let family = familyMetrics(defaults) else { return nil }
+        let settings = vertical(settings)
+        // Each member's move to the family's values, applied to its every case (instances move with it).
+        let alignments = defaults.map { metrics in
+            Dictionary(
+                uniqueKeysWithValues: MetricsField.allCases.compactMap { field -> (MetricsField, Int)? in
+                    guard let own = field.value(in: metrics), let shared = field.value(in: family) else { return nil }
+                    return (field, shared - own)
+                })
+        }
+        let aligned = zip(members, alignments).flatMap { cases, alignment in
+            cases.map { input in
+                var moved = input
+                moved.metrics = applying(alignment, to: input.metrics)
+                return moved
+            }
+        }
+        let groups = linkedTables(family)
+        let joint = deltas(aligned, settings, policy: policy, groups: groups)
+        return zip(members, alignments).map { cases, alignment in
+            var plan = result(cases, settings, deltas: alignment.merging(joint, uniquingKeysWith: +), groups: groups)
+            plan.notes += growthNotes(cases, settings, plan)
+            return plan
+        }
+    }
+
+    /// The values a family's members share: the highest ascenders and lowest descenders of any
+    /// member (each holds every member's line), the line gap most members have (the larger on a
+    /// tie), and usWin* covering every member's. Nil when they differ in units per em or in the
+    /// tables they have.
+    static func familyMetrics(_ members: [VerticalMetrics]) -> VerticalMetrics? {
+        guard var family = members.first,
+            members.allSatisfy({
+                $0.unitsPerEm == family.unitsPerEm && ($0.typo == nil) == (family.typo == nil)
+                    && ($0.win == nil) == (family.win == nil)
+            })
+        else { return nil }
+        for field in MetricsField.allCases {
+            let values = members.compactMap { field.value(in: $0) }
+            guard !values.isEmpty else { continue }
+            let value: Int
+            switch field.growth {
+            case 1: value = values.max() ?? 0
+            case -1: value = values.min() ?? 0
+            default:
+                let counts = Dictionary(values.map { ($0, 1) }, uniquingKeysWith: +)
+                value = counts.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key ?? 0
+            }
+            family = field.setting(value, in: family)
+        }
+        return family
+    }
+
+    /// A platform whose line grows for a member that it drew uncut: the cost of sharing the
+    /// family's values, said.
+    private static func growthNotes(_ cases: [AuditInput], _ settings: [AuditSettings], _ plan: MetricsPlan)
+        -> [String]
+    {
+        guard let first = cases.first else { return [] }
+        return zip(settings, plan.effects).compactMap { setting, effect in
+            let grown = effect.lineHeight.after - effect.lineHeight.before
+            guard grown > 0, Auditor.audit(first, settings: setting).results.allSatisfy({ $0.overflow.largest <= 0 })
+            else { return nil }
+            return "\(effect.platformLabel) cut nothing in this face, yet its line grows by \(grown) units "
+                + "(\(effect.lineHeight.before) -> \(effect.lineHeight.after)) to share the family's metrics"
+        }
+    }
+
+    /// The settings with only their top and bottom edges audited: what a plan holds.
+    private static func vertical(_ settings: [AuditSettings]) -> [AuditSettings] {
+        settings.map { setting -> AuditSettings in
             var vertical = setting
             vertical.edges = .vertical
             return vertical
         }
-        let groups = linkedTables(first.metrics)
+    }
+
+    /// The smallest changes, field by field, after which every case is clean on every setting
+    /// (or nothing more helps).
+    private static func deltas(
+        _ cases: [AuditInput], _ settings: [AuditSettings], policy: FixPolicy, groups: [[MetricsTable]]
+    ) -> [MetricsField: Int] {
+        guard let first = cases.first else { return [:] }
         let ink = inkExtent(cases)
         // No field needs to reach past the ink by more than two pixels at the smallest audited
         // size (rounding, hinting); the cap keeps a line that no metric can fix (a fixed line
@@ -237,7 +327,7 @@ public enum MetricsFix {
                 }
             }
         }
-        return result(cases, settings, deltas: deltas, groups: groups)
+        return deltas
     }
 
     /// The largest cut of `amount` units, by bisection, after which every case is still clean:

@@ -2,11 +2,11 @@ import FontFixtures
 import FontReading
 import FontValues
 import Foundation
-import LineBoxAnalysis
 import Testing
 
 @testable import AuditPipeline
 @testable import FontPatching
+@testable import LineBoxAnalysis
 
 private func iosSettings(_ edges: AuditedEdges = .vertical) -> [AuditSettings] {
     var settings = AuditSettings()
@@ -158,6 +158,83 @@ struct FontFixTests {
         let path = try temporaryFont(FontFix.patchedFile(FontFixture.collection.path, plans: [regular, bold]), "c.otc")
         #expect(try FontFace(path: path, faceIndex: 0).metrics == regular.plan.after)
         #expect(try FontFace(path: path, faceIndex: 1).metrics == bold.plan.after)
+    }
+
+    @Test(
+        "faces of one family given together share one plan: the family's values, every member's ink held, the cost said; alone they differ"
+    )
+    func familyPlan() throws {
+        var settings: [AuditSettings] = []
+        for platform in [Platform.ios, .android, .web] {
+            var setting = AuditSettings()
+            setting.platform = platform
+            setting.edges = .vertical
+            settings.append(setting)
+        }
+        func run(_ families: FontFixRun.Families) throws -> [FacePlan] {
+            let run = FontFixRun(settings: settings, planEdges: .vertical, policy: .keepLineHeight, renaming: nil) {
+                () throws(FontReadingError) in (.characters(.text("ÉÅjqgy")), [])
+            }
+            let input = FontFixRun.FixInput(path: FontFixture.collection.path, faces: [0, 1], target: .success(nil))
+            return try run.fix([input], families: families)[0].get().plans
+        }
+        let alone = try run(.none)
+        let family = try run(.byName)
+        // Cantarell's Regular and Bold need different room alone; together both take the larger.
+        func fields(_ plan: FacePlan) -> [Int?] { MetricsField.allCases.map { $0.value(in: plan.plan.after) } }
+        #expect(fields(alone[0]) != fields(alone[1]))
+        #expect(fields(family[0]) == fields(family[1]))
+        for field in MetricsField.allCases {
+            let values = alone.compactMap { field.value(in: $0.plan.after) }
+            guard let shared = field.value(in: family[0].plan.after), !values.isEmpty else { continue }
+            switch field.growth {
+            case 1: #expect(shared >= values.max() ?? 0, "\(field)")
+            case -1: #expect(shared <= values.min() ?? 0, "\(field)")
+            default: break
+            }
+        }
+        #expect(family.allSatisfy { $0.plan.remaining.isEmpty })
+        #expect(family.allSatisfy { $0.plan.notes.first?.hasPrefix("planned with the family: the 2 faces") == true })
+        // The members' values when they differ: the highest ascender, the line gap most have.
+        var low = family[0].plan.before
+        low.hhea.ascender -= 50
+        low.hhea.lineGap = 7
+        let tall = family[0].plan.before
+        let shared = MetricsFix.familyMetrics([low, tall, tall])
+        #expect(shared?.hhea.ascender == tall.hhea.ascender)
+        #expect(shared?.hhea.lineGap == tall.hhea.lineGap)
+        var other = tall
+        other.unitsPerEm *= 2
+        #expect(MetricsFix.familyMetrics([tall, other]) == nil)
+    }
+
+    @Test("a platform whose line grows for a face it drew uncut, to share the family's values, is named")
+    func familyGrowthNote() throws {
+        // Noto Sans Italic's ink is held on iOS; planned with a face that needs more room, its line grows.
+        var setting = AuditSettings()
+        setting.edges = .vertical
+        let members = try [FontFixture.italic, .clipsOnIOS].map { font in
+            try FontFix.measure(
+                FontFace(path: font.path), .characters(.text("ÉÅjqgy")), settings: [setting])
+        }
+        var measured = members
+        // One family by name is the caller's grouping; the units per em differ here (1000, 2048):
+        // planned alone, said.
+        let plans = FontFix.plans(measured, settings: [setting], policy: .grow, family: "Test")
+        #expect(plans.allSatisfy { $0.plan.notes.contains { $0.hasPrefix("planned alone: the 2 faces of \"Test\"") } })
+        // With the same units per em (the second measured with the first's metrics raised), the
+        // first's line grows although it cut nothing.
+        var raised = measured[0]
+        for index in raised.cases.indices {
+            raised.cases[index].metrics.hhea.ascender += 300
+            raised.cases[index].metrics.typo?.ascender += 300
+        }
+        measured[1] = raised
+        let shared = FontFix.plans(measured, settings: [setting], policy: .grow, family: "Test")
+        #expect(
+            shared[0].plan.notes.contains {
+                $0.hasPrefix("ios cut nothing in this face, yet its line grows by 300 units")
+            })
     }
 
     @Test("WOFF2: decoded, patched and encoded again by the reference library; FreeType reads the new values")

@@ -23,7 +23,8 @@ extension Specs {
             FontArguments.option,
         ] + CharacterChoiceOptions.options + StringInputs.options + [PlatformSelection.option] + SizeOptions.options
             + RenderingOptions.options + PlatformOptionGroup.options + [
-                FixCommand.keep.spec, FixCommand.grow, FixCommand.dryRun, FixCommand.rename.spec,
+                FixCommand.keep.spec, FixCommand.grow, FixCommand.families.spec, FixCommand.dryRun,
+                FixCommand.rename.spec,
                 FixCommand.family.spec,
                 FixCommand.output, OptionSpec.root,
                 textOrJSON.spec, colour.spec, helpOption,
@@ -49,6 +50,14 @@ extension Specs {
             judges every edge --edges names (all by default), as inkbox audit does. Fonts under
             the SIL Open Font License with a Reserved Font Name must not keep that name once
             modified: a warning says so.
+
+            Faces given together that share a typographic family name (name ID 16, else 1) are
+            planned as one family: every member takes the family's values first (the highest
+            ascenders and lowest descenders of any member, the line gap most have, usWin covering
+            all), then one plan holds every member's items, so line height does not jump between
+            weights. Each face's notes say so, and name a platform whose line grows for a face it
+            drew uncut. --families all plans every face given as one family; --families none plans
+            each face alone.
             """,
         examples: [
             "inkbox fix --set probe Fonts/ipaexg.ttf -o ipaexg-fixed.ttf",
@@ -68,6 +77,7 @@ struct FixCommand: Equatable {
     var output: String?
     var format: OutputFormat
     var renaming: Renaming?
+    var families: FontFixRun.Families
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
@@ -85,6 +95,7 @@ struct FixCommand: Equatable {
         }
         if output == "-" { throw UsageError("'-o -': a font is not written to standard output; name a file") }
         format = try Specs.textOrJSON.parse(parsed)
+        families = try Self.families.parse(parsed) ?? .byName
         try parsed.exclusive(Self.rename.spec, Self.family.spec)
         if let suffix = try Self.rename.parse(parsed) {
             renaming = .suffix(suffix)
@@ -101,6 +112,12 @@ struct FixCommand: Equatable {
     ) { $0 == "line-height" ? $0 : nil }
     static let grow = OptionSpec(
         name: "--grow", help: "Only raise values: every line that reads them grows.", group: "FIX OPTIONS")
+    static let families = Valued(
+        "--families", valueName: "name|all|none",
+        help: "Which faces given together share one plan: those with one typographic family name (name, the "
+            + "default), all of them, or none (each face alone).",
+        expected: "name, all or none", group: "FIX OPTIONS"
+    ) { FontFixRun.Families(rawValue: $0) }
     static let dryRun = OptionSpec(
         name: "--dry-run", help: "Print the plan and what it would leave clipping; write nothing.", group: "FIX OPTIONS"
     )
@@ -153,11 +170,11 @@ func runFix(_ command: FixCommand, _ console: Console) -> ExitCode {
     let output = command.dryRun ? nil : command.output
     let targets = FontFixRun.outputPaths(
         files.map(\.path), output: output, namedPaths: command.fonts.paths, project: command.fonts.project)
-    for (file, target) in zip(files, targets) {
-        do throws(FixFailure) {
-            fixed.append(try run.fix(file.path, faces: file.faces, to: target.get()))
-        } catch {
-            errors.append(Problem(error))
+    let inputs = zip(files, targets).map { FontFixRun.FixInput(path: $0.path, faces: $0.faces, target: $1) }
+    for result in run.fix(inputs, families: command.families) {
+        switch result {
+        case .success(let file): fixed.append(file)
+        case .failure(let error): errors.append(Problem(error))
         }
     }
     switch command.format {
