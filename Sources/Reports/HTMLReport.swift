@@ -62,6 +62,7 @@ public enum HTMLReport {
         if !errors.isEmpty {
             html += "<ul class=\"errors\">" + errors.map { "<li>\(Escape.htmlText($0))</li>" }.joined() + "</ul>\n"
         }
+        if faces.count > 1 { html += matrix(faces) }
         var rows: [(Double, String)] = []
         for (index, face) in faces.enumerated() {
             for audit in face.audits {
@@ -127,6 +128,61 @@ public enum HTMLReport {
             html += "</section>\n"
         }
         return html + "<footer>inkbox \(Escape.htmlText(version))</footer>\n</body>\n</html>\n"
+    }
+
+    /// Several faces at a glance: a row per face (cut ones first, worst first, then those with
+    /// warnings), a column per platform, each cell the worst cut in the platform's unit and what
+    /// the edges lack in font units of the table the platform reads: the fix `inkbox fix` plans from.
+    static func matrix(_ faces: [ReportFace]) -> String {
+        var platforms: [String] = []
+        for audit in faces.flatMap(\.audits) where !platforms.contains(audit.settings.platformLabel) {
+            platforms.append(audit.settings.platformLabel)
+        }
+        func worst(_ face: ReportFace) -> (rank: Int, cut: Double) {
+            let rank = face.audits.contains(where: \.fails) ? 0 : face.audits.contains { $0.severity != nil } ? 1 : 2
+            return (rank, face.audits.filter(\.fails).flatMap(\.results).map(severity).max() ?? 0)
+        }
+        let ordered = faces.enumerated().sorted { one, other in
+            let (a, b) = (worst(one.element), worst(other.element))
+            return a.rank != b.rank ? a.rank < b.rank : a.cut > b.cut
+        }
+        var html =
+            "<h2>Faces by platform</h2>\n<p class=\"meta\">Each cell: the worst cut at any size, and what the line "
+            + "lacks at its top and bottom in font units of the table the platform reads (the room inkbox fix adds "
+            + "or moves).</p>\n<table class=\"matrix\"><thead><tr><th>face</th>"
+            + platforms.map { "<th>\(Escape.htmlText($0))</th>" }.joined() + "</tr></thead><tbody>\n"
+        for (index, face) in ordered {
+            html += "<tr><td><a href=\"#face-\(index)\">\(Escape.htmlText(name(face.face)))</a></td>"
+            for platform in platforms {
+                guard let audit = face.audits.first(where: { $0.settings.platformLabel == platform }) else {
+                    html += "<td></td>"
+                    continue
+                }
+                html +=
+                    "<td class=\"\(audit.fails ? "bad" : audit.severity == nil ? "good" : "")\">" + cell(audit, face)
+                    + "</td>"
+            }
+            html += "</tr>\n"
+        }
+        return html + "</tbody></table>\n"
+    }
+
+    /// One face and platform: its verdict, worst cut and the room its edges lack in font units.
+    private static func cell(_ audit: FontAudit, _ face: ReportFace) -> String {
+        let units = Double(face.metrics.unitsPerEm)
+        var lack = (top: 0.0, bottom: 0.0)
+        for result in audit.results where result.pointSize > 0 && !result.cut.isEmpty {
+            lack.top = max(lack.top, (result.overflow.top * units / result.pointSize).rounded(.up))
+            lack.bottom = max(lack.bottom, (result.overflow.bottom * units / result.pointSize).rounded(.up))
+        }
+        let worst = audit.results.map(severity).max() ?? 0
+        var text = Escape.htmlText(verdict(audit))
+        if audit.fails { text += " \(number(worst)) \(audit.settings.platform.unit)" }
+        if lack.top > 0 || lack.bottom > 0 {
+            let table = audit.settings.metricsTable(face.metrics).map { "\($0.rawValue) " } ?? ""
+            text += "<br/><span class=\"meta\">\(table)+\(number(lack.top)) / +\(number(lack.bottom)) units</span>"
+        }
+        return text
     }
 
     /// One token for the check report: its verdict and, when it clips, its worst glyphs drawn.

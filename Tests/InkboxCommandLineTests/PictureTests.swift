@@ -236,6 +236,40 @@ struct PictureTests {
         }
     }
 
+    @Test(
+        "several faces open with a face by platform matrix: cut faces first, each cell the worst cut and the room lacking in font units"
+    )
+    func faceMatrix() throws {
+        let arguments = [
+            "audit", fixture(.useTypoMetrics), fixture(.clipsOnIOS), "--platform", "ios,android", "--set", "probe",
+            "--edges", "vertical", "--sizes", "17",
+        ]
+        let html = try document(inkbox(arguments + ["--format", "html"]).standardOutput)
+        let matrix = try #require(elements(html, named: "table").first { $0.value("class") == "matrix" })
+        let rows = elements(matrix, named: "tr").dropFirst().map {
+            elements($0, named: "td").map { $0.stringValue ?? "" }
+        }
+        // IPAex Gothic, cut on iOS, comes first though given second; Lato is cut nowhere.
+        #expect(rows.map { $0.first } == ["IPAexGothic", "Lato-Regular"])
+        // The room lacking: the worst overflow at 17 pt in font units of hhea (2048 per em), rounded up.
+        let audit = try #require(
+            try JSONSerialization.jsonObject(with: Data(inkbox(arguments + ["--format", "json"]).standardOutput.utf8))
+                as? [String: Any])
+        let ipa = try #require(
+            (audit["fonts"] as? [[String: Any]])?.first { $0["postScriptName"] as? String == "IPAexGothic" })
+        let ios = try #require((ipa["results"] as? [[String: Any]])?.first { $0["platform"] as? String == "ios" })
+        let overflow = try #require(ios["overflow"] as? [String: Double])
+        let top = ((overflow["top"] ?? 0) * 2048 / 17).rounded(.up)
+        let bottom = ((overflow["bottom"] ?? 0) * 2048 / 17).rounded(.up)
+        let cell = try #require(rows.first?[1])
+        #expect(cell.hasPrefix("clips "))
+        #expect(cell.hasSuffix("hhea +\(Int(top)) / +\(Int(bottom)) units"), "\(cell)")
+        #expect(rows.last?[1] == "ok" && rows.last?[2] == "ok")
+        // One face: no matrix.
+        let one = try document(inkbox(Array(arguments.prefix(2)) + ["--format", "html"]).standardOutput)
+        #expect(!elements(one, named: "table").contains { $0.value("class") == "matrix" })
+    }
+
     @Test("a font named <script> cannot inject anything into a report")
     func escaping() throws {
         let name = "<script>alert('x')</script>&"

@@ -1,5 +1,12 @@
 import FontValues
 
+extension AuditSettings {
+    /// The table of `metrics` this setting's platform makes its line box of (`PlatformMetrics.table`).
+    public func metricsTable(_ metrics: VerticalMetrics) -> MetricsTable? {
+        PlatformMetrics.table(platform, options, metrics)
+    }
+}
+
 /// A face's vertical metrics in font units as one platform reads them: ascent and descent
 /// distances above and below the baseline, and the line gap.
 struct PlatformMetrics: Equatable {
