@@ -420,12 +420,18 @@ struct StyleProject: Sendable {
                 else { return nil }
                 return times
             }
-            guard let helper = helpers[function], let made = helper.copy(of: arguments, scale: scale) else {
+            if let helper = helpers[function] {
+                guard let made = helper.copy(of: arguments, scale: scale) else { return nil }
+                let set = Set(outer.map(StyleSyntax.argumentName))
+                copy = (made.base, made.overrides.filter { !set.contains(StyleSyntax.argumentName($0)) } + outer)
+                template = helper.place
+            } else if !outer.isEmpty {
+                // Another function's style, copied (`small(context).copyWith(fontSize: 9)`): the
+                // style that function is declared to return, as a copy of a call is read anywhere.
+                copy = (function, outer)
+            } else {
                 return nil
             }
-            let set = Set(outer.map(StyleSyntax.argumentName))
-            copy = (made.base, made.overrides.filter { !set.contains(StyleSyntax.argumentName($0)) } + outer)
-            template = helper.place
         case .expression(let value):
             guard let name = Self.name(value) else { return nil }
             let parts = name.split(separator: ".")

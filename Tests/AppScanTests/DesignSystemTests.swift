@@ -792,6 +792,7 @@ struct DesignSystemTests {
               }
 
               static TextStyle small(BuildContext context) => TextStyle(fontFamily: 'Brand', fontSize: 11, height: 1.2);
+              static TextStyle get caption => small(null).copyWith(fontSize: 9);
 
               static TextStyle themed(BuildContext context) {
                 switch (_theme(context).themeId) {
@@ -812,15 +813,20 @@ struct DesignSystemTests {
               ).copyWith(fontSize: 20)),
               Text('Éj', style: Styles.themed(context)),
               Text('Éj', style: unknown(context).copyWith(fontSize: 20)),
+              Text('Éj', style: Styles.caption),
             ]);
             """,
         ]).filter { $0.file == "lib/screen.dart" }
-        #expect(usages.map(\.line) == [2, 3, 6])
+        #expect(usages.map(\.line) == [2, 3, 6, 9])
         #expect(
-            usages.map(\.kind) == [.fontReference("Styles.body"), .fontReference("Styles.small"), .flutterTextStyle])
-        #expect(usages.map(\.pointSize) == [14, 11, 20])
-        #expect(usages.map { $0.weight?.value } == [500, nil, 500])
-        #expect(usages.map(\.skipped) == [nil, nil, nil])
+            usages.map(\.kind) == [
+                .fontReference("Styles.body"), .fontReference("Styles.small"), .flutterTextStyle,
+                .fontReference("Styles.caption"),
+            ])
+        // A getter that copies a function's style (`small(null).copyWith(fontSize: 9)`) is that copy.
+        #expect(usages.map(\.pointSize) == [14, 11, 20, 9])
+        #expect(usages.map { $0.weight?.value } == [500, nil, 500, nil])
+        #expect(usages.map(\.skipped) == [nil, nil, nil, nil])
         #expect(usages[1].lineHeight == .multiplier(1.2))
     }
 
