@@ -117,7 +117,7 @@ struct SwiftStyleIndex {
         }
         for found in source.codeRanges(of: "static ") {
             guard let type = StyleDeclaration.type(at: found.lowerBound, in: types),
-                var (name, property) = staticMember(
+                case (let name, var property)? = staticMember(
                     at: found, source: source, file: file, pairs: pairs, budget: &budget),
                 properties[type]?[name] == nil
             else { continue }
