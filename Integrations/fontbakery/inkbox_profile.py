@@ -1,66 +1,41 @@
-"""inkbox inside fontbakery: a profile whose check runs `inkbox audit` on each font and fails
-where a platform's line box cuts its glyphs, naming the glyphs, the sizes, the platforms and
+"""inkbox inside fontbakery: a profile whose check runs inkbox's clipping check on each font and
+fails where a platform's line box cuts its glyphs, naming the glyphs, the sizes, the platforms and
 the `inkbox fix` command that stops it.
 
     fontbakery check-profile Integrations/fontbakery/inkbox_profile.py Fonts/ipaexg.ttf
 
-The check runs the `inkbox` on PATH, or the one the INKBOX environment variable names; the
-platforms are INKBOX_PLATFORMS (default ios,android,web: iOS UILabel, Android TextView, the web
-with `overflow: hidden`), the items inkbox's probe set (accents above, descenders below, the
-usual punctuation), the top and bottom edges only (a side is a matter of insets). A font inkbox
-cannot read, or no inkbox at all, fails: what was not measured is never a pass.
+The check is inkbox's own (`inkbox fontspector-plugin --check inkbox/clipping FONT`, the one
+fontspector runs through Integrations/fontspector): this profile only hands its statuses to
+fontbakery. It runs the `inkbox` on PATH, or the one the INKBOX environment variable names; the
+platforms are INKBOX_PLATFORMS (default ios,android,web). A font inkbox cannot read, or no inkbox
+at all, fails: what was not measured is never a pass.
 """
 import json
 import os
 import shutil
 import subprocess
 
-from fontbakery.prelude import FAIL, PASS, Message, check
+from fontbakery.prelude import ERROR, FAIL, FATAL, INFO, PASS, SKIP, WARN, Message, check
 
-PLATFORMS = os.environ.get("INKBOX_PLATFORMS", "ios,android,web")
-# The worst glyphs named per platform and edge; more are counted.
-NAMED = 6
+STATUSES = {"SKIP": SKIP, "INFO": INFO, "PASS": PASS, "WARN": WARN, "FAIL": FAIL, "FATAL": FATAL, "ERROR": ERROR}
 
 
-def _audit(path):
-    """inkbox's JSON for one font, or an error message."""
+def _statuses(path):
+    """inkbox's subresults for one font (fontspector's CheckResult), or an error message."""
     inkbox = os.environ.get("INKBOX") or shutil.which("inkbox")
     if not inkbox:
         return None, "inkbox is not on PATH (set INKBOX to its path)"
-    command = [inkbox, "audit", "--set", "probe", "--edges", "vertical", "--platform", PLATFORMS,
-               "--format", "json", path]
     try:
-        run = subprocess.run(command, capture_output=True, text=True, timeout=600, check=False)
+        run = subprocess.run([inkbox, "fontspector-plugin", "--check", "inkbox/clipping", path],
+                             capture_output=True, text=True, timeout=600, check=False)
     except (OSError, subprocess.TimeoutExpired) as error:
         return None, f"inkbox could not run: {error}"
-    if run.returncode not in (0, 1):
-        return None, f"inkbox could not audit it (exit {run.returncode}): {run.stderr.strip()[:500]}"
+    if run.returncode != 0:
+        return None, f"inkbox could not check it (exit {run.returncode}): {run.stderr.strip()[:500]}"
     try:
-        return json.loads(run.stdout), None
-    except ValueError as error:
-        return None, f"inkbox's report is not JSON: {error}"
-
-
-def _cuts(face):
-    """Per platform label: sizes cut, and per edge each glyph's worst cut (amount, size, unit)."""
-    cuts = {}
-    for result in face.get("results", []):
-        clipped = [glyph for glyph in result.get("clipped", []) if glyph.get("severity") == "error"]
-        if not clipped:
-            continue
-        entry = cuts.setdefault(result["platform"], {"sizes": [], "unit": result.get("unit", ""),
-                                                     "top": {}, "bottom": {}})
-        entry["sizes"].append(result["pointSize"])
-        for glyph in clipped:
-            for edge in ("top", "bottom"):
-                amount = glyph.get(edge, 0)
-                if amount > entry[edge].get(glyph["char"], (0, 0))[0]:
-                    entry[edge][glyph["char"]] = (amount, result["pointSize"])
-    return cuts
-
-
-def _number(value):
-    return f"{value:g}"
+        return json.loads(run.stdout)["subresults"], None
+    except (ValueError, KeyError) as error:
+        return None, f"inkbox's answer is not a check result: {error}"
 
 
 @check(
@@ -83,33 +58,12 @@ def _number(value):
 )
 def check_inkbox_clipping(font):
     """Glyphs cut by a platform's line box (inkbox)."""
-    report, problem = _audit(font.file)
+    subresults, problem = _statuses(font.file)
     if problem:
         yield FAIL, Message("not-measured", f"{font.file}: {problem}")
         return
-    errors = report.get("errors") or []
-    if errors or not report.get("fonts"):
-        yield FAIL, Message("not-measured", f"{font.file}: inkbox could not read it: {errors}")
-        return
-    failed = False
-    for face in report["fonts"]:
-        name = face.get("postScriptName") or face.get("family") or font.file
-        for platform, cut in _cuts(face).items():
-            failed = True
-            lines = [f"{name} is cut on {platform} at {len(cut['sizes'])} sizes "
-                     f"({', '.join(_number(size) for size in cut['sizes'])} {cut['unit']}):"]
-            for edge in ("top", "bottom"):
-                worst = sorted(cut[edge].items(), key=lambda item: -item[1][0])
-                if not worst:
-                    continue
-                named = ", ".join(f"{char} +{amount:.2f} {cut['unit']} at {_number(size)}"
-                                  for char, (amount, size) in worst[:NAMED])
-                more = f" and {len(worst) - NAMED} more" if len(worst) > NAMED else ""
-                lines.append(f"  {edge}: {named}{more}")
-            lines.append(f"  fix: inkbox fix --platform {PLATFORMS} --set probe {font.file} -o FIXED.ttf")
-            yield FAIL, Message(f"cut-{platform}", "\n".join(lines))
-    if not failed:
-        yield PASS, f"No glyph of inkbox's probe set is cut on {PLATFORMS}."
+    for status in subresults:
+        yield STATUSES.get(status.get("severity"), FAIL), Message(status.get("code", ""), status.get("message", ""))
 
 
 PROFILE = {

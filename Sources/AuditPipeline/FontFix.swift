@@ -123,24 +123,30 @@ public enum FontFix {
         return input
     }
 
-    /// The OFL's naming rule (OFL 1.1, condition 3): for each face whose copy changes, or is
-    /// renamed, the family the copy will have and each Reserved Font Name it still holds, as one
-    /// warning each (said once per file).
-    public static func reservedNameWarnings(_ path: String, plans: [FacePlan], renaming: Renaming?) -> [String] {
+    /// Where a copy's names break its licence's naming rule (`FontLicence.NamingRule`): for each
+    /// face whose copy changes, or is renamed, each name its family (after `renaming`) or, where
+    /// the rule covers it, the file name of `target` still holds; one line each, said once.
+    public static func namingConflicts(_ path: String, plans: [FacePlan], renaming: Renaming?, target: String?)
+        -> [String]
+    {
         let original = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
-        var warnings: [String] = []
+        var conflicts: [String] = []
         for plan in plans where !plan.plan.changes.isEmpty || renaming != nil {
+            guard let rule = plan.licence.namingRule else { continue }
             let family =
                 renaming.flatMap { FontPatcher.renamedFamily(original, faceIndex: plan.face.faceIndex, $0) }
                 ?? plan.face.typographicFamily ?? plan.face.family
-            for name in plan.licence.reservedNames(in: family) {
-                let warning =
-                    "warning: the SIL Open Font License reserves the name \"\(name)\" and the copy's family is "
-                    + "\"\(family)\": a modified font must not be published under it (OFL 1.1, condition 3); name it with --family"
-                if !warnings.contains(warning) { warnings.append(warning) }
+            var found = rule.names(in: family).map { "\"\($0)\" in the copy's family \"\(family)\"" }
+            if rule.coversFileName, let target {
+                let file = (target as NSString).lastPathComponent
+                found += rule.names(in: file).map { "\"\($0)\" in its file name \"\(file)\"" }
+            }
+            for name in found {
+                let conflict = "the \(rule.source) forbids a modified font to use or include its name: \(name)"
+                if !conflicts.contains(conflict) { conflicts.append(conflict) }
             }
         }
-        return warnings
+        return conflicts
     }
 
     /// The bytes of `path` with each face's plan written, and renamed with `renaming`, in the same

@@ -10,7 +10,7 @@ public struct FixedFile: Sendable {
     /// Where the copy went (nil on a dry run).
     public var output: String?
     public var plans: [FacePlan]
-    /// Said once per file: a reserved font name kept.
+    /// Said once per file: what the licence asks of the copy, a name it reserves kept.
     public var messages: [String] = []
     /// The copy audited again, per face: what still clips (from the plan on a dry run).
     public var remaining: [[RemainingClip]]
@@ -42,6 +42,9 @@ public struct FontFixRun {
     public var planEdges: AuditedEdges
     public var policy: FixPolicy
     public var renaming: Renaming?
+    /// Write copies that keep names their licence reserves (`inkbox fix --keep-names`): for the
+    /// holder of the names' rights, or a copy nobody else receives. Otherwise such a copy is refused.
+    public var keepNames = false
     /// The items to audit, made afresh for each face (fallback fonts are opened each time).
     public var items: () throws(FontReadingError) -> (items: AuditItems, fallbacks: [FontFace])
     /// The project copies are written under the rule of (`OutputFile`).
@@ -148,8 +151,20 @@ public struct FontFixRun {
     /// A file's planned faces: with a `target`, patched, written there and audited again.
     private func finish(_ path: String, plans: [FacePlan], to target: String?) throws(FixFailure) -> FixedFile {
         var result = FixedFile(input: path, output: nil, plans: plans, remaining: plans.map(\.plan.remaining))
-        result.messages = FontFix.reservedNameWarnings(path, plans: result.plans, renaming: renaming)
+        let conflicts = FontFix.namingConflicts(path, plans: plans, renaming: renaming, target: target)
+        if target != nil && !keepNames, let first = conflicts.first {
+            throw FixFailure(
+                file: path,
+                message: "copy refused: \(first); name the copy with --family NAME"
+                    + " (or --keep-names for a copy only the names' holder uses)")
+        }
+        let outcome = target == nil ? "a copy would be refused" : "kept with --keep-names"
+        result.messages = conflicts.map { "warning: \($0) (\(outcome))" }
         guard let target else { return result }
+        let changed = plans.filter { !$0.plan.changes.isEmpty || renaming != nil }
+        for obligation in Set(changed.compactMap { $0.licence.namingRule?.obligations }).sorted() {
+            result.messages.append("note: \(obligation)")
+        }
         let bytes: [UInt8]
         do throws(FontReadingError) {
             bytes = try FontFix.patchedFile(path, plans: result.plans, renaming: renaming)

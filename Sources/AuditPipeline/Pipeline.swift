@@ -78,6 +78,15 @@ public struct FaceAudit: Sendable {
     }
 }
 
+extension FaceAudit {
+    /// What the family checks read of the face (`FamilyCheck`).
+    public var familyMember: FamilyMember {
+        FamilyMember(
+            name: face.postScriptName ?? "\(face.family) \(face.style)", file: face.file,
+            family: face.typographicFamily ?? face.family, metrics: metrics)
+    }
+}
+
 /// The one path from an open face to a verdict, in named steps: measure the items, audit them
 /// on each platform (hinted where the platform draws hinted glyphs), fetch the outlines the
 /// pictures draw. `inkbox audit`, `check`, `render` and `generate` all go through it, so the same

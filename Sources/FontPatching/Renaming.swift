@@ -32,8 +32,9 @@ enum NameTableEditor {
     /// The table with name IDs 1, 4, 6, 16, 18 and 21 renamed, the old PostScript name replaced
     /// in ID 3, and the PostScript names of a variable font's instances (ID 25, the prefix, and the
     /// IDs from 256 that fvar points at) renamed where they start with the old PostScript family;
-    /// every other record, and format 1's language tags, kept. Names in encodings other
-    /// than UTF-16 (Windows, Unicode) and Mac Roman are kept as they are.
+    /// every other record, and format 1's language tags, kept. Those names in encodings other
+    /// than UTF-16 (Windows, Unicode) and Mac Roman (Mac Japanese, say) are dropped, since they
+    /// would keep the old name; IDs from 256 in them are kept, as fvar may point at them.
     static func renamed(_ table: [UInt8], _ renaming: Renaming) throws(FontPatchError) -> [UInt8] {
         guard let format = BigEndian.uint16(table, 0), format <= 1, let count = BigEndian.uint16(table, 2),
             let storage = BigEndian.uint16(table, 4)
@@ -106,11 +107,14 @@ enum NameTableEditor {
             if record.nameID == 6 { postScripts[key(record)] = text }
         }
         let anyPostScript = postScripts.values.first
+        var undecodable: Set<Int> = []
         for index in records.indices {
             let record = records[index]
-            guard [1, 3, 4, 6, 16, 18, 21, 25].contains(record.nameID) || record.nameID >= 256,
-                let text = decode(record)
-            else { continue }
+            guard [1, 3, 4, 6, 16, 18, 21, 25].contains(record.nameID) || record.nameID >= 256 else { continue }
+            guard let text = decode(record) else {
+                undecodable.insert(index)
+                continue
+            }
             let family = families[key(record)] ?? families.values.first ?? text
             let newFamily = renaming.apply(to: family)
             let renamed: String
@@ -133,6 +137,9 @@ enum NameTableEditor {
             }
             records[index].text = try encode(renamed, like: record)
         }
+        // A name that cannot be read cannot be renamed: it would keep the old name, so it goes.
+        records = records.enumerated().filter { !undecodable.contains($0.offset) || $0.element.nameID >= 256 }.map(
+            \.element)
 
         // The table again: header, records, language tags, then the strings.
         let headerLength = 6 + 12 * records.count + (format == 1 ? 2 + 4 * languageTags.count : 0)

@@ -90,6 +90,11 @@ public enum Inkbox {
                 try command.options.readStrutFont()
                 return { runGenerate(command, console) }
             }
+        case Specs.fontspectorPlugin.name:
+            return runCommand(Specs.fontspectorPlugin, rest, console) { (parsed, console) throws(UsageError) in
+                let command = try FontspectorPluginCommand(parsed, environment: console.environment)
+                return { runFontspectorPlugin(command, console) }
+            }
         case Specs.completions.name:
             return runCommand(Specs.completions, rest, console) { (parsed, console) throws(UsageError) in
                 guard parsed.positionals.count == 1, let name = parsed.positionals.first,

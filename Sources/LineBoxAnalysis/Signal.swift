@@ -30,12 +30,16 @@ public enum Rule: String, CaseIterable, Sendable {
     case staleBaseline = "inkbox.stale-baseline"
     case skipped = "inkbox.skipped"
     case unchecked = "inkbox.unchecked"
+    case familyMetrics = "inkbox.family-metrics"
+    case familyWin = "inkbox.family-win"
+    case typoHhea = "inkbox.typo-hhea"
+    case lineGap = "inkbox.line-gap"
 
     public var severity: Severity {
         switch self {
         case .clips, .collides, .unreadable: return .error
-        case .sideOverhang, .spills, .staleBaseline, .unshipped: return .warning
-        case .faintInk, .sideRoom, .paddingRoom, .accepted, .skipped, .unchecked: return .note
+        case .sideOverhang, .spills, .staleBaseline, .unshipped, .familyMetrics, .familyWin, .typoHhea: return .warning
+        case .faintInk, .sideRoom, .paddingRoom, .accepted, .skipped, .unchecked, .lineGap: return .note
         }
     }
 
@@ -55,6 +59,10 @@ public enum Rule: String, CaseIterable, Sendable {
         case .staleBaseline: return "stale entry"
         case .skipped: return "skipped"
         case .unchecked: return "unchecked"
+        case .familyMetrics: return "family metrics differ"
+        case .familyWin: return "usWin below the family's ink"
+        case .typoHhea: return "typo and hhea apart"
+        case .lineGap: return "line gap"
         }
     }
 
@@ -94,6 +102,17 @@ public enum Rule: String, CaseIterable, Sendable {
         case .skipped: return "A file found in a folder is not a font inkbox reads, and was skipped."
         case .unchecked:
             return "A text usage inkbox could not check: a system font, a computed value, a size of 2 pt or less."
+        case .familyMetrics:
+            return "Faces of one family audited together have different vertical metrics: the line height "
+                + "jumps between weights on the platforms named."
+        case .familyWin:
+            return "A face's usWinAscent or usWinDescent stops short of the family's ink (the union of the members' "
+                + "head boxes): Windows GDI cuts ink past usWin."
+        case .typoHhea:
+            return "A face sets USE_TYPO_METRICS but its OS/2 typo and hhea values differ: the line differs between "
+                + "platforms reading typo and platforms reading hhea."
+        case .lineGap:
+            return "A face of a family has a line gap in hhea or OS/2 typo: the web and Flutter add it between lines."
         }
     }
 
@@ -119,6 +138,8 @@ public enum Rule: String, CaseIterable, Sendable {
         case .staleBaseline: return "Remove the entry (--write-baseline writes a fresh baseline)."
         case .skipped: return "Nothing, or --exclude it."
         case .unchecked: return "Declare the font by name in the source, or check the usage by hand."
+        case .familyMetrics, .familyWin, .typoHhea, .lineGap:
+            return "inkbox fix on the family's faces together plans one set of values for every member."
         }
     }
 }

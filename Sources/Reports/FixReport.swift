@@ -13,14 +13,18 @@ public enum FixReport {
             "\($0.platformLabel) (\($0.sizes.count) size\($0.sizes.count == 1 ? "" : "s"))"
         }
         .joined(separator: ", ")
-        return files.map { text($0, audited: audited, colour: colour) }.joined(separator: "\n")
+        var said: Set<String> = []
+        return files.map { text($0, audited: audited, colour: colour, said: &said) }.joined(separator: "\n")
     }
 
-    /// `audited` names the platforms and how many sizes each was audited at.
-    private static func text(_ file: FixedFile, audited: String, colour: Bool) -> String {
+    /// `audited` names the platforms and how many sizes each was audited at. A message or
+    /// licence in `said` was printed for an earlier file (of the same family) and is not again.
+    private static func text(_ file: FixedFile, audited: String, colour: Bool, said: inout Set<String>) -> String {
         let paint = Paint(enabled: colour)
         var text = paint.bold(Escape.terminal(file.input + (file.output.map { " -> " + $0 } ?? " (dry run)"))) + "\n"
-        for message in file.messages { text += "  " + Escape.terminal(message) + "\n" }
+        for message in file.messages where said.insert(message).inserted {
+            text += "  " + Escape.terminal(message) + "\n"
+        }
         for (plan, remaining) in zip(file.plans, file.remaining) {
             if file.plans.count > 1 {
                 text +=
@@ -33,7 +37,8 @@ public enum FixReport {
             }
             if let url = plan.licence.url, url != plan.licence.description { licence.append(url) }
             if let embedding = plan.licence.embedding { licence.append("embedding: " + embedding) }
-            if !licence.isEmpty { text += "  licence   " + Escape.terminal(licence.joined(separator: " · ")) + "\n" }
+            let line = licence.joined(separator: " · ")
+            if !licence.isEmpty && said.insert(line).inserted { text += "  licence   " + Escape.terminal(line) + "\n" }
             if plan.plan.changes.isEmpty {
                 text += "  no change needed\n"
             } else {

@@ -27,10 +27,29 @@ public enum JSONReport {
         return json.takeBytes()
     }
 
-    public static func documentEnd(faces: Int, errors: [FontReadingError], skipped: [SkippedFile]) -> [UInt8] {
+    /// The end: errors, skipped files and, for faces of a family audited together, the family
+    /// checks' findings (`families`).
+    public static func documentEnd(
+        faces: Int, errors: [FontReadingError], skipped: [SkippedFile], families: [FamilyFinding] = []
+    ) -> [UInt8] {
         var json = JSONWriter(depth: 1)
         writeProblems(errors: errors, skipped: skipped, into: &json)
+        json.beginArray("families")
+        for finding in families { write(finding, key: nil, into: &json) }
+        json.endArray()
         return Array((faces > 0 ? "\n  ]," : "],").utf8) + json.takeBytes() + Array("\n}\n".utf8)
+    }
+
+    /// A family finding: `{"family", "faces", "rule", "severity", "message"}`.
+    public static func write(_ finding: FamilyFinding, key: String?, into json: inout JSONWriter) {
+        json.beginObject(key)
+        json.string("family", finding.family)
+        json.strings("faces", finding.faces)
+        json.string("file", finding.file)
+        json.string("rule", finding.rule.rawValue)
+        json.string("severity", finding.rule.severity.rawValue)
+        json.string("message", finding.message)
+        json.endObject()
     }
 
     /// `"errors"` and `"skipped"`: files that could not be read, and files a directory search

@@ -1,4 +1,5 @@
 import FontFixtures
+import FontReading
 import Foundation
 import Testing
 
@@ -23,7 +24,9 @@ struct FixCommandTests {
         let folder = try temporaryFolder()
         let output = folder + "/ipaexg-fixed.ttf"
         let before = try Data(contentsOf: URL(fileURLWithPath: fixture(.clipsOnIOS)))
-        let run = inkbox("fix", "--chars", "ÉÅjqy", "--platform", "ios,android,web", "-o", output, fixture(.clipsOnIOS))
+        let run = inkbox(
+            "fix", "--chars", "ÉÅjqy", "--platform", "ios,android,web", "--keep-names", "-o", output,
+            fixture(.clipsOnIOS))
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("clean: patched copy, audited again"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: fixture(.clipsOnIOS))) == before)
@@ -93,20 +96,43 @@ struct FixCommandTests {
         }
     }
 
-    @Test("a reserved font name is warned about while the copy's family holds it; --family clears it")
-    func reservedName() {
-        let plain = inkbox(
-            "fix", "--dry-run", "--set", "all", "--platform", "windows-gdi", "--sizes", "12", fixture(.useTypoMetrics))
-        #expect(plain.standardOutput.contains("reserves the name \"Lato\" and the copy's family is \"Lato\""))
-        let suffixed = inkbox(
-            "fix", "--dry-run", "--set", "all", "--platform", "windows-gdi", "--sizes", "12", "--rename", "Fixed",
-            fixture(.useTypoMetrics))
-        #expect(suffixed.standardOutput.contains("the copy's family is \"Lato Fixed\""))
-        let renamed = inkbox(
-            "fix", "--dry-run", "--set", "all", "--platform", "windows-gdi", "--sizes", "12", "--family", "Latch",
-            fixture(.useTypoMetrics))
+    @Test("a copy under a name its licence reserves is refused, warned about on a dry run; --family clears it")
+    func reservedName() throws {
+        let lato = ["--set", "all", "--platform", "windows-gdi", "--sizes", "12", fixture(.useTypoMetrics)]
+        let plain = inkbox(["fix", "--dry-run"] + lato)
+        #expect(
+            plain.standardOutput.contains(
+                "SIL Open Font License 1.1, condition 3 forbids a modified font to use or include its name: \"Lato\" "
+                    + "in the copy's family \"Lato\" (a copy would be refused)"))
+        let suffixed = inkbox(["fix", "--dry-run", "--rename", "Fixed"] + lato)
+        #expect(suffixed.standardOutput.contains("the copy's family \"Lato Fixed\""))
+        let renamed = inkbox(["fix", "--dry-run", "--family", "Latch"] + lato)
         #expect(renamed.status == 0)
-        #expect(!renamed.standardOutput.contains("reserves the name"))
+        #expect(!renamed.standardOutput.contains("forbids"))
+
+        // The IPA Font License: no font or file name of the copy may include the original's name.
+        let folder = try temporaryFolder()
+        let ipa = ["--chars", "Éj", "--platform", "ios", fixture(.clipsOnIOS)]
+        let refused = inkbox(["fix", "-o", folder + "/a.ttf"] + ipa)
+        #expect(refused.status == 2)
+        #expect(
+            refused.standardError.contains(
+                "ipaexg.ttf: copy refused: the IPA Font License Agreement v1.0, Article 3.1(4) forbids a modified "
+                    + "font to use or include its name: \"IPAexGothic\" in the copy's family \"IPAexGothic\""))
+        let byFile = inkbox(["fix", "--family", "Kakeru Gothic", "-o", folder + "/IPAex-Gothic-fixed.ttf"] + ipa)
+        #expect(byFile.standardError.contains("\"IPAexGothic\" in its file name \"IPAex-Gothic-fixed.ttf\""))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/a.ttf"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/IPAex-Gothic-fixed.ttf"))
+
+        // Renamed, the copy holds none of the original's names, in any platform's records, and says what
+        // the licence asks of it.
+        let written = inkbox(["fix", "--family", "Kakeru Gothic", "-o", folder + "/kakeru.ttf"] + ipa)
+        #expect(written.status == 0, "\(written.standardError)")
+        #expect(written.standardOutput.contains("the copy is a Derived Program"))
+        let copy = try FontFace(path: folder + "/kakeru.ttf")
+        #expect(copy.info.family == "Kakeru Gothic")
+        #expect(Set(copy.licence().namingRule?.names ?? []) == ["Kakeru Gothic", "KakeruGothic"])
+        #expect(inkbox(["fix", "--keep-names", "-o", folder + "/kept.ttf"] + ipa).status == 0)
         #expect(inkbox("fix", "--dry-run", "--chars", "É", "--rename", " ", fixture(.clipsOnIOS)).status == 64)
         #expect(
             inkbox("fix", "--dry-run", "--chars", "É", "--rename", "A", "--family", "B", fixture(.clipsOnIOS)).status

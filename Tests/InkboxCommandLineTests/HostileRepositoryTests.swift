@@ -40,7 +40,8 @@ struct PlantedLinkTests {
         try link(folder + "/out/ipaexg.ttf", to: "../authorized_keys")
         try link(folder + "/out/DejaVuSans.ttf", to: folder + "/created-outside.ttf")  // dangling
         let run = inkbox(
-            "fix", "-o", folder + "/out", fixture(.clipsOnIOS), fixture(.trueType), fixture(.useTypoMetrics))
+            "fix", "--keep-names", "-o", folder + "/out", fixture(.clipsOnIOS), fixture(.trueType),
+            fixture(.useTypoMetrics))
         #expect(run.status == 2)
         #expect(contents(folder + "/authorized_keys") == "ssh-ed25519 AAAA victim")
         #expect(!FileManager.default.fileExists(atPath: folder + "/created-outside.ttf"))

@@ -221,7 +221,7 @@ struct SignalTests {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let copy = folder + "/fixed.ttf"
-        let fixed = inkbox("fix", fixture(.clipsOnIOS), "-o", copy)
+        let fixed = inkbox("fix", "--keep-names", fixture(.clipsOnIOS), "-o", copy)
         let audited = inkbox("audit", copy)
         #expect(
             fixed.status == audited.status && fixed.status == 0, "\(fixed.standardOutput)\n\(audited.standardOutput)")

@@ -69,11 +69,49 @@ public struct FontLicence: Sendable, Equatable {
     /// them ("with Reserved Font Name 'Lato'"): a modified font must not use them (OFL 1.1,
     /// condition 3).
     public var reservedFontNames: [String]
+    /// What the licence says of a modified copy's names, where it restricts them.
+    public var namingRule: NamingRule?
 
-    /// The reserved names a family name still holds, case ignored: a modified font's primary name
-    /// must hold none (OFL 1.1, condition 3, "the primary font name as presented to the users").
-    public func reservedNames(in family: String) -> [String] {
-        reservedFontNames.filter { family.range(of: $0, options: .caseInsensitive) != nil }
+    /// A licence's rule on the names of a modified font.
+    public struct NamingRule: Sendable, Equatable {
+        /// The licence and the clause: "SIL Open Font License 1.1, condition 3".
+        public var source: String
+        /// The names a modified copy must not use or include.
+        public var names: [String]
+        /// Whether the rule covers the copy's file name too (the IPA Font License's does).
+        public var coversFileName: Bool
+        /// What the licence asks of a modified copy given to others.
+        public var obligations: String
+
+        /// The names `text` (a family or file name) holds, case, spaces, hyphens and underscores
+        /// ignored: "IPAex Gothic" and "ipaexgothic-fixed" both hold "IPAexGothic".
+        public func names(in text: String) -> [String] {
+            func folded(_ text: String) -> String { text.lowercased().filter { !" -_".contains($0) } }
+            let haystack = folded(text)
+            return names.filter { !folded($0).isEmpty && haystack.contains(folded($0)) }
+        }
+    }
+
+    /// The rule for a licence text: the OFL's Reserved Font Names, or, under the IPA Font License
+    /// Agreement v1.0, every family, full and PostScript name of the original (Article 3.1(4): no
+    /// one may use or include the name of the Licensed Program as a program, font or file name of
+    /// a Derived Program).
+    static func namingRule(licence: [String], reserved: [String], names: [String]) -> NamingRule? {
+        if !reserved.isEmpty {
+            return NamingRule(
+                source: "SIL Open Font License 1.1, condition 3", names: reserved, coversFileName: false,
+                obligations: "a modified copy is given to others only under the SIL Open Font License 1.1, "
+                    + "with its copyright notice and the licence (conditions 2 and 5)")
+        }
+        let isIPA = licence.contains {
+            $0.range(of: "licenses/IPA", options: .caseInsensitive) != nil
+                || $0.range(of: "IPA Font License", options: .caseInsensitive) != nil
+        }
+        guard isIPA, !names.isEmpty else { return nil }
+        return NamingRule(
+            source: "IPA Font License Agreement v1.0, Article 3.1(4)", names: names, coversFileName: true,
+            obligations: "the copy is a Derived Program: it is given to others only under the IPA Font License "
+                + "Agreement v1.0, with the licence and a way to restore the original (Article 3.1(1)-(3))")
     }
 
     /// What fsType's embedding bits allow (OpenType 1.9.1, "OS/2", fsType).
@@ -98,10 +136,19 @@ extension FontFace {
     public func licence() -> FontLicence {
         let names = NameTable(face: face)
         let os2 = FT_Get_Sfnt_Table(face.handle, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
+        let reserved = Self.reservedFontNames(names[TT_NAME_ID_COPYRIGHT] ?? "")
         return FontLicence(
             description: names[TT_NAME_ID_LICENSE], url: names[TT_NAME_ID_LICENSE_URL],
             fsType: os2.map { Int($0.fsType) },
-            reservedFontNames: Self.reservedFontNames(names[TT_NAME_ID_COPYRIGHT] ?? ""))
+            reservedFontNames: reserved,
+            namingRule: FontLicence.namingRule(
+                licence: [TT_NAME_ID_COPYRIGHT, TT_NAME_ID_LICENSE, TT_NAME_ID_LICENSE_URL].flatMap {
+                    names.allStrings[FT_UShort($0)] ?? []
+                }, reserved: reserved,
+                names: [
+                    TT_NAME_ID_FONT_FAMILY, TT_NAME_ID_FULL_NAME, TT_NAME_ID_PS_NAME, TT_NAME_ID_TYPOGRAPHIC_FAMILY,
+                ]
+                .flatMap { names.allStrings[FT_UShort($0)] ?? [] }))
     }
 
     /// The quoted names after "Reserved Font Name(s)" in a copyright notice.

@@ -6,6 +6,8 @@ import Foundation
 /// then any other Unicode record.
 struct NameTable {
     private var strings: [FT_UShort: (rank: Int, value: String)] = [:]
+    /// Every string of each name ID, in every platform and language, in table order.
+    private(set) var allStrings: [FT_UShort: [String]] = [:]
 
     init(face: FreeTypeFace) {
         let count = FT_Get_Sfnt_Name_Count(face.handle)
@@ -14,6 +16,9 @@ struct NameTable {
             guard FT_Get_Sfnt_Name(face.handle, index, &record) == 0, let bytes = record.string else { continue }
             let data = UnsafeBufferPointer(start: bytes, count: Int(record.string_len))
             guard let (rank, value) = decode(record, data), !value.isEmpty else { continue }
+            if !(allStrings[record.name_id] ?? []).contains(value) {
+                allStrings[record.name_id, default: []].append(value)
+            }
             if let existing = strings[record.name_id], existing.rank <= rank { continue }
             strings[record.name_id] = (rank, value)
         }

@@ -15,6 +15,8 @@ struct RenderedFace {
     var tally: [Severity: Int] = [:]
     /// The face in each of the run's outputs, in `AuditReportStream.outputs` order.
     var outputs: [RenderedOutput] = []
+    /// What the family checks read of it (`FamilyCheck`), at the end of the run.
+    var member: FamilyMember?
 }
 
 /// One face in one output format.
@@ -61,6 +63,9 @@ struct AuditReportStream {
     private var findings: [[Finding]]
     private var htmlFaces: [[ReportFace]]
     private var files: [[UInt8]]
+    /// Every face read, for the family checks at the end.
+    private var members: [FamilyMember] = []
+    private var familyFindings: [FamilyFinding] = []
 
     init(_ command: AuditCommand, _ console: Console) {
         self.command = command
@@ -81,6 +86,7 @@ struct AuditReportStream {
     static func render(_ face: FaceAudit, _ command: AuditCommand, outputs: [AuditOutput]) -> RenderedFace {
         let findings = faceFindings(face)
         var rendered = RenderedFace(severity: findings.gravest)
+        rendered.member = face.familyMember
         for finding in findings { rendered.tally[finding.level, default: 0] += 1 }
         rendered.outputs = outputs.map { render(face, findings: findings, command, $0) }
         return rendered
@@ -147,6 +153,7 @@ struct AuditReportStream {
 
     private mutating func add(_ face: RenderedFace) {
         faces += 1
+        if let member = face.member { members.append(member) }
         if let gravest = face.severity { faceTally[gravest, default: 0] += 1 }
         severity = [severity, face.severity].compactMap { $0 }.max()
         tally.merge(face.tally, uniquingKeysWith: +)
@@ -162,6 +169,9 @@ struct AuditReportStream {
     /// The end of the report in every output: totals, errors and skipped files in each format's
     /// way; then each `--report` file is written (one that cannot be is named, and exits 2).
     mutating func finish() {
+        familyFindings = FamilyCheck.findings(members, settings: command.request.settings)
+        for finding in familyFindings { tally[finding.rule.severity, default: 0] += 1 }
+        severity = ([severity] + familyFindings.map { $0.rule.severity }).compactMap { $0 }.max()
         for index in outputs.indices where outputs[index].view != .quiet {
             finish(index)
             guard let path = outputs[index].path else { continue }
@@ -179,18 +189,27 @@ struct AuditReportStream {
         let problems =
             errors.map { Finding(.unreadable, file: $0.path, title: "inkbox", message: $0.reason) }
             + skipped.map { Finding(.skipped, file: $0.path, title: "inkbox", message: $0.reason) }
+            + familyFindings.map {
+                Finding(
+                    $0.rule, file: $0.file, title: "inkbox family \($0.family)", message: $0.message, key: $0.family)
+            }
         switch output.format {
         case .text:
             switch output.view {
             case .report:
+                write(TextReport.families(familyFindings, colour: output.colour), to: index)
                 if faces > 1 || !errors.isEmpty { write(totals + "\n", to: index) }
             case .summary:
-                write(TextReport.summaryTable(summaryRows[index], wide: command.wide) + totals + "\n", to: index)
+                write(
+                    TextReport.summaryTable(summaryRows[index], wide: command.wide)
+                        + TextReport.families(familyFindings, colour: output.colour) + totals + "\n", to: index)
             case .listClipped, .quiet: break
             }
             write(TextReport.skipped(skipped), to: index)
         case .json:
-            write(bytes: JSONReport.documentEnd(faces: faces, errors: errors, skipped: skipped), to: index)
+            write(
+                bytes: JSONReport.documentEnd(faces: faces, errors: errors, skipped: skipped, families: familyFindings),
+                to: index)
         case .jsonl:
             // One line per error and per skipped file after the faces, each an object of its own kind.
             for error in errors {
@@ -201,6 +220,13 @@ struct AuditReportStream {
                 write(line.text + "\n", to: index)
             }
             for file in skipped { write(jsonLine("skipped", ["file": file.path, "reason": file.reason]), to: index) }
+            for finding in familyFindings {
+                var line = JSONWriter(compact: true)
+                line.beginObject()
+                JSONReport.write(finding, key: "family", into: &line)
+                line.endObject()
+                write(line.text + "\n", to: index)
+            }
         case .sarif: write(FindingFormats.sarif(findings[index] + problems, version: Specs.version), to: index)
         case .github:
             write(

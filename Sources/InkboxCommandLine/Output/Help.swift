@@ -65,7 +65,9 @@ enum Specs {
         name: "<font> ...",
         help: "Font files (.ttf .otf .ttc .otc .woff .woff2), or folders searched for them (skips listed).")
 
-    static let commands = [metrics, audit, check, scan, fix, generate, render, completions, manual]
+    static let commands = [
+        metrics, audit, check, scan, fix, generate, render, fontspectorPlugin, completions, manual,
+    ]
 
     static let overview = """
         OVERVIEW: inkbox measures which glyphs of a font are cut off on screen, and how much room stops it.

@@ -25,7 +25,7 @@ extension Specs {
             + RenderingOptions.options + PlatformOptionGroup.options + [
                 FixCommand.keep.spec, FixCommand.grow, FixCommand.families.spec, FixCommand.dryRun,
                 FixCommand.rename.spec,
-                FixCommand.family.spec,
+                FixCommand.family.spec, FixCommand.keepNames,
                 FixCommand.output, OptionSpec.root,
                 textOrJSON.spec, colour.spec, helpOption,
             ],
@@ -43,13 +43,18 @@ extension Specs {
             table checksums; WOFF tables are recompressed with zlib; WOFF2 is decoded and encoded
             again with the reference library (google/woff2). The copy is then opened and audited again
             exactly as inkbox audit would with the same options, and the exit code is that audit's
-            (0 nothing is cut, 1 still cut, 2 an input could not be read).
+            (0 nothing is cut, 1 still cut, 2 an input could not be read or its copy was refused).
 
             Only vertical edges are planned by default: the sides of a view are a matter of insets,
             not metrics (--edges horizontal or all plans for them too). The audit of the copy
-            judges every edge --edges names (all by default), as inkbox audit does. Fonts under
-            the SIL Open Font License with a Reserved Font Name must not keep that name once
-            modified: a warning says so.
+            judges every edge --edges names (all by default), as inkbox audit does.
+
+            Licences that restrict a modified font's names are kept: under the SIL Open Font
+            License a copy must not use a Reserved Font Name (condition 3), and under the IPA Font
+            License no font, program or file name of a derived font may use or include the
+            original's name (Article 3.1(4)). Such a copy is refused (exit 2) unless --family names
+            it otherwise; --keep-names writes it anyway, for the holder of the names or a copy
+            nobody else receives. What the licence asks of a copy given to others is noted.
 
             Faces given together that share a typographic family name (name ID 16, else 1) are
             planned as one family: every member takes the family's values first (the highest
@@ -60,8 +65,8 @@ extension Specs {
             each face alone.
             """,
         examples: [
-            "inkbox fix --set probe Fonts/ipaexg.ttf -o ipaexg-fixed.ttf",
-            "inkbox fix --platform ios,android,web --set probe Fonts/ipaexg.ttf -o ipaexg-fixed.ttf --format json",
+            "inkbox fix --set probe Fonts/ipaexg.ttf --family \"Kakeru Gothic\" -o kakeru-gothic.ttf",
+            "inkbox fix --platform ios,android,web --set probe --dry-run --format json Fonts/ipaexg.ttf",
         ])
 }
 
@@ -78,6 +83,7 @@ struct FixCommand: Equatable {
     var format: OutputFormat
     var renaming: Renaming?
     var families: FontFixRun.Families
+    var keepNames: Bool
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
@@ -96,6 +102,7 @@ struct FixCommand: Equatable {
         if output == "-" { throw UsageError("'-o -': a font is not written to standard output; name a file") }
         format = try Specs.textOrJSON.parse(parsed)
         families = try Self.families.parse(parsed) ?? .byName
+        keepNames = parsed.has(Self.keepNames)
         try parsed.exclusive(Self.rename.spec, Self.family.spec)
         if let suffix = try Self.rename.parse(parsed) {
             renaming = .suffix(suffix)
@@ -131,6 +138,11 @@ struct FixCommand: Equatable {
         help: "Name the copy's family this instead, changing the full and PostScript names with it: what "
             + "the SIL Open Font License asks when the original reserves its name.",
         expected: "a family name of up to 40 characters with a letter or digit", group: "FIX OPTIONS", convert: name)
+    static let keepNames = OptionSpec(
+        name: "--keep-names",
+        help: "Write the copy under names its licence reserves for the original (the OFL's Reserved Font Names, "
+            + "the IPA Font License's font names): only if you hold them, or nobody else gets the copy.",
+        group: "FIX OPTIONS")
     static let output = OptionSpec(
         name: "--output", shortName: "-o", valueName: "out",
         help: "The patched font (one input), or a folder for several (made if missing). Never an input; a "
@@ -163,10 +175,11 @@ func runFix(_ command: FixCommand, _ console: Console) -> ExitCode {
         }
     }
     var fixed: [FixedFile] = []
-    let run = FontFixRun(
+    var run = FontFixRun(
         settings: command.request.settings, planEdges: command.planEdges, policy: command.policy,
         renaming: command.renaming, project: command.fonts.project
     ) { () throws(FontReadingError) in try command.request.items(loaded) }
+    run.keepNames = command.keepNames
     let output = command.dryRun ? nil : command.output
     let targets = FontFixRun.outputPaths(
         files.map(\.path), output: output, namedPaths: command.fonts.paths, project: command.fonts.project)
