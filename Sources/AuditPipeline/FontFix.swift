@@ -25,10 +25,13 @@ public enum FontFix {
     /// variations move with the default values) and plans its metrics on `settings`.
     public static func plan(
         _ face: FontFace, _ items: AuditItems, fallbacks: [FontFace] = [], settings: [AuditSettings],
-        policy: FixPolicy
+        policy: FixPolicy, convention: FixConvention = .minimal
     ) throws(FontReadingError) -> FacePlan {
         let measured = try measure(face, items, fallbacks: fallbacks, settings: settings)
-        guard let plan = MetricsFix.plan(cases: measured.cases, settings: settings, policy: policy) else {
+        guard
+            let plan = MetricsFix.plan(
+                cases: measured.cases, settings: settings, policy: policy, convention: convention)
+        else {
             throw .invalidTable(path: face.info.file, reason: "nothing to plan: no platform asked")
         }
         return FacePlan(face: face.info, licence: face.licence(), plan: plan, instances: measured.instances)
@@ -61,18 +64,24 @@ public enum FontFix {
     /// The plans of measured faces: one plan per face alone, or, for faces of one family, one
     /// plan they share (`MetricsFix.familyPlan`), said in each face's notes. Faces that cannot
     /// share values are planned alone, and the note says why.
-    public static func plans(_ members: [Measured], settings: [AuditSettings], policy: FixPolicy, family: String?)
-        -> [FacePlan]
-    {
+    public static func plans(
+        _ members: [Measured], settings: [AuditSettings], policy: FixPolicy, convention: FixConvention = .minimal,
+        family: String?
+    ) -> [FacePlan] {
         func alone(_ member: Measured, note: String? = nil) -> FacePlan? {
-            guard var plan = MetricsFix.plan(cases: member.cases, settings: settings, policy: policy) else {
+            guard
+                var plan = MetricsFix.plan(
+                    cases: member.cases, settings: settings, policy: policy, convention: convention)
+            else {
                 return nil
             }
             if let note { plan.notes.append(note) }
             return FacePlan(face: member.face, licence: member.licence, plan: plan, instances: member.instances)
         }
         guard let family, members.count > 1 else { return members.compactMap { alone($0) } }
-        guard let shared = MetricsFix.familyPlan(members: members.map(\.cases), settings: settings, policy: policy)
+        guard
+            let shared = MetricsFix.familyPlan(
+                members: members.map(\.cases), settings: settings, policy: policy, convention: convention)
         else {
             let note = "planned alone: the \(members.count) faces of \"\(family)\" differ in units per em or tables"
             return members.compactMap { alone($0, note: note) }

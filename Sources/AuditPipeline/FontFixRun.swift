@@ -41,6 +41,8 @@ public struct FontFixRun {
     public var settings: [AuditSettings]
     public var planEdges: AuditedEdges
     public var policy: FixPolicy
+    /// What the plan follows beyond holding the ink (`inkbox fix --convention`).
+    public var convention = FixConvention.minimal
     public var renaming: Renaming?
     /// Write copies that keep names their licence reserves (`inkbox fix --keep-names`): for the
     /// holder of the names' rights, or a copy nobody else receives. Otherwise such a copy is refused.
@@ -132,7 +134,8 @@ public struct FontFixRun {
         var plans: [Int: [Int: FacePlan]] = [:]
         for family in families {
             let members = family.members.compactMap { measured[$0.file]?[$0.face] }
-            let made = FontFix.plans(members, settings: planned, policy: policy, family: family.name)
+            let made = FontFix.plans(
+                members, settings: planned, policy: policy, convention: convention, family: family.name)
             for (member, plan) in zip(family.members, made) { plans[member.file, default: [:]][member.face] = plan }
         }
         for (position, file) in files.enumerated() where results[position] == nil {

@@ -42,6 +42,19 @@ public enum FixPolicy: String, CaseIterable, Sendable {
     case grow
 }
 
+/// The convention a plan follows beyond holding the audited ink (`inkbox fix --convention`).
+public enum FixConvention: String, CaseIterable, Sendable {
+    /// The smallest changes that hold the ink: each platform's table moved only as its items
+    /// need, tables that were apart kept apart.
+    case minimal
+    /// Google Fonts' vertical metrics guide (googlefonts.github.io/gf-guide/metrics, rules 2-6):
+    /// hhea and OS/2 typo equal, both line gaps 0 (half of a gap's room moved into the ascender,
+    /// half into the descender, so no platform's room above or below the baseline shrinks), and
+    /// usWinAscent/usWinDescent covering the family's head boxes. USE_TYPO_METRICS is left as
+    /// it is (turning it on changes DirectWrite's line), and said.
+    case googleFonts = "google-fonts"
+}
+
 /// One field's value before and after the plan, in the default instance.
 public struct FieldChange: Sendable, Equatable {
     public var field: MetricsField
@@ -131,20 +144,76 @@ public enum MetricsFix {
     /// space that must hold (the default instance first, then named instances), each with its own
     /// metrics (metric variations applied) and measured items; the plan changes every case's
     /// fields by the same amounts. Settings are audited at their top and bottom edges only.
-    public static func plan(cases: [AuditInput], settings: [AuditSettings], policy: FixPolicy) -> MetricsPlan? {
+    public static func plan(
+        cases: [AuditInput], settings: [AuditSettings], policy: FixPolicy, convention: FixConvention = .minimal
+    ) -> MetricsPlan? {
         guard let first = cases.first else { return nil }
         let settings = vertical(settings)
         let groups = linkedTables(first.metrics)
-        return result(cases, settings, deltas: deltas(cases, settings, policy: policy, groups: groups), groups: groups)
+        var planned = deltas(cases, settings, policy: policy, groups: groups)
+        if convention == .googleFonts {
+            planned = toward(
+                googleFonts(applying(planned, to: first.metrics), head: first.metrics.head), from: first.metrics)
+        }
+        var plan = result(cases, settings, deltas: planned, groups: groups)
+        if convention == .googleFonts { plan.notes += conventionNotes(plan.after) }
+        return plan
+    }
+
+    /// The values Google Fonts' guide asks for (`FixConvention.googleFonts`), from planned
+    /// `metrics` and the head box the family's usWin must cover.
+    static func googleFonts(_ metrics: VerticalMetrics, head: VerticalMetrics.HeadBounds) -> VerticalMetrics {
+        // Half of a line gap, rounded up: the web and Flutter lay it out above and below the line.
+        func half(_ gap: Int) -> Int { max(gap, 0) / 2 + max(gap, 0) % 2 }
+        var ascent = metrics.hhea.ascender + half(metrics.hhea.lineGap)
+        var descent = -metrics.hhea.descender + half(metrics.hhea.lineGap)
+        if let typo = metrics.typo {
+            ascent = max(ascent, typo.ascender + half(typo.lineGap))
+            descent = max(descent, -typo.descender + half(typo.lineGap))
+        }
+        var values: [MetricsField: Int] = [
+            .hheaAscender: ascent, .hheaDescender: -descent, .hheaLineGap: 0,
+            .typoAscender: ascent, .typoDescender: -descent, .typoLineGap: 0,
+        ]
+        if let win = metrics.win {
+            values[.winAscent] = max(win.ascent, head.yMax)
+            values[.winDescent] = max(win.descent, -head.yMin)
+        }
+        return applying(toward(values, from: metrics), to: metrics)
+    }
+
+    /// The deltas that take `metrics` to `target`'s values (each field `target` has).
+    private static func toward(_ target: VerticalMetrics, from metrics: VerticalMetrics) -> [MetricsField: Int] {
+        toward(
+            Dictionary(
+                uniqueKeysWithValues: MetricsField.allCases.compactMap { field in
+                    field.value(in: target).map { (field, $0) }
+                }),
+            from: metrics)
+    }
+
+    private static func toward(_ values: [MetricsField: Int], from metrics: VerticalMetrics) -> [MetricsField: Int] {
+        values.reduce(into: [:]) { deltas, entry in
+            if let own = entry.key.value(in: metrics) { deltas[entry.key] = entry.value - own }
+        }
+    }
+
+    /// What the Google Fonts convention left to the font's source.
+    private static func conventionNotes(_ after: VerticalMetrics) -> [String] {
+        guard let typo = after.typo, !typo.useTypoMetrics else { return [] }
+        return [
+            "google-fonts: hhea and typo are equal and the line gaps 0; USE_TYPO_METRICS stays off (the guide "
+                + "asks it on, which changes DirectWrite's line: set it in the font's source)"
+        ]
     }
 
     /// Plans the metrics of a family's faces as one (`inkbox fix` on faces given together): each
     /// member first takes the family's values (`familyMetrics`), then all members' cases are
     /// planned together, so every member ends with the same values. Nil when the members cannot
     /// share values (different units per em, or tables one has and another lacks), or none is given.
-    public static func familyPlan(members: [[AuditInput]], settings: [AuditSettings], policy: FixPolicy)
-        -> [MetricsPlan]?
-    {
+    public static func familyPlan(
+        members: [[AuditInput]], settings: [AuditSettings], policy: FixPolicy, convention: FixConvention = .minimal
+    ) -> [MetricsPlan]? {
         let defaults = members.compactMap(\.first).map(\.metrics)
         guard defaults.count == members.count, let family = familyMetrics(defaults) else { return nil }
         let settings = vertical(settings)
@@ -165,9 +234,18 @@ public enum MetricsFix {
         }
         let groups = linkedTables(family)
         let joint = deltas(aligned, settings, policy: policy, groups: groups)
+        // Under Google Fonts' guide every member takes the family's values with the convention's
+        // changes, usWin covering every member's head box.
+        let head = VerticalMetrics.HeadBounds(
+            xMin: defaults.map(\.head.xMin).min() ?? 0, yMin: defaults.map(\.head.yMin).min() ?? 0,
+            xMax: defaults.map(\.head.xMax).max() ?? 0, yMax: defaults.map(\.head.yMax).max() ?? 0)
+        let target = convention == .googleFonts ? googleFonts(applying(joint, to: family), head: head) : nil
         return zip(members, alignments).map { cases, alignment in
-            var plan = result(cases, settings, deltas: alignment.merging(joint, uniquingKeysWith: +), groups: groups)
+            let own = cases.first?.metrics ?? family
+            let planned = target.map { toward($0, from: own) } ?? alignment.merging(joint, uniquingKeysWith: +)
+            var plan = result(cases, settings, deltas: planned, groups: groups)
             plan.notes += growthNotes(cases, settings, plan)
+            if convention == .googleFonts { plan.notes += conventionNotes(plan.after) }
             return plan
         }
     }

@@ -360,3 +360,40 @@ private func woffTables(_ bytes: [UInt8]) -> [String: [UInt8]] {
     }
     return tables
 }
+
+@Suite("inkbox fix --convention google-fonts")
+struct FixConventionTests {
+    @Test("hhea = typo, line gaps 0, usWin over the head box; no platform's room above or below the baseline shrinks")
+    func googleFonts() throws {
+        let settings = [Platform.ios, .android, .web].map { platform -> AuditSettings in
+            var setting = AuditSettings()
+            setting.platform = platform
+            setting.sizes = platform.defaultSizes
+            setting.edges = .vertical
+            return setting
+        }
+        // Lato: USE_TYPO_METRICS with typo 1610/-390/400 and hhea 1974/-426/0, usWin short of its head box.
+        let face = try FontFace(path: FontFixture.useTypoMetrics.path)
+        let items = AuditItems.characters(.text("ÉÅÇjqyg"))
+        let minimal = try FontFix.plan(face, items, settings: settings, policy: .keepLineHeight)
+        let planned = try FontFix.plan(
+            face, items, settings: settings, policy: .keepLineHeight, convention: .googleFonts)
+        let after = planned.plan.after
+        let typo = try #require(after.typo)
+        let win = try #require(after.win)
+        #expect(after.hhea.ascender == typo.ascender && after.hhea.descender == typo.descender)
+        #expect(after.hhea.lineGap == 0 && typo.lineGap == 0)
+        #expect(win.ascent >= after.head.yMax && win.descent >= -after.head.yMin)
+        #expect(minimal.plan.after.typo?.lineGap != 0, "the minimal plan keeps Lato's typo line gap apart")
+        for (kept, moved) in zip(minimal.plan.effects, planned.plan.effects) {
+            #expect(moved.baseline.after >= kept.baseline.after, "\(moved.platformLabel): room above shrank")
+            #expect(
+                moved.lineHeight.after - moved.baseline.after >= kept.lineHeight.after - kept.baseline.after,
+                "\(moved.platformLabel): room below shrank")
+        }
+        #expect(planned.plan.remaining.allSatisfy { $0.severity != .error })
+        #expect(
+            planned.plan.notes.contains { $0.hasPrefix("google-fonts: hhea and typo are equal") } == !typo
+                .useTypoMetrics)
+    }
+}

@@ -42,7 +42,8 @@ struct FamilyAuditTests {
 
         // In the text report, by family, before the totals; a face alone has no family finding.
         let text = inkbox("audit", "--chars", "ℊ", "--platform", "ios", regular, fixture(.italic)).standardOutput
-        #expect(text.contains("family \"Noto Sans\" (2 faces)\n  warning inkbox.family-metrics:\n    the 2 faces differ"))
+        #expect(
+            text.contains("family \"Noto Sans\" (2 faces)\n  warning inkbox.family-metrics:\n    the 2 faces differ"))
         #expect(families(inkbox(audit + [fixture(.italic)])).isEmpty)
     }
 }

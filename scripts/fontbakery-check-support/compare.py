@@ -1,6 +1,7 @@
 """Compares fontbakery's results on a family before and after `inkbox fix` (scripts/fontbakery-check):
 every check that passes on an original passes on its copy, and the family's vertical metrics
-are one set of values (`family/vertical_metrics` passes on the copies)."""
+are one set of values (`family/vertical_metrics` passes on the copies); the checks a plan targets
+(a fourth argument, comma-separated) pass on every copy."""
 import collections
 import json
 import sys
@@ -19,8 +20,16 @@ def results(path):
 
 def main():
     name, before_path, after_path = sys.argv[1:4]
+    # The checks the plan targets (--convention google-fonts): each must pass on every copy.
+    targets = [check for check in (sys.argv[4] if len(sys.argv) > 4 else "").split(",") if check]
     before, after = results(before_path), results(after_path)
     failures = []
+    for target in targets:
+        missed = sorted(f"{filename} {result}" for (check, filename), result in after.items()
+                        if check == target and result != "PASS")
+        ran = any(check == target for (check, _) in after)
+        if missed or not ran:
+            failures.append(f"{target}, which the plan targets, does not pass on the copies: {missed or 'not run'}")
     for (check, filename), result in sorted(before.items()):
         if result == "PASS" and after.get((check, filename)) != "PASS":
             failures.append(f"{check} on {filename}: PASS before, {after.get((check, filename), 'missing')} after")

@@ -23,7 +23,8 @@ extension Specs {
             FontArguments.option,
         ] + CharacterChoiceOptions.options + StringInputs.options + [PlatformSelection.option] + SizeOptions.options
             + RenderingOptions.options + PlatformOptionGroup.options + [
-                FixCommand.keep.spec, FixCommand.grow, FixCommand.families.spec, FixCommand.dryRun,
+                FixCommand.keep.spec, FixCommand.grow, FixCommand.convention.spec, FixCommand.families.spec,
+                FixCommand.dryRun,
                 FixCommand.rename.spec,
                 FixCommand.family.spec, FixCommand.keepNames,
                 FixCommand.output, OptionSpec.root,
@@ -62,7 +63,8 @@ extension Specs {
             all), then one plan holds every member's items, so line height does not jump between
             weights. Each face's notes say so, and name a platform whose line grows for a face it
             drew uncut. --families all plans every face given as one family; --families none plans
-            each face alone.
+            each face alone. --convention google-fonts also follows Google Fonts' vertical metrics
+            guide: hhea = typo, line gaps 0, usWin covering the family's head boxes.
             """,
         examples: [
             "inkbox fix --set probe Fonts/ipaexg.ttf --family \"Kakeru Gothic\" -o kakeru-gothic.ttf",
@@ -84,6 +86,7 @@ struct FixCommand: Equatable {
     var renaming: Renaming?
     var families: FontFixRun.Families
     var keepNames: Bool
+    var convention: FixConvention
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
@@ -103,6 +106,7 @@ struct FixCommand: Equatable {
         format = try Specs.textOrJSON.parse(parsed)
         families = try Self.families.parse(parsed) ?? .byName
         keepNames = parsed.has(Self.keepNames)
+        convention = try Self.convention.parse(parsed) ?? .minimal
         try parsed.exclusive(Self.rename.spec, Self.family.spec)
         if let suffix = try Self.rename.parse(parsed) {
             renaming = .suffix(suffix)
@@ -119,6 +123,13 @@ struct FixCommand: Equatable {
     ) { $0 == "line-height" ? $0 : nil }
     static let grow = OptionSpec(
         name: "--grow", help: "Only raise values: every line that reads them grows.", group: "FIX OPTIONS")
+    static let convention = Valued(
+        "--convention", valueName: "minimal|google-fonts",
+        help: "What the plan follows beyond holding the ink: minimal (the default: each platform's table moved only "
+            + "as needed), or google-fonts (Google Fonts' vertical metrics guide: hhea = typo, line gaps 0, usWin "
+            + "covering the family's ink; fontbakery's checks of it pass).",
+        expected: "minimal or google-fonts", group: "FIX OPTIONS"
+    ) { FixConvention(rawValue: $0) }
     static let families = Valued(
         "--families", valueName: "name|all|none",
         help: "Which faces given together share one plan: those with one typographic family name (name, the "
@@ -180,6 +191,7 @@ func runFix(_ command: FixCommand, _ console: Console) -> ExitCode {
         renaming: command.renaming, project: command.fonts.project
     ) { () throws(FontReadingError) in try command.request.items(loaded) }
     run.keepNames = command.keepNames
+    run.convention = command.convention
     let output = command.dryRun ? nil : command.output
     let targets = FontFixRun.outputPaths(
         files.map(\.path), output: output, namedPaths: command.fonts.paths, project: command.fonts.project)
