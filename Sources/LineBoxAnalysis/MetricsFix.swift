@@ -120,6 +120,8 @@ public struct MetricsPlan: Sendable {
     public var remaining: [RemainingClip]
     /// Where the plan departs from the usual consistency between tables, and why.
     public var notes: [String]
+    /// Each platform whose line grows although it drew the face uncut: a cost said, not hidden.
+    public var warnings: [String] = []
 
     /// The planned ascent, descent (positive, below the baseline) and line gap of `table`, in
     /// font units: what a platform reading that table lays the line out with.
@@ -156,6 +158,10 @@ public enum MetricsFix {
                 googleFonts(applying(planned, to: first.metrics), head: first.metrics.head), from: first.metrics)
         }
         var plan = result(cases, settings, deltas: planned, groups: groups)
+        plan.warnings = growth(
+            cases, settings, plan,
+            reason: convention == .googleFonts
+                ? "for Google Fonts' convention" : "as the table it reads serves other platforms too")
         if convention == .googleFonts { plan.notes += conventionNotes(plan.after) }
         return plan
     }
@@ -244,7 +250,7 @@ public enum MetricsFix {
             let own = cases.first?.metrics ?? family
             let planned = target.map { toward($0, from: own) } ?? alignment.merging(joint, uniquingKeysWith: +)
             var plan = result(cases, settings, deltas: planned, groups: groups)
-            plan.notes += growthNotes(cases, settings, plan)
+            plan.warnings = growth(cases, settings, plan, reason: "to share the family's metrics")
             if convention == .googleFonts { plan.notes += conventionNotes(plan.after) }
             return plan
         }
@@ -277,18 +283,18 @@ public enum MetricsFix {
         return family
     }
 
-    /// A platform whose line grows for a member that it drew uncut: the cost of sharing the
-    /// family's values, said.
-    private static func growthNotes(_ cases: [AuditInput], _ settings: [AuditSettings], _ plan: MetricsPlan)
-        -> [String]
-    {
+    /// A platform whose line grows for a face that it drew uncut: the cost of the plan (sharing
+    /// the family's values, a table other platforms read, a convention), said with `reason`.
+    private static func growth(
+        _ cases: [AuditInput], _ settings: [AuditSettings], _ plan: MetricsPlan, reason: String
+    ) -> [String] {
         guard let first = cases.first else { return [] }
         return zip(settings, plan.effects).compactMap { setting, effect in
             let grown = effect.lineHeight.after - effect.lineHeight.before
             guard grown > 0, Auditor.audit(first, settings: setting).results.allSatisfy({ $0.overflow.largest <= 0 })
             else { return nil }
             return "\(effect.platformLabel) cut nothing in this face, yet its line grows by \(grown) units "
-                + "(\(effect.lineHeight.before) -> \(effect.lineHeight.after)) to share the family's metrics"
+                + "(\(effect.lineHeight.before) -> \(effect.lineHeight.after)) \(reason)"
         }
     }
 

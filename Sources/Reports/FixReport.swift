@@ -61,6 +61,7 @@ public enum FixReport {
                     row == 0 ? paint.dim(cell) : cell
                 }
             }
+            for warning in plan.plan.warnings { text += "  warning: " + Escape.terminal(warning) + "\n" }
             for note in plan.plan.notes { text += "  note: " + Escape.terminal(note) + "\n" }
             let checked =
                 "the default instance" + (plan.instances.isEmpty ? "" : " and \(plan.instances.count) named instances")
@@ -147,6 +148,7 @@ public enum FixReport {
                     json.endObject()
                 }
                 json.endArray()
+                json.strings("warnings", plan.plan.warnings)
                 json.strings("notes", plan.plan.notes)
                 json.strings("instances", plan.instances)
                 json.bool("clean", !remaining.contains { $0.severity == .error })

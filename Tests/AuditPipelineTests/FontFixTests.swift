@@ -232,7 +232,7 @@ struct FontFixTests {
         measured[1] = raised
         let shared = FontFix.plans(measured, settings: [setting], policy: .grow, family: "Test")
         #expect(
-            shared[0].plan.notes.contains {
+            shared[0].plan.warnings.contains {
                 $0.hasPrefix("ios cut nothing in this face, yet its line grows by 300 units")
             })
     }
