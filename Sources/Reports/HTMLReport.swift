@@ -52,7 +52,11 @@ public enum HTMLReport {
         audit.clips ? "clips" : audit.collides ? "collides" : audit.severity?.rawValue ?? "ok"
     }
 
-    public static func audit(_ faces: [ReportFace], errors: [String], version: String) -> String {
+    /// The report of `faces`, the inputs that could not be read, and the family checks' findings
+    /// (after the face by platform matrix).
+    public static func audit(
+        _ faces: [ReportFace], errors: [String], families: [FamilyFinding] = [], version: String
+    ) -> String {
         var html = header("inkbox audit report")
         let clipping = faces.filter { $0.audits.contains(where: \.fails) }.count
         html +=
@@ -63,6 +67,14 @@ public enum HTMLReport {
             html += "<ul class=\"errors\">" + errors.map { "<li>\(Escape.htmlText($0))</li>" }.joined() + "</ul>\n"
         }
         if faces.count > 1 { html += matrix(faces) }
+        if !families.isEmpty {
+            html +=
+                "<h2>Family checks</h2>\n<ul class=\"family\">"
+                + families.map {
+                    "<li><strong>\($0.rule.severity.rawValue)</strong> <code>\($0.rule.rawValue)</code> "
+                        + "\(Escape.htmlText($0.family)): \(Escape.htmlText($0.message))</li>"
+                }.joined() + "</ul>\n"
+        }
         var rows: [(Double, String)] = []
         for (index, face) in faces.enumerated() {
             for audit in face.audits {

@@ -45,5 +45,11 @@ struct FamilyAuditTests {
         #expect(
             text.contains("family \"Noto Sans\" (2 faces)\n  warning inkbox.family-metrics:\n    the 2 faces differ"))
         #expect(families(inkbox(audit + [fixture(.italic)])).isEmpty)
+        // The HTML report lists them after its matrix; SARIF carries them with their rules.
+        let html = inkbox("audit", "--chars", "ℊ", "--format", "html", regular, fixture(.italic)).standardOutput
+        #expect(html.contains("<h2>Family checks</h2>"))
+        #expect(html.contains("<code>inkbox.family-metrics</code> Noto Sans: the 2 faces differ"))
+        let sarif = inkbox("audit", "--chars", "ℊ", "--format", "sarif", regular, fixture(.italic)).standardOutput
+        #expect(sarif.contains("\"ruleId\": \"inkbox.family-win\""))
     }
 }

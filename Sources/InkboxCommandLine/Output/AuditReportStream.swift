@@ -235,7 +235,9 @@ struct AuditReportStream {
             write(TextReport.markdownSummary(summaryRows[index], totals: totals, problems: problems), to: index)
         case .html:
             let problems = errors.map(\.description) + skipped.map { "skipped \($0.path): \($0.reason)" }
-            write(HTMLReport.audit(htmlFaces[index], errors: problems, version: Specs.version), to: index)
+            write(
+                HTMLReport.audit(htmlFaces[index], errors: problems, families: familyFindings, version: Specs.version),
+                to: index)
         }
     }
 
