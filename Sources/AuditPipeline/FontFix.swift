@@ -66,12 +66,13 @@ public enum FontFix {
     /// share values are planned alone, and the note says why.
     public static func plans(
         _ members: [Measured], settings: [AuditSettings], policy: FixPolicy, convention: FixConvention = .minimal,
-        family: String?
+        keepingLines kept: Set<Platform> = [], family: String?
     ) -> [FacePlan] {
         func alone(_ member: Measured, note: String? = nil) -> FacePlan? {
             guard
                 var plan = MetricsFix.plan(
-                    cases: member.cases, settings: settings, policy: policy, convention: convention)
+                    cases: member.cases, settings: settings, policy: policy, convention: convention,
+                    keepingLines: kept)
             else {
                 return nil
             }
@@ -81,7 +82,8 @@ public enum FontFix {
         guard let family, members.count > 1 else { return members.compactMap { alone($0) } }
         guard
             let shared = MetricsFix.familyPlan(
-                members: members.map(\.cases), settings: settings, policy: policy, convention: convention)
+                members: members.map(\.cases), settings: settings, policy: policy, convention: convention,
+                keepingLines: kept)
         else {
             let note = "planned alone: the \(members.count) faces of \"\(family)\" differ in units per em or tables"
             return members.compactMap { alone($0, note: note) }

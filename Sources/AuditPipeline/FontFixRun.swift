@@ -43,6 +43,8 @@ public struct FontFixRun {
     public var policy: FixPolicy
     /// What the plan follows beyond holding the ink (`inkbox fix --convention`).
     public var convention = FixConvention.minimal
+    /// Platforms whose line may not grow (`inkbox fix --keep-line`).
+    public var keptLines: Set<Platform> = []
     public var renaming: Renaming?
     /// Write copies that keep names their licence reserves (`inkbox fix --keep-names`): for the
     /// holder of the names' rights, or a copy nobody else receives. Otherwise such a copy is refused.
@@ -135,7 +137,8 @@ public struct FontFixRun {
         for family in families {
             let members = family.members.compactMap { measured[$0.file]?[$0.face] }
             let made = FontFix.plans(
-                members, settings: planned, policy: policy, convention: convention, family: family.name)
+                members, settings: planned, policy: policy, convention: convention, keepingLines: keptLines,
+                family: family.name)
             for (member, plan) in zip(family.members, made) { plans[member.file, default: [:]][member.face] = plan }
         }
         for (position, file) in files.enumerated() where results[position] == nil {

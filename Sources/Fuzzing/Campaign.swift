@@ -68,7 +68,8 @@ public struct FuzzCase: Sendable {
             return ["audit", "--format", format, "--strings", mutantPath, fontsDirectory + "/Lato-Regular.ttf"]
         case .fontFix:
             return [
-                "fix", "--set", characterSet, "--platform", "ios,windows-gdi", "--rename", "Fuzz", "--format", format,
+                "fix", "--set", characterSet, "--platform", "ios,windows-gdi", "--rename", "Fuzz", "--keep-names",
+                "--format", format,
                 "-o", mutantPath + "-fixed", mutantPath,
             ]
         case .metrics: return ["metrics", "--format", format, mutantPath]

@@ -45,13 +45,15 @@ public enum HostileTree {
                 ("out/Lato-Regular.ttf", canaryLink), ("out/DejaVuSans.ttf", "{OUTSIDE}/created-by-fix.ttf"),
             ]
             fuzzCase.treeArguments = [
-                "fix", "--format", "json", "-o", "out", "{FONTS}/Lato-Regular.ttf", "{FONTS}/DejaVuSans.ttf",
+                "fix", "--keep-names", "--format", "json", "-o", "out", "{FONTS}/Lato-Regular.ttf",
+                "{FONTS}/DejaVuSans.ttf",
             ]
         case 2:  // the output folder itself a link out of the tree
             fuzzCase.mutation = "output-folder-link"
             fuzzCase.links = [("out", "{OUTSIDE}")]
             fuzzCase.treeArguments = [
-                "fix", "--format", "json", "-o", "out/new", "{FONTS}/Lato-Regular.ttf", "{FONTS}/DejaVuSans.ttf",
+                "fix", "--keep-names", "--format", "json", "-o", "out/new", "{FONTS}/Lato-Regular.ttf",
+                "{FONTS}/DejaVuSans.ttf",
             ]
         case 3:  // check --write-baseline with a relative link that climbs out
             fuzzCase.mutation = "check-baseline-link"

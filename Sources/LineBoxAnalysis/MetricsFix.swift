@@ -147,12 +147,13 @@ public enum MetricsFix {
     /// metrics (metric variations applied) and measured items; the plan changes every case's
     /// fields by the same amounts. Settings are audited at their top and bottom edges only.
     public static func plan(
-        cases: [AuditInput], settings: [AuditSettings], policy: FixPolicy, convention: FixConvention = .minimal
+        cases: [AuditInput], settings: [AuditSettings], policy: FixPolicy, convention: FixConvention = .minimal,
+        keepingLines kept: Set<Platform> = []
     ) -> MetricsPlan? {
         guard let first = cases.first else { return nil }
         let settings = vertical(settings)
         let groups = linkedTables(first.metrics)
-        var planned = deltas(cases, settings, policy: policy, groups: groups)
+        var planned = deltas(cases, settings, policy: policy, groups: groups, kept: kept)
         if convention == .googleFonts {
             planned = toward(
                 googleFonts(applying(planned, to: first.metrics), head: first.metrics.head), from: first.metrics)
@@ -163,7 +164,21 @@ public enum MetricsFix {
             reason: convention == .googleFonts
                 ? "for Google Fonts' convention" : "as the table it reads serves other platforms too")
         if convention == .googleFonts { plan.notes += conventionNotes(plan.after) }
+        plan.notes += keptNotes(plan, kept)
         return plan
+    }
+
+    /// Each platform whose line `--keep-line` keeps: said, with what that leaves cut.
+    private static func keptNotes(_ plan: MetricsPlan, _ kept: Set<Platform>) -> [String] {
+        let cut = Set(plan.remaining.filter { $0.severity == .error }.map(\.platformLabel))
+        let crossing = Set(plan.remaining.map(\.platformLabel)).subtracting(cut)
+        return plan.effects.filter { kept.contains($0.platform) }.map { effect in
+            "\(effect.platformLabel)'s line is kept (--keep-line): no room was added to or spent from the "
+                + "\(effect.table?.rawValue ?? "table") it reads"
+                + (cut.isEmpty ? "" : "; still cut: " + cut.sorted().joined(separator: ", "))
+                + (crossing.isEmpty
+                    ? "" : "; ink still crosses the line, uncut, on " + crossing.sorted().joined(separator: ", "))
+        }
     }
 
     /// The values Google Fonts' guide asks for (`FixConvention.googleFonts`), from planned
@@ -218,7 +233,8 @@ public enum MetricsFix {
     /// planned together, so every member ends with the same values. Nil when the members cannot
     /// share values (different units per em, or tables one has and another lacks), or none is given.
     public static func familyPlan(
-        members: [[AuditInput]], settings: [AuditSettings], policy: FixPolicy, convention: FixConvention = .minimal
+        members: [[AuditInput]], settings: [AuditSettings], policy: FixPolicy, convention: FixConvention = .minimal,
+        keepingLines kept: Set<Platform> = []
     ) -> [MetricsPlan]? {
         let defaults = members.compactMap(\.first).map(\.metrics)
         guard defaults.count == members.count, let family = familyMetrics(defaults) else { return nil }
@@ -239,7 +255,7 @@ public enum MetricsFix {
             }
         }
         let groups = linkedTables(family)
-        let joint = deltas(aligned, settings, policy: policy, groups: groups)
+        let joint = deltas(aligned, settings, policy: policy, groups: groups, kept: kept)
         // Under Google Fonts' guide every member takes the family's values with the convention's
         // changes, usWin covering every member's head box.
         let head = VerticalMetrics.HeadBounds(
@@ -252,6 +268,7 @@ public enum MetricsFix {
             var plan = result(cases, settings, deltas: planned, groups: groups)
             plan.warnings = growth(cases, settings, plan, reason: "to share the family's metrics")
             if convention == .googleFonts { plan.notes += conventionNotes(plan.after) }
+            plan.notes += keptNotes(plan, kept)
             return plan
         }
     }
@@ -310,9 +327,21 @@ public enum MetricsFix {
     /// The smallest changes, field by field, after which every case is clean on every setting
     /// (or nothing more helps).
     private static func deltas(
-        _ cases: [AuditInput], _ settings: [AuditSettings], policy: FixPolicy, groups: [[MetricsTable]]
+        _ cases: [AuditInput], _ settings: [AuditSettings], policy: FixPolicy, groups: [[MetricsTable]],
+        kept: Set<Platform> = []
     ) -> [MetricsField: Int] {
         guard let first = cases.first else { return [:] }
+        // Groups a kept platform reads (`--keep-line`): never raised, and their line gap not spent
+        // where that platform does not lay the gap out (moving it to an edge would grow its line).
+        var frozen: Set<Int> = []
+        var gapFrozen: Set<Int> = []
+        for setting in settings where kept.contains(setting.platform) {
+            guard let table = setting.metricsTable(first.metrics),
+                let group = groups.firstIndex(where: { $0.contains(table) })
+            else { continue }
+            frozen.insert(group)
+            if ![.web, .flutter].contains(setting.platform) { gapFrozen.insert(group) }
+        }
         let ink = inkExtent(cases)
         // No field needs to reach past the ink by more than two pixels at the smallest audited
         // size (rounding, hinting); the cap keeps a line that no metric can fix (a fixed line
@@ -360,7 +389,9 @@ public enum MetricsFix {
                     let taken = max(0, min(rest, spare))
                     rest -= taken
                     moved[key, default: 0] += taken
-                    let gap = tables.compactMap { MetricsField.gapField($0).flatMap(value) }.min() ?? 0
+                    let gap =
+                        gapFrozen.contains(key.group)
+                        ? 0 : tables.compactMap { MetricsField.gapField($0).flatMap(value) }.min() ?? 0
                     let fromGap = max(0, min(rest, gap))
                     rest -= fromGap
                     for table in tables {
@@ -371,6 +402,10 @@ public enum MetricsFix {
                     progressed = progressed || taken + fromGap > 0
                 }
                 guard rest > 0 else { continue }
+                guard !frozen.contains(key.group) else {
+                    stuck.insert(key)
+                    continue
+                }
                 for table in tables {
                     let field = MetricsField.edgeField(table, key.edge)
                     guard let reach = value(field).map({ $0 * field.growth }) else { continue }

@@ -397,3 +397,37 @@ struct FixConventionTests {
                 .useTypoMetrics)
     }
 }
+
+@Suite("inkbox fix --keep-line")
+struct KeepLineTests {
+    @Test("a kept platform's line does not grow, and the plan says what then still crosses the line elsewhere")
+    func keepsAndSays() throws {
+        let settings = [Platform.ios, .android, .web].map { platform -> AuditSettings in
+            var setting = AuditSettings()
+            setting.platform = platform
+            setting.sizes = platform.defaultSizes
+            setting.edges = .vertical
+            return setting
+        }
+        // Lato alone: the web lays out typo with its 400-unit gap, Android reads typo without it.
+        let face = try FontFace(path: FontFixture.useTypoMetrics.path)
+        let measured = try FontFix.measure(face, .characters(.text("ẪǺỹjqy")), settings: settings)
+        let free = try #require(
+            FontFix.plans([measured], settings: settings, policy: .keepLineHeight, family: nil).first)
+        let android = { (plan: MetricsPlan) in plan.effects.first { $0.platform == .android }?.lineHeight }
+        let grown = try #require(android(free.plan))
+        #expect(grown.after > grown.before, "without --keep-line the web's room grows Android's line")
+        #expect(free.plan.warnings.contains { $0.hasPrefix("android cut nothing in this face, yet its line grows") })
+
+        let kept = try #require(
+            FontFix.plans(
+                [measured], settings: settings, policy: .keepLineHeight, keepingLines: [.android], family: nil
+            )
+            .first)
+        let held = try #require(android(kept.plan))
+        #expect(held.after == held.before)
+        #expect(!kept.plan.warnings.contains { $0.hasPrefix("android") })
+        #expect(kept.plan.notes.contains { $0.hasPrefix("android's line is kept (--keep-line)") && $0.contains("web") })
+        #expect(kept.plan.remaining.contains { $0.platform == .web })
+    }
+}

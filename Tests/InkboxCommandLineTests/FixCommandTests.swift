@@ -134,6 +134,13 @@ struct FixCommandTests {
         #expect(Set(copy.licence().namingRule?.names ?? []) == ["Kakeru Gothic", "KakeruGothic"])
         #expect(inkbox(["fix", "--keep-names", "-o", folder + "/kept.ttf"] + ipa).status == 0)
         #expect(inkbox("fix", "--dry-run", "--chars", "É", "--rename", " ", fixture(.clipsOnIOS)).status == 64)
+        // --keep-line names platforms asked, and does not go with a convention that moves every table.
+        let keepWeb = inkbox("fix", "--dry-run", "--chars", "É", "--keep-line", "web", fixture(.clipsOnIOS))
+        #expect(keepWeb.status == 64 && keepWeb.standardError.contains("web is not among the platforms asked"))
+        let keepBoth = inkbox(
+            "fix", "--dry-run", "--chars", "É", "--keep-line", "ios", "--convention", "google-fonts",
+            fixture(.clipsOnIOS))
+        #expect(keepBoth.status == 64 && keepBoth.standardError.contains("do not go together"))
         #expect(
             inkbox("fix", "--dry-run", "--chars", "É", "--rename", "A", "--family", "B", fixture(.clipsOnIOS)).status
                 == 64)

@@ -23,7 +23,8 @@ extension Specs {
             FontArguments.option,
         ] + CharacterChoiceOptions.options + StringInputs.options + [PlatformSelection.option] + SizeOptions.options
             + RenderingOptions.options + PlatformOptionGroup.options + [
-                FixCommand.keep.spec, FixCommand.grow, FixCommand.convention.spec, FixCommand.families.spec,
+                FixCommand.keep.spec, FixCommand.grow, FixCommand.keepLine, FixCommand.convention.spec,
+                FixCommand.families.spec,
                 FixCommand.dryRun,
                 FixCommand.rename.spec,
                 FixCommand.family.spec, FixCommand.keepNames,
@@ -87,6 +88,7 @@ struct FixCommand: Equatable {
     var families: FontFixRun.Families
     var keepNames: Bool
     var convention: FixConvention
+    var keptLines: Set<Platform>
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard !parsed.positionals.isEmpty else { throw UsageError("missing expected argument '<font> ...'") }
@@ -107,6 +109,25 @@ struct FixCommand: Equatable {
         families = try Self.families.parse(parsed) ?? .byName
         keepNames = parsed.has(Self.keepNames)
         convention = try Self.convention.parse(parsed) ?? .minimal
+        keptLines = []
+        for text in parsed.allValues[Self.keepLine.name] ?? [] {
+            for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard let platform = Platform(rawValue: name) else {
+                    throw UsageError(
+                        "invalid value '\(text)' for '--keep-line': expected platforms among "
+                            + Platform.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                guard request.settings.contains(where: { $0.platform == platform }) else {
+                    throw UsageError("'--keep-line \(name)': \(name) is not among the platforms asked (--platform)")
+                }
+                keptLines.insert(platform)
+            }
+        }
+        if !keptLines.isEmpty && convention == .googleFonts {
+            throw UsageError(
+                "'--keep-line' and '--convention google-fonts' do not go together: the convention moves "
+                    + "every table")
+        }
         try parsed.exclusive(Self.rename.spec, Self.family.spec)
         if let suffix = try Self.rename.parse(parsed) {
             renaming = .suffix(suffix)
@@ -123,6 +144,11 @@ struct FixCommand: Equatable {
     ) { $0 == "line-height" ? $0 : nil }
     static let grow = OptionSpec(
         name: "--grow", help: "Only raise values: every line that reads them grows.", group: "FIX OPTIONS")
+    static let keepLine = OptionSpec(
+        name: "--keep-line", valueName: "platform",
+        help: "Never grow this platform's line (repeatable, or comma-separated): no room is added to or spent from "
+            + "the table it reads; what that leaves cut on other platforms reading the same table is listed.",
+        group: "FIX OPTIONS")
     static let convention = Valued(
         "--convention", valueName: "minimal|google-fonts",
         help: "What the plan follows beyond holding the ink: minimal (the default: each platform's table moved only "
@@ -192,6 +218,7 @@ func runFix(_ command: FixCommand, _ console: Console) -> ExitCode {
     ) { () throws(FontReadingError) in try command.request.items(loaded) }
     run.keepNames = command.keepNames
     run.convention = command.convention
+    run.keptLines = command.keptLines
     let output = command.dryRun ? nil : command.output
     let targets = FontFixRun.outputPaths(
         files.map(\.path), output: output, namedPaths: command.fonts.paths, project: command.fonts.project)
