@@ -162,7 +162,8 @@ public enum MetricsFix {
         plan.warnings = growth(
             cases, settings, plan,
             reason: convention == .googleFonts
-                ? "for Google Fonts' convention" : "as the table it reads serves other platforms too")
+                ? "for Google Fonts' convention" : "as the table it reads serves other platforms too",
+            suggestsKeeping: convention == .minimal)
         if convention == .googleFonts { plan.notes += conventionNotes(plan.after) }
         plan.notes += keptNotes(plan, kept)
         return plan
@@ -274,9 +275,10 @@ public enum MetricsFix {
     }
 
     /// The values a family's members share: the highest ascenders and lowest descenders of any
-    /// member (each holds every member's line), the line gap most members have (the larger on a
-    /// tie), and usWin* covering every member's. Nil when they differ in units per em or in the
-    /// tables they have.
+    /// member (each holds every member's line), the smallest line gap of any member (a face without
+    /// a gap never gets one, which fontbakery's `linegaps` would flag; the plan then adds at the
+    /// edges what the ink needs), and usWin* covering every member's. Nil when they differ in units
+    /// per em or in the tables they have.
     static func familyMetrics(_ members: [VerticalMetrics]) -> VerticalMetrics? {
         guard var family = members.first,
             members.allSatisfy({
@@ -290,10 +292,7 @@ public enum MetricsFix {
             let value: Int
             switch field.growth {
             case 1: value = values.max() ?? 0
-            case -1: value = values.min() ?? 0
-            default:
-                let counts = Dictionary(values.map { ($0, 1) }, uniquingKeysWith: +)
-                value = counts.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key ?? 0
+            default: value = values.min() ?? 0
             }
             family = field.setting(value, in: family)
         }
@@ -303,7 +302,8 @@ public enum MetricsFix {
     /// A platform whose line grows for a face that it drew uncut: the cost of the plan (sharing
     /// the family's values, a table other platforms read, a convention), said with `reason`.
     private static func growth(
-        _ cases: [AuditInput], _ settings: [AuditSettings], _ plan: MetricsPlan, reason: String
+        _ cases: [AuditInput], _ settings: [AuditSettings], _ plan: MetricsPlan, reason: String,
+        suggestsKeeping: Bool = false
     ) -> [String] {
         guard let first = cases.first else { return [] }
         return zip(settings, plan.effects).compactMap { setting, effect in
@@ -312,6 +312,7 @@ public enum MetricsFix {
             else { return nil }
             return "\(effect.platformLabel) cut nothing in this face, yet its line grows by \(grown) units "
                 + "(\(effect.lineHeight.before) -> \(effect.lineHeight.after)) \(reason)"
+                + (suggestsKeeping ? "; --keep-line \(setting.platform.rawValue) plans without it" : "")
         }
     }
 

@@ -674,23 +674,6 @@ public enum TextReport {
             + skipped.map { "  " + Escape.terminal("\($0.path): \($0.reason)") + "\n" }.joined() + "\n"
     }
 
-    /// The family checks' findings, by family: each with its severity and rule, the message wrapped.
-    public static func families(_ findings: [FamilyFinding], colour: Bool) -> String {
-        let paint = Paint(enabled: colour)
-        var text = ""
-        var last: String?
-        for finding in findings {
-            if finding.family != last {
-                text +=
-                    paint.bold(Escape.terminal("family \"\(finding.family)\" (\(finding.faces.count) faces)")) + "\n"
-                last = finding.family
-            }
-            text += "  \(finding.rule.severity.rawValue) \(finding.rule.rawValue):\n"
-            text += wrapWords(Escape.terminal(finding.message), width: 96).map { "    " + $0 + "\n" }.joined()
-        }
-        return text.isEmpty ? "" : text + "\n"
-    }
-
     private static func header(_ face: FaceInfo, colour: Bool) -> String {
         let paint = Paint(enabled: colour)
         let instance = face.variation != nil ? face.instanceName.map { " (\($0))" } ?? "" : ""

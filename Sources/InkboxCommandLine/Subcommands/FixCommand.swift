@@ -60,7 +60,7 @@ extension Specs {
 
             Faces given together that share a typographic family name (name ID 16, else 1) are
             planned as one family: every member takes the family's values first (the highest
-            ascenders and lowest descenders of any member, the line gap most have, usWin covering
+            ascenders and lowest descenders of any member, the smallest line gap, usWin covering
             all), then one plan holds every member's items, so line height does not jump between
             weights. Each face's notes say so, and name a platform whose line grows for a face it
             drew uncut. --families all plans every face given as one family; --families none plans
