@@ -4,8 +4,9 @@ import JSONText
 import LineBoxAnalysis
 
 /// inkbox's check inside font engineers' QA tools: fontspector's plugin protocol
-/// (`inkbox fontspector-plugin`, fontspector's PLUGIN.md) and, through it, the fontbakery profile
-/// in Integrations/fontbakery. One FAIL per face and platform that cuts ink, naming the glyphs,
+/// (`inkbox fontspector-plugin`; summarised in docs/fix.md, "Inside fontbakery and fontspector",
+/// from its host: github.com/fonttools/fontspector at ba4aa40, fontspector-checkapi/src/plugin.rs)
+/// and, through it, the fontbakery profile in Integrations/fontbakery. One FAIL per face and platform that cuts ink, naming the glyphs,
 /// sizes and the fix; a PASS where nothing is cut; a FAIL where nothing could be measured.
 public enum ClippingCheck {
     public static let id = "inkbox/clipping"

@@ -363,17 +363,22 @@ private func woffTables(_ bytes: [UInt8]) -> [String: [UInt8]] {
     return tables
 }
 
+/// One setting per platform at its default sizes, top and bottom edges only (what a plan holds).
+private func verticalSettings(_ platforms: [Platform]) -> [AuditSettings] {
+    platforms.map { platform in
+        var setting = AuditSettings()
+        setting.platform = platform
+        setting.sizes = platform.defaultSizes
+        setting.edges = .vertical
+        return setting
+    }
+}
+
 @Suite("inkbox fix --convention google-fonts")
 struct FixConventionTests {
     @Test("hhea = typo, line gaps 0, usWin over the head box; no platform's room above or below the baseline shrinks")
     func googleFonts() throws {
-        let settings = [Platform.ios, .android, .web].map { platform -> AuditSettings in
-            var setting = AuditSettings()
-            setting.platform = platform
-            setting.sizes = platform.defaultSizes
-            setting.edges = .vertical
-            return setting
-        }
+        let settings = verticalSettings([.ios, .android, .web])
         // Lato: USE_TYPO_METRICS with typo 1610/-390/400 and hhea 1974/-426/0, usWin short of its head box.
         let face = try FontFace(path: FontFixture.useTypoMetrics.path)
         let items = AuditItems.characters(.text("ÉÅÇjqyg"))
@@ -404,13 +409,7 @@ struct FixConventionTests {
 struct KeepLineTests {
     @Test("a kept platform's line does not grow, and the plan says what then still crosses the line elsewhere")
     func keepsAndSays() throws {
-        let settings = [Platform.ios, .android, .web].map { platform -> AuditSettings in
-            var setting = AuditSettings()
-            setting.platform = platform
-            setting.sizes = platform.defaultSizes
-            setting.edges = .vertical
-            return setting
-        }
+        let settings = verticalSettings([.ios, .android, .web])
         // Lato alone: the web lays out typo with its 400-unit gap, Android reads typo without it.
         let face = try FontFace(path: FontFixture.useTypoMetrics.path)
         let measured = try FontFix.measure(face, .characters(.text("ẪǺỹjqy")), settings: settings)

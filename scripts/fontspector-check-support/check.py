@@ -7,7 +7,7 @@ against fontspector's plugin protocol (scripts/fontspector-check):
   serde's rules: a field is required unless it is an Option or has a default;
 - the answers of a plugin written with fontspector's own Python helper (fontspectorapi, pinned):
   inkbox's carry the same keys;
-- the protocol's rules (PLUGIN.md): --metadata and the legacy `metadata`, --check and `check`,
+- the protocol's rules (plugin.rs's plugin_main and run_external_check; docs/fix.md): --metadata and the legacy `metadata`, --check and `check`,
   JSON only on stdout, exit 0 on an answer and non-zero with a message on stderr otherwise,
   exactly one file for a single-file check;
 - the verdicts: IPAex Gothic FAILs naming É and j and the sizes cut, DejaVu Sans PASSes, a file

@@ -255,9 +255,16 @@ extension LayoutOptions {
 extension PlatformSelection {
     /// `--platform ios,android` (repeatable) or `--platform all`; `ios` when absent.
     static func parse(_ parsed: ParsedArguments) throws(UsageError) -> [Platform] {
+        let platforms = try platforms(parsed.allValues["--platform"] ?? [], option: "--platform")
+        return platforms.isEmpty ? [.standard] : platforms
+    }
+
+    /// The platforms a repeatable, comma-separated option names (`--platform`, `fix --keep-line`):
+    /// names, aliases (`react-native`) or `all`, each once, in order.
+    static func platforms(_ values: [String], option: String) throws(UsageError) -> [Platform] {
         var platforms: [Platform] = []
         let names = (Platform.allCases.map(\.rawValue) + Platform.aliases.keys.sorted()).joined(separator: ", ")
-        for text in parsed.allValues["--platform"] ?? [] {
+        for text in values {
             for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 let chosen: [Platform]
                 if name == "all" {
@@ -268,12 +275,12 @@ extension PlatformSelection {
                     chosen = group
                 } else {
                     throw UsageError(
-                        "invalid value '\(text)' for '--platform': expected all or one or more of \(names)")
+                        "invalid value '\(text)' for '\(option)': expected all or one or more of \(names)")
                 }
                 for platform in chosen where !platforms.contains(platform) { platforms.append(platform) }
             }
         }
-        return platforms.isEmpty ? [.standard] : platforms
+        return platforms
     }
 
     static let option = OptionSpec(

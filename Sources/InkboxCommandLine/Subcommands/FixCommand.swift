@@ -109,20 +109,13 @@ struct FixCommand: Equatable {
         families = try Self.families.parse(parsed) ?? .byName
         keepNames = parsed.has(Self.keepNames)
         convention = try Self.convention.parse(parsed) ?? .minimal
-        keptLines = []
-        for text in parsed.allValues[Self.keepLine.name] ?? [] {
-            for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-                guard let platform = Platform(rawValue: name) else {
-                    throw UsageError(
-                        "invalid value '\(text)' for '--keep-line': expected platforms among "
-                            + Platform.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                guard request.settings.contains(where: { $0.platform == platform }) else {
-                    throw UsageError("'--keep-line \(name)': \(name) is not among the platforms asked (--platform)")
-                }
-                keptLines.insert(platform)
-            }
+        let kept = try PlatformSelection.platforms(parsed.allValues[Self.keepLine.name] ?? [], option: "--keep-line")
+        for platform in kept where !request.settings.contains(where: { $0.platform == platform }) {
+            throw UsageError(
+                "'--keep-line \(platform.rawValue)': \(platform.rawValue) is not among the platforms asked (--platform)"
+            )
         }
+        keptLines = Set(kept)
         if !keptLines.isEmpty && convention == .googleFonts {
             throw UsageError(
                 "'--keep-line' and '--convention google-fonts' do not go together: the convention moves "

@@ -14,7 +14,7 @@ extension Specs {
         options: [FontspectorPluginCommand.metadata, FontspectorPluginCommand.check, helpOption],
         discussion: """
             fontspector runs a plugin as an executable answering --metadata and --check <id> <file>
-            with JSON on standard output (fontspector's PLUGIN.md; the shapes are fontspector-checkapi's
+            with JSON on standard output (docs/fix.md; the shapes are fontspector-checkapi's
             PluginMetadata and CheckResult). Integrations/fontspector/inkbox-fontspector-plugin is that
             executable; run it as
 
