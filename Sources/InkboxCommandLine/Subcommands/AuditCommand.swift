@@ -43,6 +43,12 @@ extension Specs {
             padding and includeFontPadding, the smallest line-height or height, or the usWin values
             only the font's maker can change.
 
+            Faces of one typographic family audited together are also judged as a family, after
+            the faces: members whose vertical metrics differ (inkbox.family-metrics), usWin short of
+            the family's ink (inkbox.family-win), typo and hhea apart under USE_TYPO_METRICS
+            (inkbox.typo-hhea) and line gaps (inkbox.line-gap), each with its cost per platform in
+            font units and at a named size (docs/fix.md; JSON "families").
+
             ASSUMPTIONS (unconfirmed, stated so you can judge them):
               - UILabel gives strings in Thai, Arabic, Devanagari and similar scripts an outset layer
                 (CoreText's "excessive line height" set; the exact set is unknown): see --tall-scripts.
