@@ -53,6 +53,26 @@ public enum FixConvention: String, CaseIterable, Sendable {
     /// usWinAscent/usWinDescent covering the family's head boxes. USE_TYPO_METRICS is left as
     /// it is (turning it on changes DirectWrite's line), and said.
     case googleFonts = "google-fonts"
+    /// Microsoft's OpenType specification (OS/2, usWinAscent and usWinDescent: Windows clips the
+    /// ink beyond them, and "if any clipping is unacceptable" they are set to head.yMax and
+    /// -head.yMin): the minimal plan, with usWin covering the family's head boxes.
+    case microsoft
+    /// Apple's TrueType Reference Manual (hhea: ascent is the "distance from baseline of highest
+    /// ascender", descent "of lowest descender"): the minimal plan, with hhea's ascender and
+    /// descender at the family's head yMax and yMin, so no glyph crosses the line on platforms
+    /// that read hhea; typo moves with hhea where the two were equal.
+    case apple
+
+    /// Why a plan under this convention grows a line that cut nothing; nil for the minimal plan,
+    /// which grows a line only for the ink.
+    var growthReason: String? {
+        switch self {
+        case .minimal: return nil
+        case .googleFonts: return "for Google Fonts' convention"
+        case .microsoft: return "for Microsoft's convention (usWin over every glyph)"
+        case .apple: return "for Apple's convention (hhea over every glyph)"
+        }
+    }
 }
 
 /// One field's value before and after the plan, in the default instance.
@@ -75,11 +95,13 @@ public struct PlatformEffect: Sendable, Equatable {
     /// The ink's centre relative to the line's, before and after: half the difference between
     /// the room above the ink and below it (positive: the ink sits low).
     public var centring: (before: Int, after: Int)
+    /// The line grows although the platform drew the face uncut (a warning says why).
+    public var grewUncut = false
 
     public static func == (lhs: PlatformEffect, rhs: PlatformEffect) -> Bool {
         lhs.platform == rhs.platform && lhs.platformLabel == rhs.platformLabel && lhs.table == rhs.table
             && lhs.lineHeight == rhs.lineHeight
-            && lhs.baseline == rhs.baseline && lhs.centring == rhs.centring
+            && lhs.baseline == rhs.baseline && lhs.centring == rhs.centring && lhs.grewUncut == rhs.grewUncut
     }
 }
 
@@ -153,19 +175,14 @@ public enum MetricsFix {
         guard let first = cases.first else { return nil }
         let settings = vertical(settings)
         let groups = linkedTables(first.metrics)
-        var planned = deltas(cases, settings, policy: policy, groups: groups, kept: kept)
-        if convention == .googleFonts {
-            planned = toward(
-                googleFonts(applying(planned, to: first.metrics), head: first.metrics.head), from: first.metrics)
-        }
-        var plan = result(cases, settings, deltas: planned, groups: groups)
-        plan.warnings = growth(
-            cases, settings, plan,
-            reason: convention == .googleFonts
-                ? "for Google Fonts' convention" : "as the table it reads serves other platforms too",
-            suggestsKeeping: convention == .minimal)
-        if convention == .googleFonts { plan.notes += conventionNotes(plan.after) }
-        plan.notes += keptNotes(plan, kept)
+        let unconventional = deltas(cases, settings, policy: policy, groups: groups, kept: kept)
+        let target = conventional(convention, applying(unconventional, to: first.metrics), head: first.metrics.head)
+        var plan = result(
+            cases, settings, deltas: target.map { toward($0, from: first.metrics) } ?? unconventional, groups: groups)
+        growth(
+            cases, settings, &plan, reason: "as the table it reads serves other platforms too",
+            convention: convention, unconventional: applying(unconventional, to: first.metrics))
+        plan.notes += conventionNotes(convention, plan) + keptNotes(plan, kept)
         return plan
     }
 
@@ -182,9 +199,41 @@ public enum MetricsFix {
         }
     }
 
+    /// The values `convention` asks for, from planned `metrics` and the head box (the family's)
+    /// its tables must cover; nil for the minimal plan, which asks nothing beyond the ink.
+    static func conventional(
+        _ convention: FixConvention, _ metrics: VerticalMetrics, head: VerticalMetrics.HeadBounds
+    ) -> VerticalMetrics? {
+        var values: [MetricsField: Int] = [:]
+        switch convention {
+        case .minimal:
+            return nil
+        case .googleFonts:
+            return googleFonts(metrics, head: head)
+        case .microsoft:
+            break
+        case .apple:
+            let ascender = max(metrics.hhea.ascender, head.yMax)
+            let descender = min(metrics.hhea.descender, head.yMin)
+            values = [.hheaAscender: ascender, .hheaDescender: descender]
+            if let typo = metrics.typo, typo.ascender == metrics.hhea.ascender,
+                typo.descender == metrics.hhea.descender, typo.lineGap == metrics.hhea.lineGap
+            {
+                values[.typoAscender] = ascender
+                values[.typoDescender] = descender
+            }
+            return applying(toward(values, from: metrics), to: metrics)
+        }
+        if let win = metrics.win {
+            values[.winAscent] = max(win.ascent, head.yMax)
+            values[.winDescent] = max(win.descent, -head.yMin)
+        }
+        return applying(toward(values, from: metrics), to: metrics)
+    }
+
     /// The values Google Fonts' guide asks for (`FixConvention.googleFonts`), from planned
     /// `metrics` and the head box the family's usWin must cover.
-    static func googleFonts(_ metrics: VerticalMetrics, head: VerticalMetrics.HeadBounds) -> VerticalMetrics {
+    private static func googleFonts(_ metrics: VerticalMetrics, head: VerticalMetrics.HeadBounds) -> VerticalMetrics {
         // Half of a line gap, rounded up: the web and Flutter lay it out above and below the line.
         func half(_ gap: Int) -> Int { max(gap, 0) / 2 + max(gap, 0) % 2 }
         var ascent = metrics.hhea.ascender + half(metrics.hhea.lineGap)
@@ -220,13 +269,31 @@ public enum MetricsFix {
         }
     }
 
-    /// What the Google Fonts convention left to the font's source.
-    private static func conventionNotes(_ after: VerticalMetrics) -> [String] {
-        guard let typo = after.typo, !typo.useTypoMetrics else { return [] }
-        return [
-            "google-fonts: hhea and typo are equal and the line gaps 0; USE_TYPO_METRICS stays off (the guide "
-                + "asks it on, which changes DirectWrite's line: set it in the font's source)"
-        ]
+    /// What a convention did, and what it left to the font's source.
+    private static func conventionNotes(_ convention: FixConvention, _ plan: MetricsPlan) -> [String] {
+        let after = plan.after
+        switch convention {
+        case .minimal:
+            return []
+        case .googleFonts:
+            guard let typo = after.typo, !typo.useTypoMetrics else { return [] }
+            return [
+                "google-fonts: hhea and typo are equal and the line gaps 0; USE_TYPO_METRICS stays off (the guide "
+                    + "asks it on, which changes DirectWrite's line: set it in the font's source)"
+            ]
+        case .microsoft:
+            guard let win = after.win else { return ["microsoft: the font has no OS/2 table; usWin was not planned"] }
+            return [
+                "microsoft: usWinAscent/usWinDescent \(win.ascent)/\(win.descent) cover every glyph, so Windows clips none"
+            ]
+        case .apple:
+            let readers = plan.effects.filter { $0.table == .hhea }.map(\.platformLabel)
+            return [
+                "apple: hhea \(after.hhea.ascender)/\(after.hhea.descender) reaches the highest and lowest glyph, so no "
+                    + "glyph crosses the line of a platform that reads hhea"
+                    + (readers.isEmpty ? "" : " (here " + readers.joined(separator: ", ") + ")")
+            ]
+        }
     }
 
     /// Plans the metrics of a family's faces as one (`inkbox fix` on faces given together): each
@@ -257,19 +324,21 @@ public enum MetricsFix {
         }
         let groups = linkedTables(family)
         let joint = deltas(aligned, settings, policy: policy, groups: groups, kept: kept)
-        // Under Google Fonts' guide every member takes the family's values with the convention's
-        // changes, usWin covering every member's head box.
+        // Under a convention every member takes the family's values with the convention's
+        // changes, over the union of the members' head boxes.
         let head = VerticalMetrics.HeadBounds(
             xMin: defaults.map(\.head.xMin).min() ?? 0, yMin: defaults.map(\.head.yMin).min() ?? 0,
             xMax: defaults.map(\.head.xMax).max() ?? 0, yMax: defaults.map(\.head.yMax).max() ?? 0)
-        let target = convention == .googleFonts ? googleFonts(applying(joint, to: family), head: head) : nil
+        let target = conventional(convention, applying(joint, to: family), head: head)
         return zip(members, alignments).map { cases, alignment in
             let own = cases.first?.metrics ?? family
-            let planned = target.map { toward($0, from: own) } ?? alignment.merging(joint, uniquingKeysWith: +)
-            var plan = result(cases, settings, deltas: planned, groups: groups)
-            plan.warnings = growth(cases, settings, plan, reason: "to share the family's metrics")
-            if convention == .googleFonts { plan.notes += conventionNotes(plan.after) }
-            plan.notes += keptNotes(plan, kept)
+            let unconventional = alignment.merging(joint, uniquingKeysWith: +)
+            var plan = result(
+                cases, settings, deltas: target.map { toward($0, from: own) } ?? unconventional, groups: groups)
+            growth(
+                cases, settings, &plan, reason: "to share the family's metrics", convention: convention,
+                unconventional: applying(unconventional, to: own))
+            plan.notes += conventionNotes(convention, plan) + keptNotes(plan, kept)
             return plan
         }
     }
@@ -299,20 +368,35 @@ public enum MetricsFix {
         return family
     }
 
-    /// A platform whose line grows for a face that it drew uncut: the cost of the plan (sharing
-    /// the family's values, a table other platforms read, a convention), said with `reason`.
+    /// Each platform whose line grows for a face that it drew uncut: the cost of the plan, marked on
+    /// its effect and said as a warning. What the plan without the convention (`unconventional`)
+    /// grows is put down to `reason` (sharing the family's values, a table other platforms read),
+    /// the rest to the convention.
     private static func growth(
-        _ cases: [AuditInput], _ settings: [AuditSettings], _ plan: MetricsPlan, reason: String,
-        suggestsKeeping: Bool = false
-    ) -> [String] {
-        guard let first = cases.first else { return [] }
-        return zip(settings, plan.effects).compactMap { setting, effect in
+        _ cases: [AuditInput], _ settings: [AuditSettings], _ plan: inout MetricsPlan, reason: String,
+        convention: FixConvention, unconventional: VerticalMetrics
+    ) {
+        guard let first = cases.first else { return }
+        let ink = inkExtent([first])
+        for (index, setting) in zip(plan.effects.indices, settings) {
+            let effect = plan.effects[index]
             let grown = effect.lineHeight.after - effect.lineHeight.before
             guard grown > 0, Auditor.audit(first, settings: setting).results.allSatisfy({ $0.overflow.largest <= 0 })
-            else { return nil }
-            return "\(effect.platformLabel) cut nothing in this face, yet its line grows by \(grown) units "
-                + "(\(effect.lineHeight.before) -> \(effect.lineHeight.after)) \(reason)"
-                + (suggestsKeeping ? "; --keep-line \(setting.platform.rawValue) plans without it" : "")
+            else { continue }
+            plan.effects[index].grewUncut = true
+            let base = self.effect(setting, before: plan.before, after: unconventional, ink: ink).lineHeight.after
+            let byConvention = effect.lineHeight.after - max(base, effect.lineHeight.before)
+            let causes = [
+                base > effect.lineHeight.before ? reason : nil,
+                convention.growthReason.flatMap { why in
+                    byConvention > 0 ? (base > effect.lineHeight.before ? "and by \(byConvention) " : "") + why : nil
+                },
+            ]
+            plan.warnings.append(
+                "\(effect.platformLabel) cut nothing in this face, yet its line grows by \(grown) units "
+                    + "(\(effect.lineHeight.before) -> \(effect.lineHeight.after)) "
+                    + causes.compactMap { $0 }.joined(separator: ", ")
+                    + (convention == .minimal ? "; --keep-line \(setting.platform.rawValue) plans without it" : ""))
         }
     }
 

@@ -51,14 +51,17 @@ public enum FixReport {
                     [["platform", "reads", "line height", "baseline below top", "ink centre offset"]]
                     + plan.plan.effects.map { effect in
                         [
-                            effect.platformLabel, effect.table?.rawValue ?? "-", change(effect.lineHeight),
+                            effect.platformLabel, effect.table?.rawValue ?? "-",
+                            change(effect.lineHeight) + (effect.grewUncut ? " (!)" : ""),
                             change(effect.baseline), change(effect.centring),
                         ]
                     }
                 text +=
                     "  in font units, per platform (the line's natural height, where its baseline sits, how far the ink sits off centre):\n"
-                text += TextReport.table(effects, rightAligned: [2, 3, 4]) { row, _, cell in
-                    row == 0 ? paint.dim(cell) : cell
+                text += TextReport.table(effects, rightAligned: [2, 3, 4]) { row, column, cell in
+                    if row == 0 { return paint.dim(cell) }
+                    let grown = plan.plan.effects[safe: row - 1]?.grewUncut ?? false
+                    return grown && column == 2 ? paint.yellow(cell) : cell
                 }
             }
             for warning in plan.plan.warnings { text += "  warning: " + Escape.terminal(warning) + "\n" }
@@ -136,6 +139,7 @@ public enum FixReport {
                     json.beginObject()
                     json.string("platform", effect.platform.rawValue)
                     json.string("table", effect.table?.rawValue)
+                    json.bool("grewUncut", effect.grewUncut)
                     for (key, pair) in [
                         ("lineHeight", effect.lineHeight), ("baseline", effect.baseline),
                         ("inkCentreOffset", effect.centring),

@@ -841,6 +841,7 @@ public struct Paint {
     public init(enabled: Bool) { self.enabled = enabled }
     public func red(_ text: String) -> String { wrap(text, "31") }
     public func green(_ text: String) -> String { wrap(text, "32") }
+    public func yellow(_ text: String) -> String { wrap(text, "33") }
     public func bold(_ text: String) -> String { wrap(text, "1") }
     public func dim(_ text: String) -> String { wrap(text, "2") }
     private func wrap(_ text: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }

@@ -405,6 +405,71 @@ struct FixConventionTests {
     }
 }
 
+@Suite("inkbox fix --convention microsoft and apple")
+struct SpecConventionTests {
+    @Test("microsoft: the minimal plan with usWin over the head box, nothing else moved")
+    func microsoft() throws {
+        let settings = verticalSettings([.ios, .android, .web])
+        // Lato: usWin 1974/426 short of its head box.
+        let face = try FontFace(path: FontFixture.useTypoMetrics.path)
+        let items = AuditItems.characters(.text("ÉÅÇjqyg"))
+        let minimal = try FontFix.plan(face, items, settings: settings, policy: .keepLineHeight).plan
+        let planned = try FontFix.plan(face, items, settings: settings, policy: .keepLineHeight, convention: .microsoft)
+            .plan
+        let win = try #require(planned.after.win)
+        #expect(minimal.after.win.map { $0.ascent < face.metrics.head.yMax } == true, "Lato's usWin starts short")
+        #expect(win.ascent == face.metrics.head.yMax && win.descent == -face.metrics.head.yMin)
+        #expect(planned.after.hhea == minimal.after.hhea && planned.after.typo == minimal.after.typo)
+        #expect(planned.notes.contains { $0.hasPrefix("microsoft: usWinAscent/usWinDescent") })
+        #expect(planned.remaining.allSatisfy { $0.severity != .error })
+    }
+
+    @Test("apple: hhea over the head box; typo moves with it only where the two were equal")
+    func apple() throws {
+        let settings = verticalSettings([.ios, .android, .web])
+        let items = AuditItems.characters(.text("ÉÅÇjqyg"))
+        // Lato keeps typo apart from hhea; Noto Sans has them equal (1069/-293/0).
+        for (fixture, linked) in [(FontFixture.useTypoMetrics, false), (.shaping, true)] {
+            let face = try FontFace(path: fixture.path)
+            let minimal = try FontFix.plan(face, items, settings: settings, policy: .keepLineHeight).plan
+            let planned = try FontFix.plan(face, items, settings: settings, policy: .keepLineHeight, convention: .apple)
+                .plan
+            let head = face.metrics.head
+            #expect(planned.after.hhea.ascender == max(head.yMax, minimal.after.hhea.ascender), "\(fixture)")
+            #expect(planned.after.hhea.descender == min(head.yMin, minimal.after.hhea.descender), "\(fixture)")
+            let typo = try #require(planned.after.typo)
+            if linked {
+                #expect(typo.ascender == planned.after.hhea.ascender && typo.descender == planned.after.hhea.descender)
+            } else {
+                #expect(typo == minimal.after.typo)
+            }
+            #expect(planned.after.win == minimal.after.win, "\(fixture): usWin is not Apple's")
+            #expect(planned.remaining.allSatisfy { $0.severity != .error }, "\(fixture)")
+        }
+    }
+
+    @Test("a line the convention alone grows, for a platform that cut nothing, is marked and put down to it")
+    func growthByConvention() throws {
+        // Noto Sans and the probe set cut nothing on Android; Apple's hhea grows its line.
+        let settings = verticalSettings([.android])
+        let face = try FontFace(path: FontFixture.shaping.path)
+        let items = AuditItems.characters(.text("Hxg"))
+        let minimal = try FontFix.plan(face, items, settings: settings, policy: .keepLineHeight).plan
+        #expect(minimal.changes.isEmpty, "nothing is cut: the minimal plan changes nothing")
+        let planned = try FontFix.plan(face, items, settings: settings, policy: .keepLineHeight, convention: .apple)
+            .plan
+        let effect = try #require(planned.effects.first)
+        #expect(effect.grewUncut && effect.lineHeight.after > effect.lineHeight.before)
+        #expect(
+            planned.warnings == [
+                "android cut nothing in this face, yet its line grows by "
+                    + "\(effect.lineHeight.after - effect.lineHeight.before) units "
+                    + "(\(effect.lineHeight.before) -> \(effect.lineHeight.after)) for Apple's convention (hhea over "
+                    + "every glyph)"
+            ])
+    }
+}
+
 @Suite("inkbox fix --keep-line")
 struct KeepLineTests {
     @Test("a kept platform's line does not grow, and the plan says what then still crosses the line elsewhere")
@@ -419,6 +484,7 @@ struct KeepLineTests {
         let grown = try #require(android(free.plan))
         #expect(grown.after > grown.before, "without --keep-line the web's room grows Android's line")
         #expect(free.plan.warnings.contains { $0.hasPrefix("android cut nothing in this face, yet its line grows") })
+        #expect(free.plan.effects.first { $0.platform == .android }?.grewUncut == true)
 
         let kept = try #require(
             FontFix.plans(

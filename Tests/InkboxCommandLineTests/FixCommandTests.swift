@@ -141,6 +141,22 @@ struct FixCommandTests {
             "fix", "--dry-run", "--chars", "É", "--keep-line", "ios", "--convention", "google-fonts",
             fixture(.clipsOnIOS))
         #expect(keepBoth.status == 64 && keepBoth.standardError.contains("do not go together"))
+        // Microsoft's convention moves usWin only: a line that does not read it may be kept.
+        let keepGDI = inkbox(
+            "fix", "--dry-run", "--chars", "É", "--platform", "ios,windows-gdi", "--keep-line", "windows-gdi",
+            "--convention", "microsoft", fixture(.clipsOnIOS))
+        #expect(keepGDI.status == 64 && keepGDI.standardError.contains("moves usWin, which windows-gdi reads"))
+        let keepIOS = inkbox(
+            "fix", "--dry-run", "--chars", "É", "--platform", "ios,windows-gdi", "--keep-line", "ios",
+            "--convention", "microsoft", fixture(.clipsOnIOS))
+        #expect(keepIOS.status != 64, "\(keepIOS.standardError)")
+        // Lato alone: the web's room grows Android's line, which cut nothing: marked in its row.
+        let latoAlone = inkbox(
+            "fix", "--dry-run", "--platform", "ios,android,web", "--chars", "ẪǺỹjqy", fixture(.useTypoMetrics))
+        let rows = latoAlone.standardOutput.split(separator: "\n").filter {
+            $0.contains(" -> ") && $0.contains(" typo ")
+        }
+        #expect(rows.count == 2 && rows.filter { $0.contains("(!)") }.map { $0.contains("android") } == [true])
         #expect(
             inkbox("fix", "--dry-run", "--chars", "É", "--rename", "A", "--family", "B", fixture(.clipsOnIOS)).status
                 == 64)

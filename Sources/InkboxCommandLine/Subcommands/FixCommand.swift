@@ -65,7 +65,9 @@ extension Specs {
             weights. Each face's notes say so, and name a platform whose line grows for a face it
             drew uncut. --families all plans every face given as one family; --families none plans
             each face alone. --convention google-fonts also follows Google Fonts' vertical metrics
-            guide: hhea = typo, line gaps 0, usWin covering the family's head boxes.
+            guide: hhea = typo, line gaps 0, usWin covering the family's head boxes; microsoft
+            follows the OpenType spec (usWin over every glyph), apple the TrueType manual (hhea over
+            every glyph). A platform whose line grows although it cut nothing is marked "(!)".
             """,
         examples: [
             "inkbox fix --set probe Fonts/ipaexg.ttf --family \"Kakeru Gothic\" -o kakeru-gothic.ttf",
@@ -116,10 +118,14 @@ struct FixCommand: Equatable {
             )
         }
         keptLines = Set(kept)
-        if !keptLines.isEmpty && convention == .googleFonts {
+        // A convention moves tables whatever the ink needs: a kept line must not read one it moves.
+        let moved: [FixConvention: Set<Platform>] = [
+            .googleFonts: Set(Platform.allCases), .apple: Set(Platform.allCases), .microsoft: [.windowsGDI],
+        ]
+        if let clash = keptLines.intersection(moved[convention] ?? []).map(\.rawValue).sorted().first {
             throw UsageError(
-                "'--keep-line' and '--convention google-fonts' do not go together: the convention moves "
-                    + "every table")
+                "'--keep-line \(clash)' and '--convention \(convention.rawValue)' do not go together: the convention "
+                    + (convention == .microsoft ? "moves usWin, which \(clash) reads" : "moves hhea and typo"))
         }
         try parsed.exclusive(Self.rename.spec, Self.family.spec)
         if let suffix = try Self.rename.parse(parsed) {
@@ -143,11 +149,13 @@ struct FixCommand: Equatable {
             + "the table it reads; what that leaves cut on other platforms reading the same table is listed.",
         group: "FIX OPTIONS")
     static let convention = Valued(
-        "--convention", valueName: "minimal|google-fonts",
+        "--convention", valueName: "minimal|google-fonts|microsoft|apple",
         help: "What the plan follows beyond holding the ink: minimal (the default: each platform's table moved only "
-            + "as needed), or google-fonts (Google Fonts' vertical metrics guide: hhea = typo, line gaps 0, usWin "
-            + "covering the family's ink; fontbakery's checks of it pass).",
-        expected: "minimal or google-fonts", group: "FIX OPTIONS"
+            + "as needed); google-fonts (Google Fonts' vertical metrics guide: hhea = typo, line gaps 0, usWin "
+            + "covering the family's ink; fontbakery's checks of it pass); microsoft (the OpenType spec's OS/2: usWin "
+            + "covering every glyph, so Windows clips none); apple (the TrueType manual's hhea: ascender and "
+            + "descender at the highest and lowest glyph).",
+        expected: "minimal, google-fonts, microsoft or apple", group: "FIX OPTIONS"
     ) { FixConvention(rawValue: $0) }
     static let families = Valued(
         "--families", valueName: "name|all|none",
