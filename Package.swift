@@ -125,7 +125,7 @@ let package = Package(
             name: "InkboxCommandLineTests",
             dependencies: [
                 "InkboxCommandLine", "FontFixtures", "Generators", "Reports", "LineBoxAnalysis", "FontReading",
-                "FontValues", "JSONText", "AuditPipeline",
+                "FontValues", "JSONText", "AuditPipeline", "TextEscaping",
             ],
             exclude: ["Snapshots"]),
     ]

@@ -2,6 +2,7 @@ import FontFixtures
 import Foundation
 import InkboxCommandLine
 import Testing
+import TextEscaping
 
 /// What one in-process run of `inkbox` printed and returned.
 struct Run {
@@ -30,8 +31,12 @@ func inkbox(_ arguments: [String], terminal: Bool = false, environment: [String:
 /// The package root, where README's commands run.
 let packageRoot = FontFixture.directory.deletingLastPathComponent().path + "/"
 
-/// Paths in output as they read from the package root.
-func relative(_ text: String) -> String { text.replacingOccurrences(of: packageRoot, with: "") }
+/// Paths in output as they read from the package root, in plain text and as a Markdown cell
+/// spells them (a checkout under `mktemp -d` has a dot in its path, which Markdown escapes).
+func relative(_ text: String) -> String {
+    text.replacingOccurrences(of: packageRoot, with: "").replacingOccurrences(
+        of: Escape.markdownCell(packageRoot), with: "")
+}
 
 /// A file in the package, such as `Examples/dtcg/typography.tokens.json`: relative when the
 /// tests run from the package root (as `swift test` does), so that reports show the path a
