@@ -74,6 +74,7 @@ public struct AppScan: Sendable {
         for file in files where ScanIndex.resourceTypes.contains(file.type) { read(file, into: &index) }
         index.styleChains = AndroidScanner.StyleChains(index.androidStyles)
         for file in files where !ScanIndex.resourceTypes.contains(file.type) { read(file, into: &index) }
+        index.composeFamilies.merge(index.composeFontLoads.families) { first, _ in first }
         resolve(index)
     }
 

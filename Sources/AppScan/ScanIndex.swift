@@ -66,6 +66,9 @@ struct ScanIndex {
     var composeWrappers: [ComposeWrapper] = []
     /// A Kotlin `FontFamily` by its name, and what it ships.
     var composeFamilies: [String: ShippedFamily] = [:]
+    /// Families loaded through an enum of font files (`ComposeFontLoads`): they join
+    /// `composeFamilies` once every Kotlin file is read.
+    var composeFontLoads = ComposeFontLoads()
     /// Each file's Material theme styles (Compose `Typography`, Flutter `TextTheme`), the first
     /// call's, and their uses; a project's own typography classes join them when resolved (`ProjectThemes`).
     var themeSlots: [ThemeKey: [String: [String: ThemeSlot]]] = [:]
@@ -203,6 +206,7 @@ extension ScanIndex {
             let code = SourceText(text, .kotlin)
             index.styleSources[.compose, default: []].append((file.relative, code))
             index.composeFamilies.merge(ComposeScanner.families(code)) { first, _ in first }
+            index.composeFontLoads.read(code)
             index.composeWrappers += ComposeWrapper.wrappers(in: code, file: file.relative)
             index.readTheme(code, file.relative, .compose)
             return []

@@ -630,7 +630,7 @@ struct StyleSyntax: Sendable {
                 let place = text.firstBytes(of: name, from: cursor)
                 cursor = place?.upperBound ?? cursor
                 let written = value.dropFirst().drop(while: \.isWhitespace)
-                if isPaintOnlyCopy(written, of: name) { continue }
+                if isPaintOnlyCopy(written, of: name) || isSlotConverter(written, of: name) { continue }
                 // A literal style: `TextStyle(`, or google_fonts' `GoogleFonts.lato(` (a family implied).
                 let google = platform == .flutter ? GoogleFonts.call(written) : nil
                 let marker =
@@ -727,6 +727,25 @@ struct StyleSyntax: Sendable {
             written[end...].allSatisfy(\.isWhitespace)
         else { return false }
         return !AppScan.changesMetrics(call.arguments)
+    }
+
+    /// A Dart slot set to a function of the same slot of another theme (`bodyMedium:
+    /// converter(input.bodyMedium, 'bodyMedium')`, as a function mapping one `TextTheme` to
+    /// another writes it): it defines no style, the slot stays the one of the theme it converts (U:
+    /// the converter is taken to keep its size and line height; zulip's change the weight axis of
+    /// a variable font and the letter spacing).
+    private func isSlotConverter(_ written: Substring, of slot: String) -> Bool {
+        guard call == Self.flutter.call else { return false }
+        let function = written.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !function.isEmpty, function.endIndex < written.endIndex, written[function.endIndex] == "(" else {
+            return false
+        }
+        let call = SwiftScanner.call(written.base, from: written.index(after: function.endIndex))
+        guard let end = call.end, end <= written.endIndex, written[end...].allSatisfy(\.isWhitespace),
+            let first = call.arguments.first
+        else { return false }
+        let input = first.trimmed().reversed().drop { $0 == "!" || $0 == "?" }.reversed()
+        return String(input).hasSuffix("." + slot)
     }
 
     /// Each use of a slot in the file, with the literal text of the `Text(...)` call it styles,

@@ -498,6 +498,42 @@ struct DesignSystemTests {
         #expect(usages.filter { $0.file != "ui/Screen.kt" }.map(\.line) == [3, 9])
     }
 
+    @Test("a Compose family loaded through an enum of font files (Compose Multiplatform's expect fun) is that file")
+    func composeFontEnum() throws {
+        let usages = try Self.scan([
+            "designsystem/FontResource.kt": """
+            enum class FontResource(val resName: String) {
+                Brand("brand_medium.ttf"),
+                Notes("notes.txt"),
+            }
+            expect fun fontFamilyResource(fontResource: FontResource): FontFamily?
+            fun tintOf(fontResource: FontResource): Color = Color.Red
+            """,
+            "designsystem/Type.kt": """
+            @Composable
+            fun typography(): Typography {
+                val brand = fontFamilyResource(FontResource.Brand)
+                val notes = fontFamilyResource(FontResource.Notes)
+                val tinted = tintOf(FontResource.Brand)
+                val interval = fontFamilyResource(FontResource.Brand)
+                return Typography(
+                    bodyLarge = TextStyle(fontFamily = brand, fontSize = 16.sp),
+                    bodySmall = TextStyle(fontFamily = notes, fontSize = 12.sp),
+                    labelSmall = TextStyle(fontFamily = tinted, fontSize = 11.sp),
+                )
+            }
+            """,
+        ])
+        #expect(usages.map(\.line) == [8, 9, 10])
+        #expect(usages.map(\.font) == [.fileNamed("brand_medium", family: "@font/brand_medium"), nil, nil])
+        // A case whose literal is no font file, and a function that returns no FontFamily, load nothing.
+        #expect(usages.dropFirst().map(\.skipped) == [.computed("fontFamily"), .computed("fontFamily")])
+        // `val ` and `fun ` end no name: `interval = ...` assigns, `myfun x(...)` declares nothing.
+        #expect(ComposeFontLoads.calls(SourceText("interval = f(A.B)", .kotlin)).isEmpty)
+        let functions = "fun f(a: A): FontFamily = x\nfun g(): Font = y\nmyfun h(): FontFamily = z"
+        #expect(ComposeFontLoads.familyFunctions(SourceText(functions, .kotlin)) == ["f"])
+    }
+
     @Test(
         "a Compose typography interface's instance is an object implementing it; a TextStyle extension that copies is a copy"
     )
@@ -1137,19 +1173,33 @@ struct DesignSystemTests {
               return typography.copyWith(
                 black: typography.black.apply(fontFamily: kFamily, fontFamilyFallback: ['Emoji']),
                 white: typography.white.apply(fontFamily: kFamily),
+                englishLike: _convert(typography.englishLike, (style, _) => style),
               );
             }
+            // A converter of each slot defines none; one slot set from another is not a converter.
+            TextTheme _convert(TextTheme input, Converter converter) => TextTheme(
+              bodyMedium: converter(input.bodyMedium, 'bodyMedium'),
+              titleLarge: converter(input.titleLarge!, 'titleLarge'),
+              bodyLarge: converter(input.bodySmall, 'bodyLarge'),
+            );
             """,
-            "app/lib/screen.dart":
-                "Widget b() => Column(children: [Text('sized', style: TextStyle(fontSize: 20)), Text('plain')]);\n",
+            "app/lib/screen.dart": """
+            Widget b(BuildContext context) => Column(children: [
+              Text('sized', style: TextStyle(fontSize: 20)), Text('plain'),
+              Text('title', style: Theme.of(context).textTheme.titleLarge),
+              Text('large', style: Theme.of(context).textTheme.bodyLarge),
+            ]);
+            """,
             "web/lib/theme.dart":
                 "ThemeData t(ThemeData base) => ThemeData(textTheme: base.textTheme.apply(fontFamily: 'Inline'));\n",
             "web/lib/screen.dart": "Widget b() => Text('sized', style: TextStyle(fontSize: 12));\n",
         ])
-        #expect(usages.map(\.file) == ["app/lib/screen.dart", "app/lib/screen.dart", "web/lib/screen.dart"])
-        #expect(usages.map(\.font) == [.name("Brand"), .name("Brand"), .name("Inline")])
-        #expect(usages.map(\.pointSize) == [20, 14, 12])
-        #expect(usages.map(\.via) == ["app/lib/theme.dart:1", "app/lib/theme.dart:1", "web/lib/theme.dart:1"])
+        #expect(usages.map(\.file) == Array(repeating: "app/lib/screen.dart", count: 4) + ["web/lib/screen.dart"])
+        #expect(usages.map(\.font) == [.name("Brand"), .name("Brand"), .name("Brand"), nil, .name("Inline")])
+        #expect(usages.map(\.pointSize) == [20, 14, 22, nil, 12])
+        #expect(usages[3].skipped == .computed("bodyLarge (app/lib/text.dart)"))
+        #expect(
+            usages.map(\.via) == Array(repeating: "app/lib/theme.dart:1", count: 3) + [nil, "web/lib/theme.dart:1"])
     }
 
     @Test(
