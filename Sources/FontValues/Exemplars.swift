@@ -14,6 +14,9 @@ public enum Exemplars {
         return table
     }()
 
+    /// Every language code the table has characters for, in order (what `--lang` completes with).
+    public static var languages: [String] { byLanguage.keys.sorted() }
+
     /// Codes CLDR files under another name.
     private static let aliases = ["iw": "he", "in": "id", "ji": "yi", "no": "nb", "tl": "fil", "jw": "jv"]
 

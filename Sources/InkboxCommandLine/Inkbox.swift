@@ -15,9 +15,10 @@ public enum Inkbox {
     /// command is parsed (reading no file), then the one file an option names (`--strut-font`)
     /// is read, then it runs.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
+        // No subcommand is a command line that asks nothing: the overview, on standard error, exit 64.
         guard let subcommand = arguments.first else {
-            console.standardOutput.write(Specs.overview + "\n")
-            return ExitCode.success.rawValue
+            console.standardError.write(Specs.overview + "\n")
+            return ExitCode.usage.rawValue
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {

@@ -35,6 +35,32 @@ public enum Rule: String, CaseIterable, Sendable {
     case typoHhea = "inkbox.typo-hhea"
     case lineGap = "inkbox.line-gap"
 
+    /// The rule's short code (`IB001`), stable as its id: a new rule takes the next number, a
+    /// rule's number is never given to another (`--format concise`, `--statistics`, docs/rules.md).
+    public var code: String {
+        let number: Int
+        switch self {
+        case .clips: number = 1
+        case .unshipped: number = 2
+        case .collides: number = 3
+        case .sideOverhang: number = 4
+        case .faintInk: number = 5
+        case .sideRoom: number = 6
+        case .spills: number = 7
+        case .paddingRoom: number = 8
+        case .accepted: number = 9
+        case .unreadable: number = 10
+        case .staleBaseline: number = 11
+        case .skipped: number = 12
+        case .unchecked: number = 13
+        case .familyMetrics: number = 14
+        case .familyWin: number = 15
+        case .typoHhea: number = 16
+        case .lineGap: number = 17
+        }
+        return "IB" + String(repeating: "0", count: number < 10 ? 2 : number < 100 ? 1 : 0) + String(number)
+    }
+
     public var severity: Severity {
         switch self {
         case .clips, .collides, .unreadable: return .error

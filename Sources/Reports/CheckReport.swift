@@ -223,9 +223,12 @@ public enum CheckReport {
         let fit = TextReport.TableFit.terminal(
             wide: wide, optional: [7 + shift, 3 + shift, 8 + shift], shrinkable: [2 + shift, 5 + shift],
             keepsHead: [5 + shift])
-        text += TextReport.table(rows, rightAligned: [], fit: fit) { row, column, cell in
-            guard row > 0 else { return paint.dim(cell) }
-            return column == 0 && tones.indices.contains(row - 1) ? Self.paint(cell, tones[row - 1], paint) : cell
+        // A run with nothing to list (every input unreadable) prints no table of headings alone.
+        if rows.count > 1 {
+            text += TextReport.table(rows, rightAligned: [], fit: fit) { row, column, cell in
+                guard row > 0 else { return paint.dim(cell) }
+                return column == 0 && tones.indices.contains(row - 1) ? Self.paint(cell, tones[row - 1], paint) : cell
+            }
         }
         if let languages = languageNote(outcome) { notes.append(languages) }
         for note in notes {
@@ -547,7 +550,7 @@ public enum CheckReport {
                 findings.append(
                     Finding(
                         .unreadable, file: result.file, line: result.line, column: result.column, title: title,
-                        message: "\(result.path): \(error)"))
+                        message: "\(result.path): \(error)", platform: result.platform.rawValue))
                 continue
             }
             for ruling in result.audit?.rulings ?? [] {
@@ -566,7 +569,8 @@ public enum CheckReport {
                 findings.append(
                     Finding(
                         accepted ? .accepted : ruling.rule, file: result.file, line: result.line,
-                        column: result.column, title: title, message: message, key: key))
+                        column: result.column, title: title, message: message, key: key,
+                        platform: result.platform.rawValue))
             }
         }
         for error in outcome.fileErrors {
@@ -578,7 +582,8 @@ public enum CheckReport {
                 Finding(
                     .unchecked, file: unchecked.file, line: unchecked.line, column: unchecked.column,
                     title: "inkbox \(unchecked.platform.rawValue)",
-                    message: "\(unchecked.what): \(unchecked.kind.rawValue): \(unchecked.reason)"))
+                    message: "\(unchecked.what): \(unchecked.kind.rawValue): \(unchecked.reason)",
+                    platform: unchecked.platform.rawValue))
         }
         for unused in outcome.stale {
             findings.append(

@@ -19,6 +19,9 @@ public struct Finding: Equatable {
     public var column: Int?
     /// A short title: `inkbox ios`, `inkbox baseline`.
     public var title: String
+    /// The platform it was found on, as reports name it (`ios`, `web (blink)`); nil for findings
+    /// about an input or the run.
+    public var platform: String?
     public var message: String
     /// What the finding is about, without its line or figures (a token's path, a usage's style),
     /// so that an alert keeps its identity across runs (SARIF `partialFingerprints`); nil: the
@@ -29,9 +32,11 @@ public struct Finding: Equatable {
 extension Finding {
     public init(
         _ rule: Rule, file: String?, line: Int? = nil, column: Int? = nil, title: String, message: String,
-        key: String? = nil
+        key: String? = nil, platform: String? = nil
     ) {
-        self.init(rule: rule, file: file, line: line, column: column, title: title, message: message, key: key)
+        self.init(
+            rule: rule, file: file, line: line, column: column, title: title, platform: platform, message: message,
+            key: key)
     }
 
     /// A stable hash of the rule, the file and what the finding is about (FNV-1a, 64 bits, hex):
@@ -109,6 +114,49 @@ public enum FindingFormats {
                 + "reports; --annotate \(gravest.rawValue) annotates them)\n"
         }
         return text
+    }
+
+    /// One line per finding, as compilers and linters print them (`--format concise`), gravest
+    /// first and then in the order found: `path:line:col: IB001 error: message`, the path as given
+    /// (never shortened), the line and column where known, `inkbox:` for a finding about the run.
+    public static func concise(_ findings: [Finding]) -> String {
+        let ordered = findings.enumerated().sorted {
+            ($0.element.level, $1.offset) > ($1.element.level, $0.offset)
+        }
+        return ordered.map { _, finding in
+            let place = [finding.file ?? "inkbox", finding.line.map(String.init), finding.column.map(String.init)]
+                .compactMap { $0 }.joined(separator: ":")
+            return Escape.terminal(
+                "\(place): \(finding.rule.code) \(finding.level.rawValue): "
+                    + (finding.platform.map { "[\($0)] " } ?? "") + finding.message) + "\n"
+        }.joined()
+    }
+
+    /// How many findings each rule has, and on which platforms (`--statistics`): one row per rule,
+    /// gravest first, then the most found; a last line totals them.
+    public static func statistics(_ findings: [Finding]) -> String {
+        var counts: [Rule: Int] = [:]
+        var platforms: [Rule: [String: Int]] = [:]
+        for finding in findings {
+            counts[finding.rule, default: 0] += 1
+            platforms[finding.rule, default: [:]][finding.platform ?? "-", default: 0] += 1
+        }
+        let rules = counts.keys.sorted {
+            ($0.severity, counts[$0] ?? 0, $1.code) > ($1.severity, counts[$1] ?? 0, $0.code)
+        }
+        let rows = rules.map { rule -> [String] in
+            let split = (platforms[rule] ?? [:]).sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+                .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            return ["\(counts[rule] ?? 0)", rule.code, rule.rawValue, rule.severity.rawValue, split]
+        }
+        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            Escape.terminal(
+                String(repeating: " ", count: widths[0] - row[0].count) + row[0] + "  "
+                    + (1..<4).map { row[$0] + String(repeating: " ", count: widths[$0] - row[$0].count) }
+                    .joined(separator: "  ") + "  " + row[4])
+                + "\n"
+        }.joined() + "\(findings.count) finding\(findings.count == 1 ? "" : "s"): \(findings.tally)\n"
     }
 
     /// Where an annotation stands: a file, line and column (nil for the run's own; the column
@@ -240,15 +288,19 @@ extension Rule {
             code is 1 only when an error remains; `--fail-on warning` or `--fail-on note` fails on those
             too. Summaries count errors, warnings and notes, unreadable inputs included.
 
-            | rule | severity | when | the fix it suggests |
-            |---|---|---|---|
+            Each rule has a short code beside its id (`IB001`), stable as the id: `--format concise` prints
+            it on each finding's line, `--statistics` counts findings by it.
+
+            | code | rule | severity | when | the fix it suggests |
+            |---|---|---|---|---|
 
             """
         for rule in allCases {
-            text += "| `\(rule.rawValue)` | \(rule.severity.rawValue) | \(rule.summary) | \(rule.fix) |\n"
+            text +=
+                "| \(rule.code) | `\(rule.rawValue)` | \(rule.severity.rawValue) | \(rule.summary) | \(rule.fix) |\n"
         }
         for rule in allCases {
-            text += "\n<a id=\"\(rule.anchor)\"></a>\n\n## `\(rule.rawValue)`\n\n\(rule.helpMarkdown)"
+            text += "\n<a id=\"\(rule.anchor)\"></a>\n\n## \(rule.code) `\(rule.rawValue)`\n\n\(rule.helpMarkdown)"
         }
         return text
     }
@@ -277,7 +329,7 @@ public func faceFindings(_ outcome: FaceAudit) -> [Finding] {
             findings.append(
                 Finding(
                     ruling.rule, file: outcome.face.file, title: "inkbox \(audit.settings.platformLabel)",
-                    message: message))
+                    message: message, platform: audit.settings.platformLabel))
         }
     }
     return findings

@@ -5,12 +5,6 @@ import Testing
 private let dtcg = packageFile("Examples/dtcg/typography.tokens.json")
 private let fonts = FontFixture.directory.path
 
-private func scratch() throws -> String {
-    let folder = NSTemporaryDirectory() + "inkbox-ci-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return folder
-}
-
 /// A file's text, with paths read from the package root as `inkbox(...)` shows standard output.
 private func contents(_ path: String) -> String? { (try? String(contentsOfFile: path, encoding: .utf8)).map(relative) }
 
@@ -20,18 +14,21 @@ private func shell(_ name: String) -> String? {
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 }
 
-/// Runs `executable` on `arguments`, returning its exit status and standard error.
-private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, error: String) {
+/// Runs `executable` on `arguments`, returning its exit status, standard output and standard error
+/// (both small: each is read to its end in turn).
+private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    let output = Pipe()
     let error = Pipe()
     process.standardError = error
-    process.standardOutput = FileHandle.nullDevice
+    process.standardOutput = output
     try process.run()
+    let printed = output.fileHandleForReading.readDataToEndOfFile()
     let data = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return (process.terminationStatus, String(decoding: printed, as: UTF8.self), String(decoding: data, as: UTF8.self))
 }
 
 @Suite("Into CI in minutes: reports, completions, the manual, colour")
@@ -40,7 +37,7 @@ struct CIConventionTests {
         "one check run writes annotations to standard output and SARIF, JUnit and Markdown files, each its format's own"
     )
     func everyReportFromOneRun() throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         let reports = ["sarif": "inkbox.sarif", "junit": "inkbox.xml", "markdown": "summary.md", "json": "check.json"]
         let arguments = ["check", "--fonts", fonts, dtcg]
         let combined = inkbox(
@@ -64,7 +61,7 @@ struct CIConventionTests {
 
     @Test("one audit run writes every format: each --report file is that format's own run, streamed or not")
     func auditReports() throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         let arguments = [
             "audit", "--set", "probe", "--platform", "ios,web", fixture(.clipsOnIOS), fixture(.useTypoMetrics),
         ]
@@ -85,7 +82,7 @@ struct CIConventionTests {
 
     @Test("a report that cannot be written names its file and exits 2; the others are still written")
     func unwritableReport() throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         let run = inkbox(
             "check", "--fonts", fonts, dtcg, "--format", "github", "--report", "sarif=\(folder)/missing/inkbox.sarif",
             "--report", "junit=\(folder)/inkbox.xml")
@@ -110,7 +107,7 @@ struct CIConventionTests {
 
     @Test("completion scripts parse in their shells and offer every subcommand and option")
     func completions() throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         for (name, check) in [("bash", ["-n"]), ("zsh", ["-n"]), ("fish", ["--no-execute"])] {
             let script = inkbox("completions", name)
             #expect(script.status == 0)
@@ -135,6 +132,46 @@ struct CIConventionTests {
         #expect(inkbox("completions", "tcsh").status == 64)
     }
 
+    @Test("bash and fish complete option values: platforms, sets, formats, languages, generate targets; no metavars")
+    func completionValues() throws {
+        let folder = try scratchFolder()
+        // What the shell offers after each command line (the last word is being typed).
+        let lines: [([String], (Set<String>) -> Bool)] = [
+            (["audit", "--platform", ""], { $0.isSuperset(of: ["ios", "windows-gdi", "react-native", "all"]) }),
+            (["audit", "--set", ""], { $0.isSuperset(of: ["probe", "vietnamese", "all"]) && !$0.contains("Fonts/") }),
+            (["scan", "--format", ""], { $0.isSuperset(of: ["sarif", "concise", "statistics"]) }),
+            (["check", "--lang", "vi"], { $0.contains("vi") && $0.allSatisfy { $0.hasPrefix("vi") } }),
+            (["generate", "sw"], { $0 == ["swift"] }),
+            (["audit", "--width", ""], { $0.contains("hug") && !$0.contains("w") }),
+            (["audit", "--content-size", "c"], { $0.isEmpty }),
+            (["audit", "--sizes", ""], { $0.isEmpty }),
+            (["fix", "--keep-line", "and"], { $0 == ["android"] }),
+        ]
+        for name in ["bash", "fish"] {
+            guard let executable = shell(name) else {
+                #expect(name != "bash" && ProcessInfo.processInfo.environment["CI"] == nil, "\(name) is missing")
+                continue
+            }
+            let script = "\(folder)/inkbox.\(name)"
+            try inkbox("completions", name).standardOutput.write(toFile: script, atomically: true, encoding: .utf8)
+            for (words, expected) in lines {
+                let program =
+                    name == "bash"
+                    ? "source \(script); COMP_WORDS=(inkbox \(words.map { "'\($0)'" }.joined(separator: " "))); "
+                        + "COMP_CWORD=\(words.count); _inkbox; printf '%s\\n' \"${COMPREPLY[@]}\""
+                    : "source \(script); complete -C 'inkbox \(words.joined(separator: " "))'"
+                let offered = try run(executable, ["-c", program])
+                let values = Set(
+                    offered.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }.filter {
+                        !$0.isEmpty
+                    })
+                #expect(
+                    offered.status == 0 && expected(values),
+                    "\(name): inkbox \(words.joined(separator: " ")): \(values.sorted())")
+            }
+        }
+    }
+
     @Test("the manual page holds every subcommand, option and exit code, and groff reads it without a warning")
     func manual() throws {
         let page = inkbox("man")
@@ -148,7 +185,7 @@ struct CIConventionTests {
             #expect(ProcessInfo.processInfo.environment["CI"] == nil, "groff is missing (CI installs groff-base)")
             return
         }
-        let folder = try scratch()
+        let folder = try scratchFolder()
         try page.standardOutput.write(toFile: "\(folder)/inkbox.1", atomically: true, encoding: .utf8)
         let read = try run(groff, ["-man", "-z", "-ww", "\(folder)/inkbox.1"])
         #expect(read.status == 0 && read.error.isEmpty, "\(read.error)")

@@ -62,6 +62,14 @@ struct CheckCommandTests {
         #expect(hugging.allSatisfy { $0["verdict"] as? String == "clip" })
     }
 
+    @Test("a missing token file is its error, exit 2, with no table of headings alone before it")
+    func missingFile() {
+        let run = inkbox("check", "--fonts", fonts, "missing.tokens.json")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("missing.tokens.json: no such file"))
+        #expect(!run.standardOutput.contains("verdict") && run.standardOutput.contains("1 unreadable file"))
+    }
+
     @Test("the sides: a token's worst glyphs past each side, its side gutters, and its letter spacing applied")
     func sides() throws {
         let run = inkbox("check", "--fonts", fonts, "--format", "json", "--edges", "horizontal", dtcg)
@@ -480,7 +488,7 @@ struct CheckCommandTests {
             (["check", "--fonts", "f"], "missing expected argument '<tokens> ...'"),
             (
                 ["check", "--fonts", "f", "t.json", "--format", "xml"],
-                "invalid value 'xml' for '--format': expected text, json, junit, github, sarif, html or markdown"
+                "invalid value 'xml' for '--format': expected text, json, junit, github, sarif, html, markdown, concise or statistics"
             ),
             (
                 ["check", "--fonts", "f", "t.json", "--token-format", "figma"],

@@ -3,13 +3,6 @@ import FontReading
 import Foundation
 import Testing
 
-private func temporaryFolder() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-fix-cli-\(UUID().uuidString)")
-        .path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return folder
-}
-
 @Suite("inkbox fix")
 struct FixCommandTests {
     @Test("the plan for IPAex Gothic on iOS, as printed")
@@ -21,7 +14,7 @@ struct FixCommandTests {
 
     @Test("the copy is written, audited again and clean; the audit of the copy agrees; the input is untouched")
     func writesCleanCopy() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         let output = folder + "/ipaexg-fixed.ttf"
         let before = try Data(contentsOf: URL(fileURLWithPath: fixture(.clipsOnIOS)))
         let run = inkbox(
@@ -75,7 +68,7 @@ struct FixCommandTests {
         let missing = inkbox("fix", "--chars", "É", fixture(.clipsOnIOS))
         #expect(missing.status == 64)
         #expect(missing.standardError.contains("missing '-o <out>'"))
-        let folder = try temporaryFolder() + "/made-for-the-copies"
+        let folder = try scratchFolder() + "/made-for-the-copies"
         let both = inkbox("fix", "--chars", "ÉÅjq", "-o", folder, fixture(.bitmapOnly), fixture(.cff), fixture(.woff2))
         #expect(both.status == 2)
         #expect(both.standardError.contains("6x13-ISO8859-1.pcf.gz: bitmap-only face"))
@@ -86,7 +79,7 @@ struct FixCommandTests {
 
     @Test("a folder with no font file is an error for audit, metrics and fix, never a silent pass")
     func emptyFolder() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         for arguments in [["audit"], ["metrics"], ["fix", "--dry-run"]] {
             let run = inkbox(arguments + [folder])
             #expect(run.status == 2, "\(arguments)")
@@ -111,7 +104,7 @@ struct FixCommandTests {
         #expect(!renamed.standardOutput.contains("forbids"))
 
         // The IPA Font License: no font or file name of the copy may include the original's name.
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         let ipa = ["--chars", "Éj", "--platform", "ios", fixture(.clipsOnIOS)]
         let refused = inkbox(["fix", "-o", folder + "/a.ttf"] + ipa)
         #expect(refused.status == 2)

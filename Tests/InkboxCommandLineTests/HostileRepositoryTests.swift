@@ -5,14 +5,6 @@ import Testing
 // Each test here reproduces a defect found by running inkbox on a hostile checkout (issue 23)
 // and fails on the code before the fix.
 
-private func scratch() throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-repo-\(UUID().uuidString)")
-        .path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    // Resolved, so that paths compare equal to what inkbox prints (macOS's /var is a link).
-    return URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
-}
-
 private func write(_ text: String, _ path: String) throws {
     try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -33,7 +25,7 @@ struct PlantedLinkTests {
 
     @Test("fix -o DIR refuses a link at a copy's name that leads out of DIR, and writes the other copies")
     func fixThroughLink() throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try write("ssh-ed25519 AAAA victim", folder + "/authorized_keys")
         try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
@@ -56,8 +48,8 @@ struct PlantedLinkTests {
 
     @Test("a write through a linked folder inside the project makes nothing outside it")
     func linkedFolder() throws {
-        let project = try scratch()
-        let elsewhere = try scratch()
+        let project = try scratchFolder()
+        let elsewhere = try scratchFolder()
         defer { for path in [project, elsewhere] { try? FileManager.default.removeItem(atPath: path) } }
         try link(project + "/out", to: elsewhere)
         let run = inkbox(
@@ -71,8 +63,8 @@ struct PlantedLinkTests {
     @Test(
         "--write-baseline through a link at the baseline's path out of the project is refused; the check still reports")
     func baselineThroughLink() throws {
-        let project = try scratch()
-        let elsewhere = try scratch()
+        let project = try scratchFolder()
+        let elsewhere = try scratchFolder()
         defer { for path in [project, elsewhere] { try? FileManager.default.removeItem(atPath: path) } }
         try write("#!/bin/sh\necho victim\n", elsewhere + "/victim.sh")
         try link(project + "/inkbox-baseline.json", to: elsewhere + "/victim.sh")
@@ -99,7 +91,7 @@ struct PlantedLinkTests {
 
     @Test("a device inside the project is refused; one named outside it is written in place")
     func devices() throws {
-        let project = try scratch()
+        let project = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: project) }
         try link(project + "/report.svg", to: "/dev/null")
         let planted = inkbox(
@@ -161,7 +153,7 @@ struct RelativeRootTests {
 
 /// A folder to scan, with `files` (path below it -> contents) written in it.
 private func app(_ files: [String: String]) throws -> String {
-    let folder = try scratch()
+    let folder = try scratchFolder()
     for (path, text) in files { try write(text, folder + "/" + path) }
     return folder
 }
@@ -287,7 +279,7 @@ struct CostLimitTests {
         "a WOFF whose tables claim to decode past 128 MiB is refused before anything is inflated, by every command",
         arguments: [["audit"], ["metrics"], ["fix", "--dry-run"]])
     func woffBomb(command: [String]) throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data(try inflatedWOFF(claimed: 2_000_000_000)).write(to: URL(fileURLWithPath: folder + "/bomb.woff"))
         let run = inkbox(command + [folder + "/bomb.woff"])
@@ -298,7 +290,7 @@ struct CostLimitTests {
 
     @Test("a WOFF2 whose header claims to decode past 128 MiB is refused")
     func woff2Bomb() throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture(.woff2))))
         bytes.replaceSubrange(16..<20, with: [0x7F, 0xFF, 0xFF, 0xFF])
@@ -345,7 +337,7 @@ struct SilenceTests {
         "a binary property list is an error only when it lists UIAppFonts, which it would leave unknown; unread files never fail"
     )
     func binaryPlist() throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try write("let d = UIFont(name: \"Lato-Regular\", size: 13)\n", folder + "/b.swift")
         try Data(Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0xFF, 0xFE] + Array("CFBundleName".utf8)).write(
@@ -367,7 +359,7 @@ struct SilenceTests {
 
     @Test("invalid UTF-8 in a source is an error with its line, not U+FFFD")
     func invalidUTF8() throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Data(
             Array("let a = 1\nlet b = UIFont(name: \"Lato-Regular\", size: 12)\nlet c = \"".utf8) + [
@@ -386,7 +378,7 @@ struct SilenceTests {
         "a folder whose every font is unreadable is exit 2, for every command that takes folders",
         arguments: [["audit"], ["metrics"], ["fix", "--dry-run"], ["generate", "swift"]])
     func unreadableFolder(command: [String]) throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try write("not a font", folder + "/a.ttf")
         try Data(try Data(contentsOf: URL(fileURLWithPath: fixture(.trueType))).prefix(3000)).write(
@@ -405,7 +397,7 @@ struct OutputEscapingTests {
         "U+202E, U+2066, U+2028, U+2029 and C1 controls in a token's name are escaped in every format",
         arguments: ["text", "json", "junit", "github", "sarif", "html"])
     func formats(format: String) throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let name = "evil\u{202E}txt.\u{2066}x\u{2028}y\u{2029}z\u{85}w"
         try write(
@@ -436,7 +428,7 @@ private struct Checkout {
     static let secret = "GITHUB_TOKEN=ghs_canary"
 
     init() throws {
-        folder = try scratch()
+        folder = try scratchFolder()
         try write("[http] extraheader = AUTHORIZATION: basic \(Self.secret)\n", project + "/.git/config")
         try write(Self.secret + "\n", outside + "/env")
         let tokens = try String(contentsOfFile: packageFile("Examples/dtcg/typography.tokens.json"), encoding: .utf8)
@@ -585,7 +577,7 @@ struct CommandLineRuleTests {
 struct RoundThreeSilenceTests {
     @Test("scan says which entries it cannot name or look at: a name that is not UTF-8, a path past PATH_MAX")
     func unnamedEntries() throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try write("let a = UIFont(name: \"Lato-Regular\", size: 13)\n", folder + "/ok.swift")
         let badName = Array((folder + "/a").utf8) + [0xFF] + Array("b.swift".utf8)
@@ -607,7 +599,7 @@ struct RoundThreeSilenceTests {
         "a font with an empty table is refused as browsers refuse it, whatever the container",
         arguments: ["OS/2", "post", "name"])
     func emptyTable(tag: String) throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var sfnt = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture(.useTypoMetrics))))
         let tables = Int(sfnt[4]) << 8 | Int(sfnt[5])

@@ -221,7 +221,7 @@ struct ScanCommandTests {
 
     @Test("text shown in capitals is checked on its languages' capitals: no lower-case descender can fail it")
     func capitals() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         try FileManager.default.copyItem(atPath: FontFixture.clipsOnIOS.path, toPath: folder + "/brand.ttf")
         try """
         @font-face { font-family: Brand; src: url(brand.ttf); }
@@ -238,7 +238,7 @@ struct ScanCommandTests {
         "each weight and slope of a Flutter family is measured in the asset the files' own styles pick, as the engine matches them, not the pubspec's"
     )
     func flutterWeightFiles() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
         // Two upright faces of weight 400 and an italic one; the pubspec calls the second bold and
         // says nothing of the italic's slope: the engine reads each file's own.
@@ -283,7 +283,7 @@ struct ScanCommandTests {
         "Flutter fontVariations: a variable font is measured at the axes a style sets (a list or a constant naming one), pinned to its ranges as Skia pins them, its wght at the style's weight unless they set it; axes not literal are skipped"
     )
     func flutterFontVariations() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/lib", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
@@ -358,7 +358,7 @@ struct ScanCommandTests {
         "google_fonts: GoogleFonts.x(...) is a style drawn from the bundled asset its variant names; a variant not bundled is unresolved"
     )
     func googleFonts() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         try FileManager.default.createDirectory(atPath: folder + "/assets/fonts", withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             atPath: FontFixture.clipsOnIOS.path, toPath: folder + "/assets/fonts/IPAexGothic-Regular.ttf")
@@ -395,7 +395,7 @@ struct ScanCommandTests {
 
     @Test("an Android TextView centres its line in a fixed height with gravity center; a Button does by default")
     func gravityInHeight() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         let res = folder + "/app/src/main/res"
         try FileManager.default.createDirectory(atPath: res + "/layout", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: res + "/font", withIntermediateDirectories: true)
@@ -420,7 +420,7 @@ struct ScanCommandTests {
 
     @Test("SARIF results keep their fingerprint when a line above them moves them")
     func sarifFingerprints() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         try FileManager.default.copyItem(atPath: FontFixture.clipsOnIOS.path, toPath: folder + "/brand.ttf")
         let rule = ".a { font-family: Brand; font-size: 24px; line-height: 1; overflow: hidden; }"
         func fingerprints(_ above: String) throws -> [String] {
@@ -472,7 +472,7 @@ struct ScanCommandTests {
 
     @Test("CSS: ink past a rule that hides no overflow spills, a warning that says so; --overflow hidden cuts it")
     func cssOverflow() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         try FileManager.default.copyItem(atPath: FontFixture.clipsOnIOS.path, toPath: folder + "/brand.ttf")
         try """
         @font-face { font-family: Brand; src: url(brand.ttf); }
@@ -499,7 +499,7 @@ struct ScanCommandTests {
 
     @Test("text that scales with the user's text size is checked at every setting, the first that cuts named")
     func textSizes() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         try FileManager.default.createDirectory(atPath: folder + "/ios", withIntermediateDirectories: true)
         let layout = folder + "/android/app/src/main/res/layout"
         try FileManager.default.createDirectory(atPath: layout, withIntermediateDirectories: true)
@@ -555,7 +555,7 @@ struct ScanCommandTests {
         "a storyboard label pinned to a height in a Dynamic Type text style: unresolved without Apple's system font; with it, the first category that cuts"
     )
     func storyboardDynamicType() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         try FileManager.default.createDirectory(atPath: folder + "/app", withIntermediateDirectories: true)
         try """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -606,7 +606,7 @@ struct ScanCommandTests {
         "Flutter text scales with the platform's setting: the first that cuts is named; an app that sets its own scaling is checked at its size, and told so"
     )
     func flutterTextScaling() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         try FileManager.default.createDirectory(atPath: folder + "/lib", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
         try FileManager.default.copyItem(
@@ -647,7 +647,7 @@ struct ScanCommandTests {
     }
 
     func nothingFound() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         try "print(1)".write(toFile: folder + "/main.swift", atomically: true, encoding: .utf8)
         let run = inkbox("scan", folder)
         #expect(run.status == 2)
@@ -656,7 +656,7 @@ struct ScanCommandTests {
 
     @Test("a paragraph style given a computed value is skipped, not guessed")
     func computedParagraphStyle() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         try """
         let style = NSMutableParagraphStyle()
         style.minimumLineHeight = spacing * 2
@@ -680,7 +680,7 @@ struct ScanCommandTests {
             (themed["font"] as? [String: Any])?["name"] as? String == "@font/ipaexg"
                 && themed["pointSize"] as? Double == 15)
 
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         try FileManager.default.createDirectory(atPath: folder + "/res/values", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder + "/res/layout", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder + "/res/font", withIntermediateDirectories: true)
@@ -709,7 +709,7 @@ struct ScanCommandTests {
 
     @Test("a baseline accepts a usage by its file and style: a line moved keeps it, a worse clip fails again")
     func baseline() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         let source = #"label.font = UIFont(name: "IPAexGothic", size: 17); label.text = "Ég""#
         try source.write(toFile: folder + "/A.swift", atomically: true, encoding: .utf8)
         let baseline = folder + "/../" + (folder as NSString).lastPathComponent + "-baseline.json"
@@ -807,7 +807,7 @@ struct ScanCommandTests {
         "Android's own families (sans-serif-medium, no family at all) are checked against the device's fonts given with --fonts, never the app's"
     )
     func platformFamilies() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         try FileManager.default.createDirectory(atPath: folder + "/res/layout", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder + "/res/font", withIntermediateDirectories: true)
         // The app ships a Roboto of its own: a device draws its system Roboto for sans-serif all the same.
@@ -873,7 +873,7 @@ struct ScanCommandTests {
 
     @Test("rules of a minified style sheet, all on one line, are told apart by their column in JSON, GitHub and SARIF")
     func minifiedColumns() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         let css = ".a{font-family:Lato;font-size:12px}.b{font-family:Lato;font-size:14px;line-height:var(--x)}"
         try css.write(toFile: folder + "/site.min.css", atomically: true, encoding: .utf8)
         let run = inkbox("scan", "--fonts", fixture(.useTypoMetrics), "--format", "json", folder)
@@ -895,7 +895,7 @@ struct ScanCommandTests {
         "a translation that clips is named by its language in the text report, JSON and GitHub annotations, once however many modules translate it"
     )
     func clippingTranslation() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let res = folder + "/app/src/main/res"
         for sub in ["font", "layout", "values", "values-es"] {
@@ -934,7 +934,7 @@ struct ScanCommandTests {
         "where a label's text is not known, a character none of the app's strings holds is cut only in text it does not ship: a warning"
     )
     func unshippedCharacters() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for language in ["en", "fr"] {
             try FileManager.default.createDirectory(
@@ -987,7 +987,7 @@ struct ScanCommandTests {
         "Compose: a Kotlin TextStyle is checked on compose with its FontFamily's font from res/font, as audit judges it"
     )
     func compose() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(
             atPath: folder + "/app/src/main/res/font", withIntermediateDirectories: true)
@@ -1037,7 +1037,7 @@ struct ScanCommandTests {
         "React Native: each StyleSheet style and inline style={{...}} naming a fontFamily is a usage on iOS and Android, resolved as each platform draws it"
     )
     func reactNativeStyles() throws {
-        let folder = try temporaryFolder()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fonts = folder + "/android/app/src/main/assets/fonts"
         try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
@@ -1108,10 +1108,4 @@ struct ScanCommandTests {
         #expect(reasons.contains("no point size"))
     }
 
-    private func temporaryFolder() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)")
-            .path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }
 }

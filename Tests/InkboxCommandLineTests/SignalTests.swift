@@ -3,13 +3,6 @@ import Foundation
 import LineBoxAnalysis
 import Testing
 
-private func scratch() throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-signal-\(UUID().uuidString)")
-        .path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    return folder
-}
-
 private func write(_ text: String, _ path: String) throws {
     try FileManager.default.createDirectory(
         atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -87,7 +80,7 @@ struct SignalTests {
 
     @Test("summaries count errors, warnings and notes, unreadable inputs included; an unreadable token file exits 2")
     func summaries() throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try write("{ not json", folder + "/broken.tokens.json")
         let run = inkbox("check", "--fonts", FontFixture.directory.path, folder + "/broken.tokens.json")
@@ -104,7 +97,7 @@ struct SignalTests {
 
     @Test("default text reports fit 120 columns; --wide shows every column")
     func terminalWidth() throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let runs = [
             inkbox("audit", fixture(.clipsOnIOS), fixture(.italic), "--platform", "all"),
@@ -149,7 +142,7 @@ struct SignalTests {
         #expect(
             inkbox("check", "--fonts", FontFixture.directory.path, "--lang", "en", "--set", "latin", tokens).status
                 == 64)
-        let folder = try scratch()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try write(
             #"{"t": {"$type": "typography", "$value": {"fontFamily": "Lato", "fontSize": 16}, "#
@@ -160,7 +153,7 @@ struct SignalTests {
 
     @Test("scan: each platform's declared languages, sides from the declaration, letter spacing, placeholder sizes")
     func scanDeclarations() throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let res = folder + "/app/src/main/res"
         try write("<resources><string name=\"a\">Jump</string></resources>", res + "/values/strings.xml")
@@ -218,7 +211,7 @@ struct SignalTests {
 
     @Test("fix judges its copy as audit does: the same exit code, and clean means nothing is cut")
     func fixEqualsAudit() throws {
-        let folder = try scratch()
+        let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let copy = folder + "/fixed.ttf"
         let fixed = inkbox("fix", "--keep-names", fixture(.clipsOnIOS), "-o", copy)

@@ -48,6 +48,14 @@ func packageFile(_ path: String) -> String {
 /// Absolute paths of fixtures, for command lines.
 func fixture(_ font: FontFixture) -> String { font.path }
 
+/// A new, empty folder for one test, its path resolved (macOS's /var is a link), so that it
+/// compares equal to the paths inkbox prints.
+func scratchFolder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.resolvingSymlinksInPath().path
+}
+
 /// Compares `actual` with `Snapshots/<name>`. With INKBOX_RECORD_SNAPSHOTS set it writes the
 /// file instead and fails, so that a recorded snapshot is reviewed and committed, never
 /// accepted silently by the run that wrote it.

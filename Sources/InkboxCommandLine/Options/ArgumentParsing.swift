@@ -11,6 +11,8 @@ struct OptionSpec: Sendable {
     /// The platforms whose line box the option shapes; nil when it applies to every platform.
     /// Given for none of the platforms a run checks, it is a usage error, not silently ignored.
     var platforms: [Platform]? = nil
+    /// The words a shell completes its value with; nil: the words `valueName` lists (`a|b|c`).
+    var values: [String]? = nil
 }
 
 extension ParsedArguments {
@@ -65,7 +67,7 @@ struct Choice<Value: RawRepresentable & CaseIterable & Equatable & Sendable>: Se
         let allowed = allowed ?? Array(Value.allCases)
         self.spec = OptionSpec(
             name: name, valueName: valueName ?? allowed.map(\.rawValue).joined(separator: "|"), help: help,
-            group: group, platforms: platforms)
+            group: group, platforms: platforms, values: allowed.map(\.rawValue))
         self.fallback = fallback
         self.allowed = allowed
     }
@@ -79,6 +81,12 @@ struct Choice<Value: RawRepresentable & CaseIterable & Equatable & Sendable>: Se
     func parse(_ parsed: ParsedArguments) throws(UsageError) -> Value {
         try parsed.value(spec.name, expected) { text in allowed.first { $0.rawValue == text } } ?? fallback
     }
+
+    /// `--format`, where `--statistics` stands for `--format statistics` (not both).
+    func parse(_ parsed: ParsedArguments, statistics: Value) throws(UsageError) -> Value {
+        try parsed.exclusive(spec, Specs.statistics)
+        return parsed.has(Specs.statistics) ? statistics : try parse(parsed)
+    }
 }
 
 /// An option with a value, declared once: its spec, what a valid value is (for the error), and
@@ -90,9 +98,10 @@ struct Valued<Value>: Sendable {
 
     init(
         _ name: String, valueName: String, help: String, expected: String, group: String, platforms: [Platform]? = nil,
-        convert: @escaping @Sendable (String) -> Value?
+        values: [String]? = nil, convert: @escaping @Sendable (String) -> Value?
     ) {
-        spec = OptionSpec(name: name, valueName: valueName, help: help, group: group, platforms: platforms)
+        spec = OptionSpec(
+            name: name, valueName: valueName, help: help, group: group, platforms: platforms, values: values)
         self.expected = expected
         self.convert = convert
     }

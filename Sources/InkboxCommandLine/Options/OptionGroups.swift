@@ -156,7 +156,7 @@ extension CharacterChoiceOptions {
             + CharacterSetName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
             + ". Default: auto (check and scan: English, or the languages a token or project declares).",
         expected: "one of " + CharacterSetName.allCases.map(\.rawValue).joined(separator: ", "),
-        group: "CHARACTER OPTIONS"
+        group: "CHARACTER OPTIONS", values: CharacterSetName.allCases.map(\.rawValue)
     ) { CharacterSetName(rawValue: $0) }
     static let chars = OptionSpec(
         name: "--chars", valueName: "text", help: "Check exactly these characters instead of a set.",
@@ -169,7 +169,7 @@ extension CharacterChoiceOptions {
         help:
             "Check the characters of these languages (comma-separated: en, fr, vi, el, ru, he, ar, hi, th, ja, ko...: "
             + "CLDR's exemplar characters, both cases) where the text is not known, instead of what the project "
-            + "declares.", group: "CHARACTER OPTIONS")
+            + "declares.", group: "CHARACTER OPTIONS", values: Exemplars.languages)
 }
 
 extension LayoutOptions {
@@ -249,7 +249,8 @@ extension LayoutOptions {
             + "aligned to is cut, the other side has room (a note). Unstated (the default), ink past a side is a warning. "
             + "A width (pt, dp or px) wraps each string at it by word, or between CJK characters: the first line's top "
             + "and the last line's bottom can clip, ink past the width is cut, and collisions are found between a "
-            + "string's own lines where their ink shares horizontal extent.", group: "LAYOUT OPTIONS")
+            + "string's own lines where their ink shares horizontal extent.", group: "LAYOUT OPTIONS",
+        values: ViewSides.named.map(\.key))
 }
 
 extension PlatformSelection {
@@ -288,7 +289,10 @@ extension PlatformSelection {
         help: "Line-box model: ios (UILabel, the default), android (TextView), compose (Jetpack Compose Text), "
             + "web (CSS, overflow: hidden), flutter, windows-gdi, react-native-ios and react-native-android (React Native "
             + "Text; react-native for both); several separated by commas, or all.",
-        group: "LAYOUT OPTIONS")
+        group: "LAYOUT OPTIONS", values: names)
+
+    /// What a platform list takes: each platform, each alias, and all.
+    static let names = Platform.allCases.map(\.rawValue) + Platform.aliases.keys.sorted() + ["all"]
 }
 
 extension PlatformOptionGroup {
@@ -455,7 +459,8 @@ struct TextSizeOptions: Equatable {
             + " (l is the default), several separated by commas, or all. Each size is the size at Large, scaled "
             + "along --text-style's curve (Body 17 pt is 53 pt at ax5). A fixed --line-height in pt does not scale, "
             + "as minimumLineHeight does not; a fixed --height stays fixed.",
-        group: "TEXT SIZE OPTIONS", platforms: iOSPlatforms)
+        group: "TEXT SIZE OPTIONS", platforms: iOSPlatforms,
+        values: ContentSizeCategory.allCases.map(\.rawValue) + ["all"])
     static let textStyle = OptionSpec(
         name: "--text-style", valueName: TextStyle.allCases.map(\.rawValue).joined(separator: "|"),
         help: "iOS: the text style whose curve the font follows under --content-size (UIFontMetrics(forTextStyle:), "
@@ -468,7 +473,7 @@ struct TextSizeOptions: Equatable {
             + ", to 1.3 before API 34; all is those of --api), several separated by commas. Sizes are in sp, "
             + "converted by --font-scaling; a --line-height in sp (20sp) scales the same way, one in dp does not; a "
             + "fixed --height stays fixed.",
-        group: "TEXT SIZE OPTIONS", platforms: androidPlatforms)
+        group: "TEXT SIZE OPTIONS", platforms: androidPlatforms, values: ["all"])
     static let fontScaling = OptionSpec(
         name: "--font-scaling", valueName: "linear|nonlinear",
         help: "How sp becomes dp above font scale 1: nonlinear, AOSP's FontScaleConverterFactory tables from Android "

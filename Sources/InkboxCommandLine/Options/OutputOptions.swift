@@ -1,11 +1,11 @@
 import InputFiles
 
 enum OutputFormat: String, CaseIterable, Sendable {
-    case text, json, jsonl, sarif, github, markdown, html
+    case text, json, jsonl, sarif, github, markdown, html, concise, statistics
 }
 
 enum CheckFormat: String, CaseIterable, Sendable {
-    case text, json, junit, github, sarif, html, markdown
+    case text, json, junit, github, sarif, html, markdown, concise, statistics
 }
 
 extension OptionSpec {

@@ -94,7 +94,7 @@ extension StringInputs {
         help: "Language for --text and --text-file, and for catalog strings that name none (e.g. vi). "
             + "Without strings: check the characters of these languages (comma-separated: en,vi,el,ja; CLDR's "
             + "exemplar characters, both cases; check's default is en).",
-        group: "STRING OPTIONS")
+        group: "STRING OPTIONS", values: Exemplars.languages)
     static let featuresOption = OptionSpec(
         name: "--features", valueName: "list", help: "OpenType features for shaping, e.g. liga=0,ss01.",
         group: "STRING OPTIONS")

@@ -115,7 +115,8 @@ struct AuditReportStream {
             var line = JSONWriter(compact: true)
             JSONReport.write(face, into: &line)
             rendered.bytes = line.takeBytes() + [UInt8(ascii: "\n")]
-        case .sarif, .github: rendered.findings = findings
+        case .sarif, .github, .statistics: rendered.findings = findings
+        case .concise: rendered.bytes = Array(FindingFormats.concise(findings).utf8)
         case .markdown:
             rendered.findings = findings
             rendered.summaryRows = TextReport.summaryRows(face, wide: command.wide)
@@ -228,6 +229,8 @@ struct AuditReportStream {
                 write(line.text + "\n", to: index)
             }
         case .sarif: write(FindingFormats.sarif(findings[index] + problems, version: Specs.version), to: index)
+        case .concise: write(FindingFormats.concise(problems), to: index)
+        case .statistics: write(FindingFormats.statistics(findings[index] + problems), to: index)
         case .github:
             write(
                 FindingFormats.github(findings[index] + problems, annotate: command.request.annotate), to: index)

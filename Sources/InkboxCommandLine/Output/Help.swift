@@ -41,15 +41,25 @@ enum Specs {
             + "2.1.0 for code scanning: one result per face and platform that clips, at the font file), github "
             + "(workflow annotations at the font files: the findings of sarif), markdown (the totals and the faces "
             + "that clip, for $GITHUB_STEP_SUMMARY) or html (one self-contained page: summary, the worst glyphs "
-            + "drawn against the line box, gutter charts).", default: OutputFormat.text, group: "OUTPUT OPTIONS")
+            + "drawn against the line box, gutter charts)" + conciseFormats, default: OutputFormat.text,
+        group: "OUTPUT OPTIONS")
+
+    /// What `--format concise` and `statistics` print, on every command that takes them.
+    static let conciseFormats =
+        "; concise (one line per finding, path:line:col: IB001 error: message) or statistics (the "
+        + "findings counted by rule and platform, the same as --statistics)."
+    /// `--statistics`: `--format statistics`, as ruff spells it.
+    static let statistics = OptionSpec(
+        name: "--statistics", help: "Print how many findings each rule has, and on which platforms, gravest first.",
+        group: "OUTPUT OPTIONS")
 
     static let checkFormat = Choice(
         "--format", valueName: "format",
         help: "text (a table, failures first; the default), json (the documented contract), junit "
             + "(one test case per token and platform), github (workflow annotations), sarif (SARIF 2.1.0 "
             + "for code scanning: the same findings as github), html (one self-contained page with the "
-            + "clipping glyphs drawn) or markdown (the totals and the failures, for $GITHUB_STEP_SUMMARY).",
-        default: CheckFormat.text, group: "OUTPUT OPTIONS")
+            + "clipping glyphs drawn), markdown (the totals and the failures, for $GITHUB_STEP_SUMMARY)"
+            + conciseFormats, default: CheckFormat.text, group: "OUTPUT OPTIONS")
     /// `--color`, on every command that prints a text report (the parser takes it on all).
     static let colour = Choice(
         "--color", valueName: "auto|always|never",

@@ -41,10 +41,28 @@ enum ShellFiles {
     /// The subcommands a user runs, with their options (help last, as every command takes it).
     private static var commands: [CommandSpec] { Specs.commands }
 
-    /// The values an option takes, where its value name lists them (`<a|b|c>`).
+    /// The words a shell completes an option's value with: the option's own list (platforms,
+    /// character sets, formats, languages), else the words its value name lists (`<a|b|c>`).
     private static func choices(_ option: OptionSpec) -> [String] {
+        if let values = option.values { return values }
         guard let name = option.valueName, name.contains("|") else { return [] }
         return name.split(separator: "|").map(String.init)
+    }
+
+    /// Whether an option's value is a path, so that file names complete it (`--fonts dir`,
+    /// `--report format=path`); other values without words (a size, a string) complete with nothing.
+    private static func takesPath(_ option: OptionSpec) -> Bool {
+        ["file", "dir", "out", "font", "glob", "format=path", "path"].contains(option.valueName ?? "")
+    }
+
+    /// The words a command's first argument completes with, where it is a word rather than a file:
+    /// `completions bash`, `generate swift`.
+    private static func firstWords(_ command: CommandSpec) -> [String]? {
+        switch command.name {
+        case Specs.completions.name: return Shell.allCases.map(\.rawValue)
+        case Specs.generate.name: return GenerateTarget.allCases.map(\.rawValue)
+        default: return nil
+        }
     }
 
     /// The value words a completion offers: shell-safe words only (option tables are ours, but
@@ -82,20 +100,22 @@ enum ShellFiles {
                 text +=
                     "                \(option.name)) COMPREPLY=($(compgen -W \"\(safe(choices(option)).joined(separator: " "))\" -- \"$cur\")); return ;;\n"
             }
-            let valued = command.options.filter { $0.valueName != nil && choices($0).isEmpty }.map(\.name)
-            if !valued.isEmpty {
+            let valued = command.options.filter { $0.valueName != nil && safe(choices($0)).isEmpty }
+            let paths = valued.filter(takesPath).map(\.name)
+            if !paths.isEmpty {
                 text +=
-                    "                \(valued.joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
+                    "                \(paths.joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
             }
+            let others = valued.filter { !takesPath($0) }.map(\.name)
+            if !others.isEmpty { text += "                \(others.joined(separator: "|"))) COMPREPLY=(); return ;;\n" }
             let words = command.options.flatMap { [$0.name] + ($0.shortName.map { [$0] } ?? []) }
-            if command.name == Specs.completions.name {
-                text +=
-                    "            esac\n            COMPREPLY=($(compgen -W \"\(Shell.allCases.map(\.rawValue).joined(separator: " "))\" -- \"$cur\"))\n            ;;\n"
-                continue
-            }
             text += "            esac\n"
             text += "            if [[ \"$cur\" == -* ]]; then\n"
             text += "                COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))\n"
+            if let first = firstWords(command) {
+                text += "            elif [ \"$COMP_CWORD\" -eq 2 ]; then\n"
+                text += "                COMPREPLY=($(compgen -W \"\(first.joined(separator: " "))\" -- \"$cur\"))\n"
+            }
             text +=
                 "            else\n                COMPREPLY=($(compgen -f -- \"$cur\"))\n            fi\n            ;;\n"
         }
@@ -144,13 +164,17 @@ enum ShellFiles {
                 let values = safe(choices(option))
                 let action =
                     option.valueName == nil
-                    ? "" : values.isEmpty ? ":value:_files" : ":value:(\(values.joined(separator: " ")))"
+                    ? ""
+                    : !values.isEmpty
+                        ? ":value:(\(values.joined(separator: " ")))" : takesPath(option) ? ":value:_files" : ":value: "
                 text += "                '\(option.name)[\(summary(option.help))]\(action)' \\\n"
+            }
+            if let first = firstWords(command) {
+                text += "                '1:argument:(\(first.joined(separator: " ")))' \\\n"
             }
             text +=
                 command.name == Specs.completions.name
-                ? "                ':shell:(\(Shell.allCases.map(\.rawValue).joined(separator: " ")))'\n            ;;\n"
-                : "                '*:file:_files'\n            ;;\n"
+                ? "            ;;\n" : "                '*:file:_files'\n            ;;\n"
         }
         text += """
                 help) _describe 'inkbox subcommand' commands ;;
@@ -186,18 +210,18 @@ enum ShellFiles {
         text += "complete -c inkbox -n '__fish_seen_subcommand_from help' -a '\(names)'\n"
         for command in commands {
             let condition = "-n '__fish_seen_subcommand_from \(command.name)'"
-            if command.name == Specs.completions.name {
-                text +=
-                    "complete -c inkbox \(condition) -a '\(Shell.allCases.map(\.rawValue).joined(separator: " "))'\n"
-            } else {
-                text += "complete -c inkbox \(condition) -F\n"
+            if let first = firstWords(command) {
+                text += "complete -c inkbox \(condition) -a '\(first.joined(separator: " "))'\n"
             }
+            if command.name != Specs.completions.name { text += "complete -c inkbox \(condition) -F\n" }
             for option in command.options {
                 var line = "complete -c inkbox \(condition) -l \(option.name.dropFirst(2))"
                 if let short = option.shortName { line += " -s \(short.dropFirst())" }
                 let values = safe(choices(option))
                 if option.valueName != nil {
-                    line += values.isEmpty ? " -r -F" : " -x -a '\(values.joined(separator: " "))'"
+                    line +=
+                        !values.isEmpty
+                        ? " -x -a '\(values.joined(separator: " "))'" : takesPath(option) ? " -r -F" : " -x"
                 }
                 text += line + " -d \(summary(option.help))\n"
             }

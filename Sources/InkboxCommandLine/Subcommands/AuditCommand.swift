@@ -15,7 +15,7 @@ extension Specs {
                 LayoutOptions.overflow.spec, LayoutOptions.padding.spec,
             ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options
             + PlatformOptionGroup.options + TextSizeOptions.options + [
-                auditFormat.spec, AnnotationOptions.annotate.spec, OptionSpec.report, OptionSpec.root,
+                auditFormat.spec, statistics, AnnotationOptions.annotate.spec, OptionSpec.report, OptionSpec.root,
             ] + TextView.options + [Progress.option, OptionSpec.wide] + [
                 colour.spec, helpOption,
             ],
@@ -176,7 +176,7 @@ struct AuditCommand: Equatable {
         fonts = FontArguments(parsed.positionals, parsed)
         faces = try FaceSelection(parsed)
         request = try AuditRequest(parsed)
-        format = try Specs.auditFormat.parse(parsed)
+        format = try Specs.auditFormat.parse(parsed, statistics: .statistics)
         reports = try ReportFile.parse(parsed)
         view = try TextView.parse(parsed, format: format)
         showsProgress = !parsed.flags.contains("--no-progress") && format != .json && format != .jsonl

@@ -20,7 +20,7 @@ extension Specs {
                 PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width, LayoutOptions.overflow.spec,
                 LayoutOptions.padding.spec,
             ] + RenderingOptions.options + PlatformOptionGroup.options + TextSizeOptions.options + [
-                checkFormat.spec, AnnotationOptions.annotate.spec, OptionSpec.report, OptionSpec.root,
+                checkFormat.spec, statistics, AnnotationOptions.annotate.spec, OptionSpec.report, OptionSpec.root,
                 OptionSpec.wide,
                 colour.spec, helpOption,
             ],
@@ -77,7 +77,7 @@ struct CheckCommand {
         let textSizes = try TextSizeOptions(parsed)
         settings.textSizes = textSizes.larger
         settings.lineHeightScales = textSizes.lineHeightInSp
-        format = try Specs.checkFormat.parse(parsed)
+        format = try Specs.checkFormat.parse(parsed, statistics: .statistics)
         reports = try ReportFile.parse(parsed)
         strings = shaped
         settings.features = strings?.features ?? []
@@ -127,6 +127,8 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
         case .sarif: FindingFormats.sarif(CheckReport.findings(outcome), version: Specs.version)
         case .html: CheckReport.html(outcome)
         case .markdown: CheckReport.markdown(outcome)
+        case .concise: FindingFormats.concise(CheckReport.findings(outcome))
+        case .statistics: FindingFormats.statistics(CheckReport.findings(outcome))
         }
     }
 }

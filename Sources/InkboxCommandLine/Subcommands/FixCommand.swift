@@ -147,7 +147,7 @@ struct FixCommand: Equatable {
         name: "--keep-line", valueName: "platform",
         help: "Never grow this platform's line (repeatable, or comma-separated): no room is added to or spent from "
             + "the table it reads; what that leaves cut on other platforms reading the same table is listed.",
-        group: "FIX OPTIONS")
+        group: "FIX OPTIONS", values: PlatformSelection.names)
     static let convention = Valued(
         "--convention", valueName: "minimal|google-fonts|microsoft|apple",
         help: "What the plan follows beyond holding the ink: minimal (the default: each platform's table moved only "

@@ -40,7 +40,7 @@ func runMetrics(_ command: MetricsCommand, _ console: Console) -> ExitCode {
         FaceAudit(face: face.info, metrics: face.metrics)
     }
     switch command.format {
-    case .text, .html, .sarif, .jsonl, .github, .markdown:
+    case .text, .html, .sarif, .jsonl, .github, .markdown, .concise, .statistics:
         console.standardOutput.write(
             TextReport.metrics(run.faces, colour: console.usesColour) + TextReport.skipped(run.skipped))
     case .json: console.standardOutput.write(JSONReport.document(run))

@@ -13,8 +13,8 @@ import TextEscaping
 private let scanFormat = Choice(
     "--format", valueName: "format",
     help: "text (the default), json (the documented contract), junit, github (workflow "
-        + "annotations at each usage's line), sarif (SARIF 2.1.0), html or markdown (a summary for "
-        + "$GITHUB_STEP_SUMMARY), as for inkbox check.",
+        + "annotations at each usage's line), sarif (SARIF 2.1.0), html, markdown (a summary for "
+        + "$GITHUB_STEP_SUMMARY), as for inkbox check" + Specs.conciseFormats,
     default: CheckFormat.text,
     group: "OUTPUT OPTIONS")
 
@@ -34,7 +34,7 @@ extension Specs {
         ] + CharacterChoiceOptions.options + [CharacterChoiceOptions.languages] + RenderingOptions.options
             + PlatformOptionGroup.options + [TextSizeOptions.api]
             + BaselineOptions.options(group: "OUTPUT OPTIONS") + [
-                scanFormat.spec, AnnotationOptions.annotate.spec, OptionSpec.report, OptionSpec.root,
+                scanFormat.spec, Specs.statistics, AnnotationOptions.annotate.spec, OptionSpec.report, OptionSpec.root,
                 OptionSpec.wide,
                 colour.spec, helpOption,
             ],
@@ -198,7 +198,7 @@ struct ScanCommand {
         settings.androidAPI = try TextSizeOptions.api(parsed)
         // Where a usage's source declares nothing that cuts or lets spill.
         settings.overflow = try LayoutOptions.overflow.parse(parsed)
-        format = try scanFormat.parse(parsed)
+        format = try scanFormat.parse(parsed, statistics: .statistics)
         reports = try ReportFile.parse(parsed)
         settings.drawing = format == .html || reports.contains { $0.format == .html }
         self.settings = settings
@@ -267,6 +267,8 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
         case .github: return CheckReport.github(outcome, annotate: command.annotate)
         case .sarif: return FindingFormats.sarif(CheckReport.findings(outcome), version: Specs.version)
         case .markdown: return CheckReport.markdown(outcome)
+        case .concise: return FindingFormats.concise(CheckReport.findings(outcome))
+        case .statistics: return FindingFormats.statistics(CheckReport.findings(outcome))
         }
     }
 }

@@ -1,0 +1,99 @@
+import FontFixtures
+import Foundation
+import LineBoxAnalysis
+import Testing
+
+@Suite("--format concise and --statistics: one line per finding, counts per rule")
+struct ConciseFormatTests {
+    private let dtcg = packageFile("Examples/dtcg/typography.tokens.json")
+    private let fonts = FontFixture.directory.path
+
+    @Test("rule codes are IB and three digits, one per rule")
+    func codes() {
+        let codes = Rule.allCases.map(\.code)
+        #expect(Set(codes).count == codes.count)
+        #expect(codes.allSatisfy { $0.wholeMatch(of: /IB[0-9]{3}/) != nil })
+        #expect(Rule.clips.code == "IB001" && Rule.lineGap.code == "IB017")
+    }
+
+    @Test("check: the concise lines are SARIF's results, gravest first, each at its file and line")
+    func conciseIsSarif() throws {
+        let concise = inkbox("check", "--fonts", fonts, "--format", "concise", dtcg)
+        #expect(concise.status == 1)
+        let lines = concise.standardOutput.split(separator: "\n").map(String.init)
+        let sarif = inkbox("check", "--fonts", fonts, "--format", "sarif", dtcg).standardOutput
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(lines.count == results.count && !lines.isEmpty)
+        // Each SARIF result's rule, file and line is one concise line's beginning.
+        var expected: [String] = []
+        for result in results {
+            let rule = try #require(Rule.allCases.first { $0.rawValue == result["ruleId"] as? String })
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            let file = try #require((location?["artifactLocation"] as? [String: Any])?["uri"] as? String)
+            let line = (location?["region"] as? [String: Any])?["startLine"] as? Int
+            expected.append("\(file)\(line.map { ":\($0)" } ?? ""): \(rule.code) \(rule.severity.rawValue): ")
+        }
+        let starts = lines.map { line in
+            String(line.prefix { $0 != "[" }).replacingOccurrences(of: "] ", with: "")
+        }
+        #expect(starts.sorted() == expected.sorted())
+        // Gravest first.
+        let levels = lines.compactMap { line in Severity.allCases.first { line.contains(" \($0.rawValue): [") } }
+        #expect(levels.count == lines.count && levels == levels.sorted(by: >))
+        #expect(
+            lines.first?.hasPrefix("Examples/dtcg/typography.tokens.json:43: IB001 error: [ios] text.heading-ja")
+                == true)
+    }
+
+    @Test("--statistics counts the concise lines by rule, gravest first, and totals them")
+    func statistics() throws {
+        let concise = inkbox("scan", "--fonts", fonts, "--format", "concise", packageFile("Examples/scan-app"))
+        let statistics = inkbox("scan", "--fonts", fonts, "--statistics", packageFile("Examples/scan-app"))
+        #expect(statistics.status == concise.status && statistics.status == 1)
+        #expect(
+            statistics.standardOutput
+                == inkbox(
+                    "scan", "--fonts", fonts, "--format", "statistics",
+                    packageFile("Examples/scan-app")
+                ).standardOutput)
+        let all = statistics.standardOutput.split(separator: "\n").map(String.init)
+        let total = try #require(all.last)
+        let rows = all.dropLast()
+        let lines = concise.standardOutput.split(separator: "\n")
+        #expect(total.hasPrefix("\(lines.count) findings: "))
+        var previous: Severity = .error
+        for row in rows {
+            let cells = row.split(separator: " ", omittingEmptySubsequences: true)
+            let count = try #require(cells.first.flatMap { Int($0) })
+            let code = try #require(cells.dropFirst().first.map(String.init))
+            #expect(lines.filter { $0.contains(": \(code) ") }.count == count, "\(row)")
+            let rule = try #require(Rule.allCases.first { $0.code == code })
+            #expect(rule.severity <= previous, "gravest first: \(row)")
+            previous = rule.severity
+            // The platforms' counts add up to the rule's.
+            let split = row.split(separator: ",").compactMap { $0.split(separator: " ").last.flatMap { Int($0) } }
+            #expect(split.reduce(0, +) == count, "\(row)")
+        }
+        #expect(inkbox("scan", "--fonts", fonts, "--statistics", "--format", "json", ".").status == 64)
+    }
+
+    @Test("audit: each face's findings as it comes, an unreadable font as IB010 at its path, exit 2")
+    func audit() throws {
+        let folder = try scratchFolder()
+        let broken = folder + "/broken.ttf"
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: broken))
+        let run = inkbox(
+            "audit", "--set", "probe", "--platform", "ios,web", "--format", "concise", fixture(.clipsOnIOS),
+            fixture(.useTypoMetrics), broken)
+        #expect(run.status == 2)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains {
+                $0.hasPrefix(relative(fixture(.clipsOnIOS)) + ": IB001 error: [ios] IPAexGothic: cut on ios")
+            })
+        #expect(
+            lines.contains { $0.hasPrefix(relative(fixture(.useTypoMetrics)) + ": IB007 warning: [web] Lato-Regular") })
+        #expect(lines.last?.hasPrefix(broken + ": IB010 error: ") == true)
+    }
+}
