@@ -48,6 +48,8 @@ public struct CheckSettings: Sendable, Equatable {
     /// The folder that catalogs named inside token files must stay in (`--root`); nil is the
     /// current directory.
     public var root: ProjectRoot?
+    /// The rules whose findings are made (`AuditSettings.rules`).
+    public var rules = RuleSelection.all
 
     /// The audit settings for one token on one platform.
     func audit(
@@ -69,6 +71,7 @@ public struct CheckSettings: Sendable, Equatable {
         audit.padding = padding
         audit.shownCharacters = shownCharacters
         audit.centredInHeight = centredInHeight
+        audit.rules = rules
         return audit
     }
 

@@ -63,7 +63,8 @@ public enum Auditor {
         if !wrapped.isEmpty {
             result.wrappedLines = wrapped.values.map(\.lineCount).max()
         }
-        result.collisions = collisions(table, wrapped: wrapped, box: boxes[0], context)
+        result.collisions =
+            settings.rules.reports(.collides) ? collisions(table, wrapped: wrapped, box: boxes[0], context) : []
         return result
     }
 
@@ -206,6 +207,7 @@ public enum Auditor {
             {
                 item.rule = .unshipped
             }
+            guard settings.rules.reports(item.rule) else { continue }
             clipped.append(item)
         }
         return clipped

@@ -51,6 +51,9 @@ public struct AuditSettings: Sendable, Equatable {
     /// cut only in text the product does not ship (a name, what users type), `Rule.unshipped`, a
     /// warning. Nil: every character counts as shown.
     public var shownCharacters: Set<Unicode.Scalar>?
+    /// The rules whose findings are made (`--select`, `--ignore`): an item judged under another is
+    /// not listed, lines that collide are not unless `collides` is on.
+    public var rules = RuleSelection.all
     /// The user's text size the sizes are drawn at (`drawn(at:lineHeightScales:)`): nil for the
     /// sizes as declared.
     public var textSize: TextSize?

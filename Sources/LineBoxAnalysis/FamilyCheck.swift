@@ -50,7 +50,8 @@ public enum FamilyCheck {
                 (.typoHhea, typoApart(family.members, settings)),
                 (.lineGap, lineGaps(family.members, settings)),
             ]
-            for case (let rule, let message?) in made {
+            // The run's rules (every setting of a run shares them).
+            for case (let rule, let message?) in made where settings.first?.rules.reports(rule) ?? true {
                 findings.append(
                     FamilyFinding(
                         rule: rule, family: family.name, faces: family.members.map(\.name),

@@ -236,6 +236,70 @@ public struct ViewSides: Sendable, Equatable, Hashable, CustomStringConvertible 
     ]
 }
 
+/// The rules a run reports (`--select`, `--extend-select`, `--ignore`): findings of the others
+/// are not made, so that no report, count or exit code holds them. Only rules about ink and
+/// metrics can be turned off: an input that could not be read, a usage left unchecked, a baseline
+/// entry gone stale or a file skipped is always said.
+public struct RuleSelection: Sendable, Equatable {
+    /// The rules reported; every other `selectable` rule is off.
+    public private(set) var enabled: Set<Rule>
+
+    public static let all = RuleSelection(enabled: Set(Rule.allCases))
+
+    /// The rules a selection may turn off.
+    public static let selectable: [Rule] = [
+        .clips, .unshipped, .collides, .sideOverhang, .faintInk, .sideRoom, .spills, .paddingRoom, .familyMetrics,
+        .familyWin, .typoHhea, .lineGap,
+    ]
+
+    private init(enabled: Set<Rule>) { self.enabled = enabled }
+
+    /// `select` (nil: every rule), with `extend` added and `ignore` taken away: each a rule's code
+    /// (`IB005`), its id (`inkbox.faint-ink`) or `all`.
+    public init(select: [String]?, extend: [String] = [], ignore: [String] = []) throws(RuleSelectionError) {
+        var enabled = Set(Self.selectable)
+        if let select { enabled = try Self.rules(select) }
+        enabled.formUnion(try Self.rules(extend))
+        enabled.subtract(try Self.rules(ignore))
+        self.enabled = enabled.union(Rule.allCases.filter { !Self.selectable.contains($0) })
+    }
+
+    private static func rules(_ names: [String]) throws(RuleSelectionError) -> Set<Rule> {
+        var rules: Set<Rule> = []
+        for name in names {
+            if name.lowercased() == "all" {
+                rules.formUnion(selectable)
+                continue
+            }
+            guard let rule = Rule.allCases.first(where: { $0.code == name.uppercased() || $0.rawValue == name })
+            else { throw RuleSelectionError(name: name, known: false) }
+            guard selectable.contains(rule) else { throw RuleSelectionError(name: name, known: true) }
+            rules.insert(rule)
+        }
+        return rules
+    }
+
+    /// Whether findings of `rule` are made.
+    public func reports(_ rule: Rule) -> Bool { enabled.contains(rule) }
+
+    /// The rules turned off, in code order.
+    public var off: [Rule] { Rule.allCases.filter { !enabled.contains($0) } }
+}
+
+/// A rule named in a selection that is not one, or that cannot be turned off.
+public struct RuleSelectionError: Error, Sendable, Equatable {
+    public var name: String
+    /// It names a rule, one that is always reported.
+    public var known: Bool
+
+    public var message: String {
+        known
+            ? "'\(name)' is always reported: only rules about ink and metrics can be selected or turned off ("
+                + RuleSelection.selectable.map(\.code).joined(separator: ", ") + ")"
+            : "'\(name)' is no rule: give a code (IB001), an id (inkbox.clips) or all"
+    }
+}
+
 /// Where a line of text sits in a view wider than it.
 public enum TextAlignment: String, Sendable, Equatable, Hashable {
     case start, center, end

@@ -158,6 +158,10 @@ public enum CheckReport {
         return "\(total) \(outcome.subject)\(total == 1 ? "" : "s") (\(Escape.terminal(measured))): "
             + parts.joined(separator: ", ")
             + ". Findings: \(findings(outcome).tally)."
+            // Rules turned off are said wherever the summary is (text, GitHub, Markdown).
+            + (results.lazy.compactMap { $0.audit?.settings.rules }.first.flatMap(TextReport.rulesOff).map {
+                " Rules off: \($0)."
+            } ?? "")
     }
 
     // MARK: Text

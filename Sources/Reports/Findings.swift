@@ -289,7 +289,13 @@ extension Rule {
             too. Summaries count errors, warnings and notes, unreadable inputs included.
 
             Each rule has a short code beside its id (`IB001`), stable as the id: `--format concise` prints
-            it on each finding's line, `--statistics` counts findings by it.
+            it on each finding's line, `--statistics` counts findings by it. `--select`, `--extend-select`
+            and `--ignore` (audit, check, scan; codes or ids, comma-separated, or `all`) turn the rules about
+            ink and metrics on and off (IB001-IB008, IB014-IB017): the findings of a rule that is off are
+            not made, so no report, count or exit code holds them, and every report says which rules were
+            off (a verdict with `inkbox.clips` off reads "not judged", never OK). An input that could not
+            be read, a usage left unchecked, a stale baseline entry, a skipped file and an accepted clip
+            are always said.
 
             | code | rule | severity | when | the fix it suggests |
             |---|---|---|---|---|

@@ -282,6 +282,8 @@ public enum JSONReport {
         json.beginObject("assumptions")
         json.string("tallScripts", settings.tallScripts.rawValue)
         json.endObject()
+        // The rules whose findings were not made (`--select`, `--ignore`).
+        json.strings("rulesOff", settings.rules.off.map(\.rawValue))
         json.beginObject("lineBox")
         writeEdges(result.lineBox, into: &json)
         json.points("ascent", result.lineBox.ascent)

@@ -393,6 +393,11 @@ public enum TextReport {
             + "; --fallback FONT draws them"
     }
 
+    /// The rules a run turned off, by code (`IB005, IB004 (--select, --ignore)`); nil when none is.
+    public static func rulesOff(_ rules: RuleSelection) -> String? {
+        rules.off.isEmpty ? nil : rules.off.map(\.code).joined(separator: ", ") + " (--select, --ignore)"
+    }
+
     /// CLIPS or COLLIDES (errors), else the gravest finding (warning, note) or ok: the platform's
     /// verdict in a word.
     public static func verdictWord(_ audit: FontAudit, paint: Paint) -> String {
@@ -413,6 +418,8 @@ public enum TextReport {
             text =
                 "  verdict   " + paint.red("COLLIDES") + ": nothing is cut, but lines' ink collides " + at(collides)
                 + "\n"
+        } else if !audit.settings.rules.reports(.clips) {
+            text = "  verdict   not judged: \(Rule.clips.code) \(Rule.clips.rawValue) is off\n"
         } else {
             text =
                 "  verdict   " + paint.green("OK") + ": nothing is cut at \(sizes) size" + (sizes == 1 ? "" : "s")
@@ -444,6 +451,8 @@ public enum TextReport {
         {
             text += "            (in brackets: ink past an edge that is not cut there)\n"
         }
+        // A verdict with rules turned off says so: what it does not judge is not judged OK.
+        if let off = rulesOff(audit.settings.rules) { text += "  rules off " + off + "\n" }
         return text + "\n"
     }
 

@@ -96,4 +96,36 @@ struct ConciseFormatTests {
             lines.contains { $0.hasPrefix(relative(fixture(.useTypoMetrics)) + ": IB007 warning: [web] Lato-Regular") })
         #expect(lines.last?.hasPrefix(broken + ": IB010 error: ") == true)
     }
+
+    @Test(
+        "--ignore and --select: the findings of rules turned off are not made, counted or failed on, and that is said")
+    func ruleSelection() throws {
+        let ipa = ["audit", "--set", "probe", "--platform", "ios,web", fixture(.clipsOnIOS)]
+        #expect(inkbox(ipa).status == 1)
+        let ignoring = inkbox(ipa + ["--ignore", "IB001", "--statistics"])
+        #expect(ignoring.status == 0 && !ignoring.standardOutput.contains("IB001"))
+        #expect(ignoring.standardOutput.contains("IB007  inkbox.spills"))
+        let text = inkbox(ipa + ["--ignore", "inkbox.clips"]).standardOutput
+        #expect(text.contains("verdict   not judged: IB001 inkbox.clips is off"))
+        #expect(text.contains("rules off IB001 (--select, --ignore)"))
+        let json = inkbox(ipa + ["--select", "IB007", "--format", "json"]).standardOutput
+        // Every size's settings name the rules off.
+        func rulesOff(_ value: Any) -> [[String]] {
+            if let object = value as? [String: Any] {
+                return (object["rulesOff"] as? [String]).map { [$0] } ?? object.values.flatMap(rulesOff)
+            }
+            return (value as? [Any])?.flatMap(rulesOff) ?? []
+        }
+        let lists = rulesOff(try JSONSerialization.jsonObject(with: Data(json.utf8)))
+        #expect(!lists.isEmpty && lists.allSatisfy { $0.contains("inkbox.clips") && !$0.contains("inkbox.spills") })
+        // Check and scan: the summary says which rules are off.
+        let check = inkbox("check", "--fonts", fonts, "--ignore", "IB001,IB004", dtcg)
+        #expect(check.status == 0 && check.standardOutput.contains("Rules off: IB001, IB004 (--select, --ignore)."))
+        #expect(inkbox("check", "--fonts", fonts, "--ignore", "IB010", dtcg).status == 64)
+        let scan = inkbox(
+            "scan", "--fonts", fonts, "--select", "IB007", "--format", "concise", packageFile("Examples/scan-app"))
+        let codes = Set(
+            scan.standardOutput.split(separator: "\n").compactMap { $0.split(separator: " ").dropFirst().first })
+        #expect(scan.status == 0 && codes == ["IB007", "IB013"], "unchecked usages are always said: \(codes)")
+    }
 }

@@ -64,5 +64,30 @@ struct JudgementTests {
         settings.viewSides = .hugs
         let hugging = Auditor.audit(metrics: metrics, postScriptName: nil, glyphs: glyphs, settings: settings)
         #expect(hugging.results.first?.cut.map(\.character) == ["É", "j"])
+
+        // Rules turned off make no finding: `--ignore IB004,inkbox.faint-ink`, then `--select IB005`.
+        settings.viewSides = .unstated
+        settings.rules = try RuleSelection(select: nil, ignore: ["IB004", "inkbox.faint-ink"])
+        let ignoring = Auditor.audit(metrics: metrics, postScriptName: nil, glyphs: glyphs, settings: settings)
+        #expect(ignoring.results.first?.clipped.map(\.rule) == [.clips])
+        #expect(settings.rules.off == [.sideOverhang, .faintInk])
+        settings.rules = try RuleSelection(select: ["IB005"])
+        let selecting = Auditor.audit(metrics: metrics, postScriptName: nil, glyphs: glyphs, settings: settings)
+        #expect(selecting.rulings.map(\.rule) == [.faintInk] && selecting.severity == .note && !selecting.clips)
+        settings.rules = try RuleSelection(select: ["IB005"], extend: ["inkbox.clips"])
+        #expect(settings.rules.reports(.clips) && !settings.rules.reports(.sideOverhang))
+    }
+
+    @Test("a selection names rules by code or id, or all; an input never read and unknown names are refused")
+    func selection() throws {
+        #expect(try RuleSelection(select: nil) == .all)
+        #expect(try RuleSelection(select: ["all"], ignore: ["ib005"]).off == [.faintInk])
+        let always = #expect(throws: RuleSelectionError.self) { try RuleSelection(select: nil, ignore: ["IB010"]) }
+        #expect(always?.name == "IB010" && always?.known == true)
+        let unknown = #expect(throws: RuleSelectionError.self) { try RuleSelection(select: ["inkbox.nope"]) }
+        #expect(unknown?.name == "inkbox.nope" && unknown?.known == false)
+        // Rules about the run are always on, whatever is selected.
+        let only = try RuleSelection(select: ["IB001"])
+        #expect([Rule.unreadable, .unchecked, .staleBaseline, .skipped, .accepted].allSatisfy(only.reports))
     }
 }

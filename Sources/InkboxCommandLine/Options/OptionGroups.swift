@@ -49,6 +49,8 @@ struct RenderingOptions {
     var faintInk: Double?
     /// The least severity that fails the run (`--fail-on`).
     var failOn: Severity
+    /// The rules reported (`--select`, `--extend-select`, `--ignore`).
+    var rules: RuleSelection
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         scale = try Self.scale.parse(parsed) ?? 3
@@ -57,6 +59,16 @@ struct RenderingOptions {
         edges = try Self.edges.parse(parsed)
         faintInk = try Self.faintInk.parse(parsed)
         failOn = try Self.failOn.parse(parsed)
+        func names(_ option: OptionSpec) -> [String] {
+            (parsed.allValues[option.name] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
+        }
+        do throws(RuleSelectionError) {
+            rules = try RuleSelection(
+                select: parsed.has(Self.select) ? names(Self.select) : nil, extend: names(Self.extendSelect),
+                ignore: names(Self.ignore))
+        } catch {
+            throw UsageError(error.message)
+        }
     }
 
     /// `options` with `--faint-ink` applied.
@@ -72,6 +84,7 @@ struct RenderingOptions {
             characters: characters, platforms: platforms, options: apply(to: options), scale: scale,
             tolerancePixels: tolerancePixels, tallScripts: tallScripts)
         settings.edges = edges
+        settings.rules = rules
         return settings
     }
 }
@@ -331,6 +344,26 @@ extension RenderingOptions {
         faintInk.spec,
         failOn.spec,
     ]
+
+    /// `--select`, `--extend-select` and `--ignore`: of the commands that report findings (audit,
+    /// check, scan), not of those that draw or patch.
+    static let ruleOptions = [select, extendSelect, ignore]
+
+    /// What `--select`, `--extend-select` and `--ignore` take.
+    private static let ruleHelp =
+        " Rules by code (IB005) or id (inkbox.faint-ink), comma-separated or repeated, or all; only rules about "
+        + "ink and metrics (docs/rules.md): an unreadable input, an unchecked usage, a stale entry are always said."
+    static let select = OptionSpec(
+        name: "--select", valueName: "rules",
+        help: "Report only these rules' findings; the others are not made, counted or failed on." + ruleHelp,
+        group: "RULE OPTIONS", values: RuleSelection.selectable.map(\.code) + ["all"])
+    static let extendSelect = OptionSpec(
+        name: "--extend-select", valueName: "rules", help: "Report these rules' findings too." + ruleHelp,
+        group: "RULE OPTIONS", values: RuleSelection.selectable.map(\.code))
+    static let ignore = OptionSpec(
+        name: "--ignore", valueName: "rules",
+        help: "Do not report these rules' findings (e.g. --ignore IB005,IB004 in CI)." + ruleHelp,
+        group: "RULE OPTIONS", values: RuleSelection.selectable.map(\.code))
 
     static let scale = Valued(
         "--scale", valueName: "n", help: "Screen scale, 1, 2 or 3 pixels per point (default 3).", expected: "1, 2 or 3",

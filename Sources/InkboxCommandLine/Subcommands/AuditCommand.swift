@@ -14,6 +14,7 @@ extension Specs {
                 PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width, LayoutOptions.height,
                 LayoutOptions.overflow.spec, LayoutOptions.padding.spec,
             ] + SizeOptions.options + [LayoutOptions.letterSpacing] + RenderingOptions.options
+            + RenderingOptions.ruleOptions
             + PlatformOptionGroup.options + TextSizeOptions.options + [
                 auditFormat.spec, statistics, AnnotationOptions.annotate.spec, OptionSpec.report, OptionSpec.root,
             ] + TextView.options + [Progress.option, OptionSpec.wide] + [
@@ -101,6 +102,7 @@ struct AuditRequest: Equatable {
         settings.tolerancePixels = rendering.tolerancePixels
         settings.tallScripts = rendering.tallScripts
         settings.edges = rendering.edges
+        settings.rules = rendering.rules
         settings.letterSpacing =
             try parsed.value(
                 "--letter-spacing", "a spacing like 0.05em, 5%, 1.5 or 1.5px within ±1 em",

@@ -19,7 +19,8 @@ extension Specs {
             + StringInputs.options + [
                 PlatformSelection.option, LayoutOptions.lines.spec, LayoutOptions.width, LayoutOptions.overflow.spec,
                 LayoutOptions.padding.spec,
-            ] + RenderingOptions.options + PlatformOptionGroup.options + TextSizeOptions.options + [
+            ] + RenderingOptions.options + RenderingOptions.ruleOptions + PlatformOptionGroup.options
+            + TextSizeOptions.options + [
                 checkFormat.spec, statistics, AnnotationOptions.annotate.spec, OptionSpec.report, OptionSpec.root,
                 OptionSpec.wide,
                 colour.spec, helpOption,

@@ -32,6 +32,7 @@ extension Specs {
                 group: "FONT OPTIONS"),
             ScanCommand.excludeOption, LayoutOptions.overflow.spec,
         ] + CharacterChoiceOptions.options + [CharacterChoiceOptions.languages] + RenderingOptions.options
+            + RenderingOptions.ruleOptions
             + PlatformOptionGroup.options + [TextSizeOptions.api]
             + BaselineOptions.options(group: "OUTPUT OPTIONS") + [
                 scanFormat.spec, Specs.statistics, AnnotationOptions.annotate.spec, OptionSpec.report, OptionSpec.root,
