@@ -49,6 +49,8 @@ let package = Package(
         .target(name: "TextEscaping"),
         // Files named by untrusted inputs: regular files only, bounded, confined to the project root.
         .target(name: "InputFiles"),
+        // inkbox.toml: a strict reader of the TOML it is written in, and the options it gives a command.
+        .target(name: "ConfigFile", dependencies: ["InputFiles"]),
         .target(name: "TextSources", dependencies: ["JSONText", "InputFiles", "FontValues"]),
         // Token files to typography tokens, and nothing else.
         .target(name: "DesignTokens", dependencies: ["JSONText", "InputFiles", "FontValues"]),
@@ -83,7 +85,7 @@ let package = Package(
             name: "InkboxCommandLine",
             dependencies: [
                 "FontReading", "LineBoxAnalysis", "DesignTokens", "AuditPipeline", "AppScan", "Generators", "Reports",
-                "TextSources", "TextEscaping", "InputFiles", "JSONText", "FontValues", "CBuildInfo",
+                "TextSources", "TextEscaping", "InputFiles", "JSONText", "FontValues", "CBuildInfo", "ConfigFile",
             ]),
         .executableTarget(name: "inkbox", dependencies: ["InkboxCommandLine"]),
         // Seeded mutants and the oracle that judges a run: scripts/fuzz and the test suite's sample.
@@ -117,6 +119,7 @@ let package = Package(
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
         .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping"]),
         .testTarget(name: "InputFilesTests", dependencies: ["InputFiles"]),
+        .testTarget(name: "ConfigFileTests", dependencies: ["ConfigFile"]),
         .testTarget(name: "FontPatchingTests", dependencies: ["FontPatching", "FontValues", "FontFixtures"]),
         .testTarget(name: "FontFixturesTests", dependencies: ["FontFixtures"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "LineBoxAnalysis", "FontValues"]),
@@ -125,7 +128,7 @@ let package = Package(
             name: "InkboxCommandLineTests",
             dependencies: [
                 "InkboxCommandLine", "FontFixtures", "Generators", "Reports", "LineBoxAnalysis", "FontReading",
-                "FontValues", "JSONText", "AuditPipeline", "TextEscaping",
+                "FontValues", "JSONText", "AuditPipeline", "TextEscaping", "ConfigFile",
             ],
             exclude: ["Snapshots"]),
     ]

@@ -127,10 +127,15 @@ public enum Inkbox {
         _ make: (ParsedArguments, Console) throws(UsageError) -> () -> ExitCode
     ) -> Int32 {
         do {
-            let parsed = try ParsedArguments(arguments, options: spec.options)
+            let configured = try ConfigOptions.apply(
+                spec, arguments, folder: FileManager.default.currentDirectoryPath)
+            let parsed = try ParsedArguments(configured.arguments, options: spec.options)
             if parsed.wantsHelp {
                 console.standardOutput.write(Specs.help(for: spec))
                 return ExitCode.success.rawValue
+            }
+            if parsed.has(ConfigOptions.verbose) {
+                console.diagnose(configured.file.map { "config: \($0)" } ?? "config: none")
             }
             var console = console
             console.colour = try Specs.colour.parse(parsed)

@@ -18,7 +18,9 @@ extension Specs {
             + PlatformOptionGroup.options + TextSizeOptions.options + [
                 auditFormat.spec, statistics, AnnotationOptions.annotate.spec, OptionSpec.report, OptionSpec.root,
             ] + TextView.options + [Progress.option, OptionSpec.wide] + [
-                colour.spec, helpOption,
+                colour.spec
+            ] + ConfigOptions.options + [
+                helpOption
             ],
         discussion: """
             For each size the label is as tall as its intrinsic size: the line height L (natural:

@@ -23,7 +23,9 @@ extension Specs {
             + TextSizeOptions.options + [
                 checkFormat.spec, statistics, AnnotationOptions.annotate.spec, OptionSpec.report, OptionSpec.root,
                 OptionSpec.wide,
-                colour.spec, helpOption,
+                colour.spec,
+            ] + ConfigOptions.options + [
+                helpOption
             ],
         discussion: """
             Each typography token (fontFamily, fontSize, fontWeight, lineHeight, letterSpacing, with

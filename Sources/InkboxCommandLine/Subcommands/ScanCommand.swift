@@ -37,7 +37,9 @@ extension Specs {
             + BaselineOptions.options(group: "OUTPUT OPTIONS") + [
                 scanFormat.spec, Specs.statistics, AnnotationOptions.annotate.spec, OptionSpec.report, OptionSpec.root,
                 OptionSpec.wide,
-                colour.spec, helpOption,
+                colour.spec,
+            ] + ConfigOptions.options + [
+                helpOption
             ],
         discussion: """
             Reads, from each folder down (not following links, skipping .git, build output,
