@@ -60,30 +60,33 @@ public struct Configuration: Sendable, Equatable {
         case path
     }
 
-    /// The command-line arguments the file gives `command`: its top-level keys, then its
-    /// `[command]` table's, leaving out every option `given` (the command line's own) names.
-    /// `kind` says what each option of the command is (nil: the command has no such option). The
-    /// tables of other commands are not read; a table no command has is an error.
+    /// The command-line arguments the file gives `command`: its top-level keys that are options of
+    /// `command`, then its `[command]` table's, leaving out every option `given` (the command line's
+    /// own) names. `kind` says what an option of a command is (nil: that command has no such option).
+    /// Every entry is checked, whichever command runs: a top-level key no command has, a table no
+    /// command has, or a key its table's command does not have is an error.
     public func arguments(
         for command: String, commands: Set<String>, given: Set<String>, from folder: String,
-        kind: (String) -> OptionKind?
+        kind: (_ command: String, _ option: String) -> OptionKind?
     ) throws(ConfigurationError) -> [String] {
         let base = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
         let here = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let names = commands.sorted()
         var arguments: [String] = []
         for entry in entries {
+            let name = "--" + entry.key
             if let table = entry.table {
                 guard commands.contains(table) else {
-                    throw error(
-                        entry, "[\(table)] is no command's table (\(commands.sorted().joined(separator: ", ")))")
+                    throw error(entry, "[\(table)] is no command's table (\(names.joined(separator: ", ")))")
+                }
+                guard kind(table, name) != nil else {
+                    throw error(entry, "'\(entry.key)' is no option of inkbox \(table) (see inkbox help \(table))")
                 }
                 guard table == command else { continue }
+            } else if !names.contains(where: { kind($0, name) != nil }) {
+                throw error(entry, "'\(entry.key)' is no option of inkbox \(names.joined(separator: ", "))")
             }
-            let name = "--" + entry.key
-            guard let kind = kind(name) else {
-                throw error(entry, "'\(entry.key)' is no option of inkbox \(command) (see inkbox help \(command))")
-            }
-            guard !given.contains(name) else { continue }
+            guard let kind = kind(command, name), !given.contains(name) else { continue }
             let values: [TOMLValue]
             if case .array(let items) = entry.value { values = items } else { values = [entry.value] }
             for value in values {

@@ -48,20 +48,23 @@ struct ConfigTests {
     @Test("an unknown key, a bad value or another command's option is an error with the file and line, exit 64")
     func strict() throws {
         let cases: [(String, String)] = [
-            ("platform = \"ios\"\nnope = 1\n", ":2: 'nope' is no option of inkbox audit"),
+            ("platform = \"ios\"\nnope = 1\n", ":2: 'nope' is no option of inkbox audit, check, scan"),
+            ("[check]\ndry-run = true\n", ":2: 'dry-run' is no option of inkbox check"),
             ("[fix]\ndry-run = true\n", ":2: [fix] is no command's table (audit, check, scan)"),
             ("[audit]\nwide = \"yes\"\n", ":2: 'wide' is a flag: true or false"),
             ("platform = [\"ios\"\n", ":2: an array's values must be separated by commas and end with ]"),
             ("a.b = 1\n", ":1: dotted keys are not supported"),
             ("[audit]\nconfig = \"other.toml\"\n", ":2: 'config' is no option of inkbox audit"),
+            ("[audit]\nset = true\n", ":2: 'set' takes a string or a number"),
         ]
         for (text, message) in cases {
             let file = try config(text)
             let run = inkbox("audit", "--config", file, fixture(.clipsOnIOS))
             #expect(run.status == 64 && run.standardError.hasPrefix("Error: \(file)\(message)"), "\(run.standardError)")
         }
-        // Another command's table is not read: a check-only option there does not trouble audit.
-        let file = try config("[check]\ntoken-format = \"dtcg\"\n")
+        // Another command's options are not given to audit: a top-level --fonts (check's and scan's)
+        // and check's table.
+        let file = try config("fonts = \"Fonts\"\n[check]\ntoken-format = \"dtcg\"\n")
         #expect(inkbox("audit", "--config", file, "--set", "probe", "--quiet", fixture(.useTypoMetrics)).status != 64)
         // A link where the file is looked for is not followed.
         let folder = try scratchFolder()
@@ -83,11 +86,11 @@ struct ConfigTests {
         #expect(path == root + "/inkbox.toml")
         let arguments = try Configuration.read(path).arguments(
             for: "check", commands: ["check"], given: [], from: inner
-        ) { $0 == "--fonts" ? .path : nil }
+        ) { $1 == "--fonts" ? .path : nil }
         #expect(arguments == ["--fonts", root + "/Fonts"])
         // From the file's own folder the path stays as written (the reports show it so).
         #expect(
-            try Configuration.read(path).arguments(for: "check", commands: ["check"], given: [], from: root) { _ in
+            try Configuration.read(path).arguments(for: "check", commands: ["check"], given: [], from: root) { _, _ in
                 .path
             }
                 == ["--fonts", "Fonts"])

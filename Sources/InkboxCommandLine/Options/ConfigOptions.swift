@@ -35,10 +35,12 @@ enum ConfigOptions {
             let file = try Configuration.read(path)
             let named = Set(given.values.keys).union(given.flags)
             let own = Set(options.map(\.name))
-            let before = try file.arguments(for: spec.name, commands: commands, given: named, from: folder) { name in
-                guard !own.contains(name), let option = spec.options.first(where: { $0.name == name }) else {
-                    return nil
-                }
+            let specs = Specs.commands.filter { commands.contains($0.name) }
+            let before = try file.arguments(for: spec.name, commands: commands, given: named, from: folder) {
+                command, name in
+                guard !own.contains(name),
+                    let option = specs.first(where: { $0.name == command })?.options.first(where: { $0.name == name })
+                else { return nil }
                 guard let value = option.valueName else { return .flag }
                 return pathValues.contains(value) ? .path : .value
             }
