@@ -71,6 +71,8 @@ struct ConfigTests {
         try FileManager.default.createSymbolicLink(atPath: folder + "/inkbox.toml", withDestinationPath: file)
         let linked = inkbox("audit", "--config", folder + "/inkbox.toml", fixture(.useTypoMetrics))
         #expect(linked.status == 64 && linked.standardError.contains("inkbox.toml: a symbolic link, not read"))
+        // Help is shown whatever the file holds.
+        #expect(inkbox("audit", "--config", folder + "/inkbox.toml", "--help").status == 0)
         let missing = inkbox("audit", "--config", "/nonexistent/inkbox.toml", fixture(.useTypoMetrics))
         #expect(missing.status == 64 && missing.standardError.contains("/nonexistent/inkbox.toml: no such file"))
     }

@@ -28,6 +28,8 @@ enum ConfigOptions {
     ) {
         guard commands.contains(spec.name) else { return (arguments, nil) }
         let given = try ParsedArguments(arguments, options: spec.options)
+        // Help is shown whatever the file holds, a broken one included.
+        guard !given.wantsHelp else { return (arguments, nil) }
         try given.exclusive(config, isolated)
         guard let path = given.values[config.name] ?? (given.has(isolated) ? nil : Configuration.find(from: folder))
         else { return (arguments, nil) }
