@@ -13,6 +13,10 @@ struct OptionSpec: Sendable {
     var platforms: [Platform]? = nil
     /// The words a shell completes its value with; nil: the words `valueName` lists (`a|b|c`).
     var values: [String]? = nil
+
+    /// Its value is a path (`<file>`, `<dir>`, `<out>`, `<font>`): a shell completes it with file
+    /// names, and inkbox.toml's relative ones are read from the file's folder.
+    var valueIsPath: Bool { ["file", "dir", "out", "font"].contains(valueName ?? "") }
 }
 
 extension ParsedArguments {

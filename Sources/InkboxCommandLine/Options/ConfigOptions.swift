@@ -19,9 +19,6 @@ enum ConfigOptions {
     /// The commands that read a configuration file: the tables it may have.
     static let commands: Set<String> = ["audit", "check", "scan"]
 
-    /// The value names of options whose value is a path, read from the file's folder.
-    private static let pathValues: Set<String> = ["file", "dir", "out", "font"]
-
     /// `arguments` with the configuration's options before them, and the file read (nil: none).
     static func apply(_ spec: CommandSpec, _ arguments: [String], folder: String) throws(UsageError) -> (
         arguments: [String], file: String?
@@ -43,8 +40,7 @@ enum ConfigOptions {
                 guard !own.contains(name),
                     let option = specs.first(where: { $0.name == command })?.options.first(where: { $0.name == name })
                 else { return nil }
-                guard let value = option.valueName else { return .flag }
-                return pathValues.contains(value) ? .path : .value
+                return option.valueName == nil ? .flag : option.valueIsPath ? .path : .value
             }
             return (before + arguments, path)
         } catch {

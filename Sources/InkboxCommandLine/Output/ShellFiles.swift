@@ -49,10 +49,10 @@ enum ShellFiles {
         return name.split(separator: "|").map(String.init)
     }
 
-    /// Whether an option's value is a path, so that file names complete it (`--fonts dir`,
-    /// `--report format=path`); other values without words (a size, a string) complete with nothing.
+    /// Whether file names complete an option's value: a path, a glob of them, or a report's
+    /// `format=path`; other values without words (a size, a string) complete with nothing.
     private static func takesPath(_ option: OptionSpec) -> Bool {
-        ["file", "dir", "out", "font", "glob", "format=path", "path"].contains(option.valueName ?? "")
+        option.valueIsPath || ["glob", "format=path"].contains(option.valueName ?? "")
     }
 
     /// The words a command's first argument completes with, where it is a word rather than a file:
