@@ -671,6 +671,13 @@ extension AppScan {
             usage.kind = .fontReference(reference.written)
             added.append(usage)
         }
-        usages = usages.indices.filter { !referenced.contains($0) }.map { usages[$0] } + added
+        // The referenced members leave, in place (a dense tree's usages are tens of megabytes).
+        var kept = 0
+        for index in usages.indices where !referenced.contains(index) {
+            usages.swapAt(kept, index)
+            kept += 1
+        }
+        usages.removeLast(usages.count - kept)
+        usages += added
     }
 }

@@ -12,6 +12,14 @@ public struct ScannedRoot: Sendable {
         self.results = results
     }
 
+    /// The scan with each usage checked (`UsageCheck.check`). The usages are then held by their
+    /// results alone (`scan.usages` is left empty), so a dense tree's are not held twice.
+    public init(checking scan: AppScan, extraFonts: [String], settings: CheckSettings) {
+        results = UsageCheck.check(scan, extraFonts: extraFonts, settings: settings)
+        self.scan = scan
+        self.scan.usages = []
+    }
+
     /// A file of this root as a path from where inkbox runs: what CI annotations point at.
     public func path(_ file: String) -> String {
         scan.root == "." ? file : file == "." ? scan.root : (scan.root as NSString).appendingPathComponent(file)

@@ -17,7 +17,12 @@ public struct UsageResult: Sendable {
     /// The style checked and its check behind a pass or a clip (font resolution, audit at the
     /// usage's size).
     public var style: CheckedStyle?
-    public var check: StyleCheck?
+    public var check: StyleCheck? {
+        get { shared?.check }
+        set { shared = newValue.map(SharedStyleCheck.init) }
+    }
+    /// The check, held once for every usage of its style.
+    private var shared: SharedStyleCheck?
     /// True when a baseline accepts this usage's clipping, and the overflow its entry accepted.
     public var baselined = false
     public var acceptedOverflow: Edges?
@@ -26,14 +31,26 @@ public struct UsageResult: Sendable {
     /// The text size setting the check is at, for a usage that scales with it (`TextUsage.scaling`):
     /// the smallest that cuts, or nil when the default does or none does.
     public var textSize: TextSize?
+
+    fileprivate init(
+        usage: TextUsage, verdict: UsageVerdict, style: CheckedStyle? = nil, check: SharedStyleCheck? = nil,
+        reason: String? = nil, textSize: TextSize? = nil
+    ) {
+        self.usage = usage
+        self.verdict = verdict
+        self.style = style
+        self.shared = check
+        self.reason = reason
+        self.textSize = textSize
+    }
 }
 
 extension UsageResult {
     /// The checked usage as check's result named `path` at `file`: what check's reports and
     /// baseline take. Nil for a usage that was not checked.
     public func checkResult(path: String, file: String) -> TokenCheckResult? {
-        guard let check else { return nil }
-        var result = TokenCheckResult(path: path, file: file, line: usage.line, style: style, check: check)
+        guard let shared else { return nil }
+        var result = TokenCheckResult(path: path, file: file, line: usage.line, style: style, shared: shared)
         result.column = usage.column
         result.baselined = baselined
         result.acceptedOverflow = acceptedOverflow
@@ -67,7 +84,9 @@ public enum UsageCheck {
             }
         }
         var checkedStyles = 0
-        for (key, members) in groups.sorted(by: { "\($0.key)" < "\($1.key)" }) {
+        for key in groups.keys.sorted(by: { "\($0)" < "\($1)" }) {
+            // Each group let go once checked: a dense tree has tens of thousands of usages.
+            guard let members = groups.removeValue(forKey: key) else { continue }
             // Apps repeat their styles: each distinct style (font, size, line height, height,
             // text) is checked once and its result given to every usage that declares it.
             var distinct: [StyleKey: Int] = [:]
@@ -86,16 +105,20 @@ public enum UsageCheck {
             }
             let checked = StyleChecker.check(
                 styles, fonts: key.platform == .ios ? fonts.ios : fonts.all,
-                settings: groupSettings(key, scan: scan, settings: settings))
+                settings: groupSettings(key, scan: scan, settings: settings)
+            ).map { $0.first.map(SharedStyleCheck.init) }
             for member in members {
                 // One platform each: the group's.
                 guard let slot = distinct[StyleKey(member)], checked.indices.contains(slot),
-                    let check = checked[slot].first
+                    let check = checked[slot]
                 else { continue }
                 results[member.index] = result(of: member, check, key: key, scan: scan, fonts: fonts)
             }
         }
-        return results.compactMap { $0 }
+        var listed: [UsageResult] = []
+        listed.reserveCapacity(results.count)
+        for case let result? in results { listed.append(result) }
+        return listed
     }
 
     /// The fonts a scan's usages resolve to: all of them, the iOS app's own (an iOS app draws only
@@ -273,19 +296,20 @@ public enum UsageCheck {
     /// A usage's result from the check of its style: a pass or a clip; unresolved when its font is
     /// not found (a font the project does not ship is not an error of the scan); an error otherwise.
     private static func result(
-        of member: Member, _ check: StyleCheck, key: GroupKey, scan: AppScan, fonts: Fonts
+        of member: Member, _ shared: SharedStyleCheck, key: GroupKey, scan: AppScan, fonts: Fonts
     ) -> UsageResult {
         let usage = member.usage
+        let check = shared.check
         guard let error = check.error else {
             return UsageResult(
-                usage: usage, verdict: check.verdict == .clip ? .clip : .pass, style: member.style, check: check,
+                usage: usage, verdict: check.verdict == .clip ? .clip : .pass, style: member.style, check: shared,
                 reason: usage.note, textSize: check.textSize)
         }
         let verdict: UsageVerdict = check.resolution == nil ? .unresolved : .error
         let reason =
             key.platform == .ios && check.resolution == nil
             ? unregisteredReason(usage, scan: scan, all: fonts.all, registered: fonts.ios) ?? error : error
-        return UsageResult(usage: usage, verdict: verdict, style: member.style, check: check, reason: reason)
+        return UsageResult(usage: usage, verdict: verdict, style: member.style, check: shared, reason: reason)
     }
 
     /// Why an iOS font name the registered fonts lack draws the system font on a device, when the

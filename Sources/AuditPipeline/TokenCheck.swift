@@ -106,7 +106,12 @@ public struct TokenCheckResult: Sendable {
     public var column: Int?
     /// The style checked; nil when the token itself could not be read (a broken reference, a bad value).
     public var style: CheckedStyle?
-    public var check: StyleCheck
+    public var check: StyleCheck {
+        get { shared.check }
+        set { shared = SharedStyleCheck(newValue) }
+    }
+    /// The check, held once for all the results that share it (a scan's usages of one style).
+    private var shared: SharedStyleCheck
     /// True when a baseline accepts this clipping.
     public var baselined = false
     /// The overflow a baseline entry accepted for this result, when one names it: a result that
@@ -114,11 +119,15 @@ public struct TokenCheckResult: Sendable {
     public var acceptedOverflow: Edges?
 
     public init(path: String, file: String, line: Int?, style: CheckedStyle?, check: StyleCheck) {
+        self.init(path: path, file: file, line: line, style: style, shared: SharedStyleCheck(check))
+    }
+
+    public init(path: String, file: String, line: Int?, style: CheckedStyle?, shared: SharedStyleCheck) {
         self.path = path
         self.file = file
         self.line = line
         self.style = style
-        self.check = check
+        self.shared = shared
     }
 
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<StyleCheck, Value>) -> Value {
@@ -130,6 +139,13 @@ public struct TokenCheckResult: Sendable {
 
     /// The gravest finding: an unreadable token is an error, a clip a baseline accepts a note.
     public var severity: Severity? { check.severity(baselined: baselined) }
+}
+
+/// A check held by reference, so that the results of one style share it: a check is kilobytes,
+/// and a dense tree has tens of thousands of usages of a few hundred styles.
+public final class SharedStyleCheck: Sendable {
+    public let check: StyleCheck
+    public init(_ check: StyleCheck) { self.check = check }
 }
 
 /// Checks design tokens (`StyleChecker`, each token's style at its place).

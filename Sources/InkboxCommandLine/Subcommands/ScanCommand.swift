@@ -231,11 +231,10 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
             fileErrors.append(TokenError(file: root, line: nil, path: nil, message: "not a folder"))
             continue
         }
-        let scan = AppScan(root: root, excluding: command.exclude)
         roots.append(
             ScannedRoot(
-                scan: scan,
-                results: UsageCheck.check(scan, extraFonts: fonts.files.map(\.path), settings: command.settings)))
+                checking: AppScan(root: root, excluding: command.exclude), extraFonts: fonts.files.map(\.path),
+                settings: command.settings))
     }
     if command.baseline.read != nil || command.baseline.write != nil {
         roots.applyBaseline {
