@@ -166,40 +166,44 @@ public enum CheckReport {
 
     // MARK: Text
 
-    public static func text(_ outcome: CheckOutcome, colour: Bool, wide: Bool = false) -> String {
+    /// The findings, then a table worst first; fitted to `width`, each file is said once above
+    /// its rows (`--wide`: in each row, as `file:line`), so that no path is shortened.
+    public static func text(_ outcome: CheckOutcome, colour: Bool, width: TextWidth = .standard) -> String {
         let paint = Paint(enabled: colour)
         let platforms = Set(outcome.results.map(\.platform))
         let platformColumn = platforms.count > 1 || platforms.first.map { $0 != .standard } == true
         var rows = [
             ["verdict", "token"] + (platformColumn ? ["platform"] : [])
-                + ["where", "font", "size / line", "clipped", "gutter top/bottom", "sides", "safe line height"]
+                + ["where", "size / line", "gutter top/bottom", "font", "sides", "safe line height", "clipped"]
         ]
         let shift = platformColumn ? 1 : 0
         var notes: [String] = []
         let ordered = ordered(outcome.results)
-        let tones = ordered.map(tone)
+        var tones = ordered.map(tone)
+        var files = ordered.map(\.file)
         for result in ordered {
             let lead = [verdictLabel(result), result.path] + (platformColumn ? [result.platform.rawValue] : [])
             // Why a token was not checked stands where its cut would (the font column may be left out).
             guard let style = result.style, let size = result.result else {
-                rows.append(lead + [location(result), "", "", result.error ?? "", "", "", ""])
+                rows.append(lead + [location(result), "", "", "", "", "", result.error ?? ""])
                 continue
             }
             let fontName = result.face.map { fontLabel($0, asked: style.fontWeight.value) } ?? "-"
             rows.append(
                 lead + [
-                    location(result), fontName, sizeLabel(style),
+                    location(result), sizeLabel(style),
+                    "\(NumberText.two(size.gutter.top)) / \(NumberText.two(size.gutter.bottom)) \(result.platform.unit)",
+                    fontName,
+                    size.gutter.left > 0 || size.gutter.right > 0
+                        ? "\(NumberText.two(size.gutter.left)) / \(NumberText.two(size.gutter.right)) \(result.platform.unit)"
+                        : "-",
+                    safeLineHeightLabel(result),
                     size.clipped.isEmpty
                         ? "-"
                         : size.cut.isEmpty
                             ? "none cut (\(size.clipped.count) past)"
                             : textSizeLead(result) + "\(size.cut.count) cut: "
                                 + worst(size, strings: result.strings, cutOnly: true),
-                    "\(NumberText.two(size.gutter.top)) / \(NumberText.two(size.gutter.bottom)) \(result.platform.unit)",
-                    size.gutter.left > 0 || size.gutter.right > 0
-                        ? "\(NumberText.two(size.gutter.left)) / \(NumberText.two(size.gutter.right)) \(result.platform.unit)"
-                        : "-",
-                    safeLineHeightLabel(result),
                 ])
             if let strings = result.strings, let line = TextReport.missingStrings(strings),
                 result.platform == outcome.results.first?.platform
@@ -219,14 +223,40 @@ public enum CheckReport {
             for entry in outcome.unchecked {
                 rows.append(
                     [entry.kind.rawValue, entry.what] + (platformColumn ? [entry.platform.rawValue] : [])
-                        + [entry.file + (entry.line.map { ":\($0)" } ?? ""), "", "", entry.reason, "", "", ""])
+                        + [entry.file + (entry.line.map { ":\($0)" } ?? ""), "", "", "", "", "", entry.reason])
+                files.append(entry.file)
+                tones.append(.plain)
             }
         }
+        // Left out first as the width narrows: the sides' gutters, the font, the safe line height;
+        // what is cut comes last and wraps.
+        var fit = TextReport.TableFit.terminal(width, optional: [6 + shift, 5 + shift, 7 + shift])
+        if width.columns != nil {
+            // Grouped by file, the files in the order of their worst row; each row's place is its line.
+            var firstRow: [String: Int] = [:]
+            for (index, file) in files.enumerated() where firstRow[file] == nil { firstRow[file] = index }
+            let order = files.indices.sorted { (firstRow[files[$0]] ?? 0, $0) < (firstRow[files[$1]] ?? 0, $1) }
+            var grouped = [rows[0]]
+            grouped[0][2 + shift] = "line"
+            for (position, index) in order.enumerated() {
+                var row = rows[index + 1]
+                let file = files[index]
+                if position == 0 || files[order[position - 1]] != file {
+                    fit.headings[position + 1] = file.isEmpty ? "-" : file
+                }
+                let place = row[2 + shift]
+                row[2 + shift] = place.hasPrefix(file + ":") ? String(place.dropFirst(file.count + 1)) : ""
+                grouped.append(row)
+            }
+            rows = grouped
+            tones = order.map { tones[$0] }
+        }
         // The findings on a line of their own, so that the summary fits a terminal.
-        var text = summary(outcome).replacingOccurrences(of: ". Findings: ", with: ".\nFindings: ") + "\n\n"
-        let fit = TextReport.TableFit.terminal(
-            wide: wide, optional: [7 + shift, 3 + shift, 8 + shift], shrinkable: [2 + shift, 5 + shift],
-            keepsHead: [5 + shift])
+        let sentences = summary(outcome).replacingOccurrences(of: ". Findings: ", with: ".\nFindings: ")
+        var text =
+            sentences.split(separator: "\n").map { TextReport.hanging("", String($0), indent: 2, width: width) }
+            .joined()
+            + "\n"
         // A run with nothing to list (every input unreadable) prints no table of headings alone.
         if rows.count > 1 {
             text += TextReport.table(rows, rightAligned: [], fit: fit) { row, column, cell in
@@ -236,7 +266,7 @@ public enum CheckReport {
         }
         if let languages = languageNote(outcome) { notes.append(languages) }
         for note in notes {
-            let lines = TextReport.wrapWords(Escape.terminal(note), width: TextReport.TableFit.terminalWidth - 6)
+            let lines = TextReport.wrapWords(Escape.terminal(note), width: width.prose - 6)
             text += "\nnote: " + lines.joined(separator: "\n      ")
         }
         return text + (notes.isEmpty ? "" : "\n")

@@ -3,7 +3,7 @@ import TextEscaping
 
 extension TextReport {
     /// The family checks' findings, by family: each with its severity and rule, the message wrapped.
-    public static func families(_ findings: [FamilyFinding], colour: Bool) -> String {
+    public static func families(_ findings: [FamilyFinding], colour: Bool, width: TextWidth) -> String {
         let paint = Paint(enabled: colour)
         var text = ""
         var last: String?
@@ -14,7 +14,8 @@ extension TextReport {
                 last = finding.family
             }
             text += "  \(finding.rule.severity.rawValue) \(finding.rule.rawValue):\n"
-            text += wrapWords(Escape.terminal(finding.message), width: 96).map { "    " + $0 + "\n" }.joined()
+            text += wrapWords(Escape.terminal(finding.message), width: width.prose - 4).map { "    " + $0 + "\n" }
+                .joined()
         }
         return text.isEmpty ? "" : text + "\n"
     }

@@ -8,22 +8,27 @@ import TextEscaping
 /// and what the copy's audit found.
 public enum FixReport {
     /// Each file's plan and what its copy's audit found.
-    public static func text(_ files: [FixedFile], settings: [AuditSettings], colour: Bool) -> String {
+    public static func text(
+        _ files: [FixedFile], settings: [AuditSettings], colour: Bool, width: TextWidth = .standard
+    ) -> String {
         let audited = settings.map {
             "\($0.platformLabel) (\($0.sizes.count) size\($0.sizes.count == 1 ? "" : "s"))"
         }
         .joined(separator: ", ")
         var said: Set<String> = []
-        return files.map { text($0, audited: audited, colour: colour, said: &said) }.joined(separator: "\n")
+        return files.map { text($0, audited: audited, colour: colour, width: width, said: &said) }.joined(
+            separator: "\n")
     }
 
     /// `audited` names the platforms and how many sizes each was audited at. A message or
     /// licence in `said` was printed for an earlier file (of the same family) and is not again.
-    private static func text(_ file: FixedFile, audited: String, colour: Bool, said: inout Set<String>) -> String {
+    private static func text(
+        _ file: FixedFile, audited: String, colour: Bool, width: TextWidth, said: inout Set<String>
+    ) -> String {
         let paint = Paint(enabled: colour)
         var text = paint.bold(Escape.terminal(file.input + (file.output.map { " -> " + $0 } ?? " (dry run)"))) + "\n"
         for message in file.messages where said.insert(message).inserted {
-            text += "  " + Escape.terminal(message) + "\n"
+            text += TextReport.hanging("  ", Escape.terminal(message), indent: 4, width: width)
         }
         for (plan, remaining) in zip(file.plans, file.remaining) {
             if file.plans.count > 1 {
@@ -38,7 +43,9 @@ public enum FixReport {
             if let url = plan.licence.url, url != plan.licence.description { licence.append(url) }
             if let embedding = plan.licence.embedding { licence.append("embedding: " + embedding) }
             let line = licence.joined(separator: " · ")
-            if !licence.isEmpty && said.insert(line).inserted { text += "  licence   " + Escape.terminal(line) + "\n" }
+            if !licence.isEmpty && said.insert(line).inserted {
+                text += TextReport.labelled("licence", Escape.terminal(line), width: width)
+            }
             if plan.plan.changes.isEmpty {
                 text += "  no change needed\n"
             } else {
@@ -56,33 +63,47 @@ public enum FixReport {
                             change(effect.baseline), change(effect.centring),
                         ]
                     }
-                text +=
-                    "  in font units, per platform (the line's natural height, where its baseline sits, how far the ink sits off centre):\n"
+                text += TextReport.hanging(
+                    "  ",
+                    "in font units, per platform (the line's natural height, where its baseline sits, how far the ink "
+                        + "sits off centre):", indent: 2, width: width)
                 text += TextReport.table(effects, rightAligned: [2, 3, 4]) { row, column, cell in
                     if row == 0 { return paint.dim(cell) }
                     let grown = plan.plan.effects[safe: row - 1]?.grewUncut ?? false
                     return grown && column == 2 ? paint.yellow(cell) : cell
                 }
             }
-            for warning in plan.plan.warnings { text += "  warning: " + Escape.terminal(warning) + "\n" }
-            for note in plan.plan.notes { text += "  note: " + Escape.terminal(note) + "\n" }
+            for warning in plan.plan.warnings {
+                text += TextReport.hanging("  warning: ", Escape.terminal(warning), indent: 4, width: width)
+            }
+            for note in plan.plan.notes {
+                text += TextReport.hanging("  note: ", Escape.terminal(note), indent: 4, width: width)
+            }
             let checked =
                 "the default instance" + (plan.instances.isEmpty ? "" : " and \(plan.instances.count) named instances")
             let what = file.output == nil ? "planned metrics" : "patched copy, audited again"
             let cut = remaining.filter { $0.severity == .error }
             if cut.isEmpty {
-                text += "  " + paint.green("clean") + ": \(what) on \(audited): nothing is cut (\(checked))\n"
+                // Wrapped uncoloured, painted after.
+                let clean = TextReport.hanging(
+                    "  ", "clean: \(what) on \(audited): nothing is cut (\(checked))", indent: 4, width: width)
+                text += "  " + paint.green("clean") + clean.dropFirst("  clean".count)
                 let others = Severity.allCases.reversed().compactMap { severity -> String? in
                     let count = remaining.filter { $0.severity == severity }.count
                     return count == 0 ? nil : "\(count) size\(count == 1 ? "" : "s") with \(severity.rawValue)s"
                 }
                 if !others.isEmpty {
-                    text +=
-                        "  (" + others.joined(separator: ", ")
-                        + ": side overhangs or faint ink, as inkbox audit reports them)\n"
+                    text += TextReport.hanging(
+                        "  ",
+                        "(" + others.joined(separator: ", ")
+                            + ": side overhangs or faint ink, as inkbox audit reports them)",
+                        indent: 3, width: width)
                 }
             } else {
-                text += "  " + paint.red("STILL CLIPS") + ": \(what); the font's vertical metrics do not hold these:\n"
+                let still = TextReport.hanging(
+                    "  ", "STILL CLIPS: \(what); the font's vertical metrics do not hold these:", indent: 4,
+                    width: width)
+                text += "  " + paint.red("STILL CLIPS") + still.dropFirst("  STILL CLIPS".count)
                 for clip in cut.prefix(12) {
                     let instance = clip.caseIndex == 0 ? "default" : plan.instances[safe: clip.caseIndex - 1] ?? "?"
                     let edges = Edge.allCases.filter { clip.overflow[$0] > 0 }.map {

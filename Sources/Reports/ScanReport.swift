@@ -28,36 +28,61 @@ public enum ScanReport {
         roots.flatMap { root in root.scan.errors.map { Problem($0, in: root) } }
     }
 
-    public static func text(_ roots: [ScannedRoot], characters: CharacterChoice, colour: Bool, wide: Bool) -> String {
+    /// Each root's usages, file by file, the files worst first (a file with a cut before one with
+    /// warnings only, then in the order read); fitted to `width`, each file is said once above its
+    /// rows and each usage's detail is on the lines below it (`--wide`: `file:line` and the detail
+    /// in each row).
+    public static func text(_ roots: [ScannedRoot], characters: CharacterChoice, colour: Bool, width: TextWidth)
+        -> String
+    {
         let paint = Paint(enabled: colour)
+        let wide = width.columns == nil
         var text = ""
         for root in roots {
             let scan = root.scan
             text +=
                 paint.bold(Escape.terminal(scan.root))
                 + "  (\(scan.filesRead) files read, \(scan.fonts.count) font files)\n"
-            var rows = [["verdict", "where", "what", "platform", "font", "detail"]]
             let verdicts = root.results.map(verdict)
+            func rank(_ tone: CheckReport.Tone) -> Int {
+                switch tone {
+                case .bad: 0
+                case .plain: 1
+                case .quiet: 2
+                case .good: 3
+                }
+            }
+            var fileRank: [String: Int] = [:]
             for (result, verdict) in zip(root.results, verdicts) {
+                fileRank[result.usage.file] = min(fileRank[result.usage.file] ?? 3, rank(verdict.tone))
+            }
+            let order = root.results.indices.sorted {
+                (fileRank[root.results[$0].usage.file] ?? 3, $0) < (fileRank[root.results[$1].usage.file] ?? 3, $1)
+            }
+            var rows = [["verdict", wide ? "where" : "line", "what", "platform", "font", "detail"]]
+            var fit = TextReport.TableFit.terminal(width, shrinkable: [2, 4], keepsHead: [2, 4])
+            for index in order {
+                let usage = root.results[index].usage
+                if !wide, rows.count == 1 || root.results[order[rows.count - 2]].usage.file != usage.file {
+                    fit.headings[rows.count] = usage.file
+                }
                 rows.append([
-                    verdict.word, "\(result.usage.file):\(result.usage.line)", result.usage.kind.description,
-                    result.usage.platform.rawValue, result.usage.summary, detail(result),
+                    verdicts[index].word, wide ? "\(usage.file):\(usage.line)" : "\(usage.line)",
+                    usage.kind.description, usage.platform.rawValue, usage.summary, detail(root.results[index]),
                 ])
             }
-            // Each usage's detail (what is cut, the fix, its text) on the lines below it, unless --wide.
-            var fit = TextReport.TableFit.terminal(wide: wide, shrinkable: [2, 1, 4], keepsHead: [2])
             fit.lastBelow = !wide
-            text += TextReport.table(rows, rightAligned: [], fit: fit) { row, column, cell in
+            text += TextReport.table(rows, rightAligned: wide ? [] : [1], fit: fit) { row, column, cell in
                 guard row > 0, column == 0 else { return row == 0 ? paint.dim(cell) : cell }
-                return verdicts.indices.contains(row - 1)
-                    ? CheckReport.paint(cell, verdicts[row - 1].tone, paint) : cell
+                return order.indices.contains(row - 1)
+                    ? CheckReport.paint(cell, verdicts[order[row - 1]].tone, paint) : cell
             }
             var outcome = [root].checkOutcome
             outcome.characters = characters
             // The findings on a line of their own, as check's, so that the summary fits a terminal.
             for part in CheckReport.summary(outcome).components(separatedBy: ". Findings: ").enumerated() {
                 let words = (part.offset == 0 ? "" : "Findings: ") + part.element
-                let lines = wide ? [words] : TextReport.wrapWords(words, width: TextReport.TableFit.terminalWidth - 4)
+                let lines = wide ? [words] : TextReport.wrapWords(words, width: width.prose - 4)
                 text += "  " + lines.joined(separator: "\n    ") + (part.offset == 0 ? "." : "") + "\n"
             }
             if let first = scan.flutterTextScaling.first {
@@ -65,14 +90,16 @@ public enum ScanReport {
                 text += TextReport.labelled(
                     "note",
                     "the app sets Flutter's text scaling itself (\(first)\(more)), which inkbox does not model: its "
-                        + "Flutter text is checked at its declared size only")
+                        + "Flutter text is checked at its declared size only", width: width)
             }
-            if let languages = CheckReport.languageNote(outcome) { text += TextReport.labelled("note", languages) }
+            if let languages = CheckReport.languageNote(outcome) {
+                text += TextReport.labelled("note", languages, width: width)
+            }
             if !scan.languagesWithoutSets.isEmpty {
                 text += TextReport.labelled(
                     "note",
                     "declared languages inkbox has no characters for, not checked where a usage's "
-                        + "text is not known: " + scan.languagesWithoutSets.joined(separator: ", "))
+                        + "text is not known: " + scan.languagesWithoutSets.joined(separator: ", "), width: width)
             }
             text += "\n"
         }

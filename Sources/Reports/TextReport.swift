@@ -46,18 +46,18 @@ public enum TextReport {
     }
 
     /// One face's report (`AuditReportStream` writes the total after the last).
-    public static func audit(_ outcome: FaceAudit, characters: CharacterChoice, colour: Bool, wide: Bool = false)
-        -> String
-    {
+    public static func audit(
+        _ outcome: FaceAudit, characters: CharacterChoice, colour: Bool, width: TextWidth = .standard
+    ) -> String {
         let paint = Paint(enabled: colour)
         var text = ""
         guard let measurement = outcome.measurement, let first = outcome.audits.first else { return "" }
         let face = outcome.face
         let metrics = outcome.metrics
         text += header(face, colour: colour)
-        text += "  names     " + names(face) + "\n"
+        text += labelled("names", names(face), width: width)
         var metricLine =
-            "  metrics   upm \(metrics.unitsPerEm) · hhea \(metrics.hhea.ascender) / \(metrics.hhea.descender)"
+            "upm \(metrics.unitsPerEm) · hhea \(metrics.hhea.ascender) / \(metrics.hhea.descender)"
             + " gap \(metrics.hhea.lineGap)"
         if let typo = metrics.typo {
             metricLine +=
@@ -65,18 +65,18 @@ public enum TextReport {
                 + (typo.useTypoMetrics ? " (USE_TYPO_METRICS)" : "")
         }
         if let win = metrics.win { metricLine += " · win \(win.ascent) / \(win.descent)" }
-        text += metricLine + "\n"
+        text += labelled("metrics", metricLine, width: width)
         let inked = measurement.glyphs.filter { $0.inkBounds != nil }.count
         let strings = outcome.strings
         var glyphLine: String
         if let strings {
             let languages = Escape.terminal(
                 Set(strings.map { $0.string.language ?? "?" }).sorted().joined(separator: " "))
-            glyphLine = "  strings   \(strings.count) shaped (\(inked) with ink), languages \(languages)"
+            glyphLine = "\(strings.count) shaped (\(inked) with ink), languages \(languages)"
         } else {
             let checked = characters.label(measured: measurement.sets)
             glyphLine =
-                "  glyphs    \(Escape.terminal(checked)): \(measurement.glyphs.count) measured (\(inked) with ink)"
+                "\(Escape.terminal(checked)): \(measurement.glyphs.count) measured (\(inked) with ink)"
             // Characters auto chose because the font mostly maps their scripts: the rest nobody asked about.
             if characters.isAsked { glyphLine += ", \(measurement.missing.count) missing" }
         }
@@ -88,17 +88,17 @@ public enum TextReport {
                 glyphLine += " · lowest \(name(low.item, strings, top: false)) \(NumberText.units(ink.yMin))"
             }
         }
-        text += glyphLine + "\n"
-        if let strings, let line = missingStrings(strings) { text += labelled("missing", line) }
+        text += labelled(strings == nil ? "glyphs" : "strings", glyphLine, width: width)
+        if let strings, let line = missingStrings(strings) { text += labelled("missing", line, width: width) }
         if !measurement.missing.isEmpty, characters.isAsked {
             let shown = measurement.missing.prefix(24).map { label($0, 0) }.joined(separator: " ")
-            text += "  missing   " + shown + (measurement.missing.count > 24 ? " ..." : "") + "\n"
+            text += labelled("missing", shown + (measurement.missing.count > 24 ? " ..." : ""), width: width)
         }
         for audit in worstTextSizeFirst(outcome.audits) {
             text +=
                 audit.settings.platform.judgesHabit
-                ? iosSection(audit, strings: strings, paint: paint, wide: wide)
-                : platformSection(audit, strings: strings, paint: paint, wide: wide)
+                ? iosSection(audit, strings: strings, paint: paint, width: width)
+                : platformSection(audit, strings: strings, paint: paint, width: width)
             if let strings { text += clippingStrings(audit, strings) }
             text += collisionLines(audit, strings)
         }
@@ -108,7 +108,7 @@ public enum TextReport {
                 "\($0.settings.platformLabel) " + verdictWord($0, paint: Paint(enabled: false))
             }
             .joined(separator: " · ")
-            var painted = labelled("platforms", line)
+            var painted = labelled("platforms", line, width: width)
             for audit in outcome.audits {
                 let word = verdictWord(audit, paint: Paint(enabled: false))
                 painted = painted.replacingOccurrences(
@@ -117,14 +117,14 @@ public enum TextReport {
             }
             text += painted + "\n"
         }
-        text += firstCutLines(outcome.audits)
+        text += firstCutLines(outcome.audits, width: width)
         return text
     }
 
     /// For each platform audited at several text sizes: the smallest text size at which something
     /// is cut (with a fixed --height, the first setting at which the view cuts its text), or that
     /// none is.
-    static func firstCutLines(_ audits: [FontAudit]) -> String {
+    static func firstCutLines(_ audits: [FontAudit], width: TextWidth) -> String {
         var text = ""
         var platforms: [Platform] = []
         for audit in audits where audit.settings.textSize != nil && !platforms.contains(audit.settings.platform) {
@@ -143,13 +143,15 @@ public enum TextReport {
                     "\(platform.rawValue): first cut at \(ordered[index].settings.textSize?.label ?? "")"
                         + (index == 0 ? " (the smallest asked)" : ", nothing cut below it")
                 } ?? "\(platform.rawValue): nothing cut at any of the \(ordered.count) text sizes"
-            text += labelled("text size", line) + "\n"
+            text += labelled("text size", line, width: width) + "\n"
         }
         return text
     }
 
     /// The iOS section: line box, worst glyphs, gutters and how ceil(S/6) fares, per size.
-    private static func iosSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint, wide: Bool) -> String {
+    private static func iosSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint, width: TextWidth)
+        -> String
+    {
         let settings = audit.settings
         var text =
             "  ios       UILabel, one line, \(settings.lineHeight.label(unit: settings.platform.unit)), @\(Int(settings.scale))x"
@@ -199,7 +201,8 @@ public enum TextReport {
         let fares = 3 + edges + (sides ? 2 : 1)
         text += table(
             rows, rightAligned: Set([0, 1, 2, 3 + edges] + (sides ? [4 + edges] : [])),
-            fit: .terminal(wide: wide, optional: [1] + (sides ? [4 + edges] : []))
+            // Left out first as the width narrows: the box, the sides' gutters, then the worst past the sides.
+            fit: worstFit(width, optional: [1] + (sides ? [4 + edges, 6, 5] : []))
         ) { row, column, cell in
             guard row > 0 else { return paint.dim(cell) }
             if column == 2 { return cell.trimmingSpaces == "0" ? paint.green(cell) : paint.red(cell) }
@@ -207,16 +210,28 @@ public enum TextReport {
             return cell
         }
         text +=
-            "\n  coefficients  top \(NumberText.em(audit.coefficients.top)) em · bottom \(NumberText.em(audit.coefficients.bottom)) em"
-            + (sides
-                ? " · left \(NumberText.em(audit.coefficients.left)) em · right \(NumberText.em(audit.coefficients.right)) em"
-                : "")
-            + "   (ceil(S/6) is about 0.1667 em)\n"
+            "\n"
+            + labelled(
+                "coefficients",
+                "top \(NumberText.em(audit.coefficients.top)) em · bottom \(NumberText.em(audit.coefficients.bottom)) em"
+                    + (sides
+                        ? " · left \(NumberText.em(audit.coefficients.left)) em · right \(NumberText.em(audit.coefficients.right)) em"
+                        : "")
+                    + " (ceil(S/6) is about 0.1667 em)", width: width)
         if hasFix, audit.results.contains(where: { $0.overflow.bottom > 0 }) {
-            text +=
-                "  note      no line height fixes the bottom edge on iOS (the descent stays pinned); use the bottom gutter\n"
+            text += labelled(
+                "note", "no line height fixes the bottom edge on iOS (the descent stays pinned); use the bottom gutter",
+                width: width)
         }
-        return text + verdictLine(audit, paint: paint)
+        return text + verdictLine(audit, paint: paint, width: width)
+    }
+
+    /// A table of `measuredCells` fitted to `width`: `optional` left out in order, then the worst
+    /// top and bottom, which name whole strings with `--text`, shortened in their middle.
+    private static func worstFit(_ width: TextWidth, optional: [Int]) -> TableFit {
+        var fit = TableFit.terminal(width, optional: optional, shrinkable: [3, 4])
+        fit.keepsEnds = [3, 4]
+        return fit
     }
 
     /// The headings of `measuredCells`.
@@ -407,7 +422,7 @@ public enum TextReport {
     }
 
     /// The verdict, then a line for each warning and note: what it is and at how many sizes.
-    private static func verdictLine(_ audit: FontAudit, paint: Paint) -> String {
+    private static func verdictLine(_ audit: FontAudit, paint: Paint, width: TextWidth) -> String {
         let rulings = audit.rulings
         let sizes = audit.results.count
         func at(_ ruling: Ruling) -> String { "at \(ruling.sizes.count) of \(sizes) size\(sizes == 1 ? "" : "s")" }
@@ -430,29 +445,31 @@ public enum TextReport {
             let noun = ruling.items == 1 ? "item" : "items"
             switch ruling.rule {
             case .sideOverhang:
-                text +=
-                    "  warning   \(ruling.items) \(noun) " + at(ruling)
-                    + " overhang a side of a view as wide as its text\n"
-                    + "            (cut only where the view hugs its text and the item stands first or last: --width hug)\n"
+                text += labelled(
+                    "warning",
+                    "\(ruling.items) \(noun) " + at(ruling) + " overhang a side of a view as wide as its text "
+                        + "(cut only where the view hugs its text and the item stands first or last: --width hug)",
+                    width: width)
             case .faintInk:
-                text +=
-                    "  note      \(ruling.items) \(noun) " + at(ruling)
-                    + " reach at most \(faint) device px past an edge: "
-                    + "faint, not seen cut (--faint-ink)\n"
+                text += labelled(
+                    "note",
+                    "\(ruling.items) \(noun) " + at(ruling) + " reach at most \(faint) device px past an edge: "
+                        + "faint, not seen cut (--faint-ink)", width: width)
             case .sideRoom:
-                text +=
-                    "  note      \(ruling.items) \(noun) " + at(ruling)
-                    + " overhang a side of their text, in a view wider than it\n"
+                text += labelled(
+                    "note",
+                    "\(ruling.items) \(noun) " + at(ruling) + " overhang a side of their text, in a view wider than it",
+                    width: width)
             default:
-                text += "  \(pad(ruling.severity.rawValue, 9)) \(ruling.rule.label) " + at(ruling) + "\n"
+                text += labelled(ruling.severity.rawValue, "\(ruling.rule.label) " + at(ruling), width: width)
             }
         }
         if rulings.contains(where: { $0.severity != .error }) && audit.results.contains(where: { !$0.clipped.isEmpty })
         {
-            text += "            (in brackets: ink past an edge that is not cut there)\n"
+            text += labelled("", "(in brackets: ink past an edge that is not cut there)", width: width)
         }
         // A verdict with rules turned off says so: what it does not judge is not judged OK.
-        if let off = rulesOff(audit.settings.rules) { text += "  rules off " + off + "\n" }
+        if let off = rulesOff(audit.settings.rules) { text += labelled("rules off", off, width: width) }
         return text + "\n"
     }
 
@@ -486,24 +503,25 @@ public enum TextReport {
 
     /// Android, Compose, web, Flutter and Windows GDI: one row per size with the advice in the
     /// platform's own terms.
-    private static func platformSection(_ audit: FontAudit, strings: [MeasuredString]?, paint: Paint, wide: Bool)
-        -> String
-    {
+    private static func platformSection(
+        _ audit: FontAudit, strings: [MeasuredString]?, paint: Paint, width: TextWidth
+    ) -> String {
         let settings = audit.settings
         let platform = settings.platform
-        var text = labelled(platform.rawValue, platformDescription(settings)) + "\n"
+        var text = labelled(platform.rawValue, platformDescription(settings), width: width) + "\n"
         let sides = audit.clipsAtSides
         var rows = [measuredHeader(sides) + ["fix"]]
         for result in audit.results {
             rows.append(measuredCells(result, strings, sides: sides) + [result.fixText])
         }
-        text += table(rows, rightAligned: [0, 1, 2], fit: .terminal(wide: wide, optional: [1])) { row, column, cell in
+        text += table(rows, rightAligned: [0, 1, 2], fit: worstFit(width, optional: [1] + (sides ? [6, 5] : []))) {
+            row, column, cell in
             guard row > 0 else { return paint.dim(cell) }
             if column == 2 { return cell.trimmingSpaces == "0" ? paint.green(cell) : paint.red(cell) }
             return cell
         }
         text += "\n  unit      \(platform.unit)\n"
-        return text + verdictLine(audit, paint: paint)
+        return text + verdictLine(audit, paint: paint, width: width)
     }
 
     /// ", in a view 16 pt tall (the line centred)" when the view's height is fixed.
@@ -542,8 +560,11 @@ public enum TextReport {
             + declared.map(NumberText.plain).joined(separator: ", ") + " \(settings.platform.unit)"
     }
 
-    /// `--summary`: one line per face and platform (`summaryRows`), aligned.
-    public static func summaryTable(_ rows: [[String]], wide: Bool = false) -> String {
+    /// `--summary`: one line per face and platform (`summaryRows`), aligned, the faces worst first
+    /// (cut, then colliding, then with warnings, notes, none; in the order given within each). The
+    /// face is never shortened; past the width, the worst cuts wrap under themselves.
+    public static func summaryTable(_ rows: [[String]], width: TextWidth = .standard) -> String {
+        let wide = width.columns == nil
         // The folder every face is in is said once, above the table.
         let files = rows.map { $0[1] }.filter { !$0.isEmpty }
         var folder = files.first.map { ($0 as NSString).deletingLastPathComponent + "/" } ?? ""
@@ -551,26 +572,34 @@ public enum TextReport {
             folder = (String(folder.dropLast()) as NSString).deletingLastPathComponent + "/"
             if folder == "/" { folder = "" }
         }
-        let shown =
-            wide || folder.count < 2
-            ? rows
-            : rows.map { row in
-                var row = row
-                if row[1].hasPrefix(folder) { row[1] = String(row[1].dropFirst(folder.count)) }
-                return row
-            }
+        var faces: [[[String]]] = []
+        for row in rows where row.count == 5 {
+            var row = row
+            if !wide, folder.count > 1, row[1].hasPrefix(folder) { row[1] = String(row[1].dropFirst(folder.count)) }
+            if row[1].isEmpty, !faces.isEmpty { faces[faces.count - 1].append(row) } else { faces.append([row]) }
+        }
+        func rank(_ face: [[String]]) -> Int {
+            face.map { row in ["CLIPS", "COLLIDES", "error", "warning", "note"].firstIndex(of: row[0]) ?? 5 }.min() ?? 5
+        }
+        let ordered = faces.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
         let heading = wide || folder.count < 2 ? "" : "  faces in " + Escape.terminal(folder) + "\n"
-        var fit = TableFit.terminal(wide: wide, shrinkable: [1, 3], keepsHead: [3])
-        fit.shortest = 28
+        let head = [
+            "verdict", "face", "platform", "gutter top/bottom" + (wide ? " (left/right)" : "") + ", min-max",
+            wide ? "worst" : "worst cut",
+        ]
+        let sorted = ordered.flatMap(\.element)
+        guard !wide else {
+            return heading
+                + table([head] + sorted.map { [$0[0], $0[1], $0[2], $0[4], $0[3]] }, rightAligned: [], fit: .wide) {
+                    _, _, cell in cell
+                }
+        }
+        // Each face on a line of its own above its platforms' rows, so that no name is shortened.
+        var fit = TableFit.terminal(width)
+        for (index, row) in sorted.enumerated() where !row[1].isEmpty { fit.headings[index + 1] = row[1] }
         return heading
             + table(
-                [
-                    [
-                        "verdict", "face", "platform", wide ? "worst" : "worst cut",
-                        "gutter top/bottom"
-                            + (wide ? " (left/right)" : "") + ", min-max",
-                    ]
-                ] + shown, rightAligned: [], fit: fit
+                [head.filter { $0 != "face" }] + sorted.map { [$0[0], $0[2], $0[4], $0[3]] }, rightAligned: [], fit: fit
             ) { _, _, cell in cell }
     }
 

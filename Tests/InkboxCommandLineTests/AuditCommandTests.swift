@@ -32,12 +32,16 @@ struct AuditCommandTests {
         #expect(run.standardOutput.contains("OK: nothing is cut at 10 sizes"))
         // Lato's j reaches 71 units left of its origin: a label as wide as it cuts the hook, but
         // only a view that hugs its text with j first, which a font audited alone does not say.
-        let sides = inkbox("audit", fixture(.useTypoMetrics), "--set", "probe", "--size", "34")
+        // (At 120 columns, where the sides' columns fit beside the gutters.)
+        let sides = inkbox(
+            ["audit", fixture(.useTypoMetrics), "--set", "probe", "--size", "34"], environment: ["COLUMNS": "120"])
         #expect(sides.status == 0)
         #expect(
             sides.standardOutput.contains("(j +1.21)")
                 && sides.standardOutput.contains("warning   1 item at 1 of 1 size overhang"))
-        let hugging = inkbox("audit", fixture(.useTypoMetrics), "--set", "probe", "--size", "34", "--width", "hug")
+        let hugging = inkbox(
+            ["audit", fixture(.useTypoMetrics), "--set", "probe", "--size", "34", "--width", "hug"],
+            environment: ["COLUMNS": "120"])
         #expect(hugging.status == 1)
         #expect(hugging.standardOutput.contains(" j +1.21") && hugging.standardOutput.contains("CLIPS at 1 of 1 size"))
         // --fail-on warning makes the overhang fail without saying how wide the view is.

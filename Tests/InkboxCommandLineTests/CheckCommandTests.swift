@@ -340,7 +340,8 @@ struct CheckCommandTests {
         let entry = try #require(entries.first { $0["path"] as? String == "text.heading-ja" })
         #expect(entry["platform"] as? String == "ios")
         for edge in ["top", "bottom", "left", "right"] { #expect(entry[edge] as? Double == overflow[edge], "\(edge)") }
-        let accepted = inkbox("check", "--fonts", fonts, "--set", "latin", "--baseline", file, dtcg)
+        let accepted = inkbox(
+            ["check", "--fonts", fonts, "--set", "latin", "--baseline", file, dtcg], environment: ["COLUMNS": "300"])
         #expect(accepted.status == 0)
         #expect(
             accepted.standardOutput.hasPrefix(

@@ -119,7 +119,8 @@ struct ConciseFormatTests {
         let lists = rulesOff(try JSONSerialization.jsonObject(with: Data(json.utf8)))
         #expect(!lists.isEmpty && lists.allSatisfy { $0.contains("inkbox.clips") && !$0.contains("inkbox.spills") })
         // Check and scan: the summary says which rules are off.
-        let check = inkbox("check", "--fonts", fonts, "--ignore", "IB001,IB004", dtcg)
+        let check = inkbox(
+            ["check", "--fonts", fonts, "--ignore", "IB001,IB004", dtcg], environment: ["COLUMNS": "300"])
         #expect(check.status == 0 && check.standardOutput.contains("Rules off: IB001, IB004 (--select, --ignore)."))
         #expect(inkbox("check", "--fonts", fonts, "--ignore", "IB010", dtcg).status == 64)
         let scan = inkbox(

@@ -92,7 +92,7 @@ struct FixCommandTests {
     @Test("a copy under a name its licence reserves is refused, warned about on a dry run; --family clears it")
     func reservedName() throws {
         let lato = ["--set", "all", "--platform", "windows-gdi", "--sizes", "12", fixture(.useTypoMetrics)]
-        let plain = inkbox(["fix", "--dry-run"] + lato)
+        let plain = inkbox(["fix", "--dry-run"] + lato, environment: ["COLUMNS": "300"])
         #expect(
             plain.standardOutput.contains(
                 "SIL Open Font License 1.1, condition 3 forbids a modified font to use or include its name: \"Lato\" "

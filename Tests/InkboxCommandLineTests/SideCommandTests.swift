@@ -51,7 +51,9 @@ struct SideCommandTests {
         #expect(clipped["left"] as? Double == 0)
         #expect(clipped["rightCluster"] as? Int == 0)
         // The same ink laid out left to right would have hidden in the width's rounding slack.
-        let text = inkbox("audit", fixture(.arabic), "--text", "كتابي", "--lang", "ar", "--size", "17")
+        let text = inkbox(
+            ["audit", fixture(.arabic), "--text", "كتابي", "--lang", "ar", "--size", "17"],
+            environment: ["COLUMNS": "120"])
         #expect(text.standardOutput.contains("[ك]تابي +0.17"))
         // Hebrew letters stay inside their advances: nothing is cut at either side.
         let hebrew = try firstResult(
@@ -64,10 +66,13 @@ struct SideCommandTests {
 
     @Test("the text report shows side columns only when something crosses a side")
     func columns() {
-        let sides = inkbox("audit", fixture(.italic), "--chars", "fj", "--size", "17")
+        let sides = inkbox(
+            ["audit", fixture(.italic), "--chars", "fj", "--size", "17"], environment: ["COLUMNS": "120"])
         #expect(sides.standardOutput.contains("worst left  worst right"))
         #expect(sides.standardOutput.contains("gutter left/right"))
-        let vertical = inkbox("audit", fixture(.italic), "--chars", "fj", "--size", "17", "--edges", "vertical")
+        let vertical = inkbox(
+            ["audit", fixture(.italic), "--chars", "fj", "--size", "17", "--edges", "vertical"],
+            environment: ["COLUMNS": "120"])
         #expect(!vertical.standardOutput.contains("worst left"))
         #expect(inkbox("audit", fixture(.italic), "--chars", "fj", "--edges", "sideways").status == 64)
     }

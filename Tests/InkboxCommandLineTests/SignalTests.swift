@@ -23,7 +23,10 @@ private func usages(_ run: Run) throws -> [String: [String: Any]] {
 struct SignalTests {
     @Test("sub-pixel ink is a note: IPAex Gothic's A at 15/21 exits 0; --fail-on note and --faint-ink 0 fail it")
     func faintInk() {
-        let plain = inkbox("audit", fixture(.clipsOnIOS), "--chars", "A", "--size", "15", "--line-height", "21")
+        // (At 120 columns, where the sides' columns fit.)
+        let plain = inkbox(
+            ["audit", fixture(.clipsOnIOS), "--chars", "A", "--size", "15", "--line-height", "21"],
+            environment: ["COLUMNS": "120"])
         #expect(plain.status == 0)
         #expect(plain.standardOutput.contains("verdict   OK: nothing is cut at 1 size"))
         #expect(plain.standardOutput.contains("(A +0.01)"))
@@ -92,7 +95,7 @@ struct SignalTests {
         #expect(audit.status == 2)
         #expect(
             audit.standardOutput.contains(
-                "1 face audited: 1 cut, 0 with warnings, 0 with notes, 0 clean; 1 unreadable. Findings: 2 errors,"))
+                "1 face audited: 1 cut, 0 with warnings, 0 with notes, 0 clean; 1 unreadable.\nFindings: 2 errors,"))
     }
 
     @Test("default text reports fit 120 columns; --wide shows every column")

@@ -113,7 +113,9 @@ struct TrustTests {
         let plain = try #require(try ink("Ab"))
         let mixed = try #require(try ink("Ab שלום"))
         #expect(mixed["yMax"] == plain["yMax"] && mixed["yMin"] == plain["yMin"])
-        let text = inkbox("audit", fixture(.shaping), "--text", "Ab שלום", "--size", "17").standardOutput
+        let text = inkbox(
+            ["audit", fixture(.shaping), "--text", "Ab שלום", "--size", "17"], environment: ["COLUMNS": "160"]
+        ).standardOutput
         #expect(
             text.contains(
                 "missing   1 of 1 strings hold characters no font draws, not counted as ink (? 1): ש ל ו ם; --fallback FONT draws them"

@@ -42,10 +42,38 @@ struct TextReportTests {
     func words() {
         #expect(TextReport.wrapWords("one two three", width: 7) == ["one two", "three"])
         #expect(TextReport.wrapWords("unbreakable word", width: 4) == ["unbreakable", "word"])
-        #expect(TextReport.labelled("note", "short") == "  note      short\n")
-        let long = TextReport.labelled("warning", String(repeating: "word ", count: 30))
-        #expect(long.split(separator: "\n").allSatisfy { $0.count <= 120 })
-        #expect(long.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 12)) })
+        #expect(TextReport.labelled("note", "short", width: .standard) == "  note      short\n")
+        for columns in [80, 100, 160] {
+            let long = TextReport.labelled(
+                "warning", String(repeating: "word ", count: 60), width: TextWidth(columns: columns))
+            #expect(long.split(separator: "\n").allSatisfy { $0.count <= columns })
+            #expect(long.split(separator: "\n").contains { $0.count > columns - 5 })
+            #expect(
+                long.split(separator: "\n").dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 12)) })
+        }
+    }
+
+    @Test(
+        "a terminal's columns: wide East Asian characters two, combining and format marks none, a Thai vowel sign one")
+    func terminalColumns() {
+        #expect("Ångström".terminalColumns == 8)
+        #expect("IPAexゴシック".terminalColumns == 5 + 2 * 4)
+        #expect("e\u{301}".terminalColumns == 1)
+        #expect("a\u{200D}b".terminalColumns == 2)
+        // U+0E33 THAI CHARACTER SARA AM: one Character with the letter before it, two columns.
+        #expect("(\u{0E33}".count == 1 && "(\u{0E33}".terminalColumns == 2)
+        // A table pads by columns: the wide name's row ends where the narrow one's does.
+        let table = TextReport.table([["ゴシック", "x"], ["abcdefgh", "y"]], rightAligned: [], style: Self.plain)
+        #expect(table == "  ゴシック  x\n  abcdefgh  y\n")
+    }
+
+    @Test("the width: --wide, then COLUMNS, then the terminal's, then 80; never under 40")
+    func widths() {
+        #expect(TextWidth.resolve(wide: true, environment: ["COLUMNS": "90"], terminalColumns: 70) == .wide)
+        #expect(TextWidth.resolve(wide: false, environment: ["COLUMNS": "90"], terminalColumns: 70).columns == 90)
+        #expect(TextWidth.resolve(wide: false, environment: ["COLUMNS": "x"], terminalColumns: 70).columns == 70)
+        #expect(TextWidth.resolve(wide: false, environment: [:], terminalColumns: nil).columns == 80)
+        #expect(TextWidth.resolve(wide: false, environment: ["COLUMNS": "12"], terminalColumns: nil).columns == 40)
     }
 
     @Test("paint wraps in ANSI codes only when enabled; pad leaves one space after a full cell")

@@ -38,8 +38,10 @@ extension OptionSpec {
     /// `--wide`, for the commands that print text tables.
     static let wide = OptionSpec(
         name: "--wide",
-        help: "Text tables as wide as their cells, every column shown (default: they fit 120 columns, "
-            + "leaving out the columns they name and wrapping long advice).", group: "OUTPUT OPTIONS")
+        help: "Text tables as wide as their cells, every column shown, each file in its rows (default: they "
+            + "fit COLUMNS, else the terminal, else 80 columns, leaving out the columns they name, wrapping "
+            + "long advice and saying each file once above its rows; paths are never shortened).",
+        group: "OUTPUT OPTIONS")
 }
 
 extension ParsedArguments {

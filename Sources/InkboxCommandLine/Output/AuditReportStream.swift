@@ -34,6 +34,9 @@ struct AuditOutput {
     var format: OutputFormat
     var view: TextView
     var colour: Bool
+    /// How wide its text is: standard output's (`Console.textWidth`); a file's 80 columns, or its
+    /// cells' with `--wide`.
+    var width: TextWidth
     /// nil for standard output.
     var path: String?
 }
@@ -71,8 +74,16 @@ struct AuditReportStream {
         self.command = command
         self.console = console
         outputs =
-            [AuditOutput(format: command.format, view: command.view, colour: console.usesColour, path: nil)]
-            + command.reports.map { AuditOutput(format: $0.format, view: .report, colour: false, path: $0.path) }
+            [
+                AuditOutput(
+                    format: command.format, view: command.view, colour: console.usesColour,
+                    width: console.textWidth(wide: command.wide), path: nil)
+            ]
+            + command.reports.map {
+                AuditOutput(
+                    format: $0.format, view: .report, colour: false, width: command.wide ? .wide : .standard,
+                    path: $0.path)
+            }
         summaryRows = outputs.map { _ in [] }
         findings = outputs.map { _ in [] }
         htmlFaces = outputs.map { _ in [] }
@@ -103,7 +114,7 @@ struct AuditReportStream {
             case .report:
                 rendered.bytes = Array(
                     TextReport.audit(
-                        face, characters: command.request.characters, colour: output.colour, wide: command.wide
+                        face, characters: command.request.characters, colour: output.colour, width: output.width
                     ).utf8)
             case .summary: rendered.summaryRows = TextReport.summaryRows(face, wide: command.wide)
             case .listClipped: rendered.bytes = Array(TextReport.clippedList([face]).utf8)
@@ -198,12 +209,13 @@ struct AuditReportStream {
         case .text:
             switch output.view {
             case .report:
-                write(TextReport.families(familyFindings, colour: output.colour), to: index)
-                if faces > 1 || !errors.isEmpty { write(totals + "\n", to: index) }
+                write(TextReport.families(familyFindings, colour: output.colour, width: output.width), to: index)
+                if faces > 1 || !errors.isEmpty { write(textTotals + "\n", to: index) }
             case .summary:
                 write(
-                    TextReport.summaryTable(summaryRows[index], wide: command.wide)
-                        + TextReport.families(familyFindings, colour: output.colour) + totals + "\n", to: index)
+                    TextReport.summaryTable(summaryRows[index], width: outputs[index].width)
+                        + TextReport.families(familyFindings, colour: output.colour, width: output.width) + textTotals
+                        + "\n", to: index)
             case .listClipped, .quiet: break
             }
             write(TextReport.skipped(skipped), to: index)
@@ -256,6 +268,9 @@ struct AuditReportStream {
             + "\(faces - cut - warned - noted) clean" + (errors.isEmpty ? "" : "; \(errors.count) unreadable")
             + (skipped.isEmpty ? "" : "; \(skipped.count) skipped") + ". Findings: \(findings)."
     }
+
+    /// The totals in a text report: the findings on a line of their own, so that they fit a terminal.
+    private var textTotals: String { totals.replacingOccurrences(of: ". Findings: ", with: ".\nFindings: ") }
 
     /// `{"kind": {"file": ..., ...}}` on one line.
     private func jsonLine(_ kind: String, _ fields: KeyValuePairs<String, String>) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import InputFiles
+import Reports
 import TextEscaping
 
 /// Where a command writes. Tests pass `CapturedText`; the executable passes the real streams.
@@ -9,6 +10,8 @@ public protocol TextSink: AnyObject {
     func write(bytes: [UInt8])
     /// True when the stream is a terminal (colour may be used).
     var isTerminal: Bool { get }
+    /// The terminal's width in columns, nil when the stream is not a terminal or does not say.
+    var columns: Int? { get }
 }
 
 /// Standard output or standard error.
@@ -16,9 +19,15 @@ public final class FileDescriptorSink: TextSink {
     private let handle: FileHandle
     public let isTerminal: Bool
 
+    public let columns: Int?
+
     public init(fileDescriptor: Int32) {
         handle = FileHandle(fileDescriptor: fileDescriptor, closeOnDealloc: false)
         isTerminal = isatty(fileDescriptor) == 1
+        var size = winsize()
+        columns =
+            isTerminal && ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+            ? Int(size.ws_col) : nil
     }
 
     public func write(_ text: String) {
@@ -34,7 +43,11 @@ public final class FileDescriptorSink: TextSink {
 public final class CapturedText: TextSink {
     public private(set) var text = ""
     public let isTerminal: Bool
-    public init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
+    public let columns: Int?
+    public init(isTerminal: Bool = false, columns: Int? = nil) {
+        self.isTerminal = isTerminal
+        self.columns = columns
+    }
     public func write(_ text: String) { self.text += text }
     public func write(bytes: [UInt8]) { text += String(decoding: bytes, as: UTF8.self) }
 }
@@ -71,6 +84,12 @@ public struct Console {
     /// the terminal or start a CI workflow command.
     func diagnose(_ message: String) {
         standardError.write("inkbox: " + Escape.terminal(message) + "\n")
+    }
+
+    /// How wide text reports on standard output are: `--wide`, else `COLUMNS`, else the terminal's
+    /// width, else 80 (`TextWidth.resolve`).
+    func textWidth(wide: Bool) -> TextWidth {
+        TextWidth.resolve(wide: wide, environment: environment, terminalColumns: standardOutput.columns)
     }
 
     /// Colour on standard output: `--color always` or `never` as asked; else on a terminal unless

@@ -112,18 +112,19 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
 
     let outcome = CheckOutcome(
         results: results, fileErrors: fileErrors, stale: stale, characters: command.settings.characters)
-    console.standardOutput.write(render(command.format, colour: console.usesColour))
+    console.standardOutput.write(
+        render(command.format, colour: console.usesColour, width: console.textWidth(wide: command.wide)))
     let written = ReportFile.write(command.reports, project: command.tokens.project, console: console) {
-        render($0, colour: false)
+        render($0, colour: false, width: command.wide ? .wide : .standard)
     }
     for error in fileErrors { console.diagnose(error.description) }
     for error in index.errors { console.diagnose("warning: not indexed: \(error.description)") }
     reportSkipped(index.skipped, console)
     return written ? ExitCode(outcome, failOn: command.failOn) : .inputError
 
-    func render(_ format: CheckFormat, colour: Bool) -> String {
+    func render(_ format: CheckFormat, colour: Bool, width: TextWidth) -> String {
         switch format {
-        case .text: CheckReport.text(outcome, colour: colour, wide: command.wide)
+        case .text: CheckReport.text(outcome, colour: colour, width: width)
         case .json: CheckReport.json(outcome)
         case .junit: CheckReport.junit(outcome)
         case .github: CheckReport.github(outcome, annotate: command.annotate)

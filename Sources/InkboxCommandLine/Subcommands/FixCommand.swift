@@ -234,7 +234,9 @@ func runFix(_ command: FixCommand, _ console: Console) -> ExitCode {
     case .json: console.standardOutput.write(FixReport.json(fixed, errors: errors))
     default:
         console.standardOutput.write(
-            FixReport.text(fixed, settings: command.request.settings, colour: console.usesColour))
+            FixReport.text(
+                fixed, settings: command.request.settings, colour: console.usesColour,
+                width: console.textWidth(wide: false)))
     }
     for error in errors { console.diagnose(error.description) }
     if !errors.isEmpty || !(loaded?.errors.isEmpty ?? true) { return .inputError }

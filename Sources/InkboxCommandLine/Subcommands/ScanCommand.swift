@@ -247,15 +247,16 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
     if command.format == .json {
         ScanReport.json(roots) { console.standardOutput.write(bytes: $0) }
     } else {
-        console.standardOutput.write(render(command.format, colour: console.usesColour))
+        console.standardOutput.write(
+            render(command.format, colour: console.usesColour, width: console.textWidth(wide: command.wide)))
     }
     let written = ReportFile.write(command.reports, project: command.project, console: console) {
-        render($0, colour: false)
+        render($0, colour: false, width: command.wide ? .wide : .standard)
     }
     for error in outcome.fileErrors { console.diagnose(error.description) }
     return written ? ExitCode(outcome, failOn: command.failOn) : .inputError
 
-    func render(_ format: CheckFormat, colour: Bool) -> String {
+    func render(_ format: CheckFormat, colour: Bool, width: TextWidth) -> String {
         switch format {
         case .json:
             var bytes: [UInt8] = []
@@ -263,7 +264,7 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
             return String(decoding: bytes, as: UTF8.self)
         case .text:
             return ScanReport.text(
-                roots, characters: command.settings.characters, colour: colour, wide: command.wide)
+                roots, characters: command.settings.characters, colour: colour, width: width)
         case .junit: return CheckReport.junit(outcome)
         case .html: return CheckReport.html(outcome)
         case .github: return CheckReport.github(outcome, annotate: command.annotate)
