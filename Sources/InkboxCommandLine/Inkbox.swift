@@ -48,7 +48,9 @@ public enum Inkbox {
                                     + (name == Specs.generate.name ? " but swift, css or android" : "")
                                 : suggestion(name, among: Specs.commands.map(\.name)))), nil, console)
             }
-            console.standardOutput.write(Specs.help(for: command))
+            // `help generate swift`: the options that shape the target's platform only.
+            let target = rest.count == 2 ? GenerateTarget(rawValue: rest[1]) : nil
+            console.standardOutput.write(Specs.help(for: command, platforms: target.map { [$0.platform] }))
             return ExitCode.success.rawValue
         case Specs.metrics.name:
             return runCommand(Specs.metrics, rest, console) { (parsed, console) throws(UsageError) in
@@ -131,7 +133,10 @@ public enum Inkbox {
                 spec, arguments, folder: FileManager.default.currentDirectoryPath)
             let parsed = try ParsedArguments(configured.arguments, options: spec.options)
             if parsed.wantsHelp {
-                console.standardOutput.write(Specs.help(for: spec))
+                // `generate swift --help`: the target's page, as `help generate swift`.
+                let target =
+                    spec.name == Specs.generate.name ? parsed.positionals.first.flatMap(GenerateTarget.init) : nil
+                console.standardOutput.write(Specs.help(for: spec, platforms: target.map { [$0.platform] }))
                 return ExitCode.success.rawValue
             }
             if parsed.has(ConfigOptions.verbose) {
@@ -139,6 +144,7 @@ public enum Inkbox {
             }
             var console = console
             console.colour = try Specs.colour.parse(parsed)
+            console.configFile = configured.file
             let run = try make(parsed, console)
             return run().rawValue
         } catch {

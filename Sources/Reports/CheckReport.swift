@@ -395,7 +395,8 @@ public enum CheckReport {
     // MARK: JSON
 
     /// `{"tokens": [...], "errors": [...], "stale": [...]}`, documented in docs/json.md.
-    public static func json(_ outcome: CheckOutcome) -> String {
+    /// `config`: the inkbox.toml the run read, nil for none.
+    public static func json(_ outcome: CheckOutcome, config: String? = nil) -> String {
         var json = JSONWriter()
         json.beginObject()
         json.beginArray("tokens")
@@ -464,6 +465,7 @@ public enum CheckReport {
         json.problems("errors", outcome.fileErrors.map(Problem.init))
         BaselineFile.writeEntries(
             "stale", outcome.stale.map(\.entry), reasons: outcome.stale.map(\.reason.rawValue), into: &json)
+        json.string("config", config)
         json.endObject()
         return json.text + "\n"
     }

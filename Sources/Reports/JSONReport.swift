@@ -27,16 +27,18 @@ public enum JSONReport {
         return json.takeBytes()
     }
 
-    /// The end: errors, skipped files and, for faces of a family audited together, the family
-    /// checks' findings (`families`).
+    /// The end: errors, skipped files, for faces of a family audited together the family checks'
+    /// findings (`families`), and the inkbox.toml the run read (`config`, null for none).
     public static func documentEnd(
-        faces: Int, errors: [FontReadingError], skipped: [SkippedFile], families: [FamilyFinding] = []
+        faces: Int, errors: [FontReadingError], skipped: [SkippedFile], families: [FamilyFinding] = [],
+        config: String? = nil
     ) -> [UInt8] {
         var json = JSONWriter(depth: 1)
         writeProblems(errors: errors, skipped: skipped, into: &json)
         json.beginArray("families")
         for finding in families { write(finding, key: nil, into: &json) }
         json.endArray()
+        json.string("config", config)
         return Array((faces > 0 ? "\n  ]," : "],").utf8) + json.takeBytes() + Array("\n}\n".utf8)
     }
 

@@ -152,7 +152,8 @@ public enum ScanReport {
 
     /// The JSON document, given to `write` a usage at a time, so that memory stays bounded
     /// however many usages a scan holds.
-    public static func json(_ roots: [ScannedRoot], write: ([UInt8]) -> Void) {
+    /// `config`: the inkbox.toml the run read, nil for none.
+    public static func json(_ roots: [ScannedRoot], config: String? = nil, write: ([UInt8]) -> Void) {
         var json = JSONWriter()
         json.beginObject()
         json.beginArray("usages")
@@ -168,6 +169,7 @@ public enum ScanReport {
         json.strings("uncheckedLanguages", Array(Set(roots.flatMap(\.scan.languagesWithoutSets))).sorted())
         // Where an app sets Flutter's text scaling itself: its Flutter text is checked at its size only.
         json.strings("flutterTextScaling", roots.flatMap(\.scan.flutterTextScaling))
+        json.string("config", config)
         json.endObject()
         write(json.takeBytes() + [0x0A])
     }

@@ -34,6 +34,46 @@ struct HelpAndUsageTests {
         expectSnapshot(runs[0].standardOutput, "help-\(name).txt")
     }
 
+    @Test(
+        "a help page opens with usage, the options most runs need and two examples: one screen before the groups",
+        arguments: ["audit", "check", "scan", "fix", "generate"])
+    func firstScreen(name: String) {
+        let lines = inkbox("help", name).standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstGroup = lines.firstIndex { $0.hasSuffix("OPTIONS:") } ?? lines.count
+        #expect(firstGroup <= 40, "\(name): \(firstGroup) lines before its first group")
+        let top = lines[..<firstGroup].joined(separator: "\n")
+        #expect(
+            top.contains("USAGE: inkbox \(name)") && top.contains("MOST RUNS NEED:") && top.contains("FOR EXAMPLE:"))
+        let common = lines.drop { $0 != "MOST RUNS NEED:" }.dropFirst().prefix { $0.hasPrefix("  ") }
+        #expect((4...5).contains(common.filter { $0.hasPrefix("  -") }.count), "\(name): \(common)")
+        // Every option named there is in full in its group, and the long description follows the options.
+        let page = lines.joined(separator: "\n")
+        #expect(
+            page.range(of: "\nDESCRIPTION:\n").map {
+                $0.lowerBound > (page.range(of: "OPTIONS:")?.lowerBound ?? page.endIndex)
+            } == true)
+    }
+
+    @Test("help generate swift lists only the options that shape iOS; css the web's; the plain page all")
+    func generateTargets() {
+        // The options each page lists (an option's own line, not a mention in the description).
+        func listed(_ target: String...) -> Set<String> {
+            Set(
+                inkbox(["help", "generate"] + target).standardOutput.split(separator: "\n").compactMap { line in
+                    line.hasPrefix("  --") ? line.dropFirst(2).split(separator: " ").first.map(String.init) : nil
+                })
+        }
+        let swift = listed("swift")
+        let css = listed("css")
+        let all = listed()
+        for option in ["--density", "--flutter-leading", "--compose-trim", "--engine", "--rn-line-height-span"] {
+            #expect(!swift.contains(option) && all.contains(option), "\(option)")
+        }
+        #expect(swift.contains("--ios-placement") && !css.contains("--ios-placement"))
+        #expect(css.contains("--engine") && !css.contains("--density"))
+        #expect(swift.isSubset(of: all) && swift.count < all.count - 20)
+    }
+
     @Test func version() {
         let run = inkbox("--version")
         #expect(run.status == 0)

@@ -221,7 +221,9 @@ struct AuditReportStream {
             write(TextReport.skipped(skipped), to: index)
         case .json:
             write(
-                bytes: JSONReport.documentEnd(faces: faces, errors: errors, skipped: skipped, families: familyFindings),
+                bytes: JSONReport.documentEnd(
+                    faces: faces, errors: errors, skipped: skipped, families: familyFindings,
+                    config: console.configFile),
                 to: index)
         case .jsonl:
             // One line per error and per skipped file after the faces, each an object of its own kind.

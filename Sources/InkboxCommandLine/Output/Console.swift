@@ -64,6 +64,8 @@ public struct Console {
     public var environment: [String: String]
     /// `--color`: auto (the default) colours a terminal only.
     var colour: ColourChoice = .auto
+    /// The inkbox.toml the run read (`--config`, or found), which JSON reports name; nil: none.
+    var configFile: String?
 
     public init(standardOutput: any TextSink, standardError: any TextSink, environment: [String: String]) {
         self.standardOutput = standardOutput

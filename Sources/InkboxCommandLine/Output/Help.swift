@@ -14,6 +14,19 @@ struct CommandSpec: Sendable {
     /// Whole command lines, each run from the repository's root by scripts/doc-commands (they
     /// name the bundled fonts and examples).
     var examples: [String] = []
+    /// The options most runs need (at most five), each with one line of help: the help page
+    /// opens with them; their whole help is in their group.
+    var common: [CommonOption] = []
+}
+
+/// An option most runs need, by name, and what it does in one line.
+struct CommonOption: Sendable {
+    let name: String
+    let summary: String
+    init(_ name: String, _ summary: String) {
+        self.name = name
+        self.summary = summary
+    }
 }
 
 enum Specs {
@@ -107,26 +120,51 @@ enum Specs {
             + "\n  When inputs fail and others clip, the exit code is 2."
     }
 
-    static func help(for command: CommandSpec) -> String {
-        var text = "OVERVIEW: \(command.abstract)\n\n\(command.discussion)\n\nUSAGE: \(command.usage)\n\nARGUMENTS:\n"
+    /// A command's help: what it does, its usage, arguments, the options most runs need and two
+    /// examples first (one screen); then every other option by group, what it measures and
+    /// assumes, every example and the exit codes. With `platforms` (`help generate swift`), the
+    /// options that shape none of them are left out.
+    static func help(for command: CommandSpec, platforms: [Platform]? = nil) -> String {
+        let options = command.options.filter { option in
+            guard let platforms, let shapes = option.platforms else { return true }
+            return shapes.contains { platforms.contains($0) }
+        }
+        var text = "OVERVIEW: \(command.abstract)\n\nUSAGE: \(command.usage)\n\nARGUMENTS:\n"
         for argument in command.arguments {
             text += "  " + pad(argument.name, 24) + argument.help + "\n"
         }
-        var groups: [String] = []
-        for option in command.options where !groups.contains(option.group) { groups.append(option.group) }
-        for group in groups {
-            text += "\n\(group):\n"
-            for option in command.options where option.group == group {
-                var label = option.shortName.map { "\($0), " } ?? ""
-                label += option.name + (option.valueName.map { " <\($0)>" } ?? "")
-                text += wrapOption(label, option.help)
-            }
+        let common = command.common.compactMap { common in
+            options.first { $0.name == common.name }.map { (option: $0, summary: common.summary) }
         }
+        if !common.isEmpty {
+            text +=
+                "\nMOST RUNS NEED:\n"
+                + common.map { wrapOption(label($0.option), $0.summary) }.joined()
+        }
+        if !command.examples.isEmpty {
+            text += "\nFOR EXAMPLE:\n" + command.examples.prefix(2).map { "  " + $0 + "\n" }.joined()
+        }
+        if !command.discussion.isEmpty {
+            text += "\nWhat it measures and assumes is under DESCRIPTION, after the options.\n"
+        }
+        var groups: [String] = []
+        for option in options where !groups.contains(option.group) { groups.append(option.group) }
+        for group in groups {
+            text +=
+                "\n\(group):\n"
+                + options.filter { $0.group == group }.map { wrapOption(label($0), $0.help) }.joined()
+        }
+        if !command.discussion.isEmpty { text += "\nDESCRIPTION:\n" + command.discussion + "\n" }
         if !command.examples.isEmpty {
             text += "\nEXAMPLES:\n" + command.examples.map { "  " + $0 + "\n" }.joined()
         }
         text += "\n" + exitCodesSection + "\n"
         return text
+    }
+
+    /// `-o, --output <file>`.
+    private static func label(_ option: OptionSpec) -> String {
+        (option.shortName.map { "\($0), " } ?? "") + option.name + (option.valueName.map { " <\($0)>" } ?? "")
     }
 
     /// An option line: the label in a 26-column field, the help wrapped at 100 columns.

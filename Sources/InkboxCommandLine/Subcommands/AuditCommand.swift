@@ -68,6 +68,13 @@ extension Specs {
             "inkbox audit --platform android,web --sizes 14,16,20 --summary Fonts/Lato-Regular.ttf Fonts/ipaexg.ttf",
             "inkbox audit --platform web --engine all --size 16 --summary Fonts/ipaexg.ttf",
             "inkbox audit --strings Examples/strings/Localizable.xcstrings --size 17 Fonts/NotoSans-Regular.ttf",
+        ],
+        common: [
+            CommonOption("--platform", "ios (default), android, compose, web, flutter, ...; several, or all"),
+            CommonOption("--set", "the characters: auto (default), probe, latin, japanese, all, ..."),
+            CommonOption("--sizes", "the sizes, e.g. 11,13,17 or 10-40 (default: the platform's type scale)"),
+            CommonOption("--format", "text (default), json, sarif, github, markdown, html, concise, ..."),
+            CommonOption("--fail-on", "the least severity that exits 1: error (default), warning or note"),
         ])
 }
 

@@ -41,6 +41,13 @@ extension Specs {
         examples: [
             "inkbox check --fonts Fonts Examples/dtcg/typography.tokens.json",
             "inkbox check --fonts Fonts --platform ios,android Examples/dtcg/typography.tokens.json --format github --report sarif=inkbox.sarif --report markdown=summary.md",
+        ],
+        common: [
+            CommonOption("--fonts", "where the tokens' fonts are (repeatable)"),
+            CommonOption("--platform", "ios (default), android, compose, web, flutter, ...; several, or all"),
+            CommonOption("--lang", "the product's languages, e.g. en,ja (default: what tokens declare, else en)"),
+            CommonOption("--baseline", "accept the clips a baseline file lists; fail on new ones"),
+            CommonOption("--format", "text (default), json, sarif, github, junit, markdown, html, ..."),
         ])
 }
 
@@ -125,7 +132,7 @@ func runCheck(_ command: CheckCommand, _ console: Console) -> ExitCode {
     func render(_ format: CheckFormat, colour: Bool, width: TextWidth) -> String {
         switch format {
         case .text: CheckReport.text(outcome, colour: colour, width: width)
-        case .json: CheckReport.json(outcome)
+        case .json: CheckReport.json(outcome, config: console.configFile)
         case .junit: CheckReport.junit(outcome)
         case .github: CheckReport.github(outcome, annotate: command.annotate)
         case .sarif: FindingFormats.sarif(CheckReport.findings(outcome), version: Specs.version)

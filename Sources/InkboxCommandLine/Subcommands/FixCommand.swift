@@ -72,6 +72,13 @@ extension Specs {
         examples: [
             "inkbox fix --set probe Fonts/ipaexg.ttf --family \"Kakeru Gothic\" -o kakeru-gothic.ttf",
             "inkbox fix --platform ios,android,web --set probe --dry-run --format json Fonts/ipaexg.ttf",
+        ],
+        common: [
+            CommonOption("--platform", "the platforms whose cuts the plan stops (default ios)"),
+            CommonOption("--convention", "minimal (default), google-fonts, microsoft or apple"),
+            CommonOption("--family", "the copy's family name (a reserved name is refused)"),
+            CommonOption("--output", "where the copy goes (a file, or a folder for several)"),
+            CommonOption("--dry-run", "print the plan, write nothing"),
         ])
 }
 

@@ -72,11 +72,26 @@ extension Specs {
             "inkbox generate swift Fonts/ipaexg.ttf -o InkboxGutters.swift",
             "inkbox generate css --font-face Fonts/ipaexg.ttf",
             "inkbox generate android --fonts Fonts Examples/dtcg/typography.tokens.json",
+        ],
+        common: [
+            CommonOption("--fonts", "where the tokens' fonts are (css, android)"),
+            CommonOption("--tokens", "swift: measure every font these tokens resolve to"),
+            CommonOption("--sizes", "the sizes measured (swift)"),
+            CommonOption("--output", "where the file goes (default: standard output)"),
         ])
 }
 
 enum GenerateTarget: String, CaseIterable {
     case swift, css, android
+
+    /// The platform whose line box the target's file sizes.
+    var platform: Platform {
+        switch self {
+        case .swift: .ios
+        case .css: .web
+        case .android: .android
+        }
+    }
 }
 
 /// `inkbox generate`, parsed.
@@ -127,7 +142,7 @@ struct GenerateCommand {
         faces = try FaceSelection(parsed)
         characters = try CharacterChoiceOptions.parse(parsed)
         let given = try SizeOptions.parse(
-            parsed, platforms: [target == .swift ? .ios : target == .css ? .web : .android])
+            parsed, platforms: [target.platform])
         sizesGiven = given.sizes != nil
         sizes = given.sizes ?? AuditSettings.iOSTextStyleSizes
         lineHeight = given.lineHeight
@@ -180,7 +195,7 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
         problems += errors.map(Problem.init) + planned.problems
         text = FontFaceCSS.rules(planned.plans, context: context)
     case .css, .android:
-        let results = tokenResults(command, platforms: command.target == .css ? [.web] : [.android], &problems)
+        let results = tokenResults(command, platforms: [command.target.platform], &problems)
         text =
             command.target == .css
             ? StyleGenerators.css(results, context: context) : StyleGenerators.android(results, context: context)

@@ -36,6 +36,12 @@ extension Specs {
             """,
         examples: [
             "inkbox render --text \"Éjy\" --size 17 Fonts/ipaexg.ttf -o ipaexg.svg"
+        ],
+        common: [
+            CommonOption("--platform", "the line box drawn: ios (default), android, web, ..."),
+            CommonOption("--size", "the size drawn"),
+            CommonOption("--text", "the text drawn"),
+            CommonOption("--output", "the SVG file (default: standard output)"),
         ])
 }
 

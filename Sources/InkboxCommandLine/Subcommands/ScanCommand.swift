@@ -162,6 +162,13 @@ extension Specs {
         examples: [
             "inkbox scan --fonts Fonts Examples/scan-app",
             "inkbox scan --fonts Fonts --format json Examples/scan-app/android",
+        ],
+        common: [
+            CommonOption("--fonts", "more fonts, and the platforms' own (repeatable)"),
+            CommonOption("--exclude", "leave out files and folders matching a glob (repeatable)"),
+            CommonOption("--baseline", "accept the clips a baseline file lists; fail on new ones"),
+            CommonOption("--format", "text (default), json, sarif, github, junit, markdown, html, ..."),
+            CommonOption("--fail-on", "the least severity that exits 1: error (default), warning or note"),
         ])
 }
 
@@ -245,7 +252,7 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
     outcome.fileErrors += fileErrors
     outcome.characters = command.settings.characters
     if command.format == .json {
-        ScanReport.json(roots) { console.standardOutput.write(bytes: $0) }
+        ScanReport.json(roots, config: console.configFile) { console.standardOutput.write(bytes: $0) }
     } else {
         console.standardOutput.write(
             render(command.format, colour: console.usesColour, width: console.textWidth(wide: command.wide)))
@@ -260,7 +267,7 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
         switch format {
         case .json:
             var bytes: [UInt8] = []
-            ScanReport.json(roots) { bytes += $0 }
+            ScanReport.json(roots, config: console.configFile) { bytes += $0 }
             return String(decoding: bytes, as: UTF8.self)
         case .text:
             return ScanReport.text(
