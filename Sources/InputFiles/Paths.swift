@@ -2,7 +2,7 @@ import Foundation
 
 /// Path arithmetic shared by the read and write rules: a path as text (`lexical`), as the system
 /// resolves it (`canonical`), and the folders inkbox never reads or writes (`versionControl`).
-enum Paths {
+public enum Paths {
     /// `path` made absolute from `folder`, with `.`, `..` and repeated `/` taken out as text.
     static func lexical(_ path: String, from folder: String = FileManager.default.currentDirectoryPath) -> String {
         var parts: [Substring] = []
@@ -14,6 +14,22 @@ enum Paths {
             }
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` as a file written at `folder` names it, with no path of the machine that made the
+    /// file: relative (climbing with `..` where it must) when both lie within `root`, else the
+    /// file's name alone. All three are made absolute from the working folder first.
+    public static func portable(_ path: String, from folder: String, within root: String) -> String {
+        let target = lexical(path).split(separator: "/")
+        let base = lexical(folder).split(separator: "/")
+        let top = lexical(root).split(separator: "/")
+        guard target.starts(with: top), base.starts(with: top) else {
+            return target.last.map(String.init) ?? path
+        }
+        let shared = zip(target, base).prefix { $0 == $1 }.count
+        let climb = Array(repeating: "..", count: base.count - shared)
+        let parts = climb + target.dropFirst(shared).map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     /// `path` through every symbolic link (`realpath`); nil when it does not exist (errno says why).

@@ -43,6 +43,33 @@ struct GenerateCommandTests {
     }
 
     @Test(
+        "a generated file carries no path of the machine that made it: the same fonts in two checkouts give the same bytes"
+    )
+    func noMachinePath() throws {
+        var files: [String: [String]] = [:]
+        // Two checkouts of one project in different places (one of them in a folder with a dot).
+        for place in ["", "/a.b"] {
+            let folder = try scratchFolder() + place + "/app"
+            try FileManager.default.createDirectory(atPath: folder + "/Fonts", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: folder + "/web", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: fixture(.clipsOnIOS), toPath: folder + "/Fonts/ipaexg.ttf")
+            for (target, name) in [("swift", "Gutters.swift"), ("css", "web/fonts.css")] {
+                let run = inkbox(
+                    ["generate", target] + (target == "css" ? ["--font-face"] : []) + [
+                        "--root", folder, folder + "/Fonts/ipaexg.ttf", "-o", folder + "/" + name,
+                    ])
+                #expect(run.status == 0, "\(run.standardError)")
+                let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+                #expect(!text.contains(folder) && !text.contains("inkbox-test-"), "\(target): \(text.prefix(300))")
+                files[name, default: []].append(text)
+            }
+        }
+        for (name, texts) in files { #expect(texts.count == 2 && texts[0] == texts[1], "\(name)") }
+        // The style sheet's src reaches the font from its own folder, as a browser resolves it.
+        #expect(files["web/fonts.css"]?.first?.contains("src: url(\"../Fonts/ipaexg.ttf\")") == true)
+    }
+
+    @Test(
         "the generated Swift compiles with swiftc, and its gutters equal inkbox audit's at every audited size and scale"
     )
     func swiftCompilesAndAgrees() throws {

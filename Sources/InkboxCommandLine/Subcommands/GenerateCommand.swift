@@ -113,7 +113,8 @@ struct GenerateCommand {
     var fontFace: Bool
     /// The sizes were given (`--sizes`), not the default.
     var sizesGiven: Bool
-    /// The command line as given, stated in the generated file.
+    /// The command line as given, stated in the generated file, each path in it as the project
+    /// names it (`portable`).
     var commandLine: String
 
     init(_ parsed: ParsedArguments, arguments: [String]) throws(UsageError) {
@@ -160,7 +161,19 @@ struct GenerateCommand {
         try parsed.checkApplicable(
             PlatformOptionGroup.options, to: target == .swift ? [.ios] : target == .css ? [.web] : [.android])
         output = parsed[.output]
-        commandLine = (["inkbox", "generate"] + arguments).joined(separator: " ")
+        let root = tokens.root ?? FileManager.default.currentDirectoryPath
+        commandLine = (["inkbox", "generate"] + arguments.map { Self.portable($0, root: root) }).joined(separator: " ")
+    }
+
+    /// An argument naming a file or folder, as the project names it from the working folder (a
+    /// path outside the project by its name alone): the same inputs give the same file anywhere.
+    static func portable(_ argument: String, root: String) -> String {
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            return String(argument[...equals])
+                + portable(String(argument[argument.index(after: equals)...]), root: root)
+        }
+        guard argument.hasPrefix("/") || FileManager.default.fileExists(atPath: argument) else { return argument }
+        return Paths.portable(argument, from: FileManager.default.currentDirectoryPath, within: root)
     }
 }
 
@@ -193,7 +206,13 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
         settings.options = command.options
         let planned = GenerateRun.fontFacePlans(faces, characters: command.characters, settings: settings)
         problems += errors.map(Problem.init) + planned.problems
-        text = FontFaceCSS.rules(planned.plans, context: context)
+        // Each src as the style sheet's folder reaches it (the working folder's for standard output).
+        let folder = command.output.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        let root = command.tokens.root ?? FileManager.default.currentDirectoryPath
+        text = FontFaceCSS.rules(
+            planned.plans.map {
+                ($0.plan, Paths.portable($0.source, from: folder.isEmpty ? "." : folder, within: root))
+            }, context: context)
     case .css, .android:
         let results = tokenResults(command, platforms: [command.target.platform], &problems)
         text =
