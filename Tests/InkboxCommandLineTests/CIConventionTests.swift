@@ -132,7 +132,8 @@ struct CIConventionTests {
         #expect(inkbox("completions", "tcsh").status == 64)
     }
 
-    @Test("bash and fish complete option values: platforms, sets, formats, languages, generate targets; no metavars")
+    @Test(
+        "bash, zsh and fish complete option values: platforms, sets, formats, languages, generate targets; no metavars")
     func completionValues() throws {
         let folder = try scratchFolder()
         // What the shell offers after each command line (the last word is being typed).
@@ -147,30 +148,95 @@ struct CIConventionTests {
             (["audit", "--sizes", ""], { $0.isEmpty }),
             (["fix", "--keep-line", "and"], { $0 == ["android"] }),
         ]
-        for name in ["bash", "fish"] {
+        for name in ["bash", "zsh", "fish"] {
             guard let executable = shell(name) else {
                 #expect(name != "bash" && ProcessInfo.processInfo.environment["CI"] == nil, "\(name) is missing")
                 continue
             }
-            let script = "\(folder)/inkbox.\(name)"
+            // zsh's completion runs only in an interactive shell: it is driven through a pseudo-terminal.
+            let script = name == "zsh" ? "\(folder)/_inkbox" : "\(folder)/inkbox.\(name)"
             try inkbox("completions", name).standardOutput.write(toFile: script, atomically: true, encoding: .utf8)
+            try Self.zshDriver.write(toFile: "\(folder)/complete.zsh", atomically: true, encoding: .utf8)
             for (words, expected) in lines {
                 let program =
                     name == "bash"
                     ? "source \(script); COMP_WORDS=(inkbox \(words.map { "'\($0)'" }.joined(separator: " "))); "
                         + "COMP_CWORD=\(words.count); _inkbox; printf '%s\\n' \"${COMPREPLY[@]}\""
                     : "source \(script); complete -C 'inkbox \(words.joined(separator: " "))'"
-                let offered = try run(executable, ["-c", program])
+                // zsh under timeout(1) where there is one, so that a terminal that never answers fails
+                // the test, not hangs it.
+                let driver = ["-f", "\(folder)/complete.zsh", folder, "inkbox " + words.joined(separator: " ")]
+                let offered =
+                    name == "zsh"
+                    ? try shell("timeout").map { try run($0, ["30", executable] + driver) } ?? run(executable, driver)
+                    : try run(executable, ["-c", program])
                 let values = Set(
-                    offered.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }.filter {
-                        !$0.isEmpty
-                    })
+                    // (A pseudo-terminal ends lines with CR LF, one Character: split at any line end.)
+                    offered.output.split(whereSeparator: \.isNewline).map {
+                        String($0.prefix { $0 != "\t" }).trimmingCharacters(in: .whitespacesAndNewlines)
+                    }.filter { !$0.isEmpty })
                 #expect(
                     offered.status == 0 && expected(values),
                     "\(name): inkbox \(words.joined(separator: " ")): \(values.sorted())")
             }
         }
     }
+
+    /// Prints what zsh's completion offers for the command line "$2" (its last word being typed)
+    /// with the completion functions in the folder "$1": an interactive zsh in a pseudo-terminal
+    /// (zsh/zpty) whose compadd prints each candidate (after zsh-capture-completion's method).
+    static let zshDriver = #"""
+        #!/bin/zsh -f
+        # Prints what zsh's completion offers for the command line "$2" with the completion functions in $1.
+        zmodload zsh/zpty || exit 1
+        zpty z zsh -f -i
+        local line
+        setopt rcquotes
+        () {
+            zpty -w z source $1
+            repeat 4; do
+                zpty -r z line
+                [[ $line == ok* ]] && return
+            done
+            echo 'error initializing.' >&2
+            exit 2
+        } =( <<< "
+        PROMPT=
+        fpath=($1 \$fpath)
+        autoload compinit
+        compinit -u -D
+        zstyle ':completion:*' list-grouped false
+        zstyle ':completion:*' insert-tab false
+        zstyle ':completion:*' list-separator ''
+        compadd () {
+            if [[ \${@[1,(i)(-|--)]} == *-(O|A|D)\\ * ]]; then
+                builtin compadd \"\$@\"
+                return \$?
+            fi
+            typeset -a __hits
+            builtin compadd -A __hits \"\$@\"
+            for i in {1..\$#__hits}; do
+                echo -E - \$__hits[i]
+            done
+        }
+        zstyle ':completion:*' completer _complete
+        bindkey '^M' undefined
+        bindkey '^J' undefined
+        bindkey '^I' complete-word
+        null-line () { echo -E - \$'\\0' }
+        compprefuncs=( null-line )
+        comppostfuncs=( null-line exit )
+        echo ok")
+        zpty -w z "$2"$'\t'
+        integer tog=0
+        while zpty -r z; do :; done | while IFS= read -r line; do
+            if [[ $line == *$'\0\r' ]]; then
+                (( tog++ )) && exit 0 || continue
+            fi
+            (( tog )) && echo -E - $line
+        done
+        exit 2
+        """#
 
     @Test("the manual page holds every subcommand, option and exit code, and groff reads it without a warning")
     func manual() throws {

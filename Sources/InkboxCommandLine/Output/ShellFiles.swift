@@ -155,7 +155,10 @@ enum ShellFiles {
                     _describe 'inkbox subcommand' commands
                     return
                 fi
-                case "$words[2]" in
+                # The subcommand is the command _arguments completes: its first argument is words[2].
+                shift words
+                (( CURRENT-- ))
+                case "$words[1]" in
 
             """
         for command in commands {
