@@ -30,12 +30,25 @@ public final class FileDescriptorSink: TextSink {
             ? Int(size.ws_col) : nil
     }
 
-    public func write(_ text: String) {
-        handle.write(Data(text.utf8))
-    }
+    public func write(_ text: String) { write(bytes: Array(text.utf8)) }
 
+    /// Straight from the array's storage: a JSON report of a font folder is a gigabyte, and
+    /// `Data(bytes)` copied it on its way out.
     public func write(bytes: [UInt8]) {
-        handle.write(Data(bytes))
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(
+                    handle.fileDescriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return  // A closed pipe or a full disk: the rest cannot go out (SIGPIPE aside).
+                }
+            }
+        }
     }
 }
 
