@@ -1,3 +1,4 @@
+import AuditPipeline
 import DesignTokens
 import FontValues
 import Foundation
@@ -43,6 +44,8 @@ public struct AppScan: Sendable {
     /// their declared size only, which the report says. Empty: they scale with the platform's
     /// setting, Flutter's default.
     public var flutterTextScaling: [String] = []
+    /// The `inkbox: ignore[IB001] reason` comments of the files read, in file order.
+    public var suppressions: [Suppression] = []
 
     /// The declared languages inkbox has no character set for: not checked where the text is
     /// not known, and said so (Chinese, Amharic, Bengali, Georgian...).
@@ -152,6 +155,9 @@ public struct AppScan: Sendable {
     /// Reads one file with its type's reader; its usages are kept up to the limit.
     private mutating func read(_ file: ScanFile, into index: inout ScanIndex) {
         guard let text = read(file.path, file.relative), let reader = ScanIndex.readers[file.type] else { return }
+        if text.containsBytes("inkbox: ignore[") {
+            suppressions += Suppression.comments(in: text, file: file.relative)
+        }
         do throws(ScanError) { add(try reader(text, file, &index), of: file.relative) } catch { errors.append(error) }
     }
 

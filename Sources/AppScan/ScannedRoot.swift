@@ -18,6 +18,54 @@ public struct ScannedRoot: Sendable {
         results = UsageCheck.check(scan, extraFonts: extraFonts, settings: settings)
         self.scan = scan
         self.scan.usages = []
+        placeSuppressions()
+    }
+
+    /// Suppressions written where no usage is (a comment above no usage); a usage that was not
+    /// checked holds its own, not judged.
+    public private(set) var unplaced: [Suppression] = []
+
+    /// The suppressions of this root that turned nothing off, or cannot apply, each file as a
+    /// path from where inkbox runs.
+    public var staleSuppressions: [Suppression] {
+        Suppression.stale(
+            results.lazy.map { result in
+                (
+                    result.suppressions,
+                    result.check.flatMap { $0.error != nil ? nil : ($0.audit?.rulings ?? []).map(\.rule) }
+                )
+            }, unplaced: unplaced
+        ).map(placed)
+    }
+
+    /// Gives each usage the comments about its line; the others are `unplaced`.
+    private mutating func placeSuppressions() {
+        guard !scan.suppressions.isEmpty else { return }
+        struct Place: Hashable {
+            var file: String
+            var line: Int
+        }
+        var byPlace: [Place: [Suppression]] = [:]
+        for suppression in scan.suppressions {
+            byPlace[Place(file: suppression.file, line: suppression.target ?? 0), default: []].append(suppression)
+        }
+        var placed = Set<Place>()
+        for index in results.indices {
+            let place = Place(file: results[index].usage.file, line: results[index].usage.line)
+            guard let found = byPlace[place] else { continue }
+            placed.insert(place)
+            results[index].suppressions = found
+        }
+        unplaced = scan.suppressions.filter {
+            !placed.contains(Place(file: $0.file, line: $0.target ?? 0))
+        }
+    }
+
+    /// A suppression of this root with its file as a path from where inkbox runs.
+    func placed(_ suppression: Suppression) -> Suppression {
+        var suppression = suppression
+        suppression.file = path(suppression.file)
+        return suppression
     }
 
     /// A file of this root as a path from where inkbox runs: what CI annotations point at.
@@ -76,9 +124,12 @@ extension [ScannedRoot] {
                                 message: "\(usage.usage.kind): \(usage.reason ?? "not checked")"))
                         continue
                     }
-                    outcome.results.append(result)
+                    var placed = result
+                    placed.suppressions = result.suppressions.map(root.placed)
+                    outcome.results.append(placed)
                 }
             }
+            outcome.unplaced += root.unplaced.map { root.placed($0) }
             outcome.fileErrors += root.scan.errors.map {
                 TokenError(file: root.path($0.file), line: $0.line, path: nil, message: $0.message)
             }

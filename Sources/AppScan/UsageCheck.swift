@@ -28,6 +28,11 @@ public struct UsageResult: Sendable {
     public var acceptedOverflow: Edges?
     /// Why a usage is unresolved, skipped or an error.
     public var reason: String?
+    /// The comments that turn its findings off (`Suppression.comments`): on its line or alone
+    /// on the line above.
+    public var suppressions: [Suppression] = [] {
+        didSet { if verdict == .clip, check?.verdict(suppressions: suppressions) == .pass { verdict = .pass } }
+    }
     /// The text size setting the check is at, for a usage that scales with it (`TextUsage.scaling`):
     /// the smallest that cuts, or nil when the default does or none does.
     public var textSize: TextSize?
@@ -54,6 +59,7 @@ extension UsageResult {
         result.column = usage.column
         result.baselined = baselined
         result.acceptedOverflow = acceptedOverflow
+        result.suppressions = suppressions
         return result
     }
 }

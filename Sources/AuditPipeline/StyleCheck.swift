@@ -97,11 +97,23 @@ public struct StyleCheck: Sendable {
     }
 
     /// The gravest finding: a style that could not be checked is an error, a clip a baseline
-    /// accepts a note.
-    public func severity(baselined: Bool) -> Severity? {
+    /// accepts a note, and so is a finding `suppressions` turn off.
+    public func severity(baselined: Bool, suppressions: [Suppression] = []) -> Severity? {
         if error != nil { return .error }
         if baselined { return .note }
-        return audit?.severity
+        guard !suppressions.isEmpty, let audit else { return audit?.severity }
+        return audit.rulings.map { ruling in
+            suppressions.contains { $0.suppresses(ruling.rule) } ? Rule.suppressed.severity : ruling.severity
+        }.max()
+    }
+
+    /// The verdict once `suppressions` turn their rules off: a clip none of whose errors is left passes.
+    public func verdict(suppressions: [Suppression]) -> TokenVerdict {
+        guard verdict == .clip, !suppressions.isEmpty, let audit else { return verdict }
+        let left = audit.rulings.contains { ruling in
+            ruling.severity == .error && !suppressions.contains { $0.suppresses(ruling.rule) }
+        }
+        return left ? .clip : .pass
     }
 
     /// The verdict at the style's one size.

@@ -137,8 +137,18 @@ public struct TokenCheckResult: Sendable {
 
     public subscript<Value>(dynamicMember keyPath: KeyPath<StyleCheck, Value>) -> Value { check[keyPath: keyPath] }
 
-    /// The gravest finding: an unreadable token is an error, a clip a baseline accepts a note.
-    public var severity: Severity? { check.severity(baselined: baselined) }
+    /// What turns its findings off at its place: its token's `ignore`, a usage's comments.
+    public var suppressions: [Suppression] = []
+
+    /// The gravest finding: an unreadable token is an error, a clip a baseline accepts or a
+    /// finding a suppression turns off a note.
+    public var severity: Severity? { check.severity(baselined: baselined, suppressions: suppressions) }
+
+    /// Its verdict, once its suppressions turn their rules off.
+    public var verdict: TokenVerdict { check.verdict(suppressions: suppressions) }
+
+    /// The suppression that turns `rule`'s findings off here, if one does.
+    public func suppression(of rule: Rule) -> Suppression? { suppressions.first { $0.suppresses(rule) } }
 }
 
 /// A check held by reference, so that the results of one style share it: a check is kilobytes,
@@ -170,9 +180,18 @@ public enum TokenChecker {
         -> [TokenCheckResult]
     {
         let styles = tokens.map(CheckedStyle.init)
-        return zip(styles, StyleChecker.check(styles, fonts: fonts, settings: settings)).flatMap { style, checks in
-            checks.map {
-                TokenCheckResult(path: style.name, file: style.file, line: style.line, style: style, check: $0)
+        let checked = StyleChecker.check(styles, fonts: fonts, settings: settings)
+        return zip(tokens, zip(styles, checked)).flatMap { token, pair in
+            let suppressions = token.ignore.map {
+                Suppression(
+                    names: $0.rules.split(separator: ",").map(String.init), reason: $0.reason, file: token.file,
+                    line: $0.line)
+            }
+            return pair.1.map {
+                var result = TokenCheckResult(
+                    path: pair.0.name, file: pair.0.file, line: pair.0.line, style: pair.0, check: $0)
+                result.suppressions = suppressions
+                return result
             }
         }
     }
@@ -213,6 +232,18 @@ public struct CheckOutcome {
             self.unchecked.append(entry)
         }
         self.results = results.filter { $0.unresolved == nil }
+    }
+
+    /// Suppressions written where no checked result is (a comment above no usage): stale unless
+    /// they name a problem of their own.
+    public var unplaced: [Suppression] = []
+
+    /// The suppressions that turned nothing off in this run, or cannot apply, in the order
+    /// written: each result's (unless it could not be checked at all) and the unplaced.
+    public var staleSuppressions: [Suppression] {
+        Suppression.stale(
+            results.lazy.map { ($0.suppressions, $0.error != nil ? nil : ($0.audit?.rulings ?? []).map(\.rule)) },
+            unplaced: unplaced)
     }
 
     /// Whether an input could not be read: the run exits 2, whatever the findings.

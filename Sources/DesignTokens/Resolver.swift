@@ -297,6 +297,7 @@ struct Resolver {
                     + "within ±1 em")
         }
         let textStyle = try TokenValues.textStyle(token.extensions)
+        let ignore = try TokenValues.ignore(token.extensions)
         var token = TypographyToken(
             path: token.key, file: token.file, line: token.line,
             fontFamilies: try TokenValues.families(familyValue), fontWeight: weight, fontSize: fontSize,
@@ -304,6 +305,7 @@ struct Resolver {
             characters: try TokenValues.characterOverride(token.extensions, file: token.file))
         token.spacing = spacing
         token.textStyle = textStyle
+        token.ignore = ignore
         return token
     }
 }

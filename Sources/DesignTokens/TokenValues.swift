@@ -157,6 +157,24 @@ enum TokenValues {
         return name
     }
 
+    /// `{"ignore": {"IB004": "reason", ...}}`: each key the rules (codes or ids, comma-separated),
+    /// each value the reason; whether they name rules is for the check to say.
+    static func ignore(_ extensions: JSONValue?) throws(ResolveFailure) -> [TokenIgnore] {
+        guard let value = extensions?[extensionKey]?["ignore"] else { return [] }
+        guard let members = value.members else {
+            throw ResolveFailure(
+                "$extensions.\(extensionKey).ignore must be an object of rules and reasons, as {\"IB004\": \"why\"}")
+        }
+        var entries: [TokenIgnore] = []
+        for member in members {
+            guard let reason = member.value.string else {
+                throw ResolveFailure("$extensions.\(extensionKey).ignore.\(member.key): the reason must be a string")
+            }
+            entries.append(TokenIgnore(rules: member.key, reason: reason, line: member.line))
+        }
+        return entries
+    }
+
     static func characterOverride(_ extensions: JSONValue?, file: String) throws(ResolveFailure) -> CharacterOverride? {
         guard let settings = extensions?[extensionKey] else { return nil }
         func strings(_ key: String) throws(ResolveFailure) -> [String] {
@@ -196,9 +214,10 @@ enum TokenValues {
             }
             return .languages(languages)
         }
-        if settings["textStyle"] != nil { return nil }
+        if settings["textStyle"] != nil || settings["ignore"] != nil { return nil }
         throw ResolveFailure(
-            "$extensions.\(extensionKey) needs \"set\", \"chars\", \"languages\", \"strings\", \"text\" or \"textStyle\""
+            "$extensions.\(extensionKey) needs \"set\", \"chars\", \"languages\", \"strings\", \"text\", \"textStyle\" "
+                + "or \"ignore\""
         )
     }
 }

@@ -38,6 +38,9 @@ public struct TypographyToken: Sendable, Equatable {
     /// `$extensions["com.inkbox"]: {"textStyle": "headline"}` names it (`inkbox check
     /// --content-size`); nil: `--text-style`'s.
     public var textStyle: String?
+    /// The findings the token turns off, with the reasons: `$extensions["com.inkbox"].ignore`,
+    /// `{"IB004": "the button is wider than its label"}` (a key may name several rules, "IB004,IB005").
+    public var ignore: [TokenIgnore] = []
 
     public init(
         path: String, file: String, line: Int, fontFamilies: [String], fontWeight: FontWeight, fontSize: Double,
@@ -52,6 +55,19 @@ public struct TypographyToken: Sendable, Equatable {
         self.lineHeight = lineHeight
         self.letterSpacing = letterSpacing
         self.characters = characters
+    }
+}
+
+/// One entry of a token's `ignore`: the rules it names as written, its reason, and its line.
+public struct TokenIgnore: Sendable, Hashable {
+    public var rules: String
+    public var reason: String
+    public var line: Int
+
+    public init(rules: String, reason: String, line: Int) {
+        self.rules = rules
+        self.reason = reason
+        self.line = line
     }
 }
 

@@ -201,11 +201,11 @@ public enum Auditor {
             item.rightCluster = item.right > 0 ? text?.right?.offset : nil
             item.sides = sides.left.isEmpty || text != nil ? nil : sideBox(table, index, context)
             item.rightToLeft = glyph.rightToLeft
-            item.rule = judgement.judge(item.overflow, rightToLeft: item.rightToLeft).rule
+            (item.severity, item.rule) = judgement.judge(item.overflow, rightToLeft: item.rightToLeft)
             if item.rule == .clips, let shown = settings.shownCharacters, let character = item.character,
                 !shown.contains(character)
             {
-                item.rule = .unshipped
+                (item.severity, item.rule) = (judgement.level(.unshipped), .unshipped)
             }
             guard settings.rules.reports(item.rule) else { continue }
             clipped.append(item)
@@ -432,8 +432,11 @@ extension SizeResult {
     /// The items a person would see cut: the errors of `clipped`.
     public var cut: [ClippedItem] { clipped.filter { $0.severity == .error } }
 
-    /// The gravest finding at this size: a collision is an error; nil when nothing crosses.
-    public var severity: Severity? { collisions.isEmpty ? clipped.map(\.severity).max() : .error }
+    /// The gravest finding at this size (a collision is an error unless the run says otherwise); nil
+    /// when nothing crosses.
+    public var severity: Severity? {
+        (clipped.map(\.severity) + (collisions.isEmpty ? [] : [judgement.level(.collides)])).max()
+    }
 
     /// The clipped item crossing `edge` furthest (the first of equals), nil when none crosses it.
     public func worstClipped(_ edge: Edge) -> ClippedItem? {

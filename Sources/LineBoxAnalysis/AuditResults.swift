@@ -24,7 +24,8 @@ public struct ClippedItem: Sendable, Equatable {
     public var lineBox: LineBox? = nil
     /// Why it matters (`Judgement`), and so how much: an error only where a person would see it cut.
     public var rule: Rule = .clips
-    public var severity: Severity { rule.severity }
+    /// The rule's severity in the run (`Judgement.level`).
+    public var severity: Severity = .error
     /// The item runs right to left: its start is at the right side (`ViewSides`).
     public var rightToLeft = false
 
@@ -212,10 +213,12 @@ public struct FontAudit: Sendable, Equatable {
     public var clips: Bool { results.contains { !$0.cut.isEmpty } }
     /// With `lines` > 1 or a wrap width: one line's ink reaches into the next at some size.
     public var collides: Bool { results.contains { !$0.collisions.isEmpty } }
-    /// What the verdict and the exit code follow: ink cut off, or lines whose ink collides.
-    /// Collisions count because the user asked for them (`--lines`, `--width`): overlapping
+    /// What the verdict and the exit code follow: ink cut off, or lines whose ink collides (unless
+    /// the run gives collisions a lesser severity). Collisions count because the user asked for them (`--lines`, `--width`): overlapping
     /// ink is as unreadable as cut ink.
-    public var fails: Bool { clips || collides }
+    public var fails: Bool {
+        clips || results.contains { !$0.collisions.isEmpty && $0.judgement.level(.collides) == .error }
+    }
     /// The gravest finding at any size; nil when no ink crosses an edge and no lines collide.
     public var severity: Severity? { results.compactMap(\.severity).max() }
     /// Some item crosses the left or right side of its view at some size.

@@ -87,7 +87,7 @@ public struct AuditSettings: Sendable, Equatable {
         let pixels = platform.pixelsPerUnit(scale: scale, options: options)
         return Judgement(
             faint: options.faintInk(on: platform) / pixels, sides: wrapWidth != nil ? .hugs : viewSides,
-            overflow: cutsOverflow, room: padding)
+            overflow: cutsOverflow, room: padding, levels: rules.levels)
     }
 
     /// The pixel sizes at which glyphs must be measured hinted, by audited size: only the web

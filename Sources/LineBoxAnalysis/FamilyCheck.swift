@@ -20,6 +20,8 @@ public struct FamilyMember: Sendable, Equatable {
 /// A finding about a family as a whole: what its members' vertical metrics cost on each platform.
 public struct FamilyFinding: Sendable, Equatable {
     public var rule: Rule
+    /// The rule's severity in the run (`RuleSelection.severity(of:)`).
+    public var severity: Severity
     public var family: String
     /// The members given, in order.
     public var faces: [String]
@@ -51,10 +53,12 @@ public enum FamilyCheck {
                 (.lineGap, lineGaps(family.members, settings)),
             ]
             // The run's rules (every setting of a run shares them).
-            for case (let rule, let message?) in made where settings.first?.rules.reports(rule) ?? true {
+            let rules = settings.first?.rules ?? .all
+            for case (let rule, let message?) in made where rules.reports(rule) {
                 findings.append(
                     FamilyFinding(
-                        rule: rule, family: family.name, faces: family.members.map(\.name),
+                        rule: rule, severity: rules.severity(of: rule), family: family.name,
+                        faces: family.members.map(\.name),
                         file: family.members[0].file, message: message))
             }
         }

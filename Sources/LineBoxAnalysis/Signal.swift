@@ -34,6 +34,8 @@ public enum Rule: String, CaseIterable, Sendable {
     case familyWin = "inkbox.family-win"
     case typoHhea = "inkbox.typo-hhea"
     case lineGap = "inkbox.line-gap"
+    case suppressed = "inkbox.suppressed"
+    case staleSuppression = "inkbox.stale-suppression"
 
     /// The rule's short code (`IB001`), stable as its id: a new rule takes the next number, a
     /// rule's number is never given to another (`--format concise`, `--statistics`, docs/rules.md).
@@ -57,6 +59,8 @@ public enum Rule: String, CaseIterable, Sendable {
         case .familyWin: number = 15
         case .typoHhea: number = 16
         case .lineGap: number = 17
+        case .suppressed: number = 18
+        case .staleSuppression: number = 19
         }
         return "IB" + String(repeating: "0", count: number < 10 ? 2 : number < 100 ? 1 : 0) + String(number)
     }
@@ -64,8 +68,10 @@ public enum Rule: String, CaseIterable, Sendable {
     public var severity: Severity {
         switch self {
         case .clips, .collides, .unreadable: return .error
-        case .sideOverhang, .spills, .staleBaseline, .unshipped, .familyMetrics, .familyWin, .typoHhea: return .warning
-        case .faintInk, .sideRoom, .paddingRoom, .accepted, .skipped, .unchecked, .lineGap: return .note
+        case .sideOverhang, .spills, .staleBaseline, .unshipped, .familyMetrics, .familyWin, .typoHhea,
+            .staleSuppression:
+            return .warning
+        case .faintInk, .sideRoom, .paddingRoom, .accepted, .skipped, .unchecked, .lineGap, .suppressed: return .note
         }
     }
 
@@ -89,6 +95,8 @@ public enum Rule: String, CaseIterable, Sendable {
         case .familyWin: return "usWin below the family's ink"
         case .typoHhea: return "typo and hhea apart"
         case .lineGap: return "line gap"
+        case .suppressed: return "suppressed"
+        case .staleSuppression: return "stale suppression"
         }
     }
 
@@ -139,6 +147,12 @@ public enum Rule: String, CaseIterable, Sendable {
                 + "platforms reading typo and platforms reading hhea."
         case .lineGap:
             return "A face of a family has a line gap in hhea or OS/2 typo: the web and Flutter add it between lines."
+        case .suppressed:
+            return "A finding turned off at its place, with the reason: an inkbox: ignore[IB001] reason comment on "
+                + "the usage's line or the line above it, or a token's $extensions.com.inkbox.ignore."
+        case .staleSuppression:
+            return "A suppression that suppressed nothing in this run (its rules found nothing there), or that "
+                + "cannot apply: a name that is no rule, a rule that is always said, no reason."
         }
     }
 
@@ -166,6 +180,8 @@ public enum Rule: String, CaseIterable, Sendable {
         case .unchecked: return "Declare the font by name in the source, or check the usage by hand."
         case .familyMetrics, .familyWin, .typoHhea, .lineGap:
             return "inkbox fix on the family's faces together plans one set of values for every member."
+        case .suppressed: return "Nothing while the reason holds; remove the comment or entry when it no longer does."
+        case .staleSuppression: return "Remove the suppression, or correct the rule or reason it names."
         }
     }
 }
@@ -236,13 +252,16 @@ public struct ViewSides: Sendable, Equatable, Hashable, CustomStringConvertible 
     ]
 }
 
-/// The rules a run reports (`--select`, `--extend-select`, `--ignore`): findings of the others
-/// are not made, so that no report, count or exit code holds them. Only rules about ink and
-/// metrics can be turned off: an input that could not be read, a usage left unchecked, a baseline
-/// entry gone stale or a file skipped is always said.
+/// The rules a run reports (`--select`, `--extend-select`, `--ignore`) and at what severity
+/// (`--severity`): findings of the others are not made, so that no report, count or exit code
+/// holds them. Only rules about ink and metrics can be turned off or given another severity: an
+/// input that could not be read, a usage left unchecked, a baseline entry gone stale or a file
+/// skipped is always said, at its own severity.
 public struct RuleSelection: Sendable, Equatable {
     /// The rules reported; every other `selectable` rule is off.
     public private(set) var enabled: Set<Rule>
+    /// The severities given in place of rules' own (`--severity IB004=error`).
+    public private(set) var levels: [Rule: Severity] = [:]
 
     public static let all = RuleSelection(enabled: Set(Rule.allCases))
 
@@ -255,13 +274,23 @@ public struct RuleSelection: Sendable, Equatable {
     private init(enabled: Set<Rule>) { self.enabled = enabled }
 
     /// `select` (nil: every rule), with `extend` added and `ignore` taken away: each a rule's code
-    /// (`IB005`), its id (`inkbox.faint-ink`) or `all`.
-    public init(select: [String]?, extend: [String] = [], ignore: [String] = []) throws(RuleSelectionError) {
+    /// (`IB005`), its id (`inkbox.faint-ink`) or `all`; `severity` gives rules another severity,
+    /// each `RULE=LEVEL` (`IB004=error`, `inkbox.faint-ink=warning`; the last given for a rule wins).
+    public init(select: [String]?, extend: [String] = [], ignore: [String] = [], severity: [String] = [])
+        throws(RuleSelectionError)
+    {
         var enabled = Set(Self.selectable)
         if let select { enabled = try Self.rules(select) }
         enabled.formUnion(try Self.rules(extend))
         enabled.subtract(try Self.rules(ignore))
         self.enabled = enabled.union(Rule.allCases.filter { !Self.selectable.contains($0) })
+        for given in severity {
+            let parts = given.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, let level = Severity(rawValue: parts[1].lowercased()) else {
+                throw RuleSelectionError(name: given, known: false, kind: .severity)
+            }
+            for rule in try Self.rules([parts[0]]) { levels[rule] = level == rule.severity ? nil : level }
+        }
     }
 
     private static func rules(_ names: [String]) throws(RuleSelectionError) -> Set<Rule> {
@@ -282,6 +311,14 @@ public struct RuleSelection: Sendable, Equatable {
     /// Whether findings of `rule` are made.
     public func reports(_ rule: Rule) -> Bool { enabled.contains(rule) }
 
+    /// The severity of `rule`'s findings in this run: as given, else the rule's own.
+    public func severity(of rule: Rule) -> Severity { levels[rule] ?? rule.severity }
+
+    /// The rules given another severity, in code order, with it.
+    public var changed: [(rule: Rule, severity: Severity)] {
+        Rule.allCases.compactMap { rule in levels[rule].map { (rule, $0) } }
+    }
+
     /// The rules turned off, in code order.
     public var off: [Rule] { Rule.allCases.filter { !enabled.contains($0) } }
 }
@@ -291,11 +328,24 @@ public struct RuleSelectionError: Error, Sendable, Equatable {
     public var name: String
     /// It names a rule, one that is always reported.
     public var known: Bool
+    public var kind: Kind = .rule
+
+    public enum Kind: Sendable, Equatable {
+        /// A rule's name (`--select`, `--ignore`).
+        case rule
+        /// A `RULE=LEVEL` pair (`--severity`).
+        case severity
+    }
 
     public var message: String {
-        known
-            ? "'\(name)' is always reported: only rules about ink and metrics can be selected or turned off ("
-                + RuleSelection.selectable.map(\.code).joined(separator: ", ") + ")"
+        if kind == .severity {
+            return "'\(name)' gives no rule a severity: write RULE=LEVEL, as IB004=error (levels: "
+                + Severity.allCases.reversed().map(\.rawValue).joined(separator: ", ") + ")"
+        }
+        return known
+            ? "'\(name)' is always reported at its own severity: only rules about ink and metrics can be selected, "
+                + "turned off or given a severity (" + RuleSelection.selectable.map(\.code).joined(separator: ", ")
+                + ")"
             : "'\(name)' is no rule: give a code (IB001), an id (inkbox.clips) or all"
     }
 }
@@ -319,10 +369,10 @@ public enum ViewOverflow: String, CaseIterable, Sendable {
     case visible
 }
 
-/// The judgement of one clipped item: its severity and rule, from how far its ink crosses each
+/// The judgement of one clipped item: its rule and severity, from how far its ink crosses each
 /// edge, the platform's faint-ink threshold, whether its view cuts at all, the padding between its
-/// line box and the cut, and the width of its view. The only place a measured overflow becomes a
-/// verdict.
+/// line box and the cut, the width of its view and the run's severities. The only place a measured
+/// overflow becomes a verdict.
 public struct Judgement: Sendable, Equatable {
     /// Ink up to this far (the platform's unit) past an edge is faint.
     public var faint: Double
@@ -331,38 +381,51 @@ public struct Judgement: Sendable, Equatable {
     public var overflow: ViewOverflow
     /// How far the cut lies beyond the line box at each edge: the view's padding, in the platform's unit.
     public var room: Edges
+    /// The severities given in place of rules' own (`RuleSelection.levels`).
+    public var levels: [Rule: Severity]
 
-    public init(faint: Double, sides: ViewSides, overflow: ViewOverflow = .hidden, room: Edges = .zero) {
+    public init(
+        faint: Double, sides: ViewSides, overflow: ViewOverflow = .hidden, room: Edges = .zero,
+        levels: [Rule: Severity] = [:]
+    ) {
         self.faint = faint
         self.sides = sides
         self.overflow = overflow
         self.room = room
+        self.levels = levels
     }
+
+    /// The severity of `rule`'s findings: as the run gives it, else the rule's own.
+    public func level(_ rule: Rule) -> Severity { levels[rule] ?? rule.severity }
 
     /// The severity and rule of ink past `edge` by `overflow` (nil when it does not cross it),
     /// for text running `rightToLeft` or not.
     public func judge(_ edge: Edge, _ overflow: Double, rightToLeft: Bool = false) -> (severity: Severity, rule: Rule)?
     {
+        rule(edge, overflow, rightToLeft: rightToLeft).map { (level($0), $0) }
+    }
+
+    private func rule(_ edge: Edge, _ overflow: Double, rightToLeft: Bool) -> Rule? {
         guard overflow > 0 else { return nil }
-        guard overflow > faint + PixelGrid.tolerance else { return (.note, .faintInk) }
+        guard overflow > faint + PixelGrid.tolerance else { return .faintInk }
         // Where nothing cuts, ink past the box spills: seen whole, over what surrounds the text.
-        guard self.overflow == .hidden else { return (.warning, .spills) }
+        guard self.overflow == .hidden else { return .spills }
         let beyond = overflow - room[edge]
-        guard beyond > PixelGrid.tolerance else { return (.note, .paddingRoom) }
-        guard beyond > faint + PixelGrid.tolerance else { return (.note, .faintInk) }
-        guard edge == .left || edge == .right else { return (.error, .clips) }
+        guard beyond > PixelGrid.tolerance else { return .paddingRoom }
+        guard beyond > faint + PixelGrid.tolerance else { return .faintInk }
+        guard edge == .left || edge == .right else { return .clips }
         switch sides.at(edge, rightToLeft: rightToLeft) {
-        case .hugs: return (.error, .clips)
-        case .unstated: return (.warning, .sideOverhang)
-        case .wider: return (.note, .sideRoom)
+        case .hugs: return .clips
+        case .unstated: return .sideOverhang
+        case .wider: return .sideRoom
         }
     }
 
     /// The gravest of the four edges (a faint note when nothing crosses, which never happens for
-    /// a clipped item).
+    /// a clipped item); of equally grave edges, the first in `Edge` order.
     public func judge(_ overflow: Edges, rightToLeft: Bool = false) -> (severity: Severity, rule: Rule) {
         Edge.allCases.compactMap { judge($0, overflow[$0], rightToLeft: rightToLeft) }.max { $0.severity < $1.severity }
-            ?? (.note, .faintInk)
+            ?? (level(.faintInk), .faintInk)
     }
 
     /// The severity of a clipped item at one edge (nil where it does not cross it).
@@ -374,7 +437,8 @@ public struct Judgement: Sendable, Equatable {
 /// One rule an audit's items broke, over its sizes: what reports and findings say of it.
 public struct Ruling: Sendable, Equatable {
     public var rule: Rule
-    public var severity: Severity { rule.severity }
+    /// The rule's severity in the audit (`Judgement.level`).
+    public var severity: Severity
     /// The sizes where it applies, in audit order.
     public var sizes: [Double]
     /// How many items (glyphs or strings) it applies to, over every size.
@@ -383,7 +447,7 @@ public struct Ruling: Sendable, Equatable {
     public var worst: (result: SizeResult, item: ClippedItem)?
 
     public static func == (lhs: Ruling, rhs: Ruling) -> Bool {
-        lhs.rule == rhs.rule && lhs.sizes == rhs.sizes && lhs.items == rhs.items
+        lhs.rule == rhs.rule && lhs.severity == rhs.severity && lhs.sizes == rhs.sizes && lhs.items == rhs.items
             && lhs.worst?.result == rhs.worst?.result && lhs.worst?.item == rhs.worst?.item
     }
 }
@@ -394,7 +458,8 @@ extension FontAudit {
     public var rulings: [Ruling] {
         var rulings: [Rule: Ruling] = [:]
         func add(_ rule: Rule, _ result: SizeResult, item: ClippedItem?, items: Int) {
-            var ruling = rulings[rule] ?? Ruling(rule: rule, sizes: [], items: 0)
+            var ruling =
+                rulings[rule] ?? Ruling(rule: rule, severity: result.judgement.level(rule), sizes: [], items: 0)
             if ruling.sizes.last != result.pointSize { ruling.sizes.append(result.pointSize) }
             ruling.items += items
             if let item, item.overflow.largest > ruling.worst?.item.overflow.largest ?? 0 {

@@ -31,6 +31,7 @@ public enum CheckReport {
         switch result.verdict {
         case .error: return "ERROR"
         case .clip: return result.baselined ? "accepted" : "CLIP"
+        case .pass where result.check.verdict == .clip: return "suppressed"
         case .pass: return result.severity.map { $0.rawValue } ?? "ok"
         }
     }
@@ -42,6 +43,7 @@ public enum CheckReport {
         switch result.verdict {
         case .error: return .bad
         case .clip: return result.baselined ? .quiet : .bad
+        case .pass where result.check.verdict == .clip: return .quiet
         case .pass: return result.severity == nil ? .good : .plain
         }
     }
@@ -117,12 +119,14 @@ public enum CheckReport {
         let count = { (verdict: TokenVerdict, baselined: Bool) in
             results.filter { $0.verdict == verdict && $0.baselined == baselined }.count
         }
-        let passing = results.filter { $0.verdict == .pass }
+        // A clip whose every error a suppression turns off is said apart from the passes.
+        let suppressed = results.filter { $0.verdict == .pass && $0.check.verdict == .clip }.count
+        let passing = results.filter { $0.verdict == .pass && $0.check.verdict != .clip }
         let warned = passing.filter { $0.severity == .warning }.count
         let noted = passing.filter { $0.severity == .note }.count
         var parts = [
             "\(count(.clip, false)) clip", "\(count(.error, false)) error",
-            "\(count(.pass, false)) pass"
+            "\(count(.pass, false) - suppressed) pass"
                 + (warned + noted > 0 ? " (\(warned) with warnings, \(noted) with notes)" : ""),
         ]
         if !outcome.unchecked.isEmpty {
@@ -131,6 +135,9 @@ public enum CheckReport {
             }
         }
         if count(.clip, true) > 0 { parts.append("\(count(.clip, true)) accepted by the baseline") }
+        if suppressed > 0 { parts.append("\(suppressed) suppressed") }
+        let stale = outcome.staleSuppressions.count
+        if stale > 0 { parts.append("\(stale) stale suppression\(stale == 1 ? "" : "s")") }
         if !outcome.stale.isEmpty {
             parts.append("\(outcome.stale.count) stale baseline entr\(outcome.stale.count == 1 ? "y" : "ies")")
         }
@@ -155,13 +162,13 @@ public enum CheckReport {
             : shaped == results.count ? "strings" : "\(characters.label); strings for \(shaped)"
         // `--chars` text is the user's; the summary ends the GitHub and text reports, so it stays one line.
         let total = results.count + outcome.unchecked.count
+        let rules = results.lazy.compactMap { $0.audit?.settings.rules }.first
         return "\(total) \(outcome.subject)\(total == 1 ? "" : "s") (\(Escape.terminal(measured))): "
             + parts.joined(separator: ", ")
             + ". Findings: \(findings(outcome).tally)."
             // Rules turned off are said wherever the summary is (text, GitHub, Markdown).
-            + (results.lazy.compactMap { $0.audit?.settings.rules }.first.flatMap(TextReport.rulesOff).map {
-                " Rules off: \($0)."
-            } ?? "")
+            + (rules.flatMap(TextReport.rulesOff).map { " Rules off: \($0)." } ?? "")
+            + (rules.flatMap(TextReport.severitiesGiven).map { " Severity: \($0)." } ?? "")
     }
 
     // MARK: Text
@@ -265,11 +272,12 @@ public enum CheckReport {
             }
         }
         if let languages = languageNote(outcome) { notes.append(languages) }
-        for note in notes {
-            let lines = TextReport.wrapWords(Escape.terminal(note), width: width.prose - 6)
-            text += "\nnote: " + lines.joined(separator: "\n      ")
+        let stale = staleSuppressionNotes(outcome)
+        for (label, note) in stale.map({ ("warning", $0) }) + notes.map({ ("note", $0) }) {
+            let lines = TextReport.wrapWords(Escape.terminal(note), width: width.prose - label.count - 2)
+            text += "\n\(label): " + lines.joined(separator: "\n" + String(repeating: " ", count: label.count + 2))
         }
-        return text + (notes.isEmpty ? "" : "\n")
+        return text + (notes.isEmpty && stale.isEmpty ? "" : "\n")
     }
 
     /// Where languages were checked (those declared, else English), the languages the fonts are
@@ -377,11 +385,12 @@ public enum CheckReport {
         }
         // Below the errors, what does not fail the run, by rule, then the next step.
         let findings = findings(outcome).filter { $0.level < .error }
-        let rules = [Severity.warning, .note].flatMap { severity in Rule.allCases.filter { $0.severity == severity } }
-            .compactMap { rule -> String? in
-                let count = findings.filter { $0.rule == rule }.count
-                return count == 0 ? nil : "\(count) \(rule.label) (\(rule.severity.rawValue))"
+        let rules = [Severity.warning, .note].flatMap { severity in
+            Rule.allCases.compactMap { rule -> String? in
+                let count = findings.filter { $0.rule == rule && $0.level == severity }.count
+                return count == 0 ? nil : "\(count) \(rule.label) (\(severity.rawValue))"
             }
+        }
         if !rules.isEmpty { text += "\nNot failing: " + rules.joined(separator: ", ") + ".\n" }
         if let languages = languageNote(outcome) { text += "\nNote: " + cell(languages) + ".\n" }
         let command = outcome.subject == "usage" ? "inkbox scan" : "inkbox check"
@@ -410,6 +419,8 @@ public enum CheckReport {
             // The gravest finding (`Judgement`): a pass may carry a warning or a note; null for none.
             json.string("severity", result.severity?.rawValue)
             json.bool("baselined", result.baselined)
+            // The suppressions that turned a finding of the token off.
+            json.suppressions("suppressed", used(result))
             json.string("error", result.error)
             if let resolution = result.resolution {
                 json.beginObject("font")
@@ -465,6 +476,7 @@ public enum CheckReport {
         json.problems("errors", outcome.fileErrors.map(Problem.init))
         BaselineFile.writeEntries(
             "stale", outcome.stale.map(\.entry), reasons: outcome.stale.map(\.reason.rawValue), into: &json)
+        json.suppressions("staleSuppressions", outcome.staleSuppressions)
         json.string("config", config)
         json.endObject()
         return json.text + "\n"
@@ -590,7 +602,18 @@ public enum CheckReport {
                 continue
             }
             for ruling in result.audit?.rulings ?? [] {
-                let accepted = rule(of: ruling, in: result) == .accepted
+                if let suppression = result.suppression(of: ruling.rule) {
+                    findings.append(
+                        Finding(
+                            .suppressed, file: result.file, line: result.line, column: result.column, title: title,
+                            message: "\(result.path): \(ruling.rule.code) \(ruling.rule.label), suppressed"
+                                + (suppression.target == nil ? "" : " at line \(suppression.line ?? 0)")
+                                + ": \(suppression.reason)",
+                            platform: result.platform.rawValue))
+                    continue
+                }
+                let (rule, level) = said(ruling, in: result)
+                let accepted = rule == .accepted
                 var message = "\(result.path): \(ruling.rule.label)"
                 if ruling.rule == .clips || ruling.rule == .collides {
                     message = "\(result.path) \(clipMessage(result))" + (accepted ? " (accepted by the baseline)" : "")
@@ -604,8 +627,8 @@ public enum CheckReport {
                     .joined(separator: "\u{0}")
                 findings.append(
                     Finding(
-                        accepted ? .accepted : ruling.rule, file: result.file, line: result.line,
-                        column: result.column, title: title, message: message, key: key,
+                        rule, level: level, file: result.file, line: result.line, column: result.column, title: title,
+                        message: message, key: key,
                         platform: result.platform.rawValue))
             }
         }
@@ -621,6 +644,12 @@ public enum CheckReport {
                     message: "\(unchecked.what): \(unchecked.kind.rawValue): \(unchecked.reason)",
                     platform: unchecked.platform.rawValue))
         }
+        for suppression in outcome.staleSuppressions {
+            findings.append(
+                Finding(
+                    .staleSuppression, file: suppression.file, line: suppression.line, title: "inkbox",
+                    message: staleMessage(suppression, in: outcome)))
+        }
         for unused in outcome.stale {
             findings.append(
                 Finding(
@@ -635,17 +664,45 @@ public enum CheckReport {
     /// The gravest severity of `findings(outcome)`, without writing their messages (the exit code's
     /// question, asked of every usage of a scan).
     public static func gravest(_ outcome: CheckOutcome) -> Severity? {
-        var rules: [Rule] = outcome.results.flatMap { result in
-            result.error != nil ? [.unreadable] : (result.audit?.rulings ?? []).map { rule(of: $0, in: result) }
+        var levels: [Severity] = outcome.results.flatMap { result in
+            result.error != nil
+                ? [Rule.unreadable.severity] : (result.audit?.rulings ?? []).map { said($0, in: result).level }
         }
-        if !outcome.fileErrors.isEmpty { rules.append(.unreadable) }
-        if !outcome.unchecked.isEmpty { rules.append(.unchecked) }
-        if !outcome.stale.isEmpty { rules.append(.staleBaseline) }
-        return rules.map(\.severity).max()
+        if !outcome.fileErrors.isEmpty { levels.append(Rule.unreadable.severity) }
+        if !outcome.unchecked.isEmpty { levels.append(Rule.unchecked.severity) }
+        if !outcome.stale.isEmpty { levels.append(Rule.staleBaseline.severity) }
+        if !outcome.staleSuppressions.isEmpty { levels.append(Rule.staleSuppression.severity) }
+        return levels.max()
     }
 
-    /// A ruling's rule as its finding carries it: an error the baseline accepts is `accepted`.
-    private static func rule(of ruling: Ruling, in result: TokenCheckResult) -> Rule {
-        result.baselined && ruling.severity == .error ? .accepted : ruling.rule
+    /// Why a suppression is stale: what is wrong with it, or that it turned nothing off.
+    public static func staleMessage(_ suppression: Suppression, in outcome: CheckOutcome) -> String {
+        if let problem = suppression.problem { return "\(suppression.written) is not applied: \(problem)" }
+        if let target = suppression.target, outcome.unplaced.contains(suppression) {
+            return "\(suppression.written) suppresses nothing: no usage checked on line \(target)"
+        }
+        return "\(suppression.written) suppresses nothing: its rules found nothing there"
+    }
+
+    /// Each stale suppression at its place, for the text reports: `file:line: why`.
+    public static func staleSuppressionNotes(_ outcome: CheckOutcome) -> [String] {
+        outcome.staleSuppressions.map {
+            $0.file + ($0.line.map { ":\($0)" } ?? "") + ": " + staleMessage($0, in: outcome)
+        }
+    }
+
+    /// The suppressions that turn a finding of `result` off.
+    static func used(_ result: TokenCheckResult) -> [Suppression] {
+        guard !result.suppressions.isEmpty else { return [] }
+        let rules = (result.audit?.rulings ?? []).map(\.rule)
+        return result.suppressions.filter { suppression in rules.contains(where: suppression.suppresses) }
+    }
+
+    /// A ruling as its finding says it: one a suppression turns off is `suppressed`, an error the
+    /// baseline accepts `accepted` (notes both); any other its own rule at the run's severity.
+    private static func said(_ ruling: Ruling, in result: TokenCheckResult) -> (rule: Rule, level: Severity) {
+        if result.suppression(of: ruling.rule) != nil { return (.suppressed, Rule.suppressed.severity) }
+        if result.baselined && ruling.severity == .error { return (.accepted, Rule.accepted.severity) }
+        return (ruling.rule, ruling.severity)
     }
 }

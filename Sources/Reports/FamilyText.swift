@@ -13,7 +13,7 @@ extension TextReport {
                     paint.bold(Escape.terminal("family \"\(finding.family)\" (\(finding.faces.count) faces)")) + "\n"
                 last = finding.family
             }
-            text += "  \(finding.rule.severity.rawValue) \(finding.rule.rawValue):\n"
+            text += "  \(finding.severity.rawValue) \(finding.rule.rawValue):\n"
             text += wrapWords(Escape.terminal(finding.message), width: width.prose - 4).map { "    " + $0 + "\n" }
                 .joined()
         }

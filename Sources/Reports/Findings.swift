@@ -10,8 +10,9 @@ import TextEscaping
 /// (`--format sarif`) are both written from the same list, so they carry the same findings.
 public struct Finding: Equatable {
     public var rule: Rule
-    /// The rule's severity: one mapping for every format and the exit code.
-    public var level: Severity { rule.severity }
+    /// The rule's severity in the run (its own unless `--severity` gives another): one mapping for
+    /// every format and the exit code.
+    public var level: Severity
     /// The file and 1-based line it is about (nil for findings about the run, as stale entries).
     public var file: String?
     public var line: Int?
@@ -31,11 +32,12 @@ public struct Finding: Equatable {
 
 extension Finding {
     public init(
-        _ rule: Rule, file: String?, line: Int? = nil, column: Int? = nil, title: String, message: String,
-        key: String? = nil, platform: String? = nil
+        _ rule: Rule, level: Severity? = nil, file: String?, line: Int? = nil, column: Int? = nil, title: String,
+        message: String, key: String? = nil, platform: String? = nil
     ) {
         self.init(
-            rule: rule, file: file, line: line, column: column, title: title, platform: platform, message: message,
+            rule: rule, level: level ?? rule.severity, file: file, line: line, column: column, title: title,
+            platform: platform, message: message,
             key: key)
     }
 
@@ -136,18 +138,21 @@ public enum FindingFormats {
     /// gravest first, then the most found; a last line totals them.
     public static func statistics(_ findings: [Finding]) -> String {
         var counts: [Rule: Int] = [:]
+        var levels: [Rule: Severity] = [:]
         var platforms: [Rule: [String: Int]] = [:]
         for finding in findings {
             counts[finding.rule, default: 0] += 1
+            levels[finding.rule] = max(levels[finding.rule] ?? finding.level, finding.level)
             platforms[finding.rule, default: [:]][finding.platform ?? "-", default: 0] += 1
         }
+        func level(_ rule: Rule) -> Severity { levels[rule] ?? rule.severity }
         let rules = counts.keys.sorted {
-            ($0.severity, counts[$0] ?? 0, $1.code) > ($1.severity, counts[$1] ?? 0, $0.code)
+            (level($0), counts[$0] ?? 0, $1.code) > (level($1), counts[$1] ?? 0, $0.code)
         }
         let rows = rules.map { rule -> [String] in
             let split = (platforms[rule] ?? [:]).sorted { ($0.value, $1.key) > ($1.value, $0.key) }
                 .map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-            return ["\(counts[rule] ?? 0)", rule.code, rule.rawValue, rule.severity.rawValue, split]
+            return ["\(counts[rule] ?? 0)", rule.code, rule.rawValue, level(rule).rawValue, split]
         }
         let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
@@ -293,9 +298,10 @@ extension Rule {
             and `--ignore` (audit, check, scan; codes or ids, comma-separated, or `all`) turn the rules about
             ink and metrics on and off (IB001-IB008, IB014-IB017): the findings of a rule that is off are
             not made, so no report, count or exit code holds them, and every report says which rules were
-            off (a verdict with `inkbox.clips` off reads "not judged", never OK). An input that could not
-            be read, a usage left unchecked, a stale baseline entry, a skipped file and an accepted clip
-            are always said.
+            off (a verdict with `inkbox.clips` off reads "not judged", never OK); `--severity IB004=error`
+            (or `severity = [...]` in inkbox.toml) gives one of them another severity, which every format
+            and the exit code follow. An input that could not be read, a usage left unchecked, a stale
+            baseline entry, a skipped file and an accepted clip are always said, at their own severity.
 
             | code | rule | severity | when | the fix it suggests |
             |---|---|---|---|---|
@@ -334,7 +340,8 @@ public func faceFindings(_ outcome: FaceAudit) -> [Finding] {
             }
             findings.append(
                 Finding(
-                    ruling.rule, file: outcome.face.file, title: "inkbox \(audit.settings.platformLabel)",
+                    ruling.rule, level: ruling.severity, file: outcome.face.file,
+                    title: "inkbox \(audit.settings.platformLabel)",
                     message: message, platform: audit.settings.platformLabel))
         }
     }

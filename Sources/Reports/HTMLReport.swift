@@ -71,7 +71,7 @@ public enum HTMLReport {
             html +=
                 "<h2>Family checks</h2>\n<ul class=\"family\">"
                 + families.map {
-                    "<li><strong>\($0.rule.severity.rawValue)</strong> <code>\($0.rule.rawValue)</code> "
+                    "<li><strong>\($0.severity.rawValue)</strong> <code>\($0.rule.rawValue)</code> "
                         + "\(Escape.htmlText($0.family)): \(Escape.htmlText($0.message))</li>"
                 }.joined() + "</ul>\n"
         }

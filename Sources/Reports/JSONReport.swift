@@ -49,7 +49,7 @@ public enum JSONReport {
         json.strings("faces", finding.faces)
         json.string("file", finding.file)
         json.string("rule", finding.rule.rawValue)
-        json.string("severity", finding.rule.severity.rawValue)
+        json.string("severity", finding.severity.rawValue)
         json.string("message", finding.message)
         json.endObject()
     }
@@ -286,6 +286,10 @@ public enum JSONReport {
         json.endObject()
         // The rules whose findings were not made (`--select`, `--ignore`).
         json.strings("rulesOff", settings.rules.off.map(\.rawValue))
+        // The rules given another severity (`--severity`), by id.
+        json.beginObject("ruleSeverity")
+        for (rule, severity) in settings.rules.changed { json.string(rule.rawValue, severity.rawValue) }
+        json.endObject()
         json.beginObject("lineBox")
         writeEdges(result.lineBox, into: &json)
         json.points("ascent", result.lineBox.ascent)

@@ -92,6 +92,9 @@ public enum ScanReport {
                     "the app sets Flutter's text scaling itself (\(first)\(more)), which inkbox does not model: its "
                         + "Flutter text is checked at its declared size only", width: width)
             }
+            for stale in CheckReport.staleSuppressionNotes(outcome) {
+                text += TextReport.labelled("warning", Escape.terminal(stale), width: width)
+            }
             if let languages = CheckReport.languageNote(outcome) {
                 text += TextReport.labelled("note", languages, width: width)
             }
@@ -169,6 +172,7 @@ public enum ScanReport {
         json.strings("uncheckedLanguages", Array(Set(roots.flatMap(\.scan.languagesWithoutSets))).sorted())
         // Where an app sets Flutter's text scaling itself: its Flutter text is checked at its size only.
         json.strings("flutterTextScaling", roots.flatMap(\.scan.flutterTextScaling))
+        json.suppressions("staleSuppressions", roots.flatMap(\.staleSuppressions))
         json.string("config", config)
         json.endObject()
         write(json.takeBytes() + [0x0A])
@@ -232,10 +236,15 @@ public enum ScanReport {
         let unchecked = result.verdict == .unresolved || result.verdict == .skipped
         json.string(
             "severity",
-            unchecked ? Severity.note.rawValue : result.check?.severity(baselined: result.baselined)?.rawValue)
+            unchecked
+                ? Severity.note.rawValue
+                : result.check?.severity(baselined: result.baselined, suppressions: result.suppressions)?.rawValue)
         // What was measured where the text is not known: the declared languages' characters, or auto.
         json.string("characters", result.check.map { $0.strings == nil ? $0.characters.label : "strings" })
         json.bool("baselined", result.baselined)
+        // The comments that turned a finding of the usage off.
+        let found = (result.check?.audit?.rulings ?? []).map(\.rule)
+        json.suppressions("suppressed", result.suppressions.filter { found.contains(where: $0.suppresses) })
         json.string("reason", result.reason)
         json.beginArray("results")
         if let audit = result.check?.audit {

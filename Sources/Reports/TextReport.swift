@@ -413,6 +413,13 @@ public enum TextReport {
         rules.off.isEmpty ? nil : rules.off.map(\.code).joined(separator: ", ") + " (--select, --ignore)"
     }
 
+    /// The rules a run gave another severity (`IB004 error, IB005 warning (--severity)`); nil when none.
+    public static func severitiesGiven(_ rules: RuleSelection) -> String? {
+        rules.changed.isEmpty
+            ? nil
+            : rules.changed.map { "\($0.rule.code) \($0.severity.rawValue)" }.joined(separator: ", ") + " (--severity)"
+    }
+
     /// CLIPS or COLLIDES (errors), else the gravest finding (warning, note) or ok: the platform's
     /// verdict in a word.
     public static func verdictWord(_ audit: FontAudit, paint: Paint) -> String {
@@ -426,38 +433,49 @@ public enum TextReport {
         let rulings = audit.rulings
         let sizes = audit.results.count
         func at(_ ruling: Ruling) -> String { "at \(ruling.sizes.count) of \(sizes) size\(sizes == 1 ? "" : "s")" }
+        // A rule given another severity (`--severity`) says so where the verdict names it.
+        func given(_ ruling: Ruling) -> String {
+            ruling.severity == ruling.rule.severity ? "" : " (\(ruling.severity.rawValue): --severity)"
+        }
         var text: String
+        var named: Rule?
         if let cut = rulings.first(where: { $0.rule == .clips }) {
-            text = "  verdict   " + paint.red("CLIPS") + " " + at(cut) + "\n"
+            text = "  verdict   " + paint.red("CLIPS") + " " + at(cut) + given(cut) + "\n"
+            named = .clips
         } else if let collides = rulings.first(where: { $0.rule == .collides }) {
             text =
                 "  verdict   " + paint.red("COLLIDES") + ": nothing is cut, but lines' ink collides " + at(collides)
-                + "\n"
+                + given(collides) + "\n"
+            named = .collides
         } else if !audit.settings.rules.reports(.clips) {
             text = "  verdict   not judged: \(Rule.clips.code) \(Rule.clips.rawValue) is off\n"
+        } else if let error = rulings.first(where: { $0.severity == .error }) {
+            text = "  verdict   " + paint.red("ERROR") + ": \(error.rule.label) " + at(error) + given(error) + "\n"
+            named = error.rule
         } else {
             text =
                 "  verdict   " + paint.green("OK") + ": nothing is cut at \(sizes) size" + (sizes == 1 ? "" : "s")
                 + "\n"
         }
         let faint = NumberText.plain(audit.settings.options.faintInk(on: audit.settings.platform))
-        for ruling in rulings where ruling.severity != .error {
+        // Each other rule, but the collisions of a face that also clips (errors both, said by the verdict).
+        for ruling in rulings where ruling.rule != named && !(ruling.rule == .collides && named == .clips) {
             let noun = ruling.items == 1 ? "item" : "items"
             switch ruling.rule {
             case .sideOverhang:
                 text += labelled(
-                    "warning",
+                    ruling.severity.rawValue,
                     "\(ruling.items) \(noun) " + at(ruling) + " overhang a side of a view as wide as its text "
                         + "(cut only where the view hugs its text and the item stands first or last: --width hug)",
                     width: width)
             case .faintInk:
                 text += labelled(
-                    "note",
+                    ruling.severity.rawValue,
                     "\(ruling.items) \(noun) " + at(ruling) + " reach at most \(faint) device px past an edge: "
                         + "faint, not seen cut (--faint-ink)", width: width)
             case .sideRoom:
                 text += labelled(
-                    "note",
+                    ruling.severity.rawValue,
                     "\(ruling.items) \(noun) " + at(ruling) + " overhang a side of their text, in a view wider than it",
                     width: width)
             default:
@@ -470,6 +488,7 @@ public enum TextReport {
         }
         // A verdict with rules turned off says so: what it does not judge is not judged OK.
         if let off = rulesOff(audit.settings.rules) { text += labelled("rules off", off, width: width) }
+        if let given = severitiesGiven(audit.settings.rules) { text += labelled("severity", given, width: width) }
         return text + "\n"
     }
 

@@ -129,4 +129,36 @@ struct ConciseFormatTests {
             scan.standardOutput.split(separator: "\n").compactMap { $0.split(separator: " ").dropFirst().first })
         #expect(scan.status == 0 && codes == ["IB007", "IB013"], "unchecked usages are always said: \(codes)")
     }
+
+    @Test("--severity: a rule made a warning fails nothing, one made an error fails the run; every format says so")
+    func severity() throws {
+        let ipa = ["audit", "--set", "probe", "--platform", "ios", fixture(.clipsOnIOS)]
+        #expect(inkbox(ipa).status == 1)
+        let warned = inkbox(ipa + ["--severity", "IB001=warning", "--format", "concise"])
+        #expect(warned.status == 0, "\(warned.standardError)")
+        #expect(warned.standardOutput.contains(": IB001 warning: [ios]") && !warned.standardOutput.contains(" error: "))
+        let text = inkbox(ipa + ["--severity", "IB001=warning"]).standardOutput
+        #expect(text.contains("verdict   CLIPS at ") && text.contains("(warning: --severity)"))
+        #expect(text.contains("severity  IB001 warning (--severity)"))
+        // A warning made an error is the verdict, and fails the run.
+        let strict = inkbox(ipa + ["--severity", "IB001=note,IB004=error", "--statistics"])
+        #expect(strict.status == 1)
+        #expect(strict.standardOutput.contains("IB004  inkbox.side-overhang  error"))
+        let json = inkbox(ipa + ["--severity", "IB001=warning", "--format", "json"]).standardOutput
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let result = try #require((document["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        #expect(!result.isEmpty)
+        for size in result {
+            #expect(size["ruleSeverity"] as? [String: String] == ["inkbox.clips": "warning"])
+            let clipped = try #require(size["clipped"] as? [[String: Any]])
+            #expect(
+                clipped.allSatisfy { $0["rule"] as? String != "inkbox.clips" || $0["severity"] as? String == "warning" }
+            )
+        }
+        // A check's summary says it too; a bad pair is a usage error.
+        let check = inkbox(
+            ["check", "--fonts", fonts, "--severity", "IB001=warning", dtcg], environment: ["COLUMNS": "300"])
+        #expect(check.status == 0 && check.standardOutput.contains("Severity: IB001 warning (--severity)."))
+        #expect(inkbox(ipa + ["--severity", "IB001=fatal"]).status == 64)
+    }
 }

@@ -22,6 +22,7 @@ struct ConfigTests {
             [audit]
             set = "probe"
             ignore = ["IB005"]
+            severity = ["IB004=error", "IB007=note"]
             wide = true
 
             [check]
@@ -31,7 +32,8 @@ struct ConfigTests {
             let configured = inkbox("audit", "--config", file, "--format", format, fixture(.clipsOnIOS))
             let flagged = inkbox(
                 "audit", "--platform", "ios", "--platform", "web", "--fail-on", "warning", "--set", "probe",
-                "--ignore", "IB005", "--wide", "--format", format, fixture(.clipsOnIOS))
+                "--ignore", "IB005", "--severity", "IB004=error,IB007=note", "--wide", "--format", format,
+                fixture(.clipsOnIOS))
             #expect(configured.status == 1 && configured.status == flagged.status)
             // JSON names the file the run read (`config`, null for none); nothing else differs.
             let named = format == "json" ? "\"config\": \"\(file)\"" : ""

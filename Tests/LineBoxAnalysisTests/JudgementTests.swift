@@ -90,4 +90,26 @@ struct JudgementTests {
         let only = try RuleSelection(select: ["IB001"])
         #expect([Rule.unreadable, .unchecked, .staleBaseline, .skipped, .accepted].allSatisfy(only.reports))
     }
+
+    @Test("--severity gives a rule another severity; the judgement, the item and the ruling carry it")
+    func severities() throws {
+        let rules = try RuleSelection(select: nil, severity: ["IB004=error", "inkbox.clips=warning", "IB005=note"])
+        // A rule given its own severity changes nothing; the last given for a rule wins.
+        #expect(rules.changed.map(\.rule) == [.clips, .sideOverhang])
+        #expect(rules.severity(of: .clips) == .warning && rules.severity(of: .spills) == .warning)
+        #expect(try RuleSelection(select: nil, severity: ["IB001=note", "IB001=error"]).changed.isEmpty)
+        #expect(try RuleSelection(select: nil, severity: ["all=note"]).severity(of: .collides) == .note)
+        for bad in ["IB001", "IB001=fatal", "=error", "IB001:error"] {
+            let error = #expect(throws: RuleSelectionError.self) { try RuleSelection(select: nil, severity: [bad]) }
+            #expect(error?.kind == .severity, "\(bad)")
+        }
+        let always = #expect(throws: RuleSelectionError.self) {
+            try RuleSelection(select: nil, severity: ["IB010=note"])
+        }
+        #expect(always?.known == true)
+        // The gravest edge by the run's severities: a side overhang made an error beats a cut made a warning.
+        let judgement = Judgement(faint: 0, sides: .unstated, levels: rules.levels)
+        #expect(judgement.judge(Edges(top: 1, bottom: 0, left: 1, right: 0)) == (.error, .sideOverhang))
+        #expect(judgement.judge(Edges(top: 1, bottom: 0, left: 0, right: 0)) == (.warning, .clips))
+    }
 }

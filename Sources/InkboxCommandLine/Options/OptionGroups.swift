@@ -49,7 +49,7 @@ struct RenderingOptions {
     var faintInk: Double?
     /// The least severity that fails the run (`--fail-on`).
     var failOn: Severity
-    /// The rules reported (`--select`, `--extend-select`, `--ignore`).
+    /// The rules reported (`--select`, `--extend-select`, `--ignore`) and their severities (`--severity`).
     var rules: RuleSelection
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
@@ -65,7 +65,7 @@ struct RenderingOptions {
         do throws(RuleSelectionError) {
             rules = try RuleSelection(
                 select: parsed.has(Self.select) ? names(Self.select) : nil, extend: names(Self.extendSelect),
-                ignore: names(Self.ignore))
+                ignore: names(Self.ignore), severity: names(Self.severity))
         } catch {
             throw UsageError(error.message)
         }
@@ -347,7 +347,7 @@ extension RenderingOptions {
 
     /// `--select`, `--extend-select` and `--ignore`: of the commands that report findings (audit,
     /// check, scan), not of those that draw or patch.
-    static let ruleOptions = [select, extendSelect, ignore]
+    static let ruleOptions = [select, extendSelect, ignore, severity]
 
     /// What `--select`, `--extend-select` and `--ignore` take.
     private static let ruleHelp =
@@ -364,6 +364,14 @@ extension RenderingOptions {
         name: "--ignore", valueName: "rules",
         help: "Do not report these rules' findings (e.g. --ignore IB005,IB004 in CI)." + ruleHelp,
         group: "RULE OPTIONS", values: RuleSelection.selectable.map(\.code))
+    static let severity = OptionSpec(
+        name: "--severity", valueName: "rule=level",
+        help:
+            "Give a rule another severity: error, warning or note (e.g. --severity IB004=error where every view "
+            + "hugs its text, --severity IB014=note); comma-separated or repeated, the last for a rule wins. Only "
+            + "errors fail the run unless --fail-on says otherwise.",
+        group: "RULE OPTIONS",
+        values: RuleSelection.selectable.flatMap { rule in Severity.allCases.reversed().map { "\(rule.code)=\($0)" } })
 
     static let scale = Valued(
         "--scale", valueName: "n", help: "Screen scale, 1, 2 or 3 pixels per point (default 3).", expected: "1, 2 or 3",

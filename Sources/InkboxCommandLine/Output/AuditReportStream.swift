@@ -182,8 +182,8 @@ struct AuditReportStream {
     /// way; then each `--report` file is written (one that cannot be is named, and exits 2).
     mutating func finish() {
         familyFindings = FamilyCheck.findings(members, settings: command.request.settings)
-        for finding in familyFindings { tally[finding.rule.severity, default: 0] += 1 }
-        severity = ([severity] + familyFindings.map { $0.rule.severity }).compactMap { $0 }.max()
+        for finding in familyFindings { tally[finding.severity, default: 0] += 1 }
+        severity = ([severity] + familyFindings.map(\.severity)).compactMap { $0 }.max()
         for index in outputs.indices where outputs[index].view != .quiet {
             finish(index)
             guard let path = outputs[index].path else { continue }
@@ -203,7 +203,8 @@ struct AuditReportStream {
             + skipped.map { Finding(.skipped, file: $0.path, title: "inkbox", message: $0.reason) }
             + familyFindings.map {
                 Finding(
-                    $0.rule, file: $0.file, title: "inkbox family \($0.family)", message: $0.message, key: $0.family)
+                    $0.rule, level: $0.severity, file: $0.file, title: "inkbox family \($0.family)",
+                    message: $0.message, key: $0.family)
             }
         switch output.format {
         case .text:
