@@ -81,11 +81,20 @@ let package = Package(
             ]),
         // The commit a packaged build was made from (scripts/package defines it; empty otherwise).
         .target(name: "CBuildInfo"),
+        // What the command line parses and prints with: option specs and their parsing into
+        // settings, help pages, the console, exit codes. The command-line module runs commands.
+        .target(
+            name: "CommandOptions",
+            dependencies: [
+                "FontReading", "LineBoxAnalysis", "DesignTokens", "AuditPipeline", "Reports", "TextSources",
+                "TextEscaping", "InputFiles", "FontValues",
+            ]),
         .target(
             name: "InkboxCommandLine",
             dependencies: [
                 "FontReading", "LineBoxAnalysis", "DesignTokens", "AuditPipeline", "AppScan", "Generators", "Reports",
                 "TextSources", "TextEscaping", "InputFiles", "JSONText", "FontValues", "CBuildInfo", "ConfigFile",
+                "CommandOptions",
             ]),
         .executableTarget(name: "inkbox", dependencies: ["InkboxCommandLine"]),
         // Seeded mutants and the oracle that judges a run: scripts/fuzz and the test suite's sample.
@@ -110,7 +119,9 @@ let package = Package(
             name: "AuditPipelineTests",
             dependencies: ["AuditPipeline", "FontFixtures", "InputFiles", "FontPatching", "FontValues", "Fuzzing"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
-        .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "InkboxCommandLine", "FontFixtures", "JSONText"]),
+        .testTarget(
+            name: "FuzzingTests",
+            dependencies: ["Fuzzing", "InkboxCommandLine", "CommandOptions", "FontFixtures", "JSONText"]),
         .testTarget(name: "TextSourcesTests", dependencies: ["TextSources", "FontValues"]),
         .testTarget(
             name: "AppScanTests", dependencies: ["AppScan", "DesignTokens", "FontValues", "LineBoxAnalysis"],
@@ -127,8 +138,8 @@ let package = Package(
         .testTarget(
             name: "InkboxCommandLineTests",
             dependencies: [
-                "InkboxCommandLine", "FontFixtures", "Generators", "Reports", "LineBoxAnalysis", "FontReading",
-                "FontValues", "JSONText", "AuditPipeline", "TextEscaping", "ConfigFile",
+                "InkboxCommandLine", "CommandOptions", "FontFixtures", "Generators", "Reports", "LineBoxAnalysis",
+                "FontReading", "FontValues", "JSONText", "AuditPipeline", "TextEscaping", "ConfigFile",
             ],
             exclude: ["Snapshots"]),
     ]

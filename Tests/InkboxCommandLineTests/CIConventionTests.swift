@@ -33,6 +33,20 @@ private func run(_ executable: String, _ arguments: [String]) throws -> (status:
 
 @Suite("Into CI in minutes: reports, completions, the manual, colour")
 struct CIConventionTests {
+    @Test("the command-line module runs commands and stays small: parsing, help and settings live in libraries")
+    func commandLineModuleSize() throws {
+        let folder = packageRoot + "Sources/InkboxCommandLine"
+        let files = try #require(FileManager.default.subpaths(atPath: folder)).filter { $0.hasSuffix(".swift") }
+        let lines = try files.reduce(0) { total, file in
+            total
+                + (try String(contentsOfFile: folder + "/" + file, encoding: .utf8)).split(
+                    separator: "\n", omittingEmptySubsequences: false
+                ).count - 1
+        }
+        #expect(files.count > 10 && lines > 1_000)
+        #expect(lines < 2_500, "Sources/InkboxCommandLine holds \(lines) lines: move what is not a command's run out")
+    }
+
     @Test(
         "one check run writes annotations to standard output and SARIF, JUnit and Markdown files, each its format's own"
     )

@@ -1,3 +1,4 @@
+import CommandOptions
 import FontFixtures
 import Foundation
 import InkboxCommandLine

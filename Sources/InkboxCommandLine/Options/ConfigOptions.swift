@@ -1,3 +1,4 @@
+import CommandOptions
 import ConfigFile
 import Foundation
 

@@ -1,3 +1,4 @@
+import CommandOptions
 import Reports
 
 /// The shells `inkbox completions` writes for.

@@ -1,4 +1,5 @@
 import AuditPipeline
+import CommandOptions
 import FontReading
 import FontValues
 import LineBoxAnalysis
@@ -217,36 +218,4 @@ func runAudit(_ command: AuditCommand, _ console: Console) -> ExitCode {
     reportErrors(report.errors, console)
     if !report.errors.isEmpty || !(loaded?.errors.isEmpty ?? true) || report.reportFailed { return .inputError }
     return ExitCode(verdict: report.severity, failOn: command.request.failOn)
-}
-
-/// What the text report of `audit` shows (`--summary`, `--list-clipped`), or nothing (`--quiet`).
-enum TextView: Equatable {
-    case report, summary, listClipped, quiet
-
-    static func parse(_ parsed: ParsedArguments, format: OutputFormat) throws(UsageError) -> TextView {
-        try parsed.exclusive(summaryOption, listClippedOption, quietOption)
-        let view: TextView =
-            parsed.has(summaryOption)
-            ? .summary : parsed.has(listClippedOption) ? .listClipped : parsed.has(quietOption) ? .quiet : .report
-        if view == .summary || view == .listClipped, format != .text {
-            throw UsageError(
-                "'\(view == .summary ? summaryOption.name : listClippedOption.name)' is a view of the text report: "
-                    + "it does not apply to --format \(format.rawValue)")
-        }
-        return view
-    }
-
-    static let summaryOption = OptionSpec(
-        name: "--summary",
-        help: "One line per face: its verdict on each platform, the worst item at each edge "
-            + "and the range of gutters over the sizes.", group: "OUTPUT OPTIONS")
-    static let listClippedOption = OptionSpec(
-        name: "--list-clipped",
-        help: "Every clipped glyph or string, one line each: face, platform, size, severity (error where it is "
-            + "cut; warning or note where it is not), rule, and how far it crosses each edge.",
-        group: "OUTPUT OPTIONS")
-    static let quietOption = OptionSpec(
-        name: "--quiet", help: "Print no report: the exit code says it (errors still go to standard error).",
-        group: "OUTPUT OPTIONS")
-    static let options = [summaryOption, listClippedOption, quietOption]
 }

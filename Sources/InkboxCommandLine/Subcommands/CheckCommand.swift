@@ -1,4 +1,5 @@
 import AuditPipeline
+import CommandOptions
 import DesignTokens
 import FontValues
 import LineBoxAnalysis

@@ -1,4 +1,5 @@
 import AuditPipeline
+import CommandOptions
 import FontPatching
 import FontReading
 import FontValues

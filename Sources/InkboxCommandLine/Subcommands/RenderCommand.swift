@@ -1,4 +1,5 @@
 import AuditPipeline
+import CommandOptions
 import FontReading
 import FontValues
 import Foundation

@@ -1,5 +1,6 @@
 import AppScan
 import AuditPipeline
+import CommandOptions
 import DesignTokens
 import FontValues
 import Foundation

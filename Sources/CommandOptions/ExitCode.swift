@@ -14,17 +14,17 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     case usage = 64
 
     /// 1 when the gravest finding of a run whose inputs were all read reaches `failOn`, else 0.
-    init(verdict severity: Severity?, failOn: Severity) {
+    public init(verdict severity: Severity?, failOn: Severity) {
         self = severity.map { $0 >= failOn } == true ? .clipping : .success
     }
 
     /// Check's and scan's one rule: 2 when an input could not be read, else by the gravest finding.
-    init(_ outcome: CheckOutcome, failOn: Severity) {
+    public init(_ outcome: CheckOutcome, failOn: Severity) {
         self =
             outcome.hasProblems ? .inputError : ExitCode(verdict: CheckReport.gravest(outcome), failOn: failOn)
     }
 
-    var meaning: String {
+    public var meaning: String {
         switch self {
         case .success:
             return "every input was read and no finding reaches --fail-on (default: no error; warnings and notes pass)"

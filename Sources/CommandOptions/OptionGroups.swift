@@ -8,11 +8,11 @@ import LineBoxAnalysis
 // each declares its options (what parsing accepts and help prints) and parses them, in one place.
 
 /// Which face or faces of each file, at which variation.
-struct FaceSelection: Equatable {
-    var faceIndex: Int?
-    var variation: VariationRequest = .defaultInstance
+public struct FaceSelection: Equatable {
+    public var faceIndex: Int?
+    public var variation: VariationRequest = .defaultInstance
 
-    init(_ parsed: ParsedArguments) throws(UsageError) {
+    public init(_ parsed: ParsedArguments) throws(UsageError) {
         try parsed.exclusive(Self.instance.name, Self.axis.name)
         faceIndex = try Self.face.parse(parsed)
         if let name = parsed.values[Self.instance.name] {
@@ -26,33 +26,33 @@ struct FaceSelection: Equatable {
 }
 
 /// `--set` or `--chars`, shared by audit, check and generate: declared and parsed here.
-enum CharacterChoiceOptions {}
+public enum CharacterChoiceOptions {}
 
 /// `--lines` and `--width`: declared and parsed here.
-enum LayoutOptions {}
+public enum LayoutOptions {}
 
 /// `--platform`: declared and parsed here.
-enum PlatformSelection {}
+public enum PlatformSelection {}
 
 /// The options that shape each platform's line box, each with the platforms it applies to:
 /// declared and parsed here.
-enum PlatformOptionGroup {}
+public enum PlatformOptionGroup {}
 
 /// `--scale`, `--tolerance`, `--tall-scripts`, shared by audit and check.
-struct RenderingOptions {
-    var scale: Double
-    var tolerancePixels: Double
-    var tallScripts: TallScriptAssumption
-    var edges: AuditedEdges
+public struct RenderingOptions {
+    public var scale: Double
+    public var tolerancePixels: Double
+    public var tallScripts: TallScriptAssumption
+    public var edges: AuditedEdges
     /// Every platform's faint-ink threshold in device pixels (`--faint-ink`), or nil for each
     /// platform's own.
-    var faintInk: Double?
+    public var faintInk: Double?
     /// The least severity that fails the run (`--fail-on`).
-    var failOn: Severity
+    public var failOn: Severity
     /// The rules reported (`--select`, `--extend-select`, `--ignore`) and their severities (`--severity`).
-    var rules: RuleSelection
+    public var rules: RuleSelection
 
-    init(_ parsed: ParsedArguments) throws(UsageError) {
+    public init(_ parsed: ParsedArguments) throws(UsageError) {
         scale = try Self.scale.parse(parsed) ?? 3
         tolerancePixels = try Self.tolerance.parse(parsed) ?? 0
         tallScripts = try Self.tallScripts.parse(parsed)
@@ -72,14 +72,16 @@ struct RenderingOptions {
     }
 
     /// `options` with `--faint-ink` applied.
-    func apply(to options: PlatformOptions) -> PlatformOptions {
+    public func apply(to options: PlatformOptions) -> PlatformOptions {
         var options = options
         options.faintInkOverride = faintInk ?? options.faintInkOverride
         return options
     }
 
     /// The settings of a token check (`check`, `scan`) with these options.
-    func checkSettings(characters: CharacterChoice, platforms: [Platform], options: PlatformOptions) -> CheckSettings {
+    public func checkSettings(characters: CharacterChoice, platforms: [Platform], options: PlatformOptions)
+        -> CheckSettings
+    {
         var settings = CheckSettings(
             characters: characters, platforms: platforms, options: apply(to: options), scale: scale,
             tolerancePixels: tolerancePixels, tallScripts: tallScripts)
@@ -91,24 +93,24 @@ struct RenderingOptions {
 
 /// Font arguments: files, or directories searched recursively for fonts (`FontFileSearch`),
 /// leaving out what `--exclude` matches.
-struct FontArguments: Equatable {
-    var paths: [String]
-    var exclude: [String]
+public struct FontArguments: Equatable {
+    public var paths: [String]
+    public var exclude: [String]
     /// The project whose read rule the paths are read under (`--root`).
-    var project: Project
+    public var project: Project
 
-    init(_ paths: [String], _ parsed: ParsedArguments) {
+    public init(_ paths: [String], _ parsed: ParsedArguments) {
         self.paths = paths
         exclude = parsed.allValues["--exclude"] ?? []
         project = parsed.project
     }
 
     /// The font files in order, what the directory search passed over, and what the read rule refused.
-    func files() -> (files: [FoundFontFile], skipped: [SkippedFile], refused: [InputFileError]) {
+    public func files() -> (files: [FoundFontFile], skipped: [SkippedFile], refused: [InputFileError]) {
         FontFileSearch.expand(paths, excluding: exclude, project: project)
     }
 
-    static let option = OptionSpec(
+    public static let option = OptionSpec(
         name: "--exclude", valueName: "glob",
         help: "Leave out files and folders found in a directory argument whose name, or path below that directory, "
             + "matches (repeatable; * also matches /), e.g. --exclude '*Emoji*' --exclude 'test/*'.",
@@ -116,25 +118,25 @@ struct FontArguments: Equatable {
 }
 
 extension FaceSelection {
-    static let face = Valued(
+    public static let face = Valued(
         "--face", valueName: "n", help: "Face index in a collection (.ttc, .otc). Default: every face of the file.",
         expected: "a face index 0 or more", group: "FONT OPTIONS"
     ) { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
-    static let instance = OptionSpec(
+    public static let instance = OptionSpec(
         name: "--instance", valueName: "name",
         help: "Named instance of a variable font, by name or PostScript name (e.g. Bold).", group: "FONT OPTIONS")
-    static let axis = Valued(
+    public static let axis = Valued(
         "--axis", valueName: "tag=value,...",
         help: "Axis values of a variable font (e.g. wght=700,wdth=90); other axes stay at their default.",
         expected: "tag=value pairs separated by commas, e.g. wght=700,wdth=90", group: "FONT OPTIONS",
         convert: parseAxes)
-    static let options = [face.spec, instance, axis.spec]
+    public static let options = [face.spec, instance, axis.spec]
 }
 
 extension CharacterChoiceOptions {
     /// `--set`, `--chars`, or (when no strings are shaped) `--lang` as a list of languages;
     /// `unstated` when none is given (audit: auto; check: English, the project's default language).
-    static func parse(
+    public static func parse(
         _ parsed: ParsedArguments, hasStrings: Bool = false, unstated: CharacterChoice = .named(.auto)
     ) throws(UsageError) -> CharacterChoice {
         try parsed.exclusive(set.spec, chars)
@@ -163,7 +165,7 @@ extension CharacterChoiceOptions {
         return try set.parse(parsed).map(CharacterChoice.named) ?? unstated
     }
 
-    static let set = Valued(
+    public static let set = Valued(
         "--set", valueName: "name",
         help: "Characters to check: "
             + CharacterSetName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
@@ -171,13 +173,13 @@ extension CharacterChoiceOptions {
         expected: "one of " + CharacterSetName.allCases.map(\.rawValue).joined(separator: ", "),
         group: "CHARACTER OPTIONS", values: CharacterSetName.allCases.map(\.rawValue)
     ) { CharacterSetName(rawValue: $0) }
-    static let chars = OptionSpec(
+    public static let chars = OptionSpec(
         name: "--chars", valueName: "text", help: "Check exactly these characters instead of a set.",
         group: "CHARACTER OPTIONS")
-    static let options = [set.spec, chars]
+    public static let options = [set.spec, chars]
 
     /// `--lang` for commands that shape no strings (scan): the languages whose characters to check.
-    static let languages = OptionSpec(
+    public static let languages = OptionSpec(
         name: "--lang", valueName: "codes",
         help:
             "Check the characters of these languages (comma-separated: en, fr, vi, el, ru, he, ar, hi, th, ja, ko...: "
@@ -188,7 +190,7 @@ extension CharacterChoiceOptions {
 extension LayoutOptions {
     /// `--lines` and `--width`: the lines drawn and the width strings wrap at. Wrapped, a label
     /// draws as many lines as the text needs unless `--lines` caps them.
-    static func parse(_ parsed: ParsedArguments, hasStrings: Bool) throws(UsageError)
+    public static func parse(_ parsed: ParsedArguments, hasStrings: Bool) throws(UsageError)
         -> (lines: Int, width: Double?, sides: ViewSides)
     {
         let lines = try Self.lines.parse(parsed)
@@ -208,20 +210,20 @@ extension LayoutOptions {
         return (lines ?? (width == nil ? 1 : Int.max), width, width == nil ? .unstated : .hugs)
     }
 
-    static let lines = Valued(
+    public static let lines = Valued(
         "--lines", valueName: "n",
         help: "Lines in the label (default 1). From 2, report where one line's ink reaches into the next at the "
             + "platform's line pitch: the deepest descender over the tallest stack. With --width, the most lines drawn.",
         expected: "a number of lines from 1 to 1000", group: "LAYOUT OPTIONS"
     ) { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
 
-    static let letterSpacing = OptionSpec(
+    public static let letterSpacing = OptionSpec(
         name: "--letter-spacing", valueName: "n",
         help: "Space added to every character, as the view's width and the later characters' ink see it: 0.05em or "
             + "5% of the size, or 1.5 in the platform's unit (iOS kern in pt, CSS px, dp). Default none.",
         group: "LAYOUT OPTIONS")
 
-    static let overflow = Valued(
+    public static let overflow = Valued(
         "--overflow", valueName: "hidden|visible",
         help: "Whether the text's view cuts ink past its line box, where that is a choice: hidden (a CSS box with "
             + "overflow other than visible, a Compose or Flutter Text under a clip: ink past the box is cut, an error) or "
@@ -230,7 +232,7 @@ extension LayoutOptions {
         expected: "hidden or visible", group: "LAYOUT OPTIONS", platforms: [.web, .compose, .flutter]
     ) { ViewOverflow(rawValue: $0) }
 
-    static let padding = Valued(
+    public static let padding = Valued(
         "--padding", valueName: "top[,right[,bottom[,left]]]",
         help: "The padding between the line box and the edge that cuts, in the platform's unit and CSS's order "
             + "(6 or 6,10: 6 above and below, 10 at the sides): a CSS box's padding under overflow: hidden, an Android "
@@ -248,14 +250,14 @@ extension LayoutOptions {
         return Edges(top: edges.top, bottom: edges.bottom, left: edges.left, right: edges.right)
     }
 
-    static let height = OptionSpec(
+    public static let height = OptionSpec(
         name: "--height", valueName: "h",
         help: "The view's own height (pt, dp or px), fixed: a height constraint on a label, layout_height, CSS "
             + "height. The line box stays the font's (or --line-height's) and the view cuts at its own edges: UILabel "
             + "centres the line in it, the other platforms put it at the top. Without it the view is as tall as its line.",
         group: "LAYOUT OPTIONS")
 
-    static let width = OptionSpec(
+    public static let width = OptionSpec(
         name: "--width", valueName: "hug|fill-start|fill-center|fill-end|w",
         help: "How wide the view is. hug: as wide as its text, so ink past a side is cut (an error). fill-start, "
             + "fill-center, fill-end: wider than its text, aligned to its start, centre or end: ink past the side it is "
@@ -268,14 +270,14 @@ extension LayoutOptions {
 
 extension PlatformSelection {
     /// `--platform ios,android` (repeatable) or `--platform all`; `ios` when absent.
-    static func parse(_ parsed: ParsedArguments) throws(UsageError) -> [Platform] {
+    public static func parse(_ parsed: ParsedArguments) throws(UsageError) -> [Platform] {
         let platforms = try platforms(parsed.allValues["--platform"] ?? [], option: "--platform")
         return platforms.isEmpty ? [.standard] : platforms
     }
 
     /// The platforms a repeatable, comma-separated option names (`--platform`, `fix --keep-line`):
     /// names, aliases (`react-native`) or `all`, each once, in order.
-    static func platforms(_ values: [String], option: String) throws(UsageError) -> [Platform] {
+    public static func platforms(_ values: [String], option: String) throws(UsageError) -> [Platform] {
         var platforms: [Platform] = []
         let names = (Platform.allCases.map(\.rawValue) + Platform.aliases.keys.sorted()).joined(separator: ", ")
         for text in values {
@@ -297,7 +299,7 @@ extension PlatformSelection {
         return platforms
     }
 
-    static let option = OptionSpec(
+    public static let option = OptionSpec(
         name: "--platform", valueName: "name",
         help: "Line-box model: ios (UILabel, the default), android (TextView), compose (Jetpack Compose Text), "
             + "web (CSS, overflow: hidden), flutter, windows-gdi, react-native-ios and react-native-android (React Native "
@@ -305,14 +307,14 @@ extension PlatformSelection {
         group: "LAYOUT OPTIONS", values: names)
 
     /// What a platform list takes: each platform, each alias, and all.
-    static let names = Platform.allCases.map(\.rawValue) + Platform.aliases.keys.sorted() + ["all"]
+    public static let names = Platform.allCases.map(\.rawValue) + Platform.aliases.keys.sorted() + ["all"]
 }
 
 extension PlatformOptionGroup {
     /// The options that shape each platform's line box, as each platform's file declares them
     /// (`Platform.options`). Parsing reads no file: `--strut-font` stays a path until
     /// `PlatformOptions.readStrutFont` reads it, after parsing and before the run.
-    static func parse(_ parsed: ParsedArguments) throws(UsageError) -> PlatformOptions {
+    public static func parse(_ parsed: ParsedArguments) throws(UsageError) -> PlatformOptions {
         var options = PlatformOptions()
         if parsed.values["--engine"] == "all" {
             throw UsageError(
@@ -330,14 +332,14 @@ extension PlatformOptionGroup {
         return options
     }
 
-    static let options: [OptionSpec] = Platform.options.map {
+    public static let options: [OptionSpec] = Platform.options.map {
         OptionSpec(
             name: $0.name, valueName: $0.valueName, help: $0.help, group: "PLATFORM OPTIONS", platforms: $0.platforms)
     }
 }
 
 extension RenderingOptions {
-    static let options: [OptionSpec] = [
+    public static let options: [OptionSpec] = [
         scale.spec,
         tolerance.spec,
         tallScripts.spec, edges.spec,
@@ -347,24 +349,24 @@ extension RenderingOptions {
 
     /// `--select`, `--extend-select` and `--ignore`: of the commands that report findings (audit,
     /// check, scan), not of those that draw or patch.
-    static let ruleOptions = [select, extendSelect, ignore, severity]
+    public static let ruleOptions = [select, extendSelect, ignore, severity]
 
     /// What `--select`, `--extend-select` and `--ignore` take.
     private static let ruleHelp =
         " Rules by code (IB005) or id (inkbox.faint-ink), comma-separated or repeated, or all; only rules about "
         + "ink and metrics (docs/rules.md): an unreadable input, an unchecked usage, a stale entry are always said."
-    static let select = OptionSpec(
+    public static let select = OptionSpec(
         name: "--select", valueName: "rules",
         help: "Report only these rules' findings; the others are not made, counted or failed on." + ruleHelp,
         group: "RULE OPTIONS", values: RuleSelection.selectable.map(\.code) + ["all"])
-    static let extendSelect = OptionSpec(
+    public static let extendSelect = OptionSpec(
         name: "--extend-select", valueName: "rules", help: "Report these rules' findings too." + ruleHelp,
         group: "RULE OPTIONS", values: RuleSelection.selectable.map(\.code))
-    static let ignore = OptionSpec(
+    public static let ignore = OptionSpec(
         name: "--ignore", valueName: "rules",
         help: "Do not report these rules' findings (e.g. --ignore IB005,IB004 in CI)." + ruleHelp,
         group: "RULE OPTIONS", values: RuleSelection.selectable.map(\.code))
-    static let severity = OptionSpec(
+    public static let severity = OptionSpec(
         name: "--severity", valueName: "rule=level",
         help:
             "Give a rule another severity: error, warning or note (e.g. --severity IB004=error where every view "
@@ -373,32 +375,32 @@ extension RenderingOptions {
         group: "RULE OPTIONS",
         values: RuleSelection.selectable.flatMap { rule in Severity.allCases.reversed().map { "\(rule.code)=\($0)" } })
 
-    static let scale = Valued(
+    public static let scale = Valued(
         "--scale", valueName: "n", help: "Screen scale, 1, 2 or 3 pixels per point (default 3).", expected: "1, 2 or 3",
         group: "LAYOUT OPTIONS", platforms: [.ios]
     ) { ["1": 1.0, "2": 2.0, "3": 3.0][$0] }
-    static let tolerance = Valued(
+    public static let tolerance = Valued(
         "--tolerance", valueName: "px",
         help: "Overflow up to this many device pixels does not count as clipping (default 0).",
         expected: "a number of device pixels from 0 to 100", group: "LAYOUT OPTIONS", range: 0...100)
-    static let faintInk = Valued(
+    public static let faintInk = Valued(
         "--faint-ink", valueName: "px",
         help: "Ink past an edge by no more than this many device pixels is faint: a note, never an error. "
             + "Default by platform: web 0.1 (measured in Chromium: it paints no pixel), the others "
             + "\(NumberText.plain(PlatformOptions.faintInkDefault)) (argued: under half a pixel row's coverage). "
             + "0 counts every overflow.", expected: "device pixels from 0 to 1", group: "VERDICT OPTIONS", range: 0...1)
-    static let tallScripts = Choice(
+    public static let tallScripts = Choice(
         "--tall-scripts",
         help: "Thai, Arabic, Devanagari and similar scripts: clip (default) reports them like any other; "
             + "exempt assumes UILabel's unconfirmed outset layer saves them.", default: TallScriptAssumption.clip,
         group: "LAYOUT OPTIONS", platforms: [.ios])
-    static let edges = Choice(
+    public static let edges = Choice(
         "--edges",
         help: "Which edges clip: the line box's top and bottom (vertical), the sides of a view as wide as its "
             + "text (horizontal: italic overhangs, the tails of j and f), or both (all, the default).",
         default: AuditedEdges.all,
         group: "LAYOUT OPTIONS")
-    static let failOn = Choice(
+    public static let failOn = Choice(
         "--fail-on",
         help: "The least severity that exits 1 (default error): warning also fails on side overhangs no "
             + "layout declares, note on faint ink too. See docs/rules.md.", default: Severity.error,
@@ -406,8 +408,8 @@ extension RenderingOptions {
 }
 
 /// `--annotate`: the least severity `--format github` annotates (audit, check, scan).
-enum AnnotationOptions {
-    static let annotate = Choice(
+public enum AnnotationOptions {
+    public static let annotate = Choice(
         "--annotate",
         help: "With --format github, the least severity annotated on the pull request's lines (default error): "
             + "one annotation per file and line, the platforms of one usage in one message; warning adds side "
@@ -431,13 +433,13 @@ private func parseAxes(_ text: String) -> [AxisValue]? {
 }
 
 /// `--size` or `--sizes`, and `--line-height` or `--line-height-multiple`: declared and parsed here.
-enum SizeOptions {
-    static let size = Valued(
+public enum SizeOptions {
+    public static let size = Valued(
         "--size", valueName: "size",
         help: "One size in the platform's unit, the unit written or not (17, 17pt; 14sp or 14dp on Android; 16px).",
         expected: "a size above 0 and up to 1000",
         group: "LAYOUT OPTIONS", range: 0.01...1000)
-    static let sizes = Valued(
+    public static let sizes = Valued(
         "--sizes", valueName: "list",
         help: "Sizes in the platform's unit (iOS pt, Android and Compose dp, or sp: Android's scaled pixel, dp at "
             + "the default font scale; web and Flutter px), the unit written or not: 11,13,17, 14sp, a range 10-40 "
@@ -446,23 +448,23 @@ enum SizeOptions {
             + AuditSettings.iOSTextStyleSizes.map(NumberText.plain).joined(separator: " ") + ".",
         expected: "sizes like 11,13,17 or a range like 10-40 or 10-40:2 (0 < size <= 1000)", group: "LAYOUT OPTIONS",
         convert: parseSizes)
-    static let lineHeight = Valued(
+    public static let lineHeight = Valued(
         "--line-height", valueName: "pt",
         help: "The line's own height, fixed, in the platform's unit, written or not: the paragraph style's "
             + "minimumLineHeight = maximumLineHeight on iOS, lineHeight on Android (20sp), CSS line-height in px. The view "
             + "is as tall as its lines unless --height fixes the view.",
         expected: "a line height in points above 0 and up to 10000", group: "LAYOUT OPTIONS", range: 0.01...10000)
-    static let lineHeightMultiple = Valued(
+    public static let lineHeightMultiple = Valued(
         "--line-height-multiple", valueName: "x",
         help: "Line height as a multiple, in each platform's sense: of the natural line height on iOS "
             + "(lineHeightMultiple) and Android (lineSpacingMultiplier), of the font size on Compose (em), "
             + "the web (unitless line-height) and Flutter (TextStyle.height).",
         expected: "a multiple above 0 and up to 100", group: "LAYOUT OPTIONS", range: 0.01...100)
-    static let options = [size.spec, sizes.spec, lineHeight.spec, lineHeightMultiple.spec]
+    public static let options = [size.spec, sizes.spec, lineHeight.spec, lineHeightMultiple.spec]
 
     /// The sizes given (nil for each platform's own) and the line height, each in the platforms'
     /// unit, written with it or not (`17pt`, `16px`, `14dp`, `14sp`).
-    static func parse(_ parsed: ParsedArguments, platforms: [Platform]) throws(UsageError) -> (
+    public static func parse(_ parsed: ParsedArguments, platforms: [Platform]) throws(UsageError) -> (
         sizes: [Double]?, lineHeight: LineHeight
     ) {
         let parsed = try withoutUnits(parsed, platforms: platforms)
@@ -479,21 +481,23 @@ enum SizeOptions {
 
 /// `--content-size`, `--text-style`, `--font-scale` and `--font-scaling`: the user's text size
 /// settings to draw at, each platform's sizes drawn at each (`AuditSettings.drawn(at:)`).
-struct TextSizeOptions: Equatable {
-    var contentSizes: [ContentSizeCategory] = []
-    var style: TextStyle = .body
-    var fontScales: [Double] = []
+public struct TextSizeOptions: Equatable {
+    public var contentSizes: [ContentSizeCategory] = []
+    public var style: TextStyle = .body
+    public var fontScales: [Double] = []
     /// `--api`: the Android version whose settings `--font-scale all` means and whose scaling applies.
-    var api = FontScale.nonlinearAPI
-    var scaling: FontScaling = .nonlinear
+    public var api = FontScale.nonlinearAPI
+    public var scaling: FontScaling = .nonlinear
     /// The line height was given in sp (`--line-height 20sp`): Android scales it as it scales sizes.
-    var lineHeightInSp = false
+    public var lineHeightInSp = false
 
     /// The platforms each kind of setting reaches, as `TextSize.applies(to:)` says.
-    static let iOSPlatforms = Platform.allCases.filter { TextSize.contentSize(.l, style: .body).applies(to: $0) }
-    static let androidPlatforms = Platform.allCases.filter { TextSize.fontScale(FontScale(scale: 1)).applies(to: $0) }
+    public static let iOSPlatforms = Platform.allCases.filter { TextSize.contentSize(.l, style: .body).applies(to: $0) }
+    public static let androidPlatforms = Platform.allCases.filter {
+        TextSize.fontScale(FontScale(scale: 1)).applies(to: $0)
+    }
 
-    static let contentSize = OptionSpec(
+    public static let contentSize = OptionSpec(
         name: "--content-size", valueName: "category|all",
         help: "iOS, and React Native and Flutter on iOS: audit at these Dynamic Type settings too: "
             + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
@@ -502,12 +506,12 @@ struct TextSizeOptions: Equatable {
             + "as minimumLineHeight does not; a fixed --height stays fixed.",
         group: "TEXT SIZE OPTIONS", platforms: iOSPlatforms,
         values: ContentSizeCategory.allCases.map(\.rawValue) + ["all"])
-    static let textStyle = OptionSpec(
+    public static let textStyle = OptionSpec(
         name: "--text-style", valueName: TextStyle.allCases.map(\.rawValue).joined(separator: "|"),
         help: "iOS: the text style whose curve the font follows under --content-size (UIFontMetrics(forTextStyle:), "
             + "Font.custom(_:size:relativeTo:)); Flutter always follows body's. Default body.",
         group: "TEXT SIZE OPTIONS", platforms: iOSPlatforms)
-    static let fontScale = OptionSpec(
+    public static let fontScale = OptionSpec(
         name: "--font-scale", valueName: "x|all",
         help: "Android, Compose, Flutter, React Native on Android: audit at these font scales too (Settings offers "
             + FontScale.settings().map(NumberText.plain).joined(separator: ", ")
@@ -515,21 +519,21 @@ struct TextSizeOptions: Equatable {
             + "converted by --font-scaling; a --line-height in sp (20sp) scales the same way, one in dp does not; a "
             + "fixed --height stays fixed.",
         group: "TEXT SIZE OPTIONS", platforms: androidPlatforms, values: ["all"])
-    static let fontScaling = OptionSpec(
+    public static let fontScaling = OptionSpec(
         name: "--font-scaling", valueName: "linear|nonlinear",
         help: "How sp becomes dp above font scale 1: nonlinear, AOSP's FontScaleConverterFactory tables from Android "
             + "14 (API 34; 14 sp at 2.0 is 26 dp), or linear, sp times the scale, as older Android. Default: "
             + "--api's.", group: "TEXT SIZE OPTIONS", platforms: androidPlatforms)
-    static let api = OptionSpec(
+    public static let api = OptionSpec(
         name: "--api", valueName: "level",
         help: "Android: the API level whose font size settings and scaling apply: from \(FontScale.nonlinearAPI) "
             + "(Android 14) 0.85 to 2, non-linear; below it 0.85 to 1.3, linear. Default \(FontScale.nonlinearAPI).",
         group: "TEXT SIZE OPTIONS", platforms: androidPlatforms)
-    static let options = [contentSize, textStyle, fontScale, fontScaling, api]
+    public static let options = [contentSize, textStyle, fontScale, fontScaling, api]
 
-    init() {}
+    public init() {}
 
-    init(_ parsed: ParsedArguments) throws(UsageError) {
+    public init(_ parsed: ParsedArguments) throws(UsageError) {
         if let text = parsed.values[Self.contentSize.name] {
             let names = ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")
             for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
@@ -578,7 +582,7 @@ struct TextSizeOptions: Equatable {
     }
 
     /// `--api`'s level, or the default.
-    static func api(_ parsed: ParsedArguments) throws(UsageError) -> Int {
+    public static func api(_ parsed: ParsedArguments) throws(UsageError) -> Int {
         guard let text = parsed.values[api.name] else { return FontScale.nonlinearAPI }
         guard let level = Int(text), (1...99).contains(level) else {
             throw UsageError("invalid value '\(text)' for '--api': expected an Android API level from 1 to 99")
@@ -588,14 +592,14 @@ struct TextSizeOptions: Equatable {
 
     /// The text sizes asked, smallest first, without the defaults (Large, 1): what a token check
     /// tries when its declared size passes (`CheckSettings.textSizes`).
-    var larger: [TextSize] {
+    public var larger: [TextSize] {
         ContentSizeCategory.allCases.filter { $0 != .l && contentSizes.contains($0) }.map {
             .contentSize($0, style: style)
         } + fontScales.filter { $0 != 1 }.sorted().map { .fontScale(FontScale(scale: $0, scaling: scaling)) }
     }
 
     /// `settings` drawn at each text size asked that reaches its platform, or as they are when none does.
-    func drawn(_ settings: AuditSettings) -> [AuditSettings] {
+    public func drawn(_ settings: AuditSettings) -> [AuditSettings] {
         let asked =
             (contentSizes.map { TextSize.contentSize($0, style: style) }
             + fontScales.map { .fontScale(FontScale(scale: $0, scaling: scaling)) })
@@ -608,14 +612,16 @@ struct TextSizeOptions: Equatable {
 extension SizeOptions {
     /// The units a size may be written in, and the platforms that measure in each: sp is Android's
     /// scaled pixel, a dp at the default font scale (1.0).
-    static let units: [(unit: String, platforms: [Platform])] = [
+    public static let units: [(unit: String, platforms: [Platform])] = [
         ("pt", Platform.allCases.filter { $0.unit == "pt" }), ("px", Platform.allCases.filter { $0.unit == "px" }),
         ("dp", Platform.allCases.filter { $0.unit == "dp" }), ("sp", Platform.allCases.filter { $0.unit == "dp" }),
     ]
 
     /// `parsed` with the unit written after each size and line height taken off, once each unit is
     /// known to be the unit of every platform of the run.
-    static func withoutUnits(_ parsed: ParsedArguments, platforms: [Platform]) throws(UsageError) -> ParsedArguments {
+    public static func withoutUnits(_ parsed: ParsedArguments, platforms: [Platform]) throws(UsageError)
+        -> ParsedArguments
+    {
         var parsed = parsed
         for name in [size.name, sizes.name, lineHeight.name] {
             guard let text = parsed.values[name] else { continue }
@@ -639,7 +645,7 @@ extension SizeOptions {
 }
 
 /// "11,13,17", "10-40" or "10-40:2"; at most 1000 sizes, each in (0, 1000].
-func parseSizes(_ text: String) -> [Double]? {
+public func parseSizes(_ text: String) -> [Double]? {
     var sizes: [Double] = []
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
         let rangeAndStep = item.split(separator: ":", omittingEmptySubsequences: false)
@@ -664,7 +670,7 @@ func parseSizes(_ text: String) -> [Double]? {
 extension PlatformOptions {
     /// `--strut-font`'s file read for its metrics only, after parsing (which reads no file) and
     /// before the run: a file that is not a readable font is a bad argument.
-    mutating func readStrutFont() throws(UsageError) {
+    public mutating func readStrutFont() throws(UsageError) {
         guard var strut = flutter.strut, let path = strut.fontPath else { return }
         do {
             let face = try FontFace(path: path)

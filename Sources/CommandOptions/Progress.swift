@@ -4,7 +4,7 @@ import Foundation
 /// runs on a terminal: shown once a run passes a second, at most five times a second, and cleared
 /// at the end. Never in CI (`CI` set), when standard error is not a terminal (a pipe, a log), for
 /// JSON output, or with `--no-progress`. `INKBOX_PROGRESS_AFTER` sets the delay in seconds.
-struct Progress {
+public struct Progress {
     private let console: Console
     private let enabled: Bool
     private let after: TimeInterval
@@ -12,14 +12,14 @@ struct Progress {
     private var lastShown: TimeInterval = 0
     private var shown = false
 
-    init(_ console: Console, enabled: Bool) {
+    public init(_ console: Console, enabled: Bool) {
         self.console = console
         self.enabled = enabled && console.standardError.isTerminal && console.environment["CI"] == nil
         after = console.environment["INKBOX_PROGRESS_AFTER"].flatMap(Double.init).map { max(0, $0) } ?? 1
     }
 
     /// `done` of `total` units are written.
-    mutating func update(done: Int, total: Int) {
+    public mutating func update(done: Int, total: Int) {
         guard enabled, total > 1 else { return }
         let elapsed = Date().timeIntervalSince(start)
         guard elapsed >= after, !shown || elapsed - lastShown >= 0.2 || done == total else { return }
@@ -33,11 +33,11 @@ struct Progress {
     }
 
     /// Clears the line, so that the report and errors start clean.
-    func finish() {
+    public func finish() {
         if shown { console.standardError.write("\r\u{1B}[2K") }
     }
 
-    static let option = OptionSpec(
+    public static let option = OptionSpec(
         name: "--no-progress",
         help: "Do not show progress on standard error (shown only on a terminal, after a second, never in CI or with "
             + "--format json or jsonl).", group: "OUTPUT OPTIONS")

@@ -5,17 +5,17 @@ import LineBoxAnalysis
 import TextSources
 
 /// The strings an audit measures instead of a character set: `--text`, `--text-file`, `--strings`.
-struct StringInputs: Equatable {
-    var texts: [String]
-    var textFiles: [String]
-    var catalogs: [String]
-    var language: String?
-    var features: [String]
-    var samples: [String]
+public struct StringInputs: Equatable {
+    public var texts: [String]
+    public var textFiles: [String]
+    public var catalogs: [String]
+    public var language: String?
+    public var features: [String]
+    public var samples: [String]
     /// Fonts that draw the characters the audited font lacks, in order.
-    var fallbacks: [String]
+    public var fallbacks: [String]
 
-    init?(_ parsed: ParsedArguments) throws(UsageError) {
+    public init?(_ parsed: ParsedArguments) throws(UsageError) {
         samples = try Self.samplesOption.parse(parsed) ?? []
         fallbacks = parsed.all(Self.fallbackOption)
         texts = parsed.all(Self.textOption)
@@ -40,13 +40,13 @@ struct StringInputs: Equatable {
 
     /// What a run reads once: every string, the fallback fonts the read rule lets it read, and
     /// the files that could not be read or were refused (`StringSources.load`, `Project`).
-    struct Loaded {
-        var strings: [LocalizedString]
-        var fallbacks: [String]
-        var errors: [StringSourceError]
+    public struct Loaded {
+        public var strings: [LocalizedString]
+        public var fallbacks: [String]
+        public var errors: [StringSourceError]
     }
 
-    func load(project: Project) -> Loaded {
+    public func load(project: Project) -> Loaded {
         let (strings, errors) = StringSources.load(
             texts: texts, textFiles: textFiles, catalogs: catalogs, samples: samples, language: language,
             project: project)
@@ -64,22 +64,22 @@ struct StringInputs: Equatable {
 }
 
 extension StringInputs {
-    static let options: [OptionSpec] = [
+    public static let options: [OptionSpec] = [
         textOption, textFileOption, stringsOption, samplesOption.spec, languageOption, featuresOption, fallbackOption,
     ]
 
-    static let textOption = OptionSpec(
+    public static let textOption = OptionSpec(
         name: "--text", valueName: "string",
         help: "Shape and check this string (repeatable) instead of a character set.", group: "STRING OPTIONS")
-    static let textFileOption = OptionSpec(
+    public static let textFileOption = OptionSpec(
         name: "--text-file", valueName: "file", help: "Shape and check every line of this file (repeatable).",
         group: "STRING OPTIONS")
-    static let stringsOption = OptionSpec(
+    public static let stringsOption = OptionSpec(
         name: "--strings", valueName: "file",
         help: "Shape and check a string catalog (repeatable): Apple .strings or .xcstrings, Android "
             + "strings.xml, JSON i18n; each string in its own language. Placeholders (%@, %1$s, {name}) are "
             + "left out of the ink.", group: "STRING OPTIONS")
-    static let samplesOption = Valued(
+    public static let samplesOption = Valued(
         "--samples", valueName: "list",
         help: "Shape built-in samples: vi, th, hi, ar, he, el, ru (words with each script's marks) and "
             + "stacked (worst-case combining stacks), comma-separated, or all.",
@@ -89,16 +89,16 @@ extension StringInputs {
         let names = text == "all" ? LanguageSamples.names : text.split(separator: ",").map(String.init)
         return names.allSatisfy { LanguageSamples.strings($0) != nil } && !names.isEmpty ? names : nil
     }
-    static let languageOption = OptionSpec(
+    public static let languageOption = OptionSpec(
         name: "--lang", valueName: "code",
         help: "Language for --text and --text-file, and for catalog strings that name none (e.g. vi). "
             + "Without strings: check the characters of these languages (comma-separated: en,vi,el,ja; CLDR's "
             + "exemplar characters, both cases; check's default is en).",
         group: "STRING OPTIONS", values: Exemplars.languages)
-    static let featuresOption = OptionSpec(
+    public static let featuresOption = OptionSpec(
         name: "--features", valueName: "list", help: "OpenType features for shaping, e.g. liga=0,ss01.",
         group: "STRING OPTIONS")
-    static let fallbackOption = OptionSpec(
+    public static let fallbackOption = OptionSpec(
         name: "--fallback", valueName: "font",
         help: "A font that draws the characters the audited font lacks (repeatable, in order). Its ink counts, "
             + "scaled to the audited font, and a line it is drawn on gets each platform's line box for mixed "

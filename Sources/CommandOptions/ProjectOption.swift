@@ -2,7 +2,7 @@ import InputFiles
 
 extension OptionSpec {
     /// `--root`, of every command: the project folder, beside the current directory (`Project`).
-    static let root = OptionSpec(
+    public static let root = OptionSpec(
         name: "--root", valueName: "dir",
         help: "The project folder (default: the current directory). A path inside it or the current directory, "
             + "named here or inside an input, is read or written only while its links keep it there, and nothing "
@@ -13,5 +13,5 @@ extension OptionSpec {
 
 extension ParsedArguments {
     /// The run's project: the current directory and `--root`.
-    var project: Project { Project(root: self[OptionSpec.root]) }
+    public var project: Project { Project(root: self[OptionSpec.root]) }
 }

@@ -4,19 +4,19 @@ import InputFiles
 
 /// The token options `check` and `generate` share, parsed once, and the one way both read
 /// tokens and find their fonts.
-struct TokenInputs {
-    var files: [String]
+public struct TokenInputs {
+    public var files: [String]
     /// `--fonts` folders, with `--exclude`.
-    var fonts: FontArguments
-    var fontMap: String?
-    var format: TokenFormat?
-    var rootFontSize: Double
+    public var fonts: FontArguments
+    public var fontMap: String?
+    public var format: TokenFormat?
+    public var rootFontSize: Double
     /// `--root`, or the current directory when it is not given (resolved when the inputs are read).
-    var root: String?
+    public var root: String?
     /// The project whose rules inputs are read and outputs written under.
-    var project: Project { Project(root: root) }
+    public var project: Project { Project(root: root) }
 
-    init(_ parsed: ParsedArguments, files: [String]) throws(UsageError) {
+    public init(_ parsed: ParsedArguments, files: [String]) throws(UsageError) {
         self.files = files
         fonts = FontArguments(parsed.all(Self.fontsOption), parsed)
         fontMap = parsed[Self.fontMapOption]
@@ -30,7 +30,7 @@ struct TokenInputs {
 
     /// The tokens (with their own errors), the fonts they can resolve to, the project root, and
     /// the problems with the root or the font map (`TokenSources.read`).
-    func read() -> (tokens: TokenSet, fonts: FontIndex, root: ProjectRoot?, errors: [TokenError]) {
+    public func read() -> (tokens: TokenSet, fonts: FontIndex, root: ProjectRoot?, errors: [TokenError]) {
         TokenSources(
             files: files, format: format, rootFontSize: rootFontSize, root: root, fontDirectories: fonts.paths,
             exclude: fonts.exclude, fontMap: fontMap
@@ -41,26 +41,26 @@ struct TokenInputs {
 extension TokenInputs {
     /// The options every command that reads tokens takes, in help order (`--exclude` after `--fonts`;
     /// `--root`, which every command takes, among the output options).
-    static let options = [
+    public static let options = [
         fontsOption, FontArguments.option, fontMapOption, formatOption.spec, rootFontSizeOption.spec,
     ]
 
-    static let fontsOption = OptionSpec(
+    public static let fontsOption = OptionSpec(
         name: "--fonts", valueName: "dir",
         help: "Where the fonts are; searched recursively, repeatable. Families are matched by name "
             + "table (typographic family, else family), weight by usWeightClass or the wght axis.",
         group: "TOKEN OPTIONS")
-    static let fontMapOption = OptionSpec(
+    public static let fontMapOption = OptionSpec(
         name: "--font-map", valueName: "file",
         help: "JSON mapping families (and weights) to files, tried before --fonts: "
             + "{\"fonts\": [{\"family\", \"weight\", \"file\", \"instance\" or \"axes\"}]}.",
         group: "TOKEN OPTIONS")
-    static let formatOption = Valued(
+    public static let formatOption = Valued(
         "--token-format", valueName: "format",
         help: "dtcg, tokens-studio or style-dictionary. Default: detected per file.",
         expected: "one of " + TokenFormat.allCases.map(\.rawValue).joined(separator: ", "), group: "TOKEN OPTIONS"
     ) { TokenFormat(rawValue: $0) }
-    static let rootFontSizeOption = Valued(
+    public static let rootFontSizeOption = Valued(
         "--root-font-size", valueName: "pt", help: "What 1rem is (default 16).",
         expected: "a size above 0 and up to 1000",
         group: "TOKEN OPTIONS", range: 0.01...1000)

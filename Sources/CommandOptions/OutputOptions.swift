@@ -1,22 +1,22 @@
 import InputFiles
 
-enum OutputFormat: String, CaseIterable, Sendable {
+public enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, jsonl, sarif, github, markdown, html, concise, statistics
 }
 
-enum CheckFormat: String, CaseIterable, Sendable {
+public enum CheckFormat: String, CaseIterable, Sendable {
     case text, json, junit, github, sarif, html, markdown, concise, statistics
 }
 
 extension OptionSpec {
     /// `-o`/`--output` of the commands that write one file, by `OutputFile`'s rule.
-    static let output = OptionSpec(
+    public static let output = OptionSpec(
         name: "--output", shortName: "-o", valueName: "file",
         help: "Write here instead of standard output (never through a link that leads out of the project).",
         group: "OUTPUT OPTIONS")
 
     /// `--report FORMAT=PATH` of audit, check and scan.
-    static let report = OptionSpec(
+    public static let report = OptionSpec(
         name: "--report", valueName: "format=path",
         help: "Also write the report in this format to this file, from the same run (repeatable; any --format "
             + "value, e.g. --report sarif=inkbox.sarif --report junit=inkbox.xml --report markdown=summary.md). "
@@ -25,11 +25,12 @@ extension OptionSpec {
 }
 
 /// `--report FORMAT=PATH`, repeatable: more reports of the same run, each to its own file.
-struct ReportFile<Format: RawRepresentable & CaseIterable & Equatable>: Equatable where Format.RawValue == String {
-    var format: Format
-    var path: String
+public struct ReportFile<Format: RawRepresentable & CaseIterable & Equatable>: Equatable
+where Format.RawValue == String {
+    public var format: Format
+    public var path: String
 
-    static func parse(_ parsed: ParsedArguments) throws(UsageError) -> [ReportFile] {
+    public static func parse(_ parsed: ParsedArguments) throws(UsageError) -> [ReportFile] {
         var reports: [ReportFile] = []
         let formats = Format.allCases.map(\.rawValue).joined(separator: ", ")
         for text in parsed.allValues[OptionSpec.report.name] ?? [] {
@@ -49,7 +50,9 @@ struct ReportFile<Format: RawRepresentable & CaseIterable & Equatable>: Equatabl
 
     /// Writes each report as `render` makes it; a file that cannot be written is a one-line error
     /// naming it, and the others are still written. False when any failed.
-    static func write(_ reports: [ReportFile], project: Project, console: Console, render: (Format) -> String) -> Bool {
+    public static func write(_ reports: [ReportFile], project: Project, console: Console, render: (Format) -> String)
+        -> Bool
+    {
         var written = true
         for report in reports {
             do throws(OutputError) {
@@ -61,4 +64,36 @@ struct ReportFile<Format: RawRepresentable & CaseIterable & Equatable>: Equatabl
         }
         return written
     }
+}
+
+/// What the text report of `audit` shows (`--summary`, `--list-clipped`), or nothing (`--quiet`).
+public enum TextView: Equatable {
+    case report, summary, listClipped, quiet
+
+    public static func parse(_ parsed: ParsedArguments, format: OutputFormat) throws(UsageError) -> TextView {
+        try parsed.exclusive(summaryOption, listClippedOption, quietOption)
+        let view: TextView =
+            parsed.has(summaryOption)
+            ? .summary : parsed.has(listClippedOption) ? .listClipped : parsed.has(quietOption) ? .quiet : .report
+        if view == .summary || view == .listClipped, format != .text {
+            throw UsageError(
+                "'\(view == .summary ? summaryOption.name : listClippedOption.name)' is a view of the text report: "
+                    + "it does not apply to --format \(format.rawValue)")
+        }
+        return view
+    }
+
+    public static let summaryOption = OptionSpec(
+        name: "--summary",
+        help: "One line per face: its verdict on each platform, the worst item at each edge "
+            + "and the range of gutters over the sizes.", group: "OUTPUT OPTIONS")
+    public static let listClippedOption = OptionSpec(
+        name: "--list-clipped",
+        help: "Every clipped glyph or string, one line each: face, platform, size, severity (error where it is "
+            + "cut; warning or note where it is not), rule, and how far it crosses each edge.",
+        group: "OUTPUT OPTIONS")
+    public static let quietOption = OptionSpec(
+        name: "--quiet", help: "Print no report: the exit code says it (errors still go to standard error).",
+        group: "OUTPUT OPTIONS")
+    public static let options = [summaryOption, listClippedOption, quietOption]
 }

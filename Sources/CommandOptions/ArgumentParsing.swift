@@ -2,27 +2,40 @@ import LineBoxAnalysis
 
 /// A command-line option: its name, its value's placeholder (nil for a flag) and its help.
 /// One table of these per subcommand drives both parsing and `--help`.
-struct OptionSpec: Sendable {
-    let name: String
-    var shortName: String? = nil
-    var valueName: String? = nil
-    let help: String
-    var group: String = "OPTIONS"
+public struct OptionSpec: Sendable {
+    public let name: String
+    public var shortName: String? = nil
+    public var valueName: String? = nil
+    public let help: String
+    public var group: String = "OPTIONS"
     /// The platforms whose line box the option shapes; nil when it applies to every platform.
     /// Given for none of the platforms a run checks, it is a usage error, not silently ignored.
-    var platforms: [Platform]? = nil
+    public var platforms: [Platform]? = nil
     /// The words a shell completes its value with; nil: the words `valueName` lists (`a|b|c`).
-    var values: [String]? = nil
+    public var values: [String]? = nil
 
     /// Its value is a path (`<file>`, `<dir>`, `<out>`, `<font>`): a shell completes it with file
     /// names, and inkbox.toml's relative ones are read from the file's folder.
-    var valueIsPath: Bool { ["file", "dir", "out", "font"].contains(valueName ?? "") }
+    public var valueIsPath: Bool { ["file", "dir", "out", "font"].contains(valueName ?? "") }
+
+    public init(
+        name: String, shortName: String? = nil, valueName: String? = nil, help: String, group: String = "OPTIONS",
+        platforms: [Platform]? = nil, values: [String]? = nil
+    ) {
+        self.name = name
+        self.shortName = shortName
+        self.valueName = valueName
+        self.help = help
+        self.group = group
+        self.platforms = platforms
+        self.values = values
+    }
 }
 
 extension ParsedArguments {
     /// Every option in `specs` that was given but shapes none of `platforms`: a usage error that
     /// says which platforms it is for.
-    func checkApplicable(_ specs: [OptionSpec], to platforms: [Platform]) throws(UsageError) {
+    public func checkApplicable(_ specs: [OptionSpec], to platforms: [Platform]) throws(UsageError) {
         for spec in specs {
             guard let applies = spec.platforms, values[spec.name] != nil || flags.contains(spec.name),
                 !applies.contains(where: platforms.contains)
@@ -36,7 +49,7 @@ extension ParsedArguments {
 
 extension OptionSpec {
     /// `--wide`, for the commands that print text tables.
-    static let wide = OptionSpec(
+    public static let wide = OptionSpec(
         name: "--wide",
         help: "Text tables as wide as their cells, every column shown, each file in its rows (default: they "
             + "fit COLUMNS, else the terminal, else 80 columns, leaving out the columns they name, wrapping "
@@ -46,13 +59,13 @@ extension OptionSpec {
 
 extension ParsedArguments {
     /// The last value of a declared option.
-    subscript(_ option: OptionSpec) -> String? { values[option.name] }
+    public subscript(_ option: OptionSpec) -> String? { values[option.name] }
     /// Every value of a repeatable option, in order.
-    func all(_ option: OptionSpec) -> [String] { allValues[option.name] ?? [] }
+    public func all(_ option: OptionSpec) -> [String] { allValues[option.name] ?? [] }
     /// Whether a flag (or an option with a value) was given.
-    func has(_ option: OptionSpec) -> Bool { flags.contains(option.name) || values[option.name] != nil }
+    public func has(_ option: OptionSpec) -> Bool { flags.contains(option.name) || values[option.name] != nil }
     /// Fails when more than one of these options was given.
-    func exclusive(_ options: OptionSpec...) throws(UsageError) {
+    public func exclusive(_ options: OptionSpec...) throws(UsageError) {
         let given = options.filter(has).map(\.name)
         if given.count > 1 { throw UsageError("'\(given[0])' and '\(given[1])' cannot be used together") }
     }
@@ -60,13 +73,14 @@ extension ParsedArguments {
 
 /// An option whose values are an enum's cases, declared once: what `--help` shows, what parsing
 /// accepts, the value list its error gives and its default all come from this declaration.
-struct Choice<Value: RawRepresentable & CaseIterable & Equatable & Sendable>: Sendable where Value.RawValue == String {
-    let spec: OptionSpec
-    let fallback: Value
+public struct Choice<Value: RawRepresentable & CaseIterable & Equatable & Sendable>: Sendable
+where Value.RawValue == String {
+    public let spec: OptionSpec
+    public let fallback: Value
     /// The values accepted, in the order help and errors list them (default: every case).
-    let allowed: [Value]
+    public let allowed: [Value]
 
-    init(
+    public init(
         _ name: String, valueName: String? = nil, help: String, default fallback: Value, allowed: [Value]? = nil,
         group: String, platforms: [Platform]? = nil
     ) {
@@ -79,17 +93,17 @@ struct Choice<Value: RawRepresentable & CaseIterable & Equatable & Sendable>: Se
     }
 
     /// "text, json or html".
-    var expected: String {
+    public var expected: String {
         let names = allowed.map(\.rawValue)
         return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     }
 
-    func parse(_ parsed: ParsedArguments) throws(UsageError) -> Value {
+    public func parse(_ parsed: ParsedArguments) throws(UsageError) -> Value {
         try parsed.value(spec.name, expected) { text in allowed.first { $0.rawValue == text } } ?? fallback
     }
 
     /// `--format`, where `--statistics` stands for `--format statistics` (not both).
-    func parse(_ parsed: ParsedArguments, statistics: Value) throws(UsageError) -> Value {
+    public func parse(_ parsed: ParsedArguments, statistics: Value) throws(UsageError) -> Value {
         try parsed.exclusive(spec, Specs.statistics)
         return parsed.has(Specs.statistics) ? statistics : try parse(parsed)
     }
@@ -97,12 +111,12 @@ struct Choice<Value: RawRepresentable & CaseIterable & Equatable & Sendable>: Se
 
 /// An option with a value, declared once: its spec, what a valid value is (for the error), and
 /// how its text becomes the value. Parsing and help both come from this declaration.
-struct Valued<Value>: Sendable {
-    let spec: OptionSpec
-    let expected: String
-    let convert: @Sendable (String) -> Value?
+public struct Valued<Value>: Sendable {
+    public let spec: OptionSpec
+    public let expected: String
+    public let convert: @Sendable (String) -> Value?
 
-    init(
+    public init(
         _ name: String, valueName: String, help: String, expected: String, group: String, platforms: [Platform]? = nil,
         values: [String]? = nil, convert: @escaping @Sendable (String) -> Value?
     ) {
@@ -112,17 +126,17 @@ struct Valued<Value>: Sendable {
         self.convert = convert
     }
 
-    var name: String { spec.name }
+    public var name: String { spec.name }
 
     /// The value given, nil when the option is absent; a usage error for a bad value.
-    func parse(_ parsed: ParsedArguments) throws(UsageError) -> Value? {
+    public func parse(_ parsed: ParsedArguments) throws(UsageError) -> Value? {
         try parsed.value(spec.name, expected, convert)
     }
 }
 
 extension Valued where Value == Double {
     /// A number within `range`.
-    init(
+    public init(
         _ name: String, valueName: String, help: String, expected: String, group: String, platforms: [Platform]? = nil,
         range: ClosedRange<Double>
     ) {
@@ -133,31 +147,36 @@ extension Valued where Value == Double {
 }
 
 /// A positional argument, for help.
-struct ArgumentSpec: Sendable {
-    let name: String
-    let help: String
+public struct ArgumentSpec: Sendable {
+    public let name: String
+    public let help: String
+
+    public init(name: String, help: String) {
+        self.name = name
+        self.help = help
+    }
 }
 
 /// A mistake on the command line: printed as `Error: ...` with the usage, exit 64.
-struct UsageError: Error, Equatable {
-    let message: String
-    init(_ message: String) { self.message = message }
+public struct UsageError: Error, Equatable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
 }
 
 /// The raw result of matching arguments against an option table, with no side effects.
-struct ParsedArguments {
+public struct ParsedArguments {
     /// The last value of each option.
-    var values: [String: String] = [:]
+    public var values: [String: String] = [:]
     /// Every value of each option, in order, for repeatable options such as `--fonts`.
-    var allValues: [String: [String]] = [:]
-    var flags: Set<String> = []
-    var positionals: [String] = []
-    var wantsHelp = false
+    public var allValues: [String: [String]] = [:]
+    public var flags: Set<String> = []
+    public var positionals: [String] = []
+    public var wantsHelp = false
 
     /// Parses `arguments` the way swift-argument-parser does: `--name value`, `--name=value`,
     /// `-h`/`--help` anywhere, `--` ends the options. A repeated option keeps its last value in
     /// `values` and all of them in `allValues`.
-    init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
+    public init(_ arguments: [String], options: [OptionSpec]) throws(UsageError) {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -202,7 +221,7 @@ struct ParsedArguments {
     }
 
     /// The value of an option converted by `convert`, which returns nil for a bad value.
-    func value<T>(_ name: String, _ expected: String, _ convert: (String) -> T?) throws(UsageError) -> T? {
+    public func value<T>(_ name: String, _ expected: String, _ convert: (String) -> T?) throws(UsageError) -> T? {
         guard let text = values[name] else { return nil }
         guard let value = convert(text) else {
             throw UsageError("invalid value '\(text)' for '\(name)': expected \(expected)")
@@ -211,7 +230,7 @@ struct ParsedArguments {
     }
 
     /// Fails when more than one of these options was given.
-    func exclusive(_ names: String...) throws(UsageError) {
+    public func exclusive(_ names: String...) throws(UsageError) {
         let given = names.filter { values[$0] != nil || flags.contains($0) }
         if given.count > 1 {
             throw UsageError("'\(given[0])' and '\(given[1])' cannot be used together")
@@ -220,14 +239,14 @@ struct ParsedArguments {
 }
 
 /// A finite number within `range`, for numeric option values.
-func number(_ text: String, in range: ClosedRange<Double>) -> Double? {
+public func number(_ text: String, in range: ClosedRange<Double>) -> Double? {
     guard let value = Double(text), value.isFinite, range.contains(value) else { return nil }
     return value
 }
 
 /// `; did you mean '--size'?` for a close spelling (edit distance at most 2, or a prefix), or
 /// nothing: what swift-argument-parser and git say for a typo.
-func suggestion(_ given: String, among names: [String]) -> String {
+public func suggestion(_ given: String, among names: [String]) -> String {
     let scored = names.map { (name: $0, distance: editDistance(given, $0)) }
     guard let best = scored.min(by: { $0.distance < $1.distance }),
         best.distance <= 2 || (given.count >= 4 && best.name.hasPrefix(given))
@@ -236,7 +255,7 @@ func suggestion(_ given: String, among names: [String]) -> String {
 }
 
 /// Levenshtein distance, counting a swap of two neighbours as one edit (`audti` is one from `audit`).
-func editDistance(_ a: String, _ b: String) -> Int {
+public func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }

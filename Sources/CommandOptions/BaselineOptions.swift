@@ -3,11 +3,11 @@ import DesignTokens
 import InputFiles
 
 /// `--baseline` and `--write-baseline`, for check and scan.
-struct BaselineOptions {
-    var read: String?
-    var write: String?
+public struct BaselineOptions {
+    public var read: String?
+    public var write: String?
 
-    static func options(group: String) -> [OptionSpec] {
+    public static func options(group: String) -> [OptionSpec] {
         [
             OptionSpec(
                 name: "--baseline", valueName: "file",
@@ -20,7 +20,7 @@ struct BaselineOptions {
         ]
     }
 
-    init(_ parsed: ParsedArguments) {
+    public init(_ parsed: ParsedArguments) {
         read = parsed.values["--baseline"]
         write = parsed.values["--write-baseline"]
     }
@@ -28,7 +28,7 @@ struct BaselineOptions {
     /// Writes the failures (`--write-baseline`) or accepts those the file lists (`--baseline`);
     /// returns the entries that accepted nothing, also said on standard error. The baseline is
     /// read and written under the project's rules (`Project`, `OutputFile`).
-    func apply(
+    public func apply(
         to results: inout [TokenCheckResult], fileErrors: inout [TokenError], project: Project, console: Console
     ) -> [Baseline.Unused] {
         var stale: [Baseline.Unused] = []

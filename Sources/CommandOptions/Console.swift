@@ -66,7 +66,7 @@ public final class CapturedText: TextSink {
 }
 
 /// `--color auto|always|never`.
-enum ColourChoice: String, CaseIterable, Sendable {
+public enum ColourChoice: String, CaseIterable, Sendable {
     case auto, always, never
 }
 
@@ -76,9 +76,9 @@ public struct Console {
     public var standardError: any TextSink
     public var environment: [String: String]
     /// `--color`: auto (the default) colours a terminal only.
-    var colour: ColourChoice = .auto
+    public var colour: ColourChoice = .auto
     /// The inkbox.toml the run read (`--config`, or found), which JSON reports name; nil: none.
-    var configFile: String?
+    public var configFile: String?
 
     public init(standardOutput: any TextSink, standardError: any TextSink, environment: [String: String]) {
         self.standardOutput = standardOutput
@@ -97,20 +97,20 @@ public struct Console {
     /// A diagnostic on standard error: `inkbox: ` and the message on one line, with anything
     /// the message took from input (paths, names, parser text) unable to move the cursor, colour
     /// the terminal or start a CI workflow command.
-    func diagnose(_ message: String) {
+    public func diagnose(_ message: String) {
         standardError.write("inkbox: " + Escape.terminal(message) + "\n")
     }
 
     /// How wide text reports on standard output are: `--wide`, else `COLUMNS`, else the terminal's
     /// width, else 80 (`TextWidth.resolve`).
-    func textWidth(wide: Bool) -> TextWidth {
+    public func textWidth(wide: Bool) -> TextWidth {
         TextWidth.resolve(wide: wide, environment: environment, terminalColumns: standardOutput.columns)
     }
 
     /// Colour on standard output: `--color always` or `never` as asked; else on a terminal unless
     /// NO_COLOR is set (no-color.org), and anywhere FORCE_COLOR is set to anything but 0 (as CI
     /// logs that show colour ask; force-color.org).
-    var usesColour: Bool {
+    public var usesColour: Bool {
         switch colour {
         case .always: return true
         case .never: return false
@@ -123,7 +123,7 @@ public struct Console {
 
 extension OutputFile {
     /// `text` to standard output for `-`, else to a file by `OutputFile`'s rule.
-    static func write(_ text: String, to path: String, project: Project, console: Console) throws(OutputError) {
+    public static func write(_ text: String, to path: String, project: Project, console: Console) throws(OutputError) {
         if path == "-" {
             console.standardOutput.write(text)
             return
