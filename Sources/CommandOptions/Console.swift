@@ -12,6 +12,12 @@ public protocol TextSink: AnyObject {
     var isTerminal: Bool { get }
     /// The terminal's width in columns, nil when the stream is not a terminal or does not say.
     var columns: Int? { get }
+    /// Why something written could not go out (a full disk), nil while everything has.
+    var failure: String? { get }
+}
+
+extension TextSink {
+    public var failure: String? { nil }
 }
 
 /// Standard output or standard error.
@@ -20,6 +26,8 @@ public final class FileDescriptorSink: TextSink {
     public let isTerminal: Bool
 
     public let columns: Int?
+
+    public private(set) var failure: String?
 
     public init(fileDescriptor: Int32) {
         handle = FileHandle(fileDescriptor: fileDescriptor, closeOnDealloc: false)
@@ -45,7 +53,9 @@ public final class FileDescriptorSink: TextSink {
                 } else if written < 0, errno == EINTR {
                     continue
                 } else {
-                    return  // A closed pipe or a full disk: the rest cannot go out (SIGPIPE aside).
+                    // A full disk or a closed stream: the rest cannot go out, and the run says so.
+                    if failure == nil { failure = String(cString: strerror(written < 0 ? errno : EIO)) }
+                    return
                 }
             }
         }

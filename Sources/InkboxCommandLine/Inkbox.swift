@@ -16,6 +16,14 @@ public enum Inkbox {
     /// command is parsed (reading no file), then the one file an option names (`--strut-font`)
     /// is read, then it runs.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
+        let status = dispatch(arguments, console: console)
+        // A report that could not all go out is no pass: the run exits 2, as for a report file.
+        guard let failure = console.standardOutput.failure else { return status }
+        console.diagnose("standard output: the report could not be written whole: \(failure)")
+        return max(status, ExitCode.inputError.rawValue)
+    }
+
+    private static func dispatch(_ arguments: [String], console: Console) -> Int32 {
         // No subcommand is a command line that asks nothing: the overview, on standard error, exit 64.
         guard let subcommand = arguments.first else {
             console.standardError.write(Specs.overview + "\n")

@@ -1,5 +1,7 @@
+import CommandOptions
 import FontFixtures
 import Foundation
+import InkboxCommandLine
 import Testing
 
 private let dtcg = packageFile("Examples/dtcg/typography.tokens.json")
@@ -103,6 +105,28 @@ struct CIConventionTests {
         #expect(run.status == 2)
         #expect(run.standardError.contains("\(folder)/missing/inkbox.sarif"))
         #expect(contents("\(folder)/inkbox.xml")?.contains("<testsuites") == true)
+    }
+
+    @Test("standard output that cannot take the report (a full disk, a closed stream) is no pass: it is said, exit 2")
+    func unwritableStandardOutput() throws {
+        // A descriptor open for reading only: every write fails, as on a full disk.
+        let descriptor = open("/dev/null", O_RDONLY)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        for arguments in [["audit", fixture(.trueType)], ["check", "--fonts", fonts, "--format", "json", dtcg]] {
+            let output = FileDescriptorSink(fileDescriptor: descriptor)
+            let error = CapturedText()
+            let status = Inkbox.run(
+                arguments, console: Console(standardOutput: output, standardError: error, environment: [:]))
+            #expect(status == 2 && output.failure != nil, "\(arguments)")
+            #expect(error.text.contains("inkbox: standard output: the report could not be written whole: "))
+        }
+        // A usage error stays one.
+        let output = FileDescriptorSink(fileDescriptor: descriptor)
+        let status = Inkbox.run(
+            ["audit", "--nope"],
+            console: Console(standardOutput: output, standardError: CapturedText(), environment: [:]))
+        #expect(status == 64)
     }
 
     @Test(
