@@ -33,7 +33,8 @@ extension Specs {
             references resolved) is checked like 'inkbox audit' at its own size and line height: a
             line-height multiplier multiplies the font size (CSS), "normal" or "AUTO" is the font's
             natural line height. A token may name its own characters under
-            $extensions["com.inkbox"]: {"set": "vietnamese"} or {"chars": "ÉÅjy"}.
+            $extensions["com.inkbox"]: {"set": "vietnamese"} or {"chars": "ÉÅjy"}, and turn rules off
+            with the reason: {"ignore": {"IB004": "the button is wider than its label"}}.
 
             Formats: W3C DTCG 2025.10, Tokens Studio (legacy and DTCG flavours) and Style
             Dictionary. Broken references, cycles and unreadable values are errors for their token;

@@ -158,7 +158,10 @@ extension Specs {
             without it those usages are unresolved.
 
             A baseline (--write-baseline, --baseline) accepts a usage by its file, what declares it
-            and its style, not its line: editing a file above a usage keeps its entry.
+            and its style, not its line: editing a file above a usage keeps its entry. A comment
+            'inkbox: ignore[IB001] reason' turns those rules off for the usage on its line (or, alone
+            on its line, on the next): its findings become suppressed notes with the reason; one that
+            turned nothing off, or gives no reason, is a warning (IB019).
             """,
         examples: [
             "inkbox scan --fonts Fonts Examples/scan-app",
