@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes a platform wheel from a package tarball (scripts/package): the Python package in
-wheel-support/inkbox, the tarball's bin/inkbox and lib/inkbox/ under inkbox/_bin/, its licences in
+wheel-support/inkbox_fonts, the tarball's bin/inkbox and lib/inkbox/ under inkbox_fonts/_bin/, its licences in
 the dist-info. The tag is manylinux_MAJOR_MINOR for the C library version the package needs.
 
 Usage: make_wheel.py TARBALL GLIBC OUTDIR      (prints the wheel's path)
@@ -23,22 +23,23 @@ def main():
     version = root.split("-")[1]
     machine = root.rsplit("-", 1)[1]
     tag = f"py3-none-manylinux_{glibc.replace('.', '_')}_{machine}"
-    dist_info = f"inkbox-{version}.dist-info"
+    # "inkbox" on PyPI is another project (an unrelated SDK): this one is inkbox-fonts.
+    dist_info = f"inkbox_fonts-{version}.dist-info"
     files = []  # (name in the wheel, bytes, executable)
-    for name in sorted(os.listdir(os.path.join(here, "inkbox"))):
+    for name in sorted(os.listdir(os.path.join(here, "inkbox_fonts"))):
         if name.endswith(".py"):
-            with open(os.path.join(here, "inkbox", name), "rb") as source:
-                files.append((f"inkbox/{name}", source.read(), False))
+            with open(os.path.join(here, "inkbox_fonts", name), "rb") as source:
+                files.append((f"inkbox_fonts/{name}", source.read(), False))
     for member in members:
         relative = member.name[len(root) + 1:]
         data = archive.extractfile(member).read()
         if relative.startswith(("bin/", "lib/")):
-            files.append((f"inkbox/_bin/{relative}", data, bool(member.mode & stat.S_IXUSR)))
+            files.append((f"inkbox_fonts/_bin/{relative}", data, bool(member.mode & stat.S_IXUSR)))
         elif relative.startswith("LICENSES/"):
             files.append((f"{dist_info}/licenses/{relative[len('LICENSES/'):]}", data, False))
     readme = archive.extractfile(f"{root}/README.md").read().decode()
     metadata = (
-        "Metadata-Version: 2.1\nName: inkbox\nVersion: " + version + "\n"
+        "Metadata-Version: 2.1\nName: inkbox-fonts\nVersion: " + version + "\n"
         "Summary: Which glyphs of a font are cut off on screen, and how much room stops it\n"
         "Home-page: https://github.com/inkbox/inkbox\nRequires-Python: >=3.8\n"
         "Description-Content-Type: text/markdown\n\n" + readme)
@@ -46,7 +47,7 @@ def main():
     files.append((f"{dist_info}/WHEEL",
                   f"Wheel-Version: 1.0\nGenerator: inkbox scripts/wheel\nRoot-Is-Purelib: false\nTag: {tag}\n".encode(),
                   False))
-    files.append((f"{dist_info}/entry_points.txt", b"[console_scripts]\ninkbox = inkbox:main\n", False))
+    files.append((f"{dist_info}/entry_points.txt", b"[console_scripts]\ninkbox = inkbox_fonts:main\n", False))
     record = ""
     for name, data, _ in files:
         digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
@@ -54,7 +55,7 @@ def main():
     record += f"{dist_info}/RECORD,,\n"
     files.append((f"{dist_info}/RECORD", record.encode(), False))
     os.makedirs(outdir, exist_ok=True)
-    path = os.path.join(outdir, f"inkbox-{version}-{tag}.whl")
+    path = os.path.join(outdir, f"inkbox_fonts-{version}-{tag}.whl")
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as wheel:
         for name, data, executable in files:
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))

@@ -1,6 +1,6 @@
 """inkbox from Python: the command line on PATH (`inkbox ...`), and its JSON reports as dicts.
 
-    import inkbox
+    import inkbox_fonts as inkbox
     report = inkbox.audit(["Fonts/ipaexg.ttf"], set="probe", platform=["ios", "web"])
     report["fonts"][0]["results"][0]["severity"]
 
