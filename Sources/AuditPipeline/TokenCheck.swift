@@ -234,8 +234,8 @@ public struct CheckOutcome {
         self.results = results.filter { $0.unresolved == nil }
     }
 
-    /// Suppressions written where no checked result is (a comment above no usage): stale unless
-    /// they name a problem of their own.
+    /// Suppressions written where no checked result is (a comment above no usage): each stale,
+    /// with its own problem where it has one.
     public var unplaced: [Suppression] = []
 
     /// The suppressions that turned nothing off in this run, or cannot apply, in the order
