@@ -29,7 +29,7 @@ public struct ScannedRoot: Sendable {
     /// path from where inkbox runs.
     public var staleSuppressions: [Suppression] {
         Suppression.stale(
-            results.lazy.map { result in
+            results.lazy.filter { !$0.suppressions.isEmpty }.map { result in
                 (
                     result.suppressions,
                     result.check.flatMap { $0.error != nil ? nil : ($0.audit?.rulings ?? []).map(\.rule) }

@@ -242,7 +242,9 @@ public struct CheckOutcome {
     /// written: each result's (unless it could not be checked at all) and the unplaced.
     public var staleSuppressions: [Suppression] {
         Suppression.stale(
-            results.lazy.map { ($0.suppressions, $0.error != nil ? nil : ($0.audit?.rulings ?? []).map(\.rule)) },
+            results.lazy.filter { !$0.suppressions.isEmpty }.map {
+                ($0.suppressions, $0.error != nil ? nil : ($0.audit?.rulings ?? []).map(\.rule))
+            },
             unplaced: unplaced)
     }
 

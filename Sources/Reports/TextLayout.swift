@@ -245,6 +245,9 @@ extension String {
     /// wcwidth), the rest one. A Swift Character count is not it: a Thai vowel sign joins the
     /// character before it in one Character and still takes a column of its own.
     public var terminalColumns: Int {
+        // ASCII takes a column a character: none of it is a mark or a format character (a
+        // report's text is nearly all ASCII, and Unicode's property tables cost a lookup each).
+        if utf8.allSatisfy({ $0 < 0x80 }) { return utf8.count }
         var columns = 0
         for scalar in unicodeScalars {
             switch scalar.properties.generalCategory {
