@@ -58,33 +58,39 @@ struct StyleSyntax: Sendable {
     func read(
         _ files: [(file: String, source: SourceText)], themeFamilies: [ThemeFamily]
     ) -> (usages: [[TextUsage]], ambient: [String: ThemeFamily.Ambient], project: StyleProject) {
-        var read = files.map { (sites: self.sites(in: $0.source), types: $0.source.types) }
+        // Each file on its own is read on every core; what one file learns of the others follows.
+        var read = files.concurrentMap { (sites: self.sites(in: $0.source), types: $0.source.types) }
         if platform == .compose {
             var sites = read.map(\.sites)
             ComposeParameters.resolve(&sites, in: files)
             for position in read.indices { read[position].sites = sites[position] }
         }
         let dart = platform == .flutter
+        let both = Array(zip(files, read))
         let project = StyleProject(
-            zip(files, read).flatMap {
-                declarations(in: $0.source, file: $0.file, sites: $1.sites, types: $1.types)
-            },
+            both.concurrentMap {
+                declarations(in: $0.0.source, file: $0.0.file, sites: $0.1.sites, types: $0.1.types)
+            }.flatMap { $0 },
             helpers: dart ? StyleHelper.helpers(files) : [:],
             memberTypes: dart
                 ? zip(files, read).reduce(into: [:]) { all, file in
                     all.merge(StyleHelper.memberTypes(in: file.0.source, types: file.1.types)) { first, _ in first }
                 } : [:])
         let ambient = ThemeFamily.ambient(themeFamilies, files: files, project: project)
-        var used: Set<StyleDeclaration.Place> = []
-        let found = zip(files, read).map { file, read in
-            (usages(
-                file.source.text, file: file.file, sites: read.sites, types: read.types, project: project,
-                ambient: ambient[file.file], copied: &used)
+        // Each file's usages, and the declarations they use or copy (which stand no longer).
+        let perFile = both.concurrentMap { file, read in
+            var used: Set<StyleDeclaration.Place> = []
+            let usages =
+                (usages(
+                    file.source.text, file: file.file, sites: read.sites, types: read.types, project: project,
+                    ambient: ambient[file.file], copied: &used)
                 + namedUses(
-                    file.source, file: file.file, project: project, ambient: ambient[file.file], used: &used)).sorted {
-                    $0.line < $1.line
-                }
+                    file.source, file: file.file, project: project, ambient: ambient[file.file], used: &used))
+                .sorted { $0.line < $1.line }
+            return (usages: usages, used: used)
         }
+        let found = perFile.map(\.usages)
+        let used = perFile.reduce(into: Set<StyleDeclaration.Place>()) { $0.formUnion($1.used) }
         guard !used.isEmpty else { return (found, ambient, project) }
         let unused = found.map { usages in
             usages.filter { $0.kind != kind || !used.contains(StyleDeclaration.Place(file: $0.file, line: $0.line)) }
