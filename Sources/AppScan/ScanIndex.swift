@@ -58,6 +58,8 @@ struct ScanIndex {
     var swiftSources: [(file: String, source: SourceText)] = []
     /// Enum cases and computed properties, for styles worked out case by case.
     var swiftStyles = SwiftStyleIndex()
+    /// SwiftGen's generated fonts, by `Family.style` (`SwiftGenFonts`).
+    var swiftGenFonts: [String: SwiftGenFonts.Font] = [:]
 
     // Kotlin and Dart: read together once all are known, one names the values and styles another
     // uses (`Fonts.raleway`, `TextStyles.body1`).
@@ -177,6 +179,7 @@ extension ScanIndex {
             index.swiftViewFunctions += SwiftDesignSystem.viewFunctions(code)
             index.swiftSources.append((file.relative, code))
             index.swiftStyles.read(code, file: file.relative)
+            index.swiftGenFonts.merge(SwiftGenFonts.declarations(code, file: file.relative)) { first, _ in first }
             if let registered = SwiftScanner.registeredFonts(code) {
                 index.registeredNames.formUnion(registered.names)
                 index.registeredExtensions.formUnion(registered.extensions)

@@ -40,6 +40,11 @@ extension AppScan {
                         + "\(AndroidScanner.StyleChains.depthLimit) styles (the limit); followed no further"))
         }
         resolveSwift(index)
+        if !index.swiftGenFonts.isEmpty {
+            for (file, source) in index.swiftSources {
+                add(SwiftGenFonts.usages(source, file: file, fonts: index.swiftGenFonts), of: file)
+            }
+        }
         let material2 = ThemeFamily.material2(
             index.flutterThemeFamilies, files: (index.styleSources[.flutter] ?? []).map(\.file))
         resolveThemes(index, projects: projects, ambient: ambient, material2: material2)

@@ -234,8 +234,7 @@ enum SwiftScanner {
     static func usages(_ source: SourceText, file: String) -> [TextUsage] {
         let text = source.text
         let lines = source.lines
-        let styles = paragraphStyles(source)
-        let texts = labelTexts(text)
+        let context = CallContext(source)
         var usages: [TextUsage] = []
         for (marker, call) in [("UIFont(name:", SwiftFontCall.uiFont), (".custom(", .custom)] + systemFontCalls {
             var start = text.startIndex
@@ -281,17 +280,34 @@ enum SwiftScanner {
                     usage.scaling = dynamicTypeScaling(call, arguments: arguments, text: text, before: found.lowerBound)
                     systemFont(call, marker: marker, arguments: arguments, into: &usage)
                 }
-                if let modifier = fontModifier(text, before: found.lowerBound) {
-                    usage.apply(textContext(text, modifier: modifier))
-                }
-                usage.text = usage.text ?? labelText(text, before: found.lowerBound, texts: texts)
-                if let attributes = enclosingBrackets(text, around: found.lowerBound) {
-                    read(attributes, of: text, styles: styles, into: &usage)
-                }
+                context.place(&usage, at: found.lowerBound, in: text)
                 usages.append(usage)
             }
         }
         return usages.sorted { ($0.line, $0.kind.description) < ($1.line, $1.kind.description) }
+    }
+
+    /// What a file says around its font calls, read once per file: its labels' literal texts and
+    /// its paragraph styles. `place` gives a usage what is written around its call: the Text a
+    /// modifier is chained to, the label's text, an attributes literal's paragraph style.
+    struct CallContext {
+        let texts: [String: Set<String?>]
+        let styles: [String: [String: Double?]]
+
+        init(_ source: SourceText) {
+            texts = SwiftScanner.labelTexts(source.text)
+            styles = SwiftScanner.paragraphStyles(source)
+        }
+
+        func place(_ usage: inout TextUsage, at index: String.Index, in text: String) {
+            if let modifier = SwiftScanner.fontModifier(text, before: index) {
+                usage.apply(SwiftScanner.textContext(text, modifier: modifier))
+            }
+            usage.text = usage.text ?? SwiftScanner.labelText(text, before: index, texts: texts)
+            if let attributes = SwiftScanner.enclosingBrackets(text, around: index) {
+                SwiftScanner.read(attributes, of: text, styles: styles, into: &usage)
+            }
+        }
     }
 
     /// Each `let name = NSMutableParagraphStyle()` of the file and the properties it is given by

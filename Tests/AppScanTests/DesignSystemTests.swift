@@ -498,6 +498,58 @@ struct DesignSystemTests {
         #expect(usages.filter { $0.file != "ui/Screen.kt" }.map(\.line) == [3, 9])
     }
 
+    @Test(
+        "SwiftGen's font accessors: a generated FontConvertible's font(size:) and swiftUIFont(...) are its literal calls"
+    )
+    func swiftGenFonts() throws {
+        let scan = try Self.appScan([
+            "Generated/Fonts.swift": """
+            internal enum FontFamily {
+              internal enum Poppins {
+                internal static let bold = FontConvertible(name: "Poppins-Bold", family: "Poppins", path: "Poppins-Bold.ttf")
+                internal static let semiBold = BrandFont(name: "Poppins-SemiBold", family: "Poppins", path: "Poppins-SemiBold.ttf")
+                internal static let all: [FontConvertible] = [bold, semiBold]
+              }
+            }
+            internal struct FontConvertible {
+              internal func register() {
+                guard let url = url else { return }
+                CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+              }
+            }
+            """,
+            "Views/Title.swift": """
+            struct Title: View {
+                var body: some View {
+                    Text("Ångström").font(FontFamily.Poppins.bold.swiftUIFont(size: 28))
+                    Text("fixed").font(FontFamily.Poppins.semiBold.swiftUIFont(fixedSize: 12))
+                    Text("caption").font(FontFamily.Poppins.bold.swiftUIFont(size: 11, relativeTo: .caption))
+                    Text("unknown").font(FontFamily.Poppins.thin.swiftUIFont(size: 11))
+                    Text("computed").font(FontFamily.Poppins.bold.swiftUIFont(size: base + 2))
+                }
+                func setUp(_ label: UILabel) {
+                    label.text = "Quay"
+                    label.font = FontFamily.Poppins.bold.font(size: 17)
+                }
+            }
+            """,
+        ])
+        let usages = scan.usages
+        #expect(usages.map(\.line) == [3, 4, 5, 7, 11])
+        #expect(
+            usages.map(\.font) == [
+                .name("Poppins-Bold"), .name("Poppins-SemiBold"), .name("Poppins-Bold"), nil, .name("Poppins-Bold"),
+            ])
+        #expect(usages.map(\.pointSize) == [28, 12, 11, nil, 17])
+        let (bold, semiBold) = ("Generated/Fonts.swift:3", "Generated/Fonts.swift:4")
+        #expect(usages.map(\.via) == [bold, semiBold, bold, bold, bold])
+        // Font.custom's scaling: with the body, with its text style, not at all for a fixed size or a UIFont.
+        #expect(usages.map(\.scaling) == [.dynamicType(.body), nil, .dynamicType(.caption1), .dynamicType(.body), nil])
+        #expect(usages.map(\.text) == ["Ångström", "fixed", "caption", "computed", "Quay"])
+        #expect(usages[3].skipped == .computed("the font size"))
+        #expect(usages[0].kind.description == "FontFamily.Poppins.bold.swiftUIFont(size: 28)")
+    }
+
     @Test("a Compose family loaded through an enum of font files (Compose Multiplatform's expect fun) is that file")
     func composeFontEnum() throws {
         let usages = try Self.scan([

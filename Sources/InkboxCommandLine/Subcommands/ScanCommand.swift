@@ -63,7 +63,8 @@ extension Specs {
                 (BrandText("Hi", style: .title), .modifier(Typo(.h1)), .textStyle(.body),
                 Label(.title)), with that call's text, .clipped(), .frame(height:) and .fixedSize();
                 a type's static style holding a font made by a helper (BonMot's TextStyles.h1 of
-                StringStyle(.font(UIFont.brandBold(size: 31)))) wherever code names it;
+                StringStyle(.font(UIFont.brandBold(size: 31)))) wherever code names it; SwiftGen's
+                generated fonts (FontFamily.Poppins.bold.font(size: 17), .swiftUIFont(size: 28));
               - Android layouts: TextView and its kin (android:fontFamily and app:fontFamily @font/,
                 a font-family XML's font by textStyle and textFontWeight, textSize, lineHeight and
                 app:lineHeight, lineSpacingMultiplier, includeFontPadding, layout_height, with
