@@ -32,7 +32,7 @@ public struct ScannedRoot: Sendable {
             results.lazy.filter { !$0.suppressions.isEmpty }.map { result in
                 (
                     result.suppressions,
-                    result.check.flatMap { $0.error != nil ? nil : ($0.audit?.rulings ?? []).map(\.rule) }
+                    result.check.flatMap { $0.error != nil ? nil : result.rulings.map(\.rule) }
                 )
             }, unplaced: unplaced
         ).map(placed)

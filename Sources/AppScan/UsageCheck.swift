@@ -23,6 +23,8 @@ public struct UsageResult: Sendable {
     }
     /// The check, held once for every usage of its style.
     private var shared: SharedStyleCheck?
+    /// The rules the check's audit broke (`FontAudit.rulings`; none without a check).
+    public var rulings: [Ruling] { shared?.rulings ?? [] }
     /// True when a baseline accepts this usage's clipping, and the overflow its entry accepted.
     public var baselined = false
     public var acceptedOverflow: Edges?

@@ -112,6 +112,8 @@ public struct TokenCheckResult: Sendable {
     }
     /// The check, held once for all the results that share it (a scan's usages of one style).
     private var shared: SharedStyleCheck
+    /// The rules the check's audit broke (`FontAudit.rulings`; none for an unchecked style).
+    public var rulings: [Ruling] { shared.rulings }
     /// True when a baseline accepts this clipping.
     public var baselined = false
     /// The overflow a baseline entry accepted for this result, when one names it: a result that
@@ -155,7 +157,12 @@ public struct TokenCheckResult: Sendable {
 /// and a dense tree has tens of thousands of usages of a few hundred styles.
 public final class SharedStyleCheck: Sendable {
     public let check: StyleCheck
-    public init(_ check: StyleCheck) { self.check = check }
+    /// The rules its audit broke (`FontAudit.rulings`), worked out once for all who share it.
+    public let rulings: [Ruling]
+    public init(_ check: StyleCheck) {
+        self.check = check
+        rulings = check.audit?.rulings ?? []
+    }
 }
 
 /// Checks design tokens (`StyleChecker`, each token's style at its place).
@@ -243,7 +250,7 @@ public struct CheckOutcome {
     public var staleSuppressions: [Suppression] {
         Suppression.stale(
             results.lazy.filter { !$0.suppressions.isEmpty }.map {
-                ($0.suppressions, $0.error != nil ? nil : ($0.audit?.rulings ?? []).map(\.rule))
+                ($0.suppressions, $0.error != nil ? nil : $0.rulings.map(\.rule))
             },
             unplaced: unplaced)
     }

@@ -601,7 +601,7 @@ public enum CheckReport {
                         message: "\(result.path): \(error)", platform: result.platform.rawValue))
                 continue
             }
-            for ruling in result.audit?.rulings ?? [] {
+            for ruling in result.rulings {
                 if let suppression = result.suppression(of: ruling.rule) {
                     findings.append(
                         Finding(
@@ -666,7 +666,7 @@ public enum CheckReport {
     public static func gravest(_ outcome: CheckOutcome) -> Severity? {
         var levels: [Severity] = outcome.results.flatMap { result in
             result.error != nil
-                ? [Rule.unreadable.severity] : (result.audit?.rulings ?? []).map { said($0, in: result).level }
+                ? [Rule.unreadable.severity] : result.rulings.map { said($0, in: result).level }
         }
         if !outcome.fileErrors.isEmpty { levels.append(Rule.unreadable.severity) }
         if !outcome.unchecked.isEmpty { levels.append(Rule.unchecked.severity) }
@@ -694,7 +694,7 @@ public enum CheckReport {
     /// The suppressions that turn a finding of `result` off.
     static func used(_ result: TokenCheckResult) -> [Suppression] {
         guard !result.suppressions.isEmpty else { return [] }
-        let rules = (result.audit?.rulings ?? []).map(\.rule)
+        let rules = result.rulings.map(\.rule)
         return result.suppressions.filter { suppression in rules.contains(where: suppression.suppresses) }
     }
 

@@ -243,7 +243,7 @@ public enum ScanReport {
         json.string("characters", result.check.map { $0.strings == nil ? $0.characters.label : "strings" })
         json.bool("baselined", result.baselined)
         // The comments that turned a finding of the usage off.
-        let found = (result.check?.audit?.rulings ?? []).map(\.rule)
+        let found = result.rulings.map(\.rule)
         json.suppressions("suppressed", result.suppressions.filter { found.contains(where: $0.suppresses) })
         json.string("reason", result.reason)
         json.beginArray("results")
