@@ -150,6 +150,19 @@ public enum UsageCheck {
                 }, uniquingKeysWith: { first, _ in first })
             device = extraFonts.isEmpty ? nil : FontIndex(directories: extraFonts)
         }
+
+        /// The device's font for a platform family at a weight (`device.resolve`), looked up once
+        /// for all the usages that ask: an app names a few families thousands of times.
+        private var deviceFonts: [[String]: [FontWeight: FontResolution?]] = [:]
+        mutating func deviceFont(_ families: [String], _ weight: FontWeight) -> FontResolution? {
+            if let known = deviceFonts[families]?[weight] { return known }
+            var found: FontResolution?
+            if case .success(let resolution)? = device?.resolve(families: families, weight: weight) {
+                found = resolution
+            }
+            deviceFonts[families, default: [:]][weight] = .some(found)
+            return found
+        }
     }
 
     /// A usage made ready to check: its verdict already (skipped, unresolved), or its style in its
@@ -183,9 +196,8 @@ public enum UsageCheck {
                         reason: "\(declared), with no size declared (the theme's default, not read)"))
             }
             guard
-                case .success(let found)? = fonts.device?.resolve(
-                    families: system.families,
-                    weight: FontWeight(value: system.weight, italic: usage.weight?.italic ?? false))
+                let found = fonts.deviceFont(
+                    system.families, FontWeight(value: system.weight, italic: usage.weight?.italic ?? false))
             else {
                 return .done(
                     UsageResult(
