@@ -22,7 +22,7 @@ public struct UsageResult: Sendable {
         set { shared = newValue.map(SharedStyleCheck.init) }
     }
     /// The check, held once for every usage of its style.
-    private var shared: SharedStyleCheck?
+    public private(set) var shared: SharedStyleCheck?
     /// The rules the check's audit broke (`FontAudit.rulings`; none without a check).
     public var rulings: [Ruling] { shared?.rulings ?? [] }
     /// True when a baseline accepts this usage's clipping, and the overflow its entry accepted.

@@ -29,6 +29,28 @@ public struct JSONWriter {
         return bytes
     }
 
+    /// The bytes written for one value and where they were written (its depth, and whether a
+    /// comma came first), for `repeated`.
+    public struct Written: Sendable {
+        fileprivate var bytes: [UInt8]
+        fileprivate var indent: Int
+        fileprivate var comma: Bool
+    }
+
+    /// Writes one value (`write` writes exactly one, its key included), or, when `written` was
+    /// written at the same place before, its bytes again: for a value a document repeats (a
+    /// scan's usages of one style have the same results). Returns what to give it the next time.
+    public mutating func repeated(_ written: Written?, _ write: (inout JSONWriter) -> Void) -> Written {
+        if let written, written.indent == indent, written.comma == needsComma {
+            bytes.append(contentsOf: written.bytes)
+            needsComma = true
+            return written
+        }
+        let (start, comma, depth) = (bytes.count, needsComma, indent)
+        write(&self)
+        return Written(bytes: Array(bytes[start...]), indent: depth, comma: comma)
+    }
+
     public mutating func beginObject(_ key: String? = nil) { open(key, UInt8(ascii: "{")) }
     public mutating func endObject() { close(UInt8(ascii: "}")) }
     public mutating func beginArray(_ key: String? = nil) { open(key, UInt8(ascii: "[")) }

@@ -160,9 +160,11 @@ public enum ScanReport {
         var json = JSONWriter()
         json.beginObject()
         json.beginArray("usages")
+        // Each style's results, written once for all its usages (the check alive as long as its bytes).
+        var written: [ObjectIdentifier: (check: SharedStyleCheck, results: JSONWriter.Written)] = [:]
         for root in roots {
             for result in root.results {
-                self.write(result, root: root.scan.root, into: &json)
+                self.write(result, root: root.scan.root, into: &json, written: &written)
                 write(json.takeBytes())
             }
         }
@@ -178,7 +180,10 @@ public enum ScanReport {
         write(json.takeBytes() + [0x0A])
     }
 
-    private static func write(_ result: UsageResult, root: String, into json: inout JSONWriter) {
+    private static func write(
+        _ result: UsageResult, root: String, into json: inout JSONWriter,
+        written: inout [ObjectIdentifier: (check: SharedStyleCheck, results: JSONWriter.Written)]
+    ) {
         let usage = result.usage
         json.beginObject()
         json.string("root", root)
@@ -246,13 +251,17 @@ public enum ScanReport {
         let found = result.rulings.map(\.rule)
         json.suppressions("suppressed", result.suppressions.filter { found.contains(where: $0.suppresses) })
         json.string("reason", result.reason)
-        json.beginArray("results")
-        if let audit = result.check?.audit {
-            for size in audit.results {
-                JSONReport.write(size, audit.settings, strings: result.check?.strings, into: &json)
+        let shared = result.shared.map(ObjectIdentifier.init)
+        let results = json.repeated(shared.flatMap { written[$0]?.results }) { json in
+            json.beginArray("results")
+            if let audit = result.check?.audit {
+                for size in audit.results {
+                    JSONReport.write(size, audit.settings, strings: result.check?.strings, into: &json)
+                }
             }
+            json.endArray()
         }
-        json.endArray()
+        if let shared, let check = result.shared { written[shared] = (check, results) }
         json.endObject()
     }
 }

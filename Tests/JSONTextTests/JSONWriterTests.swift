@@ -45,4 +45,45 @@ struct JSONWriterTests {
         json.endArray()
         #expect(String(decoding: first + json.takeBytes(), as: UTF8.self) == "[1,2]")
     }
+
+    @Test("a repeated value is the same bytes as writing it again, and is written anew at another depth or comma")
+    func repeated() {
+        func value(_ json: inout JSONWriter) {
+            json.beginArray("sizes")
+            json.integer(nil, 12)
+            json.endArray()
+        }
+        var direct = JSONWriter()
+        var reused = JSONWriter()
+        var kept: JSONWriter.Written?
+        direct.beginArray()
+        reused.beginArray()
+        for _ in 0..<2 {
+            direct.beginObject()
+            reused.beginObject()
+            direct.integer("line", 1)
+            reused.integer("line", 1)
+            value(&direct)
+            kept = reused.repeated(kept) { value(&$0) }
+            direct.endObject()
+            reused.endObject()
+        }
+        // First in its object (no comma before it), and one level deeper: written anew.
+        direct.beginObject()
+        reused.beginObject()
+        value(&direct)
+        kept = reused.repeated(kept) { value(&$0) }
+        direct.beginObject("inner")
+        reused.beginObject("inner")
+        value(&direct)
+        _ = reused.repeated(kept) { value(&$0) }
+        direct.endObject()
+        reused.endObject()
+        direct.endObject()
+        reused.endObject()
+        direct.endArray()
+        reused.endArray()
+        #expect(reused.text == direct.text)
+        #expect(direct.text.contains("\"inner\": {\n      \"sizes\": [\n        12"))
+    }
 }
