@@ -169,7 +169,8 @@ public enum Shapes {
     /// nothing new is left out; sources that search nothing give none.
     static let readers: [String: [String]] = [
         "CSSScanner.swift": ["css", "scss", "vue", "svelte"],
-        "StyleSyntax.swift": ["kotlin", "dart"],
+        "StyleSyntax.swift": ["kotlin", "dart"], "StyleTextContext.swift": ["kotlin", "dart"],
+        "SwiftGenFonts.swift": ["swift"],
         "StyleDeclarations.swift": ["kotlin", "dart", "swift"], "ProjectThemes.swift": ["kotlin", "dart"],
         "ComposeWrappers.swift": ["kotlin"], "DefaultTextStyles.swift": ["kotlin", "dart"],
         "ReactNativeScanner.swift": ["jsx"],
