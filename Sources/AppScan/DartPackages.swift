@@ -49,20 +49,38 @@ struct DartPackages {
         if !found.isEmpty { imports[file] = found }
     }
 
-    /// Of `files`, those in the package `file` is in or in one it imports; nil when none is (then
-    /// nearness by folder alone decides).
-    func reachable(_ files: [String], from file: String) -> [String]? {
-        guard !folders.isEmpty else { return nil }
-        func package(of path: String) -> String? {
-            folders.filter { $0.value.isEmpty || path.hasPrefix($0.value + "/") }.max {
-                $0.value.count < $1.value.count
-            }?
-            .key
+    /// Of `files`, those a file reaches: in the package it is in or in one it imports. Each of
+    /// `files` is placed in its package once.
+    func reach(_ files: [String]) -> Reach {
+        Reach(
+            packages: self,
+            files: Dictionary(
+                grouping: files.compactMap { file in package(of: file).map { (package: $0, file: file) } },
+                by: \.package
+            ).mapValues { $0.map(\.file).sorted() })
+    }
+
+    struct Reach {
+        fileprivate var packages: DartPackages
+        /// The files by their package.
+        fileprivate var files: [String: [String]]
+
+        /// The packages `file` reaches that hold any of the files (sorted); nil when none does
+        /// (then nearness by folder alone decides).
+        func packages(from file: String) -> [String]? {
+            guard !files.isEmpty, let own = packages.package(of: file) else { return nil }
+            let reached = (packages.imports[file] ?? []).union([own]).filter { files[$0] != nil }.sorted()
+            return reached.isEmpty ? nil : reached
         }
-        guard let own = package(of: file) else { return nil }
-        let names = (imports[file] ?? []).union([own])
-        let found = files.filter { package(of: $0).map(names.contains) == true }
-        return found.isEmpty ? nil : found
+
+        /// The files in `packages`, sorted.
+        func files(in packages: [String]) -> [String] { packages.flatMap { files[$0] ?? [] }.sorted() }
+    }
+
+    /// The package a file is in: the one whose folder holds it, the deepest.
+    private func package(of path: String) -> String? {
+        folders.filter { $0.value.isEmpty || path.hasPrefix($0.value + "/") }.max { $0.value.count < $1.value.count }?
+            .key
     }
 }
 

@@ -73,27 +73,68 @@ extension AppScan {
 
     static func folders(_ file: String) -> [Substring] { file.split(separator: "/").dropLast() }
 
-    /// For each of `files`, the items whose file (`file(item)`) is nearest it (`nearest(split:to:)`).
+    /// For each of `files`, the items whose file (`file(item)`) is nearest it (`NearestFiles`), in
+    /// the items' order.
     static func nearestItems<Item>(_ items: [Item], file: (Item) -> String, to files: [String]) -> [String: [Item]] {
         guard !items.isEmpty else { return [:] }
-        let split = Set(items.map(file)).sorted().map { ($0, folders($0)) }
+        let positions = Dictionary(grouping: items.indices, by: { file(items[$0]) })
+        let search = NearestFiles(Array(positions.keys))
         var found: [String: [Item]] = [:]
         for target in files {
-            let nearest = Set(nearest(split: split, to: target))
-            found[target] = items.filter { nearest.contains(file($0)) }
+            found[target] = search.nearest(to: target).flatMap { positions[$0] ?? [] }.sorted().map { items[$0] }
         }
         return found
     }
+}
 
-    /// The files of `files` (their folders split once) that share the most folders with `file`, and
-    /// of those the fewest folders deep (`lib/theme/` is the app's, `lib/feature/x/` one part's, for
-    /// a file of `lib/pages/`): one, or several equally near.
-    static func nearest(split files: [(file: String, folders: [Substring])], to file: String) -> [String] {
-        let folders = folders(file)
-        let shared = files.map { zip(folders, $0.folders).prefix { $0 == $1 }.count }
-        guard let most = shared.max() else { return [] }
-        let near = zip(files, shared).filter { $0.1 == most }.map(\.0)
-        guard let shallowest = near.map(\.folders.count).min() else { return [] }
-        return near.filter { $0.folders.count == shallowest }.map(\.file).sorted()
+/// Which of a set of files are nearest another: those that share the most folders with it, and
+/// of those the fewest folders deep (`lib/theme/` is the app's, `lib/feature/x/` one part's, for
+/// a file of `lib/pages/`); one, or several equally near. The files' folders are a tree, each
+/// folder knowing the shallowest files below it, so that a search costs the depth of the file
+/// searched for, not the number of files (a tree of thousands of themes and uses was quadratic).
+struct NearestFiles {
+    private struct Folder {
+        var children: [Substring: Int] = [:]
+        /// The files below this folder that are fewest folders deep, sorted, and that depth.
+        var shallowest: [String] = []
+        var depth = Int.max
+    }
+    private var folders = [Folder()]
+
+    init(_ files: [String]) {
+        for file in Set(files).sorted() {
+            let path = AppScan.folders(file)
+            var node = 0
+            note(file, depth: path.count, at: node)
+            for name in path {
+                if let child = folders[node].children[name] {
+                    node = child
+                } else {
+                    folders.append(Folder())
+                    folders[node].children[name] = folders.count - 1
+                    node = folders.count - 1
+                }
+                note(file, depth: path.count, at: node)
+            }
+        }
+    }
+
+    private mutating func note(_ file: String, depth: Int, at node: Int) {
+        if depth < folders[node].depth {
+            folders[node].depth = depth
+            folders[node].shallowest = [file]
+        } else if depth == folders[node].depth {
+            folders[node].shallowest.append(file)  // files come sorted
+        }
+    }
+
+    /// The nearest files to `file` (sorted); none when there are no files.
+    func nearest(to file: String) -> [String] {
+        var node = 0
+        for name in AppScan.folders(file) {
+            guard let child = folders[node].children[name] else { break }
+            node = child
+        }
+        return folders[node].shallowest
     }
 }

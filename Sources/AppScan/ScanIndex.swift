@@ -75,6 +75,9 @@ struct ScanIndex {
     /// call's, and their uses; a project's own typography classes join them when resolved (`ProjectThemes`).
     var themeSlots: [ThemeKey: [String: [String: ThemeSlot]]] = [:]
     var themeReferences: [ThemeKey: [(file: String, reference: SwiftScanner.FontReference)]] = [:]
+    /// The usages to come, counted as files are read (`AppScan.totalUsageLimit`): the theme styles
+    /// used, the `TextStyle(`s written, the style rules that set a font.
+    var usagesToCome = 0
     /// Flutter's `ThemeData(fontFamily:)` calls: the family text that sets none takes.
     var flutterThemeFamilies: [ThemeFamily] = []
     /// A Flutter family by name: the pubspec that declares it and its assets.
@@ -212,6 +215,7 @@ extension ScanIndex {
             index.composeFontLoads.read(code)
             index.composeWrappers += ComposeWrapper.wrappers(in: code, file: file.relative)
             index.readTheme(code, file.relative, .compose)
+            index.usagesToCome += code.codeRanges(of: "TextStyle(").count
             return []
         },
         "dart": { text, file, index in
@@ -225,6 +229,7 @@ extension ScanIndex {
                 }
             }
             index.readTheme(code, file.relative, .flutter)
+            index.usagesToCome += code.codeRanges(of: "TextStyle(").count
             index.flutterThemeFamilies += ThemeFamily.themes(in: code, file: file.relative)
             index.declared[.flutter, default: []].formUnion(AppScan.supportedLocales(code))
             index.dartPackages.readImports(text, file: file.relative)
@@ -280,6 +285,9 @@ extension ScanIndex {
                 ? CSSScanner.componentSheet(text, file: file.relative) : CSSScanner.sheet(text, file: file.relative)
         else { return [] }
         index.sheets.append(sheet)
+        index.usagesToCome += sheet.rules.count {
+            $0.declarations["font-family"] != nil || $0.declarations["font-size"] != nil
+        }
         index.cssFaces += sheet.faces.map { (file.path, $0.family, $0.url) }
         return []
     }
@@ -324,7 +332,9 @@ extension ScanIndex {
             }
             themeSlots[key, default: [:]][file, default: [:]][slot.slot] = (slot.line, slot.value, slot.arguments)
         }
-        themeReferences[key, default: []] += syntax.references(in: source).map { (file, $0) }
+        let references = syntax.references(in: source)
+        themeReferences[key, default: []] += references.map { (file, $0) }
+        usagesToCome += references.count
         // A Flutter override of the ambient theme (`Theme(data: Theme.of(context).copyWith(...))`):
         // the widget classes that build it, whose subtrees it themes.
         // A file that also makes a theme of its own is a theme.

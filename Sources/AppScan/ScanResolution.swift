@@ -26,8 +26,17 @@ extension AppScan {
         for syntax in [StyleSyntax.compose, .flutter] {
             let files = index.styleSources[syntax.platform] ?? []
             let themeFamilies = syntax.platform == .flutter ? index.flutterThemeFamilies : []
-            let read = syntax.read(files, themeFamilies: themeFamilies)
+            let read = syntax.read(
+                files, themeFamilies: themeFamilies, limit: Self.totalUsageLimit - usages.count)
             for (file, found) in zip(files, read.usages) { add(found, of: file.file) }
+            if read.usages.count < files.count {
+                errors.append(
+                    ScanError(
+                        file: files[read.usages.count].file, line: nil,
+                        message: "stopped reading styles here: more than \(Self.totalUsageLimit) text usages (the "
+                            + "limit); this file's and \(files.count - read.usages.count - 1) more files' are not "
+                            + "read: scan a smaller folder"))
+            }
             if syntax.platform == .flutter { ambient = read.ambient }
             projects[syntax.platform] = read.project
         }
@@ -67,6 +76,15 @@ extension AppScan {
         }
         resolveShippedFonts(index)
         usages.sort { ($0.file, $0.line) < ($1.file, $1.line) }
+        if usages.count > Self.totalUsageLimit {
+            let first = usages[Self.totalUsageLimit]
+            errors.append(
+                ScanError(
+                    file: first.file, line: first.line,
+                    message: "more than \(Self.totalUsageLimit) text usages (the limit): this one and the "
+                        + "\(usages.count - Self.totalUsageLimit - 1) after it are not checked: scan a smaller folder"))
+            usages.removeLast(usages.count - Self.totalUsageLimit)
+        }
         // Silence is a verdict: a folder where nothing declares a font must not pass a CI check.
         if usages.isEmpty {
             errors.append(
@@ -227,15 +245,23 @@ extension AppScan {
         // Each file's nearest themes, found once (a use's member type is its theme's file): an
         // override whose subtree the file is in, else of the others those in its own Dart package
         // and the packages it imports where any is.
-        let themeFiles = slots.keys.sorted().map { ($0, Self.folders($0)) }
-        let themes = themeFiles.filter { overrides[$0.0] == nil }
+        let themeFiles = slots.keys.sorted()
+        let themes = themeFiles.filter { overrides[$0] == nil }
+        var overriding: [String: [String]] = [:]
+        for file in themeFiles {
+            for subtree in overrides[file] ?? [] { overriding[subtree, default: []].append(file) }
+        }
+        // One search for every theme, and one for each set of packages a file reaches.
+        let everyTheme = NearestFiles(themes)
+        let reach = packages.reach(themes)
+        var searches: [[String]: NearestFiles] = [:]
         let nearest = Dictionary(
             Set(uses.map(\.file)).map { file in
-                let overriding = themeFiles.filter { overrides[$0.0]?.contains(file) == true }
-                guard overriding.isEmpty else { return (file, Self.nearest(split: overriding, to: file)) }
-                let reachable = packages.reachable(themes.map(\.0), from: file).map(Set.init)
-                let candidates = reachable.map { reachable in themes.filter { reachable.contains($0.0) } }
-                return (file, Self.nearest(split: candidates ?? themes, to: file))
+                if let overriding = overriding[file] { return (file, NearestFiles(overriding).nearest(to: file)) }
+                guard let reached = reach.packages(from: file) else { return (file, everyTheme.nearest(to: file)) }
+                let search = searches[reached] ?? NearestFiles(reach.files(in: reached))
+                searches[reached] = search
+                return (file, search.nearest(to: file))
             },
             uniquingKeysWith: { first, _ in first })
         let styles = slots.flatMap { file, slots in

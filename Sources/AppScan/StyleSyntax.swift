@@ -54,9 +54,10 @@ struct StyleSyntax: Sendable {
 
     /// `usages(of:)`, each style that sets a size and no family given the family the nearest
     /// `ThemeData(fontFamily:)` of `themeFamilies` sets, that family for each file (`ThemeFamily`),
-    /// and the project's named values and styles.
+    /// and the project's named values and styles. Past `limit` usages the files after are not
+    /// read: the usages returned are then fewer than the files (the first files').
     func read(
-        _ files: [(file: String, source: SourceText)], themeFamilies: [ThemeFamily]
+        _ files: [(file: String, source: SourceText)], themeFamilies: [ThemeFamily], limit: Int = .max
     ) -> (usages: [[TextUsage]], ambient: [String: ThemeFamily.Ambient], project: StyleProject) {
         // Each file on its own is read on every core; what one file learns of the others follows.
         var read = files.concurrentMap { (sites: self.sites(in: $0.source), types: $0.source.types) }
@@ -77,17 +78,25 @@ struct StyleSyntax: Sendable {
                     all.merge(StyleHelper.memberTypes(in: file.0.source, types: file.1.types)) { first, _ in first }
                 } : [:])
         let ambient = ThemeFamily.ambient(themeFamilies, files: files, project: project)
-        // Each file's usages, and the declarations they use or copy (which stand no longer).
-        let perFile = both.concurrentMap { file, read in
-            var used: Set<StyleDeclaration.Place> = []
-            let usages =
-                (usages(
-                    file.source.text, file: file.file, sites: read.sites, types: read.types, project: project,
-                    ambient: ambient[file.file], copied: &used)
-                + namedUses(
-                    file.source, file: file.file, project: project, ambient: ambient[file.file], used: &used))
-                .sorted { $0.line < $1.line }
-            return (usages: usages, used: used)
+        // Each file's usages, and the declarations they use or copy (which stand no longer), a
+        // few hundred files at a time until more than `limit` are found: the files after are not
+        // read (the usages returned are the first files').
+        var perFile: [(usages: [TextUsage], used: Set<StyleDeclaration.Place>)] = []
+        var count = 0
+        for start in stride(from: 0, to: both.count, by: 256) where count <= limit {
+            let part = Array(both[start..<min(start + 256, both.count)]).concurrentMap { file, read in
+                var used: Set<StyleDeclaration.Place> = []
+                let usages =
+                    (usages(
+                        file.source.text, file: file.file, sites: read.sites, types: read.types, project: project,
+                        ambient: ambient[file.file], copied: &used)
+                    + namedUses(
+                        file.source, file: file.file, project: project, ambient: ambient[file.file], used: &used))
+                    .sorted { $0.line < $1.line }
+                return (usages: usages, used: used)
+            }
+            count += part.reduce(0) { $0 + $1.usages.count }
+            perFile += part
         }
         let found = perFile.map(\.usages)
         let used = perFile.reduce(into: Set<StyleDeclaration.Place>()) { $0.formUnion($1.used) }

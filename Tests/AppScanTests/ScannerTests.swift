@@ -683,6 +683,25 @@ struct NamedStyleTests {
         #expect(caption.text == "Jump")
     }
 
+    @Test(
+        "Kotlin and Dart styles are read file by file until past the scan's limit: the usages returned are the first files', fewer than the files"
+    )
+    func styleLimit() {
+        let files = (0..<600).map {
+            (
+                "S\($0).kt",
+                SourceText("val s = TextStyle(fontFamily = FontFamily(Font(R.font.brand)), fontSize = 12.sp)", .kotlin)
+            )
+        }
+        #expect(
+            StyleSyntax.compose.read(files, themeFamilies: []).usages.map(\.count) == Array(repeating: 1, count: 600))
+        let limited = StyleSyntax.compose.read(files, themeFamilies: [], limit: 1).usages
+        #expect(!limited.isEmpty && limited.count < 600)
+        #expect(limited.allSatisfy { $0.count == 1 })
+        #expect(StyleSyntax.compose.read(files, themeFamilies: [], limit: 0).usages.count == limited.count)
+        #expect(StyleSyntax.compose.read(files, themeFamilies: [], limit: -1).usages.isEmpty)
+    }
+
     @Test("arithmetic of named values: units, brackets, division by zero and cycles are not guessed")
     func arithmetic() {
         let source = """
@@ -834,7 +853,7 @@ struct ComposeConstructTests {
     )
     func nearestTypography() {
         func nearest(_ files: [String], to file: String) -> [String] {
-            AppScan.nearest(split: files.map { ($0, AppScan.folders($0)) }, to: file)
+            NearestFiles(files).nearest(to: file)
         }
         let files = ["Jetnews/app/ui/theme/Type.kt", "Reply/app/ui/theme/Type.kt"]
         #expect(nearest(files, to: "Reply/app/ui/home/Home.kt") == ["Reply/app/ui/theme/Type.kt"])
@@ -851,6 +870,24 @@ struct ComposeConstructTests {
             nearest(themes + ["lib/other/theme.dart"], to: "lib/pages/home.dart") == [
                 "lib/other/theme.dart", "lib/theme/app.dart",
             ])
+        // The folder tree's answer is the definition's (compare with every file) on every pair of
+        // a small tree's files, at the root and deeper than any theme.
+        let paths = [
+            "Type.kt", "a/Type.kt", "a/b/Type.kt", "a/c/Type.kt", "a/b/d/e/Type.kt", "x/Type.kt", "x/y/z/Type.kt",
+        ]
+        func definition(_ files: [String], to file: String) -> [String] {
+            let folders = AppScan.folders(file)
+            let shared = files.map { zip(folders, AppScan.folders($0)).prefix { $0 == $1 }.count }
+            let near = zip(files, shared).filter { $0.1 == shared.max() }.map(\.0)
+            let depth = near.map { AppScan.folders($0).count }.min()
+            return near.filter { AppScan.folders($0).count == depth }.sorted()
+        }
+        for mask in 0..<(1 << paths.count) {
+            let files = paths.indices.filter { mask & (1 << $0) != 0 }.map { paths[$0] }
+            for target in paths + ["a/b/d/e/f/g/Main.kt", "q/Main.kt", "Main.kt"] {
+                #expect(nearest(files, to: target) == definition(files, to: target), "\(files) \(target)")
+            }
+        }
     }
 }
 

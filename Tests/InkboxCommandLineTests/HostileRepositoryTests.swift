@@ -203,6 +203,34 @@ struct CostLimitTests {
         #expect((json["usages"] as? [[String: Any]])?.count == 2_000)
     }
 
+    @Test(
+        "past 20,000 usages in one scan, reading stops with an error naming the file, and the usages past the limit are an error naming the first: the first 20,000 are kept"
+    )
+    func usagesPerScan() throws {
+        let labels = String(
+            repeating:
+                "<label><fontDescription key=\"fontDescription\" name=\"Lato-Regular\" pointSize=\"12\"/></label>",
+            count: 2_000)
+        let storyboard = "<document><objects>\(labels)</objects></document>"
+        let names = (1...12).map { String(format: "s%02d.storyboard", $0) }
+        let folder = try app(Dictionary(uniqueKeysWithValues: names.map { ($0, storyboard) }))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (run, json) = try scanJSON(folder)
+        #expect(run.status == 2)
+        // Eleven files are read (20,000 usages is not past the limit), the twelfth is not.
+        #expect(
+            run.standardError.contains(
+                "s12.storyboard: stopped reading here: more than 20000 text usages (the limit); this file and 0 more are not read"
+            ))
+        #expect(
+            run.standardError.contains(
+                "s11.storyboard:1: more than 20000 text usages (the limit): this one and the 1999 after it are not checked"
+            ))
+        let usages = try #require(json["usages"] as? [[String: Any]])
+        #expect(usages.count == 20_000)
+        #expect(usages.last?["file"] as? String == "s10.storyboard")
+    }
+
     @Test("past 1,000 distinct styles in one scan, usages are errors naming the limit, never passes")
     func distinctStyles() throws {
         let rules = (0..<1_001).map { ".r\($0) { font-family: \"Lato\"; font-size: \(10 + Double($0) / 100)px; }" }
