@@ -12,13 +12,15 @@ struct ProjectThemes {
     /// The themes' slots (by the class's name), and their uses, as `ScanIndex` keeps Material's.
     var slots: [ScanIndex.ThemeKey: [String: [String: ScanIndex.ThemeSlot]]] = [:]
     var references: [ScanIndex.ThemeKey: [(file: String, reference: SwiftScanner.FontReference)]] = [:]
+    /// The first file whose uses were not read: more than the limit were found before it.
+    var unread: String?
 
     /// The most typography classes and accessors of each followed: many times a real design system's.
     static let classLimit = 64
     static let accessorLimit = 64
 
-    /// A project's Kotlin or Dart files, read together.
-    init(_ files: [(file: String, source: SourceText)], syntax: StyleSyntax) {
+    /// A project's Kotlin or Dart files, read together; their uses until more than `limit` are found.
+    init(_ files: [(file: String, source: SourceText)], syntax: StyleSyntax, limit: Int = .max) {
         let kotlin = syntax.platform == .compose
         var classes: [String: Set<String>] = [:]
         // Members given their style where they are declared (`object AppType { val body: TextStyle =
@@ -37,6 +39,7 @@ struct ProjectThemes {
         }
         let copiers = StyleCopiers(kotlin ? files : [])
         let typography = classes.filter { $0.value.count >= 2 }.sorted { $0.key < $1.key }.prefix(Self.classLimit)
+        var found = 0
         for (type, members) in typography {
             let key = ScanIndex.ThemeKey(platform: syntax.platform, type: type)
             var instance = syntax
@@ -55,9 +58,14 @@ struct ProjectThemes {
             if slots[key] == nil, let given = declared[type] { slots[key] = given }
             let names = accessors.sorted().prefix(Self.accessorLimit)
             for (file, source) in files where names.contains(where: { source.text.containsBytes($0) }) {
-                references[key, default: []] += Self.references(
-                    to: Array(names), slots: members, in: source, syntax: syntax, copiers: copiers
-                ).map { (file, $0) }
+                guard found <= limit else {
+                    unread = unread ?? file
+                    break
+                }
+                let uses = Self.references(
+                    to: Array(names), slots: members, in: source, syntax: syntax, copiers: copiers)
+                found += uses.count
+                references[key, default: []] += uses.map { (file, $0) }
             }
         }
     }

@@ -29,14 +29,7 @@ extension AppScan {
             let read = syntax.read(
                 files, themeFamilies: themeFamilies, limit: Self.totalUsageLimit - usages.count)
             for (file, found) in zip(files, read.usages) { add(found, of: file.file) }
-            if read.usages.count < files.count {
-                errors.append(
-                    ScanError(
-                        file: files[read.usages.count].file, line: nil,
-                        message: "stopped reading styles here: more than \(Self.totalUsageLimit) text usages (the "
-                            + "limit); this file's and \(files.count - read.usages.count - 1) more files' are not "
-                            + "read: scan a smaller folder"))
-            }
+            if read.usages.count < files.count { stopped(at: files[read.usages.count].file, reading: "styles") }
             if syntax.platform == .flutter { ambient = read.ambient }
             projects[syntax.platform] = read.project
         }
@@ -50,8 +43,13 @@ extension AppScan {
         }
         resolveSwift(index)
         if !index.swiftGenFonts.isEmpty {
-            for (file, source) in index.swiftSources {
-                add(SwiftGenFonts.usages(source, file: file, fonts: index.swiftGenFonts), of: file)
+            for (file, found) in untilLimit(
+                index.swiftSources, reading: "SwiftGen font calls",
+                {
+                    SwiftGenFonts.usages($1, file: $0, fonts: index.swiftGenFonts)
+                })
+            {
+                add(found, of: file)
             }
         }
         let material2 = ThemeFamily.material2(
@@ -95,6 +93,35 @@ extension AppScan {
         }
     }
 
+    /// `find` on each file in order, until the usages found and those it returned pass
+    /// `totalUsageLimit`: the files after are not read, and an error names the first.
+    mutating func untilLimit<Found>(
+        _ files: [(file: String, source: SourceText)], reading what: String,
+        _ find: (String, SourceText) -> [Found]
+    ) -> [(file: String, found: [Found])] {
+        var all: [(file: String, found: [Found])] = []
+        var count = usages.count
+        for (file, source) in files {
+            guard count <= Self.totalUsageLimit else {
+                stopped(at: file, reading: what)
+                break
+            }
+            let found = find(file, source)
+            count += found.count
+            all.append((file, found))
+        }
+        return all
+    }
+
+    /// The error of a scan that stopped reading `what` at `file`, past `totalUsageLimit`.
+    mutating func stopped(at file: String, reading what: String) {
+        errors.append(
+            ScanError(
+                file: file, line: nil,
+                message: "stopped reading \(what) here: more than \(Self.totalUsageLimit) text usages (the limit); "
+                    + "this file and the files after it are not read for them: scan a smaller folder"))
+    }
+
     /// `MaterialTheme.typography.x` (`Theme.of(context).textTheme.x`) is the style that the
     /// Typography(...) (TextTheme(...)) nearest the use, by folder (a repository of several apps
     /// has one each), sets for x: a literal TextStyle's or copied style's usage, the platform font
@@ -108,7 +135,10 @@ extension AppScan {
         var themeSlots = index.themeSlots
         var themeReferences = index.themeReferences
         for syntax in [StyleSyntax.compose, .flutter] {
-            let project = ProjectThemes(index.styleSources[syntax.platform] ?? [], syntax: syntax)
+            let project = ProjectThemes(
+                index.styleSources[syntax.platform] ?? [], syntax: syntax,
+                limit: Self.totalUsageLimit - usages.count)
+            if let unread = project.unread { stopped(at: unread, reading: "uses of the project's typography") }
             themeSlots.merge(project.slots) { first, _ in first }
             themeReferences.merge(project.references) { first, _ in first }
         }

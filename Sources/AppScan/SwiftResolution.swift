@@ -70,20 +70,18 @@ extension AppScan {
         let calls =
             wrappers.isEmpty
             ? []
-            : index.swiftSources.flatMap { file, source in
-                SwiftDesignSystem.calls(of: wrappers, in: source).map { (file, $0) }
-            }
+            : untilLimit(index.swiftSources, reading: "calls of the design system's views") {
+                SwiftDesignSystem.calls(of: wrappers, in: $1)
+            }.flatMap { file, found in found.map { (file, $0) } }
         // A member that is a style holding a font (BonMot's `TextStyles.h1`) is used wherever code names it.
         let styleMembers = Set(
             ownMembers.filter { !SwiftStyleIndex.fontTypes.contains($0.declaredType) }.map(\.member))
         let styleReferences =
             styleMembers.isEmpty
             ? []
-            : index.swiftSources.flatMap { file, source in
-                SwiftDesignSystem.styleReferences(to: styleMembers, in: source).filter {
-                    !within(spans, file, $0.line)
-                }.map { (file, $0) }
-            }
+            : untilLimit(index.swiftSources, reading: "uses of style members") { file, source in
+                SwiftDesignSystem.styleReferences(to: styleMembers, in: source).filter { !within(spans, file, $0.line) }
+            }.flatMap { file, found in found.map { (file, $0) } }
         let references = index.swiftReferences.filter { $0.reference.arguments == nil } + calls + styleReferences
         resolveFontMembers(index.swiftMembers, references, computed: definitions) { file, reference in
             guard reference.type == nil || reference.type == "Font" || reference.type == "UIFont",

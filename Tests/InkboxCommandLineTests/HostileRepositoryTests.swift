@@ -231,6 +231,44 @@ struct CostLimitTests {
         #expect(usages.last?["file"] as? String == "s10.storyboard")
     }
 
+    @Test(
+        "past 20,000 usages, calls of a design system's view are read no further: an error names the file where reading stopped"
+    )
+    func wrapperCallsPerScan() throws {
+        let style = """
+            import SwiftUI
+            enum AppTextStyle {
+                case title, body
+                var font: Font {
+                    switch self {
+                    case .title: return .custom("Lato-Bold", size: 28)
+                    case .body: return .custom("Lato-Regular", size: 17)
+                    }
+                }
+            }
+            struct BrandText: View {
+                let text: String
+                let style: AppTextStyle
+                init(_ text: String, style: AppTextStyle) {
+                    self.text = text
+                    self.style = style
+                }
+                var body: some View { Text(text).font(style.font) }
+            }
+            """
+        let calls = String(repeating: "BrandText(\"Ångström\", style: .title)\n", count: 2_000)
+        var files = ["DesignSystem.swift": style]
+        for number in 1...11 { files[String(format: "Screens/S%02d.swift", number)] = calls }
+        let folder = try app(files)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (run, json) = try scanJSON(folder)
+        #expect(run.status == 2)
+        #expect(
+            run.standardError.contains(": stopped reading calls of the design system's views here: more than 20000"))
+        #expect(run.standardError.contains(": more than 20000 text usages (the limit): this one and the"))
+        #expect((json["usages"] as? [[String: Any]])?.count == 20_000)
+    }
+
     @Test("past 1,000 distinct styles in one scan, usages are errors naming the limit, never passes")
     func distinctStyles() throws {
         let rules = (0..<1_001).map { ".r\($0) { font-family: \"Lato\"; font-size: \(10 + Double($0) / 100)px; }" }
