@@ -77,8 +77,9 @@ struct DefaultTextStyles: Sendable {
     /// Compose's Material 3 (H: androidx `MaterialTheme.kt`, `ProvideTextStyle(value =
     /// typography.bodyLarge)`; `Button.kt`, each button's `labelLarge`; `tokens/DialogTokens.kt`,
     /// `HeadlineFont` `HeadlineSmall` and `SupportingTextFont` `BodyMedium`;
-    /// `tokens/AppBarSmallTokens.kt`, `TitleFont` `TitleLarge`; `tokens/NavigationBarTokens.kt`,
-    /// `LabelTextFont` `LabelMedium`; `tokens/PrimaryNavigationTabTokens.kt`, `LabelTextFont`
+    /// `tokens/AppBarSmallTokens.kt`, `TitleFont` `TitleLarge`; `tokens/NavigationBarTokens.kt` and
+    /// `tokens/NavigationRailTokens.kt`, `LabelTextFont` `LabelMedium`, which `NavigationRailItem`
+    /// gives its label through `ProvideTextStyle`; `tokens/PrimaryNavigationTabTokens.kt`, `LabelTextFont`
     /// `TitleSmall`). Components whose text style is not read here (text fields, list items,
     /// chips, menus, snackbars, the medium and large app bars) and a `ProvideTextStyle` or
     /// `CompositionLocalProvider` around the Text leave it unread; so do Material 2's `Text`
@@ -90,10 +91,11 @@ struct DefaultTextStyles: Sendable {
             "Button": button, "TextButton": button, "OutlinedButton": button, "ElevatedButton": button,
             "FilledTonalButton": button, "TopAppBar": appBar, "CenterAlignedTopAppBar": appBar,
             "AlertDialog": ["title": ("headlineSmall", nil), "text": ("bodyMedium", nil)],
-            "NavigationBarItem": ["label": ("labelMedium", nil)], "Tab": ["text": ("titleSmall", nil)],
+            "NavigationBarItem": ["label": ("labelMedium", nil)], "NavigationRailItem": ["label": ("labelMedium", nil)],
+            "Tab": ["text": ("titleSmall", nil)],
         ]
         let own: Set<String> = [
-            "TextField", "ListItem", "NavigationRailItem", "NavigationDrawerItem", "Chip", "Snackbar",
+            "TextField", "ListItem", "NavigationDrawerItem", "Chip", "Snackbar",
             "DropdownMenuItem", "FloatingActionButton", "Badge", "Tooltip", "SegmentedButton", "MediumTopAppBar",
             "LargeTopAppBar", "SearchBar", "DatePicker", "TimePicker", "ProvideTextStyle", "CompositionLocalProvider",
             "MaterialTheme",

@@ -820,6 +820,7 @@ struct DesignSystemTests {
                         OutlinedTextField(value = "", onValueChange = {}, label = { Text("own") })
                         Text("styled", style = MaterialTheme.typography.titleSmall)
                         NavigationBar { NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text("Home") }) }
+                        NavigationRail { NavigationRailItem(selected = true, onClick = {}, icon = {}, label = { Text("Rail") }) }
                     }
                 }
                 AlertDialog(onDismissRequest = {}, title = { Text("Sure?") }, text = { Text("Gone") },
@@ -832,9 +833,12 @@ struct DesignSystemTests {
             """,
         ]).filter { $0.file.hasPrefix("app/") }
         // The text field's label is its own style (not read); the styled Text is its reference.
-        #expect(usages.map(\.line) == [5, 7, 8, 9, 11, 12, 15, 15, 16])
-        #expect(usages.map(\.text) == ["Title", "Body", "Big", "Save", "styled", "Home", "Sure?", "Gone", "OK"])
-        #expect(usages.map(\.pointSize) == [22, 17, 20, 15, 13, 12, 24, 14, 15])
+        #expect(usages.map(\.line) == [5, 7, 8, 9, 11, 12, 13, 16, 16, 17])
+        #expect(
+            usages.map(\.text) == ["Title", "Body", "Big", "Save", "styled", "Home", "Rail", "Sure?", "Gone", "OK"])
+        #expect(usages.map(\.pointSize) == [22, 17, 20, 15, 13, 12, 12, 24, 14, 15])
+        #expect(
+            usages[6].kind == .fontReference("Text (NavigationRailItem label: MaterialTheme.typography.labelMedium)"))
         #expect(usages.first?.kind == .fontReference("Text (TopAppBar title: MaterialTheme.typography.titleLarge)"))
         #expect(usages.last?.kind == .fontReference("Text (TextButton content: MaterialTheme.typography.labelLarge)"))
         #expect(usages.allSatisfy { $0.skipped == nil && $0.unresolved == nil })
