@@ -82,14 +82,9 @@ public struct AppScan: Sendable {
         // Resources first: the other files name them.
         for file in files where ScanIndex.resourceTypes.contains(file.type) { read(file, into: &index) }
         index.styleChains = AndroidScanner.StyleChains(index.androidStyles)
-        let sources = files.filter { !ScanIndex.resourceTypes.contains($0.type) }
-        for (position, file) in sources.enumerated() {
+        for file in files where !ScanIndex.resourceTypes.contains(file.type) {
             guard usages.count + index.usagesToCome <= Self.totalUsageLimit else {
-                errors.append(
-                    ScanError(
-                        file: file.relative, line: nil,
-                        message: "stopped reading here: more than \(Self.totalUsageLimit) text usages (the limit); "
-                            + "this file and \(sources.count - position - 1) more are not read: scan a smaller folder"))
+                stopped(at: file.relative, reading: "files")
                 break
             }
             read(file, into: &index)

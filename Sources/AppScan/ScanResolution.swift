@@ -29,7 +29,11 @@ extension AppScan {
             let read = syntax.read(
                 files, themeFamilies: themeFamilies, limit: Self.totalUsageLimit - usages.count)
             for (file, found) in zip(files, read.usages) { add(found, of: file.file) }
-            if read.usages.count < files.count { stopped(at: files[read.usages.count].file, reading: "styles") }
+            if read.usages.count < files.count {
+                stopped(
+                    at: files[read.usages.count].file,
+                    reading: syntax.platform == .compose ? "Kotlin styles" : "Dart styles")
+            }
             if syntax.platform == .flutter { ambient = read.ambient }
             projects[syntax.platform] = read.project
         }
@@ -43,14 +47,10 @@ extension AppScan {
         }
         resolveSwift(index)
         if !index.swiftGenFonts.isEmpty {
-            for (file, found) in untilLimit(
-                index.swiftSources, reading: "SwiftGen font calls",
-                {
-                    SwiftGenFonts.usages($1, file: $0, fonts: index.swiftGenFonts)
-                })
-            {
-                add(found, of: file)
+            let calls = untilLimit(index.swiftSources, reading: "SwiftGen font calls") {
+                SwiftGenFonts.usages($1, file: $0, fonts: index.swiftGenFonts)
             }
+            for (file, found) in calls { add(found, of: file) }
         }
         let material2 = ThemeFamily.material2(
             index.flutterThemeFamilies, files: (index.styleSources[.flutter] ?? []).map(\.file))
@@ -113,13 +113,14 @@ extension AppScan {
         return all
     }
 
-    /// The error of a scan that stopped reading `what` at `file`, past `totalUsageLimit`.
+    /// The error of a scan that stopped reading `what` at `file`, past `totalUsageLimit` (its files
+    /// at first, later what it resolves).
     mutating func stopped(at file: String, reading what: String) {
         errors.append(
             ScanError(
                 file: file, line: nil,
-                message: "stopped reading \(what) here: more than \(Self.totalUsageLimit) text usages (the limit); "
-                    + "this file and the files after it are not read for them: scan a smaller folder"))
+                message: "stopped reading \(what) here (this file and those after it): more than "
+                    + "\(Self.totalUsageLimit) text usages (the limit); scan a smaller folder"))
     }
 
     /// `MaterialTheme.typography.x` (`Theme.of(context).textTheme.x`) is the style that the
