@@ -27,6 +27,8 @@ struct DefaultTextStyles: Sendable {
     var readsTabTexts = false
     /// Kotlin: a lambda given as an argument (`title = { Text(...) }`) is that argument.
     var lambdas = false
+    /// Dart: a Text's own `TextStyle(...)` that names no family is merged over its slot (`merges`).
+    var mergesStyles = false
     /// Whether a file's `Text` is this library's (Compose: it imports Material 3's).
     var reads: @Sendable (SourceText) -> Bool = { _ in true }
 
@@ -71,7 +73,7 @@ struct DefaultTextStyles: Sendable {
                 "DropdownMenuItem": (["DropdownButton", "DropdownButtonFormField"], ["style"]),
                 "Tab": (["TabBar"], ["labelStyle"]),
                 "PopupMenuItem": (["PopupMenuItem"], ["textStyle", "labelTextStyle"]),
-            ], readsTabTexts: true)
+            ], readsTabTexts: true, mergesStyles: true)
     }()
 
     /// Compose's Material 3 (H: androidx `MaterialTheme.kt`, `ProvideTextStyle(value =
@@ -133,19 +135,29 @@ struct DefaultTextStyles: Sendable {
                 continue
             }
             let arguments = SwiftScanner.callArguments(text, from: call.upperBound)
-            // A style that only paints (`style: TextStyle(color: Colors.red)`) keeps the slot's metrics.
-            guard arguments.allSatisfy({ StyleSyntax.argumentName($0) != "style" || Self.paintsOnly($0) }) else {
-                continue
-            }
-            guard let (slot, written) = slot(of: call.lowerBound, in: text) else { continue }
-            let own = arguments.filter { styleArguments.contains(StyleSyntax.argumentName($0)) }.map {
+            var own = arguments.filter { styleArguments.contains(StyleSyntax.argumentName($0)) }.map {
                 $0.drop(while: \.isWhitespace)
             }
-            found.append(
-                SwiftScanner.FontReference(
-                    type: nil, name: slot.material3, line: source.lines.line(of: call.lowerBound), written: written,
-                    context: StyleSyntax.textContext(text, around: call.upperBound),
-                    arguments: own.isEmpty ? nil : own, implicit: true, material2: slot.material2))
+            var literal: (arguments: [Substring], line: Int)?
+            if let style = arguments.first(where: { StyleSyntax.argumentName($0) == "style" }) {
+                // A style that only paints (`style: TextStyle(color: Colors.red)`) keeps the slot's
+                // metrics; in Dart one that sets no family is merged over the slot.
+                guard let found = Self.literalStyle(style, in: source, after: call.upperBound),
+                    !AppScan.changesMetrics(found.arguments) || mergesStyles && Self.merges(found.arguments)
+                else { continue }
+                if AppScan.changesMetrics(found.arguments) {
+                    own = found.arguments.map { $0.drop(while: \.isWhitespace) }
+                    literal = found
+                }
+            }
+            guard let (slot, drawn) = slot(of: call.lowerBound, in: text) else { continue }
+            let written = literal == nil ? drawn : drawn.dropLast() + " + its TextStyle)"
+            var reference = SwiftScanner.FontReference(
+                type: nil, name: slot.material3, line: source.lines.line(of: call.lowerBound), written: written,
+                context: StyleSyntax.textContext(text, around: call.upperBound),
+                arguments: own.isEmpty ? nil : own, implicit: true, material2: slot.material2)
+            reference.merges = literal?.line
+            found.append(reference)
         }
         if readsTabTexts { found += Self.tabTexts(in: source) }
         return found.sorted { $0.line < $1.line }
@@ -232,16 +244,35 @@ struct DefaultTextStyles: Sendable {
         return false
     }
 
-    /// Whether a `style:` argument is a `TextStyle(...)` literal that only paints (`AppScan.changesMetrics`).
-    private static func paintsOnly(_ argument: Substring) -> Bool {
-        var value = argument.dropFirst("style".count).drop { $0 == " " }
-        guard value.first == ":" else { return false }
+    /// The arguments of a `style:` argument that is a `TextStyle(...)` literal, and its line in
+    /// `source` (the argument's text is looked for from `call`); nil for any other value.
+    private static func literalStyle(_ argument: Substring, in source: SourceText, after call: String.Index) -> (
+        arguments: [Substring], line: Int
+    )? {
+        var value = argument.drop(while: \.isWhitespace).dropFirst("style".count).drop { $0 == " " }
+        guard value.first == ":" else { return nil }
         value = value.dropFirst().drop(while: \.isWhitespace)
         if value.hasPrefix("const ") { value = value.dropFirst(6).drop(while: \.isWhitespace) }
-        guard value.hasPrefix("TextStyle("), value.hasSuffix(")") else { return false }
+        guard value.hasPrefix("TextStyle("), value.hasSuffix(")") else { return nil }
         let text = String(value)
-        let call = SwiftScanner.call(text, from: text.index(text.startIndex, offsetBy: "TextStyle(".count))
-        return call.end == text.endIndex && !AppScan.changesMetrics(call.arguments)
+        let literal = SwiftScanner.call(text, from: text.index(text.startIndex, offsetBy: "TextStyle(".count))
+        guard literal.end == text.endIndex else { return nil }
+        let found = source.text.firstBytes(of: String(argument), from: call)
+        let at = found.flatMap { source.text[$0].firstBytes(of: "TextStyle(") }
+        return (literal.arguments, source.lines.line(of: at?.lowerBound ?? call))
+    }
+
+    /// Whether Flutter merges a Text's literal style over the slot it is drawn in: it inherits (no
+    /// `inherit: false`) and names no family, so every field it leaves unset, the family first, is
+    /// the slot's (H: flutter `text.dart`, `Text.build`: `defaultTextStyle.style.merge(style)`
+    /// where `style.inherit`).
+    private static func merges(_ arguments: [Substring]) -> Bool {
+        !arguments.contains { argument in
+            let argument = argument.drop(while: \.isWhitespace)
+            let name = StyleSyntax.argumentName(argument)
+            let value = argument.dropFirst(name.count).drop { $0 == " " }.dropFirst().trimmed()
+            return name == "fontFamily" || name == "package" || name == "inherit" && value != "true"
+        }
     }
 
     /// The name of the named argument `index` lies in (`title` of `AppBar(title: Row(...))` for an

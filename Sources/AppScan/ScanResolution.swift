@@ -419,6 +419,16 @@ extension AppScan {
             }
             usage.apply(reference.context)
             let alone = SkipReason.computed("\(reference.name) (copied)")
+            // A Text's merged style that cannot be worked out leaves the literal's own usage, where a
+            // theme's family gave it one; one that can stands for it.
+            if let line = reference.merges,
+                let literal = usages.firstIndex(where: {
+                    $0.line == line && $0.file == file && $0.kind == .flutterTextStyle
+                })
+            {
+                guard usage.skipped == nil, usage.unresolved == nil else { continue }
+                usages.remove(at: literal)
+            }
             usages.removeAll {
                 $0.file == file && (reference.line...reference.line + 3).contains($0.line) && $0.skipped == alone
             }

@@ -45,6 +45,9 @@ enum SwiftScanner {
         /// (nil: not read there); listed only where the theme gives it the project's font.
         var implicit = false
         var material2: String?
+        /// The line of a Flutter Text's own literal style merged over the slot (`DefaultTextStyles.merges`),
+        /// whose arguments are `arguments`: the literal's usage, where a theme's family gave it one, is this one.
+        var merges: Int?
     }
 
     /// The SwiftUI and UIKit text styles a bare `.font(.body)` names: Dynamic Type's system font.

@@ -1188,9 +1188,11 @@ struct DesignSystemTests {
         #expect(usages[3].weight?.value == 700)
         #expect(
             usages.map(\.via) == [
-                "app/lib/theme.dart:6, app/lib/theme.dart:2", "app/lib/theme.dart:2", nil,
-                "app/lib/theme.dart:6, app/lib/theme.dart:2", "app/lib/theme.dart:2",
+                "app/lib/theme.dart:6, app/lib/theme.dart:2", "app/lib/theme.dart:6, app/lib/theme.dart:2", nil,
+                "app/lib/theme.dart:6, app/lib/theme.dart:2", "app/lib/theme.dart:6, app/lib/theme.dart:2",
             ])
+        // A Text's own style with no family is merged over the theme's bodyMedium, at the Text.
+        #expect(usages[1].kind == .fontReference("Text (DefaultTextStyle: textTheme.bodyMedium + its TextStyle)"))
     }
 
     @Test(
@@ -1297,7 +1299,8 @@ struct DesignSystemTests {
             usages.map(\.kind) == [
                 .fontReference("Text (AppBar title: textTheme.titleLarge)"),
                 .fontReference("Text (DefaultTextStyle: textTheme.bodyMedium)"),
-                .fontReference("Text (DefaultTextStyle: textTheme.bodyMedium)"), .flutterTextStyle,
+                .fontReference("Text (DefaultTextStyle: textTheme.bodyMedium)"),
+                .fontReference("Text (DefaultTextStyle: textTheme.bodyMedium + its TextStyle)"),
                 .fontReference("Text (TextButton child: textTheme.labelLarge)"),
                 .fontReference("Text (DefaultTextStyle: textTheme.bodyMedium)"), .flutterTextStyle,
             ])
@@ -1310,6 +1313,9 @@ struct DesignSystemTests {
         #expect(usages[0].via == "app/lib/theme.dart:1")
         #expect(usages[1].lineHeight == .multiplier(1.3))
         #expect(usages[1].via == "app/lib/theme.dart:3, app/lib/theme.dart:1")
+        // Flutter merges a Text's own style over its DefaultTextStyle: the size is the Text's, the
+        // height bodyMedium's.
+        #expect(usages[3].lineHeight == .multiplier(1.3))
         // With no family named anywhere, a Text with no style is the platform font's: not listed.
         let plain = try Self.scan([
             "lib/theme.dart":
@@ -1323,6 +1329,64 @@ struct DesignSystemTests {
             "lib/screen.dart": "Widget b(BuildContext c) => Text('x', style: Theme.of(c).textTheme.bodyLarge);\n",
         ])
         #expect(chosen.isEmpty)
+    }
+
+    @Test(
+        "a Flutter Text's own TextStyle that names no family is merged over the slot it is drawn in: the family and what it leaves unset are the theme's"
+    )
+    func flutterMergedTextStyle() throws {
+        let usages = try Self.scan([
+            "lib/app_theme.dart": """
+            class AppTheme {
+              static const String fontName = 'WorkSans';
+              static const TextTheme textTheme = TextTheme(bodyMedium: body2);
+              static const TextStyle body2 = TextStyle(
+                fontFamily: fontName, fontSize: 14, letterSpacing: 0.2, height: 1.3,
+              );
+            }
+            """,
+            "lib/main.dart": "Widget app() => MaterialApp(theme: ThemeData(textTheme: AppTheme.textTheme));\n",
+            "lib/screen.dart": """
+            Widget build(BuildContext context, double size) => Column(children: [
+              Text(
+                'Design Course',
+                style: TextStyle(
+                  fontWeight: FontWeight.w600,
+                  fontSize: 22,
+                ),
+              ),
+              Text('computed', style: TextStyle(fontSize: size)),
+              Text('alone', style: TextStyle(inherit: false, fontSize: 20)),
+              Text('own', style: TextStyle(fontFamily: 'Brand', fontSize: 12)),
+            ]);
+            """,
+        ]).filter { $0.file == "lib/screen.dart" }
+        // `inherit: false` merges nothing (the platform font: not listed); a family of its own makes
+        // the literal its own usage. No ThemeData names a family: the one the theme's bodyMedium names.
+        #expect(usages.map(\.line) == [2, 9, 11])
+        #expect(
+            usages.map(\.kind) == [
+                .fontReference("Text (DefaultTextStyle: textTheme.bodyMedium + its TextStyle)"),
+                .fontReference("Text (DefaultTextStyle: textTheme.bodyMedium + its TextStyle)"), .flutterTextStyle,
+            ])
+        #expect(usages.map(\.font) == [.name("WorkSans"), .name("WorkSans"), .name("Brand")])
+        #expect(usages[0].pointSize == 22)
+        #expect(usages[0].weight?.value == 600)
+        #expect(usages[0].lineHeight == .multiplier(1.3))
+        #expect(usages[0].text == "Design Course")
+        #expect(usages[0].via == "lib/app_theme.dart:3")
+        #expect(usages[1].skipped == .computed("fontFamily or fontSize"))
+        // A slot that cannot be worked out leaves the literal its own usage, in the ThemeData's family.
+        let computed = try Self.scan([
+            "lib/theme.dart": """
+            ThemeData theme(TextTheme base) => ThemeData(
+              fontFamily: 'OpenSans', textTheme: TextTheme(bodyMedium: base.bodyMedium));
+            """,
+            "lib/screen.dart": "Widget b() => Text('x', style: TextStyle(fontSize: 20));\n",
+        ]).filter { $0.file == "lib/screen.dart" }
+        #expect(computed.map(\.kind) == [.flutterTextStyle])
+        #expect(computed.map(\.font) == [.name("OpenSans")])
+        #expect(computed.map(\.skipped) == [nil])
     }
 
     @Test(
@@ -1375,28 +1439,32 @@ struct DesignSystemTests {
             // theme of its own (not read); its ListTile title is titleMedium, a dialog's titleLarge and
             // titleMedium. A dropdown's items are its titleMedium, a tab's label titleSmall, a popup menu
             // item labelLarge (Material 2: titleMedium), a RadioListTile's title its ListTile's (a style
-            // that only paints, a colour, keeps the slot; one that sets a weight is its own), unless the DropdownButton sets a style, the
-            // TabBar a labelStyle or the item a textStyle.
+            // that only paints, a colour, keeps the slot; one that sets a weight is merged over it), unless the
+            // DropdownButton sets a style, the TabBar a labelStyle or the item a textStyle.
             #expect(
                 usages.map(\.line)
                     == (material3
-                        ? [2, 2, 4, 4, 5, 10, 10, 12, 13, 15, 16, 18, 19, 20] : [2, 4, 4, 5, 10, 10, 13, 18, 19, 20]),
+                        ? [2, 2, 4, 4, 5, 10, 10, 12, 13, 15, 16, 18, 19, 20, 21]
+                        : [2, 4, 4, 5, 10, 10, 13, 18, 19, 20, 21]),
                 "\(material3)")
             #expect(
                 usages.map(\.pointSize)
                     == (material3
-                        ? [22, 15, 17, 14, 15, 24, 14, 14, 16, 13, 13, 15, 17, 15]
-                        : [15, 16, 14, 15, 22, 16, 16, 16, 16, 15]),
+                        ? [22, 15, 17, 14, 15, 24, 14, 14, 16, 13, 13, 15, 17, 15, 15]
+                        : [15, 16, 14, 15, 22, 16, 16, 16, 16, 15, 15]),
                 "\(material3)")
+            #expect(usages.last?.weight?.value == 700)
             #expect(
                 usages.map(\.text)
                     == (material3
                         ? [
                             "Title", "Save", "Row", "Detail", "Go", "Sure?", "Gone", "Done", "Ñandú", "Édition",
-                            "Aperçu",
-                            "Öffnen", "Größe", "Löschen",
+                            "Aperçu", "Öffnen", "Größe", "Löschen", "own",
                         ]
-                        : ["Save", "Row", "Detail", "Go", "Sure?", "Gone", "Ñandú", "Öffnen", "Größe", "Löschen"]))
+                        : [
+                            "Save", "Row", "Detail", "Go", "Sure?", "Gone", "Ñandú", "Öffnen", "Größe", "Löschen",
+                            "own",
+                        ]))
             #expect(
                 usages.first?.kind
                     == .fontReference(
