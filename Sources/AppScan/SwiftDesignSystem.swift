@@ -71,11 +71,16 @@ enum SwiftDesignSystem {
         guard text.containsBytes(".font(") || text.containsBytes("font = ") else { return [] }
         // Where each style's member is named, and the property it is named through.
         var uses: [(at: String.Index, name: Substring)] = []
-        for marker in source.codeRanges(of: ".font(") {
+        let fontSetters = source.codeRanges(of: ".font(")
+        for marker in fontSetters {
             let argument = text[marker.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
             let parts = argument.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count == 2, let name = parts.first, text[argument.endIndex...].first == ")" else { continue }
-            uses.append((marker.lowerBound, name))
+            if parts.count == 2, let name = parts.first, text[argument.endIndex...].first == ")" {
+                uses.append((marker.lowerBound, name))
+            } else if let name = passedName(text, in: marker.upperBound) {
+                // The style given to a function that makes the font (`.font(Builder.font(style: style))`).
+                uses.append((marker.lowerBound, name))
+            }
         }
         for marker in source.codeRanges(of: "font = ") {
             let before = text[..<marker.lowerBound]
@@ -107,7 +112,47 @@ enum SwiftDesignSystem {
             else { continue }
             found.append(wrapper)
         }
+        // A view whose initializer takes a value of a named type and that sets a font
+        // (`init(_ text: String?, style: AnytypeFont)`, the font set in a function it calls): U, the
+        // font is taken to be the style's; only a type whose cases map to fonts is a style.
+        let setting = Set(fontSetters.compactMap { StyleDeclaration.type(at: $0.lowerBound, in: types) })
+        var seen = Set(found)
+        for keyword in setting.isEmpty ? [] : source.codeRanges(of: "init(") {
+            guard text[..<keyword.lowerBound].last.map({ !$0.isLetter && $0 != "." }) ?? true,
+                let type = StyleDeclaration.type(at: keyword.lowerBound, in: types), setting.contains(type)
+            else { continue }
+            for parameter in SwiftScanner.callArguments(text, from: keyword.upperBound)
+                .compactMap(SwiftFontFunctions.parameter)
+            {
+                let style = parameter.type.hasSuffix("?") ? String(parameter.type.dropLast()) : parameter.type
+                guard style.first?.isUppercase == true, style.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                else { continue }
+                let wrapper = Wrapper(type: type, label: parameter.label, styleType: style)
+                if seen.insert(wrapper).inserted { found.append(wrapper) }
+            }
+        }
         return found
+    }
+
+    /// A name given as an argument in the call a `.font(` is given (`.font(Builder.font(anytypeFont:
+    /// style))`: `style`), or in the call a local it is given was set to (`let font =
+    /// Builder.font(anytypeFont: style)` before `.font(font)`, within 300 characters).
+    private static func passedName(_ text: String, in start: String.Index) -> Substring? {
+        var argument = text[start...].prefix(300).prefix { $0 != ")" && $0 != "\n" }
+        if argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !argument.isEmpty {
+            let before = text[
+                (text.index(start, offsetBy: -300, limitedBy: text.startIndex) ?? text.startIndex)..<start]
+            guard let local = before.range(of: "let \(argument) = ", options: .backwards) else { return nil }
+            argument = before[local.upperBound...].prefix { $0 != ")" && $0 != "\n" }
+        }
+        guard let open = argument.firstIndex(of: "(") else { return nil }
+        let passed = argument[argument.index(after: open)...].split(separator: ",").last.map {
+            $0.split(separator: ":").last.map { $0.trimmed() } ?? ""
+        }
+        guard let passed, let first = passed.first, first.isLowercase,
+            passed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return Substring(passed)
     }
 
     /// The generic parameters a type declares (`class StyledLabel<T: LabelType, U>`: T, U).
@@ -244,7 +289,7 @@ enum SwiftDesignSystem {
         let function = text[keyword.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard !function.isEmpty, text[function.endIndex...].first == "(",
             case (let parameters, let end?) = SwiftScanner.call(text, from: text.index(after: function.endIndex)),
-            text[end..<index].contains("some View"),
+            text[end..<index].contains("some View") || text[end..<index].contains("-> Text"),
             let parameter = parameters.compactMap(SwiftFontFunctions.parameter).first(where: { $0.name == name }),
             let type = parameter.type.split(separator: " ").first.map(String.init),
             type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })

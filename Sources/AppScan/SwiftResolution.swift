@@ -20,6 +20,7 @@ extension AppScan {
         var styles = index.swiftStyles
         styles.helpers = Dictionary(grouping: index.swiftFunctions, by: \.function.name)
         styles.enums = index.swiftEnums
+        styles.swiftGenFonts = index.swiftGenFonts
         let cases = styles.caseFonts()
         let members = styles.memberFonts()
         let computed = (cases.fonts + members.fonts).filter { !literalMembers.contains($0.member) }

@@ -46,6 +46,9 @@ struct SwiftStyleIndex {
     /// `SwiftFontFunctions`) and the String enums their arguments name, for calls in a style's body.
     var helpers: [String: [(file: String, function: SwiftFontFunctions.Function)]] = [:]
     var enums: [String: [String: String]] = [:]
+    /// SwiftGen's generated fonts by `Family.style` (`SwiftGenFonts`): `FontFamily.Inter.bold` is
+    /// the font named `Inter-Bold`.
+    var swiftGenFonts: [String: SwiftGenFonts.Font] = [:]
 
     /// The deepest chain of properties and locals followed (a cycle stops there), and the most
     /// expressions one value may evaluate in all (`a = b + b`, `b = c + c`...).
@@ -81,7 +84,9 @@ struct SwiftStyleIndex {
             && (text.containsBytes("switch ") || text.containsBytes(".custom(") || text.containsBytes("UIFont(name:")
                 || text.containsBytes(".init(name:")
                 || text.containsBytes("static var ") && text.containsBytes(".font("))
-        guard styled || text.containsBytes("static ") else { return }
+        // An enum's cases count wherever it is declared (its style properties may be in an extension elsewhere).
+        let enums = text.containsBytes("enum ") && text.containsBytes("case ")
+        guard styled || enums || text.containsBytes("static ") else { return }
         let types = source.types
         let pairs = source.bracePairs()
         // Bodies are read once each, at most 4 times the file's size in all (nested ones would be
@@ -126,7 +131,7 @@ struct SwiftStyleIndex {
             properties[type, default: [:]][name] = property
         }
         // Enum cases: `case a, b` in an enum's own body, without associated values.
-        for span in types where styled {
+        for span in types where enums {
             let head = text[
                 (text.index(span.body.lowerBound, offsetBy: -400, limitedBy: text.startIndex) ?? text.startIndex)..<span
                     .body.lowerBound]
@@ -137,6 +142,9 @@ struct SwiftStyleIndex {
             }
         }
     }
+
+    /// A font's own type before any other.
+    private static func rank(_ property: Property) -> Int { fontTypes.contains(property.type) ? 0 : 1 }
 
     /// Whether a member of type `declared` whose body is `body` may evaluate to a font: a font's
     /// type, or a body that writes one or adds to a style (a byte look, before any evaluation).
@@ -341,9 +349,11 @@ struct SwiftStyleIndex {
         if let string = SwiftScanner.stringLiteral(expression[...]) { return .string(string) }
         if let local = scope?.locals[String(expression)] { return inner(scope?.source.text[local] ?? "") }
         if let font = font(expression, inner) ?? helperFont(expression, budget: budget) ?? styleFont(expression, inner)
+            ?? configFont(expression, inner)
         {
             return font
         }
+        if let generated = swiftGenFont(expression) { return .string(generated) }
         if let size = dynamicTypeSize(expression) {
             budget.readDynamicType = true
             return .number(size)
@@ -453,6 +463,38 @@ struct SwiftStyleIndex {
         return value
     }
 
+    /// A style's configuration that names a font and its size (`AnytypeFontConfig(font:
+    /// FontFamily.Inter.bold, size: 28, lineHeight: 32, kern: -0.48)`, a call with `font:` and
+    /// `size:` arguments): that font at that size, as the design system makes it of the two (U: its
+    /// other values, a line height or spacing it applies elsewhere, are not read).
+    private func configFont(_ expression: Substring, _ inner: (Substring) -> Value?) -> Value? {
+        guard expression.hasSuffix(")"), let paren = expression.firstIndex(of: "(") else { return nil }
+        let callee = expression[..<paren]
+        guard !callee.isEmpty, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            return nil
+        }
+        let text = String(expression)
+        let call = SwiftScanner.call(text, from: text.index(text.startIndex, offsetBy: callee.count + 1))
+        guard call.end == text.endIndex,
+            let font = call.arguments.first(where: { $0.hasPrefix("font:") }),
+            let size = call.arguments.first(where: { $0.hasPrefix("size:") }),
+            case .string(let name)? = inner(font.dropFirst("font:".count)),
+            case .number(let points)? = inner(size.dropFirst("size:".count))
+        else { return nil }
+        return .font(name: name, size: points)
+    }
+
+    /// The PostScript name of a SwiftGen font an expression names (`FontFamily.Inter.bold`, by its
+    /// last two parts).
+    private func swiftGenFont(_ expression: Substring) -> String? {
+        guard !swiftGenFonts.isEmpty else { return nil }
+        let parts = expression.split(separator: ".")
+        guard parts.count >= 2,
+            expression.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
+        return swiftGenFonts["\(parts[parts.count - 2]).\(parts[parts.count - 1])"]?.name
+    }
+
     /// The size of the Dynamic Type style a font descriptor or font asks for at `category`
     /// (`UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize`,
     /// `UIFont.preferredFont(forTextStyle: UIFont.TextStyle.body).pointSize`) (H: Apple HIG's
@@ -534,21 +576,29 @@ struct SwiftStyleIndex {
         return (found, budget.helpersCalled)
     }
 
-    /// Every case of every enum that has a property of type `Font` or `UIFont` which evaluates to
-    /// a font: `Type.case` with that font, the property's file and line; and where the helpers
-    /// they called are.
+    /// Every case of every enum that has a property of type `Font` or `UIFont`, or of another type
+    /// whose body names a font (`configFont`), which evaluates to a font: `Type.case` with that
+    /// font, the property's file and line; and where the helpers they called are.
     func caseFonts() -> (fonts: [CaseFont], helpersCalled: [(file: String, line: Int)]) {
         var found: [CaseFont] = []
         var helpersCalled: [(file: String, line: Int)] = []
         var made: Set<String> = []
+        // What properties of other types than a font's may evaluate in all, as for `memberFonts`.
+        var left = Self.memberEvaluationLimit
         for (type, members) in properties.sorted(by: { $0.key < $1.key }) {
             guard let names = cases[type] else { continue }
-            for (property, declared) in members.sorted(by: { $0.key < $1.key })
-            where Self.fontTypes.contains(declared.type) {
-                for name in names where !made.contains("\(type).\(name)") {
+            // A font's own type first (`var font: Font`), then one that may hold a font
+            // (`var config: StyleConfig`, `configFont`).
+            let ordered = members.sorted { (Self.rank($0.value), $0.key) < (Self.rank($1.value), $1.key) }
+            for (property, declared) in ordered
+            where Self.fontTypes.contains(declared.type) || declared.mayHoldFont && !declared.isStatic {
+                let fontTyped = Self.fontTypes.contains(declared.type)
+                for name in names where !made.contains("\(type).\(name)") && (fontTyped || left > 0) {
                     let budget = Budget()
-                    guard case .font(let font, let size)? = value(of: property, type: type, case: name, budget: budget)
-                    else { continue }
+                    if !fontTyped { budget.left = min(Self.evaluationLimit, left) }
+                    let value = value(of: property, type: type, case: name, budget: budget)
+                    if !fontTyped { left -= min(Self.evaluationLimit, left) - budget.left }
+                    guard case .font(let font, let size)? = value else { continue }
                     helpersCalled += budget.helpersCalled
                     made.insert("\(type).\(name)")
                     var caseFont = CaseFont(

@@ -20,6 +20,8 @@ public struct IndexedFace: Sendable, Equatable {
     public var weightAxis: ClosedRange<Double>?
     /// Lowercased names this face answers to: typographic family, family, PostScript name.
     var names: Set<String>
+    /// A variable font's named instance (`Bold`), found by its PostScript name (`FontIndex.instances`).
+    public var instance: String?
 }
 
 /// How a token's family and weight became a face.
@@ -42,6 +44,11 @@ public struct FontResolution: Sendable, Equatable {
 /// token families (docs/design-tokens.md, "Mapping a family name to a font file").
 public struct FontIndex: Sendable {
     public private(set) var faces: [IndexedFace] = []
+    /// The named instances of the variable faces, each by its PostScript name (the `fvar`
+    /// instance's own, else the one Adobe's rule makes: `Inter-Bold`, `instanceName`): what
+    /// `UIFont(name:)`, `Font.custom` and SwiftGen's generated code call an instance by. Looked
+    /// for only where no face answers to a name.
+    public private(set) var instances: [IndexedFace] = []
     /// Font files that could not be read (reported; the others are indexed).
     public private(set) var errors: [FontReadingError] = []
     /// What the directory search passed over (unreadable folders, links back into a folder).
@@ -65,6 +72,7 @@ public struct FontIndex: Sendable {
     public func keeping(files: Set<String>) -> FontIndex {
         var kept = self
         kept.faces = faces.filter { files.contains($0.file) }
+        kept.instances = instances.filter { files.contains($0.file) }
         return kept
     }
 
@@ -84,10 +92,38 @@ public struct FontIndex: Sendable {
                         style: description.typographicSubfamily ?? description.style,
                         postScriptName: description.postScriptName, weight: description.weightClass ?? 400,
                         italic: description.isItalic, weightAxis: axis.map { $0.minimum...$0.maximum }, names: names))
+                for instance in description.namedInstances {
+                    let name = instance.postScriptName ?? Self.instanceName(family: family, subfamily: instance.name)
+                    let weight = instance.coordinates.first { $0.tag == "wght" }?.value
+                    let slant = instance.coordinates.first { $0.tag == "slnt" }?.value ?? 0
+                    let italic = instance.coordinates.first { $0.tag == "ital" }?.value ?? 0
+                    instances.append(
+                        IndexedFace(
+                            file: file, faceIndex: index, family: family, style: instance.name, postScriptName: name,
+                            weight: weight.map { Int(min(max($0, 1), 1_000).rounded()) } ?? description.weightClass
+                                ?? 400,
+                            italic: italic >= 1 || slant < 0 || instance.name.lowercased().contains("italic"),
+                            weightAxis: nil, names: [name.lowercased()], instance: instance.name))
+                }
             }
         } catch {
             errors.append(error)
         }
+    }
+
+    /// The PostScript name of a named instance that names none: the family and the instance's
+    /// subfamily, each with only its ASCII letters and digits, joined by a hyphen (`Inter-Bold`,
+    /// `Inter-ExtraBoldItalic`; H: Adobe Technical Note #5902, "PostScript Name Generation for
+    /// Variation Fonts", which FreeType's `FT_Get_Postscript_Name` follows; the note's prefix is
+    /// name ID 25 where the font has one, taken here to be the family, U). Lookups compare names
+    /// without spaces, hyphens and underscores, so `Inter_Extra-Bold` (as SwiftGen writes the names
+    /// CoreText gives such instances, seen in anytype-swift) finds it too.
+    static func instanceName(family: String, subfamily: String) -> String {
+        func kept(_ text: String) -> String {
+            String(
+                text.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+        }
+        return kept(family) + "-" + kept(subfamily)
     }
 
     /// Families whose names say "whatever the platform has": skipped, never resolved.
@@ -120,6 +156,15 @@ public struct FontIndex: Sendable {
             var candidates = faces.filter { $0.names.contains(key) || $0.names.contains(squeezed(key)) }
             if candidates.isEmpty {
                 candidates = faces.filter { face in face.names.contains { squeezed($0) == squeezed(key) } }
+            }
+            if candidates.isEmpty,
+                let instance = instances.first(where: { face in face.names.contains { squeezed($0) == squeezed(key) } })
+            {
+                return .success(
+                    FontResolution(
+                        file: instance.file, faceIndex: instance.faceIndex,
+                        variation: .namedInstance(instance.style),
+                        matched: prefix(skipped) + "'\(family)': \(describe(instance)), a named instance"))
             }
             guard !candidates.isEmpty else {
                 skipped.append("'\(family)' (not found)")

@@ -550,6 +550,85 @@ struct DesignSystemTests {
         #expect(usages[0].kind.description == "FontFamily.Poppins.bold.swiftUIFont(size: 28)")
     }
 
+    @Test(
+        "a style enum whose cases map to a configuration of a SwiftGen font and a size, through a view that takes it and a Text modifier"
+    )
+    func swiftGenStyleConfig() throws {
+        let usages = try Self.scan([
+            "Generated/Fonts.swift": """
+            public enum FontFamily {
+              public enum Inter {
+                public static let regular = FontConvertible(name: "Inter", family: "Inter", path: "Inter.ttf")
+                public static let semiBold = FontConvertible(name: "Inter_Semi-Bold", family: "Inter", path: "Inter.ttf")
+              }
+            }
+            """,
+            // The enum's cases and the extension that maps them are in files of their own.
+            "Config/AppFont.swift":
+                "public enum AppFont: CaseIterable {\n    // Content\n    case title\n    case body\n}\n",
+            "Config/AppFontConfig.swift": """
+            public struct AppFontConfig {
+                public let font: FontConvertible
+                public let size: CGFloat
+                public let lineHeight: CGFloat
+            }
+            public extension AppFont {
+                var config: AppFontConfig {
+                    switch self {
+                    case .title:
+                        return AppFontConfig(font: FontFamily.Inter.semiBold, size: 28, lineHeight: 32)
+                    case .body:
+                        return AppFontConfig(font: FontFamily.Inter.regular, size: 17, lineHeight: 24)
+                    }
+                }
+            }
+            """,
+            "Components/AppText.swift": """
+            public struct AppText: View {
+                private let text: Text
+                public init(_ text: String?, style: AppFont) {
+                    self.text = Self.build(text ?? "", style: style)
+                }
+                public init(_ text: String?, tint: Color) {
+                    self.text = Text(text ?? "").foregroundColor(tint)
+                }
+                public var body: some View { text }
+                private static func build(_ text: String, style: AppFont) -> Text {
+                    let font = FontBuilder.font(style: style)
+                    return Text(verbatim: text).font(font)
+                }
+            }
+            public extension Text {
+                func appFont(_ style: AppFont) -> Text {
+                    self.font(FontBuilder.font(style: style))
+                }
+            }
+            enum BadgeKind { case new, old }
+            struct Badge: View {
+                init(kind: BadgeKind) {}
+                var body: some View { Text("badge").font(.body) }
+            }
+            """,
+            "Screen.swift": """
+            struct Screen: View {
+                var body: some View {
+                    AppText("Ångström", style: .title)
+                    Text("jump").appFont(.body)
+                    AppText("tinted", tint: .red)
+                    Badge(kind: .new)
+                }
+            }
+            """,
+        ]).filter { $0.file == "Screen.swift" }
+        // A view whose initializer takes a type whose cases map to fonts draws in the case's font (U);
+        // one taking anything else is no design system's (`tint:`, `BadgeKind`).
+        #expect(usages.map(\.line) == [3, 4])
+        #expect(usages.map(\.font) == [.name("Inter_Semi-Bold"), .name("Inter")])
+        #expect(usages.map(\.pointSize) == [28, 17])
+        #expect(usages.map(\.text) == ["Ångström", "jump"])
+        #expect(usages.map(\.via) == ["Config/AppFontConfig.swift:7", "Config/AppFontConfig.swift:7"])
+    }
+
     @Test("a Compose family loaded through an enum of font files (Compose Multiplatform's expect fun) is that file")
     func composeFontEnum() throws {
         let usages = try Self.scan([

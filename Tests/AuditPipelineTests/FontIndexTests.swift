@@ -32,6 +32,28 @@ struct FontIndexTests {
         #expect(found.variation == .axes([AxisValue(tag: "wght", value: 600)]))
     }
 
+    @Test(
+        "a variable font's named instance by PostScript name: Adobe's generated one, and as SwiftGen writes CoreText's"
+    )
+    func namedInstance() throws {
+        // The fixture's instances have no PostScript names of their own (fvar postscriptNameID 0xFFFF).
+        for name in ["Inter-SemiBold", "Inter_Semi-Bold", "inter-semibold"] {
+            let found = try resolve([name], 400)
+            #expect(found.file == FontFixture.variable.path)
+            #expect(found.variation == .namedInstance("Semi Bold"), "\(name)")
+            #expect(found.matched == "'\(name)': Inter-roman.var.ttf face 0 (Inter Semi Bold), a named instance")
+        }
+        #expect(
+            FontIndex.instanceName(family: "Source Sans 3", subfamily: "Extra Light Italic")
+                == "SourceSans3-ExtraLightItalic")
+        // A name no face and no instance answers to stays unknown; the family itself is the face.
+        #expect(throws: TokenResolutionError.self) { try resolve(["Inter_Heavy"], 400) }
+        #expect(try resolve(["Inter"], 400).variation == .axes([AxisValue(tag: "wght", value: 400)]))
+        // What is measured is that instance.
+        let semiBold = try FontFace(path: FontFixture.variable.path, variation: .namedInstance("Semi Bold")).info
+        #expect(semiBold.variation?.first { $0.tag == "wght" }?.value == 600)
+    }
+
     @Test("the bold face of a collection")
     func collectionFace() throws {
         let found = try resolve(["Cantarell"], 700)
