@@ -137,12 +137,23 @@ enum ComposeScanner {
     }
 
     /// `Font(R.font.x, FontWeight.Bold, FontStyle.Italic)`, `Font(resId = R.font.x, weight =
-    /// FontWeight.W600)`, `Font(Res.font.x)`: the resource and the weight and slope it declares.
+    /// FontWeight.W600)`, `Font(Res.font.x)`, and `Font(font.x)` where a file imports its `R.font`
+    /// by name (`import app.R.font`): the resource and the weight and slope it declares.
     private static func face(_ font: Substring) -> ShippedFamily.Face? {
-        guard font.hasPrefix("Font("), let range = font.range(of: ".font.") else { return nil }
-        let owner = font[..<range.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        let resource = font[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard !owner.isEmpty, !resource.isEmpty else { return nil }
+        guard font.hasPrefix("Font(") else { return nil }
+        var first = font.dropFirst(5).drop(while: \.isWhitespace)
+        if first.hasPrefix("resId") { first = first.drop { $0 != "=" }.dropFirst().drop(while: \.isWhitespace) }
+        let resource: Substring
+        if first.hasPrefix("font.") {
+            resource = first.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        } else if let range = font.firstBytes(of: ".font."),
+            !font[..<range.lowerBound].reversed().prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" }).isEmpty
+        {
+            resource = font[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        } else {
+            return nil
+        }
+        guard !resource.isEmpty else { return nil }
         return ShippedFamily.Face(
             resource: String(resource), weight: fontWeight(font) ?? 400, italic: font.contains("FontStyle.Italic"))
     }

@@ -1145,6 +1145,19 @@ struct RealWritingTests {
                     .init(resource: "brand_bold", weight: 700, italic: false),
                 ])
             ])
+        // An `R.font` imported by name (`import app.R.font`, DroidKaigi 2022): `font.x` is `R.font.x`.
+        let imported = """
+            import io.github.droidkaigi.confsched2022.core.designsystem.R.font
+            public val montserratFonts: FontFamily = FontFamily(
+                Font(font.montserrat_medium, FontWeight.Medium)
+            )
+            val roboto = FontFamily(Font(resId = font.roboto_regular))
+            """
+        #expect(
+            ComposeScanner.families(SourceText(imported, .kotlin)) == [
+                "montserratFonts": .faces([.init(resource: "montserrat_medium", weight: 500, italic: false)]),
+                "roboto": .faces([.init(resource: "roboto_regular", weight: 400, italic: false)]),
+            ])
     }
 
     @Test(
