@@ -81,8 +81,9 @@ struct DefaultTextStyles: Sendable {
     /// `HeadlineFont` `HeadlineSmall` and `SupportingTextFont` `BodyMedium`;
     /// `tokens/AppBarSmallTokens.kt`, `TitleFont` `TitleLarge`; `tokens/NavigationBarTokens.kt` and
     /// `tokens/NavigationRailTokens.kt`, `LabelTextFont` `LabelMedium`, which `NavigationRailItem`
-    /// gives its label through `ProvideTextStyle`; `tokens/PrimaryNavigationTabTokens.kt`, `LabelTextFont`
-    /// `TitleSmall`). Components whose text style is not read here (text fields, list items,
+    /// gives its label through `ProvideTextStyle`; `NavigationDrawer.kt`, whose `NavigationDrawerItem`
+    /// gives its label and badge a `LocalContentColor` only, in a `Surface`: the theme's `bodyLarge`;
+    /// `tokens/PrimaryNavigationTabTokens.kt`, `LabelTextFont` `TitleSmall`). Components whose text style is not read here (text fields, list items,
     /// chips, menus, snackbars, the medium and large app bars) and a `ProvideTextStyle` or
     /// `CompositionLocalProvider` around the Text leave it unread; so do Material 2's `Text`
     /// (`androidx.compose.material`), Wear's and TV's, which are other libraries.
@@ -94,10 +95,11 @@ struct DefaultTextStyles: Sendable {
             "FilledTonalButton": button, "TopAppBar": appBar, "CenterAlignedTopAppBar": appBar,
             "AlertDialog": ["title": ("headlineSmall", nil), "text": ("bodyMedium", nil)],
             "NavigationBarItem": ["label": ("labelMedium", nil)], "NavigationRailItem": ["label": ("labelMedium", nil)],
+            "NavigationDrawerItem": ["label": ("bodyLarge", nil), "badge": ("bodyLarge", nil)],
             "Tab": ["text": ("titleSmall", nil)],
         ]
         let own: Set<String> = [
-            "TextField", "ListItem", "NavigationDrawerItem", "Chip", "Snackbar",
+            "TextField", "ListItem", "Chip", "Snackbar",
             "DropdownMenuItem", "FloatingActionButton", "Badge", "Tooltip", "SegmentedButton", "MediumTopAppBar",
             "LargeTopAppBar", "SearchBar", "DatePicker", "TimePicker", "ProvideTextStyle", "CompositionLocalProvider",
             "MaterialTheme",

@@ -900,6 +900,7 @@ struct DesignSystemTests {
                         Text("styled", style = MaterialTheme.typography.titleSmall)
                         NavigationBar { NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text("Home") }) }
                         NavigationRail { NavigationRailItem(selected = true, onClick = {}, icon = {}, label = { Text("Rail") }) }
+                        ModalDrawerSheet { NavigationDrawerItem(label = { Text("Drawer") }, selected = true, onClick = {}) }
                     }
                 }
                 AlertDialog(onDismissRequest = {}, title = { Text("Sure?") }, text = { Text("Gone") },
@@ -912,12 +913,17 @@ struct DesignSystemTests {
             """,
         ]).filter { $0.file.hasPrefix("app/") }
         // The text field's label is its own style (not read); the styled Text is its reference.
-        #expect(usages.map(\.line) == [5, 7, 8, 9, 11, 12, 13, 16, 16, 17])
+        #expect(usages.map(\.line) == [5, 7, 8, 9, 11, 12, 13, 14, 17, 17, 18])
         #expect(
-            usages.map(\.text) == ["Title", "Body", "Big", "Save", "styled", "Home", "Rail", "Sure?", "Gone", "OK"])
-        #expect(usages.map(\.pointSize) == [22, 17, 20, 15, 13, 12, 12, 24, 14, 15])
+            usages.map(\.text) == [
+                "Title", "Body", "Big", "Save", "styled", "Home", "Rail", "Drawer", "Sure?", "Gone", "OK",
+            ])
+        #expect(usages.map(\.pointSize) == [22, 17, 20, 15, 13, 12, 12, 17, 24, 14, 15])
         #expect(
             usages[6].kind == .fontReference("Text (NavigationRailItem label: MaterialTheme.typography.labelMedium)"))
+        // A drawer item gives its label a colour only: the theme's bodyLarge.
+        #expect(
+            usages[7].kind == .fontReference("Text (NavigationDrawerItem label: MaterialTheme.typography.bodyLarge)"))
         #expect(usages.first?.kind == .fontReference("Text (TopAppBar title: MaterialTheme.typography.titleLarge)"))
         #expect(usages.last?.kind == .fontReference("Text (TextButton content: MaterialTheme.typography.labelLarge)"))
         #expect(usages.allSatisfy { $0.skipped == nil && $0.unresolved == nil })
