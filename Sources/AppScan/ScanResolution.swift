@@ -215,10 +215,12 @@ extension AppScan {
         var taken = Set(usages.map { StyleDeclaration.Place(file: $0.file, line: $0.line) })
         for (file, fileSlots) in slots {
             for (name, slot) in fileSlots {
-                if case .textStyle = slot.value {
+                switch slot.value {
+                case .textStyle, .materialCopy:
                     // Its named values (`fontSize = h1`, `val h1 = 40.sp`) as the literals they name.
                     slots[file]?[name]?.arguments = project.literals(
                         in: slot.arguments, file: file, type: nil, separator: separator)
+                default: break
                 }
                 guard case .named(let written) = slot.value else { continue }
                 guard let style = project.style(written, in: file, type: nil, separator: separator) else {
@@ -239,9 +241,36 @@ extension AppScan {
     /// under its own values (`FlutterScanner.material3Geometry`), as `ThemeData` merges its text theme
     /// over the typography's geometry: the slot's usage in its file, and so its uses and copies, are
     /// that style. Material 2's scale is not read: a slot of a Material 2 theme (`material2`) keeps no size.
+    /// A copy of Material's own slot (`StyleSyntax.Value.materialCopy`) is Material 3's style for
+    /// it with the copy's arguments over it (computed in a Material 2 theme).
     private mutating func applyMaterial3Geometry(
         _ slots: inout [String: [String: ScanIndex.ThemeSlot]], material2: Set<String>
     ) {
+        // The Flutter usages skipped as copies, by file and line, found once.
+        var copies: [String: [Int: Int]] = [:]
+        for position in usages.indices where usages[position].platform == .flutter {
+            guard case .computed(let what)? = usages[position].skipped, what.hasSuffix(" (copied)") else { continue }
+            copies[usages[position].file, default: [:]][usages[position].line] = position
+        }
+        for (file, fileSlots) in slots {
+            for (name, slot) in fileSlots {
+                guard case .materialCopy = slot.value else { continue }
+                guard !material2.contains(file), let scale = Self.material3Scale(name) else {
+                    slots[file]?[name]?.value = .computed
+                    continue
+                }
+                let set = Set(slot.arguments.map(StyleSyntax.argumentName))
+                let arguments = scale.filter { !set.contains(StyleSyntax.argumentName($0)) } + slot.arguments
+                slots[file]?[name] = (slot.line, .textStyle, arguments)
+                // The copy's own usage, where it names a family, is that style.
+                if let position = copies[file]?[slot.line], usages[position].skipped == .computed("\(name) (copied)"),
+                    var usage = FlutterScanner.style(arguments, file: file, line: slot.line)
+                {
+                    usage.note = "Material 3's \(name) with the copy's arguments"
+                    usages[position] = usage
+                }
+            }
+        }
         // The Flutter styles with no size, by file and line, found once.
         var sizeless: [String: [Int: Int]] = [:]
         for position in usages.indices where usages[position].platform == .flutter {
@@ -329,7 +358,7 @@ extension AppScan {
                 }
                 styled.kind = usage.kind
                 return styled
-            case .copy?, .computed?, .named?: usage.skipped = .computed("\(reference.name) (\(theme))")
+            case .copy?, .computed?, .named?, .materialCopy?: usage.skipped = .computed("\(reference.name) (\(theme))")
             case nil:
                 if key.type == nil,
                     var styled = Self.materialDefault(

@@ -405,6 +405,11 @@ struct StyleSyntax: Sendable {
         /// A name alone (`displayLarge: displayLarge`, `bodyLarge = AppType.body`): the style the
         /// project declares by it (`StyleProject.style`), where it declares one.
         case named(String)
+        /// Flutter: a copy of the same slot of a text theme the project does not make
+        /// (`bodyMedium: base.bodyMedium?.copyWith(fontFamily: fontName)`, `base` a parameter, as
+        /// a function given `ThemeData.light().textTheme` writes it): Material's own style for the
+        /// slot with the copy's arguments (U: the theme copied is taken to be Material's).
+        case materialCopy
         /// Anything else (`baseline.bodyLarge`, a function's result).
         case computed
     }
@@ -446,6 +451,11 @@ struct StyleSyntax: Sendable {
                         ?? (written.prefix { $0 != "(" }.hasSuffix(copy.dropLast()) ? copy : nil)
                 let style = marker.flatMap { text.firstBytes(of: $0, from: cursor) }
                 let named = StyleProject.name(written.trimmed()[...]).map(Value.named)
+                if platform == .flutter, let arguments = Self.materialCopyArguments(written, of: name) {
+                    found.append(
+                        (name, lines.line(of: place?.lowerBound ?? call.lowerBound), .materialCopy, arguments))
+                    continue
+                }
                 found.append(
                     (
                         name, lines.line(of: style?.lowerBound ?? place?.lowerBound ?? call.lowerBound),
@@ -460,6 +470,21 @@ struct StyleSyntax: Sendable {
             }
         }
         return found
+    }
+
+    /// The arguments of `base.slot?.copyWith(...)` setting `slot` (`Value.materialCopy`), `base` a
+    /// plain lower-case name; nil for anything else.
+    static func materialCopyArguments(_ written: Substring, of slot: String) -> [Substring]? {
+        let base = written.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = base.first, first.isLowercase else { return nil }
+        var rest = written[base.endIndex...]
+        guard rest.hasPrefix("." + slot) else { return nil }
+        rest = rest.dropFirst(slot.count + 1).drop { $0 == "!" || $0 == "?" }
+        guard rest.hasPrefix(".copyWith(") else { return nil }
+        let text = String(rest)
+        let call = SwiftScanner.call(text, from: text.index(text.startIndex, offsetBy: ".copyWith(".count))
+        guard let end = call.end, text[end...].allSatisfy(\.isWhitespace) else { return nil }
+        return call.arguments.filter { !$0.isEmpty }
     }
 
     /// A Flutter text theme copy of the ambient theme (`Theme.of(context)`, a local name given it,

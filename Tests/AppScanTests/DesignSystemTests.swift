@@ -1475,6 +1475,63 @@ struct DesignSystemTests {
     }
 
     @Test(
+        "a Flutter text theme made of copies of Material's own slots (`base.bodyMedium?.copyWith(fontFamily: x)`) is Material 3's styles with the copies' arguments"
+    )
+    func flutterMaterialCopies() throws {
+        let theme = """
+            class HotelAppTheme {
+              static TextTheme _buildTextTheme(TextTheme base) {
+                const String fontName = 'WorkSans';
+                return base.copyWith(
+                  titleLarge: base.titleLarge?.copyWith(fontFamily: fontName),
+                  bodyMedium: base.bodyMedium!.copyWith(fontFamily: fontName, letterSpacing: 0.2),
+                  bodySmall: base.bodyLarge?.copyWith(fontFamily: fontName),
+                  labelLarge: base.labelLarge?.copyWith(fontFamily: fontName),
+                );
+              }
+              static ThemeData buildLightTheme() {
+                final ThemeData base = ThemeData.light(USE);
+                return base.copyWith(textTheme: _buildTextTheme(base.textTheme));
+              }
+            }
+            """
+        let screen = """
+            Widget b(BuildContext context) => Column(children: [
+              Text('Hôtel'),
+              Text('sized', style: TextStyle(fontSize: 20)),
+              Text('Big', style: Theme.of(context).textTheme.titleLarge),
+              Text('small', style: Theme.of(context).textTheme.bodySmall),
+            ]);
+            """
+        let material3 = try Self.scan([
+            "lib/hotel/theme.dart": theme.replacingOccurrences(of: "USE", with: ""),
+            "lib/hotel/screen.dart": screen,
+        ])
+        let uses = material3.filter { $0.file == "lib/hotel/screen.dart" }
+        // Material 3's bodyMedium is 14 x 1.43, titleLarge 22 x 1.27; a copy of another slot
+        // (`bodySmall: base.bodyLarge?...`) is not read.
+        #expect(uses.map(\.line) == [2, 3, 4, 5])
+        #expect(uses.map(\.font) == [.name("WorkSans"), .name("WorkSans"), .name("WorkSans"), nil])
+        #expect(uses.map(\.pointSize) == [14, 20, 22, nil])
+        #expect(uses.map(\.lineHeight) == [.multiplier(1.43), .multiplier(1.43), .multiplier(1.27), .normal])
+        #expect(uses[3].skipped == .computed("bodyLarge (copied)"))
+        #expect(uses[0].via == "lib/hotel/theme.dart:6")
+        // A copy nothing uses is a usage of its own: Material 3's labelLarge, 14 x 1.43, weight 500.
+        let own = material3.filter { $0.file == "lib/hotel/theme.dart" }
+        #expect(own.map(\.line) == [8])
+        #expect(own.map(\.pointSize) == [14])
+        #expect(own.map(\.weight?.value) == [500])
+        #expect(own.map(\.skipped) == [nil])
+        // Material 2's scale is not read.
+        let material2 = try Self.scan([
+            "lib/hotel/theme.dart": theme.replacingOccurrences(of: "USE", with: ""),
+            "lib/theme.dart": "ThemeData t() => ThemeData(useMaterial3: false);\n",
+            "lib/hotel/screen.dart": screen,
+        ]).filter { $0.file == "lib/hotel/screen.dart" }
+        #expect(material2.allSatisfy { $0.font == nil || $0.skipped != nil })
+    }
+
+    @Test(
         "a Flutter Text with no style in an AppBar's title, a button or a ListTile takes the slot that component gives it, by Material version"
     )
     func flutterComponentSlots() throws {
