@@ -49,6 +49,8 @@ public struct FontIndex: Sendable {
     /// `UIFont(name:)`, `Font.custom` and SwiftGen's generated code call an instance by. Looked
     /// for only where no face answers to a name.
     public private(set) var instances: [IndexedFace] = []
+    /// Each instance's position by its name as `squeezed` compares it, the first of a name.
+    private var instanceNames: [String: Int] = [:]
     /// Font files that could not be read (reported; the others are indexed).
     public private(set) var errors: [FontReadingError] = []
     /// What the directory search passed over (unreadable folders, links back into a folder).
@@ -73,6 +75,12 @@ public struct FontIndex: Sendable {
         var kept = self
         kept.faces = faces.filter { files.contains($0.file) }
         kept.instances = instances.filter { files.contains($0.file) }
+        kept.instanceNames = [:]
+        for (position, instance) in kept.instances.enumerated() {
+            for name in instance.names where kept.instanceNames[kept.squeezed(name)] == nil {
+                kept.instanceNames[kept.squeezed(name)] = position
+            }
+        }
         return kept
     }
 
@@ -94,7 +102,9 @@ public struct FontIndex: Sendable {
                         italic: description.isItalic, weightAxis: axis.map { $0.minimum...$0.maximum }, names: names))
                 for instance in description.namedInstances {
                     let name = instance.postScriptName ?? Self.instanceName(family: family, subfamily: instance.name)
-                    let weight = instance.coordinates.first { $0.tag == "wght" }?.value
+                    let weight = instance.coordinates.first(where: { $0.tag == "wght" }).map(\.value).flatMap {
+                        $0.isFinite ? $0 : nil
+                    }
                     let slant = instance.coordinates.first { $0.tag == "slnt" }?.value ?? 0
                     let italic = instance.coordinates.first { $0.tag == "ital" }?.value ?? 0
                     instances.append(
@@ -104,6 +114,8 @@ public struct FontIndex: Sendable {
                                 ?? 400,
                             italic: italic >= 1 || slant < 0 || instance.name.lowercased().contains("italic"),
                             weightAxis: nil, names: [name.lowercased()], instance: instance.name))
+                    let key = squeezed(name.lowercased())
+                    if instanceNames[key] == nil { instanceNames[key] = instances.count - 1 }
                 }
             }
         } catch {
@@ -157,9 +169,8 @@ public struct FontIndex: Sendable {
             if candidates.isEmpty {
                 candidates = faces.filter { face in face.names.contains { squeezed($0) == squeezed(key) } }
             }
-            if candidates.isEmpty,
-                let instance = instances.first(where: { face in face.names.contains { squeezed($0) == squeezed(key) } })
-            {
+            if candidates.isEmpty, let position = instanceNames[squeezed(key)] {
+                let instance = instances[position]
                 return .success(
                     FontResolution(
                         file: instance.file, faceIndex: instance.faceIndex,
