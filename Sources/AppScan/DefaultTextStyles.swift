@@ -83,6 +83,9 @@ struct DefaultTextStyles: Sendable {
     /// `tokens/NavigationRailTokens.kt`, `LabelTextFont` `LabelMedium`, which `NavigationRailItem`
     /// gives its label through `ProvideTextStyle`; `NavigationDrawer.kt`, whose `NavigationDrawerItem`
     /// gives its label and badge a `LocalContentColor` only, in a `Surface`: the theme's `bodyLarge`;
+    /// `Chip.kt`, whose chips give their label `LocalTextStyle provides labelTextStyle` in `ChipContent`,
+    /// each its tokens' `LabelTextFont`, `LabelLarge` (`tokens/AssistChipTokens.kt`, `FilterChipTokens`,
+    /// `InputChipTokens`, `SuggestionChipTokens`);
     /// `tokens/PrimaryNavigationTabTokens.kt`, `LabelTextFont` `TitleSmall`). Components whose text style is not read here (text fields, list items,
     /// chips, menus, snackbars, the medium and large app bars) and a `ProvideTextStyle` or
     /// `CompositionLocalProvider` around the Text leave it unread; so do Material 2's `Text`
@@ -90,12 +93,15 @@ struct DefaultTextStyles: Sendable {
     static let compose: DefaultTextStyles = {
         let button: [String: Slot] = ["": ("labelLarge", nil), "content": ("labelLarge", nil)]
         let appBar: [String: Slot] = ["title": ("titleLarge", nil)]
+        let chip: [String: Slot] = ["label": ("labelLarge", nil)]
         let slots: [String: [String: Slot]] = [
             "Button": button, "TextButton": button, "OutlinedButton": button, "ElevatedButton": button,
             "FilledTonalButton": button, "TopAppBar": appBar, "CenterAlignedTopAppBar": appBar,
             "AlertDialog": ["title": ("headlineSmall", nil), "text": ("bodyMedium", nil)],
             "NavigationBarItem": ["label": ("labelMedium", nil)], "NavigationRailItem": ["label": ("labelMedium", nil)],
             "NavigationDrawerItem": ["label": ("bodyLarge", nil), "badge": ("bodyLarge", nil)],
+            "AssistChip": chip, "ElevatedAssistChip": chip, "FilterChip": chip, "ElevatedFilterChip": chip,
+            "InputChip": chip, "SuggestionChip": chip, "ElevatedSuggestionChip": chip,
             "Tab": ["text": ("titleSmall", nil)],
         ]
         let own: Set<String> = [

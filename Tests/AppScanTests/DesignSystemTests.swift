@@ -901,6 +901,7 @@ struct DesignSystemTests {
                         NavigationBar { NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text("Home") }) }
                         NavigationRail { NavigationRailItem(selected = true, onClick = {}, icon = {}, label = { Text("Rail") }) }
                         ModalDrawerSheet { NavigationDrawerItem(label = { Text("Drawer") }, selected = true, onClick = {}) }
+                        FilterChip(selected = true, onClick = {}, label = { Text("Chip") })
                     }
                 }
                 AlertDialog(onDismissRequest = {}, title = { Text("Sure?") }, text = { Text("Gone") },
@@ -913,12 +914,13 @@ struct DesignSystemTests {
             """,
         ]).filter { $0.file.hasPrefix("app/") }
         // The text field's label is its own style (not read); the styled Text is its reference.
-        #expect(usages.map(\.line) == [5, 7, 8, 9, 11, 12, 13, 14, 17, 17, 18])
+        #expect(usages.map(\.line) == [5, 7, 8, 9, 11, 12, 13, 14, 15, 18, 18, 19])
         #expect(
             usages.map(\.text) == [
-                "Title", "Body", "Big", "Save", "styled", "Home", "Rail", "Drawer", "Sure?", "Gone", "OK",
+                "Title", "Body", "Big", "Save", "styled", "Home", "Rail", "Drawer", "Chip", "Sure?", "Gone", "OK",
             ])
-        #expect(usages.map(\.pointSize) == [22, 17, 20, 15, 13, 12, 12, 17, 24, 14, 15])
+        #expect(usages.map(\.pointSize) == [22, 17, 20, 15, 13, 12, 12, 17, 15, 24, 14, 15])
+        #expect(usages[8].kind == .fontReference("Text (FilterChip label: MaterialTheme.typography.labelLarge)"))
         #expect(
             usages[6].kind == .fontReference("Text (NavigationRailItem label: MaterialTheme.typography.labelMedium)"))
         // A drawer item gives its label a colour only: the theme's bodyLarge.
