@@ -334,7 +334,8 @@ extension ScanIndex {
         }
         let references = syntax.references(in: source)
         themeReferences[key, default: []] += references.map { (file, $0) }
-        usagesToCome += references.count
+        // A Text merged with its own literal style is one usage, and its literal is counted already.
+        usagesToCome += references.count { $0.merges == nil }
         // A Flutter override of the ambient theme (`Theme(data: Theme.of(context).copyWith(...))`):
         // the widget classes that build it, whose subtrees it themes.
         // A file that also makes a theme of its own is a theme.

@@ -390,6 +390,19 @@ extension AppScan {
         copies: [(String, SwiftScanner.FontReference)], nearest: [String: [String]],
         ambient: [String: ThemeFamily.Ambient], material2: Set<String>
     ) {
+        // What the copies replace is taken out in one pass after them (a pass per copy would cost
+        // the square of a tree's usages): the literals merged Texts stand for, and each copy's
+        // site, which `StyleSyntax` found no style for, up to three lines below it.
+        struct Place: Hashable {
+            var file: String
+            var line: Int
+            var slot = ""
+        }
+        let literals = Set(
+            usages.lazy.filter { $0.kind == .flutterTextStyle }.map { Place(file: $0.file, line: $0.line) })
+        var merged: Set<Place> = []
+        var sites: Set<Place> = []
+        let existing = usages.count
         for (file, reference) in copies {
             var usage = TextUsage(
                 file: file, line: reference.line, kind: .fontReference(reference.written), platform: key.platform)
@@ -447,22 +460,35 @@ extension AppScan {
                 usage.skipped = .computed("\(reference.name) (\(theme), copied)")
             }
             usage.apply(reference.context)
-            let alone = SkipReason.computed("\(reference.name) (copied)")
             // A Text's merged style that cannot be worked out leaves the literal's own usage, where a
             // theme's family gave it one; one that can stands for it.
-            if let line = reference.merges,
-                let literal = usages.firstIndex(where: {
-                    $0.line == line && $0.file == file && $0.kind == .flutterTextStyle
-                })
-            {
+            if let line = reference.merges, literals.contains(Place(file: file, line: line)) {
                 guard usage.skipped == nil, usage.unresolved == nil else { continue }
-                usages.remove(at: literal)
+                merged.insert(Place(file: file, line: line))
             }
-            usages.removeAll {
-                $0.file == file && (reference.line...reference.line + 3).contains($0.line) && $0.skipped == alone
+            for line in reference.line...reference.line + 3 {
+                sites.insert(Place(file: file, line: line, slot: reference.name))
             }
             usages.append(usage)
         }
+        guard !merged.isEmpty || !sites.isEmpty else { return }
+        var kept: [TextUsage] = []
+        kept.reserveCapacity(usages.count)
+        for (position, usage) in usages.enumerated() {
+            if position < existing {
+                if usage.kind == .flutterTextStyle, merged.contains(Place(file: usage.file, line: usage.line)) {
+                    continue
+                }
+                if case .computed(let what)? = usage.skipped, what.hasSuffix(" (copied)"),
+                    sites.contains(
+                        Place(file: usage.file, line: usage.line, slot: String(what.dropLast(" (copied)".count))))
+                {
+                    continue
+                }
+            }
+            kept.append(usage)
+        }
+        usages = kept
     }
 
     /// A Flutter style's usage with a copy's literal `fontWeight`, `fontSize` and `height` over it

@@ -1474,6 +1474,13 @@ struct DesignSystemTests {
         #expect(computed.map(\.kind) == [.flutterTextStyle])
         #expect(computed.map(\.font) == [.name("OpenSans")])
         #expect(computed.map(\.skipped) == [nil])
+        // What the usage limit counts before resolving: a merged Text is one usage with its literal
+        // (counted twice, a tree of 10,000 such Texts stopped reading, its theme unread).
+        var index = ScanIndex()
+        let text = "Widget b() => Column(children: [Text('a', style: TextStyle(fontSize: 20)), Text('b')]);\n"
+        _ = try ScanIndex.readers["dart"]?(
+            text, ScanFile(path: "/lib/s.dart", relative: "lib/s.dart", type: "dart"), &index)
+        #expect(index.usagesToCome == 2)
     }
 
     @Test(
