@@ -86,14 +86,30 @@ struct DefaultTextStyles: Sendable {
     /// `Chip.kt`, whose chips give their label `LocalTextStyle provides labelTextStyle` in `ChipContent`,
     /// each its tokens' `LabelTextFont`, `LabelLarge` (`tokens/AssistChipTokens.kt`, `FilterChipTokens`,
     /// `InputChipTokens`, `SuggestionChipTokens`);
-    /// `tokens/PrimaryNavigationTabTokens.kt`, `LabelTextFont` `TitleSmall`). Components whose text style is not read here (text fields, list items,
-    /// chips, menus, snackbars, the medium and large app bars) and a `ProvideTextStyle` or
+    /// `tokens/PrimaryNavigationTabTokens.kt`, `LabelTextFont` `TitleSmall`; `ListItem.kt`, each
+    /// slot `ProvideTextStyleFromToken` of `tokens/ListTokens.kt`: headline `BodyLarge`, supporting
+    /// `BodyMedium`, overline and trailing `LabelSmall` (named `headlineText`... before 1.1);
+    /// `FloatingActionButton.kt`, every FAB's content and an extended FAB's text in
+    /// `ExtendedFabPrimaryTokens.LabelTextFont` `LabelLarge`; `Snackbar.kt`, its content in
+    /// `SnackbarTokens.SupportingTextFont` `BodyMedium`, its action in `ActionLabelTextFont`
+    /// `LabelLarge`; `Menu.kt` `DropdownMenuItemContent`, `MenuTokens.ListItemLabelTextFont`
+    /// `LabelLarge` (1.0 to 1.3); `AppBar.kt`, the medium and large app bars' expanded titles in
+    /// `TopAppBarMediumTokens.HeadlineFont` `HeadlineSmall` and `TopAppBarLargeTokens.HeadlineFont`
+    /// `HeadlineMedium`). Components whose text style is not read here (text fields, menus'
+    /// other items, badges, tooltips) and a `ProvideTextStyle` or
     /// `CompositionLocalProvider` around the Text leave it unread; so do Material 2's `Text`
     /// (`androidx.compose.material`), Wear's and TV's, which are other libraries.
     static let compose: DefaultTextStyles = {
         let button: [String: Slot] = ["": ("labelLarge", nil), "content": ("labelLarge", nil)]
         let appBar: [String: Slot] = ["title": ("titleLarge", nil)]
         let chip: [String: Slot] = ["label": ("labelLarge", nil)]
+        let fab: [String: Slot] = ["": ("labelLarge", nil), "content": ("labelLarge", nil)]
+        let listItem: [String: Slot] = [
+            "headlineContent": ("bodyLarge", nil), "supportingContent": ("bodyMedium", nil),
+            "overlineContent": ("labelSmall", nil), "trailingContent": ("labelSmall", nil),
+            "headlineText": ("bodyLarge", nil), "supportingText": ("bodyMedium", nil),
+            "overlineText": ("labelSmall", nil),
+        ]
         let slots: [String: [String: Slot]] = [
             "Button": button, "TextButton": button, "OutlinedButton": button, "ElevatedButton": button,
             "FilledTonalButton": button, "TopAppBar": appBar, "CenterAlignedTopAppBar": appBar,
@@ -102,13 +118,16 @@ struct DefaultTextStyles: Sendable {
             "NavigationDrawerItem": ["label": ("bodyLarge", nil), "badge": ("bodyLarge", nil)],
             "AssistChip": chip, "ElevatedAssistChip": chip, "FilterChip": chip, "ElevatedFilterChip": chip,
             "InputChip": chip, "SuggestionChip": chip, "ElevatedSuggestionChip": chip,
-            "Tab": ["text": ("titleSmall", nil)],
+            "Tab": ["text": ("titleSmall", nil)], "ListItem": listItem,
+            "FloatingActionButton": fab, "SmallFloatingActionButton": fab, "LargeFloatingActionButton": fab,
+            "ExtendedFloatingActionButton": fab.merging(["text": ("labelLarge", nil)]) { first, _ in first },
+            "Snackbar": ["": ("bodyMedium", nil), "content": ("bodyMedium", nil), "action": ("labelLarge", nil)],
+            "DropdownMenuItem": ["text": ("labelLarge", nil)], "MediumTopAppBar": ["title": ("headlineSmall", nil)],
+            "LargeTopAppBar": ["title": ("headlineMedium", nil)],
         ]
         let own: Set<String> = [
-            "TextField", "ListItem", "Chip", "Snackbar",
-            "DropdownMenuItem", "FloatingActionButton", "Badge", "Tooltip", "SegmentedButton", "MediumTopAppBar",
-            "LargeTopAppBar", "SearchBar", "DatePicker", "TimePicker", "ProvideTextStyle", "CompositionLocalProvider",
-            "MaterialTheme",
+            "TextField", "Chip", "Badge", "Tooltip", "SegmentedButton", "SearchBar", "DatePicker", "TimePicker",
+            "ProvideTextStyle", "CompositionLocalProvider", "MaterialTheme",
         ]
         return DefaultTextStyles(
             reference: "MaterialTheme.typography.", baseSource: "LocalTextStyle", base: ("bodyLarge", nil),

@@ -276,6 +276,9 @@ struct StyleProject: Sendable {
     private var topLevel: [String: [StyleDeclaration]] = [:]
     /// The types that declare a style: what a `Type.name` use is looked for by.
     private(set) var styleTypes: Set<String> = []
+    /// Whether any file declares a style by a name alone (`val SmallHeading = TextStyle(...)`, at
+    /// the top level or in the file that uses it): what a `style = SmallHeading` use is looked for by.
+    private(set) var hasNamedStyles = false
     /// The project's functions that make a style of a style (Dart).
     private var helpers: [String: StyleHelper] = [:]
     /// The declared class of members and top-level names (`StyleHelper.memberTypes`), by
@@ -308,6 +311,7 @@ struct StyleProject: Sendable {
                 topLevel[declaration.name, default: []].append(declaration)
             }
             inFile[declaration.file, default: [:]][declaration.name, default: []].append(declaration)
+            if declaration.type == nil, Self.isStyle(declaration) { hasNamedStyles = true }
         }
         uniformQualified = Self.uniform(qualified)
         uniformTopLevel = Self.uniform(topLevel)

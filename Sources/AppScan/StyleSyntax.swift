@@ -277,7 +277,7 @@ struct StyleSyntax: Sendable {
         _ source: SourceText, file: String, project: StyleProject, ambient: ThemeFamily.Ambient?,
         used: inout Set<StyleDeclaration.Place>
     ) -> [TextUsage] {
-        guard !project.styleTypes.isEmpty else { return [] }
+        guard !project.styleTypes.isEmpty || project.hasNamedStyles else { return [] }
         let text = source.text
         let bytes = Array(text.utf8)
         let utf8 = text.utf8
@@ -346,6 +346,15 @@ struct StyleSyntax: Sendable {
             walked = (start, utf8.index(walked.index, offsetBy: start - walked.offset))
             if let usage = use(written, at: walked.index) { usages.append(usage) }
         }
+        // A style argument given a style's name alone (`Text(x, style = SmallHeading)`, `style: kTitle`).
+        for argument in ["style", "textStyle"] where project.hasNamedStyles {
+            for found in source.codeRanges(of: argument) where usages.count <= AppScan.usageLimit {
+                guard let name = Self.namedArgumentValue(text, argument: found, separator: separator),
+                    let usage = use(String(text[name]), at: name.lowerBound)
+                else { continue }
+                usages.append(usage)
+            }
+        }
         return usages
 
         /// The usage of the style `written` names at `index`, marking it and its bases used.
@@ -360,6 +369,27 @@ struct StyleSyntax: Sendable {
             usage.apply(Self.textContext(text, around: index))
             return usage
         }
+    }
+
+    /// The name alone an argument at `argument` is given (`style = SmallHeading`, `style: kTitle`):
+    /// a word after the separator, not followed by a call, a member or a copy; nil for anything else.
+    static func namedArgumentValue(_ text: String, argument: Range<String.Index>, separator: Character)
+        -> Range<String.Index>?
+    {
+        if let previous = text[..<argument.lowerBound].last,
+            previous.isLetter || previous.isNumber || previous == "_" || previous == "."
+        {
+            return nil
+        }
+        let after = text[argument.upperBound...].drop { $0 == " " }
+        guard after.first == separator, separator != "=" || after.dropFirst().first != "=" else { return nil }
+        let value = after.dropFirst().drop { $0 == " " }
+        let name = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = name.first, first.isLetter || first == "_", !["true", "false", "null"].contains(name)
+        else { return nil }
+        let next = value[name.endIndex...].drop { $0 == " " }.first
+        guard next != "(", next != ".", next != "!", next != "?" else { return nil }
+        return name.startIndex..<name.endIndex
     }
 
     /// Past the arguments of a call at `offset` (its parentheses balanced within 1,000 bytes), or
@@ -590,26 +620,56 @@ struct StyleSyntax: Sendable {
     /// `Text(...)` call it styles.
     private func slotUses(in source: SourceText) -> [SwiftScanner.FontReference] {
         let text = source.text
-        guard text.containsBytes(reference) else { return [] }
-        let lines = source.lines
+        guard text.containsBytes(String(reference.dropLast())) else { return [] }
         var references: [SwiftScanner.FontReference] = []
-        var start = text.startIndex
-        while references.count <= AppScan.usageLimit,
-            let found = source.firstCode(of: reference, from: start)
-        {
-            start = found.upperBound
-            let slot = String(text[found.upperBound...].prefix { $0.isLetter || $0.isNumber })
-            guard slots.contains(slot) else { continue }
-            let end = text.utf8.index(found.upperBound, offsetBy: slot.utf8.count)
-            guard let copied = copyArguments(text, after: end) else { continue }
-            references.append(
-                SwiftScanner.FontReference(
-                    type: nil, name: slot, line: lines.line(of: found.lowerBound),
-                    written: reference + slot + (copied.isEmpty ? "" : copy + "...)"),
-                    context: Self.textContext(text, around: found.lowerBound), arguments: copied.isEmpty ? nil : copied)
-            )
+        for (prefix, alias) in [(reference, false)] + aliases(in: source).map({ ($0 + ".", true) }) {
+            var start = text.startIndex
+            while references.count <= AppScan.usageLimit, let found = source.firstCode(of: prefix, from: start) {
+                start = found.upperBound
+                // An alias is a name of its own: not the end of a longer name or chain.
+                if alias, let previous = text[..<found.lowerBound].last,
+                    previous.isLetter || previous.isNumber || previous == "_" || previous == "."
+                {
+                    continue
+                }
+                if let reference = slotUse(at: found, in: source) { references.append(reference) }
+            }
         }
         return references
+    }
+
+    /// The names a file gives the theme's styles (`val typography = MaterialTheme.typography`,
+    /// `final theme = Theme.of(context).textTheme;`), each taken to stand for them wherever the
+    /// file uses it (U: a name is not followed through scopes).
+    private func aliases(in source: SourceText) -> Set<String> {
+        let text = source.text
+        let whole = String(reference.dropLast())
+        var names: Set<String> = []
+        for found in source.codeRanges(of: whole) {
+            guard let end = text[found.upperBound...].first(where: { $0 != " " }), end == "\n" || end == ";"
+            else { continue }
+            let before = text[..<found.lowerBound].reversed()
+            let chain = before.prefix(200).prefix { $0.isLetter || $0.isNumber || "_.()".contains($0) }
+            let rest = before.dropFirst(chain.count).drop { $0 == " " }
+            guard rest.first == "=", !"=!<>".contains(rest.dropFirst().first ?? " ") else { continue }
+            let name = String(
+                rest.dropFirst().drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            if let first = name.first, first.isLowercase || first == "_", name != whole { names.insert(name) }
+        }
+        return names
+    }
+
+    /// The use of a slot at `found` (a reference and the slot's name after it), nil for no slot.
+    private func slotUse(at found: Range<String.Index>, in source: SourceText) -> SwiftScanner.FontReference? {
+        let text = source.text
+        let slot = String(text[found.upperBound...].prefix { $0.isLetter || $0.isNumber })
+        guard slots.contains(slot) else { return nil }
+        let end = text.utf8.index(found.upperBound, offsetBy: slot.utf8.count)
+        guard let copied = copyArguments(text, after: end) else { return nil }
+        return SwiftScanner.FontReference(
+            type: nil, name: slot, line: source.lines.line(of: found.lowerBound),
+            written: text[found] + slot + (copied.isEmpty ? "" : copy + "...)"),
+            context: Self.textContext(text, around: found.lowerBound), arguments: copied.isEmpty ? nil : copied)
     }
 
     /// What follows a reference to a style at `index`: nothing more (`[]`: the style itself), a

@@ -142,7 +142,9 @@ enum SwiftDesignSystem {
         if argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !argument.isEmpty {
             let before = text[
                 (text.index(start, offsetBy: -300, limitedBy: text.startIndex) ?? text.startIndex)..<start]
-            guard let local = before.range(of: "let \(argument) = ", options: .backwards) else { return nil }
+            var local: Range<String.Index>?
+            while let hit = before.firstBytes(of: "let \(argument) = ", from: local?.upperBound) { local = hit }
+            guard let local else { return nil }
             argument = before[local.upperBound...].prefix { $0 != ")" && $0 != "\n" }
         }
         guard let open = argument.firstIndex(of: "(") else { return nil }

@@ -314,12 +314,16 @@ public enum UsageCheck {
     }
 
     /// A usage's result from the check of its style: a pass or a clip; unresolved when its font is
-    /// not found (a font the project does not ship is not an error of the scan); an error otherwise.
+    /// not found (a font the project does not ship is not an error of the scan) or draws none of its
+    /// text; an error otherwise.
     private static func result(
         of member: Member, _ shared: SharedStyleCheck, key: GroupKey, scan: AppScan, fonts: Fonts
     ) -> UsageResult {
         let usage = member.usage
         let check = shared.check
+        if let reason = check.unresolved {
+            return UsageResult(usage: usage, verdict: .unresolved, style: member.style, check: shared, reason: reason)
+        }
         guard let error = check.error else {
             return UsageResult(
                 usage: usage, verdict: check.verdict == .clip ? .clip : .pass, style: member.style, check: shared,

@@ -209,7 +209,13 @@ public enum StyleChecker {
                 outcome.fallbacks = chain
                 switch measured {
                 case .failure(let failure):
-                    outcome.error = failure.description
+                    // Text the font draws none of (an emoji alone) is a fallback font's on a
+                    // device: not the style's to check, and never a pass.
+                    if case .nothingShaped(_, _, let missing) = failure, missing > 0 {
+                        outcome.unresolved = failure.description
+                    } else {
+                        outcome.error = failure.description
+                    }
                 case .success(let font):
                     outcome.face = font.face.info
                     outcome.metrics = font.face.metrics

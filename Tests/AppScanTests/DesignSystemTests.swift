@@ -408,6 +408,51 @@ struct DesignSystemTests {
     }
 
     @Test(
+        "a style argument given a style's name alone is a use of it; a local name for the theme's styles is the theme"
+    )
+    func namedStyleArguments() throws {
+        let usages = try Self.scan([
+            "app/theme/Type.kt": """
+            val Brand = FontFamily(Font(R.font.brand))
+            val SmallHeading = TextStyle(fontSize = 16.sp, fontFamily = Brand)
+            val AppTypography = Typography(titleLarge = TextStyle(fontFamily = Brand, fontSize = 22.sp))
+            """,
+            "app/Screen.kt": """
+            import androidx.compose.material3.MaterialTheme
+            import androidx.compose.material3.Text
+            @Composable fun Screen(style: TextStyle) {
+                val typography = MaterialTheme.typography
+                Text("Éa", style = SmallHeading)
+                Text("Éb", style = typography.titleLarge)
+                Text("Éc", style = style)
+                Text("Éd", style = SmallHeading.copy(fontSize = 20.sp))
+                val isSmall = style == SmallHeading
+            }
+            """,
+            "lib/styles.dart": "const kTitle = TextStyle(fontFamily: 'Brand', fontSize: 20);\n",
+            "lib/screen.dart": """
+            Widget b(BuildContext context) => Column(children: [
+              Text('Ée', style: kTitle),
+              Text('Éf', style: kTitle.copyWith(fontSize: 24)),
+            ]);
+            """,
+        ])
+        let screen = usages.filter { $0.file == "app/Screen.kt" }
+        #expect(screen.map(\.line) == [5, 6, 8])
+        #expect(screen.map(\.text) == ["Éa", "Éb", "Éd"])
+        #expect(screen.map(\.pointSize) == [16, 22, 20])
+        #expect(
+            screen.map(\.kind) == [
+                .fontReference("SmallHeading"), .fontReference("typography.titleLarge"), .composeTextStyle,
+            ])
+        // Used, the declarations stand no longer as usages of their own.
+        #expect(usages.filter { $0.file == "app/theme/Type.kt" }.isEmpty)
+        let dart = usages.filter { $0.file.hasPrefix("lib/") }
+        #expect(dart.map(\.text) == ["Ée", "Éf"] && dart.map(\.pointSize) == [20, 24])
+        #expect(dart.allSatisfy { $0.font == .name("Brand") })
+    }
+
+    @Test(
         "a Compose project's own typography: its class, its instance, and uses through the theme object, a CompositionLocal, a local name"
     )
     func composeTypography() throws {
@@ -902,6 +947,13 @@ struct DesignSystemTests {
                         NavigationRail { NavigationRailItem(selected = true, onClick = {}, icon = {}, label = { Text("Rail") }) }
                         ModalDrawerSheet { NavigationDrawerItem(label = { Text("Drawer") }, selected = true, onClick = {}) }
                         FilterChip(selected = true, onClick = {}, label = { Text("Chip") })
+                        ListItem(headlineContent = { Text("Row") }, supportingContent = { Text("Sub") })
+                        ExtendedFloatingActionButton(text = { Text("Add") }, icon = {}, onClick = {})
+                        Snackbar(action = { TextButton(onClick = {}) { Text("Undo") } }) {
+                            Text("Saved")
+                        }
+                        DropdownMenuItem(text = { Text("Item") }, onClick = {})
+                        MediumTopAppBar(title = { Text("Medium") })
                     }
                 }
                 AlertDialog(onDismissRequest = {}, title = { Text("Sure?") }, text = { Text("Gone") },
@@ -914,12 +966,18 @@ struct DesignSystemTests {
             """,
         ]).filter { $0.file.hasPrefix("app/") }
         // The text field's label is its own style (not read); the styled Text is its reference.
-        #expect(usages.map(\.line) == [5, 7, 8, 9, 11, 12, 13, 14, 15, 18, 18, 19])
+        #expect(usages.map(\.line) == [5, 7, 8, 9, 11, 12, 13, 14, 15, 16, 16, 17, 18, 19, 21, 22, 25, 25, 26])
         #expect(
             usages.map(\.text) == [
-                "Title", "Body", "Big", "Save", "styled", "Home", "Rail", "Drawer", "Chip", "Sure?", "Gone", "OK",
+                "Title", "Body", "Big", "Save", "styled", "Home", "Rail", "Drawer", "Chip", "Row", "Sub", "Add", "Undo",
+                "Saved", "Item", "Medium", "Sure?", "Gone", "OK",
             ])
-        #expect(usages.map(\.pointSize) == [22, 17, 20, 15, 13, 12, 12, 17, 15, 24, 14, 15])
+        #expect(
+            usages.map(\.pointSize) == [22, 17, 20, 15, 13, 12, 12, 17, 15, 17, 14, 15, 15, 14, 15, 24, 24, 14, 15])
+        #expect(usages[9].kind == .fontReference("Text (ListItem headlineContent: MaterialTheme.typography.bodyLarge)"))
+        #expect(usages[13].kind == .fontReference("Text (Snackbar content: MaterialTheme.typography.bodyMedium)"))
+        #expect(
+            usages[15].kind == .fontReference("Text (MediumTopAppBar title: MaterialTheme.typography.headlineSmall)"))
         #expect(usages[8].kind == .fontReference("Text (FilterChip label: MaterialTheme.typography.labelLarge)"))
         #expect(
             usages[6].kind == .fontReference("Text (NavigationRailItem label: MaterialTheme.typography.labelMedium)"))

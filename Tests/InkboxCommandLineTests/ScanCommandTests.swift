@@ -1020,6 +1020,33 @@ struct ScanCommandTests {
         #expect(usage["verdict"] as? String == (run.status == 1 ? "clip" : "pass"))
     }
 
+    @Test(
+        "text the usage's font draws none of (an emoji alone) is unresolved, the fallback named: never an error or a pass"
+    )
+    func textTheFontLacks() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(
+            atPath: folder + "/app/src/main/res/font", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: fixture(.clipsOnIOS), toPath: folder + "/app/src/main/res/font/ipaexg.ttf")
+        try """
+        val Gothic = FontFamily(Font(R.font.ipaexg))
+        @Composable fun Alarm() {
+            Text("🚨", style = TextStyle(fontFamily = Gothic, fontSize = 17.sp))
+            Text("Ápice 🚨", style = TextStyle(fontFamily = Gothic, fontSize = 17.sp))
+        }
+        """.write(toFile: folder + "/app/src/main/Alarm.kt", atomically: true, encoding: .utf8)
+        let run = inkbox("scan", "--format", "json", folder)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let usages = try #require(document["usages"] as? [[String: Any]])
+        #expect(usages.map { $0["text"] as? String } == ["🚨", "Ápice 🚨"])
+        #expect(usages.map { $0["verdict"] as? String } == ["unresolved", "pass"])
+        #expect((usages.first?["reason"] as? String)?.contains("--fallback FONT draws them") == true)
+        #expect(run.status == 0)
+    }
+
     @Test("--exclude leaves out what it matches below the root, by path or by name, as for fonts")
     func exclude() throws {
         let all = try scanDocument().count

@@ -64,7 +64,9 @@ extension Specs {
                 Label(.title)), with that call's text, .clipped(), .frame(height:) and .fixedSize();
                 a type's static style holding a font made by a helper (BonMot's TextStyles.h1 of
                 StringStyle(.font(UIFont.brandBold(size: 31)))) wherever code names it; SwiftGen's
-                generated fonts (FontFamily.Poppins.bold.font(size: 17), .swiftUIFont(size: 28));
+                generated fonts (FontFamily.Poppins.bold.font(size: 17), .swiftUIFont(size: 28)),
+                also in a style's configuration (Config(font: FontFamily.Inter.bold, size: 28)),
+                a variable font's named instance by its PostScript name (Inter_Semi-Bold);
               - Android layouts: TextView and its kin (android:fontFamily and app:fontFamily @font/,
                 a font-family XML's font by textStyle and textFontWeight, textSize, lineHeight and
                 app:lineHeight, lineSpacingMultiplier, includeFontPadding, layout_height, with
@@ -78,7 +80,8 @@ extension Specs {
                 val style, MaterialTheme.typography.x uses with the nearest Typography(...)'s x of
                 the same Material library, a Material 3 Text with no style in bodyLarge or the
                 slot its component gives it (a button's labelLarge, a TopAppBar title's
-                titleLarge, an AlertDialog's headlineSmall and bodyMedium...), calls of a project
+                titleLarge, an AlertDialog's headlineSmall and bodyMedium, a chip's labelLarge, a
+                drawer item's bodyLarge...), calls of a project
                 composable that take its default style (style: TextStyle = ...);
               - CSS, SCSS and Vue or Svelte <style> blocks: rules with font-family or
                 font-size (px, rem against the root's size, em and % of the parent's),
@@ -91,11 +94,13 @@ extension Specs {
                 textTheme.x uses with the nearest TextTheme(...)'s x (Material 3's size where
                 it sets none; a slot no theme sets at Material 3's size in the ThemeData's family;
                 a theme override that only recolours is none; a slot set to a name is the style
-                that name declares), ThemeData(fontFamily:) (a parameter's default where the
+                that name declares; base.bodyMedium?.copyWith(...) is Material 3's slot with
+                the copy's values), ThemeData(fontFamily:) (a parameter's default where the
                 function making the theme takes it), or the
                 family its typography or textTheme applies, as the family of styles that set a
                 size and none, google_fonts' GoogleFonts.x(...) from its bundled asset, and a Text
-                with no style in the slot its component gives it (bodyMedium, an AppBar title's
+                with no style, or a TextStyle of its own that names no family (merged over it as
+                Flutter does), in the slot its component gives it (bodyMedium, an AppBar title's
                 titleLarge, a button's labelLarge, a dropdown item's titleMedium, a tab's
                 titleSmall, a popup menu item's labelLarge...); a family's file picked by each file's
                 own weight and slope, a variable font at its fontVariations and weight;
