@@ -616,15 +616,17 @@ struct StyleSyntax: Sendable {
             + slotUses(in: source)
     }
 
-    /// Each use of a slot in the file (`textTheme.bodyLarge`), with the literal text of the
-    /// `Text(...)` call it styles.
+    /// Each use of a slot in the file (`textTheme.bodyLarge`, also as `dart format` breaks a chain:
+    /// `Theme.of(context)\n.textTheme\n.bodySmall`), with the literal text of the `Text(...)` call
+    /// it styles.
     private func slotUses(in source: SourceText) -> [SwiftScanner.FontReference] {
         let text = source.text
-        guard text.containsBytes(String(reference.dropLast())) else { return [] }
+        let whole = String(reference.dropLast())
+        guard text.containsBytes(whole) else { return [] }
         var references: [SwiftScanner.FontReference] = []
-        for (prefix, alias) in [(reference, false)] + aliases(in: source).map({ ($0 + ".", true) }) {
+        for (name, alias) in [(whole, false)] + aliases(in: source).map({ ($0, true) }) {
             var start = text.startIndex
-            while references.count <= AppScan.usageLimit, let found = source.firstCode(of: prefix, from: start) {
+            while references.count <= AppScan.usageLimit, let found = source.firstCode(of: name, from: start) {
                 start = found.upperBound
                 // An alias is a name of its own: not the end of a longer name or chain.
                 if alias, let previous = text[..<found.lowerBound].last,
@@ -632,7 +634,12 @@ struct StyleSyntax: Sendable {
                 {
                     continue
                 }
-                if let reference = slotUse(at: found, in: source) { references.append(reference) }
+                let dot = text[found.upperBound...].drop(while: \.isWhitespace)
+                guard dot.first == ".",
+                    let reference = slotUse(
+                        of: found, at: dot.dropFirst().drop(while: \.isWhitespace).startIndex, in: source)
+                else { continue }
+                references.append(reference)
             }
         }
         return references
@@ -659,25 +666,38 @@ struct StyleSyntax: Sendable {
         return names
     }
 
-    /// The use of a slot at `found` (a reference and the slot's name after it), nil for no slot.
-    private func slotUse(at found: Range<String.Index>, in source: SourceText) -> SwiftScanner.FontReference? {
+    /// The use of the slot whose name starts at `start`, after the theme's styles at `found`; nil for no slot.
+    private func slotUse(of found: Range<String.Index>, at start: String.Index, in source: SourceText)
+        -> SwiftScanner.FontReference?
+    {
         let text = source.text
-        let slot = String(text[found.upperBound...].prefix { $0.isLetter || $0.isNumber })
+        let slot = String(text[start...].prefix { $0.isLetter || $0.isNumber })
         guard slots.contains(slot) else { return nil }
-        let end = text.utf8.index(found.upperBound, offsetBy: slot.utf8.count)
+        let end = text.utf8.index(start, offsetBy: slot.utf8.count)
         guard let copied = copyArguments(text, after: end) else { return nil }
         return SwiftScanner.FontReference(
             type: nil, name: slot, line: source.lines.line(of: found.lowerBound),
-            written: text[found] + slot + (copied.isEmpty ? "" : copy + "...)"),
+            written: text[found] + "." + slot + (copied.isEmpty ? "" : copy + "...)"),
             context: Self.textContext(text, around: found.lowerBound), arguments: copied.isEmpty ? nil : copied)
     }
 
     /// What follows a reference to a style at `index`: nothing more (`[]`: the style itself), a
     /// copy of it (`.copy(fontSize = 20.sp)`: its arguments, over the style's), or a member of it
-    /// (`.fontSize`: nil, no style). A copy with no arguments is the style.
+    /// (`.fontSize`: nil, no style). A copy with no arguments, or a Dart `.apply(...)` that only
+    /// paints, is the style.
     func copyArguments(_ text: String, after index: String.Index) -> [Substring]? {
-        let rest = text[index...].drop { $0 == "!" || $0 == "?" || $0 == " " }
+        let rest = text[index...].drop { $0 == "!" || $0 == "?" || $0.isWhitespace }
         guard rest.first == "." else { return [] }
+        // Dart's `.apply(color: ...)` that only paints is the style (H: flutter `TextStyle.apply`,
+        // whose other arguments scale or shift the metrics: not read).
+        if platform == .flutter, rest.hasPrefix(".apply(") {
+            let paint: Set<String> = [
+                "color", "backgroundColor", "decoration", "decorationColor", "decorationStyle",
+                "decorationThicknessFactor", "decorationThicknessDelta", "shadows", "overflow",
+            ]
+            let arguments = SwiftScanner.callArguments(text, from: text.index(rest.startIndex, offsetBy: 7))
+            return arguments.allSatisfy { paint.contains(Self.argumentName($0.drop(while: \.isWhitespace))) } ? [] : nil
+        }
         guard rest.hasPrefix(copy) else { return nil }
         return SwiftScanner.callArguments(text, from: text.index(rest.startIndex, offsetBy: copy.count)).filter {
             !$0.allSatisfy(\.isWhitespace)

@@ -71,11 +71,11 @@ extension AppScan {
                     guard !reference.implicit else { continue }
                     usage.unresolved = .materialDefault(slot: reference.name)
                 }
-            } else if let slot, case .copy = slot.value, key.platform == .flutter,
+            } else if let slot, case .copy = slot.value,
                 let base = usages.first(where: {
                     $0.file == theme && $0.line == slot.line && $0.skipped == nil && $0.unresolved == nil
                 }),
-                var copied = Self.flutterCopy(of: base, with: reference.arguments ?? [])
+                var copied = Self.copy(of: base, with: reference.arguments ?? [])
             {
                 // A copy of a slot that is itself a copy of a style (`small: small.copyWith(color: c)`):
                 // that copy's usage, with what this copy sets.
@@ -125,24 +125,31 @@ extension AppScan {
         usages = kept
     }
 
-    /// A Flutter style's usage with a copy's literal `fontWeight`, `fontSize` and `height` over it
-    /// (`.copyWith(fontWeight: FontWeight.w600, color: c)`); nil when the copy sets anything else
-    /// its measure depends on, or a value that is not a literal.
-    static func flutterCopy(of base: TextUsage, with arguments: [Substring]) -> TextUsage? {
+    /// A style's usage with a copy's literal `fontWeight`, `fontSize` and line height over it
+    /// (Flutter's `.copyWith(fontWeight: FontWeight.w600, height: 1.2, color: c)`, Compose's
+    /// `.copy(fontSize = 20.sp, lineHeight = 28.sp)`); nil when the copy sets anything else its
+    /// measure depends on, or a value that is not a literal.
+    static func copy(of base: TextUsage, with arguments: [Substring]) -> TextUsage? {
         var usage = base
+        let compose = base.platform == .compose
         for argument in arguments.map({ $0.drop(while: \.isWhitespace) }) where changesMetrics([argument]) {
             let name = StyleSyntax.argumentName(argument)
             let value = argument.dropFirst(name.count).drop { $0 == " " }.dropFirst().trimmed()[...]
             switch name {
             case "fontWeight":
-                guard let weight = FlutterScanner.fontWeight(value) else { return nil }
+                guard let weight = compose ? ComposeScanner.fontWeight(value) : FlutterScanner.fontWeight(value)
+                else { return nil }
                 usage.weight = FontWeight(value: weight, italic: base.weight?.italic ?? false)
             case "fontSize":
-                guard let size = literalNumber(value) else { return nil }
+                guard let size = compose ? ComposeScanner.sp(String(value)) : literalNumber(value) else { return nil }
                 usage.pointSize = size
-            case "height":
+            case "height" where !compose:
                 guard let factor = literalNumber(value) else { return nil }
                 usage.lineHeight = .multiplier(factor)
+            case "lineHeight" where compose:
+                guard let points = ComposeScanner.sp(String(value)) else { return nil }
+                usage.lineHeight = .fixed(points)
+                usage.lineHeightScales = true
             default: return nil
             }
         }

@@ -415,7 +415,11 @@ struct DesignSystemTests {
             "app/theme/Type.kt": """
             val Brand = FontFamily(Font(R.font.brand))
             val SmallHeading = TextStyle(fontSize = 16.sp, fontFamily = Brand)
-            val AppTypography = Typography(titleLarge = TextStyle(fontFamily = Brand, fontSize = 22.sp))
+            val Base = TextStyle(fontFamily = Brand)
+            val AppTypography = Typography(
+                titleLarge = TextStyle(fontFamily = Brand, fontSize = 22.sp),
+                bodyLarge = Base.copy(fontSize = 16.sp, lineHeight = 24.sp),
+            )
             """,
             "app/Screen.kt": """
             import androidx.compose.material3.MaterialTheme
@@ -427,28 +431,51 @@ struct DesignSystemTests {
                 Text("Éc", style = style)
                 Text("Éd", style = SmallHeading.copy(fontSize = 20.sp))
                 val isSmall = style == SmallHeading
+                Text("Éj", style = typography.bodyLarge.copy(lineHeight = 28.sp))
             }
             """,
-            "lib/styles.dart": "const kTitle = TextStyle(fontFamily: 'Brand', fontSize: 20);\n",
+            "lib/styles.dart": """
+            const kTitle = TextStyle(fontFamily: 'Brand', fontSize: 20);
+            final theme = ThemeData(textTheme: TextTheme(bodyLarge: TextStyle(fontFamily: 'Brand', fontSize: 18)));
+            """,
             "lib/screen.dart": """
-            Widget b(BuildContext context) => Column(children: [
-              Text('Ée', style: kTitle),
-              Text('Éf', style: kTitle.copyWith(fontSize: 24)),
-            ]);
+            Widget b(BuildContext context) {
+              final theme = Theme.of(context).textTheme;
+              return Column(children: [
+                Text('Ée', style: kTitle),
+                Text('Éf', style: kTitle.copyWith(fontSize: 24)),
+                Text('Ég', style: theme.bodyLarge?.apply(color: Colors.red)),
+                Text('Éh', style: theme.bodyLarge?.apply(fontSizeFactor: 2)),
+                Text(
+                  'Éi',
+                  style: Theme.of(context)
+                      .textTheme
+                      .bodyLarge
+                      ?.copyWith(fontSize: 30),
+                ),
+              ]);
+            }
             """,
         ])
         let screen = usages.filter { $0.file == "app/Screen.kt" }
-        #expect(screen.map(\.line) == [5, 6, 8])
-        #expect(screen.map(\.text) == ["Éa", "Éb", "Éd"])
-        #expect(screen.map(\.pointSize) == [16, 22, 20])
+        #expect(screen.map(\.line) == [5, 6, 8, 10])
+        #expect(screen.map(\.text) == ["Éa", "Éb", "Éd", "Éj"])
+        #expect(screen.map(\.pointSize) == [16, 22, 20, 16])
+        // A copy of a slot that is itself a copy: the slot's style with what this copy sets.
+        #expect(screen.last?.lineHeight == .fixed(28) && screen.last?.font == screen.first?.font)
         #expect(
             screen.map(\.kind) == [
                 .fontReference("SmallHeading"), .fontReference("typography.titleLarge"), .composeTextStyle,
+                .fontReference("typography.bodyLarge.copy(...)"),
             ])
-        // Used, the declarations stand no longer as usages of their own.
-        #expect(usages.filter { $0.file == "app/theme/Type.kt" }.isEmpty)
+        // Used, the declarations stand no longer as usages of their own (a slot only copied stays).
+        #expect(usages.filter { $0.file == "app/theme/Type.kt" }.map(\.line) == [6])
         let dart = usages.filter { $0.file.hasPrefix("lib/") }
-        #expect(dart.map(\.text) == ["Ée", "Éf"] && dart.map(\.pointSize) == [20, 24])
+        // A copy that only paints is the style; one that scales it is not read.
+        // A chain as `dart format` breaks it is read as one.
+        #expect(dart.map(\.text) == ["Ée", "Éf", "Ég", "Éi"] && dart.map(\.pointSize) == [20, 24, 18, 30])
+        #expect(dart[2].kind == .fontReference("theme.bodyLarge"))
+        #expect(dart.last?.kind == .fontReference("textTheme.bodyLarge.copyWith(...)"))
         #expect(dart.allSatisfy { $0.font == .name("Brand") })
     }
 
