@@ -89,7 +89,7 @@ public struct AppScan: Sendable {
             }
             read(file, into: &index)
         }
-        index.composeFamilies.merge(index.composeFontLoads.families) { first, _ in first }
+        index.composeFamilies.merge(index.composeFontLoads.families(made: index.composeFamilies)) { first, _ in first }
         resolve(index)
     }
 

@@ -15,7 +15,8 @@ struct ComposeFontLoads {
     var cases: [String: String] = [:]
     /// Functions declared to return `FontFamily` or `FontFamily?`.
     var functions: Set<String> = []
-    /// `val name = function(Type.Case)`: the function and the case, by the name.
+    /// `val name = function(Type.Case)`: the function and the case, by the name; `val name =
+    /// function()`: the function, the case empty.
     var calls: [String: (function: String, argument: String)] = [:]
 
     mutating func read(_ source: SourceText) {
@@ -24,9 +25,15 @@ struct ComposeFontLoads {
         calls.merge(Self.calls(source)) { first, _ in first }
     }
 
-    /// The families the calls load, by the names they are given.
-    var families: [String: ShippedFamily] {
+    /// The families the calls load, by the names they are given, and the names given a call of a
+    /// function that makes a family in another file (`val chango = changoFontFamily()` in common
+    /// code, `actual fun changoFontFamily(): FontFamily = FontFamily(...)` in `androidMain`).
+    func families(made made: [String: ShippedFamily]) -> [String: ShippedFamily] {
         calls.reduce(into: [:]) { families, call in
+            if call.value.argument.isEmpty {
+                if made[call.key] == nil, let family = made[call.value.function + "()"] { families[call.key] = family }
+                return
+            }
             guard functions.contains(call.value.function), let resource = cases[call.value.argument] else { return }
             families[call.key] = .faces([ShippedFamily.Face(resource: resource, weight: 400, italic: false)])
         }
@@ -85,7 +92,7 @@ struct ComposeFontLoads {
         return names
     }
 
-    /// `val name = function(Type.Case)`: a call of one argument, an enum case.
+    /// `val name = function(Type.Case)`: a call of one argument, an enum case; `val name = function()`.
     static func calls(_ source: SourceText) -> [String: (function: String, argument: String)] {
         let text = source.text
         var calls: [String: (function: String, argument: String)] = [:]
@@ -97,6 +104,10 @@ struct ComposeFontLoads {
             let function = callee.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             guard !function.isEmpty, function.endIndex < text.endIndex, text[function.endIndex] == "(" else { continue }
             let arguments = SwiftScanner.callArguments(text, from: text.index(after: function.endIndex))
+            if arguments.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
+                calls[String(name)] = (String(function), "")
+                continue
+            }
             guard arguments.count == 1, let argument = arguments.first?.trimmed() else { continue }
             let parts = argument.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count == 2, parts.allSatisfy({ $0.first?.isUppercase == true }),

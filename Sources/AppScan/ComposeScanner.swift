@@ -246,7 +246,8 @@ enum ComposeScanner {
                 String($0.drop { $0 != "=" }.dropFirst()).trimmed()
             }
         }
-        guard let family = value("fontFamily") else { return nil }
+        guard let written = value("fontFamily") else { return nil }
+        let family = String(StyleSyntax.fallback(written))
         var usage = TextUsage(file: file, line: line, kind: .composeTextStyle, platform: .compose)
         usage.askWeight(value("fontWeight"), italic: value("fontStyle") == "FontStyle.Italic") { fontWeight($0) }
         if family.hasPrefix("FontFamily.") {

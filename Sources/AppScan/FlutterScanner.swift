@@ -206,7 +206,7 @@ enum FlutterScanner {
                 Substring($0.dropFirst(name.count + 1).trimmed())
             }
         }
-        guard let family = value("fontFamily") else { return nil }
+        guard let family = value("fontFamily").map(StyleSyntax.fallback) else { return nil }
         var usage = TextUsage(file: file, line: line, kind: .flutterTextStyle, platform: .flutter)
         let google = GoogleFonts.family(family)
         // google_fonts' `textStyle:` gives the size of a style the call copies: not read.

@@ -421,6 +421,38 @@ struct StyleSyntax: Sendable {
         return usage
     }
 
+    /// What a value falls back to when what comes first is unset: `B` of Kotlin's `A ?: B` and Dart's
+    /// `A ?? B` (the last, outside brackets and strings), the value itself otherwise. A family
+    /// written so (`fontFamily = fontFamily ?: brandFamily`, a setting's choice before the app's own)
+    /// is read as the app's default (U: the setting taken to be unset, as on a first start).
+    static func fallback<S: StringProtocol>(_ value: S) -> S.SubSequence {
+        var depth = 0
+        var quote: Character?
+        var last: S.Index?
+        var index = value.startIndex
+        while index < value.endIndex {
+            let character = value[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                depth -= 1
+            } else if depth == 0, character == "?",
+                let next = value.index(index, offsetBy: 1, limitedBy: value.endIndex),
+                next < value.endIndex, value[next] == ":" || value[next] == "?"
+            {
+                last = value.index(after: next)
+                index = next
+            }
+            index = value.index(after: index)
+        }
+        guard let last else { return value[...] }
+        return value[last...].drop(while: \.isWhitespace)
+    }
+
     /// `fontSize` of `fontSize = 17.sp` or `fontSize: 17`.
     static func argumentName(_ argument: Substring) -> String {
         String(argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" })

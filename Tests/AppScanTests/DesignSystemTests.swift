@@ -701,6 +701,40 @@ struct DesignSystemTests {
         #expect(usages.map(\.via) == ["Config/AppFontConfig.swift:7", "Config/AppFontConfig.swift:7"])
     }
 
+    @Test(
+        "a family that falls back (fontFamily ?: chango, family ?? 'Brand') is read at its fallback; a val given a call of a family function another file makes is that family"
+    )
+    func familyFallbacks() throws {
+        let usages = try Self.scan([
+            "src/commonMain/composeResources/font/Chango_Regular.ttf": "",
+            "src/commonMain/kotlin/Type.kt": """
+            @Composable expect fun changoFontFamily(): FontFamily
+            @Composable fun AppTypography(fontFamily: FontFamily?): Typography {
+                val chango = changoFontFamily()
+                return Typography(
+                    displayLarge = TextStyle(fontFamily = fontFamily ?: chango, fontSize = 57.sp),
+                    displayMedium = TextStyle(fontFamily = chango, fontSize = 45.sp),
+                    displaySmall = TextStyle(fontFamily = fontFamily, fontSize = 36.sp),
+                )
+            }
+            """,
+            "src/androidMain/kotlin/Type.android.kt": """
+            @Composable actual fun changoFontFamily(): FontFamily = FontFamily(Font(Res.font.Chango_Regular))
+            """,
+            "lib/styles.dart":
+                "TextStyle title(String? family) => TextStyle(fontFamily: family ?? 'Brand', fontSize: 20);\n",
+        ])
+        let kotlin = usages.filter { $0.file == "src/commonMain/kotlin/Type.kt" }
+        #expect(kotlin.map(\.line) == [5, 6, 7])
+        let files = kotlin.map { usage -> String? in
+            guard case .file(let path, _)? = usage.font else { return nil }
+            return (path as NSString).lastPathComponent
+        }
+        #expect(files == ["Chango_Regular.ttf", "Chango_Regular.ttf", nil])
+        #expect(kotlin.last?.skipped == .computed("fontFamily"))
+        #expect(usages.filter { $0.file == "lib/styles.dart" }.map(\.font) == [.name("Brand")])
+    }
+
     @Test("a Compose family loaded through an enum of font files (Compose Multiplatform's expect fun) is that file")
     func composeFontEnum() throws {
         let usages = try Self.scan([
