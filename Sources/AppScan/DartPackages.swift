@@ -52,25 +52,55 @@ struct DartPackages {
     /// Of `files`, those a file reaches: in the package it is in or in one it imports. Each of
     /// `files` is placed in its package once.
     func reach(_ files: [String]) -> Reach {
-        Reach(
+        var importers: [String: Set<String>] = [:]
+        var imported: [String: Set<String>] = [:]
+        for (file, names) in imports {
+            guard let user = package(of: file) else { continue }
+            for name in names where name != user {
+                importers[name, default: []].insert(user)
+                imported[user, default: []].insert(name)
+            }
+        }
+        return Reach(
             packages: self,
             files: Dictionary(
                 grouping: files.compactMap { file in package(of: file).map { (package: $0, file: file) } },
                 by: \.package
-            ).mapValues { $0.map(\.file).sorted() })
+            ).mapValues { $0.map(\.file).sorted() }, imported: imported, importers: importers)
     }
 
     struct Reach {
         fileprivate var packages: DartPackages
         /// The files by their package.
         fileprivate var files: [String: [String]]
+        /// The packages each package's files import, and those whose files import each package.
+        fileprivate var imported: [String: Set<String>]
+        fileprivate var importers: [String: Set<String>]
 
-        /// The packages `file` reaches that hold any of the files (sorted); nil when none does
-        /// (then nearness by folder alone decides).
+        /// The packages `file` reaches that hold any of the files (sorted): its own and those it
+        /// imports; else those its package's other files import, directly or through others (the
+        /// app's theme package); else those that use its package (an app whose theme a library's
+        /// widgets are drawn in); else none (a sibling app's theme is not its: Material's own
+        /// applies). Nil where the file is in no package (nearness by folder alone decides).
         func packages(from file: String) -> [String]? {
             guard !files.isEmpty, let own = packages.package(of: file) else { return nil }
             let reached = (packages.imports[file] ?? []).union([own]).filter { files[$0] != nil }.sorted()
-            return reached.isEmpty ? nil : reached
+            guard reached.isEmpty else { return reached }
+            let dependencies = closure(of: own, through: imported).filter { files[$0] != nil }.sorted()
+            guard dependencies.isEmpty else { return dependencies }
+            return closure(of: own, through: importers).filter { files[$0] != nil }.sorted()
+        }
+
+        /// The packages `links` lead to from `package`, directly or through others (at most as
+        /// many steps as there are packages).
+        private func closure(of package: String, through links: [String: Set<String>]) -> Set<String> {
+            var found: Set<String> = []
+            var next: Set<String> = [package]
+            for _ in 0..<packages.folders.count where !next.isEmpty {
+                next = Set(next.flatMap { links[$0] ?? [] }).subtracting(found).subtracting([package])
+                found.formUnion(next)
+            }
+            return found
         }
 
         /// The files in `packages`, sorted.

@@ -370,7 +370,10 @@ extension AppScan {
                 } else if reference.implicit {
                     return nil
                 } else if let type = key.type {
-                    usage.skipped = .computed("\(reference.name) (not set by the \(type) of \(theme))")
+                    usage.skipped = .computed(
+                        theme.isEmpty
+                            ? "\(reference.name) (no \(type) the file's package reaches)"
+                            : "\(reference.name) (not set by the \(type) of \(theme))")
                 } else {
                     usage.unresolved = .materialDefault(slot: reference.name)
                 }

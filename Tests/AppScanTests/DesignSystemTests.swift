@@ -1315,16 +1315,33 @@ struct DesignSystemTests {
                 "mobile/apps/auth/lib/screen.dart", "mobile/apps/locker/lib/screen.dart",
                 "mobile/apps/other/lib/screen.dart",
             ])
-        // Its own package's theme first, then an imported package's; with neither, nearness by folder
-        // alone, and two sibling apps as near are a run-time choice.
+        // Its own package's theme first, then an imported package's; with neither, no sibling app's.
         #expect(usages.map(\.font) == [.name("Auth"), .name("Shared"), nil])
-        #expect(
-            usages.last?.skipped
-                == .ambiguousTheme(
-                    slot: "body",
-                    themes: [
-                        "mobile/apps/auth/lib/theme.dart", "mobile/apps/photos/lib/theme.dart",
-                    ]))
+        #expect(usages.last?.skipped == .computed("body (no AppTextTheme the file's package reaches)"))
+    }
+
+    @Test(
+        "a Dart file takes the theme its package's other files import, a library's widget the theme of the app that uses it; a sibling app's, none"
+    )
+    func dartPackageReach() throws {
+        let app = """
+            final theme = ThemeData(textTheme: TextTheme(bodyMedium: TextStyle(fontFamily: 'Brand', fontSize: 15)));
+            """
+        let usages = try Self.scan([
+            "pubspec.yaml": "name: game\n",
+            "lib/main.dart": "import 'package:ui/theme.dart';\nvoid main() => runApp(App());\n",
+            "lib/menu.dart": "Widget menu() => Text('Play');\n",
+            "packages/ui/pubspec.yaml": "name: ui\n",
+            "packages/ui/lib/theme.dart": app,
+            "packages/widgets/pubspec.yaml": "name: widgets\n",
+            "packages/widgets/lib/card.dart": "Widget card() => Text('Card');\n",
+            "packages/ui/lib/uses.dart": "import 'package:widgets/card.dart';\n",
+            "samples/crossword/pubspec.yaml": "name: crossword\n",
+            "samples/crossword/lib/grid.dart": "Widget grid() => Text('Grid');\n",
+        ]).filter { $0.kind == .fontReference("Text (DefaultTextStyle: textTheme.bodyMedium)") }
+        // The sample app is drawn in Material's own theme, the platform font: not listed.
+        #expect(usages.map(\.file) == ["lib/menu.dart", "packages/widgets/lib/card.dart"])
+        #expect(usages.allSatisfy { $0.font == .name("Brand") && $0.pointSize == 15 })
     }
 
     @Test("a Dart size passed through a function that scales it is the literal times the factor, 1 when run-time")
