@@ -267,7 +267,7 @@ enum ComposeScanner {
             switch inline {
             case .faces: usage.font = inline.matchingFont(for: usage.weight).map { .name("@font/" + $0) }
             case .downloadable(let provided?): usage.downloaded(provided)
-            case .downloadable: usage.unresolved = .downloadableFont(family)
+            case .downloadable: usage.skipped = .computed("the downloadable font's name")
             }
         } else {
             usage.skipped = .computed("fontFamily")
@@ -364,10 +364,21 @@ enum ComposeScanner {
         return single.flatMap { face($0) }.map { .faces([$0]) }
     }
 
-    /// A literal, maybe negative, with `unit` (`.sp`, `.em`): `0.5.sp`, `(-0.5).sp`, `-0.02.em`.
+    /// A literal, maybe negative, with `unit` (`.sp`, `.em`): `0.5.sp`, `(-0.5).sp`, `-0.02.em`, and
+    /// the constructor's way, `TextUnit(0.9f, TextUnitType.Em)` (`type =` named or not).
     static func signed(_ value: String, unit: String) -> Double? {
-        guard value.hasSuffix(unit) else { return nil }
-        var number = value.dropLast(unit.count)
+        var number: Substring
+        if value.hasPrefix("TextUnit("), value.hasSuffix(")") {
+            let arguments = SwiftScanner.callArguments(value, from: value.index(value.startIndex, offsetBy: 9))
+            guard arguments.count == 2, let first = arguments.first,
+                arguments[1].trimmed().split(separator: "=").last?.trimmed() == "TextUnitType."
+                    + unit.dropFirst().capitalized
+            else { return nil }
+            number = Substring(first.trimmed())
+        } else {
+            guard value.hasSuffix(unit) else { return nil }
+            number = value.dropLast(unit.count)
+        }
         if number.hasPrefix("("), number.hasSuffix(")") { number = number.dropFirst().dropLast() }
         if number.hasSuffix("f") || number.hasSuffix("F") { number = number.dropLast() }
         let negative = number.hasPrefix("-")

@@ -442,8 +442,9 @@ extension AppScan {
                     }
                 case .downloadable(let provided?)?: usage.downloaded(provided)
                 case .downloadable?:
+                    // A provider's font whose name is no literal (`GoogleFont(BuildConfig.fontName)`).
                     usage.font = nil
-                    usage.unresolved = .downloadableFont("FontFamily \(family)")
+                    usage.skipped = .computed("the downloadable font's name (FontFamily \(family))")
                 case nil:
                     // A lowercase name no definition gives is a variable or a parameter.
                     usage.font = nil

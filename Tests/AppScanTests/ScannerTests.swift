@@ -1124,6 +1124,21 @@ struct RealWritingTests {
     }
 
     @Test(
+        "Compose: TextUnit(0.9f, TextUnitType.Em) is 0.9.em; a provider's font whose name is no literal is computed"
+    )
+    func composeTextUnitsAndComputedProviderNames() {
+        let usages = ComposeScanner.usages(
+            """
+            val a = TextStyle(fontFamily = Brand, fontSize = TextUnit(22f, TextUnitType.Sp), lineHeight = TextUnit(0.9f, type = TextUnitType.Em))
+            val b = TextStyle(fontFamily = Brand, fontSize = 22.sp, lineHeight = TextUnit(0.9f, TextUnitType.Sp))
+            val c = TextStyle(fontFamily = FontFamily(Font(googleFont = GoogleFont(BuildConfig.fontName), fontProvider = p)), fontSize = 22.sp)
+            """, file: "Type.kt")
+        #expect(usages.map(\.pointSize) == [22, 22, 22])
+        #expect(usages[0].lineHeight == .platformMultiple(0.9) && usages[1].lineHeight == .fixed(0.9))
+        #expect(usages[2].skipped == .computed("the downloadable font's name") && usages[2].unresolved == nil)
+    }
+
+    @Test(
         "a Compose FontFamily of fonts the file names (`val regular = Font(R.font.x)`), as a Multiplatform `actual` writes it"
     )
     func composeNamedFonts() {
