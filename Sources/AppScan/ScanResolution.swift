@@ -327,22 +327,22 @@ extension AppScan {
         let styles = slots.flatMap { file, slots in
             slots.map { slot, place in (file, SwiftScanner.FontMember(type: file, name: slot, line: place.line)) }
         }
-        let scoped = uses.map { file, reference in
-            var reference = reference
-            reference.type = nearest[file].flatMap { $0.count == 1 ? $0[0] : nil } ?? ""
-            return (file, reference)
+        // A use as near to several themes (a desktop and a mobile one, chosen at run time) is
+        // checked under each: a usage per theme, its `via` naming it.
+        let scoped = uses.flatMap { file, reference in
+            (nearest[file].flatMap { $0.isEmpty ? nil : $0 } ?? [""]).map { theme in
+                var reference = reference
+                reference.type = theme
+                return (file, reference)
+            }
         }
         // A copy that changes nothing the line box depends on (`.copyWith(color: ...)`) is the style itself.
         let copies = scoped.filter { $0.1.arguments.map(Self.changesMetrics) == true }
-        resolveThemeCopies(key, slots: slots, copies: copies, nearest: nearest, ambient: ambient, material2: material2)
+        resolveThemeCopies(key, slots: slots, copies: copies, ambient: ambient, material2: material2)
         resolveFontMembers(styles, scoped.filter { $0.1.arguments.map(Self.changesMetrics) != true }) {
             file, reference in
             var usage = TextUsage(
                 file: file, line: reference.line, kind: .fontReference(reference.written), platform: platform)
-            if let themes = nearest[file], themes.count > 1 {
-                usage.skipped = .ambiguousTheme(slot: reference.name, themes: themes)
-                return usage
-            }
             let theme = reference.type ?? ""
             switch slots[theme]?[reference.name]?.value {
             case .textStyle?:

@@ -20,8 +20,8 @@ extension AppScan {
     /// for, stands no longer as a usage of its own.
     mutating func resolveThemeCopies(
         _ key: ScanIndex.ThemeKey, slots: [String: [String: ScanIndex.ThemeSlot]],
-        copies: [(String, SwiftScanner.FontReference)], nearest: [String: [String]],
-        ambient: [String: ThemeFamily.Ambient], material2: Set<String>
+        copies: [(String, SwiftScanner.FontReference)], ambient: [String: ThemeFamily.Ambient],
+        material2: Set<String>
     ) {
         // What the copies replace is taken out in one pass after them (a pass per copy would cost
         // the square of a tree's usages): the literals merged Texts stand for, and each copy's
@@ -36,9 +36,7 @@ extension AppScan {
                 file: file, line: reference.line, kind: .fontReference(reference.written), platform: key.platform)
             let theme = reference.type ?? ""
             let slot = slots[theme]?[reference.name]
-            if let themes = nearest[file], themes.count > 1 {
-                usage.skipped = .ambiguousTheme(slot: reference.name, themes: themes)
-            } else if let slot, case .textStyle = slot.value {
+            if let slot, case .textStyle = slot.value {
                 let overrides = (reference.arguments ?? []).map { $0.drop(while: \.isWhitespace) }
                 let set = Set(overrides.map(StyleSyntax.argumentName))
                 let arguments = slot.arguments.filter { !set.contains(StyleSyntax.argumentName($0)) } + overrides

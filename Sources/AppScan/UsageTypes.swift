@@ -93,9 +93,6 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
     case noPointSize
     /// A call or style whose font or size is an expression ("the font name or size").
     case computed(String)
-    /// A theme style (`textTheme.bodyLarge`) that several themes equally near the use set: which
-    /// one applies is decided at run time.
-    case ambiguousTheme(slot: String, themes: [String])
     /// A size given by a resource, variable or unit inkbox does not resolve: the property and
     /// the values it reads ("px or rem").
     case notStatic(property: String, expected: String)
@@ -114,9 +111,6 @@ public enum SkipReason: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .noPointSize: return "no point size"
         case .computed(let what): return "\(what) is computed, not a literal"
-        case .ambiguousTheme(let slot, let themes):
-            return "\(slot): the themes of \(themes.prefix(3).joined(separator: ", ")) are equally near; "
-                + "which applies is decided at run time"
         case .notStatic(let property, let expected): return "\(property) is not a static \(expected) value"
         case .unit(let property, let value, let expected): return "\(property) \(value) is not \(expected)"
         case .paragraphStyleComputed(let name): return "paragraph style \(name) is given computed or differing values"

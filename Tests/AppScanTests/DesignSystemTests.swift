@@ -1320,6 +1320,24 @@ struct DesignSystemTests {
         #expect(usages.last?.skipped == .computed("body (no AppTextTheme the file's package reaches)"))
     }
 
+    @Test("a use as near to two themes (a desktop and a mobile one, chosen at run time) is checked under each")
+    func equallyNearThemes() throws {
+        let usages = try Self.scan([
+            "lib/desktop/theme.dart":
+                "final desktop = ThemeData(textTheme: TextTheme(bodyMedium: TextStyle(fontFamily: 'Brand', fontSize: 14)));\n",
+            "lib/mobile/theme.dart":
+                "final mobile = ThemeData(textTheme: TextTheme(bodyMedium: TextStyle(fontFamily: 'Brand', fontSize: 16)));\n",
+            "lib/pages/home.dart":
+                "Widget home(BuildContext context) => Text('Éj', style: Theme.of(context).textTheme.bodyMedium);\n",
+        ]).filter { $0.file == "lib/pages/home.dart" }
+        #expect(usages.map(\.pointSize).sorted { ($0 ?? 0) < ($1 ?? 0) } == [14, 16])
+        #expect(usages.allSatisfy { $0.skipped == nil && $0.text == "Éj" && $0.font == .name("Brand") })
+        #expect(
+            Set(usages.compactMap { $0.via?.split(separator: ":").first }) == [
+                "lib/desktop/theme.dart", "lib/mobile/theme.dart",
+            ])
+    }
+
     @Test(
         "a Dart file takes the theme its package's other files import, a library's widget the theme of the app that uses it; a sibling app's, none"
     )

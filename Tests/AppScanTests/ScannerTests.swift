@@ -849,7 +849,7 @@ struct ComposeConstructTests {
     }
 
     @Test(
-        "a use of MaterialTheme.typography takes the nearest Typography by folder (most folders shared, then fewest deep); equally near ones are all named"
+        "a use of MaterialTheme.typography takes the nearest Typography by folder (most folders shared, then fewest deep); equally near ones are all taken"
     )
     func nearestTypography() {
         func nearest(_ files: [String], to file: String) -> [String] {
@@ -858,7 +858,7 @@ struct ComposeConstructTests {
         let files = ["Jetnews/app/ui/theme/Type.kt", "Reply/app/ui/theme/Type.kt"]
         #expect(nearest(files, to: "Reply/app/ui/home/Home.kt") == ["Reply/app/ui/theme/Type.kt"])
         #expect(nearest(files, to: "Jetnews/app/Screen.kt") == ["Jetnews/app/ui/theme/Type.kt"])
-        // Equally near: both (the use is skipped, naming them); the one, however far; none.
+        // Equally near: both (the use is checked under each); the one, however far; none.
         #expect(nearest(files, to: "Other/Main.kt") == files)
         #expect(nearest([files[1]], to: "Other/Main.kt") == [files[1]])
         #expect(nearest([], to: "Main.kt").isEmpty)
