@@ -81,7 +81,9 @@ extension Specs {
                 the same Material library, a Material 3 Text with no style in bodyLarge or the
                 slot its component gives it (a button's labelLarge, a TopAppBar title's
                 titleLarge, an AlertDialog's headlineSmall and bodyMedium, a chip's labelLarge, a
-                drawer item's bodyLarge...), calls of a project
+                drawer item's bodyLarge, a list item's headline bodyLarge, a FAB's labelLarge, a
+                snackbar's bodyMedium...), a family that falls back (fontFamily ?: brand) at its
+                fallback, calls of a project
                 composable that take its default style (style: TextStyle = ...);
               - CSS, SCSS and Vue or Svelte <style> blocks: rules with font-family or
                 font-size (px, rem against the root's size, em and % of the parent's),
@@ -118,7 +120,10 @@ extension Specs {
                 implements) at each use through the theme (AppTheme.typography.body,
                 getAppTextTheme(context).body, a Kotlin TextStyle extension that copies,
                 .style(color = c)), with the nearest instance's style (in Dart, of the
-                instances in the use's own package and the packages it imports).
+                instances in the use's own package and the packages it imports), and under each
+                theme as near; a style argument given a style's name (style = SmallHeading), and
+                theme styles through a file's name for them (val typography =
+                MaterialTheme.typography), across lines as dart format writes them.
             Each usage is judged in its container, as its source declares it: a UIKit label, an
             Android TextView and a React Native Text cut at their bounds; a CSS rule cuts only with overflow other than
             visible, contain: paint or background-clip: text (then its padding is room before the
