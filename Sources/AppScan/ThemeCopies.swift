@@ -31,6 +31,13 @@ extension AppScan {
         var merged: Set<Place> = []
         var sites: Set<Place> = []
         let existing = usages.count
+        // The usage standing at each place, checked or to be: what a copy of a copy builds on,
+        // looked up once (not a search of every usage per copy).
+        var standing: [Place: TextUsage] = [:]
+        for usage in usages where usage.skipped == nil && usage.unresolved == nil {
+            let place = Place(file: usage.file, line: usage.line)
+            if standing[place] == nil { standing[place] = usage }
+        }
         for (file, reference) in copies {
             var usage = TextUsage(
                 file: file, line: reference.line, kind: .fontReference(reference.written), platform: key.platform)
@@ -69,10 +76,7 @@ extension AppScan {
                     guard !reference.implicit else { continue }
                     usage.unresolved = .materialDefault(slot: reference.name)
                 }
-            } else if let slot, case .copy = slot.value,
-                let base = usages.first(where: {
-                    $0.file == theme && $0.line == slot.line && $0.skipped == nil && $0.unresolved == nil
-                }),
+            } else if let slot, case .copy = slot.value, let base = standing[Place(file: theme, line: slot.line)],
                 var copied = Self.copy(of: base, with: reference.arguments ?? [])
             {
                 // A copy of a slot that is itself a copy of a style (`small: small.copyWith(color: c)`):
