@@ -668,13 +668,57 @@ struct StyleSyntax: Sendable {
                 }
                 let dot = text[found.upperBound...].drop(while: \.isWhitespace)
                 guard dot.first == ".",
-                    let reference = slotUse(
+                    let (reference, end) = slotUse(
                         of: found, at: dot.dropFirst().drop(while: \.isWhitespace).startIndex, in: source)
                 else { continue }
-                references.append(reference)
+                references += Self.namedUses(of: reference, at: found.lowerBound, ending: end, in: source, separator)
             }
         }
         return references
+    }
+
+    /// A slot's use given a name (`val bodySmall = MaterialTheme.typography.bodySmall`, `final
+    /// title = textTheme.titleLarge!.copyWith(color: c);`): a use at each `style` argument given
+    /// that name in the file (`Text(x, style = bodySmall)`), with that Text's text (U: the name
+    /// is not followed through scopes); the use itself where it is given none, or no argument
+    /// names it.
+    private static func namedUses(
+        of reference: SwiftScanner.FontReference, at start: String.Index, ending end: String.Index,
+        in source: SourceText, _ separator: Character
+    ) -> [SwiftScanner.FontReference] {
+        let text = source.text
+        // The statement `NAME = <chain to the use>` and nothing after it on its line.
+        let before = text[..<start].reversed()
+        let chain = before.prefix(200).prefix { $0.isLetter || $0.isNumber || "_.()".contains($0) || $0.isWhitespace }
+        let assignment = before.dropFirst(chain.count)
+        let after = text[end...].first { $0 != " " && $0 != "\t" }
+        guard assignment.first == "=", after == nil || after == "\n" || after == ";" || after == "\r" else {
+            return [reference]
+        }
+        let reversedName = assignment.dropFirst().drop { $0 == " " }.prefix {
+            $0.isLetter || $0.isNumber || $0 == "_"
+        }
+        let name = String(reversedName.reversed())
+        // A declaration (`val`, `var`, `final`, `const`, a type: `TextStyle? title =`), not an argument.
+        let keyword = String(
+            assignment.dropFirst().drop { $0 == " " }.dropFirst(reversedName.count).drop { $0 == " " }
+                .prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "?" }.reversed())
+        guard let first = name.first, first.isLetter || first == "_",
+            ["val", "var", "final", "const", "late"].contains(keyword) || keyword.first?.isUppercase == true
+        else { return [reference] }
+        var uses: [SwiftScanner.FontReference] = []
+        for argument in ["style", "textStyle"] {
+            for found in source.codeRanges(of: argument) {
+                guard let value = namedArgumentValue(text, argument: found, separator: separator), text[value] == name
+                else { continue }
+                var use = reference
+                use.line = source.lines.line(of: found.lowerBound)
+                use.context = textContext(text, around: found.lowerBound)
+                use.written = name + " (" + reference.written + ")"
+                uses.append(use)
+            }
+        }
+        return uses.isEmpty ? [reference] : uses.sorted { $0.line < $1.line }
     }
 
     /// The names a file gives the theme's styles (`val typography = MaterialTheme.typography`,
@@ -698,19 +742,26 @@ struct StyleSyntax: Sendable {
         return names
     }
 
-    /// The use of the slot whose name starts at `start`, after the theme's styles at `found`; nil for no slot.
+    /// The use of the slot whose name starts at `start`, after the theme's styles at `found`, and
+    /// where the expression ends (past a copy's arguments); nil for no slot.
     private func slotUse(of found: Range<String.Index>, at start: String.Index, in source: SourceText)
-        -> SwiftScanner.FontReference?
+        -> (SwiftScanner.FontReference, end: String.Index)?
     {
         let text = source.text
         let slot = String(text[start...].prefix { $0.isLetter || $0.isNumber })
         guard slots.contains(slot) else { return nil }
         let end = text.utf8.index(start, offsetBy: slot.utf8.count)
         guard let copied = copyArguments(text, after: end) else { return nil }
-        return SwiftScanner.FontReference(
+        let rest = text[end...].drop { $0 == "!" || $0 == "?" || $0.isWhitespace }
+        let expressionEnd =
+            rest.first == "."
+            ? rest.firstIndex(of: "(").flatMap { SwiftScanner.call(text, from: text.index(after: $0)).end } ?? end
+            : end
+        let reference = SwiftScanner.FontReference(
             type: nil, name: slot, line: source.lines.line(of: found.lowerBound),
             written: text[found] + "." + slot + (copied.isEmpty ? "" : copy + "...)"),
             context: Self.textContext(text, around: found.lowerBound), arguments: copied.isEmpty ? nil : copied)
+        return (reference, expressionEnd)
     }
 
     /// What follows a reference to a style at `index`: nothing more (`[]`: the style itself), a

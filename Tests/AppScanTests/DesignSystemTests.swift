@@ -433,6 +433,15 @@ struct DesignSystemTests {
                 val isSmall = style == SmallHeading
                 Text("Éj", style = typography.bodyLarge.copy(lineHeight = 28.sp))
             }
+            @Composable fun Other() {
+                val title = MaterialTheme.typography.titleLarge
+                Text("Ék", style = title)
+                Text(
+                    "Él",
+                    style =
+                        MaterialTheme.typography.titleLarge
+                )
+            }
             """,
             "lib/styles.dart": """
             const kTitle = TextStyle(fontFamily: 'Brand', fontSize: 20);
@@ -441,6 +450,10 @@ struct DesignSystemTests {
             "lib/screen.dart": """
             Widget b(BuildContext context) {
               final theme = Theme.of(context).textTheme;
+              final large = Theme.of(context)
+                  .textTheme
+                  .bodyLarge!
+                  .copyWith(color: Colors.white);
               return Column(children: [
                 Text('Ée', style: kTitle),
                 Text('Éf', style: kTitle.copyWith(fontSize: 24)),
@@ -453,29 +466,35 @@ struct DesignSystemTests {
                       .bodyLarge
                       ?.copyWith(fontSize: 30),
                 ),
+                Text('Ém', style: large),
               ]);
             }
             """,
         ])
         let screen = usages.filter { $0.file == "app/Screen.kt" }
-        #expect(screen.map(\.line) == [5, 6, 8, 10])
-        #expect(screen.map(\.text) == ["Éa", "Éb", "Éd", "Éj"])
-        #expect(screen.map(\.pointSize) == [16, 22, 20, 16])
+        #expect(screen.map(\.line) == [5, 6, 8, 10, 14, 18])
+        #expect(screen.map(\.text) == ["Éa", "Éb", "Éd", "Éj", "Ék", "Él"])
+        #expect(screen.map(\.pointSize) == [16, 22, 20, 16, 22, 22])
+        // A slot given a name is used where a style argument names it, with that Text's text.
+        #expect(screen[4].kind == .fontReference("title (MaterialTheme.typography.titleLarge)"))
         // A copy of a slot that is itself a copy: the slot's style with what this copy sets.
-        #expect(screen.last?.lineHeight == .fixed(28) && screen.last?.font == screen.first?.font)
+        #expect(screen[3].lineHeight == .fixed(28) && screen[3].font == screen.first?.font)
         #expect(
             screen.map(\.kind) == [
                 .fontReference("SmallHeading"), .fontReference("typography.titleLarge"), .composeTextStyle,
                 .fontReference("typography.bodyLarge.copy(...)"),
+                .fontReference("title (MaterialTheme.typography.titleLarge)"),
+                .fontReference("MaterialTheme.typography.titleLarge"),
             ])
         // Used, the declarations stand no longer as usages of their own (a slot only copied stays).
         #expect(usages.filter { $0.file == "app/theme/Type.kt" }.map(\.line) == [6])
         let dart = usages.filter { $0.file.hasPrefix("lib/") }
         // A copy that only paints is the style; one that scales it is not read.
         // A chain as `dart format` breaks it is read as one.
-        #expect(dart.map(\.text) == ["Ée", "Éf", "Ég", "Éi"] && dart.map(\.pointSize) == [20, 24, 18, 30])
+        #expect(dart.map(\.text) == ["Ée", "Éf", "Ég", "Éi", "Ém"] && dart.map(\.pointSize) == [20, 24, 18, 30, 18])
         #expect(dart[2].kind == .fontReference("theme.bodyLarge"))
-        #expect(dart.last?.kind == .fontReference("textTheme.bodyLarge.copyWith(...)"))
+        #expect(dart[3].kind == .fontReference("textTheme.bodyLarge.copyWith(...)"))
+        #expect(dart.last?.kind == .fontReference("large (textTheme.bodyLarge.copyWith(...))"))
         #expect(dart.allSatisfy { $0.font == .name("Brand") })
     }
 
