@@ -21,24 +21,64 @@ enum ReactNativeScanner {
 
     /// The usages of one file, in order (at most one more than `AppScan.usageLimit`). Its objects
     /// are read within a budget of twice its characters: a file of nested or repeated calls costs
-    /// what its size warrants.
+    /// what its size warrants. A `<Text>` or `<TextInput>` whose `style` names the file's sheet
+    /// styles (`style={styles.title}`, `style={[styles.body, styles.bold, { fontSize: 18 }]}`) is
+    /// a usage of them merged in order, later properties over earlier (H: react-native
+    /// `StyleSheet.flatten`), with the element's text where it is a literal; a sheet style so used
+    /// stands no longer as a usage of its own. A `style` holding anything else (a condition, a
+    /// prop) leaves the styles it names as usages at their own lines.
     static func usages(_ code: SourceText, file: String) -> [TextUsage] {
         let text = code.text
         guard text.containsBytes("StyleSheet.create(") || text.containsBytes("style={{") else { return [] }
         var usages: [TextUsage] = []
         var budget = 2 * text.utf8.count + 20_000
         func entries(from start: String.Index) -> [Substring] { Self.entries(text, from: start, budget: &budget) }
-        for call in code.codeRanges(of: "StyleSheet.create(") where usages.count <= AppScan.usageLimit {
+        // Each sheet's styles, by `sheet.style`, with their properties and lines, in order.
+        var sheetStyles: [(name: String, properties: [Substring], line: Int)] = []
+        for call in code.codeRanges(of: "StyleSheet.create(") where sheetStyles.count <= AppScan.usageLimit {
             let open = text[call.upperBound...].drop(while: \.isWhitespace)
             guard open.first == "{" else { continue }
+            let sheet = Self.declaredName(text, before: call.lowerBound) ?? ""
             for entry in entries(from: text.index(after: open.startIndex)) {
                 let name = entry.prefix { $0 != ":" }.trimmed().trimmingQuotes
                 let value = entry.drop { $0 != ":" }.dropFirst().drop(while: \.isWhitespace)
                 guard !name.isEmpty, value.first == "{" else { continue }
-                let properties = entries(from: text.index(after: value.startIndex))
-                usages += style(
-                    properties, kind: "StyleSheet \(name)", file: file, line: code.lines.line(of: value.startIndex))
+                sheetStyles.append(
+                    (
+                        sheet + "." + name, entries(from: text.index(after: value.startIndex)),
+                        code.lines.line(of: value.startIndex)
+                    ))
             }
+        }
+        let byName = Dictionary(sheetStyles.map { ($0.name, $0.properties) }, uniquingKeysWith: { first, _ in first })
+        var used: Set<String> = []
+        for element in code.codeRanges(of: "<Text") where usages.count <= AppScan.usageLimit {
+            guard let (tag, names, inline, literal) = Self.styledElement(text, at: element, sheets: byName) else {
+                continue
+            }
+            // Each name's properties, then the inline objects', by position: later over earlier.
+            var merged: [String: Substring] = [:]
+            var order: [String] = []
+            for item in names.map({ byName[$0] ?? [] }) + inline.map({ entries(from: $0) }) {
+                for property in item {
+                    let key = property.prefix { $0 != ":" }.trimmed().trimmingQuotes
+                    if merged.updateValue(property, forKey: key) == nil { order.append(key) }
+                }
+            }
+            used.formUnion(names)
+            usages += style(
+                order.compactMap { merged[$0] }, kind: "\(tag) style={\(names.joined(separator: ", "))}", file: file,
+                line: code.lines.line(of: element.lowerBound)
+            ).map {
+                var usage = $0
+                usage.text = literal
+                return usage
+            }
+        }
+        for style in sheetStyles where !used.contains(style.name) && usages.count <= AppScan.usageLimit {
+            usages += self.style(
+                style.properties, kind: "StyleSheet \(style.name.split(separator: ".").last ?? "")", file: file,
+                line: style.line)
         }
         // `<Text style={{ fontFamily: 'Brand', fontSize: 16 }}>`.
         for inline in code.codeRanges(of: "style={{") where usages.count <= AppScan.usageLimit {
@@ -47,6 +87,108 @@ enum ReactNativeScanner {
                 line: code.lines.line(of: inline.lowerBound))
         }
         return usages.sorted { $0.line < $1.line }
+    }
+
+    /// The sheet styles (`styles.title`) and the inline objects (the index after each `{`) a
+    /// `<Text ...>` or `<TextInput ...>` element's `style={...}` gives, in order, and its literal
+    /// text (`>Hello<`); nil where it gives no sheet style, or anything but sheet styles and
+    /// objects (a condition, a prop, a style of another file), or is not such an element. The
+    /// opening tag is read within 4,000 characters.
+    static func styledElement(_ text: String, at element: Range<String.Index>, sheets: [String: [Substring]])
+        -> (tag: String, names: [String], inline: [String.Index], text: String?)?
+    {
+        var index = element.upperBound
+        let input = text[index...].hasPrefix("Input")
+        if input { index = text.index(index, offsetBy: 5) }
+        guard let after = text[index...].first, after.isWhitespace else { return nil }
+        var depth = 0
+        var quote: Character?
+        var styleStart: String.Index?
+        var style: Substring?
+        var end: String.Index?
+        for _ in 0..<4_000 where index < text.endIndex && end == nil {
+            let character = text[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if "\"'`".contains(character) {
+                quote = character
+            } else if character == "{" {
+                let before = text[..<index]
+                if depth == 0,
+                    before.hasSuffix(" style=") || before.hasSuffix("\nstyle=") || before.hasSuffix("\tstyle=")
+                {
+                    styleStart = text.index(after: index)
+                }
+                depth += 1
+            } else if character == "}" {
+                depth -= 1
+                if depth == 0, let start = styleStart, style == nil { style = text[start..<index] }
+            } else if character == ">", depth == 0 {
+                end = text.index(after: index)
+            }
+            index = text.index(after: index)
+        }
+        guard let style, let end else { return nil }
+        guard let first = style.firstIndex(where: { !$0.isWhitespace }),
+            let last = style.lastIndex(where: { !$0.isWhitespace })
+        else { return nil }
+        let items =
+            style[first] == "[" && style[last] == "]" && first < last
+            ? splitTopLevel(style[style.index(after: first)..<last]) : [style]
+        var names: [String] = []
+        var inline: [String.Index] = []
+        for item in items {
+            let trimmed = item.drop(while: \.isWhitespace)
+            if trimmed.first == "{" {
+                inline.append(trimmed.index(after: trimmed.startIndex))
+                continue
+            }
+            let name = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" })
+            guard sheets[name] != nil, trimmed.dropFirst(name.count).allSatisfy(\.isWhitespace) else { return nil }
+            names.append(name)
+        }
+        guard !names.isEmpty else { return nil }
+        // The text between the tag and the next `<`, where it holds no expression.
+        let closing = text[text.index(before: end)...].first == ">" && text[..<text.index(before: end)].last == "/"
+        let body = closing ? "" : text[end...].prefix(2_000).prefix { $0 != "<" }
+        let literal = body.contains("{") ? nil : body.trimmed()
+        return (input ? "TextInput" : "Text", names, inline, literal?.isEmpty == false ? literal : nil)
+    }
+
+    /// A list's items, split at its own commas (strings and brackets kept whole).
+    private static func splitTopLevel(_ list: Substring) -> [Substring] {
+        var items: [Substring] = []
+        var depth = 0
+        var quote: Character?
+        var start = list.startIndex
+        for index in list.indices {
+            let character = list[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if "\"'`".contains(character) {
+                quote = character
+            } else if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                depth -= 1
+            } else if character == ",", depth == 0 {
+                items.append(list[start..<index])
+                start = list.index(after: index)
+            }
+        }
+        items.append(list[start...])
+        return items.filter { !$0.allSatisfy(\.isWhitespace) }
+    }
+
+    /// The name a declaration gives the call at `index`: `const styles = ` (or `let`, `var`,
+    /// `export const`), within 200 characters before it.
+    static func declaredName(_ text: String, before index: String.Index) -> String? {
+        let before = text[..<index].reversed().drop(while: \.isWhitespace)
+        guard before.first == "=" else { return nil }
+        let name = String(
+            before.dropFirst().drop(while: \.isWhitespace).prefix(200)
+                .prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }.reversed())
+        return name.isEmpty ? nil : name
     }
 
     /// The usages a style object's properties make, one per platform; none where it names no

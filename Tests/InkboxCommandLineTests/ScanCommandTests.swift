@@ -1061,6 +1061,55 @@ struct ScanCommandTests {
     }
 
     @Test(
+        "React Native: a Text whose style names the file's sheet styles is a usage of them merged in order, with its text; a conditional style leaves them at their lines"
+    )
+    func reactNativeStyledTexts() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fonts = folder + "/android/app/src/main/assets/fonts"
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: FontFixture.directory.path + "/ipaexg.ttf", toPath: fonts + "/IPAexGothic.ttf")
+        try """
+        import { StyleSheet, Text, TextInput } from 'react-native';
+        export const Card = ({ active }) => (
+          <>
+            <Text style={styles.title}>Ångström</Text>
+            <Text
+              numberOfLines={1}
+              style={[styles.body, { fontSize: 18, lineHeight: 40 }]}>Åpen</Text>
+            <TextInput style={styles.field} />
+            <Text style={[styles.caption, active && styles.strong]}>x</Text>
+          </>
+        );
+        const styles = StyleSheet.create({
+          title: { fontFamily: 'IPAexGothic', fontSize: 16, lineHeight: 16 },
+          body: { fontFamily: 'IPAexGothic', fontSize: 14, lineHeight: 14 },
+          field: { fontFamily: 'IPAexGothic', fontSize: 15 },
+          caption: { fontFamily: 'IPAexGothic', fontSize: 11 },
+          strong: { fontWeight: '600' },
+        });
+        """.write(toFile: folder + "/Card.tsx", atomically: true, encoding: .utf8)
+        let usages = try scannedUsages(folder).filter { $0["platform"] as? String == "react-native-ios" }
+        let rows = usages.map { usage in
+            [
+                "\(usage["line"] ?? "")", usage["kind"] as? String ?? "", usage["text"] as? String ?? "-",
+                (usage["pointSize"] as? Double).map { "\(Int($0))" } ?? "-",
+                (usage["lineHeight"] as? [String: Double])?["fixed"].map { "\(Int($0))" } ?? "-",
+            ].joined(separator: " ")
+        }
+        #expect(
+            rows == [
+                "4 Text style={styles.title} Ångström 16 16",
+                // The inline object's size and line height over the sheet style's.
+                "5 Text style={styles.body} Åpen 18 40",
+                "8 TextInput style={styles.field} - 15 -",
+                // A condition in the array: the styles stay usages at their own lines.
+                "16 StyleSheet caption - 11 -",
+            ])
+    }
+
+    @Test(
         "React Native: each StyleSheet style and inline style={{...}} naming a fontFamily is a usage on iOS and Android, resolved as each platform draws it"
     )
     func reactNativeStyles() throws {

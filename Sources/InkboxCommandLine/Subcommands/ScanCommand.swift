@@ -107,7 +107,9 @@ extension Specs {
                 titleSmall, a popup menu item's labelLarge...); a family's file picked by each file's
                 own weight and slope, a variable font at its fontVariations and weight;
               - React Native (.js, .jsx, .ts, .tsx): each StyleSheet.create({...}) style and
-                inline style={{...}} with a literal fontFamily, on react-native-ios and
+                inline style={{...}} with a literal fontFamily, at the Text or TextInput whose
+                style names it (style={[styles.body, { fontSize: 18 }]}, merged in order, with
+                its text), on react-native-ios and
                 react-native-android (fontSize, lineHeight, fontWeight, fontStyle, letterSpacing,
                 textTransform, includeFontPadding; on Android the asset fonts/Family_bold.ttf and
                 the like, as React Native picks it);
