@@ -28,7 +28,7 @@ struct ComposeFontLoads {
     /// The families the calls load, by the names they are given, and the names given a call of a
     /// function that makes a family in another file (`val chango = changoFontFamily()` in common
     /// code, `actual fun changoFontFamily(): FontFamily = FontFamily(...)` in `androidMain`).
-    func families(made made: [String: ShippedFamily]) -> [String: ShippedFamily] {
+    func families(made: [String: ShippedFamily]) -> [String: ShippedFamily] {
         calls.reduce(into: [:]) { families, call in
             if call.value.argument.isEmpty {
                 if made[call.key] == nil, let family = made[call.value.function + "()"] { families[call.key] = family }
