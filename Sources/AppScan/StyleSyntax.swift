@@ -347,13 +347,10 @@ struct StyleSyntax: Sendable {
             if let usage = use(written, at: walked.index) { usages.append(usage) }
         }
         // A style argument given a style's name alone (`Text(x, style = SmallHeading)`, `style: kTitle`).
-        for argument in ["style", "textStyle"] where project.hasNamedStyles {
-            for found in source.codeRanges(of: argument) where usages.count <= AppScan.usageLimit {
-                guard let name = Self.namedArgumentValue(text, argument: found, separator: separator),
-                    let usage = use(String(text[name]), at: name.lowerBound)
-                else { continue }
-                usages.append(usage)
-            }
+        for (_, name) in Self.namedStyleArguments(in: source, separator: separator) where project.hasNamedStyles {
+            guard usages.count <= AppScan.usageLimit, let usage = use(String(text[name]), at: name.lowerBound)
+            else { continue }
+            usages.append(usage)
         }
         return usages
 
@@ -369,6 +366,17 @@ struct StyleSyntax: Sendable {
             usage.apply(Self.textContext(text, around: index))
             return usage
         }
+    }
+
+    /// Each `style` or `textStyle` argument of the file given a name alone, and that name, in order.
+    static func namedStyleArguments(in source: SourceText, separator: Character) -> [(
+        argument: Range<String.Index>, name: Range<String.Index>
+    )] {
+        ["style", "textStyle"].flatMap { argument in
+            source.codeRanges(of: argument).compactMap { found in
+                namedArgumentValue(source.text, argument: found, separator: separator).map { (found, $0) }
+            }
+        }.sorted { $0.argument.lowerBound < $1.argument.lowerBound }
     }
 
     /// The name alone an argument at `argument` is given (`style = SmallHeading`, `style: kTitle`):
@@ -656,6 +664,16 @@ struct StyleSyntax: Sendable {
         let whole = String(reference.dropLast())
         guard text.containsBytes(whole) else { return [] }
         var references: [SwiftScanner.FontReference] = []
+        // The style arguments by the name they are given, read once for every named slot use.
+        var arguments: [Substring: [Range<String.Index>]]?
+        func styleArguments() -> [Substring: [Range<String.Index>]] {
+            if let arguments { return arguments }
+            let found = Dictionary(
+                grouping: Self.namedStyleArguments(in: source, separator: separator), by: { text[$0.name] }
+            ).mapValues { $0.map(\.argument) }
+            arguments = found
+            return found
+        }
         for (name, alias) in [(whole, false)] + aliases(in: source).map({ ($0, true) }) {
             var start = text.startIndex
             while references.count <= AppScan.usageLimit, let found = source.firstCode(of: name, from: start) {
@@ -671,7 +689,8 @@ struct StyleSyntax: Sendable {
                     let (reference, end) = slotUse(
                         of: found, at: dot.dropFirst().drop(while: \.isWhitespace).startIndex, in: source)
                 else { continue }
-                references += Self.namedUses(of: reference, at: found.lowerBound, ending: end, in: source, separator)
+                references += Self.namedUses(
+                    of: reference, at: found.lowerBound, ending: end, in: source, styleArguments)
             }
         }
         return references
@@ -684,7 +703,7 @@ struct StyleSyntax: Sendable {
     /// names it.
     private static func namedUses(
         of reference: SwiftScanner.FontReference, at start: String.Index, ending end: String.Index,
-        in source: SourceText, _ separator: Character
+        in source: SourceText, _ styleArguments: () -> [Substring: [Range<String.Index>]]
     ) -> [SwiftScanner.FontReference] {
         let text = source.text
         // The statement `NAME = <chain to the use>` and nothing after it on its line.
@@ -706,19 +725,14 @@ struct StyleSyntax: Sendable {
         guard let first = name.first, first.isLetter || first == "_",
             ["val", "var", "final", "const", "late"].contains(keyword) || keyword.first?.isUppercase == true
         else { return [reference] }
-        var uses: [SwiftScanner.FontReference] = []
-        for argument in ["style", "textStyle"] {
-            for found in source.codeRanges(of: argument) {
-                guard let value = namedArgumentValue(text, argument: found, separator: separator), text[value] == name
-                else { continue }
-                var use = reference
-                use.line = source.lines.line(of: found.lowerBound)
-                use.context = textContext(text, around: found.lowerBound)
-                use.written = name + " (" + reference.written + ")"
-                uses.append(use)
-            }
+        let uses = (styleArguments()[Substring(name)] ?? []).map { found in
+            var use = reference
+            use.line = source.lines.line(of: found.lowerBound)
+            use.context = textContext(text, around: found.lowerBound)
+            use.written = name + " (" + reference.written + ")"
+            return use
         }
-        return uses.isEmpty ? [reference] : uses.sorted { $0.line < $1.line }
+        return uses.isEmpty ? [reference] : uses
     }
 
     /// The names a file gives the theme's styles (`val typography = MaterialTheme.typography`,
