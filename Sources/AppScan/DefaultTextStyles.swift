@@ -39,9 +39,16 @@ struct DefaultTextStyles: Sendable {
     /// `_LisTileDefaultsM3` and `_LisTileDefaultsM2`; `dialog.dart` `_DialogDefaultsM3` and
     /// `_DialogDefaultsM2`; `snack_bar.dart` `_SnackbarDefaultsM3`, whose Material 2 content is a
     /// theme of its own, the platform font's; `dropdown.dart` `_textStyle`; `tabs.dart`
-    /// `_TabsPrimaryDefaultsM3`; `popup_menu.dart`), and Cupertino's widgets, which set their own.
+    /// `_TabsPrimaryDefaultsM3`; `popup_menu.dart`; `chip.dart`, every chip's label in
+    /// `_ChipDefaultsM3.labelStyle` `labelLarge`, Material 2's `ChipThemeData.fromDefaults(labelStyle:
+    /// theme.textTheme.bodyLarge!)`; `data_table.dart`, a column's label in `titleSmall` and a cell
+    /// in `bodyMedium`, unless the DataTable sets `headingTextStyle:` or `dataTextStyle:`), and
+    /// Cupertino's widgets, which set their own. A component theme the project's `ThemeData` gives
+    /// (`chipTheme:`, `appBarTheme:`) is not read.
     static let flutter: DefaultTextStyles = {
         let button: [String: Slot] = ["child": ("labelLarge", "labelLarge"), "label": ("labelLarge", "labelLarge")]
+        let chip: [String: Slot] = ["label": ("labelLarge", "bodyLarge")]
+        let chips = ["Chip", "ActionChip", "FilterChip", "ChoiceChip", "InputChip"]
         let appBar: [String: Slot] = ["title": ("titleLarge", nil)]
         let tile: [String: Slot] = ["title": ("bodyLarge", "titleMedium"), "subtitle": ("bodyMedium", "bodyMedium")]
         let dialogTitle: [String: Slot] = ["title": ("headlineSmall", "titleLarge")]
@@ -55,7 +62,8 @@ struct DefaultTextStyles: Sendable {
                 "SimpleDialog": dialogTitle, "SnackBar": ["content": ("bodyMedium", nil)],
                 "DropdownMenuItem": ["child": ("titleMedium", "titleMedium")], "Tab": ["child": ("titleSmall", nil)],
                 "PopupMenuItem": ["child": ("labelLarge", "titleMedium")],
-            ],
+                "DataColumn": ["label": ("titleSmall", "titleSmall")], "DataCell": ["": ("bodyMedium", "bodyMedium")],
+            ].merging(chips.map { ($0, chip) }) { first, _ in first },
             ownTextStyles: [
                 "AppBar", "SliverAppBar", "ListTile", "CheckboxListTile", "SwitchListTile", "RadioListTile",
                 "ExpansionTile", "TextButton", "ElevatedButton", "OutlinedButton", "FilledButton",
@@ -73,7 +81,9 @@ struct DefaultTextStyles: Sendable {
                 "DropdownMenuItem": (["DropdownButton", "DropdownButtonFormField"], ["style"]),
                 "Tab": (["TabBar"], ["labelStyle"]),
                 "PopupMenuItem": (["PopupMenuItem"], ["textStyle", "labelTextStyle"]),
-            ], readsTabTexts: true, mergesStyles: true)
+                "DataColumn": (["DataTable"], ["headingTextStyle"]), "DataCell": (["DataTable"], ["dataTextStyle"]),
+            ].merging(chips.map { ($0, ([$0], ["labelStyle"])) }) { first, _ in first },
+            readsTabTexts: true, mergesStyles: true)
     }()
 
     /// Compose's Material 3 (H: androidx `MaterialTheme.kt`, `ProvideTextStyle(value =
@@ -154,8 +164,12 @@ struct DefaultTextStyles: Sendable {
         guard reads(source) else { return [] }
         let text = source.text
         var found: [SwiftScanner.FontReference] = []
-        for call in source.codeRanges(of: "Text(") + source.codeRanges(of: "Text.rich(") {
-            // `RichText(`, `SelectableText(` and `TextSpan(` are other calls; `widget.Text(` no widget.
+        // Flutter's `SelectableText` merges its style over the `DefaultTextStyle` as `Text` does (H:
+        // flutter `selectable_text.dart`, `defaultTextStyle.style.merge(widget.style)`).
+        let calls = ["Text(", "Text.rich(", "SelectableText(", "SelectableText.rich("]
+        for call in calls.flatMap({ source.codeRanges(of: $0) }) {
+            // `RichText(` and `TextSpan(` are other calls (and `Text(` in `SelectableText(` is none);
+            // `widget.Text(` no widget.
             if let previous = text[..<call.lowerBound].last,
                 previous.isLetter || previous.isNumber || previous == "_" || previous == "."
             {

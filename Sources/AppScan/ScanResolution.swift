@@ -28,7 +28,17 @@ extension AppScan {
             let themeFamilies = syntax.platform == .flutter ? index.flutterThemeFamilies : []
             let read = syntax.read(
                 files, themeFamilies: themeFamilies, limit: Self.totalUsageLimit - usages.count)
-            for (file, found) in zip(files, read.usages) { add(found, of: file.file) }
+            for (file, found) in zip(files, read.usages) {
+                add(found, of: file.file)
+                // More styles of one kind than are read, though fewer usages (the styles used stand no longer).
+                if let line = read.capped[file.file], found.count <= Self.usageLimit {
+                    errors.append(
+                        ScanError(
+                            file: file.file, line: line,
+                            message: "more than \(Self.usageLimit) text styles of one kind in one file (the limit): "
+                                + "the rest are not checked"))
+                }
+            }
             if read.usages.count < files.count {
                 stopped(
                     at: files[read.usages.count].file,

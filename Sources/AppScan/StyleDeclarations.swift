@@ -149,8 +149,9 @@ struct StyleDeclaration: Sendable {
             let line = text[start..<end]
             guard let equals = line.firstBytes(of: "=>") ?? line.firstBytes(of: " = ") else { continue }
             let head = line[..<equals.lowerBound]
-            // The bytes first (each keyword is in the head if it is a word of it), then the words.
-            let keywords = ["const", "final", "static", "val", "var", "get"]
+            // The bytes first (each keyword is in the head if it is a word of it), then the words;
+            // a Dart local typed as a style is one too (`TextStyle header = TextStyles.t1;`).
+            let keywords = ["const", "final", "static", "val", "var", "get", "TextStyle"]
             guard keywords.contains(where: { head.firstBytes(of: $0) != nil }),
                 head.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains(where: { word in
                     keywords.contains { word.utf8.elementsEqual($0.utf8) }
@@ -311,7 +312,7 @@ struct StyleProject: Sendable {
                 topLevel[declaration.name, default: []].append(declaration)
             }
             inFile[declaration.file, default: [:]][declaration.name, default: []].append(declaration)
-            if declaration.type == nil, Self.isStyle(declaration) { hasNamedStyles = true }
+            if Self.isStyle(declaration) { hasNamedStyles = true }
         }
         uniformQualified = Self.uniform(qualified)
         uniformTopLevel = Self.uniform(topLevel)

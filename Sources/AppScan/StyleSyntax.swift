@@ -58,9 +58,16 @@ struct StyleSyntax: Sendable {
     /// read: the usages returned are then fewer than the files (the first files').
     func read(
         _ files: [(file: String, source: SourceText)], themeFamilies: [ThemeFamily], limit: Int = .max
-    ) -> (usages: [[TextUsage]], ambient: [String: ThemeFamily.Ambient], project: StyleProject) {
+    ) -> (
+        usages: [[TextUsage]], ambient: [String: ThemeFamily.Ambient], project: StyleProject,
+        capped: [String: Int]
+    ) {
         // Each file on its own is read on every core; what one file learns of the others follows.
-        var read = files.concurrentMap { (sites: self.sites(in: $0.source), types: $0.source.types) }
+        let extensions = platform == .flutter ? DartStyleExtensions(files) : .none
+        let sites = files.concurrentMap { self.sites(in: $0.source, extensions: extensions) }
+        var read = zip(files, sites).map { (sites: $1.sites, types: $0.source.types) }
+        var capped: [String: Int] = [:]
+        for (file, sites) in zip(files, sites) { capped[file.file] = sites.cappedAt }
         if platform == .compose {
             var sites = read.map(\.sites)
             ComposeParameters.resolve(&sites, in: files)
@@ -100,11 +107,11 @@ struct StyleSyntax: Sendable {
         }
         let found = perFile.map(\.usages)
         let used = perFile.reduce(into: Set<StyleDeclaration.Place>()) { $0.formUnion($1.used) }
-        guard !used.isEmpty else { return (found, ambient, project) }
+        guard !used.isEmpty else { return (found, ambient, project, capped) }
         let unused = found.map { usages in
             usages.filter { $0.kind != kind || !used.contains(StyleDeclaration.Place(file: $0.file, line: $0.line)) }
         }
-        return (unused, ambient, project)
+        return (unused, ambient, project, capped)
     }
 
     /// A `TextStyle(...)` or a `base.copy(...)` written in a file.
@@ -121,11 +128,16 @@ struct StyleSyntax: Sendable {
     }
 
     /// Each `TextStyle(...)` and `x.copy(...)` of the file, in order (at most one more than
-    /// `AppScan.usageLimit` of each).
-    func sites(in source: SourceText) -> [Site] {
+    /// `AppScan.usageLimit` of each), and where the file is read no further when a kind has more.
+    func sites(in source: SourceText, extensions: DartStyleExtensions = .none) -> (sites: [Site], cappedAt: Int?) {
         let text = source.text
         let google = platform == .flutter && text.containsBytes(GoogleFonts.prefix)
-        guard google || text.containsBytes("TextStyle(") || text.containsBytes(copy) else { return [] }
+        guard google || text.containsBytes("TextStyle(") || text.containsBytes(copy) || !extensions.members.isEmpty
+        else { return ([], nil) }
+        var cappedAt: Int?
+        func cap(_ count: Int) {
+            if count > AppScan.usageLimit, let line = sites.last?.line { cappedAt = min(cappedAt ?? line, line) }
+        }
         let lines = source.lines
         var sites: [Site] = []
         var start = text.startIndex
@@ -143,37 +155,32 @@ struct StyleSyntax: Sendable {
                     index: found.lowerBound, line: lines.line(of: found.lowerBound),
                     arguments: SwiftScanner.callArguments(text, from: found.upperBound), base: nil))
         }
+        cap(count)
         start = text.startIndex
         count = 0
         while count <= AppScan.usageLimit, let found = source.firstCode(of: copy, from: start) {
             start = found.upperBound
-            // `AppText.base.copyWith(`, and Dart's null assertion: `textTheme.bodyLarge!.copyWith(`;
-            // a function's result, `TextStyles.body(context).copyWith(`.
-            let utf8 = text.utf8
-            var end = found.lowerBound
-            while end > utf8.startIndex, [UInt8(ascii: "!"), UInt8(ascii: "?")].contains(utf8[utf8.index(before: end)])
-            {
-                end = utf8.index(before: end)
-            }
-            let called = end > utf8.startIndex && utf8[utf8.index(before: end)] == UInt8(ascii: ")")
-            // Its arguments within 200 bytes: `(context)`, or its lines as `dart format` writes them.
-            if called, let open = text.openingParenthesis(before: end, within: 200) { end = open }
-            let before = text[..<end].reversed()
-            // Dart names may hold `$` (`$styles.text.body`).
-            let dollar: Character = platform == .flutter ? "$" : "_"
-            let written = String(
-                before.prefix(200).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == dollar }
-                    .reversed()
-                    .drop { $0 == "." })
-            guard !written.isEmpty else { continue }
+            guard let base = copiedBase(text, before: found.lowerBound) else { continue }
             count += 1
-            let index = text.index(before.startIndex.base, offsetBy: -written.count, limitedBy: text.startIndex)
             sites.append(
                 Site(
-                    index: index ?? found.lowerBound, line: lines.line(of: found.lowerBound),
-                    arguments: SwiftScanner.callArguments(text, from: found.upperBound), base: written,
-                    called: called))
+                    index: base.index, line: lines.line(of: found.lowerBound),
+                    arguments: SwiftScanner.callArguments(text, from: found.upperBound), base: base.written,
+                    called: base.called))
         }
+        // Dart extension members that copy (`TextStyles.body.bold.size(16)`): a copy of the style
+        // before the chain. A type's own member (`FontWeight.bold`) copies no style the project
+        // declares, and sets no size or family: it is no usage.
+        cap(count)
+        let chains = extensions.chains(in: source)
+        for chain in chains {
+            guard let base = copiedBase(text, before: chain.start) else { continue }
+            sites.append(
+                Site(
+                    index: base.index, line: lines.line(of: chain.start), arguments: chain.arguments,
+                    base: base.written, called: base.called))
+        }
+        cap(chains.count)
         // google_fonts' `GoogleFonts.lato(...)`: a TextStyle with the family the call implies.
         start = text.startIndex
         count = 0
@@ -188,7 +195,34 @@ struct StyleSyntax: Sendable {
                         text, from: text.utf8.index(found.lowerBound, offsetBy: call.head))
                         + [GoogleFonts.implied(call.family)], base: nil))
         }
-        return sites.sorted { $0.index < $1.index }
+        cap(count)
+        return (sites.sorted { $0.index < $1.index }, cappedAt)
+    }
+
+    /// The style a copy at `end` copies, as written (`AppText.base`, Dart's null assertion
+    /// `textTheme.bodyLarge!`, a function's result `TextStyles.body(context)`), where it starts, and
+    /// whether it is a call's result; nil where no name is written there.
+    private func copiedBase(_ text: String, before copyStart: String.Index) -> (
+        written: String, index: String.Index, called: Bool
+    )? {
+        let utf8 = text.utf8
+        var end = copyStart
+        while end > utf8.startIndex, [UInt8(ascii: "!"), UInt8(ascii: "?")].contains(utf8[utf8.index(before: end)]) {
+            end = utf8.index(before: end)
+        }
+        let called = end > utf8.startIndex && utf8[utf8.index(before: end)] == UInt8(ascii: ")")
+        // Its arguments within 200 bytes: `(context)`, or its lines as `dart format` writes them.
+        if called, let open = text.openingParenthesis(before: end, within: 200) { end = open }
+        let before = text[..<end].reversed()
+        // Dart names may hold `$` (`$styles.text.body`).
+        let dollar: Character = platform == .flutter ? "$" : "_"
+        let written = String(
+            before.prefix(200).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == dollar }
+                .reversed()
+                .drop { $0 == "." })
+        guard !written.isEmpty else { return nil }
+        let index = text.index(before.startIndex.base, offsetBy: -written.count, limitedBy: text.startIndex)
+        return (written, index ?? copyStart, called)
     }
 
     /// The values and styles the file names (`StyleDeclaration`), each with the type it is declared in.

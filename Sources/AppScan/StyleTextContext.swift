@@ -30,7 +30,8 @@ extension StyleSyntax {
     /// shape, `clipBehavior`, a clipping Box) cuts at its own bounds, not the text's: said, not
     /// counted as a cut. Nothing found for a style given to no Text call.
     static func textContext(
-        _ text: String, around index: String.Index, texts: Set<String> = ["Text", "TextSpan", "Text.rich"]
+        _ text: String, around index: String.Index,
+        texts: Set<String> = ["Text", "TextSpan", "Text.rich", "SelectableText", "SelectableText.rich"]
     ) -> TextContext {
         guard let call = enclosingCall(text, before: index), texts.contains(call.name) else { return TextContext() }
         var context = TextContext(text: literal(of: call, in: text))
@@ -171,7 +172,7 @@ extension StyleSyntax {
     {
         let arguments = call.arguments
         // `Text.rich(TextSpan(text: 'Hi'), style: ...)`: the span's text, when it has no children.
-        if call.name == "Text.rich" {
+        if call.name == "Text.rich" || call.name == "SelectableText.rich" {
             guard let span = arguments.first, span.hasPrefix("TextSpan("), !span.contains("children") else {
                 return nil
             }
@@ -179,7 +180,11 @@ extension StyleSyntax {
                 SwiftScanner.callArguments(String(span), from: span.index(span.startIndex, offsetBy: 9)))
         }
         // `Text("Hi", ...)`, or the `text` argument: `Text(text = "Hi")`, `TextSpan(text: 'Hi')`.
-        if call.name == "Text", let first = arguments.first, let literal = Self.literalText(first) { return literal }
+        if call.name == "Text" || call.name == "SelectableText", let first = arguments.first,
+            let literal = Self.literalText(first)
+        {
+            return literal
+        }
         return Self.namedText(arguments)
     }
 

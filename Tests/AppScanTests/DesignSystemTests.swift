@@ -408,6 +408,75 @@ struct DesignSystemTests {
     }
 
     @Test(
+        "Dart extension members that copy a style (textstyle_extensions' and the project's own) are copies; a local typed as a style is a name for it"
+    )
+    func dartStyleExtensions() throws {
+        let usages = try Self.scan([
+            "lib/styles.dart": """
+            import 'package:textstyle_extensions/textstyle_extensions.dart';
+            class TextStyles {
+              static const TextStyle brand = TextStyle(fontFamily: 'Brand', fontWeight: FontWeight.w400);
+              static TextStyle get Body1 => brand.size(14);
+              static TextStyle get H1 => brand.bold.size(20).textHeight(1.2);
+              static TextStyle get Focus => H1.italic;
+            }
+            """,
+            "lib/own.dart": """
+            extension Sizes on TextStyle {
+              /// Larger.
+              TextStyle get big => copyWith(fontSize: 30);
+              TextStyle withSize(double value) => copyWith(fontSize: value);
+              TextStyle spaced(double v) => copyWith(letterSpacing: v);
+              TextStyle get loose => spaced(2);
+            }
+            """,
+            "lib/page.dart": """
+            import 'styles.dart';
+            class Page extends StatelessWidget {
+              Widget build(BuildContext context) {
+                TextStyle header = TextStyles.H1.textColor(Colors.white);
+                return Column(children: [
+                  Text('Éa', style: TextStyles.Body1.textColor(Colors.white)),
+                  Text('Éb', style: header),
+                  Text('Éc', style: TextStyles.Focus.withSize(18)),
+                  Text('Éd', style: TextStyles.Body1.big.loose),
+                  Text('Ée', style: TextStyle(fontWeight: FontWeight.bold).copyWith(color: Colors.red)),
+                ]);
+              }
+            }
+            """,
+        ])
+        // The styles are used, so stand no longer at their declarations; `FontWeight.bold` is no copy.
+        #expect(usages.map(\.file) == Array(repeating: "lib/page.dart", count: 4))
+        #expect(usages.map(\.line) == [6, 7, 8, 9])
+        #expect(usages.map(\.text) == ["Éa", "Éb", "Éc", "Éd"])
+        #expect(usages.map(\.pointSize) == [14, 20, 18, 30])
+        #expect(usages.map { $0.weight?.value } == [400, 700, 700, 400])
+        #expect(usages[1].lineHeight == .multiplier(1.2))
+        #expect(usages.allSatisfy { $0.font == .name("Brand") })
+    }
+
+    @Test("a file of more copies of one kind than are read says so, though the styles it uses stand no longer")
+    func cappedStyleCopies() throws {
+        for copy in ["copyWith(fontSize: 12)", "size(12)"] {
+            let lines = (0...AppScan.usageLimit).map { "var s\($0) = T.brand.\(copy);" }
+            let scan = try Self.appScan([
+                "lib/a.dart": """
+                import 'package:textstyle_extensions/textstyle_extensions.dart';
+                class T { static const TextStyle brand = TextStyle(fontFamily: 'Brand', fontSize: 10); }
+                \(lines.joined(separator: "\n"))
+                """
+            ])
+            // The base is used, so the copies read are the limit's worth of usages: no more are read.
+            #expect(scan.usages.count == AppScan.usageLimit, "\(copy)")
+            #expect(
+                scan.errors.map(\.message) == [
+                    "more than \(AppScan.usageLimit) text styles of one kind in one file (the limit): the rest are not checked"
+                ], "\(copy)")
+        }
+    }
+
+    @Test(
         "a style argument given a style's name alone is a use of it; a local name for the theme's styles is the theme"
     )
     func namedStyleArguments() throws {
@@ -1714,7 +1783,7 @@ struct DesignSystemTests {
     }
 
     @Test(
-        "a Flutter Text with no style in an AppBar's title, a button or a ListTile takes the slot that component gives it, by Material version"
+        "a Flutter Text with no style in an AppBar's title, a button, a ListTile, a chip or a DataTable takes the slot that component gives it, by Material version"
     )
     func flutterComponentSlots() throws {
         let theme = """
@@ -1753,6 +1822,10 @@ struct DesignSystemTests {
             Widget option() => RadioListTile<int>(value: 1, groupValue: 1, onChanged: null, title: Text('Größe'));
             Widget warn() => TextButton(onPressed: null, child: Text('Löschen', style: const TextStyle(color: Colors.red)));
             Widget bold() => TextButton(onPressed: null, child: Text('own', style: TextStyle(color: Colors.red, fontWeight: FontWeight.w700)));
+            Widget table() => DataTable(columns: [DataColumn(label: Text('Größe'))], rows: [DataRow(cells: [DataCell(Text('Ölkanne'))])]);
+            Widget plainTable() => DataTable(headingTextStyle: TextStyle(fontSize: 9), columns: [DataColumn(label: Text('own'))], rows: []);
+            Widget picked() => FilterChip(label: Text('own'), labelStyle: TextStyle(fontSize: 9), onSelected: null);
+            Widget copyable() => SelectableText('Kopie');
             """
         for material3 in [true, false] {
             let usages = try Self.scan([
@@ -1764,30 +1837,33 @@ struct DesignSystemTests {
             // titleMedium. A dropdown's items are its titleMedium, a tab's label titleSmall, a popup menu
             // item labelLarge (Material 2: titleMedium), a RadioListTile's title its ListTile's (a style
             // that only paints, a colour, keeps the slot; one that sets a weight is merged over it), unless the
-            // DropdownButton sets a style, the TabBar a labelStyle or the item a textStyle.
+            // DropdownButton sets a style, the TabBar a labelStyle or the item a textStyle. A chip's label
+            // is labelLarge (Material 2: bodyLarge), a DataTable's column titleSmall and its cells
+            // bodyMedium, unless the chip sets a labelStyle or the table its text styles; a
+            // SelectableText is the DefaultTextStyle's, as a Text.
             #expect(
                 usages.map(\.line)
                     == (material3
-                        ? [2, 2, 4, 4, 5, 10, 10, 12, 13, 15, 16, 18, 19, 20, 21]
-                        : [2, 4, 4, 5, 10, 10, 13, 18, 19, 20, 21]),
+                        ? [2, 2, 4, 4, 5, 6, 10, 10, 12, 13, 15, 16, 18, 19, 20, 21, 22, 22, 25]
+                        : [2, 4, 4, 5, 6, 10, 10, 13, 18, 19, 20, 21, 22, 22, 25]),
                 "\(material3)")
             #expect(
                 usages.map(\.pointSize)
                     == (material3
-                        ? [22, 15, 17, 14, 15, 24, 14, 14, 16, 13, 13, 15, 17, 15, 15]
-                        : [15, 16, 14, 15, 22, 16, 16, 16, 16, 15, 15]),
+                        ? [22, 15, 17, 14, 15, 15, 24, 14, 14, 16, 13, 13, 15, 17, 15, 15, 13, 14, 14]
+                        : [15, 16, 14, 15, 17, 22, 16, 16, 16, 16, 15, 15, 13, 14, 14]),
                 "\(material3)")
-            #expect(usages.last?.weight?.value == 700)
+            #expect(usages.first { $0.line == 21 }?.weight?.value == 700)
             #expect(
                 usages.map(\.text)
                     == (material3
                         ? [
-                            "Title", "Save", "Row", "Detail", "Go", "Sure?", "Gone", "Done", "Ñandú", "Édition",
-                            "Aperçu", "Öffnen", "Größe", "Löschen", "own",
+                            "Title", "Save", "Row", "Detail", "Go", "chip", "Sure?", "Gone", "Done", "Ñandú", "Édition",
+                            "Aperçu", "Öffnen", "Größe", "Löschen", "own", "Größe", "Ölkanne", "Kopie",
                         ]
                         : [
-                            "Save", "Row", "Detail", "Go", "Sure?", "Gone", "Ñandú", "Öffnen", "Größe", "Löschen",
-                            "own",
+                            "Save", "Row", "Detail", "Go", "chip", "Sure?", "Gone", "Ñandú", "Öffnen", "Größe",
+                            "Löschen", "own", "Größe", "Ölkanne", "Kopie",
                         ]))
             #expect(
                 usages.first?.kind

@@ -104,7 +104,10 @@ extension Specs {
                 with no style, or a TextStyle of its own that names no family (merged over it as
                 Flutter does), in the slot its component gives it (bodyMedium, an AppBar title's
                 titleLarge, a button's labelLarge, a dropdown item's titleMedium, a tab's
-                titleSmall, a popup menu item's labelLarge...); a family's file picked by each file's
+                titleSmall, a popup menu item's labelLarge, a chip's labelLarge, a DataTable
+                column's titleSmall...; a SelectableText as a Text); extension members that copy
+                a style (textstyle_extensions' TextStyles.body.bold.size(16), the project's own
+                extension on TextStyle); a family's file picked by each file's
                 own weight and slope, a variable font at its fontVariations and weight;
               - React Native (.js, .jsx, .ts, .tsx): each StyleSheet.create({...}) style and
                 inline style={{...}} with a literal fontFamily, at the Text or TextInput whose
