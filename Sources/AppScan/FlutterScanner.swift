@@ -309,9 +309,10 @@ struct ThemeFamily: Sendable {
     /// The theme says `useMaterial3: false`: its components style their text as Material 2's do.
     var material2 = false
 
-    /// The family a file's styles take, as the argument a style would write, and where it is set.
+    /// The family a file's styles take, as the argument a style would write (nil where the
+    /// `ThemeData` names one that is not a literal here), and where it is set.
     struct Ambient {
-        var argument: Substring
+        var argument: Substring?
         var place: String
     }
 
@@ -429,8 +430,9 @@ struct ThemeFamily: Sendable {
     ) -> [String: Ambient] {
         // A theme whose typography a project function makes: the family that function's body
         // applies, its name read in that function's file.
-        // A theme that names a family not known here (a run-time value) is as near as any: it
-        // gives its files none. One that names no family is not counted.
+        // A theme that names a family not known here (a run-time value) is as near as any: with
+        // others that name one it gives its files none, alone a family not known here.
+        // One that names no family is not counted.
         let families = themes.compactMap { theme -> (file: String, family: String?, place: String)? in
             var written = theme.written.map { (value: $0, file: theme.file) }
             if written == nil, let name = theme.appliedBy {
@@ -440,16 +442,16 @@ struct ThemeFamily: Sendable {
                     }.first
             }
             let place = "\(theme.file):\(theme.line)"
-            guard theme.written != nil || theme.appliedBy != nil else { return nil }
-            guard let written,
-                case (.string(let family), _)? = project.literal(written.value, in: written.file, type: nil),
+            // A theme whose typography a function makes without applying a family names none.
+            guard let written else { return nil }
+            guard case (.string(let family), _)? = project.literal(written.value, in: written.file, type: nil),
                 !family.contains("'"), !family.contains("\\")
             else { return (theme.file, nil, place) }
             return (theme.file, family, place)
         }
         return AppScan.nearestItems(families, file: \.file, to: files.map(\.file)).compactMapValues { named in
-            guard let first = named.first?.family, named.allSatisfy({ $0.family == first }) else { return nil }
-            return Ambient(argument: "fontFamily: '\(first)'", place: named[0].place)
+            guard let first = named.first, named.allSatisfy({ $0.family == first.family }) else { return nil }
+            return Ambient(argument: first.family.map { "fontFamily: '\($0)'" }, place: first.place)
         }
     }
 }

@@ -223,14 +223,18 @@ extension ScanIndex {
             index.styleSources[.flutter, default: []].append((file.relative, code))
             // What ships is under lib/ (a package's layout); tests set scaling for their own widgets.
             // At most 100 places are kept: one is enough to say so.
-            if file.relative.split(separator: "/").dropLast().contains("lib"), index.flutterTextScaling.count < 100 {
+            let folders = file.relative.split(separator: "/").dropLast()
+            if folders.contains("lib"), index.flutterTextScaling.count < 100 {
                 index.flutterTextScaling += FlutterScanner.textScalingSettings(code).prefix(100).map {
                     "\(file.relative):\($0.line) \($0.what)"
                 }
             }
-            index.readTheme(code, file.relative, .flutter)
+            // A test's theme (`MaterialApp(theme: ThemeData(...))` around the widget it pumps) is
+            // no theme the app ships: the package's tests are under test/ and integration_test/.
+            let test = folders.contains { ["test", "integration_test", "test_driver"].contains($0) }
+            index.readTheme(code, file.relative, .flutter, themes: !test)
+            if !test { index.flutterThemeFamilies += ThemeFamily.themes(in: code, file: file.relative) }
             index.usagesToCome += code.codeRanges(of: "TextStyle(").count
-            index.flutterThemeFamilies += ThemeFamily.themes(in: code, file: file.relative)
             index.declared[.flutter, default: []].formUnion(AppScan.supportedLocales(code))
             index.dartPackages.readImports(text, file: file.relative)
             return []
@@ -319,13 +323,14 @@ extension ScanIndex {
 
     /// A Kotlin or Dart file's theme styles and its uses of them. The first of each slot is kept, or
     /// the first literal style (a theme's copy that sets a slot to a copy of the file's own theme,
-    /// `theme.bodyMedium?.copyWith(color: c)`, stands for that theme's style).
-    mutating func readTheme(_ source: SourceText, _ file: String, _ syntax: StyleSyntax) {
+    /// `theme.bodyMedium?.copyWith(color: c)`, stands for that theme's style). With `themes` false (a
+    /// test's file) only its uses are read.
+    mutating func readTheme(_ source: SourceText, _ file: String, _ syntax: StyleSyntax, themes: Bool = true) {
         let library = syntax.platform == .compose ? ComposeScanner.materialLibrary(source) : nil
         let key = ThemeKey(platform: syntax.platform, library: library)
         // Flutter's copies of a theme, read once: for its slots, and for the overrides below.
-        let copies = syntax.themeCopies(in: source)
-        for slot in syntax.slots(in: source, copies: copies) {
+        let copies = themes ? syntax.themeCopies(in: source) : []
+        for slot in themes ? syntax.slots(in: source, copies: copies) : [] {
             if let kept = themeSlots[key]?[file]?[slot.slot] {
                 guard case .textStyle = slot.value else { continue }
                 if case .textStyle = kept.value { continue }

@@ -160,7 +160,7 @@ extension AppScan {
         }
         // Flutter's Material theme is read with no TextTheme in the project too where a ThemeData
         // names a family: its slots are then Material's defaults in that family (`materialDefault`).
-        // (One whose family is a run-time value leaves them unread, not called the platform font.)
+        // (One whose family is a run-time value makes them skipped as computed, never the platform font.)
         let material = ScanIndex.ThemeKey(platform: .flutter)
         if themeSlots[material] == nil, themeReferences[material] != nil, !ambient.isEmpty {
             themeSlots[material] = [:]

@@ -455,9 +455,9 @@ struct StyleSyntax: Sendable {
     func style(_ arguments: [Substring], _ file: String, _ line: Int, ambient: ThemeFamily.Ambient?) -> TextUsage? {
         if let usage = style(arguments, file, line) { return usage }
         let names = arguments.map(Self.argumentName)
-        guard let ambient, names.contains("fontSize"),
+        guard let ambient, let family = ambient.argument, names.contains("fontSize"),
             !arguments.contains(where: { Self.argumentName($0) == "inherit" && $0.contains("false") }),
-            var usage = style(arguments + [ambient.argument], file, line)
+            var usage = style(arguments + [family], file, line)
         else { return nil }
         usage.via = ambient.place
         return usage

@@ -49,9 +49,9 @@ extension AppScan {
                 let arguments = slot.arguments.filter { !set.contains(StyleSyntax.argumentName($0)) } + overrides
                 var styled = Self.themeStyle(arguments, platform: key.platform, file: file, line: reference.line)
                 var via = "\(theme):\(slot.line)"
-                if styled == nil, let family = ambient[file] {
+                if styled == nil, let family = ambient[file], let argument = family.argument {
                     styled = Self.themeStyle(
-                        arguments + [family.argument], platform: key.platform, file: file, line: reference.line)
+                        arguments + [argument], platform: key.platform, file: file, line: reference.line)
                     via += ", " + family.place
                 }
                 if var styled {
@@ -179,13 +179,20 @@ extension AppScan {
         ambient: [String: ThemeFamily.Ambient], material2: Set<String>
     ) -> TextUsage? {
         guard let family = ambient[file] else { return nil }
+        guard let argument = family.argument else {
+            // The theme's family is the project's, not a literal here (`fontFamily: kFontFamily`,
+            // `kFontFamily = loadFamily()`): not the platform font, and not known.
+            var usage = TextUsage(file: file, line: line, kind: .flutterTextStyle, platform: .flutter)
+            usage.skipped = .computed("\(slot) in the ThemeData's fontFamily at \(family.place)")
+            return usage
+        }
         guard !material2.contains(file), FlutterScanner.material3Geometry[slot] != nil else {
             // The family is known, the size is Material 2's (or an old slot's) scale: not read.
             var usage = TextUsage(file: file, line: line, kind: .flutterTextStyle, platform: .flutter)
             usage.skipped = .computed("\(slot) (Material 2's type scale in the ThemeData's family, not read)")
             return usage
         }
-        guard let scale = material3Scale(slot).map({ $0 + [family.argument] }) else { return nil }
+        guard let scale = material3Scale(slot).map({ $0 + [argument] }) else { return nil }
         let set = Set(arguments.map(StyleSyntax.argumentName))
         guard
             var usage = FlutterScanner.style(

@@ -1542,9 +1542,11 @@ struct DesignSystemTests {
             "other/lib/theme.dart": "ThemeData themed(String fontFamily) => ThemeData(fontFamily: fontFamily);\n",
             "other/lib/screen.dart": "Widget b() => Text('Éj', style: TextStyle(fontSize: 20));\n",
         ]).filter { $0.file.hasSuffix("screen.dart") }
-        #expect(usages.map(\.file) == ["app/lib/screen.dart"])
-        #expect(usages.map(\.font) == [.name("Brand")])
-        #expect(usages.map(\.via) == ["app/lib/theme.dart:4"])
+        // The other app's family is its own, unknown here: skipped, not taken for the platform font.
+        #expect(usages.map(\.file) == ["app/lib/screen.dart", "other/lib/screen.dart"])
+        #expect(usages.map(\.font) == [.name("Brand"), nil])
+        #expect(usages.map(\.via) == ["app/lib/theme.dart:4", nil])
+        #expect(usages.map { $0.skipped == nil } == [true, false])
     }
 
     @Test(
@@ -1590,7 +1592,7 @@ struct DesignSystemTests {
     }
 
     @Test(
-        "a Flutter Text with no style is drawn in its theme's bodyMedium, except in a component that sets its own; in the platform font it is not listed"
+        "a Flutter Text with no style is drawn in its theme's bodyMedium, except in a component that sets its own; in the platform font it is not listed, in a family not known here it is skipped; a test's theme is none"
     )
     func flutterDefaultTextStyle() throws {
         let usages = try Self.scan([
@@ -1652,12 +1654,21 @@ struct DesignSystemTests {
             "lib/screen.dart": "Widget b() => AppBar(title: Text('platform font'));\n",
         ])
         #expect(plain.isEmpty)
-        // Nor where the only ThemeData's family is a run-time value and no TextTheme is written.
+        // Where the only ThemeData's family is a run-time value and no TextTheme is written, the
+        // text is in the project's family, not known here: skipped as computed, never taken for
+        // the platform font (and never left out).
         let chosen = try Self.scan([
             "lib/theme.dart": "ThemeData theme(String family) => ThemeData(fontFamily: family);\n",
             "lib/screen.dart": "Widget b(BuildContext c) => Text('x', style: Theme.of(c).textTheme.bodyLarge);\n",
         ])
-        #expect(chosen.isEmpty)
+        #expect(chosen.map(\.line) == [1])
+        #expect(chosen.allSatisfy { $0.skipped != nil && $0.font == nil })
+        // A test's theme, around the widget it pumps, is no theme the app ships.
+        let tested = try Self.scan([
+            "lib/screen.dart": "Widget b() => Scaffold(body: Text('platform font'));\n",
+            "test/screen_test.dart": "void main() { MaterialApp(theme: ThemeData(fontFamily: 'Brand'), home: b()); }\n",
+        ])
+        #expect(tested.isEmpty)
     }
 
     @Test(
