@@ -274,9 +274,13 @@ enum GoogleFonts {
     /// The argument a call implies, for `TextStyle`'s reading: `fontFamily: GoogleFonts.Lato`.
     static func implied(_ family: String) -> Substring { "fontFamily: \(prefix)\(family)" }
 
-    /// The family an implied argument's value names (`GoogleFonts.Lato`), nil for any other value.
+    /// The family an implied argument's value names (`GoogleFonts.Lato`), nil for any other value
+    /// (`GoogleFonts.lato().fontFamily`, the name of one variant's family, is not read).
     static func family(_ value: Substring) -> String? {
-        value.hasPrefix(prefix) ? String(value.dropFirst(prefix.count)) : nil
+        let name = value.dropFirst(prefix.count)
+        guard value.hasPrefix(prefix), !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return String(name)
     }
 
     /// The asset's name without its extension for a weight: `Lato-BoldItalic`, `Lato-Regular`,

@@ -187,13 +187,14 @@ struct StyleSyntax: Sendable {
         while google, count <= AppScan.usageLimit, let found = source.firstCode(of: GoogleFonts.prefix, from: start) {
             start = found.upperBound
             guard let call = GoogleFonts.call(text[found.lowerBound...]) else { continue }
+            let read = SwiftScanner.call(text, from: text.utf8.index(found.lowerBound, offsetBy: call.head))
+            // The style's family name (`GoogleFonts.lato().fontFamily`) is no style given to text.
+            if let end = read.end, text[end...].hasPrefix(".fontFamily") { continue }
             count += 1
             sites.append(
                 Site(
                     index: found.lowerBound, line: lines.line(of: found.lowerBound),
-                    arguments: SwiftScanner.callArguments(
-                        text, from: text.utf8.index(found.lowerBound, offsetBy: call.head))
-                        + [GoogleFonts.implied(call.family)], base: nil))
+                    arguments: read.arguments + [GoogleFonts.implied(call.family)], base: nil))
         }
         cap(count)
         return (sites.sorted { $0.index < $1.index }, cappedAt)

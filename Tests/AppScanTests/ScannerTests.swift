@@ -584,12 +584,15 @@ struct FlutterConstructTests {
               Text('Ångström', style: Theme.of(context).textTheme.bodyLarge),
               Text('Hi $name', style: Theme.of(context).textTheme.labelSmall),
               Text('Jump', style: AppText.base.copyWith(height: 1.0)),
+              Text('Variant', style: TextStyle(fontFamily: GoogleFonts.lato().fontFamily, fontSize: 12)),
             ]);
             """
         let usages = FlutterScanner.usages(source, file: "lib/theme.dart")
         // Each copy of the base (its own values over the base's) and the theme's literals (google_fonts'
-        // one of them); the base, copied, stands no longer as a usage of its own.
-        #expect(usages.map(\.line) == [3, 7, 8, 9, 15])
+        // one of them); the base, copied, stands no longer as a usage of its own. The family of one
+        // variant google_fonts names (`Lato_regular`) is not read: computed.
+        #expect(usages.map(\.line) == [3, 7, 8, 9, 15, 16])
+        #expect(usages[5].skipped == .computed("fontFamily or fontSize") && usages[5].font == nil)
         #expect(usages[0].pointSize == 20 && usages[0].lineHeight == .multiplier(1.4))
         #expect(usages[3].font == .fileNamed("Lato-Regular", family: "Lato") && usages[3].pointSize == 11)
         #expect(usages[4].pointSize == 14 && usages[4].lineHeight == .multiplier(1.0) && usages[4].text == "Jump")
