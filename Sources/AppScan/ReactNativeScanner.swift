@@ -16,7 +16,7 @@ enum ReactNativeScanner {
     /// The scan's reader for these files: only a file that names a style is lexed.
     static let reader: ScanIndex.Reader = { text, file, _ in
         guard text.containsBytes("StyleSheet.create(") || text.containsBytes("style={{") else { return [] }
-        return usages(SourceText(text, .dart), file: file.relative)
+        return usages(SourceText(text, .javascript), file: file.relative)
     }
 
     /// The usages of one file, in order (at most one more than `AppScan.usageLimit`). Its objects

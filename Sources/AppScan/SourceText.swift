@@ -43,7 +43,9 @@ func parseXML(_ text: String, file: String, externalDTD: Bool = false) throws(Sc
 
 /// The languages whose source the scanners read as code: each has its own comments and strings.
 enum SourceLanguage: Sendable {
-    case swift, kotlin, dart
+    /// JavaScript and TypeScript (JSX too): Dart's comments and quotes, no raw strings, template
+    /// literals in backquotes with `${}`, and a quote right after a word is JSX text, not a string.
+    case swift, kotlin, dart, javascript
 }
 
 /// A Swift, Kotlin or Dart file as the scanners read it: lexed once, so that only code is code.
@@ -176,7 +178,7 @@ private struct SourceLexer {
     init(_ bytes: [UInt8], _ language: SourceLanguage) {
         self.bytes = bytes
         self.language = language
-        codeMarks = Self.marks("/\"'#(){}" + (language == .dart ? "r" : ""))
+        codeMarks = Self.marks("/\"'#(){}" + (language == .dart ? "r" : language == .javascript ? "`" : ""))
         output.reserveCapacity(bytes.count)
     }
 
@@ -255,11 +257,13 @@ private struct SourceLexer {
             return
         }
         if current == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
-            // Block comments nest in Swift, Kotlin and Dart alike.
+            // Block comments nest in Swift, Kotlin and Dart alike, not in JavaScript.
             var depth = 0
             var end = index
             while end < bytes.count {
-                if bytes[end] == UInt8(ascii: "/"), byte(end + 1) == UInt8(ascii: "*") {
+                if bytes[end] == UInt8(ascii: "/"), byte(end + 1) == UInt8(ascii: "*"),
+                    language != .javascript || depth == 0
+                {
                     depth += 1
                     end += 2
                 } else if bytes[end] == UInt8(ascii: "*"), byte(end + 1) == UInt8(ascii: "/") {
@@ -336,6 +340,21 @@ private struct SourceLexer {
             copy((raw ? 1 : 0) + (triple ? 3 : 1))
             return OpenString(
                 quote: triple ? tripled : [quote], escapes: !raw, hashes: 0, interpolates: !raw, start: output.count)
+        case .javascript:
+            // `<Text>Don't</Text>`: JavaScript never writes a string right after a word, JSX text does.
+            let previous = index > 0 ? bytes[index - 1] : 0
+            if current == UInt8(ascii: "`") {
+                copy(1)
+                var open = OpenString(
+                    quote: [current], escapes: true, hashes: 0, interpolates: true, start: output.count)
+                open.oneLine = false
+                return open
+            }
+            guard current == UInt8(ascii: "'") || current == UInt8(ascii: "\""), !isWordByte(previous) else {
+                return nil
+            }
+            copy(1)
+            return OpenString(quote: [current], escapes: true, hashes: 0, interpolates: false, start: output.count)
         }
     }
 
@@ -374,7 +393,7 @@ private struct SourceLexer {
                 }
                 return
             }
-        case .kotlin, .dart:
+        case .kotlin, .dart, .javascript:
             if open.escapes, current == UInt8(ascii: "\\") {
                 copy(2)
                 return
@@ -384,8 +403,8 @@ private struct SourceLexer {
                     interpolate(open, delimiter: 2)
                     return
                 }
-                // `$name`: the name is code.
-                if isWordByte(next(1)) {
+                // `$name`: the name is code (not in a JavaScript template).
+                if language != .javascript, isWordByte(next(1)) {
                     endRun(open)
                     copy(1)
                     while index < bytes.count, isWordByte(bytes[index]), bytes[index] < 0x80 { copy(1) }

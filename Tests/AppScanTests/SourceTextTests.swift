@@ -51,6 +51,21 @@ struct SourceTextTests {
         #expect(code(source, .dart).inStrings == "aceg$hi\nj")
     }
 
+    @Test(
+        "JavaScript: quotes without templates, backquoted templates with ${} across lines, JSX text's apostrophes, comments that do not nest"
+    )
+    func javascriptStrings() {
+        let source = ##"""
+            f('a$b', "c", `d${g('e')}
+            h`, r'i') /* j /* */ k
+            <Text>Don't</Text>
+            """##
+        let lexed = code(source, .javascript)
+        // `r'i'` is a string after a word: JSX text, not a raw string (JavaScript has none).
+        #expect(lexed.inStrings == "a$bcde\nh")
+        #expect(lexed.text.contains("k\n<Text>Don't</Text>"))
+    }
+
     @Test("a marker in a comment or a string is no occurrence; one in an interpolation is")
     func markers() {
         let source = SourceText(

@@ -1074,6 +1074,7 @@ struct ScanCommandTests {
         import { StyleSheet, Text, TextInput } from 'react-native';
         export const Card = ({ active }) => (
           <>
+            <Text>Don't wait</Text>
             <Text style={styles.title}>Ångström</Text>
             <Text
               numberOfLines={1}
@@ -1098,14 +1099,15 @@ struct ScanCommandTests {
                 (usage["lineHeight"] as? [String: Double])?["fixed"].map { "\(Int($0))" } ?? "-",
             ].joined(separator: " ")
         }
+        // JSX text's apostrophe (`Don't`) opens no string: the elements after it are read.
         #expect(
             rows == [
-                "4 Text style={styles.title} Ångström 16 16",
+                "5 Text style={styles.title} Ångström 16 16",
                 // The inline object's size and line height over the sheet style's.
-                "5 Text style={styles.body} Åpen 18 40",
-                "8 TextInput style={styles.field} - 15 -",
+                "6 Text style={styles.body} Åpen 18 40",
+                "9 TextInput style={styles.field} - 15 -",
                 // A condition in the array: the styles stay usages at their own lines.
-                "16 StyleSheet caption - 11 -",
+                "17 StyleSheet caption - 11 -",
             ])
     }
 
