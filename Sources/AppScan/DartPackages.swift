@@ -69,6 +69,25 @@ struct DartPackages {
             ).mapValues { $0.map(\.file).sorted() }, imported: imported, importers: importers)
     }
 
+    /// Of `themes` (files), those nearest by folder to each of `files` among the ones it reaches
+    /// (`Reach.packages(from:)`); by folder alone for a file in no package.
+    func nearest(_ themes: [String], to files: [String]) -> [String: [String]] {
+        let everyTheme = NearestFiles(themes)
+        let reach = reach(themes)
+        var searches: [[String]: NearestFiles] = [:]
+        var found: [String: [String]] = [:]
+        for file in files where found[file] == nil {
+            guard let reached = reach.packages(from: file) else {
+                found[file] = everyTheme.nearest(to: file)
+                continue
+            }
+            let search = searches[reached] ?? NearestFiles(reach.files(in: reached))
+            searches[reached] = search
+            found[file] = search.nearest(to: file)
+        }
+        return found
+    }
+
     struct Reach {
         fileprivate var packages: DartPackages
         /// The files by their package.

@@ -271,6 +271,18 @@ enum GoogleFonts {
         return (first.uppercased() + method.dropFirst(), prefix.count + method.count + 1)
     }
 
+    /// The family of a text theme `GoogleFonts.latoTextTheme(` that starts `written` (`Lato`): each
+    /// slot in that family, the font of the slot's own weight (H: google_fonts `themeBuilder`, a
+    /// `googleFontsTextStyle` of each slot of the theme it is given).
+    static func textTheme(_ written: Substring) -> String? {
+        guard written.hasPrefix(prefix) else { return nil }
+        let method = written.dropFirst(prefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = method.first, first.isLowercase, method.hasSuffix("TextTheme"), method.count > 9,
+            written.dropFirst(prefix.count + method.count).first == "("
+        else { return nil }
+        return first.uppercased() + method.dropFirst().dropLast(9)
+    }
+
     /// The argument a call implies, for `TextStyle`'s reading: `fontFamily: GoogleFonts.Lato`.
     static func implied(_ family: String) -> Substring { "fontFamily: \(prefix)\(family)" }
 
@@ -320,41 +332,57 @@ struct ThemeFamily: Sendable {
         var place: String
     }
 
-    /// Each `ThemeData(...)` of a Dart file, with its `fontFamily:` and `useMaterial3: false`.
+    /// Each `ThemeData(...)` of a Dart file, with its `fontFamily:` and `useMaterial3: false`, and
+    /// each google_fonts text theme given as one (`theme.copyWith(textTheme:
+    /// GoogleFonts.latoTextTheme(theme.textTheme))`, `ThemeData(textTheme: GoogleFonts.latoTextTheme())`).
     static func themes(in source: SourceText, file: String) -> [ThemeFamily] {
         let text = source.text
-        var searched = 0  // parameters looked for: a file's first hundred themes (an app has a few)
-        return source.codeRanges(of: "ThemeData(").compactMap { call in
-            // `CupertinoThemeData(` and the like are other calls.
-            if let previous = text[..<call.lowerBound].last, previous.isLetter || previous.isNumber { return nil }
-            func value(_ name: String, in arguments: [Substring]) -> Substring? {
-                guard let argument = arguments.first(where: { StyleSyntax.argumentName($0) == name }) else {
-                    return nil
-                }
-                let value = argument.dropFirst(name.count).drop { $0 == " " }
-                guard value.first == ":" else { return nil }
-                return Substring(value.dropFirst().trimmed())
+        let google = source.codeRanges(of: "textTheme: " + GoogleFonts.prefix).compactMap { found -> ThemeFamily? in
+            let written = text[text.index(found.upperBound, offsetBy: -GoogleFonts.prefix.count)...]
+            return GoogleFonts.textTheme(written).map {
+                ThemeFamily(
+                    file: file, line: source.lines.line(of: found.lowerBound),
+                    written: GoogleFonts.implied($0)
+                        .dropFirst("fontFamily: ".count))
             }
-            let arguments = SwiftScanner.callArguments(text, from: call.upperBound, limit: 20_000)
-            var theme = ThemeFamily(
-                file: file, line: source.lines.line(of: call.lowerBound), written: value("fontFamily", in: arguments),
-                material2: value("useMaterial3", in: arguments) == "false")
-            // A parameter of the function that makes the theme: its default (`ThemeData getLightTheme({String?
-            // fontFamily = rubik})`), the app taken to call it without one (U).
-            if let written = theme.written, searched < 100 {
-                searched += 1
-                if let given = parameterDefault(written, before: call.lowerBound, in: text) { theme.written = given }
-            }
-            if theme.written == nil, let made = value("typography", in: arguments) ?? value("textTheme", in: arguments)
-            {
-                theme.written = appliedFamily(made)
-                let name = made.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if theme.written == nil, !name.isEmpty, made.dropFirst(name.count).first == "(" {
-                    theme.appliedBy = String(name)
-                }
-            }
-            return theme
         }
+        var searched = 0  // parameters looked for: a file's first hundred themes (an app has a few)
+        return google
+            + source.codeRanges(of: "ThemeData(").compactMap { call in
+                // `CupertinoThemeData(` and the like are other calls.
+                if let previous = text[..<call.lowerBound].last, previous.isLetter || previous.isNumber { return nil }
+                func value(_ name: String, in arguments: [Substring]) -> Substring? {
+                    guard let argument = arguments.first(where: { StyleSyntax.argumentName($0) == name }) else {
+                        return nil
+                    }
+                    let value = argument.dropFirst(name.count).drop { $0 == " " }
+                    guard value.first == ":" else { return nil }
+                    return Substring(value.dropFirst().trimmed())
+                }
+                let arguments = SwiftScanner.callArguments(text, from: call.upperBound, limit: 20_000)
+                var theme = ThemeFamily(
+                    file: file, line: source.lines.line(of: call.lowerBound),
+                    written: value("fontFamily", in: arguments),
+                    material2: value("useMaterial3", in: arguments) == "false")
+                // A parameter of the function that makes the theme: its default (`ThemeData getLightTheme({String?
+                // fontFamily = rubik})`), the app taken to call it without one (U).
+                if let written = theme.written, searched < 100 {
+                    searched += 1
+                    if let given = parameterDefault(written, before: call.lowerBound, in: text) {
+                        theme.written = given
+                    }
+                }
+                if theme.written == nil,
+                    let made = value("typography", in: arguments) ?? value("textTheme", in: arguments)
+                {
+                    theme.written = appliedFamily(made)
+                    let name = made.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    if theme.written == nil, !name.isEmpty, made.dropFirst(name.count).first == "(" {
+                        theme.appliedBy = String(name)
+                    }
+                }
+                return theme
+            }
     }
 
     /// The default of the parameter `name` of the function whose body `index` is in, within 3,000
@@ -430,14 +458,15 @@ struct ThemeFamily: Sendable {
 
     /// The family each of `files` takes: the nearest themes' (by folder), when they agree.
     static func ambient(
-        _ themes: [ThemeFamily], files: [(file: String, source: SourceText)], project: StyleProject
+        _ themes: [ThemeFamily], files: [(file: String, source: SourceText)], project: StyleProject,
+        packages: DartPackages
     ) -> [String: Ambient] {
         // A theme whose typography a project function makes: the family that function's body
         // applies, its name read in that function's file.
         // A theme that names a family not known here (a run-time value) is as near as any: with
         // others that name one it gives its files none, alone a family not known here.
         // One that names no family is not counted.
-        let families = themes.compactMap { theme -> (file: String, family: String?, place: String)? in
+        let families = themes.compactMap { theme -> (file: String, argument: String?, place: String)? in
             var written = theme.written.map { (value: $0, file: theme.file) }
             if written == nil, let name = theme.appliedBy {
                 written =
@@ -448,14 +477,19 @@ struct ThemeFamily: Sendable {
             let place = "\(theme.file):\(theme.line)"
             // A theme whose typography a function makes without applying a family names none.
             guard let written else { return nil }
+            // A google_fonts family is written as the call implies it (`GoogleFonts.Lato`).
+            if GoogleFonts.family(written.value) != nil { return (theme.file, "fontFamily: \(written.value)", place) }
             guard case (.string(let family), _)? = project.literal(written.value, in: written.file, type: nil),
                 !family.contains("'"), !family.contains("\\")
             else { return (theme.file, nil, place) }
-            return (theme.file, family, place)
+            return (theme.file, "fontFamily: '\(family)'", place)
         }
-        return AppScan.nearestItems(families, file: \.file, to: files.map(\.file)).compactMapValues { named in
-            guard let first = named.first, named.allSatisfy({ $0.family == first.family }) else { return nil }
-            return Ambient(argument: first.family.map { "fontFamily: '\($0)'" }, place: first.place)
+        // The nearest among those of the packages a file reaches (`DartPackages`).
+        return packages.nearest(Array(Set(families.map(\.file))), to: files.map(\.file)).compactMapValues {
+            let nearest = Set($0)
+            let named = families.filter { nearest.contains($0.file) }
+            guard let first = named.first, named.allSatisfy({ $0.argument == first.argument }) else { return nil }
+            return Ambient(argument: first.argument.map { Substring($0) }, place: first.place)
         }
     }
 }

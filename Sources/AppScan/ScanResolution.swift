@@ -27,7 +27,8 @@ extension AppScan {
             let files = index.styleSources[syntax.platform] ?? []
             let themeFamilies = syntax.platform == .flutter ? index.flutterThemeFamilies : []
             let read = syntax.read(
-                files, themeFamilies: themeFamilies, limit: Self.totalUsageLimit - usages.count)
+                files, themeFamilies: themeFamilies, limit: Self.totalUsageLimit - usages.count,
+                packages: index.dartPackages)
             for (file, found) in zip(files, read.usages) {
                 add(found, of: file.file)
                 // More styles of one kind than are read, though fewer usages (the styles used stand no longer).
@@ -322,18 +323,11 @@ extension AppScan {
             for subtree in overrides[file] ?? [] { overriding[subtree, default: []].append(file) }
         }
         // One search for every theme, and one for each set of packages a file reaches.
-        let everyTheme = NearestFiles(themes)
-        let reach = packages.reach(themes)
-        var searches: [[String]: NearestFiles] = [:]
-        let nearest = Dictionary(
-            Set(uses.map(\.file)).map { file in
-                if let overriding = overriding[file] { return (file, NearestFiles(overriding).nearest(to: file)) }
-                guard let reached = reach.packages(from: file) else { return (file, everyTheme.nearest(to: file)) }
-                let search = searches[reached] ?? NearestFiles(reach.files(in: reached))
-                searches[reached] = search
-                return (file, search.nearest(to: file))
-            },
-            uniquingKeysWith: { first, _ in first })
+        let files = Set(uses.map(\.file))
+        var nearest = packages.nearest(themes, to: files.filter { overriding[$0] == nil })
+        for file in files {
+            if let overriding = overriding[file] { nearest[file] = NearestFiles(overriding).nearest(to: file) }
+        }
         let styles = slots.flatMap { file, slots in
             slots.map { slot, place in (file, SwiftScanner.FontMember(type: file, name: slot, line: place.line)) }
         }

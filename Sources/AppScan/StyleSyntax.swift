@@ -53,11 +53,12 @@ struct StyleSyntax: Sendable {
     }
 
     /// `usages(of:)`, each style that sets a size and no family given the family the nearest
-    /// `ThemeData(fontFamily:)` of `themeFamilies` sets, that family for each file (`ThemeFamily`),
+    /// `ThemeData(fontFamily:)` of `themeFamilies` sets (of those in the packages it reaches), that family for each file (`ThemeFamily`),
     /// and the project's named values and styles. Past `limit` usages the files after are not
     /// read: the usages returned are then fewer than the files (the first files').
     func read(
-        _ files: [(file: String, source: SourceText)], themeFamilies: [ThemeFamily], limit: Int = .max
+        _ files: [(file: String, source: SourceText)], themeFamilies: [ThemeFamily], limit: Int = .max,
+        packages: DartPackages = DartPackages()
     ) -> (
         usages: [[TextUsage]], ambient: [String: ThemeFamily.Ambient], project: StyleProject,
         capped: [String: Int]
@@ -84,7 +85,7 @@ struct StyleSyntax: Sendable {
                 ? zip(files, read).reduce(into: [:]) { all, file in
                     all.merge(StyleHelper.memberTypes(in: file.0.source, types: file.1.types)) { first, _ in first }
                 } : [:])
-        let ambient = ThemeFamily.ambient(themeFamilies, files: files, project: project)
+        let ambient = ThemeFamily.ambient(themeFamilies, files: files, project: project, packages: packages)
         // Each file's usages, and the declarations they use or copy (which stand no longer), a
         // few hundred files at a time until more than `limit` are found: the files after are not
         // read (the usages returned are the first files').

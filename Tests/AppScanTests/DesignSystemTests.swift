@@ -1525,6 +1525,39 @@ struct DesignSystemTests {
     }
 
     @Test(
+        "a google_fonts text theme given as a theme's textTheme gives its family, the slot's weight's file; a sibling app's theme is not a file's"
+    )
+    func googleFontsTextThemes() throws {
+        let usages = try Self.scan([
+            "apps/a/pubspec.yaml": "name: a\n",
+            "apps/a/lib/screen.dart": """
+            import 'package:ds/theme.dart';
+            Widget b() => Scaffold(body: Column(children: [Text('Éa'), TextButton(onPressed: null, child: Text('Éb'))]));
+            """,
+            "packages/ds/pubspec.yaml": "name: ds\n",
+            "packages/ds/lib/theme.dart": """
+            ThemeData themed(ThemeData theme) => theme.copyWith(textTheme: GoogleFonts.sourceSansProTextTheme(theme.textTheme));
+            """,
+            "apps/b/pubspec.yaml": "name: b\n",
+            "apps/b/lib/main.dart": "final theme = ThemeData(textTheme: GoogleFonts.robotoMonoTextTheme());\n",
+            "apps/b/lib/screen.dart": "Widget c() => Scaffold(body: Text('Éc'));\n",
+        ]).filter { $0.file.hasSuffix("screen.dart") }
+        // Material 3's bodyMedium (400) and labelLarge (500) in the family, each its weight's file.
+        // App a takes the theme of the package it imports, not its sibling app's, nearer by folder.
+        #expect(usages.map(\.file) == ["apps/a/lib/screen.dart", "apps/a/lib/screen.dart", "apps/b/lib/screen.dart"])
+        #expect(
+            usages.map(\.font) == [
+                .fileNamed("SourceSansPro-Regular", family: "SourceSansPro"),
+                .fileNamed("SourceSansPro-Medium", family: "SourceSansPro"),
+                .fileNamed("RobotoMono-Regular", family: "RobotoMono"),
+            ])
+        #expect(
+            usages.map(\.via) == [
+                "packages/ds/lib/theme.dart:1", "packages/ds/lib/theme.dart:1", "apps/b/lib/main.dart:1",
+            ])
+    }
+
+    @Test(
         "a ThemeData family that is a parameter of the function making it is the parameter's default; one with none is unknown"
     )
     func flutterThemeParameterDefault() throws {
