@@ -341,48 +341,46 @@ struct ThemeFamily: Sendable {
             let written = text[text.index(found.upperBound, offsetBy: -GoogleFonts.prefix.count)...]
             return GoogleFonts.textTheme(written).map {
                 ThemeFamily(
-                    file: file, line: source.lines.line(of: found.lowerBound),
-                    written: GoogleFonts.implied($0)
-                        .dropFirst("fontFamily: ".count))
+                    file: file, line: source.lines.line(of: found.lowerBound), written: "\(GoogleFonts.prefix)\($0)")
             }
         }
         var searched = 0  // parameters looked for: a file's first hundred themes (an app has a few)
-        return google
-            + source.codeRanges(of: "ThemeData(").compactMap { call in
-                // `CupertinoThemeData(` and the like are other calls.
-                if let previous = text[..<call.lowerBound].last, previous.isLetter || previous.isNumber { return nil }
-                func value(_ name: String, in arguments: [Substring]) -> Substring? {
-                    guard let argument = arguments.first(where: { StyleSyntax.argumentName($0) == name }) else {
-                        return nil
-                    }
-                    let value = argument.dropFirst(name.count).drop { $0 == " " }
-                    guard value.first == ":" else { return nil }
-                    return Substring(value.dropFirst().trimmed())
+        let literal = source.codeRanges(of: "ThemeData(").compactMap { call -> ThemeFamily? in
+            // `CupertinoThemeData(` and the like are other calls.
+            if let previous = text[..<call.lowerBound].last, previous.isLetter || previous.isNumber { return nil }
+            func value(_ name: String, in arguments: [Substring]) -> Substring? {
+                guard let argument = arguments.first(where: { StyleSyntax.argumentName($0) == name }) else {
+                    return nil
                 }
-                let arguments = SwiftScanner.callArguments(text, from: call.upperBound, limit: 20_000)
-                var theme = ThemeFamily(
-                    file: file, line: source.lines.line(of: call.lowerBound),
-                    written: value("fontFamily", in: arguments),
-                    material2: value("useMaterial3", in: arguments) == "false")
-                // A parameter of the function that makes the theme: its default (`ThemeData getLightTheme({String?
-                // fontFamily = rubik})`), the app taken to call it without one (U).
-                if let written = theme.written, searched < 100 {
-                    searched += 1
-                    if let given = parameterDefault(written, before: call.lowerBound, in: text) {
-                        theme.written = given
-                    }
-                }
-                if theme.written == nil,
-                    let made = value("typography", in: arguments) ?? value("textTheme", in: arguments)
-                {
-                    theme.written = appliedFamily(made)
-                    let name = made.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    if theme.written == nil, !name.isEmpty, made.dropFirst(name.count).first == "(" {
-                        theme.appliedBy = String(name)
-                    }
-                }
-                return theme
+                let value = argument.dropFirst(name.count).drop { $0 == " " }
+                guard value.first == ":" else { return nil }
+                return Substring(value.dropFirst().trimmed())
             }
+            let arguments = SwiftScanner.callArguments(text, from: call.upperBound, limit: 20_000)
+            var theme = ThemeFamily(
+                file: file, line: source.lines.line(of: call.lowerBound),
+                written: value("fontFamily", in: arguments),
+                material2: value("useMaterial3", in: arguments) == "false")
+            // A parameter of the function that makes the theme: its default (`ThemeData getLightTheme({String?
+            // fontFamily = rubik})`), the app taken to call it without one (U).
+            if let written = theme.written, searched < 100 {
+                searched += 1
+                if let given = parameterDefault(written, before: call.lowerBound, in: text) {
+                    theme.written = given
+                }
+            }
+            if theme.written == nil,
+                let made = value("typography", in: arguments) ?? value("textTheme", in: arguments)
+            {
+                theme.written = appliedFamily(made)
+                let name = made.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if theme.written == nil, !name.isEmpty, made.dropFirst(name.count).first == "(" {
+                    theme.appliedBy = String(name)
+                }
+            }
+            return theme
+        }
+        return google + literal
     }
 
     /// The default of the parameter `name` of the function whose body `index` is in, within 3,000
@@ -456,7 +454,8 @@ struct ThemeFamily: Sendable {
             AppScan.nearestItems(themes, file: \.file, to: files).filter { $0.value.allSatisfy(\.material2) }.keys)
     }
 
-    /// The family each of `files` takes: the nearest themes' (by folder), when they agree.
+    /// The family each of `files` takes: the nearest themes' (by folder, of the packages it reaches),
+    /// when they agree.
     static func ambient(
         _ themes: [ThemeFamily], files: [(file: String, source: SourceText)], project: StyleProject,
         packages: DartPackages
