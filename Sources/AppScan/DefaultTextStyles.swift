@@ -29,6 +29,8 @@ struct DefaultTextStyles: Sendable {
     var lambdas = false
     /// Dart: a Text's own `TextStyle(...)` that names no family is merged over its slot (`merges`).
     var mergesStyles = false
+    /// Text fields, whose value is drawn in a slot of their own, wherever they are.
+    var fields: [String: Slot] = [:]
     /// Whether a file's `Text` is this library's (Compose: it imports Material 3's).
     var reads: @Sendable (SourceText) -> Bool = { _ in true }
 
@@ -83,7 +85,11 @@ struct DefaultTextStyles: Sendable {
                 "PopupMenuItem": (["PopupMenuItem"], ["textStyle", "labelTextStyle"]),
                 "DataColumn": (["DataTable"], ["headingTextStyle"]), "DataCell": (["DataTable"], ["dataTextStyle"]),
             ].merging(chips.map { ($0, ([$0], ["labelStyle"])) }) { first, _ in first },
-            readsTabTexts: true, mergesStyles: true)
+            readsTabTexts: true, mergesStyles: true,
+            // H: flutter `text_field.dart`, `theme.useMaterial3 ? _m3InputStyle(context) :
+            // theme.textTheme.titleMedium!` (`_m3InputStyle`: `bodyLarge`) merged with its `style:`;
+            // a `TextFormField` passes its own to its TextField.
+            fields: ["TextField": ("bodyLarge", "titleMedium"), "TextFormField": ("bodyLarge", "titleMedium")])
     }()
 
     /// Compose's Material 3 (H: androidx `MaterialTheme.kt`, `ProvideTextStyle(value =
@@ -166,7 +172,8 @@ struct DefaultTextStyles: Sendable {
         var found: [SwiftScanner.FontReference] = []
         // Flutter's `SelectableText` merges its style over the `DefaultTextStyle` as `Text` does (H:
         // flutter `selectable_text.dart`, `defaultTextStyle.style.merge(widget.style)`).
-        let calls = ["Text(", "Text.rich(", "SelectableText(", "SelectableText.rich("]
+        let calls =
+            ["Text(", "Text.rich(", "SelectableText(", "SelectableText.rich("] + fields.keys.sorted().map { $0 + "(" }
         for call in calls.flatMap({ source.codeRanges(of: $0) }) {
             // `RichText(` and `TextSpan(` are other calls (and `Text(` in `SelectableText(` is none);
             // `widget.Text(` no widget.
@@ -191,7 +198,12 @@ struct DefaultTextStyles: Sendable {
                     literal = found
                 }
             }
-            guard let (slot, drawn) = slot(of: call.lowerBound, in: text) else { continue }
+            // A field's value is in its own slot wherever it is; a Text in the one its component gives.
+            let field = String(text[call].dropLast())
+            let drawnIn: (Slot, String)? =
+                fields[field].map { ($0, "\(field) (value: \(self.reference)\($0.material3))") }
+                ?? self.slot(of: call.lowerBound, in: text)
+            guard let (slot, drawn) = drawnIn else { continue }
             let written = literal == nil ? drawn : drawn.dropLast() + " + its TextStyle)"
             var reference = SwiftScanner.FontReference(
                 type: nil, name: slot.material3, line: source.lines.line(of: call.lowerBound), written: written,

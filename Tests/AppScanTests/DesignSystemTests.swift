@@ -1827,7 +1827,7 @@ struct DesignSystemTests {
     }
 
     @Test(
-        "a Flutter Text with no style in an AppBar's title, a button, a ListTile, a chip or a DataTable takes the slot that component gives it, by Material version"
+        "a Flutter Text with no style in an AppBar's title, a button, a ListTile, a chip or a DataTable takes the slot that component gives it, a text field's value its own, by Material version"
     )
     func flutterComponentSlots() throws {
         let theme = """
@@ -1870,6 +1870,8 @@ struct DesignSystemTests {
             Widget plainTable() => DataTable(headingTextStyle: TextStyle(fontSize: 9), columns: [DataColumn(label: Text('own'))], rows: []);
             Widget picked() => FilterChip(label: Text('own'), labelStyle: TextStyle(fontSize: 9), onSelected: null);
             Widget copyable() => SelectableText('Kopie');
+            Widget field() => TextField(decoration: InputDecoration(labelText: 'own'));
+            Widget red() => TextFormField(style: TextStyle(color: Colors.red));
             """
         for material3 in [true, false] {
             let usages = try Self.scan([
@@ -1884,18 +1886,19 @@ struct DesignSystemTests {
             // DropdownButton sets a style, the TabBar a labelStyle or the item a textStyle. A chip's label
             // is labelLarge (Material 2: bodyLarge), a DataTable's column titleSmall and its cells
             // bodyMedium, unless the chip sets a labelStyle or the table its text styles; a
-            // SelectableText is the DefaultTextStyle's, as a Text.
+            // SelectableText is the DefaultTextStyle's, as a Text; a text field's value bodyLarge
+            // (Material 2: titleMedium), its label not read.
             #expect(
                 usages.map(\.line)
                     == (material3
-                        ? [2, 2, 4, 4, 5, 6, 10, 10, 12, 13, 15, 16, 18, 19, 20, 21, 22, 22, 25]
-                        : [2, 4, 4, 5, 6, 10, 10, 13, 18, 19, 20, 21, 22, 22, 25]),
+                        ? [2, 2, 4, 4, 5, 6, 10, 10, 12, 13, 15, 16, 18, 19, 20, 21, 22, 22, 25, 26, 27]
+                        : [2, 4, 4, 5, 6, 10, 10, 13, 18, 19, 20, 21, 22, 22, 25, 26, 27]),
                 "\(material3)")
             #expect(
                 usages.map(\.pointSize)
                     == (material3
-                        ? [22, 15, 17, 14, 15, 15, 24, 14, 14, 16, 13, 13, 15, 17, 15, 15, 13, 14, 14]
-                        : [15, 16, 14, 15, 17, 22, 16, 16, 16, 16, 15, 15, 13, 14, 14]),
+                        ? [22, 15, 17, 14, 15, 15, 24, 14, 14, 16, 13, 13, 15, 17, 15, 15, 13, 14, 14, 17, 17]
+                        : [15, 16, 14, 15, 17, 22, 16, 16, 16, 16, 15, 15, 13, 14, 14, 16, 16]),
                 "\(material3)")
             #expect(usages.first { $0.line == 21 }?.weight?.value == 700)
             #expect(
@@ -1903,11 +1906,11 @@ struct DesignSystemTests {
                     == (material3
                         ? [
                             "Title", "Save", "Row", "Detail", "Go", "chip", "Sure?", "Gone", "Done", "Ñandú", "Édition",
-                            "Aperçu", "Öffnen", "Größe", "Löschen", "own", "Größe", "Ölkanne", "Kopie",
+                            "Aperçu", "Öffnen", "Größe", "Löschen", "own", "Größe", "Ölkanne", "Kopie", nil, nil,
                         ]
                         : [
                             "Save", "Row", "Detail", "Go", "chip", "Sure?", "Gone", "Ñandú", "Öffnen", "Größe",
-                            "Löschen", "own", "Größe", "Ölkanne", "Kopie",
+                            "Löschen", "own", "Größe", "Ölkanne", "Kopie", nil, nil,
                         ]))
             #expect(
                 usages.first?.kind

@@ -105,10 +105,11 @@ extension Specs {
                 Flutter does), in the slot its component gives it (bodyMedium, an AppBar title's
                 titleLarge, a button's labelLarge, a dropdown item's titleMedium, a tab's
                 titleSmall, a popup menu item's labelLarge, a chip's labelLarge, a DataTable
-                column's titleSmall...; a SelectableText as a Text); extension members that copy
-                a style (textstyle_extensions' TextStyles.body.bold.size(16), the project's own
-                extension on TextStyle); a family's file picked by each file's
-                own weight and slope, a variable font at its fontVariations and weight;
+                column's titleSmall, a TextField's value bodyLarge...; a SelectableText as a Text);
+                extension members that copy a style (textstyle_extensions'
+                TextStyles.body.bold.size(16), the project's own extension on TextStyle); a
+                google_fonts text theme given as a theme's textTheme; a family's file picked by
+                each file's own weight and slope, a variable font at its fontVariations and weight;
               - React Native (.js, .jsx, .ts, .tsx): each StyleSheet.create({...}) style and
                 inline style={{...}} with a literal fontFamily, at the Text or TextInput whose
                 style names it (style={[styles.body, { fontSize: 18 }]}, merged in order, with
