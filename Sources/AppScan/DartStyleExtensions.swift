@@ -53,8 +53,10 @@ struct DartStyleExtensions: Sendable {
             if source.text.containsBytes("package:textstyle_extensions/") {
                 members.merge(Self.package) { own, _ in own }
             }
+            // The file's braces paired once, for all its extensions.
+            var pairs: [Int: Int]?
             for found in source.codeRanges(of: "extension ") {
-                members.merge(Self.declared(in: source, at: found)) { first, _ in first }
+                members.merge(Self.declared(in: source, at: found, pairs: &pairs)) { first, _ in first }
             }
         }
     }
@@ -62,13 +64,17 @@ struct DartStyleExtensions: Sendable {
     /// The members of an `extension Name on TextStyle { ... }` at `found`: each `TextStyle get name
     /// => copyWith(...);` or `TextStyle name(Type value) => copyWith(...);`, and each that calls
     /// another (`TextStyle get bold => weight(FontWeight.w700);`) as that one's with its value.
-    private static func declared(in source: SourceText, at found: Range<String.Index>) -> [String: Member] {
+    private static func declared(
+        in source: SourceText, at found: Range<String.Index>, pairs: inout [Int: Int]?
+    ) -> [String: Member] {
         let text = source.text
         let head = text[found.upperBound...].prefix(200)
         guard let open = head.firstIndex(of: "{"),
-            head[..<open].split(whereSeparator: \.isWhitespace).suffix(2).elementsEqual(["on", "TextStyle"]),
-            let body = source.body(open: open, pairs: source.bracePairs())
+            head[..<open].split(whereSeparator: \.isWhitespace).suffix(2).elementsEqual(["on", "TextStyle"])
         else { return [:] }
+        let paired = pairs ?? source.bracePairs()
+        pairs = paired
+        guard let body = source.body(open: open, pairs: paired) else { return [:] }
         var direct: [String: Member] = [:]
         var calls: [String: (member: String, value: Substring)] = [:]
         for written in text[body].components(separatedBy: ";") {

@@ -53,8 +53,9 @@ struct StyleSyntax: Sendable {
     }
 
     /// `usages(of:)`, each style that sets a size and no family given the family the nearest
-    /// `ThemeData(fontFamily:)` of `themeFamilies` sets (of those in the packages it reaches), that family for each file (`ThemeFamily`),
-    /// and the project's named values and styles. Past `limit` usages the files after are not
+    /// `ThemeData(fontFamily:)` of `themeFamilies` sets (of those in the packages its file reaches),
+    /// that family for each file (`ThemeFamily`), the project's named values and styles, and where
+    /// each file with more style sites of one kind than are read is read no further. Past `limit` usages the files after are not
     /// read: the usages returned are then fewer than the files (the first files').
     func read(
         _ files: [(file: String, source: SourceText)], themeFamilies: [ThemeFamily], limit: Int = .max,
@@ -169,10 +170,10 @@ struct StyleSyntax: Sendable {
                     arguments: SwiftScanner.callArguments(text, from: found.upperBound), base: base.written,
                     called: base.called))
         }
+        cap(count)
         // Dart extension members that copy (`TextStyles.body.bold.size(16)`): a copy of the style
         // before the chain. A type's own member (`FontWeight.bold`) copies no style the project
         // declares, and sets no size or family: it is no usage.
-        cap(count)
         let chains = extensions.chains(in: source)
         for chain in chains {
             guard let base = copiedBase(text, before: chain.start) else { continue }
@@ -201,7 +202,7 @@ struct StyleSyntax: Sendable {
         return (sites.sorted { $0.index < $1.index }, cappedAt)
     }
 
-    /// The style a copy at `end` copies, as written (`AppText.base`, Dart's null assertion
+    /// The style a copy starting at `copyStart` (its `.`) copies, as written (`AppText.base`, Dart's null assertion
     /// `textTheme.bodyLarge!`, a function's result `TextStyles.body(context)`), where it starts, and
     /// whether it is a call's result; nil where no name is written there.
     private func copiedBase(_ text: String, before copyStart: String.Index) -> (
