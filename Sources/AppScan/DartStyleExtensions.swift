@@ -118,21 +118,15 @@ struct DartStyleExtensions: Sendable {
         let text = source.text
         let utf8 = text.utf8
         let bytes = Array(utf8)
-        let isLetter = { (byte: UInt8) in (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         var found: [(start: String.Index, arguments: [Substring])] = []
         var walked = (offset: 0, index: utf8.startIndex)  // offsets to indices, walking forward once
         var offset = 0
         while found.count <= AppScan.usageLimit, offset + 1 < bytes.count {
             defer { offset += 1 }
-            // A `.` and a letter: a member whose name is one of the extension's, in code.
-            guard bytes[offset] == UInt8(ascii: "."), isLetter(bytes[offset + 1]) else { continue }
+            // A `.` and a word: a member whose name is one of the extension's, in code.
+            guard bytes[offset] == UInt8(ascii: "."), isWordByte(bytes[offset + 1]) else { continue }
             var end = offset + 1
-            while end < bytes.count,
-                isLetter(bytes[end]) || bytes[end] == UInt8(ascii: "_")
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end])
-            {
-                end += 1
-            }
+            while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
             guard members[String(decoding: bytes[(offset + 1)..<end], as: UTF8.self)] != nil else {
                 offset = end - 1
                 continue
