@@ -33,6 +33,9 @@ enum CSSScanner {
         var faces: [(family: String, url: String)]
         /// SCSS variables set at the top level (`$body-size: 16px;`), and whether as `!default`.
         var variables: [(name: String, value: String, isDefault: Bool)]
+        /// The properties that make a rule a usage when it sets one: a font's family or size (an
+        /// element's classes, `TailwindClasses`, also its line height).
+        var usageProperties = ["font-family", "font-size"]
     }
 
     /// What a site's sheets set for all of them: the root's font size (`html`/`:root`, px or %
@@ -460,18 +463,19 @@ enum CSSScanner {
         return (result, own)
     }
 
-    /// A value with `var(--name)` (the whole value) replaced by the custom property's value, 8
-    /// deep at most, or an SCSS `$name` by its variable's.
+    /// A value with `var(--name)` (the whole value, or the first of a list: `var(--font-brand),
+    /// sans-serif`) replaced by the custom property's value, 8 deep at most, or an SCSS `$name`
+    /// by its variable's.
     static func resolved(_ value: String, _ properties: (String) -> String?) -> String {
         var value = value
         for _ in 0..<8 {
-            if value.hasPrefix("var("), value.hasSuffix(")") {
-                guard
-                    let name = value.dropFirst(4).dropLast().split(separator: ",").first.map({
-                        $0.trimmed()
-                    }), let defined = properties(name)
+            if value.hasPrefix("var("), let close = value.firstIndex(of: ")") {
+                let rest = value[value.index(after: close)...].trimmed()
+                guard rest.isEmpty || rest.hasPrefix(","),
+                    let name = value[..<close].dropFirst(4).split(separator: ",").first.map({ $0.trimmed() }),
+                    let defined = properties(name)
                 else { return value }
-                value = defined
+                value = rest.isEmpty ? defined : defined + rest
             } else if value.hasPrefix("$"), let defined = properties(value) {
                 value = defined
             } else {
@@ -517,7 +521,7 @@ enum CSSScanner {
         }
         var usages: [TextUsage] = []
         for (index, rule) in sheet.rules.enumerated() where usages.count <= AppScan.usageLimit {
-            guard rule.declarations["font-family"] != nil || rule.declarations["font-size"] != nil else { continue }
+            guard sheet.usageProperties.contains(where: { rule.declarations[$0] != nil }) else { continue }
             let (style, own) = computed[index]
             guard let families = style.family else { continue }
             var usage = TextUsage(

@@ -156,7 +156,7 @@ enum ReactNativeScanner {
     }
 
     /// A list's items, split at its own commas (strings and brackets kept whole).
-    private static func splitTopLevel(_ list: Substring) -> [Substring] {
+    static func splitTopLevel(_ list: Substring) -> [Substring] {
         var items: [Substring] = []
         var depth = 0
         var quote: Character?

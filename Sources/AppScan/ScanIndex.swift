@@ -89,6 +89,10 @@ struct ScanIndex {
     // Style sheets: read together, what `:root`, `html` and `body` set in one applies to all.
     var sheets: [CSSScanner.Sheet] = []
     var cssFaces: [(file: String, family: String, url: String)] = []
+    /// Tailwind CSS classes in templates, resolved with the theme once every file is read.
+    var tailwind = TailwindProject()
+    /// The custom properties Next.js's fonts define for the document (`NextFonts`), by name.
+    var nextFontProperties: [String: String] = [:]
 }
 
 extension ScanIndex {
@@ -159,6 +163,8 @@ extension ScanIndex {
                     ? "layout" : folder.hasPrefix("values") ? "values" : folder == "font" ? "fontxml" : nil
         case "yaml", "yml": type = name == "pubspec.yaml" ? "pubspec" : "xcodegen"
         case "htm": type = "html"
+        case "json": type = name == "package.json" ? "packagejson" : nil
+        case "js", "cjs", "mjs", "ts": type = name.hasPrefix("tailwind.config.") ? "tailwindconfig" : ext
         default: type = ext
         }
         return type.flatMap { readers[$0] == nil ? nil : $0 }
@@ -201,11 +207,21 @@ extension ScanIndex {
             index.show(text, file: file)
             return []
         },
-        "css": styleSheet, "scss": styleSheet, "vue": styleSheet, "svelte": styleSheet,
-        "js": ReactNativeScanner.reader, "jsx": ReactNativeScanner.reader, "ts": ReactNativeScanner.reader,
-        "tsx": ReactNativeScanner.reader,
-        "html": { text, _, index in
+        "css": styleSheet, "scss": styleSheet, "vue": template(styleSheet), "svelte": template(styleSheet),
+        "astro": template(styleSheet), "js": template(ReactNativeScanner.reader),
+        "jsx": template(ReactNativeScanner.reader), "ts": template(ReactNativeScanner.reader),
+        "tsx": template(ReactNativeScanner.reader),
+        "html": template { text, _, index in
             if let language = AppScan.htmlLanguage(text) { index.declared[.web, default: []].insert(language) }
+            return []
+        },
+        "packagejson": { text, file, index in
+            if let major = TailwindTheme.packageVersion(text) { index.tailwind.packages.append((file.relative, major)) }
+            return []
+        },
+        "tailwindconfig": { text, _, index in
+            index.tailwind.configs += 1
+            index.tailwind.overrides.merge(TailwindTheme.config(SourceText(text, .javascript)))
             return []
         },
         "kt": { text, file, index in
@@ -282,8 +298,31 @@ extension ScanIndex {
         return usages
     }
 
+    /// A template's reader: its Next.js fonts (`NextFonts`) and Tailwind classes
+    /// (`TailwindClasses`), then what `reader` reads.
+    private static func template(_ reader: @escaping Reader) -> Reader {
+        { text, file, index throws(ScanError) in
+            if ReactNativeScanner.fileTypes.contains(file.type), text.containsBytes("next/font/") {
+                for font in NextFonts.fonts(SourceText(text, .javascript)) {
+                    index.nextFontProperties[font.variable] = index.nextFontProperties[font.variable] ?? font.family
+                    index.cssFaces += font.files.map { (file.path, font.family, $0) }
+                }
+            }
+            let elements = TailwindClasses.elements(text)
+            if !elements.isEmpty {
+                index.tailwind.elements.append((file.relative, elements))
+                index.usagesToCome += elements.count
+            }
+            return try reader(text, file, &index)
+        }
+    }
+
     private static let styleSheet: Reader = { text, file, index in
-        let component = file.type == "vue" || file.type == "svelte"
+        if let major = TailwindTheme.sheetVersion(text) {
+            index.tailwind.sheetMajor = max(index.tailwind.sheetMajor ?? 0, major)
+            index.tailwind.overrides.merge(TailwindTheme.sheet(text))
+        }
+        let component = file.type == "vue" || file.type == "svelte" || file.type == "astro"
         guard
             let sheet = component
                 ? CSSScanner.componentSheet(text, file: file.relative) : CSSScanner.sheet(text, file: file.relative)

@@ -48,7 +48,7 @@ extension AppScan {
             if syntax.platform == .flutter { ambient = read.ambient }
             projects[syntax.platform] = read.project
         }
-        for (sheet, found) in zip(index.sheets, CSSScanner.usages(of: index.sheets)) { add(found, of: sheet.file) }
+        resolveSheets(index)
         for style in index.styleChains.broken {
             errors.append(
                 ScanError(
@@ -421,6 +421,31 @@ extension AppScan {
             }
         }
         usages = usages.indices.filter { !called.contains($0) }.map { usages[$0] } + added
+    }
+
+    /// The style sheets read together, and where the project uses Tailwind, its templates'
+    /// elements as the rules of sheets of their own, its base styles before all (`TailwindClasses`).
+    private mutating func resolveSheets(_ index: ScanIndex) {
+        // What the document has before the project's sheets: Next.js's font properties, Tailwind's base.
+        var base = CSSScanner.Sheet(file: "", rules: [], faces: [], variables: [])
+        if !index.nextFontProperties.isEmpty {
+            base.rules.append(
+                CSSScanner.Rule(
+                    selector: ":root", line: 0, column: 0, declarations: index.nextFontProperties, parent: nil,
+                    sameElement: false, isDocument: true))
+        }
+        let theme =
+            index.tailwind.isUsed ? TailwindTheme.project(major: index.tailwind.major, index.tailwind.overrides) : nil
+        if let theme { base.rules.append(TailwindClasses.preflight(theme)) }
+        let templates =
+            theme.map { theme in
+                index.tailwind.elements.map { TailwindClasses.sheet($0.elements, file: $0.file, theme: theme) }
+            } ?? []
+        let found = CSSScanner.usages(of: [base] + index.sheets + templates)
+        for (sheet, usages) in zip(index.sheets, found.dropFirst()) { add(usages, of: sheet.file) }
+        for (file, usages) in zip(index.tailwind.elements, found.suffix(templates.count)) {
+            add(TailwindClasses.usages(usages, of: file.elements), of: file.file)
+        }
     }
 
     /// Fonts each usage's own declaration ships: @font/ resources (a Compose family's regular

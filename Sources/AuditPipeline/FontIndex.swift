@@ -139,7 +139,7 @@ public struct FontIndex: Sendable {
     }
 
     /// Families whose names say "whatever the platform has": skipped, never resolved.
-    static let genericFamilies: Set<String> = [
+    public static let genericFamilies: Set<String> = [
         "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "-apple-system",
         "blinkmacsystemfont", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded", "emoji", "math",
     ]

@@ -126,7 +126,7 @@ struct AuditViewTests {
         let wide = inkbox(
             "audit", fixture(.clipsOnIOS), fixture(.useTypoMetrics), "--set", "probe", "--summary", "--wide")
         #expect(wide.status == 1)
-        var lines = wide.standardOutput.split(separator: "\n").map(String.init)
+        let lines = wide.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
         #expect(
             lines[1].contains("CLIPS    Fonts/ipaexg.ttf") && lines[1].contains("É +0.73 top @34")

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Next.js's fonts (`next/font/local`, `next/font/google`), as the sheets and Tailwind themes that
+/// name them through a custom property see them: a call given a `variable`
+/// (`const nacelle = localFont({ src: "../public/fonts/nacelle.woff2", variable: "--font-nacelle" })`)
+/// defines that property for the document (U: the app sets the call's `.variable` class on
+/// `<html>` or `<body>`, as Next's documentation does), its value a family of the call's name
+/// whose files are the `src` paths, read as a sheet's `@font-face` is. A Google font (`Inter`,
+/// `Roboto_Mono` imported from `next/font/google`) is its family, `Roboto Mono`, downloaded when
+/// the app is built: looked for among the fonts given (`--fonts`).
+enum NextFonts {
+    struct Font: Sendable, Equatable {
+        var variable: String
+        var family: String
+        /// The `src` paths of a local font, as written (relative to its file).
+        var files: [String]
+    }
+
+    /// The fonts a file makes, in order.
+    static func fonts(_ code: SourceText) -> [Font] {
+        let text = code.text
+        guard text.containsBytes("next/font/") else { return [] }
+        var makers: [String: String?] = [:]  // a maker's name here: the Google family it is, nil for localFont
+        for (kind, imported) in imports(text) {
+            if kind == "local" {
+                makers[imported.first?.local ?? ""] = .some(nil)
+            } else {
+                for name in imported { makers[name.local] = name.imported.replacingOccurrences(of: "_", with: " ") }
+            }
+        }
+        var budget = 2 * text.utf8.count + 20_000
+        var found: [Font] = []
+        for (maker, google) in makers where !maker.isEmpty {
+            for call in code.codeRanges(of: maker + "(") {
+                let open = text[call.upperBound...].drop(while: \.isWhitespace)
+                guard open.first == "{", let name = ReactNativeScanner.declaredName(text, before: call.lowerBound)
+                else { continue }
+                var variable: String?
+                var files: [String] = []
+                for entry in ReactNativeScanner.entries(text, from: text.index(after: open.startIndex), budget: &budget)
+                {
+                    let key = entry.prefix { $0 != ":" }.trimmed()
+                    let value = entry.drop { $0 != ":" }.dropFirst().trimmed()
+                    if key == "variable" { variable = SwiftScanner.stringLiteral(value[...]) }
+                    if key == "src" { files = paths(value) }
+                }
+                guard let variable, variable.hasPrefix("--") else { continue }
+                if let google {
+                    found.append(Font(variable: variable, family: google, files: []))
+                } else if !files.isEmpty {
+                    found.append(Font(variable: variable, family: name, files: files))
+                }
+            }
+        }
+        return found.sorted { $0.variable < $1.variable }
+    }
+
+    /// A local font's `src`: a path, or an array of `{ path: "...", weight, style }`.
+    private static func paths(_ value: String) -> [String] {
+        if let path = SwiftScanner.stringLiteral(value[...]) { return [path] }
+        guard value.hasPrefix("[") else { return [] }
+        return ReactNativeScanner.splitTopLevel(value.dropFirst().dropLast()[...]).compactMap { item in
+            let item = item.trimmed()
+            guard item.hasPrefix("{") else { return nil }
+            return ReactNativeScanner.splitTopLevel(item.dropFirst().dropLast()[...]).lazy.compactMap { entry in
+                entry.prefix { $0 != ":" }.trimmed() == "path"
+                    ? SwiftScanner.stringLiteral(entry.drop { $0 != ":" }.dropFirst().trimmed()[...]) : nil
+            }.first
+        }
+    }
+
+    /// The file's imports of next/font: `import localFont from "next/font/local"` (the name given),
+    /// `import { Inter, Roboto_Mono as Mono } from "next/font/google"` (each name and its local one).
+    private static func imports(_ text: String) -> [(kind: String, names: [(imported: String, local: String)])] {
+        var found: [(String, [(imported: String, local: String)])] = []
+        var cursor = text.startIndex
+        while let module = text.firstBytes(of: "next/font/", from: cursor) {
+            cursor = module.upperBound
+            let kind = String(text[module.upperBound...].prefix { $0.isLetter })
+            // The import clause before `from "next/font/..."`, within 500 characters.
+            let before = text[..<module.lowerBound].suffix(500)
+            guard let start = before.range(of: "import", options: .backwards)?.upperBound else { continue }
+            let clause = before[start...].dropLast().trimmed()
+            guard clause.hasSuffix("from") else { continue }
+            let names = clause.dropLast(4).trimmed()
+            if names.hasPrefix("{"), names.hasSuffix("}") {
+                found.append(
+                    (
+                        kind,
+                        names.dropFirst().dropLast().split(separator: ",").compactMap { item in
+                            let parts = item.split(whereSeparator: \.isWhitespace)
+                            guard let first = parts.first else { return nil }
+                            return (String(first), String(parts.count == 3 && parts[1] == "as" ? parts[2] : first))
+                        }
+                    ))
+            } else if names.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }), !names.isEmpty {
+                found.append((kind, [(names, names)]))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,416 @@
+import AuditPipeline
+import Foundation
+
+/// Tailwind CSS utility classes in templates: each element whose `class` or `className` is a
+/// literal (`class="font-brand text-xl leading-none truncate"`, `className={'...'}`, a template
+/// literal without `${}`) and names a font family, size or line height is a web usage, read as the
+/// rule Tailwind generates for its classes (`declarations`) and checked as a style sheet's rule is
+/// (`CSSScanner`), with the element's text where the template holds it. The project's theme
+/// (`TailwindTheme`) says what each class's key means.
+enum TailwindClasses {
+    /// An element with its classes, where it stands.
+    struct Element: Sendable {
+        var line: Int
+        var column: Int
+        var tag: String
+        var classes: String
+        var text: String?
+
+        /// As a usage names it: its tag and the classes of the kinds read (`<p class="font-brand
+        /// text-xl truncate">` for `<p class="mb-4 font-brand text-xl text-gray-200 truncate">`).
+        var written: String {
+            let read = classes.split(separator: " ").filter { name in
+                let name = name.drop { $0 == "!" || $0 == "-" }
+                return !hasVariant(name) && readPrefixes.contains { name.hasPrefix($0) }
+            }
+            return "<\(tag) class=\"\(read.joined(separator: " ").prefix(100))\">"
+        }
+    }
+
+    /// The classes `declarations` may read, by their beginnings.
+    private static let readPrefixes = [
+        "font-", "text-", "leading-", "tracking-", "truncate", "line-clamp-", "overflow-", "uppercase", "lowercase",
+        "capitalize", "normal-case", "h-", "p-", "px-", "py-", "pt-", "pb-", "pl-", "pr-",
+    ]
+
+    /// The file types whose templates are read for classes.
+    static let fileTypes: Set<String> = ["html", "vue", "svelte", "astro", "js", "jsx", "ts", "tsx"]
+
+    /// The elements of a template or script whose literal classes may set a font (they name a
+    /// `text-`, `font-` or `leading-` class), in order, at most one more than `AppScan.usageLimit`.
+    /// An attribute is `class` or `className` after white space (not `:class`, a Vue binding), its
+    /// value a quoted string, or `{` a string `}`; its element's tag is the name after the `<`
+    /// within 2,000 characters before it, its text what follows the tag's `>` up to the next `<`
+    /// where it holds no expression (`{`). Each element is read within a few thousand characters:
+    /// a file costs what its size warrants.
+    static func elements(_ text: String) -> [Element] {
+        guard text.containsBytes("class") else { return [] }
+        let bytes = Array(text.utf8)
+        var found: [Element] = []
+        var lines: LineIndex?
+        var cursor = text.startIndex
+        while found.count <= AppScan.usageLimit, let hit = text.firstBytes(of: "class", from: cursor) {
+            cursor = hit.upperBound
+            let start = text.utf8.distance(from: text.utf8.startIndex, to: hit.lowerBound)
+            guard start > 0, isSpace(bytes[start - 1]),
+                let (value, end) = attributeValue(bytes, from: start + 5),
+                value.contains("text-") || value.contains("font-") || value.contains("leading-"),
+                let tag = tag(bytes, before: start)
+            else { continue }
+            let index = text.utf8.index(text.utf8.startIndex, offsetBy: start)
+            lines = lines ?? LineIndex(text)
+            guard let lines else { break }
+            found.append(
+                Element(
+                    line: lines.line(of: index), column: lines.column(of: index, in: text), tag: tag,
+                    classes: value.split(whereSeparator: \.isWhitespace).joined(separator: " "),
+                    text: self.text(bytes, after: end)))
+        }
+        return found
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+
+    /// The classes an attribute whose name starts at `start` (after `class`) gives for certain,
+    /// and the offset after it: a quoted value; or in braces a string, a template literal's text
+    /// outside its `${}`, or the literal arguments of a class helper (`cn("text-sm font-medium",
+    /// active && "font-bold", className)`: `text-sm font-medium`; clsx, classnames, tailwind-merge).
+    /// A value with an escape is not read.
+    private static func attributeValue(_ bytes: [UInt8], from start: Int) -> (String, Int)? {
+        var index = start
+        if bytes[index...].starts(with: Array("Name".utf8)) { index += 4 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
+        index += 1
+        guard index < bytes.count else { return nil }
+        let limit = min(bytes.count, index + 4_000)
+        if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+            guard let close = bytes[(index + 1)..<limit].firstIndex(of: bytes[index]) else { return nil }
+            let value = bytes[(index + 1)..<close]
+            return value.contains(UInt8(ascii: "\\")) ? nil : (String(decoding: value, as: UTF8.self), close + 1)
+        }
+        guard bytes[index] == UInt8(ascii: "{") else { return nil }
+        // The braces' own `}`, strings kept whole (a template literal's `${}` pairs its braces).
+        var depth = 0
+        var quote: UInt8?
+        var close: Int?
+        for position in index..<limit where close == nil {
+            let byte = bytes[position]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { close = position }
+            }
+        }
+        guard let close else { return nil }
+        let expression = String(decoding: bytes[(index + 1)..<close], as: UTF8.self).trimmed()
+        guard !expression.contains("\\") else { return nil }
+        if let value = literal(expression) { return (value, close + 1) }
+        let helper = expression.prefix { $0.isLetter }
+        guard classHelpers.contains(String(helper)), expression.dropFirst(helper.count).hasPrefix("("),
+            expression.hasSuffix(")")
+        else { return nil }
+        let arguments = ReactNativeScanner.splitTopLevel(expression.dropFirst(helper.count + 1).dropLast()[...])
+        let classes = arguments.compactMap { literal($0.trimmed()) }
+        return classes.isEmpty ? nil : (classes.joined(separator: " "), close + 1)
+    }
+
+    /// The functions that join class names, each literal argument always applied.
+    private static let classHelpers: Set<String> = [
+        "cn", "clsx", "cx", "classNames", "classnames", "twMerge", "twJoin",
+    ]
+
+    /// A string literal's text, or a template literal's outside its `${}`s; nil for anything else.
+    private static func literal(_ expression: String) -> String? {
+        if let string = SwiftScanner.stringLiteral(expression[...]) { return string }
+        guard expression.count >= 2, expression.hasPrefix("`"), expression.hasSuffix("`") else { return nil }
+        var text = ""
+        var depth = 0
+        var previous: Character = " "
+        for character in expression.dropFirst().dropLast() {
+            if depth > 0 {
+                depth += character == "{" ? 1 : character == "}" ? -1 : 0
+                if depth == 0 { text.append(" ") }
+            } else if character == "{", previous == "$" {
+                text.removeLast()
+                depth = 1
+            } else if character == "`" {
+                return nil
+            } else {
+                text.append(character)
+            }
+            previous = character
+        }
+        return depth == 0 ? text : nil
+    }
+
+    /// The tag of the element whose attribute starts at `start`: the name after the nearest `<`
+    /// before it, within 2,000 bytes.
+    private static func tag(_ bytes: [UInt8], before start: Int) -> String? {
+        guard let open = bytes[max(0, start - 2_000)..<start].lastIndex(of: UInt8(ascii: "<")) else { return nil }
+        let name = bytes[(open + 1)...].prefix {
+            (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+                || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":")
+        }
+        guard let first = name.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first) else {
+            return nil
+        }
+        return String(decoding: name.prefix(40), as: UTF8.self)
+    }
+
+    /// The element's text after its opening tag (which ends at the first `>` outside quotes and
+    /// braces within 4,000 bytes of `start`) up to the next `<`, within 2,000 bytes; nil where
+    /// the tag closes itself, the text holds an expression (`{`) or is white space.
+    private static func text(_ bytes: [UInt8], after start: Int) -> String? {
+        var depth = 0
+        var quote: UInt8?
+        var index = start
+        let limit = min(bytes.count, start + 4_000)
+        while index < limit {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                depth -= 1
+            } else if byte == UInt8(ascii: ">"), depth <= 0 {
+                break
+            }
+            index += 1
+        }
+        guard index < limit, bytes[index - 1] != UInt8(ascii: "/") else { return nil }
+        let body = bytes[(index + 1)..<min(bytes.count, index + 2_001)].prefix { $0 != UInt8(ascii: "<") }
+        guard !body.contains(UInt8(ascii: "{")) else { return nil }
+        let text = String(decoding: body, as: UTF8.self).trimmed()
+        return text.isEmpty ? nil : text
+    }
+
+    // MARK: What the classes set
+
+    /// The declarations Tailwind generates for an element's classes (H: tailwindcss v4
+    /// `utilities.ts`, v3 `corePlugins.js`): `font-{key}` a family (or a weight), `text-{key}` a
+    /// size with its line height and letter spacing (`text-sm/6` the line height given),
+    /// `leading-*` a line height over the size's whatever their order, `tracking-*`,
+    /// `truncate` and `line-clamp-*` (overflow hidden), `overflow-*`, `uppercase`, `h-*` and
+    /// padding; arbitrary values (`text-[17px]`, `leading-[1.1]`) too. A class with a variant
+    /// (`md:text-xl`, `hover:`) is not the element's base style: not read. Of two classes of one
+    /// property the later in the list is read.
+    static func declarations(_ classes: String, theme: TailwindTheme) -> [String: String] {
+        var css: [String: String] = [:]
+        // A `leading-*` and a `tracking-*` class win over what a size sets, whatever their order.
+        var leading: String?
+        var tracking: String?
+        for written in classes.split(separator: " ") {
+            var name = written
+            if name.hasPrefix("!") { name = name.dropFirst() }
+            if name.hasSuffix("!") { name = name.dropLast() }
+            guard !hasVariant(name) else { continue }
+            let negative = name.hasPrefix("-")
+            if negative { name = name.dropFirst() }
+            switch name {
+            case "truncate":
+                css["overflow"] = "hidden"
+                css["text-overflow"] = "ellipsis"
+                css["white-space"] = "nowrap"
+                continue
+            case "uppercase", "lowercase", "capitalize": css["text-transform"] = String(name)
+            case "normal-case": css["text-transform"] = "none"
+            case "line-clamp-none":
+                css["overflow"] = "visible"
+                css["-webkit-line-clamp"] = nil
+            default: break
+            }
+            guard let dash = name.firstIndex(of: "-") else { continue }
+            let utility = name[..<dash]
+            let argument = name[name.index(after: dash)...]
+            switch utility {
+            case "font":
+                if let value = arbitrary(argument) {
+                    css[literalNumber(value[...]) != nil ? "font-weight" : "font-family"] = value
+                } else if let family = theme.value("font", argument) {
+                    css["font-family"] = family
+                } else if let weight = theme.value("font-weight", argument) {
+                    css["font-weight"] = weight
+                }
+            case "text":
+                let (key, modifier) = split(argument)
+                let size: String?
+                if let value = arbitrary(key) {
+                    size = isLength(value) ? value : nil
+                } else {
+                    size = theme.value("text", key)
+                }
+                guard let size else { continue }
+                css["font-size"] = size
+                css["letter-spacing"] = theme.value("text--letter-spacing", key)
+                css["line-height"] =
+                    modifier.flatMap { lineHeight($0, theme: theme) }
+                    ?? theme.value("text--line-height", key).map {
+                        evaluated($0)
+                    }
+            case "leading": leading = lineHeight(argument, theme: theme) ?? leading
+            case "tracking":
+                if let value = arbitrary(argument) ?? theme.value("tracking", argument) {
+                    tracking = negative ? "-" + value : value
+                }
+            case "line":
+                guard argument.hasPrefix("clamp-") else { continue }
+                let count = argument.dropFirst("clamp-".count)
+                if let lines = arbitrary(count) ?? (Int(count).map { $0 > 0 ? String($0) : nil } ?? nil) {
+                    css["overflow"] = "hidden"
+                    css["-webkit-line-clamp"] = lines
+                }
+            case "overflow":
+                let (axis, value) =
+                    argument.hasPrefix("x-") || argument.hasPrefix("y-")
+                    ? ("overflow-" + argument.prefix(1), argument.dropFirst(2)) : ("overflow", argument)
+                if ["hidden", "clip", "visible", "auto", "scroll"].contains(value) { css[axis] = String(value) }
+            case "h": if let value = spacing(argument, theme: theme) { css["height"] = value }
+            case "p", "py", "pt", "pb", "px", "pl", "pr":
+                guard let value = spacing(argument, theme: theme) else { continue }
+                let sides: [String] =
+                    switch utility {
+                    case "p": ["top", "bottom", "left", "right"]
+                    case "py": ["top", "bottom"]
+                    case "px": ["left", "right"]
+                    default: [["t": "top", "b": "bottom", "l": "left", "r": "right"][utility.dropFirst()] ?? ""]
+                    }
+                for side in sides { css["padding-" + side] = value }
+            default: break
+            }
+        }
+        if let leading { css["line-height"] = leading }
+        if let tracking { css["letter-spacing"] = tracking }
+        // `overflow-x: hidden` (or auto, scroll) makes a visible `overflow-y` auto: it clips too (css-overflow-3).
+        if let x = css["overflow-x"], ["hidden", "auto", "scroll"].contains(x), css["overflow-y"] == nil,
+            [nil, "visible", "clip"].contains(css["overflow"])
+        {
+            css["overflow-y"] = "auto"
+        }
+        return css
+    }
+
+    /// Whether a class has a variant (`md:`, `hover:`, `[&>p]:`): a `:` outside brackets.
+    private static func hasVariant(_ name: Substring) -> Bool {
+        var depth = 0
+        for character in name {
+            if character == "[" { depth += 1 } else if character == "]" { depth -= 1 }
+            if character == ":", depth == 0 { return true }
+        }
+        return false
+    }
+
+    /// A key and its modifier (`sm/6`, `[17px]/[22px]`): the part after the last `/` outside brackets.
+    private static func split(_ argument: Substring) -> (Substring, Substring?) {
+        var depth = 0
+        var slash: Substring.Index?
+        for index in argument.indices {
+            let character = argument[index]
+            if character == "[" { depth += 1 } else if character == "]" { depth -= 1 }
+            if character == "/", depth == 0 { slash = index }
+        }
+        guard let slash else { return (argument, nil) }
+        return (argument[..<slash], argument[argument.index(after: slash)...])
+    }
+
+    /// An arbitrary value (`[17px]`, `[1.1]`, `['Brand_Sans']`): its text with `_` as a space.
+    private static func arbitrary(_ argument: Substring) -> String? {
+        guard argument.hasPrefix("["), argument.hasSuffix("]"), argument.count > 2 else { return nil }
+        var value = argument.dropFirst().dropLast()
+        if value.hasPrefix("length:") { value = value.dropFirst("length:".count) }
+        return value.replacingOccurrences(of: "_", with: " ")
+    }
+
+    private static func isLength(_ value: String) -> Bool {
+        ["px", "rem", "em", "%"].contains { value.hasSuffix($0) } || value.hasPrefix("calc(")
+            || value.hasPrefix("clamp(")
+    }
+
+    /// A line height a `leading-*` class or a size's modifier names: an arbitrary value, the
+    /// theme's (`leading-tight`), `none` (1), or in version 4 a multiple of the spacing unit
+    /// (`leading-6`, `text-sm/6`).
+    private static func lineHeight(_ key: Substring, theme: TailwindTheme) -> String? {
+        if let value = arbitrary(key) { return value }
+        if let value = theme.value("leading", key) { return evaluated(value) }
+        if key == "none" { return "1" }
+        return theme.major >= 4 ? spacing(key, theme: theme) : nil
+    }
+
+    /// A spacing value: arbitrary, the theme's (version 3's table), or in version 4 a multiple of
+    /// `--spacing` (`calc(var(--spacing) * 6)`), worked out in the unit's own unit; `px` 1px.
+    private static func spacing(_ key: Substring, theme: TailwindTheme) -> String? {
+        if let value = arbitrary(key) { return value }
+        if key == "px" { return "1px" }
+        if let value = theme.value("spacing", key), !key.isEmpty { return value }
+        guard theme.major >= 4, let unit = theme.value("spacing", ""), let count = Double(key), count >= 0,
+            count <= 1_000, (count * 4).rounded() == count * 4
+        else { return nil }
+        let number = unit.prefix { $0.isNumber || $0 == "." }
+        guard let base = Double(number) else { return nil }
+        return String(base * count) + unit.dropFirst(number.count)
+    }
+
+    /// A value with its one division worked out (`calc(1 / 0.75)`, version 4's size line heights)
+    /// as a number; any other value as written.
+    static func evaluated(_ value: String) -> String {
+        guard value.hasPrefix("calc("), value.hasSuffix(")") else { return value }
+        let parts = value.dropFirst(5).dropLast().split(separator: "/")
+        guard parts.count == 2, let top = Double(parts[0].trimmed()), let bottom = Double(parts[1].trimmed()),
+            bottom > 0
+        else { return value }
+        return String(top / bottom)
+    }
+
+    // MARK: Elements as rules
+
+    /// The usages of a file's elements read as rules (`sheet`): each named by its element, with its
+    /// text. One whose first family is generic (`font-sans` by default: `ui-sans-serif,
+    /// system-ui, ...`) draws the platform's font, which always matches: not the project's to
+    /// check, not listed.
+    static func usages(_ usages: [TextUsage], of elements: [Element]) -> [TextUsage] {
+        let byPlace = Dictionary(elements.map { ("\($0.line):\($0.column)", $0) }) { first, _ in first }
+        return usages.compactMap { usage in
+            if case .name(let family)? = usage.font, FontIndex.genericFamilies.contains(family.lowercased()) {
+                return nil
+            }
+            guard let column = usage.column, let element = byPlace["\(usage.line):\(column)"] else { return usage }
+            var usage = usage
+            usage.kind = .fontReference(element.written)
+            usage.text = element.text
+            return usage
+        }
+    }
+
+    /// A file's elements as a style sheet's rules, each the rule of its classes at its line and
+    /// column. A `<body>`'s or `<html>`'s is the document's, which every element inherits (a
+    /// Next.js layout's `<body className="font-inter text-base">`).
+    static func sheet(_ elements: [Element], file: String, theme: TailwindTheme) -> CSSScanner.Sheet {
+        let rules = elements.map { element in
+            let document = ["body", "html"].contains(element.tag.lowercased())
+            return CSSScanner.Rule(
+                selector: document ? element.tag.lowercased() : element.written, line: element.line,
+                column: element.column, declarations: declarations(element.classes, theme: theme), parent: nil,
+                sameElement: false, isDocument: document)
+        }
+        return CSSScanner.Sheet(
+            file: file, rules: rules, faces: [], variables: [],
+            usageProperties: ["font-family", "font-size", "line-height"])
+    }
+
+    /// What Tailwind's base styles give the document (H: preflight.css, v3 and v4: `html {
+    /// line-height: 1.5; font-family: <the theme's sans> }`), before the project's own sheets.
+    static func preflight(_ theme: TailwindTheme) -> CSSScanner.Rule {
+        var declarations = ["line-height": "1.5"]
+        declarations["font-family"] = theme.value("font", "sans")
+        return CSSScanner.Rule(
+            selector: "html", line: 0, column: 0, declarations: declarations, parent: nil, sameElement: false,
+            isDocument: true)
+    }
+}

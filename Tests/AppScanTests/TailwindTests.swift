@@ -1,0 +1,240 @@
+import AuditPipeline
+import Foundation
+import Testing
+
+@testable import AppScan
+
+/// Tailwind CSS's classes as the rules it generates (its `utilities.ts` and `corePlugins.js`), a
+/// project's theme over the defaults generated from its source, and elements in templates.
+@Suite("Tailwind CSS: classes, themes, templates")
+struct TailwindTests {
+    @Test("classes as Tailwind 3 and 4 generate them: sizes with their line heights, leading over them, clips")
+    func declarations() {
+        func css(_ classes: String, _ theme: TailwindTheme = .version3) -> [String: String] {
+            TailwindClasses.declarations(classes, theme: theme)
+        }
+        // Version 3's `text-xl` is 1.25rem with a line height of 1.75rem (config.full.js);
+        // version 4's the same size with calc(1.75 / 1.25) worked out.
+        #expect(css("text-xl") == ["font-size": "1.25rem", "line-height": "1.75rem"])
+        #expect(css("text-xl", .version4) == ["font-size": "1.25rem", "line-height": "1.4"])
+        // leading-* wins over the size's line height whatever the order (v4: var(--tw-leading, ...)).
+        #expect(css("leading-none text-5xl") == ["font-size": "3rem", "line-height": "1"])
+        #expect(css("text-sm leading-tight", .version4) == ["font-size": "0.875rem", "line-height": "1.25"])
+        // A modifier: v3 from the lineHeight scale, v4 a multiple of --spacing (0.25rem).
+        #expect(css("text-sm/6") == ["font-size": "0.875rem", "line-height": "1.5rem"])
+        #expect(css("text-sm/7", .version4) == ["font-size": "0.875rem", "line-height": "1.75rem"])
+        #expect(css("leading-5", .version4) == ["line-height": "1.25rem"])
+        #expect(css("text-[17px]/[22px]") == ["font-size": "17px", "line-height": "22px"])
+        // Colours and alignment are no sizes; a variant is not the base style.
+        #expect(css("text-red-500 text-center text-[#fff] md:text-xl hover:font-serif") == [:])
+        #expect(
+            css("truncate")
+                == ["overflow": "hidden", "text-overflow": "ellipsis", "white-space": "nowrap"])
+        #expect(css("line-clamp-2") == ["overflow": "hidden", "-webkit-line-clamp": "2"])
+        #expect(css("overflow-x-hidden") == ["overflow-x": "hidden", "overflow-y": "auto"])
+        #expect(css("overflow-x-clip") == ["overflow-x": "clip"])
+        #expect(
+            css("font-serif font-bold uppercase") == [
+                "font-family": "ui-serif, Georgia, Cambria, \"Times New Roman\", Times, serif", "font-weight": "700",
+                "text-transform": "uppercase",
+            ])
+        #expect(
+            css("font-['Brand_Sans'] -tracking-wide") == ["font-family": "'Brand Sans'", "letter-spacing": "-0.025em"])
+        #expect(
+            css("h-6 py-0.5 !pt-1") == [
+                "height": "1.5rem", "padding-top": "0.25rem", "padding-bottom": "0.125rem",
+            ])
+        #expect(
+            css("h-6 py-0.5", .version4) == [
+                "height": "1.5rem", "padding-top": "0.125rem", "padding-bottom": "0.125rem",
+            ])
+    }
+
+    @Test("a project's theme: v3 config's theme replaces a key and extend adds to it; v4 @theme; the version")
+    func projectTheme() {
+        let config = TailwindTheme.config(
+            SourceText(
+                """
+                const defaultTheme = require('tailwindcss/defaultTheme') // theme: { fontSize: {} }
+                module.exports = {
+                  content: ['./src/**/*.tsx'],
+                  theme: {
+                    lineHeight: { snug: '1.2' },
+                    extend: {
+                      fontFamily: { brand: ['"Brand Sans"', ...defaultTheme.fontFamily.sans], spread: [...x, 'A'] },
+                      fontSize: { huge: ['3rem', { lineHeight: '1', letterSpacing: '-0.02em' }], tiny: ['8px', '10px'],
+                        'mid': '1.1rem' },
+                      colors: { brand: '#f00' },
+                    },
+                  },
+                }
+                """, .javascript))
+        #expect(config.replaced == ["leading"])
+        #expect(
+            config.values == [
+                "leading": ["snug": "1.2"], "font": ["brand": "\"Brand Sans\""],
+                "text": ["huge": "3rem", "tiny": "8px", "mid": "1.1rem"],
+                "text--line-height": ["huge": "1", "tiny": "10px"], "text--letter-spacing": ["huge": "-0.02em"],
+            ])
+        let theme = TailwindTheme.project(major: 3, config)
+        #expect(theme.value("leading", "tight") == nil && theme.value("text", "xl") == "1.25rem")
+
+        let sheet = """
+            @import "tailwindcss";
+            /* @theme { --font-ghost: X; } */
+            @theme {
+              --font-*: initial;
+              --font-display: "Satoshi", sans-serif;
+              --text-huge: 4rem;
+              --text-huge--line-height: calc(4.5 / 4);
+              @keyframes spin { to { transform: rotate(360deg); } }
+            }
+            """
+        let overrides = TailwindTheme.sheet(sheet)
+        #expect(overrides.replaced == ["font"])
+        #expect(
+            overrides.values == [
+                "font": ["display": "\"Satoshi\", sans-serif"], "text": ["huge": "4rem"],
+                "text--line-height": ["huge": "calc(4.5 / 4)"],
+            ])
+        #expect(
+            TailwindClasses.declarations("font-display text-huge", theme: .project(major: 4, overrides)) == [
+                "font-family": "\"Satoshi\", sans-serif", "font-size": "4rem", "line-height": "1.125",
+            ])
+        #expect(TailwindTheme.sheetVersion(sheet) == 4 && TailwindTheme.sheetVersion("@tailwind base;") == 3)
+        #expect(TailwindTheme.sheetVersion("/* @tailwind base; */ .a {}") == nil)
+        #expect(TailwindTheme.packageVersion(#"{"devDependencies": {"tailwindcss" : "~4.1.3"}}"#) == 4)
+        #expect(TailwindTheme.packageVersion(#"{"dependencies": {"tailwindcss": "latest"}}"#) == nil)
+    }
+
+    @Test("elements: class and className literals with their tag, line, column and text; bindings and expressions not")
+    func elements() {
+        let source = """
+            <template>
+              <p :class="text-xl">{{ a }}</p>
+              <h1 class="font-brand   text-2xl">Ågjy</h1>
+            </template>
+            const A = () => <span className={'text-sm truncate'}>{name}</span>;
+            const B = () => <b className={`text-lg ${x}`}>b</b>;
+            const C = () => <Title data-class="text-sm" className={`text-lg`} />;
+            const D = () => <div className="flex gap-2">x</div>;
+            const E = () => <p className={cn("text-sm  font-medium", active && "font-bold", `leading-none ${y}`)}>e</p>;
+            const F = () => <p className={clsx(size === 'lg' ? 'text-lg' : 'text-sm')}>f</p>;
+            const G = () => <p className={`text-xs ${on ? "truncate" : ""} uppercase`}>g</p>;
+            """
+        let found = TailwindClasses.elements(source).map {
+            "\($0.line):\($0.column) \($0.tag) [\($0.classes)] \($0.text ?? "-")"
+        }
+        // A template literal's text outside `${}` and a class helper's literal arguments are
+        // always applied; a condition's strings are not.
+        #expect(
+            found == [
+                "3:7 h1 [font-brand text-2xl] Ågjy", "5:23 span [text-sm truncate] -",
+                "6:20 b [text-lg] b", "7:45 Title [text-lg] -", "9:20 p [text-sm font-medium leading-none] e",
+                "11:20 p [text-xs uppercase] g",
+            ])
+    }
+
+    @Test("Next.js fonts: a local font's files and a Google font's family, each defining its variable")
+    func nextFonts() {
+        let fonts = NextFonts.fonts(
+            SourceText(
+                """
+                import { Inter as FontSans, Roboto_Mono } from "next/font/google"
+                import localFont from 'next/font/local'
+                const fontSans = FontSans({ subsets: ["latin"], variable: "--font-sans" })
+                const mono = Roboto_Mono({ variable: '--font-mono' })
+                const nacelle = localFont({
+                  src: [
+                    { path: "../public/fonts/nacelle-regular.woff2", weight: "400" },
+                    { path: "../public/fonts/nacelle-semibold.woff2", weight: "600" },
+                  ],
+                  variable: "--font-nacelle",
+                })
+                const heading = localFont({ src: "../assets/fonts/CalSans.woff2", variable: "--font-heading" })
+                const noVariable = localFont({ src: "./x.woff2" })
+                """, .javascript))
+        #expect(
+            fonts == [
+                .init(variable: "--font-heading", family: "heading", files: ["../assets/fonts/CalSans.woff2"]),
+                .init(variable: "--font-mono", family: "Roboto Mono", files: []),
+                .init(
+                    variable: "--font-nacelle", family: "nacelle",
+                    files: ["../public/fonts/nacelle-regular.woff2", "../public/fonts/nacelle-semibold.woff2"]),
+                .init(variable: "--font-sans", family: "Inter", files: []),
+            ])
+    }
+
+    @Test("a scan: elements checked as rules with their text, in the theme's fonts; the platform's font not listed")
+    func scan() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-tailwind-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/src", withIntermediateDirectories: true)
+        try #"{ "devDependencies": { "tailwindcss": "^3.4.1" } }"#.write(
+            toFile: folder + "/package.json", atomically: true, encoding: .utf8)
+        try """
+        module.exports = { theme: { extend: { fontFamily: { brand: ['Brand', 'sans-serif'] } } } }
+        """.write(toFile: folder + "/tailwind.config.js", atomically: true, encoding: .utf8)
+        try """
+        @tailwind base;
+        @font-face { font-family: Brand; src: url(./Brand.ttf); }
+        """.write(toFile: folder + "/src/index.css", atomically: true, encoding: .utf8)
+        try """
+        export const App = () => (
+          <main>
+            <h1 className="font-brand text-5xl truncate">Ågjy</h1>
+            <p className="text-sm leading-none truncate">Platform</p>
+          </main>
+        );
+        """.write(toFile: folder + "/src/App.jsx", atomically: true, encoding: .utf8)
+        let usages = AppScan(root: folder).usages
+        #expect(usages.count == 1)
+        let usage = try #require(usages.first)
+        #expect(usage.file == "src/App.jsx" && usage.line == 3 && usage.column == 9)
+        #expect(usage.kind == .fontReference(#"<h1 class="font-brand text-5xl truncate">"#))
+        #expect(usage.text == "Ågjy" && usage.pointSize == 48 && usage.lineHeight == .multiplier(1))
+        #expect(usage.overflow == .hidden && usage.font == .fileNamed("Brand", family: "Brand"))
+
+        // Tailwind 4 with a Next.js font: the theme's family names the font's variable, and the
+        // layout's <body> classes set the document's family and size, which elements inherit.
+        try FileManager.default.createDirectory(atPath: folder + "/app", withIntermediateDirectories: true)
+        try """
+        @import "tailwindcss";
+        @theme { --font-display: var(--font-display), sans-serif; }
+        """.write(toFile: folder + "/src/index.css", atomically: true, encoding: .utf8)
+        try """
+        import localFont from "next/font/local";
+        const display = localFont({ src: "../src/Brand.ttf", variable: "--font-display" });
+        export default function Layout({ children }) {
+          return <body className={`${display.variable} font-display text-lg`}>{children}</body>;
+        }
+        """.write(toFile: folder + "/app/layout.tsx", atomically: true, encoding: .utf8)
+        try """
+        export const Page = () => <p className="leading-none truncate">Ågjy</p>;
+        """.write(toFile: folder + "/app/page.tsx", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: folder + "/tailwind.config.js")
+        try #"{ "dependencies": { "tailwindcss": "^4.1.0" } }"#.write(
+            toFile: folder + "/package.json", atomically: true, encoding: .utf8)
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: folder + "/src/Brand.ttf"))
+        let next = AppScan(root: folder).usages.map { usage in
+            var font = "-"
+            if case .file(let path, let family)? = usage.font {
+                font = "\(family) \((path as NSString).lastPathComponent)"
+            }
+            return "\(usage.file):\(usage.line) \(usage.kind) \(font) \(usage.pointSize ?? 0) \(usage.text ?? "-")"
+        }
+        // font-brand is no class of this theme: the h1 inherits the body's family, as the p does.
+        #expect(
+            next == [
+                #"app/layout.tsx:4 <body class="font-display text-lg"> display Brand.ttf 18.0 -"#,
+                #"app/page.tsx:1 <p class="leading-none truncate"> display Brand.ttf 18.0 Ågjy"#,
+                #"src/App.jsx:3 <h1 class="font-brand text-5xl truncate"> display Brand.ttf 48.0 Ågjy"#,
+                #"src/App.jsx:4 <p class="text-sm leading-none truncate"> display Brand.ttf 14.0 Platform"#,
+            ])
+
+        // The same classes where no config, sheet or package.json says Tailwind: not Tailwind's.
+        try FileManager.default.removeItem(atPath: folder + "/package.json")
+        try "".write(toFile: folder + "/src/index.css", atomically: true, encoding: .utf8)
+        #expect(AppScan(root: folder).usages.filter { $0.file != "app/layout.tsx" }.isEmpty)
+    }
+}
