@@ -146,7 +146,12 @@ enum CSSScanner {
             guard !trimmed.isEmpty else { return }
             switch stack.last {
             case .rule(let rule)?:
-                if let (property, value) = declaration(Substring(trimmed)) {
+                if trimmed.hasPrefix("@apply"), trimmed.dropFirst(6).first?.isWhitespace == true {
+                    // Tailwind's classes, read once the theme is known (`TailwindClasses.applied`).
+                    let classes = trimmed.dropFirst(6).trimmed()
+                    let before = rules[rule].declarations["@apply"].map { $0 + " " } ?? ""
+                    rules[rule].declarations["@apply"] = String((before + classes).prefix(4_000))
+                } else if let (property, value) = declaration(Substring(trimmed)) {
                     rules[rule].declarations[property] = value
                 }
             case .fontFace(var declarations)?:

@@ -25,12 +25,15 @@ enum NextFonts {
             if kind == "local" {
                 makers[imported.first?.local ?? ""] = .some(nil)
             } else {
-                for name in imported { makers[name.local] = name.imported.replacingOccurrences(of: "_", with: " ") }
+                for name in imported.prefix(64) {
+                    makers[name.local] = name.imported.replacingOccurrences(of: "_", with: " ")
+                }
             }
         }
         var budget = 2 * text.utf8.count + 20_000
         var found: [Font] = []
-        for (maker, google) in makers where !maker.isEmpty {
+        // At most 64 names: each is looked for through the file.
+        for (maker, google) in makers.prefix(64) where !maker.isEmpty {
             for call in code.codeRanges(of: maker + "(") {
                 let open = text[call.upperBound...].drop(while: \.isWhitespace)
                 guard open.first == "{", let name = ReactNativeScanner.declaredName(text, before: call.lowerBound)
@@ -74,7 +77,9 @@ enum NextFonts {
     private static func imports(_ text: String) -> [(kind: String, names: [(imported: String, local: String)])] {
         var found: [(String, [(imported: String, local: String)])] = []
         var cursor = text.startIndex
-        while let module = text.firstBytes(of: "next/font/", from: cursor) {
+        var looked = 0  // at most 256 mentions: a file imports a few fonts
+        while looked < 256, let module = text.firstBytes(of: "next/font/", from: cursor) {
+            looked += 1
             cursor = module.upperBound
             let kind = String(text[module.upperBound...].prefix { $0.isLetter })
             // The import clause before `from "next/font/..."`, within 500 characters.

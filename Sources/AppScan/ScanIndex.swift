@@ -217,6 +217,7 @@ extension ScanIndex {
         },
         "packagejson": { text, file, index in
             if let major = TailwindTheme.packageVersion(text) { index.tailwind.packages.append((file.relative, major)) }
+            index.tailwind.nativeWind = index.tailwind.nativeWind || TailwindTheme.usesNativeWind(text)
             return []
         },
         "tailwindconfig": { text, _, index in
@@ -330,6 +331,7 @@ extension ScanIndex {
         index.sheets.append(sheet)
         index.usagesToCome += sheet.rules.count {
             $0.declarations["font-family"] != nil || $0.declarations["font-size"] != nil
+                || $0.declarations["@apply"] != nil
         }
         index.cssFaces += sheet.faces.map { (file.path, $0.family, $0.url) }
         return []

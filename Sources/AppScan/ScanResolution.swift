@@ -437,13 +437,20 @@ extension AppScan {
         let theme =
             index.tailwind.isUsed ? TailwindTheme.project(major: index.tailwind.major, index.tailwind.overrides) : nil
         if let theme { base.rules.append(TailwindClasses.preflight(theme)) }
+        // NativeWind's classes in scripts style React Native views: not read as the web's.
+        let elements = index.tailwind.elements.filter {
+            !index.tailwind.nativeWind
+                || !ReactNativeScanner.fileTypes.contains(($0.file as NSString).pathExtension.lowercased())
+        }
         let templates =
             theme.map { theme in
-                index.tailwind.elements.map { TailwindClasses.sheet($0.elements, file: $0.file, theme: theme) }
+                elements.map { TailwindClasses.sheet($0.elements, file: $0.file, theme: theme) }
             } ?? []
-        let found = CSSScanner.usages(of: [base] + index.sheets + templates)
+        let sheets =
+            theme.map { theme in index.sheets.map { TailwindClasses.applied($0, theme: theme) } } ?? index.sheets
+        let found = CSSScanner.usages(of: [base] + sheets + templates)
         for (sheet, usages) in zip(index.sheets, found.dropFirst()) { add(usages, of: sheet.file) }
-        for (file, usages) in zip(index.tailwind.elements, found.suffix(templates.count)) {
+        for (file, usages) in zip(elements, found.suffix(templates.count)) {
             add(TailwindClasses.usages(usages, of: file.elements), of: file.file)
         }
     }

@@ -41,21 +41,22 @@ enum TailwindClasses {
     /// An attribute is `class` or `className` after white space (not `:class`, a Vue binding), its
     /// value a quoted string, or `{` a string `}`; its element's tag is the name after the `<`
     /// within 2,000 characters before it, its text what follows the tag's `>` up to the next `<`
-    /// where it holds no expression (`{`). Each element is read within a few thousand characters:
-    /// a file costs what its size warrants.
+    /// where it holds no expression (`{`). Each element is read within a few thousand characters,
+    /// and the file within a budget of twice its bytes: a file costs what its size warrants.
     static func elements(_ text: String) -> [Element] {
         guard text.containsBytes("class") else { return [] }
         let bytes = Array(text.utf8)
         var found: [Element] = []
         var lines: LineIndex?
         var cursor = text.startIndex
-        while found.count <= AppScan.usageLimit, let hit = text.firstBytes(of: "class", from: cursor) {
+        var budget = 2 * bytes.count + 20_000
+        while found.count <= AppScan.usageLimit, budget > 0, let hit = text.firstBytes(of: "class", from: cursor) {
             cursor = hit.upperBound
             let start = text.utf8.distance(from: text.utf8.startIndex, to: hit.lowerBound)
             guard start > 0, isSpace(bytes[start - 1]),
-                let (value, end) = attributeValue(bytes, from: start + 5),
+                let (value, end) = attributeValue(bytes, from: start + 5, budget: &budget),
                 value.contains("text-") || value.contains("font-") || value.contains("leading-"),
-                let tag = tag(bytes, before: start)
+                let tag = tag(bytes, before: start, budget: &budget)
             else { continue }
             let index = text.utf8.index(text.utf8.startIndex, offsetBy: start)
             lines = lines ?? LineIndex(text)
@@ -64,7 +65,7 @@ enum TailwindClasses {
                 Element(
                     line: lines.line(of: index), column: lines.column(of: index, in: text), tag: tag,
                     classes: value.split(whereSeparator: \.isWhitespace).joined(separator: " "),
-                    text: self.text(bytes, after: end)))
+                    text: self.text(bytes, after: end, budget: &budget)))
         }
         return found
     }
@@ -76,15 +77,18 @@ enum TailwindClasses {
     /// outside its `${}`, or the literal arguments of a class helper (`cn("text-sm font-medium",
     /// active && "font-bold", className)`: `text-sm font-medium`; clsx, classnames, tailwind-merge).
     /// A value with an escape is not read.
-    private static func attributeValue(_ bytes: [UInt8], from start: Int) -> (String, Int)? {
+    private static func attributeValue(_ bytes: [UInt8], from start: Int, budget: inout Int) -> (String, Int)? {
         var index = start
         if bytes[index...].starts(with: Array("Name".utf8)) { index += 4 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
         index += 1
         guard index < bytes.count else { return nil }
-        let limit = min(bytes.count, index + 4_000)
+        let limit = min(bytes.count, index + min(4_000, budget))
+        guard index < limit else { return nil }
         if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
-            guard let close = bytes[(index + 1)..<limit].firstIndex(of: bytes[index]) else { return nil }
+            let close = bytes[(index + 1)..<limit].firstIndex(of: bytes[index])
+            budget -= (close ?? limit) - index
+            guard let close else { return nil }
             let value = bytes[(index + 1)..<close]
             return value.contains(UInt8(ascii: "\\")) ? nil : (String(decoding: value, as: UTF8.self), close + 1)
         }
@@ -106,6 +110,7 @@ enum TailwindClasses {
                 if depth == 0 { close = position }
             }
         }
+        budget -= (close ?? limit) - index
         guard let close else { return nil }
         let expression = String(decoding: bytes[(index + 1)..<close], as: UTF8.self).trimmed()
         guard !expression.contains("\\") else { return nil }
@@ -150,8 +155,11 @@ enum TailwindClasses {
 
     /// The tag of the element whose attribute starts at `start`: the name after the nearest `<`
     /// before it, within 2,000 bytes.
-    private static func tag(_ bytes: [UInt8], before start: Int) -> String? {
-        guard let open = bytes[max(0, start - 2_000)..<start].lastIndex(of: UInt8(ascii: "<")) else { return nil }
+    private static func tag(_ bytes: [UInt8], before start: Int, budget: inout Int) -> String? {
+        let window = max(0, start - min(2_000, max(0, budget)))
+        let open = bytes[window..<start].lastIndex(of: UInt8(ascii: "<"))
+        budget -= start - (open ?? window)
+        guard let open else { return nil }
         let name = bytes[(open + 1)...].prefix {
             (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
                 || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ":")
@@ -163,13 +171,15 @@ enum TailwindClasses {
     }
 
     /// The element's text after its opening tag (which ends at the first `>` outside quotes and
-    /// braces within 4,000 bytes of `start`) up to the next `<`, within 2,000 bytes; nil where
-    /// the tag closes itself, the text holds an expression (`{`) or is white space.
-    private static func text(_ bytes: [UInt8], after start: Int) -> String? {
+    /// braces within 4,000 bytes of `start`) up to its closing tag, within 2,000 bytes; nil where
+    /// the tag closes itself, another element follows the text, the text holds an expression
+    /// (`{`) or is white space.
+    private static func text(_ bytes: [UInt8], after start: Int, budget: inout Int) -> String? {
         var depth = 0
         var quote: UInt8?
         var index = start
-        let limit = min(bytes.count, start + 4_000)
+        let limit = min(bytes.count, start + min(4_000, max(0, budget)))
+        defer { budget -= index - start }
         while index < limit {
             let byte = bytes[index]
             if let open = quote {
@@ -187,7 +197,11 @@ enum TailwindClasses {
         }
         guard index < limit, bytes[index - 1] != UInt8(ascii: "/") else { return nil }
         let body = bytes[(index + 1)..<min(bytes.count, index + 2_001)].prefix { $0 != UInt8(ascii: "<") }
-        guard !body.contains(UInt8(ascii: "{")) else { return nil }
+        // Only the whole text: the element closes where it ends (`Hello <b>x</b>` is more than `Hello`).
+        let after = body.endIndex
+        guard !body.contains(UInt8(ascii: "{")), after + 1 < bytes.count, bytes[after] == UInt8(ascii: "<"),
+            bytes[after + 1] == UInt8(ascii: "/")
+        else { return nil }
         let text = String(decoding: body, as: UTF8.self).trimmed()
         return text.isEmpty ? nil : text
     }
@@ -402,6 +416,18 @@ enum TailwindClasses {
         return CSSScanner.Sheet(
             file: file, rules: rules, faces: [], variables: [],
             usageProperties: ["font-family", "font-size", "line-height"])
+    }
+
+    /// A sheet with each rule's `@apply` classes (`h1 { @apply font-display text-4xl; }`) read
+    /// as the declarations they stand for, under the rule's own (H: Tailwind inlines them where
+    /// `@apply` stands; a rule's own declarations after it win).
+    static func applied(_ sheet: CSSScanner.Sheet, theme: TailwindTheme) -> CSSScanner.Sheet {
+        var sheet = sheet
+        for index in sheet.rules.indices {
+            guard let classes = sheet.rules[index].declarations.removeValue(forKey: "@apply") else { continue }
+            sheet.rules[index].declarations.merge(declarations(classes, theme: theme)) { own, _ in own }
+        }
+        return sheet
     }
 
     /// What Tailwind's base styles give the document (H: preflight.css, v3 and v4: `html {

@@ -177,6 +177,9 @@ struct TailwindTheme: Sendable {
         return source.containsBytes("@tailwind ") ? 3 : nil
     }
 
+    /// Whether a `package.json` depends on NativeWind, whose classes style React Native views.
+    static func usesNativeWind(_ text: String) -> Bool { text.containsBytes("\"nativewind\"") }
+
     /// The major version of `tailwindcss` a `package.json` depends on (`"tailwindcss": "^3.4.1"`):
     /// the first digit of its range; nil where it names none or no version (`latest`, a URL).
     static func packageVersion(_ text: String) -> Int? {
@@ -218,6 +221,9 @@ struct TailwindProject: Sendable {
     /// The major version a style sheet's `@import "tailwindcss"` (4) or `@tailwind` (3) says.
     var sheetMajor: Int?
     var configs = 0
+    /// Whether a `package.json` depends on NativeWind: then the classes of scripts style React
+    /// Native views, whose line boxes are not the web's; not read yet (docs/scan.md).
+    var nativeWind = false
 
     var isUsed: Bool { !packages.isEmpty || sheetMajor != nil || configs > 0 }
 

@@ -121,17 +121,18 @@ struct TailwindTests {
             const E = () => <p className={cn("text-sm  font-medium", active && "font-bold", `leading-none ${y}`)}>e</p>;
             const F = () => <p className={clsx(size === 'lg' ? 'text-lg' : 'text-sm')}>f</p>;
             const G = () => <p className={`text-xs ${on ? "truncate" : ""} uppercase`}>g</p>;
+            const H = () => <p className="text-xs">Hello <b>you</b></p>;
             """
         let found = TailwindClasses.elements(source).map {
             "\($0.line):\($0.column) \($0.tag) [\($0.classes)] \($0.text ?? "-")"
         }
         // A template literal's text outside `${}` and a class helper's literal arguments are
-        // always applied; a condition's strings are not.
+        // always applied; a condition's strings are not. Text is known only whole.
         #expect(
             found == [
                 "3:7 h1 [font-brand text-2xl] Ågjy", "5:23 span [text-sm truncate] -",
                 "6:20 b [text-lg] b", "7:45 Title [text-lg] -", "9:20 p [text-sm font-medium leading-none] e",
-                "11:20 p [text-xs uppercase] g",
+                "11:20 p [text-xs uppercase] g", "12:20 p [text-xs] -",
             ])
     }
 
@@ -201,6 +202,7 @@ struct TailwindTests {
         try """
         @import "tailwindcss";
         @theme { --font-display: var(--font-display), sans-serif; }
+        .title { @apply text-4xl leading-none; overflow: hidden; }
         """.write(toFile: folder + "/src/index.css", atomically: true, encoding: .utf8)
         try """
         import localFont from "next/font/local";
@@ -230,7 +232,15 @@ struct TailwindTests {
                 #"app/page.tsx:1 <p class="leading-none truncate"> display Brand.ttf 18.0 Ågjy"#,
                 #"src/App.jsx:3 <h1 class="font-brand text-5xl truncate"> display Brand.ttf 48.0 Ågjy"#,
                 #"src/App.jsx:4 <p class="text-sm leading-none truncate"> display Brand.ttf 14.0 Platform"#,
+                // A sheet's rule with @apply: the classes' declarations under its own.
+                "src/index.css:3 css .title display Brand.ttf 36.0 -",
             ])
+        #expect(AppScan(root: folder).usages.last?.lineHeight == .multiplier(1))
+
+        // With NativeWind, scripts' classes style React Native views: not the web's.
+        try #"{ "dependencies": { "tailwindcss": "^3.4.1", "nativewind": "^4.1.0" } }"#.write(
+            toFile: folder + "/package.json", atomically: true, encoding: .utf8)
+        #expect(AppScan(root: folder).usages.map(\.file) == ["src/index.css"])
 
         // The same classes where no config, sheet or package.json says Tailwind: not Tailwind's.
         try FileManager.default.removeItem(atPath: folder + "/package.json")
