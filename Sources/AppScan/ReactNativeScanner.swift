@@ -25,8 +25,9 @@ enum ReactNativeScanner {
     /// styles (`style={styles.title}`, `style={[styles.body, styles.bold, { fontSize: 18 }]}`) is
     /// a usage of them merged in order, later properties over earlier (H: react-native
     /// `StyleSheet.flatten`), with the element's text where it is a literal; a sheet style so used
-    /// stands no longer as a usage of its own. A `style` holding anything else (a condition, a
-    /// prop) leaves the styles it names as usages at their own lines.
+    /// stands no longer as a usage of its own. Items of anything else (a condition, `active &&
+    /// styles.bold`; a prop) are not merged: the usage is the element without them, and says so;
+    /// a sheet style only such an item names stays a usage at its own line.
     static func usages(_ code: SourceText, file: String) -> [TextUsage] {
         let text = code.text
         guard text.containsBytes("StyleSheet.create(") || text.containsBytes("style={{") else { return [] }
@@ -53,7 +54,8 @@ enum ReactNativeScanner {
         let byName = Dictionary(sheetStyles.map { ($0.name, $0.properties) }, uniquingKeysWith: { first, _ in first })
         var used: Set<String> = []
         for element in code.codeRanges(of: "<Text") where usages.count <= AppScan.usageLimit {
-            guard let (tag, names, inline, literal) = Self.styledElement(text, at: element, sheets: byName) else {
+            guard let (tag, names, inline, literal, others) = Self.styledElement(text, at: element, sheets: byName)
+            else {
                 continue
             }
             // Each name's properties, then the inline objects', by position: later over earlier.
@@ -72,6 +74,11 @@ enum ReactNativeScanner {
             ).map {
                 var usage = $0
                 usage.text = literal
+                if !others.isEmpty {
+                    usage.note =
+                        "checked without the style items that are not this file's sheet styles or objects: "
+                        + others.joined(separator: ", ")
+                }
                 return usage
             }
         }
@@ -91,11 +98,11 @@ enum ReactNativeScanner {
 
     /// The sheet styles (`styles.title`) and the inline objects (the index after each `{`) a
     /// `<Text ...>` or `<TextInput ...>` element's `style={...}` gives, in order, and its literal
-    /// text (`>Hello<`); nil where it gives no sheet style, or anything but sheet styles and
-    /// objects (a condition, a prop, a style of another file), or is not such an element. The
-    /// opening tag is read within 4,000 characters.
+    /// text (`>Hello<`), and its other items as written (a condition, a prop, a style of another
+    /// file); nil where it gives no sheet style, or is not such an element. The opening tag is
+    /// read within 4,000 characters.
     static func styledElement(_ text: String, at element: Range<String.Index>, sheets: [String: [Substring]])
-        -> (tag: String, names: [String], inline: [String.Index], text: String?)?
+        -> (tag: String, names: [String], inline: [String.Index], text: String?, others: [String])?
     {
         var index = element.upperBound
         let input = text[index...].hasPrefix("Input")
@@ -137,6 +144,7 @@ enum ReactNativeScanner {
             ? splitTopLevel(style[style.index(after: first)..<last]) : [style]
         var names: [String] = []
         var inline: [String.Index] = []
+        var others: [String] = []
         for item in items {
             let trimmed = item.drop(while: \.isWhitespace)
             if trimmed.first == "{" {
@@ -144,15 +152,19 @@ enum ReactNativeScanner {
                 continue
             }
             let name = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" })
-            guard sheets[name] != nil, trimmed.dropFirst(name.count).allSatisfy(\.isWhitespace) else { return nil }
-            names.append(name)
+            if sheets[name] != nil, trimmed.dropFirst(name.count).allSatisfy(\.isWhitespace) {
+                names.append(name)
+            } else {
+                others.append(String(trimmed.trimmed().prefix(60)))
+            }
         }
+        // A style given only as something else (a prop, a condition) is not this file's to read.
         guard !names.isEmpty else { return nil }
         // The text between the tag and the next `<`, where it holds no expression.
         let closing = text[text.index(before: end)...].first == ">" && text[..<text.index(before: end)].last == "/"
         let body = closing ? "" : text[end...].prefix(2_000).prefix { $0 != "<" }
         let literal = body.contains("{") ? nil : body.trimmed()
-        return (input ? "TextInput" : "Text", names, inline, literal?.isEmpty == false ? literal : nil)
+        return (input ? "TextInput" : "Text", names, inline, literal?.isEmpty == false ? literal : nil, others)
     }
 
     /// A list's items, split at its own commas (strings and brackets kept whole).
@@ -246,6 +258,8 @@ enum ReactNativeScanner {
                     usage.skipped = .computed("letterSpacing")
                 }
             }
+            // A fixed height (`height: 20`): the box the Text cuts its ink at; a percentage is no fixed height.
+            if let height = values["height"].flatMap(literalNumber) { usage.height = height }
             if platform == .reactNativeAndroid, let padding = values["includeFontPadding"] {
                 usage.includeFontPadding = padding == "true"
             }

@@ -1061,7 +1061,7 @@ struct ScanCommandTests {
     }
 
     @Test(
-        "React Native: a Text whose style names the file's sheet styles is a usage of them merged in order, with its text; a conditional style leaves them at their lines"
+        "React Native: a Text whose style names the file's sheet styles is a usage of them merged in order, with its text; a condition or a prop in it is not merged, and said"
     )
     func reactNativeStyledTexts() throws {
         let folder = try scratchFolder()
@@ -1081,6 +1081,7 @@ struct ScanCommandTests {
               style={[styles.body, { fontSize: 18, lineHeight: 40 }]}>Åpen</Text>
             <TextInput style={styles.field} />
             <Text style={[styles.caption, active && styles.strong]}>x</Text>
+            <Text style={[styles.badge, props.style]}>y</Text>
           </>
         );
         const styles = StyleSheet.create({
@@ -1088,7 +1089,8 @@ struct ScanCommandTests {
           body: { fontFamily: 'IPAexGothic', fontSize: 14, lineHeight: 14 },
           field: { fontFamily: 'IPAexGothic', fontSize: 15 },
           caption: { fontFamily: 'IPAexGothic', fontSize: 11 },
-          strong: { fontWeight: '600' },
+          strong: { fontFamily: 'IPAexGothic', fontWeight: '600', fontSize: 11 },
+          badge: { fontFamily: 'IPAexGothic', fontSize: 12, height: 12 },
         });
         """.write(toFile: folder + "/Card.tsx", atomically: true, encoding: .utf8)
         let usages = try scannedUsages(folder).filter { $0["platform"] as? String == "react-native-ios" }
@@ -1097,17 +1099,29 @@ struct ScanCommandTests {
                 "\(usage["line"] ?? "")", usage["kind"] as? String ?? "", usage["text"] as? String ?? "-",
                 (usage["pointSize"] as? Double).map { "\(Int($0))" } ?? "-",
                 (usage["lineHeight"] as? [String: Double])?["fixed"].map { "\(Int($0))" } ?? "-",
+                (usage["height"] as? Double).map { "height \(Int($0))" } ?? "-",
             ].joined(separator: " ")
         }
         // JSX text's apostrophe (`Don't`) opens no string: the elements after it are read.
         #expect(
             rows == [
-                "5 Text style={styles.title} Ångström 16 16",
+                "5 Text style={styles.title} Ångström 16 16 -",
                 // The inline object's size and line height over the sheet style's.
-                "6 Text style={styles.body} Åpen 18 40",
-                "9 TextInput style={styles.field} - 15 -",
-                // A condition in the array: the styles stay usages at their own lines.
-                "17 StyleSheet caption - 11 -",
+                "6 Text style={styles.body} Åpen 18 40 -",
+                "9 TextInput style={styles.field} - 15 - -",
+                // A condition or a prop in the array is not merged, and said; a style only a
+                // condition names stays a usage at its own line.
+                "10 Text style={styles.caption} x 11 - -",
+                "11 Text style={styles.badge} y 12 - height 12",
+                "19 StyleSheet strong - 11 - -",
+            ])
+        let notes = try scannedUsages(folder).compactMap { $0["reason"] as? String }.filter {
+            $0.contains("checked without")
+        }
+        #expect(
+            Set(notes) == [
+                "checked without the style items that are not this file's sheet styles or objects: active && styles.strong",
+                "checked without the style items that are not this file's sheet styles or objects: props.style",
             ])
     }
 
