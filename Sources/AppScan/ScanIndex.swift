@@ -10,6 +10,9 @@ struct ScanFile {
     var path: String
     var relative: String
     var type: String
+
+    /// The folder of `relative` ("" for the scanned folder itself).
+    var folder: String { (relative as NSString).deletingLastPathComponent }
 }
 
 /// What the scan learns of a project from its files before it resolves any usage: each
@@ -216,13 +219,13 @@ extension ScanIndex {
             return []
         },
         "packagejson": { text, file, index in
-            if let major = TailwindTheme.packageVersion(text) { index.tailwind.packages.append((file.relative, major)) }
-            index.tailwind.nativeWind = index.tailwind.nativeWind || TailwindTheme.usesNativeWind(text)
+            index.tailwind.packages[file.folder] = (
+                TailwindTheme.packageVersion(text), TailwindTheme.usesNativeWind(text)
+            )
             return []
         },
-        "tailwindconfig": { text, _, index in
-            index.tailwind.configs += 1
-            index.tailwind.overrides.merge(TailwindTheme.config(SourceText(text, .javascript)))
+        "tailwindconfig": { text, file, index in
+            index.tailwind.signals.append((file.folder, 3, TailwindTheme.config(SourceText(text, .javascript))))
             return []
         },
         "kt": { text, file, index in
@@ -320,8 +323,7 @@ extension ScanIndex {
 
     private static let styleSheet: Reader = { text, file, index in
         if let major = TailwindTheme.sheetVersion(text) {
-            index.tailwind.sheetMajor = max(index.tailwind.sheetMajor ?? 0, major)
-            index.tailwind.overrides.merge(TailwindTheme.sheet(text))
+            index.tailwind.signals.append((file.folder, major, TailwindTheme.sheet(text)))
         }
         let component = file.type == "vue" || file.type == "svelte" || file.type == "astro"
         guard

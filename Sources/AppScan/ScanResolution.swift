@@ -423,35 +423,49 @@ extension AppScan {
         usages = usages.indices.filter { !called.contains($0) }.map { usages[$0] } + added
     }
 
-    /// The style sheets read together, and where the project uses Tailwind, its templates'
-    /// elements as the rules of sheets of their own, its base styles before all (`TailwindClasses`).
+    /// The style sheets read together: those of each site that uses Tailwind with its templates'
+    /// elements as the rules of sheets of their own and its base styles before all
+    /// (`TailwindClasses`), the others as one site. Next.js's font properties hold for all.
     private mutating func resolveSheets(_ index: ScanIndex) {
-        // What the document has before the project's sheets: Next.js's font properties, Tailwind's base.
-        var base = CSSScanner.Sheet(file: "", rules: [], faces: [], variables: [])
+        var fonts = CSSScanner.Sheet(file: "", rules: [], faces: [], variables: [])
         if !index.nextFontProperties.isEmpty {
-            base.rules.append(
+            fonts.rules.append(
                 CSSScanner.Rule(
                     selector: ":root", line: 0, column: 0, declarations: index.nextFontProperties, parent: nil,
                     sameElement: false, isDocument: true))
         }
-        let theme =
-            index.tailwind.isUsed ? TailwindTheme.project(major: index.tailwind.major, index.tailwind.overrides) : nil
-        if let theme { base.rules.append(TailwindClasses.preflight(theme)) }
-        // NativeWind's classes in scripts style React Native views: not read as the web's.
-        let elements = index.tailwind.elements.filter {
-            !index.tailwind.nativeWind
-                || !ReactNativeScanner.fileTypes.contains(($0.file as NSString).pathExtension.lowercased())
+        let sites = index.tailwind.sites()
+        let folders = sites.map(\.folder)
+        func site(of file: String) -> Int? {
+            TailwindProject.nearest(file, among: folders).flatMap { folders.firstIndex(of: $0) }
         }
-        let templates =
-            theme.map { theme in
-                elements.map { TailwindClasses.sheet($0.elements, file: $0.file, theme: theme) }
-            } ?? []
-        let sheets =
-            theme.map { theme in index.sheets.map { TailwindClasses.applied($0, theme: theme) } } ?? index.sheets
-        let found = CSSScanner.usages(of: [base] + sheets + templates)
-        for (sheet, usages) in zip(index.sheets, found.dropFirst()) { add(usages, of: sheet.file) }
-        for (file, usages) in zip(elements, found.suffix(templates.count)) {
-            add(TailwindClasses.usages(usages, of: file.elements), of: file.file)
+        var sheets: [Int?: [CSSScanner.Sheet]] = [:]
+        for sheet in index.sheets { sheets[site(of: sheet.file), default: []].append(sheet) }
+        var elements: [Int: [(file: String, elements: [TailwindClasses.Element])]] = [:]
+        for file in index.tailwind.elements {
+            guard let position = site(of: file.file) else { continue }
+            // NativeWind's classes in scripts style React Native views: not read as the web's.
+            let script = ReactNativeScanner.fileTypes.contains((file.file as NSString).pathExtension.lowercased())
+            if sites[position].nativeWind, script { continue }
+            elements[position, default: []].append(file)
+        }
+        for position in [nil] + sites.indices.map(Optional.some) {
+            let theme = position.map { sites[$0].theme }
+            var base = fonts
+            if let theme { base.rules.append(TailwindClasses.preflight(theme)) }
+            let own = sheets[position] ?? []
+            let files = position.flatMap { elements[$0] } ?? []
+            guard !own.isEmpty || !files.isEmpty else { continue }
+            let applied = theme.map { theme in own.map { TailwindClasses.applied($0, theme: theme) } } ?? own
+            let templates =
+                theme.map { theme in
+                    files.map { TailwindClasses.sheet($0.elements, file: $0.file, theme: theme) }
+                } ?? []
+            let found = CSSScanner.usages(of: [base] + applied + templates)
+            for (sheet, usages) in zip(own, found.dropFirst()) { add(usages, of: sheet.file) }
+            for (file, usages) in zip(files, found.suffix(templates.count)) {
+                add(TailwindClasses.usages(usages, of: file.elements), of: file.file)
+            }
         }
     }
 

@@ -387,7 +387,7 @@ enum TailwindClasses {
     /// The usages of a file's elements read as rules (`sheet`): each named by its element, with its
     /// text. One whose first family is generic (`font-sans` by default: `ui-sans-serif,
     /// system-ui, ...`) draws the platform's font, which always matches: not the project's to
-    /// check, not listed.
+    /// check, not listed; nor is a `<body>` or `<html>`, whose classes are what the others inherit.
     static func usages(_ usages: [TextUsage], of elements: [Element]) -> [TextUsage] {
         let byPlace = Dictionary(elements.map { ("\($0.line):\($0.column)", $0) }) { first, _ in first }
         return usages.compactMap { usage in
@@ -395,6 +395,7 @@ enum TailwindClasses {
                 return nil
             }
             guard let column = usage.column, let element = byPlace["\(usage.line):\(column)"] else { return usage }
+            guard !isDocument(element) else { return nil }
             var usage = usage
             usage.kind = .fontReference(element.written)
             usage.text = element.text
@@ -407,7 +408,7 @@ enum TailwindClasses {
     /// Next.js layout's `<body className="font-inter text-base">`).
     static func sheet(_ elements: [Element], file: String, theme: TailwindTheme) -> CSSScanner.Sheet {
         let rules = elements.map { element in
-            let document = ["body", "html"].contains(element.tag.lowercased())
+            let document = isDocument(element)
             return CSSScanner.Rule(
                 selector: document ? element.tag.lowercased() : element.written, line: element.line,
                 column: element.column, declarations: declarations(element.classes, theme: theme), parent: nil,
@@ -417,6 +418,8 @@ enum TailwindClasses {
             file: file, rules: rules, faces: [], variables: [],
             usageProperties: ["font-family", "font-size", "line-height"])
     }
+
+    private static func isDocument(_ element: Element) -> Bool { ["body", "html"].contains(element.tag.lowercased()) }
 
     /// A sheet with each rule's `@apply` classes (`h1 { @apply font-display text-4xl; }`) read
     /// as the declarations they stand for, under the rule's own (H: Tailwind inlines them where

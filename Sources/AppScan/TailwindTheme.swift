@@ -210,28 +210,49 @@ struct TailwindTheme: Sendable {
 }
 
 /// What the scan learns of a project's Tailwind CSS as it reads files: the elements with classes,
-/// the theme's overrides, and which version it uses. Nothing is resolved unless the project uses
-/// Tailwind (a config, a sheet that loads it, a `package.json` that depends on it): the classes of
-/// another framework (Bootstrap's `text-truncate`) are not Tailwind's.
+/// and what says a folder uses Tailwind. Nothing is resolved outside a site that uses it (the
+/// classes of another framework, Bootstrap's `text-truncate`, are not Tailwind's).
 struct TailwindProject: Sendable {
     var elements: [(file: String, elements: [TailwindClasses.Element])] = []
-    var overrides = TailwindTheme.Overrides()
-    /// The major version each `package.json` that depends on `tailwindcss` names, by its path.
-    var packages: [(file: String, major: Int)] = []
-    /// The major version a style sheet's `@import "tailwindcss"` (4) or `@tailwind` (3) says.
-    var sheetMajor: Int?
-    var configs = 0
-    /// Whether a `package.json` depends on NativeWind: then the classes of scripts style React
-    /// Native views, whose line boxes are not the web's; not read yet (docs/scan.md).
-    var nativeWind = false
+    /// Each `package.json`'s folder, the `tailwindcss` major version it depends on, and whether it
+    /// depends on NativeWind.
+    var packages: [String: (major: Int?, nativeWind: Bool)] = [:]
+    /// Each `tailwind.config.*` (version 3's, unless its package says) and each sheet that loads
+    /// Tailwind (`@import "tailwindcss"` 4, `@tailwind` 3), by its folder, and its theme overrides.
+    var signals: [(folder: String, major: Int, overrides: TailwindTheme.Overrides)] = []
 
-    var isUsed: Bool { !packages.isEmpty || sheetMajor != nil || configs > 0 }
+    /// A folder that uses Tailwind, with its theme. With NativeWind, the classes of its scripts
+    /// style React Native views, whose line boxes are not the web's: not read yet (docs/scan.md).
+    struct Site {
+        var folder: String
+        var theme: TailwindTheme
+        var nativeWind: Bool
+    }
 
-    /// The version the project's classes are read by: the dependency of the `package.json` nearest
-    /// the root, else what its sheets load, else 3 where it has a `tailwind.config` (version 4
-    /// reads one only through `@config`), else 4. One version for the whole tree.
-    var major: Int {
-        packages.min { ($0.file.count, $0.file) < ($1.file.count, $1.file) }?.major ?? sheetMajor
-            ?? (configs > 0 ? 3 : 4)
+    /// The sites: each package that depends on `tailwindcss`, and the package (the nearest
+    /// `package.json` above, else the scanned folder) of each config and sheet that loads it. A
+    /// site's version is its package's dependency, else the newest its configs and sheets say;
+    /// its theme that version's defaults under every override its files give.
+    func sites() -> [Site] {
+        var found: [String: (major: Int?, overrides: TailwindTheme.Overrides)] = [:]
+        for (folder, package) in packages where package.major != nil { found[folder] = (package.major, .init()) }
+        for signal in signals {
+            let folder = Self.nearest(signal.folder, among: Array(packages.keys)) ?? ""
+            var site = found[folder] ?? (nil, .init())
+            site.overrides.merge(signal.overrides)
+            if packages[folder]?.major == nil { site.major = max(site.major ?? 0, signal.major) }
+            found[folder] = site
+        }
+        return found.sorted { $0.key < $1.key }.map { folder, site in
+            Site(
+                folder: folder, theme: .project(major: site.major ?? 4, site.overrides),
+                nativeWind: packages[folder]?.nativeWind ?? false)
+        }
+    }
+
+    /// The folder among `folders` nearest above `path` (a file's or a folder's, below the scanned
+    /// folder, whose own path is ""): the longest that is `path` or holds it.
+    static func nearest(_ path: String, among folders: [String]) -> String? {
+        folders.filter { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
     }
 }

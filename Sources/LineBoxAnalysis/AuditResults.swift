@@ -142,6 +142,10 @@ public struct PlatformAdvice: Sendable, Equatable {
     public var includeFontPaddingFixes: Bool?
     /// Web: the smallest CSS line height (px, on the device-pixel grid) that holds the ink.
     public var smallestLineHeight: Double?
+    /// Web: the `overflow-clip-margin` (whole px) that lets `overflow: clip` paint the ink past
+    /// every edge, the box and its layout unchanged (css-overflow-4; Chromium 90 and Firefox 102
+    /// honour it, Safari does not and cuts at the padding box).
+    public var overflowClipMargin: Double? = nil
     /// Flutter: the smallest `TextStyle.height` (to 0.01) that holds the ink; nil when the
     /// clipping edge keeps the font's own metrics (applyHeightTo... false).
     public var smallestHeightMultiple: Double?

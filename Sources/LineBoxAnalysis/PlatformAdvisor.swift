@@ -41,6 +41,7 @@ extension PlatformAdvice {
             includeFontPaddingFixes.map { $0 && (other.includeFontPaddingFixes ?? true) }
             ?? other.includeFontPaddingFixes
         merged.smallestLineHeight = larger(smallestLineHeight, other.smallestLineHeight)
+        merged.overflowClipMargin = larger(overflowClipMargin, other.overflowClipMargin)
         // Nil means no height can fix it (the clipping edge keeps the font's own metric).
         merged.smallestHeightMultiple = smallestHeightMultiple.flatMap { a in
             other.smallestHeightMultiple.map { max(a, $0) }

@@ -439,6 +439,7 @@ public enum JSONReport {
             json.null("includeFontPaddingFixes")
         }
         json.points("smallestLineHeight", advice.smallestLineHeight)
+        if let margin = advice.overflowClipMargin { json.points("overflowClipMargin", margin) }
         json.number("smallestHeightMultiple", advice.smallestHeightMultiple)
         if let strut = advice.smallestStrutHeight { json.number("smallestStrutHeight", strut) }
         json.integer("winAscentNeeded", advice.winAscentNeeded)

@@ -136,6 +136,30 @@ struct TailwindTests {
             ])
     }
 
+    @Test("sites: a package that uses Tailwind has its own base and theme; sheets outside it are read without them")
+    func sites() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-tailwind-sites-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for path in ["/site/src", "/docs"] {
+            try FileManager.default.createDirectory(atPath: folder + path, withIntermediateDirectories: true)
+        }
+        try #"{ "dependencies": { "tailwindcss": "^4.0.0" } }"#.write(
+            toFile: folder + "/site/package.json", atomically: true, encoding: .utf8)
+        try "@theme { --font-sans: Brand, sans-serif; }".write(
+            toFile: folder + "/site/src/app.css", atomically: true, encoding: .utf8)
+        try #"<p class="text-sm truncate">Site</p>"#.write(
+            toFile: folder + "/site/src/index.html", atomically: true, encoding: .utf8)
+        // Another site of the tree: no Tailwind base (line-height 1.5), its classes not Tailwind's.
+        try ".a { font-family: Docs; font-size: 16px; }".write(
+            toFile: folder + "/docs/a.css", atomically: true, encoding: .utf8)
+        try #"<p class="text-sm truncate">Docs</p>"#.write(
+            toFile: folder + "/docs/index.html", atomically: true, encoding: .utf8)
+        let usages = AppScan(root: folder).usages.sorted { $0.file < $1.file }
+        #expect(usages.map(\.file) == ["docs/a.css", "site/src/index.html"])
+        #expect(usages.map(\.lineHeight) == [.normal, .multiplier(1.25 / 0.875)])  // v4: calc(1.25 / 0.875)
+        #expect(usages.last?.font == .name("Brand"))
+    }
+
     @Test("Next.js fonts: a local font's files and a Google font's family, each defining its variable")
     func nextFonts() {
         let fonts = NextFonts.fonts(
@@ -197,7 +221,8 @@ struct TailwindTests {
         #expect(usage.overflow == .hidden && usage.font == .fileNamed("Brand", family: "Brand"))
 
         // Tailwind 4 with a Next.js font: the theme's family names the font's variable, and the
-        // layout's <body> classes set the document's family and size, which elements inherit.
+        // layout's <body> classes set the document's family and size, which elements inherit (the
+        // body is no usage of its own).
         try FileManager.default.createDirectory(atPath: folder + "/app", withIntermediateDirectories: true)
         try """
         @import "tailwindcss";
@@ -228,7 +253,6 @@ struct TailwindTests {
         // font-brand is no class of this theme: the h1 inherits the body's family, as the p does.
         #expect(
             next == [
-                #"app/layout.tsx:4 <body class="font-display text-lg"> display Brand.ttf 18.0 -"#,
                 #"app/page.tsx:1 <p class="leading-none truncate"> display Brand.ttf 18.0 Ågjy"#,
                 #"src/App.jsx:3 <h1 class="font-brand text-5xl truncate"> display Brand.ttf 48.0 Ågjy"#,
                 #"src/App.jsx:4 <p class="text-sm leading-none truncate"> display Brand.ttf 14.0 Platform"#,
@@ -245,6 +269,6 @@ struct TailwindTests {
         // The same classes where no config, sheet or package.json says Tailwind: not Tailwind's.
         try FileManager.default.removeItem(atPath: folder + "/package.json")
         try "".write(toFile: folder + "/src/index.css", atomically: true, encoding: .utf8)
-        #expect(AppScan(root: folder).usages.filter { $0.file != "app/layout.tsx" }.isEmpty)
+        #expect(AppScan(root: folder).usages.isEmpty)
     }
 }

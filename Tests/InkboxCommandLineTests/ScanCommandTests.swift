@@ -5,7 +5,8 @@ import JSONText
 import Testing
 
 /// The example app in Examples/scan-app: an iOS part (storyboard, XIB, Swift, SwiftUI,
-/// Info.plist), an Android part, a CSS part and a Flutter part, over the bundled fonts.
+/// Info.plist), an Android part, a CSS part, a Flutter part, a React Native part and a Tailwind
+/// part, over the bundled fonts.
 private let app = packageFile("Examples/scan-app")
 
 private func scanDocument() throws -> [[String: Any]] {
@@ -66,6 +67,14 @@ struct ScanCommandTests {
                 "ios/Views.swift:25 pass",
                 "ios/Views.swift:32 clip",
                 "ios/Views.swift:41 pass",
+                // React Native: a line as tall as the size cuts on iOS; Android keeps font padding.
+                "react-native/App.tsx:3 clip",
+                "react-native/App.tsx:3 pass",
+                "react-native/App.tsx:4 pass",
+                "react-native/App.tsx:4 pass",
+                // Tailwind: leading-none under truncate cuts; leading-loose holds the ink.
+                "tailwind/src/index.html:4 clip",
+                "tailwind/src/index.html:6 pass",
                 "web/styles.css:7 clip",
                 "web/styles.css:14 pass",
                 "web/styles.css:22 skipped",
@@ -172,8 +181,8 @@ struct ScanCommandTests {
         // Check's summary, words and counts: the usages checked, then what could not be.
         #expect(
             text.contains(
-                "36 usages (languages en, vi; strings for 22): 14 clip, 0 error, 15 pass (7 with warnings, 2 with notes), "
-                    + "4 unresolved, 3 skipped.\n  Findings: 14 errors, 9 warnings, 16 notes."))
+                "42 usages (languages en, vi; strings for 28): 16 clip, 0 error, 19 pass (8 with warnings, 2 with notes), "
+                    + "4 unresolved, 3 skipped.\n  Findings: 16 errors, 10 warnings, 16 notes."))
         #expect(
             text.split(separator: "\n").contains {
                 $0.hasPrefix("  unresolved ") && $0.contains("  Dynamic Type text style UICTFontTextStyleBody")
@@ -187,10 +196,10 @@ struct ScanCommandTests {
         let lines = github.standardOutput.split(separator: "\n")
         let annotations = lines.filter { $0.hasPrefix("::") }
         // Errors only by default; the warnings and notes are counted in a plain line.
-        #expect(annotations.count == 14 && annotations.allSatisfy { $0.hasPrefix("::error file=") })
+        #expect(annotations.count == 16 && annotations.allSatisfy { $0.hasPrefix("::error file=") })
         #expect(
             lines.contains(
-                "inkbox: 9 warnings and 16 notes not annotated (listed in the text and Markdown reports; "
+                "inkbox: 10 warnings and 16 notes not annotated (listed in the text and Markdown reports; "
                     + "--annotate warning annotates them)"))
         #expect(
             lines.contains { $0.contains("Main.storyboard,line=18,title=inkbox ios::storyboard label clips at 17 pt") })
@@ -203,18 +212,18 @@ struct ScanCommandTests {
             line.drop { $0 != " " }.split(separator: ",").prefix { !$0.hasPrefix("title=") }.joined(separator: ",")
         }
         #expect(Set(places).count == all.count)
-        #expect(all.filter { $0.hasPrefix("::error ") }.count == 14)
+        #expect(all.filter { $0.hasPrefix("::error ") }.count == 16)
         #expect(all.contains { $0.hasPrefix("::notice ") } && all.contains { $0.hasPrefix("::warning ") })
         #expect(!every.standardOutput.contains("not annotated"))
         let junit = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "junit", app).standardOutput
-        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"29\" failures=\"14\" errors=\"0\">"))
+        #expect(junit.contains("<testsuites name=\"inkbox check\" tests=\"35\" failures=\"16\" errors=\"0\">"))
         let html = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "html", app).standardOutput
         #expect(html.hasPrefix("<!doctype html>") || html.hasPrefix("<!DOCTYPE html>"))
         // The step summary: errors first, what does not fail below them, and the next step last.
         let markdown = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "markdown", app)
             .standardOutput
         let table = try #require(markdown.range(of: "| CLIP |"))
-        let notFailing = try #require(markdown.range(of: "Not failing: 3 overhangs a side (warning), 6 spills"))
+        let notFailing = try #require(markdown.range(of: "Not failing: 4 overhangs a side (warning), 6 spills"))
         #expect(table.lowerBound < notFailing.lowerBound)
         #expect(markdown.hasSuffix("then run with `--baseline .inkbox-baseline.json`.\n"))
     }

@@ -225,6 +225,9 @@ struct WebPlatform: PlatformModel {
 
     func advise(_ advice: inout PlatformAdvice, _ context: AdviceContext) {
         advice.smallestLineHeight = context.clips ? PlatformAdvice.smallestLineHeight(.web, context) : nil
+        // The clip edge moves out by the margin at every edge: the largest room any edge needs.
+        let room = [advice.padding.top, advice.padding.bottom, advice.padding.left, advice.padding.right].max() ?? 0
+        advice.overflowClipMargin = room > 0 ? (room - PixelGrid.tolerance).rounded(.up) : nil
     }
 
     func cutsAtWinMetrics(_ options: PlatformOptions) -> Bool { options.web.engine == .windows }
@@ -235,8 +238,15 @@ struct WebPlatform: PlatformModel {
 
     func verticalFix(_ result: SizeResult) -> String {
         let padding = padding(result.advice)
-        return result.advice.smallestLineHeight.map { "line-height >= \(NumberText.two($0)) px, or " + padding }
-            ?? padding
+        // Only where the box cuts: a visible box needs no clip of any kind.
+        let clip = result.advice.overflowClipMargin.flatMap { margin in
+            result.clipped.contains { $0.rule != .spills } ? margin : nil
+        }.map {
+            ", or overflow: clip with overflow-clip-margin: \(NumberText.plain($0))px (Chromium, Firefox; not Safari)"
+        }
+        return
+            (result.advice.smallestLineHeight.map { "line-height >= \(NumberText.two($0)) px, or " + padding }
+            ?? padding) + (clip ?? "")
     }
 
     func sideFix(_ padding: Edges) -> String { "padding-inline " + amounts(padding) }
