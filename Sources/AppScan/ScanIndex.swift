@@ -162,8 +162,8 @@ extension ScanIndex {
             type =
                 name == "AndroidManifest.xml"
                 ? "manifest"
-                : folder.hasPrefix("layout")
-                    ? "layout" : folder.hasPrefix("values") ? "values" : folder == "font" ? "fontxml" : nil
+                : isResourceFolder(folder, "layout")
+                    ? "layout" : isResourceFolder(folder, "values") ? "values" : folder == "font" ? "fontxml" : nil
         case "yaml", "yml": type = name == "pubspec.yaml" ? "pubspec" : "xcodegen"
         case "htm": type = "html"
         case "json": type = name == "package.json" ? "packagejson" : nil
@@ -171,6 +171,12 @@ extension ScanIndex {
         default: type = ext
         }
         return type.flatMap { readers[$0] == nil ? nil : $0 }
+    }
+
+    /// Whether a folder is an Android resource folder of a type: `layout`, or with qualifiers
+    /// (`layout-land`, `values-vi`); not Hugo's `layouts/` or a `values_old/`.
+    static func isResourceFolder(_ folder: String, _ type: String) -> Bool {
+        folder == type || folder.hasPrefix(type + "-")
     }
 
     /// One reader per file type. A new language is its scanner's file and an entry here.

@@ -154,7 +154,13 @@ struct TailwindTests {
             toFile: folder + "/docs/a.css", atomically: true, encoding: .utf8)
         try #"<p class="text-sm truncate">Docs</p>"#.write(
             toFile: folder + "/docs/index.html", atomically: true, encoding: .utf8)
-        let usages = AppScan(root: folder).usages.sorted { $0.file < $1.file }
+        // A Hugo site's layouts/ is no Android layout folder (layout, layout-land): not read as one.
+        try FileManager.default.createDirectory(atPath: folder + "/docs/layouts", withIntermediateDirectories: true)
+        try "{{ printf \"<?xml\" }}<urlset></urlset>".write(
+            toFile: folder + "/docs/layouts/sitemap.xml", atomically: true, encoding: .utf8)
+        let scan = AppScan(root: folder)
+        #expect(scan.errors.isEmpty)
+        let usages = scan.usages.sorted { $0.file < $1.file }
         #expect(usages.map(\.file) == ["docs/a.css", "site/src/index.html"])
         #expect(usages.map(\.lineHeight) == [.normal, .multiplier(1.25 / 0.875)])  // v4: calc(1.25 / 0.875)
         #expect(usages.last?.font == .name("Brand"))
