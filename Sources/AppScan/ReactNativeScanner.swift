@@ -15,7 +15,12 @@ enum ReactNativeScanner {
 
     /// The scan's reader for these files: only a file that names a style is lexed.
     static let reader: ScanIndex.Reader = { text, file, _ in
-        guard text.containsBytes("StyleSheet.create(") || text.containsBytes("style={{") else { return [] }
+        // An inline `style={{...}}` is React Native's only in a file that names it (`from
+        // 'react-native'`); elsewhere it is React DOM's CSS (a Next.js `ImageResponse`), not read.
+        guard
+            text.containsBytes("StyleSheet.create(")
+                || (text.containsBytes("style={{") && text.containsBytes("react-native"))
+        else { return [] }
         return usages(SourceText(text, .javascript), file: file.relative)
     }
 

@@ -30,7 +30,7 @@ enum TailwindClasses {
     /// The classes `declarations` may read, by their beginnings.
     private static let readPrefixes = [
         "font-", "text-", "leading-", "tracking-", "truncate", "line-clamp-", "overflow-", "uppercase", "lowercase",
-        "capitalize", "normal-case", "h-", "p-", "px-", "py-", "pt-", "pb-", "pl-", "pr-",
+        "capitalize", "normal-case", "h-", "p-", "px-", "py-", "pt-", "pb-", "pl-", "pr-", "bg-clip-",
     ]
 
     /// The file types whose templates are read for classes.
@@ -212,8 +212,8 @@ enum TailwindClasses {
     /// `utilities.ts`, v3 `corePlugins.js`): `font-{key}` a family (or a weight), `text-{key}` a
     /// size with its line height and letter spacing (`text-sm/6` the line height given),
     /// `leading-*` a line height over the size's whatever their order, `tracking-*`,
-    /// `truncate` and `line-clamp-*` (overflow hidden), `overflow-*`, `uppercase`, `h-*` and
-    /// padding; arbitrary values (`text-[17px]`, `leading-[1.1]`) too. A class with a variant
+    /// `truncate` and `line-clamp-*` (overflow hidden), `overflow-*`, `bg-clip-text` (gradient
+    /// text, painted only inside the border box), `uppercase`, `h-*` and padding; arbitrary values (`text-[17px]`, `leading-[1.1]`) too. A class with a variant
     /// (`md:text-xl`, `hover:`) is not the element's base style: not read. Of two classes of one
     /// property the later in the list is read.
     static func declarations(_ classes: String, theme: TailwindTheme) -> [String: String] {
@@ -239,6 +239,9 @@ enum TailwindClasses {
             case "line-clamp-none":
                 css["overflow"] = "visible"
                 css["-webkit-line-clamp"] = nil
+            // Gradient text (`bg-clip-text text-transparent`): the glyphs are painted only inside the border box.
+            case "bg-clip-text": css["background-clip"] = "text"
+            case "bg-clip-border", "bg-clip-padding", "bg-clip-content": css["background-clip"] = nil
             default: break
             }
             guard let dash = name.firstIndex(of: "-") else { continue }

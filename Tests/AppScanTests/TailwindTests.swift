@@ -33,6 +33,7 @@ struct TailwindTests {
         #expect(css("line-clamp-2") == ["overflow": "hidden", "-webkit-line-clamp": "2"])
         #expect(css("overflow-x-hidden") == ["overflow-x": "hidden", "overflow-y": "auto"])
         #expect(css("overflow-x-clip") == ["overflow-x": "clip"])
+        #expect(css("bg-clip-text text-transparent") == ["background-clip": "text"])
         #expect(
             css("font-serif font-bold uppercase") == [
                 "font-family": "ui-serif, Georgia, Cambria, \"Times New Roman\", Times, serif", "font-weight": "700",
@@ -249,6 +250,11 @@ struct TailwindTests {
         try #"{ "dependencies": { "tailwindcss": "^4.1.0" } }"#.write(
             toFile: folder + "/package.json", atomically: true, encoding: .utf8)
         try Data("not a font".utf8).write(to: URL(fileURLWithPath: folder + "/src/Brand.ttf"))
+        // React DOM's inline style (a Next.js ImageResponse): no React Native usage.
+        try """
+        import { ImageResponse } from "next/og";
+        export default () => new ImageResponse(<div style={{ fontFamily: "Brand", fontSize: 60 }}>OG</div>);
+        """.write(toFile: folder + "/app/og.tsx", atomically: true, encoding: .utf8)
         let next = AppScan(root: folder).usages.map { usage in
             var font = "-"
             if case .file(let path, let family)? = usage.font {
