@@ -474,7 +474,7 @@ enum CSSScanner {
     static func resolved(_ value: String, _ properties: (String) -> String?) -> String {
         var value = value
         for _ in 0..<8 {
-            if value.hasPrefix("var("), let close = value.firstIndex(of: ")") {
+            if value.hasPrefix("var("), let close = closingParenthesis(of: value) {
                 let rest = value[value.index(after: close)...].trimmed()
                 guard rest.isEmpty || rest.hasPrefix(","),
                     let name = value[..<close].dropFirst(4).split(separator: ",").first.map({ $0.trimmed() }),
@@ -488,6 +488,15 @@ enum CSSScanner {
             }
         }
         return value
+    }
+
+    /// The `)` that closes a value's first `(` (`var(--a, var(--b))`: the last), nil where none does.
+    private static func closingParenthesis(of value: String) -> String.Index? {
+        var depth = 0
+        return value.firstIndex {
+            depth += $0 == "(" ? 1 : $0 == ")" ? -1 : 0
+            return depth == 0 && $0 == ")"
+        }
     }
 
     private static func usages(_ sheet: Sheet, document: Document, shared: [String: [String: String]])

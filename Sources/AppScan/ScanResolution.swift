@@ -462,7 +462,9 @@ extension AppScan {
                     files.map { TailwindClasses.sheet($0.elements, file: $0.file, theme: theme) }
                 } ?? []
             let found = CSSScanner.usages(of: [base] + applied + templates)
-            for (sheet, usages) in zip(own, found.dropFirst()) { add(usages, of: sheet.file) }
+            for (sheet, usages) in zip(own, found.dropFirst()) {
+                add(theme == nil ? usages : TailwindClasses.ownFamilies(usages, of: sheet), of: sheet.file)
+            }
             for (file, usages) in zip(files, found.suffix(templates.count)) {
                 add(TailwindClasses.usages(usages, of: file.elements), of: file.file)
             }

@@ -422,6 +422,24 @@ enum TailwindClasses {
             usageProperties: ["font-family", "font-size", "line-height"])
     }
 
+    /// A site's sheet's usages without those whose generic family only comes from the base
+    /// (Tailwind's default `font-sans`: the platform's font, as for an element; `font-family:
+    /// inherit` names none); a rule that names a generic family itself stays, unresolved as any
+    /// sheet's.
+    static func ownFamilies(_ usages: [TextUsage], of sheet: CSSScanner.Sheet) -> [TextUsage] {
+        let naming = Set(
+            sheet.rules.filter { rule in
+                rule.declarations["font-family"].map { !["inherit", "unset", "initial"].contains($0.lowercased()) }
+                    ?? false
+            }.map { "\($0.line):\($0.column)" })
+        return usages.filter { usage in
+            guard case .name(let family)? = usage.font, FontIndex.genericFamilies.contains(family.lowercased()) else {
+                return true
+            }
+            return naming.contains("\(usage.line):\(usage.column ?? 0)")
+        }
+    }
+
     private static func isDocument(_ element: Element) -> Bool { ["body", "html"].contains(element.tag.lowercased()) }
 
     /// A sheet with each rule's `@apply` classes (`h1 { @apply font-display text-4xl; }`) read

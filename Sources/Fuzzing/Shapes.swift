@@ -174,6 +174,8 @@ public enum Shapes {
         "StyleDeclarations.swift": ["kotlin", "dart", "swift"], "ProjectThemes.swift": ["kotlin", "dart"],
         "ComposeWrappers.swift": ["kotlin"], "DefaultTextStyles.swift": ["kotlin", "dart"],
         "ReactNativeScanner.swift": ["jsx"],
+        "TailwindClasses.swift": ["html", "vue", "svelte", "jsx"], "TailwindTheme.swift": ["css", "jsx"],
+        "TailwindDefaults.swift": [], "NextFonts.swift": ["jsx"],
         "SwiftFontFunctions.swift": ["swift"],
         "IOSScanners.swift": [],
         "IOSScanners.swift#Storyboards and XIBs": ["storyboard"],

@@ -450,8 +450,11 @@ struct CSSConstructTests {
             .a { font-family: "Work Sans" !important; font-size: 18px !IMPORTANT; line-height: 1.4 ! important }
             .b { font-family: var(--Brand); font-size: var(--body-size); }
             .c { font-family: Brand; font-size: var(--missing, 12px); }
+            .d { font-family: var(--Brand), serif; font-size: var(--body-size, var(--missing)); }
             """, file: "site.css")
-        #expect(usages.map(\.line) == [3, 4, 5])
+        #expect(usages.map(\.line) == [3, 4, 5, 6])
+        // A var() first in a list is read as the whole value is; a fallback's own var() is inside it.
+        #expect(usages[3].font == .name("Work Sans") && usages[3].pointSize == 16)
         #expect(
             usages[0].font == .name("Work Sans") && usages[0].pointSize == 18
                 && usages[0].lineHeight == .multiplier(1.4))

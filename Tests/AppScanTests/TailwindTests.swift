@@ -155,6 +155,16 @@ struct TailwindTests {
             toFile: folder + "/docs/a.css", atomically: true, encoding: .utf8)
         try #"<p class="text-sm truncate">Docs</p>"#.write(
             toFile: folder + "/docs/index.html", atomically: true, encoding: .utf8)
+        // A site in Tailwind's default sans (generic): a rule that only inherits it is the platform's
+        // font, not listed; one that names a generic family itself is, as any sheet's.
+        try FileManager.default.createDirectory(atPath: folder + "/plain", withIntermediateDirectories: true)
+        try #"{ "dependencies": { "tailwindcss": "^4.0.0" } }"#.write(
+            toFile: folder + "/plain/package.json", atomically: true, encoding: .utf8)
+        try """
+        .size { font-size: 12px; }
+        .inherit { font-family: inherit; font-size: 12px; }
+        .mono { font-family: ui-monospace; font-size: 12px; }
+        """.write(toFile: folder + "/plain/a.css", atomically: true, encoding: .utf8)
         // A Hugo site's layouts/ is no Android layout folder (layout, layout-land): not read as one.
         try FileManager.default.createDirectory(atPath: folder + "/docs/layouts", withIntermediateDirectories: true)
         try "{{ printf \"<?xml\" }}<urlset></urlset>".write(
@@ -162,8 +172,9 @@ struct TailwindTests {
         let scan = AppScan(root: folder)
         #expect(scan.errors.isEmpty)
         let usages = scan.usages.sorted { $0.file < $1.file }
-        #expect(usages.map(\.file) == ["docs/a.css", "site/src/index.html"])
-        #expect(usages.map(\.lineHeight) == [.normal, .multiplier(1.25 / 0.875)])  // v4: calc(1.25 / 0.875)
+        #expect(usages.map { "\($0.file):\($0.line)" } == ["docs/a.css:1", "plain/a.css:3", "site/src/index.html:1"])
+        // Normal outside a site, the base's 1.5, v4's text-sm: calc(1.25 / 0.875).
+        #expect(usages.map(\.lineHeight) == [.normal, .multiplier(1.5), .multiplier(1.25 / 0.875)])
         #expect(usages.last?.font == .name("Brand"))
     }
 
@@ -273,10 +284,11 @@ struct TailwindTests {
             ])
         #expect(AppScan(root: folder).usages.last?.lineHeight == .multiplier(1))
 
-        // With NativeWind, scripts' classes style React Native views: not the web's.
+        // With NativeWind, scripts' classes style React Native views: not the web's (the layout's
+        // body too: the sheet's .title is left in the default sans, the platform's font).
         try #"{ "dependencies": { "tailwindcss": "^3.4.1", "nativewind": "^4.1.0" } }"#.write(
             toFile: folder + "/package.json", atomically: true, encoding: .utf8)
-        #expect(AppScan(root: folder).usages.map(\.file) == ["src/index.css"])
+        #expect(AppScan(root: folder).usages.isEmpty)
 
         // The same classes where no config, sheet or package.json says Tailwind: not Tailwind's.
         try FileManager.default.removeItem(atPath: folder + "/package.json")
