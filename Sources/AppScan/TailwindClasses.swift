@@ -33,9 +33,6 @@ enum TailwindClasses {
         "capitalize", "normal-case", "h-", "p-", "px-", "py-", "pt-", "pb-", "pl-", "pr-", "bg-clip-",
     ]
 
-    /// The file types whose templates are read for classes.
-    static let fileTypes: Set<String> = ["html", "vue", "svelte", "astro", "js", "jsx", "ts", "tsx"]
-
     /// The elements of a template or script whose literal classes may set a font (they name a
     /// `text-`, `font-` or `leading-` class), in order, at most one more than `AppScan.usageLimit`.
     /// An attribute is `class` or `className` after white space (not `:class`, a Vue binding), its
