@@ -90,7 +90,13 @@ extension Specs {
                 line-height and height, with what they inherit as far as the sheets show it:
                 body's values, those of the rule a rule is nested in, custom properties and SCSS
                 $variables, the same selector's rules in other sheets; and the @font-face rules
-                that map families to files;
+                that map families to files, and Next.js's next/font variables;
+              - Tailwind CSS, where a package, config or sheet uses it: each element of an
+                HTML, Vue, Svelte, Astro, JSX or TSX template whose literal class or className
+                (cn(...) and clsx(...) literals too) sets a family, size or line height, read
+                as the rule Tailwind generates from the project's theme over version 3's or
+                4's defaults (text-sm/6, leading-none, truncate, line-clamp-2, bg-clip-text,
+                @apply), with its text; the platform's font (font-sans) is not listed;
               - Flutter: TextStyle(fontFamily:, fontSize:, height:) literals and the Text('...')
                 or Text.rich(TextSpan(text: '...')) they style, copyWith of a literal style,
                 textTheme.x uses with the nearest TextTheme(...)'s x (Material 3's size where
@@ -113,10 +119,11 @@ extension Specs {
               - React Native (.js, .jsx, .ts, .tsx): each StyleSheet.create({...}) style and
                 inline style={{...}} with a literal fontFamily, at the Text or TextInput whose
                 style names it (style={[styles.body, { fontSize: 18 }]}, merged in order, with
-                its text), on react-native-ios and
-                react-native-android (fontSize, lineHeight, fontWeight, fontStyle, letterSpacing,
-                textTransform, includeFontPadding; on Android the asset fonts/Family_bold.ttf and
-                the like, as React Native picks it);
+                its text; a condition or a prop in it is not merged, and said), on
+                react-native-ios and react-native-android (fontSize, lineHeight, fontWeight,
+                fontStyle, letterSpacing, textTransform, includeFontPadding, a literal height;
+                on Android the asset fonts/Family_bold.ttf and the like, as React Native picks
+                it);
               - Kotlin and Dart: values and styles one file names where another uses them
                 (fontFamily: Fonts.raleway, fontSize = Dimens.BODY.sp, TextStyles.body1 and its
                 copies, a Dart function returning a style called as Styles.body(context)), literals and arithmetic of them followed through the names
