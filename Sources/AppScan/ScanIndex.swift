@@ -280,7 +280,7 @@ extension ScanIndex {
         },
         "manifest": { text, file, index throws(ScanError) in
             if let theme = try AndroidScanner.applicationTheme(text, file: file.relative) {
-                index.androidThemes.append(((file.relative as NSString).deletingLastPathComponent, theme))
+                index.androidThemes.append((file.folder, theme))
             }
             return []
         },
@@ -347,7 +347,7 @@ extension ScanIndex {
 
     /// A resource may stand in any file of a values folder (`strings_config.xml`), as aapt merges them.
     private static let androidValues: Reader = { text, file, index throws(ScanError) in
-        let folder = ((file.relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = (file.folder as NSString).lastPathComponent
         let root = try parseXML(text, file: file.relative)
         if folder == "values" {
             index.androidDimens.merge(AndroidScanner.dimens(in: root)) { first, _ in first }

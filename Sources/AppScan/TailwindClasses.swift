@@ -90,23 +90,8 @@ enum TailwindClasses {
             return value.contains(UInt8(ascii: "\\")) ? nil : (String(decoding: value, as: UTF8.self), close + 1)
         }
         guard bytes[index] == UInt8(ascii: "{") else { return nil }
-        // The braces' own `}`, strings kept whole (a template literal's `${}` pairs its braces).
-        var depth = 0
-        var quote: UInt8?
-        var close: Int?
-        for position in index..<limit where close == nil {
-            let byte = bytes[position]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "{") {
-                depth += 1
-            } else if byte == UInt8(ascii: "}") {
-                depth -= 1
-                if depth == 0 { close = position }
-            }
-        }
+        // The braces' own `}` (a template literal's `${}` pairs its braces).
+        let close = firstOutsideQuotes(bytes, from: index, to: limit) { $0 == UInt8(ascii: "}") && $1 == 0 }
         budget -= (close ?? limit) - index
         guard let close else { return nil }
         let expression = String(decoding: bytes[(index + 1)..<close], as: UTF8.self).trimmed()
@@ -167,32 +152,38 @@ enum TailwindClasses {
         return String(decoding: name.prefix(40), as: UTF8.self)
     }
 
+    /// The first offset in `start..<limit` outside quoted strings where `stop` holds for its byte
+    /// and the brace depth there (counted through that byte); nil where none does.
+    private static func firstOutsideQuotes(
+        _ bytes: [UInt8], from start: Int, to limit: Int, where stop: (UInt8, Int) -> Bool
+    ) -> Int? {
+        var depth = 0
+        var quote: UInt8?
+        for position in start..<max(start, limit) {
+            let byte = bytes[position]
+            if let open = quote {
+                if byte == open { quote = nil }
+                continue
+            }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+                continue
+            }
+            if byte == UInt8(ascii: "{") { depth += 1 } else if byte == UInt8(ascii: "}") { depth -= 1 }
+            if stop(byte, depth) { return position }
+        }
+        return nil
+    }
+
     /// The element's text after its opening tag (which ends at the first `>` outside quotes and
     /// braces within 4,000 bytes of `start`) up to its closing tag, within 2,000 bytes; nil where
     /// the tag closes itself, another element follows the text, the text holds an expression
     /// (`{`) or is white space.
     private static func text(_ bytes: [UInt8], after start: Int, budget: inout Int) -> String? {
-        var depth = 0
-        var quote: UInt8?
-        var index = start
         let limit = min(bytes.count, start + min(4_000, max(0, budget)))
-        defer { budget -= index - start }
-        while index < limit {
-            let byte = bytes[index]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "{") {
-                depth += 1
-            } else if byte == UInt8(ascii: "}") {
-                depth -= 1
-            } else if byte == UInt8(ascii: ">"), depth <= 0 {
-                break
-            }
-            index += 1
-        }
-        guard index < limit, bytes[index - 1] != UInt8(ascii: "/") else { return nil }
+        let end = firstOutsideQuotes(bytes, from: start, to: limit) { $0 == UInt8(ascii: ">") && $1 <= 0 }
+        budget -= (end ?? limit) - start
+        guard let index = end, bytes[index - 1] != UInt8(ascii: "/") else { return nil }
         let body = bytes[(index + 1)..<min(bytes.count, index + 2_001)].prefix { $0 != UInt8(ascii: "<") }
         // Only the whole text: the element closes where it ends (`Hello <b>x</b>` is more than `Hello`).
         let after = body.endIndex

@@ -11,13 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PIL import ImageChops
-
 import browsers
-from compare import COLUMNS, page
-
-CHARS = "ÉÅÇÖÜÑjqypgÿ|()[]{}"
-SIZES = [12, 14, 16, 18, 20, 24, 32, 40]
+from compare import CUT_PROBE as CHARS, CUT_SIZES as SIZES, differing, page
 
 
 def margin(inkbox, engine, font, size):
@@ -28,13 +23,6 @@ def margin(inkbox, engine, font, size):
     if run.returncode not in (0, 1):
         sys.exit(f"inkbox failed on {font}: {run.stderr}")
     return json.loads(run.stdout)["fonts"][0]["results"][0]["advice"].get("overflowClipMargin")
-
-
-def cut(shots, against, slot_w, slot_h):
-    difference = ImageChops.difference(shots["visible"], shots[against])
-    return [character for index, character in enumerate(CHARS)
-            if difference.crop(((index % COLUMNS) * slot_w, (index // COLUMNS) * slot_h,
-                                (index % COLUMNS + 1) * slot_w, (index // COLUMNS + 1) * slot_h)).getbbox() is not None]
 
 
 def main():
@@ -57,8 +45,8 @@ def main():
                     for label, overflow in overflows.items():
                         html, width, height, slot_w, slot_h = page(font, size, "1", CHARS, overflow)
                         shots[label] = engine.screenshot(html, width, height, 1, work / f"{Path(font).stem}-{size}-{label}.png")
-                    hidden = cut(shots, "hidden", slot_w, slot_h)
-                    clipped = cut(shots, "clip", slot_w, slot_h) if advised is not None else []
+                    hidden = differing(shots["visible"], shots["hidden"], CHARS, slot_w, slot_h)
+                    clipped = differing(shots["visible"], shots["clip"], CHARS, slot_w, slot_h) if advised is not None else []
                     hidden_cut += len(hidden)
                     print(f"{engine_name:8s} {Path(font).name:24s} {size:3d}px  overflow: hidden cuts {len(hidden):2d} "
                           f"{''.join(hidden):20s} clip margin {advised if advised is not None else '-'}: cuts {len(clipped)} {''.join(clipped)}",

@@ -76,6 +76,19 @@ def page(font, size, line_height, characters, overflow, descriptors=""):
     return html, COLUMNS * slot_w, rows * slot_h, slot_w, slot_h
 
 
+# The probe of the cut checks (font_face.py, clip_margin.py): tall accents, descenders and brackets.
+CUT_PROBE = "ÉÅÇÖÜÑjqypgÿ|()[]{}"
+CUT_SIZES = [12, 14, 16, 18, 20, 24, 32, 40]
+
+
+def differing(visible, other, characters, slot_w, slot_h):
+    """The characters whose cell of `page`'s grid differs between two screenshots of it."""
+    difference = ImageChops.difference(visible, other)
+    return [character for index, character in enumerate(characters)
+            if difference.crop(((index % COLUMNS) * slot_w, (index // COLUMNS) * slot_h,
+                                (index % COLUMNS + 1) * slot_w, (index // COLUMNS + 1) * slot_h)).getbbox() is not None]
+
+
 def screenshot(chromium, html, width, height, path):
     source = path.with_suffix(".html")
     source.write_text(html, encoding="utf-8")

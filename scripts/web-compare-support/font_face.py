@@ -4,12 +4,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PIL import ImageChops
-
-from compare import COLUMNS, page, screenshot
-
-CHARS = "ÉÅÇÖÜÑjqypgÿ|()[]{}"
-SIZES = [12, 14, 16, 18, 20, 24, 32, 40]
+from compare import CUT_PROBE as CHARS, CUT_SIZES as SIZES, differing, page, screenshot
 
 
 def overrides(inkbox, font):
@@ -25,10 +20,7 @@ def cut(chromium, work, font, size, descriptors, label):
     for overflow in ("visible", "hidden"):
         html, width, height, slot_w, slot_h = page(font, size, "normal", CHARS, overflow, descriptors)
         shots[overflow] = screenshot(chromium, html, width, height, work / f"{Path(font).stem}-{size}-{label}-{overflow}.png")
-    difference = ImageChops.difference(shots["visible"], shots["hidden"])
-    return [character for index, character in enumerate(CHARS)
-            if difference.crop(((index % COLUMNS) * slot_w, (index // COLUMNS) * slot_h,
-                                (index % COLUMNS + 1) * slot_w, (index // COLUMNS + 1) * slot_h)).getbbox() is not None]
+    return differing(shots["visible"], shots["hidden"], CHARS, slot_w, slot_h)
 
 
 def main():
