@@ -201,7 +201,8 @@ enum TailwindClasses {
     /// size with its line height and letter spacing (`text-sm/6` the line height given),
     /// `leading-*` a line height over the size's whatever their order, `tracking-*`,
     /// `truncate` and `line-clamp-*` (overflow hidden), `overflow-*`, `bg-clip-text` (gradient
-    /// text, painted only inside the border box), `uppercase`, `h-*` and padding; arbitrary values (`text-[17px]`, `leading-[1.1]`) too. A class with a variant
+    /// text, painted only inside the border box), `uppercase`, `h-*` and padding; arbitrary values (`text-[17px]`, `leading-[1.1]`) and properties
+    /// (`[text-box:trim-both_cap_alphabetic]`) too. A class with a variant
     /// (`md:text-xl`, `hover:`) is not the element's base style: not read. Of two classes of one
     /// property the later in the list is read.
     static func declarations(_ classes: String, theme: TailwindTheme) -> [String: String] {
@@ -231,6 +232,13 @@ enum TailwindClasses {
             case "bg-clip-text": css["background-clip"] = "text"
             case "bg-clip-border", "bg-clip-padding", "bg-clip-content": css["background-clip"] = nil
             default: break
+            }
+            // An arbitrary property (`[text-box:trim-both_cap_alphabetic]`, v3 and v4): as written.
+            if name.hasPrefix("["), let colon = name.firstIndex(of: ":"),
+                let value = arbitrary("[" + name[name.index(after: colon)...])
+            {
+                css[name[name.index(after: name.startIndex)..<colon].lowercased()] = value
+                continue
             }
             guard let dash = name.firstIndex(of: "-") else { continue }
             let utility = name[..<dash]

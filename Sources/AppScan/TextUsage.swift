@@ -66,6 +66,8 @@ public struct TextUsage: Sendable, Equatable {
     public var sides: ViewSides = .unstated
     /// Letter spacing the source declares (`android:letterSpacing`, CSS `letter-spacing`).
     public var letterSpacing: LetterSpacing = .none
+    /// A CSS rule's own `text-box` (or `text-box-trim` and `text-box-edge`); nil where it sets none.
+    public var textBox: TextBox?
     /// Why the usage cannot be checked (computed values, a system font, a Dynamic Type style):
     /// listed, never guessed.
     public var unresolved: UnresolvedReason?

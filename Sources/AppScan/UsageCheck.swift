@@ -266,7 +266,7 @@ public enum UsageCheck {
             lineHeightStyle: usage.lineHeightStyle, sides: sides,
             scaling: usage.scaling, lineHeightScales: usage.lineHeightScales, allCaps: usage.allCaps,
             centredInHeight: usage.centredInHeight,
-            overflow: usage.overflow ?? settings.overflow, padding: usage.padding)
+            overflow: usage.overflow ?? settings.overflow, padding: usage.padding, textBox: usage.textBox)
         return .toCheck(key, Member(index: position, usage: usage, style: style))
     }
 
@@ -308,6 +308,7 @@ public enum UsageCheck {
         group.centredInHeight = key.centredInHeight
         group.overflow = key.overflow
         group.padding = key.padding
+        if let box = key.textBox { group.options.web.textBox = box }
         group.textSizes = key.scaling?.textSizes(api: settings.androidAPI) ?? []
         group.lineHeightScales = key.lineHeightScales
         return group
@@ -416,5 +417,7 @@ public enum UsageCheck {
         /// platform's default) and the padding before the cut.
         var overflow: ViewOverflow?
         var padding: Edges
+        /// The rule's `text-box` (`TextUsage.textBox`), else `--text-box`.
+        var textBox: TextBox?
     }
 }

@@ -140,11 +140,23 @@ public enum AuditPipeline {
             hinted = try face.hintedGlyphs(
                 measured.measurement, pixelSizes: settings.hintedPixelSizes, hinting: settings.hinting)
         }
-        return AuditInput(
+        var input = AuditInput(
             metrics: face.metrics, postScriptName: face.info.postScriptName, familyName: face.info.family,
             glyphs: measured.measurement.glyphs, hintedGlyphs: hinted.isEmpty ? [:] : [settings.hinting: hinted],
             fallbacks: measured.fallbacks.map(\.metrics),
             fallbacksUsed: measured.strings?.fallbacksUsed ?? [], layouts: measured.strings?.map(\.layout) ?? [])
+        if settings.trimsToCapHeight, (face.metrics.capHeight ?? 0) <= 0, let letterH = face.glyphID(for: "H") {
+            for size in settings.sizes {
+                let ink =
+                    if let pixels = settings.hintedPixelSizes[size] {
+                        try face.cachedHintedInkBounds(glyphID: letterH, pixelSize: pixels, hinting: settings.hinting)
+                    } else {
+                        try face.inkBounds(glyphID: letterH)
+                    }
+                input.letterHTops[size] = ink?.yMax
+            }
+        }
+        return input
     }
 
     /// Step 3: the outlines of the items a picture of `audits` draws (the worst of each), by

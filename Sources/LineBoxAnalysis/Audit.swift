@@ -43,7 +43,7 @@ public enum Auditor {
             metrics: input.metrics, postScriptName: input.postScriptName,
             familyName: input.familyName, size: size, lineHeight: settings.lineHeight,
             scale: settings.scale, options: settings.options, viewHeight: settings.viewHeight,
-            centredInHeight: settings.centredInHeight)
+            centredInHeight: settings.centredInHeight, capHeight: input.capHeight(size: size))
         let primaryBox = primary.box(on: platform)
         let wrapped = wrap(input, context, primaryBox: primaryBox)
         // Hinted items are the same items in the same order: they keep their lines' fallback fonts.

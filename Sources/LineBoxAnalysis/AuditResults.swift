@@ -146,6 +146,9 @@ public struct PlatformAdvice: Sendable, Equatable {
     /// every edge, the box and its layout unchanged (css-overflow-4; Chromium 90 and Firefox 102
     /// honour it, Safari does not and cuts at the padding box).
     public var overflowClipMargin: Double? = nil
+    /// Web: ink crosses an edge `text-box` trims, which no line height moves (`smallestLineHeight`
+    /// is then nil).
+    public var crossesTrimmedEdge = false
     /// Flutter: the smallest `TextStyle.height` (to 0.01) that holds the ink; nil when the
     /// clipping edge keeps the font's own metrics (applyHeightTo... false).
     public var smallestHeightMultiple: Double?
@@ -247,6 +250,17 @@ public struct AuditInput: Sendable {
     public var fallbacksUsed: [[Int]]
     /// For each item of `glyphs`, its clusters, for `settings.wrapWidth`.
     public var layouts: [TextLayout]
+    /// The top of the glyph `H` by audited size, in font units, as the platform draws it (hinted
+    /// where it draws hinted): the cap height where OS/2 gives none, as Skia takes it
+    /// (`SkFontHost_FreeType.cpp`, `getCBoxForLetter('H')`, H). Only where a line is trimmed to it.
+    public var letterHTops: [Double: Double] = [:]
+
+    /// The cap height at `size` in font units: OS/2 `sCapHeight` unless it is absent or 0, then
+    /// `letterHTops`; nil when neither is known.
+    func capHeight(size: Double) -> Double? {
+        if let stored = metrics.capHeight, stored > 0 { return Double(stored) }
+        return letterHTops[size]
+    }
 
     public init(
         metrics: VerticalMetrics, postScriptName: String?, familyName: String? = nil, glyphs: [MeasuredItem],

@@ -99,6 +99,12 @@ public struct AuditSettings: Sendable, Equatable {
             sizes.map { ($0, $0 * options.web.devicePixelRatio) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Whether the line box needs the font's cap height, which the caller measures as
+    /// `AuditInput.letterHTops` where OS/2 gives none: a web line trimmed to it (`text-box`).
+    public var trimsToCapHeight: Bool {
+        platform == .web && options.web.engine.trimsTextBox && options.web.textBox.over == .cap
+    }
+
     /// How the glyphs at `hintedPixelSizes` are hinted.
     public var hinting: GlyphHinting { options.web.hinting == .full ? .full : .light }
 

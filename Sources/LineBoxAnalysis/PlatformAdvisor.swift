@@ -42,6 +42,7 @@ extension PlatformAdvice {
             ?? other.includeFontPaddingFixes
         merged.smallestLineHeight = larger(smallestLineHeight, other.smallestLineHeight)
         merged.overflowClipMargin = larger(overflowClipMargin, other.overflowClipMargin)
+        merged.crossesTrimmedEdge = crossesTrimmedEdge || other.crossesTrimmedEdge
         // Nil means no height can fix it (the clipping edge keeps the font's own metric).
         merged.smallestHeightMultiple = smallestHeightMultiple.flatMap { a in
             other.smallestHeightMultiple.map { max(a, $0) }

@@ -440,6 +440,7 @@ public enum JSONReport {
         }
         json.points("smallestLineHeight", advice.smallestLineHeight)
         if let margin = advice.overflowClipMargin { json.points("overflowClipMargin", margin) }
+        if advice.crossesTrimmedEdge { json.bool("crossesTrimmedEdge", true) }
         json.number("smallestHeightMultiple", advice.smallestHeightMultiple)
         if let strut = advice.smallestStrutHeight { json.number("smallestStrutHeight", strut) }
         json.integer("winAscentNeeded", advice.winAscentNeeded)

@@ -46,6 +46,20 @@ struct ContainerTests {
         #expect(css("padding: 4px;").2 == .zero)
     }
 
+    @Test("CSS: text-box (shorthand or longhands) trims the rule's box; an edge inkbox does not model skips it")
+    func cssTextBox() {
+        func usage(_ declarations: String) -> TextUsage? {
+            CSSScanner.usages(".a { font-family: Lato; font-size: 20px; \(declarations) }", file: "a.css").usages.last
+        }
+        let shorthand = usage("overflow: hidden; text-box: trim-both cap alphabetic;")
+        #expect(shorthand?.textBox == TextBox(over: .cap, under: .alphabetic))
+        #expect(shorthand?.overflowReason == "overflow: hidden, text-box: trim-both cap alphabetic")
+        #expect(usage("text-box-trim: trim-start; text-box-edge: cap;")?.textBox == TextBox(over: .cap, under: nil))
+        #expect(usage("line-height: 1;")?.textBox == nil)
+        #expect(usage("text-box: trim-both ex alphabetic;")?.skipped != nil)
+        #expect(usage("text-box: sideways;")?.skipped != nil)
+    }
+
     @Test("CSS: a rule that cuts nothing spills, and says what would; a clipping rule around it cuts at its own box")
     func cssVisible() {
         // Nothing declared: the web's default (visible) decides, or --overflow.

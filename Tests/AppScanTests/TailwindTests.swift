@@ -34,6 +34,9 @@ struct TailwindTests {
         #expect(css("overflow-x-hidden") == ["overflow-x": "hidden", "overflow-y": "auto"])
         #expect(css("overflow-x-clip") == ["overflow-x": "clip"])
         #expect(css("bg-clip-text text-transparent") == ["background-clip": "text"])
+        // An arbitrary property is its declaration.
+        #expect(
+            css("[text-box:trim-both_cap_alphabetic] md:[text-box:normal]") == ["text-box": "trim-both cap alphabetic"])
         #expect(
             css("font-serif font-bold uppercase") == [
                 "font-family": "ui-serif, Georgia, Cambria, \"Times New Roman\", Times, serif", "font-weight": "700",

@@ -1,4 +1,5 @@
 import FontFixtures
+import FontReading
 import Foundation
 import Testing
 
@@ -55,6 +56,43 @@ struct PlatformCommandTests {
         let named = row.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
             .filter { $0.first?.isLetter == true && !$0.hasPrefix("--") && $0 != "all" }
         #expect(Set(named).subtracting(json + ["react-native"]).isEmpty, "\(named)")
+    }
+
+    @Test(
+        "--text-box trims the web line: ink past a trimmed edge is cut whatever the line height; the clip margin holds it"
+    )
+    func textBox() throws {
+        func audit(_ font: FontFixture, _ textBox: String, engine: String = "chrome-linux") throws -> [String: Any] {
+            try #require(
+                try results(
+                    inkbox(
+                        "audit", fixture(font), "--platform", "web", "--engine", engine, "--overflow", "hidden",
+                        "--text-box", textBox, "--chars", "\u{C9}g", "--size", "40", "--line-height-multiple", "2",
+                        "--format", "json")
+                ).first)
+        }
+        let trimmed = try audit(.clipsOnIOS, "trim-both cap alphabetic")
+        let advice = try #require(trimmed["advice"] as? [String: Any])
+        #expect(advice["crossesTrimmedEdge"] as? Bool == true && advice["smallestLineHeight"] is NSNull)
+        #expect((advice["overflowClipMargin"] as? Double ?? 0) > 0)
+        #expect((trimmed["options"] as? [String: Any])?["textBox"] as? String == "trim-both cap alphabetic")
+        #expect(edge(trimmed, "bottom") == 0 && (trimmed["clipped"] as? [Any])?.count == 2)
+        // Untrimmed, line-height 2 holds both; Firefox ESR 153 ignores text-box.
+        #expect((try audit(.clipsOnIOS, "normal")["clipped"] as? [Any])?.isEmpty == true)
+        #expect(
+            (try audit(.clipsOnIOS, "trim-both cap alphabetic", engine: "firefox-linux")["clipped"] as? [Any])?.isEmpty
+                == true)
+        // DejaVu Sans has no OS/2 cap height: the edge is the top of H hinted at the size, as Skia
+        // measures it (30 px at 40 px, where the outline's is 29.16: Chromium's box is 30 px tall).
+        let face = try FontFace(path: fixture(.trueType))
+        let letterH = try #require(face.glyphID(for: "H"))
+        let hinted = try #require(try face.hintedInkBounds(glyphID: letterH, pixelSize: 40))
+        let exact = try #require(try face.inkBounds(glyphID: letterH))
+        let scale = 40 / Double(face.metrics.unitsPerEm)
+        #expect(face.metrics.capHeight == nil && (exact.yMax * scale).rounded() != hinted.yMax * scale)
+        #expect(edge(try audit(.trueType, "trim-both cap alphabetic"), "top") == hinted.yMax * scale)
+        let invalid = inkbox("audit", fixture(.trueType), "--platform", "web", "--text-box", "trim-both ex")
+        #expect(invalid.status == 64 && invalid.standardError.contains("--text-box"))
     }
 
     @Test("--engine all audits the web once per engine, each result and report line naming its engine")

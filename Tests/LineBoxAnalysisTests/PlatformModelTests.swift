@@ -206,6 +206,40 @@ struct WebTests {
         #expect(box(.web, font(hhea: (810, -190, 0)), size: 20) { $0.web.engine = .safariIOS }.ascent == 17)  // 16.2 up
     }
 
+    @Test("text-box: a trimmed edge is the cap height (1/64 px, drawn on a whole pixel), ascent, descent or baseline")
+    func textBox() {
+        func trimmed(
+            _ css: String, cap: Double? = 700, lineHeight: LineHeight = .natural, engine: WebEngine = .chromeLinux
+        ) -> [Double] {
+            var options = PlatformOptions()
+            if case .success(let box) = TextBox.parse(css) { options.web.textBox = box }
+            options.web.engine = engine
+            let input = LineInput(
+                metrics: metrics, postScriptName: nil, familyName: nil, size: 20, lineHeight: lineHeight, scale: 3,
+                options: options, capHeight: cap)
+            return edges(input.box(on: .web))
+        }
+        // 20 px: A 16, D 4, gap 2 (line 22, half-leading 1): untrimmed [17, 5].
+        #expect(trimmed("trim-both cap alphabetic") == [14, 0])
+        // The line height no longer moves a trimmed edge.
+        #expect(trimmed("trim-both cap alphabetic", lineHeight: .fixed(40)) == [14, 0])
+        // 14.6 px is 14.59375 in layout, drawn on pixel 15: the clip's bottom rounds to the same pixel.
+        #expect(trimmed("trim-both cap alphabetic", cap: 730) == [15, 0])
+        #expect(trimmed("trim-both cap alphabetic", cap: 712) == [14, 0])
+        // Only the trimmed edge moves: trim-start keeps the half-leading and descent below.
+        #expect(trimmed("trim-start text") == [16, 5])
+        #expect(trimmed("trim-end text text") == [17, 4])
+        // Without a cap height the edge is the baseline (Skia's 0).
+        #expect(trimmed("trim-start cap", cap: nil) == [0, 5])
+        // Firefox ESR 153 does not implement text-box.
+        #expect(
+            trimmed("trim-both cap alphabetic", engine: .firefoxLinux)
+                == edges(
+                    box(.web, metrics, size: 20) {
+                        $0.web.engine = .firefoxLinux
+                    }))
+    }
+
     @Test("WebKit adds round(0.15 * (A + D)) to the ascent of Times, Helvetica and Courier")
     func webKitBump() {
         let plain = box(.web, metrics, size: 20) { $0.web.engine = .safariIOS }

@@ -200,6 +200,9 @@ struct LineInput {
     var viewHeight: Double? = nil
     /// The view centres its text in that height (`AuditSettings.centredInHeight`).
     var centredInHeight = false
+    /// The font's cap height in font units (`AuditInput.capHeight(size:)`), where a trimmed line
+    /// box needs it.
+    var capHeight: Double? = nil
 
     /// The line's box on `platform`, in a view of a fixed height when one is given.
     func box(on platform: Platform) -> LineBox {

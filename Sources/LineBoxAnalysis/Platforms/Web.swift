@@ -18,6 +18,12 @@ public enum WebEngine: String, CaseIterable, Sendable {
     /// Chrome, Edge and Firefox on Windows: DirectWrite, win metrics unless USE_TYPO_METRICS (M/U).
     case windows
 
+    /// Whether the engine trims a block's text box (`text-box`): Blink does (chromium
+    /// `inline_box_state.cc`, `AdjustEdges`, H), WebKit is taken to (Safari 18.2's release notes;
+    /// its rounding as Blink's, U), Firefox ESR 153 does not (`CSS.supports('text-box', ...)` is
+    /// false: measured by `scripts/clip-margin-check`).
+    var trimsTextBox: Bool { self != .firefoxLinux }
+
     /// The font's metrics as the engine reads them, in font units.
     func metrics(_ metrics: VerticalMetrics) -> PlatformMetrics {
         switch self {
@@ -82,6 +88,9 @@ public struct WebOptions: Sendable, Equatable {
     /// seen cut (M on chrome-linux: measured by `scripts/web-compare --wide`; Skia's anti-aliased
     /// glyph masks drop so small a coverage). `PlatformOptions.faintInk(on:)` reads it.
     public var faintInk: Double = 0.1
+    /// The block's `text-box` trimming (css-inline-3): its first line's over edge and last line's
+    /// under edge moved to the font's cap height, ascent, descent or baseline.
+    public var textBox: TextBox = .normal
 
     /// The pixels the engine rounds its line box to, in device pixels per CSS pixel: WebKit (on
     /// Linux and in Safari) lays a line out in CSS pixels and scales the result (M: measured in
@@ -143,6 +152,19 @@ struct WebPlatform: PlatformModel {
                 $0.web.faintInk = $1
                 return nil
             },
+            PlatformOption(
+                "--text-box", valueName: "value",
+                help: "Web: the box's CSS text-box, as the shorthand: normal, or trim-start, trim-end "
+                    + "or trim-both with the edges text or cap over, text or alphabetic under (\"trim-both cap "
+                    + "alphabetic\"). A trimmed edge is the font's cap height (OS/2, else the top of H as Skia "
+                    + "measures it), ascent, descent or baseline, and line-height no longer moves it. Blink trims; "
+                    + "firefox-linux ignores it, as Firefox ESR 153 does. Default normal.",
+                platforms: [.web], expected: "normal, or a trim with text, cap or alphabetic edges"
+            ) { text, options in
+                guard case .success(let box) = TextBox.parse(text) else { return .invalid }
+                options.web.textBox = box
+                return nil
+            },
         ]
     }
 
@@ -193,9 +215,38 @@ struct WebPlatform: PlatformModel {
                 bottom = max(bottom, line - otherTop)
             }
         }
+        if options.engine.trimsTextBox, options.textBox.trims {
+            // Under line-height: normal the line is every used font's box united (whole pixels).
+            let layoutHeight: Double
+            if case .natural = input.lineHeight { layoutHeight = top + bottom } else { layoutHeight = height }
+            (top, bottom) = Self.trimmed(input, font: font, height: layoutHeight, untrimmedTop: top)
+        }
         return LineBox(
             top: top / ratio, bottom: bottom / ratio, lineHeight: (top + bottom) / ratio,
             ascent: font.ascent / ratio, descent: font.descent / ratio)
+    }
+
+    /// The line's top and bottom, in device pixels, once `text-box` trims them: Blink gives the
+    /// line the first available font's ascent (text) or cap height (cap, in layout units of 1/64
+    /// px, `FixedCapHeight` rounded) above the baseline and its descent (text) or nothing
+    /// (alphabetic) below it, whatever the line height (`InlineBoxState::AdjustEdges`, H). The
+    /// glyphs are drawn on the baseline rounded to a device pixel and the clip is the box
+    /// snapped, as an untrimmed line's (M: measured by `scripts/clip-margin-check`).
+    private static func trimmed(
+        _ input: LineInput, font: (ascent: Double, descent: Double, lineGap: Double), height: Double,
+        untrimmedTop: Double
+    ) -> (top: Double, bottom: Double) {
+        let box = input.options.web.textBox
+        let scale = input.size * input.options.web.layoutPixelRatio / Double(input.metrics.unitsPerEm)
+        let over = box.over.map { edge in
+            edge == .text ? font.ascent : (max(0, input.capHeight ?? 0) * scale * 64).rounded() / 64
+        }
+        // The untrimmed baseline in layout: the half-leading in 1/64 px above the ascent.
+        let layoutAbove = (((height - (font.ascent + font.descent)) / 2) * 64).rounded(.down) / 64 + font.ascent
+        let baseline = over ?? layoutAbove
+        let below = box.under.map { $0 == .text ? font.descent : 0 } ?? (height - layoutAbove)
+        let drawn = over.map(roundHalfUp) ?? untrimmedTop
+        return (drawn, roundHalfUp(baseline + below) - drawn)
     }
 
     /// A font's ascent, descent and line gap as the web engine reads and rounds them, in device
@@ -224,10 +275,21 @@ struct WebPlatform: PlatformModel {
     }
 
     func advise(_ advice: inout PlatformAdvice, _ context: AdviceContext) {
-        advice.smallestLineHeight = context.clips ? PlatformAdvice.smallestLineHeight(.web, context) : nil
+        // A line height cannot move an edge text-box trims: where ink crosses one, none is given.
+        advice.crossesTrimmedEdge = Self.crossesTrimmedEdge(context)
+        advice.smallestLineHeight =
+            context.clips && !advice.crossesTrimmedEdge ? PlatformAdvice.smallestLineHeight(.web, context) : nil
         // The clip edge moves out by the margin at every edge: the largest room any edge needs.
         let room = [advice.padding.top, advice.padding.bottom, advice.padding.left, advice.padding.right].max() ?? 0
         advice.overflowClipMargin = room > 0 ? (room - PixelGrid.tolerance).rounded(.up) : nil
+    }
+
+    private static func crossesTrimmedEdge(_ context: AdviceContext) -> Bool {
+        let options = context.input.options.web
+        guard options.engine.trimsTextBox else { return false }
+        let tolerance = PixelGrid.tolerance
+        return (options.textBox.over != nil && context.inkTop > context.box.top + tolerance)
+            || (options.textBox.under != nil && context.inkBottom > context.box.bottom + tolerance)
     }
 
     func cutsAtWinMetrics(_ options: PlatformOptions) -> Bool { options.web.engine == .windows }
@@ -247,6 +309,7 @@ struct WebPlatform: PlatformModel {
         return
             (result.advice.smallestLineHeight.map { "line-height >= \(NumberText.two($0)) px, or " + padding }
             ?? padding) + (clip ?? "")
+            + (result.advice.crossesTrimmedEdge ? " (text-box trims the edge: line-height cannot move it)" : "")
     }
 
     func sideFix(_ padding: Edges) -> String { "padding-inline " + amounts(padding) }
@@ -263,6 +326,9 @@ struct WebPlatform: PlatformModel {
         return "\(options.engine.rawValue), one line, \(settings.lineHeight.label(unit: unit)), "
             + "dpr \(NumberText.plain(options.devicePixelRatio))" + snapping
             + (options.drawsHinted ? ", glyphs hinted (\(options.hinting.rawValue))" : "")
+            + (!options.textBox.trims
+                ? ""
+                : ", text-box: \(options.textBox.css)\(options.engine.trimsTextBox ? "" : " (ignored by Firefox)")")
     }
 
     func describedOptions(_ settings: AuditSettings) -> [OptionEntry] {
@@ -272,6 +338,6 @@ struct WebPlatform: PlatformModel {
             .init("devicePixelRatio", .number(options.devicePixelRatio)),
             .init("baselineSnap", .text(options.baselineSnap.rawValue)),
             .init("hinting", .text(options.engine.drawsOnLinux ? options.hinting.rawValue : "none")),
-        ]
+        ] + (options.textBox.trims ? [.init("textBox", .text(options.textBox.css))] : [])
     }
 }
