@@ -14,15 +14,25 @@ enum ReactNativeScanner {
     static let fileTypes: Set<String> = ["js", "jsx", "ts", "tsx"]
 
     /// The scan's reader for these files: only a file that names a style is lexed.
-    static let reader: ScanIndex.Reader = { text, file, _ in
+    static let reader: ScanIndex.Reader = { text, file, index in
         // An inline `style={{...}}` is React Native's only in a file that names it (`from
         // 'react-native'`); elsewhere it is React DOM's CSS (a Next.js `ImageResponse`), not read.
-        guard
+        let styles =
             text.containsBytes("StyleSheet.create(")
-                || (text.containsBytes("style={{") && text.containsBytes("react-native"))
-        else { return [] }
-        return usages(SourceText(text, .javascript), file: file.relative)
+            || (text.containsBytes("style={{") && text.containsBytes("react-native"))
+        // Declarations a style may name: read where a file speaks of fonts (`Fonts`, `fontSize`).
+        let constants = text.containsBytes("font") || text.containsBytes("Font")
+        guard styles || constants else { return [] }
+        let code = SourceText(text, .javascript)
+        index.scriptDeclarations.read(code, file: file.relative)
+        return styles ? usages(code, file: file.relative) : []
     }
+
+    /// The style properties a usage reads (`style`), whose values a constant may give.
+    static let readProperties: Set<String> = [
+        "fontFamily", "fontSize", "lineHeight", "fontWeight", "fontStyle", "letterSpacing", "height",
+        "includeFontPadding", "textTransform",
+    ]
 
     /// The usages of one file, in order (at most one more than `AppScan.usageLimit`). Its objects
     /// are read within a budget of twice its characters: a file of nested or repeated calls costs
@@ -216,9 +226,15 @@ enum ReactNativeScanner {
             let name = property.prefix { $0 != ":" }.trimmed().trimmingQuotes
             values[name] = Substring(property.drop { $0 != ":" }.dropFirst().trimmed())
         }
-        guard let written = values["fontFamily"] else { return [] }
+        // A spread (`...shared.text`, `...Platform.select({...})`) or a constant (`Fonts.bold`) is
+        // read once every file is (`AppScan.resolveScriptStyles`); until then the usage waits.
+        let spreads = values.keys.contains { $0.hasPrefix("...") }
+        let pending =
+            spreads || readProperties.contains { values[$0].map { ScriptDeclarations.isReference($0) } ?? false }
+        guard let written = values["fontFamily"] ?? (spreads ? "" : nil) else { return [] }
         return [Platform.reactNativeIOS, .reactNativeAndroid].map { platform in
             var usage = TextUsage(file: file, line: line, kind: .fontReference(kind), platform: platform)
+            if pending { usage.scriptProperties = properties.map { String($0.drop(while: \.isWhitespace)) } }
             guard let family = SwiftScanner.stringLiteral(written) else {
                 usage.skipped = .computed("fontFamily")
                 return usage

@@ -96,6 +96,8 @@ struct ScanIndex {
     var tailwind = TailwindProject()
     /// The custom properties Next.js's fonts define for the document (`NextFonts`), by name.
     var nextFontProperties: [String: String] = [:]
+    /// JavaScript and TypeScript constants and objects a React Native style may name or spread.
+    var scriptDeclarations = ScriptDeclarations()
 }
 
 extension ScanIndex {

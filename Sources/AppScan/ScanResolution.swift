@@ -49,6 +49,7 @@ extension AppScan {
             projects[syntax.platform] = read.project
         }
         resolveSheets(index)
+        resolveScriptStyles(index)
         for style in index.styleChains.broken {
             errors.append(
                 ScanError(

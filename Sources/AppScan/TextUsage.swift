@@ -68,6 +68,10 @@ public struct TextUsage: Sendable, Equatable {
     public var letterSpacing: LetterSpacing = .none
     /// A CSS rule's own `text-box` (or `text-box-trim` and `text-box-edge`); nil where it sets none.
     public var textBox: TextBox?
+    /// A React Native style's properties as written, where it spreads another object or one it
+    /// reads names a constant (`...shared.text`, `fontFamily: Fonts.bold`): read again once every
+    /// file's declarations are known (`ScriptDeclarations`).
+    var scriptProperties: [String]?
     /// Why the usage cannot be checked (computed values, a system font, a Dynamic Type style):
     /// listed, never guessed.
     public var unresolved: UnresolvedReason?

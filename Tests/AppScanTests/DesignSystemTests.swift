@@ -2175,3 +2175,140 @@ struct DesignSystemTests {
         #expect(declared.map(\.skipped) == [.noPointSize])
     }
 }
+
+@Suite("React Native styles that name the project's constants")
+struct ScriptConstantTests {
+    private func write(_ files: [String: String], to folder: String) throws {
+        for (path, text) in files {
+            let file = folder + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    @Test(
+        "a style value that names a constant (Fonts.regular, Fonts.sizes.title, theme.fonts.heading) is the literal it gives; one no constant gives, or several give differently, stays computed"
+    )
+    func constants() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-constants-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "src/theme/fonts.ts": """
+            export const Fonts = {
+              regular: 'Brand-Regular',
+              sizes: { body: 16, title: 22 } as const,
+            } as const;
+            export const theme = { fonts: { heading: "Brand-Bold" } };
+            const other = { fonts: { accent: "Brand-Regular" } };
+            const second = { fonts: { accent: "Brand-Bold" } };
+            """,
+            "src/Screen.tsx": """
+            import { StyleSheet, Text } from 'react-native';
+            import { Fonts, theme } from './theme/fonts';
+            export const Screen = () => <Text style={styles.title}>Héllo</Text>;
+            const styles = StyleSheet.create({
+              title: { fontFamily: Fonts.regular, fontSize: Fonts.sizes.title, lineHeight: 26 },
+              heading: { fontFamily: theme.fonts.heading, fontSize: 20, color: colors.primary },
+              reached: { fontFamily: fonts.heading, fontSize: 18 },
+              ambiguous: { fontFamily: fonts.accent, fontSize: 20 },
+              unknown: { fontFamily: Brand.missing, fontSize: 20 },
+            });
+            """,
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
+        #expect(usages.map(\.line) == [3, 6, 7, 8, 9])
+        #expect(usages.map(\.font) == [.name("Brand-Regular"), .name("Brand-Bold"), .name("Brand-Bold"), nil, nil])
+        #expect(usages.map(\.pointSize) == [22, 20, 18, nil, nil])
+        #expect(usages.first?.lineHeight == .fixed(26) && usages.first?.text == "Héllo")
+        // Where each value came from; a colour's constant is none of the style's.
+        #expect(
+            usages.map(\.via) == [
+                "src/theme/fonts.ts:2, src/theme/fonts.ts:3", "src/theme/fonts.ts:5",
+                "src/theme/fonts.ts:5", nil, nil,
+            ])
+        #expect(usages.suffix(2).allSatisfy { $0.skipped == .computed("fontFamily") })
+    }
+
+    @Test("a bare name is the constant the file imports (from any module) or declares by it, never another file's")
+    func bareNames() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-names-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "src/appConstants/fonts.ts":
+                "export const fontRegular = \"Brand-Regular\";\nexport const family = 'Else';\n",
+            "src/Screen.tsx": """
+            import { StyleSheet } from 'react-native';
+            import { fontRegular } from 'appConstants/fonts';
+            const SIZE = 15;
+            const styles = StyleSheet.create({
+              body: { fontFamily: fontRegular, fontSize: SIZE },
+              param: { fontFamily: family, fontSize: 12 },
+            });
+            """,
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
+        #expect(usages.map(\.font) == [.name("Brand-Regular"), nil])
+        #expect(usages.first?.pointSize == 15 && usages.first?.via == "src/appConstants/fonts.ts:1, src/Screen.tsx:3")
+        #expect(usages.last?.skipped == .computed("fontFamily"))
+    }
+
+    @Test(
+        "a spread of another file's sheet style (imported by a relative path) or of Platform.select is its entries in place, per platform; a spread style is a building block, not a usage"
+    )
+    func spreads() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-spreads-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "src/views/Styles.ts": """
+            import { Platform, StyleSheet } from 'react-native';
+            const defaultTextStyle = {
+              textAlign: 'left',
+              ...Platform.select({ android: { includeFontPadding: false } }),
+            };
+            export default StyleSheet.create({
+              textBold: {
+                ...defaultTextStyle,
+                ...Platform.select({
+                  ios: { fontFamily: 'Brand', fontWeight: '700' },
+                  android: { fontFamily: 'Brand-Bold' },
+                }),
+              },
+              separator: { height: 1 },
+            });
+            """,
+            "src/Card.tsx": """
+            import { StyleSheet, Text } from 'react-native';
+            import sharedStyles from './views/Styles';
+            export const Card = () => <Text style={styles.title}>Title</Text>;
+            const styles = StyleSheet.create({
+              title: { fontSize: 18, ...sharedStyles.textBold },
+              line: { ...sharedStyles.separator, fontSize: 12 },
+              later: { ...sharedStyles.textBold, fontSize: 13, fontFamily: 'Other' },
+              missing: { ...elsewhere.text, fontSize: 12 },
+            });
+            """,
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages
+        // The element and `later`; not `line` nor `missing` (no family), not Styles.ts's textBold (spread).
+        #expect(
+            usages.map { "\($0.file):\($0.line) \($0.platform.rawValue)" } == [
+                "src/Card.tsx:3 react-native-ios", "src/Card.tsx:3 react-native-android",
+                "src/Card.tsx:7 react-native-ios", "src/Card.tsx:7 react-native-android",
+            ])
+        #expect(
+            usages[0].font == .name("Brand") && usages[0].weight == FontWeight(value: 700) && usages[0].pointSize == 18)
+        #expect(usages[1].includeFontPadding == false && usages[1].pointSize == 18)
+        if case .fileNamed(let asset, _)? = usages[1].font {
+            #expect(asset == "Brand-Bold")
+        } else {
+            Issue.record("\(String(describing: usages[1].font))")
+        }
+        #expect(usages[0].via == "src/views/Styles.ts default.textBold, src/views/Styles.ts defaultTextStyle")
+        // Entries after a spread win over it.
+        #expect(usages[2].font == .name("Other") && usages[2].pointSize == 13)
+    }
+}
