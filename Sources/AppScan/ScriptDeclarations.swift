@@ -10,6 +10,8 @@ struct ScriptDeclarations: Sendable {
     /// Each constant's value as written (`'Inter-Bold'`, `18`) and where, by its path from its
     /// declaration (`Fonts.family.bold`); nil where definitions disagree (ambiguous: not resolved).
     private(set) var constants: [String: (value: String, place: String)?] = [:]
+    /// The same by each shorter path of two or more names their paths end with.
+    private var endings: [String: (value: String, place: String)?] = [:]
     /// Each file's object literals by path (`styles.title`, `default.textMedium` for a default
     /// export), as their entries are written.
     private(set) var objects: [String: [String: [String]]] = [:]
@@ -81,10 +83,23 @@ struct ScriptDeclarations: Sendable {
         let literal = written.hasSuffix(" as const") ? String(written.dropLast(" as const".count)) : written
         guard SwiftScanner.stringLiteral(Substring(literal)) != nil || Double(literal) != nil else { return }
         let place = "\(file):\(code.lines.line(of: value.startIndex))"
-        if let known = constants[path] {
-            if known?.value != literal { constants[path] = .some(nil) }
+        Self.record(literal, place: place, at: path, in: &constants)
+        // Each shorter path it ends with (`fonts.bold` of `theme.fonts.bold`), for `constant`.
+        var parts = path.split(separator: ".").dropFirst()
+        while parts.count >= 2 {
+            Self.record(literal, place: place, at: parts.joined(separator: "."), in: &endings)
+            parts = parts.dropFirst()
+        }
+    }
+
+    /// A value at a path, or nil there where another value is already recorded (ambiguous).
+    private static func record(
+        _ value: String, place: String, at path: String, in table: inout [String: (value: String, place: String)?]
+    ) {
+        if let known = table[path] {
+            if known?.value != value { table[path] = .some(nil) }
         } else {
-            constants[path] = (literal, place)
+            table[path] = (value, place)
         }
     }
 
@@ -140,15 +155,7 @@ struct ScriptDeclarations: Sendable {
             if let binding = imports[file]?[path] { return constants[binding.name] ?? nil }
             return constants[path].flatMap { $0 }.flatMap { $0.place.hasPrefix(file + ":") ? $0 : nil }
         }
-        if let exact = constants[path] { return exact }
-        let suffix = "." + path
-        var found: (value: String, place: String)?
-        for (candidate, value) in constants where candidate.hasSuffix(suffix) {
-            guard let value else { return nil }
-            if let found, found.value != value.value { return nil }
-            found = found ?? value
-        }
-        return found
+        return constants[path] ?? endings[path] ?? nil
     }
 
     /// The entries of the object a path names in a file: its own (`styles.title`), or through
