@@ -32,7 +32,7 @@ public struct AppScan: Sendable {
     /// The languages the project declares, by the platform whose usages they are for (primary
     /// subtags, sorted): Android `values-xx` folders; iOS `xx.lproj` folders and `.xcstrings`
     /// catalogs' localizations; Flutter `*_xx.arb` files and `supportedLocales`; the web
-    /// `<html lang>`.
+    /// `<html lang>`; the web's and React Native's translation files (`locales/fr.json`).
     public var languages: [Platform: [String]] = [:]
     /// The characters of the app's own strings, by platform (iOS `.strings` and `.xcstrings`,
     /// Android `values*/strings.xml`, each character also upper-cased): where a usage's text is
@@ -141,6 +141,11 @@ public struct AppScan: Sendable {
                     let folderName = (folder as NSString).lastPathComponent
                     if ext == "arb", let language = Self.declaredLanguage(arb: name) {
                         index.declared[.flutter, default: []].insert(language)
+                    }
+                    if ext == "json", let language = Self.declaredLanguage(script: relativePath(path)) {
+                        for platform in Self.scriptPlatforms { index.declared[platform, default: []].insert(language) }
+                        files.append(ScanFile(path: path, relative: relativePath(path), type: "translations"))
+                        continue
                     }
                     if Self.fontExtensions.contains(ext) {
                         fonts.append(path)

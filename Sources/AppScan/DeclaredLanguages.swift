@@ -58,6 +58,26 @@ extension AppScan {
         return found
     }
 
+    /// The folders JavaScript apps keep their translations in (i18next, react-intl, i18n-js).
+    static let localeFolders: Set<String> = ["locales", "locale", "i18n", "translations", "lang", "langs", "messages"]
+
+    /// A JavaScript app's translations, for the web and React Native: `locales/fr.json`,
+    /// `i18n/pt-BR.json`, or i18next's `locales/fr/translation.json` (the language a folder under
+    /// a locale folder names). The language of `path`, relative to the scanned folder; nil elsewhere.
+    static func declaredLanguage(script path: String) -> String? {
+        let parts = path.split(separator: "/").map(String.init)
+        guard parts.count >= 2, (parts.last as NSString?)?.pathExtension.lowercased() == "json" else { return nil }
+        let stem = ((parts[parts.count - 1]) as NSString).deletingPathExtension
+        if localeFolders.contains(parts[parts.count - 2].lowercased()) { return language(stem) }
+        if parts.count >= 3, localeFolders.contains(parts[parts.count - 3].lowercased()) {
+            return language(parts[parts.count - 2])
+        }
+        return nil
+    }
+
+    /// The platforms a JavaScript app's translations are shown on.
+    static let scriptPlatforms: [Platform] = [.web, .reactNativeIOS, .reactNativeAndroid]
+
     /// Flutter's `app_fr.arb`, `intl_pt_BR.arb`: the language after the first underscore.
     static func declaredLanguage(arb name: String) -> String? {
         let stem = (name as NSString).deletingPathExtension

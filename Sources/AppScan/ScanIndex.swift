@@ -1,6 +1,7 @@
 import DesignTokens
 import FontValues
 import Foundation
+import JSONText
 import LineBoxAnalysis
 import TextSources
 
@@ -224,6 +225,27 @@ extension ScanIndex {
         "tsx": template(ReactNativeScanner.reader),
         "html": template { text, _, index in
             if let language = AppScan.htmlLanguage(text) { index.declared[.web, default: []].insert(language) }
+            return []
+        },
+        // A JavaScript app's translations (`locales/fr.json`, `AppScan.declaredLanguage(script:)`):
+        // their strings' characters, the web's and React Native's.
+        "translations": { text, _, index in
+            guard let root = try? JSONParser.parse(Array(text.utf8)) else {
+                index.unreadStrings.formUnion(AppScan.scriptPlatforms)
+                return []
+            }
+            var strings: [String] = []
+            var stack = [root]
+            while let value = stack.popLast(), strings.count < 1_000_000 {
+                switch value {
+                case .string(let string): strings.append(string)
+                case .object(let members): stack += members.map(\.value)
+                case .array(let elements): stack += elements
+                default: break
+                }
+            }
+            let characters = ScanIndex.shownCharacters(strings)
+            for platform in AppScan.scriptPlatforms { index.shown[platform, default: []].formUnion(characters) }
             return []
         },
         "packagejson": { text, file, index in

@@ -180,7 +180,7 @@ struct ScannerTests {
     }
 
     @Test(
-        "declared languages: Android values-xx, iOS xx.lproj, Flutter arb and supportedLocales, the web's html lang, xcstrings"
+        "declared languages: Android values-xx, iOS xx.lproj, Flutter arb and supportedLocales, the web's html lang, xcstrings, JavaScript locale files"
     )
     func languages() {
         #expect(AppScan.declaredLanguage(folder: "values-fr")! == (.android, "fr"))
@@ -208,6 +208,39 @@ struct ScannerTests {
                 #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"vi": {}, "zh-Hans": {}}}}}"#)
                 == ["en", "vi", "zh"])
         #expect(AppScan.catalogLanguages("{ not json").isEmpty)
+        // A JavaScript app's translations (i18next, react-intl): the web's and React Native's.
+        #expect(AppScan.declaredLanguage(script: "app/i18n/locales/vi.json") == "vi")
+        #expect(AppScan.declaredLanguage(script: "public/locales/pt-BR/translation.json") == "pt")
+        #expect(AppScan.declaredLanguage(script: "src/locales/package.json") == nil)
+        #expect(
+            AppScan.declaredLanguage(script: "config/fr.json") == nil
+                && AppScan.declaredLanguage(script: "fr.json") == nil)
+    }
+
+    @Test(
+        "a JavaScript app's translation files declare its languages and give the characters it shows, on the web and React Native"
+    )
+    func scriptTranslations() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-locales-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (path, text) in [
+            "app/i18n/locales/nn.json": #"{"open": "Åpne", "nested": {"close": ["lukk"]}}"#,
+            "public/locales/vi/translation.json": #"{"hide": "ẩn"}"#,
+        ] {
+            let file = folder + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+        let scan = AppScan(root: folder)
+        #expect(scan.languages[.reactNativeIOS] == ["nn", "vi"] && scan.languages[.web] == ["nn", "vi"])
+        let shown = try #require(scan.shownCharacters[.reactNativeAndroid])
+        // Each character, and each upper-cased: ẩ shows as Ẩ in capitals.
+        #expect(["Å", "p", "l", "ẩ", "Ẩ", "K"].allSatisfy { shown.contains($0) } && !shown.contains("É"))
+        // One translation file that cannot be read leaves the characters all counted.
+        try "{ not json".write(toFile: folder + "/app/i18n/locales/de.json", atomically: true, encoding: .utf8)
+        let unread = AppScan(root: folder)
+        #expect(unread.languages[.web] == ["de", "nn", "vi"] && unread.shownCharacters[.web] == nil)
     }
 
     @Test("sizes in sp and dp, CSS px and rem")
