@@ -13,6 +13,9 @@ enum ReactNativeScanner {
     /// read (`AppScan.walk`).
     static let fileTypes: Set<String> = ["js", "jsx", "ts", "tsx"]
 
+    /// The platforms a React Native `Text` is drawn on.
+    static let platforms: [Platform] = [.reactNativeIOS, .reactNativeAndroid]
+
     /// The scan's reader for these files: only a file that names a style is lexed.
     static let reader: ScanIndex.Reader = { text, file, index in
         // An inline `style={{...}}` is React Native's only in a file that names it (`from
@@ -232,7 +235,7 @@ enum ReactNativeScanner {
         let pending =
             spreads || readProperties.contains { values[$0].map { ScriptDeclarations.isReference($0) } ?? false }
         guard let written = values["fontFamily"] ?? (spreads ? "" : nil) else { return [] }
-        return [Platform.reactNativeIOS, .reactNativeAndroid].map { platform in
+        return platforms.map { platform in
             var usage = TextUsage(file: file, line: line, kind: .fontReference(kind), platform: platform)
             if pending { usage.scriptProperties = properties.map { String($0.drop(while: \.isWhitespace)) } }
             guard let family = SwiftScanner.stringLiteral(written) else {

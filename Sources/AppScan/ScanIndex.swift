@@ -97,6 +97,9 @@ struct ScanIndex {
     var tailwind = TailwindProject()
     /// The custom properties Next.js's fonts define for the document (`NextFonts`), by name.
     var nextFontProperties: [String: String] = [:]
+    /// Every character of the project's scripts, each also upper-cased: React Native's shown text
+    /// with its translations' (`AppScan.resolve`).
+    var scriptCharacters: Set<Unicode.Scalar> = []
     /// JavaScript and TypeScript constants and objects a React Native style may name or spread.
     var scriptDeclarations = ScriptDeclarations()
 }
@@ -231,7 +234,7 @@ extension ScanIndex {
         // their strings' characters, the web's and React Native's.
         "translations": { text, _, index in
             guard let root = try? JSONParser.parse(Array(text.utf8)) else {
-                index.unreadStrings.formUnion(AppScan.scriptPlatforms)
+                index.unreadStrings.formUnion(ReactNativeScanner.platforms)
                 return []
             }
             var strings: [String] = []
@@ -244,8 +247,10 @@ extension ScanIndex {
                 default: break
                 }
             }
+            // React Native's text is its code's and its translations'; a web page's may be elsewhere
+            // (Markdown, a CMS): its languages count, its characters are not known whole.
             let characters = ScanIndex.shownCharacters(strings)
-            for platform in AppScan.scriptPlatforms { index.shown[platform, default: []].formUnion(characters) }
+            for platform in ReactNativeScanner.platforms { index.shown[platform, default: []].formUnion(characters) }
             return []
         },
         "packagejson": { text, file, index in
@@ -336,6 +341,11 @@ extension ScanIndex {
     /// (`TailwindClasses`), then what `reader` reads.
     private static func template(_ reader: @escaping Reader) -> Reader {
         { text, file, index throws(ScanError) in
+            // A React Native app's text is in its scripts (JSX text, string literals) and its
+            // translations: the characters it ships (comments too, which can only add).
+            if ReactNativeScanner.fileTypes.contains(file.type) {
+                index.scriptCharacters.formUnion(ScanIndex.shownCharacters([text]))
+            }
             if ReactNativeScanner.fileTypes.contains(file.type), text.containsBytes("next/font/") {
                 for font in NextFonts.fonts(SourceText(text, .javascript)) {
                     index.nextFontProperties[font.variable] = index.nextFontProperties[font.variable] ?? font.family

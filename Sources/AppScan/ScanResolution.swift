@@ -14,7 +14,11 @@ extension AppScan {
         appFonts.formUnion(index.appFonts)
         flutterTextScaling = index.flutterTextScaling
         languages = index.declared.mapValues { $0.sorted() }
-        shownCharacters = index.shown.filter { !index.unreadStrings.contains($0.key) }
+        var shown = index.shown
+        for platform in ReactNativeScanner.platforms where !index.scriptCharacters.isEmpty {
+            shown[platform, default: []].formUnion(index.scriptCharacters)
+        }
+        shownCharacters = shown.filter { !index.unreadStrings.contains($0.key) }
         let android =
             index.androidStrings.values.map(\.self) + index.androidTranslations.values.flatMap { $0.map(\.text) }
         if !android.isEmpty {

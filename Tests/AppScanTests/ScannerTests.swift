@@ -237,10 +237,17 @@ struct ScannerTests {
         let shown = try #require(scan.shownCharacters[.reactNativeAndroid])
         // Each character, and each upper-cased: ẩ shows as Ẩ in capitals.
         #expect(["Å", "p", "l", "ẩ", "Ẩ", "K"].allSatisfy { shown.contains($0) } && !shown.contains("É"))
+        // A web page's text may be elsewhere (Markdown, a CMS): its characters are not known whole.
+        #expect(scan.shownCharacters[.web] == nil)
         // One translation file that cannot be read leaves the characters all counted.
+        // Its scripts' characters (JSX text, strings) are shown too: é, and É as a capital.
+        try "export const A = () => <Text>Rosé</Text>;".write(
+            toFile: folder + "/app/A.tsx", atomically: true, encoding: .utf8)
+        let scripted = try #require(AppScan(root: folder).shownCharacters[.reactNativeIOS])
+        #expect(scripted.contains("É") && scripted.contains("Å") && !scripted.contains("Ü"))
         try "{ not json".write(toFile: folder + "/app/i18n/locales/de.json", atomically: true, encoding: .utf8)
         let unread = AppScan(root: folder)
-        #expect(unread.languages[.web] == ["de", "nn", "vi"] && unread.shownCharacters[.web] == nil)
+        #expect(unread.languages[.web] == ["de", "nn", "vi"] && unread.shownCharacters[.reactNativeIOS] == nil)
     }
 
     @Test("sizes in sp and dp, CSS px and rem")
