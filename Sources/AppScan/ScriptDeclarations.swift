@@ -280,14 +280,15 @@ extension AppScan {
                         branches.first { $0.key == name }?.value
                     }).first, branch.first == "{"
                 else { continue }
+                let object = String(branch)
                 let inner = ReactNativeScanner.entries(
-                    String(branch), from: String(branch).index(after: String(branch).startIndex), budget: &parse
-                ).map { String($0.drop(while: \.isWhitespace)) }
+                    object, from: object.index(after: object.startIndex), budget: &parse
+                )
+                .map { String($0.drop(while: \.isWhitespace)) }
                 result += expand(
                     inner, file: file, platform: platform, declarations, objects: &objects, depth: depth + 1,
                     budget: &budget)
-            } else if ScriptDeclarations.isMemberPath(Substring(spread))
-                || spread.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            } else if ScriptDeclarations.isReference(Substring(spread)),
                 let object = declarations.object(spread, in: file)
             {
                 objects.append((object.file, object.path))
