@@ -76,7 +76,7 @@ extension AppScan {
     }
 
     /// The platforms a JavaScript app's translations are shown on.
-    static let scriptPlatforms: [Platform] = [.web, .reactNativeIOS, .reactNativeAndroid]
+    static let scriptPlatforms: [Platform] = [.web] + ReactNativeScanner.platforms
 
     /// Flutter's `app_fr.arb`, `intl_pt_BR.arb`: the language after the first underscore.
     static func declaredLanguage(arb name: String) -> String? {

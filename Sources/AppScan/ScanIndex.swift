@@ -230,8 +230,8 @@ extension ScanIndex {
             if let language = AppScan.htmlLanguage(text) { index.declared[.web, default: []].insert(language) }
             return []
         },
-        // A JavaScript app's translations (`locales/fr.json`, `AppScan.declaredLanguage(script:)`):
-        // their strings' characters, the web's and React Native's.
+        // A JavaScript app's translations (`locales/fr.json`, `AppScan.declaredLanguage(script:)`,
+        // which declares their language): their strings' characters, React Native's.
         "translations": { text, _, index in
             guard let root = try? JSONParser.parse(Array(text.utf8)) else {
                 index.unreadStrings.formUnion(ReactNativeScanner.platforms)

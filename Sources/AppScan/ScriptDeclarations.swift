@@ -185,16 +185,10 @@ struct ScriptDeclarations: Sendable {
     }
 
     /// Whether a value is a reference: a name (`fontRegular`) or a member path (`Fonts.bold`,
-    /// `theme.sizes.md`), not a literal.
+    /// `theme.sizes.md`), identifiers joined by dots, not a literal.
     static func isReference(_ value: Substring) -> Bool {
-        !["true", "false", "null", "undefined"].contains(value) && isMemberPath(value, parts: 1)
-    }
-
-    /// Whether a value is a member path: at least `parts` identifiers joined by dots.
-    static func isMemberPath(_ value: Substring, parts minimum: Int = 2) -> Bool {
-        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count >= minimum
-            && parts.allSatisfy { part in
+        !["true", "false", "null", "undefined"].contains(value)
+            && value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
                 guard let first = part.first, !first.isNumber else { return false }
                 return part.allSatisfy(isIdentifier)
             }

@@ -34,6 +34,11 @@ public enum Shapes {
         var isXML = false
     }
 
+    static func jsonText(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n")
+    }
+
     static func xmlText(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: ">", with: "&gt;")
@@ -62,6 +67,11 @@ public enum Shapes {
             },
             comment: "/* c */", open: "{", close: "}", wrap: { $0 },
             chain: { "const s\($0) = StyleSheet.create({ a: { fontFamily: s\($0 - 1).a } });\n" }),
+        Language(
+            name: "translations", path: "app/i18n/locales/fr.json",
+            use: { "\"\(jsonText($0))\": [\"\(jsonText($0))\", {\"k\": \"Éj\"}], " },
+            comment: "\"c\": \"c\", ", open: "[", close: "]", wrap: { "{\($0) \"end\": 0}" },
+            chain: { "\"s\($0)\": {\"s\($0 - 1)\": \"Éj\"},\n" }),
         Language(
             name: "css", path: "web/a.css",
             use: { ".a \($0) { font-family: \"\($0)\"; font-size: 12px; line-height: \($0); \($0): 1 } " },
@@ -173,7 +183,7 @@ public enum Shapes {
         "SwiftGenFonts.swift": ["swift"],
         "StyleDeclarations.swift": ["kotlin", "dart", "swift"], "ProjectThemes.swift": ["kotlin", "dart"],
         "ComposeWrappers.swift": ["kotlin"], "DefaultTextStyles.swift": ["kotlin", "dart"],
-        "ReactNativeScanner.swift": ["jsx"],
+        "ReactNativeScanner.swift": ["jsx"], "ScriptDeclarations.swift": ["jsx"],
         "TailwindClasses.swift": ["html", "vue", "svelte", "jsx"], "TailwindTheme.swift": ["css", "jsx"],
         "TailwindDefaults.swift": [], "NextFonts.swift": ["jsx"],
         "SwiftFontFunctions.swift": ["swift"],
@@ -184,8 +194,8 @@ public enum Shapes {
         "AndroidScanner.swift": ["layout", "values", "fontxml", "manifest"],
         "FlutterScanner.swift": ["dart", "pubspec"],
         "ComposeScanner.swift": ["kotlin"],
-        "DeclaredLanguages.swift": ["html", "dart", "xcstrings", "values"],
-        "ScanIndex.swift": ["dart", "values", "layout", "manifest", "pubspec"],
+        "DeclaredLanguages.swift": ["html", "dart", "xcstrings", "values", "translations"],
+        "ScanIndex.swift": ["dart", "values", "layout", "manifest", "pubspec", "translations"],
         "ScanResolution.swift": ["kotlin", "dart", "css", "layout"],
         "AppScan.swift": ["plist"], "TextUsage.swift": [],
         "PlatformFamily.swift": ["css", "layout", "kotlin", "dart", "swift"],
