@@ -123,7 +123,10 @@ extension Specs {
                 react-native-ios and react-native-android (fontSize, lineHeight, fontWeight,
                 fontStyle, letterSpacing, textTransform, includeFontPadding, a literal height;
                 on Android the asset fonts/Family_bold.ttf and the like, as React Native picks
-                it);
+                it); a value that names a constant (fontFamily: Fonts.bold, an imported
+                fontRegular) is its literal, and a spread of another file's style
+                (...sharedStyles.textMedium, imported by a relative path) or of
+                Platform.select({ ios, android }) its entries, per platform;
               - Kotlin and Dart: values and styles one file names where another uses them
                 (fontFamily: Fonts.raleway, fontSize = Dimens.BODY.sp, TextStyles.body1 and its
                 copies, a Dart function returning a style called as Styles.body(context)), literals and arithmetic of them followed through the names
@@ -140,7 +143,8 @@ extension Specs {
             Each usage is judged in its container, as its source declares it: a UIKit label, an
             Android TextView and a React Native Text cut at their bounds; a CSS rule cuts only with overflow other than
             visible, contain: paint or background-clip: text (then its padding is room before the
-            cut); a Compose Text only with a clip among its modifiers (the paddings after the clip
+            cut; its text-box trims the line to the cap height or baseline, which no line height
+            moves); a Compose Text only with a clip among its modifiers (the paddings after the clip
             room before the cut), a Flutter Text only as the
             child of a ClipRect (or ClipRRect, ClipOval, ClipPath). Ink past a line box that nothing
             cuts is a warning (inkbox.spills) that says what would cut it; --overflow hidden judges
@@ -149,8 +153,8 @@ extension Specs {
             Each usage is checked on its own platform at its size, line height and fixed height,
             with its own text when known, exactly as inkbox audit checks that font. Where the text
             is not known, the characters checked are those of the languages the project declares
-            (Android values-xx, iOS xx.lproj, Flutter *_xx.arb, with the default resources taken
-            to be English), else English (one note names the other languages the fonts are made
+            (Android values-xx, iOS xx.lproj, Flutter *_xx.arb, a JavaScript app's locales/xx.json,
+            with the default resources taken to be English), else English (one note names the other languages the fonts are made
             for); --set, --chars and --lang say otherwise. A language's characters are its CLDR
             exemplars (main, auxiliary, index, punctuation, numbers). A size of 2 pt or
             less is a placeholder, skipped. Computed values are listed as skipped, never guessed.
