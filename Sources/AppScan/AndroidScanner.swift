@@ -235,7 +235,9 @@ enum AndroidScanner {
             usage.height != nil
             && (gravity?.split(separator: "|").contains { $0 == "center" || $0 == "center_vertical" } ?? false)
         // AppCompat's `app:textAllCaps` (in styles, `textAllCaps`) over the framework's.
-        usage.allCaps = (view.attributes["app:textAllCaps"] ?? attribute("textAllCaps")) == "true"
+        let allCaps = view.attributes["app:textAllCaps"] ?? attribute("textAllCaps")
+        usage.allCaps = allCaps == "true"
+        usage.themeCapitals = allCaps == nil && view.localName.hasSuffix("Button")
         // A TextView clips at its own top while unscrolled, and at its bottom where its layout fills
         // it (wrap_content): its top and bottom padding are room there; its side padding is not
         // (TextView.onDraw, H). With a fixed height the line sits as the height model puts it.

@@ -35,7 +35,8 @@ public struct AppScan: Sendable {
     /// `<html lang>`; the web's and React Native's translation files (`locales/fr.json`).
     public var languages: [Platform: [String]] = [:]
     /// The characters of the app's own strings, by platform (iOS `.strings` and `.xcstrings`,
-    /// Android `values*/strings.xml`, each character also upper-cased): where a usage's text is
+    /// Android `values*/strings.xml`, React Native's translations and scripts), as written (a
+    /// view in capitals adds their capitals, `ScanIndex.withCapitals`): where a usage's text is
     /// not known, a character its view cuts that none of them holds is cut only in text the app
     /// does not ship (`Rule.unshipped`). None for a platform whose strings are not read.
     public var shownCharacters: [Platform: Set<Unicode.Scalar>] = [:]

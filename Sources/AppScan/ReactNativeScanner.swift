@@ -72,7 +72,8 @@ enum ReactNativeScanner {
         let byName = Dictionary(sheetStyles.map { ($0.name, $0.properties) }, uniquingKeysWith: { first, _ in first })
         var used: Set<String> = []
         for element in code.codeRanges(of: "<Text") where usages.count <= AppScan.usageLimit {
-            guard let (tag, names, inline, literal, others) = Self.styledElement(text, at: element, sheets: byName)
+            guard
+                let (tag, names, inline, literal, others, upper) = Self.styledElement(text, at: element, sheets: byName)
             else {
                 continue
             }
@@ -92,6 +93,7 @@ enum ReactNativeScanner {
             ).map {
                 var usage = $0
                 usage.text = literal
+                usage.allCaps = usage.allCaps || upper
                 if !others.isEmpty {
                     usage.note =
                         "checked without the style items that are not this file's sheet styles or objects: "
@@ -116,11 +118,11 @@ enum ReactNativeScanner {
 
     /// The sheet styles (`styles.title`) and the inline objects (the index after each `{`) a
     /// `<Text ...>` or `<TextInput ...>` element's `style={...}` gives, in order, and its literal
-    /// text (`>Hello<`), and its other items as written (a condition, a prop, a style of another
-    /// file); nil where it gives no sheet style, or is not such an element. The opening tag is
+    /// text (`>Hello<`), its other items as written (a condition, a prop, a style of another
+    /// file), and whether its text is upper-cased in place (`{title.toUpperCase()}`); nil where it gives no sheet style, or is not such an element. The opening tag is
     /// read within 4,000 characters.
     static func styledElement(_ text: String, at element: Range<String.Index>, sheets: [String: [Substring]])
-        -> (tag: String, names: [String], inline: [String.Index], text: String?, others: [String])?
+        -> (tag: String, names: [String], inline: [String.Index], text: String?, others: [String], upper: Bool)?
     {
         var index = element.upperBound
         let input = text[index...].hasPrefix("Input")
@@ -182,7 +184,8 @@ enum ReactNativeScanner {
         let closing = text[text.index(before: end)...].first == ">" && text[..<text.index(before: end)].last == "/"
         let body = closing ? "" : text[end...].prefix(2_000).prefix { $0 != "<" }
         let literal = body.contains("{") ? nil : body.trimmed()
-        return (input ? "TextInput" : "Text", names, inline, literal?.isEmpty == false ? literal : nil, others)
+        let upper = body.contains(".toUpperCase()") || body.contains(".toLocaleUpperCase(")
+        return (input ? "TextInput" : "Text", names, inline, literal?.isEmpty == false ? literal : nil, others, upper)
     }
 
     /// A list's items, split at its own commas (strings and brackets kept whole).

@@ -97,7 +97,7 @@ struct ScanIndex {
     var tailwind = TailwindProject()
     /// The custom properties Next.js's fonts define for the document (`NextFonts`), by name.
     var nextFontProperties: [String: String] = [:]
-    /// Every character of the project's scripts, each also upper-cased: React Native's shown text
+    /// Every character of the project's scripts: React Native's shown text
     /// with its translations' (`AppScan.resolve`).
     var scriptCharacters: Set<Unicode.Scalar> = []
     /// JavaScript and TypeScript constants and objects a React Native style may name or spread.
@@ -105,8 +105,7 @@ struct ScanIndex {
 }
 
 extension ScanIndex {
-    /// The characters of an iOS strings file (`.strings`, `.xcstrings`), as shown: each also
-    /// upper-cased. One that cannot be read (an old-style property list) leaves iOS's set unused.
+    /// The characters of an iOS strings file (`.strings`, `.xcstrings`), as written. One that cannot be read (an old-style property list) leaves iOS's set unused.
     mutating func show(_ text: String, file: ScanFile) {
         let strings: [LocalizedString]
         do throws(StringSourceError) { strings = try StringSources.parse(Array(text.utf8), file: file.relative) } catch
@@ -117,23 +116,24 @@ extension ScanIndex {
         shown[.ios, default: []].formUnion(Self.shownCharacters(strings.map(\.text)))
     }
 
-    /// The characters strings show: each of theirs, and each upper-cased (a string's upper case is
-    /// its characters' each upper-cased, `ß` as `SS`: Unicode's full mapping to upper case needs no
-    /// context). ASCII is gathered in a table first, each other character once.
+    /// The characters strings show, as written (a view that shows them in capitals adds their
+    /// capitals: `withCapitals`). ASCII is gathered in a table first, each other character once.
     static func shownCharacters(_ strings: [String]) -> Set<Unicode.Scalar> {
         var ascii = [Bool](repeating: false, count: 128)
-        var others: Set<Unicode.Scalar> = []
+        var shown: Set<Unicode.Scalar> = []
         for string in strings {
             for scalar in string.unicodeScalars {
-                if scalar.isASCII { ascii[Int(scalar.value)] = true } else { others.insert(scalar) }
+                if scalar.isASCII { ascii[Int(scalar.value)] = true } else { shown.insert(scalar) }
             }
         }
-        var shown = Set((0..<128).filter { ascii[$0] }.compactMap { Unicode.Scalar(UInt8($0)) })
-        for scalar in shown.union(others) {
-            shown.insert(scalar)
-            shown.formUnion(String(scalar).uppercased().unicodeScalars)
-        }
+        shown.formUnion((0..<128).filter { ascii[$0] }.compactMap { Unicode.Scalar(UInt8($0)) })
         return shown
+    }
+
+    /// `shown` with each character's capital: a string's upper case is its characters' each
+    /// upper-cased, `ß` as `SS` (Unicode's full mapping to upper case needs no context).
+    static func withCapitals(_ shown: Set<Unicode.Scalar>) -> Set<Unicode.Scalar> {
+        shown.reduce(into: shown) { $0.formUnion(String($1).uppercased().unicodeScalars) }
     }
 
     /// A kind of theme: Material's (`type` nil) or a project's typography class, on a platform.

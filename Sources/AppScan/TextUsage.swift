@@ -50,6 +50,11 @@ public struct TextUsage: Sendable, Equatable {
     /// Compose `.uppercase()`, Dart `.toUpperCase()`): its text, or its languages' characters, are
     /// checked upper-cased.
     public var allCaps = false
+    /// The theme may show the text in capitals, the source does not say: an Android Button without
+    /// `textAllCaps` (the framework's, AppCompat's and Material Components' buttons are in capitals,
+    /// Material 3's are not, H: `TextAppearance.Material.Button`, `TextAppearance.AppCompat.Button`).
+    /// Its characters are checked as written; its strings count as shipped in capitals too.
+    public var themeCapitals = false
     /// Whether the view cuts ink past its line box, as the source declares it (`ViewOverflow`): a
     /// CSS rule's `overflow`, `contain: paint` or `background-clip: text` (hidden) or their absence
     /// (visible); a Compose `Modifier.clip` or a Flutter `ClipRect` on the Text. Nil where the

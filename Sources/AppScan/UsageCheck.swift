@@ -265,7 +265,7 @@ public enum UsageCheck {
             platform: usage.platform, includeFontPadding: usage.includeFontPadding,
             lineHeightStyle: usage.lineHeightStyle, sides: sides,
             scaling: usage.scaling, lineHeightScales: usage.lineHeightScales, allCaps: usage.allCaps,
-            centredInHeight: usage.centredInHeight,
+            themeCapitals: usage.themeCapitals, centredInHeight: usage.centredInHeight,
             overflow: usage.overflow ?? settings.overflow, padding: usage.padding, textBox: usage.textBox)
         return .toCheck(key, Member(index: position, usage: usage, style: style))
     }
@@ -297,7 +297,9 @@ public enum UsageCheck {
             let declared = scan.languages[key.platform == .compose ? .android : key.platform] ?? []
             group.characters = .languages(
                 Array(Set(declared.filter { Exemplars.key(forLanguage: $0) != nil } + ["en"])).sorted())
-            group.shownCharacters = scan.shownCharacters[key.platform == .compose ? .android : key.platform]
+            group.shownCharacters = scan.shownCharacters[key.platform == .compose ? .android : key.platform].map {
+                key.allCaps || key.themeCapitals || settings.stringsInCapitals ? ScanIndex.withCapitals($0) : $0
+            }
         }
         // Text shown in capitals: its languages' capitals only.
         if key.allCaps, case .languages(let codes) = group.characters { group.characters = .capitals(codes) }
@@ -411,6 +413,8 @@ public enum UsageCheck {
         var lineHeightScales: Bool
         /// The text is shown in capitals (`TextUsage.allCaps`).
         var allCaps: Bool
+        /// The theme may show it in capitals (`TextUsage.themeCapitals`).
+        var themeCapitals: Bool
         /// The view centres its line in its fixed height (`TextUsage.centredInHeight`).
         var centredInHeight: Bool
         /// Whether the usage's view cuts (as its source says, else `--overflow`, else the

@@ -45,6 +45,8 @@ public struct CheckSettings: Sendable, Equatable {
     public var padding: Edges = .zero
     /// The characters the product's strings hold, where the text is not known (`AuditSettings.shownCharacters`).
     public var shownCharacters: Set<Unicode.Scalar>?
+    /// Scan's strings count as shipped in capitals too, in every view (`--shown-case capitals-too`).
+    public var stringsInCapitals = false
     /// The folder that catalogs named inside token files must stay in (`--root`); nil is the
     /// current directory.
     public var root: ProjectRoot?

@@ -185,6 +185,17 @@ extension CharacterChoiceOptions {
             "Check the characters of these languages (comma-separated: en, fr, vi, el, ru, he, ar, hi, th, ja, ko...: "
             + "CLDR's exemplar characters, both cases) where the text is not known, instead of what the project "
             + "declares.", group: "CHARACTER OPTIONS", values: Exemplars.languages)
+
+    /// `--shown-case` for scan: whether the app's strings count as shipped in capitals too.
+    public static let shownCase = Valued(
+        "--shown-case", valueName: "as-written|capitals-too",
+        help: "How the app's own strings are shown where a usage's text is not known: as-written (default: a "
+            + "character is shipped as its strings write it, and as its capital only in a view that shows capitals: "
+            + "textAllCaps, text-transform: uppercase, .uppercased(), toUpperCase() in a Text, an Android Button) or "
+            + "capitals-too (each also as its capital: for an app that upper-cases its strings in code no view ties "
+            + "to).", expected: "as-written or capitals-too", group: "CHARACTER OPTIONS",
+        values: ["as-written", "capitals-too"]
+    ) { ["as-written": false, "capitals-too": true][$0] }
 }
 
 extension LayoutOptions {

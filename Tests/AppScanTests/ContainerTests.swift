@@ -223,9 +223,16 @@ struct CapitalsTests {
               <Button android:fontFamily="@font/brand" android:textSize="14sp" android:textAllCaps="true" />
               <TextView android:fontFamily="@font/brand" android:textSize="14sp" app:textAllCaps="true" />
               <TextView android:fontFamily="@font/brand" android:textSize="14sp" />
+              <Button android:fontFamily="@font/brand" android:textSize="14sp" />
+              <com.google.android.material.button.MaterialButton android:fontFamily="@font/brand"
+                android:textSize="14sp" app:textAllCaps="false" />
             </LinearLayout>
             """, file: "res/layout/a.xml", strings: [:])
-        #expect(layout.map(\.allCaps) == [true, true, false])
+        #expect(layout.map(\.allCaps) == [true, true, false, false, false])
+        // A Button that does not say: capitals by the framework's, AppCompat's and Material
+        // Components' themes, not Material 3's; its strings count in capitals too, its
+        // characters as written.
+        #expect(layout.map(\.themeCapitals) == [false, false, false, true, false])
         let css = CSSScanner.usages(
             """
             .a { font-family: Lato; font-size: 12px; text-transform: uppercase; }
@@ -246,6 +253,16 @@ struct CapitalsTests {
             "final a = Text('Menu'.toUpperCase(), style: TextStyle(fontFamily: 'Brand', fontSize: 12));", file: "a.dart"
         )
         #expect(flutter.map(\.allCaps) == [true] && flutter.first?.text == "Menu")
+        let reactNative = ReactNativeScanner.usages(
+            SourceText(
+                """
+                const s = StyleSheet.create({ label: { fontFamily: 'Brand', fontSize: 12 } });
+                const A = () => <Text style={s.label}>{title.toUpperCase()}</Text>;
+                const B = () => <Text style={s.label}>{title.toLocaleUpperCase('tr')}</Text>;
+                const C = () => <Text style={s.label}>{title}</Text>;
+                """, .javascript), file: "A.tsx")
+        // Each Text on iOS and on Android.
+        #expect(reactNative.map(\.allCaps) == [true, true, true, true, false, false])
     }
 
     @Test("a language's capitals: every letter upper-cased, ß as SS, no lower-case letter")

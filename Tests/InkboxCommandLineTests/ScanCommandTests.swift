@@ -948,13 +948,13 @@ struct ScanCommandTests {
         for language in ["en", "fr"] {
             try FileManager.default.createDirectory(
                 atPath: folder + "/App/\(language).lproj", withIntermediateDirectories: true)
-            try #""title" = "Étape 1";"#.write(
+            try #""title" = "Étape 1 à 2";"#.write(
                 toFile: folder + "/App/\(language).lproj/Localizable.strings", atomically: true, encoding: .utf8)
         }
         try #"label.font = UIFont(name: "IPAexGothic", size: 28)"#.write(
             toFile: folder + "/App/Views.swift", atomically: true, encoding: .utf8)
-        func clipped() throws -> [String: (rule: String, severity: String)] {
-            let run = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "json", folder)
+        func clipped(_ options: String...) throws -> [String: (rule: String, severity: String)] {
+            let run = inkbox(["scan", "--fonts", FontFixture.directory.path, "--format", "json"] + options + [folder])
             let json = try #require(
                 try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
             let usage = try #require((json["usages"] as? [[String: Any]])?.first)
@@ -970,6 +970,11 @@ struct ScanCommandTests {
         let shipped = try clipped()
         #expect(shipped["É"]?.rule == "inkbox.clips" && shipped["É"]?.severity == "error")
         #expect(shipped["Å"]?.rule == "inkbox.unshipped" && shipped["Å"]?.severity == "warning")
+        // The strings hold à, not À: a label not shown in capitals does not ship À, unless the
+        // app upper-cases its strings where no view says so (`--shown-case capitals-too`).
+        #expect(shipped["À"]?.rule == "inkbox.unshipped")
+        let capitals = try clipped("--shown-case", "capitals-too")
+        #expect(capitals["À"]?.rule == "inkbox.clips" && capitals["Å"]?.rule == "inkbox.unshipped")
         // A strings file inkbox cannot read (an old-style property list): the app's strings are not
         // known whole, so every character of its languages counts.
         try #"{ title = "Titre"; }"#.write(

@@ -32,7 +32,8 @@ extension Specs {
                     + "families (sans-serif is Roboto); the project's own font files are always used.",
                 group: "FONT OPTIONS"),
             ScanCommand.excludeOption, LayoutOptions.overflow.spec,
-        ] + CharacterChoiceOptions.options + [CharacterChoiceOptions.languages] + RenderingOptions.options
+        ] + CharacterChoiceOptions.options + [CharacterChoiceOptions.languages, CharacterChoiceOptions.shownCase.spec]
+            + RenderingOptions.options
             + RenderingOptions.ruleOptions
             + PlatformOptionGroup.options + [TextSizeOptions.api]
             + BaselineOptions.options(group: "OUTPUT OPTIONS") + [
@@ -243,6 +244,7 @@ struct ScanCommand {
             characters: try CharacterChoiceOptions.parse(parsed), platforms: [],
             options: try PlatformOptionGroup.parse(parsed))
         settings.androidAPI = try TextSizeOptions.api(parsed)
+        settings.stringsInCapitals = try CharacterChoiceOptions.shownCase.parse(parsed) ?? false
         // Where a usage's source declares nothing that cuts or lets spill.
         settings.overflow = try LayoutOptions.overflow.parse(parsed)
         format = try scanFormat.parse(parsed, statistics: .statistics)
