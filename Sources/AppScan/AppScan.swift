@@ -195,10 +195,11 @@ public struct AppScan: Sendable {
         path == root ? "." : path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 
-    private mutating func read(_ path: String, _ relative: String) -> String? {
+    /// A file's text, counted as read unless it is read again (`again`); an error where it cannot be.
+    mutating func read(_ path: String, _ relative: String, again: Bool = false) -> String? {
         do throws(InputFileError) {
             let bytes = try InputFile.read(path, limit: Self.fileLimit)
-            filesRead += 1
+            if !again { filesRead += 1 }
             // A property list matters only when it lists UIAppFonts (its keys are ASCII, even in a
             // binary one, which is not read).
             if relative.lowercased().hasSuffix(".plist") {

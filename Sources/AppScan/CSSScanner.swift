@@ -24,6 +24,9 @@ enum CSSScanner {
         var sameElement: Bool
         /// `html`, `:root` or `body` at the top level: what every element inherits from.
         var isDocument: Bool
+        /// Whether it is a usage: nil where the properties it sets say (`Sheet.usageProperties`);
+        /// a document's element is one where it holds text (`StyledDocuments`).
+        var isUsage: Bool? = nil
     }
 
     /// A style sheet read once.
@@ -499,7 +502,7 @@ enum CSSScanner {
         }
     }
 
-    private static func usages(_ sheet: Sheet, document: Document, shared: [String: [String: String]])
+    static func usages(_ sheet: Sheet, document: Document, shared: [String: [String: String]])
         -> [TextUsage]
     {
         let documentScope = PropertyScope.root(document.properties)
@@ -535,7 +538,9 @@ enum CSSScanner {
         }
         var usages: [TextUsage] = []
         for (index, rule) in sheet.rules.enumerated() where usages.count <= AppScan.usageLimit {
-            guard sheet.usageProperties.contains(where: { rule.declarations[$0] != nil }) else { continue }
+            guard rule.isUsage ?? sheet.usageProperties.contains(where: { rule.declarations[$0] != nil }) else {
+                continue
+            }
             let (style, own) = computed[index]
             guard let families = style.family else { continue }
             var usage = TextUsage(

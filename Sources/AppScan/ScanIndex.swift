@@ -100,6 +100,8 @@ struct ScanIndex {
     /// Every character of the project's scripts: React Native's shown text
     /// with its translations' (`AppScan.resolve`).
     var scriptCharacters: Set<Unicode.Scalar> = []
+    /// The HTML documents, read again for their elements when the sheets are (`StyledDocuments`).
+    var documents: [ScanFile] = []
     /// JavaScript and TypeScript constants and objects a React Native style may name or spread.
     var scriptDeclarations = ScriptDeclarations()
 }
@@ -226,9 +228,10 @@ extension ScanIndex {
         "astro": template(styleSheet), "js": template(ReactNativeScanner.reader),
         "jsx": template(ReactNativeScanner.reader), "ts": template(ReactNativeScanner.reader),
         "tsx": template(ReactNativeScanner.reader),
-        "html": template { text, _, index in
+        "html": template { text, file, index throws(ScanError) in
             if let language = AppScan.htmlLanguage(text) { index.declared[.web, default: []].insert(language) }
-            return []
+            index.documents.append(file)
+            return try styleSheet(text, file, &index)
         },
         // A JavaScript app's translations (`locales/fr.json`, `AppScan.declaredLanguage(script:)`,
         // which declares their language): their strings' characters, React Native's.
@@ -365,7 +368,8 @@ extension ScanIndex {
         if let major = TailwindTheme.sheetVersion(text) {
             index.tailwind.signals.append((file.folder, major, TailwindTheme.sheet(text)))
         }
-        let component = file.type == "vue" || file.type == "svelte" || file.type == "astro"
+        // A component's or a document's `<style>` blocks.
+        let component = ["vue", "svelte", "astro", "html"].contains(file.type)
         guard
             let sheet = component
                 ? CSSScanner.componentSheet(text, file: file.relative) : CSSScanner.sheet(text, file: file.relative)

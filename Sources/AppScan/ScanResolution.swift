@@ -467,13 +467,61 @@ extension AppScan {
                     files.map { TailwindClasses.sheet($0.elements, file: $0.file, theme: theme) }
                 } ?? []
             let found = CSSScanner.usages(of: [base] + applied + templates)
+            // A Tailwind site's documents are read by their elements' classes (`TailwindClasses`).
+            let matched = theme == nil ? readDocuments(index.documents, sheets: applied, base: base) : []
             for (sheet, usages) in zip(own, found.dropFirst()) {
-                add(theme == nil ? usages : TailwindClasses.ownFamilies(usages, of: sheet), of: sheet.file)
+                let unmatched = usages.filter {
+                    !matched.contains(.init(file: sheet.file, line: $0.line, column: $0.column ?? 0))
+                }
+                add(theme == nil ? unmatched : TailwindClasses.ownFamilies(unmatched, of: sheet), of: sheet.file)
             }
             for (file, usages) in zip(files, found.suffix(templates.count)) {
                 add(TailwindClasses.usages(usages, of: file.elements), of: file.file)
             }
         }
+    }
+
+    /// The usages of the HTML documents' elements, styled by the sheets each links and holds
+    /// (`StyledDocuments`), alike ones across documents as one; the rules they matched, which are
+    /// read through them. A document that links no sheet read and holds no `<style>` has nothing
+    /// to match.
+    private mutating func readDocuments(_ documents: [ScanFile], sheets: [CSSScanner.Sheet], base: CSSScanner.Sheet)
+        -> Set<StyledDocuments.RulePlace>
+    {
+        let files = sheets.map(\.file)
+        var cache = SelectorCache()
+        var matched: Set<StyledDocuments.RulePlace> = []
+        var found: [StyledDocuments.Alike] = []
+        for file in documents {
+            guard usages.count + found.count <= Self.totalUsageLimit else {
+                stopped(at: file.relative, reading: "HTML documents")
+                break
+            }
+            let own = sheets.filter { $0.file == file.relative }
+            guard let text = read(file.path, file.relative, again: true) else { continue }
+            let markup = HTMLMarkup(text)
+            let linked = markup.links.compactMap { href in
+                StyledDocuments.link(href, from: file.folder).flatMap {
+                    StyledDocuments.resolved($0, among: files, document: file.relative)
+                }
+            }
+            guard !linked.isEmpty || !own.isEmpty else { continue }
+            let applied = [base] + linked.compactMap { link in sheets.first { $0.file == link } } + own
+            let result = StyledDocuments.usages(
+                of: StyledDocuments.Document(file: file.relative, markup: markup), sheets: applied, selectors: &cache)
+            if let problem = result.problem {
+                errors.append(ScanError(file: file.relative, line: nil, message: problem))
+                continue
+            }
+            matched.formUnion(result.matched)
+            found += StyledDocuments.alike(result.usages.map { ($0, 1) })
+        }
+        var byFile: [String: [TextUsage]] = [:]
+        for usage in StyledDocuments.alike(found).map(StyledDocuments.named) {
+            byFile[usage.file, default: []].append(usage)
+        }
+        for file in documents.map(\.relative) { add(byFile[file] ?? [], of: file) }
+        return matched
     }
 
     /// Fonts each usage's own declaration ships: @font/ resources (a Compose family's regular

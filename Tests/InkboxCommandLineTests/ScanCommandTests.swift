@@ -1075,6 +1075,46 @@ struct ScanCommandTests {
     }
 
     @Test(
+        "a document's descendant rule reaches the element it styles: its line height cuts the span's j, an error at the span, as audit says"
+    )
+    func documentCascade() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try """
+        .day { font-family: IPAexGothic; font-size: 14px; }
+        .day span { line-height: 1; overflow: hidden; }
+        """.write(toFile: folder + "/site.css", atomically: true, encoding: .utf8)
+        try """
+        <html><head><link rel="stylesheet" href="site.css"></head>
+        <body><div class="day">
+          <span>jour</span></div></body></html>
+        """.write(toFile: folder + "/index.html", atomically: true, encoding: .utf8)
+        let run = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "json", folder)
+        #expect(run.status == 1)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let usages = try #require(json["usages"] as? [[String: Any]])
+        // The `.day` rule and `.day span` are read through the document: one usage, the span.
+        #expect(usages.count == 1)
+        let usage = try #require(usages.first)
+        #expect(usage["file"] as? String == "index.html" && usage["line"] as? Int == 3)
+        #expect(usage["kind"] as? String == "<span>" && usage["via"] as? String == "site.css:1, site.css:2")
+        #expect(usage["verdict"] as? String == "clip")
+        let clipped = try #require((usage["results"] as? [[String: Any]])?.first?["clipped"] as? [[String: Any]])
+        #expect(clipped.contains { $0["text"] as? String == "jour" && $0["severity"] as? String == "error" })
+        // The same font, size and line height in audit cut the same j by the same amount.
+        let audit = inkbox(
+            "audit", FontFixture.directory.path + "/ipaexg.ttf", "--platform", "web", "--overflow", "hidden", "--size",
+            "14", "--line-height-multiple", "1", "--text", "jour", "--format", "json")
+        let auditJSON = try #require(
+            try JSONSerialization.jsonObject(with: Data(audit.standardOutput.utf8)) as? [String: Any])
+        let auditResult = try #require(
+            ((auditJSON["fonts"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let overflow = try #require(auditResult["overflow"] as? [String: Double])
+        #expect(overflow == ((usage["results"] as? [[String: Any]])?.first?["overflow"] as? [String: Double]))
+    }
+
+    @Test(
         "React Native: a Text whose style names the file's sheet styles is a usage of them merged in order, with its text; a condition or a prop in it is not merged, and said"
     )
     func reactNativeStyledTexts() throws {
