@@ -39,6 +39,90 @@ enum CSSScanner {
         /// The properties that make a rule a usage when it sets one: a font's family or size (an
         /// element's classes, `TailwindClasses`, also its line height).
         var usageProperties = ["font-family", "font-size"]
+        /// The sheets its top-level `@import`s name, as written, in order.
+        var imports: [String] = []
+    }
+
+    /// The sheet an `@import` names: its string or `url()` (`@import 'a.css' screen;`,
+    /// `@import url("b.css") layer(base);`).
+    static func importedURL(_ rest: Substring) -> String? {
+        var value = rest.trimmed()
+        if value.lowercased().hasPrefix("url("), let close = value.firstIndex(of: ")") {
+            value = value[value.index(value.startIndex, offsetBy: 4)..<close].trimmed()
+        }
+        guard let quote = value.first else { return nil }
+        if quote == "\"" || quote == "'" {
+            let inner = value.dropFirst().prefix { $0 != quote }
+            return inner.isEmpty ? nil : String(inner)
+        }
+        let bare = value.prefix { !$0.isWhitespace && $0 != ";" }
+        return bare.isEmpty ? nil : String(bare)
+    }
+
+    /// The longhands the `font` shorthand sets (H: css-fonts-4, `font`): its style, weight and
+    /// the like before the size, `size[/line-height]`, then the family list; what it does not
+    /// name is reset (`line-height: normal`). Nil for a system font (`font: menu`), a `var()` or
+    /// anything without a size and a family: the shorthand stays unread.
+    static func fontShorthand(_ value: String) -> [String: String]? {
+        guard !value.contains("var("), !value.contains("$") else { return nil }
+        var words: [Substring] = []
+        var start: String.Index?
+        var quote: Character?
+        var depth = 0
+        var index = value.startIndex
+        // The words before the family: split at white space outside quotes and brackets.
+        while index < value.endIndex {
+            let character = value[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                start = start ?? index
+            } else if character == "(" {
+                depth += 1
+                start = start ?? index
+            } else if character == ")" {
+                depth -= 1
+            } else if character.isWhitespace, depth == 0 {
+                if let begin = start { words.append(value[begin..<index]) }
+                start = nil
+            } else {
+                start = start ?? index
+            }
+            index = value.index(after: index)
+        }
+        if let begin = start { words.append(value[begin...]) }
+        // `25px/2`, `25px / 2` and `25px /2` alike.
+        let joined = words.reduce(into: [String]()) { joined, word in
+            if let last = joined.last, last.hasSuffix("/") || word.hasPrefix("/") {
+                joined[joined.count - 1] = last + word
+            } else {
+                joined.append(String(word))
+            }
+        }
+        let sizeUnits = ["px", "em", "rem", "%", "pt", "vw", "vh", "ex", "ch"]
+        guard
+            let sizeAt = joined.firstIndex(where: { word in
+                let size = word.prefix { $0 != "/" }.lowercased()
+                return keywordSizes[size] != nil || size.hasPrefix("calc(") || ["smaller", "larger"].contains(size)
+                    || (sizeUnits.contains { size.hasSuffix($0) }
+                        && literalNumber(size.prefix { $0.isNumber || $0 == "." }) != nil)
+            }), sizeAt + 1 < joined.count
+        else { return nil }
+        let size = joined[sizeAt].split(separator: "/", maxSplits: 1).map { $0.trimmed() }
+        var longhands = [
+            "font-size": String(size[0]), "line-height": size.count > 1 ? String(size[1]) : "normal",
+            "font-family": joined[(sizeAt + 1)...].joined(separator: " "), "font-style": "normal",
+            "font-weight": "normal",
+        ]
+        for word in joined[..<sizeAt].map({ $0.lowercased() }) {
+            if ["italic", "oblique"].contains(word) {
+                longhands["font-style"] = word
+            } else if ["bold", "bolder", "lighter"].contains(word) || Int(word) != nil {
+                longhands["font-weight"] = word
+            }
+        }
+        return longhands
     }
 
     /// What a site's sheets set for all of them: the root's font size (`html`/`:root`, px or %
@@ -107,7 +191,8 @@ enum CSSScanner {
             }
             index = source.index(after: index)
         }
-        return Sheet(file: file, rules: reader.rules, faces: reader.faces, variables: reader.variables)
+        return Sheet(
+            file: file, rules: reader.rules, faces: reader.faces, variables: reader.variables, imports: reader.imports)
     }
 
     /// `sheet`'s state as it reads: the blocks open (a rule, an at-rule read through or skipped, an
@@ -128,6 +213,7 @@ enum CSSScanner {
         var rules: [Rule] = []
         var faces: [(family: String, url: String)] = []
         var variables: [(name: String, value: String, isDefault: Bool)] = []
+        var imports: [String] = []
 
         init(scss: Bool, lines: LineIndex) {
             self.scss = scss
@@ -155,13 +241,19 @@ enum CSSScanner {
                     let before = rules[rule].declarations["@apply"].map { $0 + " " } ?? ""
                     rules[rule].declarations["@apply"] = String((before + classes).prefix(4_000))
                 } else if let (property, value) = declaration(Substring(trimmed)) {
-                    rules[rule].declarations[property] = value
+                    if property == "font", let longhands = CSSScanner.fontShorthand(value) {
+                        rules[rule].declarations.merge(longhands) { _, shorthand in shorthand }
+                    } else {
+                        rules[rule].declarations[property] = value
+                    }
                 }
             case .fontFace(var declarations)?:
                 if let (property, value) = declaration(Substring(trimmed)) {
                     declarations[property] = value
                     stack[stack.count - 1] = .fontFace(declarations)
                 }
+            case nil where trimmed.lowercased().hasPrefix("@import"):
+                if let url = CSSScanner.importedURL(trimmed.dropFirst(7)) { imports.append(url) }
             case nil where scss && trimmed.hasPrefix("$"):
                 guard let colon = trimmed.firstIndex(of: ":") else { return }
                 var value = trimmed[trimmed.index(after: colon)...].trimmed()

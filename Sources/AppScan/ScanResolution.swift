@@ -500,13 +500,14 @@ extension AppScan {
             let own = sheets.filter { $0.file == file.relative }
             guard let text = read(file.path, file.relative, again: true) else { continue }
             let markup = HTMLMarkup(text)
-            let linked = markup.links.compactMap { href in
+            var seen: Set<String> = []
+            let linked = markup.links.flatMap { href in
                 StyledDocuments.link(href, from: file.folder).flatMap {
                     StyledDocuments.resolved($0, among: files, document: file.relative)
-                }
+                }.map { StyledDocuments.imported($0, sheets: sheets, seen: &seen) } ?? []
             }
             guard !linked.isEmpty || !own.isEmpty else { continue }
-            let applied = [base] + linked.compactMap { link in sheets.first { $0.file == link } } + own
+            let applied = [base] + linked + own
             let result = StyledDocuments.usages(
                 of: StyledDocuments.Document(file: file.relative, markup: markup), sheets: applied, selectors: &cache)
             if let problem = result.problem {

@@ -278,6 +278,26 @@ enum StyledDocuments {
         return parts.joined(separator: "/")
     }
 
+    /// A linked sheet with those it imports (`@import`, relative to it), each before it, theirs
+    /// before theirs, 8 deep at most; each sheet once.
+    static func imported(_ file: String, sheets: [CSSScanner.Sheet], seen: inout Set<String>, depth: Int = 0)
+        -> [CSSScanner.Sheet]
+    {
+        guard depth < 8, seen.insert(file).inserted, let sheet = sheets.first(where: { $0.file == file }) else {
+            return []
+        }
+        let folder = (file as NSString).deletingLastPathComponent
+        let files = sheets.map(\.file)
+        var found: [CSSScanner.Sheet] = []
+        for url in sheet.imports {
+            guard let path = link(url, from: folder).flatMap({ resolved($0, among: files, document: file) }) else {
+                continue
+            }
+            found += imported(path, sheets: sheets, seen: &seen, depth: depth + 1)
+        }
+        return found + [sheet]
+    }
+
     /// A linked path among the sheets read: itself; a `/`-rooted one, the sheet whose path ends
     /// with it nearest the document (a site served from `public/` or `static/`, U).
     static func resolved(_ link: String, among files: [String], document: String) -> String? {

@@ -95,7 +95,12 @@ public enum Shapes {
         Language(
             name: "html", path: "web/index.html",
             use: { "<p lang=\"\(xmlText($0))\">\(xmlText($0))</p><html lang=\"\(xmlText($0))\"> " },
-            comment: "<!-- c -->", open: "<div>", close: "</div>", wrap: { "<html lang=\"en\">\($0)</html>" },
+            comment: "<!-- c -->", open: "<div>", close: "</div>",
+            // A <style> whose rules its elements match (StyledDocuments): descendants, siblings, structure.
+            wrap: {
+                "<html lang=\"en\"><style>p, div p, div > p ~ p:nth-child(2n+1), :is(div, p) p:not(.a) "
+                    + "{ font-family: Brand; font-size: 12px; line-height: 1 }</style>\($0)</html>"
+            },
             chain: { "<p id=\"p\($0)\" class=\"p\($0 - 1)\">x</p>\n" }),
         Language(
             name: "layout", path: "android/app/src/main/res/layout/main.xml",
@@ -178,7 +183,8 @@ public enum Shapes {
     /// section). A source or section not named here gives its markers to every language, so
     /// nothing new is left out; sources that search nothing give none.
     static let readers: [String: [String]] = [
-        "CSSScanner.swift": ["css", "scss", "vue", "svelte"],
+        "CSSScanner.swift": ["css", "scss", "vue", "svelte", "html"],
+        "HTMLMarkup.swift": ["html"], "CSSSelectors.swift": ["html", "css"], "StyledDocuments.swift": ["html", "css"],
         "StyleSyntax.swift": ["kotlin", "dart"], "StyleTextContext.swift": ["kotlin", "dart"],
         "SwiftGenFonts.swift": ["swift"],
         "StyleDeclarations.swift": ["kotlin", "dart", "swift"], "ProjectThemes.swift": ["kotlin", "dart"],
@@ -196,7 +202,7 @@ public enum Shapes {
         "ComposeScanner.swift": ["kotlin"],
         "DeclaredLanguages.swift": ["html", "dart", "xcstrings", "values", "translations"],
         "ScanIndex.swift": ["dart", "values", "layout", "manifest", "pubspec", "translations"],
-        "ScanResolution.swift": ["kotlin", "dart", "css", "layout"],
+        "ScanResolution.swift": ["kotlin", "dart", "css", "layout", "html"],
         "AppScan.swift": ["plist"], "TextUsage.swift": [],
         "PlatformFamily.swift": ["css", "layout", "kotlin", "dart", "swift"],
         "ScannedRoot.swift": [], "UsageCheck.swift": [], "UsageTypes.swift": [],

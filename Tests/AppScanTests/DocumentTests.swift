@@ -93,6 +93,51 @@ struct DocumentTests {
     }
 
     @Test(
+        "the font shorthand sets its longhands, resetting the line height it does not name; a system font or var() stays unread"
+    )
+    func fontShorthand() {
+        #expect(
+            CSSScanner.fontShorthand("italic bold 25px/2 'PT Sans', sans-serif") == [
+                "font-style": "italic", "font-weight": "bold", "font-size": "25px", "line-height": "2",
+                "font-family": "'PT Sans', sans-serif",
+            ])
+        #expect(CSSScanner.fontShorthand("700 1.5em / 1.2 Lato")?["line-height"] == "1.2")
+        #expect(CSSScanner.fontShorthand("16px \"Brand Sans\"")?["line-height"] == "normal")
+        #expect(CSSScanner.fontShorthand("menu") == nil && CSSScanner.fontShorthand("var(--font)") == nil)
+        #expect(CSSScanner.fontShorthand("bold Lato") == nil)
+        // In a rule, the shorthand's longhands stand in its place: a later longhand wins.
+        let usage = CSSScanner.usages(".a { line-height: 3; font: 20px Lato; line-height: 1.5 }", file: "a.css").usages
+        #expect(usage.first?.pointSize == 20 && usage.first?.lineHeight == .multiplier(1.5))
+        let reset = CSSScanner.usages(".a { line-height: 3; font: 20px/normal Lato }", file: "a.css").usages
+        #expect(reset.first?.lineHeight == .normal)
+    }
+
+    @Test("a linked sheet's @imports style the document before it, relative to it, each once")
+    func imports() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-imports-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/styles/parts", withIntermediateDirectories: true)
+        for (path, text) in [
+            "styles/index.css": "@import 'parts/base.css';\n@import url(\"parts/slide.css\") screen;\n",
+            "styles/parts/base.css": "@import './slide.css';\nbody { font: 25px/2 'Brand', sans-serif; }\n",
+            "styles/parts/slide.css": ".slide h2 { font-size: 50px; line-height: 1; }\n",
+            "index.html": #"<link rel="stylesheet" href="styles/index.css"><body><div class="slide"><h2>Ég</h2></div>"#,
+        ] {
+            try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8)
+        }
+        #expect(
+            CSSScanner.sheet("@import 'a.css' screen; @import url(b.css); .x { }", file: "s.css").imports == [
+                "a.css", "b.css",
+            ])
+        let usages = AppScan(root: folder).usages
+        #expect(usages.count == 1)
+        let heading = try #require(usages.first)
+        #expect(heading.file == "index.html" && heading.font == .name("Brand") && heading.pointSize == 50)
+        #expect(
+            heading.lineHeight == .multiplier(1) && heading.via == "styles/parts/base.css:2, styles/parts/slide.css:1")
+    }
+
+    @Test(
         "a scan: each element with text styled by the sheets its document links and holds; unmatched rules stay rules")
     func scan() throws {
         let folder = NSTemporaryDirectory() + "inkbox-documents-" + UUID().uuidString
