@@ -210,9 +210,15 @@ public enum StyleChecker {
                 switch measured {
                 case .failure(let failure):
                     // Text the font draws none of (an emoji alone) is a fallback font's on a
-                    // device: not the style's to check, and never a pass.
+                    // device: not the style's to check, and never a pass. So are characters it
+                    // maps none of: an icon font's text is its own code points (a CSS `content`,
+                    // a ligature), not the languages' letters.
                     if case .nothingShaped(_, _, let missing) = failure, missing > 0 {
                         outcome.unresolved = failure.description
+                    } else if case .nothingMeasurable(_, let asked, let missing) = failure, missing == asked {
+                        outcome.unresolved =
+                            failure.description
+                            + " (it maps none of the characters checked: an icon font, or another script's)"
                     } else {
                         outcome.error = failure.description
                     }

@@ -983,6 +983,26 @@ struct ScanCommandTests {
         #expect(unknown["Å"]?.rule == "inkbox.clips" && unknown["Å"]?.severity == "error")
     }
 
+    @Test(
+        "a style whose font maps none of the characters checked (an icon font) is unresolved, never an error or a pass")
+    func fontWithoutTheCharacters() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ".icon { font-family: 'DejaVu Sans'; font-size: 16px; }".write(
+            toFile: folder + "/a.css", atomically: true, encoding: .utf8)
+        // DejaVu Sans has no kanji: as an icon font has none of a language's letters.
+        let run = inkbox("scan", "--fonts", FontFixture.directory.path, "--chars", "漢字", "--format", "json", folder)
+        #expect(run.status == 0)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let usage = try #require((json["usages"] as? [[String: Any]])?.first)
+        #expect(usage["verdict"] as? String == "unresolved")
+        #expect((usage["reason"] as? String)?.contains("maps none of the characters checked") == true)
+        // One it maps but draws no ink for (a space) stays an error: nothing was measured.
+        let blank = inkbox("scan", "--fonts", FontFixture.directory.path, "--chars", " ", "--format", "json", folder)
+        #expect(blank.status == 2)
+    }
+
     @Test("a file that is not well-formed XML is an error naming it; the rest is still scanned")
     func malformed() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-scan-\(UUID().uuidString)")
