@@ -313,22 +313,29 @@ enum CSSScanner {
         var scss = false
         var found = false
         var cursor = text.startIndex
-        while let open = text.range(of: "<style", range: cursor..<text.endIndex),
+        // What is not a style block is blanked, a space for each UTF-16 unit, so that lines and
+        // columns stay the file's.
+        func blank(_ part: Substring) {
+            for scalar in part.unicodeScalars {
+                sheet += scalar == "\n" ? "\n" : scalar.value > 0xFFFF ? "  " : " "
+            }
+        }
+        while let open = text.firstBytes(of: "<style", from: cursor),
             let tagEnd = text[open.upperBound...].firstIndex(of: ">"),
-            let close = text.range(of: "</style>", range: tagEnd..<text.endIndex)
+            let close = text.firstBytes(of: "</style>", from: tagEnd)
         {
             let attributes = text[open.upperBound..<tagEnd].lowercased().replacingOccurrences(of: "'", with: "\"")
             let language = attributes.range(of: "lang=\"").map {
                 String(attributes[$0.upperBound...].prefix { $0 != "\"" })
             }
             let body = text.index(after: tagEnd)
-            sheet += text[cursor..<body].map { $0 == "\n" ? "\n" : " " }
+            blank(text[cursor..<body])
             if language == nil || language == "css" || language == "scss" || language == "postcss" {
                 sheet += text[body..<close.lowerBound]
                 scss = scss || language == "scss"
                 found = true
             } else {
-                sheet += text[body..<close.lowerBound].map { $0 == "\n" ? "\n" : " " }
+                blank(text[body..<close.lowerBound])
             }
             cursor = close.lowerBound
         }
@@ -523,6 +530,16 @@ enum CSSScanner {
             return nil
         }
     }
+
+    /// Whether a usage reads the property (its own or one it inherits), by its beginning: the font's,
+    /// the line's, the box's cut, padding, size and sides, and custom properties.
+    static func isRead(_ property: String) -> Bool {
+        readPrefixes.contains { property.hasPrefix($0) }
+    }
+    private static let readPrefixes = [
+        "--", "font", "line-height", "letter-spacing", "text-", "overflow", "contain", "background-clip",
+        "-webkit-", "padding", "height", "width", "display", "float", "position",
+    ]
 
     /// The properties that inherit and that a rule's usage reads, and custom properties: what rules of
     /// one selector in several sheets share.

@@ -25,8 +25,10 @@ struct HTMLMarkup {
         /// The characters of its text past those 4,000 bytes that they do not hold.
         var moreCharacters: Set<Unicode.Scalar> = []
 
+        /// Its `class` attribute's names.
+        var classes: [Substring] = []
+
         var id: String? { attributes["id"] }
-        var classes: [Substring] { attributes["class"]?.split(whereSeparator: \.isWhitespace) ?? [] }
     }
 
     var elements: [Element] = []
@@ -122,9 +124,10 @@ struct HTMLMarkup {
                 }
                 advanceLines(to: index)
                 let parent = open.last
-                let element = Element(
+                var element = Element(
                     tag: tag, attributes: attributes, parent: parent, previous: lastChild[parent ?? -1],
                     line: line, column: index - lineStart + 1)
+                element.classes = attributes["class"]?.split(whereSeparator: \.isWhitespace) ?? []
                 if let previous = element.previous { elements[previous].isLast = false }
                 lastChild[parent ?? -1] = elements.count
                 elements.append(element)

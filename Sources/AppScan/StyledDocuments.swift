@@ -108,7 +108,9 @@ enum StyledDocuments {
                 if item.sheet > 0 {
                     matched.insert(RulePlace(file: sheets[item.sheet].file, line: rule.line, column: rule.column))
                 }
-                declarations.merge(rule.declarations) { _, later in later }
+                for (property, value) in rule.declarations where CSSScanner.isRead(property) {
+                    declarations[property] = value
+                }
                 for property in rule.declarations.keys where Self.named.contains(property) {
                     decider[property] =
                         item.sheet > 0 ? "\(sheets[item.sheet].file):\(rule.line)" : "the browser's \(rule.selector)"
