@@ -64,6 +64,9 @@ enum StyledDocuments {
         var matched: Set<RulePlace> = []
         var rules: [CSSScanner.Rule] = []
         var deciders: [[String: String]] = []
+        var styles: [Int] = []
+        var interned: [StyleKey: Int] = [:]
+        var firstWithText: [Int: Int] = [:]
         rules.reserveCapacity(markup.elements.count)
         let buckets = selectors.prepare(sheets)
         // How many of the element's ancestors have each key, kept along the path to it.
@@ -101,7 +104,8 @@ enum StyledDocuments {
                 ($0.sheet > 0 ? 1 : 0, $0.specificity, $0.order) < ($1.sheet > 0 ? 1 : 0, $1.specificity, $1.order)
             }
             var declarations: [String: String] = [:]
-            var decider = element.parent.map { deciders[$0].filter { Self.inherited.contains($0.key) } } ?? [:]
+            // The rules that decided its parent's (they inherit), until its own decide.
+            var decider = element.parent.map { deciders[$0] } ?? [:]
             for item in found {
                 let rule = sheets[item.sheet].rules[item.rule]
                 // Several selectors of one rule's list may match: the rule counts once.
@@ -111,7 +115,7 @@ enum StyledDocuments {
                 for (property, value) in rule.declarations where CSSScanner.isRead(property) {
                     declarations[property] = value
                 }
-                for property in rule.declarations.keys where Self.named.contains(property) {
+                for property in rule.declarations.keys where viaProperties.contains(property) {
                     decider[property] =
                         item.sheet > 0 ? "\(sheets[item.sheet].file):\(rule.line)" : "the browser's \(rule.selector)"
                 }
@@ -119,57 +123,86 @@ enum StyledDocuments {
             if let style = element.attributes["style"] {
                 let own = inlineDeclarations(style)
                 declarations.merge(own) { _, inline in inline }
-                for property in own.keys where Self.named.contains(property) {
+                for property in own.keys where viaProperties.contains(property) {
                     decider[property] = "\(document.file):\(element.line)"
                 }
             }
             deciders.append(decider)
+            let isDocument = element.tag == "html" && element.parent == nil
+            // Its style: what its parent's is and what it sets. An element's usage is computed
+            // for the first with text of each (`named` gives the others theirs).
+            let key = StyleKey(
+                parent: element.parent.map { styles[$0] } ?? -1, declarations: declarations, decider: decider,
+                isDocument: isDocument)
+            let style = interned[key] ?? interned.count
+            interned[key] = style
+            styles.append(style)
             var rule = CSSScanner.Rule(
                 selector: written(element), line: element.line, column: element.column, declarations: declarations,
-                parent: element.parent, sameElement: false, isDocument: element.tag == "html" && element.parent == nil)
-            rule.isUsage = !element.text.isEmpty || !element.moreCharacters.isEmpty
+                parent: element.parent, sameElement: false, isDocument: isDocument)
+            let hasText = !element.text.isEmpty || !element.moreCharacters.isEmpty
+            rule.isUsage = hasText && firstWithText[style] == nil
+            if hasText, firstWithText[style] == nil { firstWithText[style] = index }
             rules.append(rule)
+        }
+        // CSSScanner reads so many usages a sheet, and no more.
+        guard firstWithText.count <= AppScan.usageLimit else {
+            return ([], [], "more than \(AppScan.usageLimit) styles of text (the limit): its rules are read without it")
         }
         let sheet = CSSScanner.Sheet(file: document.file, rules: rules, faces: [], variables: [])
         let found = CSSScanner.usages(sheet, document: CSSScanner.document(of: sheets), shared: [:])
-        return (named(found, markup: markup, rules: rules, deciders: deciders), matched, nil)
+        return (named(found, markup: markup, rules: rules, deciders: deciders, styles: styles), matched, nil)
+    }
+
+    /// An element's style: its parent's (as a number), what it sets and the rules that decided it.
+    private struct StyleKey: Hashable {
+        var parent: Int
+        var declarations: [String: String]
+        var decider: [String: String]
+        var isDocument: Bool
     }
 
     /// The usages of a document's elements named by them, with their texts and the rules that
-    /// decided their family, size and line height; an element in a generic family (the
-    /// platform's font, which always matches) is not the project's to check, not listed.
+    /// decided their family, size and line height: each element with text, its style's usage
+    /// (`found` holds one, the first's). An element in a generic family (the platform's font,
+    /// which always matches) is not the project's to check, not listed.
     private static func named(
-        _ found: [TextUsage], markup: HTMLMarkup, rules: [CSSScanner.Rule], deciders: [[String: String]]
+        _ found: [TextUsage], markup: HTMLMarkup, rules: [CSSScanner.Rule], deciders: [[String: String]],
+        styles: [Int]
     ) -> [TextUsage] {
         let byPlace = Dictionary(
             markup.elements.enumerated().map { ("\($1.line):\($1.column)", $0) },
             uniquingKeysWith: { first, _ in first })
-        var usages: [TextUsage] = []
+        var byStyle: [Int: TextUsage] = [:]
         for var usage in found {
             if case .name(let family)? = usage.font, FontIndex.genericFamilies.contains(family.lowercased()) {
                 continue
             }
             guard let index = byPlace["\(usage.line):\(usage.column ?? 0)"] else { continue }
-            let element = markup.elements[index]
+            var via: [String] = []
+            for place in viaProperties.compactMap({ deciders[index][$0] }) where !via.contains(place) {
+                via.append(place)
+            }
+            usage.via = via.isEmpty ? nil : via.joined(separator: ", ")
+            byStyle[styles[index]] = usage
+        }
+        var usages: [TextUsage] = []
+        for (index, element) in markup.elements.enumerated()
+        where !element.text.isEmpty || !element.moreCharacters.isEmpty {
+            guard var usage = byStyle[styles[index]] else { continue }
+            (usage.line, usage.column) = (element.line, element.column)
             usage.kind = .fontReference(rules[index].selector)
             usage.text = element.text.isEmpty ? nil : element.text
             if !element.moreCharacters.isEmpty {
                 usage.translations.append(TokenText(String(element.moreCharacters.sorted().map(Character.init))))
             }
-            var via: [String] = []
-            for place in ["font-family", "font-size", "line-height"].compactMap({ deciders[index][$0] })
-            where !via.contains(place) {
-                via.append(place)
-            }
-            usage.via = via.isEmpty ? nil : via.joined(separator: ", ")
             usages.append(usage)
         }
         return usages
     }
 
-    /// The properties whose deciding rule a usage names (`via`), and those of them that inherit.
-    private static let named: Set<String> = ["font-family", "font-size", "line-height"]
-    private static let inherited = named
+    /// The properties whose deciding rule a usage names (`via`), in its order; all inherit.
+    private static let viaProperties = ["font-family", "font-size", "line-height"]
 
     /// Usages of the same style as one, at the first, with the others' texts: each text once, and
     /// past `textLimit` texts the characters the others add, as one text (each character is

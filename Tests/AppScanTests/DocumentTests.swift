@@ -45,6 +45,17 @@ struct DocumentTests {
         #expect(long.elements[0].text.utf8.count <= 4_000 && long.elements[0].moreCharacters == ["Ω"])
         let many = HTMLMarkup(String(repeating: "<i>", count: HTMLMarkup.elementLimit + 1))
         #expect(many.truncated && many.elements.count == HTMLMarkup.elementLimit)
+        // Many elements of few styles are a usage each style; more styles than a sheet's usages
+        // are refused, said.
+        var cache = SelectorCache()
+        let sheet = CSSScanner.sheet("p { font-family: Brand; font-size: 12px }", file: "a.css")
+        let alike = HTMLMarkup(String(repeating: "<p>x</p>", count: 3 * AppScan.usageLimit))
+        let read = StyledDocuments.usages(of: .init(file: "a.html", markup: alike), sheets: [sheet], selectors: &cache)
+        #expect(read.problem == nil && read.usages.count == 3 * AppScan.usageLimit)
+        let sizes = (0...AppScan.usageLimit).map { #"<p style="font-size: \#($0 + 10)px">x</p>"# }.joined()
+        let styled = StyledDocuments.usages(
+            of: .init(file: "b.html", markup: HTMLMarkup(sizes)), sheets: [sheet], selectors: &cache)
+        #expect(styled.usages.isEmpty && styled.problem?.hasPrefix("more than 2000 styles of text") == true)
     }
 
     @Test("selectors: types, classes, ids, attributes, combinators and structural pseudo-classes; states match nothing")
