@@ -58,6 +58,7 @@ struct CSSSelector: Sendable {
     }
 
     private struct Parser {
+        static let compoundLimit = 256
         let characters: [Character]
         var index = 0
         var failed = false
@@ -90,7 +91,8 @@ struct CSSSelector: Sendable {
             var compounds: [Compound] = []
             var combinators: [Combinator] = []
             while !failed {
-                guard let compound = compound(depth: depth) else { return nil }
+                // Matching recurses a compound at a time: a selector longer than any sheet's is not read.
+                guard compounds.count < Self.compoundLimit, let compound = compound(depth: depth) else { return nil }
                 compounds.append(compound)
                 let spaced = skipSpace()
                 let combinator: Combinator

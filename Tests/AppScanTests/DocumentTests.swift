@@ -98,6 +98,9 @@ struct DocumentTests {
         let selector = try #require(CSSSelector.list((String(repeating: "div ", count: 30) + "p")[...])?.first)
         // No span above: every way up the tree is tried, until the budget ends it.
         let deep = try #require(CSSSelector.list(("span " + String(repeating: "div ", count: 30) + "div")[...])?.first)
+        // A selector of more compounds than any sheet's is not read (matching recurses one a step).
+        #expect(CSSSelector.list((String(repeating: "div ", count: 256) + "p")[...]) == nil)
+        #expect(CSSSelector.list((String(repeating: "div ", count: 255) + "p")[...])?.count == 1)
         var budget = 10_000
         #expect(!selector.matches(1_999, in: markup, budget: &budget))
         #expect(!deep.matches(1_999, in: markup, budget: &budget) && budget <= 0)
