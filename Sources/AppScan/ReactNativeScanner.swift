@@ -188,8 +188,9 @@ enum ReactNativeScanner {
         return (input ? "TextInput" : "Text", names, inline, literal?.isEmpty == false ? literal : nil, others, upper)
     }
 
-    /// A list's items, split at its own commas (strings and brackets kept whole).
-    static func splitTopLevel(_ list: Substring) -> [Substring] {
+    /// A list's items, split at its own commas, or at `separator` (strings and brackets kept whole);
+    /// an item of white space alone is none.
+    static func splitTopLevel(_ list: Substring, at separator: (Character) -> Bool = { $0 == "," }) -> [Substring] {
         var items: [Substring] = []
         var depth = 0
         var quote: Character?
@@ -204,7 +205,7 @@ enum ReactNativeScanner {
                 depth += 1
             } else if ")]}".contains(character) {
                 depth -= 1
-            } else if character == ",", depth == 0 {
+            } else if separator(character), depth == 0 {
                 items.append(list[start..<index])
                 start = list.index(after: index)
             }

@@ -184,6 +184,7 @@ public enum Shapes {
     /// nothing new is left out; sources that search nothing give none.
     static let readers: [String: [String]] = [
         "CSSScanner.swift": ["css", "scss", "vue", "svelte", "html"],
+        "CSSSheetReading.swift": ["css", "scss", "vue", "svelte", "html"],
         "HTMLMarkup.swift": ["html"], "CSSSelectors.swift": ["html", "css"], "StyledDocuments.swift": ["html", "css"],
         "StyleSyntax.swift": ["kotlin", "dart"], "StyleTextContext.swift": ["kotlin", "dart"],
         "SwiftGenFonts.swift": ["swift"],
