@@ -107,7 +107,8 @@ struct ScanIndex {
 }
 
 extension ScanIndex {
-    /// The characters of an iOS strings file (`.strings`, `.xcstrings`), as written. One that cannot be read (an old-style property list) leaves iOS's set unused.
+    /// The characters of an iOS strings file (`.strings`, `.xcstrings`), as written. One that
+    /// cannot be read (an old-style property list) leaves iOS's set unused.
     mutating func show(_ text: String, file: ScanFile) {
         let strings: [LocalizedString]
         do throws(StringSourceError) { strings = try StringSources.parse(Array(text.utf8), file: file.relative) } catch

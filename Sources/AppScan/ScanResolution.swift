@@ -468,7 +468,8 @@ extension AppScan {
                 } ?? []
             let found = CSSScanner.usages(of: [base] + applied + templates)
             // A Tailwind site's documents are read by their elements' classes (`TailwindClasses`).
-            let matched = theme == nil ? readDocuments(index.documents, sheets: applied, base: base) : []
+            let documents = index.documents.filter { site(of: $0.relative) == nil }
+            let matched = theme == nil ? readDocuments(documents, sheets: applied, base: base) : []
             for (sheet, usages) in zip(own, found.dropFirst()) {
                 let unmatched = usages.filter {
                     !matched.contains(.init(file: sheet.file, line: $0.line, column: $0.column ?? 0))

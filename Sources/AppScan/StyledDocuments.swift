@@ -99,34 +99,9 @@ enum StyledDocuments {
                     [], [], "too many selector tests to match its elements (the limit): its rules are read without it"
                 )
             }
-            // The browser's styles first, whatever their specificity: any of the project's win.
-            found.sort {
-                ($0.sheet > 0 ? 1 : 0, $0.specificity, $0.order) < ($1.sheet > 0 ? 1 : 0, $1.specificity, $1.order)
-            }
-            var declarations: [String: String] = [:]
-            // The rules that decided its parent's (they inherit), until its own decide.
-            var decider = element.parent.map { deciders[$0] } ?? [:]
-            for item in found {
-                let rule = sheets[item.sheet].rules[item.rule]
-                // Several selectors of one rule's list may match: the rule counts once.
-                if item.sheet > 0 {
-                    matched.insert(RulePlace(file: sheets[item.sheet].file, line: rule.line, column: rule.column))
-                }
-                for (property, value) in rule.declarations where CSSScanner.isRead(property) {
-                    declarations[property] = value
-                }
-                for property in rule.declarations.keys where viaProperties.contains(property) {
-                    decider[property] =
-                        item.sheet > 0 ? "\(sheets[item.sheet].file):\(rule.line)" : "the browser's \(rule.selector)"
-                }
-            }
-            if let style = element.attributes["style"] {
-                let own = inlineDeclarations(style)
-                declarations.merge(own) { _, inline in inline }
-                for property in own.keys where viaProperties.contains(property) {
-                    decider[property] = "\(document.file):\(element.line)"
-                }
-            }
+            let (declarations, decider) = cascade(
+                found, sheets: sheets, element: element, inherited: element.parent.map { deciders[$0] } ?? [:],
+                file: document.file, matched: &matched)
             deciders.append(decider)
             let isDocument = element.tag == "html" && element.parent == nil
             // Its style: what its parent's is and what it sets. An element's usage is computed
@@ -152,6 +127,42 @@ enum StyledDocuments {
         let sheet = CSSScanner.Sheet(file: document.file, rules: rules, faces: [], variables: [])
         let found = CSSScanner.usages(sheet, document: CSSScanner.document(of: sheets), shared: [:])
         return (named(found, markup: markup, rules: rules, deciders: deciders, styles: styles), matched, nil)
+    }
+
+    /// An element's own declarations from the rules it matches (the browser's first, whatever
+    /// their specificity: any of the project's win; then by specificity and order; its `style`
+    /// attribute over all), and the rules that decided its `viaProperties`, over its parent's
+    /// (`inherited`: they inherit). Each project rule matched is put in `matched`, once.
+    private static func cascade(
+        _ found: [(specificity: Int, order: Int, sheet: Int, rule: Int)], sheets: [CSSScanner.Sheet],
+        element: HTMLMarkup.Element, inherited: [String: String], file: String, matched: inout Set<RulePlace>
+    ) -> (declarations: [String: String], decider: [String: String]) {
+        let ordered = found.sorted {
+            ($0.sheet > 0 ? 1 : 0, $0.specificity, $0.order) < ($1.sheet > 0 ? 1 : 0, $1.specificity, $1.order)
+        }
+        var declarations: [String: String] = [:]
+        var decider = inherited
+        for item in ordered {
+            let rule = sheets[item.sheet].rules[item.rule]
+            if item.sheet > 0 {
+                matched.insert(RulePlace(file: sheets[item.sheet].file, line: rule.line, column: rule.column))
+            }
+            for (property, value) in rule.declarations where CSSScanner.isRead(property) {
+                declarations[property] = value
+            }
+            for property in rule.declarations.keys where viaProperties.contains(property) {
+                decider[property] =
+                    item.sheet > 0 ? "\(sheets[item.sheet].file):\(rule.line)" : "the browser's \(rule.selector)"
+            }
+        }
+        if let style = element.attributes["style"] {
+            let own = inlineDeclarations(style)
+            declarations.merge(own) { _, inline in inline }
+            for property in own.keys where viaProperties.contains(property) {
+                decider[property] = "\(file):\(element.line)"
+            }
+        }
+        return (declarations, decider)
     }
 
     /// An element's style: its parent's (as a number), what it sets and the rules that decided it.
