@@ -86,12 +86,18 @@ extension Specs {
                 snackbar's bodyMedium...), a family that falls back (fontFamily ?: brand) at its
                 fallback, calls of a project
                 composable that take its default style (style: TextStyle = ...);
-              - CSS, SCSS and Vue or Svelte <style> blocks: rules with font-family or
-                font-size (px, rem against the root's size, em and % of the parent's),
-                line-height and height, with what they inherit as far as the sheets show it:
-                body's values, those of the rule a rule is nested in, custom properties and SCSS
-                $variables, the same selector's rules in other sheets; and the @font-face rules
-                that map families to files, and Next.js's next/font variables;
+              - CSS, SCSS and HTML, Vue or Svelte <style> blocks: rules with font-family or
+                font-size (px, rem against the root's size, em and % of the parent's; the font
+                shorthand too), line-height and height, with what they inherit as far as the
+                sheets show it: body's values, those of the rule a rule is nested in, custom
+                properties and SCSS $variables, the same selector's rules in other sheets; and
+                the @font-face rules that map families to files, and Next.js's next/font
+                variables;
+              - HTML documents: each element with text, styled as a browser's cascade styles it
+                by the sheets the page links (and their @imports) and its <style> blocks
+                (selectors, specificity, the style attribute, inheritance, the browser's own
+                heading and form-control sizes); elements of one style are one usage
+                ("<p> and 11 more alike"); a rule that matches no element is read as above;
               - Tailwind CSS, where a package, config or sheet uses it: each element of an
                 HTML, Vue, Svelte, Astro, JSX or TSX template whose literal class or className
                 (cn(...) and clsx(...) literals too) sets a family, size or line height, read
