@@ -64,9 +64,11 @@ extension AppScan {
     /// A JavaScript app's translations, for the web and React Native: `locales/fr.json`,
     /// `i18n/pt-BR.json`, or i18next's `locales/fr/translation.json` (the language a folder under
     /// a locale folder names). The language of `path`, relative to the scanned folder; nil elsewhere.
-    static func declaredLanguage(script path: String) -> String? {
+    /// With `extensions` "ts" and "js": a module of translations (Ignite's `app/i18n/fr.ts`).
+    static func declaredLanguage(script path: String, extensions: Set<String> = ["json"]) -> String? {
         let parts = path.split(separator: "/").map(String.init)
-        guard parts.count >= 2, (parts.last as NSString?)?.pathExtension.lowercased() == "json" else { return nil }
+        guard parts.count >= 2, extensions.contains((parts[parts.count - 1] as NSString).pathExtension.lowercased())
+        else { return nil }
         let stem = ((parts[parts.count - 1]) as NSString).deletingPathExtension
         if localeFolders.contains(parts[parts.count - 2].lowercased()) { return language(stem) }
         if parts.count >= 3, localeFolders.contains(parts[parts.count - 3].lowercased()) {

@@ -22,9 +22,14 @@ enum ReactNativeScanner {
         // 'react-native'`); elsewhere it is React DOM's CSS (a Next.js `ImageResponse`), not read.
         let styles =
             text.containsBytes("StyleSheet.create(")
-            || (text.containsBytes("style={{") && text.containsBytes("react-native"))
-        // Declarations a style may name: read where a file speaks of fonts (`Fonts`, `fontSize`).
-        let constants = text.containsBytes("font") || text.containsBytes("Font")
+            || ((text.containsBytes("style={{") || text.containsBytes(": TextStyle"))
+                && text.containsBytes("react-native"))
+            || text.containsBytes("<Text")
+        // Declarations a style may name: read where a file speaks of fonts (`Fonts`, `fontSize`),
+        // and the texts of a module of translations (`app/i18n/fr.ts`) a `tx` prop may name.
+        let constants =
+            text.containsBytes("font") || text.containsBytes("Font")
+            || AppScan.declaredLanguage(script: file.relative, extensions: ["ts", "js"]) != nil
         guard styles || constants else { return [] }
         let code = SourceText(text, .javascript)
         index.scriptDeclarations.read(code, file: file.relative)
@@ -48,12 +53,15 @@ enum ReactNativeScanner {
     /// a sheet style only such an item names stays a usage at its own line.
     static func usages(_ code: SourceText, file: String) -> [TextUsage] {
         let text = code.text
-        guard text.containsBytes("StyleSheet.create(") || text.containsBytes("style={{") else { return [] }
+        guard
+            text.containsBytes("StyleSheet.create(") || text.containsBytes("style={{")
+                || text.containsBytes(": TextStyle") || text.containsBytes("<Text")
+        else { return [] }
         var usages: [TextUsage] = []
         var budget = 2 * text.utf8.count + 20_000
         func entries(from start: String.Index) -> [Substring] { Self.entries(text, from: start, budget: &budget) }
         // Each sheet's styles, by `sheet.style`, with their properties and lines, in order.
-        var sheetStyles: [(name: String, properties: [Substring], line: Int)] = []
+        var sheetStyles: [(name: String, properties: [Substring], line: Int, kind: String)] = []
         for call in code.codeRanges(of: "StyleSheet.create(") where sheetStyles.count <= AppScan.usageLimit {
             let open = text[call.upperBound...].drop(while: \.isWhitespace)
             guard open.first == "{" else { continue }
@@ -65,47 +73,74 @@ enum ReactNativeScanner {
                 sheetStyles.append(
                     (
                         sheet + "." + name, entries(from: text.index(after: value.startIndex)),
-                        code.lines.line(of: value.startIndex)
+                        code.lines.line(of: value.startIndex), "StyleSheet \(name)"
                     ))
             }
         }
+        // A constant typed as a text style (`const $title: TextStyle = {...}`, Ignite's way) is a
+        // style of its own name, as a sheet's is.
+        for annotation in code.codeRanges(of: ": TextStyle") where sheetStyles.count <= AppScan.usageLimit {
+            let rest = text[annotation.upperBound...].prefix(40)
+            let name = text[..<annotation.lowerBound].reversed().prefix {
+                $0.isLetter || $0.isNumber || "_$".contains($0)
+            }
+            let declaration = text[..<annotation.lowerBound].dropLast(name.count)
+            guard !name.isEmpty, ["const ", "let ", "var "].contains(where: declaration.hasSuffix),
+                rest.first == " " || rest.first == "=",
+                let equals = rest.firstIndex(where: { !$0.isWhitespace }), rest[equals] == "=",
+                let open = rest[rest.index(after: equals)...].firstIndex(where: { !$0.isWhitespace }),
+                rest[open] == "{"
+            else { continue }
+            sheetStyles.append(
+                (
+                    String(name.reversed()), entries(from: text.index(after: open)), code.lines.line(of: open),
+                    "TextStyle \(String(name.reversed()))"
+                ))
+        }
         let byName = Dictionary(sheetStyles.map { ($0.name, $0.properties) }, uniquingKeysWith: { first, _ in first })
         var used: Set<String> = []
+        // A `Text` the file imports from elsewhere than react-native is the project's own component,
+        // whose props may pick its style (`ScriptDeclarations.StylePicker`).
+        let component = ScriptDeclarations.imports(code)["Text"].map { $0.module != "react-native" } ?? false
         for element in code.codeRanges(of: "<Text") where usages.count <= AppScan.usageLimit {
-            guard
-                let (tag, names, inline, literal, others, upper) = Self.styledElement(text, at: element, sheets: byName)
-            else {
+            guard let found = Self.styledElement(text, at: element, sheets: byName, component: component) else {
                 continue
             }
-            // Each name's properties, then the inline objects', by position: later over earlier.
+            // The props' picks first (resolved once every file is read), then each name's
+            // properties, then the inline objects', by position: later over earlier.
             var merged: [String: Substring] = [:]
             var order: [String] = []
-            for item in names.map({ byName[$0] ?? [] }) + inline.map({ entries(from: $0) }) {
+            let picked: [Substring] =
+                component && found.tag == "Text"
+                ? ["...<Text" + found.props.filter { Self.isPick($0.value) }.map { "|\($0.name)=\($0.value)" }.joined()]
+                : []
+            for item in [picked] + found.names.map({ byName[$0] ?? [] }) + found.inline.map({ entries(from: $0) }) {
                 for property in item {
                     let key = property.prefix { $0 != ":" }.trimmed().trimmingQuotes
                     if merged.updateValue(property, forKey: key) == nil { order.append(key) }
                 }
             }
-            used.formUnion(names)
+            used.formUnion(found.names)
+            let preset = found.props.first { $0.name == "preset" }.map { " preset=\"\($0.value)\"" } ?? ""
+            let kind =
+                found.names.isEmpty
+                ? "\(found.tag)\(preset)" : "\(found.tag)\(preset) style={\(found.names.joined(separator: ", "))}"
             usages += style(
-                order.compactMap { merged[$0] }, kind: "\(tag) style={\(names.joined(separator: ", "))}", file: file,
-                line: code.lines.line(of: element.lowerBound)
+                order.compactMap { merged[$0] }, kind: kind, file: file, line: code.lines.line(of: element.lowerBound)
             ).map {
                 var usage = $0
-                usage.text = literal
-                usage.allCaps = usage.allCaps || upper
-                if !others.isEmpty {
+                usage.text = found.text
+                usage.allCaps = usage.allCaps || found.upper
+                if !found.others.isEmpty {
                     usage.note =
                         "checked without the style items that are not this file's sheet styles or objects: "
-                        + others.joined(separator: ", ")
+                        + found.others.joined(separator: ", ")
                 }
                 return usage
             }
         }
         for style in sheetStyles where !used.contains(style.name) && usages.count <= AppScan.usageLimit {
-            usages += self.style(
-                style.properties, kind: "StyleSheet \(style.name.split(separator: ".").last ?? "")", file: file,
-                line: style.line)
+            usages += self.style(style.properties, kind: style.kind, file: file, line: style.line)
         }
         // `<Text style={{ fontFamily: 'Brand', fontSize: 16 }}>`.
         for inline in code.codeRanges(of: "style={{") where usages.count <= AppScan.usageLimit {
@@ -116,29 +151,61 @@ enum ReactNativeScanner {
         return usages.sorted { $0.line < $1.line }
     }
 
-    /// The sheet styles (`styles.title`) and the inline objects (the index after each `{`) a
-    /// `<Text ...>` or `<TextInput ...>` element's `style={...}` gives, in order, and its literal
-    /// text (`>Hello<`), its other items as written (a condition, a prop, a style of another
-    /// file), and whether its text is upper-cased in place (`{title.toUpperCase()}`); nil where it gives no sheet style, or is not such an element. The opening tag is
-    /// read within 4,000 characters.
-    static func styledElement(_ text: String, at element: Range<String.Index>, sheets: [String: [Substring]])
-        -> (tag: String, names: [String], inline: [String.Index], text: String?, others: [String], upper: Bool)?
-    {
+    /// Whether a prop's value may name a pick (`heading`, `xs`, `semi-bold`) or a translation key
+    /// (`welcome.title`): a word or words joined by dots, nothing else.
+    static func isPick(_ value: String) -> Bool {
+        !value.isEmpty && value.count <= 200 && value.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
+    }
+
+    /// What a `<Text ...>` or `<TextInput ...>` element gives its style.
+    struct StyledElement {
+        var tag: String
+        /// The sheet styles its `style={...}` names (`styles.title`, `$label`), in order.
+        var names: [String] = []
+        /// The index after each `{` of the inline objects its `style` holds, in order.
+        var inline: [String.Index] = []
+        /// Its literal text (`>Hello<`, or a `text="Hello"` prop).
+        var text: String?
+        /// Its other style items as written (a condition, a prop, a style of another file).
+        var others: [String] = []
+        /// Its text is upper-cased in place (`{title.toUpperCase()}`).
+        var upper = false
+        /// Its props given as string literals (`preset="heading"`), in order.
+        var props: [(name: String, value: String)] = []
+    }
+
+    /// What an element gives its style; nil where it gives no sheet style and is not the project's
+    /// own `Text` (`component`), or is not such an element. The opening tag is read within 4,000
+    /// characters.
+    static func styledElement(
+        _ text: String, at element: Range<String.Index>, sheets: [String: [Substring]], component: Bool = false
+    ) -> StyledElement? {
         var index = element.upperBound
         let input = text[index...].hasPrefix("Input")
         if input { index = text.index(index, offsetBy: 5) }
         guard let after = text[index...].first, after.isWhitespace else { return nil }
+        var found = StyledElement(tag: input ? "TextInput" : "Text")
         var depth = 0
-        var quote: Character?
+        var quote: (character: Character, start: String.Index)?
         var styleStart: String.Index?
         var style: Substring?
         var end: String.Index?
         for _ in 0..<4_000 where index < text.endIndex && end == nil {
             let character = text[index]
             if let open = quote {
-                if character == open { quote = nil }
+                if character == open.character {
+                    quote = nil
+                    // `name="literal"` at the tag's own level: a prop.
+                    let before = text[..<open.start].dropLast().reversed().prefix(while: { $0.isLetter })
+                    if depth == 0, character == "\"", text[..<open.start].last == "=", !before.isEmpty,
+                        found.props.count < 32
+                    {
+                        found.props.append(
+                            (String(before.reversed()), String(text[text.index(after: open.start)..<index])))
+                    }
+                }
             } else if "\"'`".contains(character) {
-                quote = character
+                quote = (character, index)
             } else if character == "{" {
                 let before = text[..<index]
                 if depth == 0,
@@ -155,37 +222,37 @@ enum ReactNativeScanner {
             }
             index = text.index(after: index)
         }
-        guard let style, let end else { return nil }
-        guard let first = style.firstIndex(where: { !$0.isWhitespace }),
+        guard let end else { return nil }
+        var items: [Substring] = []
+        if let style, let first = style.firstIndex(where: { !$0.isWhitespace }),
             let last = style.lastIndex(where: { !$0.isWhitespace })
-        else { return nil }
-        let items =
-            style[first] == "[" && style[last] == "]" && first < last
-            ? splitTopLevel(style[style.index(after: first)..<last]) : [style]
-        var names: [String] = []
-        var inline: [String.Index] = []
-        var others: [String] = []
+        {
+            items =
+                style[first] == "[" && style[last] == "]" && first < last
+                ? splitTopLevel(style[style.index(after: first)..<last]) : [style]
+        }
         for item in items {
             let trimmed = item.drop(while: \.isWhitespace)
             if trimmed.first == "{" {
-                inline.append(trimmed.index(after: trimmed.startIndex))
+                found.inline.append(trimmed.index(after: trimmed.startIndex))
                 continue
             }
             let name = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" })
             if sheets[name] != nil, trimmed.dropFirst(name.count).allSatisfy(\.isWhitespace) {
-                names.append(name)
+                found.names.append(name)
             } else {
-                others.append(String(trimmed.trimmed().prefix(60)))
+                found.others.append(String(trimmed.trimmed().prefix(60)))
             }
         }
         // A style given only as something else (a prop, a condition) is not this file's to read.
-        guard !names.isEmpty else { return nil }
+        guard !found.names.isEmpty || component else { return nil }
         // The text between the tag and the next `<`, where it holds no expression.
         let closing = text[text.index(before: end)...].first == ">" && text[..<text.index(before: end)].last == "/"
         let body = closing ? "" : text[end...].prefix(2_000).prefix { $0 != "<" }
         let literal = body.contains("{") ? nil : body.trimmed()
-        let upper = body.contains(".toUpperCase()") || body.contains(".toLocaleUpperCase(")
-        return (input ? "TextInput" : "Text", names, inline, literal?.isEmpty == false ? literal : nil, others, upper)
+        found.text = literal?.isEmpty == false ? literal : found.props.first { $0.name == "text" }?.value
+        found.upper = body.contains(".toUpperCase()") || body.contains(".toLocaleUpperCase(")
+        return found
     }
 
     /// A list's items, split at its own commas, or at `separator` (strings and brackets kept whole);
@@ -314,12 +381,14 @@ enum ReactNativeScanner {
         }
     }
 
-    /// The entries of the object literal whose `{` is just before `start`, split at its own commas
-    /// (strings, brackets and nested objects kept whole), up to its `}`; none where it does not
-    /// close within 20,000 characters and what is left of `budget`, 16 levels deep. As
-    /// `SwiftScanner.call` splits a call, but each entry a slice of `text` (its place is its line)
-    /// and a backtick a quote.
-    static func entries(_ text: String, from start: String.Index, budget: inout Int) -> [Substring] {
+    /// The entries of the object literal whose `{` is just before `start` (or the items of an array
+    /// whose `[` is, `closing` "]"), split at its own commas (strings, brackets and nested objects
+    /// kept whole), up to its `}`; none where it does not close within 20,000 characters and what is
+    /// left of `budget`, 16 levels deep. As `SwiftScanner.call` splits a call, but each entry a slice
+    /// of `text` (its place is its line) and a backtick a quote.
+    static func entries(
+        _ text: String, from start: String.Index, closing: Character = "}", budget: inout Int
+    ) -> [Substring] {
         var entries: [Substring] = []
         var depth = 0
         var quote: Character?
@@ -344,7 +413,7 @@ enum ReactNativeScanner {
             } else if ")]}".contains(character) {
                 if depth == 0 {
                     // Only an object that closes is read: one cut short would lose its last properties.
-                    guard character == "}" else { return [] }
+                    guard character == closing else { return [] }
                     entries.append(text[entryStart..<index])
                     return entries.filter { !$0.allSatisfy(\.isWhitespace) }
                 }

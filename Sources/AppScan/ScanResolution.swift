@@ -559,6 +559,18 @@ extension AppScan {
                         family.first?.isUppercase == true ? .undefinedFamily(family) : .computed("fontFamily")
                 }
             }
+            // A family the app loads under a name of its own (expo-font) is that font on both platforms.
+            if ReactNativeScanner.platforms.contains(usage.platform), let family = usage.font?.label,
+                let loaded = index.scriptDeclarations.loadedFonts[family] ?? nil
+            {
+                switch loaded {
+                case .file(let module, let file):
+                    shipped(module, namedIn: root + "/" + file, family: family, by: &usage, confinement)
+                case .google(let name, let weight):
+                    usage.font = .fileNamed(GoogleFonts.fileName(name, weight: weight), family: family)
+                }
+                continue
+            }
             guard case .name(let name)? = usage.font else { continue }
             if name.hasPrefix("@font/") {
                 let resource = String(name.dropFirst("@font/".count))

@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 import LineBoxAnalysis
 
@@ -18,12 +19,51 @@ struct ScriptDeclarations: Sendable {
     /// Each file's imports from relative paths: the local name, the module path as written from
     /// the file's folder, and the name it exports (`default` for a default import).
     private(set) var imports: [String: [String: (module: String, name: String)]] = [:]
+    /// Each file's objects made from another's keys (`$fontWeightStyles` of
+    /// `Object.entries(typography.primary).reduce(...)`): the path of the object they are made from.
+    private var derived: [String: [String: String]] = [:]
+    /// Each object entry whose value names another (`primary: fonts.gothamSsm`), by its path: a
+    /// constant under it is the one under what it names (`typography.primary.medium`); nil where
+    /// definitions disagree.
+    private var aliases: [String: (value: String, place: String)?] = [:]
+    /// The fonts the project loads under a family name of its own, by that name: expo-font's
+    /// `useFonts({ brandBold: require('./fonts/Brand-Bold.ttf') })` or `Font.loadAsync(...)`, or an
+    /// `@expo-google-fonts` package's font (`{ spaceGroteskBold }` of `import { SpaceGrotesk_700Bold
+    /// as spaceGroteskBold } from '@expo-google-fonts/space-grotesk'`). H: expo-font `loadAsync`,
+    /// whose keys are the `fontFamily` names a style gives. Nil where definitions disagree.
+    private(set) var loadedFonts: [String: LoadedFont?] = [:]
+
+    /// Each module of translations' strings (`app/i18n/fr.ts`: `const fr = { welcome: { title: "..." } }`),
+    /// by language and then key (`welcome.title`), for a `tx` prop.
+    private(set) var texts: [String: [String: String]] = [:]
+
+    /// The project's `Text` components that pick their style by props, by the file that declares
+    /// each (Ignite's `Text`: `$presets[preset]`, `$fontWeightStyles[weight]`, `$sizeStyles[size]`).
+    private(set) var pickers: [StylePicker] = []
+
+    /// A component's style picks: each prop that indexes one of its file's objects, in the order
+    /// its source writes them (later over earlier, as the style array it builds), with the value
+    /// it takes when the element gives none (`props.preset ?? "default"`).
+    struct StylePicker: Sendable {
+        var file: String
+        var picks: [(prop: String, object: String, fallback: String?)]
+    }
+
+    /// A font a project loads at run time.
+    enum LoadedFont: Sendable, Equatable {
+        /// A file `require`d by its path as written, in the file (from the scanned folder) that writes it.
+        case file(module: String, in: String)
+        /// A Google font of an `@expo-google-fonts` package: its family without spaces
+        /// (`SpaceGrotesk`) and weight, as its export names them (`SpaceGrotesk_700Bold_Italic`).
+        case google(family: String, weight: FontWeight)
+    }
 
     /// A file's declarations, within a budget of twice its characters.
     mutating func read(_ code: SourceText, file: String) {
         let text = code.text
         var budget = 2 * text.utf8.count + 20_000
         var own: [String: [String]] = [:]
+        let language = AppScan.declaredLanguage(script: file, extensions: ["ts", "js"])
         for keyword in ["const ", "let ", "var "] {
             for declaration in code.codeRanges(of: keyword) where budget > 0 {
                 guard Self.startsWord(text, at: declaration.lowerBound) else { continue }
@@ -36,14 +76,18 @@ struct ScriptDeclarations: Sendable {
                     afterName[afterName.index(after: equals)...].first != "="
                 else { continue }
                 let value = Self.objectValue(text[text.index(after: equals)...].drop(while: \.isWhitespace))
-                add(String(name), value: value, code: code, file: file, into: &own, depth: 0, budget: &budget)
+                add(
+                    String(name), value: value, code: code, file: file, language: language, into: &own, depth: 0,
+                    budget: &budget)
             }
         }
         for export in code.codeRanges(of: "export default ") where budget > 0 {
             let value = Self.objectValue(text[export.upperBound...].drop(while: \.isWhitespace))
             let name = value.prefix(while: Self.isIdentifier)
             if value.first == "{" {
-                add("default", value: value, code: code, file: file, into: &own, depth: 0, budget: &budget)
+                add(
+                    "default", value: value, code: code, file: file, language: language, into: &own, depth: 0,
+                    budget: &budget)
             } else if !name.isEmpty {
                 // `export default styles`: the object of that name.
                 for (path, entries) in own where path == name || path.hasPrefix(name + ".") {
@@ -54,17 +98,141 @@ struct ScriptDeclarations: Sendable {
         if !own.isEmpty { objects[file] = own }
         let found = Self.imports(code)
         if !found.isEmpty { imports[file] = found }
+        for entries in own.values {
+            for entry in entries { loadedFont(entry, file: file, imports: found) }
+        }
+        if let picker = Self.picker(code, file: file, objects: own, derived: derived[file] ?? [:]) {
+            pickers.append(picker)
+        }
     }
 
-    /// A `StyleSheet.create({...})`'s object, else the value as it is.
+    /// The style picks of a file that declares the component `Text` (`Text.tsx` that exports it):
+    /// each `object[prop]` whose object the file declares and whose prop is one of the
+    /// component's (`props.preset`, or destructured from `props`); nil where it has none.
+    private static func picker(
+        _ code: SourceText, file: String, objects: [String: [String]], derived: [String: String]
+    ) -> StylePicker? {
+        let text = code.text
+        guard ((file as NSString).lastPathComponent as NSString).deletingPathExtension == "Text",
+            text.containsBytes("export const Text") || text.containsBytes("export function Text")
+        else { return nil }
+        // The props destructured from `props` (`const { weight, size, style: $override } = props`).
+        var props: Set<String> = []
+        for destructuring in code.codeRanges(of: "} = props") {
+            let head = text[..<destructuring.lowerBound].suffix(1_000)
+            guard let open = head.lastIndex(of: "{") else { continue }
+            for item in head[head.index(after: open)...].split(separator: ",") {
+                let name = item.trimmed().prefix(while: isIdentifier)
+                if !name.isEmpty { props.insert(String(name)) }
+            }
+        }
+        var picks: [(prop: String, object: String, fallback: String?)] = []
+        for bracket in code.codeRanges(of: "[") where picks.count < 16 {
+            let object = String(text[..<bracket.lowerBound].reversed().prefix(while: isIdentifier).reversed())
+            let prop = text[bracket.upperBound...].prefix(65).prefix(while: isIdentifier)
+            guard !object.isEmpty, !prop.isEmpty, text[prop.endIndex...].first == "]",
+                objects[object] != nil || derived[object] != nil,
+                props.contains(String(prop)) || text.contains("props.\(prop)"),
+                !picks.contains(where: { $0.prop == prop && $0.object == object })
+            else { continue }
+            // `props.preset ?? "default"` or `$presets[props.preset] ? props.preset : "default"`: the
+            // pick without the prop.
+            var fallback: String?
+            if let given = text.range(of: "props.\(prop) ?? ") ?? text.range(of: "? props.\(prop) : ") {
+                let literal = text[given.upperBound...].prefix(66).prefix { $0 != "\n" && $0 != ";" && $0 != ")" }
+                fallback = SwiftScanner.stringLiteral(Substring(literal.trimmed()))
+            }
+            picks.append((String(prop), object, fallback))
+        }
+        return picks.isEmpty ? nil : StylePicker(file: file, picks: picks)
+    }
+
+    /// The font an object entry loads under its key, if it is one: `key: require('x.ttf')`,
+    /// `key: Family_400Regular` or `{ Family_400Regular }` of an `@expo-google-fonts` import.
+    private mutating func loadedFont(
+        _ entry: String, file: String, imports: [String: (module: String, name: String)]
+    ) {
+        // `key: value`, the key maybe quoted (`'Inter-Black': require(...)`), or a shorthand `{ name }`.
+        let colon = entry.firstIndex(of: ":")
+        let written = colon.map { entry[..<$0].trimmed() } ?? entry.trimmed()
+        let key = SwiftScanner.stringLiteral(Substring(written)) ?? written
+        let value = colon.map { entry[entry.index(after: $0)...].trimmed() } ?? written
+        var font: LoadedFont?
+        if value.hasPrefix("require("), value.hasSuffix(")"),
+            let module = SwiftScanner.stringLiteral(Substring(value.dropFirst(8).dropLast())),
+            [".ttf", ".otf"].contains(where: { module.lowercased().hasSuffix($0) })
+        {
+            font = .file(module: module, in: file)
+        } else if let binding = imports[value], binding.module.hasPrefix("@expo-google-fonts/") {
+            font = Self.googleExport(binding.name)
+        }
+        guard let font, !key.isEmpty, key.count <= 200, !key.contains(where: { "\"'`".contains($0) }) else { return }
+        if let known = loadedFonts[key] {
+            if known != font { loadedFonts[key] = .some(nil) }
+        } else {
+            loadedFonts[key] = font
+        }
+    }
+
+    /// The family and weight an `@expo-google-fonts` export names: `SpaceGrotesk_700Bold`,
+    /// `Roboto_500Medium_Italic`, `SourceSans3_400Regular`; nil for any other name.
+    static func googleExport(_ name: String) -> LoadedFont? {
+        let parts = name.split(separator: "_")
+        guard parts.count == 2 || parts.count == 3, let family = parts.first, family.first?.isUppercase == true,
+            let weight = Int(parts[1].prefix(while: \.isNumber)), (100...900).contains(weight)
+        else { return nil }
+        let italic = parts.count == 3 ? parts[2] == "Italic" : parts[1].hasSuffix("Italic")
+        guard parts.count == 2 || italic else { return nil }
+        return .google(family: String(family), weight: FontWeight(value: weight, italic: italic))
+    }
+
+    /// A `StyleSheet.create({...})`'s object, the object a themed style returns (`(theme) => ({...})`,
+    /// Ignite's `ThemedStyle`, read whatever the theme), else the value as it is.
     private static func objectValue(_ value: Substring) -> Substring {
-        value.hasPrefix("StyleSheet.create(") ? value.dropFirst("StyleSheet.create(".count) : value
+        if value.hasPrefix("StyleSheet.create(") { return value.dropFirst("StyleSheet.create(".count) }
+        let head = value.prefix(80)
+        guard value.first == "(" || value.first.map(isIdentifier) == true, let arrow = head.range(of: "=>"),
+            head[..<arrow.lowerBound].allSatisfy({ isIdentifier($0) || "(): <>,".contains($0) })
+        else { return value }
+        let body = value[arrow.upperBound...].drop(while: \.isWhitespace)
+        let object = body.first == "(" ? body.dropFirst().drop(while: \.isWhitespace) : body
+        return object.first == "{" ? object : value
     }
 
     private mutating func add(
-        _ path: String, value: Substring, code: SourceText, file: String, into own: inout [String: [String]],
-        depth: Int, budget: inout Int
+        _ path: String, value: Substring, code: SourceText, file: String, language: String?,
+        into own: inout [String: [String]], depth: Int, budget: inout Int
     ) {
+        if value.first == "[" {
+            // A style array (`[$base, $sizes.lg, { fontSize: 12 }]`) is an object that spreads its
+            // references and holds its objects' entries, in order (H: react-native
+            // `StyleSheet.flatten`); a condition among its items (`active && x`) is not read.
+            var items: [String] = []
+            for item in ReactNativeScanner.entries(
+                code.text, from: value.index(after: value.startIndex), closing: "]", budget: &budget)
+            {
+                let trimmed = item.trimmed()
+                if trimmed.first == "{" {
+                    items += ReactNativeScanner.entries(
+                        trimmed, from: trimmed.index(after: trimmed.startIndex), budget: &budget
+                    ).map { String($0.drop(while: \.isWhitespace)) }
+                } else if Self.isReference(Substring(trimmed)) {
+                    items.append("..." + trimmed)
+                }
+            }
+            own[path] = items
+            return
+        }
+        if value.hasPrefix("Object.entries(") {
+            // Ignite's `Object.entries(typography.primary).reduce((acc, [weight, fontFamily]) => ({
+            // ...acc, [weight]: { fontFamily } }), {})`: each key of that object a style of its family.
+            let source = value.dropFirst("Object.entries(".count).prefix { $0 != ")" }
+            let call = value.prefix(400)
+            if Self.isReference(source), call.contains(").reduce("), call.contains("{ fontFamily }") {
+                derived[file, default: [:]][path] = String(source)
+            }
+            return
+        }
         if value.first == "{" {
             guard depth < 8 else { return }
             let entries = ReactNativeScanner.entries(
@@ -73,16 +241,41 @@ struct ScriptDeclarations: Sendable {
             for entry in entries {
                 guard let (key, member) = Self.keyed(entry) else { continue }
                 add(
-                    path + "." + key, value: member, code: code, file: file, into: &own, depth: depth + 1,
-                    budget: &budget)
+                    path + "." + key, value: member, code: code, file: file, language: language, into: &own,
+                    depth: depth + 1, budget: &budget)
             }
             return
         }
-        // A string or a number, to the end of its expression (`as const`, a `,` or `;` after it).
-        let written = value.prefix { !",;\n}".contains($0) }.trimmed()
+        // A string (to its closing quote: it may hold a comma) or a number, to the end of its
+        // expression (`as const`, a `,` or `;` after it).
+        var end = value.startIndex
+        if let quote = value.first, "\"'`".contains(quote) {
+            var escaped = false
+            for index in value.prefix(10_000).indices.dropFirst() {
+                if escaped {
+                    escaped = false
+                } else if value[index] == "\\" {
+                    escaped = true
+                } else if value[index] == quote {
+                    end = value.index(after: index)
+                    break
+                }
+            }
+        }
+        let written = (value[..<end] + value[end...].prefix { !",;\n}".contains($0) }).trimmed()
         let literal = written.hasSuffix(" as const") ? String(written.dropLast(" as const".count)) : written
-        guard SwiftScanner.stringLiteral(Substring(literal)) != nil || Double(literal) != nil else { return }
         let place = "\(file):\(code.lines.line(of: value.startIndex))"
+        if depth > 0, Self.isReference(Substring(literal)) {
+            Self.record(literal, place: place, at: path, in: &aliases)
+            // As a style, the object it names (`default: $baseStyle`).
+            own[path] = ["..." + literal]
+            return
+        }
+        let string = SwiftScanner.stringLiteral(Substring(literal))
+        guard string != nil || Double(literal) != nil else { return }
+        if let language, let string, let dot = path.firstIndex(of: "."), texts[language, default: [:]].count < 100_000 {
+            texts[language, default: [:]][String(path[path.index(after: dot)...])] = string
+        }
         Self.record(literal, place: place, at: path, in: &constants)
         // Each shorter path it ends with (`fonts.bold` of `theme.fonts.bold`), for `constant`.
         var parts = path.split(separator: ".").dropFirst()
@@ -113,7 +306,7 @@ struct ScriptDeclarations: Sendable {
     }
 
     /// `import A from './x'`, `import { B, C as D } from './x'`, `import A, { B } from './x'`.
-    private static func imports(_ code: SourceText) -> [String: (module: String, name: String)] {
+    static func imports(_ code: SourceText) -> [String: (module: String, name: String)] {
         var found: [String: (module: String, name: String)] = [:]
         for statement in code.codeRanges(of: "import ") where startsWord(code.text, at: statement.lowerBound) {
             let clause = code.text[statement.upperBound...].prefix(600)
@@ -124,7 +317,7 @@ struct ScriptDeclarations: Sendable {
             var names = clause[..<from.lowerBound].replacingOccurrences(of: "type ", with: "")
             if let open = names.firstIndex(of: "{"), let close = names.firstIndex(of: "}"), open < close {
                 for item in names[names.index(after: open)..<close].split(separator: ",") {
-                    let words = item.split(separator: " ").map(String.init)
+                    let words = item.split(whereSeparator: \.isWhitespace).map(String.init)
                     if words.count == 1 { found[words[0]] = (path, words[0]) }
                     if words.count == 3, words[1] == "as" { found[words[2]] = (path, words[0]) }
                 }
@@ -155,7 +348,23 @@ struct ScriptDeclarations: Sendable {
             if let binding = imports[file]?[path] { return constants[binding.name] ?? nil }
             return constants[path].flatMap { $0 }.flatMap { $0.place.hasPrefix(file + ":") ? $0 : nil }
         }
-        return constants[path] ?? endings[path] ?? nil
+        return aliased(path, depth: 0) { constants[$0] ?? endings[$0] ?? nil }
+    }
+
+    /// What `lookup` finds at `path`, else at the path an alias makes of it (`typography.primary.medium`
+    /// as `fonts.gothamSsm.medium` where `primary: fonts.gothamSsm`), four aliases deep.
+    private func aliased<T>(_ path: String, depth: Int, _ lookup: (String) -> T?) -> T? {
+        if let found = lookup(path) { return found }
+        guard depth < 4 else { return nil }
+        var head = path
+        while let dot = head.lastIndex(of: ".") {
+            head = String(head[..<dot])
+            if let alias = aliases[head] {
+                guard let target = alias?.value else { return nil }
+                return aliased(target + path.dropFirst(head.count), depth: depth + 1, lookup)
+            }
+        }
+        return nil
     }
 
     /// The entries of the object a path names in a file: its own (`styles.title`), or through
@@ -163,6 +372,9 @@ struct ScriptDeclarations: Sendable {
     /// with the file that declares it.
     func object(_ path: String, in file: String) -> (entries: [String], file: String, path: String)? {
         if let own = objects[file]?[path] { return (own, file, path) }
+        if let dot = path.lastIndex(of: "."), let source = derived[file]?[String(path[..<dot])] {
+            return (["fontFamily: " + source + path[dot...]], file, path)
+        }
         let head = String(path.prefix(while: Self.isIdentifier))
         // Only a relative path is a file here; a package's or an alias's (`@/theme`) is not known.
         guard let binding = imports[file]?[head], binding.module.hasPrefix(".") else { return nil }
@@ -239,15 +451,49 @@ extension AppScan {
             else { return nil }
             resolved.column = usage.column
             resolved.text = usage.text
+            // The project's `Text` given a translation key (`tx="welcome.title"`): its texts.
+            if let element = properties.first(where: { $0.hasPrefix("...<Text") }),
+                let key = Self.props(String(element.dropFirst(3)))["tx"]
+            {
+                let texts = Self.translated(key, declarations)
+                if let first = texts.first {
+                    resolved.text = first.text
+                    resolved.translations = Array(texts.dropFirst())
+                }
+            }
             resolved.note = usage.note
             resolved.scriptProperties = nil
             resolved.via = places.isEmpty ? nil : places.joined(separator: ", ")
             return resolved
         }
         usages.removeAll { usage in
-            guard case .fontReference(let kind) = usage.kind, kind.hasPrefix("StyleSheet ") else { return false }
-            return spread.contains(usage.file + "|" + kind.dropFirst("StyleSheet ".count))
+            guard case .fontReference(let kind) = usage.kind,
+                let name = ["StyleSheet ", "TextStyle "].first(where: kind.hasPrefix).map({ kind.dropFirst($0.count) })
+            else { return false }
+            return spread.contains(usage.file + "|" + name)
         }
+    }
+
+    /// The props of the project's `Text` as `ReactNativeScanner.usages` writes them for the
+    /// resolution: `<Text|preset=heading|tx=welcome.title`.
+    private static func props(_ element: String) -> [String: String] {
+        var given: [String: String] = [:]
+        for prop in element.split(separator: "|").dropFirst() {
+            let parts = prop.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { given[String(parts[0])] = String(parts[1]) }
+        }
+        return given
+    }
+
+    /// The text a `tx` key gives in each language the project's translation modules hold it in:
+    /// English's (else the first language's) as the usage's text, the others as its translations.
+    private static func translated(_ key: String, _ declarations: ScriptDeclarations) -> [TokenText] {
+        let found = declarations.texts.compactMap { language, texts in
+            texts[key].map { TokenText($0, language: language) }
+        }
+        .sorted { ($0.language ?? "") < ($1.language ?? "") }
+        guard let first = found.first(where: { $0.language == "en" }) ?? found.first else { return [] }
+        return [first] + found.filter { $0 != first }
     }
 
     /// A style's entries with each spread replaced by the entries it brings, depth first, each
@@ -264,7 +510,20 @@ extension AppScan {
                 continue
             }
             let spread = entry.dropFirst(3).trimmed()
-            if spread.hasPrefix("Platform.select("), let open = spread.firstIndex(of: "{") {
+            if spread.hasPrefix("<Text") {
+                // The project's `Text` picks by the element's props (`ReactNativeScanner.usages`).
+                guard declarations.pickers.count == 1, let picker = declarations.pickers.first else { continue }
+                let given = props(spread)
+                for pick in picker.picks {
+                    guard let value = given[pick.prop] ?? pick.fallback,
+                        let object = declarations.object(pick.object + "." + value, in: picker.file)
+                    else { continue }
+                    objects.append((object.file, object.path))
+                    result += expand(
+                        object.entries, file: object.file, platform: platform, declarations, objects: &objects,
+                        depth: depth + 1, budget: &budget)
+                }
+            } else if spread.hasPrefix("Platform.select("), let open = spread.firstIndex(of: "{") {
                 var parse = 4 * spread.utf8.count
                 let branches = ReactNativeScanner.entries(spread, from: spread.index(after: open), budget: &parse)
                     .compactMap { ScriptDeclarations.keyed($0) }

@@ -2311,4 +2311,156 @@ struct ScriptConstantTests {
         // Entries after a spread win over it.
         #expect(usages[2].font == .name("Other") && usages[2].pointSize == 13)
     }
+
+    @Test(
+        "a constant typed TextStyle (Ignite's `const $label: TextStyle = {...}`) is a style of its name; a family the app loads with expo-font (a required file, an @expo-google-fonts export) is that font on both platforms, reached through a theme's alias"
+    )
+    func typedStylesAndLoadedFonts() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-typed-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "assets/fonts/Brand-Medium.ttf": "not read here",
+            "app/theme/typography.ts": """
+            import {
+              SpaceGrotesk_700Bold as spaceGroteskBold,
+              SpaceGrotesk_300Light_Italic,
+            } from "@expo-google-fonts/space-grotesk"
+            export const customFontsToLoad = {
+              brandMedium: require("../../assets/fonts/Brand-Medium.ttf"),
+              'Brand-Black': require("../../assets/fonts/Brand-Black.otf"),
+              spaceGroteskBold,
+              lightItalic: SpaceGrotesk_300Light_Italic,
+            }
+            const fonts = {
+              brand: { medium: "brandMedium", black: "Brand-Black" },
+              grotesk: { bold: "spaceGroteskBold", light: "lightItalic" },
+            }
+            export const typography = { fonts, primary: fonts.brand, secondary: fonts.grotesk }
+            """,
+            "app/components/Button.tsx": """
+            import { Text, TextStyle, ViewStyle } from "react-native"
+            import { typography } from "../theme/typography"
+            export const Button = () => <Text style={[$label, $styleOverride]}>Go</Text>
+            const $label: TextStyle = {
+              fontFamily: typography.primary.medium,
+              fontSize: 16,
+              lineHeight: 20,
+            }
+            const $heading: TextStyle = { fontFamily: typography.secondary.bold, fontSize: 24 }
+            const $light: TextStyle = { fontFamily: typography.secondary.light, fontSize: 12 }
+            const $black: TextStyle = { fontFamily: typography.primary.black, fontSize: 30 }
+            const $row: ViewStyle = { fontFamily: "Brand", height: 4 }
+            let $made: TextStyle = makeStyle()
+            """,
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages
+        #expect(usages.map(\.line) == [3, 3, 9, 9, 10, 10, 11, 11])
+        #expect(usages.first?.text == "Go" && usages.first?.pointSize == 16 && usages.first?.lineHeight == .fixed(20))
+        #expect(usages.first?.note?.contains("$styleOverride") == true)
+        let brand = folder + "/app/theme/../../assets/fonts/Brand-Medium.ttf"
+        #expect(usages.prefix(2).allSatisfy { $0.font == .file(path: brand, family: "brandMedium") })
+        #expect(usages.first?.via == "app/theme/typography.ts:12")
+        #expect(usages[2].font == .fileNamed("SpaceGrotesk-Bold", family: "spaceGroteskBold"))
+        #expect(usages[3].font == .fileNamed("SpaceGrotesk-Bold", family: "spaceGroteskBold"))
+        #expect(usages[4].font == .fileNamed("SpaceGrotesk-LightItalic", family: "lightItalic"))
+        // A required file the project does not hold is not read, and says so.
+        #expect(usages[6].font == nil && usages[6].unresolved != nil)
+        #expect(usages[6].unresolved.map { "\($0)" }?.contains("Brand-Black.otf") == true)
+        #expect(usages.allSatisfy { $0.kind != .fontReference("TextStyle $row") })
+    }
+
+    @Test(
+        "the project's Text that picks its style by props (Ignite's presets, weights and sizes) is checked at each element with the picks its props make, its default preset where it gives none, with the texts its translation key gives; react-native's Text is not"
+    )
+    func presetComponents() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-presets-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "app/theme/typography.ts": """
+            const fonts = { brand: { normal: "Brand-Regular", bold: "Brand-Bold" } }
+            export const typography = { fonts, primary: fonts.brand }
+            """,
+            "app/components/Text.tsx": """
+            import { StyleProp, Text as RNText, TextStyle } from "react-native"
+            import { typography } from "../theme/typography"
+            export function Text(props: TextProps) {
+              const { weight, size, text, children, style: $styleOverride, ...rest } = props
+              const preset: Presets = $presets[props.preset] ? props.preset : "default"
+              const $styles: StyleProp<TextStyle> = [
+                themed($presets[preset]),
+                weight && $fontWeightStyles[weight],
+                size && $sizeStyles[size],
+                $styleOverride,
+              ]
+              return <RNText {...rest} style={$styles}>{text ?? children}</RNText>
+            }
+            const $sizeStyles = {
+              xl: { fontSize: 24, lineHeight: 34 } satisfies TextStyle,
+              sm: { fontSize: 16, lineHeight: 24 } satisfies TextStyle,
+              xs: { fontSize: 12, lineHeight: 18 } satisfies TextStyle,
+            }
+            const $fontWeightStyles = Object.entries(typography.primary).reduce((acc, [weight, fontFamily]) => {
+              return { ...acc, [weight]: { fontFamily } }
+            }, {}) as Record<Weights, TextStyle>
+            const $baseStyle: ThemedStyle<TextStyle> = (theme) => ({
+              ...$sizeStyles.sm,
+              ...$fontWeightStyles.normal,
+              color: theme.colors.text,
+            })
+            const $presets = {
+              default: $baseStyle,
+              heading: [$baseStyle, { ...$sizeStyles.xl, ...$fontWeightStyles.bold }],
+              caption: [$baseStyle, $sizeStyles.xs] satisfies StyleProp<TextStyle>,
+            }
+            """,
+            "app/screens/Home.tsx": """
+            import { TextStyle } from "react-native"
+            import { Text } from "../components/Text"
+            export const Home = () => (
+              <>
+                <Text preset="heading" text="Ångström" />
+                <Text size="xs">Jump</Text>
+                <Text
+                  weight="bold"
+                  style={$tall}
+                />
+                <Text preset="caption" tx="home.caption" />
+              </>
+            )
+            const $tall: TextStyle = { lineHeight: 30 }
+            """,
+            "app/screens/Native.tsx": """
+            import { Text } from "react-native"
+            export const Plain = () => <Text numberOfLines={1}>Plain</Text>
+            """,
+            "app/i18n/en.ts": """
+            const en = { home: { caption: "Caption, short", other: "Other" } }
+            export default en
+            """,
+            "app/i18n/fr.ts": """
+            const fr: Translations = { home: { caption: "Légende" } }
+            export default fr
+            """,
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
+        #expect(usages.allSatisfy { $0.file == "app/screens/Home.tsx" } && usages.map(\.line) == [5, 6, 7, 11])
+        #expect(
+            usages.map(\.font) == [
+                .name("Brand-Bold"), .name("Brand-Regular"), .name("Brand-Bold"), .name("Brand-Regular"),
+            ])
+        #expect(usages.map(\.pointSize) == [24, 12, 16, 12])
+        #expect(usages.map(\.lineHeight) == [.fixed(34), .fixed(18), .fixed(30), .fixed(18)])
+        // A translation key's text in each language (English's first).
+        #expect(usages.map(\.text) == ["Ångström", "Jump", nil, "Caption, short"])
+        #expect(usages.last?.translations == [TokenText("Légende", language: "fr")])
+        #expect(
+            usages.map(\.kind) == [
+                .fontReference("Text preset=\"heading\""), .fontReference("Text"), .fontReference("Text style={$tall}"),
+                .fontReference("Text preset=\"caption\""),
+            ])
+        #expect(usages.first?.via?.contains("app/components/Text.tsx $presets.heading") == true)
+        #expect(usages.first?.via?.contains("app/theme/typography.ts:1") == true)
+    }
 }
