@@ -25,10 +25,12 @@ enum ReactNativeScanner {
             || ((text.containsBytes("style={{") || text.containsBytes(": TextStyle"))
                 && text.containsBytes("react-native"))
             || text.containsBytes("<Text")
-        // Declarations a style may name: read where a file speaks of fonts (`Fonts`, `fontSize`),
-        // and the texts of a module of translations (`app/i18n/fr.ts`) a `tx` prop may name.
+        // Declarations a style may name: read where a file speaks of fonts (`Fonts`, `fontSize`) or
+        // of spacing and padding (`spacing.huge`), and the texts of a module of translations
+        // (`app/i18n/fr.ts`) a `tx` prop may name. Every file would cost mattermost twice its time.
         let constants =
-            text.containsBytes("font") || text.containsBytes("Font")
+            text.containsBytes("font") || text.containsBytes("Font") || text.containsBytes("pacing")
+            || text.containsBytes("padding")
             || AppScan.declaredLanguage(script: file.relative, extensions: ["ts", "js"]) != nil
         guard styles || constants else { return [] }
         let code = SourceText(text, .javascript)
@@ -39,7 +41,7 @@ enum ReactNativeScanner {
     /// The style properties a usage reads (`style`), whose values a constant may give.
     static let readProperties: Set<String> = [
         "fontFamily", "fontSize", "lineHeight", "fontWeight", "fontStyle", "letterSpacing", "height",
-        "includeFontPadding", "textTransform",
+        "includeFontPadding", "textTransform", "padding", "paddingVertical", "paddingTop", "paddingBottom",
     ]
 
     /// The usages of one file, in order (at most one more than `AppScan.usageLimit`). Its objects
@@ -132,9 +134,11 @@ enum ReactNativeScanner {
                 usage.text = found.text
                 usage.allCaps = usage.allCaps || found.upper
                 if !found.others.isEmpty {
-                    usage.note =
+                    usage.note = [
+                        usage.note,
                         "checked without the style items that are not this file's sheet styles or objects: "
-                        + found.others.joined(separator: ", ")
+                            + found.others.joined(separator: ", "),
+                    ].compactMap { $0 }.joined(separator: "; ")
                 }
                 return usage
             }
@@ -355,6 +359,27 @@ enum ReactNativeScanner {
             }
             // A fixed height (`height: 20`): the box the Text cuts its ink at; a percentage is no fixed height.
             if let height = values["height"].flatMap(literalNumber) { usage.height = height }
+            // Top and bottom padding are room inside the bounds a Text cuts at (M: iOS draws the text
+            // into a backing store of its bounds; H: Android's TextView.onDraw clips its top and
+            // bottom at the view's edges); not a TextInput's, whose field may cut at its text rect
+            // (U). The most specific property wins (H: Yoga, `paddingTop` over `paddingVertical` over
+            // `padding`); one that is not a number gives no room, and the usage says so.
+            for (edge, names) in kind.hasPrefix("TextInput")
+                ? []
+                : [
+                    ("top", ["paddingTop", "paddingVertical", "padding"]),
+                    ("bottom", ["paddingBottom", "paddingVertical", "padding"]),
+                ]
+            {
+                guard let written = names.lazy.compactMap({ values[$0] }).first else { continue }
+                guard let room = literalNumber(written) else {
+                    if !pending, written.trimmed() != "0" {
+                        usage.note = "its \(edge) padding is not a number here: no room counted"
+                    }
+                    continue
+                }
+                if edge == "top" { usage.padding.top = room } else { usage.padding.bottom = room }
+            }
             if platform == .reactNativeAndroid, let padding = values["includeFontPadding"] {
                 usage.includeFontPadding = padding == "true"
             }

@@ -461,7 +461,8 @@ extension AppScan {
                     resolved.translations = Array(texts.dropFirst())
                 }
             }
-            resolved.note = usage.note
+            let notes = [usage.note, resolved.note].compactMap { $0 }
+            resolved.note = notes.isEmpty ? nil : notes.joined(separator: "; ")
             resolved.scriptProperties = nil
             resolved.via = places.isEmpty ? nil : places.joined(separator: ", ")
             return resolved

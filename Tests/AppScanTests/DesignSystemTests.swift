@@ -2463,4 +2463,33 @@ struct ScriptConstantTests {
         #expect(usages.first?.via?.contains("app/components/Text.tsx $presets.heading") == true)
         #expect(usages.first?.via?.contains("app/theme/typography.ts:1") == true)
     }
+
+    @Test(
+        "a React Native style's top and bottom padding, the most specific property first, even through a constant, is room inside the Text's bounds; one not a number gives none and says so"
+    )
+    func paddingRoom() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-padding-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "src/theme/spacing.ts": "export const spacing = { huge: 48 }\n",
+            "src/Screen.tsx": """
+            import { StyleSheet } from 'react-native';
+            import { spacing } from './theme/spacing';
+            const styles = StyleSheet.create({
+              header: { fontFamily: 'Brand', fontSize: 25, lineHeight: 24, paddingTop: spacing.huge, paddingVertical: 4 },
+              chip: { fontFamily: 'Brand', fontSize: 12, padding: 6, paddingBottom: 2 },
+              share: { fontFamily: 'Brand', fontSize: 12, paddingTop: '10%' },
+            });
+            export const Field = () => <TextInput style={styles.chip} />;
+            export const Chip = () => <Text style={styles.chip}>Chip</Text>;
+            """,
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeAndroid }
+        // The chip's style is the TextInput's (line 8), whose field may cut at its text rect: its
+        // padding is no room there.
+        #expect(usages.map(\.line) == [4, 6, 8, 9])
+        #expect(usages.map(\.padding) == [Edges(top: 48, bottom: 4), .zero, .zero, Edges(top: 6, bottom: 2)])
+        #expect(usages.map(\.note) == [nil, "its top padding is not a number here: no room counted", nil, nil])
+    }
 }
