@@ -308,7 +308,10 @@ enum ReactNativeScanner {
         // read once every file is (`AppScan.resolveScriptStyles`); until then the usage waits.
         let spreads = values.keys.contains { $0.hasPrefix("...") }
         let pending =
-            spreads || readProperties.contains { values[$0].map { ScriptDeclarations.isReference($0) } ?? false }
+            spreads
+            || readProperties.contains { name in
+                values[name].map { ScriptDeclarations.isReference($0) || $0.hasPrefix("Platform.select(") } ?? false
+            }
         guard let written = values["fontFamily"] ?? (spreads ? "" : nil) else { return [] }
         return platforms.map { platform in
             var usage = TextUsage(file: file, line: line, kind: .fontReference(kind), platform: platform)

@@ -223,6 +223,17 @@ struct ScriptDeclarations: Sendable {
             own[path] = items
             return
         }
+        if value.hasPrefix("Platform.select("), let open = value.firstIndex(of: "{"), depth < 8 {
+            // `Platform.select({ ios: "Brand", android: fonts.brand })`: each branch read at the path
+            // with its platform (`typography.primary@ios`), for `constant(_:in:platform:)`.
+            for entry in ReactNativeScanner.entries(code.text, from: value.index(after: open), budget: &budget) {
+                guard let (key, branch) = Self.keyed(entry), Self.platformKeys.contains(key) else { continue }
+                add(
+                    path + "@" + key, value: branch, code: code, file: file, language: nil, into: &own,
+                    depth: depth + 1, budget: &budget)
+            }
+            return
+        }
         if value.hasPrefix("Object.entries(") {
             // Ignite's `Object.entries(typography.primary).reduce((acc, [weight, fontFamily]) => ({
             // ...acc, [weight]: { fontFamily } }), {})`: each key of that object a style of its family.
@@ -342,26 +353,44 @@ struct ScriptDeclarations: Sendable {
     /// The value a reference in `file` names: a bare name the constant the file declares or
     /// imports by it; a member path the constant of that path, else the one constant whose path
     /// ends with it (`fonts.bold` reached through a theme, `theme.fonts.bold`), where all such agree.
-    func constant(_ path: String, in file: String) -> (value: String, place: String)? {
+    /// The keys `Platform.select` picks among (H: react-native `Platform.select`).
+    private static let platformKeys: Set<String> = ["ios", "android", "native", "default"]
+
+    /// A platform's keys in the order `Platform.select` tries them: its own, `native`, `default`.
+    static func selectKeys(_ platform: Platform?) -> [String] {
+        switch platform {
+        case .reactNativeIOS?: return ["ios", "native", "default"]
+        case .reactNativeAndroid?: return ["android", "native", "default"]
+        default: return []
+        }
+    }
+
+    /// The constant a reference names, on `platform` where a `Platform.select` gives it.
+    func constant(_ path: String, in file: String, platform: Platform? = nil) -> (value: String, place: String)? {
         // A bare name (`fontRegular`) is a constant the file declares or imports by that name.
         if !path.contains(".") {
             if let binding = imports[file]?[path] { return constants[binding.name] ?? nil }
             return constants[path].flatMap { $0 }.flatMap { $0.place.hasPrefix(file + ":") ? $0 : nil }
         }
-        return aliased(path, depth: 0) { constants[$0] ?? endings[$0] ?? nil }
+        return aliased(path, depth: 0, keys: Self.selectKeys(platform)) { constants[$0] ?? endings[$0] ?? nil }
     }
 
-    /// What `lookup` finds at `path`, else at the path an alias makes of it (`typography.primary.medium`
-    /// as `fonts.gothamSsm.medium` where `primary: fonts.gothamSsm`), four aliases deep.
-    private func aliased<T>(_ path: String, depth: Int, _ lookup: (String) -> T?) -> T? {
+    /// What `lookup` finds at `path` (a platform's branch of a `Platform.select` first, `keys`),
+    /// else at the path an alias makes of it (`typography.primary.medium` as
+    /// `fonts.gothamSsm.medium` where `primary: fonts.gothamSsm`), four aliases deep.
+    private func aliased<T>(_ path: String, depth: Int, keys: [String], _ lookup: (String) -> T?) -> T? {
+        for key in keys { if let found = lookup(path + "@" + key) { return found } }
         if let found = lookup(path) { return found }
         guard depth < 4 else { return nil }
         var head = path
         while let dot = head.lastIndex(of: ".") {
             head = String(head[..<dot])
-            if let alias = aliases[head] {
+            let rest = path.dropFirst(head.count)
+            // A branch of objects (`primary: Platform.select({ ios: { bold: "X" } })`).
+            for key in keys { if let found = lookup(head + "@" + key + rest) { return found } }
+            if let alias = keys.lazy.compactMap({ self.aliases[head + "@" + $0] }).first ?? aliases[head] {
                 guard let target = alias?.value else { return nil }
-                return aliased(target + path.dropFirst(head.count), depth: depth + 1, lookup)
+                return aliased(target + rest, depth: depth + 1, keys: keys, lookup)
             }
         }
         return nil
@@ -437,9 +466,14 @@ extension AppScan {
                 guard let (name, value) = ScriptDeclarations.keyed(Substring(property)),
                     ReactNativeScanner.readProperties.contains(name)
                 else { return Substring(property) }
-                let written = Substring(value.trimmed())
+                var written = Substring(value.trimmed())
+                // `fontFamily: Platform.select({ ios: 'Brand', android: fonts.brand })`: the platform's.
+                if let branch = Self.branch(of: String(written), for: usage.platform) {
+                    written = Substring(branch)
+                    if !ScriptDeclarations.isReference(written) { return Substring(name + ": " + written) }
+                }
                 guard ScriptDeclarations.isReference(written),
-                    let constant = declarations.constant(String(written), in: file)
+                    let constant = declarations.constant(String(written), in: file, platform: usage.platform)
                 else { return Substring(property) }
                 places.append(constant.place)
                 return Substring(name + ": " + constant.value)
@@ -473,6 +507,18 @@ extension AppScan {
             else { return false }
             return spread.contains(usage.file + "|" + name)
         }
+    }
+
+    /// The branch a `Platform.select({ ios: ..., android: ... })` call gives `platform`: its own key,
+    /// else `native`, else `default` (H: react-native `Platform.select`); nil where none is given.
+    static func branch(of call: String, for platform: Platform) -> String? {
+        guard call.hasPrefix("Platform.select("), let open = call.firstIndex(of: "{") else { return nil }
+        var parse = 4 * call.utf8.count
+        let branches = ReactNativeScanner.entries(call, from: call.index(after: open), budget: &parse)
+            .compactMap { ScriptDeclarations.keyed($0) }
+        return ScriptDeclarations.selectKeys(platform).lazy.compactMap { key in branches.first { $0.key == key }?.value
+        }.first?
+        .trimmed()
     }
 
     /// The props of the project's `Text` as `ReactNativeScanner.usages` writes them for the
@@ -524,17 +570,9 @@ extension AppScan {
                         object.entries, file: object.file, platform: platform, declarations, objects: &objects,
                         depth: depth + 1, budget: &budget)
                 }
-            } else if spread.hasPrefix("Platform.select("), let open = spread.firstIndex(of: "{") {
-                var parse = 4 * spread.utf8.count
-                let branches = ReactNativeScanner.entries(spread, from: spread.index(after: open), budget: &parse)
-                    .compactMap { ScriptDeclarations.keyed($0) }
-                let key = platform == .reactNativeIOS ? "ios" : "android"
-                guard
-                    let branch = [key, "native", "default"].lazy.compactMap({ name in
-                        branches.first { $0.key == name }?.value
-                    }).first, branch.first == "{"
-                else { continue }
-                let object = String(branch)
+            } else if spread.hasPrefix("Platform.select(") {
+                guard let object = Self.branch(of: spread, for: platform), object.first == "{" else { continue }
+                var parse = 4 * object.utf8.count
                 let inner = ReactNativeScanner.entries(
                     object, from: object.index(after: object.startIndex), budget: &parse
                 )

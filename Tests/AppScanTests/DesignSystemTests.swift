@@ -2492,4 +2492,41 @@ struct ScriptConstantTests {
         #expect(usages.map(\.padding) == [Edges(top: 48, bottom: 4), .zero, .zero, Edges(top: 6, bottom: 2)])
         #expect(usages.map(\.note) == [nil, "its top padding is not a number here: no room counted", nil, nil])
     }
+
+    @Test(
+        "Platform.select in a theme (of literals, of objects, of references to objects) or in a style gives each platform its own branch, else native, else default"
+    )
+    func platformSelect() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-select-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "app/theme/typography.ts": """
+            import { Platform } from "react-native"
+            const fonts = { inter: { bold: "Inter-Bold" }, roboto: { bold: "Roboto-Bold" } }
+            export const typography = {
+              primary: Platform.select({ ios: "Brand-iOS", android: "Brand_android" }),
+              secondary: Platform.select({ ios: fonts.inter, android: fonts.roboto })!,
+              code: Platform.select({ default: "Mono" }),
+              heading: Platform.select({ ios: { bold: "Heading-iOS" }, native: { bold: "Heading" } }),
+            }
+            """,
+            "app/Screen.tsx": """
+            import { Platform, StyleSheet } from "react-native"
+            import { typography } from "./theme/typography"
+            const styles = StyleSheet.create({
+              a: { fontFamily: typography.primary, fontSize: 12 },
+              b: { fontFamily: typography.secondary.bold, fontSize: 12 },
+              c: { fontFamily: Platform.select({ ios: "Inline-iOS", android: typography.code }), fontSize: 12 },
+              d: { fontFamily: typography.heading.bold, fontSize: 12 },
+            })
+            """,
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages
+        let ios = usages.filter { $0.platform == .reactNativeIOS }
+        let android = usages.filter { $0.platform == .reactNativeAndroid }
+        #expect(ios.map { $0.font?.label } == ["Brand-iOS", "Inter-Bold", "Inline-iOS", "Heading-iOS"])
+        #expect(android.map { $0.font?.label } == ["Brand_android", "Roboto-Bold", "Mono", "Heading"])
+        #expect(usages.allSatisfy { $0.skipped == nil })
+    }
 }
