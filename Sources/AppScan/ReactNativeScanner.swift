@@ -105,7 +105,11 @@ enum ReactNativeScanner {
         // whose props may pick its style (`ScriptDeclarations.StylePicker`).
         let component = ScriptDeclarations.imports(code)["Text"].map { $0.module != "react-native" } ?? false
         for element in code.codeRanges(of: "<Text") where usages.count <= AppScan.usageLimit {
-            guard let found = Self.styledElement(text, at: element, sheets: byName, component: component) else {
+            guard
+                budget > 0,
+                let found = Self.styledElement(
+                    text, at: element, sheets: byName, component: component, budget: &budget)
+            else {
                 continue
             }
             // The props' picks first (resolved once every file is read), then each name's
@@ -132,6 +136,7 @@ enum ReactNativeScanner {
             ).map {
                 var usage = $0
                 usage.text = found.text
+                usage.textKey = found.text == nil ? found.textKey : nil
                 usage.allCaps = usage.allCaps || found.upper
                 if !found.others.isEmpty {
                     usage.note = [
@@ -155,10 +160,28 @@ enum ReactNativeScanner {
         return usages.sorted { $0.line < $1.line }
     }
 
-    /// Whether a prop's value may name a pick (`heading`, `xs`, `semi-bold`) or a translation key
-    /// (`welcome.title`): a word or words joined by dots, nothing else.
+    /// Whether a prop's value may name a pick (`heading`, `xs`, `semi-bold`): a word, nothing else.
     static func isPick(_ value: String) -> Bool {
-        !value.isEmpty && value.count <= 200 && value.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
+        !value.isEmpty && value.count <= 64 && value.allSatisfy { $0.isLetter || $0.isNumber || "_-".contains($0) }
+    }
+
+    /// The key of a text shown through a translation call, `{I18n.t('welcome')}`, `{t("a.b")}`,
+    /// `{translate('key', { name })}` (i18n-js, i18next, Ignite): a call of `t` or `translate`
+    /// whose first argument is a string literal; nil for anything else.
+    static func translationKey(_ body: Substring) -> String? {
+        let inner = body.trimmed()
+        guard inner.first == "{", inner.last == "}", let open = inner.firstIndex(of: "(") else { return nil }
+        let callee = inner.dropFirst()[..<open].trimmed()
+        guard ["t", "translate"].contains(callee.split(separator: ".").last.map(String.init) ?? ""),
+            callee.allSatisfy({ $0.isLetter || $0.isNumber || "_$.".contains($0) })
+        else { return nil }
+        let arguments = inner[inner.index(after: open)...].dropLast().trimmed()
+        guard let quote = arguments.first, quote == "'" || quote == "\"",
+            let close = arguments.dropFirst().firstIndex(of: quote),
+            arguments[arguments.index(after: close)...].trimmed().first.map({ $0 == ")" || $0 == "," }) == true
+        else { return nil }
+        let key = arguments[arguments.index(after: arguments.startIndex)..<close]
+        return key.isEmpty || key.contains("\\") ? nil : String(key)
     }
 
     /// What a `<Text ...>` or `<TextInput ...>` element gives its style.
@@ -176,13 +199,17 @@ enum ReactNativeScanner {
         var upper = false
         /// Its props given as string literals (`preset="heading"`), in order.
         var props: [(name: String, value: String)] = []
+        /// The translation key its text is shown by (`ReactNativeScanner.translationKey`, or the
+        /// project's `Text`'s `tx="welcome"`).
+        var textKey: String?
     }
 
     /// What an element gives its style; nil where it gives no sheet style and is not the project's
     /// own `Text` (`component`), or is not such an element. The opening tag is read within 4,000
-    /// characters.
+    /// characters and what is left of `budget`.
     static func styledElement(
-        _ text: String, at element: Range<String.Index>, sheets: [String: [Substring]], component: Bool = false
+        _ text: String, at element: Range<String.Index>, sheets: [String: [Substring]], component: Bool = false,
+        budget: inout Int
     ) -> StyledElement? {
         var index = element.upperBound
         let input = text[index...].hasPrefix("Input")
@@ -194,26 +221,37 @@ enum ReactNativeScanner {
         var styleStart: String.Index?
         var style: Substring?
         var end: String.Index?
-        for _ in 0..<4_000 where index < text.endIndex && end == nil {
+        // Each character read counts against the file's budget: a file of tags that never close
+        // (`<Text {{{{...`) costs what its size warrants.
+        var read = 0
+        defer { budget -= read }
+        while read < min(4_000, budget), index < text.endIndex, end == nil {
+            read += 1
             let character = text[index]
             if let open = quote {
                 if character == open.character {
                     quote = nil
                     // `name="literal"` at the tag's own level: a prop.
-                    let before = text[..<open.start].dropLast().reversed().prefix(while: { $0.isLetter })
-                    if depth == 0, character == "\"", text[..<open.start].last == "=", !before.isEmpty,
-                        found.props.count < 32
-                    {
-                        found.props.append(
-                            (String(before.reversed()), String(text[text.index(after: open.start)..<index])))
+                    if depth == 0, character == "\"", found.props.count < 32, precedes("=", text, open.start) {
+                        let equals = text.index(before: open.start)
+                        var start = equals
+                        var letters = 0
+                        while start > text.startIndex, letters < 40, text[text.index(before: start)].isLetter {
+                            start = text.index(before: start)
+                            letters += 1
+                        }
+                        if start < equals {
+                            found.props.append(
+                                (String(text[start..<equals]), String(text[text.index(after: open.start)..<index])))
+                        }
                     }
                 }
             } else if "\"'`".contains(character) {
                 quote = (character, index)
             } else if character == "{" {
-                let before = text[..<index]
-                if depth == 0,
-                    before.hasSuffix(" style=") || before.hasSuffix("\nstyle=") || before.hasSuffix("\tstyle=")
+                if depth == 0, precedes("style=", text, index),
+                    precedes(" style=", text, index) || precedes("\nstyle=", text, index)
+                        || precedes("\tstyle=", text, index)
                 {
                     styleStart = text.index(after: index)
                 }
@@ -223,6 +261,10 @@ enum ReactNativeScanner {
                 if depth == 0, let start = styleStart, style == nil { style = text[start..<index] }
             } else if character == ">", depth == 0 {
                 end = text.index(after: index)
+            } else if character == "<", depth == 0 {
+                // Another tag before this one closes: not an element (a file of `<Text a` costs
+                // what its size warrants).
+                break
             }
             index = text.index(after: index)
         }
@@ -256,7 +298,21 @@ enum ReactNativeScanner {
         let literal = body.contains("{") ? nil : body.trimmed()
         found.text = literal?.isEmpty == false ? literal : found.props.first { $0.name == "text" }?.value
         found.upper = body.contains(".toUpperCase()") || body.contains(".toLocaleUpperCase(")
+        found.textKey =
+            (component ? found.props.first { $0.name == "tx" }?.value : nil) ?? translationKey(body.prefix(400))
         return found
+    }
+
+    /// Whether the characters just before `index` are `suffix`: a few steps back, whatever the
+    /// text's length (a slice's `hasSuffix` measures the slice).
+    static func precedes(_ suffix: String, _ text: String, _ index: String.Index) -> Bool {
+        var position = index
+        for character in suffix.reversed() {
+            guard position > text.startIndex else { return false }
+            position = text.index(before: position)
+            guard text[position] == character else { return false }
+        }
+        return true
     }
 
     /// A list's items, split at its own commas, or at `separator` (strings and brackets kept whole);

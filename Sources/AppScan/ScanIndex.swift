@@ -104,6 +104,9 @@ struct ScanIndex {
     var documents: [ScanFile] = []
     /// JavaScript and TypeScript constants and objects a React Native style may name or spread.
     var scriptDeclarations = ScriptDeclarations()
+    /// The strings of a JavaScript app's JSON translations (`locales/fr.json`), by language and
+    /// then key, nested keys joined by dots (`welcome.title`, i18next's and i18n-js's lookup).
+    var translations: [String: [String: String]] = [:]
 }
 
 extension ScanIndex {
@@ -236,18 +239,22 @@ extension ScanIndex {
         },
         // A JavaScript app's translations (`locales/fr.json`, `AppScan.declaredLanguage(script:)`,
         // which declares their language): their strings' characters, React Native's.
-        "translations": { text, _, index in
+        "translations": { text, file, index in
             guard let root = try? JSONParser.parse(Array(text.utf8)) else {
                 index.unreadStrings.formUnion(ReactNativeScanner.platforms)
                 return []
             }
+            let language = AppScan.declaredLanguage(script: file.relative)
             var strings: [String] = []
-            var stack = [root]
-            while let value = stack.popLast(), strings.count < 1_000_000 {
+            var stack = [("", root)]
+            while let (key, value) = stack.popLast(), strings.count < 1_000_000 {
                 switch value {
-                case .string(let string): strings.append(string)
-                case .object(let members): stack += members.map(\.value)
-                case .array(let elements): stack += elements
+                case .string(let string):
+                    strings.append(string)
+                    if let language { index.translations[language, default: [:]][key] = string }
+                case .object(let members):
+                    stack += members.map { (key.isEmpty ? $0.key : key + "." + $0.key, $0.value) }
+                case .array(let elements): stack += elements.map { ("", $0) }
                 default: break
                 }
             }

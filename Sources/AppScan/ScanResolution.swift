@@ -54,6 +54,7 @@ extension AppScan {
         }
         resolveSheets(index)
         resolveScriptStyles(index)
+        resolveTextKeys(index)
         for style in index.styleChains.broken {
             errors.append(
                 ScanError(

@@ -108,7 +108,7 @@ struct ScriptDeclarations: Sendable {
 
     /// The style picks of a file that declares the component `Text` (`Text.tsx` that exports it):
     /// each `object[prop]` whose object the file declares and whose prop is one of the
-    /// component's (`props.preset`, or destructured from `props`); nil where it has none.
+    /// component's (`props.preset`, or destructured from `props`), 16 at most; nil where it has none.
     private static func picker(
         _ code: SourceText, file: String, objects: [String: [String]], derived: [String: String]
     ) -> StylePicker? {
@@ -119,12 +119,16 @@ struct ScriptDeclarations: Sendable {
         // The props destructured from `props` (`const { weight, size, style: $override } = props`).
         var props: Set<String> = []
         for destructuring in code.codeRanges(of: "} = props") {
-            let head = text[..<destructuring.lowerBound].suffix(1_000)
+            let head = text[..<destructuring.lowerBound].suffix(400)
             guard let open = head.lastIndex(of: "{") else { continue }
             for item in head[head.index(after: open)...].split(separator: ",") {
                 let name = item.trimmed().prefix(while: isIdentifier)
                 if !name.isEmpty { props.insert(String(name)) }
             }
+        }
+        for read in code.codeRanges(of: "props.") {
+            let name = text[read.upperBound...].prefix(65).prefix(while: isIdentifier)
+            if !name.isEmpty { props.insert(String(name)) }
         }
         var picks: [(prop: String, object: String, fallback: String?)] = []
         for bracket in code.codeRanges(of: "[") where picks.count < 16 {
@@ -132,7 +136,7 @@ struct ScriptDeclarations: Sendable {
             let prop = text[bracket.upperBound...].prefix(65).prefix(while: isIdentifier)
             guard !object.isEmpty, !prop.isEmpty, text[prop.endIndex...].first == "]",
                 objects[object] != nil || derived[object] != nil,
-                props.contains(String(prop)) || text.contains("props.\(prop)"),
+                props.contains(String(prop)),
                 !picks.contains(where: { $0.prop == prop && $0.object == object })
             else { continue }
             // `props.preset ?? "default"` or `$presets[props.preset] ? props.preset : "default"`: the
@@ -485,16 +489,8 @@ extension AppScan {
             else { return nil }
             resolved.column = usage.column
             resolved.text = usage.text
-            // The project's `Text` given a translation key (`tx="welcome.title"`): its texts.
-            if let element = properties.first(where: { $0.hasPrefix("...<Text") }),
-                let key = Self.props(String(element.dropFirst(3)))["tx"]
-            {
-                let texts = Self.translated(key, declarations)
-                if let first = texts.first {
-                    resolved.text = first.text
-                    resolved.translations = Array(texts.dropFirst())
-                }
-            }
+            resolved.textKey = usage.textKey
+            resolved.allCaps = resolved.allCaps || usage.allCaps
             let notes = [usage.note, resolved.note].compactMap { $0 }
             resolved.note = notes.isEmpty ? nil : notes.joined(separator: "; ")
             resolved.scriptProperties = nil
@@ -532,15 +528,41 @@ extension AppScan {
         return given
     }
 
-    /// The text a `tx` key gives in each language the project's translation modules hold it in:
-    /// English's (else the first language's) as the usage's text, the others as its translations.
-    private static func translated(_ key: String, _ declarations: ScriptDeclarations) -> [TokenText] {
-        let found = declarations.texts.compactMap { language, texts in
-            texts[key].map { TokenText($0, language: language) }
+    /// Each React Native usage shown by a translation key (`TextUsage.textKey`) takes the texts
+    /// the key has in the app's translations (JSON, `ScanIndex.translations`, and translation
+    /// modules, `ScriptDeclarations.texts`): English's (else the first language's) as its text, the
+    /// others as its translations, each checked in its language. A key none holds leaves the
+    /// usage checked with the characters the app shows.
+    mutating func resolveTextKeys(_ index: ScanIndex) {
+        var tables = index.translations
+        for (language, texts) in index.scriptDeclarations.texts {
+            tables[language, default: [:]].merge(texts) { first, _ in first }
         }
-        .sorted { ($0.language ?? "") < ($1.language ?? "") }
-        guard let first = found.first(where: { $0.language == "en" }) ?? found.first else { return [] }
-        return [first] + found.filter { $0 != first }
+        guard !tables.isEmpty else { return }
+        for position in usages.indices {
+            guard let key = usages[position].textKey else { continue }
+            let found = tables.compactMap { language, texts in
+                texts[key].map { TokenText(Self.withoutPlaceholders($0), language: language) }
+            }
+            .sorted { ($0.language ?? "") < ($1.language ?? "") }
+            guard let first = found.first(where: { $0.language == "en" }) ?? found.first else { continue }
+            usages[position].text = first.text
+            usages[position].translations = found.filter { $0 != first }
+        }
+    }
+
+    /// A translation without its placeholders (`{{name}}`, i18next's; `%{name}`, i18n-js's), which
+    /// the app fills at run time (U: with text of the same characters, not known here).
+    static func withoutPlaceholders(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "{{") ?? rest.range(of: "%{") {
+            let closing = rest[open.lowerBound...].hasPrefix("{{") ? "}}" : "}"
+            guard let close = rest[open.upperBound...].range(of: closing) else { break }
+            result += rest[..<open.lowerBound]
+            rest = rest[close.upperBound...]
+        }
+        return result + rest
     }
 
     /// A style's entries with each spread replaced by the entries it brings, depth first, each

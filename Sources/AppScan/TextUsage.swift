@@ -77,6 +77,9 @@ public struct TextUsage: Sendable, Equatable {
     /// reads names a constant (`...shared.text`, `fontFamily: Fonts.bold`): read again once every
     /// file's declarations are known (`ScriptDeclarations`).
     var scriptProperties: [String]?
+    /// The translation key its text is shown by (`{I18n.t('welcome')}`, an Ignite `tx="welcome"`),
+    /// whose texts in each language are its own once every translation is read.
+    var textKey: String?
     /// Why the usage cannot be checked (computed values, a system font, a Dynamic Type style):
     /// listed, never guessed.
     public var unresolved: UnresolvedReason?

@@ -2529,4 +2529,29 @@ struct ScriptConstantTests {
         #expect(android.map { $0.font?.label } == ["Brand_android", "Roboto-Bold", "Mono", "Heading"])
         #expect(usages.allSatisfy { $0.skipped == nil })
     }
+
+    @Test(
+        "a React Native Text shown through a translation call ({I18n.t('key')}, {t(\"key\", {...})}) is checked with that key's text in each language of the app's JSON translations; a key none holds, or no literal key, leaves the characters the app shows"
+    )
+    func translationKeys() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-keys-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "src/locales/en.json": #"{ "greeting": { "title": "Hello, friend" }, "other": "Other" }"#,
+            "src/locales/sv.json": #"{ "greeting": { "title": "Hej, vän {{name}}%{count}" }, "other": "Åter" }"#,
+            "src/Screen.tsx": """
+            import { StyleSheet, Text } from 'react-native';
+            export const A = () => <Text style={styles.title}>{I18n.t('greeting.title')}</Text>;
+            export const B = () => <Text style={styles.title}>{t("missing.key", { count: 2 })}</Text>;
+            export const C = () => <Text style={styles.title}>{t(key)}</Text>;
+            const styles = StyleSheet.create({ title: { fontFamily: 'Brand', fontSize: 20 } });
+            """,
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
+        #expect(usages.map(\.line) == [2, 3, 4])
+        #expect(usages.map(\.text) == ["Hello, friend", nil, nil])
+        // Placeholders the app fills at run time are not its characters.
+        #expect(usages.first?.translations == [TokenText("Hej, vän ", language: "sv")])
+    }
 }
