@@ -83,21 +83,23 @@ enum ReactNativeScanner {
         // style of its own name, as a sheet's is.
         for annotation in code.codeRanges(of: ": TextStyle") where sheetStyles.count <= AppScan.usageLimit {
             let rest = text[annotation.upperBound...].prefix(40)
-            let name = text[..<annotation.lowerBound].reversed().prefix {
-                $0.isLetter || $0.isNumber || "_$".contains($0)
+            var start = annotation.lowerBound
+            var letters = 0
+            while start > text.startIndex, letters < 200 {
+                let before = text[text.index(before: start)]
+                guard before.isLetter || before.isNumber || "_$".contains(before) else { break }
+                start = text.index(before: start)
+                letters += 1
             }
-            let declaration = text[..<annotation.lowerBound].dropLast(name.count)
-            guard !name.isEmpty, ["const ", "let ", "var "].contains(where: declaration.hasSuffix),
+            let name = String(text[start..<annotation.lowerBound])
+            guard !name.isEmpty, ["const ", "let ", "var "].contains(where: { precedes($0, text, start) }),
                 rest.first == " " || rest.first == "=",
                 let equals = rest.firstIndex(where: { !$0.isWhitespace }), rest[equals] == "=",
                 let open = rest[rest.index(after: equals)...].firstIndex(where: { !$0.isWhitespace }),
                 rest[open] == "{"
             else { continue }
             sheetStyles.append(
-                (
-                    String(name.reversed()), entries(from: text.index(after: open)), code.lines.line(of: open),
-                    "TextStyle \(String(name.reversed()))"
-                ))
+                (name, entries(from: text.index(after: open)), code.lines.line(of: open), "TextStyle \(name)"))
         }
         let byName = Dictionary(sheetStyles.map { ($0.name, $0.properties) }, uniquingKeysWith: { first, _ in first })
         var used: Set<String> = []

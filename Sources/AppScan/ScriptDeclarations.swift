@@ -354,9 +354,6 @@ struct ScriptDeclarations: Sendable {
         return !isIdentifier(before) && before != "."
     }
 
-    /// The value a reference in `file` names: a bare name the constant the file declares or
-    /// imports by it; a member path the constant of that path, else the one constant whose path
-    /// ends with it (`fonts.bold` reached through a theme, `theme.fonts.bold`), where all such agree.
     /// The keys `Platform.select` picks among (H: react-native `Platform.select`).
     private static let platformKeys: Set<String> = ["ios", "android", "native", "default"]
 
@@ -369,7 +366,10 @@ struct ScriptDeclarations: Sendable {
         }
     }
 
-    /// The constant a reference names, on `platform` where a `Platform.select` gives it.
+    /// The value a reference in `file` names: a bare name the constant the file declares or
+    /// imports by it; a member path the constant of that path (on `platform`, the branch a
+    /// `Platform.select` gives it), else the one constant whose path ends with it (`fonts.bold`
+    /// reached through a theme, `theme.fonts.bold`), where all such agree.
     func constant(_ path: String, in file: String, platform: Platform? = nil) -> (value: String, place: String)? {
         // A bare name (`fontRegular`) is a constant the file declares or imports by that name.
         if !path.contains(".") {
@@ -512,13 +512,12 @@ extension AppScan {
         var parse = 4 * call.utf8.count
         let branches = ReactNativeScanner.entries(call, from: call.index(after: open), budget: &parse)
             .compactMap { ScriptDeclarations.keyed($0) }
-        return ScriptDeclarations.selectKeys(platform).lazy.compactMap { key in branches.first { $0.key == key }?.value
-        }.first?
-        .trimmed()
+        let keys = ScriptDeclarations.selectKeys(platform)
+        return keys.lazy.compactMap { key in branches.first { $0.key == key }?.value }.first?.trimmed()
     }
 
     /// The props of the project's `Text` as `ReactNativeScanner.usages` writes them for the
-    /// resolution: `<Text|preset=heading|tx=welcome.title`.
+    /// resolution: `<Text|preset=heading|size=xs`.
     private static func props(_ element: String) -> [String: String] {
         var given: [String: String] = [:]
         for prop in element.split(separator: "|").dropFirst() {
@@ -556,7 +555,9 @@ extension AppScan {
     static func withoutPlaceholders(_ text: String) -> String {
         var result = ""
         var rest = Substring(text)
-        while let open = rest.range(of: "{{") ?? rest.range(of: "%{") {
+        while let open = [rest.range(of: "{{"), rest.range(of: "%{")].compactMap({ $0 }).min(by: {
+            $0.lowerBound < $1.lowerBound
+        }) {
             let closing = rest[open.lowerBound...].hasPrefix("{{") ? "}}" : "}"
             guard let close = rest[open.upperBound...].range(of: closing) else { break }
             result += rest[..<open.lowerBound]

@@ -2538,7 +2538,7 @@ struct ScriptConstantTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let files = [
             "src/locales/en.json": #"{ "greeting": { "title": "Hello, friend" }, "other": "Other" }"#,
-            "src/locales/sv.json": #"{ "greeting": { "title": "Hej, vän {{name}}%{count}" }, "other": "Åter" }"#,
+            "src/locales/sv.json": #"{ "greeting": { "title": "Hej, %{count} vän {{name}}" }, "other": "Åter" }"#,
             "src/Screen.tsx": """
             import { StyleSheet, Text } from 'react-native';
             export const A = () => <Text style={styles.title}>{I18n.t('greeting.title')}</Text>;
@@ -2552,6 +2552,6 @@ struct ScriptConstantTests {
         #expect(usages.map(\.line) == [2, 3, 4])
         #expect(usages.map(\.text) == ["Hello, friend", nil, nil])
         // Placeholders the app fills at run time are not its characters.
-        #expect(usages.first?.translations == [TokenText("Hej, vän ", language: "sv")])
+        #expect(usages.first?.translations == [TokenText("Hej,  vän ", language: "sv")])
     }
 }
