@@ -24,7 +24,9 @@ enum ReactNativeScanner {
             text.containsBytes("StyleSheet.create(")
             || ((text.containsBytes("style={{") || text.containsBytes(": TextStyle"))
                 && text.containsBytes("react-native"))
-            || text.containsBytes("<Text")
+        // A `<Text` element may be the project's own `Text`, styled by its props (a screen of
+        // Ignite's: `<Text preset="heading" tx="welcome" />`).
+        let elements = text.containsBytes("<Text")
         // Declarations a style may name: read where a file speaks of fonts (`Fonts`, `fontSize`) or
         // of spacing and padding (`spacing.huge`), and the texts of a module of translations
         // (`app/i18n/fr.ts`) a `tx` prop may name. Every file would cost mattermost twice its time.
@@ -32,10 +34,11 @@ enum ReactNativeScanner {
             text.containsBytes("font") || text.containsBytes("Font") || text.containsBytes("pacing")
             || text.containsBytes("padding")
             || AppScan.declaredLanguage(script: file.relative, extensions: ["ts", "js"]) != nil
-        guard styles || constants else { return [] }
+        guard styles || elements || constants else { return [] }
         let code = SourceText(text, .javascript)
-        index.scriptDeclarations.read(code, file: file.relative)
-        return styles ? usages(code, file: file.relative) : []
+        let imports = ScriptDeclarations.imports(code)
+        if styles || constants { index.scriptDeclarations.read(code, file: file.relative, imports: imports) }
+        return styles || elements ? usages(code, file: file.relative, imports: imports) : []
     }
 
     /// The style properties a usage reads (`style`), whose values a constant may give.
@@ -53,7 +56,9 @@ enum ReactNativeScanner {
     /// stands no longer as a usage of its own. Items of anything else (a condition, `active &&
     /// styles.bold`; a prop) are not merged: the usage is the element without them, and says so;
     /// a sheet style only such an item names stays a usage at its own line.
-    static func usages(_ code: SourceText, file: String) -> [TextUsage] {
+    static func usages(
+        _ code: SourceText, file: String, imports: [String: (module: String, name: String)]? = nil
+    ) -> [TextUsage] {
         let text = code.text
         guard
             text.containsBytes("StyleSheet.create(") || text.containsBytes("style={{")
@@ -105,7 +110,8 @@ enum ReactNativeScanner {
         var used: Set<String> = []
         // A `Text` the file imports from elsewhere than react-native is the project's own component,
         // whose props may pick its style (`ScriptDeclarations.StylePicker`).
-        let component = ScriptDeclarations.imports(code)["Text"].map { $0.module != "react-native" } ?? false
+        let component =
+            (imports ?? ScriptDeclarations.imports(code))["Text"].map { $0.module != "react-native" } ?? false
         for element in code.codeRanges(of: "<Text") where usages.count <= AppScan.usageLimit {
             guard
                 budget > 0,
@@ -469,46 +475,52 @@ enum ReactNativeScanner {
 
     /// The entries of the object literal whose `{` is just before `start` (or the items of an array
     /// whose `[` is, `closing` "]"), split at its own commas (strings, brackets and nested objects
-    /// kept whole), up to its `}`; none where it does not close within 20,000 characters and what is
+    /// kept whole), up to its `}`; none where it does not close within 20,000 bytes and what is
     /// left of `budget`, 16 levels deep. As `SwiftScanner.call` splits a call, but each entry a slice
     /// of `text` (its place is its line) and a backtick a quote.
     static func entries(
         _ text: String, from start: String.Index, closing: Character = "}", budget: inout Int
     ) -> [Substring] {
+        // Over the UTF-8 bytes: every delimiter is ASCII, so each slice starts and ends on one.
+        let bytes = text.utf8
+        let close = closing.asciiValue ?? UInt8(ascii: "}")
         var entries: [Substring] = []
         var depth = 0
-        var quote: Character?
+        var quote: UInt8?
         var entryStart = start
         var index = start
         var read = 0
         defer { budget -= read }
-        while index < text.endIndex, read < min(20_000, budget) {
-            let character = text[index]
+        while index < bytes.endIndex, read < min(20_000, budget) {
+            let byte = bytes[index]
             if let open = quote {
-                if character == "\\" {
-                    index = text.index(after: index)
+                if byte == UInt8(ascii: "\\") {
+                    index = bytes.index(after: index)
                     read += 1
-                } else if character == open {
+                } else if byte == open {
                     quote = nil
                 }
-            } else if character == "\"" || character == "'" || character == "`" {
-                quote = character
-            } else if "([{".contains(character) {
-                guard depth < 16 else { return [] }
-                depth += 1
-            } else if ")]}".contains(character) {
-                if depth == 0 {
-                    // Only an object that closes is read: one cut short would lose its last properties.
-                    guard character == closing else { return [] }
+            } else {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"): quote = byte
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    guard depth < 16 else { return [] }
+                    depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    if depth == 0 {
+                        // Only an object that closes is read: one cut short would lose its last properties.
+                        guard byte == close else { return [] }
+                        entries.append(text[entryStart..<index])
+                        return entries.filter { !$0.allSatisfy(\.isWhitespace) }
+                    }
+                    depth -= 1
+                case UInt8(ascii: ",") where depth == 0:
                     entries.append(text[entryStart..<index])
-                    return entries.filter { !$0.allSatisfy(\.isWhitespace) }
+                    entryStart = bytes.index(after: index)
+                default: break
                 }
-                depth -= 1
-            } else if character == ",", depth == 0 {
-                entries.append(text[entryStart..<index])
-                entryStart = text.index(after: index)
             }
-            if index < text.endIndex { index = text.index(after: index) }
+            if index < bytes.endIndex { index = bytes.index(after: index) }
             read += 1
         }
         return []

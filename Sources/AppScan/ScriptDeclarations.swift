@@ -58,8 +58,9 @@ struct ScriptDeclarations: Sendable {
         case google(family: String, weight: FontWeight)
     }
 
-    /// A file's declarations, within a budget of twice its characters.
-    mutating func read(_ code: SourceText, file: String) {
+    /// A file's declarations, within a budget of twice its characters, given its imports
+    /// (`ScriptDeclarations.imports`).
+    mutating func read(_ code: SourceText, file: String, imports found: [String: (module: String, name: String)]) {
         let text = code.text
         var budget = 2 * text.utf8.count + 20_000
         var own: [String: [String]] = [:]
@@ -96,7 +97,6 @@ struct ScriptDeclarations: Sendable {
             }
         }
         if !own.isEmpty { objects[file] = own }
-        let found = Self.imports(code)
         if !found.isEmpty { imports[file] = found }
         for entries in own.values {
             for entry in entries { loadedFont(entry, file: file, imports: found) }
@@ -266,7 +266,9 @@ struct ScriptDeclarations: Sendable {
         var end = value.startIndex
         if let quote = value.first, "\"'`".contains(quote) {
             var escaped = false
-            for index in value.prefix(10_000).indices.dropFirst() {
+            var index = value.index(after: value.startIndex)
+            var read = 0
+            while index < value.endIndex, read < 10_000 {
                 if escaped {
                     escaped = false
                 } else if value[index] == "\\" {
@@ -275,6 +277,8 @@ struct ScriptDeclarations: Sendable {
                     end = value.index(after: index)
                     break
                 }
+                index = value.index(after: index)
+                read += 1
             }
         }
         let written = (value[..<end] + value[end...].prefix { !",;\n}".contains($0) }).trimmed()
@@ -324,8 +328,16 @@ struct ScriptDeclarations: Sendable {
     static func imports(_ code: SourceText) -> [String: (module: String, name: String)] {
         var found: [String: (module: String, name: String)] = [:]
         for statement in code.codeRanges(of: "import ") where startsWord(code.text, at: statement.lowerBound) {
-            let clause = code.text[statement.upperBound...].prefix(600)
-            guard let from = clause.range(of: " from "), !clause[..<from.lowerBound].contains(";") else { continue }
+            // To its `;`, within 600 bytes (walked over UTF-8: a file of imports costs its size).
+            let bytes = code.text.utf8
+            var end = statement.upperBound
+            var read = 0
+            while end < bytes.endIndex, read < 600, bytes[end] != UInt8(ascii: ";") {
+                end = bytes.index(after: end)
+                read += 1
+            }
+            let clause = code.text[statement.upperBound..<end]
+            guard let from = clause.range(of: " from ") else { continue }
             let module = clause[from.upperBound...].drop(while: \.isWhitespace).prefix { $0 != ";" && $0 != "\n" }
                 .trimmed()
             guard let path = SwiftScanner.stringLiteral(Substring(module)) else { continue }
