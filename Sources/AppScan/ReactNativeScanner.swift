@@ -24,9 +24,10 @@ enum ReactNativeScanner {
             text.containsBytes("StyleSheet.create(")
             || ((text.containsBytes("style={{") || text.containsBytes(": TextStyle"))
                 && text.containsBytes("react-native"))
-        // A `<Text` element may be the project's own `Text`, styled by its props (a screen of
-        // Ignite's: `<Text preset="heading" tx="welcome" />`).
-        let elements = text.containsBytes("<Text")
+        // A `<Text` element of a React Native file may be the project's own `Text`, styled by its
+        // props (a screen of Ignite's: `<Text preset="heading" tx="welcome" />`); a web file's is a
+        // web library's (Chakra's `<Text>`), not read.
+        let elements = text.containsBytes("<Text") && text.containsBytes("react-native")
         // Declarations a style may name: read where a file speaks of fonts (`Fonts`, `fontSize`) or
         // of spacing and padding (`spacing.huge`), and the texts of a module of translations
         // (`app/i18n/fr.ts`) a `tx` prop may name. Every file would cost mattermost twice its time.

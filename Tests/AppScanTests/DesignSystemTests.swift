@@ -2371,7 +2371,7 @@ struct ScriptConstantTests {
     }
 
     @Test(
-        "the project's Text that picks its style by props (Ignite's presets, weights and sizes) is checked at each element with the picks its props make, its default preset where it gives none, with the texts its translation key gives; react-native's Text is not"
+        "the project's Text that picks its style by props (Ignite's presets, weights and sizes) is checked at each element with the picks its props make, its default preset where it gives none, with the texts its translation key gives; react-native's Text is not, nor a web library's"
     )
     func presetComponents() throws {
         let folder = NSTemporaryDirectory() + "inkbox-presets-" + UUID().uuidString
@@ -2433,6 +2433,10 @@ struct ScriptConstantTests {
             "app/screens/Native.tsx": """
             import { Text } from "react-native"
             export const Plain = () => <Text numberOfLines={1}>Plain</Text>
+            """,
+            "web/Page.tsx": """
+            import { Text } from "@chakra-ui/react"
+            export const Page = () => <Text style={{ fontFamily: "Inter", fontSize: 20 }}>Web</Text>
             """,
             "app/i18n/en.ts": """
             const en = { home: { caption: "Caption, short", other: "Other" } }
