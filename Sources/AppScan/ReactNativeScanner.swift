@@ -89,16 +89,10 @@ enum ReactNativeScanner {
         // style of its own name, as a sheet's is.
         for annotation in code.codeRanges(of: ": TextStyle") where sheetStyles.count <= AppScan.usageLimit {
             let rest = text[annotation.upperBound...].prefix(40)
-            var start = annotation.lowerBound
-            var letters = 0
-            while start > text.startIndex, letters < 200 {
-                let before = text[text.index(before: start)]
-                guard before.isLetter || before.isNumber || "_$".contains(before) else { break }
-                start = text.index(before: start)
-                letters += 1
-            }
+            let start = text.start(
+                ofRunBefore: annotation.lowerBound, within: 200, where: ScriptDeclarations.isIdentifier)
             let name = String(text[start..<annotation.lowerBound])
-            guard !name.isEmpty, ["const ", "let ", "var "].contains(where: { precedes($0, text, start) }),
+            guard !name.isEmpty, ["const ", "let ", "var "].contains(where: { text.has($0, before: start) }),
                 rest.first == " " || rest.first == "=",
                 let equals = rest.firstIndex(where: { !$0.isWhitespace }), rest[equals] == "=",
                 let open = rest[rest.index(after: equals)...].firstIndex(where: { !$0.isWhitespace }),
@@ -241,14 +235,9 @@ enum ReactNativeScanner {
                 if character == open.character {
                     quote = nil
                     // `name="literal"` at the tag's own level: a prop.
-                    if depth == 0, character == "\"", found.props.count < 32, precedes("=", text, open.start) {
+                    if depth == 0, character == "\"", found.props.count < 32, text.has("=", before: open.start) {
                         let equals = text.index(before: open.start)
-                        var start = equals
-                        var letters = 0
-                        while start > text.startIndex, letters < 40, text[text.index(before: start)].isLetter {
-                            start = text.index(before: start)
-                            letters += 1
-                        }
+                        let start = text.start(ofRunBefore: equals, within: 40, where: \.isLetter)
                         if start < equals {
                             found.props.append(
                                 (String(text[start..<equals]), String(text[text.index(after: open.start)..<index])))
@@ -258,9 +247,9 @@ enum ReactNativeScanner {
             } else if "\"'`".contains(character) {
                 quote = (character, index)
             } else if character == "{" {
-                if depth == 0, precedes("style=", text, index),
-                    precedes(" style=", text, index) || precedes("\nstyle=", text, index)
-                        || precedes("\tstyle=", text, index)
+                if depth == 0, text.has("style=", before: index),
+                    text.has(" style=", before: index) || text.has("\nstyle=", before: index)
+                        || text.has("\tstyle=", before: index)
                 {
                     styleStart = text.index(after: index)
                 }
@@ -310,18 +299,6 @@ enum ReactNativeScanner {
         found.textKey =
             (component ? found.props.first { $0.name == "tx" }?.value : nil) ?? translationKey(body.prefix(400))
         return found
-    }
-
-    /// Whether the characters just before `index` are `suffix`: a few steps back, whatever the
-    /// text's length (a slice's `hasSuffix` measures the slice).
-    static func precedes(_ suffix: String, _ text: String, _ index: String.Index) -> Bool {
-        var position = index
-        for character in suffix.reversed() {
-            guard position > text.startIndex else { return false }
-            position = text.index(before: position)
-            guard text[position] == character else { return false }
-        }
-        return true
     }
 
     /// A list's items, split at its own commas, or at `separator` (strings and brackets kept whole);

@@ -132,7 +132,9 @@ struct ScriptDeclarations: Sendable {
         }
         var picks: [(prop: String, object: String, fallback: String?)] = []
         for bracket in code.codeRanges(of: "[") where picks.count < 16 {
-            let object = String(text[..<bracket.lowerBound].reversed().prefix(while: isIdentifier).reversed())
+            let object = String(
+                text[text.start(ofRunBefore: bracket.lowerBound, within: 200, where: isIdentifier)..<bracket.lowerBound]
+            )
             let prop = text[bracket.upperBound...].prefix(65).prefix(while: isIdentifier)
             guard !object.isEmpty, !prop.isEmpty, text[prop.endIndex...].first == "]",
                 objects[object] != nil || derived[object] != nil,
@@ -356,7 +358,7 @@ struct ScriptDeclarations: Sendable {
         return found
     }
 
-    private static func isIdentifier(_ character: Character) -> Bool {
+    static func isIdentifier(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_" || character == "$"
     }
 

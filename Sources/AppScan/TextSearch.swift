@@ -62,6 +62,32 @@ extension StringProtocol {
     func containsBytes(_ needle: String) -> Bool { firstBytes(of: needle) != nil }
 }
 
+extension String {
+    /// Whether the characters just before `index` are `suffix`: a few steps back, whatever the
+    /// text's length (a slice's `hasSuffix` measures the slice).
+    func has(_ suffix: String, before index: Index) -> Bool {
+        var position = index
+        for character in suffix.reversed() {
+            guard position > startIndex else { return false }
+            position = self.index(before: position)
+            guard self[position] == character else { return false }
+        }
+        return true
+    }
+
+    /// Where the run of characters `isPart` accepts that ends at `end` starts (`end` when there is
+    /// none), `limit` characters back at most: the name before a `:`, a `[` or a `=`.
+    func start(ofRunBefore end: Index, within limit: Int, where isPart: (Character) -> Bool) -> Index {
+        var start = end
+        var count = 0
+        while start > startIndex, count < limit, isPart(self[self.index(before: start)]) {
+            start = self.index(before: start)
+            count += 1
+        }
+        return start
+    }
+}
+
 extension StringProtocol where UTF8View: BidirectionalCollection {
     /// The `(` that opens the parenthesis just before `end` (a call's arguments, a function's
     /// parameters), balanced over UTF-8 within `limit` bytes; nil where none opens.
