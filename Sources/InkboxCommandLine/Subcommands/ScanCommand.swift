@@ -128,12 +128,18 @@ extension Specs {
                 style names it (style={[styles.body, { fontSize: 18 }]}, merged in order, with
                 its text; a condition or a prop in it is not merged, and said), on
                 react-native-ios and react-native-android (fontSize, lineHeight, fontWeight,
-                fontStyle, letterSpacing, textTransform, includeFontPadding, a literal height;
-                on Android the asset fonts/Family_bold.ttf and the like, as React Native picks
-                it); a value that names a constant (fontFamily: Fonts.bold, an imported
-                fontRegular) is its literal, and a spread of another file's style
-                (...sharedStyles.textMedium, imported by a relative path) or of
-                Platform.select({ ios, android }) its entries, per platform;
+                fontStyle, letterSpacing, textTransform, includeFontPadding, a literal height,
+                top and bottom padding as room; on Android the asset fonts/Family_bold.ttf and
+                the like, as React Native picks it); a value that names a constant (fontFamily:
+                Fonts.bold, an imported fontRegular, typography.primary.medium through an
+                alias) is its literal, Platform.select gives each platform its branch, and a
+                spread of another file's style (...sharedStyles.textMedium, imported by a
+                relative path) its entries; const $title: TextStyle = {...} styles, style
+                arrays and themed styles; fonts loaded with expo-font (require('...ttf'),
+                @expo-google-fonts); the project's own Text that picks its style by props
+                (Ignite's <Text preset="heading" size="xs" />) at each element; a text shown
+                through a translation key ({I18n.t('key')}, tx="key") checked with that key's
+                text in each language of the app's translations;
               - Kotlin and Dart: values and styles one file names where another uses them
                 (fontFamily: Fonts.raleway, fontSize = Dimens.BODY.sp, TextStyles.body1 and its
                 copies, a Dart function returning a style called as Styles.body(context)), literals and arithmetic of them followed through the names
