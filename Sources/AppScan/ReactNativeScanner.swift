@@ -27,7 +27,8 @@ enum ReactNativeScanner {
         // A `<Text` element of a React Native file may be the project's own `Text`, styled by its
         // props (a screen of Ignite's: `<Text preset="heading" tx="welcome" />`); a web file's is a
         // web library's (Chakra's `<Text>`), not read.
-        let elements = text.containsBytes("<Text") && text.containsBytes("react-native")
+        let elements =
+            (text.containsBytes("<Text") || text.containsBytes("<Animated.Text")) && text.containsBytes("react-native")
         // Declarations a style may name: read where a file speaks of fonts (`Fonts`, `fontSize`) or
         // of spacing and padding (`spacing.huge`), and the texts of a module of translations
         // (`app/i18n/fr.ts`) a `tx` prop may name. Every file would cost mattermost twice its time.
@@ -35,10 +36,18 @@ enum ReactNativeScanner {
             text.containsBytes("font") || text.containsBytes("Font") || text.containsBytes("pacing")
             || text.containsBytes("padding")
             || AppScan.declaredLanguage(script: file.relative, extensions: ["ts", "js"]) != nil
+        // The names the project declares numbers: what a Text shows of them is digits (`{streak}`).
+        if text.containsBytes(": number") || text.containsBytes(": string") || text.containsBytes("useState") {
+            index.scriptDeclarations.readTypes(text)
+        }
         guard styles || elements || constants else { return [] }
         let code = SourceText(text, .javascript)
         let imports = ScriptDeclarations.imports(code)
-        if styles || constants { index.scriptDeclarations.read(code, file: file.relative, imports: imports) }
+        if styles || constants {
+            index.scriptDeclarations.read(code, file: file.relative, imports: imports)
+        } else if elements {
+            index.scriptDeclarations.readImports(imports, file: file.relative)
+        }
         return styles || elements ? usages(code, file: file.relative, imports: imports) : []
     }
 
@@ -64,6 +73,7 @@ enum ReactNativeScanner {
         guard
             text.containsBytes("StyleSheet.create(") || text.containsBytes("style={{")
                 || text.containsBytes(": TextStyle") || text.containsBytes("<Text")
+                || text.containsBytes("<Animated.Text")
         else { return [] }
         var usages: [TextUsage] = []
         var budget = 2 * text.utf8.count + 20_000
@@ -105,13 +115,18 @@ enum ReactNativeScanner {
         var used: Set<String> = []
         // A `Text` the file imports from elsewhere than react-native is the project's own component,
         // whose props may pick its style (`ScriptDeclarations.StylePicker`).
-        let component =
-            (imports ?? ScriptDeclarations.imports(code))["Text"].map { $0.module != "react-native" } ?? false
-        for element in code.codeRanges(of: "<Text") where usages.count <= AppScan.usageLimit {
+        let imports = imports ?? ScriptDeclarations.imports(code)
+        let component = imports["Text"].map { $0.module != "react-native" } ?? false
+        // `<Text>`, `<TextInput>`, and Reanimated's and React Native's `<Animated.Text>`.
+        let elements = (code.codeRanges(of: "<Text") + code.codeRanges(of: "<Animated.Text")).sorted {
+            $0.lowerBound < $1.lowerBound
+        }
+        for element in elements where usages.count <= AppScan.usageLimit {
             guard
                 budget > 0,
                 let found = Self.styledElement(
-                    text, at: element, sheets: byName, component: component, budget: &budget)
+                    text, at: element, sheets: byName, imported: Set(imports.keys), component: component,
+                    budget: &budget)
             else {
                 continue
             }
@@ -123,7 +138,10 @@ enum ReactNativeScanner {
                 component && found.tag == "Text"
                 ? ["...<Text" + found.props.filter { Self.isPick($0.value) }.map { "|\($0.name)=\($0.value)" }.joined()]
                 : []
-            for item in [picked] + found.names.map({ byName[$0] ?? [] }) + found.inline.map({ entries(from: $0) }) {
+            // Another file's style (`import styles from './Card.style'`) is spread in place once
+            // every file is read (`AppScan.resolveScriptStyles`).
+            let named = found.names.map { byName[$0] ?? ["..." + $0] }
+            for item in [picked] + named + found.inline.map({ entries(from: $0) }) {
                 for property in item {
                     let key = property.prefix { $0 != ":" }.trimmed().trimmingQuotes
                     if merged.updateValue(property, forKey: key) == nil { order.append(key) }
@@ -139,8 +157,14 @@ enum ReactNativeScanner {
             ).map {
                 var usage = $0
                 usage.text = found.text
+                usage.translations = found.otherTexts.map { TokenText($0) }
+                usage.jsxBody = usage.text == nil ? found.body : nil
                 usage.textKey = found.text == nil ? found.textKey : nil
                 usage.allCaps = usage.allCaps || found.upper
+                // A one-line field centres its line in a fixed height (M: UIKit's UITextField,
+                // `contentVerticalAlignment` .center; H: Android's `Widget.EditText` gravity
+                // `center_vertical`); a multi-line one starts at its top.
+                usage.centredInHeight = found.tag == "TextInput" && !found.multiline
                 if !found.others.isEmpty {
                     usage.note = [
                         usage.note,
@@ -151,7 +175,10 @@ enum ReactNativeScanner {
                 return usage
             }
         }
-        for style in sheetStyles where !used.contains(style.name) && usages.count <= AppScan.usageLimit {
+        // A style nothing in the file names, of a sheet that goes nowhere else, draws nothing.
+        let named = Self.namedStyles(code, among: Set(sheetStyles.map(\.name)))
+        for style in sheetStyles
+        where !used.contains(style.name) && named(style.name) && usages.count <= AppScan.usageLimit {
             usages += self.style(style.properties, kind: style.kind, file: file, line: style.line)
         }
         // `<Text style={{ fontFamily: 'Brand', fontSize: 16 }}>`.
@@ -161,6 +188,62 @@ enum ReactNativeScanner {
                 line: code.lines.line(of: inline.lowerBound))
         }
         return usages.sorted { $0.line < $1.line }
+    }
+
+    /// Whether the file may draw each of its styles (`styles.title`, `$label`): a style it names
+    /// beside its declaration, or one of a sheet that goes elsewhere (`export const styles =`,
+    /// `export default styles`, `styles[kind]`, a sheet with no name). One pass over the code.
+    static func namedStyles(_ code: SourceText, among names: Set<String>) -> (String) -> Bool {
+        let bytes = Array(code.text.utf8)
+        let owners = Set(names.map { $0.split(separator: ".", maxSplits: 1).first.map(String.init) ?? $0 })
+        let lengths = Set(owners.map(\.utf8.count))
+        var named: Set<String> = []
+        var gone: Set<String> = []
+        var next = 0  // the first string literal that ends after the offset read
+        var offset = 0
+        func word(from start: Int) -> Int {
+            var end = start
+            while end < bytes.count, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "$") { end += 1 }
+            return end
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            guard isWordByte(byte) || byte == UInt8(ascii: "$") else {
+                offset += 1
+                continue
+            }
+            let end = word(from: offset)
+            defer { offset = end }
+            while next < code.strings.count, code.strings[next].upperBound <= offset { next += 1 }
+            // Not a member (`theme.styles`), but a spread is a use (`...$base`).
+            let member =
+                offset > 0 && bytes[offset - 1] == UInt8(ascii: ".")
+                && !(offset > 2 && bytes[offset - 2] == UInt8(ascii: ".") && bytes[offset - 3] == UInt8(ascii: "."))
+            guard lengths.contains(end - offset), !member,
+                next == code.strings.count || !code.strings[next].contains(offset)
+            else { continue }
+            let owner = String(decoding: bytes[offset..<end], as: UTF8.self)
+            guard owners.contains(owner) else { continue }
+            // Its declaration (`const styles =`, `export const $label: TextStyle =`).
+            let line = String(
+                decoding: bytes[max(0, offset - 100)..<offset].split(separator: UInt8(ascii: "\n")).last ?? [],
+                as: UTF8.self)
+            if ["const ", "let ", "var "].contains(where: line.hasSuffix) {
+                if line.contains("export ") { gone.insert(owner) }
+                continue
+            }
+            if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
+                let member = word(from: end + 1)
+                named.insert(owner + "." + String(decoding: bytes[(end + 1)..<member], as: UTF8.self))
+            } else {
+                named.insert(owner)
+                gone.insert(owner)
+            }
+        }
+        return { name in
+            let owner = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+            return named.contains(name) || gone.contains(owner) || name.hasPrefix(".")
+        }
     }
 
     /// Whether a prop's value may name a pick (`heading`, `xs`, `semi-bold`): a word, nothing else.
@@ -194,10 +277,16 @@ enum ReactNativeScanner {
         var names: [String] = []
         /// The index after each `{` of the inline objects its `style` holds, in order.
         var inline: [String.Index] = []
-        /// Its literal text (`>Hello<`, or a `text="Hello"` prop).
+        /// Its text, where the source gives it (`>Hello<`, `JSXTexts`, or a `text="Hello"` prop).
         var text: String?
+        /// The other texts its body may show (`{busy ? 'Connexion...' : 'Se connecter'}`'s second).
+        var otherTexts: [String] = []
+        /// Its body, where it names what is not known yet (`{streak}`).
+        var body: String?
         /// Its other style items as written (a condition, a prop, a style of another file).
         var others: [String] = []
+        /// A `TextInput` of more than one line (`multiline`).
+        var multiline = false
         /// Its text is upper-cased in place (`{title.toUpperCase()}`).
         var upper = false
         /// Its props given as string literals (`preset="heading"`), in order.
@@ -211,14 +300,15 @@ enum ReactNativeScanner {
     /// own `Text` (`component`), or is not such an element. The opening tag is read within 4,000
     /// characters and what is left of `budget`.
     static func styledElement(
-        _ text: String, at element: Range<String.Index>, sheets: [String: [Substring]], component: Bool = false,
-        budget: inout Int
+        _ text: String, at element: Range<String.Index>, sheets: [String: [Substring]],
+        imported: Set<String> = [], component: Bool = false, budget: inout Int
     ) -> StyledElement? {
         var index = element.upperBound
         let input = text[index...].hasPrefix("Input")
         if input { index = text.index(index, offsetBy: 5) }
         guard let after = text[index...].first, after.isWhitespace else { return nil }
-        var found = StyledElement(tag: input ? "TextInput" : "Text")
+        let animated = text[element].hasPrefix("<Animated.") ? "Animated." : ""
+        var found = StyledElement(tag: animated + (input ? "TextInput" : "Text"))
         var depth = 0
         var quote: (character: Character, start: String.Index)?
         var styleStart: String.Index?
@@ -267,6 +357,9 @@ enum ReactNativeScanner {
             index = text.index(after: index)
         }
         guard let end else { return nil }
+        found.multiline =
+            input && text[element.upperBound..<end].contains("multiline")
+            && !text[element.upperBound..<end].contains("multiline={false}")
         var items: [Substring] = []
         if let style, let first = style.firstIndex(where: { !$0.isWhitespace }),
             let last = style.lastIndex(where: { !$0.isWhitespace })
@@ -282,7 +375,10 @@ enum ReactNativeScanner {
                 continue
             }
             let name = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" })
-            if sheets[name] != nil, trimmed.dropFirst(name.count).allSatisfy(\.isWhitespace) {
+            let root = name.prefix { $0 != "." }
+            if sheets[name] != nil || root.count < name.count && imported.contains(String(root)),
+                trimmed.dropFirst(name.count).allSatisfy(\.isWhitespace)
+            {
                 found.names.append(name)
             } else {
                 found.others.append(String(trimmed.trimmed().prefix(60)))
@@ -290,11 +386,17 @@ enum ReactNativeScanner {
         }
         // A style given only as something else (a prop, a condition) is not this file's to read.
         guard !found.names.isEmpty || component else { return nil }
-        // The text between the tag and the next `<`, where it holds no expression.
+        // The text up to the next tag (`JSXTexts`).
         let closing = text[text.index(before: end)...].first == ">" && text[..<text.index(before: end)].last == "/"
-        let body = closing ? "" : text[end...].prefix(2_000).prefix { $0 != "<" }
-        let literal = body.contains("{") ? nil : body.trimmed()
-        found.text = literal?.isEmpty == false ? literal : found.props.first { $0.name == "text" }?.value
+        let body = closing ? "" : JSXTexts.body(text[end...].prefix(2_000))
+        let texts = JSXTexts.texts(body)
+        found.text = texts?.first.flatMap { $0.isEmpty ? nil : $0 } ?? found.props.first { $0.name == "text" }?.value
+        if found.text != nil {
+            found.otherTexts = Array((texts ?? []).dropFirst())
+        } else if texts == nil {
+            // Read again with the names the project declares numbers (`AppScan.resolveTexts`).
+            found.body = String(body)
+        }
         found.upper = body.contains(".toUpperCase()") || body.contains(".toLocaleUpperCase(")
         found.textKey =
             (component ? found.props.first { $0.name == "tx" }?.value : nil) ?? translationKey(body.prefix(400))

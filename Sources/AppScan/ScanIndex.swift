@@ -178,7 +178,10 @@ extension ScanIndex {
                     ? "layout" : isResourceFolder(folder, "values") ? "values" : folder == "font" ? "fontxml" : nil
         case "yaml", "yml": type = name == "pubspec.yaml" ? "pubspec" : "xcodegen"
         case "htm": type = "html"
-        case "json": type = name == "package.json" ? "packagejson" : nil
+        case "json":
+            type =
+                name == "package.json"
+                ? "packagejson" : ["tsconfig.json", "jsconfig.json"].contains(name) ? "tsconfig" : nil
         case "js", "cjs", "mjs", "ts": type = name.hasPrefix("tailwind.config.") ? "tailwindconfig" : ext
         default: type = ext
         }
@@ -268,6 +271,10 @@ extension ScanIndex {
             index.tailwind.packages[file.folder] = (
                 TailwindTheme.packageVersion(text), TailwindTheme.usesNativeWind(text)
             )
+            return []
+        },
+        "tsconfig": { text, file, index in
+            index.scriptDeclarations.readPathAliases(text, folder: file.folder)
             return []
         },
         "tailwindconfig": { text, file, index in

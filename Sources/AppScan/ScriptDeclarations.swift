@@ -1,5 +1,6 @@
 import DesignTokens
 import Foundation
+import JSONText
 import LineBoxAnalysis
 
 /// What a project's JavaScript and TypeScript declare for the React Native styles of other files:
@@ -40,6 +41,17 @@ struct ScriptDeclarations: Sendable {
     /// The project's `Text` components that pick their style by props, by the file that declares
     /// each (Ignite's `Text`: `$presets[preset]`, `$fontWeightStyles[weight]`, `$sizeStyles[size]`).
     private(set) var pickers: [StylePicker] = []
+    /// The names the project's scripts declare numbers and never strings (`JSXTexts.declaredTypes`).
+    var numbers: Set<String> { declaredNumbers.subtracting(declaredStrings) }
+    private var declaredNumbers: Set<String> = []
+    private var declaredStrings: Set<String> = []
+
+    /// Reads the names a script declares numbers or strings.
+    mutating func readTypes(_ text: String) {
+        let (numbers, strings) = JSXTexts.declaredTypes(text)
+        declaredNumbers.formUnion(numbers)
+        declaredStrings.formUnion(strings)
+    }
 
     /// A component's style picks: each prop that indexes one of its file's objects, in the order
     /// its source writes them (later over earlier, as the style array it builds), with the value
@@ -60,6 +72,92 @@ struct ScriptDeclarations: Sendable {
 
     /// A file's declarations, within a budget of twice its characters, given its imports
     /// (`ScriptDeclarations.imports`).
+    /// The module paths each `tsconfig.json` or `jsconfig.json` maps (`compilerOptions.paths`,
+    /// from its `baseUrl`), by the folder it is in: `@components/*` to `app/components/*`.
+    private var pathAliases: [String: [(pattern: String, targets: [String])]] = [:]
+
+    /// Reads a tsconfig's `paths` (its first thousand), as TypeScript does: JSON with comments and
+    /// trailing commas. One that is not such JSON maps nothing (its imports are then not followed,
+    /// and the usages that spread them say so).
+    mutating func readPathAliases(_ text: String, folder: String) {
+        // Comments blank; a comma before `}` or `]` dropped.
+        var bytes: [UInt8] = []
+        var quoted = false
+        var escaped = false
+        for byte in SourceText(text, .javascript).text.utf8 {
+            if quoted {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    quoted = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                quoted = true
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                if let comma = bytes.lastIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
+                    bytes[comma] == UInt8(ascii: ",")
+                {
+                    bytes[comma] = UInt8(ascii: " ")
+                }
+            }
+            bytes.append(byte)
+        }
+        guard let root = try? JSONParser.parse(bytes), let options = root["compilerOptions"],
+            let paths = options["paths"]?.members
+        else { return }
+        let base = Self.joined(folder, options["baseUrl"]?.string ?? ".")
+        // A thousand patterns at most: a file of more maps no real project's modules.
+        pathAliases[folder] = paths.prefix(1_000).compactMap { member in
+            guard case .array(let targets) = member.value else { return nil }
+            return (member.key, targets.compactMap(\.string).compactMap { Self.joined(base ?? "", $0) })
+        }
+    }
+
+    /// `path` below `folder`, `.` and `..` taken off (nil past the scanned folder).
+    private static func joined(_ folder: String, _ path: String) -> String? {
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in path.split(separator: "/") {
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else if part != "." {
+                parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// The path below the scanned folder a module names from `file`: a relative one from the
+    /// file's folder, else through the nearest tsconfig's `paths` (H: TypeScript's module
+    /// resolution; U: that the bundler's own aliases, babel's module-resolver, agree).
+    private func modulePaths(_ module: String, from file: String) -> [String] {
+        let folder = (file as NSString).deletingLastPathComponent
+        if module.hasPrefix(".") { return Self.joined(folder, module).map { [$0] } ?? [] }
+        var nearest: String? = folder
+        while let current = nearest {
+            if let aliases = pathAliases[current] {
+                return aliases.flatMap { alias -> [String] in
+                    let parts = alias.pattern.split(separator: "*", maxSplits: 1, omittingEmptySubsequences: false)
+                    guard parts.count == 2 else { return alias.pattern == module ? alias.targets : [] }
+                    guard module.hasPrefix(parts[0]), module.hasSuffix(parts[1]),
+                        module.count >= parts[0].count + parts[1].count
+                    else { return [] }
+                    let star = module.dropFirst(parts[0].count).dropLast(parts[1].count)
+                    return alias.targets.map { $0.replacingOccurrences(of: "*", with: star) }
+                }
+            }
+            nearest = current.isEmpty ? nil : (current as NSString).deletingLastPathComponent
+        }
+        return []
+    }
+
+    /// Keeps what a file imports, for the names its elements' styles give (`cardStyles.price`).
+    mutating func readImports(_ found: [String: (module: String, name: String)], file: String) {
+        if !found.isEmpty { imports[file] = found }
+    }
+
     mutating func read(_ code: SourceText, file: String, imports found: [String: (module: String, name: String)]) {
         let text = code.text
         var budget = 2 * text.utf8.count + 20_000
@@ -423,21 +521,12 @@ struct ScriptDeclarations: Sendable {
             return (["fontFamily: " + source + path[dot...]], file, path)
         }
         let head = String(path.prefix(while: Self.isIdentifier))
-        // Only a relative path is a file here; a package's or an alias's (`@/theme`) is not known.
-        guard let binding = imports[file]?[head], binding.module.hasPrefix(".") else { return nil }
-        // The module's path from the scanned folder, `..` taking off a folder (none past the root).
-        var parts = file.split(separator: "/").dropLast().map(String.init)
-        for part in binding.module.split(separator: "/") {
-            if part == ".." {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            } else if part != "." {
-                parts.append(String(part))
-            }
+        // A relative path, or one a tsconfig maps; a package's is not known.
+        guard let binding = imports[file]?[head] else { return nil }
+        let target = modulePaths(binding.module, from: file).lazy.flatMap { base in
+            ["", ".ts", ".tsx", ".js", ".jsx", "/index.ts", "/index.tsx", "/index.js"].lazy.map { base + $0 }
         }
-        let base = parts.joined(separator: "/")
-        let target = ["", ".ts", ".tsx", ".js", ".jsx", "/index.ts", "/index.tsx", "/index.js"].lazy
-            .map { base + $0 }.first { objects[$0] != nil }
+        .first { objects[$0] != nil }
         guard let target else { return nil }
         let member = binding.name + path.dropFirst(head.count)
         return objects[target]?[member].map { ($0, target, member) }
@@ -502,10 +591,23 @@ extension AppScan {
                     where: { $0.platform == usage.platform })
             else { return nil }
             resolved.column = usage.column
-            resolved.text = usage.text
-            resolved.textKey = usage.textKey
+            (resolved.text, resolved.translations, resolved.textKey, resolved.jsxBody) = (
+                usage.text, usage.translations, usage.textKey, usage.jsxBody
+            )
+            resolved.centredInHeight = usage.centredInHeight
             resolved.allCaps = resolved.allCaps || usage.allCaps
-            let notes = [usage.note, resolved.note].compactMap { $0 }
+            // A spread no file of the project declares (`...theme.text` of a package) is said.
+            let missing = properties.compactMap { entry -> String? in
+                let spread = String(entry.dropFirst(3)).trimmed()
+                guard entry.hasPrefix("..."), ScriptDeclarations.isReference(Substring(spread)),
+                    declarations.object(spread, in: usage.file) == nil
+                else { return nil }
+                return spread
+            }
+            let unfound =
+                missing.isEmpty
+                ? nil : "checked without the styles no file declares: " + missing.joined(separator: ", ")
+            let notes = [usage.note, resolved.note, unfound].compactMap { $0 }
             resolved.note = notes.isEmpty ? nil : notes.joined(separator: "; ")
             resolved.scriptProperties = nil
             resolved.via = places.isEmpty ? nil : places.joined(separator: ", ")
@@ -547,6 +649,7 @@ extension AppScan {
     /// others as its translations, each checked in its language. A key none holds leaves the
     /// usage checked with the characters the app shows.
     mutating func resolveTextKeys(_ index: ScanIndex) {
+        resolveTexts(index)
         var tables = index.translations
         for (language, texts) in index.scriptDeclarations.texts {
             tables[language, default: [:]].merge(texts) { first, _ in first }
@@ -561,6 +664,21 @@ extension AppScan {
             guard let first = found.first(where: { $0.language == "en" }) ?? found.first else { continue }
             usages[position].text = first.text
             usages[position].translations = found.filter { $0 != first }
+        }
+    }
+
+    /// Each React Native `<Text>` whose body named what was not known when its file was read
+    /// (`TextUsage.jsxBody`) is read again with the names the project declares numbers.
+    mutating func resolveTexts(_ index: ScanIndex) {
+        let numbers = index.scriptDeclarations.numbers
+        for position in usages.indices {
+            guard let body = usages[position].jsxBody else { continue }
+            usages[position].jsxBody = nil
+            guard !numbers.isEmpty, let texts = JSXTexts.texts(Substring(body), numbers: numbers),
+                let first = texts.first, !first.isEmpty
+            else { continue }
+            usages[position].text = first
+            usages[position].translations = texts.dropFirst().map { TokenText($0) }
         }
     }
 

@@ -80,6 +80,9 @@ public struct TextUsage: Sendable, Equatable {
     /// The translation key its text is shown by (`{I18n.t('welcome')}`, an Ignite `tx="welcome"`),
     /// whose texts in each language are its own once every translation is read.
     var textKey: String?
+    /// A React Native `<Text>`'s body that names what is known only once every file is read
+    /// (`{streak}`, a name the project declares a number): read again then (`AppScan.resolveTexts`).
+    var jsxBody: String?
     /// Why the usage cannot be checked (computed values, a system font, a Dynamic Type style):
     /// listed, never guessed.
     public var unresolved: UnresolvedReason?

@@ -2207,7 +2207,7 @@ struct ScriptConstantTests {
             import { StyleSheet, Text } from 'react-native';
             import { Fonts, theme } from './theme/fonts';
             export const Screen = () => <Text style={styles.title}>Héllo</Text>;
-            const styles = StyleSheet.create({
+            export const styles = StyleSheet.create({
               title: { fontFamily: Fonts.regular, fontSize: Fonts.sizes.title, lineHeight: 26 },
               heading: { fontFamily: theme.fonts.heading, fontSize: 20, color: colors.primary },
               reached: { fontFamily: fonts.heading, fontSize: 18 },
@@ -2242,7 +2242,7 @@ struct ScriptConstantTests {
             import { StyleSheet } from 'react-native';
             import { fontRegular } from 'appConstants/fonts';
             const SIZE = 15;
-            const styles = StyleSheet.create({
+            export const styles = StyleSheet.create({
               body: { fontFamily: fontRegular, fontSize: SIZE },
               param: { fontFamily: family, fontSize: 12 },
             });
@@ -2283,7 +2283,7 @@ struct ScriptConstantTests {
             import { StyleSheet, Text } from 'react-native';
             import sharedStyles from './views/Styles';
             export const Card = () => <Text style={styles.title}>Title</Text>;
-            const styles = StyleSheet.create({
+            export const styles = StyleSheet.create({
               title: { fontSize: 18, ...sharedStyles.textBold },
               line: { ...sharedStyles.separator, fontSize: 12 },
               later: { ...sharedStyles.textBold, fontSize: 13, fontFamily: 'Other' },
@@ -2346,9 +2346,9 @@ struct ScriptConstantTests {
               fontSize: 16,
               lineHeight: 20,
             }
-            const $heading: TextStyle = { fontFamily: typography.secondary.bold, fontSize: 24 }
-            const $light: TextStyle = { fontFamily: typography.secondary.light, fontSize: 12 }
-            const $black: TextStyle = { fontFamily: typography.primary.black, fontSize: 30 }
+            export const $heading: TextStyle = { fontFamily: typography.secondary.bold, fontSize: 24 }
+            export const $light: TextStyle = { fontFamily: typography.secondary.light, fontSize: 12 }
+            export const $black: TextStyle = { fontFamily: typography.primary.black, fontSize: 30 }
             const $row: ViewStyle = { fontFamily: "Brand", height: 4 }
             let $made: TextStyle = makeStyle()
             """,
@@ -2479,7 +2479,7 @@ struct ScriptConstantTests {
             "src/Screen.tsx": """
             import { StyleSheet } from 'react-native';
             import { spacing } from './theme/spacing';
-            const styles = StyleSheet.create({
+            export const styles = StyleSheet.create({
               header: { fontFamily: 'Brand', fontSize: 25, lineHeight: 24, paddingTop: spacing.huge, paddingVertical: 4 },
               chip: { fontFamily: 'Brand', fontSize: 12, padding: 6, paddingBottom: 2 },
               share: { fontFamily: 'Brand', fontSize: 12, paddingTop: '10%' },
@@ -2517,7 +2517,7 @@ struct ScriptConstantTests {
             "app/Screen.tsx": """
             import { Platform, StyleSheet } from "react-native"
             import { typography } from "./theme/typography"
-            const styles = StyleSheet.create({
+            export const styles = StyleSheet.create({
               a: { fontFamily: typography.primary, fontSize: 12 },
               b: { fontFamily: typography.secondary.bold, fontSize: 12 },
               c: { fontFamily: Platform.select({ ios: "Inline-iOS", android: typography.code }), fontSize: 12 },
@@ -2557,5 +2557,124 @@ struct ScriptConstantTests {
         #expect(usages.map(\.text) == ["Hello, friend", nil, nil])
         // Placeholders the app fills at run time are not its characters.
         #expect(usages.first?.translations == [TokenText("Hej,  vän ", language: "sv")])
+    }
+
+    @Test(
+        "a Text's body is its texts where the source gives them all: literals, a condition's branches, the operands of || and the right of &&, templates, escapes, and numbers (literals, .length, .toFixed, Math, names declared numbers)"
+    )
+    func elementTexts() throws {
+        let cases: [(String, [String]?)] = [
+            ("{busy ? 'Connexion...' : 'Se connecter'}", ["Connexion...", "Se connecter"]),
+            (#"{isLoading ? 'Inscription...' : 'S\'inscrire'}"#, ["Inscription...", "S'inscrire"]),
+            ("{a === 'x' ? '✕ Bourse' : b ? 'Crypto' : 'Tout'}", ["✕ Bourse", "Crypto", "Tout"]),
+            ("{i < list.length - 1 ? \"Suivante\" : \"Voir\"}", ["Suivante", "Voir"]),
+            ("Bravo !{'\\n'}Tes racines", ["Bravo !\nTes racines"]),
+            ("{error && 'Échec'}", ["Échec"]),
+            ("{name || 'Anonyme'}", nil),
+            ("{label}", nil),
+            ("\n    Streak : {count} jours\n  ", ["Streak : 0123456789.- jours"]),
+            ("{quiz.questions?.length || 0} questions", ["0123456789.- questions"]),
+            ("{price.toFixed(2)}€ &amp; {Math.round(p)}%", ["0123456789.-€ & 0123456789.-%"]),
+            ("{current + 1}/{total}", ["0123456789.-/0123456789.-"]),
+            ("{days === 1 ? 'Demain' : `Dans ${days}j`}", ["Demain", "Dans 0123456789.-j"]),
+            ("{`Hi ${user.name}`}", nil),
+        ]
+        let numbers: Set<String> = ["count", "current", "total", "days"]
+        for (body, expected) in cases {
+            #expect(JSXTexts.texts(JSXTexts.body(Substring(body)), numbers: numbers) == expected, "\(body)")
+        }
+        let declared = JSXTexts.declaredTypes(
+            """
+            type Props = { count: number; total?: number; numberOfLines: number; name: string }
+            const [current, setCurrent] = useState(0);
+            const [days, setDays] = useState<number>(() => 1);
+            const [title, setTitle] = useState('');
+            """)
+        #expect(declared.numbers == ["count", "total", "numberOfLines", "current", "days"])
+        #expect(declared.strings == ["name"])
+        // Through the scan: a name another file declares a number, in an element whose style
+        // resolves later (a constant), keeps its texts.
+        let folder = NSTemporaryDirectory() + "inkbox-texts-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(
+            [
+                "src/types/shop.ts": "export interface Pack { bonus?: number; name: string }\n",
+                "src/theme.ts": "export const Fonts = { bold: 'Brand-Bold' }\n",
+                "src/Pack.tsx": """
+                import { StyleSheet, Text } from 'react-native';
+                import { Fonts } from './theme';
+                export const A = ({ pack, busy }) => <Text style={styles.t}>{pack.bonus}% offert</Text>;
+                export const B = ({ pack }) => <Text style={styles.t}>{pack.name}</Text>;
+                export const C = ({ busy }) => <Text style={styles.t}>{busy ? 'Un' : 'Deux'}</Text>;
+                const styles = StyleSheet.create({ t: { fontFamily: Fonts.bold, fontSize: 14 } });
+                """,
+            ], to: folder)
+        let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
+        #expect(usages.map(\.text) == ["0123456789.-% offert", nil, "Un"])
+        #expect(usages.map(\.translations) == [[], [], [TokenText("Deux")]])
+    }
+
+    @Test(
+        "an Animated.Text is a Text; a one-line TextInput centres its line in a fixed height; a style nothing in its file names, of a sheet that goes nowhere else, draws nothing and is no usage"
+    )
+    func elementsAndUnusedStyles() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-unused-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "src/Screen.tsx": """
+            import { Animated, StyleSheet, Text, TextInput, TextStyle } from 'react-native';
+            export const A = () => (
+              <>
+                <Animated.Text style={[styles.title, { opacity }]}>Title</Animated.Text>
+                <TextInput style={styles.field} />
+                <TextInput multiline style={styles.field} />
+                <Input style={styles.input} />
+              </>
+            );
+            const styles = StyleSheet.create({
+              title: { fontFamily: 'Brand', fontSize: 20 },
+              field: { fontFamily: 'Brand', fontSize: 15, height: 50 },
+              input: { fontFamily: 'Brand', fontSize: 15 },
+              unused: { fontFamily: 'Brand', fontSize: 15 },
+            });
+            const $label: TextStyle = { fontFamily: 'Brand', fontSize: 12 };
+            const $base: TextStyle = { fontFamily: 'Brand', fontSize: 12 };
+            export const $presets = { heading: { ...$base, fontSize: 24 } };
+            """
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
+        // `$base` is named (spread into `$presets`): a style of its own still; `unused` and `$label` are not.
+        #expect(usages.map(\.line) == [4, 5, 6, 13, 17])
+        #expect(usages.first?.kind == .fontReference("Animated.Text style={styles.title}"))
+        #expect(usages.first?.text == "Title")
+        #expect(usages.map(\.centredInHeight) == [false, true, false, false, false])
+        // Another file's sheet style is the element's, spread in place, imported by a relative path
+        // or a tsconfig's alias; one no file declares is said.
+        try write(
+            [
+                "src/Card.style.ts": """
+                import { StyleSheet } from 'react-native';
+                export default StyleSheet.create({ price: { fontFamily: 'Brand', fontSize: 11, lineHeight: 11 } });
+                """,
+                "tsconfig.json": """
+                {
+                  // TypeScript's JSON: comments and trailing commas.
+                  "compilerOptions": { "baseUrl": "./", "paths": { "@components/*": ["src/*"], }, },
+                }
+                """,
+                "src/Card.tsx": """
+                import { Text } from 'react-native';
+                import cardStyles from './Card.style';
+                import aliased from '@components/Card.style';
+                import { theme } from 'some-package';
+                export const Price = ({ from }) => <Text style={cardStyles.price}>{`€${from}`}</Text>;
+                export const Other = () => <Text style={[aliased.price, theme.text]}>Autre</Text>;
+                """,
+            ], to: folder + "/imported")
+        let imported = AppScan(root: folder + "/imported").usages.filter { $0.platform == .reactNativeIOS }
+        #expect(imported.map { "\($0.file):\($0.line)" } == ["src/Card.tsx:5", "src/Card.tsx:6"])
+        #expect(imported.map(\.lineHeight) == [.fixed(11), .fixed(11)])
+        #expect(imported.map(\.note) == [nil, "checked without the styles no file declares: theme.text"])
     }
 }

@@ -1212,7 +1212,7 @@ struct ScanCommandTests {
             atPath: FontFixture.directory.path + "/ipaexg.ttf", toPath: fonts + "/IPAexGothic.ttf")
         try """
         import { StyleSheet, Text } from 'react-native';
-        const styles = StyleSheet.create({
+        export const styles = StyleSheet.create({
           tight: { fontFamily: 'IPAexGothic', fontSize: 16, lineHeight: 16 },
           'roomy': {
             fontFamily: "IPAexGothic", fontSize: 16, lineHeight: 40,

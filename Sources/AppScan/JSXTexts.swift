@@ -1,0 +1,350 @@
+/// The texts a JSX element's children show, where its source gives them all (a React Native
+/// `<Text>`'s body up to the next tag): its JSX text, and in braces string literals, template
+/// literals, the branches of a condition (`{busy ? 'Connexion...' : 'Se connecter'}`, the
+/// condition itself not shown), the operands of `||` and `??`, the right of `&&`, and numbers
+/// (a number literal, `{n.toFixed(2)}`, `{list.length}`, `{Math.round(p)}`: shown as digits, H:
+/// ECMAScript `Number::toString` writes ASCII digits, `-` and `.`). Anything else (a prop, a
+/// variable, a call) leaves the text unknown: its checked characters are then the app's.
+enum JSXTexts {
+    /// The characters a number is written with.
+    static let digits = "0123456789.-"
+
+    /// The body's texts: the first with each expression's first text, then every other text an
+    /// expression may show, alone (its characters are what is checked). Nil where an expression
+    /// is not known; at most 64 texts, 16 levels deep.
+    static func texts(_ body: Substring, numbers: Set<String> = []) -> [String]? {
+        var first = ""
+        var others: [String] = []
+        var index = body.startIndex
+        var segment = body.startIndex
+        while index < body.endIndex {
+            guard body[index] == "{" else {
+                index = body.index(after: index)
+                continue
+            }
+            first += jsxText(body[segment..<index])
+            guard let close = closing(body, from: index) else { return nil }
+            guard let shown = expression(body[body.index(after: index)..<close], numbers: numbers, depth: 0) else {
+                return nil
+            }
+            first += shown.first ?? ""
+            others += shown.dropFirst()
+            guard others.count <= 64 else { return nil }
+            index = body.index(after: close)
+            segment = index
+        }
+        first += jsxText(body[segment...])
+        // Another text adds only characters the ones before do not hold.
+        var texts = [first.trimmed()]
+        var characters = Set(texts[0])
+        for other in others.map({ $0.trimmed() }) where !other.allSatisfy(characters.contains) {
+            texts.append(other)
+            characters.formUnion(other)
+        }
+        return texts
+    }
+
+    /// An element's children up to the next tag outside braces (`{a < b ? 'x' : 'y'}` is one
+    /// expression): the body `texts` reads.
+    static func body(_ text: Substring) -> Substring {
+        var depth = 0
+        var quote: Character?
+        var escaped = false
+        for index in text.indices {
+            let character = text[index]
+            if let open = quote {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == open {
+                    quote = nil
+                }
+            } else if depth > 0, "\"'`".contains(character) {
+                quote = character
+            } else if character == "{" {
+                depth += 1
+            } else if character == "}" {
+                depth -= 1
+            } else if character == "<", depth <= 0 {
+                return text[..<index]
+            }
+        }
+        return text
+    }
+
+    /// The names a script declares with a type: `percentage: number` and `total?: number`
+    /// (TypeScript's) and a state made with `useState(0)` or `useState<number>(...)` as numbers,
+    /// `title: string` as strings. Read over the text as written, comments too.
+    static func declaredTypes(_ text: String) -> (numbers: Set<String>, strings: Set<String>) {
+        var numbers: Set<String> = []
+        var strings: Set<String> = []
+        for (type, isNumber) in [(": number", true), (": string", false)] {
+            var from = text.startIndex
+            while let annotation = text.firstBytes(of: type, from: from) {
+                from = annotation.upperBound
+                guard text[annotation.upperBound...].first.map({ !ScriptDeclarations.isIdentifier($0) }) ?? true else {
+                    continue
+                }
+                var end = annotation.lowerBound
+                if text.has("?", before: end) { end = text.index(before: end) }
+                let start = text.start(ofRunBefore: end, within: 100, where: ScriptDeclarations.isIdentifier)
+                guard start < end else { continue }
+                if isNumber {
+                    numbers.insert(String(text[start..<end]))
+                } else {
+                    strings.insert(String(text[start..<end]))
+                }
+            }
+        }
+        var from = text.startIndex
+        while let call = text.firstBytes(of: "useState", from: from) {
+            from = call.upperBound
+            let argument = text[call.upperBound...].prefix(20)
+            guard
+                argument.hasPrefix("<number>(")
+                    || argument.first == "(" && argument.dropFirst().first?.isNumber == true,
+                text.has("] = ", before: call.lowerBound),
+                let open = text[..<call.lowerBound].suffix(100).lastIndex(of: "[")
+            else { continue }
+            let name = text[text.index(after: open)...].prefix(while: ScriptDeclarations.isIdentifier)
+            if !name.isEmpty { numbers.insert(String(name)) }
+        }
+        return (numbers, strings)
+    }
+
+    /// JSX text as shown: a run of white space with a line break in it is one space (H: JSX
+    /// trims lines), and the common entities are their characters.
+    static func jsxText(_ text: Substring) -> String {
+        var shown = ""
+        var space = ""
+        for character in text {
+            if character.isWhitespace {
+                space.append(character)
+                continue
+            }
+            if !space.isEmpty {
+                shown += space.contains(where: \.isNewline) ? " " : space
+                space = ""
+            }
+            shown.append(character)
+        }
+        shown += space.contains(where: \.isNewline) ? "" : space
+        for (entity, character) in [
+            ("&nbsp;", "\u{A0}"), ("&apos;", "'"), ("&quot;", "\""), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"),
+        ] where shown.contains(entity) {
+            shown = shown.replacingOccurrences(of: entity, with: character)
+        }
+        return shown
+    }
+
+    /// The texts an expression shows, the first being what it shows first; nil where not known.
+    static func expression(_ written: Substring, numbers: Set<String>, depth: Int) -> [String]? {
+        let expression = Substring(written.trimmed())
+        guard depth < 16, expression.count <= 2_000 else { return nil }
+        if expression.isEmpty { return [""] }
+        if let (_, yes, no) = condition(expression) {
+            guard let shownYes = self.expression(yes, numbers: numbers, depth: depth + 1),
+                let shownNo = self.expression(no, numbers: numbers, depth: depth + 1)
+            else { return nil }
+            return shownYes + shownNo
+        }
+        for operators in [["||", "??"], ["&&"]] {
+            let operands = split(expression, at: operators)
+            guard operands.count > 1 else { continue }
+            // `shown && 'Text'`: what is left of the last `&&` decides, the last operand shows.
+            let shown = operators == ["&&"] ? [operands[operands.count - 1]] : operands
+            var texts: [String] = []
+            for operand in shown {
+                guard let each = self.expression(operand, numbers: numbers, depth: depth + 1) else { return nil }
+                texts += each
+            }
+            return texts
+        }
+        if expression.first == "(",
+            closing(expression, from: expression.startIndex) == expression.index(before: expression.endIndex)
+        {
+            return self.expression(expression.dropFirst().dropLast(), numbers: numbers, depth: depth + 1)
+        }
+        if let quote = expression.first, quote == "'" || quote == "\"", expression.count >= 2, expression.last == quote
+        {
+            return literal(expression.dropFirst().dropLast(), quote: quote).map { [$0] }
+        }
+        if expression.first == "`", expression.last == "`", expression.count >= 2 {
+            return template(expression.dropFirst().dropLast(), numbers: numbers, depth: depth)
+        }
+        return isNumber(expression, numbers: numbers) ? [digits] : nil
+    }
+
+    /// A string literal's text, its escapes read (`\'`, `\n`); nil where it holds another
+    /// escape (`\u00e9`) or its own quote unescaped (`'a' + 'b'`).
+    static func literal(_ inner: Substring, quote: Character) -> String? {
+        var text = ""
+        var escaped = false
+        for character in inner {
+            if escaped {
+                switch character {
+                case "n": text.append("\n")
+                case "t": text.append(" ")
+                case "'", "\"", "`", "\\": text.append(character)
+                default: return nil
+                }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == quote {
+                return nil
+            } else {
+                text.append(character)
+            }
+        }
+        return escaped ? nil : text
+    }
+
+    /// Whether an expression shows a number: a literal, a `.length`, a `.toFixed(...)`, a
+    /// `Math.` call, a name the file declares a number (`numbers`: `percentage: number`,
+    /// `useState(0)`), or sums and differences of these.
+    static func isNumber(_ expression: Substring, numbers: Set<String>) -> Bool {
+        if Double(expression) != nil { return true }
+        let path = expression.prefix { $0.isLetter || $0.isNumber || "_$.?".contains($0) }
+        if path.count == expression.count,
+            path.hasSuffix(".length")
+                || numbers.contains(String(path.split(separator: ".").last?.trimmingCharacters(in: ["?"]) ?? ""))
+        {
+            return true
+        }
+        let terms = split(expression, at: ["+", "-", "*", "/"])
+        if terms.count > 1 {
+            return terms.allSatisfy { isNumber(Substring($0.trimmed()), numbers: numbers) }
+        }
+        if path.hasPrefix("Math."), expression.dropFirst(path.count).first == "(", expression.last == ")" {
+            return true
+        }
+        guard let call = expression.range(of: ".toFixed(", options: .backwards), expression.last == ")" else {
+            return false
+        }
+        return expression[call.upperBound...].dropLast().allSatisfy(\.isNumber)
+            && expression[..<call.lowerBound].allSatisfy { $0.isLetter || $0.isNumber || "_$.?".contains($0) }
+    }
+
+    /// A template literal's texts: its text with each `${...}`'s texts.
+    static func template(_ inner: Substring, numbers: Set<String>, depth: Int) -> [String]? {
+        var first = ""
+        var others: [String] = []
+        var index = inner.startIndex
+        while let open = inner[index...].range(of: "${") {
+            guard let text = literal(inner[index..<open.lowerBound], quote: "`") else { return nil }
+            first += text
+            guard let close = closing(inner, from: inner.index(before: open.upperBound)),
+                let shown = expression(inner[open.upperBound..<close], numbers: numbers, depth: depth + 1)
+            else { return nil }
+            first += shown.first ?? ""
+            others += shown.dropFirst()
+            index = inner.index(after: close)
+        }
+        guard let rest = literal(inner[index...], quote: "`") else { return nil }
+        return [first + rest] + others
+    }
+
+    /// The condition, then and else of `a ? b : c` at the expression's own level (not `?.` or `??`).
+    static func condition(_ expression: Substring) -> (Substring, Substring, Substring)? {
+        var question: String.Index?
+        var pending = 0
+        var found: (Substring, Substring, Substring)?
+        walk(expression) { index in
+            let character = expression[index]
+            let next = expression.index(after: index)
+            let following = next < expression.endIndex ? expression[next] : " "
+            if character == "?" {
+                let previous = index > expression.startIndex ? expression[expression.index(before: index)] : " "
+                guard following != "?", following != ".", previous != "?" else { return true }
+                if question == nil { question = index }
+                pending += 1
+            } else if character == ":", let start = question {
+                pending -= 1
+                if pending == 0 {
+                    found = (
+                        expression[..<start], expression[expression.index(after: start)..<index],
+                        expression[next...]
+                    )
+                    return false
+                }
+            }
+            return true
+        }
+        return found
+    }
+
+    /// The operands of `expression` between the given operators at its own level.
+    static func split(_ expression: Substring, at operators: [String]) -> [Substring] {
+        var operands: [Substring] = []
+        var start = expression.startIndex
+        var skip: String.Index?
+        walk(expression) { index in
+            if let skipped = skip, index < skipped { return true }
+            for written in operators where expression[index...].hasPrefix(written) {
+                operands.append(expression[start..<index])
+                start = expression.index(index, offsetBy: written.count)
+                skip = start
+                break
+            }
+            return true
+        }
+        operands.append(expression[start...])
+        return operands
+    }
+
+    /// Calls `visit` with each index at the expression's own level (outside strings and brackets)
+    /// until it returns false.
+    static func walk(_ expression: Substring, _ visit: (String.Index) -> Bool) {
+        var depth = 0
+        var quote: Character?
+        var index = expression.startIndex
+        while index < expression.endIndex {
+            let character = expression[index]
+            if let open = quote {
+                if character == "\\" {
+                    index = expression.index(after: index)
+                } else if character == open {
+                    quote = nil
+                }
+            } else if "\"'`".contains(character) {
+                quote = character
+            } else if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                depth -= 1
+            } else if depth == 0, !visit(index) {
+                return
+            }
+            if index < expression.endIndex { index = expression.index(after: index) }
+        }
+    }
+
+    /// The index of the bracket that closes the one at `open`, strings kept whole; nil where it
+    /// does not close.
+    static func closing(_ text: Substring, from open: String.Index) -> String.Index? {
+        var depth = 0
+        var quote: Character?
+        var index = open
+        while index < text.endIndex {
+            let character = text[index]
+            if let current = quote {
+                if character == "\\" {
+                    index = text.index(after: index)
+                } else if character == current {
+                    quote = nil
+                }
+            } else if "\"'`".contains(character) {
+                quote = character
+            } else if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            if index < text.endIndex { index = text.index(after: index) }
+        }
+        return nil
+    }
+}
