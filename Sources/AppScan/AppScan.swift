@@ -40,6 +40,9 @@ public struct AppScan: Sendable {
     /// not known, a character its view cuts that none of them holds is cut only in text the app
     /// does not ship (`Rule.unshipped`). None for a platform whose strings are not read.
     public var shownCharacters: [Platform: Set<Unicode.Scalar>] = [:]
+    /// How many of those strings hold each character: where a usage's text is not known, a
+    /// character fewer than `CheckSettings.rareShare` of them hold is one it rarely shows.
+    public var characterShares: [Platform: CharacterShares] = [:]
     /// Where the project sets Flutter's text scaling itself ("lib/main.dart:12
     /// withClampedTextScaling", the first hundred or so): its Flutter usages are then checked at
     /// their declared size only, which the report says. Empty: they scale with the platform's

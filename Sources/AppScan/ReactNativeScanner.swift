@@ -324,9 +324,14 @@ enum ReactNativeScanner {
             if let open = quote {
                 if character == open.character {
                     quote = nil
-                    // `name="literal"` at the tag's own level: a prop.
-                    if depth == 0, character == "\"", found.props.count < 32, text.has("=", before: open.start) {
-                        let equals = text.index(before: open.start)
+                    // `name="literal"` at the tag's own level, or `name={"literal"}`: a prop.
+                    let next = text.index(after: index)
+                    let braced =
+                        depth == 1 && text.has("={", before: open.start) && next < text.endIndex && text[next] == "}"
+                    if depth == 0 && character == "\"" && text.has("=", before: open.start) || braced,
+                        found.props.count < 32
+                    {
+                        let equals = text.index(open.start, offsetBy: braced ? -2 : -1)
                         let start = text.start(ofRunBefore: equals, within: 40, where: \.isLetter)
                         if start < equals {
                             found.props.append(

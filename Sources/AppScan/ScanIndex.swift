@@ -100,6 +100,10 @@ struct ScanIndex {
     /// Every character of the project's scripts: React Native's shown text
     /// with its translations' (`AppScan.resolve`).
     var scriptCharacters: Set<Unicode.Scalar> = []
+    /// How many of the app's strings hold each character, by platform (`CharacterShares`), and
+    /// the scripts' strings, React Native's.
+    var shares: [Platform: CharacterShares] = [:]
+    var scriptShares = CharacterShares()
     /// The HTML documents, read again for their elements when the sheets are (`StyledDocuments`).
     var documents: [ScanFile] = []
     /// JavaScript and TypeScript constants and objects a React Native style may name or spread.
@@ -120,6 +124,7 @@ extension ScanIndex {
             return
         }
         shown[.ios, default: []].formUnion(Self.shownCharacters(strings.map(\.text)))
+        for string in strings { shares[.ios, default: CharacterShares()].add(string.text) }
     }
 
     /// The characters strings show, as written (a view that shows them in capitals adds their
@@ -264,7 +269,10 @@ extension ScanIndex {
             // React Native's text is its code's and its translations'; a web page's may be elsewhere
             // (Markdown, a CMS): its languages count, its characters are not known whole.
             let characters = ScanIndex.shownCharacters(strings)
-            for platform in ReactNativeScanner.platforms { index.shown[platform, default: []].formUnion(characters) }
+            for platform in ReactNativeScanner.platforms {
+                index.shown[platform, default: []].formUnion(characters)
+                for string in strings { index.shares[platform, default: CharacterShares()].add(string) }
+            }
             return []
         },
         "packagejson": { text, file, index in
@@ -363,6 +371,7 @@ extension ScanIndex {
             // translations: the characters it ships (comments too, which can only add).
             if ReactNativeScanner.fileTypes.contains(file.type) {
                 index.scriptCharacters.formUnion(ScanIndex.shownCharacters([text]))
+                index.scriptShares.addScript(text)
             }
             if ReactNativeScanner.fileTypes.contains(file.type), text.containsBytes("next/font/") {
                 for font in NextFonts.fonts(SourceText(text, .javascript)) {

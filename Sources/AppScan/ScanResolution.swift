@@ -15,15 +15,19 @@ extension AppScan {
         flutterTextScaling = index.flutterTextScaling
         languages = index.declared.mapValues { $0.sorted() }
         var shown = index.shown
+        var shares = index.shares
         for platform in ReactNativeScanner.platforms where !index.scriptCharacters.isEmpty {
             shown[platform, default: []].formUnion(index.scriptCharacters)
+            shares[platform, default: CharacterShares()].add(index.scriptShares)
         }
         shownCharacters = shown.filter { !index.unreadStrings.contains($0.key) }
         let android =
             index.androidStrings.values.map(\.self) + index.androidTranslations.values.flatMap { $0.map(\.text) }
         if !android.isEmpty {
             shownCharacters[.android] = ScanIndex.shownCharacters(android)
+            shares[.android] = android.reduce(into: CharacterShares()) { $0.add($1) }
         }
+        characterShares = shares.filter { shownCharacters[$0.key] != nil }
         // The family Flutter's ThemeData gives each Dart file's styles that set none (`ThemeFamily`).
         var ambient: [String: ThemeFamily.Ambient] = [:]
         var projects: [Platform: StyleProject] = [:]

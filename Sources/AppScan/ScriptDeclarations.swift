@@ -417,6 +417,11 @@ struct ScriptDeclarations: Sendable {
 
     /// An object entry's key (unquoted, an identifier) and its value; nil for a spread or a method.
     static func keyed(_ entry: Substring) -> (key: String, value: Substring)? {
+        // A shorthand (`{ fonts, primary: ... }`) is the name it is.
+        let shorthand = entry.drop(while: \.isWhitespace).prefix(while: isIdentifier)
+        if !shorthand.isEmpty, entry.drop(while: \.isWhitespace).dropFirst(shorthand.count).allSatisfy(\.isWhitespace) {
+            return shorthand.first?.isNumber == false ? (String(shorthand), shorthand) : nil
+        }
         let key = entry.prefix { $0 != ":" }.trimmed()
         let unquoted = SwiftScanner.stringLiteral(Substring(key)) ?? key
         let value = entry.drop { $0 != ":" }.dropFirst().drop(while: \.isWhitespace)

@@ -297,8 +297,12 @@ public enum UsageCheck {
             let declared = scan.languages[key.platform == .compose ? .android : key.platform] ?? []
             group.characters = .languages(
                 Array(Set(declared.filter { Exemplars.key(forLanguage: $0) != nil } + ["en"])).sorted())
-            group.shownCharacters = scan.shownCharacters[key.platform == .compose ? .android : key.platform].map {
-                key.allCaps || key.themeCapitals || settings.stringsInCapitals ? ScanIndex.withCapitals($0) : $0
+            // The characters the app's strings hold, those few hold left out (`--rare-share`).
+            let strings = key.platform == .compose ? .android : key.platform
+            group.shownCharacters = scan.shownCharacters[strings].map { shown in
+                let held = scan.characterShares[strings].map { $0.held(atLeast: settings.rareShare) } ?? shown
+                return key.allCaps || key.themeCapitals || settings.stringsInCapitals
+                    ? ScanIndex.withCapitals(held) : held
             }
         }
         // Text shown in capitals: its languages' capitals only.

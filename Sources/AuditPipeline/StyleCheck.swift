@@ -250,9 +250,11 @@ public enum StyleChecker {
         case .platformMultiple(let factor): lineHeight = .multiple(factor)
         case .fixed(let points): lineHeight = .fixed(points)
         }
-        let declared = settings.audit(
+        var declared = settings.audit(
             platform: outcome.platform, size: style.fontSize, lineHeight: lineHeight,
             letterSpacing: style.spacing, viewHeight: style.viewHeight)
+        // A text that is known shows its characters, shipped often or not.
+        if font.strings != nil { declared.shownCharacters = nil }
         var audit = try AuditPipeline.audit(font, declared)
         // A style naming its text style follows that style's Dynamic Type curve (where the
         // platform follows a style's: `TextSize.on`).

@@ -47,6 +47,10 @@ public struct CheckSettings: Sendable, Equatable {
     public var shownCharacters: Set<Unicode.Scalar>?
     /// Scan's strings count as shipped in capitals too, in every view (`--shown-case capitals-too`).
     public var stringsInCapitals = false
+    /// The share of the app's strings (0 to 1) a character must be held by to count as shown where
+    /// a usage's text is not known (`--rare-share`): one fewer hold is cut only in rare text.
+    public var rareShare = CheckSettings.rareShareDefault
+    public static let rareShareDefault = 0.01
     /// The folder that catalogs named inside token files must stay in (`--root`); nil is the
     /// current directory.
     public var root: ProjectRoot?

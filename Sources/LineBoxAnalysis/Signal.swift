@@ -79,7 +79,7 @@ public enum Rule: String, CaseIterable, Sendable {
     public var label: String {
         switch self {
         case .clips: return "cut"
-        case .unshipped: return "cut, in no string shipped"
+        case .unshipped: return "cut, in few or no strings shipped"
         case .collides: return "lines collide"
         case .sideOverhang: return "overhangs a side"
         case .faintInk: return "faint ink"
@@ -110,7 +110,8 @@ public enum Rule: String, CaseIterable, Sendable {
         case .unshipped:
             return
                 "A view whose text is not known would cut a character of its languages that none of the app's own "
-                + "strings holds: it is cut only in text the app does not ship (a name, what users type)."
+                + "strings holds, or fewer than --rare-share of them (1 in 100): it is cut only in text the app does not "
+                + "ship or rarely shows (a name, what users type, a rare word)."
         case .collides: return "One line's ink reaches into the next line's (--lines, --width)."
         case .sideOverhang:
             return
@@ -161,8 +162,8 @@ public enum Rule: String, CaseIterable, Sendable {
         switch self {
         case .clips: return "Add the gutter or padding the report gives, or a line height that holds the ink."
         case .unshipped:
-            return "Nothing if the view shows only the app's strings; where it shows names or what users type, "
-                + "add the gutter or padding the report gives."
+            return "Nothing if the view shows only the app's common strings; where it shows names, what users "
+                + "type or the rare words, add the gutter or padding the report gives."
         case .collides: return "Raise the line height to the one the report gives."
         case .sideOverhang:
             return "Nothing if the view is wider than its text; otherwise add the side padding the report gives "

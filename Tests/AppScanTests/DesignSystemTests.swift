@@ -2348,7 +2348,7 @@ struct ScriptConstantTests {
             }
             export const $heading: TextStyle = { fontFamily: typography.secondary.bold, fontSize: 24 }
             export const $light: TextStyle = { fontFamily: typography.secondary.light, fontSize: 12 }
-            export const $black: TextStyle = { fontFamily: typography.primary.black, fontSize: 30 }
+            export const $black: TextStyle = { fontFamily: typography.fonts.brand.black, fontSize: 30 }
             const $row: ViewStyle = { fontFamily: "Brand", height: 4 }
             let $made: TextStyle = makeStyle()
             """,
@@ -2364,7 +2364,7 @@ struct ScriptConstantTests {
         #expect(usages[2].font == .fileNamed("SpaceGrotesk-Bold", family: "spaceGroteskBold"))
         #expect(usages[3].font == .fileNamed("SpaceGrotesk-Bold", family: "spaceGroteskBold"))
         #expect(usages[4].font == .fileNamed("SpaceGrotesk-LightItalic", family: "lightItalic"))
-        // A required file the project does not hold is not read, and says so.
+        // Through the shorthand `{ fonts }`; a required file the project does not hold is not read, and says so.
         #expect(usages[6].font == nil && usages[6].unresolved != nil)
         #expect(usages[6].unresolved.map { "\($0)" }?.contains("Brand-Black.otf") == true)
         #expect(usages.allSatisfy { $0.kind != .fontReference("TextStyle $row") })
@@ -2425,7 +2425,7 @@ struct ScriptConstantTests {
                   weight="bold"
                   style={$tall}
                 />
-                <Text preset="caption" tx="home.caption" />
+                <Text preset={"caption"} tx={'home.caption'} />
               </>
             )
             const $tall: TextStyle = { lineHeight: 30 }

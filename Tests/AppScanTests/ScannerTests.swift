@@ -1267,6 +1267,24 @@ struct RealWritingTests {
         #expect(capitals.contains("S") && capitals.contains("\u{030C}") && !capitals.contains("Q"))
     }
 
+    @Test(
+        "how many of an app's strings hold each character: a script's string literals and JSX texts, not its comments, code or strings without a letter"
+    )
+    func characterShares() {
+        var shares = CharacterShares()
+        shares.addScript(
+            """
+            // Étape in a comment
+            const a = 'Étape 1', b = "#000", c = `Ça va`;
+            const ok = x > 2 ? 1 : 0;
+            export const V = () => <Text style={s}>Se connecter</Text>;
+            """)
+        #expect(shares.strings == 3)
+        #expect(shares.holding["É"] == 1 && shares.holding["e"] == 2 && shares.holding["#"] == nil)
+        #expect(shares.held(atLeast: 0.5) == ["e", " ", "t", "a"])
+        #expect(shares.held(atLeast: 0) == Set(shares.holding.keys))
+    }
+
     @Test("a Compose style's weight and slope pick its family's font as Compose's FontMatcher does")
     func composeWeights() throws {
         // Compose Multiplatform's generated resources and a getter, as JetBrains' KotlinConf app writes them.

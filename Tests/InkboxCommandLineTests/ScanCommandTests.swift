@@ -984,6 +984,42 @@ struct ScanCommandTests {
     }
 
     @Test(
+        "where a Text's text is not known, a character fewer than 1 in 100 of the app's strings hold is rare in it: a warning; a known text that shows it is cut, an error; --rare-share 0 counts every one"
+    )
+    func rareCharacters() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 300 strings, and one that holds É.
+        let lines = (1...300).map { "const s\($0) = 'Line \($0)';" }.joined(separator: "\n")
+        try """
+        import { StyleSheet, Text } from 'react-native';
+        \(lines)
+        export const A = ({ label }) => <Text style={styles.t}>{label}</Text>;
+        export const B = () => <Text style={styles.t}>Étape</Text>;
+        const styles = StyleSheet.create({ t: { fontFamily: 'IPAexGothic', fontSize: 28 } });
+        """.write(toFile: folder + "/App.tsx", atomically: true, encoding: .utf8)
+        func verdicts(_ options: String...) throws -> [String] {
+            let run = inkbox(["scan", "--fonts", FontFixture.directory.path, "--format", "json"] + options + [folder])
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+            let usages = try #require(json["usages"] as? [[String: Any]]).filter {
+                $0["platform"] as? String == "react-native-ios"
+            }
+            return usages.map { usage in
+                let items = (usage["results"] as? [[String: Any]])?.first?["clipped"] as? [[String: Any]] ?? []
+                let cut = items.first {
+                    ($0["char"] ?? $0["text"]) as? String == "É" || $0["text"] as? String == "Étape"
+                }
+                return "\(usage["verdict"] ?? "") \(cut?["rule"] ?? "-")"
+            }
+        }
+        // IPAex Gothic cuts É's top: in the unknown label it is rare (1 of 301 strings), a warning,
+        // as are the letters "Line N" does not hold; in the known text it is shown, an error.
+        #expect(try verdicts() == ["pass inkbox.unshipped", "clip inkbox.clips"])
+        #expect(try verdicts("--rare-share", "0") == ["clip inkbox.clips", "clip inkbox.clips"])
+    }
+
+    @Test(
         "a style whose font maps none of the characters checked (an icon font) is unresolved, never an error or a pass")
     func fontWithoutTheCharacters() throws {
         let folder = try scratchFolder()

@@ -32,7 +32,10 @@ extension Specs {
                     + "families (sans-serif is Roboto); the project's own font files are always used.",
                 group: "FONT OPTIONS"),
             ScanCommand.excludeOption, LayoutOptions.overflow.spec,
-        ] + CharacterChoiceOptions.options + [CharacterChoiceOptions.languages, CharacterChoiceOptions.shownCase.spec]
+        ] + CharacterChoiceOptions.options + [
+            CharacterChoiceOptions.languages, CharacterChoiceOptions.shownCase.spec,
+            CharacterChoiceOptions.rareShare.spec,
+        ]
             + RenderingOptions.options
             + RenderingOptions.ruleOptions
             + PlatformOptionGroup.options + [TextSizeOptions.api]
@@ -257,6 +260,7 @@ struct ScanCommand {
             options: try PlatformOptionGroup.parse(parsed))
         settings.androidAPI = try TextSizeOptions.api(parsed)
         settings.stringsInCapitals = try CharacterChoiceOptions.shownCase.parse(parsed) ?? false
+        settings.rareShare = try CharacterChoiceOptions.rareShare.parse(parsed).map { $0 / 100 } ?? settings.rareShare
         // Where a usage's source declares nothing that cuts or lets spill.
         settings.overflow = try LayoutOptions.overflow.parse(parsed)
         format = try scanFormat.parse(parsed, statistics: .statistics)
