@@ -32,15 +32,20 @@ public struct CharacterShares: Sendable, Equatable {
         return Set(holding.filter { Double($0.value) >= needed }.keys)
     }
 
-    /// The strings of a script as its texts are written: each string literal (`'Connexion'`, a
-    /// template's text) and each run of JSX text between tags (`>Se connecter<`), outside comments.
-    /// One pass over the bytes; a quote that does not close ends at its line.
+    /// The texts of a script: each run of JSX text between tags (`>Se connecter<`), and each
+    /// string literal that reads as text, with a space or a capital first (`'Connexion'`, `"Se
+    /// connecter"`, a template's text), not a word of code (`'center'`, `'rgba(0,0,0,.5)'`, an
+    /// import's `'../theme/fonts'`, a key `'home.title'`); outside comments. One pass over the
+    /// bytes; a quote that does not close ends at its line.
     mutating func addScript(_ text: String) {
         let bytes = Array(text.utf8)
         var index = 0
         func byte(_ at: Int) -> UInt8 { at < bytes.count ? bytes[at] : 0 }
-        func take(_ range: Range<Int>) {
-            if range.count > 1 { add(String(decoding: bytes[range], as: UTF8.self)) }
+        func take(_ range: Range<Int>, literal: Bool = false) {
+            guard range.count > 1 else { return }
+            let string = String(decoding: bytes[range], as: UTF8.self)
+            if literal, !string.contains(" "), string.first?.isUppercase != true { return }
+            add(string)
         }
         while index < bytes.count {
             let current = bytes[index]
@@ -61,7 +66,7 @@ public struct CharacterShares: Sendable, Equatable {
                 {
                     index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
                 }
-                take(start..<min(index, bytes.count))
+                take(start..<min(index, bytes.count), literal: true)
                 index += 1
             } else if current == UInt8(ascii: ">"), index > 0,
                 ![UInt8(ascii: " "), UInt8(ascii: "="), UInt8(ascii: "-")].contains(bytes[index - 1])

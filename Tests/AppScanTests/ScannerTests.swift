@@ -1268,20 +1268,22 @@ struct RealWritingTests {
     }
 
     @Test(
-        "how many of an app's strings hold each character: a script's string literals and JSX texts, not its comments, code or strings without a letter"
+        "how many of an app's strings hold each character: a script's JSX texts and the string literals that read as text, not its comments, code, words of code or strings without a letter"
     )
     func characterShares() {
         var shares = CharacterShares()
         shares.addScript(
             """
             // Étape in a comment
-            const a = 'Étape 1', b = "#000", c = `Ça va`;
+            import x from '../theme/fonts';
+            const a = 'Étape 1', b = "#000", c = `Ça va`, d = 'rgba(0,0,0,.5)', e = "Suivant";
             const ok = x > 2 ? 1 : 0;
             export const V = () => <Text style={s}>Se connecter</Text>;
             """)
-        #expect(shares.strings == 3)
-        #expect(shares.holding["É"] == 1 && shares.holding["e"] == 2 && shares.holding["#"] == nil)
-        #expect(shares.held(atLeast: 0.5) == ["e", " ", "t", "a"])
+        #expect(shares.strings == 4)
+        #expect(shares.holding["É"] == 1 && shares.holding["e"] == 2 && shares.holding["("] == nil)
+        #expect(shares.holding["/"] == nil && shares.holding["#"] == nil)
+        #expect(shares.held(atLeast: 0.5) == ["e", " ", "t", "a", "v", "n", "S"])
         #expect(shares.held(atLeast: 0) == Set(shares.holding.keys))
     }
 
