@@ -327,7 +327,8 @@ enum ReactNativeScanner {
                     // `name="literal"` at the tag's own level, or `name={"literal"}`: a prop.
                     let next = text.index(after: index)
                     let braced =
-                        depth == 1 && text.has("={", before: open.start) && next < text.endIndex && text[next] == "}"
+                        depth == 1 && character != "`" && text.has("={", before: open.start) && next < text.endIndex
+                        && text[next] == "}"
                     if depth == 0 && character == "\"" && text.has("=", before: open.start) || braced,
                         found.props.count < 32
                     {

@@ -2426,6 +2426,7 @@ struct ScriptConstantTests {
                   style={$tall}
                 />
                 <Text preset={"caption"} tx={'home.caption'} />
+                <Text preset="caption" text={`$${total.toLocaleString()}`} />
               </>
             )
             const $tall: TextStyle = { lineHeight: 30 }
@@ -2449,20 +2450,21 @@ struct ScriptConstantTests {
         ]
         try write(files, to: folder)
         let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
-        #expect(usages.allSatisfy { $0.file == "app/screens/Home.tsx" } && usages.map(\.line) == [5, 6, 7, 11])
+        #expect(usages.allSatisfy { $0.file == "app/screens/Home.tsx" } && usages.map(\.line) == [5, 6, 7, 11, 12])
         #expect(
             usages.map(\.font) == [
                 .name("Brand-Bold"), .name("Brand-Regular"), .name("Brand-Bold"), .name("Brand-Regular"),
+                .name("Brand-Regular"),
             ])
-        #expect(usages.map(\.pointSize) == [24, 12, 16, 12])
-        #expect(usages.map(\.lineHeight) == [.fixed(34), .fixed(18), .fixed(30), .fixed(18)])
-        // A translation key's text in each language (English's first).
-        #expect(usages.map(\.text) == ["Ångström", "Jump", nil, "Caption, short"])
-        #expect(usages.last?.translations == [TokenText("Légende", language: "fr")])
+        #expect(usages.map(\.pointSize) == [24, 12, 16, 12, 12])
+        #expect(usages.map(\.lineHeight) == [.fixed(34), .fixed(18), .fixed(30), .fixed(18), .fixed(18)])
+        // A translation key's text in each language (English's first); a template's source is no text.
+        #expect(usages.map(\.text) == ["Ångström", "Jump", nil, "Caption, short", nil])
+        #expect(usages[3].translations == [TokenText("Légende", language: "fr")])
         #expect(
             usages.map(\.kind) == [
                 .fontReference("Text preset=\"heading\""), .fontReference("Text"), .fontReference("Text style={$tall}"),
-                .fontReference("Text preset=\"caption\""),
+                .fontReference("Text preset=\"caption\""), .fontReference("Text preset=\"caption\""),
             ])
         #expect(usages.first?.via?.contains("app/components/Text.tsx $presets.heading") == true)
         #expect(usages.first?.via?.contains("app/theme/typography.ts:1") == true)
