@@ -3,7 +3,8 @@
 /// literals, the branches of a condition (`{busy ? 'Connexion...' : 'Se connecter'}`, the
 /// condition itself not shown), the operands of `||` and `??`, the right of `&&`, and numbers
 /// (a number literal, `{n.toFixed(2)}`, `{list.length}`, `{Math.round(p)}`: shown as digits, H:
-/// ECMAScript `Number::toString` writes ASCII digits, `-` and `.`). Anything else (a prop, a
+/// ECMAScript `Number::toString` writes ASCII digits, `-` and `.`; `{n.toLocaleString()}` with
+/// the separators locales use, `,`, `.` and no-break spaces). Anything else (a prop, a
 /// variable, a call) leaves the text unknown: its checked characters are then the app's.
 enum JSXTexts {
     /// The characters a number is written with.
@@ -172,6 +173,12 @@ enum JSXTexts {
         }
         if expression.first == "`", expression.last == "`", expression.count >= 2 {
             return template(expression.dropFirst().dropLast(), numbers: numbers, depth: depth)
+        }
+        // A number in the user's locale: its digits and any locale's separators (U: which locale).
+        if expression.hasSuffix(".toLocaleString()"),
+            isNumber(expression.dropLast(".toLocaleString()".count), numbers: numbers)
+        {
+            return ["0123456789\u{A0}\u{202F}.,-"]
         }
         return isNumber(expression, numbers: numbers) ? [digits] : nil
     }

@@ -312,6 +312,8 @@ enum ReactNativeScanner {
         var depth = 0
         var quote: (character: Character, start: String.Index)?
         var styleStart: String.Index?
+        var textStart: String.Index?
+        var textValue: Substring?
         var style: Substring?
         var end: String.Index?
         // Each character read counts against the file's budget: a file of tags that never close
@@ -349,10 +351,15 @@ enum ReactNativeScanner {
                 {
                     styleStart = text.index(after: index)
                 }
+                // `text={busy ? 'Connexion...' : label}`: read as a body is (`JSXTexts`).
+                if depth == 0, text.has(" text=", before: index) || text.has("\ntext=", before: index) {
+                    textStart = index
+                }
                 depth += 1
             } else if character == "}" {
                 depth -= 1
                 if depth == 0, let start = styleStart, style == nil { style = text[start..<index] }
+                if depth == 0, let start = textStart, textValue == nil { textValue = text[start...index] }
             } else if character == ">", depth == 0 {
                 end = text.index(after: index)
             } else if character == "<", depth == 0 {
@@ -395,13 +402,15 @@ enum ReactNativeScanner {
         // The text up to the next tag (`JSXTexts`).
         let closing = text[text.index(before: end)...].first == ">" && text[..<text.index(before: end)].last == "/"
         let body = closing ? "" : JSXTexts.body(text[end...].prefix(2_000))
-        let texts = JSXTexts.texts(body)
+        // Its body, else its `text` prop (`text="Go"`, `text={...}`).
+        let shown = body.allSatisfy(\.isWhitespace) ? textValue ?? body : body
+        let texts = JSXTexts.texts(shown)
         found.text = texts?.first.flatMap { $0.isEmpty ? nil : $0 } ?? found.props.first { $0.name == "text" }?.value
         if found.text != nil {
             found.otherTexts = Array((texts ?? []).dropFirst())
         } else if texts == nil {
             // Read again with the names the project declares numbers (`AppScan.resolveTexts`).
-            found.body = String(body)
+            found.body = String(shown)
         }
         found.upper = body.contains(".toUpperCase()") || body.contains(".toLocaleUpperCase(")
         found.textKey =

@@ -2426,11 +2426,13 @@ struct ScriptConstantTests {
                   style={$tall}
                 />
                 <Text preset={"caption"} tx={'home.caption'} />
-                <Text preset="caption" text={`$${total.toLocaleString()}`} />
+                <Text
+                  preset="caption" text={`$${total.toLocaleString()}`} />
               </>
             )
             const $tall: TextStyle = { lineHeight: 30 }
             """,
+            "app/models/Totals.ts": "export interface Totals { total: number }\n",
             "app/screens/Native.tsx": """
             import { Text } from "react-native"
             export const Plain = () => <Text numberOfLines={1}>Plain</Text>
@@ -2458,8 +2460,8 @@ struct ScriptConstantTests {
             ])
         #expect(usages.map(\.pointSize) == [24, 12, 16, 12, 12])
         #expect(usages.map(\.lineHeight) == [.fixed(34), .fixed(18), .fixed(30), .fixed(18), .fixed(18)])
-        // A translation key's text in each language (English's first); a template's source is no text.
-        #expect(usages.map(\.text) == ["Ångström", "Jump", nil, "Caption, short", nil])
+        // A translation key's text in each language (English's first); a `text={...}` read as a body.
+        #expect(usages.map(\.text) == ["Ångström", "Jump", nil, "Caption, short", "$0123456789\u{A0}\u{202F}.,-"])
         #expect(usages[3].translations == [TokenText("Légende", language: "fr")])
         #expect(
             usages.map(\.kind) == [
@@ -2580,6 +2582,7 @@ struct ScriptConstantTests {
             ("{current + 1}/{total}", ["0123456789.-/0123456789.-"]),
             ("{days === 1 ? 'Demain' : `Dans ${days}j`}", ["Demain", "Dans 0123456789.-j"]),
             ("{`Hi ${user.name}`}", nil),
+            ("{`$${total.toLocaleString()}`}", ["$0123456789\u{A0}\u{202F}.,-"]),
         ]
         let numbers: Set<String> = ["count", "current", "total", "days"]
         for (body, expected) in cases {
