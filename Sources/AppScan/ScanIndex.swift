@@ -282,7 +282,7 @@ extension ScanIndex {
             return []
         },
         "tsconfig": { text, file, index in
-            index.scriptDeclarations.readPathAliases(text, folder: file.folder)
+            index.scriptDeclarations.modules.read(text, folder: file.folder)
             return []
         },
         "tailwindconfig": { text, file, index in

@@ -1,6 +1,5 @@
 import DesignTokens
 import Foundation
-import JSONText
 import LineBoxAnalysis
 
 /// What a project's JavaScript and TypeScript declare for the React Native styles of other files:
@@ -72,86 +71,8 @@ struct ScriptDeclarations: Sendable {
 
     /// A file's declarations, within a budget of twice its characters, given its imports
     /// (`ScriptDeclarations.imports`).
-    /// The module paths each `tsconfig.json` or `jsconfig.json` maps (`compilerOptions.paths`,
-    /// from its `baseUrl`), by the folder it is in: `@components/*` to `app/components/*`.
-    private var pathAliases: [String: [(pattern: String, targets: [String])]] = [:]
-
-    /// Reads a tsconfig's `paths` (its first thousand), as TypeScript does: JSON with comments and
-    /// trailing commas. One that is not such JSON maps nothing (its imports are then not followed,
-    /// and the usages that spread them say so).
-    mutating func readPathAliases(_ text: String, folder: String) {
-        // Comments blank; a comma before `}` or `]` dropped.
-        var bytes: [UInt8] = []
-        var quoted = false
-        var escaped = false
-        for byte in SourceText(text, .javascript).text.utf8 {
-            if quoted {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    quoted = false
-                }
-            } else if byte == UInt8(ascii: "\"") {
-                quoted = true
-            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                if let comma = bytes.lastIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
-                    bytes[comma] == UInt8(ascii: ",")
-                {
-                    bytes[comma] = UInt8(ascii: " ")
-                }
-            }
-            bytes.append(byte)
-        }
-        guard let root = try? JSONParser.parse(bytes), let options = root["compilerOptions"],
-            let paths = options["paths"]?.members
-        else { return }
-        let base = Self.joined(folder, options["baseUrl"]?.string ?? ".")
-        // A thousand patterns at most: a file of more maps no real project's modules.
-        pathAliases[folder] = paths.prefix(1_000).compactMap { member in
-            guard case .array(let targets) = member.value else { return nil }
-            return (member.key, targets.compactMap(\.string).compactMap { Self.joined(base ?? "", $0) })
-        }
-    }
-
-    /// `path` below `folder`, `.` and `..` taken off (nil past the scanned folder).
-    private static func joined(_ folder: String, _ path: String) -> String? {
-        var parts = folder.split(separator: "/").map(String.init)
-        for part in path.split(separator: "/") {
-            if part == ".." {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            } else if part != "." {
-                parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
-    }
-
-    /// The path below the scanned folder a module names from `file`: a relative one from the
-    /// file's folder, else through the nearest tsconfig's `paths` (H: TypeScript's module
-    /// resolution; U: that the bundler's own aliases, babel's module-resolver, agree).
-    private func modulePaths(_ module: String, from file: String) -> [String] {
-        let folder = (file as NSString).deletingLastPathComponent
-        if module.hasPrefix(".") { return Self.joined(folder, module).map { [$0] } ?? [] }
-        var nearest: String? = folder
-        while let current = nearest {
-            if let aliases = pathAliases[current] {
-                return aliases.flatMap { alias -> [String] in
-                    let parts = alias.pattern.split(separator: "*", maxSplits: 1, omittingEmptySubsequences: false)
-                    guard parts.count == 2 else { return alias.pattern == module ? alias.targets : [] }
-                    guard module.hasPrefix(parts[0]), module.hasSuffix(parts[1]),
-                        module.count >= parts[0].count + parts[1].count
-                    else { return [] }
-                    let star = module.dropFirst(parts[0].count).dropLast(parts[1].count)
-                    return alias.targets.map { $0.replacingOccurrences(of: "*", with: star) }
-                }
-            }
-            nearest = current.isEmpty ? nil : (current as NSString).deletingLastPathComponent
-        }
-        return []
-    }
+    /// Where a module a file imports lives (a relative path, a tsconfig's alias).
+    var modules = ModulePaths()
 
     /// Keeps what a file imports, for the names its elements' styles give (`cardStyles.price`).
     mutating func readImports(_ found: [String: (module: String, name: String)], file: String) {
@@ -528,7 +449,7 @@ struct ScriptDeclarations: Sendable {
         let head = String(path.prefix(while: Self.isIdentifier))
         // A relative path, or one a tsconfig maps; a package's is not known.
         guard let binding = imports[file]?[head] else { return nil }
-        let target = modulePaths(binding.module, from: file).lazy.flatMap { base in
+        let target = modules.paths(binding.module, from: file).lazy.flatMap { base in
             ["", ".ts", ".tsx", ".js", ".jsx", "/index.ts", "/index.tsx", "/index.js"].lazy.map { base + $0 }
         }
         .first { objects[$0] != nil }
