@@ -12,7 +12,7 @@ enum JSXTexts {
 
     /// The body's texts: the first with each expression's first text, then every other text an
     /// expression may show, alone (its characters are what is checked). Nil where an expression
-    /// is not known; at most 64 texts, 16 levels deep.
+    /// is not known; at most 64 texts, 8 levels deep.
     static func texts(_ body: Substring, numbers: Set<String> = []) -> [String]? {
         var first = ""
         var others: [String] = []
@@ -142,7 +142,7 @@ enum JSXTexts {
     /// The texts an expression shows, the first being what it shows first; nil where not known.
     static func expression(_ written: Substring, numbers: Set<String>, depth: Int) -> [String]? {
         let expression = Substring(written.trimmed())
-        guard depth < 16, expression.count <= 2_000 else { return nil }
+        guard depth < 8, expression.utf8.count <= 2_000 else { return nil }
         if expression.isEmpty { return [""] }
         if let (_, yes, no) = condition(expression) {
             guard let shownYes = self.expression(yes, numbers: numbers, depth: depth + 1),

@@ -14,31 +14,7 @@ struct ModulePaths: Sendable {
     /// trailing commas. One that is not such JSON maps nothing (its imports are then not followed,
     /// and the usages that spread them say so).
     mutating func read(_ text: String, folder: String) {
-        // Comments blank; a comma before `}` or `]` dropped.
-        var bytes: [UInt8] = []
-        var quoted = false
-        var escaped = false
-        for byte in SourceText(text, .javascript).text.utf8 {
-            if quoted {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    quoted = false
-                }
-            } else if byte == UInt8(ascii: "\"") {
-                quoted = true
-            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                if let comma = bytes.lastIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }),
-                    bytes[comma] == UInt8(ascii: ",")
-                {
-                    bytes[comma] = UInt8(ascii: " ")
-                }
-            }
-            bytes.append(byte)
-        }
-        guard let root = try? JSONParser.parse(bytes), let options = root["compilerOptions"],
+        guard let root = try? JSONParser.parseLenient(Array(text.utf8)), let options = root["compilerOptions"],
             let paths = options["paths"]?.members
         else { return }
         let base = Self.joined(folder, options["baseUrl"]?.string ?? ".")

@@ -77,6 +77,8 @@ enum ReactNativeScanner {
         else { return [] }
         var usages: [TextUsage] = []
         var budget = 2 * text.utf8.count + 20_000
+        // Texts are read (`JSXTexts`, some 32 steps a character) within 16 steps a byte of the file.
+        var textBudget = 16 * text.utf8.count + 20_000
         func entries(from start: String.Index) -> [Substring] { Self.entries(text, from: start, budget: &budget) }
         // Each sheet's styles, by `sheet.style`, with their properties and lines, in order.
         var sheetStyles: [(name: String, properties: [Substring], line: Int, kind: String)] = []
@@ -126,7 +128,7 @@ enum ReactNativeScanner {
                 budget > 0,
                 let found = Self.styledElement(
                     text, at: element, sheets: byName, imported: Set(imports.keys), component: component,
-                    budget: &budget)
+                    budget: &budget, textBudget: &textBudget)
             else {
                 continue
             }
@@ -298,10 +300,10 @@ enum ReactNativeScanner {
 
     /// What an element gives its style; nil where it gives no sheet style and is not the project's
     /// own `Text` (`component`), or is not such an element. The opening tag is read within 4,000
-    /// characters and what is left of `budget`.
+    /// characters and what is left of `budget`; its texts within what is left of `textBudget`.
     static func styledElement(
         _ text: String, at element: Range<String.Index>, sheets: [String: [Substring]],
-        imported: Set<String> = [], component: Bool = false, budget: inout Int
+        imported: Set<String> = [], component: Bool = false, budget: inout Int, textBudget: inout Int
     ) -> StyledElement? {
         var index = element.upperBound
         let input = text[index...].hasPrefix("Input")
@@ -404,11 +406,12 @@ enum ReactNativeScanner {
         let body = closing ? "" : JSXTexts.body(text[end...].prefix(2_000))
         // Its body, else its `text` prop (`text="Go"`, `text={...}`).
         let shown = body.allSatisfy(\.isWhitespace) ? textValue ?? body : body
-        let texts = JSXTexts.texts(shown)
+        textBudget -= 32 * shown.utf8.count
+        let texts = textBudget > 0 ? JSXTexts.texts(shown) : nil
         found.text = texts?.first.flatMap { $0.isEmpty ? nil : $0 } ?? found.props.first { $0.name == "text" }?.value
         if found.text != nil {
             found.otherTexts = Array((texts ?? []).dropFirst())
-        } else if texts == nil {
+        } else if texts == nil, textBudget > 0 {
             // Read again with the names the project declares numbers (`AppScan.resolveTexts`).
             found.body = String(shown)
         }

@@ -248,7 +248,8 @@ extension ScanIndex {
         // A JavaScript app's translations (`locales/fr.json`, `AppScan.declaredLanguage(script:)`,
         // which declares their language): their strings' characters, React Native's.
         "translations": { text, file, index in
-            guard let root = try? JSONParser.parse(Array(text.utf8)) else {
+            // Read as the JSON5-minded loaders read it (comments, trailing commas).
+            guard let root = try? JSONParser.parseLenient(Array(text.utf8)) else {
                 index.unreadStrings.formUnion(ReactNativeScanner.platforms)
                 return []
             }

@@ -72,6 +72,56 @@ public struct JSONParser {
         return value
     }
 
+    /// JSON as TypeScript's `tsconfig.json` and JSON5-minded tools write it: `//` and `/* */`
+    /// comments and a comma before `}` or `]` are blanked (positions kept), then `parse`. One pass
+    /// over the bytes.
+    public static func parseLenient(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var kept = bytes
+        var index = 0
+        var lastCode: Int?  // the last byte outside strings and comments that is not white space
+        func blank(_ range: Range<Int>) {
+            for at in range where kept[at] != UInt8(ascii: "\n") { kept[at] = UInt8(ascii: " ") }
+        }
+        while index < kept.count {
+            let byte = kept[index]
+            let next = index + 1 < kept.count ? kept[index + 1] : 0
+            if byte == UInt8(ascii: "\"") {
+                var end = index + 1
+                while end < kept.count, kept[end] != UInt8(ascii: "\"") {
+                    end += kept[end] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                lastCode = min(end, kept.count - 1)
+                index = end + 1
+                continue
+            }
+            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+                var end = index
+                while end < kept.count, kept[end] != UInt8(ascii: "\n") { end += 1 }
+                blank(index..<end)
+                index = end
+                continue
+            }
+            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                var end = index + 2
+                while end + 1 < kept.count, !(kept[end] == UInt8(ascii: "*") && kept[end + 1] == UInt8(ascii: "/")) {
+                    end += 1
+                }
+                end = min(end + 2, kept.count)
+                blank(index..<end)
+                index = end
+                continue
+            }
+            if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]"), let comma = lastCode,
+                kept[comma] == UInt8(ascii: ",")
+            {
+                kept[comma] = UInt8(ascii: " ")
+            }
+            if ![0x20, 0x09, 0x0A, 0x0D].contains(byte) { lastCode = index }
+            index += 1
+        }
+        return try parse(kept)
+    }
+
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     private func failure(_ message: String) -> JSONSyntaxError {

@@ -29,6 +29,27 @@ struct JSONParserTests {
         }
     }
 
+    @Test(
+        "lenient JSON (tsconfig's, JSON5-minded loaders'): comments and trailing commas are blank, strings kept whole, lines kept"
+    )
+    func lenient() throws {
+        let text = """
+            {
+              // a comment, "quoted"
+              "a": "x // not a comment, /* nor this */",
+              /* a block,
+                 two lines */
+              "b": [1, 2,],
+            }
+            """
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(text.utf8)) }
+        let value = try JSONParser.parseLenient(Array(text.utf8))
+        #expect(value["a"] == .string("x // not a comment, /* nor this */"))
+        #expect(value["b"] == .array([.number(1), .number(2)]))
+        #expect(value.members?.map(\.line) == [3, 6])
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parseLenient(Array("{\"a\": }".utf8)) }
+    }
+
     @Test("nesting deeper than the limit is refused, not a stack overflow")
     func depth() {
         let deep =
