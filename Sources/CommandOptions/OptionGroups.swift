@@ -200,8 +200,8 @@ extension CharacterChoiceOptions {
         "--rare-share", valueName: "percent",
         help: "Where a usage's text is not known, a character fewer than this share of the app's own strings "
             + "hold is one such a text rarely shows: its cut is the warning inkbox.unshipped, not an error "
-            + "(default \(NumberText.plain(CheckSettings.rareShareDefault * 100)): a French app's É, held by about "
-            + "1 in 400 of its strings; its é, by 1 in 10, stays an error). 0 counts every character the strings hold.",
+            + "(default \(NumberText.plain(CheckSettings.rareShareDefault * 100)): a French app's É, held by 1 in "
+            + "110 of its texts, is rare; its é, held by 1 in 3, is not). 0 counts every character the strings hold.",
         expected: "a percentage from 0 to 100", group: "CHARACTER OPTIONS", range: 0...100)
 }
 
