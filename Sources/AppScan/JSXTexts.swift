@@ -301,57 +301,22 @@ enum JSXTexts {
         return operands
     }
 
-    /// Calls `visit` with each index at the expression's own level (outside strings and brackets)
-    /// until it returns false.
+    /// Calls `visit` with each index at the expression's own level (outside strings and brackets,
+    /// brackets not visited) until it returns false.
     static func walk(_ expression: Substring, _ visit: (String.Index) -> Bool) {
-        var depth = 0
-        var quote: Character?
-        var index = expression.startIndex
-        while index < expression.endIndex {
-            let character = expression[index]
-            if let open = quote {
-                if character == "\\" {
-                    index = expression.index(after: index)
-                } else if character == open {
-                    quote = nil
-                }
-            } else if "\"'`".contains(character) {
-                quote = character
-            } else if "([{".contains(character) {
-                depth += 1
-            } else if ")]}".contains(character) {
-                depth -= 1
-            } else if depth == 0, !visit(index) {
-                return
-            }
-            if index < expression.endIndex { index = expression.index(after: index) }
+        expression.eachOutsideStrings { index, depth in
+            depth != 0 || "()[]{}".contains(expression[index]) || visit(index)
         }
     }
 
     /// The index of the bracket that closes the one at `open`, strings kept whole; nil where it
     /// does not close.
     static func closing(_ text: Substring, from open: String.Index) -> String.Index? {
-        var depth = 0
-        var quote: Character?
-        var index = open
-        while index < text.endIndex {
-            let character = text[index]
-            if let current = quote {
-                if character == "\\" {
-                    index = text.index(after: index)
-                } else if character == current {
-                    quote = nil
-                }
-            } else if "\"'`".contains(character) {
-                quote = character
-            } else if "([{".contains(character) {
-                depth += 1
-            } else if ")]}".contains(character) {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            if index < text.endIndex { index = text.index(after: index) }
+        var found: String.Index?
+        text.eachOutsideStrings(from: open) { index, depth in
+            if depth == 0, ")]}".contains(text[index]) { found = index }
+            return found == nil
         }
-        return nil
+        return found
     }
 }

@@ -421,27 +421,17 @@ enum ReactNativeScanner {
         return found
     }
 
-    /// A list's items, split at its own commas, or at `separator` (strings and brackets kept whole);
-    /// an item of white space alone is none.
+    /// A list's items, split at its own commas, or at `separator` (strings, with their escapes, and
+    /// brackets kept whole); an item of white space alone is none.
     static func splitTopLevel(_ list: Substring, at separator: (Character) -> Bool = { $0 == "," }) -> [Substring] {
         var items: [Substring] = []
-        var depth = 0
-        var quote: Character?
         var start = list.startIndex
-        for index in list.indices {
-            let character = list[index]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if "\"'`".contains(character) {
-                quote = character
-            } else if "([{".contains(character) {
-                depth += 1
-            } else if ")]}".contains(character) {
-                depth -= 1
-            } else if separator(character), depth == 0 {
+        list.eachOutsideStrings { index, depth in
+            if depth == 0, separator(list[index]) {
                 items.append(list[start..<index])
                 start = list.index(after: index)
             }
+            return true
         }
         items.append(list[start...])
         return items.filter { !$0.allSatisfy(\.isWhitespace) }

@@ -143,3 +143,37 @@ func isWordByte(_ byte: UInt8) -> Bool {
             && (byte | 0x20) <= UInt8(ascii: "z")
         || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
 }
+
+extension Substring {
+    /// Calls `visit` with the index of each character from `start` that is outside a quoted string
+    /// (`"`, `'` or `` ` ``, a backslash escaping the next character) and its bracket depth, counted
+    /// from `start`: an opening bracket at the depth outside it, a closing one at the depth it
+    /// returns to. Stops where `visit` returns false. The one walk over a script expression's
+    /// strings and brackets (`JSXTexts`, `ReactNativeScanner.splitTopLevel`).
+    func eachOutsideStrings(from start: Index? = nil, _ visit: (Index, Int) -> Bool) {
+        var depth = 0
+        var quote: Character?
+        var index = start ?? startIndex
+        while index < endIndex {
+            let character = self[index]
+            if let open = quote {
+                if character == "\\" {
+                    index = self.index(after: index)
+                } else if character == open {
+                    quote = nil
+                }
+            } else if "\"'`".contains(character) {
+                quote = character
+            } else if "([{".contains(character) {
+                guard visit(index, depth) else { return }
+                depth += 1
+            } else if ")]}".contains(character) {
+                depth -= 1
+                guard visit(index, depth) else { return }
+            } else if !visit(index, depth) {
+                return
+            }
+            if index < endIndex { index = self.index(after: index) }
+        }
+    }
+}
