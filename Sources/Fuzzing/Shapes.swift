@@ -73,6 +73,13 @@ public enum Shapes {
             comment: "\"c\": \"c\", ", open: "[", close: "]", wrap: { "{\($0) \"end\": 0}" },
             chain: { "\"s\($0)\": {\"s\($0 - 1)\": \"Éj\"},\n" }),
         Language(
+            // TypeScript's JSON (`ModulePaths`): comments and trailing commas read.
+            name: "tsconfig", path: "tsconfig.json",
+            use: { "\"\(jsonText($0))/*\": [\"src/\(jsonText($0))/*\", ], // c\n" },
+            comment: "/* c */ ", open: "[", close: "]",
+            wrap: { "{ \"compilerOptions\": { \"baseUrl\": \".\", \"paths\": { \($0) \"end\": [] }, }, }" },
+            chain: { "\"@a\($0)/*\": [\"@a\($0 - 1)/*\"],\n" }),
+        Language(
             name: "css", path: "web/a.css",
             use: { ".a \($0) { font-family: \"\($0)\"; font-size: 12px; line-height: \($0); \($0): 1 } " },
             comment: "/* c */", open: "{", close: "}", wrap: { $0 },
@@ -190,7 +197,8 @@ public enum Shapes {
         "SwiftGenFonts.swift": ["swift"],
         "StyleDeclarations.swift": ["kotlin", "dart", "swift"], "ProjectThemes.swift": ["kotlin", "dart"],
         "ComposeWrappers.swift": ["kotlin"], "DefaultTextStyles.swift": ["kotlin", "dart"],
-        "ReactNativeScanner.swift": ["jsx"], "ScriptDeclarations.swift": ["jsx"],
+        "ReactNativeScanner.swift": ["jsx"], "ScriptDeclarations.swift": ["jsx"], "JSXTexts.swift": ["jsx"],
+        "CharacterShares.swift": ["jsx", "translations"], "ModulePaths.swift": ["tsconfig"],
         "TailwindClasses.swift": ["html", "vue", "svelte", "jsx"], "TailwindTheme.swift": ["css", "jsx"],
         "TailwindDefaults.swift": [], "NextFonts.swift": ["jsx"],
         "SwiftFontFunctions.swift": ["swift"],
