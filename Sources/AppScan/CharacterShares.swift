@@ -7,6 +7,9 @@ public struct CharacterShares: Sendable, Equatable {
     /// How many of them hold each ASCII character, and each other one.
     private var ascii = [Int](repeating: 0, count: 128)
     private var others: [Unicode.Scalar: Int] = [:]
+    /// How many of them hold letters of each script other than Latin, by the language its letters
+    /// are taken for (`mainLanguage`).
+    private var scripts: [String: Int] = [:]
 
     /// How many of the strings hold each character.
     public var holding: [Unicode.Scalar: Int] {
@@ -36,27 +39,124 @@ public struct CharacterShares: Sendable, Equatable {
             }
         }
         var scalars: Set<Unicode.Scalar> = []
+        var languages = 0  // a bit per `Self.languages`
         if wide {
             for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where !scalar.isASCII {
-                if scalars.insert(scalar).inserted { letter = letter || scalar.properties.isAlphabetic }
+                guard scalars.insert(scalar).inserted else { continue }
+                letter = letter || scalar.properties.isAlphabetic
+                if let language = Self.language(of: scalar) { languages |= 1 << language }
             }
         }
         guard letter else { return }
         strings += 1
         for byte in 0..<128 where seen[byte] { ascii[byte] += 1 }
         for scalar in scalars { others[scalar, default: 0] += 1 }
+        // Kana with Han is Japanese.
+        if languages & 0b10 != 0 { languages &= ~0b100 }
+        for (bit, language) in Self.languages.enumerated() where languages & (1 << bit) != 0 {
+            scripts[language, default: 0] += 1
+        }
+    }
+
+    /// The languages `language(of:)` names, by their index.
+    static let languages = ["ko", "ja", "zh", "ru", "el", "he", "ar", "hi", "th"]
+
+    /// The language a letter of a script other than Latin is taken for, as its index in
+    /// `languages` (U: the script's most spoken language; Cyrillic is also Ukrainian's and
+    /// Bulgarian's, Arabic Persian's and Urdu's).
+    static func language(of scalar: Unicode.Scalar) -> Int? {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: 0
+        case 0x3040...0x30FF: 1
+        case 0x4E00...0x9FFF: 2
+        case 0x0400...0x04FF: 3
+        case 0x0370...0x03FF: 4
+        case 0x0590...0x05FF: 5
+        case 0x0600...0x06FF: 6
+        case 0x0900...0x097F: 7
+        case 0x0E00...0x0E7F: 8
+        default: nil
+        }
+    }
+
+    /// The language the strings are mostly in where it is not written in Latin letters: the one
+    /// whose script at least half of them hold (Hangul: `ko`), Han counted as Japanese where a
+    /// tenth of them hold kana; nil otherwise. Where an app declares no language, its text not
+    /// known is taken to be in this one rather than English (`UsageCheck`).
+    public var mainLanguage: String? {
+        var counts = scripts
+        if let kana = counts["ja"], 10 * kana >= strings, let han = counts.removeValue(forKey: "zh") {
+            counts["ja"] = kana + han
+        }
+        guard let (language, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+            2 * count >= strings, strings > 0
+        else { return nil }
+        return language
     }
 
     mutating func add(_ other: CharacterShares) {
         strings += other.strings
         for byte in 0..<128 { ascii[byte] += other.ascii[byte] }
         others.merge(other.others, uniquingKeysWith: +)
+        scripts.merge(other.scripts, uniquingKeysWith: +)
     }
 
     /// The characters at least `share` (0 to 1) of the strings hold; at 0, every one held.
     public func held(atLeast share: Double) -> Set<Unicode.Scalar> {
         let needed = share * Double(strings)
         return Set(holding.filter { $0.value > 0 && Double($0.value) >= needed }.keys)
+    }
+
+    /// A template literal's bytes without its interpolations (`${...}`, braces counted).
+    static func withoutInterpolations(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard bytes.contains(UInt8(ascii: "$")) else { return bytes }
+        var kept: [UInt8] = []
+        var depth = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if depth == 0, byte == UInt8(ascii: "$"), index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "{")
+            {
+                depth = 1
+                index += 2
+                continue
+            }
+            if depth > 0 {
+                if byte == UInt8(ascii: "{") { depth += 1 }
+                if byte == UInt8(ascii: "}") { depth -= 1 }
+            } else {
+                kept.append(byte)
+            }
+            index += 1
+        }
+        return kept[...]
+    }
+
+    /// Whether a literal with a space or a capital first reads as text: letters are at least half
+    /// of what is not white space (not an SVG path, `'matrix(1 0 0 1 399.4 622.2)'` or an id,
+    /// `'KR-10-7'`), it is not a list of class names (`'flex-1 mt-4 bg-white'`: lower-case
+    /// words, digits and `-:/[].%`, a `-` in it), nor one word in camel case (a font's or a
+    /// screen's name, `'GmarketSansMedium'`, `'MapTextSetting'`). A byte past ASCII counts as a letter.
+    static func readsAsText(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var letters = 0
+        var shown = 0
+        var classes = true
+        var dash = false
+        var camel = false
+        var previousLower = false
+        for byte in bytes where byte != UInt8(ascii: " ") {
+            shown += 1
+            let lower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            let upper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            camel = camel || previousLower && upper
+            previousLower = lower
+            if lower || upper || byte >= 0x80 { letters += 1 }
+            dash = dash || byte == UInt8(ascii: "-")
+            classes =
+                classes
+                && (lower || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || "-:/[].%".utf8.contains(byte))
+        }
+        return 2 * letters >= shown && !(classes && dash) && !(camel && !bytes.contains(UInt8(ascii: " ")))
     }
 
     /// The texts of a script: each run of JSX text between tags (`>Se connecter<`), and each
@@ -70,7 +170,9 @@ public struct CharacterShares: Sendable, Equatable {
         func byte(_ at: Int) -> UInt8 { at < bytes.count ? bytes[at] : 0 }
         func take(_ range: Range<Int>, literal: Bool = false) {
             guard range.count > 1 else { return }
-            let slice = bytes[range]
+            var slice = bytes[range]
+            // A template's `${...}` is code, not its text.
+            if literal, bytes[range.lowerBound - 1] == UInt8(ascii: "`") { slice = Self.withoutInterpolations(slice) }
             // A literal reads as text with a space or a capital first (an ASCII one, or any
             // letter past ASCII: `'Étape'`).
             if literal, !slice.contains(UInt8(ascii: " ")), let first = slice.first,
@@ -79,6 +181,7 @@ public struct CharacterShares: Sendable, Equatable {
             {
                 return
             }
+            if literal, !Self.readsAsText(slice) { return }
             add(bytes: slice)
         }
         while index < bytes.count {

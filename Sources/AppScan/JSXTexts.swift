@@ -7,13 +7,20 @@
 /// the separators locales use, `,`, `.` and no-break spaces). Anything else (a prop, a
 /// variable, a call) leaves the text unknown: its checked characters are then the app's.
 enum JSXTexts {
+    /// What a body's names show where the source says: names declared numbers (their digits),
+    /// and names bound to texts (`JSXNames`: a list's field under `.map`, a prop every caller gives).
+    struct Names {
+        var numbers: Set<String> = []
+        var texts: [String: [String]] = [:]
+    }
+
     /// The characters a number is written with.
     static let digits = "0123456789.-"
 
     /// The body's texts: the first with each expression's first text, then every other text an
     /// expression may show, alone (its characters are what is checked). Nil where an expression
     /// is not known; at most 64 texts, 8 levels deep.
-    static func texts(_ body: Substring, numbers: Set<String> = []) -> [String]? {
+    static func texts(_ body: Substring, names: Names = Names()) -> [String]? {
         var first = ""
         var others: [String] = []
         var index = body.startIndex
@@ -25,7 +32,7 @@ enum JSXTexts {
             }
             first += jsxText(body[segment..<index])
             guard let close = closing(body, from: index) else { return nil }
-            guard let shown = expression(body[body.index(after: index)..<close], numbers: numbers, depth: 0) else {
+            guard let shown = expression(body[body.index(after: index)..<close], names: names, depth: 0) else {
                 return nil
             }
             first += shown.first ?? ""
@@ -140,13 +147,13 @@ enum JSXTexts {
     }
 
     /// The texts an expression shows, the first being what it shows first; nil where not known.
-    static func expression(_ written: Substring, numbers: Set<String>, depth: Int) -> [String]? {
+    static func expression(_ written: Substring, names: Names, depth: Int) -> [String]? {
         let expression = Substring(written.trimmed())
         guard depth < 8, expression.utf8.count <= 2_000 else { return nil }
         if expression.isEmpty { return [""] }
         if let (_, yes, no) = condition(expression) {
-            guard let shownYes = self.expression(yes, numbers: numbers, depth: depth + 1),
-                let shownNo = self.expression(no, numbers: numbers, depth: depth + 1)
+            guard let shownYes = self.expression(yes, names: names, depth: depth + 1),
+                let shownNo = self.expression(no, names: names, depth: depth + 1)
             else { return nil }
             return shownYes + shownNo
         }
@@ -157,7 +164,7 @@ enum JSXTexts {
             let shown = operators == ["&&"] ? [operands[operands.count - 1]] : operands
             var texts: [String] = []
             for operand in shown {
-                guard let each = self.expression(operand, numbers: numbers, depth: depth + 1) else { return nil }
+                guard let each = self.expression(operand, names: names, depth: depth + 1) else { return nil }
                 texts += each
             }
             return texts
@@ -165,22 +172,26 @@ enum JSXTexts {
         if expression.first == "(",
             closing(expression, from: expression.startIndex) == expression.index(before: expression.endIndex)
         {
-            return self.expression(expression.dropFirst().dropLast(), numbers: numbers, depth: depth + 1)
+            return self.expression(expression.dropFirst().dropLast(), names: names, depth: depth + 1)
         }
         if let quote = expression.first, quote == "'" || quote == "\"", expression.count >= 2, expression.last == quote
         {
             return literal(expression.dropFirst().dropLast(), quote: quote).map { [$0] }
         }
         if expression.first == "`", expression.last == "`", expression.count >= 2 {
-            return template(expression.dropFirst().dropLast(), numbers: numbers, depth: depth)
+            return template(expression.dropFirst().dropLast(), names: names, depth: depth)
         }
         // A number in the user's locale: its digits and any locale's separators (U: which locale).
         if expression.hasSuffix(".toLocaleString()"),
-            isNumber(expression.dropLast(".toLocaleString()".count), numbers: numbers)
+            isNumber(expression.dropLast(".toLocaleString()".count), numbers: names.numbers)
         {
             return ["0123456789\u{A0}\u{202F}.,-"]
         }
-        return isNumber(expression, numbers: numbers) ? [digits] : nil
+        // A name whose texts are known (a list's field, a prop its callers give).
+        if let texts = names.texts[String(expression).replacingOccurrences(of: "?.", with: ".")] {
+            return texts.isEmpty ? [""] : texts
+        }
+        return isNumber(expression, numbers: names.numbers) ? [digits] : nil
     }
 
     /// A string literal's text, its escapes read (`\'`, `\n`); nil where it holds another
@@ -235,7 +246,7 @@ enum JSXTexts {
     }
 
     /// A template literal's texts: its text with each `${...}`'s texts.
-    static func template(_ inner: Substring, numbers: Set<String>, depth: Int) -> [String]? {
+    static func template(_ inner: Substring, names: Names, depth: Int) -> [String]? {
         var first = ""
         var others: [String] = []
         var index = inner.startIndex
@@ -243,7 +254,7 @@ enum JSXTexts {
             guard let text = literal(inner[index..<open.lowerBound], quote: "`") else { return nil }
             first += text
             guard let close = closing(inner, from: inner.index(before: open.upperBound)),
-                let shown = expression(inner[open.upperBound..<close], numbers: numbers, depth: depth + 1)
+                let shown = expression(inner[open.upperBound..<close], names: names, depth: depth + 1)
             else { return nil }
             first += shown.first ?? ""
             others += shown.dropFirst()

@@ -40,7 +40,18 @@ enum ReactNativeScanner {
         if text.containsBytes(": number") || text.containsBytes(": string") || text.containsBytes("useState") {
             index.scriptDeclarations.readTypes(text)
         }
-        guard styles || elements || constants else { return [] }
+        // A file of JSX: its components, and the texts its calls of others pass (`JSXNames`),
+        // read as written where the file is not lexed for its styles (a call in a comment adds texts).
+        let jsx = text.containsBytes("/>") || text.containsBytes("</")
+        guard styles || elements || constants else {
+            if jsx {
+                var budget = 2 * text.utf8.count + 20_000
+                let names = JSXNames.read(text, budget: &budget)
+                index.scriptDeclarations.readCalls(
+                    text, components: names.components, scopes: names.scopes, budget: &budget)
+            }
+            return []
+        }
         let code = SourceText(text, .javascript)
         let imports = ScriptDeclarations.imports(code)
         if styles || constants {
@@ -48,7 +59,13 @@ enum ReactNativeScanner {
         } else if elements {
             index.scriptDeclarations.readImports(imports, file: file.relative)
         }
-        return styles || elements ? usages(code, file: file.relative, imports: imports) : []
+        var budget = 2 * text.utf8.count + 20_000
+        let names = jsx ? JSXNames.read(code.text, budget: &budget) : nil
+        if let names {
+            index.scriptDeclarations.readCalls(
+                code.text, components: names.components, scopes: names.scopes, budget: &budget)
+        }
+        return styles || elements ? usages(code, file: file.relative, imports: imports, names: names) : []
     }
 
     /// The style properties a usage reads (`style`), whose values a constant may give.
@@ -67,7 +84,8 @@ enum ReactNativeScanner {
     /// styles.bold`; a prop) are not merged: the usage is the element without them, and says so;
     /// a sheet style only such an item names stays a usage at its own line.
     static func usages(
-        _ code: SourceText, file: String, imports: [String: (module: String, name: String)]? = nil
+        _ code: SourceText, file: String, imports: [String: (module: String, name: String)]? = nil,
+        names: JSXNames.FileNames? = nil
     ) -> [TextUsage] {
         let text = code.text
         guard
@@ -124,11 +142,12 @@ enum ReactNativeScanner {
             $0.lowerBound < $1.lowerBound
         }
         for element in elements where usages.count <= AppScan.usageLimit {
+            let bound = names?.at(element.lowerBound)
             guard
                 budget > 0,
                 let found = Self.styledElement(
                     text, at: element, sheets: byName, imported: Set(imports.keys), component: component,
-                    budget: &budget, textBudget: &textBudget)
+                    names: bound?.names ?? [:], budget: &budget, textBudget: &textBudget)
             else {
                 continue
             }
@@ -161,6 +180,7 @@ enum ReactNativeScanner {
                 usage.text = found.text
                 usage.translations = found.otherTexts.map { TokenText($0) }
                 usage.jsxBody = usage.text == nil ? found.body : nil
+                usage.jsxComponent = usage.jsxBody == nil ? nil : bound?.component
                 usage.textKey = found.text == nil ? found.textKey : nil
                 usage.allCaps = usage.allCaps || found.upper
                 // A one-line field centres its line in a fixed height (M: UIKit's UITextField,
@@ -303,7 +323,8 @@ enum ReactNativeScanner {
     /// characters and what is left of `budget`; its texts within what is left of `textBudget`.
     static func styledElement(
         _ text: String, at element: Range<String.Index>, sheets: [String: [Substring]],
-        imported: Set<String> = [], component: Bool = false, budget: inout Int, textBudget: inout Int
+        imported: Set<String> = [], component: Bool = false, names: [String: [String]] = [:], budget: inout Int,
+        textBudget: inout Int
     ) -> StyledElement? {
         var index = element.upperBound
         let input = text[index...].hasPrefix("Input")
@@ -407,7 +428,7 @@ enum ReactNativeScanner {
         // Its body, else its `text` prop (`text="Go"`, `text={...}`).
         let shown = body.allSatisfy(\.isWhitespace) ? textValue ?? body : body
         textBudget -= 32 * shown.utf8.count
-        let texts = textBudget > 0 ? JSXTexts.texts(shown) : nil
+        let texts = textBudget > 0 ? JSXTexts.texts(shown, names: JSXTexts.Names(texts: names)) : nil
         found.text = texts?.first.flatMap { $0.isEmpty ? nil : $0 } ?? found.props.first { $0.name == "text" }?.value
         if found.text != nil {
             found.otherTexts = Array((texts ?? []).dropFirst())

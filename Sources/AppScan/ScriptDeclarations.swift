@@ -45,6 +45,22 @@ struct ScriptDeclarations: Sendable {
     private var declaredNumbers: Set<String> = []
     private var declaredStrings: Set<String> = []
 
+    /// What each call of a project component passes (`<Row title="x" />`), by its name, and how
+    /// many files declare a component of that name (one: the calls are its).
+    private(set) var callers: [String: [JSXNames.Passed]] = [:]
+    private(set) var components: [String: Int] = [:]
+
+    /// Reads a script's components and the calls it makes of others, within `budget`.
+    mutating func readCalls(
+        _ text: String, components declared: [JSXNames.Component], scopes: [JSXNames.Scope], budget: inout Int
+    ) {
+        for component in declared { components[component.name, default: 0] += 1 }
+        for call in JSXNames.callers(text, scopes: scopes, budget: &budget)
+        where callers[call.component, default: []].count < 1_000 {
+            callers[call.component, default: []].append(call.passed)
+        }
+    }
+
     /// Reads the names a script declares numbers or strings.
     mutating func readTypes(_ text: String) {
         let (numbers, strings) = JSXTexts.declaredTypes(text)
@@ -517,8 +533,8 @@ extension AppScan {
                     where: { $0.platform == usage.platform })
             else { return nil }
             resolved.column = usage.column
-            (resolved.text, resolved.translations, resolved.textKey, resolved.jsxBody) = (
-                usage.text, usage.translations, usage.textKey, usage.jsxBody
+            (resolved.text, resolved.translations, resolved.textKey, resolved.jsxBody, resolved.jsxComponent) = (
+                usage.text, usage.translations, usage.textKey, usage.jsxBody, usage.jsxComponent
             )
             resolved.centredInHeight = usage.centredInHeight
             resolved.allCaps = resolved.allCaps || usage.allCaps
@@ -594,13 +610,24 @@ extension AppScan {
     }
 
     /// Each React Native `<Text>` whose body named what was not known when its file was read
-    /// (`TextUsage.jsxBody`) is read again with the names the project declares numbers.
+    /// (`TextUsage.jsxBody`) is read again with the names the project declares numbers and the
+    /// props its component's callers pass (`JSXNames.props`: every call of the one component of
+    /// its name, U: that the calls found are all its calls).
     mutating func resolveTexts(_ index: ScanIndex) {
-        let numbers = index.scriptDeclarations.numbers
+        let declarations = index.scriptDeclarations
         for position in usages.indices {
             guard let body = usages[position].jsxBody else { continue }
+            let component = usages[position].jsxComponent
             usages[position].jsxBody = nil
-            guard !numbers.isEmpty, let texts = JSXTexts.texts(Substring(body), numbers: numbers),
+            usages[position].jsxComponent = nil
+            var names = JSXTexts.Names(numbers: declarations.numbers)
+            if let component, declarations.components[component.name] == 1,
+                let callers = declarations.callers[component.name]
+            {
+                names.texts = JSXNames.props(of: component, callers: callers)
+            }
+            guard !names.numbers.isEmpty || !names.texts.isEmpty,
+                let texts = JSXTexts.texts(Substring(body), names: names),
                 let first = texts.first, !first.isEmpty
             else { continue }
             usages[position].text = first

@@ -83,6 +83,8 @@ public struct TextUsage: Sendable, Equatable {
     /// A React Native `<Text>`'s body that names what is known only once every file is read
     /// (`{streak}`, a name the project declares a number): read again then (`AppScan.resolveTexts`).
     var jsxBody: String?
+    /// The component whose props that body may show (`JSXNames.props`).
+    var jsxComponent: JSXNames.Component?
     /// Why the usage cannot be checked (computed values, a system font, a Dynamic Type style):
     /// listed, never guessed.
     public var unresolved: UnresolvedReason?

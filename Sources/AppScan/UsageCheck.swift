@@ -293,12 +293,15 @@ public enum UsageCheck {
         if !settings.characters.isAsked {
             // The languages the app declares for this platform that inkbox has characters for
             // (`AppScan.languagesWithoutSets` names the others), its default resources taken to
-            // be English; English alone where it declares none. Compose reads Android's resources.
-            let declared = scan.languages[key.platform == .compose ? .android : key.platform] ?? []
-            group.characters = .languages(
-                Array(Set(declared.filter { Exemplars.key(forLanguage: $0) != nil } + ["en"])).sorted())
-            // The characters the app's strings hold, those few hold left out (`--rare-share`).
+            // be English; where it declares none, the language its strings are mostly in where
+            // that is not written in Latin letters (`CharacterShares.mainLanguage`), else English.
+            // Compose reads Android's resources.
             let strings = key.platform == .compose ? .android : key.platform
+            let declared = scan.languages[strings] ?? []
+            let main = declared.isEmpty ? scan.characterShares[strings]?.mainLanguage ?? "en" : "en"
+            group.characters = .languages(
+                Array(Set(declared.filter { Exemplars.key(forLanguage: $0) != nil } + [main])).sorted())
+            // The characters the app's strings hold, those few hold left out (`--rare-share`).
             group.shownCharacters = scan.shownCharacters[strings].map { shown in
                 let held = scan.characterShares[strings].map { $0.held(atLeast: settings.rareShare) } ?? shown
                 return key.allCaps || key.themeCapitals || settings.stringsInCapitals

@@ -198,6 +198,7 @@ public enum Shapes {
         "StyleDeclarations.swift": ["kotlin", "dart", "swift"], "ProjectThemes.swift": ["kotlin", "dart"],
         "ComposeWrappers.swift": ["kotlin"], "DefaultTextStyles.swift": ["kotlin", "dart"],
         "ReactNativeScanner.swift": ["jsx"], "ScriptDeclarations.swift": ["jsx"], "JSXTexts.swift": ["jsx"],
+        "JSXNames.swift": ["jsx"],
         "CharacterShares.swift": ["jsx", "translations"], "ModulePaths.swift": ["tsconfig"],
         "TailwindClasses.swift": ["html", "vue", "svelte", "jsx"], "TailwindTheme.swift": ["css", "jsx"],
         "TailwindDefaults.swift": [], "NextFonts.swift": ["jsx"],

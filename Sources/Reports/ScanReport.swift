@@ -98,6 +98,16 @@ public enum ScanReport {
             if let languages = CheckReport.languageNote(outcome) {
                 text += TextReport.labelled("note", languages, width: width)
             }
+            let guessed = Set(
+                scan.characterShares.compactMap { platform, shares in
+                    (scan.languages[platform] ?? []).isEmpty && !outcome.characters.isAsked ? shares.mainLanguage : nil
+                })
+            for main in guessed.sorted() {
+                text += TextReport.labelled(
+                    "note",
+                    "the app declares no language and most of its strings are in \(main)'s script: text not known is "
+                        + "checked in \(main), not English", width: width)
+            }
             if !scan.languagesWithoutSets.isEmpty {
                 text += TextReport.labelled(
                     "note",

@@ -2586,7 +2586,9 @@ struct ScriptConstantTests {
         ]
         let numbers: Set<String> = ["count", "current", "total", "days"]
         for (body, expected) in cases {
-            #expect(JSXTexts.texts(JSXTexts.body(Substring(body)), numbers: numbers) == expected, "\(body)")
+            #expect(
+                JSXTexts.texts(JSXTexts.body(Substring(body)), names: JSXTexts.Names(numbers: numbers)) == expected,
+                "\(body)")
         }
         let declared = JSXTexts.declaredTypes(
             """
@@ -2617,6 +2619,60 @@ struct ScriptConstantTests {
         let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
         #expect(usages.map(\.text) == ["0123456789.-% offert", nil, "Un"])
         #expect(usages.map(\.translations) == [[], [], [TokenText("Deux")]])
+    }
+
+    @Test(
+        "a literal list's fields under .map and the props every caller of a component passes are a body's texts; a name bound to anything else is not"
+    )
+    func listAndPropTexts() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-names-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(
+            [
+                "src/Tabs.tsx": """
+                import { StyleSheet, Text, View } from 'react-native';
+                const TABS = [{ label: 'Accueil', icon: 'home' }, { label: 'Réglages', icon: 'cog' }];
+                export const KEYS: Key[][] = [[{ digit: '1' }, { digit: '2' }], [{ digit: '*', letters: 'ABC' }]];
+                export const Tabs = ({ busy, users }) => (
+                  <View>
+                    {TABS.map(tab => <Text key={tab.icon} style={styles.t}>{tab.label}</Text>)}
+                    {KEYS.map((row, i) => (
+                      <View key={i}>{row.map(({ digit, letters }) => <Key key={digit} digit={digit} letters={letters} />)}</View>
+                    ))}
+                    <Row title="Notifications" />
+                    <Row title={busy ? 'Patientez' : 'Valider'} subtitle={users[0].name} />
+                    {users.map(user => <Text style={styles.t}>{user.name}</Text>)}
+                  </View>
+                );
+                const styles = StyleSheet.create({ t: { fontFamily: 'Brand', fontSize: 14 } });
+                """,
+                "src/Key.tsx": """
+                import { StyleSheet, Text } from 'react-native';
+                export default function Key({ digit, letters }: Props) {
+                  return <><Text style={styles.d}>{digit}</Text><Text style={styles.d}>{letters || ''}</Text></>;
+                }
+                const styles = StyleSheet.create({ d: { fontFamily: 'Brand', fontSize: 24 } });
+                """,
+                "src/Row.tsx": """
+                import { StyleSheet, Text } from 'react-native';
+                export const Row = (props: Props) => {
+                  const { subtitle } = props;
+                  return <><Text style={styles.r}>{props.title}</Text><Text style={styles.r}>{subtitle}</Text></>;
+                };
+                const styles = StyleSheet.create({ r: { fontFamily: 'Brand', fontSize: 16 } });
+                """,
+            ], to: folder)
+        let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
+        let texts = Dictionary(grouping: usages, by: \.file).mapValues {
+            $0.map { [$0.text] + $0.translations.map(\.text) }
+        }
+        #expect(texts["src/Tabs.tsx"] == [["Accueil", "Réglages"], [nil]])
+        #expect(texts["src/Key.tsx"] == [["1", "2", "*"], ["ABC"]])
+        #expect(texts["src/Row.tsx"] == [["Notifications", "Patientez", "Valider"], [nil]])
+        // A second component of the same name: whose calls they are is not known.
+        try write(["src/other/Row.tsx": "export const Row = ({ title }) => <View>{title}</View>;\n"], to: folder)
+        let again = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS && $0.file == "src/Row.tsx" }
+        #expect(again.map(\.text) == [nil, nil])
     }
 
     @Test(

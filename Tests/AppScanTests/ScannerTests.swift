@@ -1277,14 +1277,26 @@ struct RealWritingTests {
             // Étape in a comment
             import x from '../theme/fonts';
             const a = 'Étape 1', b = "#000", c = `Ça va`, d = 'rgba(0,0,0,.5)', e = "Suivant";
+            const f = 'KR-10-7', g = 'matrix(1 0 0 1 399.38 622.25)', h = 'flex-1 mt-4 bg-white', i = 'M264.1,595.9l-2.0', j = 'GmarketSansMedium', k = `Voir ${TABLE_NAME.story}`;
             const ok = x > 2 ? 1 : 0;
             export const V = () => <Text style={s}>Se connecter</Text>;
             """)
-        #expect(shares.strings == 4)
+        #expect(shares.strings == 5)
         #expect(shares.holding["É"] == 1 && shares.holding["e"] == 2 && shares.holding["("] == nil)
-        #expect(shares.holding["/"] == nil && shares.holding["#"] == nil)
-        #expect(shares.held(atLeast: 0.5) == ["e", " ", "t", "a", "v", "n", "S"])
+        #expect(shares.holding["/"] == nil && shares.holding["#"] == nil && shares.holding["_"] == nil)
+        #expect(shares.held(atLeast: 0.5) == [" ", "t", "a"])
         #expect(shares.held(atLeast: 0) == Set(shares.holding.keys))
+        // Mostly Latin: no main language; mostly Hangul: Korean; kana with Han: Japanese.
+        #expect(shares.mainLanguage == nil)
+        var korean = CharacterShares()
+        for text in ["설정", "알림 설정", "Settings", "개인정보 처리방침"] { korean.add(text) }
+        #expect(korean.mainLanguage == "ko")
+        var japanese = CharacterShares()
+        for text in ["設定", "通知", "ログイン", "OK"] { japanese.add(text) }
+        #expect(japanese.mainLanguage == "ja")
+        var chinese = CharacterShares()
+        for text in ["设置", "通知", "OK"] { chinese.add(text) }
+        #expect(chinese.mainLanguage == "zh")
     }
 
     @Test("a Compose style's weight and slope pick its family's font as Compose's FontMatcher does")

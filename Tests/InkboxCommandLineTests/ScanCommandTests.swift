@@ -1017,6 +1017,30 @@ struct ScanCommandTests {
         // as are the letters "Line N" does not hold; in the known text it is shown, an error.
         #expect(try verdicts() == ["pass inkbox.unshipped", "clip inkbox.clips"])
         #expect(try verdicts("--rare-share", "0") == ["clip inkbox.clips", "clip inkbox.clips"])
+        // An app that declares no language and whose strings are mostly Japanese: its text not known
+        // is Japanese, whose letters do not include the g every string holds.
+        let japanese = (1...30).map { "const s\($0) = 'ログイン gyp \($0)';" }.joined(separator: "\n")
+        try """
+        import { StyleSheet, Text } from 'react-native';
+        \(japanese)
+        export const A = ({ label }) => <Text style={styles.t}>{label}</Text>;
+        const styles = StyleSheet.create({ t: { fontFamily: 'IPAexGothic', fontSize: 28 } });
+        """.write(toFile: folder + "/App.tsx", atomically: true, encoding: .utf8)
+        func cuts(_ options: String...) throws -> Set<String> {
+            let run = inkbox(["scan", "--fonts", FontFixture.directory.path, "--format", "json"] + options + [folder])
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+            let usage = try #require((json["usages"] as? [[String: Any]])?.first)
+            let items = (usage["results"] as? [[String: Any]])?.first?["clipped"] as? [[String: Any]] ?? []
+            return Set(items.compactMap { $0["char"] as? String })
+        }
+        #expect(try !cuts().contains("g"))
+        #expect(try cuts("--lang", "en").contains("g"))
+        let text = inkbox(["scan", "--fonts", FontFixture.directory.path, folder]).standardOutput
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("most of its strings are in ja's script: text not known is checked in ja"))
+        let asked = inkbox(["scan", "--fonts", FontFixture.directory.path, "--lang", "en", folder]).standardOutput
+        #expect(!asked.contains("most of its strings"))
     }
 
     @Test(
