@@ -106,6 +106,9 @@ struct ScanIndex {
     var scriptShares = CharacterShares()
     /// The HTML documents, read again for their elements when the sheets are (`StyledDocuments`).
     var documents: [ScanFile] = []
+    /// The texts of the templates' elements by each class they carry (nil: not known whole), at
+    /// most 64 a class: a rule no document links takes them (`StyledDocuments.templateTexts`).
+    var classTexts: [String: [String?]] = [:]
     /// JavaScript and TypeScript constants and objects a React Native style may name or spread.
     var scriptDeclarations = ScriptDeclarations()
     /// The strings of a JavaScript app's JSON translations (`locales/fr.json`), by language and
@@ -378,6 +381,11 @@ extension ScanIndex {
                 for font in NextFonts.fonts(SourceText(text, .javascript)) {
                     index.nextFontProperties[font.variable] = index.nextFontProperties[font.variable] ?? font.family
                     index.cssFaces += font.files.map { (file.path, font.family, $0) }
+                }
+            }
+            for element in TailwindClasses.classTexts(text) {
+                for name in element.classes where index.classTexts[String(name), default: []].count < 64 {
+                    index.classTexts[String(name), default: []].append(element.text)
                 }
             }
             let elements = TailwindClasses.elements(text)

@@ -479,7 +479,10 @@ extension AppScan {
                 let unmatched = usages.filter {
                     !matched.contains(.init(file: sheet.file, line: $0.line, column: $0.column ?? 0))
                 }
-                add(theme == nil ? unmatched : TailwindClasses.ownFamilies(unmatched, of: sheet), of: sheet.file)
+                add(
+                    theme == nil
+                        ? StyledDocuments.templateTexts(unmatched, index.classTexts)
+                        : TailwindClasses.ownFamilies(unmatched, of: sheet), of: sheet.file)
             }
             for (file, usages) in zip(files, found.suffix(templates.count)) {
                 add(TailwindClasses.usages(usages, of: file.elements), of: file.file)

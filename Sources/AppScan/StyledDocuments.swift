@@ -278,6 +278,31 @@ enum StyledDocuments {
         return usage
     }
 
+    /// Rules no document links (a bundler joins their sheets to the markup) whose selector ends
+    /// in one class (`.flag__text`, `.nav .nav__link`) take the texts of the templates' elements
+    /// that carry that class (`ScanIndex.classTexts`: HTML, Vue, Svelte, Astro, JSX), where each
+    /// such element's text is known; where one is not, or none carries it, the text stays not
+    /// known. U: that the rule styles those elements (its ancestors and a scoped sheet's
+    /// component are not matched).
+    static func templateTexts(_ usages: [TextUsage], _ classTexts: [String: [String?]]) -> [TextUsage] {
+        guard !classTexts.isEmpty else { return usages }
+        return usages.map { usage in
+            guard usage.text == nil, case .css(let selector) = usage.kind, selector.utf8.count < 60,
+                !selector.contains(","), let last = selector.split(whereSeparator: { " >+~".contains($0) }).last,
+                last.first == ".", last.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || "_-".contains($0) }),
+                let found = classTexts[String(last.dropFirst())], !found.isEmpty, !found.contains(nil)
+            else { return usage }
+            let texts = JSXNames.compact(found.compactMap { $0 })
+            var usage = usage
+            usage.text = texts.first
+            usage.translations = texts.dropFirst().map { TokenText($0) }
+            let note =
+                "its text is that of the \(found.count) template element\(found.count == 1 ? "" : "s") of class \(last)"
+            usage.note = [usage.note, note].compactMap { $0 }.joined(separator: "; ")
+            return usage
+        }
+    }
+
     /// The texts a usage of alike elements keeps whole.
     static let textLimit = 100
 

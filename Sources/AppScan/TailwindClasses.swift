@@ -41,30 +41,56 @@ enum TailwindClasses {
     /// where it holds no expression (`{`). Each element is read within a few thousand characters,
     /// and the file within a budget of twice its bytes: a file costs what its size warrants.
     static func elements(_ text: String) -> [Element] {
-        guard text.containsBytes("class") else { return [] }
-        let bytes = Array(text.utf8)
         var found: [Element] = []
         var lines: LineIndex?
-        var cursor = text.startIndex
-        var budget = 2 * bytes.count + 20_000
-        while found.count <= AppScan.usageLimit, budget > 0, let hit = text.firstBytes(of: "class", from: cursor) {
-            cursor = hit.upperBound
-            let start = text.utf8.distance(from: text.utf8.startIndex, to: hit.lowerBound)
-            guard start > 0, isSpace(bytes[start - 1]),
-                let (value, end) = attributeValue(bytes, from: start + 5, budget: &budget),
-                value.contains("text-") || value.contains("font-") || value.contains("leading-"),
+        eachClassAttribute(text) { bytes, start, value, end, budget in
+            guard value.contains("text-") || value.contains("font-") || value.contains("leading-"),
                 let tag = tag(bytes, before: start, budget: &budget)
-            else { continue }
+            else { return true }
             let index = text.utf8.index(text.utf8.startIndex, offsetBy: start)
             lines = lines ?? LineIndex(text)
-            guard let lines else { break }
+            guard let lines else { return false }
             found.append(
                 Element(
                     line: lines.line(of: index), column: lines.column(of: index, in: text), tag: tag,
                     classes: value.split(whereSeparator: \.isWhitespace).joined(separator: " "),
                     text: self.text(bytes, after: end, budget: &budget)))
+            return found.count <= AppScan.usageLimit
         }
         return found
+    }
+
+    /// Each element of a template or script with literal classes, whatever they are: its classes
+    /// and its text where the template holds it whole (nil otherwise), at most `4 *
+    /// AppScan.usageLimit`. A style sheet's rule no document links takes its texts from them
+    /// (`AppScan.templateTexts`).
+    static func classTexts(_ text: String) -> [(classes: [Substring], text: String?)] {
+        var found: [(classes: [Substring], text: String?)] = []
+        eachClassAttribute(text) { bytes, _, value, end, budget in
+            found.append((value.split(whereSeparator: \.isWhitespace), self.text(bytes, after: end, budget: &budget)))
+            return found.count < 4 * AppScan.usageLimit
+        }
+        return found
+    }
+
+    /// Calls `visit` with the bytes, the offset of each `class`/`className` attribute, its value
+    /// (`attributeValue`), the offset after it and the budget left (twice the file's size), until
+    /// it returns false.
+    private static func eachClassAttribute(
+        _ text: String, _ visit: ([UInt8], Int, String, Int, inout Int) -> Bool
+    ) {
+        guard text.containsBytes("class") else { return }
+        let bytes = Array(text.utf8)
+        var cursor = text.startIndex
+        var budget = 2 * bytes.count + 20_000
+        while budget > 0, let hit = text.firstBytes(of: "class", from: cursor) {
+            cursor = hit.upperBound
+            let start = text.utf8.distance(from: text.utf8.startIndex, to: hit.lowerBound)
+            guard start > 0, isSpace(bytes[start - 1]),
+                let (value, end) = attributeValue(bytes, from: start + 5, budget: &budget)
+            else { continue }
+            guard visit(bytes, start, value, end, &budget) else { return }
+        }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }

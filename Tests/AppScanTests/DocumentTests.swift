@@ -152,6 +152,34 @@ struct DocumentTests {
     }
 
     @Test(
+        "a rule no document links, ending in one class, takes the texts of the template elements of that class where each is known"
+    )
+    func templateTexts() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-template-texts-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/src/scss", withIntermediateDirectories: true)
+        for (path, text) in [
+            "src/scss/_nav.scss": """
+            .nav { .nav__link { font-family: 'Brand'; font-size: 12px; text-transform: uppercase; } }
+            .flag__text { font-family: 'Brand'; font-size: 28px; }
+            .empty__text { font-family: 'Brand'; font-size: 28px; }
+            """,
+            "src/index.html": """
+            <nav><a href="#" class="nav__link">About</a> <a class="nav__link active" href="#">Contact</a></nav>
+            """,
+            "src/Flag.vue": """
+            <template><span class="flag__text">Soon...</span><span class="flag__text">{{ blockId }}</span></template>
+            """,
+        ] {
+            try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8)
+        }
+        let usages = AppScan(root: folder).usages
+        let texts = usages.map { [$0.text] + $0.translations.map(\.text) }
+        #expect(texts == [["About", "Contact"], [nil], [nil]])
+        #expect(usages.first?.note == "its text is that of the 2 template elements of class .nav__link")
+    }
+
+    @Test(
         "a scan: each element with text styled by the sheets its document links and holds; unmatched rules stay rules")
     func scan() throws {
         let folder = NSTemporaryDirectory() + "inkbox-documents-" + UUID().uuidString
