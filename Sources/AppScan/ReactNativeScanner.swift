@@ -44,12 +44,7 @@ enum ReactNativeScanner {
         // read as written where the file is not lexed for its styles (a call in a comment adds texts).
         let jsx = text.containsBytes("/>") || text.containsBytes("</")
         guard styles || elements || constants else {
-            if jsx {
-                var budget = 2 * text.utf8.count + 20_000
-                let names = JSXNames.read(text, budget: &budget)
-                index.scriptDeclarations.readCalls(
-                    text, components: names.components, scopes: names.scopes, budget: &budget)
-            }
+            if jsx { index.scriptDeclarations.readCalls(text) }
             return []
         }
         let code = SourceText(text, .javascript)
@@ -59,12 +54,7 @@ enum ReactNativeScanner {
         } else if elements {
             index.scriptDeclarations.readImports(imports, file: file.relative)
         }
-        var budget = 2 * text.utf8.count + 20_000
-        let names = jsx ? JSXNames.read(code.text, budget: &budget) : nil
-        if let names {
-            index.scriptDeclarations.readCalls(
-                code.text, components: names.components, scopes: names.scopes, budget: &budget)
-        }
+        let names = jsx ? index.scriptDeclarations.readCalls(code.text) : nil
         return styles || elements ? usages(code, file: file.relative, imports: imports, names: names) : []
     }
 

@@ -50,15 +50,18 @@ struct ScriptDeclarations: Sendable {
     private(set) var callers: [String: [JSXNames.Passed]] = [:]
     private(set) var components: [String: Int] = [:]
 
-    /// Reads a script's components and the calls it makes of others, within `budget`.
-    mutating func readCalls(
-        _ text: String, components declared: [JSXNames.Component], scopes: [JSXNames.Scope], budget: inout Int
-    ) {
-        for component in declared { components[component.name, default: 0] += 1 }
-        for call in JSXNames.callers(text, scopes: scopes, budget: &budget)
+    /// Reads a script's components and the calls it makes of others, within twice its size, and
+    /// gives what it binds (`JSXNames.read`).
+    @discardableResult
+    mutating func readCalls(_ text: String) -> JSXNames.FileNames {
+        var budget = 2 * text.utf8.count + 20_000
+        let names = JSXNames.read(text, budget: &budget)
+        for component in names.components { components[component.name, default: 0] += 1 }
+        for call in JSXNames.callers(text, scopes: names.scopes, budget: &budget)
         where callers[call.component, default: []].count < 1_000 {
             callers[call.component, default: []].append(call.passed)
         }
+        return names
     }
 
     /// Reads the names a script declares numbers or strings.
