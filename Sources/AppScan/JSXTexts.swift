@@ -82,7 +82,8 @@ enum JSXTexts {
     }
 
     /// The names a script declares with a type: `percentage: number` and `total?: number`
-    /// (TypeScript's) and a state made with `useState(0)` or `useState<number>(...)` as numbers,
+    /// (TypeScript's), a state made with `useState(0)` or `useState<number>(...)`, and Vue's
+    /// `ref(0)` and `data()` keys set to a number as numbers,
     /// `title: string` as strings. Read over the text as written, comments too.
     static func declaredTypes(_ text: String) -> (numbers: Set<String>, strings: Set<String>) {
         var numbers: Set<String> = []
@@ -117,6 +118,26 @@ enum JSXTexts {
             else { continue }
             let name = text[text.index(after: open)...].prefix(while: ScriptDeclarations.isIdentifier)
             if !name.isEmpty { numbers.insert(String(name)) }
+        }
+        // Vue's: `const count = ref(0)`, and the keys `data()` returns with a number
+        // (`data() { return { lastBlockId: 0 } }`).
+        from = text.startIndex
+        while let call = text.firstBytes(of: " = ref(", from: from) {
+            from = call.upperBound
+            let start = text.start(ofRunBefore: call.lowerBound, within: 100, where: ScriptDeclarations.isIdentifier)
+            if text[call.upperBound...].first?.isNumber == true, start < call.lowerBound {
+                numbers.insert(String(text[start..<call.lowerBound]))
+            }
+        }
+        if let data = text.firstBytes(of: "data()", from: text.startIndex),
+            let object = text[data.upperBound...].prefix(200).range(of: "return {")
+        {
+            var budget = 2 * text.utf8.count
+            for entry in ReactNativeScanner.entries(text, from: object.upperBound, budget: &budget) {
+                if let (key, value) = ScriptDeclarations.keyed(entry), Double(value.trimmed()) != nil {
+                    numbers.insert(key)
+                }
+            }
         }
         return (numbers, strings)
     }

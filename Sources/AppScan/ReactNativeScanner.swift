@@ -37,7 +37,9 @@ enum ReactNativeScanner {
             || text.containsBytes("padding")
             || AppScan.declaredLanguage(script: file.relative, extensions: ["ts", "js"]) != nil
         // The names the project declares numbers: what a Text shows of them is digits (`{streak}`).
-        if text.containsBytes(": number") || text.containsBytes(": string") || text.containsBytes("useState") {
+        if text.containsBytes(": number") || text.containsBytes(": string") || text.containsBytes("useState")
+            || text.containsBytes(" = ref(")
+        {
             index.scriptDeclarations.readTypes(text)
         }
         // A file of JSX: its components, and the texts its calls of others pass (`JSXNames`),

@@ -383,6 +383,10 @@ extension ScanIndex {
                     index.cssFaces += font.files.map { (file.path, font.family, $0) }
                 }
             }
+            // A Vue or Svelte component's numbers (`data()`, `ref(0)`), which its text may show.
+            if ["vue", "svelte"].contains(file.type), text.containsBytes("data()") || text.containsBytes(" = ref(") {
+                index.scriptDeclarations.readTypes(text)
+            }
             for element in TailwindClasses.classTexts(text) {
                 for name in element.classes where index.classTexts[String(name), default: []].count < 64 {
                     index.classTexts[String(name), default: []].append(element.text)

@@ -481,7 +481,8 @@ extension AppScan {
                 }
                 add(
                     theme == nil
-                        ? StyledDocuments.templateTexts(unmatched, index.classTexts)
+                        ? StyledDocuments.templateTexts(
+                            unmatched, index.classTexts, numbers: index.scriptDeclarations.numbers)
                         : TailwindClasses.ownFamilies(unmatched, of: sheet), of: sheet.file)
             }
             for (file, usages) in zip(files, found.suffix(templates.count)) {

@@ -281,20 +281,36 @@ enum StyledDocuments {
     /// Rules no document links (a bundler joins their sheets to the markup) whose selector ends
     /// in one class (`.flag__text`, `.nav .nav__link`) take the texts of the templates' elements
     /// that carry that class (`ScanIndex.classTexts`: HTML, Vue, Svelte, Astro, JSX), where each
-    /// such element's text is known; where one is not, or none carries it, the text stays not
+    /// such element's text is known, read as a body is (`JSXTexts`; `{{ lastBlockId }}` digits
+    /// where the project declares it a number); where one is not, or none carries it, the text stays not
     /// known. U: that the rule styles those elements (its ancestors and a scoped sheet's
     /// component are not matched).
-    static func templateTexts(_ usages: [TextUsage], _ classTexts: [String: [String?]]) -> [TextUsage] {
+    static func templateTexts(_ usages: [TextUsage], _ classTexts: [String: [String?]], numbers: Set<String>)
+        -> [TextUsage]
+    {
         guard !classTexts.isEmpty else { return usages }
         return usages.map { usage in
             guard usage.text == nil, case .css(let selector) = usage.kind, selector.utf8.count < 60,
                 !selector.contains(","), let last = selector.split(whereSeparator: { " >+~".contains($0) }).last,
                 last.first == ".", last.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || "_-".contains($0) }),
-                let found = classTexts[String(last.dropFirst())], !found.isEmpty, !found.contains(nil)
+                let found = classTexts[String(last.dropFirst())], !found.isEmpty
             else { return usage }
-            let texts = JSXNames.compact(found.compactMap { $0 })
+            // Each read as a body is (`JSXTexts`): Vue's and Angular's `{{ count }}` as `{count}`,
+            // a name the project declares a number its digits.
+            var read: [String] = []
+            for body in found {
+                guard let body,
+                    let each = JSXTexts.texts(
+                        Substring(
+                            body.replacingOccurrences(of: "{{", with: "{").replacingOccurrences(of: "}}", with: "}")),
+                        names: JSXTexts.Names(numbers: numbers))
+                else { return usage }
+                read += each
+            }
+            let texts = JSXNames.compact(read)
+            guard let first = texts.first, !first.isEmpty else { return usage }
             var usage = usage
-            usage.text = texts.first
+            usage.text = first
             usage.translations = texts.dropFirst().map { TokenText($0) }
             let note =
                 "its text is that of the \(found.count) template element\(found.count == 1 ? "" : "s") of class \(last)"

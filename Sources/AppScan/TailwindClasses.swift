@@ -61,13 +61,15 @@ enum TailwindClasses {
     }
 
     /// Each element of a template or script with literal classes, whatever they are: its classes
-    /// and its text where the template holds it whole (nil otherwise), at most `4 *
+    /// and its text as written where the template holds it whole, expressions in it (`{{ count
+    /// }}`, `{label}`) included (nil otherwise), at most `4 *
     /// AppScan.usageLimit`. A style sheet's rule no document links takes its texts from them
     /// (`AppScan.templateTexts`).
     static func classTexts(_ text: String) -> [(classes: [Substring], text: String?)] {
         var found: [(classes: [Substring], text: String?)] = []
         eachClassAttribute(text) { bytes, _, value, end, budget in
-            found.append((value.split(whereSeparator: \.isWhitespace), self.text(bytes, after: end, budget: &budget)))
+            let body = self.text(bytes, after: end, expressions: true, budget: &budget)
+            found.append((value.split(whereSeparator: \.isWhitespace), body))
             return found.count < 4 * AppScan.usageLimit
         }
         return found
@@ -204,8 +206,10 @@ enum TailwindClasses {
     /// The element's text after its opening tag (which ends at the first `>` outside quotes and
     /// braces within 4,000 bytes of `start`) up to its closing tag, within 2,000 bytes; nil where
     /// the tag closes itself, another element follows the text, the text holds an expression
-    /// (`{`) or is white space.
-    private static func text(_ bytes: [UInt8], after start: Int, budget: inout Int) -> String? {
+    /// (`{`; kept as written where `expressions`) or is white space.
+    private static func text(_ bytes: [UInt8], after start: Int, expressions: Bool = false, budget: inout Int)
+        -> String?
+    {
         let limit = min(bytes.count, start + min(4_000, max(0, budget)))
         let end = firstOutsideQuotes(bytes, from: start, to: limit) { $0 == UInt8(ascii: ">") && $1 <= 0 }
         budget -= (end ?? limit) - start
@@ -213,7 +217,8 @@ enum TailwindClasses {
         let body = bytes[(index + 1)..<min(bytes.count, index + 2_001)].prefix { $0 != UInt8(ascii: "<") }
         // Only the whole text: the element closes where it ends (`Hello <b>x</b>` is more than `Hello`).
         let after = body.endIndex
-        guard !body.contains(UInt8(ascii: "{")), after + 1 < bytes.count, bytes[after] == UInt8(ascii: "<"),
+        guard expressions || !body.contains(UInt8(ascii: "{")), after + 1 < bytes.count,
+            bytes[after] == UInt8(ascii: "<"),
             bytes[after + 1] == UInt8(ascii: "/")
         else { return nil }
         let text = String(decoding: body, as: UTF8.self).trimmed()

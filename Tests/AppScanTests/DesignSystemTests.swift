@@ -2599,6 +2599,9 @@ struct ScriptConstantTests {
             """)
         #expect(declared.numbers == ["count", "total", "numberOfLines", "current", "days"])
         #expect(declared.strings == ["name"])
+        let vue = JSXTexts.declaredTypes(
+            "const score = ref(0); const who = ref('x'); export default { data() { return { block: 1, label: 'a' } } }")
+        #expect(vue.numbers == ["score", "block"])
         // Through the scan: a name another file declares a number, in an element whose style
         // resolves later (a constant), keeps its texts.
         let folder = NSTemporaryDirectory() + "inkbox-texts-" + UUID().uuidString

@@ -163,19 +163,23 @@ struct DocumentTests {
             .nav { .nav__link { font-family: 'Brand'; font-size: 12px; text-transform: uppercase; } }
             .flag__text { font-family: 'Brand'; font-size: 28px; }
             .empty__text { font-family: 'Brand'; font-size: 28px; }
+            .who__text { font-family: 'Brand'; font-size: 28px; }
             """,
             "src/index.html": """
             <nav><a href="#" class="nav__link">About</a> <a class="nav__link active" href="#">Contact</a></nav>
             """,
             "src/Flag.vue": """
-            <template><span class="flag__text">Soon...</span><span class="flag__text">{{ blockId }}</span></template>
+            <template><span class="flag__text">Soon...</span><span class="flag__text">{{ blockId }}</span>
+            <span class="who__text">{{ name }}</span></template>
+            <script>export default { data() { return { blockId: 0, name: '' } } }</script>
             """,
         ] {
             try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8)
         }
         let usages = AppScan(root: folder).usages
         let texts = usages.map { [$0.text] + $0.translations.map(\.text) }
-        #expect(texts == [["About", "Contact"], [nil], [nil]])
+        // `blockId` is a number (`data()`): its digits; `name` is not known.
+        #expect(texts == [["About", "Contact"], ["Soon...", "0123456789.-"], [nil], [nil]])
         #expect(usages.first?.note == "its text is that of the 2 template elements of class .nav__link")
     }
 
