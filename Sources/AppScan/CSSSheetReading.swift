@@ -147,16 +147,38 @@ extension CSSScanner {
             }
         }
 
-        /// A `}`: the block it closes, an `@font-face` kept as the family and its first `url(...)`.
+        /// A `}`: the block it closes, an `@font-face` kept as the family and the first of its
+        /// sources a browser reads (`CSSScanner.browserSource`); a face with none is not kept.
         mutating func close() {
             _ = enclosing.popLast()
             if case .fontFace(let declarations)? = stack.popLast(),
                 let family = declarations["font-family"].map(unquoted), let sources = declarations["src"],
-                let url = sources.range(of: "url(").map({ sources[$0.upperBound...].prefix { $0 != ")" } })
+                let url = CSSScanner.browserSource(sources)
             {
-                faces.append((family, unquoted(String(url))))
+                faces.append((family, url))
             }
         }
+    }
+
+    /// The first source of an `@font-face` `src` a browser reads, its URL unquoted: not Embedded
+    /// OpenType (`.eot`, `format('embedded-opentype')`: Internet Explorer's alone) or an SVG font
+    /// (`.svg#id`, `format('svg')`: no longer read by Chromium or Firefox), nor a `data:` URL
+    /// (inkbox does not read it: U, the next source is taken); nil where none is left, as a face
+    /// whose only source is `url('x.eot')` loads nothing in those browsers (H: css-fonts-4, a
+    /// source whose format is not supported is skipped).
+    static func browserSource(_ sources: String) -> String? {
+        for source in ReactNativeScanner.splitTopLevel(Substring(sources)) {
+            guard let open = source.range(of: "url(") else { continue }
+            let url = unquoted(String(source[open.upperBound...].prefix { $0 != ")" }).trimmed())
+            let path = url.lowercased().prefix { $0 != "?" && $0 != "#" }
+            let format = source.lowercased()
+            guard !url.lowercased().hasPrefix("data:"), !path.hasSuffix(".eot"), !path.hasSuffix(".svg"),
+                !format.contains("embedded-opentype"), !format.contains("format('svg')"),
+                !format.contains("format(\"svg\")")
+            else { continue }
+            return url
+        }
+        return nil
     }
 
     /// The style sheet of a Vue or Svelte component: its `<style>` blocks (`lang="scss"` read as

@@ -102,6 +102,17 @@ struct ScannerTests {
             .d { font-family: Brand; font-size: 20px }
             """, file: "site.css")
         #expect(faces.map(\.family) == ["Brand"] && faces.map(\.url) == ["fonts/brand.woff2"])
+        // A face's source is the first a browser reads: not Internet Explorer's EOT, an SVG font or
+        // a data URL; a face with only an EOT loads nothing.
+        let legacy = CSSScanner.usages(
+            """
+            @font-face { font-family: 'Poppins'; src: url('Poppins-Black.eot'); font-weight: 900; }
+            @font-face { font-family: 'Poppins'; src: url('P.eot?#iefix') format('embedded-opentype'),
+              url('data:font/woff2;charset=utf-8;base64,d09G,AA') format('woff2'),
+              url('Poppins-Black.ttf') format('truetype'), url('P.svg#P') format('svg'); }
+            """, file: "fonts.css"
+        ).faces
+        #expect(legacy.map(\.url) == ["Poppins-Black.ttf"])
         #expect(usages.map(\.line) == [2, 4, 5, 6])
         let a = try #require(usages.first)
         #expect(
