@@ -107,7 +107,8 @@ struct ScanIndex {
     /// The HTML documents, read again for their elements when the sheets are (`StyledDocuments`).
     var documents: [ScanFile] = []
     /// The texts of the templates' elements by each class they carry (nil: not known whole), at
-    /// most 64 a class: a rule no document links takes them (`StyledDocuments.templateTexts`).
+    /// most 64 a class and a nil for more: a rule no document links takes them
+    /// (`StyledDocuments.templateTexts`).
     var classTexts: [String: [String?]] = [:]
     /// JavaScript and TypeScript constants and objects a React Native style may name or spread.
     var scriptDeclarations = ScriptDeclarations()
@@ -388,8 +389,11 @@ extension ScanIndex {
                 index.scriptDeclarations.readTypes(text)
             }
             for element in TailwindClasses.classTexts(text) {
-                for name in element.classes where index.classTexts[String(name), default: []].count < 64 {
-                    index.classTexts[String(name), default: []].append(element.text)
+                for name in element.classes {
+                    // Past 64 elements a class's texts are not known whole: one more, not known.
+                    let count = index.classTexts[String(name)]?.count ?? 0
+                    guard count <= 64 else { continue }
+                    index.classTexts[String(name), default: []].append(count < 64 ? element.text : nil)
                 }
             }
             let elements = TailwindClasses.elements(text)

@@ -164,6 +164,7 @@ struct DocumentTests {
             .flag__text { font-family: 'Brand'; font-size: 28px; }
             .empty__text { font-family: 'Brand'; font-size: 28px; }
             .who__text { font-family: 'Brand'; font-size: 28px; }
+            .many { font-family: 'Brand'; font-size: 28px; }
             """,
             "src/index.html": """
             <nav><a href="#" class="nav__link">About</a> <a class="nav__link active" href="#">Contact</a></nav>
@@ -173,13 +174,15 @@ struct DocumentTests {
             <span class="who__text">{{ name }}</span></template>
             <script>export default { data() { return { blockId: 0, name: '' } } }</script>
             """,
+            // Past 64 elements, a class's texts are not known whole.
+            "src/list.html": String(repeating: "<li class=\"many\">Item</li>\n", count: 65),
         ] {
             try text.write(toFile: folder + "/" + path, atomically: true, encoding: .utf8)
         }
         let usages = AppScan(root: folder).usages
         let texts = usages.map { [$0.text] + $0.translations.map(\.text) }
         // `blockId` is a number (`data()`): its digits; `name` is not known.
-        #expect(texts == [["About", "Contact"], ["Soon...", "0123456789.-"], [nil], [nil]])
+        #expect(texts == [["About", "Contact"], ["Soon...", "0123456789.-"], [nil], [nil], [nil]])
         #expect(usages.first?.note == "its text is that of the 2 template elements of class .nav__link")
     }
 
