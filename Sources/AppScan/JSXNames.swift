@@ -148,7 +148,7 @@ enum JSXNames {
                 continue
             }
             let open = text.index(before: call.upperBound)
-            let close = closing(text, from: open)
+            let close = JSXTexts.closing(text[...], from: open)
             budget -= text.utf8.distance(from: open, to: close ?? text.endIndex)
             guard let close else { continue }
             let callback = text[call.upperBound..<close].drop(while: \.isWhitespace)
@@ -227,7 +227,8 @@ enum JSXNames {
                     }
                     if rest.hasPrefix("async ") { rest = rest.dropFirst(6) }
                 }
-                guard rest.first == "(", let close = closing(text, from: rest.startIndex, within: 2_000) else {
+                guard rest.first == "(", let close = JSXTexts.closing(text[...], from: rest.startIndex, within: 2_000)
+                else {
                     continue
                 }
                 let parameters = rest[rest.index(after: rest.startIndex)..<close].drop(while: \.isWhitespace)
@@ -253,37 +254,6 @@ enum JSXNames {
             }
         }
         return found.sorted { $0.start < $1.start }
-    }
-
-    /// The index of the bracket that closes the one at `open` (strings, their escapes read, kept
-    /// whole), read over the UTF-8 bytes within `limit` of them; nil where it does not close.
-    static func closing(_ text: String, from open: String.Index, within limit: Int = .max) -> String.Index? {
-        let bytes = text.utf8
-        var depth = 0
-        var quote: UInt8?
-        var index = open
-        var read = 0
-        while index < bytes.endIndex, read < limit {
-            let byte = bytes[index]
-            read += 1
-            if let open = quote {
-                if byte == UInt8(ascii: "\\") {
-                    index = bytes.index(after: index)
-                    guard index < bytes.endIndex else { return nil }
-                } else if byte == open {
-                    quote = nil
-                }
-            } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "`") {
-                quote = byte
-            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
-                depth += 1
-            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index = bytes.index(after: index)
-        }
-        return nil
     }
 
     /// The elements of a file that call a project component (`<Row title="x" />`), each with what
@@ -312,7 +282,7 @@ enum JSXNames {
                 if character == "{" {
                     // `{...item}`: a spread.
                     spread = true
-                    guard let end = close(closing(text, from: index)) else { break }
+                    guard let end = close(JSXTexts.closing(text[...], from: index)) else { break }
                     index = text.index(after: end)
                     continue
                 }
@@ -335,7 +305,7 @@ enum JSXNames {
                     passed[String(prop)] = .text(String(text[start..<end]))
                     index = text.index(after: end)
                 case "{":
-                    guard let end = close(closing(text, from: index)) else { break attributes }
+                    guard let end = close(JSXTexts.closing(text[...], from: index)) else { break attributes }
                     passed[String(prop)] = .expression(String(text[start..<end]), names: names(at: index, in: scopes))
                     index = text.index(after: end)
                 default: break attributes

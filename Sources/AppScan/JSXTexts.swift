@@ -341,14 +341,34 @@ enum JSXTexts {
         }
     }
 
-    /// The index of the bracket that closes the one at `open`, strings kept whole; nil where it
-    /// does not close.
-    static func closing(_ text: Substring, from open: String.Index) -> String.Index? {
-        var found: String.Index?
-        text.eachOutsideStrings(from: open) { index, depth in
-            if depth == 0, ")]}".contains(text[index]) { found = index }
-            return found == nil
+    /// The index of the bracket that closes the one at `open` (strings, their escapes read, kept
+    /// whole), read over the UTF-8 bytes within `limit` of them; nil where it does not close.
+    static func closing(_ text: Substring, from open: String.Index, within limit: Int = .max) -> String.Index? {
+        let bytes = text.utf8
+        var depth = 0
+        var quote: UInt8?
+        var index = open
+        var read = 0
+        while index < bytes.endIndex, read < limit {
+            let byte = bytes[index]
+            read += 1
+            if let open = quote {
+                if byte == UInt8(ascii: "\\") {
+                    index = bytes.index(after: index)
+                    guard index < bytes.endIndex else { return nil }
+                } else if byte == open {
+                    quote = nil
+                }
+            } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "`") {
+                quote = byte
+            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index = bytes.index(after: index)
         }
-        return found
+        return nil
     }
 }
