@@ -51,6 +51,13 @@ public struct AppScan: Sendable {
     /// The `inkbox: ignore[IB001] reason` comments of the files read, in file order.
     public var suppressions: [Suppression] = []
 
+    /// The language a platform's text not known is taken to be in where the app declares none
+    /// for it: its strings' main language when not written in Latin letters
+    /// (`CharacterShares.mainLanguage`); nil otherwise (English, or what it declares).
+    public func undeclaredLanguage(_ platform: Platform) -> String? {
+        (languages[platform] ?? []).isEmpty ? characterShares[platform]?.mainLanguage : nil
+    }
+
     /// The declared languages inkbox has no character set for: not checked where the text is
     /// not known, and said so (Chinese, Amharic, Bengali, Georgian...).
     public var languagesWithoutSets: [String] {

@@ -294,11 +294,11 @@ public enum UsageCheck {
             // The languages the app declares for this platform that inkbox has characters for
             // (`AppScan.languagesWithoutSets` names the others), its default resources taken to
             // be English; where it declares none, the language its strings are mostly in where
-            // that is not written in Latin letters (`CharacterShares.mainLanguage`), else English.
+            // that is not written in Latin letters (`AppScan.undeclaredLanguage`), else English.
             // Compose reads Android's resources.
             let strings = key.platform == .compose ? .android : key.platform
             let declared = scan.languages[strings] ?? []
-            let main = declared.isEmpty ? scan.characterShares[strings]?.mainLanguage ?? "en" : "en"
+            let main = scan.undeclaredLanguage(strings) ?? "en"
             group.characters = .languages(
                 Array(Set(declared.filter { Exemplars.key(forLanguage: $0) != nil } + [main])).sorted())
             // The characters the app's strings hold, those few hold left out (`--rare-share`).

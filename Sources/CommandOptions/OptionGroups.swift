@@ -169,7 +169,8 @@ extension CharacterChoiceOptions {
         "--set", valueName: "name",
         help: "Characters to check: "
             + CharacterSetName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
-            + ". Default: auto (check and scan: English, or the languages a token or project declares).",
+            + ". Default: auto (check and scan: English, or the languages a token or project declares; scan, for an "
+            + "app that declares none and whose strings are mostly in one script other than Latin: its language).",
         expected: "one of " + CharacterSetName.allCases.map(\.rawValue).joined(separator: ", "),
         group: "CHARACTER OPTIONS", values: CharacterSetName.allCases.map(\.rawValue)
     ) { CharacterSetName(rawValue: $0) }

@@ -98,10 +98,8 @@ public enum ScanReport {
             if let languages = CheckReport.languageNote(outcome) {
                 text += TextReport.labelled("note", languages, width: width)
             }
-            let guessed = Set(
-                scan.characterShares.compactMap { platform, shares in
-                    (scan.languages[platform] ?? []).isEmpty && !outcome.characters.isAsked ? shares.mainLanguage : nil
-                })
+            let guessed =
+                outcome.characters.isAsked ? [] : Set(scan.characterShares.keys.compactMap(scan.undeclaredLanguage))
             for main in guessed.sorted() {
                 text += TextReport.labelled(
                     "note",
