@@ -51,11 +51,17 @@ public struct AppScan: Sendable {
     /// The `inkbox: ignore[IB001] reason` comments of the files read, in file order.
     public var suppressions: [Suppression] = []
 
-    /// The language a platform's text not known is taken to be in where the app declares none
-    /// for it: its strings' main language when not written in Latin letters
-    /// (`CharacterShares.mainLanguage`); nil otherwise (English, or what it declares).
+    /// The language a platform's text not known is also checked in: its strings' main language
+    /// when not written in Latin letters (`CharacterShares.mainLanguage`), where none of the
+    /// languages the app declares for it is written in that script (a web page's `<html
+    /// lang="en">` is often its scaffold's, Vue CLI's or Create React App's); nil otherwise.
     public func undeclaredLanguage(_ platform: Platform) -> String? {
-        (languages[platform] ?? []).isEmpty ? characterShares[platform]?.mainLanguage : nil
+        guard let main = characterShares[platform]?.mainLanguage else { return nil }
+        let letters = Set((Exemplars.characters(forLanguage: main) ?? []).filter { $0.properties.isAlphabetic })
+        let written = (languages[platform] ?? []).contains { declared in
+            (Exemplars.characters(forLanguage: declared) ?? []).contains { letters.contains($0) }
+        }
+        return written ? nil : main
     }
 
     /// The declared languages inkbox has no character set for: not checked where the text is

@@ -41,6 +41,9 @@ enum CSSScanner {
         var usageProperties = ["font-family", "font-size"]
         /// The sheets its top-level `@import`s name, as written, in order.
         var imports: [String] = []
+        /// Its SCSS mixins without parameters (`@mixin brand-bold { font-family: Brand; }`): their
+        /// own declarations, and the mixins they include as `@include`.
+        var mixins: [(name: String, declarations: [String: String])] = []
     }
 
     /// What a site's sheets set for all of them: the root's font size (`html`/`:root`, px or %
@@ -343,10 +346,14 @@ enum CSSScanner {
             }
             let (style, own) = computed[index]
             guard let families = style.family else { continue }
+            // A `::before` or `::after` shows its `content`: none is no usage.
+            let generated = isGenerated(rule.selector) ? own["content"].map(generatedText) : nil
+            if generated == .some("") { continue }
             var usage = TextUsage(
                 file: sheet.file, line: rule.line, kind: .css(selector: String(rule.selector.prefix(60))),
                 platform: .web)
             usage.column = rule.column
+            usage.text = generated ?? nil
             usage.font = .name(families.split(separator: ",").map { unquoted(String($0)) }.first ?? "")
             usage.pointSize = style.size
             if usage.pointSize == nil {
@@ -531,6 +538,62 @@ enum CSSScanner {
         case "right"?, "end"?: return .wider(aligned: .end)
         default: return .wider(aligned: .start)
         }
+    }
+
+    /// Whether a selector names only `::before` or `::after` pseudo-elements (`:before`, CSS 2's
+    /// spelling, too), each item of its list.
+    static func isGenerated(_ selector: String) -> Bool {
+        let ends = ["::before", "::after", ":before", ":after"]
+        return selector.lowercased().split(separator: ",").allSatisfy { item in
+            let item = item.trimmed()
+            return ends.contains { item.hasSuffix($0) }
+        }
+    }
+
+    /// The text a `::before` or `::after` shows (H: css-content-3 `content`): its strings joined, CSS
+    /// escapes read (`"\201C"` is “), the alternative text after `/` left out; "" for `none`,
+    /// `normal` and empty strings, which show no text; nil where anything else is part of it
+    /// (`attr()`, `counter()`, `open-quote`, `url()`): not known.
+    static func generatedText(_ value: String) -> String? {
+        var text = String.UnicodeScalarView()
+        var characters = value.unicodeScalars[...]
+        while let first = characters.first {
+            if first.properties.isWhitespace {
+                characters.removeFirst()
+            } else if first == "\"" || first == "'" {
+                characters.removeFirst()
+                while let next = characters.popFirst(), next != first {
+                    if next == "\\" {
+                        text.append(contentsOf: escaped(&characters))
+                    } else {
+                        text.append(next)
+                    }
+                }
+            } else if first == "/" {
+                break
+            } else {
+                let word = characters.prefix { !$0.properties.isWhitespace && $0 != "/" }
+                guard text.isEmpty, ["none", "normal"].contains(String(String.UnicodeScalarView(word)).lowercased())
+                else { return nil }
+                characters = characters.dropFirst(word.count)
+            }
+        }
+        return String(text)
+    }
+
+    /// The characters a CSS escape stands for, its `\` read (H: css-syntax-3 "consume an escaped
+    /// code point"): up to six hex digits and one white space after them (zero, a surrogate or past
+    /// U+10FFFF is U+FFFD), nothing for an escaped line break, else the character itself.
+    private static func escaped(_ characters: inout Substring.UnicodeScalarView) -> [Unicode.Scalar] {
+        let hex = characters.prefix(6).prefix { $0.properties.isASCIIHexDigit }
+        guard !hex.isEmpty else {
+            guard let next = characters.popFirst() else { return [] }
+            return next == "\n" ? [] : [next]
+        }
+        characters = characters.dropFirst(hex.count)
+        if characters.first?.properties.isWhitespace == true { characters.removeFirst() }
+        let value = UInt32(String(String.UnicodeScalarView(hex)), radix: 16) ?? 0
+        return [value == 0 ? "\u{FFFD}" : Unicode.Scalar(value) ?? "\u{FFFD}"]
     }
 
     static func unquoted(_ text: String) -> String {

@@ -8,7 +8,8 @@ extension CSSScanner {
     /// The sheet's rules, `@font-face` rules and top-level SCSS variables, in one pass that keeps
     /// strings, `url(...)` and brackets whole. Rules in `@media`, `@supports`, `@layer` and
     /// `@container` are read as if outside them; `@keyframes`, `@mixin`, `@function` and other
-    /// at-rules' blocks, and SCSS placeholders (`%name`), are not rules of elements.
+    /// at-rules' blocks, and SCSS placeholders (`%name`), are not rules of elements (a top-level
+    /// `@mixin` without parameters is kept for the `@include`s that name it: `included`).
     static func sheet(_ text: String, file: String, scss: Bool? = nil) -> Sheet {
         let scss = scss ?? file.lowercased().hasSuffix(".scss")
         let source = withoutComments(text, lineComments: scss)
@@ -46,7 +47,8 @@ extension CSSScanner {
             index = source.index(after: index)
         }
         return Sheet(
-            file: file, rules: reader.rules, faces: reader.faces, variables: reader.variables, imports: reader.imports)
+            file: file, rules: reader.rules, faces: reader.faces, variables: reader.variables, imports: reader.imports,
+            mixins: reader.mixins)
     }
 
     /// `sheet`'s state as it reads: the blocks open (a rule, an at-rule read through or skipped, an
@@ -56,6 +58,7 @@ extension CSSScanner {
             case rule(Int)
             case transparent
             case fontFace([String: String])
+            case mixin(String, [String: String])
             case skipped
         }
         let scss: Bool
@@ -68,6 +71,7 @@ extension CSSScanner {
         var faces: [(family: String, url: String)] = []
         var variables: [(name: String, value: String, isDefault: Bool)] = []
         var imports: [String] = []
+        var mixins: [(name: String, declarations: [String: String])] = []
 
         init(scss: Bool, lines: LineIndex) {
             self.scss = scss
@@ -88,6 +92,21 @@ extension CSSScanner {
             let trimmed = text.trimmed()
             guard !trimmed.isEmpty else { return }
             switch stack.last {
+            case .rule(let rule)? where scss && trimmed.hasPrefix("@include"):
+                if let name = CSSScanner.includedMixin(trimmed[...]) {
+                    let before = rules[rule].declarations["@include"].map { $0 + " " } ?? ""
+                    rules[rule].declarations["@include"] = String((before + name).prefix(4_000))
+                }
+            case .mixin(let name, var declarations)?:
+                if trimmed.hasPrefix("@include") {
+                    if let included = CSSScanner.includedMixin(trimmed[...]) {
+                        let before = declarations["@include"].map { $0 + " " } ?? ""
+                        declarations["@include"] = String((before + included).prefix(4_000))
+                    }
+                } else if let (property, value) = declaration(Substring(trimmed)) {
+                    declarations[property] = value
+                }
+                stack[stack.count - 1] = .mixin(name, declarations)
             case .rule(let rule)?:
                 if trimmed.hasPrefix("@apply"), trimmed.dropFirst(6).first?.isWhitespace == true {
                     // Tailwind's classes, read once the theme is known (`TailwindClasses.applied`).
@@ -126,6 +145,10 @@ extension CSSScanner {
                 push(.skipped)
             } else if case .fontFace? = stack.last {
                 push(.skipped)
+            } else if case .mixin? = stack.last {
+                push(.skipped)
+            } else if scss, stack.isEmpty, let name = CSSScanner.declaredMixin(header) {
+                push(.mixin(name, [:]))
             } else if lowercased == "@font-face" {
                 push(.fontFace([:]))
             } else if ["@media", "@supports", "@layer", "@container", "@scope", "@document"].contains(where: {
@@ -151,12 +174,69 @@ extension CSSScanner {
         /// sources a browser reads (`CSSScanner.browserSource`); a face with none is not kept.
         mutating func close() {
             _ = enclosing.popLast()
-            if case .fontFace(let declarations)? = stack.popLast(),
-                let family = declarations["font-family"].map(unquoted), let sources = declarations["src"],
-                let url = CSSScanner.browserSource(sources)
-            {
-                faces.append((family, url))
+            switch stack.popLast() {
+            case .fontFace(let declarations)?:
+                if let family = declarations["font-family"].map(unquoted), let sources = declarations["src"],
+                    let url = CSSScanner.browserSource(sources)
+                {
+                    faces.append((family, url))
+                }
+            case .mixin(let name, let declarations)?: mixins.append((name, declarations))
+            default: break
             }
+        }
+    }
+
+    /// The name a top-level SCSS `@mixin` declares where it takes no parameters (`@mixin bold`,
+    /// `@mixin bold()`); nil for any other header. A mixin with parameters is not read (U: its
+    /// `@include`s add nothing).
+    static func declaredMixin(_ header: String) -> String? {
+        guard header.hasPrefix("@mixin"), header.dropFirst(6).first?.isWhitespace == true else { return nil }
+        var name = header.dropFirst(6).trimmed()
+        if name.hasSuffix("()") { name = name.dropLast(2).trimmed() }
+        return !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+            ? String(name) : nil
+    }
+
+    /// The mixin an `@include` statement names where it passes nothing (`@include bold;`,
+    /// `@include bold()`); nil for one with arguments or a block.
+    static func includedMixin(_ statement: Substring) -> String? {
+        guard statement.dropFirst(8).first?.isWhitespace == true else { return nil }
+        return declaredMixin("@mixin " + statement.dropFirst(8).trimmed())
+    }
+
+    /// The sheets with each rule's `@include`s read as the declarations of the mixins they name,
+    /// under the rule's own (U: Sass inserts them where the `@include` stands, so a declaration of
+    /// the rule before it that the mixin also sets loses; that order is not kept), from the mixins
+    /// of all the sheets (one declared twice differently is not guessed; mixins included by
+    /// mixins, 8 deep).
+    static func included(_ sheets: [Sheet]) -> [Sheet] {
+        var found: [String: [[String: String]]] = [:]
+        for sheet in sheets {
+            for mixin in sheet.mixins where found[mixin.name]?.contains(mixin.declarations) != true {
+                found[mixin.name, default: []].append(mixin.declarations)
+            }
+        }
+        let mixins = found.compactMapValues { $0.count == 1 ? $0.first : nil }
+        guard !mixins.isEmpty else { return sheets }
+        func expanded(_ names: String, depth: Int) -> [String: String] {
+            var declarations: [String: String] = [:]
+            for name in names.split(separator: " ") {
+                guard depth < 8, var mixin = mixins[String(name)] else { continue }
+                if let inner = mixin.removeValue(forKey: "@include") {
+                    mixin.merge(expanded(inner, depth: depth + 1)) { own, _ in own }
+                }
+                declarations.merge(mixin) { _, later in later }
+            }
+            return declarations
+        }
+        return sheets.map { sheet in
+            var sheet = sheet
+            for index in sheet.rules.indices {
+                guard let names = sheet.rules[index].declarations.removeValue(forKey: "@include") else { continue }
+                sheet.rules[index].declarations.merge(expanded(names, depth: 0)) { own, _ in own }
+            }
+            return sheet
         }
     }
 

@@ -100,6 +100,11 @@ struct ScanIndex {
     /// Every character of the project's scripts: React Native's shown text
     /// with its translations' (`AppScan.resolve`).
     var scriptCharacters: Set<Unicode.Scalar> = []
+    /// Every character of the project's templates, HTML documents, server templates and Markdown,
+    /// and how many of their texts hold each: with the scripts', the web's (`AppScan.resolve`).
+    var markupCharacters: Set<Unicode.Scalar> = []
+    var markupShares = CharacterShares()
+
     /// How many of the app's strings hold each character, by platform (`CharacterShares`), and
     /// the scripts' strings, React Native's.
     var shares: [Platform: CharacterShares] = [:]
@@ -187,6 +192,10 @@ extension ScanIndex {
                     ? "layout" : isResourceFolder(folder, "values") ? "values" : folder == "font" ? "fontxml" : nil
         case "yaml", "yml": type = name == "pubspec.yaml" ? "pubspec" : "xcodegen"
         case "htm": type = "html"
+        case "md", "mdx", "markdown", "rst", "adoc": type = "prose"
+        case "php", "erb", "twig", "hbs", "handlebars", "ejs", "njk", "liquid", "pug", "jade", "jinja", "jinja2", "j2",
+            "cshtml", "razor", "jsp", "haml", "slim", "mustache":
+            type = "pagetemplate"
         case "json":
             type =
                 name == "package.json"
@@ -249,12 +258,25 @@ extension ScanIndex {
             index.documents.append(file)
             return try styleSheet(text, file, &index)
         },
+        // A web page's text where the scan reads no usage: Markdown's (and reStructuredText's,
+        // AsciiDoc's) lines, a server template's (PHP, ERB, Twig, Handlebars, EJS, Nunjucks,
+        // Liquid, Pug, Jinja, Razor, JSP, HAML, Slim, Mustache) as a template's.
+        "prose": { text, _, index in
+            index.markupCharacters.formUnion(ScanIndex.shownCharacters([text]))
+            for line in text.split(separator: "\n") where !line.isEmpty { index.markupShares.add(line) }
+            return []
+        },
+        "pagetemplate": { text, _, index in
+            index.markupCharacters.formUnion(ScanIndex.shownCharacters([text]))
+            index.markupShares.addScript(text)
+            return []
+        },
         // A JavaScript app's translations (`locales/fr.json`, `AppScan.declaredLanguage(script:)`,
         // which declares their language): their strings' characters, React Native's.
         "translations": { text, file, index in
             // Read as the JSON5-minded loaders read it (comments, trailing commas).
             guard let root = try? JSONParser.parseLenient(Array(text.utf8)) else {
-                index.unreadStrings.formUnion(ReactNativeScanner.platforms)
+                index.unreadStrings.formUnion(AppScan.scriptPlatforms)
                 return []
             }
             let language = AppScan.declaredLanguage(script: file.relative)
@@ -271,10 +293,10 @@ extension ScanIndex {
                 default: break
                 }
             }
-            // React Native's text is its code's and its translations'; a web page's may be elsewhere
-            // (Markdown, a CMS): its languages count, its characters are not known whole.
+            // React Native's text is its code's and its translations', and so is a web app's
+            // where no file of page text goes unread (`AppScan.resolve`).
             let characters = ScanIndex.shownCharacters(strings)
-            for platform in ReactNativeScanner.platforms {
+            for platform in AppScan.scriptPlatforms {
                 index.shown[platform, default: []].formUnion(characters)
                 for string in strings { index.shares[platform, default: CharacterShares()].add(string) }
             }
@@ -372,11 +394,18 @@ extension ScanIndex {
     /// (`TailwindClasses`), then what `reader` reads.
     private static func template(_ reader: @escaping Reader) -> Reader {
         { text, file, index throws(ScanError) in
-            // A React Native app's text is in its scripts (JSX text, string literals) and its
-            // translations: the characters it ships (comments too, which can only add).
+            // An app's text is in its scripts (JSX text, string literals), its templates and its
+            // translations: the characters it ships (comments too, which can only add). Not in a
+            // build's output, a script that names its source map (`//# sourceMappingURL=` at its
+            // end): a bundle's strings are its libraries' and copies of the sources'.
             if ReactNativeScanner.fileTypes.contains(file.type) {
-                index.scriptCharacters.formUnion(ScanIndex.shownCharacters([text]))
-                index.scriptShares.addScript(text)
+                if !String(decoding: text.utf8.suffix(300), as: UTF8.self).contains("# sourceMappingURL=") {
+                    index.scriptCharacters.formUnion(ScanIndex.shownCharacters([text]))
+                    index.scriptShares.addScript(text)
+                }
+            } else {
+                index.markupCharacters.formUnion(ScanIndex.shownCharacters([text]))
+                index.markupShares.addScript(text)
             }
             if ReactNativeScanner.fileTypes.contains(file.type), text.containsBytes("next/font/") {
                 for font in NextFonts.fonts(SourceText(text, .javascript)) {
@@ -418,7 +447,7 @@ extension ScanIndex {
         index.sheets.append(sheet)
         index.usagesToCome += sheet.rules.count {
             $0.declarations["font-family"] != nil || $0.declarations["font-size"] != nil
-                || $0.declarations["@apply"] != nil
+                || $0.declarations["@apply"] != nil || $0.declarations["@include"] != nil
         }
         index.cssFaces += sheet.faces.map { (file.path, $0.family, $0.url) }
         return []

@@ -20,6 +20,13 @@ extension AppScan {
             shown[platform, default: []].formUnion(index.scriptCharacters)
             shares[platform, default: CharacterShares()].add(index.scriptShares)
         }
+        // A web app's text is its scripts', templates', documents', Markdown's and translations',
+        // as React Native's is (U: a page may show text from elsewhere, a CMS, as an app may).
+        if !index.scriptCharacters.isEmpty || !index.markupCharacters.isEmpty {
+            shown[.web, default: []].formUnion(index.scriptCharacters.union(index.markupCharacters))
+            shares[.web, default: CharacterShares()].add(index.scriptShares)
+            shares[.web, default: CharacterShares()].add(index.markupShares)
+        }
         shownCharacters = shown.filter { !index.unreadStrings.contains($0.key) }
         let android =
             index.androidStrings.values.map(\.self) + index.androidTranslations.values.flatMap { $0.map(\.text) }
@@ -450,7 +457,7 @@ extension AppScan {
             TailwindProject.nearest(file, among: folders).flatMap { folders.firstIndex(of: $0) }
         }
         var sheets: [Int?: [CSSScanner.Sheet]] = [:]
-        for sheet in index.sheets { sheets[site(of: sheet.file), default: []].append(sheet) }
+        for sheet in CSSScanner.included(index.sheets) { sheets[site(of: sheet.file), default: []].append(sheet) }
         var elements: [Int: [(file: String, elements: [TailwindClasses.Element])]] = [:]
         for file in index.tailwind.elements {
             guard let position = site(of: file.file) else { continue }

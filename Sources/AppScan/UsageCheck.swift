@@ -178,8 +178,9 @@ public enum UsageCheck {
         _ scanned: TextUsage, at position: Int, fonts: inout Fonts, settings: CheckSettings
     ) -> Prepared {
         var usage = scanned
-        // An icon: a text of private-use characters only, which no font but the icon font draws.
-        if usage.skipped == nil, !texts(usage).isEmpty,
+        // An icon: a text of private-use characters only, which no font but the icon font draws,
+        // set at run time; a style sheet's rule names its font (a `::before`'s `content`).
+        if usage.skipped == nil, usage.platform != .web, !texts(usage).isEmpty,
             texts(usage).allSatisfy({ $0.text.unicodeScalars.allSatisfy { Self.isPrivateUse($0) || $0 == " " } })
         {
             usage.skipped = .privateUseText
@@ -293,8 +294,8 @@ public enum UsageCheck {
         if !settings.characters.isAsked {
             // The languages the app declares for this platform that inkbox has characters for
             // (`AppScan.languagesWithoutSets` names the others), its default resources taken to
-            // be English; where it declares none, the language its strings are mostly in where
-            // that is not written in Latin letters (`AppScan.undeclaredLanguage`), else English.
+            // be English where its strings are not mostly in another script none of them is
+            // written in (`AppScan.undeclaredLanguage`): that script's language then.
             // Compose reads Android's resources.
             let strings = key.platform == .compose ? .android : key.platform
             let declared = scan.languages[strings] ?? []

@@ -98,13 +98,23 @@ public enum ScanReport {
             if let languages = CheckReport.languageNote(outcome) {
                 text += TextReport.labelled("note", languages, width: width)
             }
-            let guessed =
-                outcome.characters.isAsked ? [] : Set(scan.characterShares.keys.compactMap(scan.undeclaredLanguage))
-            for main in guessed.sorted() {
+            // Each language assumed for a platform of its usages, and whether beside what the app
+            // declares or instead of English.
+            var guessed: [String: Bool] = [:]
+            let platforms = Set(root.results.map { $0.usage.platform == .compose ? .android : $0.usage.platform })
+            for platform in scan.characterShares.keys where !outcome.characters.isAsked && platforms.contains(platform)
+            {
+                guard let main = scan.undeclaredLanguage(platform) else { continue }
+                guessed[main] = guessed[main] == true || !(scan.languages[platform] ?? []).isEmpty
+            }
+            for (main, besides) in guessed.sorted(by: { $0.key < $1.key }) {
                 text += TextReport.labelled(
                     "note",
-                    "the app declares no language and most of its strings are in \(main)'s script: text not known is "
-                        + "checked in \(main), not English", width: width)
+                    besides
+                        ? "most of the app's strings are in \(main)'s script, which no language it declares is "
+                            + "written in: text not known is checked in \(main) too"
+                        : "the app declares no language and most of its strings are in \(main)'s script: text not "
+                            + "known is checked in \(main), not English", width: width)
             }
             if !scan.languagesWithoutSets.isEmpty {
                 text += TextReport.labelled(

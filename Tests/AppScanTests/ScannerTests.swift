@@ -129,6 +129,21 @@ struct ScannerTests {
             skipped.first?.skipped
                 == .unit(property: "letter-spacing", value: "var(--t)", expected: "normal, px, em or rem"))
         #expect(skipped.first?.skipped?.description == "letter-spacing var(--t) is not normal, px, em or rem")
+        // A `::before` or `::after` shows its `content`: its strings, escapes read; none, no usage;
+        // anything else, text not known.
+        let generated = CSSScanner.usages(
+            #"""
+            .title { font-family: Brand; font-size: 34px }
+            .title::before { content: '/'; font-family: Brand; font-size: 34px; line-height: 1 }
+            .quote:before, .quote:after { content: "\201C" "a\"b" / "alt"; font-family: Brand; font-size: 20px }
+            .bar::after { content: ''; font-family: Brand; font-size: 12px; }
+            .none::after { content: none; font-family: Brand; font-size: 12px; }
+            .tag::before { content: attr(data-tag); font-family: Brand; font-size: 12px; }
+            .icon::before { content: "\f101  x"; font-family: Brand; font-size: 12px; }
+            """#, file: "g.css"
+        ).usages
+        #expect(generated.map(\.line) == [1, 2, 3, 6, 7])
+        #expect(generated.map(\.text) == [nil, "/", "\u{201C}a\"b", nil, "\u{F101} x"])
     }
 
     @Test("storyboards: a label's width from the document's constraints and its alignment")
@@ -248,17 +263,29 @@ struct ScannerTests {
         let shown = try #require(scan.shownCharacters[.reactNativeAndroid])
         // Each character as written: ẩ, not its capital Ẩ (a view in capitals adds them).
         #expect(["Å", "p", "l", "ẩ"].allSatisfy { shown.contains($0) } && !shown.contains("Ẩ") && !shown.contains("K"))
-        // A web page's text may be elsewhere (Markdown, a CMS): its characters are not known whole.
-        #expect(scan.shownCharacters[.web] == nil)
+        // A web app's text is its translations', scripts', templates' and Markdown's, as React Native's.
+        #expect(scan.shownCharacters[.web] == shown)
         // One translation file that cannot be read leaves the characters all counted.
         // Its scripts' characters (JSX text, strings) are shown too: é, not É.
         try "export const A = () => <Text>Rosé</Text>;".write(
             toFile: folder + "/app/A.tsx", atomically: true, encoding: .utf8)
         let scripted = try #require(AppScan(root: folder).shownCharacters[.reactNativeIOS])
         #expect(scripted.contains("é") && scripted.contains("Å") && !scripted.contains("É"))
+        // The web's: Markdown's lines and a server template's text too (not React Native's).
+        for place in ["content", "views"] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + place, withIntermediateDirectories: true)
+        }
+        try "# Ōsaka\n".write(toFile: folder + "/content/post.md", atomically: true, encoding: .utf8)
+        try "<p>Ça va</p>".write(toFile: folder + "/views/a.erb", atomically: true, encoding: .utf8)
+        let pages = AppScan(root: folder)
+        let web = try #require(pages.shownCharacters[.web])
+        #expect(["é", "Å", "Ō", "Ç"].allSatisfy { web.contains($0) } && !web.contains("É"))
+        #expect(pages.shownCharacters[.reactNativeIOS]?.contains("Ō") == false)
+        #expect(pages.characterShares[.web]?.held(atLeast: 0).contains("Ç") == true)
         try "{ not json".write(toFile: folder + "/app/i18n/locales/de.json", atomically: true, encoding: .utf8)
         let unread = AppScan(root: folder)
         #expect(unread.languages[.web] == ["de", "nn", "vi"] && unread.shownCharacters[.reactNativeIOS] == nil)
+        #expect(unread.shownCharacters[.web] == nil)
     }
 
     @Test("sizes in sp and dp, CSS px and rem")
@@ -1455,6 +1482,35 @@ struct CSSInheritanceTests {
         #expect(found[1].map(\.pointSize) == [30, 20, 18, 11])
         #expect(found[1].allSatisfy { $0.font == .name("Brand") })
         #expect(found[2].first?.pointSize == 18)  // 1.2em of body's 15 px
+    }
+
+    @Test(
+        "SCSS: a top-level mixin without parameters is what each @include of it sets, under the rule's own, from any sheet"
+    )
+    func scssMixins() throws {
+        let typography = CSSScanner.sheet(
+            """
+            @mixin bebas-bold { font-family: "Bebas"; }
+            @mixin title() { @include bebas-bold; font-size: 52px; line-height: 1.1; .x { font-size: 9px } }
+            @mixin sized($size) { font-size: $size; }
+            @mixin twice { font-family: A; }
+            """, file: "_typography.scss")
+        let other = CSSScanner.sheet("@mixin twice { font-family: B; }", file: "_other.scss")
+        let page = CSSScanner.sheet(
+            """
+            body { font-family: Body; font-size: 16px; }
+            .name { @include title; font-size: 40px; }
+            .tag { @include bebas-bold(); font-size: 12px; }
+            .free { @include sized(20px); @include twice; font-size: 13px; }
+            """, file: "page.scss")
+        let found = CSSScanner.usages(of: CSSScanner.included([typography, other, page]))
+        #expect(found[0].isEmpty && found[1].isEmpty)
+        #expect(found[2].map(\.line) == [1, 2, 3, 4])
+        #expect(found[2].map(\.font) == [.name("Body"), .name("Bebas"), .name("Bebas"), .name("Body")])
+        #expect(found[2].map(\.pointSize) == [16, 40, 12, 13])
+        #expect(found[2][1].lineHeight == .multiplier(1.1))
+        // Read alone (no sheet declares it), an @include adds nothing.
+        #expect(CSSScanner.usages(of: CSSScanner.included([page]))[0].map(\.font).allSatisfy { $0 == .name("Body") })
     }
 
     @Test(
