@@ -47,10 +47,11 @@ enum CSSScanner {
     }
 
     /// What a site's sheets set for all of them: the root's font size (`html`/`:root`, px or %
-    /// of 16 px: `62.5%` makes 1rem 10 px), `:root`'s and `html`'s literal custom properties,
+    /// of 16 px: `62.5%` makes 1rem 10 px; nil where it is set to a value not read, `clamp(2px,
+    /// 0.4vw, 125px)`: rem is then not known), `:root`'s and `html`'s literal custom properties,
     /// SCSS variables, and what `body` (else `html`, `:root`) sets for every element to inherit.
     struct Document {
-        var rootFontSize = 16.0
+        var rootFontSize: Double? = 16
         var properties: [String: String] = [:]
         var family: String?
         var fontSize: Double?
@@ -110,8 +111,8 @@ enum CSSScanner {
         if let size = value("html", "font-size") ?? value(":root", "font-size") {
             if size.hasSuffix("%"), let percent = literalNumber(size.dropLast()) {
                 document.rootFontSize = 16 * percent / 100
-            } else if let pixels = pixels(size) ?? keywordSizes[size.lowercased()] {
-                document.rootFontSize = pixels
+            } else {
+                document.rootFontSize = pixels(size) ?? keywordSizes[size.lowercased()]
             }
         }
         document.family = ["body", "html", ":root"].lazy.compactMap { value($0, "font-family") }.first
@@ -133,10 +134,13 @@ enum CSSScanner {
         return named
     }
 
-    /// px, or rem against the root's font size (16 px unless `html` or `:root` sets one).
-    static func pixels(_ value: String, rootFontSize: Double = 16) -> Double? {
+    /// px, or rem against the root's font size (16 px unless `html` or `:root` sets one; not known
+    /// where they set one not read).
+    static func pixels(_ value: String, rootFontSize: Double? = 16) -> Double? {
         if value.hasSuffix("px") { return literalNumber(value.dropLast(2)) }
-        if value.hasSuffix("rem") { return literalNumber(value.dropLast(3)).map { $0 * rootFontSize } }
+        if value.hasSuffix("rem") {
+            return rootFontSize.flatMap { root in literalNumber(value.dropLast(3)).map { $0 * root } }
+        }
         return nil
     }
 

@@ -68,12 +68,16 @@ public struct ProjectRoot: Sendable, Equatable {
         guard let canonical = Paths.canonical(joined) else {
             // A file that does not exist yet is judged by the deepest folder above it that does,
             // and no `..` may climb from there; only inside the root does reading it say more.
-            var folder = (joined as NSString).deletingLastPathComponent
-            while Paths.canonical(folder.isEmpty ? "." : folder) == nil, !folder.isEmpty, folder != "/" {
-                folder = (folder as NSString).deletingLastPathComponent
+            let components = joined.split(separator: "/", omittingEmptySubsequences: false)
+            var kept = components.count - 1
+            var folder = components[..<kept].joined(separator: "/")
+            while kept > 0, Paths.canonical(folder.isEmpty ? "." : folder) == nil {
+                kept -= 1
+                folder = components[..<kept].joined(separator: "/")
             }
+            if joined.hasPrefix("/"), folder.isEmpty { folder = "/" }
             guard let existing = Paths.canonical(folder.isEmpty ? "." : folder), contains(existing),
-                !named.split(separator: "/").contains("..")
+                !components[kept...].contains("..")
             else { throw outside }
             try refuseVersionControl(named, Paths.lexical(joined))
             return joined

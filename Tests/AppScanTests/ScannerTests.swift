@@ -543,13 +543,21 @@ struct CSSConstructTests {
                 && usages[2].skipped == .notStatic(property: "font-size", expected: "px, rem, em or %"))
     }
 
-    @Test("a root of a fixed size, and no root: 1rem is 16 px")
+    @Test("a root of a fixed size, and no root: 1rem is 16 px; a root size not read leaves rem not known")
     func root() {
-        func root(_ css: String) -> Double {
+        func root(_ css: String) -> Double? {
             CSSScanner.document(of: [CSSScanner.sheet(css, file: "a.css")]).rootFontSize
         }
         #expect(root(":root { font-size: 20px }") == 20 && root(".a { font-size: 20px }") == 16)
         #expect(CSSScanner.pixels("2rem", rootFontSize: 10) == 20 && CSSScanner.pixels("2em") == nil)
+        // The later declaration wins: a viewport's share, which a scan cannot know.
+        let fluid =
+            "html { font-size: 10px; font-size: clamp(2px, 0.4vw, 125px) } .t { font-family: A; font-size: 3.6rem }"
+        #expect(root(fluid) == nil && CSSScanner.pixels("2rem", rootFontSize: nil) == nil)
+        let usage = CSSScanner.usages(fluid, file: "a.css").usages.last
+        #expect(
+            usage?.pointSize == nil && usage?.skipped == .notStatic(property: "font-size", expected: "px, rem, em or %")
+        )
     }
 }
 

@@ -64,6 +64,14 @@ struct InputFilesTests {
         #expect(throws: InputFileError(path: "../../x/new.ttf", reason: "outside the scanned folder")) {
             try root.confine("../../x/new.ttf", namedIn: tokens)
         }
+        // A .. that climbs to a folder inside the root is read as the path it makes (an SCSS
+        // source's url() written for its compiled sheet's folder); one below a missing folder is not.
+        #expect(
+            try root.confine("../missing/new.ttf", namedIn: tokens)
+                == scratch.path + "/project/tokens/../missing/new.ttf")
+        #expect(throws: InputFileError(path: "../missing/../../secret.ttf", reason: "outside the scanned folder")) {
+            try root.confine("../missing/../../secret.ttf", namedIn: tokens)
+        }
     }
 
     @Test("a folder is searched for font files in sorted order, leaving out what --exclude matches")
