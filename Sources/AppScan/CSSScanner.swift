@@ -360,7 +360,10 @@ enum CSSScanner {
             usage.text = generated ?? nil
             usage.font = .name(families.split(separator: ",").map { unquoted(String($0)) }.first ?? "")
             usage.pointSize = style.size
-            if usage.pointSize == nil {
+            if usage.pointSize == nil, document.rootFontSize == nil, let rem = own["font-size"], rem.hasSuffix("rem") {
+                usage.skipped = .unit(
+                    property: "font-size", value: rem, expected: "known: the root's font-size is not a static px or %")
+            } else if usage.pointSize == nil {
                 usage.skipped = .notStatic(property: "font-size", expected: "px, rem, em or %")
             }
             usage.lineHeight = style.lineHeight ?? .normal
