@@ -168,8 +168,13 @@ public struct AppScan: Sendable {
                         fonts.append(path)
                         if folderName == "font" { index.androidFonts[(name as NSString).deletingPathExtension] = path }
                     } else if let type = ScanIndex.type(name: name, ext: ext, folder: folderName) {
-                        // JavaScript or TypeScript past the file limit is a generated bundle, not a source.
-                        if ReactNativeScanner.fileTypes.contains(type), status.st_size > Self.fileLimit { continue }
+                        // JavaScript or TypeScript past the file limit is a generated bundle, not a
+                        // source; Markdown or a server template, text the web's characters can do without.
+                        if ReactNativeScanner.fileTypes.contains(type) || ScanIndex.pageTextTypes.contains(type),
+                            status.st_size > Self.fileLimit
+                        {
+                            continue
+                        }
                         files.append(ScanFile(path: path, relative: relativePath(path), type: type))
                     }
                 default:

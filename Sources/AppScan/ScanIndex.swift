@@ -176,6 +176,8 @@ extension ScanIndex {
 
     /// The types resources come in: read before all others, which name them.
     static let resourceTypes: Set<String> = ["values", "manifest"]
+    /// The types read only for the web's characters: Markdown and its kin, server templates.
+    static let pageTextTypes: Set<String> = ["prose", "pagetemplate"]
 
     /// The type a file is read as: its extension, or, for XML and YAML, what it is where Android
     /// and Flutter read it (`layout`, `values`, `fontxml`, `manifest`, `pubspec`; any other YAML is

@@ -1312,6 +1312,9 @@ struct ScanCommandTests {
             ("StyleSheet.create({ a: { fontFamily: 'IPAexGothic', fontSize: 9 } });"
             + String(repeating: " ", count: 9 << 20))
             .write(toFile: folder + "/dist/bundle.js", atomically: true, encoding: .utf8)
+        // So is Markdown past it, read only for the web's characters.
+        try String(repeating: "Ōsaka\n", count: 2 << 20).write(
+            toFile: folder + "/dist/notes.md", atomically: true, encoding: .utf8)
         let run = inkbox("scan", "--format", "json", folder)
         #expect(run.status == 1, "the tight styles clip, and nothing is an input error: \(run.standardError)")
         #expect(!run.standardOutput.contains("bundle.js"))
