@@ -486,11 +486,11 @@ extension AppScan {
                 let unmatched = usages.filter {
                     !matched.contains(.init(file: sheet.file, line: $0.line, column: $0.column ?? 0))
                 }
-                // A rule no document matches takes its templates' texts, a Tailwind site's too.
                 add(
-                    StyledDocuments.templateTexts(
-                        theme == nil ? unmatched : TailwindClasses.ownFamilies(unmatched, of: sheet),
-                        index.classTexts, numbers: index.scriptDeclarations.numbers), of: sheet.file)
+                    theme == nil
+                        ? StyledDocuments.templateTexts(
+                            unmatched, index.classTexts, numbers: index.scriptDeclarations.numbers)
+                        : TailwindClasses.ownFamilies(unmatched, of: sheet), of: sheet.file)
             }
             for (file, usages) in zip(files, found.suffix(templates.count)) {
                 add(TailwindClasses.usages(usages, of: file.elements), of: file.file)

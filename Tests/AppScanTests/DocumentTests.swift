@@ -184,13 +184,6 @@ struct DocumentTests {
         // `blockId` is a number (`data()`): its digits; `name` is not known.
         #expect(texts == [["About", "Contact"], ["Soon...", "0123456789.-"], [nil], [nil], [nil]])
         #expect(usages.first?.note == "its text is that of the 2 template elements of class .nav__link")
-        // A Tailwind site's rules take them too (its documents are read by their classes).
-        try #"{ "devDependencies": { "tailwindcss": "^3.4.1" } }"#.write(
-            toFile: folder + "/package.json", atomically: true, encoding: .utf8)
-        try "module.exports = { content: ['./src/**/*.{html,vue}'] }".write(
-            toFile: folder + "/tailwind.config.js", atomically: true, encoding: .utf8)
-        let tailwind = AppScan(root: folder).usages.filter { $0.file.hasSuffix(".scss") }
-        #expect(tailwind.map { [$0.text] + $0.translations.map(\.text) } == texts)
     }
 
     @Test(
