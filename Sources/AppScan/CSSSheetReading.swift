@@ -78,6 +78,11 @@ extension CSSScanner {
             self.lines = lines
         }
 
+        /// Names (`@apply` classes, `@include`d mixins) with more after them, kept to 4,000 characters.
+        static func adding(_ more: String, to names: String?) -> String {
+            String(((names.map { $0 + " " } ?? "") + more).prefix(4_000))
+        }
+
         mutating func push(_ frame: Frame) {
             if case .rule(let index) = frame {
                 enclosing.append(index)
@@ -94,14 +99,12 @@ extension CSSScanner {
             switch stack.last {
             case .rule(let rule)? where scss && trimmed.hasPrefix("@include"):
                 if let name = CSSScanner.includedMixin(trimmed[...]) {
-                    let before = rules[rule].declarations["@include"].map { $0 + " " } ?? ""
-                    rules[rule].declarations["@include"] = String((before + name).prefix(4_000))
+                    rules[rule].declarations["@include"] = Self.adding(name, to: rules[rule].declarations["@include"])
                 }
             case .mixin(let name, var declarations)?:
                 if trimmed.hasPrefix("@include") {
                     if let included = CSSScanner.includedMixin(trimmed[...]) {
-                        let before = declarations["@include"].map { $0 + " " } ?? ""
-                        declarations["@include"] = String((before + included).prefix(4_000))
+                        declarations["@include"] = Self.adding(included, to: declarations["@include"])
                     }
                 } else if let (property, value) = declaration(Substring(trimmed)) {
                     declarations[property] = value
@@ -110,9 +113,8 @@ extension CSSScanner {
             case .rule(let rule)?:
                 if trimmed.hasPrefix("@apply"), trimmed.dropFirst(6).first?.isWhitespace == true {
                     // Tailwind's classes, read once the theme is known (`TailwindClasses.applied`).
-                    let classes = trimmed.dropFirst(6).trimmed()
-                    let before = rules[rule].declarations["@apply"].map { $0 + " " } ?? ""
-                    rules[rule].declarations["@apply"] = String((before + classes).prefix(4_000))
+                    let classes = String(trimmed.dropFirst(6).trimmed())
+                    rules[rule].declarations["@apply"] = Self.adding(classes, to: rules[rule].declarations["@apply"])
                 } else if let (property, value) = declaration(Substring(trimmed)) {
                     if property == "font", let longhands = CSSScanner.fontShorthand(value) {
                         rules[rule].declarations.merge(longhands) { _, shorthand in shorthand }

@@ -274,7 +274,7 @@ extension ScanIndex {
             return []
         },
         // A JavaScript app's translations (`locales/fr.json`, `AppScan.declaredLanguage(script:)`,
-        // which declares their language): their strings' characters, React Native's.
+        // which declares their language): their strings' characters, React Native's and the web's.
         "translations": { text, file, index in
             // Read as the JSON5-minded loaders read it (comments, trailing commas).
             guard let root = try? JSONParser.parseLenient(Array(text.utf8)) else {
@@ -295,8 +295,8 @@ extension ScanIndex {
                 default: break
                 }
             }
-            // React Native's text is its code's and its translations', and so is a web app's
-            // where no file of page text goes unread (`AppScan.resolve`).
+            // React Native's text is its code's and its translations', and so is a web app's, with
+            // its templates', documents' and Markdown's (`AppScan.resolve`).
             let characters = ScanIndex.shownCharacters(strings)
             for platform in AppScan.scriptPlatforms {
                 index.shown[platform, default: []].formUnion(characters)
