@@ -51,17 +51,24 @@ public struct AppScan: Sendable {
     /// The `inkbox: ignore[IB001] reason` comments of the files read, in file order.
     public var suppressions: [Suppression] = []
 
-    /// The language a platform's text not known is also checked in: its strings' main language
-    /// when not written in Latin letters (`CharacterShares.mainLanguage`), where none of the
-    /// languages the app declares for it is written in that script (a web page's `<html
-    /// lang="en">` is often its scaffold's, Vue CLI's or Create React App's); nil otherwise.
-    public func undeclaredLanguage(_ platform: Platform) -> String? {
-        guard let main = characterShares[platform]?.mainLanguage else { return nil }
-        let letters = Set((Exemplars.characters(forLanguage: main) ?? []).filter { $0.properties.isAlphabetic })
-        let written = (languages[platform] ?? []).contains { declared in
-            (Exemplars.characters(forLanguage: declared) ?? []).contains { letters.contains($0) }
+    /// The languages a platform's text not known is also checked in, though the app does not
+    /// declare them: where it declares none, its strings' main language when not written in Latin
+    /// letters (`CharacterShares.mainLanguage`), instead of English; where it declares some, the
+    /// language of each script other than Latin a tenth of its strings hold that none of them is
+    /// written in (a web page's `<html lang="en">` is often its scaffold's, Vue CLI's or Create
+    /// React App's), beside them.
+    public func undeclaredLanguages(_ platform: Platform) -> [String] {
+        guard let shares = characterShares[platform] else { return [] }
+        let declared = languages[platform] ?? []
+        guard !declared.isEmpty else { return shares.mainLanguage.map { [$0] } ?? [] }
+        return shares.scriptLanguages(atLeast: 0.1).filter { language in
+            // Its letters of that script (CLDR's Russian holds a to z among its auxiliary letters).
+            let letters = Set(
+                (Exemplars.characters(forLanguage: language) ?? []).filter { CharacterShares.language(of: $0) != nil })
+            return !declared.contains { other in
+                (Exemplars.characters(forLanguage: other) ?? []).contains { letters.contains($0) }
+            }
         }
-        return written ? nil : main
     }
 
     /// The declared languages inkbox has no character set for: not checked where the text is

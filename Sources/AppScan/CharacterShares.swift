@@ -83,15 +83,18 @@ public struct CharacterShares: Sendable, Equatable {
     /// whose script at least half of them hold (Hangul: `ko`), Han counted as Japanese where a
     /// tenth of them hold kana; nil otherwise. Where an app declares no language, its text not
     /// known is taken to be in this one rather than English (`UsageCheck`).
-    public var mainLanguage: String? {
+    public var mainLanguage: String? { scriptLanguages(atLeast: 0.5).first }
+
+    /// The languages of the scripts other than Latin at least `share` (0 to 1) of the strings
+    /// hold, most held first, Han counted as Japanese where a tenth of them hold kana.
+    public func scriptLanguages(atLeast share: Double) -> [String] {
         var counts = scripts
         if let kana = counts["ja"], 10 * kana >= strings, let han = counts.removeValue(forKey: "zh") {
             counts["ja"] = kana + han
         }
-        guard let (language, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
-            2 * count >= strings, strings > 0
-        else { return nil }
-        return language
+        guard strings > 0 else { return [] }
+        return counts.filter { Double($0.value) >= share * Double(strings) }
+            .sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map(\.key)
     }
 
     mutating func add(_ other: CharacterShares) {

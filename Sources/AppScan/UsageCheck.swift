@@ -294,14 +294,16 @@ public enum UsageCheck {
         if !settings.characters.isAsked {
             // The languages the app declares for this platform that inkbox has characters for
             // (`AppScan.languagesWithoutSets` names the others), its default resources taken to
-            // be English where its strings are not mostly in another script none of them is
-            // written in (`AppScan.undeclaredLanguage`): that script's language then.
+            // be English, and those of the scripts its strings hold that none of them is written
+            // in (`AppScan.undeclaredLanguages`); where it declares none and its strings are
+            // mostly in one such script, that script's language instead of English.
             // Compose reads Android's resources.
             let strings = key.platform == .compose ? .android : key.platform
             let declared = scan.languages[strings] ?? []
-            let main = scan.undeclaredLanguage(strings) ?? "en"
+            let assumed = scan.undeclaredLanguages(strings)
+            let beside = declared.isEmpty && !assumed.isEmpty ? assumed : ["en"] + assumed
             group.characters = .languages(
-                Array(Set(declared.filter { Exemplars.key(forLanguage: $0) != nil } + [main])).sorted())
+                Array(Set(declared.filter { Exemplars.key(forLanguage: $0) != nil } + beside)).sorted())
             // The characters the app's strings hold, those few hold left out (`--rare-share`).
             group.shownCharacters = scan.shownCharacters[strings].map { shown in
                 let held = scan.characterShares[strings].map { $0.held(atLeast: settings.rareShare) } ?? shown

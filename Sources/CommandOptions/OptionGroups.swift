@@ -170,8 +170,9 @@ extension CharacterChoiceOptions {
         help: "Characters to check: "
             + CharacterSetName.allCases.map { "\($0.rawValue) (\($0.summary))" }.joined(separator: "; ")
             + ". Default: auto (check and scan: English, or the languages a token or project declares; scan, for an "
-            + "app whose strings are mostly in one script other than Latin that none of those is written in: its "
-            + "language too, instead of English where it declares none).",
+            + "app that declares none and whose strings are mostly in one script other than Latin: its language; "
+            + "for one that declares some, also that of each such script a tenth of its strings hold that none "
+            + "of them is written in).",
         expected: "one of " + CharacterSetName.allCases.map(\.rawValue).joined(separator: ", "),
         group: "CHARACTER OPTIONS", values: CharacterSetName.allCases.map(\.rawValue)
     ) { CharacterSetName(rawValue: $0) }

@@ -104,15 +104,16 @@ public enum ScanReport {
             let platforms = Set(root.results.map { $0.usage.platform == .compose ? .android : $0.usage.platform })
             for platform in scan.characterShares.keys where !outcome.characters.isAsked && platforms.contains(platform)
             {
-                guard let main = scan.undeclaredLanguage(platform) else { continue }
-                guessed[main] = guessed[main] == true || !(scan.languages[platform] ?? []).isEmpty
+                for main in scan.undeclaredLanguages(platform) {
+                    guessed[main] = guessed[main] == true || !(scan.languages[platform] ?? []).isEmpty
+                }
             }
             for (main, besides) in guessed.sorted(by: { $0.key < $1.key }) {
                 text += TextReport.labelled(
                     "note",
                     besides
-                        ? "most of the app's strings are in \(main)'s script, which no language it declares is "
-                            + "written in: text not known is checked in \(main) too"
+                        ? "a tenth or more of the app's strings are in \(main)'s script, which no language it "
+                            + "declares is written in: text not known is checked in \(main) too"
                         : "the app declares no language and most of its strings are in \(main)'s script: text not "
                             + "known is checked in \(main), not English", width: width)
             }

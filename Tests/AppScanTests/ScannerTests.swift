@@ -1338,6 +1338,11 @@ struct RealWritingTests {
         var korean = CharacterShares()
         for text in ["설정", "알림 설정", "Settings", "개인정보 처리방침"] { korean.add(text) }
         #expect(korean.mainLanguage == "ko")
+        // A script a tenth of the strings hold, most held first (beside declared languages).
+        var mixed = CharacterShares()
+        for text in ["Воробей", "Адвокат"] + Array(repeating: "Lawyer", count: 12) + ["Ελλάδα"] { mixed.add(text) }
+        #expect(mixed.mainLanguage == nil && mixed.scriptLanguages(atLeast: 0.1) == ["ru"])
+        #expect(mixed.scriptLanguages(atLeast: 0.05) == ["ru", "el"] && mixed.scriptLanguages(atLeast: 0.5).isEmpty)
         var japanese = CharacterShares()
         for text in ["設定", "通知", "ログイン", "OK"] { japanese.add(text) }
         #expect(japanese.mainLanguage == "ja")

@@ -1060,6 +1060,19 @@ struct ScanCommandTests {
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(both.contains("which no language it declares is written in: text not known is checked in ja too"))
         #expect(both.contains("languages en, ja"))
+        // A quarter of them Cyrillic, beside English declared: Russian too (CLDR's Russian holds a to z
+        // among its auxiliary letters: only its Cyrillic ones say it is written otherwise).
+        let cyrillic =
+            (1...10).map { "const r\($0) = 'Воробей \($0)';" } + (1...30).map { "const e\($0) = 'Lawyer \($0)';" }
+        try """
+        import { StyleSheet, Text } from 'react-native';
+        \(cyrillic.joined(separator: "\n"))
+        export const A = ({ label }) => <Text style={styles.t}>{label}</Text>;
+        const styles = StyleSheet.create({ t: { fontFamily: 'IPAexGothic', fontSize: 28 } });
+        """.write(toFile: folder + "/App.tsx", atomically: true, encoding: .utf8)
+        let russian = inkbox(["scan", "--fonts", FontFixture.directory.path, folder]).standardOutput
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(russian.contains("languages en, ru") && russian.contains("text not known is checked in ru too"))
     }
 
     @Test(
