@@ -221,16 +221,25 @@ extension CSSScanner {
         }
         let mixins = found.compactMapValues { $0.count == 1 ? $0.first : nil }
         guard !mixins.isEmpty else { return sheets }
+        // Each mixin expanded once (a mixin that includes another many times, many deep, costs
+        // what its text does).
+        var expandedMixins: [String: [String: String]] = [:]
         func expanded(_ names: String, depth: Int) -> [String: String] {
             var declarations: [String: String] = [:]
-            for name in names.split(separator: " ") {
-                guard depth < 8, var mixin = mixins[String(name)] else { continue }
-                if let inner = mixin.removeValue(forKey: "@include") {
-                    mixin.merge(expanded(inner, depth: depth + 1)) { own, _ in own }
-                }
-                declarations.merge(mixin) { _, later in later }
+            var seen: Set<Substring> = []
+            for name in names.split(separator: " ") where seen.insert(name).inserted {
+                declarations.merge(mixin(String(name), depth: depth)) { _, later in later }
             }
             return declarations
+        }
+        func mixin(_ name: String, depth: Int) -> [String: String] {
+            if let done = expandedMixins[name] { return done }
+            guard depth < 8, var own = mixins[name] else { return [:] }
+            if let inner = own.removeValue(forKey: "@include") {
+                own.merge(expanded(inner, depth: depth + 1)) { own, _ in own }
+            }
+            expandedMixins[name] = own
+            return own
         }
         return sheets.map { sheet in
             var sheet = sheet

@@ -4,14 +4,14 @@ import Foundation
 /// the same way every time and run by every `scripts/fuzz` campaign after its mutants, under the
 /// shapes' limits (`Shapes.limits`: 10 s and 500 MB). `expectedStatus` is each one's exit code.
 public enum KnownBombs {
-    public static let count = 14
+    public static let count = 15
 
     /// The exit code each bomb ends with: 2 where it reaches a limit or an unreadable input, else
     /// its verdict.
     public static let expectedStatus: [String: Int32] = [
         "unclosed-bracket": 2, "nested-media": 0, "self-parented-style": 2, "font-faces": 2, "storyboard-labels": 2,
         "woff-2GB": 2, "swift-one-line": 2, "css-comments": 0, "collection-repeats": 1, "collection-faces": 2,
-        "alias-chain": 2, "ref-chain": 2, "many-tokens": 2,
+        "alias-chain": 2, "ref-chain": 2, "many-tokens": 2, "mixin-fanout": 0,
     ]
 
     /// Bomb `number`; `fonts` are the fixture fonts by name (a collection is made of one).
@@ -136,6 +136,20 @@ public enum KnownBombs {
                     "\"s\($0)\": {\"$type\": \"typography\", \"$value\": {\"fontFamily\": \"Lato\", "
                         + "\"fontSize\": \"\(8 + Double($0) / 100)px\", \"lineHeight\": 1.2}}"
                 })
+        case 14:  // SCSS mixins each including the one below 40 times, 8 deep (4 KB: over 60 s, 40^7 expansions)
+            let mixins = (1..<8).map { level in
+                "@mixin m\(level) { "
+                    + String(repeating: "@include m\(level - 1); ", count: 40) + "}"
+            }
+            return scan(
+                "mixin-fanout",
+                [
+                    (
+                        "a.scss",
+                        (["@mixin m0 { font-family: X; font-size: 12px; }"] + mixins + [".a { @include m7; }"])
+                            .joined(separator: "\n")
+                    )
+                ])
         default:
             return nil
         }

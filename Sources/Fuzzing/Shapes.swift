@@ -200,7 +200,7 @@ public enum Shapes {
         "ReactNativeScanner.swift": ["jsx"], "ScriptDeclarations.swift": ["jsx"],
         "JSXTexts.swift": ["jsx", "vue", "svelte"],
         "JSXNames.swift": ["jsx"],
-        "CharacterShares.swift": ["jsx", "translations"], "ModulePaths.swift": ["tsconfig"],
+        "CharacterShares.swift": ["jsx", "translations", "vue", "svelte", "html"], "ModulePaths.swift": ["tsconfig"],
         "TailwindClasses.swift": ["html", "vue", "svelte", "jsx"], "TailwindTheme.swift": ["css", "jsx"],
         "TailwindDefaults.swift": [], "NextFonts.swift": ["jsx"],
         "SwiftFontFunctions.swift": ["swift"],
