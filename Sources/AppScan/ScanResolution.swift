@@ -479,9 +479,11 @@ extension AppScan {
                     files.map { TailwindClasses.sheet($0.elements, file: $0.file, theme: theme) }
                 } ?? []
             let found = CSSScanner.usages(of: [base] + applied + templates)
-            // A Tailwind site's documents are read by their elements' classes (`TailwindClasses`).
-            let documents = index.documents.filter { site(of: $0.relative) == nil }
-            let matched = theme == nil ? readDocuments(documents, sheets: applied, base: base) : []
+            // A Tailwind site's documents with utility classes are read by them (`TailwindClasses`);
+            // the rest (a design mockup with its own `<style>`) as any site's, without Tailwind's base.
+            let classed = Set(files.map(\.file))
+            let documents = index.documents.filter { site(of: $0.relative) == position && !classed.contains($0.relative) }
+            let matched = readDocuments(documents, sheets: applied, base: fonts)
             for (sheet, usages) in zip(own, found.dropFirst()) {
                 let unmatched = usages.filter {
                     !matched.contains(.init(file: sheet.file, line: $0.line, column: $0.column ?? 0))

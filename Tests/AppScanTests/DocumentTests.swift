@@ -238,5 +238,19 @@ struct DocumentTests {
         let joined = AppScan(root: folder).usages.filter { $0.kind.description.hasPrefix("<p> and ") }
         #expect(joined.map(\.kind.description) == ["<p> and 3 more alike"])
         #expect(Set(joined.flatMap { [$0.text ?? ""] + $0.translations.map(\.text) }) == ["One", "Two", "Three"])
+        // In a Tailwind site, a document without utility classes (a design mockup with its own
+        // `<style>`) is read so too; one with them is read by its classes.
+        try #"{ "devDependencies": { "tailwindcss": "^3.4.1" } }"#.write(
+            toFile: folder + "/package.json", atomically: true, encoding: .utf8)
+        try "module.exports = { content: ['./public/**/*.html'] }".write(
+            toFile: folder + "/tailwind.config.js", atomically: true, encoding: .utf8)
+        try #"<link rel="stylesheet" href="css/site.css"><p class="text-xl leading-none">Four</p>"#.write(
+            toFile: folder + "/public/page.html", atomically: true, encoding: .utf8)
+        let tailwind = AppScan(root: folder).usages.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        #expect(tailwind.filter { $0.file == "public/index.html" }.map(\.kind) == usages.dropFirst().map(\.kind))
+        #expect(tailwind.filter { $0.file == "public/index.html" }.first?.text == "Été")
+        let classed = tailwind.filter { $0.file == "public/page.html" }
+        #expect(classed.map(\.kind) == [.fontReference(#"<p class="text-xl leading-none">"#)])
+        #expect(classed.first?.lineHeight == .multiplier(1) && classed.first?.text == "Four")
     }
 }
