@@ -482,7 +482,9 @@ extension AppScan {
             // A Tailwind site's documents with utility classes are read by them (`TailwindClasses`);
             // the rest (a design mockup with its own `<style>`) as any site's, without Tailwind's base.
             let classed = Set(files.map(\.file))
-            let documents = index.documents.filter { site(of: $0.relative) == position && !classed.contains($0.relative) }
+            let documents = index.documents.filter {
+                site(of: $0.relative) == position && !classed.contains($0.relative)
+            }
             let matched = readDocuments(documents, sheets: applied, base: fonts)
             for (sheet, usages) in zip(own, found.dropFirst()) {
                 let unmatched = usages.filter {
