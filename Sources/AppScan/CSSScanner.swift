@@ -44,6 +44,15 @@ enum CSSScanner {
         /// Its SCSS mixins without parameters (`@mixin brand-bold { font-family: Brand; }`): their
         /// own declarations, and the mixins they include as `@include`.
         var mixins: [(name: String, declarations: [String: String])] = []
+
+        /// Whether it is a CSS module (`Home.module.css`, `.module.scss`): its class names are
+        /// its own, given to elements by its import (`className={styles.title}`), never matching
+        /// another sheet's `.title` or a template's `class="title"` (H: css-modules, Next.js,
+        /// Vite).
+        var isModule: Bool { (file as NSString).lastPathComponent.lowercased().contains(".module.") }
+
+        /// The key under which a top-level rule's selector shares values with other sheets' (`shared`).
+        func sharingKey(_ selector: String) -> String { isModule ? file + "\u{0}" + selector : selector }
     }
 
     /// What a site's sheets set for all of them: the root's font size (`html`/`:root`, px or %
@@ -246,13 +255,13 @@ enum CSSScanner {
     }
 
     /// For each top-level selector of the sheets, the values its rules agree on: a rule of `.app` in
-    /// one sheet matches the elements `.app` does in another.
+    /// one sheet matches the elements `.app` does in another (a CSS module's only its own).
     private static func shared(_ sheets: [Sheet]) -> [String: [String: String]] {
         var values: [String: [String: Set<String>]] = [:]
         for sheet in sheets {
             for rule in sheet.rules where rule.parent == nil && !rule.isDocument {
                 for (property, value) in rule.declarations where isShared(property) {
-                    values[rule.selector, default: [:]][property, default: []].insert(value)
+                    values[sheet.sharingKey(rule.selector), default: [:]][property, default: []].insert(value)
                 }
             }
         }
@@ -337,7 +346,7 @@ enum CSSScanner {
             } else {
                 base = inheritedFromDocument
                 parent = inheritedFromDocument
-                if let others = shared[rule.selector] {
+                if let others = shared[sheet.sharingKey(rule.selector)] {
                     base = apply(others, to: base, parentSize: parent.size, document: document).computed
                 }
             }
@@ -367,8 +376,10 @@ enum CSSScanner {
                 usage.skipped = .notStatic(property: "font-size", expected: "px, rem, em or %")
             }
             usage.lineHeight = style.lineHeight ?? .normal
-            if let value = style.unreadLineHeight {
-                usage.skipped = .unit(property: "line-height", value: value, expected: "unitless, px, rem, em or %")
+            // An em or % line height not read for want of the size: the size's reason stands.
+            if let value = style.unreadLineHeight, usage.pointSize != nil {
+                usage.skipped = .unit(
+                    property: "line-height", value: value, expected: "unitless above 0, px, rem, em or %")
             }
             let around = ancestors(of: index, in: sheet)
             (usage.overflow, usage.overflowReason, usage.padding) = cut(

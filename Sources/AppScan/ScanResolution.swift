@@ -469,8 +469,11 @@ extension AppScan {
         for position in [nil] + sites.indices.map(Optional.some) {
             let theme = position.map { sites[$0].theme }
             var base = fonts
-            if let theme { base.rules.append(TailwindClasses.preflight(theme)) }
             let own = sheets[position] ?? []
+            if let theme {
+                let set = (fonts.rules + own.flatMap(\.rules)).filter(\.isDocument).flatMap(\.declarations.keys)
+                base.rules.append(TailwindClasses.preflight(theme, except: Set(set)))
+            }
             let files = position.flatMap { elements[$0] } ?? []
             guard !own.isEmpty || !files.isEmpty else { continue }
             let applied = theme.map { theme in own.map { TailwindClasses.applied($0, theme: theme) } } ?? own
@@ -490,11 +493,15 @@ extension AppScan {
                 let unmatched = usages.filter {
                     !matched.contains(.init(file: sheet.file, line: $0.line, column: $0.column ?? 0))
                 }
-                add(
-                    theme == nil
-                        ? StyledDocuments.templateTexts(
+                // A CSS module's classes are not the templates' `class="..."`: no texts from them.
+                let read =
+                    theme != nil
+                    ? TailwindClasses.ownFamilies(unmatched, of: sheet)
+                    : sheet.isModule
+                        ? unmatched
+                        : StyledDocuments.templateTexts(
                             unmatched, index.classTexts, numbers: index.scriptDeclarations.numbers)
-                        : TailwindClasses.ownFamilies(unmatched, of: sheet), of: sheet.file)
+                add(read, of: sheet.file)
             }
             for (file, usages) in zip(files, found.suffix(templates.count)) {
                 add(TailwindClasses.usages(usages, of: file.elements), of: file.file)

@@ -482,9 +482,14 @@ enum TailwindClasses {
     }
 
     /// What Tailwind's base styles give the document (H: preflight.css, v3 and v4: `html {
-    /// line-height: 1.5; font-family: <the theme's sans> }`), before the project's own sheets.
-    static func preflight(_ theme: TailwindTheme) -> CSSScanner.Rule {
-        var declarations = ["line-height": "1.5"]
+    /// line-height: 1.5; font-family: <the theme's sans> }`), before the project's own sheets;
+    /// and v4's theme variables, which it sets on the root where a `var()` names them (H:
+    /// tailwindcss v4 `theme.ts`, `ast.ts`; U: a `@theme reference` block's are not told apart),
+    /// but not those in `set`: the project's own root rules and Next.js fonts set them over
+    /// Tailwind's layer.
+    static func preflight(_ theme: TailwindTheme, except set: Set<String>) -> CSSScanner.Rule {
+        var declarations = theme.customProperties.filter { !set.contains($0.key) }
+        declarations["line-height"] = "1.5"
         declarations["font-family"] = theme.value("font", "sans")
         return CSSScanner.Rule(
             selector: "html", line: 0, column: 0, declarations: declarations, parent: nil, sameElement: false,

@@ -43,6 +43,22 @@ struct TailwindTheme: Sendable {
 
     func value(_ namespace: String, _ key: some StringProtocol) -> String? { values[namespace]?[String(key)] }
 
+    /// The custom properties version 4 sets on the root for its theme's values (`--font-sans`,
+    /// `--text-lg--line-height`, `--spacing`), which a project's own rules may name (`font-family:
+    /// var(--font-sans)`); version 3 sets none.
+    var customProperties: [String: String] {
+        guard major >= 4 else { return [:] }
+        var properties: [String: String] = [:]
+        for (namespace, entries) in values {
+            let parts = namespace.components(separatedBy: "--")
+            let suffix = parts.count > 1 ? "--" + parts.dropFirst().joined(separator: "--") : ""
+            for (key, value) in entries {
+                properties[key.isEmpty ? "--" + parts[0] : "--\(parts[0])-\(key)\(suffix)"] = value
+            }
+        }
+        return properties
+    }
+
     // MARK: A project's theme
 
     /// A version 3 config's theme (`tailwind.config.js`, `.cjs`, `.mjs`, `.ts`): the object after

@@ -481,10 +481,11 @@ struct CSSConstructTests {
             html { font-size: 20px; font-family: Brand; }
             .big { font-size: large; }
             .small { font-size: X-Small; }
-            .bigger { font-size: larger; }
+            .bigger { font-size: larger; line-height: 150%; }
             """
         let usages = CSSScanner.usages(sheet, file: "a.css").usages.filter { $0.line > 1 }
         #expect(usages.map(\.pointSize) == [18, 10, nil])
+        // Its % line height is not read for want of the size: the size's reason is said.
         #expect(usages.last?.skipped == .notStatic(property: "font-size", expected: "px, rem, em or %"))
     }
 
@@ -1496,6 +1497,22 @@ struct CSSInheritanceTests {
         #expect(found[1].map(\.pointSize) == [30, 20, 18, 11])
         #expect(found[1].allSatisfy { $0.font == .name("Brand") })
         #expect(found[2].first?.pointSize == 18)  // 1.2em of body's 15 px
+    }
+
+    @Test("a CSS module's classes are its own: a global rule of the same class shares nothing with it")
+    func cssModules() {
+        let global = CSSScanner.sheet(
+            ".title { font-family: Brand; font-size: 24px; overflow: hidden; }", file: "styles/globals.css")
+        let module = CSSScanner.sheet(
+            ".title { line-height: 1.15; font-size: 4rem; } .title { font-family: Other; }",
+            file: "styles/Home.module.css")
+        let plain = CSSScanner.sheet(".title { line-height: 1.15; }", file: "styles/other.css")
+        let found = CSSScanner.usages(of: [global, module])
+        #expect(found[0].first?.lineHeight == .normal && found[0].first?.pointSize == 24)
+        // Within the module, its rules of one class share as any sheet's.
+        #expect(found[1].map(\.pointSize) == [64, 64] && found[1].last?.font == .name("Other"))
+        // A plain sheet's rule of that class shares with the global one.
+        #expect(CSSScanner.usages(of: [global, plain])[0].first?.lineHeight == .multiplier(1.15))
     }
 
     @Test(

@@ -247,8 +247,9 @@ struct TailwindTests {
         try FileManager.default.createDirectory(atPath: folder + "/app", withIntermediateDirectories: true)
         try """
         @import "tailwindcss";
-        @theme { --font-display: var(--font-display), sans-serif; }
+        @theme { --font-display: var(--font-display), sans-serif; --text-quote: 20px; }
         .title { @apply text-4xl leading-none; overflow: hidden; }
+        .quote { font-family: var(--font-display); font-size: var(--text-quote); overflow: hidden; }
         """.write(toFile: folder + "/src/index.css", atomically: true, encoding: .utf8)
         try """
         import localFont from "next/font/local";
@@ -284,14 +285,19 @@ struct TailwindTests {
                 #"src/App.jsx:4 <p class="text-sm leading-none truncate"> display Brand.ttf 14.0 Platform"#,
                 // A sheet's rule with @apply: the classes' declarations under its own.
                 "src/index.css:3 css .title display Brand.ttf 36.0 -",
+                // The theme's variables on the root, the Next.js font's over them.
+                "src/index.css:4 css .quote display Brand.ttf 20.0 -",
             ])
-        #expect(AppScan(root: folder).usages.last?.lineHeight == .multiplier(1))
+        #expect(
+            AppScan(root: folder).usages.first { $0.kind == .css(selector: ".title") }?.lineHeight == .multiplier(1))
 
         // With NativeWind, scripts' classes style React Native views: not the web's (the layout's
-        // body too: the sheet's .title is left in the default sans, the platform's font).
+        // body too: the sheet's .title is left in the default sans, the platform's font). .quote
+        // names its family; version 3 sets no `--text-quote`, so its size is not known.
         try #"{ "dependencies": { "tailwindcss": "^3.4.1", "nativewind": "^4.1.0" } }"#.write(
             toFile: folder + "/package.json", atomically: true, encoding: .utf8)
-        #expect(AppScan(root: folder).usages.isEmpty)
+        let native = AppScan(root: folder).usages
+        #expect(native.map(\.kind) == [.css(selector: ".quote")] && native.first?.pointSize == nil)
 
         // The same classes where no config, sheet or package.json says Tailwind: not Tailwind's.
         try FileManager.default.removeItem(atPath: folder + "/package.json")
