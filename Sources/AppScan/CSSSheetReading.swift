@@ -160,7 +160,9 @@ extension CSSScanner {
             } else if header.hasPrefix("@") || header.hasPrefix("%") || header.isEmpty {
                 push(.skipped)
             } else {
-                // Kept to 200 characters: rules nested thousands deep cost no more than their text.
+                // Kept to 200 characters: rules nested thousands deep cost no more than their text;
+                // white space as one space (`h1,\n  h2` is `h1, h2`, as a report shows it).
+                let header = header.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 let combined = String(
                     (parent.map { CSSScanner.combined(rules[$0].selector, header) } ?? header).prefix(200))
                 rules.append(

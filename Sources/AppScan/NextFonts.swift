@@ -82,8 +82,10 @@ enum NextFonts {
             looked += 1
             cursor = module.upperBound
             let kind = String(text[module.upperBound...].prefix { $0.isLetter })
-            // The import clause before `from "next/font/..."`, within 500 characters.
-            let before = text[..<module.lowerBound].suffix(500)
+            // The import clause before `from "next/font/..."` (or Next 13's `"@next/font/..."`),
+            // within 500 characters.
+            var before = text[..<module.lowerBound].suffix(500)
+            if before.hasSuffix("@") { before = before.dropLast() }
             guard let start = before.range(of: "import", options: .backwards)?.upperBound else { continue }
             let clause = before[start...].dropLast().trimmed()
             guard clause.hasSuffix("from") else { continue }

@@ -1515,6 +1515,12 @@ struct CSSInheritanceTests {
         #expect(CSSScanner.usages(of: [global, plain])[0].first?.lineHeight == .multiplier(1.15))
     }
 
+    @Test("a selector written over lines is read and shown on one")
+    func selectorLines() {
+        let usages = CSSScanner.usages("h1,\n  h2\t.x { font-family: Brand; }", file: "a.css").usages
+        #expect(usages.map(\.kind) == [.css(selector: "h1, h2 .x")])
+    }
+
     @Test(
         "SCSS: a top-level mixin without parameters is what each @include of it sets, under the rule's own, from any sheet"
     )

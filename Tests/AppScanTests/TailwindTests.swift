@@ -209,6 +209,14 @@ struct TailwindTests {
                     files: ["../public/fonts/nacelle-regular.woff2", "../public/fonts/nacelle-semibold.woff2"]),
                 .init(variable: "--font-sans", family: "Inter", files: []),
             ])
+        // Next 13's package, `@next/font`, the same.
+        let older = NextFonts.fonts(
+            SourceText(
+                """
+                import { Nunito } from "@next/font/google";
+                const nunito = Nunito({ subsets: ["latin"], variable: "--nunito" });
+                """, .javascript))
+        #expect(older == [.init(variable: "--nunito", family: "Nunito", files: [])])
     }
 
     @Test("a scan: elements checked as rules with their text, in the theme's fonts; the platform's font not listed")
