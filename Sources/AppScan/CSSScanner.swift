@@ -118,8 +118,14 @@ enum CSSScanner {
             found[selector]?[property].map { resolved($0) { document.properties[$0] } }
         }
         if let size = value("html", "font-size") ?? value(":root", "font-size") {
+            // %, em and rem of the root are of the initial `medium`, 16 px (HTML5 Boilerplate's `1em`).
+            let lowercased = size.lowercased()
             if size.hasSuffix("%"), let percent = literalNumber(size.dropLast()) {
                 document.rootFontSize = 16 * percent / 100
+            } else if lowercased.hasSuffix("em"),
+                let factor = literalNumber(lowercased.dropLast(lowercased.hasSuffix("rem") ? 3 : 2))
+            {
+                document.rootFontSize = 16 * factor
             } else {
                 document.rootFontSize = pixels(size) ?? keywordSizes[size.lowercased()]
             }
@@ -341,7 +347,8 @@ enum CSSScanner {
                     rule.sameElement
                     ? sheet.rules[enclosing].parent.map { computed[$0].computed } ?? inheritedFromDocument : base
             } else if rule.isDocument {
-                base = Computed(properties: documentScope)
+                // `html`, `:root` and `body` are the root's size (16 px, `medium`) but for their own.
+                base = Computed(size: document.rootFontSize, properties: documentScope)
                 parent = Computed(size: document.rootFontSize)
             } else {
                 base = inheritedFromDocument

@@ -1515,6 +1515,24 @@ struct CSSInheritanceTests {
         #expect(CSSScanner.usages(of: [global, plain])[0].first?.lineHeight == .multiplier(1.15))
     }
 
+    @Test("html, :root and body that set no size are the root's: 16 px, or what html sets")
+    func documentSize() {
+        let plain = CSSScanner.usages("body { font-family: Brand; line-height: 1.2; }", file: "a.css").usages
+        #expect(plain.map(\.pointSize) == [16] && plain.first?.skipped == nil)
+        let set = CSSScanner.usages("html { font-size: 62.5% } body { font-family: Brand; }", file: "a.css").usages
+        #expect(set.map(\.pointSize) == [10])
+        // The root's em and rem are of the initial 16 px (HTML5 Boilerplate's `html { font-size: 1em }`).
+        for (root, size) in [("1em", 16.0), ("0.625rem", 10), ("1.25EM", 20)] {
+            let em = CSSScanner.usages(
+                "html { font-size: \(root) } .x { font-family: Brand; font-size: 2rem; }", file: "a.css"
+            ).usages
+            #expect(em.last?.pointSize == 2 * size, "\(root)")
+        }
+        // A class's element may be any: its size stays not known.
+        let rule = CSSScanner.usages(".x { font-family: Brand; }", file: "a.css").usages
+        #expect(rule.map(\.pointSize) == [nil])
+    }
+
     @Test("a selector written over lines is read and shown on one")
     func selectorLines() {
         let usages = CSSScanner.usages("h1,\n  h2\t.x { font-family: Brand; }", file: "a.css").usages
