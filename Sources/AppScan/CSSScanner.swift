@@ -369,6 +369,12 @@ enum CSSScanner {
             // A `::before` or `::after` shows its `content`: none is no usage.
             let generated = isGenerated(rule.selector) ? own["content"].map(generatedText) : nil
             if generated == .some("") { continue }
+            // `font-size: 0` shows no text of its own (the gap between inline blocks removed): no usage.
+            if let size = own["font-size"],
+                Double(size.lowercased().trimmingCharacters(in: .letters.union(.init(charactersIn: "% ")))) == 0
+            {
+                continue
+            }
             var usage = TextUsage(
                 file: sheet.file, line: rule.line, kind: .css(selector: String(rule.selector.prefix(60))),
                 platform: .web)

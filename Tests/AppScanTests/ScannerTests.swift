@@ -1528,6 +1528,10 @@ struct CSSInheritanceTests {
             ).usages
             #expect(em.last?.pointSize == 2 * size, "\(root)")
         }
+        // `font-size: 0` shows no text of its own: no usage.
+        let zero = CSSScanner.usages(
+            "ul.menu { font-family: Brand; font-size: 0; } .a { font-family: Brand; font-size: 0PX }", file: "a.css")
+        #expect(zero.usages.isEmpty)
         // A class's element may be any: its size stays not known.
         let rule = CSSScanner.usages(".x { font-family: Brand; }", file: "a.css").usages
         #expect(rule.map(\.pointSize) == [nil])
