@@ -127,7 +127,7 @@ enum CSSScanner {
             {
                 document.rootFontSize = 16 * factor
             } else {
-                document.rootFontSize = pixels(size) ?? keywordSizes[size.lowercased()]
+                document.rootFontSize = pixels(size) ?? keywordSizes[lowercased]
             }
         }
         document.family = ["body", "html", ":root"].lazy.compactMap { value($0, "font-family") }.first
