@@ -202,7 +202,11 @@ extension ScanIndex {
             type =
                 name == "package.json"
                 ? "packagejson" : ["tsconfig.json", "jsconfig.json"].contains(name) ? "tsconfig" : nil
-        case "js", "cjs", "mjs", "ts": type = name.hasPrefix("tailwind.config.") ? "tailwindconfig" : ext
+        case "js", "cjs", "mjs", "ts", "mts":
+            type =
+                name.hasPrefix("tailwind.config.")
+                ? "tailwindconfig"
+                : name.hasPrefix("uno.config.") || name.hasPrefix("unocss.config.") ? "unoconfig" : ext
         default: type = ext
         }
         return type.flatMap { readers[$0] == nil ? nil : $0 }
@@ -306,7 +310,7 @@ extension ScanIndex {
         },
         "packagejson": { text, file, index in
             index.tailwind.packages[file.folder] = (
-                TailwindTheme.packageVersion(text), TailwindTheme.usesNativeWind(text)
+                TailwindTheme.packageVersion(text), TailwindTheme.usesNativeWind(text), TailwindTheme.usesUno(text)
             )
             return []
         },
@@ -315,7 +319,12 @@ extension ScanIndex {
             return []
         },
         "tailwindconfig": { text, file, index in
-            index.tailwind.signals.append((file.folder, 3, TailwindTheme.config(SourceText(text, .javascript))))
+            index.tailwind.signals.append((file.folder, 3, TailwindTheme.config(SourceText(text, .javascript)), false))
+            return []
+        },
+        "unoconfig": { text, file, index in
+            index.tailwind.signals.append(
+                (file.folder, 4, TailwindTheme.unoConfig(SourceText(text, .javascript)), true))
             return []
         },
         "kt": { text, file, index in
@@ -427,6 +436,7 @@ extension ScanIndex {
                     index.classTexts[String(name), default: []].append(count < 64 ? element.text : nil)
                 }
             }
+            if text.containsBytes("@unocss/reset/tailwind") { index.tailwind.unoReset = true }
             let elements = TailwindClasses.elements(text)
             if !elements.isEmpty {
                 index.tailwind.elements.append((file.relative, elements))
@@ -438,8 +448,9 @@ extension ScanIndex {
 
     private static let styleSheet: Reader = { text, file, index in
         if let major = TailwindTheme.sheetVersion(text) {
-            index.tailwind.signals.append((file.folder, major, TailwindTheme.sheet(text)))
+            index.tailwind.signals.append((file.folder, major, TailwindTheme.sheet(text), false))
         }
+        if text.containsBytes("@unocss/reset/tailwind") { index.tailwind.unoReset = true }
         // A component's or a document's `<style>` blocks.
         let component = ["vue", "svelte", "astro", "html"].contains(file.type)
         guard

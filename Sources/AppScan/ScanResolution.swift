@@ -470,7 +470,7 @@ extension AppScan {
             let theme = position.map { sites[$0].theme }
             var base = fonts
             let own = sheets[position] ?? []
-            if let theme {
+            if let theme, !theme.uno || index.tailwind.unoReset {
                 let set = (fonts.rules + own.flatMap(\.rules)).filter(\.isDocument).flatMap(\.declarations.keys)
                 base.rules.append(TailwindClasses.preflight(theme, except: Set(set)))
             }

@@ -289,7 +289,8 @@ enum TailwindClasses {
                 if let value = arbitrary(key) {
                     size = isLength(value) ? value : nil
                 } else {
-                    size = theme.value("text", key)
+                    // UnoCSS's `text-16` is 4rem where the theme has no `16` (H: preset-mini `handleSize`).
+                    size = theme.value("text", key) ?? (theme.uno ? multiple(key, theme: theme) : nil)
                 }
                 guard let size else { continue }
                 css["font-size"] = size
@@ -384,7 +385,7 @@ enum TailwindClasses {
         if let value = arbitrary(key) { return value }
         if let value = theme.value("leading", key) { return evaluated(value) }
         if key == "none" { return "1" }
-        return theme.major >= 4 ? spacing(key, theme: theme) : nil
+        return multiple(key, theme: theme)
     }
 
     /// A spacing value: arbitrary, the theme's (version 3's table), or in version 4 a multiple of
@@ -393,6 +394,12 @@ enum TailwindClasses {
         if let value = arbitrary(key) { return value }
         if key == "px" { return "1px" }
         if let value = theme.value("spacing", key), !key.isEmpty { return value }
+        return multiple(key, theme: theme)
+    }
+
+    /// A number as a multiple of version 4's `--spacing` (UnoCSS's 0.25rem), in quarters; nil in
+    /// version 3, which has none.
+    private static func multiple(_ key: Substring, theme: TailwindTheme) -> String? {
         guard theme.major >= 4, let unit = theme.value("spacing", ""), let count = Double(key), count >= 0,
             count <= 1_000, (count * 4).rounded() == count * 4
         else { return nil }
@@ -471,14 +478,53 @@ enum TailwindClasses {
 
     /// A sheet with each rule's `@apply` classes (`h1 { @apply font-display text-4xl; }`) read
     /// as the declarations they stand for, under the rule's own (H: Tailwind inlines them where
-    /// `@apply` stands; a rule's own declarations after it win).
+    /// `@apply` stands; a rule's own declarations after it win), and the theme's values a
+    /// declaration names (`font-family: theme("fontFamily.sans")`) read.
     static func applied(_ sheet: CSSScanner.Sheet, theme: TailwindTheme) -> CSSScanner.Sheet {
         var sheet = sheet
         for index in sheet.rules.indices {
+            for (property, value) in sheet.rules[index].declarations where value.containsBytes("theme(") {
+                sheet.rules[index].declarations[property] = themed(value, theme: theme)
+            }
             guard let classes = sheet.rules[index].declarations.removeValue(forKey: "@apply") else { continue }
             sheet.rules[index].declarations.merge(declarations(classes, theme: theme)) { own, _ in own }
         }
         return sheet
+    }
+
+    /// A value whose `theme()` calls are the theme's values they name (H: Tailwind v3's
+    /// `theme(fontFamily.sans)`, quoted or not, `spacing[2.5]`; v4's `--theme(--font-sans)` and
+    /// `theme(--font-sans)`; UnoCSS's directives transformer): a family list as one string; a
+    /// call naming no value of the namespaces read, or past 8, stays as written.
+    static func themed(_ value: String, theme: TailwindTheme) -> String {
+        var result = value
+        var from = result.startIndex
+        for _ in 0..<8 {
+            guard let call = result[from...].range(of: "theme("),
+                let close = result[call.upperBound...].firstIndex(of: ")")
+            else { break }
+            let start =
+                result[..<call.lowerBound].hasSuffix("--")
+                ? result.index(call.lowerBound, offsetBy: -2) : call.lowerBound
+            let path = CSSScanner.unquoted(String(result[call.upperBound..<close]).trimmed())
+            let found: String?
+            if path.hasPrefix("--") {
+                found = theme.customProperties[path]
+            } else {
+                let parts = path.replacingOccurrences(of: "[", with: ".").replacingOccurrences(of: "]", with: "")
+                    .split(separator: ".", maxSplits: 1)
+                found =
+                    parts.count == 2
+                    ? TailwindTheme.configKeys[String(parts[0])].flatMap { theme.value($0, parts[1]) } : nil
+            }
+            guard let found else {
+                from = close
+                continue
+            }
+            result.replaceSubrange(start...close, with: found)
+            from = result.index(start, offsetBy: found.count, limitedBy: result.endIndex) ?? result.endIndex
+        }
+        return result
     }
 
     /// What Tailwind's base styles give the document (H: preflight.css, v3 and v4: `html {
@@ -490,7 +536,8 @@ enum TailwindClasses {
     static func preflight(_ theme: TailwindTheme, except set: Set<String>) -> CSSScanner.Rule {
         var declarations = theme.customProperties.filter { !set.contains($0.key) }
         declarations["line-height"] = "1.5"
-        declarations["font-family"] = theme.value("font", "sans")
+        // UnoCSS's reset names its own sans, not the project's theme's.
+        declarations["font-family"] = (theme.uno ? TailwindTheme.unocss : theme).value("font", "sans")
         return CSSScanner.Rule(
             selector: "html", line: 0, column: 0, declarations: declarations, parent: nil, sameElement: false,
             isDocument: true)

@@ -4,10 +4,16 @@ import Foundation
 /// `text--line-height` and `text--letter-spacing`, `leading`, `tracking`, `font-weight`,
 /// `spacing`), each by key (`spacing`'s unit, version 4's `--spacing`, under the key ""). The
 /// defaults of versions 3 and 4 are generated from Tailwind's source (`TailwindDefaults.swift`,
-/// `scripts/tailwind-defaults`); a project's own theme is read over them (`Overrides`).
+/// `scripts/tailwind-defaults`); a project's own theme is read over them (`Overrides`). UnoCSS's
+/// Tailwind-like presets (presetUno, presetWind3) are read as Tailwind with their own theme,
+/// preset-mini's, generated from UnoCSS's source: `uno`.
 struct TailwindTheme: Sendable {
     var major: Int
     var values: [String: [String: String]]
+    /// UnoCSS's: a number is a multiple of 0.25rem wherever a theme has no key for it (`text-16`
+    /// 4rem, `leading-6` 1.5rem; H: preset-mini `handlers.ts` `rem()`), no variables on the root,
+    /// and Tailwind's base styles only where the project imports `@unocss/reset/tailwind.css`.
+    var uno = false
 
     /// The namespaces inkbox reads, by the key of a version 3 config's `theme` that sets each.
     static let configKeys = [
@@ -33,10 +39,11 @@ struct TailwindTheme: Sendable {
         }
     }
 
-    /// The default theme of a major version (3, or 4 and later) with a project's overrides over it.
-    static func project(major: Int, _ overrides: Overrides) -> TailwindTheme {
-        var theme = major >= 4 ? version4 : version3
-        for namespace in overrides.replaced { theme.values[namespace] = [:] }
+    /// The default theme of a major version (3, or 4 and later), or UnoCSS's, with a project's
+    /// overrides over it. UnoCSS merges a config's theme into the preset's: nothing is replaced.
+    static func project(major: Int, _ overrides: Overrides, uno: Bool = false) -> TailwindTheme {
+        var theme = uno ? unocss : major >= 4 ? version4 : version3
+        for namespace in overrides.replaced where !uno { theme.values[namespace] = [:] }
         theme.values.merge(overrides.values) { defaults, project in defaults.merging(project) { _, own in own } }
         return theme
     }
@@ -47,7 +54,7 @@ struct TailwindTheme: Sendable {
     /// `--text-lg--line-height`, `--spacing`), which a project's own rules may name (`font-family:
     /// var(--font-sans)`); version 3 sets none.
     var customProperties: [String: String] {
-        guard major >= 4 else { return [:] }
+        guard major >= 4, !uno else { return [:] }
         var properties: [String: String] = [:]
         for (namespace, entries) in values {
             let parts = namespace.components(separatedBy: "--")
@@ -196,6 +203,19 @@ struct TailwindTheme: Sendable {
     /// Whether a `package.json` depends on NativeWind, whose classes style React Native views.
     static func usesNativeWind(_ text: String) -> Bool { text.containsBytes("\"nativewind\"") }
 
+    /// Whether a `package.json` depends on UnoCSS (`"unocss"`, `"@unocss/preset-wind3"`).
+    static func usesUno(_ text: String) -> Bool {
+        text.containsBytes("\"unocss\"") || text.containsBytes("\"@unocss/")
+    }
+
+    /// A UnoCSS config's theme (`uno.config.ts`: `theme: { fontFamily: { brand: 'Brand' } }`), read
+    /// as a Tailwind config's: merged into the preset's, its keys replacing none.
+    static func unoConfig(_ code: SourceText) -> Overrides {
+        var overrides = config(code)
+        overrides.replaced = []
+        return overrides
+    }
+
     /// The major version of `tailwindcss` a `package.json` depends on (`"tailwindcss": "^3.4.1"`):
     /// the first digit of its range; nil where it names none or no version (`latest`, a URL).
     static func packageVersion(_ text: String) -> Int? {
@@ -230,12 +250,15 @@ struct TailwindTheme: Sendable {
 /// classes of another framework, Bootstrap's `text-truncate`, are not Tailwind's).
 struct TailwindProject: Sendable {
     var elements: [(file: String, elements: [TailwindClasses.Element])] = []
-    /// Each `package.json`'s folder, the `tailwindcss` major version it depends on, and whether it
-    /// depends on NativeWind.
-    var packages: [String: (major: Int?, nativeWind: Bool)] = [:]
+    /// Each `package.json`'s folder, the `tailwindcss` major version it depends on, whether it
+    /// depends on NativeWind, and whether on UnoCSS (`unocss`, `@unocss/...`).
+    var packages: [String: (major: Int?, nativeWind: Bool, uno: Bool)] = [:]
     /// Each `tailwind.config.*` (version 3's, unless its package says) and each sheet that loads
-    /// Tailwind (`@import "tailwindcss"` 4, `@tailwind` 3), by its folder, and its theme overrides.
-    var signals: [(folder: String, major: Int, overrides: TailwindTheme.Overrides)] = []
+    /// Tailwind (`@import "tailwindcss"` 4, `@tailwind` 3), and each `uno.config.*` (`uno`), by its
+    /// folder, and its theme overrides.
+    var signals: [(folder: String, major: Int, overrides: TailwindTheme.Overrides, uno: Bool)] = []
+    /// Whether the project imports UnoCSS's Tailwind reset (`@unocss/reset/tailwind.css`).
+    var unoReset = false
 
     /// A folder that uses Tailwind, with its theme. With NativeWind, the classes of its scripts
     /// style React Native views, whose line boxes are not the web's: not read yet (docs/scan.md).
@@ -245,23 +268,26 @@ struct TailwindProject: Sendable {
         var nativeWind: Bool
     }
 
-    /// The sites: each package that depends on `tailwindcss`, and the package (the nearest
-    /// `package.json` above, else the scanned folder) of each config and sheet that loads it. A
-    /// site's version is its package's dependency, else the newest its configs and sheets say;
-    /// its theme that version's defaults under every override its files give.
+    /// The sites: each package that depends on `tailwindcss` or UnoCSS, and the package (the
+    /// nearest `package.json` above, else the scanned folder) of each config and sheet that loads
+    /// one. A site's version is its package's dependency, else the newest its configs and sheets
+    /// say; its theme that version's defaults under every override its files give. A site that
+    /// only UnoCSS's package or config names is UnoCSS's.
     func sites() -> [Site] {
         var found: [String: (major: Int?, overrides: TailwindTheme.Overrides)] = [:]
-        for (folder, package) in packages where package.major != nil { found[folder] = (package.major, .init()) }
+        for (folder, package) in packages where package.major != nil || package.uno {
+            found[folder] = (package.major, .init())
+        }
         for signal in signals {
             let folder = Self.nearest(signal.folder, among: Array(packages.keys)) ?? ""
             var site = found[folder] ?? (nil, .init())
             site.overrides.merge(signal.overrides)
-            if packages[folder]?.major == nil { site.major = max(site.major ?? 0, signal.major) }
+            if packages[folder]?.major == nil, !signal.uno { site.major = max(site.major ?? 0, signal.major) }
             found[folder] = site
         }
         return found.sorted { $0.key < $1.key }.map { folder, site in
             Site(
-                folder: folder, theme: .project(major: site.major ?? 4, site.overrides),
+                folder: folder, theme: .project(major: site.major ?? 4, site.overrides, uno: site.major == nil),
                 nativeWind: packages[folder]?.nativeWind ?? false)
         }
     }

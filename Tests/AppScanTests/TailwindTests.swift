@@ -140,6 +140,60 @@ struct TailwindTests {
             ])
     }
 
+    @Test("theme() in a sheet's values: v3's paths, v4's variables, UnoCSS's; a name of no value read stays")
+    func themeFunction() {
+        let v3 = TailwindTheme.version3
+        #expect(TailwindClasses.themed(#"theme("fontFamily.serif")"#, theme: v3) == v3.value("font", "serif"))
+        #expect(
+            TailwindClasses.themed("calc(theme(spacing[2.5]) + theme('fontSize.lg'))", theme: v3)
+                == "calc(0.625rem + 1.125rem)")
+        #expect(TailwindClasses.themed("--theme(--text-lg)", theme: .version4) == "1.125rem")
+        #expect(TailwindClasses.themed("theme(colors.red.500)", theme: v3) == "theme(colors.red.500)")
+        #expect(TailwindClasses.themed("theme(fontSize.16)", theme: .unocss) == "theme(fontSize.16)")
+    }
+
+    @Test(
+        "UnoCSS: its classes read with preset-mini's theme and the config's merged into it; numbers in quarters of a rem; its reset only where imported"
+    )
+    func unocss() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-unocss-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/src", withIntermediateDirectories: true)
+        try #"{ "devDependencies": { "unocss": "^66.0.0" } }"#.write(
+            toFile: folder + "/package.json", atomically: true, encoding: .utf8)
+        try """
+        import { defineConfig, presetUno } from 'unocss'
+        export default defineConfig({
+          presets: [presetUno()],
+          theme: { fontFamily: { brand: 'Brand, sans-serif' }, fontSize: { huge: ['5rem', '1'] } },
+        })
+        """.write(toFile: folder + "/uno.config.ts", atomically: true, encoding: .utf8)
+        try """
+        <template>
+          <h1 class="font-brand text-huge truncate">Ågjy</h1>
+          <p class="font-brand text-16 leading-6 truncate">Big</p>
+          <p class="font-brand text-xl truncate">Xl</p>
+          <p class="font-brand text-[13px] truncate">Own</p>
+          <p class="font-sans text-xl truncate">Platform</p>
+        </template>
+        """.write(toFile: folder + "/src/App.vue", atomically: true, encoding: .utf8)
+        func read() -> [TextUsage] { AppScan(root: folder).usages.sorted { $0.line < $1.line } }
+        // The config's fontSize adds `huge` to the preset's sizes (`xl` stays); `text-16` is 4rem,
+        // `leading-6` 1.5rem; without the reset an element's own line height is the browser's.
+        let usages = read()
+        #expect(usages.map(\.line) == [2, 3, 4, 5] && usages.allSatisfy { $0.font == .name("Brand") })
+        #expect(usages.map(\.pointSize) == [80, 64, 20, 13])
+        #expect(usages.map(\.lineHeight) == [.multiplier(1), .fixed(24), .fixed(28), .normal])
+        // With UnoCSS's Tailwind reset imported, Tailwind's base: line-height 1.5.
+        try "import '@unocss/reset/tailwind.css'\nimport 'uno.css'".write(
+            toFile: folder + "/src/main.ts", atomically: true, encoding: .utf8)
+        #expect(read().last?.lineHeight == .multiplier(1.5))
+        // Where the package also depends on Tailwind, the site is Tailwind's: `text-16` is no size.
+        try #"{ "devDependencies": { "unocss": "^66.0.0", "tailwindcss": "^3.4.1" } }"#.write(
+            toFile: folder + "/package.json", atomically: true, encoding: .utf8)
+        #expect(read().first { $0.line == 3 }?.pointSize != 64)
+    }
+
     @Test("sites: a package that uses Tailwind has its own base and theme; sheets outside it are read without them")
     func sites() throws {
         let folder = NSTemporaryDirectory() + "inkbox-tailwind-sites-" + UUID().uuidString
