@@ -497,34 +497,29 @@ enum TailwindClasses {
     /// `theme(--font-sans)`; UnoCSS's directives transformer): a family list as one string; a
     /// call naming no value of the namespaces read, or past 8, stays as written.
     static func themed(_ value: String, theme: TailwindTheme) -> String {
-        var result = value
-        var from = result.startIndex
+        var result = ""
+        var rest = value[...]
         for _ in 0..<8 {
-            guard let call = result[from...].range(of: "theme("),
-                let close = result[call.upperBound...].firstIndex(of: ")")
-            else { break }
+            guard let call = rest.range(of: "theme("), let close = rest[call.upperBound...].firstIndex(of: ")") else {
+                break
+            }
             let start =
-                result[..<call.lowerBound].hasSuffix("--")
-                ? result.index(call.lowerBound, offsetBy: -2) : call.lowerBound
-            let path = CSSScanner.unquoted(String(result[call.upperBound..<close]).trimmed())
-            let found: String?
+                rest[..<call.lowerBound].hasSuffix("--") ? rest.index(call.lowerBound, offsetBy: -2) : call.lowerBound
+            let path = CSSScanner.unquoted(String(rest[call.upperBound..<close]).trimmed())
+            var found: String?
             if path.hasPrefix("--") {
                 found = theme.customProperties[path]
             } else {
                 let parts = path.replacingOccurrences(of: "[", with: ".").replacingOccurrences(of: "]", with: "")
                     .split(separator: ".", maxSplits: 1)
-                found =
-                    parts.count == 2
-                    ? TailwindTheme.configKeys[String(parts[0])].flatMap { theme.value($0, parts[1]) } : nil
+                if parts.count == 2, let namespace = TailwindTheme.configKeys[String(parts[0])] {
+                    found = theme.value(namespace, parts[1])
+                }
             }
-            guard let found else {
-                from = close
-                continue
-            }
-            result.replaceSubrange(start...close, with: found)
-            from = result.index(start, offsetBy: found.count, limitedBy: result.endIndex) ?? result.endIndex
+            result += rest[..<start] + (found ?? String(rest[start...close]))
+            rest = rest[rest.index(after: close)...]
         }
-        return result
+        return result + rest
     }
 
     /// What Tailwind's base styles give the document (H: preflight.css, v3 and v4: `html {
