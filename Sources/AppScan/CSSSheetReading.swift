@@ -68,7 +68,7 @@ extension CSSScanner {
         /// passed over): kept as frames are pushed, so no `{` looks down the stack.
         var enclosing: [Int?] = []
         var rules: [Rule] = []
-        var faces: [(family: String, url: String)] = []
+        var faces: [(family: String, url: String, later: [String])] = []
         var variables: [(name: String, value: String, isDefault: Bool)] = []
         var imports: [String] = []
         var mixins: [(name: String, declarations: [String: String])] = []
@@ -174,16 +174,16 @@ extension CSSScanner {
             }
         }
 
-        /// A `}`: the block it closes, an `@font-face` kept as the family and the first of its
-        /// sources a browser reads (`CSSScanner.browserSource`); a face with none is not kept.
+        /// A `}`: the block it closes, an `@font-face` kept as the family and the sources a browser
+        /// reads (`CSSScanner.browserSources`); a face with none is not kept.
         mutating func close() {
             _ = enclosing.popLast()
             switch stack.popLast() {
             case .fontFace(let declarations)?:
                 if let family = declarations["font-family"].map(unquoted), let sources = declarations["src"],
-                    let url = CSSScanner.browserSource(sources)
+                    let urls = Optional(CSSScanner.browserSources(sources)), let url = urls.first
                 {
-                    faces.append((family, url))
+                    faces.append((family, url, Array(urls.dropFirst())))
                 }
             case .mixin(let name, let declarations)?: mixins.append((name, declarations))
             default: break
@@ -253,14 +253,15 @@ extension CSSScanner {
         }
     }
 
-    /// The first source of an `@font-face` `src` a browser reads, its URL unquoted: not Embedded
-    /// OpenType (`.eot`, `format('embedded-opentype')`: Internet Explorer's alone) or an SVG font
-    /// (`.svg#id`, `format('svg')`: no longer read by Chromium or Firefox), nor a `data:` URL
-    /// (inkbox does not read it: U, the next source is taken); nil where none is left, as a face
-    /// whose only source is `url('x.eot')` loads nothing in those browsers (H: css-fonts-4, a
-    /// source whose format is not supported is skipped).
-    static func browserSource(_ sources: String) -> String? {
-        for source in ReactNativeScanner.splitTopLevel(Substring(sources)) {
+    /// The sources of an `@font-face` `src` a browser reads, in order, their URLs unquoted: not
+    /// Embedded OpenType (`.eot`, `format('embedded-opentype')`: Internet Explorer's alone) or an
+    /// SVG font (`.svg#id`, `format('svg')`: no longer read by Chromium or Firefox), nor a `data:`
+    /// URL (inkbox does not read it: U, the next source is taken); none where none is left, as a
+    /// face whose only source is `url('x.eot')` loads nothing in those browsers (H: css-fonts-4, a
+    /// source whose format is not supported is skipped). At most 8.
+    static func browserSources(_ sources: String) -> [String] {
+        var found: [String] = []
+        for source in ReactNativeScanner.splitTopLevel(Substring(sources)) where found.count < 8 {
             guard let open = source.range(of: "url(") else { continue }
             let url = unquoted(String(source[open.upperBound...].prefix { $0 != ")" }).trimmed())
             let path = url.lowercased().prefix { $0 != "?" && $0 != "#" }
@@ -269,9 +270,9 @@ extension CSSScanner {
                 !format.contains("embedded-opentype"), !format.contains("format('svg')"),
                 !format.contains("format(\"svg\")")
             else { continue }
-            return url
+            found.append(url)
         }
-        return nil
+        return found
     }
 
     /// The style sheet of a Vue or Svelte component: its `<style>` blocks (`lang="scss"` read as

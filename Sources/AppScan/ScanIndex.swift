@@ -92,7 +92,7 @@ struct ScanIndex {
 
     // Style sheets: read together, what `:root`, `html` and `body` set in one applies to all.
     var sheets: [CSSScanner.Sheet] = []
-    var cssFaces: [(file: String, family: String, url: String)] = []
+    var cssFaces: [(file: String, family: String, url: String, later: [String])] = []
     /// Tailwind CSS classes in templates, resolved with the theme once every file is read.
     var tailwind = TailwindProject()
     /// The custom properties Next.js's fonts define for the document (`NextFonts`), by name.
@@ -421,7 +421,7 @@ extension ScanIndex {
             if ReactNativeScanner.fileTypes.contains(file.type), text.containsBytes("next/font/") {
                 for font in NextFonts.fonts(SourceText(text, .javascript)) {
                     index.nextFontProperties[font.variable] = index.nextFontProperties[font.variable] ?? font.family
-                    index.cssFaces += font.files.map { (file.path, font.family, $0) }
+                    index.cssFaces += font.files.map { (file.path, font.family, $0, []) }
                 }
             }
             // A Vue or Svelte component's numbers (`data()`, `ref(0)`), which its text may show.
@@ -462,7 +462,7 @@ extension ScanIndex {
             $0.declarations["font-family"] != nil || $0.declarations["font-size"] != nil
                 || $0.declarations["@apply"] != nil || $0.declarations["@include"] != nil
         }
-        index.cssFaces += sheet.faces.map { (file.path, $0.family, $0.url) }
+        index.cssFaces += sheet.faces.map { (file.path, $0.family, $0.url, $0.later) }
         return []
     }
 

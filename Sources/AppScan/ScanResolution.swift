@@ -558,7 +558,7 @@ extension AppScan {
     /// scanned folder.
     private mutating func resolveShippedFonts(_ index: ScanIndex) {
         let confinement = try? ProjectRoot(root, outside: "the scanned folder")
-        var cssFaceByFamily: [String: (file: String, family: String, url: String)] = [:]
+        var cssFaceByFamily: [String: (file: String, family: String, url: String, later: [String])] = [:]
         for face in index.cssFaces where cssFaceByFamily[face.family.lowercased()] == nil {
             cssFaceByFamily[face.family.lowercased()] = face
         }
@@ -635,22 +635,45 @@ extension AppScan {
                 }
                 usage.familyFiles = flutterFiles[name] ?? []
             } else if usage.platform == .web, let face = cssFaceByFamily[name.lowercased()] {
-                guard face.url.hasPrefix("/"), !face.url.hasPrefix("//") else {
-                    shipped(face.url, namedIn: face.file, family: name, by: &usage, confinement)
+                // A root-absolute URL names the site's document root, not the disk's.
+                func served(_ url: String) -> String? {
+                    url.hasPrefix("/") && !url.hasPrefix("//")
+                        ? Self.documentRootFile(url, sheet: face.file, root: root) : url
+                }
+                // A browser takes the next source where one is no font (MDN `src`: "fonts containing
+                // invalid data ... are ignored"): a file inside the scanned folder that does not
+                // begin as a font does.
+                let url =
+                    ([face.url] + face.later).first { url in
+                        guard let named = served(url), let path = try? confinement?.confine(named, namedIn: face.file)
+                        else { return false }
+                        return Self.beginsAsFont(path)
+                    } ?? face.url
+                guard url.hasPrefix("/"), !url.hasPrefix("//") else {
+                    shipped(url, namedIn: face.file, family: name, by: &usage, confinement)
                     continue
                 }
-                // A root-absolute URL names the site's document root, not the disk's.
-                if let served = Self.documentRootFile(face.url, sheet: face.file, root: root) {
+                if let served = served(url) {
                     shipped(served, namedIn: face.file, family: name, by: &usage, confinement)
                     usage.note =
-                        "\(face.url) read as \(relativePath(served)): a root-absolute URL is assumed to be served "
+                        "\(url) read as \(relativePath(served)): a root-absolute URL is assumed to be served "
                         + "from that folder"
                 } else {
-                    let file = ((face.url as NSString).lastPathComponent as NSString).deletingPathExtension
+                    let file = ((url as NSString).lastPathComponent as NSString).deletingPathExtension
                     usage.font = .fileNamed(file, family: name)
                 }
             }
         }
+    }
+
+    /// Whether a file begins as a font a browser reads: TrueType, OpenType, a collection, WOFF or
+    /// WOFF2 (its first four bytes). A saved web page or a Type 1 font named `.woff2` does not.
+    static func beginsAsFont(_ path: String) -> Bool {
+        guard let head = try? InputFile.head(path, count: 4) else { return false }
+        return [
+            [0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8), Array("wOFF".utf8),
+            Array("wOF2".utf8),
+        ].contains(head)
     }
 
     /// A root-absolute URL (`/fonts/X.woff2`) as the file a site serves it from: the first of

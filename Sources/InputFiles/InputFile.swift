@@ -5,6 +5,16 @@ import Foundation
 public enum InputFile {
     /// The bytes of the regular file at `path`, at most `limit` of them.
     public static func read(_ path: String, limit: Int) throws(InputFileError) -> [UInt8] {
+        try read(path, limit: limit, first: .max)
+    }
+
+    /// The first `count` bytes of the regular file at `path`, whatever its size (fewer where it is
+    /// shorter): what it begins as.
+    public static func head(_ path: String, count: Int) throws(InputFileError) -> [UInt8] {
+        try read(path, limit: .max, first: count)
+    }
+
+    private static func read(_ path: String, limit: Int, first: Int) throws(InputFileError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw InputFileError(path: path, errno: errno) }
         defer { close(descriptor) }
@@ -18,7 +28,7 @@ public enum InputFile {
         guard status.st_size <= limit else {
             throw InputFileError(path: path, reason: "\(status.st_size) bytes, over the limit of \(limit)")
         }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var bytes = [UInt8](repeating: 0, count: min(Int(status.st_size), first))
         var offset = 0
         while offset < bytes.count {
             let count = bytes[offset...].withUnsafeMutableBytes {

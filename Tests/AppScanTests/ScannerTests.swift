@@ -516,6 +516,22 @@ struct CSSConstructTests {
         }
         #expect(usages.first?.note?.hasPrefix("/fonts/Brand.woff2?v=2 read as web/public/fonts/Brand.woff2") == true)
         #expect(usages.dropFirst().map(\.font) == [.fileNamed("Gone", family: "Gone"), .fileNamed("Up", family: "Up")])
+        // A source that is no font (a saved web page, a FIFO, never opened to wait) gives way to the
+        // next, as a browser's does; where none is a font, the first is read (and said to be none).
+        try Data("<!DOCTYPE html>".utf8).write(to: URL(fileURLWithPath: folder + "/web/public/fonts/Next.woff2"))
+        #expect(mkfifo(folder + "/web/public/fonts/Next.ttf", 0o644) == 0)
+        try Data("wOFF".utf8 + [0, 1, 0, 0]).write(to: URL(fileURLWithPath: folder + "/web/public/fonts/Next.woff"))
+        try """
+        @font-face { font-family: Next; src: url(/fonts/Next.woff2) format('woff2'), url(../public/fonts/Next.ttf),
+          url('/fonts/Next.woff') format('woff'); }
+        .d { font-family: Next; font-size: 16px; }
+        """.write(toFile: folder + "/web/src/next.css", atomically: true, encoding: .utf8)
+        let next = AppScan(root: folder).usages.first { $0.kind == .css(selector: ".d") }
+        if case .file(let path, _)? = next?.font {
+            #expect(path.hasSuffix("/web/public/fonts/Next.woff"))
+        } else {
+            Issue.record("not the next source: \(String(describing: next?.font))")
+        }
     }
 
     @Test(
