@@ -30,12 +30,14 @@ enum CSSScanner {
     }
 
     /// A style sheet read once.
+    /// An `@font-face`: the family, the first source a browser reads and the later ones, which it
+    /// reads where that one is no font (`CSSScanner.browserSources`).
+    typealias Face = (family: String, url: String, later: [String])
+
     struct Sheet {
         var file: String
         var rules: [Rule]
-        /// Its `@font-face`s: the family, the first source a browser reads and the later ones, which
-        /// it reads where that one is no font (`CSSScanner.browserSources`).
-        var faces: [(family: String, url: String, later: [String])]
+        var faces: [Face]
         /// SCSS variables set at the top level (`$body-size: 16px;`), and whether as `!default`.
         var variables: [(name: String, value: String, isDefault: Bool)]
         /// The properties that make a rule a usage when it sets one: a font's family or size (an
@@ -70,9 +72,7 @@ enum CSSScanner {
     }
 
     /// The usages of one sheet read alone.
-    static func usages(_ text: String, file: String) -> (
-        usages: [TextUsage], faces: [(family: String, url: String, later: [String])]
-    ) {
+    static func usages(_ text: String, file: String) -> (usages: [TextUsage], faces: [Face]) {
         let sheet = self.sheet(text, file: file)
         return (usages(sheet, document: document(of: [sheet]), shared: shared([sheet])), sheet.faces)
     }

@@ -68,7 +68,7 @@ extension CSSScanner {
         /// passed over): kept as frames are pushed, so no `{` looks down the stack.
         var enclosing: [Int?] = []
         var rules: [Rule] = []
-        var faces: [(family: String, url: String, later: [String])] = []
+        var faces: [Face] = []
         var variables: [(name: String, value: String, isDefault: Bool)] = []
         var imports: [String] = []
         var mixins: [(name: String, declarations: [String: String])] = []
@@ -180,10 +180,9 @@ extension CSSScanner {
             _ = enclosing.popLast()
             switch stack.popLast() {
             case .fontFace(let declarations)?:
-                if let family = declarations["font-family"].map(unquoted), let sources = declarations["src"],
-                    let urls = Optional(CSSScanner.browserSources(sources)), let url = urls.first
-                {
-                    faces.append((family, url, Array(urls.dropFirst())))
+                if let family = declarations["font-family"].map(unquoted), let sources = declarations["src"] {
+                    let urls = CSSScanner.browserSources(sources)
+                    if let url = urls.first { faces.append((family, url, Array(urls.dropFirst()))) }
                 }
             case .mixin(let name, let declarations)?: mixins.append((name, declarations))
             default: break

@@ -92,7 +92,9 @@ struct ScanIndex {
 
     // Style sheets: read together, what `:root`, `html` and `body` set in one applies to all.
     var sheets: [CSSScanner.Sheet] = []
-    var cssFaces: [(file: String, family: String, url: String, later: [String])] = []
+    /// The `@font-face`s of the sheets and Next.js's local fonts, with the file that declares each.
+    var cssFaces: [CSSFace] = []
+    typealias CSSFace = (file: String, family: String, url: String, later: [String])
     /// Tailwind CSS classes in templates, resolved with the theme once every file is read.
     var tailwind = TailwindProject()
     /// The custom properties Next.js's fonts define for the document (`NextFonts`), by name.

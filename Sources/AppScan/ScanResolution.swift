@@ -558,7 +558,8 @@ extension AppScan {
     /// scanned folder.
     private mutating func resolveShippedFonts(_ index: ScanIndex) {
         let confinement = try? ProjectRoot(root, outside: "the scanned folder")
-        var cssFaceByFamily: [String: (file: String, family: String, url: String, later: [String])] = [:]
+        var cssFaceByFamily: [String: ScanIndex.CSSFace] = [:]
+        var chosenSource: [String: String] = [:]  // the source each face's family is read from
         for face in index.cssFaces where cssFaceByFamily[face.family.lowercased()] == nil {
             cssFaceByFamily[face.family.lowercased()] = face
         }
@@ -642,13 +643,15 @@ extension AppScan {
                 }
                 // A browser takes the next source where one is no font (MDN `src`: "fonts containing
                 // invalid data ... are ignored"): a file inside the scanned folder that does not
-                // begin as a font does.
+                // begin as a font does. Looked at once a family.
                 let url =
-                    ([face.url] + face.later).first { url in
+                    chosenSource[name.lowercased()]
+                    ?? ([face.url] + face.later).first { url in
                         guard let named = served(url), let path = try? confinement?.confine(named, namedIn: face.file)
                         else { return false }
                         return Self.beginsAsFont(path)
                     } ?? face.url
+                chosenSource[name.lowercased()] = url
                 guard url.hasPrefix("/"), !url.hasPrefix("//") else {
                     shipped(url, namedIn: face.file, family: name, by: &usage, confinement)
                     continue
