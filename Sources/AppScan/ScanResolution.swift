@@ -637,9 +637,9 @@ extension AppScan {
                 usage.familyFiles = flutterFiles[name] ?? []
             } else if usage.platform == .web, let face = cssFaceByFamily[name.lowercased()] {
                 // A root-absolute URL names the site's document root, not the disk's.
+                func isRootAbsolute(_ url: String) -> Bool { url.hasPrefix("/") && !url.hasPrefix("//") }
                 func served(_ url: String) -> String? {
-                    url.hasPrefix("/") && !url.hasPrefix("//")
-                        ? Self.documentRootFile(url, sheet: face.file, root: root) : url
+                    isRootAbsolute(url) ? Self.documentRootFile(url, sheet: face.file, root: root) : url
                 }
                 // A browser takes the next source where one is no font (MDN `src`: "fonts containing
                 // invalid data ... are ignored"): a file inside the scanned folder that does not
@@ -652,7 +652,7 @@ extension AppScan {
                         return Self.beginsAsFont(path)
                     } ?? face.url
                 chosenSource[name.lowercased()] = url
-                guard url.hasPrefix("/"), !url.hasPrefix("//") else {
+                guard isRootAbsolute(url) else {
                     shipped(url, namedIn: face.file, family: name, by: &usage, confinement)
                     continue
                 }

@@ -40,10 +40,10 @@ struct TailwindTheme: Sendable {
     }
 
     /// The default theme of a major version (3, or 4 and later), or UnoCSS's, with a project's
-    /// overrides over it. UnoCSS merges a config's theme into the preset's: nothing is replaced.
+    /// overrides over it (a UnoCSS config's replace nothing: `unoConfig`).
     static func project(major: Int, _ overrides: Overrides, uno: Bool = false) -> TailwindTheme {
         var theme = uno ? unocss : major >= 4 ? version4 : version3
-        for namespace in overrides.replaced where !uno { theme.values[namespace] = [:] }
+        for namespace in overrides.replaced { theme.values[namespace] = [:] }
         theme.values.merge(overrides.values) { defaults, project in defaults.merging(project) { _, own in own } }
         return theme
     }

@@ -106,7 +106,9 @@ extension Specs {
                 (cn(...) and clsx(...) literals too) sets a family, size or line height, read
                 as the rule Tailwind generates from the project's theme over version 3's or
                 4's defaults (text-sm/6, leading-none, truncate, line-clamp-2, bg-clip-text,
-                @apply), with its text; the platform's font (font-sans) is not listed;
+                @apply, theme()), with its text; the platform's font (font-sans) is not
+                listed; UnoCSS's Tailwind-like presets (a unocss package or uno.config) so
+                too, over preset-mini's theme (text-16 is 4rem);
               - Flutter: TextStyle(fontFamily:, fontSize:, height:) literals and the Text('...')
                 or Text.rich(TextSpan(text: '...')) they style, copyWith of a literal style,
                 textTheme.x uses with the nearest TextTheme(...)'s x (Material 3's size where
