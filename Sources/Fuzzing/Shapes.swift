@@ -201,7 +201,7 @@ public enum Shapes {
         "JSXTexts.swift": ["jsx", "vue", "svelte"],
         "JSXNames.swift": ["jsx"],
         "CharacterShares.swift": ["jsx", "translations", "vue", "svelte", "html"], "ModulePaths.swift": ["tsconfig"],
-        "TailwindClasses.swift": ["html", "vue", "svelte", "jsx"], "TailwindTheme.swift": ["css", "jsx"],
+        "TailwindClasses.swift": ["html", "vue", "svelte", "jsx", "css"], "TailwindTheme.swift": ["css", "jsx"],
         "TailwindDefaults.swift": [], "NextFonts.swift": ["jsx"],
         "SwiftFontFunctions.swift": ["swift"],
         "IOSScanners.swift": [],
