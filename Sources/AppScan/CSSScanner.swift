@@ -255,7 +255,7 @@ enum CSSScanner {
     }
     private static let readPrefixes = [
         "--", "font", "line-height", "letter-spacing", "text-", "overflow", "contain", "background-clip",
-        "-webkit-", "padding", "height", "width", "display", "float", "position",
+        "-webkit-", "padding", "height", "width", "display", "float", "position", "clip",
     ]
 
     /// The properties that inherit and that a rule's usage reads, and custom properties: what rules of
@@ -310,13 +310,33 @@ enum CSSScanner {
                     let defined = properties(name)
                 else { return value }
                 value = rest.isEmpty ? defined : defined + rest
-            } else if value.hasPrefix("$"), let defined = properties(value) {
-                value = defined
+            } else if let (name, rest) = scssVariable(value), let defined = properties(name) {
+                value = defined + rest
             } else {
                 return value
             }
         }
         return value
+    }
+
+    /// The SCSS variable a value begins with and what follows it, where that is nothing or a list's
+    /// next items: `$body-font, sans-serif` is `$body-font` and `, sans-serif`; a module's variable
+    /// (`vars.$body-font`, `@use "variables" as vars`) is the variable of that name, wherever the
+    /// site defines it (U: one site's modules do not define one name differently, or it is not read).
+    private static func scssVariable(_ value: String) -> (name: String, rest: Substring)? {
+        guard let dollar = value.firstIndex(of: "$") else { return nil }
+        let namespace = value[..<dollar]
+        guard
+            namespace.isEmpty
+                || namespace.hasSuffix(".")
+                    && namespace.dropLast().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        else { return nil }
+        let identifier = value[value.index(after: dollar)...].prefix {
+            $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_"
+        }
+        let rest = value[identifier.endIndex...]
+        guard !identifier.isEmpty, rest.isEmpty || rest.trimmed().hasPrefix(",") else { return nil }
+        return ("$" + identifier, rest)
     }
 
     /// The `)` that closes a value's first `(` (`var(--a, var(--b))`: the last), nil where none does.
@@ -379,6 +399,7 @@ enum CSSScanner {
             {
                 continue
             }
+            if isVisuallyHidden(own) { continue }
             var usage = TextUsage(
                 file: sheet.file, line: rule.line, kind: .css(selector: String(rule.selector.prefix(60))),
                 platform: .web)
@@ -527,6 +548,36 @@ enum CSSScanner {
             found.append(current.declarations)
         }
         return found
+    }
+
+    /// Whether a rule hides its box from sight and keeps it for screen readers (Bootstrap's
+    /// `.sr-only` and `.visually-hidden`, Tailwind's `sr-only`, HTML5 Boilerplate's): an absolutely
+    /// positioned box under `clip: rect(...)` of no area (H: CSS 2.1 §11.1.2, `clip` applies to
+    /// absolutely positioned boxes only), or any box under `clip-path: inset(50%)` or more (H:
+    /// css-masking-1). Its text is never drawn, so none of its ink can be seen cut: no usage.
+    static func isVisuallyHidden(_ own: [String: String]) -> Bool {
+        if let clip = own["clip"]?.lowercased(), clip.hasPrefix("rect("), clip.hasSuffix(")"),
+            ["absolute", "fixed"].contains(own["position"]?.lowercased() ?? "")
+        {
+            let edges = clip.dropFirst(5).dropLast().split { $0 == "," || $0 == " " }.map {
+                $0 == "0" ? 0 : pixels(String($0))
+            }
+            // rect(top, right, bottom, left): nothing shows where bottom <= top or right <= left.
+            if edges.count == 4, let top = edges[0], let right = edges[1], let bottom = edges[2], let left = edges[3],
+                bottom <= top || right <= left
+            {
+                return true
+            }
+        }
+        if let path = own["clip-path"]?.lowercased(), path.hasPrefix("inset("), path.hasSuffix(")") {
+            let insets = path.dropFirst(6).dropLast().split(separator: " ")
+            if insets.count == 1, insets[0].hasSuffix("%"), let percent = literalNumber(insets[0].dropLast()),
+                percent >= 50
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// A `line-height`: normal, a unitless factor, or a length (px, rem; em and % of the element's size).

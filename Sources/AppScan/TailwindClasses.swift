@@ -256,6 +256,21 @@ enum TailwindClasses {
                 continue
             case "uppercase", "lowercase", "capitalize": css["text-transform"] = String(name)
             case "normal-case": css["text-transform"] = "none"
+            // Visually hidden, kept for screen readers (H: v3 `corePlugins.js` `accessibility`, v4 `utilities.ts`).
+            case "sr-only":
+                css.merge(
+                    [
+                        "position": "absolute", "width": "1px", "height": "1px", "overflow": "hidden",
+                        "clip": "rect(0, 0, 0, 0)", "white-space": "nowrap",
+                    ], uniquingKeysWith: { _, new in new })
+                continue
+            case "not-sr-only":
+                css.merge(
+                    [
+                        "position": "static", "width": "auto", "height": "auto", "overflow": "visible", "clip": "auto",
+                        "white-space": "normal",
+                    ], uniquingKeysWith: { _, new in new })
+                continue
             case "line-clamp-none":
                 css["overflow"] = "visible"
                 css["-webkit-line-clamp"] = nil

@@ -70,8 +70,9 @@ extension UsageResult {
 /// path `inkbox check`'s tokens take (`StyleChecker`: font resolution, measuring, the audit), so a
 /// usage is judged exactly as `inkbox audit` judges that font, size, line height and text.
 public enum UsageCheck {
-    /// The most distinct styles (font, size, line height, height, text) one scan checks: each
-    /// costs a few milliseconds, so a scan stays within seconds; usages of the styles past it are errors.
+    /// The most distinct styles (font, size, line height, height, text) one scan measures: each
+    /// costs a few milliseconds, so a scan stays within seconds; usages of the styles past it are
+    /// errors. A style whose font resolves to no file costs nothing and is not counted.
     public static let styleLimit = 1_000
     /// Sizes up to this in source (`UIFont(name:size: 1)`, a descriptor scaled later) are
     /// placeholders: skipped, with that reason.
@@ -92,6 +93,7 @@ public enum UsageCheck {
             }
         }
         var checkedStyles = 0
+        var resolves: [FamiliesAtWeight: Bool] = [:]
         for key in groups.keys.sorted(by: { "\($0)" < "\($1)" }) {
             // Each group let go once checked: a dense tree has tens of thousands of usages.
             guard let members = groups.removeValue(forKey: key) else { continue }
@@ -99,20 +101,32 @@ public enum UsageCheck {
             // text) is checked once and its result given to every usage that declares it.
             var distinct: [StyleKey: Int] = [:]
             var styles: [CheckedStyle] = []
+            let index = key.platform == .ios ? fonts.ios : fonts.all
             for member in members where distinct[StyleKey(member)] == nil {
-                guard checkedStyles < styleLimit else {
+                let font = FamiliesAtWeight(
+                    ios: key.platform == .ios, families: member.style.fontFamilies, weight: member.style.fontWeight)
+                let measured =
+                    resolves[font]
+                    ?? {
+                        guard case .success = index.resolve(families: font.families, weight: font.weight) else {
+                            return false
+                        }
+                        return true
+                    }()
+                resolves[font] = measured
+                guard !measured || checkedStyles < styleLimit else {
                     results[member.index] = UsageResult(
                         usage: member.usage, verdict: .error,
                         reason: "not checked: the scan "
                             + "has more than \(styleLimit) distinct styles (the limit)")
                     continue
                 }
-                checkedStyles += 1
+                if measured { checkedStyles += 1 }
                 distinct[StyleKey(member)] = styles.count
                 styles.append(member.style)
             }
             let checked = StyleChecker.check(
-                styles, fonts: key.platform == .ios ? fonts.ios : fonts.all,
+                styles, fonts: index,
                 settings: groupSettings(key, scan: scan, settings: settings)
             ).map { $0.first.map(SharedStyleCheck.init) }
             for member in members {
@@ -409,6 +423,14 @@ public enum UsageCheck {
             (style.name, style.file, style.line) = ("", "", 0)
             if case .file(let path, _)? = member.usage.font { font = path }
         }
+    }
+
+    /// A style's families at its weight, in the iOS app's fonts or all of them: what decides
+    /// whether it is measured.
+    private struct FamiliesAtWeight: Hashable {
+        var ios: Bool
+        var families: [String]
+        var weight: FontWeight
     }
 
     private struct GroupKey: Hashable {

@@ -129,6 +129,20 @@ struct ScannerTests {
             skipped.first?.skipped
                 == .unit(property: "letter-spacing", value: "var(--t)", expected: "normal, px, em or rem"))
         #expect(skipped.first?.skipped?.description == "letter-spacing var(--t) is not normal, px, em or rem")
+        // A box hidden from sight for screen readers (Bootstrap's `.sr-only`, HTML5 Boilerplate's
+        // `clip-path`) draws no text: no usage. `clip` cuts only an absolutely positioned box, and
+        // a rect with room shows its text.
+        let hidden = CSSScanner.usages(
+            """
+            .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0);
+                       font-family: Brand; font-size: 12px }
+            .vh { clip: rect(1px 1px 1px 1px) !important; clip-path: inset(50%); font-family: Brand; font-size: 12px }
+            .static { clip: rect(0, 0, 0, 0); font-family: Brand; font-size: 12px }
+            .cropped { position: absolute; clip: rect(0, 100px, 20px, 0); font-family: Brand; font-size: 12px }
+            .half { clip-path: inset(40%); font-family: Brand; font-size: 12px }
+            """, file: "a11y.css"
+        ).usages
+        #expect(hidden.map(\.line) == [4, 5, 6])
         // A `::before` or `::after` shows its `content`: its strings, escapes read; none, no usage;
         // anything else, text not known.
         let generated = CSSScanner.usages(
@@ -1505,13 +1519,21 @@ struct CSSInheritanceTests {
             .title { font-size: $title-size; a { font-size: 2rem; } }
             .gap { font-size: var(--gap-size); }
             .url { background: url(//cdn.example.com/a.png); font-size: 11px; }
+            $accent: Accent;
+            .list { font-family: $accent, sans-serif; font-size: 12px; }
+            .module { font-family: vars.$accent; font-size: 13px; }
+            .sum { font-family: $accent-2, $accent; font-size: 14px; }
             """, file: "page.scss")
         let plain = CSSScanner.sheet(".c { font-size: 1.2em }", file: "plain.css")
         let found = CSSScanner.usages(of: [variables, page, plain])
         #expect(found[0].map(\.line) == [8] && found[0].first?.pointSize == 15)
-        #expect(found[1].map(\.line) == [2, 2, 3, 4])
-        #expect(found[1].map(\.pointSize) == [30, 20, 18, 11])
-        #expect(found[1].allSatisfy { $0.font == .name("Brand") })
+        #expect(found[1].map(\.line) == [2, 2, 3, 4, 6, 7, 8])
+        #expect(found[1].map(\.pointSize) == [30, 20, 18, 11, 12, 13, 14])
+        #expect(found[1].prefix(4).allSatisfy { $0.font == .name("Brand") })
+        // A variable before a list's other items, or of a module (`@use "tokens" as vars`), is its value;
+        // one not defined stays as written.
+        #expect(found[1][4].font == .name("Accent") && found[1][5].font == .name("Accent"))
+        #expect(found[1][6].font == .name("$accent-2"))
         #expect(found[2].first?.pointSize == 18)  // 1.2em of body's 15 px
     }
 

@@ -34,6 +34,13 @@ struct TailwindTests {
         #expect(css("overflow-x-hidden") == ["overflow-x": "hidden", "overflow-y": "auto"])
         #expect(css("overflow-x-clip") == ["overflow-x": "clip"])
         #expect(css("bg-clip-text text-transparent") == ["background-clip": "text"])
+        // Hidden from sight, kept for screen readers; shown again.
+        #expect(
+            css("sr-only") == [
+                "position": "absolute", "width": "1px", "height": "1px", "overflow": "hidden",
+                "clip": "rect(0, 0, 0, 0)", "white-space": "nowrap",
+            ])
+        #expect(CSSScanner.isVisuallyHidden(css("sr-only")) && !CSSScanner.isVisuallyHidden(css("sr-only not-sr-only")))
         // An arbitrary property is its declaration.
         #expect(
             css("[text-box:trim-both_cap_alphabetic] md:[text-box:normal]") == ["text-box": "trim-both cap alphabetic"])
@@ -292,6 +299,7 @@ struct TailwindTests {
           <main>
             <h1 className="font-brand text-5xl truncate">Ågjy</h1>
             <p className="text-sm leading-none truncate">Platform</p>
+            <span className="font-brand text-5xl sr-only">Ågjy</span>
           </main>
         );
         """.write(toFile: folder + "/src/App.jsx", atomically: true, encoding: .utf8)

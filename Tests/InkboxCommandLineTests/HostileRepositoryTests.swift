@@ -270,7 +270,9 @@ struct CostLimitTests {
         #expect((json["usages"] as? [[String: Any]])?.count == 20_000)
     }
 
-    @Test("past 1,000 distinct styles in one scan, usages are errors naming the limit, never passes")
+    @Test(
+        "past 1,000 distinct styles measured in one scan, usages are errors naming the limit, never passes; styles of no font do not count"
+    )
     func distinctStyles() throws {
         let rules = (0..<1_001).map { ".r\($0) { font-family: \"Lato\"; font-size: \(10 + Double($0) / 100)px; }" }
             .joined(separator: "\n")
@@ -282,6 +284,12 @@ struct CostLimitTests {
         let over = usages.filter { $0["verdict"] as? String == "error" }
         #expect(over.count == 1)
         #expect((over.first?["reason"] as? String)?.contains("more than 1000 distinct styles (the limit)") == true)
+        // Styles in a family no font is given for cost nothing to check: they do not count.
+        let unknown = (0..<1_001).map { ".u\($0) { font-family: \"Nowhere\"; font-size: \(10 + Double($0) / 100)px; }" }
+        try unknown.joined(separator: "\n").write(toFile: folder + "/web/b.css", atomically: true, encoding: .utf8)
+        let (_, mixed) = try scanJSON("--fonts", FontFixture.directory.path, folder)
+        let verdicts = try #require(mixed["usages"] as? [[String: Any]]).map { $0["verdict"] as? String }
+        #expect(verdicts.filter { $0 == "error" }.count == 1 && verdicts.filter { $0 == "unresolved" }.count == 1_001)
     }
 
     @Test("@media blocks nested 20,000 deep are read in one pass, and the rule inside is found")
