@@ -129,17 +129,25 @@ enum ReactNativeScanner {
         // whose props may pick its style (`ScriptDeclarations.StylePicker`).
         let imports = imports ?? ScriptDeclarations.imports(code)
         let component = imports["Text"].map { $0.module != "react-native" } ?? false
-        // `<Text>`, `<TextInput>`, and Reanimated's and React Native's `<Animated.Text>`.
-        let elements = (code.codeRanges(of: "<Text") + code.codeRanges(of: "<Animated.Text")).sorted {
-            $0.lowerBound < $1.lowerBound
-        }
-        for element in elements where usages.count <= AppScan.usageLimit {
+        // `<Text>`, `<TextInput>`, and Reanimated's and React Native's `<Animated.Text>`; and the
+        // project's components imported from a file of their name (`<UiText variant="h2">` of
+        // `components/UiText`), whose props may pick their style as `Text`'s do.
+        let wrappers = imports.filter { local, source in
+            local != "Text" && local.first?.isUppercase == true && source.module != "react-native"
+                && source.module.split(separator: "/").last.map(String.init)
+                    == (source.name == "default" ? local : source.name)
+        }.keys.sorted()
+        let elements =
+            (code.codeRanges(of: "<Text") + code.codeRanges(of: "<Animated.Text")).map { ($0, nil as String?) }
+            + wrappers.prefix(64).flatMap { tag in code.codeRanges(of: "<" + tag).map { ($0, tag as String?) } }
+        for (element, wrapper) in elements.sorted(by: { $0.0.lowerBound < $1.0.lowerBound })
+        where usages.count <= AppScan.usageLimit {
             let bound = names?.at(element.lowerBound)
             guard
                 budget > 0,
                 let found = Self.styledElement(
                     text, at: element, sheets: byName, imported: Set(imports.keys), component: component,
-                    names: bound?.names ?? [:], budget: &budget, textBudget: &textBudget)
+                    wrapper: wrapper, names: bound?.names ?? [:], budget: &budget, textBudget: &textBudget)
             else {
                 continue
             }
@@ -148,8 +156,11 @@ enum ReactNativeScanner {
             var merged: [String: Substring] = [:]
             var order: [String] = []
             let picked: [Substring] =
-                component && found.tag == "Text"
-                ? ["...<Text" + found.props.filter { Self.isPick($0.value) }.map { "|\($0.name)=\($0.value)" }.joined()]
+                component && found.tag == "Text" || wrapper != nil
+                ? [
+                    "...<\(found.tag)"
+                        + found.props.filter { Self.isPick($0.value) }.map { "|\($0.name)=\($0.value)" }.joined()
+                ]
                 : []
             // Another file's style (`import styles from './Card.style'`) is spread in place once
             // every file is read (`AppScan.resolveScriptStyles`).
@@ -311,19 +322,21 @@ enum ReactNativeScanner {
     }
 
     /// What an element gives its style; nil where it gives no sheet style and is not the project's
-    /// own `Text` (`component`), or is not such an element. The opening tag is read within 4,000
-    /// characters and what is left of `budget`; its texts within what is left of `textBudget`.
+    /// own `Text` (`component`) or another component of the project's (`wrapper`, its name), or is
+    /// not such an element. The opening tag is read within 4,000 characters and what is left of
+    /// `budget`; its texts within what is left of `textBudget`.
     static func styledElement(
         _ text: String, at element: Range<String.Index>, sheets: [String: [Substring]],
-        imported: Set<String> = [], component: Bool = false, names: [String: [String]] = [:], budget: inout Int,
-        textBudget: inout Int
+        imported: Set<String> = [], component: Bool = false, wrapper: String? = nil, names: [String: [String]] = [:],
+        budget: inout Int, textBudget: inout Int
     ) -> StyledElement? {
         var index = element.upperBound
-        let input = text[index...].hasPrefix("Input")
+        let input = wrapper == nil && text[index...].hasPrefix("Input")
         if input { index = text.index(index, offsetBy: 5) }
-        guard let after = text[index...].first, after.isWhitespace else { return nil }
+        guard let after = text[index...].first, after.isWhitespace || wrapper != nil && (after == ">" || after == "/")
+        else { return nil }
         let animated = text[element].hasPrefix("<Animated.") ? "Animated." : ""
-        var found = StyledElement(tag: animated + (input ? "TextInput" : "Text"))
+        var found = StyledElement(tag: wrapper ?? animated + (input ? "TextInput" : "Text"))
         var depth = 0
         var quote: (character: Character, start: String.Index)?
         var styleStart: String.Index?
@@ -413,7 +426,7 @@ enum ReactNativeScanner {
             }
         }
         // A style given only as something else (a prop, a condition) is not this file's to read.
-        guard !found.names.isEmpty || component else { return nil }
+        guard !found.names.isEmpty || component || wrapper != nil else { return nil }
         // The text up to the next tag (`JSXTexts`).
         let closing = text[text.index(before: end)...].first == ">" && text[..<text.index(before: end)].last == "/"
         let body = closing ? "" : JSXTexts.body(text[end...].prefix(2_000))

@@ -75,8 +75,17 @@ struct ScriptDeclarations: Sendable {
     /// its source writes them (later over earlier, as the style array it builds), with the value
     /// it takes when the element gives none (`props.preset ?? "default"`).
     struct StylePicker: Sendable {
+        /// The component's name: its file's (`Text` of `Text.tsx`, `UiText` of `UiText.tsx`).
+        var component: String
         var file: String
         var picks: [(prop: String, object: String, fallback: String?)]
+    }
+
+    /// The picker of the component an element names (`<UiText`, `<Text`), where one file of the
+    /// project declares it.
+    func picker(of component: String) -> StylePicker? {
+        let found = pickers.filter { $0.component == component }
+        return found.count == 1 ? found.first : nil
     }
 
     /// A font a project loads at run time.
@@ -144,18 +153,43 @@ struct ScriptDeclarations: Sendable {
         }
     }
 
-    /// The style picks of a file that declares the component `Text` (`Text.tsx` that exports it):
-    /// each `object[prop]` whose object the file declares and whose prop is one of the
-    /// component's (`props.preset`, or destructured from `props`), 16 at most; nil where it has none.
+    /// The style picks of a file that declares a text component of its own name (`Text.tsx` that
+    /// exports `Text`, Ignite's; `UiText.tsx` that exports `UiText` and draws react-native's
+    /// `<Text>`): each `object[prop]` whose object the file declares and whose prop is one of the
+    /// component's (`props.preset`, destructured from `props` or in its parameters, `({ variant =
+    /// "body" })`, with their defaults), 16 at most; nil where it has none.
     private static func picker(
         _ code: SourceText, file: String, objects: [String: [String]], derived: [String: String]
     ) -> StylePicker? {
         let text = code.text
-        guard ((file as NSString).lastPathComponent as NSString).deletingPathExtension == "Text",
-            text.containsBytes("export const Text") || text.containsBytes("export function Text")
+        let component = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard component.first?.isUppercase == true, component.allSatisfy(isIdentifier),
+            ["export const ", "export function ", "export default function "].contains(where: {
+                text.containsBytes($0 + component)
+            }) || text.containsBytes("export default " + component),
+            component == "Text" || text.containsBytes("<Text") && text.containsBytes("react-native")
         else { return nil }
         // The props destructured from `props` (`const { weight, size, style: $override } = props`).
         var props: Set<String> = []
+        var defaults: [String: String] = [:]
+        // The parameters destructured where the component is declared (`= memo(({ variant = "body", style }) =>`).
+        if let declared = code.codeRanges(of: "const " + component).first
+            ?? code.codeRanges(of: "function " + component)
+            .first,
+            let open = text[declared.upperBound...].prefix(300).range(of: "({")
+        {
+            var budget = 4_000
+            for item in ReactNativeScanner.entries(text, from: open.upperBound, budget: &budget).prefix(64) {
+                let name = item.trimmed().prefix(while: isIdentifier)
+                guard !name.isEmpty else { continue }
+                props.insert(String(name))
+                let rest = item.trimmed().dropFirst(name.count).trimmed()
+                if rest.hasPrefix("="), let literal = SwiftScanner.stringLiteral(Substring(rest.dropFirst().trimmed()))
+                {
+                    defaults[String(name)] = literal
+                }
+            }
+        }
         for destructuring in code.codeRanges(of: "} = props") {
             let head = text[..<destructuring.lowerBound].suffix(400)
             guard let open = head.lastIndex(of: "{") else { continue }
@@ -181,14 +215,14 @@ struct ScriptDeclarations: Sendable {
             else { continue }
             // `props.preset ?? "default"` or `$presets[props.preset] ? props.preset : "default"`: the
             // pick without the prop.
-            var fallback: String?
+            var fallback = defaults[String(prop)]
             if let given = text.range(of: "props.\(prop) ?? ") ?? text.range(of: "? props.\(prop) : ") {
                 let literal = text[given.upperBound...].prefix(66).prefix { $0 != "\n" && $0 != ";" && $0 != ")" }
                 fallback = SwiftScanner.stringLiteral(Substring(literal.trimmed()))
             }
             picks.append((String(prop), object, fallback))
         }
-        return picks.isEmpty ? nil : StylePicker(file: file, picks: picks)
+        return picks.isEmpty ? nil : StylePicker(component: component, file: file, picks: picks)
     }
 
     /// The font an object entry loads under its key, if it is one: `key: require('x.ttf')`,
@@ -577,8 +611,8 @@ extension AppScan {
         return keys.lazy.compactMap { key in branches.first { $0.key == key }?.value }.first?.trimmed()
     }
 
-    /// The props of the project's `Text` as `ReactNativeScanner.usages` writes them for the
-    /// resolution: `<Text|preset=heading|size=xs`.
+    /// The props of the project's component as `ReactNativeScanner.usages` writes them for the
+    /// resolution: `<Text|preset=heading|size=xs`, `<UiText|variant=h2`.
     private static func props(_ element: String) -> [String: String] {
         var given: [String: String] = [:]
         for prop in element.split(separator: "|").dropFirst() {
@@ -668,9 +702,11 @@ extension AppScan {
                 continue
             }
             let spread = entry.dropFirst(3).trimmed()
-            if spread.hasPrefix("<Text") {
-                // The project's `Text` picks by the element's props (`ReactNativeScanner.usages`).
-                guard declarations.pickers.count == 1, let picker = declarations.pickers.first else { continue }
+            if spread.hasPrefix("<") {
+                // The project's component picks by the element's props (`ReactNativeScanner.usages`).
+                guard let picker = declarations.picker(of: String(spread.dropFirst().prefix { $0 != "|" })) else {
+                    continue
+                }
                 let given = props(spread)
                 for pick in picker.picks {
                     guard let value = given[pick.prop] ?? pick.fallback,

@@ -2473,6 +2473,60 @@ struct ScriptConstantTests {
     }
 
     @Test(
+        "a React Native component of the project named as its file (UiText of UiText.tsx) that picks its Text's style by props is checked at each element, its parameters' defaults where a prop is not given; a component of no picks adds nothing"
+    )
+    func pickingComponents() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-wrappers-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "src/components/UiText.tsx": """
+            import { memo } from "react";
+            import { Text, TextProps, TextStyle } from "react-native";
+            const variantStyles: Record<TextVariant, TextStyle> = {
+              h1: { fontSize: 32, lineHeight: 40 },
+              body: { fontSize: 14, lineHeight: 20 },
+            };
+            const weightStyles: Record<TextWeight, TextStyle> = {
+              regular: { fontFamily: "Brand-Regular" },
+              bold: { fontFamily: "Brand-Bold" },
+            };
+            export const UiText = memo(({ variant = "body", weight = "regular", style, children }: Props) => (
+              <Text style={[variantStyles[variant], weightStyles[weight], style]}>{children}</Text>
+            ));
+            """,
+            "src/components/Card.tsx": """
+            import { View } from "react-native";
+            export const Card = ({ children }) => <View>{children}</View>;
+            """,
+            "src/screens/Home.tsx": """
+            import { StyleSheet } from "react-native";
+            import { UiText } from "@/components/UiText";
+            import { Card } from "../components/Card";
+            export const Home = () => (
+              <Card>
+                <UiText variant="h1" weight="bold">Ågjy</UiText>
+                <UiText>Body</UiText>
+                <UiText weight="bold" style={styles.tight}>Tight</UiText>
+              </Card>
+            );
+            const styles = StyleSheet.create({ tight: { lineHeight: 16 } });
+            """,
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
+        #expect(usages.allSatisfy { $0.file == "src/screens/Home.tsx" } && usages.map(\.line) == [6, 7, 8])
+        #expect(usages.map(\.font) == [.name("Brand-Bold"), .name("Brand-Regular"), .name("Brand-Bold")])
+        #expect(usages.map(\.pointSize) == [32, 14, 14])
+        #expect(usages.map(\.lineHeight) == [.fixed(40), .fixed(20), .fixed(16)])
+        #expect(usages.map(\.text) == ["Ågjy", "Body", "Tight"])
+        #expect(
+            usages.map(\.kind) == [
+                .fontReference("UiText"), .fontReference("UiText"), .fontReference("UiText style={styles.tight}"),
+            ])
+        #expect(usages.first?.via?.contains("src/components/UiText.tsx variantStyles.h1") == true)
+    }
+
+    @Test(
         "a React Native style's top and bottom padding, the most specific property first, even through a constant, is room inside the Text's bounds; one not a number gives none and says so"
     )
     func paddingRoom() throws {
