@@ -107,3 +107,27 @@ enum NextFonts {
         return found
     }
 }
+
+/// The families a page has Google Fonts serve (`@import url("https://fonts.googleapis.com/css2?family=Inter:wght@400;700&family=Roboto+Mono")`,
+/// `<link href="https://fonts.googleapis.com/css?family=Lato|Open+Sans">`): downloaded when the
+/// page loads, no file ships (H: Google Fonts' CSS API v1 and v2, `family` parameters, `|` between
+/// families in v1, `:` before a family's styles).
+enum GoogleFontLinks {
+    /// The families the text's links name, in order, without repeats; at most 64 links are read.
+    static func families(_ text: String) -> [String] {
+        var found: [String] = []
+        for link in text.ranges(of: "fonts.googleapis.com/css").prefix(64) {
+            let url = text[link.upperBound...].prefix(2_000).prefix { !"\"'() \n<>`".contains($0) }
+            guard let query = url.firstIndex(of: "?") else { continue }
+            for parameter in url[url.index(after: query)...].split(separator: "&")
+            where parameter.hasPrefix("family=") {
+                for item in parameter.dropFirst("family=".count).split(separator: "|") {
+                    let name = item.prefix { $0 != ":" }.replacingOccurrences(of: "+", with: " ")
+                        .replacingOccurrences(of: "%20", with: " ").trimmed()
+                    if !name.isEmpty, name.count <= 64, !found.contains(name) { found.append(name) }
+                }
+            }
+        }
+        return found
+    }
+}

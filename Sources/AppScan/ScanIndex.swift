@@ -99,6 +99,17 @@ struct ScanIndex {
     var tailwind = TailwindProject()
     /// The custom properties Next.js's fonts define for the document (`NextFonts`), by name.
     var nextFontProperties: [String: String] = [:]
+    /// The families a font provider serves the web (Google Fonts: `next/font/google`, a sheet's
+    /// or a page's link, `GoogleFontLinks`), lowercased, with where each is asked for.
+    var downloadedFamilies: [String: String] = [:]
+
+    /// Notes the Google Fonts families a file links (`GoogleFontLinks`).
+    mutating func readFontLinks(_ text: String, file: ScanFile) {
+        guard text.containsBytes("fonts.googleapis.com/css") else { return }
+        for family in GoogleFontLinks.families(text) where downloadedFamilies[family.lowercased()] == nil {
+            downloadedFamilies[family.lowercased()] = "Google Fonts, linked in \(file.relative)"
+        }
+    }
     /// Every character of the project's scripts: React Native's shown text
     /// with its translations' (`AppScan.resolve`).
     var scriptCharacters: Set<Unicode.Scalar> = []
@@ -424,8 +435,12 @@ extension ScanIndex {
                 for font in NextFonts.fonts(SourceText(text, .javascript)) {
                     index.nextFontProperties[font.variable] = index.nextFontProperties[font.variable] ?? font.family
                     index.cssFaces += font.files.map { (file.path, font.family, $0, []) }
+                    if font.files.isEmpty, index.downloadedFamilies[font.family.lowercased()] == nil {
+                        index.downloadedFamilies[font.family.lowercased()] = "next/font/google in \(file.relative)"
+                    }
                 }
             }
+            if ReactNativeScanner.fileTypes.contains(file.type) { index.readFontLinks(text, file: file) }
             // A Vue or Svelte component's numbers (`data()`, `ref(0)`), which its text may show.
             if ["vue", "svelte"].contains(file.type), text.containsBytes("data()") || text.containsBytes(" = ref(") {
                 index.scriptDeclarations.readTypes(text)
@@ -449,6 +464,7 @@ extension ScanIndex {
     }
 
     private static let styleSheet: Reader = { text, file, index in
+        index.readFontLinks(text, file: file)
         if let major = TailwindTheme.sheetVersion(text) {
             index.tailwind.signals.append((file.folder, major, TailwindTheme.sheet(text), false))
         }

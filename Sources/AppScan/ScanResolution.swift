@@ -64,6 +64,15 @@ extension AppScan {
             projects[syntax.platform] = read.project
         }
         resolveSheets(index)
+        // A web family a font provider serves ships no file: looked for among --fonts, and said.
+        if !index.downloadedFamilies.isEmpty {
+            for position in usages.indices where usages[position].platform == .web {
+                guard case .name(let family)? = usages[position].font,
+                    let provider = index.downloadedFamilies[family.lowercased()]
+                else { continue }
+                usages[position].downloaded(family, from: provider)
+            }
+        }
         resolveScriptStyles(index)
         resolveTextKeys(index)
         for style in index.styleChains.broken {

@@ -129,10 +129,11 @@ extension TextUsage {
     }
 
     /// A family a font provider downloads (Google Fonts): no file ships, so the family is looked
-    /// for by its name among `--fonts`, and the usage says so.
-    mutating func downloaded(_ family: String) {
+    /// for by its name among `--fonts`, and the usage says so, with where it is downloaded from.
+    mutating func downloaded(_ family: String, from provider: String = "a font provider's") {
         font = .name(family)
-        note = "downloadable font \(family) (a font provider's): looked for by its name among --fonts"
+        note = [note, "downloadable font \(family) (\(provider)): looked for by its name among --fonts"]
+            .compactMap { $0 }.joined(separator: "; ")
     }
 
     mutating func apply(_ context: StyleSyntax.TextContext) {

@@ -357,9 +357,11 @@ public enum UsageCheck {
                 reason: usage.note, textSize: check.textSize)
         }
         let verdict: UsageVerdict = check.resolution == nil ? .unresolved : .error
+        // A font not found: what the usage says of its font (a provider downloads it) beside why.
         let reason =
             key.platform == .ios && check.resolution == nil
-            ? unregisteredReason(usage, scan: scan, all: fonts.all, registered: fonts.ios) ?? error : error
+            ? unregisteredReason(usage, scan: scan, all: fonts.all, registered: fonts.ios) ?? error
+            : [error, check.resolution == nil ? usage.note : nil].compactMap { $0 }.joined(separator: "; ")
         return UsageResult(usage: usage, verdict: verdict, style: member.style, check: shared, reason: reason)
     }
 

@@ -242,6 +242,20 @@ struct TailwindTests {
         #expect(usages.last?.font == .name("Brand"))
     }
 
+    @Test(
+        "Google Fonts' families a sheet or page links or imports (CSS API v1 and v2): in order, once each"
+    )
+    func googleFonts() throws {
+        #expect(
+            GoogleFontLinks.families(
+                """
+                @import url('https://fonts.googleapis.com/css2?family=Plus+Jakarta+Sans:wght@400;700&family=Roboto%20Mono&display=swap');
+                <link href="https://fonts.googleapis.com/css?family=Lato|Open+Sans:400,700" rel="stylesheet">
+                <link href="https://fonts.googleapis.com/css2?family=Lato">
+                """) == ["Plus Jakarta Sans", "Roboto Mono", "Lato", "Open Sans"])
+        #expect(GoogleFontLinks.families("https://fonts.googleapis.com/css2 family=Inter").isEmpty)
+    }
+
     @Test("Next.js fonts: a local font's files and a Google font's family, each defining its variable")
     func nextFonts() {
         let fonts = NextFonts.fonts(

@@ -9,6 +9,10 @@ import Testing
 /// part, over the bundled fonts.
 private let app = packageFile("Examples/scan-app")
 
+private func write(_ text: String, to path: String) throws {
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+}
+
 private func scanDocument() throws -> [[String: Any]] {
     let run = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "json", app)
     #expect(run.status == 1, "the example clips: \(run.standardError)")
@@ -236,6 +240,38 @@ struct ScanCommandTests {
             markdown.range(of: "Not failing: 1 cut, in few or no strings shipped (warning), 4 overhangs a side"))
         #expect(table.lowerBound < notFailing.lowerBound)
         #expect(markdown.hasSuffix("then run with `--baseline .inkbox-baseline.json`.\n"))
+    }
+
+    @Test(
+        "a web family Google Fonts serves (a page's link, next/font/google) ships no file: where it is not found, the usage says where it is downloaded"
+    )
+    func webGoogleFonts() throws {
+        let folder = try scratchFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/app", withIntermediateDirectories: true)
+        try write(
+            """
+            <html><head><link href="https://fonts.googleapis.com/css2?family=Pixelify+Sans" rel="stylesheet">
+            <style>h1 { font-family: "Pixelify Sans"; font-size: 20px } p { font-family: Brand; font-size: 12px }</style>
+            </head><body><h1>Title</h1><p>Text</p></body></html>
+            """, to: folder + "/index.html")
+        try write(
+            """
+            import { Inter } from "next/font/google"
+            const inter = Inter({ variable: "--font-inter" })
+            """, to: folder + "/app/layout.tsx")
+        try write(".lead { font-family: var(--font-inter); font-size: 14px }", to: folder + "/app/globals.css")
+        let reasons = try scannedUsages(folder).map { ($0["kind"] as? String ?? "", $0["reason"] as? String ?? "") }
+        let byKind = Dictionary(reasons, uniquingKeysWith: { first, _ in first })
+        #expect(
+            byKind["<h1>"]?.hasSuffix(
+                "; downloadable font Pixelify Sans (Google Fonts, linked in index.html): looked for by its name among --fonts"
+            )
+                == true)
+        #expect(
+            byKind["css .lead"]?.hasSuffix(
+                "; downloadable font Inter (next/font/google in app/layout.tsx): looked for by its name among --fonts")
+                == true)
+        #expect(byKind["<p>"]?.contains("downloadable") == false)
     }
 
     @Test("text shown in capitals is checked on its languages' capitals: no lower-case descender can fail it")
