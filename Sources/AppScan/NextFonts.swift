@@ -113,7 +113,8 @@ enum NextFonts {
 /// page loads, no file ships (H: Google Fonts' CSS API v1 and v2, `family` parameters, `|` between
 /// families in v1, `:` before a family's styles).
 enum GoogleFontLinks {
-    /// The families the text's links name, in order, without repeats; at most 64 links are read.
+    /// The families the text's links name, in order, without repeats; at most 64 links and 64
+    /// families are read.
     static func families(_ text: String) -> [String] {
         var found: [String] = []
         for link in text.ranges(of: "fonts.googleapis.com/css").prefix(64) {
@@ -124,6 +125,7 @@ enum GoogleFontLinks {
                 for item in parameter.dropFirst("family=".count).split(separator: "|") {
                     let name = item.prefix { $0 != ":" }.replacingOccurrences(of: "+", with: " ")
                         .replacingOccurrences(of: "%20", with: " ").trimmed()
+                    guard found.count < 64 else { return found }
                     if !name.isEmpty, name.count <= 64, !found.contains(name) { found.append(name) }
                 }
             }

@@ -102,14 +102,6 @@ struct ScanIndex {
     /// The families a font provider serves the web (Google Fonts: `next/font/google`, a sheet's
     /// or a page's link, `GoogleFontLinks`), lowercased, with where each is asked for.
     var downloadedFamilies: [String: String] = [:]
-
-    /// Notes the Google Fonts families a file links (`GoogleFontLinks`).
-    mutating func readFontLinks(_ text: String, file: ScanFile) {
-        guard text.containsBytes("fonts.googleapis.com/css") else { return }
-        for family in GoogleFontLinks.families(text) where downloadedFamilies[family.lowercased()] == nil {
-            downloadedFamilies[family.lowercased()] = "Google Fonts, linked in \(file.relative)"
-        }
-    }
     /// Every character of the project's scripts: React Native's shown text
     /// with its translations' (`AppScan.resolve`).
     var scriptCharacters: Set<Unicode.Scalar> = []
@@ -460,6 +452,14 @@ extension ScanIndex {
                 index.usagesToCome += elements.count
             }
             return try reader(text, file, &index)
+        }
+    }
+
+    /// Notes the Google Fonts families a file links (`GoogleFontLinks`).
+    private mutating func readFontLinks(_ text: String, file: ScanFile) {
+        guard text.containsBytes("fonts.googleapis.com/css") else { return }
+        for family in GoogleFontLinks.families(text) where downloadedFamilies[family.lowercased()] == nil {
+            downloadedFamilies[family.lowercased()] = "Google Fonts, linked in \(file.relative)"
         }
     }
 
