@@ -108,25 +108,45 @@ enum NextFonts {
     }
 }
 
-/// The families a page has Google Fonts serve (`@import url("https://fonts.googleapis.com/css2?family=Inter:wght@400;700&family=Roboto+Mono")`,
-/// `<link href="https://fonts.googleapis.com/css?family=Lato|Open+Sans">`): downloaded when the
-/// page loads, no file ships (H: Google Fonts' CSS API v1 and v2, `family` parameters, `|` between
-/// families in v1, `:` before a family's styles).
-enum GoogleFontLinks {
-    /// The families the text's links name, in order, without repeats; at most 64 links and 64
-    /// families are read.
-    static func families(_ text: String) -> [String] {
-        var found: [String] = []
-        for link in text.ranges(of: "fonts.googleapis.com/css").prefix(64) {
-            let url = text[link.upperBound...].prefix(2_000).prefix { !"\"'() \n<>`".contains($0) }
-            guard let query = url.firstIndex(of: "?") else { continue }
-            for parameter in url[url.index(after: query)...].split(separator: "&")
-            where parameter.hasPrefix("family=") {
-                for item in parameter.dropFirst("family=".count).split(separator: "|") {
-                    let name = item.prefix { $0 != ":" }.replacingOccurrences(of: "+", with: " ")
-                        .replacingOccurrences(of: "%20", with: " ").trimmed()
-                    guard found.count < 64 else { return found }
-                    if !name.isEmpty, name.count <= 64, !found.contains(name) { found.append(name) }
+/// The families a page has a font provider serve: Google Fonts
+/// (`@import url("https://fonts.googleapis.com/css2?family=Inter:wght@400;700&family=Roboto+Mono")`,
+/// `<link href="https://fonts.googleapis.com/css?family=Lato|Open+Sans">`; H: its CSS API v1 and v2,
+/// `family` parameters, `|` between families in v1, `:` before a family's styles) and Fontshare
+/// (`https://api.fontshare.com/v2/css?f[]=clash-display@600&f[]=satoshi@400`: each `f[]` a family's
+/// slug, its words joined by `-`, before `@` and its weights). Downloaded when the page loads: no
+/// file ships.
+enum FontLinks {
+    /// The providers, each with what its links begin with and the parameter that names a family.
+    private static let providers: [(name: String, link: String, parameters: [String])] = [
+        ("Google Fonts", "fonts.googleapis.com/css", ["family="]),
+        ("Fontshare", "api.fontshare.com/v2/css", ["f[]=", "f%5B%5D=", "f%5b%5d="]),
+    ]
+
+    /// Whether the text may link a provider (a cheap test before `families`).
+    static func mayLink(_ text: String) -> Bool {
+        providers.contains { text.containsBytes($0.link) }
+    }
+
+    /// The families the text's links name, in order, without repeats, with their provider's name,
+    /// the family lowercased (a Fontshare slug's words joined by spaces); at most 64 links of each
+    /// provider and 64 families are read.
+    static func families(_ text: String) -> [(family: String, provider: String)] {
+        var found: [(family: String, provider: String)] = []
+        for provider in providers where text.containsBytes(provider.link) {
+            for link in text.ranges(of: provider.link).prefix(64) {
+                let url = text[link.upperBound...].prefix(2_000).prefix { !"\"'() \n<>`".contains($0) }
+                guard let query = url.firstIndex(of: "?") else { continue }
+                for parameter in url[url.index(after: query)...].split(separator: "&") {
+                    guard let key = provider.parameters.first(where: { parameter.hasPrefix($0) }) else { continue }
+                    for item in parameter.dropFirst(key.count).split(separator: "|") {
+                        guard found.count < 64 else { return found }
+                        let name = item.prefix { $0 != ":" && $0 != "@" }.replacingOccurrences(of: "+", with: " ")
+                            .replacingOccurrences(of: "%20", with: " ").replacingOccurrences(of: "-", with: " ")
+                            .trimmed().lowercased()
+                        if !name.isEmpty, name.count <= 64, !found.contains(where: { $0.family == name }) {
+                            found.append((name, provider.name))
+                        }
+                    }
                 }
             }
         }

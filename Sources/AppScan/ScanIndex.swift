@@ -99,8 +99,8 @@ struct ScanIndex {
     var tailwind = TailwindProject()
     /// The custom properties Next.js's fonts define for the document (`NextFonts`), by name.
     var nextFontProperties: [String: String] = [:]
-    /// The families a font provider serves the web (Google Fonts: `next/font/google`, a sheet's
-    /// or a page's link, `GoogleFontLinks`), lowercased, with where each is asked for.
+    /// The families a font provider serves the web (`next/font/google`; a sheet's or a page's
+    /// link to Google Fonts or Fontshare, `FontLinks`), lowercased, with where each is asked for.
     var downloadedFamilies: [String: String] = [:]
     /// Every character of the project's scripts: React Native's shown text
     /// with its translations' (`AppScan.resolve`).
@@ -455,11 +455,11 @@ extension ScanIndex {
         }
     }
 
-    /// Notes the Google Fonts families a file links (`GoogleFontLinks`).
+    /// Notes the families a file links from a font provider (`FontLinks`).
     private mutating func readFontLinks(_ text: String, file: ScanFile) {
-        guard text.containsBytes("fonts.googleapis.com/css") else { return }
-        for family in GoogleFontLinks.families(text) where downloadedFamilies[family.lowercased()] == nil {
-            downloadedFamilies[family.lowercased()] = "Google Fonts, linked in \(file.relative)"
+        guard FontLinks.mayLink(text) else { return }
+        for (family, provider) in FontLinks.families(text) where downloadedFamilies[family] == nil {
+            downloadedFamilies[family] = "\(provider), linked in \(file.relative)"
         }
     }
 
