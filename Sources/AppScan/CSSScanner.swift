@@ -122,17 +122,9 @@ enum CSSScanner {
             found[selector]?[property].map { resolved($0) { document.properties[$0] } }
         }
         if let size = value("html", "font-size") ?? value(":root", "font-size") {
-            // %, em and rem of the root are of the initial `medium`, 16 px (HTML5 Boilerplate's `1em`).
-            let lowercased = size.lowercased()
-            if size.hasSuffix("%"), let percent = literalNumber(size.dropLast()) {
-                document.rootFontSize = 16 * percent / 100
-            } else if lowercased.hasSuffix("em"),
-                let factor = literalNumber(lowercased.dropLast(lowercased.hasSuffix("rem") ? 3 : 2))
-            {
-                document.rootFontSize = 16 * factor
-            } else {
-                document.rootFontSize = pixels(size) ?? keywordSizes[lowercased]
-            }
+            // %, em and rem of the root are of the initial `medium`, 16 px (HTML5 Boilerplate's `1em`):
+            // the document's rootFontSize is still that default here.
+            document.rootFontSize = self.size(of: size.lowercased(), parent: 16, document: document)
         }
         document.family = ["body", "html", ":root"].lazy.compactMap { value($0, "font-family") }.first
         // body's size (a percentage or em of the root's), else the root's own when html or :root sets one.

@@ -682,10 +682,7 @@ extension AppScan {
     /// WOFF2 (its first four bytes). A saved web page or a Type 1 font named `.woff2` does not.
     static func beginsAsFont(_ path: String) -> Bool {
         guard let head = try? InputFile.head(path, count: 4) else { return false }
-        return [
-            [0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8), Array("wOFF".utf8),
-            Array("wOF2".utf8),
-        ].contains(head)
+        return FontContainer(head) != nil
     }
 
     /// A root-absolute URL (`/fonts/X.woff2`) as the file a site serves it from: the first of

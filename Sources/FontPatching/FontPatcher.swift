@@ -64,21 +64,6 @@ public enum FontPatchError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// The container a font file comes in.
-public enum FontContainer: Sendable, Equatable {
-    case sfnt, collection, woff, woff2
-
-    public init?(_ bytes: [UInt8]) {
-        switch BigEndian.uint32(bytes, 0) {
-        case 0x0001_0000, 0x4F54_544F, 0x7472_7565: self = .sfnt  // TrueType, 'OTTO', 'true'
-        case 0x7474_6366: self = .collection  // 'ttcf'
-        case 0x774F_4646: self = .woff  // 'wOFF'
-        case 0x774F_4632: self = .woff2  // 'wOF2'
-        default: return nil
-        }
-    }
-}
-
 /// A byte-exact patch of a face's vertical metrics: only hhea, OS/2 and head's
 /// checkSumAdjustment change; every other byte of the file stays as it was, except WOFF's own
 /// header, directory and the recompressed tables, and WOFF2, which is encoded afresh (OpenType 1.9.1: "Font file", "hhea", "OS/2",
