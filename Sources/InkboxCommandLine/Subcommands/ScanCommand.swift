@@ -95,7 +95,9 @@ extension Specs {
                 sheets show it: body's values, those of the rule a rule is nested in, custom
                 properties and SCSS $variables, the same selector's rules in other sheets; and
                 the @font-face rules that map families to files, and Next.js's next/font
-                variables;
+                variables (a family Google Fonts or Fontshare serves ships no file: pass its
+                files with --fonts); a box hidden for screen readers (.sr-only, clip: rect(0 0
+                0 0)) shows no text;
               - HTML documents: each element with text, styled as a browser's cascade styles it
                 by the sheets the page links (and their @imports) and its <style> blocks
                 (selectors, specificity, the style attribute, inheritance, the browser's own
@@ -141,8 +143,10 @@ extension Specs {
                 spread of another file's style (...sharedStyles.textMedium, imported by a
                 relative path) its entries; const $title: TextStyle = {...} styles, style
                 arrays and themed styles; fonts loaded with expo-font (require('...ttf'),
-                @expo-google-fonts); the project's own Text that picks its style by props
-                (Ignite's <Text preset="heading" size="xs" />) at each element; a text shown
+                @expo-google-fonts); the project's own Text, or a text component named as
+                its file (UiText of UiText.tsx), that picks its style by props (Ignite's
+                <Text preset="heading" size="xs" />, <UiText variant="h1">) at each element,
+                its parameters' defaults where a prop is not given; a text shown
                 through a translation key ({I18n.t('key')}, tx="key") checked with that key's
                 text in each language of the app's translations;
               - Kotlin and Dart: values and styles one file names where another uses them
