@@ -15,6 +15,9 @@ enum TailwindClasses {
         var tag: String
         var classes: String
         var text: String?
+        /// The classes of its only child where that is a block (`<div class="pb-4">{children}</div>`):
+        /// the child's padding is room between the element's box and the text (`onlyChild`).
+        var onlyChild: (tag: String, classes: String)?
 
         /// As a usage names it: its tag and the classes of the kinds read (`<p class="font-brand
         /// text-xl truncate">` for `<p class="mb-4 font-brand text-xl text-gray-200 truncate">`).
@@ -50,11 +53,12 @@ enum TailwindClasses {
             let index = text.utf8.index(text.utf8.startIndex, offsetBy: start)
             lines = lines ?? LineIndex(text)
             guard let lines else { return false }
+            let body = self.text(bytes, after: end, budget: &budget)
             found.append(
                 Element(
                     line: lines.line(of: index), column: lines.column(of: index, in: text), tag: tag,
-                    classes: value.split(whereSeparator: \.isWhitespace).joined(separator: " "),
-                    text: self.text(bytes, after: end, budget: &budget)))
+                    classes: value.split(whereSeparator: \.isWhitespace).joined(separator: " "), text: body,
+                    onlyChild: body == nil ? onlyChild(bytes, after: end, budget: &budget) : nil))
             return found.count <= AppScan.usageLimit
         }
         return found
@@ -223,6 +227,76 @@ enum TailwindClasses {
         else { return nil }
         let text = String(decoding: body, as: UTF8.self).trimmed()
         return text.isEmpty ? nil : text
+    }
+
+    /// The literal classes of an element's only child (after its opening tag, which ends at the
+    /// first `>` outside quotes and braces within 4,000 bytes of `start`) where that child is a block
+    /// (`blocks`) closed within 4,000 bytes and only white space stands between it and the
+    /// element's own closing tag; nil otherwise. The text inside sits in the child's padding box,
+    /// so its padding is room inside the element's (H: CSS 2 box model; a block's padding is not
+    /// an inline's, which moves no line).
+    private static func onlyChild(_ bytes: [UInt8], after start: Int, budget: inout Int) -> (
+        tag: String, classes: String
+    )? {
+        let limit = min(bytes.count, start + min(4_000, max(0, budget)))
+        guard
+            let open = firstOutsideQuotes(bytes, from: start, to: limit, where: { $0 == UInt8(ascii: ">") && $1 <= 0 }),
+            bytes[open - 1] != UInt8(ascii: "/")
+        else { return nil }
+        let space: (UInt8) -> Bool = { isSpace($0) }
+        guard let child = bytes[(open + 1)..<limit].firstIndex(where: { !space($0) }),
+            bytes[child] == UInt8(ascii: "<")
+        else { return nil }
+        let name = Array(bytes[(child + 1)..<limit].prefix { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) })
+        guard blocks.contains(String(decoding: name, as: UTF8.self)),
+            let childOpen = firstOutsideQuotes(
+                bytes, from: child + 1 + name.count, to: limit, where: { $0 == UInt8(ascii: ">") && $1 <= 0 }),
+            bytes[childOpen - 1] != UInt8(ascii: "/"),
+            let attribute = bytes[child..<childOpen].indices.first(where: {
+                isSpace(bytes[$0 - 1]) && bytes[$0...].starts(with: Array("class".utf8))
+            }),
+            let (classes, _) = attributeValue(bytes, from: attribute + 5, budget: &budget)
+        else { return nil }
+        // The child's own closing tag, counting same-named elements inside it.
+        let closing = Array("</".utf8) + name
+        var depth = 1
+        var cursor = childOpen + 1
+        let end = min(bytes.count, childOpen + 4_000)
+        budget -= end - start
+        while cursor < end {
+            if bytes[cursor...].starts(with: closing), cursor + closing.count < bytes.count,
+                bytes[cursor + closing.count] == UInt8(ascii: ">")
+            {
+                depth -= 1
+                cursor += closing.count + 1
+                if depth == 0 { break }
+            } else if bytes[cursor] == UInt8(ascii: "<"), bytes[(cursor + 1)...].starts(with: name),
+                cursor + 1 + name.count < bytes.count, !isNameByte(bytes[cursor + 1 + name.count])
+            {
+                depth += 1
+                cursor += 1
+            } else {
+                cursor += 1
+            }
+        }
+        guard depth == 0, let after = bytes[cursor..<end].firstIndex(where: { !space($0) }),
+            bytes[after...].starts(with: Array("</".utf8))
+        else { return nil }
+        return (
+            String(decoding: name, as: UTF8.self), classes.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        )
+    }
+
+    /// The elements laid out as blocks by default (HTML's rendering section): their padding moves
+    /// the lines inside them.
+    private static let blocks: Set<String> = [
+        "div", "p", "section", "article", "header", "footer", "main", "aside", "nav", "h1", "h2", "h3", "h4", "h5",
+        "h6", "ul", "ol", "li", "blockquote", "figure", "form", "fieldset", "dl", "dd", "dt", "pre",
+    ]
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            || byte == UInt8(ascii: "-")
     }
 
     // MARK: What the classes set
@@ -451,6 +525,18 @@ enum TailwindClasses {
             var usage = usage
             usage.kind = .fontReference(element.written)
             usage.text = element.text
+            if usage.overflow == .hidden, let child = element.onlyChild, let reason = usage.overflowReason {
+                let padding = child.classes.split(separator: " ").filter { name in
+                    !hasVariant(name)
+                        && ["p-", "py-", "pt-", "pb-", "px-", "pl-", "pr-"].contains { name.hasPrefix($0) }
+                }
+                if !padding.isEmpty {
+                    usage.overflowReason =
+                        reason
+                        + "; its text inside its only child <\(child.tag) class=\"\(padding.joined(separator: " "))\">, "
+                        + "whose padding is room"
+                }
+            }
             return usage
         }
     }
@@ -461,14 +547,25 @@ enum TailwindClasses {
     static func sheet(_ elements: [Element], file: String, theme: TailwindTheme) -> CSSScanner.Sheet {
         let rules = elements.map { element in
             let document = isDocument(element)
+            var declared = declarations(element.classes, theme: theme)
+            // Its only child's padding is room where its own sets none (where both do, its own
+            // alone: less room than the page has, never more).
+            for (property, value) in childPadding(element, theme: theme) where declared[property] == nil {
+                declared[property] = value
+            }
             return CSSScanner.Rule(
                 selector: document ? element.tag.lowercased() : element.written, line: element.line,
-                column: element.column, declarations: declarations(element.classes, theme: theme), parent: nil,
-                sameElement: false, isDocument: document)
+                column: element.column, declarations: declared, parent: nil, sameElement: false, isDocument: document)
         }
         return CSSScanner.Sheet(
             file: file, rules: rules, faces: [], variables: [],
             usageProperties: ["font-family", "font-size", "line-height"])
+    }
+
+    /// The padding declarations of an element's only block child (`Element.onlyChild`).
+    private static func childPadding(_ element: Element, theme: TailwindTheme) -> [String: String] {
+        guard let child = element.onlyChild else { return [:] }
+        return declarations(child.classes, theme: theme).filter { $0.key.hasPrefix("padding-") }
     }
 
     /// A site's sheet's usages without those whose generic family only comes from the base

@@ -130,6 +130,9 @@ public enum StyleChecker {
     /// Each style's checks, one per platform of `settings`, in order.
     public static func check(_ styles: [CheckedStyle], fonts: FontIndex, settings: CheckSettings) -> [[StyleCheck]] {
         var cache: [MeasureKey: Result<MeasuredFace, FontReadingError>] = [:]
+        // Each face opened once for all the styles that draw it: an app's texts are hundreds of
+        // styles of one font, and a face keeps the ink of the glyphs its strings shaped.
+        var faces = OpenFaces()
         var catalogs: [[String]: Result<[LocalizedString], StringSourceError>] = [:]
         return styles.map { style -> [StyleCheck] in
             var characters = settings.characters
@@ -201,7 +204,7 @@ public enum StyleChecker {
                 cache[key]
                 ?? Self.measure(
                     resolution, fallbacks: chain, characters: characters, strings: strings,
-                    settings: settings)
+                    settings: settings, faces: &faces)
             cache[key] = measured
             return blank.map { blankOutcome in
                 var outcome = blankOutcome
@@ -290,16 +293,13 @@ extension StyleChecker {
     /// A style's face (and fallback chain) opened and measured on its characters or strings.
     static func measure(
         _ resolution: FontResolution, fallbacks chain: [FontResolution], characters: CharacterChoice,
-        strings: [LocalizedString]?, settings: CheckSettings
+        strings: [LocalizedString]?, settings: CheckSettings, faces: inout OpenFaces
     ) -> Result<MeasuredFace, FontReadingError> {
         do throws(FontReadingError) {
-            let face = try FontFace(
-                path: resolution.file, faceIndex: resolution.faceIndex, variation: resolution.variation)
+            let face = try faces.open(resolution)
             guard let strings else { return .success(try AuditPipeline.measure(face, .characters(characters))) }
             var fallbacks: [FontFace] = []
-            for font in chain {
-                fallbacks.append(try FontFace(path: font.file, faceIndex: font.faceIndex, variation: font.variation))
-            }
+            for font in chain { fallbacks.append(try faces.open(font)) }
             let audits = settings.platforms.map { settings.audit(platform: $0, size: 1, lineHeight: .natural) }
             return .success(
                 try AuditPipeline.measure(
@@ -339,6 +339,23 @@ extension StyleChecker {
             strings += read.strings
         }
         return .success(strings)
+    }
+}
+
+/// The faces one check has opened, by file, index and variation, each with what opening it
+/// threw: a face is opened (its file read and its tables checked) once for every style drawn in it.
+struct OpenFaces {
+    private var opened: [MeasureKey.Face: Result<FontFace, FontReadingError>] = [:]
+
+    mutating func open(_ font: FontResolution) throws(FontReadingError) -> FontFace {
+        let key = MeasureKey.Face(file: font.file, index: font.faceIndex, variation: font.variation)
+        let result =
+            opened[key]
+            ?? Result { () throws(FontReadingError) in
+                try FontFace(path: font.file, faceIndex: font.faceIndex, variation: font.variation)
+            }
+        opened[key] = result
+        return try result.get()
     }
 }
 

@@ -1,5 +1,6 @@
 import AuditPipeline
 import Foundation
+import LineBoxAnalysis
 import Testing
 
 @testable import AppScan
@@ -145,6 +146,28 @@ struct TailwindTests {
                 "6:20 b [text-lg] b", "7:45 Title [text-lg] -", "9:20 p [text-sm font-medium leading-none] e",
                 "11:20 p [text-xs uppercase] g", "12:20 p [text-xs] -",
             ])
+    }
+
+    @Test(
+        "an element's only child, a block: its literal classes; none where there are two, an inline, text or no closing tag near"
+    )
+    func onlyChild() {
+        let source = """
+            const A = ({ children }) => (
+              <Content className="overflow-hidden text-sm" {...props}>
+                <div className={cn("pb-4 pt-0", className)}>{children}</div>
+              </Content>
+            );
+            const B = () => <p className="text-sm truncate"><div className="p-2"><div>a</div></div></p>;
+            const C = () => <p className="text-sm truncate"><div className="p-2">a</div><div>b</div></p>;
+            const D = () => <p className="text-sm truncate"><span className="p-2">a</span></p>;
+            const E = () => <p className="text-sm truncate"><div className="p-2">a</div> b</p>;
+            const F = () => <p className="text-sm truncate"><div className="p-2" /></p>;
+            """
+        let found = TailwindClasses.elements(source).map {
+            "\($0.line) \($0.onlyChild.map { "\($0.tag) [\($0.classes)]" } ?? "-")"
+        }
+        #expect(found == ["2 div [pb-4 pt-0]", "6 div [p-2]", "7 -", "8 -", "9 -", "10 -"])
     }
 
     @Test("theme() in a sheet's values: v3's paths, v4's variables, UnoCSS's; a name of no value read stays")
@@ -333,6 +356,23 @@ struct TailwindTests {
         #expect(usage.kind == .fontReference(#"<h1 class="font-brand text-5xl truncate">"#))
         #expect(usage.text == "Ågjy" && usage.pointSize == 48 && usage.lineHeight == .multiplier(1))
         #expect(usage.overflow == .hidden && usage.font == .fileNamed("Brand", family: "Brand"))
+
+        // A clip whose text sits in its only child, a block: the child's padding is room (shadcn/ui's
+        // AccordionContent), its own where it sets one.
+        try """
+        export const Content = ({ children, className }) => (
+          <Root className="font-brand text-sm overflow-hidden pt-1">
+            <div className={cn("pb-4 pt-0 px-2", className)}>{children}</div>
+          </Root>
+        );
+        """.write(toFile: folder + "/src/Accordion.jsx", atomically: true, encoding: .utf8)
+        let content = try #require(AppScan(root: folder).usages.first { $0.file == "src/Accordion.jsx" })
+        #expect(content.padding == Edges(top: 4, bottom: 16, left: 8, right: 8))
+        #expect(
+            content.overflowReason
+                == #"overflow: hidden; its text inside its only child <div class="pb-4 pt-0 px-2">, whose padding is room"#
+        )
+        try FileManager.default.removeItem(atPath: folder + "/src/Accordion.jsx")
 
         // Tailwind 4 with a Next.js font: the theme's family names the font's variable, and the
         // layout's <body> classes set the document's family and size, which elements inherit (the

@@ -271,19 +271,23 @@ struct CostLimitTests {
     }
 
     @Test(
-        "past 1,000 distinct styles measured in one scan, usages are errors naming the limit, never passes; styles of no font do not count"
+        "past 5,000 distinct styles measured in one scan, usages are errors naming the limit, never passes; styles of no font do not count"
     )
     func distinctStyles() throws {
-        let rules = (0..<1_001).map { ".r\($0) { font-family: \"Lato\"; font-size: \(10 + Double($0) / 100)px; }" }
-            .joined(separator: "\n")
-        let folder = try app(["web/a.css": rules])
+        // 5,001 sizes of Lato, in files of at most 2,000 (one file's limit).
+        let sheets = stride(from: 0, to: 5_001, by: 2_000).map { start in
+            (start..<min(start + 2_000, 5_001)).map {
+                ".r\($0) { font-family: \"Lato\"; font-size: \(10 + Double($0) / 1_000)px; }"
+            }.joined(separator: "\n")
+        }
+        let folder = try app(Dictionary(uniqueKeysWithValues: sheets.enumerated().map { ("web/a\($0).css", $1) }))
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let (run, json) = try scanJSON("--fonts", FontFixture.directory.path, folder)
         #expect(run.status == 2)
         let usages = try #require(json["usages"] as? [[String: Any]])
         let over = usages.filter { $0["verdict"] as? String == "error" }
-        #expect(over.count == 1)
-        #expect((over.first?["reason"] as? String)?.contains("more than 1000 distinct styles (the limit)") == true)
+        #expect(usages.count == 5_001 && over.count == 1)
+        #expect((over.first?["reason"] as? String)?.contains("more than 5000 distinct styles (the limit)") == true)
         // Styles in a family no font is given for cost nothing to check: they do not count.
         let unknown = (0..<1_001).map { ".u\($0) { font-family: \"Nowhere\"; font-size: \(10 + Double($0) / 100)px; }" }
         try unknown.joined(separator: "\n").write(toFile: folder + "/web/b.css", atomically: true, encoding: .utf8)

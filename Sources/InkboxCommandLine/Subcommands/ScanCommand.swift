@@ -215,7 +215,7 @@ extension Specs {
 
             What a scan costs is bounded, whatever the tree holds: files of at most 8 MiB, 200,000
             files and folders looked at, 2,000 text usages from one file and 20,000 in all (past
-            which it stops reading), 1,000 distinct styles measured (one in a font not found costs
+            which it stops reading), 5,000 distinct styles measured (one in a font not found costs
             nothing and is not counted). What a limit leaves out is an error that names it and the
             file (exit 2), never a pass: scan a smaller folder.
             """,
