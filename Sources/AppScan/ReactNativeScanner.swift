@@ -57,7 +57,19 @@ enum ReactNativeScanner {
             index.scriptDeclarations.readImports(imports, file: file.relative)
         }
         let names = jsx ? index.scriptDeclarations.readCalls(code.text) : nil
+        // A `StyleSheet` of another renderer's package (`@react-pdf/renderer`'s PDF pages, whose
+        // text nothing clips; aphrodite's CSS) styles no React Native view: no usage.
+        if let module = imports["StyleSheet"]?.module, !mayBeReactNative(module) { return [] }
         return styles || elements ? usages(code, file: file.relative, imports: imports, names: names) : []
+    }
+
+    /// Whether a module a file imports from may be React Native's or the project's own: React
+    /// Native, a package named for it (`react-native-unistyles`, `@react-native-community/...`),
+    /// or a path (`./theme`, `@/theme`, `~/theme`); not another package (`@react-pdf/renderer`,
+    /// `aphrodite`). A bare path a bundler resolves (`theme/sheets`) reads as a package.
+    static func mayBeReactNative(_ module: String) -> Bool {
+        module.contains("react-native") || module.hasPrefix(".") || module.hasPrefix("/") || module.hasPrefix("@/")
+            || module.hasPrefix("~") || module.hasPrefix("#")
     }
 
     /// The style properties a usage reads (`style`), whose values a constant may give.

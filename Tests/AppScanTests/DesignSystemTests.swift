@@ -2618,6 +2618,29 @@ struct ScriptConstantTests {
     }
 
     @Test(
+        "StyleSheet.create of another renderer's package (@react-pdf/renderer, aphrodite) styles no React Native view; React Native's, a package named for it and the project's own do"
+    )
+    func otherRenderers() throws {
+        let sheet = "const styles = StyleSheet.create({ t: { fontFamily: 'Brand', fontSize: 13 } });"
+        let sources = [
+            "@react-pdf/renderer", "aphrodite", "react-native", "react-native-unistyles", "./theme", "@/theme",
+        ]
+        var files: [String: String] = [:]
+        for (number, module) in sources.enumerated() {
+            files["src/P\(number).tsx"] = """
+                import { Page, Text, StyleSheet } from "\(module)";
+                export const P = () => <Page><Text style={styles.t}>{label}</Text></Page>;
+                \(sheet)
+                """
+        }
+        let folder = NSTemporaryDirectory() + "inkbox-renderers-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(files, to: folder)
+        let read = Set(AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }.map(\.file))
+        #expect(read == ["src/P2.tsx", "src/P3.tsx", "src/P4.tsx", "src/P5.tsx"])
+    }
+
+    @Test(
         "a Text's body is its texts where the source gives them all: literals, a condition's branches, the operands of || and the right of &&, templates, escapes, and numbers (literals, .length, .toFixed, Math, names declared numbers)"
     )
     func elementTexts() throws {
