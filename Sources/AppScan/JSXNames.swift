@@ -58,21 +58,52 @@ enum JSXNames {
         while budget > 0, lists.count < 256, let equals = text.firstBytes(of: "= [", from: from) {
             from = equals.upperBound
             budget -= 200  // the line read before it
-            // `const NAME =` or `const NAME: Type[] =` on the same line.
-            let line =
-                text[..<equals.lowerBound].suffix(200).split(separator: "\n", omittingEmptySubsequences: false)
-                .last ?? ""
-            guard let declaration = ["const ", "let ", "var "].lazy.compactMap({ line.range(of: $0) }).first else {
-                continue
-            }
-            let name = line[declaration.upperBound...].prefix(while: ScriptDeclarations.isIdentifier)
-            guard !name.isEmpty, line[declaration.upperBound...].dropFirst(name.count).allSatisfy({ $0 != "=" })
-            else { continue }
+            guard let name = declared(before: equals.lowerBound, in: text) else { continue }
             var fields: Fields = [:]
             collect(text, from: text.index(before: equals.upperBound), into: &fields, depth: 0, budget: &budget)
-            lists[String(name)] = fields
+            lists[name] = fields
+        }
+        // A list filtered, sliced or sorted holds some of the same items (`const shown =
+        // SAHABA.filter(...)`), in order of the file.
+        for call in derivations(in: text, budget: &budget) where lists.count < 256 {
+            let start = text.start(ofRunBefore: call.lowerBound, within: 100, where: ScriptDeclarations.isIdentifier)
+            let before = text[..<start].reversed().drop { $0 == " " || $0 == "\t" }
+            guard let fields = lists[String(text[start..<call.lowerBound])], before.first == "=",
+                let name = declared(before: before.index(after: before.startIndex).base, in: text)
+            else { continue }
+            lists[name] = lists[name] ?? fields
         }
         return lists
+    }
+
+    /// Each `.filter(`, `.slice(`, `.sort(` and `.toSorted(` in the file, in order (at most 1,000,
+    /// each costing the line read before it).
+    private static func derivations(in text: String, budget: inout Int) -> [Range<String.Index>] {
+        var found: [Range<String.Index>] = []
+        for method in [".filter(", ".slice(", ".sort(", ".toSorted("] {
+            var from = text.startIndex
+            while budget > 0, found.count < 1_000, let call = text.firstBytes(of: method, from: from) {
+                from = call.upperBound
+                budget -= 200
+                found.append(call)
+            }
+        }
+        return found.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The name a declaration on the line before `equals` gives (`const NAME` or `const NAME:
+    /// Type[]`), where the line holds no other `=`.
+    private static func declared(before equals: String.Index, in text: String) -> String? {
+        let line =
+            text[..<equals].suffix(200).split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        guard let declaration = ["const ", "let ", "var "].lazy.compactMap({ line.range(of: $0) }).first else {
+            return nil
+        }
+        let name = line[declaration.upperBound...].prefix(while: ScriptDeclarations.isIdentifier)
+        guard !name.isEmpty, line[declaration.upperBound...].dropFirst(name.count).allSatisfy({ $0 != "=" }) else {
+            return nil
+        }
+        return String(name)
     }
 
     /// Adds the items of the list whose `[` is at `open` to `fields`.

@@ -446,7 +446,7 @@ extension ScanIndex {
                 }
             }
             if text.containsBytes("@unocss/reset/tailwind") { index.tailwind.unoReset = true }
-            let elements = TailwindClasses.elements(text)
+            let elements = TailwindClasses.elements(text, jsx: ReactNativeScanner.fileTypes.contains(file.type))
             if !elements.isEmpty {
                 index.tailwind.elements.append((file.relative, elements))
                 index.usagesToCome += elements.count

@@ -1,4 +1,5 @@
 import AuditPipeline
+import DesignTokens
 import Foundation
 
 /// Tailwind CSS utility classes in templates: each element whose `class` or `className` is a
@@ -15,6 +16,8 @@ enum TailwindClasses {
         var tag: String
         var classes: String
         var text: String?
+        /// The other texts its body may show (a condition's other branch, a list's other items).
+        var otherTexts: [String] = []
         /// The classes of its only child where that is a block (`<div class="pb-4">{children}</div>`):
         /// the child's padding is room between the element's box and the text (`onlyChild`).
         var onlyChild: (tag: String, classes: String)?
@@ -41,11 +44,15 @@ enum TailwindClasses {
     /// An attribute is `class` or `className` after white space (not `:class`, a Vue binding), its
     /// value a quoted string, or `{` a string `}`; its element's tag is the name after the `<`
     /// within 2,000 characters before it, its text what follows the tag's `>` up to the next `<`
-    /// where it holds no expression (`{`). Each element is read within a few thousand characters,
-    /// and the file within a budget of twice its bytes: a file costs what its size warrants.
-    static func elements(_ text: String) -> [Element] {
+    /// where it holds no expression (`{`), and in a script (`jsx`) where its expressions are known
+    /// (`JSXTexts`: literals, conditions, a literal list's fields under `.map`, `JSXNames`). Each
+    /// element is read within a few thousand characters, and the file within a budget of twice its
+    /// bytes: a file costs what its size warrants.
+    static func elements(_ text: String, jsx: Bool = false) -> [Element] {
         var found: [Element] = []
         var lines: LineIndex?
+        var names: JSXNames.FileNames?
+        var namesBudget = 2 * text.utf8.count + 20_000
         eachClassAttribute(text) { bytes, start, value, end, budget in
             guard value.contains("text-") || value.contains("font-") || value.contains("leading-"),
                 let tag = tag(bytes, before: start, budget: &budget)
@@ -53,11 +60,22 @@ enum TailwindClasses {
             let index = text.utf8.index(text.utf8.startIndex, offsetBy: start)
             lines = lines ?? LineIndex(text)
             guard let lines else { return false }
-            let body = self.text(bytes, after: end, budget: &budget)
+            var body = self.text(bytes, after: end, budget: &budget)
+            var otherTexts: [String] = []
+            if body == nil, jsx, let written = self.text(bytes, after: end, expressions: true, budget: &budget) {
+                names = names ?? JSXNames.read(text, budget: &namesBudget)
+                let bound = JSXTexts.Names(texts: names?.at(index).names ?? [:])
+                if let texts = JSXTexts.texts(Substring(written), names: bound), let first = texts.first, !first.isEmpty
+                {
+                    body = first
+                    otherTexts = Array(texts.dropFirst())
+                }
+            }
             found.append(
                 Element(
                     line: lines.line(of: index), column: lines.column(of: index, in: text), tag: tag,
                     classes: value.split(whereSeparator: \.isWhitespace).joined(separator: " "), text: body,
+                    otherTexts: otherTexts,
                     onlyChild: body == nil ? onlyChild(bytes, after: end, budget: &budget) : nil))
             return found.count <= AppScan.usageLimit
         }
@@ -525,6 +543,7 @@ enum TailwindClasses {
             var usage = usage
             usage.kind = .fontReference(element.written)
             usage.text = element.text
+            usage.translations = element.otherTexts.map { TokenText($0) }
             if usage.overflow == .hidden, let child = element.onlyChild, let reason = usage.overflowReason {
                 let padding = child.classes.split(separator: " ").filter { name in
                     !hasVariant(name)

@@ -2712,6 +2712,7 @@ struct ScriptConstantTests {
                 "src/Tabs.tsx": """
                 import { StyleSheet, Text, View } from 'react-native';
                 const TABS = [{ label: 'Accueil', icon: 'home' }, { label: 'Réglages', icon: 'cog' }];
+                const SHOWN = TABS.filter(tab => tab.icon !== 'cog');
                 export const KEYS: Key[][] = [[{ digit: '1' }, { digit: '2' }], [{ digit: '*', letters: 'ABC' }]];
                 export const Tabs = ({ busy, users }) => (
                   <View>
@@ -2722,6 +2723,7 @@ struct ScriptConstantTests {
                     <Row title="Notifications" />
                     <Row title={busy ? 'Patientez' : 'Valider'} subtitle={users[0].name} />
                     {users.map(user => <Text style={styles.t}>{user.name}</Text>)}
+                    {SHOWN.map(tab => <Text style={styles.t}>{tab.label}</Text>)}
                   </View>
                 );
                 const styles = StyleSheet.create({ t: { fontFamily: 'Brand', fontSize: 14 } });
@@ -2746,7 +2748,8 @@ struct ScriptConstantTests {
         let texts = Dictionary(grouping: usages, by: \.file).mapValues {
             $0.map { [$0.text] + $0.translations.map(\.text) }
         }
-        #expect(texts["src/Tabs.tsx"] == [["Accueil", "Réglages"], [nil]])
+        // A list filtered (sliced, sorted) holds some of its items: the list's texts.
+        #expect(texts["src/Tabs.tsx"] == [["Accueil", "Réglages"], [nil], ["Accueil", "Réglages"]])
         #expect(texts["src/Key.tsx"] == [["1", "2", "*"], ["ABC"]])
         #expect(texts["src/Row.tsx"] == [["Notifications", "Patientez", "Valider"], [nil]])
         // A second component of the same name: whose calls they are is not known.

@@ -149,6 +149,23 @@ struct TailwindTests {
     }
 
     @Test(
+        "a script's element shows the texts its expressions give: a literal list's fields under .map, a condition's branches"
+    )
+    func scriptTexts() {
+        let source = """
+            const STATS = [{ value: 'Ågjy' }, { value: 'Zoë' }];
+            const shown = STATS.slice(0, 2);
+            export const S = () => <div>{shown.map(s => <p className="text-4xl truncate">{s.value}</p>)}</div>;
+            export const T = ({ label, on }) => <p className="text-sm truncate">{label}</p>;
+            export const U = ({ on }) => <p className="text-sm truncate">{on ? 'Oui' : 'Non'}</p>;
+            """
+        let texts = TailwindClasses.elements(source, jsx: true).map { [$0.text] + $0.otherTexts }
+        #expect(texts == [["Ågjy", "Zoë"], [nil], ["Oui", "Non"]])
+        // A template's `{{ }}` is not JSX: its text is read as written only where it has none.
+        #expect(TailwindClasses.elements(source).map(\.text) == [nil, nil, nil])
+    }
+
+    @Test(
         "an element's only child, a block: its literal classes; none where there are two, an inline, text or no closing tag near"
     )
     func onlyChild() {
