@@ -63,6 +63,19 @@ enum JSXNames {
             collect(text, from: text.index(before: equals.upperBound), into: &fields, depth: 0, budget: &budget)
             lists[name] = fields
         }
+        // A literal list a JSX expression maps where it stands (`{[{ value: '50,000+' }, ...].map(stat
+        // => ...)}`), named by where it closes (`inPlace`).
+        var cursor = text.startIndex
+        while budget > 0, lists.count < 256, let brace = text.firstBytes(of: "{[", from: cursor) {
+            cursor = brace.upperBound
+            let open = text.index(before: brace.upperBound)
+            let close = JSXTexts.closing(text[...], from: open, within: max(0, budget))
+            budget -= text.utf8.distance(from: open, to: close ?? text.endIndex)
+            guard let close, text[text.index(after: close)...].hasPrefix(".map(") else { continue }
+            var fields: Fields = [:]
+            collect(text, from: open, into: &fields, depth: 0, budget: &budget)
+            lists[inPlace(close, in: text)] = fields
+        }
         // A list filtered, sliced or sorted holds some of the same items (`const shown =
         // SAHABA.filter(...)`), in order of the file.
         for call in derivations(in: text, budget: &budget) where lists.count < 256 {
@@ -74,6 +87,11 @@ enum JSXNames {
             lists[name] = lists[name] ?? fields
         }
         return lists
+    }
+
+    /// The name of a list literal mapped where it stands, by the offset of its `]`: no identifier.
+    private static func inPlace(_ close: String.Index, in text: String) -> String {
+        "[]" + String(text.utf8.distance(from: text.startIndex, to: close))
     }
 
     /// Each `.filter(`, `.slice(`, `.sort(` and `.toSorted(` in the file, in order (at most 1,000,
@@ -168,11 +186,13 @@ enum JSXNames {
         while budget > 0, scopes.count < 256, let call = text.firstBytes(of: ".map(", from: from) {
             from = call.upperBound
             budget -= 100  // the receiver read before it
-            let receiver = String(
+            let named = String(
                 text[
                     text.start(
                         ofRunBefore: call.lowerBound, within: 100, where: ScriptDeclarations.isIdentifier)..<call
                         .lowerBound])
+            let before = call.lowerBound > text.startIndex ? text.index(before: call.lowerBound) : call.lowerBound
+            let receiver = named.isEmpty && text[before] == "]" ? inPlace(before, in: text) : named
             // The list: the receiver's own, or the one a callback around it binds the receiver to.
             let outer = scopes.last { $0.range.contains(call.lowerBound) && $0.names[receiver + ".*"] != nil }
             guard let list = lists[receiver] != nil ? receiver : outer?.list, let fields = lists[list] else {

@@ -158,11 +158,15 @@ struct TailwindTests {
             export const S = () => <div>{shown.map(s => <p className="text-4xl truncate">{s.value}</p>)}</div>;
             export const T = ({ label, on }) => <p className="text-sm truncate">{label}</p>;
             export const U = ({ on }) => <p className="text-sm truncate">{on ? 'Oui' : 'Non'}</p>;
+            export const V = () => (
+              <div>{[{ step: '01' }, { step: 'Äpq' }].map((item, i) => <p className="text-5xl truncate">{item.step}</p>)}</div>
+            );
             """
         let texts = TailwindClasses.elements(source, jsx: true).map { [$0.text] + $0.otherTexts }
-        #expect(texts == [["Ågjy", "Zoë"], [nil], ["Oui", "Non"]])
+        // A list mapped where it stands is a literal list too.
+        #expect(texts == [["Ågjy", "Zoë"], [nil], ["Oui", "Non"], ["01", "Äpq"]])
         // A template's `{{ }}` is not JSX: its text is read as written only where it has none.
-        #expect(TailwindClasses.elements(source).map(\.text) == [nil, nil, nil])
+        #expect(TailwindClasses.elements(source).map(\.text) == [nil, nil, nil, nil])
     }
 
     @Test(
