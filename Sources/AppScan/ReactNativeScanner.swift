@@ -67,7 +67,7 @@ enum ReactNativeScanner {
     /// Native, a package named for it (`react-native-unistyles`, `@react-native-community/...`),
     /// or a path (`./theme`, `@/theme`, `~/theme`); not another package (`@react-pdf/renderer`,
     /// `aphrodite`). A bare path a bundler resolves (`theme/sheets`) reads as a package.
-    static func mayBeReactNative(_ module: String) -> Bool {
+    private static func mayBeReactNative(_ module: String) -> Bool {
         module.contains("react-native") || module.hasPrefix(".") || module.hasPrefix("/") || module.hasPrefix("@/")
             || module.hasPrefix("~") || module.hasPrefix("#")
     }

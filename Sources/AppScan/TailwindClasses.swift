@@ -297,7 +297,9 @@ enum TailwindClasses {
                 cursor += 1
             }
         }
-        guard depth == 0, let after = bytes[cursor..<end].firstIndex(where: { !space($0) }),
+        // The closing tag may end past `end`: what follows is looked at from where it ends.
+        guard depth == 0,
+            let after = bytes[cursor..<min(bytes.count, cursor + 1_000)].firstIndex(where: { !space($0) }),
             bytes[after...].starts(with: Array("</".utf8))
         else { return nil }
         return (

@@ -189,6 +189,10 @@ struct TailwindTests {
             "\($0.line) \($0.onlyChild.map { "\($0.tag) [\($0.classes)]" } ?? "-")"
         }
         #expect(found == ["2 div [pb-4 pt-0]", "6 div [p-2]", "7 -", "8 -", "9 -", "10 -"])
+        // A child whose closing tag ends just past the 4,000 bytes it is looked for in.
+        let long = #"<p className="text-sm truncate"><div className="p-2">"# + String(repeating: "a", count: 3_996)
+        #expect(TailwindClasses.elements(long + "</div></p>").first?.onlyChild?.classes == "p-2")
+        #expect(TailwindClasses.elements(long + "</div>").first?.onlyChild == nil)
     }
 
     @Test("theme() in a sheet's values: v3's paths, v4's variables, UnoCSS's; a name of no value read stays")
