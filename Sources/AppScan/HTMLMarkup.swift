@@ -221,7 +221,8 @@ struct HTMLMarkup {
     private static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower(byte))
     }
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    /// Whether a byte may stand in a tag's name (ASCII letters, digits, `-`, `:`, `_`).
+    static func isNameByte(_ byte: UInt8) -> Bool {
         isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
             || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "_")
     }

@@ -427,8 +427,8 @@ extension ScanIndex {
                 for font in NextFonts.fonts(SourceText(text, .javascript)) {
                     index.nextFontProperties[font.variable] = index.nextFontProperties[font.variable] ?? font.family
                     index.cssFaces += font.files.map { (file.path, font.family, $0, []) }
-                    if font.files.isEmpty, index.downloadedFamilies[font.family.lowercased()] == nil {
-                        index.downloadedFamilies[font.family.lowercased()] = "next/font/google in \(file.relative)"
+                    if font.files.isEmpty {
+                        index.noteDownloaded(font.family.lowercased(), from: "next/font/google in \(file.relative)")
                     }
                 }
             }
@@ -458,9 +458,14 @@ extension ScanIndex {
     /// Notes the families a file links from a font provider (`FontLinks`).
     private mutating func readFontLinks(_ text: String, file: ScanFile) {
         guard FontLinks.mayLink(text) else { return }
-        for (family, provider) in FontLinks.families(text) where downloadedFamilies[family] == nil {
-            downloadedFamilies[family] = "\(provider), linked in \(file.relative)"
+        for (family, provider) in FontLinks.families(text) {
+            noteDownloaded(family, from: "\(provider), linked in \(file.relative)")
         }
+    }
+
+    /// Notes a family (lowercased) a provider serves, where it is first asked for.
+    private mutating func noteDownloaded(_ family: String, from place: String) {
+        if downloadedFamilies[family] == nil { downloadedFamilies[family] = place }
     }
 
     private static let styleSheet: Reader = { text, file, index in

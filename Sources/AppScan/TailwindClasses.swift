@@ -289,7 +289,7 @@ enum TailwindClasses {
                 cursor += closing.count + 1
                 if depth == 0 { break }
             } else if bytes[cursor] == UInt8(ascii: "<"), bytes[(cursor + 1)...].starts(with: name),
-                cursor + 1 + name.count < bytes.count, !isNameByte(bytes[cursor + 1 + name.count])
+                cursor + 1 + name.count < bytes.count, !HTMLMarkup.isNameByte(bytes[cursor + 1 + name.count])
             {
                 depth += 1
                 cursor += 1
@@ -313,11 +313,6 @@ enum TailwindClasses {
         "div", "p", "section", "article", "header", "footer", "main", "aside", "nav", "h1", "h2", "h3", "h4", "h5",
         "h6", "ul", "ol", "li", "blockquote", "figure", "form", "fieldset", "dl", "dd", "dt", "pre",
     ]
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-            || byte == UInt8(ascii: "-")
-    }
 
     // MARK: What the classes set
 
