@@ -108,8 +108,10 @@ extension Specs {
                 (cn(...) and clsx(...) literals too) sets a family, size or line height, read
                 as the rule Tailwind generates from the project's theme over version 3's or
                 4's defaults (text-sm/6, leading-none, truncate, line-clamp-2, bg-clip-text,
-                @apply, theme()), with its text; the platform's font (font-sans) is not
-                listed; UnoCSS's Tailwind-like presets (a unocss package or uno.config) so
+                @apply, theme()), with its text (in a script, what its expressions give: a
+                literal list's fields under .map); a clip whose text sits in its only child, a
+                block, has that child's padding as room (shadcn/ui's AccordionContent and its
+                pb-4); the platform's font (font-sans) is not listed; UnoCSS's Tailwind-like presets (a unocss package or uno.config) so
                 too, over preset-mini's theme (text-16 is 4rem);
               - Flutter: TextStyle(fontFamily:, fontSize:, height:) literals and the Text('...')
                 or Text.rich(TextSpan(text: '...')) they style, copyWith of a literal style,
@@ -131,7 +133,8 @@ extension Specs {
                 google_fonts text theme given as a theme's textTheme; a family's file picked by
                 each file's own weight and slope, a variable font at its fontVariations and weight;
               - React Native (.js, .jsx, .ts, .tsx): each StyleSheet.create({...}) style and
-                inline style={{...}} with a literal fontFamily, at the Text or TextInput whose
+                inline style={{...}} with a literal fontFamily (not another renderer's
+                StyleSheet: @react-pdf/renderer's PDF pages), at the Text or TextInput whose
                 style names it (style={[styles.body, { fontSize: 18 }]}, merged in order, with
                 its text; a condition or a prop in it is not merged, and said), on
                 react-native-ios and react-native-android (fontSize, lineHeight, fontWeight,
