@@ -425,30 +425,7 @@ enum CSSScanner {
                 }
             }
             usage.sides = sides(own)
-            let textBox: Result<TextBox, TextBox.Problem>? =
-                if let shorthand = own["text-box"] {
-                    TextBox.parse(shorthand)
-                } else if let trim = own["text-box-trim"] {
-                    TextBox.parse(trim: trim, edge: own["text-box-edge"] ?? "auto")
-                } else {
-                    nil
-                }
-            switch textBox {
-            case .success(let box):
-                usage.textBox = box
-                if box.trims, usage.overflow == .hidden, let reason = usage.overflowReason {
-                    usage.overflowReason = reason + ", text-box: \(box.css)"
-                }
-            case .failure(.unmodelled(let edge)):
-                usage.skipped = .unit(
-                    property: "text-box-edge", value: edge,
-                    expected: "text, cap or alphabetic: inkbox does not model ex or ideographic edges")
-            case .failure(.invalid):
-                usage.skipped = .unit(
-                    property: "text-box", value: own["text-box"] ?? own["text-box-trim"] ?? "",
-                    expected: "normal, or trim-start, trim-end or trim-both and text, cap or alphabetic edges")
-            case nil: break
-            }
+            readTextBox(own, into: &usage)
             if let spacing = own["letter-spacing"] {
                 if let parsed = LetterSpacing(spacing) {
                     usage.letterSpacing = parsed
@@ -459,6 +436,35 @@ enum CSSScanner {
             usages.append(usage)
         }
         return usages
+    }
+
+    /// A rule's `text-box` (or `text-box-trim` and `text-box-edge`): the edges the line box is
+    /// trimmed to, said where it trims a clipping box; skipped where its edges are not modelled.
+    private static func readTextBox(_ own: [String: String], into usage: inout TextUsage) {
+        let textBox: Result<TextBox, TextBox.Problem>? =
+            if let shorthand = own["text-box"] {
+                TextBox.parse(shorthand)
+            } else if let trim = own["text-box-trim"] {
+                TextBox.parse(trim: trim, edge: own["text-box-edge"] ?? "auto")
+            } else {
+                nil
+            }
+        switch textBox {
+        case .success(let box):
+            usage.textBox = box
+            if box.trims, usage.overflow == .hidden, let reason = usage.overflowReason {
+                usage.overflowReason = reason + ", text-box: \(box.css)"
+            }
+        case .failure(.unmodelled(let edge)):
+            usage.skipped = .unit(
+                property: "text-box-edge", value: edge,
+                expected: "text, cap or alphabetic: inkbox does not model ex or ideographic edges")
+        case .failure(.invalid):
+            usage.skipped = .unit(
+                property: "text-box", value: own["text-box"] ?? own["text-box-trim"] ?? "",
+                expected: "normal, or trim-start, trim-end or trim-both and text, cap or alphabetic edges")
+        case nil: break
+        }
     }
 
     /// Whether a rule's box cuts its text, as its own declarations say (css-overflow-3, H): an

@@ -27,17 +27,19 @@ public struct CharacterShares: Sendable, Equatable {
     }
 
     private mutating func add(bytes: ArraySlice<UInt8>) {
-        var seen = [Bool](repeating: false, count: 128)
-        var letter = false
+        var seen: (low: UInt64, high: UInt64) = (0, 0)  // a bit per ASCII character
         var wide = false
         for byte in bytes {
             if byte >= 0x80 {
                 wide = true
-            } else if !seen[Int(byte)] {
-                seen[Int(byte)] = true
-                letter = letter || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            } else if byte < 64 {
+                seen.low |= 1 << byte
+            } else {
+                seen.high |= 1 << (byte - 64)
             }
         }
+        // A-Z and a-z: bits 1-26 and 33-58 of the high half.
+        var letter = seen.high & 0x07FF_FFFE_07FF_FFFE != 0
         var scalars: Set<Unicode.Scalar> = []
         var languages = 0  // a bit per `Self.languages`
         if wide {
@@ -49,7 +51,9 @@ public struct CharacterShares: Sendable, Equatable {
         }
         guard letter else { return }
         strings += 1
-        for byte in 0..<128 where seen[byte] { ascii[byte] += 1 }
+        for byte in 0..<128 where (byte < 64 ? seen.low >> byte : seen.high >> (byte - 64)) & 1 != 0 {
+            ascii[byte] += 1
+        }
         for scalar in scalars { others[scalar, default: 0] += 1 }
         // Kana with Han is Japanese.
         if languages & 0b10 != 0 { languages &= ~0b100 }

@@ -286,8 +286,58 @@ enum GoogleFonts {
     /// The argument a call implies, for `TextStyle`'s reading: `fontFamily: GoogleFonts.Lato`.
     static func implied(_ family: String) -> Substring { "fontFamily: \(prefix)\(family)" }
 
+    /// The family name a call's style gives (`GoogleFonts.openSans().fontFamily`, as `ThemeData(fontFamily:
+    /// ...)` and `TextStyle(fontFamily: ...)` take it): the family of the one variant the call
+    /// asks for, `OpenSans_regular`, `OpenSans_700italic` (H: google_fonts
+    /// `GoogleFontsFamilyWithVariant.toString`, `GoogleFontsVariant.toString`: the package loads
+    /// that variant's font alone under that name). Nil unless the arguments are literal (none,
+    /// `fontWeight:`, `fontStyle:`, sizes and colours ignored).
+    static func variantFamily(_ written: Substring) -> String? {
+        var text = Substring(written.trimmed())
+        if text.last == "!" { text = text.dropLast() }
+        guard text.hasSuffix(").fontFamily"), let (family, head) = call(text) else { return nil }
+        let arguments = text.dropFirst(head).dropLast(").fontFamily".count)
+        guard !arguments.contains("("), !arguments.contains(")") else { return nil }
+        var weight = 400
+        var italic = false
+        for argument in arguments.split(separator: ",") {
+            let parts = argument.split(separator: ":", maxSplits: 1).map { Substring($0.trimmed()) }
+            guard parts.count == 2 else { continue }
+            switch parts[0] {
+            case "fontWeight":
+                guard let value = FlutterScanner.fontWeight(parts[1]) else { return nil }
+                weight = value
+            case "fontStyle":
+                guard parts[1] == "FontStyle.italic" || parts[1] == "FontStyle.normal" else { return nil }
+                italic = parts[1] == "FontStyle.italic"
+            default: continue
+            }
+        }
+        let variant = weight == 400 ? (italic ? "italic" : "regular") : "\(weight)" + (italic ? "italic" : "")
+        return "\(family)_\(variant)"
+    }
+
+    /// The family and the weight of a variant's family name (`OpenSans_700italic`: OpenSans, 700
+    /// italic); nil for any other name.
+    static func variant(ofFamily name: String) -> (family: String, weight: FontWeight)? {
+        guard let underscore = name.lastIndex(of: "_") else { return nil }
+        let family = name[..<underscore]
+        var variant = name[name.index(after: underscore)...]
+        guard !family.isEmpty, family.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+        let italic = variant.hasSuffix("italic")
+        if italic { variant = variant.dropLast("italic".count) }
+        let weight: Int
+        switch variant {
+        case "regular" where !italic, "" where italic: weight = 400
+        default:
+            guard let value = Int(variant), (1...9).contains(value / 100), value % 100 == 0 else { return nil }
+            weight = value
+        }
+        return (String(family), FontWeight(value: weight, italic: italic))
+    }
+
     /// The family an implied argument's value names (`GoogleFonts.Lato`), nil for any other value
-    /// (`GoogleFonts.lato().fontFamily`, the name of one variant's family, is not read).
+    /// (`GoogleFonts.lato().fontFamily`, the name of one variant's family: `variantFamily`).
     static func family(_ value: Substring) -> String? {
         let name = value.dropFirst(prefix.count)
         guard value.hasPrefix(prefix), !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
@@ -303,6 +353,19 @@ enum GoogleFonts {
         let part = names[min(max((value + 50) / 100, 1), 9) - 1]
         guard weight?.italic == true else { return "\(family)-\(part)" }
         return "\(family)-" + (part == "Regular" ? "Italic" : part + "Italic")
+    }
+}
+
+extension TextUsage {
+    /// A usage in google_fonts' family of one variant (`OpenSans_regular`, `variant(ofFamily:)`):
+    /// the package loads that variant's font alone under that name, so a style's other weight is
+    /// drawn from it, as the usage says (U: whether Flutter emboldens it).
+    mutating func drawn(from variant: (family: String, weight: FontWeight), named name: String) {
+        font = .fileNamed(GoogleFonts.fileName(variant.family, weight: variant.weight), family: variant.family)
+        guard let asked = weight, asked != variant.weight else { return }
+        addNote(
+            "\(name) holds one font (google_fonts' variant family): weight \(asked.value)"
+                + (asked.italic ? " italic" : "") + " is drawn from it")
     }
 }
 
@@ -337,13 +400,17 @@ struct ThemeFamily: Sendable {
     /// GoogleFonts.latoTextTheme(theme.textTheme))`, `ThemeData(textTheme: GoogleFonts.latoTextTheme())`).
     static func themes(in source: SourceText, file: String) -> [ThemeFamily] {
         let text = source.text
-        let google = source.codeRanges(of: "textTheme: " + GoogleFonts.prefix).compactMap { found -> ThemeFamily? in
+        let google = source.codeRanges(of: "textTheme: " + GoogleFonts.prefix).compactMap {
+            found -> (at: String.Index, theme: ThemeFamily)? in
             let written = text[text.index(found.upperBound, offsetBy: -GoogleFonts.prefix.count)...]
             return GoogleFonts.textTheme(written).map {
-                ThemeFamily(
-                    file: file, line: source.lines.line(of: found.lowerBound), written: "\(GoogleFonts.prefix)\($0)")
+                let line = source.lines.line(of: found.lowerBound)
+                return (found.lowerBound, ThemeFamily(file: file, line: line, written: "\(GoogleFonts.prefix)\($0)"))
             }
         }
+        // A ThemeData's own `fontFamily:` is applied over its `textTheme:` (H: flutter
+        // `theme_data.dart`, `textTheme.apply(fontFamily:)`): a text theme given beside one is not its family.
+        var withFamily: [Range<String.Index>] = []
         var searched = 0  // parameters looked for: a file's first hundred themes (an app has a few)
         let literal = source.codeRanges(of: "ThemeData(").compactMap { call -> ThemeFamily? in
             // `CupertinoThemeData(` and the like are other calls.
@@ -356,11 +423,12 @@ struct ThemeFamily: Sendable {
                 guard value.first == ":" else { return nil }
                 return Substring(value.dropFirst().trimmed())
             }
-            let arguments = SwiftScanner.callArguments(text, from: call.upperBound, limit: 20_000)
+            let (arguments, end) = SwiftScanner.call(text, from: call.upperBound, limit: 20_000)
             var theme = ThemeFamily(
                 file: file, line: source.lines.line(of: call.lowerBound),
                 written: value("fontFamily", in: arguments),
                 material2: value("useMaterial3", in: arguments) == "false")
+            if theme.written != nil, let end { withFamily.append(call.upperBound..<end) }
             // A parameter of the function that makes the theme: its default (`ThemeData getLightTheme({String?
             // fontFamily = rubik})`), the app taken to call it without one (U).
             if let written = theme.written, searched < 100 {
@@ -380,7 +448,7 @@ struct ThemeFamily: Sendable {
             }
             return theme
         }
-        return google + literal
+        return google.filter { found in !withFamily.contains { $0.contains(found.at) } }.map(\.theme) + literal
     }
 
     /// The default of the parameter `name` of the function whose body `index` is in, within 3,000

@@ -102,39 +102,7 @@ enum ReactNativeScanner {
         // Texts are read (`JSXTexts`, some 32 steps a character) within 16 steps a byte of the file.
         var textBudget = 16 * text.utf8.count + 20_000
         func entries(from start: String.Index) -> [Substring] { Self.entries(text, from: start, budget: &budget) }
-        // Each sheet's styles, by `sheet.style`, with their properties and lines, in order.
-        var sheetStyles: [(name: String, properties: [Substring], line: Int, kind: String)] = []
-        for call in code.codeRanges(of: "StyleSheet.create(") where sheetStyles.count <= AppScan.usageLimit {
-            let open = text[call.upperBound...].drop(while: \.isWhitespace)
-            guard open.first == "{" else { continue }
-            let sheet = Self.declaredName(text, before: call.lowerBound) ?? ""
-            for entry in entries(from: text.index(after: open.startIndex)) {
-                let name = entry.prefix { $0 != ":" }.trimmed().trimmingQuotes
-                let value = entry.drop { $0 != ":" }.dropFirst().drop(while: \.isWhitespace)
-                guard !name.isEmpty, value.first == "{" else { continue }
-                sheetStyles.append(
-                    (
-                        sheet + "." + name, entries(from: text.index(after: value.startIndex)),
-                        code.lines.line(of: value.startIndex), "StyleSheet \(name)"
-                    ))
-            }
-        }
-        // A constant typed as a text style (`const $title: TextStyle = {...}`, Ignite's way) is a
-        // style of its own name, as a sheet's is.
-        for annotation in code.codeRanges(of: ": TextStyle") where sheetStyles.count <= AppScan.usageLimit {
-            let rest = text[annotation.upperBound...].prefix(40)
-            let start = text.start(
-                ofRunBefore: annotation.lowerBound, within: 200, where: ScriptDeclarations.isIdentifier)
-            let name = String(text[start..<annotation.lowerBound])
-            guard !name.isEmpty, ["const ", "let ", "var "].contains(where: { text.has($0, before: start) }),
-                rest.first == " " || rest.first == "=",
-                let equals = rest.firstIndex(where: { !$0.isWhitespace }), rest[equals] == "=",
-                let open = rest[rest.index(after: equals)...].firstIndex(where: { !$0.isWhitespace }),
-                rest[open] == "{"
-            else { continue }
-            sheetStyles.append(
-                (name, entries(from: text.index(after: open)), code.lines.line(of: open), "TextStyle \(name)"))
-        }
+        let sheetStyles = Self.sheetStyles(code, budget: &budget)
         let byName = Dictionary(sheetStyles.map { ($0.name, $0.properties) }, uniquingKeysWith: { first, _ in first })
         var used: Set<String> = []
         // A `Text` the file imports from elsewhere than react-native is the project's own component,
@@ -190,27 +158,7 @@ enum ReactNativeScanner {
                 ? "\(found.tag)\(preset)" : "\(found.tag)\(preset) style={\(found.names.joined(separator: ", "))}"
             usages += style(
                 order.compactMap { merged[$0] }, kind: kind, file: file, line: code.lines.line(of: element.lowerBound)
-            ).map {
-                var usage = $0
-                usage.text = found.text
-                usage.translations = found.otherTexts.map { TokenText($0) }
-                usage.jsxBody = usage.text == nil ? found.body : nil
-                usage.jsxComponent = usage.jsxBody == nil ? nil : bound?.component
-                usage.textKey = found.text == nil ? found.textKey : nil
-                usage.allCaps = usage.allCaps || found.upper
-                // A one-line field centres its line in a fixed height (M: UIKit's UITextField,
-                // `contentVerticalAlignment` .center; H: Android's `Widget.EditText` gravity
-                // `center_vertical`); a multi-line one starts at its top.
-                usage.centredInHeight = found.tag == "TextInput" && !found.multiline
-                if !found.others.isEmpty {
-                    usage.note = [
-                        usage.note,
-                        "checked without the style items that are not this file's sheet styles or objects: "
-                            + found.others.joined(separator: ", "),
-                    ].compactMap { $0 }.joined(separator: "; ")
-                }
-                return usage
-            }
+            ).map { Self.element($0, found, component: bound?.component) }
         }
         // A style nothing in the file names, of a sheet that goes nowhere else, draws nothing.
         let named = Self.namedStyles(code, among: Set(sheetStyles.map(\.name)))
@@ -225,6 +173,71 @@ enum ReactNativeScanner {
                 line: code.lines.line(of: inline.lowerBound))
         }
         return usages.sorted { $0.line < $1.line }
+    }
+
+    /// Each sheet's styles, by `sheet.style` (`StyleSheet.create({...})`), and each constant typed
+    /// as a text style, with their properties and lines, in order, read within `budget`.
+    private static func sheetStyles(_ code: SourceText, budget: inout Int) -> [(
+        name: String, properties: [Substring], line: Int, kind: String
+    )] {
+        let text = code.text
+        func entries(from start: String.Index) -> [Substring] { Self.entries(text, from: start, budget: &budget) }
+        var sheetStyles: [(name: String, properties: [Substring], line: Int, kind: String)] = []
+        for call in code.codeRanges(of: "StyleSheet.create(") where sheetStyles.count <= AppScan.usageLimit {
+            let open = text[call.upperBound...].drop(while: \.isWhitespace)
+            guard open.first == "{" else { continue }
+            let sheet = Self.declaredName(text, before: call.lowerBound) ?? ""
+            for entry in entries(from: text.index(after: open.startIndex)) {
+                let name = entry.prefix { $0 != ":" }.trimmed().trimmingQuotes
+                let value = entry.drop { $0 != ":" }.dropFirst().drop(while: \.isWhitespace)
+                guard !name.isEmpty, value.first == "{" else { continue }
+                sheetStyles.append(
+                    (
+                        sheet + "." + name, entries(from: text.index(after: value.startIndex)),
+                        code.lines.line(of: value.startIndex), "StyleSheet \(name)"
+                    ))
+            }
+        }
+        // A constant typed as a text style (`const $title: TextStyle = {...}`, Ignite's way) is a
+        // style of its own name, as a sheet's is.
+        for annotation in code.codeRanges(of: ": TextStyle") where sheetStyles.count <= AppScan.usageLimit {
+            let rest = text[annotation.upperBound...].prefix(40)
+            let start = text.start(
+                ofRunBefore: annotation.lowerBound, within: 200, where: ScriptDeclarations.isIdentifier)
+            let name = String(text[start..<annotation.lowerBound])
+            guard !name.isEmpty, ["const ", "let ", "var "].contains(where: { text.has($0, before: start) }),
+                rest.first == " " || rest.first == "=",
+                let equals = rest.firstIndex(where: { !$0.isWhitespace }), rest[equals] == "=",
+                let open = rest[rest.index(after: equals)...].firstIndex(where: { !$0.isWhitespace }),
+                rest[open] == "{"
+            else { continue }
+            sheetStyles.append(
+                (name, entries(from: text.index(after: open)), code.lines.line(of: open), "TextStyle \(name)"))
+        }
+        return sheetStyles
+    }
+
+    /// A usage of an element's style with what the element says of its text: its texts, or the
+    /// expression that gives them; capitals; a one-line field's centring; the items not merged.
+    private static func element(_ usage: TextUsage, _ found: StyledElement, component: JSXNames.Component?) -> TextUsage
+    {
+        var usage = usage
+        usage.text = found.text
+        usage.translations = found.otherTexts.map { TokenText($0) }
+        usage.jsxBody = usage.text == nil ? found.body : nil
+        usage.jsxComponent = usage.jsxBody == nil ? nil : component
+        usage.textKey = found.text == nil ? found.textKey : nil
+        usage.allCaps = usage.allCaps || found.upper
+        // A one-line field centres its line in a fixed height (M: UIKit's UITextField,
+        // `contentVerticalAlignment` .center; H: Android's `Widget.EditText` gravity
+        // `center_vertical`); a multi-line one starts at its top.
+        usage.centredInHeight = found.tag == "TextInput" && !found.multiline
+        if !found.others.isEmpty {
+            usage.addNote(
+                "checked without the style items that are not this file's sheet styles or objects: "
+                    + found.others.joined(separator: ", "))
+        }
+        return usage
     }
 
     /// Whether the file may draw each of its styles (`styles.title`, `$label`): a style it names
@@ -413,30 +426,7 @@ enum ReactNativeScanner {
         found.multiline =
             input && text[element.upperBound..<end].contains("multiline")
             && !text[element.upperBound..<end].contains("multiline={false}")
-        var items: [Substring] = []
-        if let style, let first = style.firstIndex(where: { !$0.isWhitespace }),
-            let last = style.lastIndex(where: { !$0.isWhitespace })
-        {
-            items =
-                style[first] == "[" && style[last] == "]" && first < last
-                ? splitTopLevel(style[style.index(after: first)..<last]) : [style]
-        }
-        for item in items {
-            let trimmed = item.drop(while: \.isWhitespace)
-            if trimmed.first == "{" {
-                found.inline.append(trimmed.index(after: trimmed.startIndex))
-                continue
-            }
-            let name = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" })
-            let root = name.prefix { $0 != "." }
-            if sheets[name] != nil || root.count < name.count && imported.contains(String(root)),
-                trimmed.dropFirst(name.count).allSatisfy(\.isWhitespace)
-            {
-                found.names.append(name)
-            } else {
-                found.others.append(String(trimmed.trimmed().prefix(60)))
-            }
-        }
+        if let style { readStyle(style, into: &found, sheets: sheets, imported: imported) }
         // A style given only as something else (a prop, a condition) is not this file's to read.
         guard !found.names.isEmpty || component || wrapper != nil else { return nil }
         // The text up to the next tag (`JSXTexts`).
@@ -457,6 +447,36 @@ enum ReactNativeScanner {
         found.textKey =
             (component ? found.props.first { $0.name == "tx" }?.value : nil) ?? translationKey(body.prefix(400))
         return found
+    }
+
+    /// The items of an element's `style={...}` (one, or a list's): where each inline object
+    /// starts, each name of a sheet style or of an imported module's (`styles.title`,
+    /// `Card.styles.x`), and anything else as written (a condition, a prop).
+    private static func readStyle(
+        _ style: Substring, into found: inout StyledElement, sheets: [String: [Substring]], imported: Set<String>
+    ) {
+        guard let first = style.firstIndex(where: { !$0.isWhitespace }),
+            let last = style.lastIndex(where: { !$0.isWhitespace })
+        else { return }
+        let items =
+            style[first] == "[" && style[last] == "]" && first < last
+            ? splitTopLevel(style[style.index(after: first)..<last]) : [style]
+        for item in items {
+            let trimmed = item.drop(while: \.isWhitespace)
+            if trimmed.first == "{" {
+                found.inline.append(trimmed.index(after: trimmed.startIndex))
+                continue
+            }
+            let name = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" })
+            let root = name.prefix { $0 != "." }
+            if sheets[name] != nil || root.count < name.count && imported.contains(String(root)),
+                trimmed.dropFirst(name.count).allSatisfy(\.isWhitespace)
+            {
+                found.names.append(name)
+            } else {
+                found.others.append(String(trimmed.trimmed().prefix(60)))
+            }
+        }
     }
 
     /// A list's items, split at its own commas, or at `separator` (strings, with their escapes, and

@@ -14,55 +14,8 @@ extension AppScan {
         appFonts.formUnion(index.appFonts)
         flutterTextScaling = index.flutterTextScaling
         languages = index.declared.mapValues { $0.sorted() }
-        var shown = index.shown
-        var shares = index.shares
-        for platform in ReactNativeScanner.platforms where !index.scriptCharacters.isEmpty {
-            shown[platform, default: []].formUnion(index.scriptCharacters)
-            shares[platform, default: CharacterShares()].add(index.scriptShares)
-        }
-        // A web app's text is its scripts', templates', documents', Markdown's and translations',
-        // as React Native's is (U: a page may show text from elsewhere, a CMS, as an app may).
-        if !index.scriptCharacters.isEmpty || !index.markupCharacters.isEmpty {
-            shown[.web, default: []].formUnion(index.scriptCharacters.union(index.markupCharacters))
-            shares[.web, default: CharacterShares()].add(index.scriptShares)
-            shares[.web, default: CharacterShares()].add(index.markupShares)
-        }
-        shownCharacters = shown.filter { !index.unreadStrings.contains($0.key) }
-        let android =
-            index.androidStrings.values.map(\.self) + index.androidTranslations.values.flatMap { $0.map(\.text) }
-        if !android.isEmpty {
-            shownCharacters[.android] = ScanIndex.shownCharacters(android)
-            shares[.android] = android.reduce(into: CharacterShares()) { $0.add($1) }
-        }
-        characterShares = shares.filter { shownCharacters[$0.key] != nil }
-        // The family Flutter's ThemeData gives each Dart file's styles that set none (`ThemeFamily`).
-        var ambient: [String: ThemeFamily.Ambient] = [:]
-        var projects: [Platform: StyleProject] = [:]
-        for syntax in [StyleSyntax.compose, .flutter] {
-            let files = index.styleSources[syntax.platform] ?? []
-            let themeFamilies = syntax.platform == .flutter ? index.flutterThemeFamilies : []
-            let read = syntax.read(
-                files, themeFamilies: themeFamilies, limit: Self.totalUsageLimit - usages.count,
-                packages: index.dartPackages)
-            for (file, found) in zip(files, read.usages) {
-                add(found, of: file.file)
-                // More styles of one kind than are read, though fewer usages (the styles used stand no longer).
-                if let line = read.capped[file.file], found.count <= Self.usageLimit {
-                    errors.append(
-                        ScanError(
-                            file: file.file, line: line,
-                            message: "more than \(Self.usageLimit) text styles of one kind in one file (the limit): "
-                                + "the rest are not checked"))
-                }
-            }
-            if read.usages.count < files.count {
-                stopped(
-                    at: files[read.usages.count].file,
-                    reading: syntax.platform == .compose ? "Kotlin styles" : "Dart styles")
-            }
-            if syntax.platform == .flutter { ambient = read.ambient }
-            projects[syntax.platform] = read.project
-        }
+        resolveShownCharacters(index)
+        let (ambient, projects) = readStyleSources(index)
         resolveSheets(index)
         // A web family a font provider serves ships no file: looked for among --fonts, and said.
         if !index.downloadedFamilies.isEmpty {
@@ -128,6 +81,67 @@ extension AppScan {
                     message: "no text usage found: nothing was checked (files read: "
                         + ScanIndex.readers.keys.sorted().joined(separator: ", ") + ")"))
         }
+    }
+
+    /// The characters each platform's text shows and how many of its strings hold each: its
+    /// strings, scripts', templates' and documents' (`CharacterShares`).
+    private mutating func resolveShownCharacters(_ index: ScanIndex) {
+        var shown = index.shown
+        var shares = index.shares
+        for platform in ReactNativeScanner.platforms where !index.scriptCharacters.isEmpty {
+            shown[platform, default: []].formUnion(index.scriptCharacters)
+            shares[platform, default: CharacterShares()].add(index.scriptShares)
+        }
+        // A web app's text is its scripts', templates', documents', Markdown's and translations',
+        // as React Native's is (U: a page may show text from elsewhere, a CMS, as an app may).
+        if !index.scriptCharacters.isEmpty || !index.markupCharacters.isEmpty {
+            shown[.web, default: []].formUnion(index.scriptCharacters.union(index.markupCharacters))
+            shares[.web, default: CharacterShares()].add(index.scriptShares)
+            shares[.web, default: CharacterShares()].add(index.markupShares)
+        }
+        shownCharacters = shown.filter { !index.unreadStrings.contains($0.key) }
+        let android =
+            index.androidStrings.values.map(\.self) + index.androidTranslations.values.flatMap { $0.map(\.text) }
+        if !android.isEmpty {
+            shownCharacters[.android] = ScanIndex.shownCharacters(android)
+            shares[.android] = android.reduce(into: CharacterShares()) { $0.add($1) }
+        }
+        characterShares = shares.filter { shownCharacters[$0.key] != nil }
+    }
+
+    /// Kotlin's and Dart's styles read together, each file's usages added; the family each Dart
+    /// file's styles take from Flutter's ThemeData (`ThemeFamily`), and each platform's project.
+    private mutating func readStyleSources(_ index: ScanIndex) -> (
+        ambient: [String: ThemeFamily.Ambient], projects: [Platform: StyleProject]
+    ) {
+        var ambient: [String: ThemeFamily.Ambient] = [:]
+        var projects: [Platform: StyleProject] = [:]
+        for syntax in [StyleSyntax.compose, .flutter] {
+            let files = index.styleSources[syntax.platform] ?? []
+            let themeFamilies = syntax.platform == .flutter ? index.flutterThemeFamilies : []
+            let read = syntax.read(
+                files, themeFamilies: themeFamilies, limit: Self.totalUsageLimit - usages.count,
+                packages: index.dartPackages)
+            for (file, found) in zip(files, read.usages) {
+                add(found, of: file.file)
+                // More styles of one kind than are read, though fewer usages (the styles used stand no longer).
+                if let line = read.capped[file.file], found.count <= Self.usageLimit {
+                    errors.append(
+                        ScanError(
+                            file: file.file, line: line,
+                            message: "more than \(Self.usageLimit) text styles of one kind in one file (the limit): "
+                                + "the rest are not checked"))
+                }
+            }
+            if read.usages.count < files.count {
+                stopped(
+                    at: files[read.usages.count].file,
+                    reading: syntax.platform == .compose ? "Kotlin styles" : "Dart styles")
+            }
+            if syntax.platform == .flutter { ambient = read.ambient }
+            projects[syntax.platform] = read.project
+        }
+        return (ambient, projects)
     }
 
     /// `find` on each file in order, until the usages found and those it returned pass
@@ -461,10 +475,9 @@ extension AppScan {
                     sameElement: false, isDocument: true))
         }
         let sites = index.tailwind.sites()
-        let folders = sites.map(\.folder)
-        func site(of file: String) -> Int? {
-            TailwindProject.nearest(file, among: folders).flatMap { folders.firstIndex(of: $0) }
-        }
+        let positions = Dictionary(sites.indices.map { (sites[$0].folder, $0) }, uniquingKeysWith: min)
+        let folders = Set(positions.keys)
+        func site(of file: String) -> Int? { TailwindProject.nearest(file, among: folders).flatMap { positions[$0] } }
         var sheets: [Int?: [CSSScanner.Sheet]] = [:]
         for sheet in CSSScanner.included(index.sheets) { sheets[site(of: sheet.file), default: []].append(sheet) }
         var elements: [Int: [(file: String, elements: [TailwindClasses.Element])]] = [:]
@@ -560,173 +573,6 @@ extension AppScan {
         }
         for file in documents.map(\.relative) { add(byFile[file] ?? [], of: file) }
         return matched
-    }
-
-    /// Fonts each usage's own declaration ships: @font/ resources (a Compose family's regular
-    /// font), @font-face sources, pubspec assets. A path a source names is read only inside the
-    /// scanned folder.
-    private mutating func resolveShippedFonts(_ index: ScanIndex) {
-        let confinement = try? ProjectRoot(root, outside: "the scanned folder")
-        var cssFaceByFamily: [String: ScanIndex.CSSFace] = [:]
-        var chosenSource: [String: String] = [:]  // the source each face's family is read from
-        for face in index.cssFaces where cssFaceByFamily[face.family.lowercased()] == nil {
-            cssFaceByFamily[face.family.lowercased()] = face
-        }
-        // Each used Flutter family's asset files inside the scanned folder, found once.
-        var flutterFiles: [String: [String]] = [:]
-        for position in usages.indices {
-            var usage = usages[position]
-            defer { usages[position] = usage }
-            // A Compose family is the `@font/` resource of its regular font.
-            if case .composeFamily(let family)? = usage.font {
-                switch index.composeFamilies[family] {
-                case .faces?:
-                    usage.font = index.composeFamilies[family]?.matchingFont(for: usage.weight).map {
-                        .name("@font/" + $0)
-                    }
-                case .downloadable(let provided?)?: usage.downloaded(provided)
-                case .downloadable?:
-                    // A provider's font whose name is no literal (`GoogleFont(BuildConfig.fontName)`).
-                    usage.font = nil
-                    usage.skipped = .computed("the downloadable font's name (FontFamily \(family))")
-                case nil:
-                    // A lowercase name no definition gives is a variable or a parameter.
-                    usage.font = nil
-                    usage.skipped =
-                        family.first?.isUppercase == true ? .undefinedFamily(family) : .computed("fontFamily")
-                }
-            }
-            // A family the app loads under a name of its own (expo-font) is that font on both platforms.
-            if ReactNativeScanner.platforms.contains(usage.platform), let family = usage.font?.label,
-                let loaded = index.scriptDeclarations.loadedFonts[family] ?? nil
-            {
-                switch loaded {
-                case .file(let module, let file):
-                    shipped(module, namedIn: root + "/" + file, family: family, by: &usage, confinement)
-                case .google(let name, let weight):
-                    usage.font = .fileNamed(GoogleFonts.fileName(name, weight: weight), family: family)
-                }
-                continue
-            }
-            guard case .name(let name)? = usage.font else { continue }
-            if name.hasPrefix("@font/") {
-                let resource = String(name.dropFirst("@font/".count))
-                // A font-family XML resource: the font of it the view's weight picks (minikin's match).
-                var file = resource
-                switch index.androidFamilies[resource] {
-                case .downloadable(let provided?)?:
-                    usage.downloaded(provided)
-                    continue
-                case .downloadable?:
-                    usage.font = nil
-                    usage.unresolved = .downloadableFont(name)
-                    continue
-                case let family?:
-                    if let (chosen, fakeBold) = family.androidFont(for: usage.weight) {
-                        file = chosen
-                        if fakeBold, let weight = usage.weight?.value {
-                            usage.note =
-                                "weight \(weight) is drawn from a lighter font of \(name), emboldened by the "
-                                + "platform (minikin's fake bold): its ink is wider than measured"
-                        }
-                    }
-                case nil: break
-                }
-                usage.font =
-                    index.androidFonts[file].map { .file(path: $0, family: name) } ?? .fileNamed(file, family: name)
-            } else if usage.platform == .flutter, let family = index.flutterFamilies[name],
-                let asset = family.assets.matchingFont(for: usage.weight)
-            {
-                shipped(asset, namedIn: family.pubspec, family: name, by: &usage, confinement)
-                if flutterFiles[name] == nil, case .faces(let faces) = family.assets, let confinement {
-                    flutterFiles[name] = faces.compactMap {
-                        try? confinement.confine($0.resource, namedIn: family.pubspec)
-                    }
-                }
-                usage.familyFiles = flutterFiles[name] ?? []
-            } else if usage.platform == .web, let face = cssFaceByFamily[name.lowercased()] {
-                // A root-absolute URL names the site's document root, not the disk's.
-                func isRootAbsolute(_ url: String) -> Bool { url.hasPrefix("/") && !url.hasPrefix("//") }
-                func served(_ url: String) -> String? {
-                    isRootAbsolute(url) ? Self.documentRootFile(url, sheet: face.file, root: root) : url
-                }
-                // A browser takes the next source where one is no font (MDN `src`: "fonts containing
-                // invalid data ... are ignored"): a file inside the scanned folder that does not
-                // begin as a font does. Looked at once a family.
-                let url =
-                    chosenSource[name.lowercased()]
-                    ?? ([face.url] + face.later).first { url in
-                        guard let named = served(url), let path = try? confinement?.confine(named, namedIn: face.file)
-                        else { return false }
-                        return Self.beginsAsFont(path)
-                    } ?? face.url
-                chosenSource[name.lowercased()] = url
-                guard isRootAbsolute(url) else {
-                    shipped(url, namedIn: face.file, family: name, by: &usage, confinement)
-                    continue
-                }
-                if let served = served(url) {
-                    shipped(served, namedIn: face.file, family: name, by: &usage, confinement)
-                    usage.note =
-                        "\(url) read as \(relativePath(served)): a root-absolute URL is assumed to be served "
-                        + "from that folder"
-                } else {
-                    let file = ((url as NSString).lastPathComponent as NSString).deletingPathExtension
-                    usage.font = .fileNamed(file, family: name)
-                }
-            }
-        }
-    }
-
-    /// Whether a file begins as a font a browser reads: TrueType, OpenType, a collection, WOFF or
-    /// WOFF2 (its first four bytes). A saved web page or a Type 1 font named `.woff2` does not.
-    static func beginsAsFont(_ path: String) -> Bool {
-        guard let head = try? InputFile.head(path, count: 4) else { return false }
-        return FontContainer(head) != nil
-    }
-
-    /// A root-absolute URL (`/fonts/X.woff2`) as the file a site serves it from: the first of
-    /// `public/`, `static/` and `assets/` (Vite, Next.js, Create React App; SvelteKit, Hugo, Gatsby;
-    /// Jekyll) in the sheet's folder or one above it, up to the scanned root, then the root itself,
-    /// that holds it. Nil when none does (the file is then looked for by name among `--fonts`).
-    /// What it returns is still read only inside the scanned folder (`shipped`).
-    static func documentRootFile(_ url: String, sheet: String, root: String) -> String? {
-        let path = String(url.prefix { $0 != "?" && $0 != "#" })
-        var folder = (sheet as NSString).deletingLastPathComponent
-        for _ in 0..<64 {
-            for served in ["public", "static", "assets"]
-            where FileManager.default.fileExists(atPath: folder + "/" + served + path) {
-                return folder + "/" + served + path
-            }
-            guard folder.hasPrefix(root + "/") else { break }
-            folder = (folder as NSString).deletingLastPathComponent
-        }
-        return FileManager.default.fileExists(atPath: root + path) ? root + path : nil
-    }
-
-    /// The font file a source names for `family`: the file when it lies inside the scanned folder;
-    /// looked for by its name among the fonts when it is missing; unresolved when it is outside,
-    /// with one reason whatever is there.
-    private func shipped(
-        _ named: String, namedIn file: String, family: String, by usage: inout TextUsage, _ root: ProjectRoot?
-    ) {
-        let name = ((named as NSString).lastPathComponent as NSString).deletingPathExtension
-        guard let root else {
-            usage.font = nil
-            usage.unresolved = .fontOutside(family: family, file: named)
-            return
-        }
-        do throws(InputFileError) {
-            let path = try root.confine(named, namedIn: file)
-            usage.font =
-                FileManager.default.fileExists(atPath: path)
-                ? .file(path: path, family: family) : .fileNamed(name, family: family)
-        } catch  where error.reason == root.outsideReason {
-            usage.font = nil
-            usage.unresolved = .fontUnreadable(family: family, file: named, reason: error.reason)
-        } catch {
-            usage.font = .fileNamed(name, family: family)
-        }
     }
 
     /// Each reference to a style by name (`.font(.title)`, `.font(AppFont.title)`, `label.font =

@@ -18,7 +18,25 @@ public struct ScannedRoot: Sendable {
         results = UsageCheck.check(scan, extraFonts: extraFonts, settings: settings)
         self.scan = scan
         self.scan.usages = []
+        self.scan.errors += Self.fontErrors(results, scan: scan)
         placeSuppressions()
+    }
+
+    /// One error for each font file the checks could not read, with how many usages it left
+    /// unchecked (each of them unresolved, naming the file): a broken font is one problem, not
+    /// one per label that uses it. A file inside the scanned folder is named from it.
+    static func fontErrors(_ results: [UsageResult], scan: AppScan) -> [ScanError] {
+        var counts: [String: (reason: String, usages: Int)] = [:]
+        for result in results where result.verdict == .unresolved {
+            guard let font = result.check?.unreadableFont else { continue }
+            counts[font.file, default: (font.reason, 0)].usages += 1
+        }
+        return counts.keys.sorted().compactMap { file in
+            guard let (reason, usages) = counts[file] else { return nil }
+            return ScanError(
+                file: scan.relativePath(file), line: nil,
+                message: "\(reason): \(usages) usage\(usages == 1 ? "" : "s") of it not checked")
+        }
     }
 
     /// Suppressions written where no usage is (a comment above no usage); a usage that was not
@@ -70,7 +88,8 @@ public struct ScannedRoot: Sendable {
 
     /// A file of this root as a path from where inkbox runs: what CI annotations point at.
     public func path(_ file: String) -> String {
-        scan.root == "." ? file : file == "." ? scan.root : (scan.root as NSString).appendingPathComponent(file)
+        scan.root == "." || file.hasPrefix("/")
+            ? file : file == "." ? scan.root : (scan.root as NSString).appendingPathComponent(file)
     }
 }
 

@@ -436,7 +436,12 @@ struct ScriptDeclarations: Sendable {
     }
 
     static func isIdentifier(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_" || character == "$"
+        if let ascii = character.asciiValue {  // most of a script's characters, without Unicode's tables
+            return ascii | 0x20 >= UInt8(ascii: "a") && ascii | 0x20 <= UInt8(ascii: "z")
+                || ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9") || ascii == UInt8(ascii: "_")
+                || ascii == UInt8(ascii: "$")
+        }
+        return character.isLetter || character.isNumber
     }
 
     /// Whether a keyword at `index` starts a word (`const`, not `xconst`).

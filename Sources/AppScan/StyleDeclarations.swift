@@ -135,7 +135,8 @@ struct StyleDeclaration: Sendable {
 
     /// The file's named expressions, one per line: `static const String raleway = "Raleway";`,
     /// `static double get s14 => 14 * scale;`, `const val Title = 22.sp`, `val gap: Dp = 4.dp`; a
-    /// value that calls anything, or continues on the next line, is not one.
+    /// value that calls anything (but google_fonts' `GoogleFonts.openSans().fontFamily`), or
+    /// continues on the next line, is not one.
     static func expressions(
         in source: SourceText, file: String, types: [TypeSpan]
     ) -> [StyleDeclaration] {
@@ -160,8 +161,12 @@ struct StyleDeclaration: Sendable {
             var value = line[equals.upperBound...].drop { $0 == " " }
             if value.hasSuffix(";") { value = value.dropLast() }
             value = Substring(value.trimmed())
-            // A literal list of a variable font's axes is a value too (Flutter `fontVariations`).
-            guard isSimple(value) || FlutterScanner.fontVariations(value) != nil else { continue }
+            // A literal list of a variable font's axes is a value too (Flutter `fontVariations`),
+            // and google_fonts' family of one variant (`GoogleFonts.openSans().fontFamily`).
+            guard
+                isSimple(value) || FlutterScanner.fontVariations(value) != nil
+                    || GoogleFonts.variantFamily(value) != nil
+            else { continue }
             // A line of a multi-line string declares nothing.
             guard let first = line.firstIndex(where: { !$0.isWhitespace }), source.isCode(first) else { continue }
             // The name: the last word, or in Kotlin the one before `: Type`.
@@ -491,6 +496,8 @@ struct StyleProject: Sendable {
         if trimmed.first == "\"" || trimmed.first == "'" {
             return SwiftScanner.stringLiteral(trimmed).flatMap { $0.contains("$") ? nil : (.string($0), false) }
         }
+        // google_fonts' family of one variant (`GoogleFonts.openSans().fontFamily`) is a string.
+        if let family = GoogleFonts.variantFamily(trimmed) { return (.string(family), true) }
         let expression = { (name: String) in
             declaration(name, in: file, type: type) { !Self.isStyle($0) }
         }

@@ -312,9 +312,9 @@ enum StyledDocuments {
             var usage = usage
             usage.text = first
             usage.translations = texts.dropFirst().map { TokenText($0) }
-            let note =
+            usage.addNote(
                 "its text is that of the \(found.count) template element\(found.count == 1 ? "" : "s") of class \(last)"
-            usage.note = [usage.note, note].compactMap { $0 }.joined(separator: "; ")
+            )
             return usage
         }
     }

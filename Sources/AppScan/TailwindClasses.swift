@@ -337,37 +337,7 @@ enum TailwindClasses {
             guard !hasVariant(name) else { continue }
             let negative = name.hasPrefix("-")
             if negative { name = name.dropFirst() }
-            switch name {
-            case "truncate":
-                css["overflow"] = "hidden"
-                css["text-overflow"] = "ellipsis"
-                css["white-space"] = "nowrap"
-                continue
-            case "uppercase", "lowercase", "capitalize": css["text-transform"] = String(name)
-            case "normal-case": css["text-transform"] = "none"
-            // Visually hidden, kept for screen readers (H: v3 `corePlugins.js` `accessibility`, v4 `utilities.ts`).
-            case "sr-only":
-                css.merge(
-                    [
-                        "position": "absolute", "width": "1px", "height": "1px", "overflow": "hidden",
-                        "clip": "rect(0, 0, 0, 0)", "white-space": "nowrap",
-                    ], uniquingKeysWith: { _, new in new })
-                continue
-            case "not-sr-only":
-                css.merge(
-                    [
-                        "position": "static", "width": "auto", "height": "auto", "overflow": "visible", "clip": "auto",
-                        "white-space": "normal",
-                    ], uniquingKeysWith: { _, new in new })
-                continue
-            case "line-clamp-none":
-                css["overflow"] = "visible"
-                css["-webkit-line-clamp"] = nil
-            // Gradient text (`bg-clip-text text-transparent`): the glyphs are painted only inside the border box.
-            case "bg-clip-text": css["background-clip"] = "text"
-            case "bg-clip-border", "bg-clip-padding", "bg-clip-content": css["background-clip"] = nil
-            default: break
-            }
+            if keyword(name, into: &css) { continue }
             // An arbitrary property (`[text-box:trim-both_cap_alphabetic]`, v3 and v4): as written.
             if name.hasPrefix("["), let colon = name.firstIndex(of: ":"),
                 let value = arbitrary("[" + name[name.index(after: colon)...])
@@ -444,6 +414,43 @@ enum TailwindClasses {
             css["overflow-y"] = "auto"
         }
         return css
+    }
+
+    /// The classes of one keyword (`truncate`, `uppercase`, `sr-only`, `bg-clip-text`...): their
+    /// declarations added; true when the class is nothing more.
+    private static func keyword(_ name: Substring, into css: inout [String: String]) -> Bool {
+        switch name {
+        case "truncate":
+            css["overflow"] = "hidden"
+            css["text-overflow"] = "ellipsis"
+            css["white-space"] = "nowrap"
+            return true
+        case "uppercase", "lowercase", "capitalize": css["text-transform"] = String(name)
+        case "normal-case": css["text-transform"] = "none"
+        // Visually hidden, kept for screen readers (H: v3 `corePlugins.js` `accessibility`, v4 `utilities.ts`).
+        case "sr-only":
+            css.merge(
+                [
+                    "position": "absolute", "width": "1px", "height": "1px", "overflow": "hidden",
+                    "clip": "rect(0, 0, 0, 0)", "white-space": "nowrap",
+                ], uniquingKeysWith: { _, new in new })
+            return true
+        case "not-sr-only":
+            css.merge(
+                [
+                    "position": "static", "width": "auto", "height": "auto", "overflow": "visible", "clip": "auto",
+                    "white-space": "normal",
+                ], uniquingKeysWith: { _, new in new })
+            return true
+        case "line-clamp-none":
+            css["overflow"] = "visible"
+            css["-webkit-line-clamp"] = nil
+        // Gradient text (`bg-clip-text text-transparent`): the glyphs are painted only inside the border box.
+        case "bg-clip-text": css["background-clip"] = "text"
+        case "bg-clip-border", "bg-clip-padding", "bg-clip-content": css["background-clip"] = nil
+        default: break
+        }
+        return false
     }
 
     /// Whether a class has a variant (`md:`, `hover:`, `[&>p]:`): a `:` outside brackets.

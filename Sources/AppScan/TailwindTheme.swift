@@ -278,8 +278,9 @@ struct TailwindProject: Sendable {
         for (folder, package) in packages where package.major != nil || package.uno {
             found[folder] = (package.major, .init())
         }
+        let packageFolders = Set(packages.keys)
         for signal in signals {
-            let folder = Self.nearest(signal.folder, among: Array(packages.keys)) ?? ""
+            let folder = Self.nearest(signal.folder, among: packageFolders) ?? ""
             var site = found[folder] ?? (nil, .init())
             site.overrides.merge(signal.overrides)
             if packages[folder]?.major == nil, !signal.uno { site.major = max(site.major ?? 0, signal.major) }
@@ -293,8 +294,14 @@ struct TailwindProject: Sendable {
     }
 
     /// The folder among `folders` nearest above `path` (a file's or a folder's, below the scanned
-    /// folder, whose own path is ""): the longest that is `path` or holds it.
-    static func nearest(_ path: String, among folders: [String]) -> String? {
-        folders.filter { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+    /// folder, whose own path is ""): the longest that is `path` or holds it. It costs the path's
+    /// depth, not the number of folders (a tree of thousands of packages was quadratic).
+    static func nearest(_ path: String, among folders: Set<String>) -> String? {
+        var candidate = Substring(path)
+        while !candidate.isEmpty {
+            if folders.contains(String(candidate)) { return String(candidate) }
+            candidate = candidate[..<(candidate.lastIndex(of: "/") ?? candidate.startIndex)]
+        }
+        return folders.contains("") ? "" : nil
     }
 }

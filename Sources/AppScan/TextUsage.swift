@@ -132,8 +132,12 @@ extension TextUsage {
     /// for by its name among `--fonts`, and the usage says so, with where it is downloaded from.
     mutating func downloaded(_ family: String, from provider: String = "a font provider's") {
         font = .name(family)
-        note = [note, "downloadable font \(family) (\(provider)): looked for by its name among --fonts"]
-            .compactMap { $0 }.joined(separator: "; ")
+        addNote("downloadable font \(family) (\(provider)): looked for by its name among --fonts")
+    }
+
+    /// Adds `text` to what the usage says, after what it already says.
+    mutating func addNote(_ text: String) {
+        note = [note, text].compactMap { $0 }.joined(separator: "; ")
     }
 
     mutating func apply(_ context: StyleSyntax.TextContext) {

@@ -358,6 +358,14 @@ public enum UsageCheck {
                 usage: usage, verdict: check.verdict == .clip ? .clip : .pass, style: member.style, check: shared,
                 reason: usage.note, textSize: check.textSize)
         }
+        // A font file that cannot be read is the scan's error, said once for all its usages
+        // (`ScannedRoot.fontErrors`); each of them is not checked, and says which file.
+        if let font = check.unreadableFont {
+            return UsageResult(
+                usage: usage, verdict: .unresolved, style: member.style, check: shared,
+                reason: "not checked: its font \(scan.relativePath(font.file)) cannot be read (an error of this scan "
+                    + "says why)")
+        }
         let verdict: UsageVerdict = check.resolution == nil ? .unresolved : .error
         // A font not found: what the usage says of its font (a provider downloads it) beside why.
         let reason =
@@ -459,5 +467,17 @@ public enum UsageCheck {
         var padding: Edges
         /// The rule's `text-box` (`TextUsage.textBox`), else `--text-box`.
         var textBox: TextBox?
+    }
+}
+
+extension StyleCheck {
+    /// The font file a check could not read and why, where its error names one of the files it
+    /// resolved (`path: reason`): the style's font or a fallback.
+    var unreadableFont: (file: String, reason: String)? {
+        guard let error, let resolution else { return nil }
+        for file in [resolution.file] + fallbacks.map(\.file) where error.hasPrefix(file + ": ") {
+            return (file, String(error.dropFirst(file.count + 2)))
+        }
+        return nil
     }
 }

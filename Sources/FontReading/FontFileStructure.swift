@@ -18,8 +18,9 @@ enum FontFileStructure {
 
     /// The number of faces the file's header announces, once every table record of every face
     /// (or of face `face` alone, when one is given: what opening one face needs) is known to lie
-    /// inside the file; nil for a file that is not an sfnt, a collection or WOFF (FreeType then
-    /// says what it is). Each distinct table directory is read once, however many faces name it.
+    /// inside the file; nil for a file that is not an sfnt, a collection, WOFF or WOFF2 (FreeType
+    /// then says what it is), and for a WOFF2 collection. Each distinct table directory is read
+    /// once, however many faces name it.
     static func check(_ path: String, face: Int? = nil) throws(FontReadingError) -> Int? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
@@ -101,7 +102,7 @@ enum FontFileStructure {
                 }
             }
             try checkDecodedSize(max(UInt64(total), sum), path: path)
-            return nil
+            return file.uint32(at: 4) == Sfnt.collectionTag ? nil : 1  // a collection's faces: FreeType counts
         default:
             return nil
         }
@@ -278,20 +279,37 @@ enum FontFileStructure {
 }
 
 /// A file's bytes read a few at a time, each inside the file or nil (`Sfnt`'s reads, and the
-/// WOFF and WOFF2 headers').
+/// WOFF and WOFF2 headers'). Reads go through one page of `pageSize` bytes, so that a table
+/// directory's records cost one system call a page rather than two each, and a hostile header
+/// still costs what it reads, never the file's size.
 private struct FileBytes: FontBytes {
+    static let pageSize = 4096
     let handle: FileHandle
     let size: UInt64
+    private var page: [UInt8] = []
+    private var pageStart: UInt64 = 0
+
+    init(handle: FileHandle, size: UInt64) {
+        self.handle = handle
+        self.size = size
+    }
 
     mutating func read(_ offset: UInt64, _ count: Int) -> [UInt8]? {
-        guard offset + UInt64(count) <= size else { return nil }
-        do {
-            try handle.seek(toOffset: offset)
-            guard let data = try handle.read(upToCount: count), data.count == count else { return nil }
-            return [UInt8](data)
-        } catch {
-            return nil
+        guard count >= 0, offset <= size, UInt64(count) <= size - offset else { return nil }
+        let end = offset + UInt64(count)
+        if offset < pageStart || end > pageStart + UInt64(page.count) {
+            let wanted = min(max(count, Self.pageSize), Int(clamping: size - offset))
+            do {
+                try handle.seek(toOffset: offset)
+                guard let data = try handle.read(upToCount: wanted), data.count == wanted else { return nil }
+                page = [UInt8](data)
+                pageStart = offset
+            } catch {
+                return nil
+            }
         }
+        let start = Int(offset - pageStart)
+        return Array(page[start..<start + count])
     }
 }
 

@@ -234,7 +234,7 @@ public struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var text = ""
         var runStart = index
         // Invalid UTF-8 is an error, never U+FFFD: a catalog's text is measured as written.
         func flush(_ end: Int) throws(JSONSyntaxError) {
@@ -242,14 +242,14 @@ public struct JSONParser {
             guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else {
                 throw failure("invalid UTF-8 in a string")
             }
-            scalars.append(contentsOf: run.unicodeScalars)
+            text += run
         }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 try flush(index)
                 index += 1
-                return String(scalars)
+                return text
             }
             if byte < 0x20 { throw failure("control character in a string") }
             if byte != UInt8(ascii: "\\") {
@@ -262,14 +262,14 @@ public struct JSONParser {
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""): text.unicodeScalars.append("\"")
+            case UInt8(ascii: "\\"): text.unicodeScalars.append("\\")
+            case UInt8(ascii: "/"): text.unicodeScalars.append("/")
+            case UInt8(ascii: "b"): text.unicodeScalars.append("\u{08}")
+            case UInt8(ascii: "f"): text.unicodeScalars.append("\u{0C}")
+            case UInt8(ascii: "n"): text.unicodeScalars.append("\n")
+            case UInt8(ascii: "r"): text.unicodeScalars.append("\r")
+            case UInt8(ascii: "t"): text.unicodeScalars.append("\t")
             case UInt8(ascii: "u"):
                 var unit = try parseHex4()
                 if (0xD800..<0xDC00).contains(unit), index + 1 < bytes.count,
@@ -282,7 +282,7 @@ public struct JSONParser {
                     }
                 }
                 guard let scalar = Unicode.Scalar(unit) else { throw failure("unpaired surrogate in a \\u escape") }
-                scalars.append(scalar)
+                text.unicodeScalars.append(scalar)
             default:
                 index -= 1
                 throw failure("invalid escape '\\\(printable(escape))'")

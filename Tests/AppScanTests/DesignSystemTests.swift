@@ -1558,6 +1558,60 @@ struct DesignSystemTests {
     }
 
     @Test(
+        "google_fonts' family of one variant (`GoogleFonts.x().fontFamily`), named in a theme or a style, is that variant's font at every weight"
+    )
+    func googleFontsVariantFamily() throws {
+        let usages = try Self.scan([
+            "app/lib/typography.dart": "final kFontFamily = GoogleFonts.openSans().fontFamily;\n",
+            "app/lib/theme.dart": "final theme = ThemeData(fontFamily: kFontFamily);\n",
+            "app/lib/screen.dart": """
+            Widget b() => Column(children: [
+              Text('Éa', style: TextStyle(fontSize: 20)),
+              Text('Éb', style: TextStyle(fontSize: 20, fontWeight: FontWeight.bold)),
+              Text('Éc', style: TextStyle(fontFamily: GoogleFonts.openSans(fontWeight: FontWeight.w700, fontStyle: FontStyle.italic).fontFamily!, fontSize: 12)),
+              Text('Éd', style: TextStyle(fontFamily: GoogleFonts.openSans(fontWeight: weight).fontFamily, fontSize: 12)),
+            ]);
+            """,
+        ]).filter { $0.file.hasSuffix("screen.dart") }
+        // `OpenSans_regular` holds the regular font alone: the bold style is drawn from it, and says so.
+        #expect(
+            usages.map(\.font) == [
+                .fileNamed("OpenSans-Regular", family: "OpenSans"), .fileNamed("OpenSans-Regular", family: "OpenSans"),
+                .fileNamed("OpenSans-BoldItalic", family: "OpenSans"), nil,
+            ])
+        #expect(usages.map(\.via) == ["app/lib/theme.dart:1", "app/lib/theme.dart:1", nil, nil])
+        #expect(usages[1].note?.contains("OpenSans_regular holds one font") == true)
+        #expect(usages[0].note?.contains("holds one font") != true)
+        #expect(usages[3].skipped == .computed("fontFamily or fontSize"))
+        #expect(GoogleFonts.variant(ofFamily: "OpenSans_700italic")?.weight == FontWeight(value: 700, italic: true))
+        #expect(GoogleFonts.variant(ofFamily: "OpenSans_italic")?.weight == FontWeight(value: 400, italic: true))
+        #expect(GoogleFonts.variant(ofFamily: "Open_Sans_regular") == nil)
+        #expect(GoogleFonts.variant(ofFamily: "OpenSans_950") == nil)
+    }
+
+    @Test("a ThemeData's own fontFamily is applied over the google_fonts text theme it is given beside")
+    func googleFontsFamilyOverTextTheme() throws {
+        let usages = try Self.scan([
+            "app/lib/theme.dart": """
+            final theme = ThemeData(fontFamily: GoogleFonts.openSans().fontFamily, textTheme: GoogleFonts.latoTextTheme());
+            """,
+            "app/lib/screen.dart": """
+            Widget b() => Scaffold(body: Column(children: [Text('Éa'), TextButton(onPressed: null, child: Text('Éb'))]));
+            """,
+        ]).filter { $0.file.hasSuffix("screen.dart") }
+        // Flutter's ThemeData applies its fontFamily over its textTheme: every slot in OpenSans_regular.
+        #expect(usages.map(\.font) == Array(repeating: .fileNamed("OpenSans-Regular", family: "OpenSans"), count: 2))
+        // A text theme beside no family of its own is the theme's family.
+        let themes = ThemeFamily.themes(
+            in: SourceText(
+                "final theme = ThemeData(fontFamily: 'A', textTheme: GoogleFonts.latoTextTheme());\n"
+                    + "final other = ThemeData(textTheme: GoogleFonts.latoTextTheme());\n", .dart),
+            file: "t.dart")
+        #expect(themes.map { $0.written.map(String.init) } == ["GoogleFonts.Lato", "'A'", nil])
+        #expect(themes.map(\.line) == [2, 1, 2])
+    }
+
+    @Test(
         "a ThemeData family that is a parameter of the function making it is the parameter's default; one with none is unknown"
     )
     func flutterThemeParameterDefault() throws {

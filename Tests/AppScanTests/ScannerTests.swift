@@ -711,9 +711,9 @@ struct FlutterConstructTests {
         let usages = FlutterScanner.usages(source, file: "lib/theme.dart")
         // Each copy of the base (its own values over the base's) and the theme's literals (google_fonts'
         // one of them); the base, copied, stands no longer as a usage of its own. The family of one
-        // variant google_fonts names (`Lato_regular`) is not read: computed.
+        // variant google_fonts names is that name (`Lato_regular`), resolved to its font later.
         #expect(usages.map(\.line) == [3, 7, 8, 9, 15, 16])
-        #expect(usages[5].skipped == .computed("fontFamily or fontSize") && usages[5].font == nil)
+        #expect(usages[5].skipped == nil && usages[5].font == .name("Lato_regular") && usages[5].pointSize == 12)
         #expect(usages[0].pointSize == 20 && usages[0].lineHeight == .multiplier(1.4))
         #expect(usages[3].font == .fileNamed("Lato-Regular", family: "Lato") && usages[3].pointSize == 11)
         #expect(usages[4].pointSize == 14 && usages[4].lineHeight == .multiplier(1.0) && usages[4].text == "Jump")

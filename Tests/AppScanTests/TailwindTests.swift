@@ -62,6 +62,18 @@ struct TailwindTests {
             ])
     }
 
+    @Test("a file's Tailwind package is the nearest folder that holds it, never one whose name only begins its path")
+    func nearestPackage() {
+        let folders: Set<String> = ["", "apps/web", "apps/web/docs", "apps/we"]
+        #expect(TailwindProject.nearest("apps/web/src/app.css", among: folders) == "apps/web")
+        #expect(TailwindProject.nearest("apps/web/docs/page.html", among: folders) == "apps/web/docs")
+        #expect(TailwindProject.nearest("apps/web", among: folders) == "apps/web")
+        #expect(TailwindProject.nearest("apps/website/index.html", among: folders) == "")
+        #expect(TailwindProject.nearest("index.html", among: folders) == "")
+        #expect(TailwindProject.nearest("apps/website/index.html", among: ["apps/web"]) == nil)
+        #expect(TailwindProject.nearest("", among: ["", "a"]) == "")
+    }
+
     @Test("a project's theme: v3 config's theme replaces a key and extend adds to it; v4 @theme; the version")
     func projectTheme() {
         let config = TailwindTheme.config(

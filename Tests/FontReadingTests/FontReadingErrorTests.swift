@@ -92,6 +92,27 @@ struct FontReadingErrorTests {
                 == .corrupt(path: header, reason: "table directory claims \(tables) tables but the file ends first"))
     }
 
+    @Test("a table directory longer than a read page is read whole: its last record's table past the end is named")
+    func directoryAcrossPages() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        // 300 records (4,812 bytes of directory, past the first 4,096-byte page that file reads
+        // take): each table the file's first 4 bytes but the last, which claims bytes past the end.
+        let tables = 300
+        var bytes: [UInt8] = [0, 1, 0, 0, UInt8(tables >> 8), UInt8(tables & 0xFF), 0, 0, 0, 0, 0, 0]
+        func uint32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        for index in 0..<tables {
+            let tag = Array(String(format: "t%03d", index).utf8)
+            bytes += tag + uint32(0) + uint32(index == tables - 1 ? 6_000 : 0) + uint32(4)
+        }
+        bytes += [UInt8](repeating: 0, count: 100)
+        let path = try scratch.write("many-tables.ttf", Data(bytes))
+        #expect(
+            error { try readEverything(path) }
+                == .corrupt(
+                    path: path, reason: "table 't299' claims bytes 6000..<6004, but the file has \(bytes.count)"))
+    }
+
     @Test(
         "every truncation of a TrueType, CFF and WOFF2 font is read or refused, never a crash",
         arguments: [FontFixture.trueType, .cff, .woff2])

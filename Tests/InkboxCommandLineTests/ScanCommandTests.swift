@@ -202,6 +202,46 @@ struct ScanCommandTests {
             })
     }
 
+    @Test(
+        "a font file that cannot be read is one error of the scan, naming it, its cause and the usages it leaves; each of them unchecked, never a pass"
+    )
+    func unreadableFontOnce() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
+        // A TrueType font cut short: its table directory claims bytes past the end.
+        try Data(try Data(contentsOf: URL(fileURLWithPath: fixture(.trueType))).prefix(5000)).write(
+            to: URL(fileURLWithPath: folder + "/fonts/Brand.ttf"))
+        try write(
+            """
+            @font-face { font-family: Brand; src: url(fonts/Brand.ttf); }
+            .a { font-family: Brand; font-size: 14px; overflow: hidden; }
+            .b { font-family: Brand; font-size: 20px; overflow: hidden; }
+            .c { font-family: Brand; font-size: 12px; overflow: hidden; }
+            """, to: folder + "/site.css")
+        let run = inkbox("scan", "--format", "json", folder)
+        #expect(run.status == 2)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let errors = try #require(document["errors"] as? [[String: Any]])
+        #expect(errors.map { $0["file"] as? String } == [folder + "/fonts/Brand.ttf"])
+        let message = try #require(errors.first?["message"] as? String)
+        #expect(
+            message.hasPrefix("corrupt or truncated font (table ") && message.hasSuffix(": 3 usages of it not checked"))
+        let usages = try #require(document["usages"] as? [[String: Any]])
+        #expect(usages.map { $0["verdict"] as? String } == ["unresolved", "unresolved", "unresolved"])
+        #expect(
+            usages.allSatisfy {
+                $0["reason"] as? String
+                    == "not checked: its font fonts/Brand.ttf cannot be read (an error of this scan says why)"
+            })
+        // The text report says it once, on standard error, and counts one error.
+        let text = inkbox("scan", folder)
+        #expect(text.status == 2)
+        #expect(text.standardError.components(separatedBy: "corrupt or truncated font").count == 2)
+        #expect(text.standardOutput.contains("Findings: 1 error, 0 warnings"))
+    }
+
     @Test("check's reporters: GitHub annotations for errors, one per file and line (--annotate widens), JUnit, HTML")
     func reporters() throws {
         let github = inkbox("scan", "--fonts", FontFixture.directory.path, "--format", "github", app)

@@ -220,7 +220,7 @@ extension FontFace {
         var missing: [Unicode.Scalar] = []
         var sets: [CharacterSetName] = []
         func lookUp(_ characters: [Unicode.Scalar]) {
-            var seen = Set<Unicode.Scalar>()
+            var seen = Set<Unicode.Scalar>(minimumCapacity: characters.count)
             for character in characters where seen.insert(character).inserted {
                 if let glyph = glyphID(for: character) {
                     wanted.append((character, glyph))
@@ -242,7 +242,7 @@ extension FontFace {
             lookUp(
                 chosen == [.all] ? mappedCharacters().map(\.character) : chosen.flatMap { $0.scalars(mapped: mapped) })
         case .languages(let codes):
-            lookUp(Exemplars.characters(forLanguages: codes))
+            lookUp(LanguageCharacters.shared.characters(codes))
             sets = CharacterSetName.covered { self.glyphID(for: $0) != nil }
         case .allGlyphs:
             wanted = (0..<UInt32(clamping: glyphCount)).map { (nil, $0) }
@@ -279,6 +279,29 @@ private final class ChunkResults: @unchecked Sendable {
         lock.lock()
         results[index] = result
         lock.unlock()
+    }
+}
+
+/// The characters of each list of languages, worked out once per process (`Exemplars`' union of
+/// their sets: every style a scan checks asks for the same languages, each set thousands of
+/// characters where an app declares dozens of languages). At most `limit` lists are kept.
+private final class LanguageCharacters: @unchecked Sendable {
+    static let shared = LanguageCharacters()
+    static let limit = 64
+    private let lock = NSLock()
+    private var known: [[String]: [Unicode.Scalar]] = [:]
+
+    func characters(_ codes: [String]) -> [Unicode.Scalar] {
+        lock.lock()
+        let cached = known[codes]
+        lock.unlock()
+        if let cached { return cached }
+        let characters = Exemplars.characters(forLanguages: codes)
+        lock.lock()
+        if known.count >= Self.limit { known.removeAll() }
+        known[codes] = characters
+        lock.unlock()
+        return characters
     }
 }
 

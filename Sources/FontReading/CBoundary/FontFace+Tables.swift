@@ -143,12 +143,12 @@ extension FontFace {
             reservedFontNames: reserved,
             namingRule: FontLicence.namingRule(
                 licence: [TT_NAME_ID_COPYRIGHT, TT_NAME_ID_LICENSE, TT_NAME_ID_LICENSE_URL].flatMap {
-                    names.allStrings[FT_UShort($0)] ?? []
+                    names.allStrings($0)
                 }, reserved: reserved,
                 names: [
                     TT_NAME_ID_FONT_FAMILY, TT_NAME_ID_FULL_NAME, TT_NAME_ID_PS_NAME, TT_NAME_ID_TYPOGRAPHIC_FAMILY,
                 ]
-                .flatMap { names.allStrings[FT_UShort($0)] ?? [] }))
+                .flatMap { names.allStrings($0) }))
     }
 
     /// The quoted names after "Reserved Font Name(s)" in a copyright notice.

@@ -39,10 +39,12 @@ public final class FontFace {
     /// so that a small file that claims thousands of faces sharing one set of tables costs seconds.
     public static let faceLimit = 1_000
 
-    /// How many faces a font file holds: 1 for a single font, N for a collection.
+    /// How many faces a font file holds: 1 for a single font, N for a collection. A file whose
+    /// header says it holds one font is not opened here (opening a WOFF2 font decodes all of it):
+    /// opening its face says what else is wrong with it, with the same error.
     public static func faceCount(atPath path: String) throws(FontReadingError) -> Int {
         try checkReadableFile(path)
-        _ = try FontFileStructure.check(path)
+        if try FontFileStructure.check(path) == 1 { return 1 }
         let library = try wrap(path) { () throws(FreeTypeError) in try FreeTypeLibrary() }
         let face = try openFace(library: library, path: path, index: 0)
         return max(face.faceCount, 1)

@@ -122,7 +122,8 @@ extension Specs {
                 the copy's values), ThemeData(fontFamily:) (a parameter's default where the
                 function making the theme takes it), or the
                 family its typography or textTheme applies, as the family of styles that set a
-                size and none, google_fonts' GoogleFonts.x(...) from its bundled asset, and a Text
+                size and none, google_fonts' GoogleFonts.x(...) from its bundled asset (its
+                .fontFamily, one variant's family, that variant's file at every weight), and a Text
                 with no style, or a TextStyle of its own that names no family (merged over it as
                 Flutter does), in the slot its component gives it (bodyMedium, an AppBar title's
                 titleLarge, a button's labelLarge, a dropdown item's titleMedium, a tab's
@@ -220,7 +221,8 @@ extension Specs {
             files and folders looked at, 2,000 text usages from one file and 20,000 in all (past
             which it stops reading), 5,000 distinct styles measured (one in a font not found costs
             nothing and is not counted). What a limit leaves out is an error that names it and the
-            file (exit 2), never a pass: scan a smaller folder.
+            file (exit 2), never a pass: scan a smaller folder. A font file that cannot be read is
+            one error naming it and why (exit 2); its usages are unresolved, naming the file.
             """,
         examples: [
             "inkbox scan --fonts Fonts Examples/scan-app",
