@@ -25,15 +25,16 @@ enum ReactNativeScanner {
             || ((text.containsBytes("style={{") || text.containsBytes(": TextStyle"))
                 && text.containsBytes("react-native"))
         // A `<Text` element of a React Native file may be the project's own `Text`, styled by its
-        // props (a screen of Ignite's: `<Text preset="heading" tx="welcome" />`); a web file's is a
-        // web library's (Chakra's `<Text>`), not read.
-        let elements =
-            (text.containsBytes("<Text") || text.containsBytes("<Animated.Text")) && text.containsBytes("react-native")
-        // Declarations a style may name: read where a file speaks of fonts (`Fonts`, `fontSize`) or
+        // props (a screen of Ignite's: `<Text preset="heading" tx="welcome" />`), and so may a
+        // component whose name says text (`<AppText variant="title">`) where nothing else makes
+        // the file read; a web file's is a web library's (Chakra's `<Text>`), not read.
+        let elements = text.containsTag(endingWith: "Text") && text.containsBytes("react-native")
+        // Declarations a style may name: read where a file speaks of fonts (`Fonts`, `fontSize`, `FONTS`) or
         // of spacing and padding (`spacing.huge`), and the texts of a module of translations
         // (`app/i18n/fr.ts`) a `tx` prop may name. Every file would cost mattermost twice its time.
         let constants =
-            text.containsBytes("font") || text.containsBytes("Font") || text.containsBytes("pacing")
+            text.containsBytes("font") || text.containsBytes("Font") || text.containsBytes("FONT")
+            || text.containsBytes("pacing")
             || text.containsBytes("padding")
             || AppScan.declaredLanguage(script: file.relative, extensions: ["ts", "js"]) != nil
         // The names the project declares numbers: what a Text shows of them is digits (`{streak}`).
@@ -68,8 +69,14 @@ enum ReactNativeScanner {
     /// or a path (`./theme`, `@/theme`, `~/theme`); not another package (`@react-pdf/renderer`,
     /// `aphrodite`). A bare path a bundler resolves (`theme/sheets`) reads as a package.
     private static func mayBeReactNative(_ module: String) -> Bool {
-        module.contains("react-native") || module.hasPrefix(".") || module.hasPrefix("/") || module.hasPrefix("@/")
-            || module.hasPrefix("~") || module.hasPrefix("#")
+        module.contains("react-native") || isProjectPath(module)
+    }
+
+    /// Whether a module is a path of the project's (`./theme`, `@/theme`, `~/theme`, `#theme`),
+    /// not a package.
+    private static func isProjectPath(_ module: String) -> Bool {
+        module.hasPrefix(".") || module.hasPrefix("/") || module.hasPrefix("@/") || module.hasPrefix("~")
+            || module.hasPrefix("#")
     }
 
     /// The style properties a usage reads (`style`), whose values a constant may give.
@@ -92,10 +99,7 @@ enum ReactNativeScanner {
         names: JSXNames.FileNames? = nil
     ) -> [TextUsage] {
         let text = code.text
-        guard
-            text.containsBytes("StyleSheet.create(") || text.containsBytes("style={{")
-                || text.containsBytes(": TextStyle") || text.containsBytes("<Text")
-                || text.containsBytes("<Animated.Text")
+        guard text.containsBytes("StyleSheet.create(") || text.containsBytes("style={{") || text.containsBytes("Text")
         else { return [] }
         var usages: [TextUsage] = []
         var budget = 2 * text.utf8.count + 20_000
@@ -111,11 +115,17 @@ enum ReactNativeScanner {
         let component = imports["Text"].map { $0.module != "react-native" } ?? false
         // `<Text>`, `<TextInput>`, and Reanimated's and React Native's `<Animated.Text>`; and the
         // project's components imported from a file of their name (`<UiText variant="h2">` of
-        // `components/UiText`), whose props may pick their style as `Text`'s do.
+        // `components/UiText`) or, where their name ends with `Text`, by it from a folder's index
+        // file (`import { AppText } from '../components'`; U: the project's one component of that
+        // name; every `<Box>` of a design system read as one cost rainbow a third of its scan),
+        // whose props may pick their style as `Text`'s do.
         let wrappers = imports.filter { local, source in
-            local != "Text" && local.first?.isUppercase == true && source.module != "react-native"
-                && source.module.split(separator: "/").last.map(String.init)
-                    == (source.name == "default" ? local : source.name)
+            guard local != "Text", local.first?.isUppercase == true, source.module != "react-native" else {
+                return false
+            }
+            let last = source.module.split(separator: "/").last.map(String.init)
+            return last == (source.name == "default" ? local : source.name)
+                || source.name == local && local.hasSuffix("Text") && Self.isProjectPath(source.module)
         }.keys.sorted()
         let elements =
             (code.codeRanges(of: "<Text") + code.codeRanges(of: "<Animated.Text")).map { ($0, nil as String?) }
@@ -507,7 +517,7 @@ enum ReactNativeScanner {
     }
 
     /// The usages a style object's properties make, one per platform; none where it names no
-    /// `fontFamily` (the platform font, not the project's to check).
+    /// `fontFamily` or `'System'` (the platform font, not the project's to check).
     static func style(_ properties: [Substring], kind: String, file: String, line: Int) -> [TextUsage] {
         var values: [String: Substring] = [:]
         for property in properties {
@@ -522,7 +532,11 @@ enum ReactNativeScanner {
             || readProperties.contains { name in
                 values[name].map { ScriptDeclarations.isReference($0) || $0.hasPrefix("Platform.select(") } ?? false
             }
-        guard let written = values["fontFamily"] ?? (spreads ? "" : nil) else { return [] }
+        // `'System'` is the platform font on iOS (H: react-native `RCTFont.mm`, "Handle system font
+        // as special case") and on Android, which has no asset of that name (M): not listed.
+        guard let written = values["fontFamily"] ?? (spreads ? "" : nil),
+            SwiftScanner.stringLiteral(written) != "System"
+        else { return [] }
         return platforms.map { platform in
             var usage = TextUsage(file: file, line: line, kind: .fontReference(kind), platform: platform)
             if pending { usage.scriptProperties = properties.map { String($0.drop(while: \.isWhitespace)) } }

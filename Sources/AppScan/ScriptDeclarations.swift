@@ -79,6 +79,10 @@ struct ScriptDeclarations: Sendable {
         var component: String
         var file: String
         var picks: [(prop: String, object: String, fallback: String?)]
+        /// The style it gives every element beneath its picks and the element's own
+        /// (`ScriptDeclarations.baseStyle`), and the line of the `<Text` that gives it.
+        var base: [String] = []
+        var baseLine: Int?
     }
 
     /// The picker of the component an element names (`<UiText`, `<Text`), where one file of the
@@ -148,7 +152,7 @@ struct ScriptDeclarations: Sendable {
         for entries in own.values {
             for entry in entries { loadedFont(entry, file: file, imports: found) }
         }
-        if let picker = Self.picker(code, file: file, objects: own, derived: derived[file] ?? [:]) {
+        if let picker = Self.picker(code, file: file, objects: own, derived: derived[file] ?? [:], imports: found) {
             pickers.append(picker)
         }
     }
@@ -159,15 +163,18 @@ struct ScriptDeclarations: Sendable {
     /// component's (`props.preset`, destructured from `props` or in its parameters, `({ variant =
     /// "body" })`, with their defaults), 16 at most; nil where it has none.
     private static func picker(
-        _ code: SourceText, file: String, objects: [String: [String]], derived: [String: String]
+        _ code: SourceText, file: String, objects: [String: [String]], derived: [String: String],
+        imports: [String: (module: String, name: String)]
     ) -> StylePicker? {
         let text = code.text
         let component = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        // React Native's `Text` under the name the file imports it by (`Text as RNText`).
+        let tag = imports.first { $0.value == ("react-native", "Text") }?.key ?? "Text"
         guard component.first?.isUppercase == true, component.allSatisfy(isIdentifier),
             ["export const ", "export function ", "export default function "].contains(where: {
                 text.containsBytes($0 + component)
             }) || text.containsBytes("export default " + component),
-            component == "Text" || text.containsBytes("<Text") && text.containsBytes("react-native")
+            component == "Text" || text.containsBytes("<" + tag) && text.containsBytes("react-native")
         else { return nil }
         // The props destructured from `props` (`const { weight, size, style: $override } = props`).
         var props: Set<String> = []
@@ -222,7 +229,39 @@ struct ScriptDeclarations: Sendable {
             }
             picks.append((String(prop), object, fallback))
         }
-        return picks.isEmpty ? nil : StylePicker(component: component, file: file, picks: picks)
+        let declared = Set(imports.keys).union(objects.keys.map { String($0.prefix { $0 != "." }) })
+        let base = baseStyle(code, tag: tag, declared: declared, props: props)
+        guard !picks.isEmpty || !base.entries.isEmpty else { return nil }
+        return StylePicker(component: component, file: file, picks: picks, base: base.entries, baseLine: base.line)
+    }
+
+    /// The style a text component gives every element it draws, beneath its picks and the
+    /// element's own (`<Text {...props} style={[{ fontFamily: 'Urbanist' }, styles.text, props.style]} />`,
+    /// the commonest wrapper): its first `<Text`'s (`tag`'s) style items that are objects of its own or
+    /// constants it declares or imports (`styles.text`), as spreads of its file, then its inline
+    /// objects' entries, as a usage's are read; not its props (`style`, `props.style`) or picks
+    /// (`variants[variant]`). Only a component whose `<Text` takes a style its props give (the
+    /// caller's) has one: another's `<Text` is a usage of its own. U: the element's style goes
+    /// over the component's, as in that order.
+    private static func baseStyle(
+        _ code: SourceText, tag: String, declared: Set<String>, props: Set<String>
+    ) -> (entries: [String], line: Int?) {
+        let text = code.text
+        guard let first = code.codeRanges(of: "<" + tag).first else { return ([], nil) }
+        var budget = 8_000
+        var textBudget = 0
+        guard
+            let element = ReactNativeScanner.styledElement(
+                text, at: first, sheets: [:], imported: declared, component: true, budget: &budget,
+                textBudget: &textBudget)
+        else { return ([], nil) }
+        guard element.others.contains(where: { $0.hasPrefix("props.") || props.contains($0) }) else { return ([], nil) }
+        let names = element.names.filter { !$0.hasPrefix("props.") }.map { "..." + $0 }
+        let inline = element.inline.flatMap { start in
+            ReactNativeScanner.entries(text, from: start, budget: &budget).map { String($0.trimmed()) }
+        }
+        let entries = Array((names + inline).prefix(64))
+        return (entries, entries.isEmpty ? nil : code.lines.line(of: first.lowerBound))
     }
 
     /// The font an object entry loads under its key, if it is one: `key: require('x.ttf')`,
@@ -477,23 +516,24 @@ struct ScriptDeclarations: Sendable {
 
     /// What `lookup` finds at `path` (a platform's branch of a `Platform.select` first, `keys`),
     /// else at the path an alias makes of it (`typography.primary.medium` as
-    /// `fonts.gothamSsm.medium` where `primary: fonts.gothamSsm`), four aliases deep.
+    /// `fonts.gothamSsm.medium` where `primary: fonts.gothamSsm`; `look.family` as `Fonts.regular`
+    /// where `family: Fonts.regular`), four aliases deep.
     private func aliased<T>(_ path: String, depth: Int, keys: [String], _ lookup: (String) -> T?) -> T? {
         for key in keys { if let found = lookup(path + "@" + key) { return found } }
         if let found = lookup(path) { return found }
         guard depth < 4 else { return nil }
         var head = path
-        while let dot = head.lastIndex(of: ".") {
-            head = String(head[..<dot])
+        while true {
             let rest = path.dropFirst(head.count)
             // A branch of objects (`primary: Platform.select({ ios: { bold: "X" } })`).
-            for key in keys { if let found = lookup(head + "@" + key + rest) { return found } }
+            for key in keys where !rest.isEmpty { if let found = lookup(head + "@" + key + rest) { return found } }
             if let alias = keys.lazy.compactMap({ self.aliases[head + "@" + $0] }).first ?? aliases[head] {
                 guard let target = alias?.value else { return nil }
                 return aliased(target + rest, depth: depth + 1, keys: keys, lookup)
             }
+            guard let dot = head.lastIndex(of: ".") else { return nil }
+            head = String(head[..<dot])
         }
-        return nil
     }
 
     /// The entries of the object a path names in a file: its own (`styles.title`), or through
@@ -537,9 +577,12 @@ extension AppScan {
     /// the platform font's: not listed.
     mutating func resolveScriptStyles(_ index: ScanIndex) {
         let declarations = index.scriptDeclarations
-        // The sheet styles others spread (`file|name`): building blocks, not usages of their own.
+        // The sheet styles others spread (`file|name`): building blocks, not usages of their own;
+        // so is the `<Text` whose style a component gives each of its elements.
         var spread: Set<String> = []
+        let bases = Set(declarations.pickers.compactMap { picker in picker.baseLine.map { "\(picker.file)|\($0)" } })
         usages = usages.compactMap { usage in
+            if !bases.isEmpty, bases.contains("\(usage.file)|\(usage.line)") { return nil }
             guard let properties = usage.scriptProperties, case .fontReference(let kind) = usage.kind else {
                 return usage
             }
@@ -712,6 +755,9 @@ extension AppScan {
                 guard let picker = declarations.picker(of: String(spread.dropFirst().prefix { $0 != "|" })) else {
                     continue
                 }
+                result += expand(
+                    picker.base, file: picker.file, platform: platform, declarations, objects: &objects,
+                    depth: depth + 1, budget: &budget)
                 let given = props(spread)
                 for pick in picker.picks {
                     guard let value = given[pick.prop] ?? pick.fallback,

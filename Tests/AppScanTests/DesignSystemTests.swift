@@ -2248,12 +2248,15 @@ struct ScriptConstantTests {
         let folder = NSTemporaryDirectory() + "inkbox-constants-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let files = [
+            "src/theme/names.ts": "export const FONTS = { regular: 'Brand-Regular' };\n",
             "src/theme/fonts.ts": """
+            import { FONTS } from './names';
             export const Fonts = {
               regular: 'Brand-Regular',
               sizes: { body: 16, title: 22 } as const,
             } as const;
             export const theme = { fonts: { heading: "Brand-Bold" } };
+            export const look = { family: FONTS.regular };
             const other = { fonts: { accent: "Brand-Regular" } };
             const second = { fonts: { accent: "Brand-Bold" } };
             """,
@@ -2267,22 +2270,28 @@ struct ScriptConstantTests {
               reached: { fontFamily: fonts.heading, fontSize: 18 },
               ambiguous: { fontFamily: fonts.accent, fontSize: 20 },
               unknown: { fontFamily: Brand.missing, fontSize: 20 },
+              chained: { fontFamily: look.family, fontSize: 12 },
             });
             """,
         ]
         try write(files, to: folder)
         let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
-        #expect(usages.map(\.line) == [3, 6, 7, 8, 9])
-        #expect(usages.map(\.font) == [.name("Brand-Regular"), .name("Brand-Bold"), .name("Brand-Bold"), nil, nil])
-        #expect(usages.map(\.pointSize) == [22, 20, 18, nil, nil])
+        #expect(usages.map(\.line) == [3, 6, 7, 8, 9, 10])
+        #expect(
+            usages.map(\.font) == [
+                .name("Brand-Regular"), .name("Brand-Bold"), .name("Brand-Bold"), nil, nil, .name("Brand-Regular"),
+            ])
+        #expect(usages.map(\.pointSize) == [22, 20, 18, nil, nil, 12])
         #expect(usages.first?.lineHeight == .fixed(26) && usages.first?.text == "Héllo")
-        // Where each value came from; a colour's constant is none of the style's.
+        // Where each value came from; a colour's constant is none of the style's; a constant that
+        // names another (`look.family: FONTS.regular`, of a file that says `FONTS` only) is the one
+        // it names.
         #expect(
             usages.map(\.via) == [
-                "src/theme/fonts.ts:2, src/theme/fonts.ts:3", "src/theme/fonts.ts:5",
-                "src/theme/fonts.ts:5", nil, nil,
+                "src/theme/fonts.ts:3, src/theme/fonts.ts:4", "src/theme/fonts.ts:6",
+                "src/theme/fonts.ts:6", nil, nil, "src/theme/names.ts:1",
             ])
-        #expect(usages.suffix(2).allSatisfy { $0.skipped == .computed("fontFamily") })
+        #expect(usages[3...4].allSatisfy { $0.skipped == .computed("fontFamily") })
     }
 
     @Test("a bare name is the constant the file imports (from any module) or declares by it, never another file's")
@@ -2578,6 +2587,113 @@ struct ScriptConstantTests {
                 .fontReference("UiText"), .fontReference("UiText"), .fontReference("UiText style={styles.tight}"),
             ])
         #expect(usages.first?.via?.contains("src/components/UiText.tsx variantStyles.h1") == true)
+    }
+
+    @Test(
+        "a text component imported through a folder's index file (`import { AppText } from '../components'`) picks its style as one imported from its own file; another component of the index that names no family is no usage"
+    )
+    func pickingComponentsThroughIndexFiles() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-barrels-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "src/components/AppText.tsx": """
+            import { Text } from "react-native";
+            const variants = {
+              title: { fontFamily: "Brand-Bold", fontSize: 28, lineHeight: 34 },
+              body: { fontFamily: "Brand-Regular", fontSize: 15, lineHeight: 20 },
+            };
+            export default function AppText({ variant = "body", children }) {
+              return <Text style={variants[variant]}>{children}</Text>;
+            }
+            """,
+            "src/components/Card.tsx": """
+            import { View } from "react-native";
+            export default function Card({ children }) { return <View>{children}</View>; }
+            """,
+            "src/components/index.ts": """
+            export { default as AppText } from './AppText';
+            export { default as Card } from './Card';
+            """,
+            "src/screens/Home.tsx": """
+            import { View } from "react-native";
+            import { AppText, Card } from "../components";
+            export const Home = () => (
+              <Card>
+                <AppText variant="title">Ågjy</AppText>
+                <AppText>Body</AppText>
+              </Card>
+            );
+            """,
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
+        #expect(usages.map(\.line) == [5, 6])
+        #expect(usages.map(\.font) == [.name("Brand-Bold"), .name("Brand-Regular")])
+        #expect(usages.map(\.pointSize) == [28, 15])
+        #expect(usages.map(\.text) == ["Ågjy", "Body"])
+        #expect(usages.map(\.kind) == [.fontReference("AppText"), .fontReference("AppText")])
+    }
+
+    @Test("a tag whose name ends with Text is found by its bytes; a type, a word or a comparison that ends so is not")
+    func textTags() {
+        #expect("x = <AppText variant=\"h1\">".containsTag(endingWith: "Text"))
+        #expect("(<Animated.Text style={s}>".containsTag(endingWith: "Text"))
+        #expect("<Text>é</Text>".containsTag(endingWith: "Text"))
+        #expect(!"import { TextStyle } from 'react-native'; const s: TextStyle = {};".containsTag(endingWith: "Text"))
+        #expect(!"if (a < bText) { richText(); }".containsTag(endingWith: "Text"))
+        #expect(!"<\(String(repeating: "a", count: 70))Text".containsTag(endingWith: "Text"))
+    }
+
+    @Test(
+        "a text component that gives its Text (or `Text as RNText`) a style of its own (`style={[{ fontFamily: 'Brand' }, styles.base, style]}`) gives it to each element, beneath the element's style; its own Text is no usage, nor is a Text in `'System'`, the platform font"
+    )
+    func componentBaseStyles() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-base-styles-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "src/theme.ts": "export const fonts = { regular: 'Brand-Regular' };\n",
+            "src/components/AppText.tsx": """
+            import { Text, StyleSheet } from "react-native";
+            import { fonts } from "../theme";
+            export default function AppText({ style, ...props }) {
+              return <Text {...props} style={[{ fontFamily: fonts.regular, fontSize: 16 }, styles.base, style]} />;
+            }
+            const styles = StyleSheet.create({ base: { lineHeight: 22 } });
+            """,
+            "src/components/Label.tsx": """
+            import { Text } from "react-native";
+            export const Label = ({ children }) => <Text numberOfLines={1}>{children}</Text>;
+            """,
+            "src/components/Caption.tsx": """
+            import { Text as RNText } from "react-native";
+            export const Caption = (props) => <RNText {...props} style={[{ fontFamily: "Brand-Bold" }, props.style]} />;
+            """,
+            "src/screens/Home.tsx": """
+            import { StyleSheet, Text, View } from "react-native";
+            import AppText from "../components/AppText";
+            import { Label } from "../components/Label";
+            import { Caption } from "../components/Caption";
+            export const Home = () => (
+              <View>
+                <AppText style={styles.title}>Ågjy</AppText>
+                <AppText>Plain</AppText>
+                <Label>Platform</Label>
+                <Caption style={styles.title}>Note</Caption>
+                <Text style={{ fontFamily: "System", fontSize: 12 }}>System</Text>
+              </View>
+            );
+            const styles = StyleSheet.create({ title: { fontSize: 28, lineHeight: 34 } });
+            """,
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
+        #expect(usages.allSatisfy { $0.file == "src/screens/Home.tsx" })
+        #expect(usages.map(\.line) == [7, 8, 10])
+        #expect(usages.map(\.font) == [.name("Brand-Regular"), .name("Brand-Regular"), .name("Brand-Bold")])
+        #expect(usages.map(\.pointSize) == [28, 16, 28])
+        #expect(usages.map(\.lineHeight) == [.fixed(34), .fixed(22), .fixed(34)])
+        #expect(usages.map(\.text) == ["Ågjy", "Plain", "Note"])
+        #expect(usages[1].via?.contains("src/components/AppText.tsx styles.base") == true)
     }
 
     @Test(

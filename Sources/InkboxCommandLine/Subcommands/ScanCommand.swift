@@ -148,9 +148,12 @@ extension Specs {
                 relative path) its entries; const $title: TextStyle = {...} styles, style
                 arrays and themed styles; fonts loaded with expo-font (require('...ttf'),
                 @expo-google-fonts); the project's own Text, or a text component named as
-                its file (UiText of UiText.tsx), that picks its style by props (Ignite's
-                <Text preset="heading" size="xs" />, <UiText variant="h1">) at each element,
-                its parameters' defaults where a prop is not given; a text shown
+                its file (UiText of UiText.tsx, imported from it or from a folder's index),
+                that picks its style by props (Ignite's <Text preset="heading" size="xs" />,
+                <UiText variant="h1">) or gives its Text a style beneath the caller's
+                (style={[{ fontFamily: 'Urbanist' }, props.style]}) at each element, its
+                parameters' defaults where a prop is not given; 'System' is the platform
+                font, not listed; a text shown
                 through a translation key ({I18n.t('key')}, tx="key") checked with that key's
                 text in each language of the app's translations;
               - Kotlin and Dart: values and styles one file names where another uses them
