@@ -2294,28 +2294,37 @@ struct ScriptConstantTests {
         #expect(usages[3...4].allSatisfy { $0.skipped == .computed("fontFamily") })
     }
 
-    @Test("a bare name is the constant the file imports (from any module) or declares by it, never another file's")
+    @Test(
+        "a bare name is the constant the file imports (from any module) or declares by it, never another file's, and a name for another constant the one it names"
+    )
     func bareNames() throws {
         let folder = NSTemporaryDirectory() + "inkbox-names-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let files = [
-            "src/appConstants/fonts.ts":
-                "export const fontRegular = \"Brand-Regular\";\nexport const family = 'Else';\n",
+            "src/appConstants/fonts.ts": """
+            export const fontRegular = "Brand-Regular";
+            export const family = 'Else';
+            export const FONTS = { BRAND: { BOLD: 'Brand-Bold' } };
+            export const DEFAULT_FONT = FONTS.BRAND.BOLD;
+            """,
             "src/Screen.tsx": """
             import { StyleSheet } from 'react-native';
-            import { fontRegular } from 'appConstants/fonts';
+            import { fontRegular, DEFAULT_FONT } from 'appConstants/fonts';
             const SIZE = 15;
             export const styles = StyleSheet.create({
               body: { fontFamily: fontRegular, fontSize: SIZE },
               param: { fontFamily: family, fontSize: 12 },
+              bold: { fontFamily: DEFAULT_FONT, fontSize: 12 },
             });
             """,
         ]
         try write(files, to: folder)
         let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
-        #expect(usages.map(\.font) == [.name("Brand-Regular"), nil])
+        #expect(usages.map(\.font) == [.name("Brand-Regular"), nil, .name("Brand-Bold")])
         #expect(usages.first?.pointSize == 15 && usages.first?.via == "src/appConstants/fonts.ts:1, src/Screen.tsx:3")
-        #expect(usages.last?.skipped == .computed("fontFamily"))
+        #expect(usages[1].skipped == .computed("fontFamily"))
+        // A name for another constant (`DEFAULT_FONT = FONTS.BRAND.BOLD`) is the one it names.
+        #expect(usages.last?.via == "src/appConstants/fonts.ts:3")
     }
 
     @Test(
