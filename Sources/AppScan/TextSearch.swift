@@ -63,8 +63,8 @@ extension StringProtocol {
 
     /// Whether the text opens a tag whose name ends with `suffix` (`<Text`, `<AppText`,
     /// `<Animated.Text` for `Text`): each occurrence of `suffix` with a `<` before the name's
-    /// letters, digits, `_`, `$` and `.`, 64 bytes back at most (a fast first look, as
-    /// `containsBytes`).
+    /// ASCII identifier characters (`ScriptDeclarations.isIdentifier`) and dots, 64 bytes back at
+    /// most (a fast first look, as `containsBytes`).
     func containsTag(endingWith suffix: String) -> Bool {
         var from = startIndex
         while let found = firstBytes(of: suffix, from: from) {
@@ -72,8 +72,8 @@ extension StringProtocol {
             for byte in utf8[..<found.lowerBound].reversed() {
                 if byte == UInt8(ascii: "<") { return true }
                 let name =
-                    (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: ".")
+                    byte < 0x80
+                    && (byte == UInt8(ascii: ".") || ScriptDeclarations.isIdentifier(Character(Unicode.Scalar(byte))))
                 back += 1
                 guard name, back < 64 else { break }
             }

@@ -197,7 +197,7 @@ public enum Shapes {
         "SwiftGenFonts.swift": ["swift"],
         "StyleDeclarations.swift": ["kotlin", "dart", "swift"], "ProjectThemes.swift": ["kotlin", "dart"],
         "ComposeWrappers.swift": ["kotlin"], "DefaultTextStyles.swift": ["kotlin", "dart"],
-        "ReactNativeScanner.swift": ["jsx"], "ScriptDeclarations.swift": ["jsx"],
+        "ReactNativeScanner.swift": ["jsx"], "ScriptDeclarations.swift": ["jsx"], "ScriptStylePickers.swift": ["jsx"],
         "JSXTexts.swift": ["jsx", "vue", "svelte"],
         "JSXNames.swift": ["jsx"],
         "CharacterShares.swift": ["jsx", "translations", "vue", "svelte", "html"], "ModulePaths.swift": ["tsconfig"],
