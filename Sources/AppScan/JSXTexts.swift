@@ -344,14 +344,28 @@ enum JSXTexts {
     /// The index of the bracket that closes the one at `open` (strings, their escapes read, kept
     /// whole), read over the UTF-8 bytes within `limit` of them; nil where it does not close.
     static func closing(_ text: Substring, from open: String.Index, within limit: Int = .max) -> String.Index? {
+        var read = 0
+        return scan(text, from: open, within: limit, read: &read) { byte, depth in
+            depth == 0 && (byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}"))
+        }
+    }
+
+    /// Walks the UTF-8 bytes from `start`, strings (their escapes read) kept whole, brackets
+    /// counted, until `stop` says so of a byte outside strings and the depth after it: the index
+    /// it stopped at, nil where it did not within `limit` bytes (counted in `read`).
+    static func scan(
+        _ text: Substring, from start: String.Index, within limit: Int, read: inout Int,
+        stop: (UInt8, Int) -> Bool
+    ) -> String.Index? {
         let bytes = text.utf8
         var depth = 0
         var quote: UInt8?
-        var index = open
-        var read = 0
-        while index < bytes.endIndex, read < limit {
+        var index = start
+        var walked = 0
+        defer { read += walked }
+        while index < bytes.endIndex, walked < limit {
             let byte = bytes[index]
-            read += 1
+            walked += 1
             if let open = quote {
                 if byte == UInt8(ascii: "\\") {
                     index = bytes.index(after: index)
@@ -361,11 +375,13 @@ enum JSXTexts {
                 }
             } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "`") {
                 quote = byte
-            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
-                depth += 1
-            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
-                depth -= 1
-                if depth == 0 { return index }
+            } else {
+                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                    depth += 1
+                } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                    depth -= 1
+                }
+                if stop(byte, depth) { return index }
             }
             index = bytes.index(after: index)
         }

@@ -79,6 +79,12 @@ enum ReactNativeScanner {
             || module.hasPrefix("#")
     }
 
+    /// The size React Native draws a Text at when no style gives one, and no Text it sits in
+    /// (H: react-native `RCTFont.mm` on iOS, `ViewProps.FONT_SIZE_SP = 14.0f` on Android). A
+    /// Text in another inherits that one's size, so it is given only to a Text whose parent is
+    /// one of React Native's views (`JSXParents`).
+    static let defaultSize = 14.0
+
     /// The style properties a usage reads (`style`), whose values a constant may give.
     static let readProperties: Set<String> = [
         "fontFamily", "fontSize", "lineHeight", "fontWeight", "fontStyle", "letterSpacing", "height",
@@ -105,6 +111,8 @@ enum ReactNativeScanner {
         var budget = 2 * text.utf8.count + 20_000
         // Texts are read (`JSXTexts`, some 32 steps a character) within 16 steps a byte of the file.
         var textBudget = 16 * text.utf8.count + 20_000
+        // Walks back to an element's parent (`JSXParents`) within 8 bytes a byte of the file, apart.
+        var parentBudget = 8 * text.utf8.count + 20_000
         func entries(from start: String.Index) -> [Substring] { Self.entries(text, from: start, budget: &budget) }
         let sheetStyles = Self.sheetStyles(code, budget: &budget)
         let byName = Dictionary(sheetStyles.map { ($0.name, $0.properties) }, uniquingKeysWith: { first, _ in first })
@@ -162,12 +170,18 @@ enum ReactNativeScanner {
                 }
             }
             used.formUnion(found.names)
+            // A Text with no size of its own in one of React Native's views: drawn at the default.
+            let standalone =
+                merged["fontSize"] == nil && found.tag != "TextInput"
+                && JSXParents.parent(of: element.lowerBound, in: text, budget: &parentBudget).map(
+                    JSXParents.containers.contains) == true
             let preset = found.props.first { $0.name == "preset" }.map { " preset=\"\($0.value)\"" } ?? ""
             let kind =
                 found.names.isEmpty
                 ? "\(found.tag)\(preset)" : "\(found.tag)\(preset) style={\(found.names.joined(separator: ", "))}"
             usages += style(
-                order.compactMap { merged[$0] }, kind: kind, file: file, line: code.lines.line(of: element.lowerBound)
+                order.compactMap { merged[$0] }, kind: kind, file: file, line: code.lines.line(of: element.lowerBound),
+                defaultSize: standalone ? Self.defaultSize : nil
             ).map { Self.element($0, found, component: bound?.component) }
         }
         // A style nothing in the file names, of a sheet that goes nowhere else, draws nothing.
@@ -517,20 +531,24 @@ enum ReactNativeScanner {
     }
 
     /// The usages a style object's properties make, one per platform; none where it names no
-    /// `fontFamily` or `'System'` (the platform font, not the project's to check).
-    static func style(_ properties: [Substring], kind: String, file: String, line: Int) -> [TextUsage] {
+    /// `fontFamily` or `'System'` (the platform font, not the project's to check). With no
+    /// `fontSize`, a usage is drawn at `defaultSize` where one is given, else skipped.
+    static func style(
+        _ properties: [Substring], kind: String, file: String, line: Int, defaultSize: Double? = nil
+    ) -> [TextUsage] {
         var values: [String: Substring] = [:]
         for property in properties {
             let name = property.prefix { $0 != ":" }.trimmed().trimmingQuotes
             values[name] = Substring(property.drop { $0 != ":" }.dropFirst().trimmed())
         }
-        // A spread (`...shared.text`, `...Platform.select({...})`) or a constant (`Fonts.bold`) is
-        // read once every file is (`AppScan.resolveScriptStyles`); until then the usage waits.
+        // A spread (`...shared.text`, `...Platform.select({...})`), a constant (`Fonts.bold`) or a
+        // platform's choice (`Platform.OS === 'ios' ? 'A' : 'B'`, `PlatformChoice`) is read once
+        // every file is (`AppScan.resolveScriptStyles`); until then the usage waits.
         let spreads = values.keys.contains { $0.hasPrefix("...") }
         let pending =
             spreads
             || readProperties.contains { name in
-                values[name].map { ScriptDeclarations.isReference($0) || $0.hasPrefix("Platform.select(") } ?? false
+                values[name].map { ScriptDeclarations.isReference($0) || PlatformChoice.isChoice($0) } ?? false
             }
         // `'System'` is the platform font on iOS (H: react-native `RCTFont.mm`, "Handle system font
         // as special case") and on Android, which has no asset of that name (M): not listed.
@@ -539,6 +557,7 @@ enum ReactNativeScanner {
         else { return [] }
         return platforms.map { platform in
             var usage = TextUsage(file: file, line: line, kind: .fontReference(kind), platform: platform)
+            usage.defaultPointSize = defaultSize
             if pending { usage.scriptProperties = properties.map { String($0.drop(while: \.isWhitespace)) } }
             guard let family = SwiftScanner.stringLiteral(written) else {
                 usage.skipped = .computed("fontFamily")
@@ -561,29 +580,7 @@ enum ReactNativeScanner {
                 platform == .reactNativeIOS
                 ? .name(family)
                 : .fileNamed(androidAsset(family, weight: weight ?? 400, italic: italic), family: family)
-            if let size = values["fontSize"] {
-                if let points = literalNumber(size) {
-                    usage.pointSize = points
-                } else {
-                    usage.skipped = .computed("fontSize")
-                }
-            } else {
-                usage.skipped = .noPointSize
-            }
-            if let height = values["lineHeight"] {
-                if let points = literalNumber(height) {
-                    usage.lineHeight = .fixed(points)
-                } else {
-                    usage.skipped = .computed("lineHeight")
-                }
-            }
-            if let spacing = values["letterSpacing"] {
-                if let points = Double(spacing), points.isFinite, abs(points) < 1_000 {
-                    usage.letterSpacing = .absolute(points)
-                } else {
-                    usage.skipped = .computed("letterSpacing")
-                }
-            }
+            readSizes(values, defaultSize: defaultSize, into: &usage)
             // A fixed height (`height: 20`): the box the Text cuts its ink at; a percentage is no fixed height.
             if let height = values["height"].flatMap(literalNumber) { usage.height = height }
             // Top and bottom padding are room inside the bounds a Text cuts at (M: iOS draws the text
@@ -612,6 +609,37 @@ enum ReactNativeScanner {
             }
             usage.allCaps = values["textTransform"].flatMap(SwiftScanner.stringLiteral) == "uppercase"
             return usage
+        }
+    }
+
+    /// A style's size (else `defaultSize`, said), line height and letter spacing; a value that is
+    /// not a literal number is computed.
+    private static func readSizes(_ values: [String: Substring], defaultSize: Double?, into usage: inout TextUsage) {
+        if let size = values["fontSize"] {
+            if let points = literalNumber(size) {
+                usage.pointSize = points
+            } else {
+                usage.skipped = .computed("fontSize")
+            }
+        } else if let defaultSize {
+            usage.pointSize = defaultSize
+            usage.addNote("React Native's default size, \(Int(defaultSize)): no style gives one, no Text holds it")
+        } else {
+            usage.skipped = .noPointSize
+        }
+        if let height = values["lineHeight"] {
+            if let points = literalNumber(height) {
+                usage.lineHeight = .fixed(points)
+            } else {
+                usage.skipped = .computed("lineHeight")
+            }
+        }
+        if let spacing = values["letterSpacing"] {
+            if let points = Double(spacing), points.isFinite, abs(points) < 1_000 {
+                usage.letterSpacing = .absolute(points)
+            } else {
+                usage.skipped = .computed("letterSpacing")
+            }
         }
     }
 

@@ -212,11 +212,11 @@ struct ScriptDeclarations: Sendable {
             own[path] = items
             return
         }
-        if value.hasPrefix("Platform.select("), let open = value.firstIndex(of: "{"), depth < 8 {
-            // `Platform.select({ ios: "Brand", android: fonts.brand })`: each branch read at the path
-            // with its platform (`typography.primary@ios`), for `constant(_:in:platform:)`.
-            for entry in ReactNativeScanner.entries(code.text, from: value.index(after: open), budget: &budget) {
-                guard let (key, branch) = Self.keyed(entry), Self.platformKeys.contains(key) else { continue }
+        if depth < 8, let branches = PlatformChoice.branches(value, budget: &budget) {
+            // `Platform.select({ ios: "Brand", android: fonts.brand })`, `Platform.OS === "ios" ?
+            // "Brand" : fonts.brand`: each branch read at the path with its platform
+            // (`typography.primary@ios`), for `constant(_:in:platform:)`.
+            for (key, branch) in branches where PlatformChoice.recordedKeys.contains(key) {
                 add(
                     path + "@" + key, value: branch, code: code, file: file, language: nil, into: &own,
                     depth: depth + 1, budget: &budget)
@@ -361,18 +361,6 @@ struct ScriptDeclarations: Sendable {
         return !isIdentifier(before) && before != "."
     }
 
-    /// The keys `Platform.select` picks among (H: react-native `Platform.select`).
-    private static let platformKeys: Set<String> = ["ios", "android", "native", "default"]
-
-    /// A platform's keys in the order `Platform.select` tries them: its own, `native`, `default`.
-    static func selectKeys(_ platform: Platform?) -> [String] {
-        switch platform {
-        case .reactNativeIOS?: return ["ios", "native", "default"]
-        case .reactNativeAndroid?: return ["android", "native", "default"]
-        default: return []
-        }
-    }
-
     /// The value a reference in `file` names: a bare name the constant the file declares or
     /// imports by it; a member path the constant of that path (on `platform`, the branch a
     /// `Platform.select` gives it), else the one constant whose path ends with it (`fonts.bold`
@@ -385,14 +373,18 @@ struct ScriptDeclarations: Sendable {
             let reachable = { (found: (value: String, place: String)) in
                 imported != nil || found.place.hasPrefix(file + ":")
             }
-            if let found = constants[name] ?? nil { return reachable(found) ? found : nil }
-            // A name for another constant (`DEFAULT_FONT = FONTS.BRAND.BOLD`).
-            guard let alias = aliases[name] ?? nil, reachable(alias) else { return nil }
-            return aliased(alias.value, depth: 1, keys: Self.selectKeys(platform)) {
-                constants[$0] ?? endings[$0] ?? nil
+            // The platform's branch first (`const FONT = Platform.OS === 'ios' ? 'A' : 'B'`).
+            let keys = PlatformChoice.keys(for: platform)
+            for key in keys.map({ name + "@" + $0 }) + [name] {
+                if let found = constants[key] ?? nil { return reachable(found) ? found : nil }
+                // A name for another constant (`DEFAULT_FONT = FONTS.BRAND.BOLD`).
+                guard let alias = aliases[key] ?? nil else { continue }
+                guard reachable(alias) else { return nil }
+                return aliased(alias.value, depth: 1, keys: keys) { constants[$0] ?? endings[$0] ?? nil }
             }
+            return nil
         }
-        return aliased(path, depth: 0, keys: Self.selectKeys(platform)) { constants[$0] ?? endings[$0] ?? nil }
+        return aliased(path, depth: 0, keys: PlatformChoice.keys(for: platform)) { constants[$0] ?? endings[$0] ?? nil }
     }
 
     /// What `lookup` finds at `path` (a platform's branch of a `Platform.select` first, `keys`),
@@ -400,7 +392,13 @@ struct ScriptDeclarations: Sendable {
     /// `fonts.gothamSsm.medium` where `primary: fonts.gothamSsm`; `look.family` as `Fonts.regular`
     /// where `family: Fonts.regular`), four aliases deep.
     private func aliased<T>(_ path: String, depth: Int, keys: [String], _ lookup: (String) -> T?) -> T? {
-        for key in keys { if let found = lookup(path + "@" + key) { return found } }
+        // Each key in its order, a literal or a name (`android: FONT, default: "X"`) alike.
+        for key in keys {
+            if let found = lookup(path + "@" + key) { return found }
+            guard let alias = aliases[path + "@" + key] else { continue }
+            guard depth < 4, let target = alias?.value else { return nil }
+            return aliased(target, depth: depth + 1, keys: keys, lookup)
+        }
         if let found = lookup(path) { return found }
         guard depth < 4 else { return nil }
         var head = path
@@ -483,7 +481,7 @@ extension AppScan {
                 else { return Substring(property) }
                 var written = Substring(value.trimmed())
                 // `fontFamily: Platform.select({ ios: 'Brand', android: fonts.brand })`: the platform's.
-                if let branch = Self.branch(of: String(written), for: usage.platform) {
+                if let branch = PlatformChoice.branch(written, for: usage.platform) {
                     written = Substring(branch)
                     if !ScriptDeclarations.isReference(written) { return Substring(name + ": " + written) }
                 }
@@ -495,7 +493,9 @@ extension AppScan {
             }
             // A style that names no family, spread or its own, is the platform font's.
             guard read.contains(where: { ScriptDeclarations.keyed($0)?.key == "fontFamily" }),
-                var resolved = ReactNativeScanner.style(read, kind: kind, file: usage.file, line: usage.line).first(
+                var resolved = ReactNativeScanner.style(
+                    read, kind: kind, file: usage.file, line: usage.line, defaultSize: usage.defaultPointSize
+                ).first(
                     where: { $0.platform == usage.platform })
             else { return nil }
             resolved.column = usage.column
@@ -527,17 +527,6 @@ extension AppScan {
             else { return false }
             return spread.contains(usage.file + "|" + name)
         }
-    }
-
-    /// The branch a `Platform.select({ ios: ..., android: ... })` call gives `platform`: its own key,
-    /// else `native`, else `default` (H: react-native `Platform.select`); nil where none is given.
-    static func branch(of call: String, for platform: Platform) -> String? {
-        guard call.hasPrefix("Platform.select("), let open = call.firstIndex(of: "{") else { return nil }
-        var parse = 4 * call.utf8.count
-        let branches = ReactNativeScanner.entries(call, from: call.index(after: open), budget: &parse)
-            .compactMap { ScriptDeclarations.keyed($0) }
-        let keys = ScriptDeclarations.selectKeys(platform)
-        return keys.lazy.compactMap { key in branches.first { $0.key == key }?.value }.first?.trimmed()
     }
 
     /// The props of the project's component as `ReactNativeScanner.usages` writes them for the
@@ -636,10 +625,10 @@ extension AppScan {
                 guard let picker = declarations.picker(of: String(spread.dropFirst().prefix { $0 != "|" })) else {
                     continue
                 }
-                result += expand(
-                    picker.base, file: picker.file, platform: platform, declarations, objects: &objects,
-                    depth: depth + 1, budget: &budget)
                 let given = props(spread)
+                result += expand(
+                    picker.base.map { picker.picked($0, given: given) }, file: picker.file, platform: platform,
+                    declarations, objects: &objects, depth: depth + 1, budget: &budget)
                 for pick in picker.picks {
                     guard let value = given[pick.prop] ?? pick.fallback,
                         let object = declarations.object(pick.object + "." + value, in: picker.file)
@@ -649,8 +638,8 @@ extension AppScan {
                         object.entries, file: object.file, platform: platform, declarations, objects: &objects,
                         depth: depth + 1, budget: &budget)
                 }
-            } else if spread.hasPrefix("Platform.select(") {
-                guard let object = Self.branch(of: spread, for: platform), object.first == "{" else { continue }
+            } else if let object = PlatformChoice.branch(Substring(spread), for: platform) {
+                guard object.first == "{" else { continue }
                 var parse = 4 * object.utf8.count
                 let inner = ReactNativeScanner.entries(
                     object, from: object.index(after: object.startIndex), budget: &parse

@@ -15,6 +15,26 @@ extension ScriptDeclarations {
         /// (`ScriptDeclarations.baseStyle`), and the line of the `<Text` that gives it.
         var base: [String] = []
         var baseLine: Int?
+        /// The literal defaults of its props (`({ weight = 'regular' })`), for a value its base
+        /// picks by one (`picked`).
+        var defaults: [String: String] = [:]
+
+        /// A base entry whose value picks a constant by a prop (`fontFamily: font[weight]`), as the
+        /// member the element's prop names, else the prop's default (`fontFamily: font.semibold`
+        /// for `<AppText weight="semibold">`); any other entry as it is.
+        func picked(_ entry: String, given: [String: String]) -> String {
+            guard let (key, value) = ScriptDeclarations.keyed(Substring(entry)), value.last == "]",
+                let open = value.firstIndex(of: "["),
+                ScriptDeclarations.isReference(value[..<open])
+            else { return entry }
+            let prop = String(value[value.index(after: open)..<value.index(before: value.endIndex)])
+            guard let member = given[prop] ?? defaults[prop], !member.isEmpty,
+                member.allSatisfy(ScriptDeclarations.isIdentifier)
+            else {
+                return entry
+            }
+            return key + ": " + value[..<open] + "." + member
+        }
     }
 
     /// The picker of the component an element names (`<UiText`, `<Text`), where one file of the
@@ -100,7 +120,8 @@ extension ScriptDeclarations {
         let declared = Set(imports.keys).union(objects.keys.map { String($0.prefix { $0 != "." }) })
         let base = baseStyle(code, tag: tag, declared: declared, props: props)
         guard !picks.isEmpty || !base.entries.isEmpty else { return nil }
-        return StylePicker(component: component, file: file, picks: picks, base: base.entries, baseLine: base.line)
+        return StylePicker(
+            component: component, file: file, picks: picks, base: base.entries, baseLine: base.line, defaults: defaults)
     }
 
     /// The style a text component gives every element it draws, beneath its picks and the

@@ -5,24 +5,25 @@ extension StringProtocol {
     /// as `trimmingCharacters(in: .whitespacesAndNewlines)` gives it, but read over its scalars:
     /// Foundation's trimming goes through NSString on Linux, and was half of what reading a big
     /// style sheet cost.
-    func trimmed() -> String {
-        trimmed {
-            $0.isASCII ? $0 == " " || (0x09...0x0D).contains($0.value) : $0.properties.isWhitespace
-        }
+    func trimmed() -> String { String(trimmedSlice()) }
+
+    /// The text `trimmed()` gives, as a slice of this one: its indices still place it in the file.
+    func trimmedSlice() -> SubSequence {
+        trimmed { $0.isASCII ? $0 == " " || (0x09...0x0D).contains($0.value) : $0.properties.isWhitespace }
     }
 
     /// The text without the spaces and tabs at either end (Unicode's Zs and U+0009), as
     /// `trimmingCharacters(in: .whitespaces)` gives it.
     func trimmedSpaces() -> String {
-        trimmed { $0.isASCII ? $0 == " " || $0 == "\t" : $0.properties.generalCategory == .spaceSeparator }
+        String(trimmed { $0.isASCII ? $0 == " " || $0 == "\t" : $0.properties.generalCategory == .spaceSeparator })
     }
 
-    private func trimmed(where isSpace: (Unicode.Scalar) -> Bool) -> String {
+    private func trimmed(where isSpace: (Unicode.Scalar) -> Bool) -> SubSequence {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }),
             let last = scalars.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return String(self[first..<scalars.index(after: last)])
+        else { return self[endIndex...] }
+        return self[first..<scalars.index(after: last)]
     }
 }
 

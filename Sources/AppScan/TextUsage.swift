@@ -85,6 +85,9 @@ public struct TextUsage: Sendable, Equatable {
     var jsxBody: String?
     /// The component whose props that body may show (`JSXNames.props`).
     var jsxComponent: JSXNames.Component?
+    /// The size the platform draws the usage at where no style gives one: React Native's 14 for
+    /// a Text that sits in one of its views, no other Text (`ReactNativeScanner.defaultSize`).
+    var defaultPointSize: Double?
     /// Why the usage cannot be checked (computed values, a system font, a Dynamic Type style):
     /// listed, never guessed.
     public var unresolved: UnresolvedReason?

@@ -2772,6 +2772,153 @@ struct ScriptConstantTests {
     }
 
     @Test(
+        "Platform.OS === 'ios' ? a : b (==, !==, in parentheses, over lines) gives iOS and Android each their branch, in a style, a constant and a theme; a branch holding another condition stays computed"
+    )
+    func platformConditions() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-os-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "app/theme.ts": """
+            import { Platform } from "react-native"
+            export const FONT = Platform.OS === "ios" ? "Theme-iOS" : "Theme_android";
+            export const theme = { heading: Platform.OS == 'android' ? FONT : "Heading-iOS" }
+            """,
+            "app/Screen.tsx": """
+            import { Platform, StyleSheet, Text } from "react-native"
+            import { FONT, theme } from "./theme"
+            export const A = () => (
+              <>
+                <Text style={styles.a}>A</Text>
+                <Text style={styles.b}>B</Text>
+                <Text style={styles.c}>C</Text>
+                <Text style={styles.d}>D</Text>
+                <Text style={{ fontFamily: Platform.OS === 'ios' ? a?.b : 'Android', fontSize: 12 }}>E</Text>
+              </>
+            )
+            const styles = StyleSheet.create({
+              a: { fontFamily: (Platform.OS !== 'ios' ? 'Inline_android' : 'Inline-iOS'), fontSize: Platform.OS === 'ios' ? 17 : 16 },
+              b: { fontFamily: FONT, fontSize: 12 },
+              c: { fontFamily: theme.heading, fontSize: 12 },
+              d: {
+                fontFamily: Platform.OS === 'ios'
+                  ? 'Lines-iOS'
+                  : 'Lines_android',
+                fontSize: 12,
+              },
+            })
+            """,
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages
+        let ios = usages.filter { $0.platform == .reactNativeIOS }
+        let android = usages.filter { $0.platform == .reactNativeAndroid }
+        #expect(ios.map { $0.font?.label } == ["Inline-iOS", "Theme-iOS", "Heading-iOS", "Lines-iOS", nil])
+        #expect(
+            android.map { $0.font?.label } == [
+                "Inline_android", "Theme_android", "Theme_android", "Lines_android", nil,
+            ])
+        #expect(ios.map(\.pointSize) == [17, 12, 12, 12, nil])
+        #expect(android.first?.pointSize == 16)
+        #expect(usages.map(\.skipped).filter { $0 != nil }.count == 2)
+        #expect(ios.last?.skipped == .computed("fontFamily"))
+    }
+
+    @Test(
+        "a text component whose own style picks a constant by a prop (`fontFamily: font[weight]`) gives each element the member its prop names, else the prop's default"
+    )
+    func componentValuePicks() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-value-picks-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "src/theme.ts": "export const font = { regular: 'Brand-Regular', semibold: 'Brand-SemiBold' };\n",
+            "src/components/AppText.tsx": """
+            import { Text } from "react-native";
+            import { font } from "../theme";
+            export function AppText({ weight = 'regular', color = 'black', style, ...rest }) {
+              return <Text {...rest} style={[{ fontFamily: font[weight], color }, style]} />;
+            }
+            """,
+            "src/screens/Home.tsx": """
+            import { StyleSheet, View } from "react-native";
+            import { AppText } from "../components/AppText";
+            export const Home = () => (
+              <View>
+                <AppText weight="semibold" style={styles.title}>Title</AppText>
+                <AppText style={styles.title}>Body</AppText>
+                <AppText weight="black" style={styles.title}>Unknown member</AppText>
+              </View>
+            );
+            const styles = StyleSheet.create({ title: { fontSize: 20 } });
+            """,
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
+        #expect(usages.map(\.line) == [5, 6, 7])
+        #expect(usages.map(\.font) == [.name("Brand-SemiBold"), .name("Brand-Regular"), nil])
+        #expect(usages.map(\.skipped) == [nil, nil, .computed("fontFamily")])
+        #expect(usages.first?.via?.contains("src/theme.ts:1") == true)
+    }
+
+    @Test(
+        "a React Native Text with no size in one of React Native's views is drawn at the default 14; one in another Text inherits, one at a component's root or in a project's component is not known, and stays skipped"
+    )
+    func defaultSize() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-default-size-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "src/Screen.tsx": """
+            import { StyleSheet, Text, View, FlatList } from "react-native"
+            import { Card } from "./Card"
+            export const A: React.FC<Props> = () => (
+              <View style={styles.box}>
+                <Text style={styles.plain}>Alone</Text>
+                <Text style={styles.sized}>
+                  Hello <Icon name="x" /> <Text style={styles.plain}>bold</Text>
+                </Text>
+                <>
+                  <Text style={styles.plain} numberOfLines={1}>In a fragment</Text>
+                </>
+                <FlatList data={items} renderItem={({ item }) => <Text style={styles.plain}>{item}</Text>} />
+                <Card><Text style={styles.plain}>In a card</Text></Card>
+                <Text style={[styles.plain, { fontSize: 18 }]}>Sized here</Text>
+              </View>
+            )
+            export const B = () => <Text style={styles.plain}>Root</Text>
+            const styles = StyleSheet.create({
+              box: { padding: 4 },
+              plain: { fontFamily: "Brand" },
+              sized: { fontFamily: "Brand", fontSize: 20 },
+            })
+            """
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
+        #expect(usages.map(\.line) == [5, 6, 7, 10, 12, 13, 14, 17])
+        #expect(usages.map(\.pointSize) == [14, 20, nil, 14, 14, nil, 18, nil])
+        #expect(usages.map(\.skipped) == [nil, nil, .noPointSize, nil, nil, .noPointSize, nil, .noPointSize])
+        #expect(usages.first?.note?.contains("React Native's default size, 14") == true)
+    }
+
+    @Test(
+        "a Platform.OS condition's branches end where its expression does (a comma, a semicolon, a line break, CRLF too, a bracket it did not open); strings may hold ? and :; another condition, optional chaining or a value not starting with Platform.OS is no choice"
+    )
+    func platformConditionBranches() {
+        func read(_ value: String) -> [String]? {
+            PlatformChoice.ternary(Substring(value)).map { $0.map { "\($0.key)=\($0.value)" } }
+        }
+        #expect(read("Platform.OS === 'ios' ? 'A' : 'B', fontSize: 12") == ["ios='A'", "default='B'"])
+        #expect(read("Platform.OS != \"android\" ? f.a : f.b;\nexport const x = 1") == ["android=f.b", "default=f.a"])
+        #expect(read("(Platform.OS == 'ios' ? 'a:b?' : { x: 1 }) }") == ["ios='a:b?'", "default={ x: 1 }"])
+        #expect(read("Platform.OS === 'ios'\r\n  ? 'A'\r\n  : 'B'\r\nexport default x") == ["ios='A'", "default='B'"])
+        #expect(read("Platform.OS === 'ios' ? a ? 'x' : 'y' : 'B'") == nil)
+        #expect(read("Platform.OS === 'ios' ? a?.b : 'B'") == nil)
+        #expect(read("Platform.OS === 'ios' && big ? 'A' : 'B'") == nil)
+        #expect(read("'ios' === Platform.OS ? 'A' : 'B'") == nil)
+        #expect(read("Platform.OS === 'ios' ? 'A'") == nil)
+        #expect(read("Platform.OS === 'ios' ? 'A' : 'B") == nil)
+    }
+
+    @Test(
         "a React Native Text shown through a translation call ({I18n.t('key')}, {t(\"key\", {...})}) is checked with that key's text in each language of the app's JSON translations; a key none holds, or no literal key, leaves the characters the app shows"
     )
     func translationKeys() throws {
