@@ -576,10 +576,18 @@ enum ReactNativeScanner {
             usage.weight =
                 weight.map { FontWeight(value: $0, italic: italic) }
                 ?? (italic ? FontWeight(value: 400, italic: true) : nil)
-            usage.font =
-                platform == .reactNativeIOS
-                ? .name(family)
-                : .fileNamed(androidAsset(family, weight: weight ?? 400, italic: italic), family: family)
+            if platform == .reactNativeIOS {
+                usage.font = .name(family)
+            } else if var system = PlatformFamily.android(family) {
+                // A system family's name (`monospace`, `sans-serif-medium`): with no asset of that
+                // name (M: no app ships one), React Native asks the system for it (H: react-native
+                // `ReactFontManager`, an asset else `Typeface.create(family, style)`), at the weight asked.
+                if let weight { system.weight = weight }
+                usage.unresolved = .platformFamily(family)
+                usage.font = .platform(system)
+            } else {
+                usage.font = .fileNamed(androidAsset(family, weight: weight ?? 400, italic: italic), family: family)
+            }
             readSizes(values, defaultSize: defaultSize, into: &usage)
             // A fixed height (`height: 20`): the box the Text cuts its ink at; a percentage is no fixed height.
             if let height = values["height"].flatMap(literalNumber) { usage.height = height }

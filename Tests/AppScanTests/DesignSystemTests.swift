@@ -2900,6 +2900,33 @@ struct ScriptConstantTests {
     }
 
     @Test(
+        "on Android, a React Native family named as a system family (monospace, sans-serif-medium) is that fonts.xml family at the weight asked; another name is the asset React Native looks for"
+    )
+    func androidSystemFamilies() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-rn-system-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "src/Screen.tsx": """
+            import { Platform, StyleSheet, Text } from "react-native"
+            export const styles = StyleSheet.create({
+              mono: { fontFamily: Platform.OS === "ios" ? "Menlo" : "monospace", fontSize: 13 },
+              medium: { fontFamily: "sans-serif-medium", fontSize: 16, fontWeight: "bold" },
+              brand: { fontFamily: "Brand", fontSize: 16, fontWeight: "bold" },
+            })
+            """
+        ]
+        try write(files, to: folder)
+        let android = AppScan(root: folder).usages.filter { $0.platform == .reactNativeAndroid }
+        #expect(android.map(\.line) == [3, 4, 5])
+        #expect(
+            android.map(\.font) == [
+                .platform(PlatformFamily(declared: "monospace", family: "Droid Sans Mono", weight: 400)),
+                .platform(PlatformFamily(declared: "sans-serif-medium", family: "Roboto", weight: 700)),
+                .fileNamed("Brand_bold", family: "Brand"),
+            ])
+    }
+
+    @Test(
         "a Platform.OS condition's branches end where its expression does (a comma, a semicolon, a line break, CRLF too, a bracket it did not open); strings may hold ? and :; another condition, optional chaining or a value not starting with Platform.OS is no choice"
     )
     func platformConditionBranches() {

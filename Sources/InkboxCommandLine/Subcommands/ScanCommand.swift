@@ -141,24 +141,24 @@ extension Specs {
                 react-native-ios and react-native-android (fontSize, lineHeight, fontWeight,
                 fontStyle, letterSpacing, textTransform, includeFontPadding, a literal height,
                 top and bottom padding as room; on Android the asset fonts/Family_bold.ttf and
-                the like, as React Native picks it); a value that names a constant (fontFamily:
-                Fonts.bold, an imported fontRegular, typography.primary.medium through an
-                alias) is its literal, Platform.select and Platform.OS === 'ios' ? a : b
-                give each platform its branch, and a spread of another file's style
-                (...sharedStyles.textMedium, imported by a relative path) its entries;
-                const $title: TextStyle = {...} styles, style arrays and themed styles;
-                fonts loaded with expo-font (require('...ttf'), @expo-google-fonts); the
-                project's own Text, or a text component named as
-                its file (UiText of UiText.tsx, imported from it or from a folder's index),
-                that picks its style by props (Ignite's <Text preset="heading" size="xs" />,
-                <UiText variant="h1">) or gives its Text a style beneath the caller's
-                (style={[{ fontFamily: 'Urbanist' }, props.style]}, fontFamily: font[weight]
-                by the element's weight prop) at each element, its
-                parameters' defaults where a prop is not given; 'System' is the platform
-                font, not listed; a Text with no size in one of React Native's views
-                (View, ScrollView, Pressable...) at its default, 14; a text shown
-                through a translation key ({I18n.t('key')}, tx="key") checked with that key's
-                text in each language of the app's translations;
+                the like, as React Native picks it, and a system family's name, monospace,
+                sans-serif-medium, as fonts.xml gives it); a value that names a constant
+                (fontFamily: Fonts.bold, an imported fontRegular, typography.primary.medium
+                through an alias) is its literal, Platform.select and
+                Platform.OS === 'ios' ? a : b give each platform its branch, and a spread of
+                another file's style (...sharedStyles.textMedium, imported by a relative path)
+                its entries; const $title: TextStyle = {...} styles, style arrays and themed
+                styles; fonts loaded with expo-font (require('...ttf'), @expo-google-fonts);
+                the project's own Text, or a text component named as its file (UiText of
+                UiText.tsx, imported from it or from a folder's index), that picks its style
+                by props (Ignite's <Text preset="heading" size="xs" />, <UiText variant="h1">)
+                or gives its Text a style beneath the caller's (style={[{ fontFamily:
+                'Urbanist' }, props.style]}, fontFamily: font[weight] by the element's weight
+                prop) at each element, its parameters' defaults where a prop is not given;
+                'System' is the platform font, not listed; a Text with no size in one of React
+                Native's views (View, ScrollView, Pressable...) at its default, 14; a text
+                shown through a translation key ({I18n.t('key')}, tx="key") checked with that
+                key's text in each language of the app's translations;
               - Kotlin and Dart: values and styles one file names where another uses them
                 (fontFamily: Fonts.raleway, fontSize = Dimens.BODY.sp, TextStyles.body1 and its
                 copies, a Dart function returning a style called as Styles.body(context)), literals and arithmetic of them followed through the names
