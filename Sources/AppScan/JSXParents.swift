@@ -51,10 +51,6 @@ enum JSXParents {
         return nil
     }
 
-    /// Whether a name is a Text's (`Text`, `Animated.Text`, `AppText`): a Text in it inherits
-    /// its size.
-    static func isText(_ name: String) -> Bool { name.hasSuffix("Text") }
-
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
