@@ -30,7 +30,7 @@ enum JSXParents {
             // text (`bold</Text>`).
             if bytes[after] != UInt8(ascii: "/"), index > bytes.startIndex {
                 let before = bytes[bytes.index(before: index)]
-                if isNameByte(before) || before == UInt8(ascii: ".") { continue }
+                if isWordByte(before) || before == UInt8(ascii: "$") || before == UInt8(ascii: ".") { continue }
             }
             if bytes[after] == UInt8(ascii: "/") {
                 // `</View>`, or `</>` closing a fragment.
@@ -51,18 +51,12 @@ enum JSXParents {
         return nil
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-            || byte == UInt8(ascii: "$")
-    }
-
     /// The tag name starting at `start` (`Animated.View`), at most 100 bytes.
     private static func name(_ text: String, from start: String.Index) -> Substring {
         let bytes = text.utf8
         var end = start
         while end < bytes.endIndex, bytes.distance(from: start, to: end) < 100,
-            isNameByte(bytes[end]) || bytes[end] == UInt8(ascii: ".")
+            isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "$") || bytes[end] == UInt8(ascii: ".")
         {
             end = bytes.index(after: end)
         }

@@ -55,46 +55,36 @@ enum PlatformChoice {
         guard text.hasPrefix("Platform.OS") else { return nil }
         var parts: [Substring] = []
         var start = text.startIndex
-        var depth = 0
-        var quote: Character?
-        var index = text.startIndex
-        scan: while index < text.endIndex {
+        var end = text.endIndex
+        var read = true
+        let closed = text.eachOutsideStrings { index, depth in
+            guard depth <= 0 else { return true }
             let character = text[index]
-            let next = text.index(after: index)
-            if let open = quote {
-                if character == "\\" {
-                    index = next < text.endIndex ? text.index(after: next) : next
-                    continue
-                }
-                if character == open { quote = nil }
-            } else if "\"'`".contains(character) {
-                quote = character
-            } else if "([{".contains(character) {
-                depth += 1
-            } else if ")]}".contains(character) {
-                if depth == 0 { break scan }
-                depth -= 1
-            } else if depth == 0 {
-                switch character {
-                case ",", ";": break scan
-                // A line break (`\n`, `\r\n`) ends the last branch once it has begun.
-                case _ where character.isNewline:
-                    if parts.count == 2, !text[start..<index].allSatisfy(\.isWhitespace) { break scan }
-                case "?":
-                    // `a?.b` and `a ?? b` are no condition.
-                    guard next < text.endIndex, text[next] != ".", text[next] != "?", parts.isEmpty else { return nil }
-                    parts.append(text[start..<index])
-                    start = next
-                case ":" where parts.count == 1:
-                    parts.append(text[start..<index])
-                    start = next
-                default: break
-                }
+            // A bracket it did not open, a `,` or `;`, or a line break once the last branch has
+            // begun (`\n`, `\r\n`) ends the expression.
+            if depth < 0 || character == "," || character == ";"
+                || character.isNewline && parts.count == 2 && !text[start..<index].allSatisfy(\.isWhitespace)
+            {
+                end = index
+                return false
             }
-            index = next
+            if character == "?" {
+                // `a?.b` and `a ?? b` are no condition, nor is a second one.
+                let next = text.index(after: index)
+                guard next < text.endIndex, text[next] != ".", text[next] != "?", parts.isEmpty else {
+                    read = false
+                    return false
+                }
+                parts.append(text[start..<index])
+                start = next
+            } else if character == ":", parts.count == 1 {
+                parts.append(text[start..<index])
+                start = text.index(after: index)
+            }
+            return true
         }
-        guard parts.count == 2, quote == nil else { return nil }
-        let (yes, no) = (parts[1].trimmedSlice(), text[start..<index].trimmedSlice())
+        guard read, closed, parts.count == 2 else { return nil }
+        let (yes, no) = (parts[1].trimmedSlice(), text[start..<end].trimmedSlice())
         guard !yes.isEmpty, !no.isEmpty, let (os, equal) = condition(parts[0]) else { return nil }
         return equal ? [(os, yes), ("default", no)] : [(os, no), ("default", yes)]
     }

@@ -171,8 +171,10 @@ extension Substring {
     /// (`"`, `'` or `` ` ``, a backslash escaping the next character) and its bracket depth, counted
     /// from `start`: an opening bracket at the depth outside it, a closing one at the depth it
     /// returns to. Stops where `visit` returns false. The one walk over a script expression's
-    /// strings and brackets (`JSXTexts`, `ReactNativeScanner.splitTopLevel`).
-    func eachOutsideStrings(from start: Index? = nil, _ visit: (Index, Int) -> Bool) {
+    /// strings and brackets (`JSXTexts`, `ReactNativeScanner.splitTopLevel`, `PlatformChoice`).
+    /// Returns whether it ended outside a string (false for a string left open at the end).
+    @discardableResult
+    func eachOutsideStrings(from start: Index? = nil, _ visit: (Index, Int) -> Bool) -> Bool {
         var depth = 0
         var quote: Character?
         var index = start ?? startIndex
@@ -187,15 +189,16 @@ extension Substring {
             } else if "\"'`".contains(character) {
                 quote = character
             } else if "([{".contains(character) {
-                guard visit(index, depth) else { return }
+                guard visit(index, depth) else { return true }
                 depth += 1
             } else if ")]}".contains(character) {
                 depth -= 1
-                guard visit(index, depth) else { return }
+                guard visit(index, depth) else { return true }
             } else if !visit(index, depth) {
-                return
+                return true
             }
             if index < endIndex { index = self.index(after: index) }
         }
+        return quote == nil
     }
 }
