@@ -23,10 +23,11 @@ public struct CharacterShares: Sendable, Equatable {
     /// Counts one string's characters, each once: over its UTF-8 bytes, ASCII in a table, the
     /// others decoded (a script's strings are mostly ASCII).
     mutating func add(_ string: some StringProtocol) {
-        add(bytes: Array(string.utf8)[...])
+        let counted: Void? = string.utf8.withContiguousStorageIfAvailable { add(bytes: $0) }
+        if counted == nil { add(bytes: Array(string.utf8)[...]) }
     }
 
-    private mutating func add(bytes: ArraySlice<UInt8>) {
+    private mutating func add<Bytes: Collection<UInt8>>(bytes: Bytes) {
         var seen: (low: UInt64, high: UInt64) = (0, 0)  // a bit per ASCII character
         var wide = false
         for byte in bytes {
@@ -51,8 +52,12 @@ public struct CharacterShares: Sendable, Equatable {
         }
         guard letter else { return }
         strings += 1
-        for byte in 0..<128 where (byte < 64 ? seen.low >> byte : seen.high >> (byte - 64)) & 1 != 0 {
-            ascii[byte] += 1
+        for (half, offset) in [(seen.low, 0), (seen.high, 64)] {
+            var bits = half  // each set bit, lowest first
+            while bits != 0 {
+                ascii[offset + bits.trailingZeroBitCount] += 1
+                bits &= bits - 1
+            }
         }
         for scalar in scalars { others[scalar, default: 0] += 1 }
         // Kana with Han is Japanese.

@@ -259,7 +259,9 @@ enum JSXTexts {
         if path.hasPrefix("Math."), expression.dropFirst(path.count).first == "(", expression.last == ")" {
             return true
         }
-        guard let call = expression.range(of: ".toFixed(", options: .backwards), expression.last == ")" else {
+        guard expression.last == ")", expression.containsBytes(".toFixed("),
+            let call = expression.range(of: ".toFixed(", options: .backwards)
+        else {
             return false
         }
         return expression[call.upperBound...].dropLast().allSatisfy(\.isNumber)
@@ -287,6 +289,7 @@ enum JSXTexts {
 
     /// The condition, then and else of `a ? b : c` at the expression's own level (not `?.` or `??`).
     static func condition(_ expression: Substring) -> (Substring, Substring, Substring)? {
+        guard expression.utf8.contains(UInt8(ascii: "?")) else { return nil }  // no walk where none can be
         var question: String.Index?
         var pending = 0
         var found: (Substring, Substring, Substring)?
@@ -316,6 +319,7 @@ enum JSXTexts {
 
     /// The operands of `expression` between the given operators at its own level.
     static func split(_ expression: Substring, at operators: [String]) -> [Substring] {
+        guard operators.contains(where: expression.containsBytes) else { return [expression] }
         var operands: [Substring] = []
         var start = expression.startIndex
         var skip: String.Index?

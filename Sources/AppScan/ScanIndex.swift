@@ -307,9 +307,11 @@ extension ScanIndex {
             // React Native's text is its code's and its translations', and so is a web app's, with
             // its templates', documents' and Markdown's (`AppScan.resolve`).
             let characters = ScanIndex.shownCharacters(strings)
+            var shares = CharacterShares()
+            for string in strings { shares.add(string) }
             for platform in AppScan.scriptPlatforms {
                 index.shown[platform, default: []].formUnion(characters)
-                for string in strings { index.shares[platform, default: CharacterShares()].add(string) }
+                index.shares[platform, default: CharacterShares()].add(shares)
             }
             return []
         },
@@ -415,7 +417,7 @@ extension ScanIndex {
             // build's output, a script that names its source map (`//# sourceMappingURL=` at its
             // end): a bundle's strings are its libraries' and copies of the sources'.
             if ReactNativeScanner.fileTypes.contains(file.type) {
-                if !String(decoding: text.utf8.suffix(300), as: UTF8.self).contains("# sourceMappingURL=") {
+                if !String(decoding: text.utf8.suffix(300), as: UTF8.self).containsBytes("# sourceMappingURL=") {
                     index.scriptCharacters.formUnion(ScanIndex.shownCharacters([text]))
                     index.scriptShares.addScript(text)
                 }

@@ -50,9 +50,10 @@ enum PlatformChoice {
     /// open, within 2,000 characters. A branch holding another condition is not read (nil), nor is
     /// a value that does not start with `Platform.OS` (no other value is walked).
     static func ternary(_ value: Substring) -> [(key: String, value: Substring)]? {
-        var text = value.prefix(2_000)
+        var text = value
         if text.first == "(" { text = text.dropFirst().drop(while: \.isWhitespace) }
         guard text.hasPrefix("Platform.OS") else { return nil }
+        text = text.prefix(2_000)
         var parts: [Substring] = []
         var start = text.startIndex
         var end = text.endIndex

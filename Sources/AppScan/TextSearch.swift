@@ -39,13 +39,16 @@ extension StringProtocol {
         // The needle's own bytes (no copy: searches run once a line on large files).
         let (found, length) = needle.withUTF8 { wanted in
             let found = utf8.withContiguousStorageIfAvailable { haystack -> Int? in
-                guard let base = haystack.baseAddress, let first = wanted.first, let bytes = wanted.baseAddress
-                else { return nil }
+                guard let base = haystack.baseAddress, let bytes = wanted.baseAddress else { return nil }
+                // `memchr` for the needle's rarest byte in code (`rarity`), not its first: a search
+                // for `font` stopped at every `f` of the file.
+                let rare = wanted.indices.min { Self.rarity(wanted[$0]) < Self.rarity(wanted[$1]) } ?? 0
                 var offset = skip
                 while offset + wanted.count <= haystack.count {
-                    guard let hit = memchr(base + offset, Int32(first), haystack.count - offset - wanted.count + 1)
+                    let from = base + offset + rare
+                    guard let hit = memchr(from, Int32(wanted[rare]), haystack.count - offset - wanted.count + 1)
                     else { return nil }
-                    offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - rare
                     if memcmp(base + offset, bytes, wanted.count) == 0 { return offset }
                     offset += 1
                 }
@@ -59,9 +62,30 @@ extension StringProtocol {
         return lower..<utf8.index(lower, offsetBy: length)
     }
 
+    /// How common a byte is in source code, 0 (rare) to 4 (white space): the common lower-case
+    /// letters 3, the others and `.` 2, capitals, digits, `_` and code's punctuation 1, the
+    /// rest 0 (M: a rough order of English and code, enough to pick a needle's byte to look for).
+    static func rarity(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"): 4
+        case UInt8(ascii: "e"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "o"), UInt8(ascii: "i"),
+            UInt8(ascii: "n"), UInt8(ascii: "s"), UInt8(ascii: "r"), UInt8(ascii: "l"):
+            3
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "."): 2
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"),
+            UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "="),
+            UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: "'"),
+            UInt8(ascii: "\""), UInt8(ascii: "-"):
+            1
+        default: 0
+        }
+    }
+
     /// Whether the text holds `needle`, compared byte for byte (a fast first look before a scan).
     func containsBytes(_ needle: String) -> Bool { firstBytes(of: needle) != nil }
+}
 
+extension String {
     /// Whether the text opens a tag whose name ends with `suffix` (`<Text`, `<AppText`,
     /// `<Animated.Text` for `Text`): each occurrence of `suffix` with a `<` before the name's
     /// ASCII identifier characters (`ScriptDeclarations.isIdentifier`) and dots, 64 bytes back at
@@ -69,22 +93,22 @@ extension StringProtocol {
     func containsTag(endingWith suffix: String) -> Bool {
         var from = startIndex
         while let found = firstBytes(of: suffix, from: from) {
+            var index = found.lowerBound
             var back = 0
-            for byte in utf8[..<found.lowerBound].reversed() {
+            while index > startIndex, back < 64 {
+                index = utf8.index(before: index)
+                let byte = utf8[index]
                 if byte == UInt8(ascii: "<") { return true }
-                let name =
-                    byte < 0x80
-                    && (byte == UInt8(ascii: ".") || ScriptDeclarations.isIdentifier(Character(Unicode.Scalar(byte))))
+                guard byte < 0x80,
+                    byte == UInt8(ascii: ".") || ScriptDeclarations.isIdentifier(Character(Unicode.Scalar(byte)))
+                else { break }
                 back += 1
-                guard name, back < 64 else { break }
             }
             from = found.upperBound
         }
         return false
     }
-}
 
-extension String {
     /// Whether the characters just before `index` are `suffix`: a few steps back, whatever the
     /// text's length (a slice's `hasSuffix` measures the slice).
     func has(_ suffix: String, before index: Index) -> Bool {

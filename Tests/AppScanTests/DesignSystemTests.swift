@@ -2654,6 +2654,57 @@ struct ScriptConstantTests {
     }
 
     @Test(
+        "an object entry's key and value: a shorthand is its name, a quoted key unquoted; a spread, a method or a number is none"
+    )
+    func objectEntries() {
+        let entries: [(Substring, String?, Substring?)] = [
+            ("fonts", "fonts", "fonts"), ("  fonts\n ", "fonts", "fonts"), ("title: { a: 1 }", "title", "{ a: 1 }"),
+            ("'title' :\n 'Å'", "title", "'Å'"), ("\"ü\": 2", "ü", "2"), ("é: 1", "é", "1"), ("...rest", nil, nil),
+            ("1", nil, nil), ("method() { return 1 }", nil, nil), ("'font-family': 'x'", nil, nil),
+            ("a ? b : c", nil, nil), ("key:", nil, nil), (":", nil, nil), ("", nil, nil),
+        ]
+        for (entry, key, value) in entries {
+            let keyed = ScriptDeclarations.keyed(entry)
+            #expect(keyed?.key == key && keyed?.value == value, "\(entry)")
+        }
+    }
+
+    @Test("a byte search finds what a naive one does: each needle of each text, from each start, ASCII or not")
+    func byteSearch() {
+        // The search looks for the needle's rarest byte first (`rarity`); a naive walk over the
+        // bytes is the reference. Texts and needles mix common, rare and multi-byte characters,
+        // needles at either end, repeated, overlapping and absent.
+        let texts = [
+            "", "a", "font", "fontfont", "ffont fonts", "<Text>é</Text>", "é(é)é", "aXbXcXd", "a.b.c", "((((",
+            "const s = StyleSheet.create({ title: { fontFamily: 'Inter' } });", "日本語のテキスト、日本",
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            var needles = Set(["font", "X", "(", "é", "Text>", "日本", "zz", "((", "fontfont!", "'Inter' }"])
+            for start in 0..<min(bytes.count, 12) {
+                for length in 1...3 where start + length <= bytes.count {
+                    if let needle = String(validating: bytes[start..<start + length], as: UTF8.self) {
+                        needles.insert(needle)
+                    }
+                }
+            }
+            for needle in needles {
+                let wanted = Array(needle.utf8)
+                for from in text.indices + [text.endIndex] {
+                    let skip = text.utf8.distance(from: text.startIndex, to: from)
+                    let naive = (skip..<max(skip, bytes.count - wanted.count + 1)).first {
+                        Array(bytes[$0..<$0 + wanted.count]) == wanted
+                    }
+                    let found = text.firstBytes(of: needle, from: from).map {
+                        text.utf8.distance(from: text.startIndex, to: $0.lowerBound)
+                    }
+                    #expect(found == naive, "\(needle) in \(text) from \(skip)")
+                }
+            }
+        }
+    }
+
+    @Test(
         "a text component that gives its Text (or `Text as RNText`) a style of its own (`style={[{ fontFamily: 'Brand' }, styles.base, style]}`) gives it to each element, beneath the element's style; its own Text is no usage, nor is a Text in `'System'`, the platform font"
     )
     func componentBaseStyles() throws {
