@@ -50,11 +50,30 @@ func packageFile(_ path: String) -> String {
 func fixture(_ font: FontFixture) -> String { font.path }
 
 /// A new, empty folder for one test, its path resolved (macOS's /var is a link), so that it
-/// compares equal to the paths inkbox prints.
+/// compares equal to the paths inkbox prints; removed when the test process exits.
 func scratchFolder() throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inkbox-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    ScratchFolders.shared.add(folder.path)
     return folder.resolvingSymlinksInPath().path
+}
+
+/// The folders `scratchFolder()` made, removed at the process's exit (runs of the suite had left
+/// a thousand in the temporary folder): at exit rather than at each test's end, as Swift Testing
+/// has no teardown a free function can register.
+private final class ScratchFolders: @unchecked Sendable {
+    static let shared: ScratchFolders = {
+        atexit { ScratchFolders.shared.removeAll() }
+        return ScratchFolders()
+    }()
+    private let lock = NSLock()
+    private var folders: [String] = []
+
+    func add(_ folder: String) { lock.withLock { folders.append(folder) } }
+
+    func removeAll() {
+        for folder in lock.withLock({ folders }) { try? FileManager.default.removeItem(atPath: folder) }
+    }
 }
 
 /// Compares `actual` with `Snapshots/<name>`. With INKBOX_RECORD_SNAPSHOTS set it writes the
