@@ -30,7 +30,7 @@ enum JSXParents {
             // text (`bold</Text>`).
             if bytes[after] != UInt8(ascii: "/"), index > bytes.startIndex {
                 let before = bytes[bytes.index(before: index)]
-                if isWordByte(before) || before == UInt8(ascii: "$") || before == UInt8(ascii: ".") { continue }
+                if isScriptNameByte(before) || before == UInt8(ascii: ".") { continue }
             }
             if bytes[after] == UInt8(ascii: "/") {
                 // `</View>`, or `</>` closing a fragment.
@@ -56,7 +56,7 @@ enum JSXParents {
         let bytes = text.utf8
         var end = start
         while end < bytes.endIndex, bytes.distance(from: start, to: end) < 100,
-            isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "$") || bytes[end] == UInt8(ascii: ".")
+            isScriptNameByte(bytes[end]) || bytes[end] == UInt8(ascii: ".")
         {
             end = bytes.index(after: end)
         }

@@ -277,12 +277,12 @@ enum ReactNativeScanner {
         var offset = 0
         func word(from start: Int) -> Int {
             var end = start
-            while end < bytes.count, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "$") { end += 1 }
+            while end < bytes.count, isScriptNameByte(bytes[end]) { end += 1 }
             return end
         }
         while offset < bytes.count {
             let byte = bytes[offset]
-            guard isWordByte(byte) || byte == UInt8(ascii: "$") else {
+            guard isScriptNameByte(byte) else {
                 offset += 1
                 continue
             }

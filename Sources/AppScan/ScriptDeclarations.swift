@@ -445,7 +445,7 @@ struct ScriptDeclarations: Sendable {
     static func isReference(_ value: Substring) -> Bool {
         // A first look over the bytes, which stops at the first that no name holds: a value may
         // be a whole object, which the split below would cut at each of its dots.
-        value.utf8.allSatisfy { isWordByte($0) || $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: ".") }
+        value.utf8.allSatisfy { isScriptNameByte($0) || $0 == UInt8(ascii: ".") }
             && !["true", "false", "null", "undefined"].contains(value)
             && value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
                 guard let first = part.first, !first.isNumber else { return false }

@@ -53,15 +53,14 @@ extension StyleSyntax {
         cursor = 0
         walked = (0, utf8.startIndex)
         while !project.chainRoots.isEmpty, cursor < bytes.count, usages.count <= AppScan.usageLimit {
-            let isName = { (byte: UInt8) in isWordByte(byte) || byte == UInt8(ascii: "$") }
-            guard isName(bytes[cursor]),
-                cursor == 0 || !(isName(bytes[cursor - 1]) || bytes[cursor - 1] == UInt8(ascii: "."))
+            guard isScriptNameByte(bytes[cursor]),
+                cursor == 0 || !(isScriptNameByte(bytes[cursor - 1]) || bytes[cursor - 1] == UInt8(ascii: "."))
             else {
                 cursor += 1
                 continue
             }
             let start = cursor
-            while cursor < bytes.count, isName(bytes[cursor]) { cursor += 1 }
+            while cursor < bytes.count, isScriptNameByte(bytes[cursor]) { cursor += 1 }
             guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "."),
                 project.chainRoots.contains(String(decoding: bytes[start..<cursor], as: UTF8.self))
             else { continue }

@@ -88,8 +88,8 @@ extension StringProtocol {
 extension String {
     /// Whether the text opens a tag whose name ends with `suffix` (`<Text`, `<AppText`,
     /// `<Animated.Text` for `Text`): each occurrence of `suffix` with a `<` before the name's
-    /// ASCII identifier characters (`ScriptDeclarations.isIdentifier`) and dots, 64 bytes back at
-    /// most (a fast first look, as `containsBytes`).
+    /// ASCII name bytes (`isScriptNameByte`) and dots, 64 bytes back at most (a fast first look,
+    /// as `containsBytes`).
     func containsTag(endingWith suffix: String) -> Bool {
         var from = startIndex
         while let found = firstBytes(of: suffix, from: from) {
@@ -99,9 +99,7 @@ extension String {
                 index = utf8.index(before: index)
                 let byte = utf8[index]
                 if byte == UInt8(ascii: "<") { return true }
-                guard byte < 0x80,
-                    byte == UInt8(ascii: ".") || ScriptDeclarations.isIdentifier(Character(Unicode.Scalar(byte)))
-                else { break }
+                guard byte < 0x80, byte == UInt8(ascii: ".") || isScriptNameByte(byte) else { break }
                 back += 1
             }
             from = found.upperBound
@@ -189,6 +187,10 @@ func isWordByte(_ byte: UInt8) -> Bool {
             && (byte | 0x20) <= UInt8(ascii: "z")
         || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
 }
+
+/// A byte of a name in JavaScript, TypeScript or Dart (where `$` is a letter) read as UTF-8: a word
+/// byte (`isWordByte`) or `$`.
+func isScriptNameByte(_ byte: UInt8) -> Bool { isWordByte(byte) || byte == UInt8(ascii: "$") }
 
 extension Substring {
     /// Calls `visit` with the index of each character from `start` that is outside a quoted string
