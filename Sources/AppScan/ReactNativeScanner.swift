@@ -184,12 +184,7 @@ enum ReactNativeScanner {
                 defaultSize: standalone ? Self.defaultSize : nil
             ).map { Self.element($0, found, component: bound?.component) }
         }
-        // A style nothing in the file names, of a sheet that goes nowhere else, draws nothing.
-        let named = Self.namedStyles(code, among: Set(sheetStyles.map(\.name)))
-        for style in sheetStyles
-        where !used.contains(style.name) && named(style.name) && usages.count <= AppScan.usageLimit {
-            usages += self.style(style.properties, kind: style.kind, file: file, line: style.line)
-        }
+        usages += definitions(sheetStyles, unused: { !used.contains($0) }, code: code, file: file, after: usages.count)
         // `<Text style={{ fontFamily: 'Brand', fontSize: 16 }}>`.
         for inline in code.codeRanges(of: "style={{") where usages.count <= AppScan.usageLimit {
             usages += style(
@@ -197,6 +192,26 @@ enum ReactNativeScanner {
                 line: code.lines.line(of: inline.lowerBound))
         }
         return usages.sorted { $0.line < $1.line }
+    }
+
+    /// The usages of the sheet styles no element of the file uses, at their lines (after `listed`
+    /// usages, within `AppScan.usageLimit`), where the file may draw them otherwise (`namedStyles`):
+    /// a style nothing in the file names, of a sheet that goes nowhere else, draws nothing; one of
+    /// a sheet the file exports, what another file says (`AppScan.resolveScriptStyles`).
+    private static func definitions(
+        _ sheetStyles: [(name: String, properties: [Substring], line: Int, kind: String)],
+        unused: (String) -> Bool, code: SourceText, file: String, after listed: Int
+    ) -> [TextUsage] {
+        let reach = namedStyles(code, among: Set(sheetStyles.map(\.name)))
+        var usages: [TextUsage] = []
+        for style in sheetStyles where unused(style.name) && listed + usages.count <= AppScan.usageLimit {
+            guard let reach = reach(style.name) else { continue }
+            for var usage in self.style(style.properties, kind: style.kind, file: file, line: style.line) {
+                if case .exported(let sheet) = reach { usage.exportedSheet = sheet }
+                usages.append(usage)
+            }
+        }
+        return usages
     }
 
     /// Each sheet's styles, by `sheet.style` (`StyleSheet.create({...})`), and each constant typed
@@ -264,15 +279,26 @@ enum ReactNativeScanner {
         return usage
     }
 
-    /// Whether the file may draw each of its styles (`styles.title`, `$label`): a style it names
-    /// beside its declaration, or one of a sheet that goes elsewhere (`export const styles =`,
-    /// `export default styles`, `styles[kind]`, a sheet with no name). One pass over the code.
-    static func namedStyles(_ code: SourceText, among names: Set<String>) -> (String) -> Bool {
+    /// How a file's style may be drawn.
+    enum StyleReach {
+        /// By the file: it names the style beside its declaration (`styles.title`), or gives its
+        /// sheet whole (`styles[kind]`, `flatten(styles)`); or the sheet has no name.
+        case here
+        /// Only by a file that imports the sheet the file exports by its name (`export const
+        /// styles =`); one exported as a default (`export default styles`), which the importer
+        /// names, is given whole.
+        case exported(String)
+    }
+
+    /// How the file may draw each of its styles (`styles.title`, `$label`); nil where nothing
+    /// can: a style of a sheet that goes nowhere else and that the file never names. One pass over the code.
+    static func namedStyles(_ code: SourceText, among names: Set<String>) -> (String) -> StyleReach? {
         let bytes = Array(code.text.utf8)
         let owners = Set(names.map { $0.split(separator: ".", maxSplits: 1).first.map(String.init) ?? $0 })
         let lengths = Set(owners.map(\.utf8.count))
         var named: Set<String> = []
-        var gone: Set<String> = []
+        var gone: Set<String> = []  // given whole
+        var exported: Set<String> = []
         var next = 0  // the first string literal that ends after the offset read
         var offset = 0
         func word(from start: Int) -> Int {
@@ -303,7 +329,7 @@ enum ReactNativeScanner {
                 decoding: bytes[max(0, offset - 100)..<offset].split(separator: UInt8(ascii: "\n")).last ?? [],
                 as: UTF8.self)
             if ["const ", "let ", "var "].contains(where: line.hasSuffix) {
-                if line.contains("export ") { gone.insert(owner) }
+                if line.contains("export ") { exported.insert(owner) }
                 continue
             }
             if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
@@ -316,7 +342,8 @@ enum ReactNativeScanner {
         }
         return { name in
             let owner = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
-            return named.contains(name) || gone.contains(owner) || name.hasPrefix(".")
+            if named.contains(name) || gone.contains(owner) || name.hasPrefix(".") { return .here }
+            return exported.contains(owner) ? .exported(owner) : nil
         }
     }
 

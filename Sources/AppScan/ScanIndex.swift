@@ -417,6 +417,7 @@ extension ScanIndex {
             // build's output, a script that names its source map (`//# sourceMappingURL=` at its
             // end): a bundle's strings are its libraries' and copies of the sources'.
             if ReactNativeScanner.fileTypes.contains(file.type) {
+                index.scriptDeclarations.words.read(text)
                 if !String(decoding: text.utf8.suffix(300), as: UTF8.self).containsBytes("# sourceMappingURL=") {
                     index.scriptCharacters.formUnion(ScanIndex.shownCharacters([text]))
                     index.scriptShares.addScript(text)

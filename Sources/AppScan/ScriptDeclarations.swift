@@ -84,6 +84,8 @@ struct ScriptDeclarations: Sendable {
     /// (`ScriptDeclarations.imports`).
     /// Where a module a file imports lives (a relative path, a tsconfig's alias).
     var modules = ModulePaths()
+    /// The words every script says, for the styles of sheets their files export.
+    var words = ScriptWords()
 
     /// Keeps what a file imports, for the names its elements' styles give (`cardStyles.price`).
     mutating func readImports(_ found: [String: (module: String, name: String)], file: String) {
@@ -511,6 +513,7 @@ extension AppScan {
                 usage.text, usage.translations, usage.textKey, usage.jsxBody, usage.jsxComponent
             )
             resolved.centredInHeight = usage.centredInHeight
+            resolved.exportedSheet = usage.exportedSheet
             resolved.allCaps = resolved.allCaps || usage.allCaps
             // A spread no file of the project declares (`...theme.text` of a package) is said.
             let missing = properties.compactMap { entry -> String? in
@@ -534,6 +537,7 @@ extension AppScan {
                 let name = ["StyleSheet ", "TextStyle "].first(where: kind.hasPrefix).map({ kind.dropFirst($0.count) })
             else { return false }
             return spread.contains(usage.file + "|" + name)
+                || usage.exportedSheet.map { !declarations.words.mayBeDrawn(String(name), of: $0) } == true
         }
     }
 

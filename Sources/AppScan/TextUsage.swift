@@ -85,6 +85,10 @@ public struct TextUsage: Sendable, Equatable {
     var jsxBody: String?
     /// The component whose props that body may show (`JSXNames.props`).
     var jsxComponent: JSXNames.Component?
+    /// The sheet of a React Native style listed at its definition only because its file exports
+    /// the sheet (`styles` of `export const styles = StyleSheet.create(...)`): drawn where another
+    /// file says the style or takes the sheet whole (`ScriptWords`), else by nothing.
+    var exportedSheet: String?
     /// The size the platform draws the usage at where no style gives one: React Native's 14 for
     /// a Text that sits in one of its views, no other Text (`ReactNativeScanner.defaultSize`).
     var defaultPointSize: Double?

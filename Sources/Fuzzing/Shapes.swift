@@ -198,7 +198,7 @@ public enum Shapes {
         "StyleDeclarations.swift": ["kotlin", "dart", "swift"], "ProjectThemes.swift": ["kotlin", "dart"],
         "ComposeWrappers.swift": ["kotlin"], "DefaultTextStyles.swift": ["kotlin", "dart"],
         "ReactNativeScanner.swift": ["jsx"], "ScriptDeclarations.swift": ["jsx"], "ScriptStylePickers.swift": ["jsx"],
-        "ScriptPlatformChoice.swift": ["jsx"],
+        "ScriptPlatformChoice.swift": ["jsx"], "ScriptWords.swift": ["jsx"],
         "JSXTexts.swift": ["jsx", "vue", "svelte"],
         "JSXNames.swift": ["jsx"], "JSXParents.swift": ["jsx"],
         "CharacterShares.swift": ["jsx", "translations", "vue", "svelte", "html"], "ModulePaths.swift": ["tsconfig"],

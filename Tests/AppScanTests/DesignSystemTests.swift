@@ -2260,6 +2260,8 @@ struct ScriptConstantTests {
             const other = { fonts: { accent: "Brand-Regular" } };
             const second = { fonts: { accent: "Brand-Bold" } };
             """,
+            "src/Themed.tsx":
+                "import { styles } from './Screen';\nexport const themed = (look: keyof typeof styles) => styles[look];\n",
             "src/Screen.tsx": """
             import { StyleSheet, Text } from 'react-native';
             import { Fonts, theme } from './theme/fonts';
@@ -2307,6 +2309,8 @@ struct ScriptConstantTests {
             export const FONTS = { BRAND: { BOLD: 'Brand-Bold' } };
             export const DEFAULT_FONT = FONTS.BRAND.BOLD;
             """,
+            "src/Themed.tsx":
+                "import { styles } from './Screen';\nexport const themed = (look: keyof typeof styles) => styles[look];\n",
             "src/Screen.tsx": """
             import { StyleSheet } from 'react-native';
             import { fontRegular, DEFAULT_FONT } from 'appConstants/fonts';
@@ -2351,6 +2355,8 @@ struct ScriptConstantTests {
               separator: { height: 1 },
             });
             """,
+            "src/Themed.tsx":
+                "import { styles } from './Card';\nexport const themed = (look: keyof typeof styles) => styles[look];\n",
             "src/Card.tsx": """
             import { StyleSheet, Text } from 'react-native';
             import sharedStyles from './views/Styles';
@@ -2385,6 +2391,42 @@ struct ScriptConstantTests {
     }
 
     @Test(
+        "a style of a sheet its file exports and never names is listed where another file says its name or takes the sheet whole, not where none does"
+    )
+    func exportedSheets() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-exported-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func sheet(_ name: String, _ styles: [String], exported: String = "export const ") -> String {
+            "import { StyleSheet } from 'react-native';\n\(exported)\(name) = StyleSheet.create({\n"
+                + styles.map { "  \($0): { fontFamily: 'Brand', fontSize: 12 },\n" }.joined() + "});\n"
+        }
+        let files = [
+            "src/Card.styles.ts": sheet("styles", ["title", "caption", "headerTitleLegacy", "h1"]),
+            "src/Badge.styles.ts": sheet("badge", ["small", "large"]),
+            "src/List.styles.ts": sheet("list", ["plain", "inset"]),
+            "src/Header.styles.ts": sheet("header", ["oldTitle"], exported: "const ") + "export default header;\n",
+            "src/Card.tsx": """
+            import { styles } from './Card.styles';
+            import { badge as chip } from './Badge.styles';
+            import { list } from './List.styles';
+            export const options = { headerTitleStyle: styles.title };
+            const { caption } = styles;
+            export const pick = (size: Size, look: Look) => [chip[size], list[look]];
+            """,
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
+        // Card's styles another file says, and `h1`, too short to be looked up, not
+        // `headerTitleLegacy`, which no file says; Badge's and List's, whose sheets another takes
+        // whole (under another name, or indexed); Header's, the default export's, whatever is said.
+        #expect(
+            usages.map { "\($0.file):\($0.line)" } == [
+                "src/Badge.styles.ts:3", "src/Badge.styles.ts:4", "src/Card.styles.ts:3", "src/Card.styles.ts:4",
+                "src/Card.styles.ts:6", "src/Header.styles.ts:3", "src/List.styles.ts:3", "src/List.styles.ts:4",
+            ])
+    }
+
+    @Test(
         "a constant typed TextStyle (Ignite's `const $label: TextStyle = {...}`) is a style of its name; a family the app loads with expo-font (a required file, an @expo-google-fonts export) is that font on both platforms, reached through a theme's alias"
     )
     func typedStylesAndLoadedFonts() throws {
@@ -2409,6 +2451,7 @@ struct ScriptConstantTests {
             }
             export const typography = { fonts, primary: fonts.brand, secondary: fonts.grotesk }
             """,
+            "app/screens/Home.tsx": "import { $heading, $light, $black } from '../components/Button'\n",
             "app/components/Button.tsx": """
             import { Text, TextStyle, ViewStyle } from "react-native"
             import { typography } from "../theme/typography"
@@ -2764,6 +2807,8 @@ struct ScriptConstantTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let files = [
             "src/theme/spacing.ts": "export const spacing = { huge: 48 }\n",
+            "src/Themed.tsx":
+                "import { styles } from './Screen';\nexport const themed = (look: keyof typeof styles) => styles[look];\n",
             "src/Screen.tsx": """
             import { StyleSheet } from 'react-native';
             import { spacing } from './theme/spacing';
@@ -2957,6 +3002,8 @@ struct ScriptConstantTests {
         let folder = NSTemporaryDirectory() + "inkbox-rn-system-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let files = [
+            "src/Themed.tsx":
+                "import { styles } from './Screen';\nexport const themed = (look: keyof typeof styles) => styles[look];\n",
             "src/Screen.tsx": """
             import { Platform, StyleSheet, Text } from "react-native"
             export const styles = StyleSheet.create({
@@ -2964,7 +3011,7 @@ struct ScriptConstantTests {
               medium: { fontFamily: "sans-serif-medium", fontSize: 16, fontWeight: "bold" },
               brand: { fontFamily: "Brand", fontSize: 16, fontWeight: "bold" },
             })
-            """
+            """,
         ]
         try write(files, to: folder)
         let android = AppScan(root: folder).usages.filter { $0.platform == .reactNativeAndroid }

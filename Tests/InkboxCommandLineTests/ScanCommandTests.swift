@@ -1395,6 +1395,9 @@ struct ScanCommandTests {
         const label = "style={{ fontFamily: 'IPAexGothic', fontSize: 9 }}";
         export const Title = () => <Text style={{ fontFamily: 'IPAexGothic', fontSize: 12, includeFontPadding: false }}>Éj</Text>;
         """.write(toFile: folder + "/App.tsx", atomically: true, encoding: .utf8)
+        // The sheet's styles are another file's to draw (`ScriptWords`): this one takes it whole.
+        try "import { styles } from './App';\nexport const themed = (look: keyof typeof styles) => styles[look];\n"
+            .write(toFile: folder + "/Themed.tsx", atomically: true, encoding: .utf8)
         // A bundle past the file limit (8 MiB) is generated, not a source: not read, and no error.
         try FileManager.default.createDirectory(atPath: folder + "/dist", withIntermediateDirectories: true)
         try
