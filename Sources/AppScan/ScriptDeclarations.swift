@@ -323,34 +323,79 @@ struct ScriptDeclarations: Sendable {
     /// `import A from './x'`, `import { B, C as D } from './x'`, `import A, { B } from './x'`.
     static func imports(_ code: SourceText) -> [String: (module: String, name: String)] {
         var found: [String: (module: String, name: String)] = [:]
-        for statement in code.codeRanges(of: "import ") where startsWord(code.text, at: statement.lowerBound) {
-            // To its `;`, within 600 bytes (walked over UTF-8: a file of imports costs its size).
-            let bytes = code.text.utf8
-            var end = statement.upperBound
-            var read = 0
-            while end < bytes.endIndex, read < 600, bytes[end] != UInt8(ascii: ";") {
-                end = bytes.index(after: end)
-                read += 1
-            }
-            let clause = code.text[statement.upperBound..<end]
-            guard let from = clause.firstBytes(of: " from ") else { continue }
-            let module = clause[from.upperBound...].drop(while: \.isWhitespace).prefix { $0 != ";" && $0 != "\n" }
-                .trimmed()
-            guard let path = SwiftScanner.stringLiteral(Substring(module)) else { continue }
-            var names = String(clause[..<from.lowerBound])
-            if names.containsBytes("type ") { names = names.replacingOccurrences(of: "type ", with: "") }
-            if let open = names.firstIndex(of: "{"), let close = names.firstIndex(of: "}"), open < close {
-                for item in names[names.index(after: open)..<close].split(separator: ",") {
-                    let words = item.split(whereSeparator: \.isWhitespace).map(String.init)
-                    if words.count == 1 { found[words[0]] = (path, words[0]) }
-                    if words.count == 3, words[1] == "as" { found[words[2]] = (path, words[0]) }
+        var text = code.text
+        let utf8 = text.utf8
+        let starts = code.codeRanges(of: "import ").compactMap { statement in
+            startsWord(text, at: statement.lowerBound)
+                ? utf8.distance(from: utf8.startIndex, to: statement.upperBound) : nil
+        }
+        guard !starts.isEmpty else { return found }
+        text.withUTF8 { bytes in
+            for start in starts {
+                // To its `;`, within 600 bytes.
+                var end = start
+                while end < bytes.count, end - start < 600, bytes[end] != UInt8(ascii: ";") { end += 1 }
+                let clause = Array(bytes[start..<end])
+                guard let from = Self.first(Array(" from ".utf8), in: clause) else { continue }
+                // The module's literal, to its line's end.
+                var module = clause[(from + 6)...].drop(while: isSpaceByte).prefix { $0 != UInt8(ascii: "\n") }
+                while let last = module.last, isSpaceByte(last) { module = module.dropLast() }
+                // Quoted alike at both ends, no quote or backslash inside (`SwiftScanner.stringLiteral`).
+                let (single, double, backslash): (UInt8, UInt8, UInt8) = (0x27, 0x22, 0x5C)
+                guard module.count >= 2, let quote = module.first, quote == single || quote == double,
+                    module.last == quote,
+                    !module.dropFirst().dropLast().contains(where: { $0 == quote || $0 == backslash })
+                else { continue }
+                let path = String(decoding: module.dropFirst().dropLast(), as: UTF8.self)
+                var names = Self.removing(Array("type ".utf8), from: Array(clause[..<from]))
+                if let open = names.firstIndex(of: UInt8(ascii: "{")),
+                    let close = names.firstIndex(of: UInt8(ascii: "}")),
+                    open < close
+                {
+                    for item in names[(open + 1)..<close].split(separator: UInt8(ascii: ",")) {
+                        let words = item.split(whereSeparator: isSpaceByte).map { String(decoding: $0, as: UTF8.self) }
+                        if words.count == 1 { found[words[0]] = (path, words[0]) }
+                        if words.count == 3, words[1] == "as" { found[words[2]] = (path, words[0]) }
+                    }
+                    names.removeSubrange(open...close)
                 }
-                names.removeSubrange(open...close)
+                var local = names[...]
+                while let last = local.last, isSpaceByte(last) { local = local.dropLast() }
+                while let first = local.first, isSpaceByte(first) { local = local.dropFirst() }
+                while let last = local.last, last == UInt8(ascii: ",") || last == UInt8(ascii: " ") {
+                    local = local.dropLast()
+                }
+                while let first = local.first, first == UInt8(ascii: ",") || first == UInt8(ascii: " ") {
+                    local = local.dropFirst()
+                }
+                let name = String(decoding: local, as: UTF8.self)
+                let identifier =
+                    local.allSatisfy { $0 < 0x80 } ? local.allSatisfy(isScriptNameByte) : name.allSatisfy(isIdentifier)
+                if !local.isEmpty, identifier { found[name] = (path, "default") }
             }
-            let local = names.trimmed().trimmingCharacters(in: CharacterSet(charactersIn: ", "))
-            if !local.isEmpty, local.allSatisfy(isIdentifier) { found[local] = (path, "default") }
         }
         return found
+    }
+
+    /// The offset of the first `needle` in `bytes` (an import's clause, 600 bytes at most).
+    private static func first(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    /// `bytes` without each `needle` in it, left to right.
+    private static func removing(_ needle: [UInt8], from bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var offset = 0
+        while offset < bytes.count {
+            if bytes[offset...].starts(with: needle) {
+                offset += needle.count
+            } else {
+                result.append(bytes[offset])
+                offset += 1
+            }
+        }
+        return result
     }
 
     static func isIdentifier(_ character: Character) -> Bool {

@@ -188,6 +188,9 @@ func isWordByte(_ byte: UInt8) -> Bool {
         || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
 }
 
+/// An ASCII white-space byte: a space, or a tab to a carriage return (`trimmed()`'s, for ASCII).
+func isSpaceByte(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
+
 /// A byte of a name in JavaScript, TypeScript or Dart (where `$` is a letter) read as UTF-8: a word
 /// byte (`isWordByte`) or `$`.
 func isScriptNameByte(_ byte: UInt8) -> Bool { isWordByte(byte) || byte == UInt8(ascii: "$") }

@@ -2712,6 +2712,36 @@ struct ScriptConstantTests {
         }
     }
 
+    @Test(
+        "an import statement binds its default, named and aliased names to the module's literal, on any lines, CRLF or not; one without a literal module binds none"
+    )
+    func importStatements() {
+        let code = SourceText(
+            """
+            import React, { useState } from 'react';
+            import Brand, {
+              type Props,
+              title as heading,
+              Übersicht,
+            } from\u{20}
+              "./brand" ;
+            import type { Theme } from './theme'\r
+            import * as all from './all';
+            import { a } from `./template`;
+            import { b } from './esc\\aped';
+            import 'side-effect';
+            const notAnImport = "import x from './fake'";
+            reimport x from './word';
+            """, .javascript)
+        let found = ScriptDeclarations.imports(code).mapValues { "\($0.module) \($0.name)" }
+        #expect(
+            found == [
+                "React": "react default", "useState": "react useState", "Brand": "./brand default",
+                "Props": "./brand Props", "heading": "./brand title", "Übersicht": "./brand Übersicht",
+                "Theme": "./theme Theme",
+            ])
+    }
+
     @Test("a byte search finds what a naive one does: each needle of each text, from each start, ASCII or not")
     func byteSearch() {
         // The search looks for the needle's rarest byte first (`rarity`); a naive walk over the
