@@ -327,14 +327,8 @@ struct ScriptDeclarations: Sendable {
             let unquoted = SwiftScanner.stringLiteral(Substring(key)) ?? key
             return !unquoted.isEmpty && unquoted.allSatisfy(isIdentifier) ? unquoted : nil
         }
-        var key = written.utf8.drop(while: isSpaceByte)
-        while let last = key.last, isSpaceByte(last) { key = key.dropLast() }
-        // Quoted alike at both ends, no quote or backslash inside (`SwiftScanner.stringLiteral`).
-        if key.count >= 2, let quote = key.first, quote == 0x27 || quote == 0x22, key.last == quote,
-            !key.dropFirst().dropLast().contains(where: { $0 == quote || $0 == 0x5C })
-        {
-            key = key.dropFirst().dropLast()
-        }
+        let trimmed = written.utf8.trimmingSpaceBytes()
+        let key = trimmed.literalInside() ?? trimmed
         return !key.isEmpty && key.allSatisfy(isScriptNameByte) ? String(Substring(key)) : nil
     }
 
@@ -356,15 +350,9 @@ struct ScriptDeclarations: Sendable {
                 let clause = Array(bytes[start..<end])
                 guard let from = Self.first(Array(" from ".utf8), in: clause) else { continue }
                 // The module's literal, to its line's end.
-                var module = clause[(from + 6)...].drop(while: isSpaceByte).prefix { $0 != UInt8(ascii: "\n") }
-                while let last = module.last, isSpaceByte(last) { module = module.dropLast() }
-                // Quoted alike at both ends, no quote or backslash inside (`SwiftScanner.stringLiteral`).
-                let (single, double, backslash): (UInt8, UInt8, UInt8) = (0x27, 0x22, 0x5C)
-                guard module.count >= 2, let quote = module.first, quote == single || quote == double,
-                    module.last == quote,
-                    !module.dropFirst().dropLast().contains(where: { $0 == quote || $0 == backslash })
-                else { continue }
-                let path = String(decoding: module.dropFirst().dropLast(), as: UTF8.self)
+                let line = clause[(from + 6)...].drop(while: isSpaceByte).prefix { $0 != UInt8(ascii: "\n") }
+                guard let module = line.trimmingSpaceBytes().literalInside() else { continue }
+                let path = String(decoding: module, as: UTF8.self)
                 var names = Self.removing(Array("type ".utf8), from: Array(clause[..<from]))
                 if let open = names.firstIndex(of: UInt8(ascii: "{")),
                     let close = names.firstIndex(of: UInt8(ascii: "}")),
@@ -377,15 +365,10 @@ struct ScriptDeclarations: Sendable {
                     }
                     names.removeSubrange(open...close)
                 }
-                var local = names[...]
-                while let last = local.last, isSpaceByte(last) { local = local.dropLast() }
-                while let first = local.first, isSpaceByte(first) { local = local.dropFirst() }
-                while let last = local.last, last == UInt8(ascii: ",") || last == UInt8(ascii: " ") {
-                    local = local.dropLast()
-                }
-                while let first = local.first, first == UInt8(ascii: ",") || first == UInt8(ascii: " ") {
-                    local = local.dropFirst()
-                }
+                // The default's name, without the commas and spaces about it (`React, `).
+                func isCommaOrSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: ",") || byte == UInt8(ascii: " ") }
+                var local = names[...].trimmingSpaceBytes().drop(while: isCommaOrSpace)
+                while let last = local.last, isCommaOrSpace(last) { local = local.dropLast() }
                 let name = String(decoding: local, as: UTF8.self)
                 let identifier =
                     local.allSatisfy { $0 < 0x80 } ? local.allSatisfy(isScriptNameByte) : name.allSatisfy(isIdentifier)

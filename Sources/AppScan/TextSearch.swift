@@ -191,6 +191,23 @@ func isWordByte(_ byte: UInt8) -> Bool {
 /// An ASCII white-space byte: a space, or a tab to a carriage return (`trimmed()`'s, for ASCII).
 func isSpaceByte(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
 
+extension BidirectionalCollection where Element == UInt8, SubSequence == Self {
+    /// The bytes without the ASCII white space at either end (`isSpaceByte`).
+    func trimmingSpaceBytes() -> Self {
+        var trimmed = drop(while: isSpaceByte)
+        while let last = trimmed.last, isSpaceByte(last) { trimmed = trimmed.dropLast() }
+        return trimmed
+    }
+
+    /// A string literal's inside: bytes quoted alike at both ends (`'` or `"`), with no quote or
+    /// backslash between (`SwiftScanner.stringLiteral`'s rule); nil for anything else.
+    func literalInside() -> Self? {
+        guard count >= 2, let quote = first, quote == 0x27 || quote == 0x22, last == quote else { return nil }
+        let inside = dropFirst().dropLast()
+        return inside.contains { $0 == quote || $0 == 0x5C } ? nil : inside
+    }
+}
+
 /// A byte of a name in JavaScript, TypeScript or Dart (where `$` is a letter) read as UTF-8: a word
 /// byte (`isWordByte`) or `$`.
 func isScriptNameByte(_ byte: UInt8) -> Bool { isWordByte(byte) || byte == UInt8(ascii: "$") }
