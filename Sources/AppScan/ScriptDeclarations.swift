@@ -348,9 +348,14 @@ struct ScriptDeclarations: Sendable {
                 var end = start
                 while end < bytes.count, end - start < 600, bytes[end] != UInt8(ascii: ";") { end += 1 }
                 let clause = Array(bytes[start..<end])
-                guard let from = Self.first(Array(" from ".utf8), in: clause) else { continue }
+                let from = clause.withUnsafeBufferPointer { clause in
+                    Self.fromKeyword.withUnsafeBufferPointer { clause.firstOffset(of: $0) }
+                }
+                guard let from else { continue }
                 // The module's literal, to its line's end.
-                let line = clause[(from + 6)...].drop(while: isSpaceByte).prefix { $0 != UInt8(ascii: "\n") }
+                let line = clause[(from + Self.fromKeyword.count)...].drop(while: isSpaceByte).prefix {
+                    $0 != UInt8(ascii: "\n")
+                }
                 guard let module = line.trimmingSpaceBytes().literalInside() else { continue }
                 let path = String(decoding: module, as: UTF8.self)
                 var names = Self.removing(Array("type ".utf8), from: Array(clause[..<from]))
@@ -370,19 +375,14 @@ struct ScriptDeclarations: Sendable {
                 var local = names[...].trimmingSpaceBytes().drop(while: isCommaOrSpace)
                 while let last = local.last, isCommaOrSpace(last) { local = local.dropLast() }
                 let name = String(decoding: local, as: UTF8.self)
-                let identifier =
-                    local.allSatisfy { $0 < 0x80 } ? local.allSatisfy(isScriptNameByte) : name.allSatisfy(isIdentifier)
-                if !local.isEmpty, identifier { found[name] = (path, "default") }
+                if !name.isEmpty, name.allSatisfy(isIdentifier) { found[name] = (path, "default") }
             }
         }
         return found
     }
 
-    /// The offset of the first `needle` in `bytes` (an import's clause, 600 bytes at most).
-    private static func first(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
-    }
+    /// ` from `, which ends an import's names.
+    private static let fromKeyword = Array(" from ".utf8)
 
     /// `bytes` without each `needle` in it, left to right.
     private static func removing(_ needle: [UInt8], from bytes: [UInt8]) -> [UInt8] {

@@ -38,28 +38,36 @@ extension StringProtocol {
         let skip = utf8.distance(from: utf8.startIndex, to: start)
         // The needle's own bytes (no copy: searches run once a line on large files).
         let (found, length) = needle.withUTF8 { wanted in
-            let found = utf8.withContiguousStorageIfAvailable { haystack -> Int? in
-                guard let base = haystack.baseAddress, let bytes = wanted.baseAddress else { return nil }
-                // `memchr` for the needle's rarest byte in code (`rarity`), not its first: a search
-                // for `font` stopped at every `f` of the file.
-                let rare = wanted.indices.min { Self.rarity(wanted[$0]) < Self.rarity(wanted[$1]) } ?? 0
-                var offset = skip
-                while offset + wanted.count <= haystack.count {
-                    let from = base + offset + rare
-                    guard let hit = memchr(from, Int32(wanted[rare]), haystack.count - offset - wanted.count + 1)
-                    else { return nil }
-                    offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - rare
-                    if memcmp(base + offset, bytes, wanted.count) == 0 { return offset }
-                    offset += 1
-                }
-                return nil
-            }
+            let found = utf8.withContiguousStorageIfAvailable { $0.firstOffset(of: wanted, from: skip) }
             return (found, wanted.count)
         }
         guard let found else { return range(of: needle, range: start..<endIndex) }
         guard let offset = found else { return nil }
         let lower = utf8.index(utf8.startIndex, offsetBy: offset)
         return lower..<utf8.index(lower, offsetBy: length)
+    }
+
+    /// Whether the text holds `needle`, compared byte for byte (a fast first look before a scan).
+    func containsBytes(_ needle: String) -> Bool { firstBytes(of: needle) != nil }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// The offset of the first `needle` in these bytes at or after `start`: `memchr` for the
+    /// needle's rarest byte in code (`rarity`), not its first (a search for `font` stopped at every
+    /// `f` of the file), then `memcmp`. The one byte search of the scanners (`firstBytes`, an
+    /// import's ` from `).
+    func firstOffset(of needle: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        guard let base = baseAddress, let bytes = needle.baseAddress, start >= 0 else { return nil }
+        let rare = needle.indices.min { Self.rarity(needle[$0]) < Self.rarity(needle[$1]) } ?? 0
+        var offset = start
+        while offset + needle.count <= count {
+            guard let hit = memchr(base + offset + rare, Int32(needle[rare]), count - offset - needle.count + 1)
+            else { return nil }
+            offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) - rare
+            if memcmp(base + offset, bytes, needle.count) == 0 { return offset }
+            offset += 1
+        }
+        return nil
     }
 
     /// How common a byte is in source code, 0 (rare) to 4 (white space): the common lower-case
@@ -80,9 +88,6 @@ extension StringProtocol {
         default: 0
         }
     }
-
-    /// Whether the text holds `needle`, compared byte for byte (a fast first look before a scan).
-    func containsBytes(_ needle: String) -> Bool { firstBytes(of: needle) != nil }
 }
 
 extension String {

@@ -135,7 +135,9 @@ extension Specs {
                 each file's own weight and slope, a variable font at its fontVariations and weight;
               - React Native (.js, .jsx, .ts, .tsx): each StyleSheet.create({...}) style and
                 inline style={{...}} with a literal fontFamily (not another renderer's
-                StyleSheet: @react-pdf/renderer's PDF pages), at the Text or TextInput whose
+                StyleSheet: @react-pdf/renderer's PDF pages; a style no file can draw is left
+                out: one its file never names, of a sheet kept in the file, or one no other
+                script names, of a sheet exported by name), at the Text or TextInput whose
                 style names it (style={[styles.body, { fontSize: 18 }]}, merged in order, with
                 its text; a condition or a prop in it is not merged, and said), on
                 react-native-ios and react-native-android (fontSize, lineHeight, fontWeight,
