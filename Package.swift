@@ -98,8 +98,8 @@ let package = Package(
             ]),
         .executableTarget(name: "inkbox", dependencies: ["InkboxCommandLine"]),
         // Seeded mutants and the oracle that judges a run: scripts/fuzz and the test suite's sample.
-        .target(name: "Fuzzing", dependencies: ["JSONText", "TextSources", "CZlib"]),
-        .executableTarget(name: "inkbox-fuzz", dependencies: ["Fuzzing", "JSONText"]),
+        .target(name: "Fuzzing", dependencies: ["JSONText", "TextSources", "InputFiles", "CZlib"]),
+        .executableTarget(name: "inkbox-fuzz", dependencies: ["Fuzzing", "JSONText", "InputFiles"]),
         .plugin(
             name: "InkboxCheck",
             capability: .command(

@@ -161,8 +161,8 @@ public struct AppScan: Sendable {
                         index.declared[platform, default: []].insert(language)
                     }
                 case S_IFREG:
-                    let ext = (name as NSString).pathExtension.lowercased()
-                    let folderName = (folder as NSString).lastPathComponent
+                    let ext = Paths.fileExtension(name).lowercased()
+                    let folderName = Paths.name(folder)
                     if ext == "arb", let language = Self.declaredLanguage(arb: name) {
                         index.declared[.flutter, default: []].insert(language)
                     }
@@ -173,7 +173,7 @@ public struct AppScan: Sendable {
                     }
                     if Self.fontExtensions.contains(ext) {
                         fonts.append(path)
-                        if folderName == "font" { index.androidFonts[(name as NSString).deletingPathExtension] = path }
+                        if folderName == "font" { index.androidFonts[Paths.deletingExtension(name)] = path }
                     } else if let type = ScanIndex.type(name: name, ext: ext, folder: folderName) {
                         // JavaScript or TypeScript past the file limit is a generated bundle, not a
                         // source; Markdown or a server template, text the web's characters can do without.

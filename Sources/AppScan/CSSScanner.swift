@@ -1,6 +1,7 @@
 import DesignTokens
 import FontValues
 import Foundation
+import InputFiles
 import LineBoxAnalysis
 
 /// Style sheets (`.css`, and `.scss` read for its literal declarations): each rule that sets a
@@ -53,7 +54,7 @@ enum CSSScanner {
         /// its own, given to elements by its import (`className={styles.title}`), never matching
         /// another sheet's `.title` or a template's `class="title"` (H: css-modules, Next.js,
         /// Vite).
-        var isModule: Bool { (file as NSString).lastPathComponent.lowercased().contains(".module.") }
+        var isModule: Bool { Paths.name(file).lowercased().contains(".module.") }
 
         /// The key under which a top-level rule's selector shares values with other sheets' (`shared`).
         func sharingKey(_ selector: String) -> String { isModule ? file + "\u{0}" + selector : selector }

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import JSONText
 import LineBoxAnalysis
 
@@ -67,9 +68,9 @@ extension AppScan {
     /// With `extensions` "ts" and "js": a module of translations (Ignite's `app/i18n/fr.ts`).
     static func declaredLanguage(script path: String, extensions: Set<String> = ["json"]) -> String? {
         let parts = path.split(separator: "/").map(String.init)
-        guard parts.count >= 2, extensions.contains((parts[parts.count - 1] as NSString).pathExtension.lowercased())
+        guard parts.count >= 2, extensions.contains(Paths.fileExtension(parts[parts.count - 1]).lowercased())
         else { return nil }
-        let stem = ((parts[parts.count - 1]) as NSString).deletingPathExtension
+        let stem = Paths.deletingExtension(parts[parts.count - 1])
         if localeFolders.contains(parts[parts.count - 2].lowercased()) { return language(stem) }
         if parts.count >= 3, localeFolders.contains(parts[parts.count - 3].lowercased()) {
             return language(parts[parts.count - 2])
@@ -82,7 +83,7 @@ extension AppScan {
 
     /// Flutter's `app_fr.arb`, `intl_pt_BR.arb`: the language after the first underscore.
     static func declaredLanguage(arb name: String) -> String? {
-        let stem = (name as NSString).deletingPathExtension
+        let stem = Paths.deletingExtension(name)
         guard let underscore = stem.firstIndex(of: "_") else { return nil }
         return language(String(stem[stem.index(after: underscore)...].split(separator: "_").first ?? ""))
     }

@@ -1,6 +1,7 @@
 import DesignTokens
 import FontValues
 import Foundation
+import InputFiles
 import LineBoxAnalysis
 import TextSources
 
@@ -25,7 +26,7 @@ enum StoryboardScanner {
             if views.contains(element.name) { usages += self.usages(of: element, file: file, constrained: constrained) }
             if element.name == "customFonts" {
                 fonts.formUnion(
-                    element.elements.compactMap { $0.attributes["key"] }.map { ($0 as NSString).lastPathComponent })
+                    element.elements.compactMap { $0.attributes["key"] }.map { Paths.name($0) })
             }
             element.elements.forEach(visit)
         }
@@ -233,7 +234,7 @@ enum InfoPlistScanner {
             guard index + 1 < entries.count, entries[index + 1].name == "array" else { return [] }
             return Set(
                 entries[index + 1].elements(named: "string").map {
-                    ($0.children.map(\.text).joined() as NSString).lastPathComponent
+                    Paths.name($0.children.map(\.text).joined())
                 })
         }
         return nil
@@ -272,7 +273,7 @@ enum XcodeGenScanner {
                     bare.count >= 2
                         && (bare.hasPrefix("\"") && bare.hasSuffix("\"") || bare.hasPrefix("'") && bare.hasSuffix("'"))
                     ? String(bare.dropFirst().dropLast()) : bare
-                return (unquoted as NSString).lastPathComponent
+                return Paths.name(unquoted)
             }.filter { !$0.isEmpty })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 import JSONText
 
 /// Where the module a script imports lives, below the scanned folder: a relative path from the
@@ -43,7 +44,7 @@ struct ModulePaths: Sendable {
     /// file's folder, else through the nearest tsconfig's `paths` (H: TypeScript's module
     /// resolution; U: that the bundler's own aliases, babel's module-resolver, agree).
     func paths(_ module: String, from file: String) -> [String] {
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = Paths.folder(file)
         if module.hasPrefix(".") { return Self.joined(folder, module).map { [$0] } ?? [] }
         var nearest: String? = folder
         while let current = nearest {
@@ -58,7 +59,7 @@ struct ModulePaths: Sendable {
                     return alias.targets.map { $0.replacingOccurrences(of: "*", with: star) }
                 }
             }
-            nearest = current.isEmpty ? nil : (current as NSString).deletingLastPathComponent
+            nearest = current.isEmpty ? nil : Paths.folder(current)
         }
         return []
     }

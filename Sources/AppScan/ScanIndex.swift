@@ -1,6 +1,7 @@
 import DesignTokens
 import FontValues
 import Foundation
+import InputFiles
 import JSONText
 import LineBoxAnalysis
 import TextSources
@@ -13,7 +14,7 @@ struct ScanFile {
     var type: String
 
     /// The folder of `relative` ("" for the scanned folder itself).
-    var folder: String { (relative as NSString).deletingLastPathComponent }
+    var folder: String { Paths.folder(relative) }
 }
 
 /// What the scan learns of a project from its files before it resolves any usage: each
@@ -395,7 +396,7 @@ extension ScanIndex {
         },
         "fontxml": { text, file, index throws(ScanError) in
             if let family = try AndroidScanner.family(text, file: file.relative) {
-                let name = ((file.relative as NSString).lastPathComponent as NSString).deletingPathExtension
+                let name = Paths.deletingExtension(Paths.name(file.relative))
                 index.androidFamilies[name] = family
             }
             return []
@@ -494,7 +495,7 @@ extension ScanIndex {
 
     /// A resource may stand in any file of a values folder (`strings_config.xml`), as aapt merges them.
     private static let androidValues: Reader = { text, file, index throws(ScanError) in
-        let folder = (file.folder as NSString).lastPathComponent
+        let folder = Paths.name(file.folder)
         let root = try parseXML(text, file: file.relative)
         if folder == "values" {
             index.androidDimens.merge(AndroidScanner.dimens(in: root)) { first, _ in first }

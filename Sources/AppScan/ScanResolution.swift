@@ -53,11 +53,11 @@ extension AppScan {
             for index in usages.indices where usages[index].platform == .flutter { usages[index].scaling = .flutter }
         }
         for font in fonts {
-            let name = (font as NSString).lastPathComponent
+            let name = Paths.name(font)
             let lowercased = name.lowercased()
             if index.registeredNames.contains(lowercased)
-                || index.registeredNames.contains((lowercased as NSString).deletingPathExtension)
-                || index.registeredExtensions.contains((lowercased as NSString).pathExtension)
+                || index.registeredNames.contains(Paths.deletingExtension(lowercased))
+                || index.registeredExtensions.contains(Paths.fileExtension(lowercased))
             {
                 appFonts.insert(name)
             }
@@ -484,7 +484,7 @@ extension AppScan {
         for file in index.tailwind.elements {
             guard let position = site(of: file.file) else { continue }
             // NativeWind's classes in scripts style React Native views: not read as the web's.
-            let script = ReactNativeScanner.fileTypes.contains((file.file as NSString).pathExtension.lowercased())
+            let script = ReactNativeScanner.fileTypes.contains(Paths.fileExtension(file.file).lowercased())
             if sites[position].nativeWind, script { continue }
             elements[position, default: []].append(file)
         }

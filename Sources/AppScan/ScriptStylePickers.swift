@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// The project's own text components (`Text.tsx`, `UiText.tsx`, `AppText.tsx`): the style each
 /// gives its elements, by their props' picks and by a style of its own, read once every script is.
@@ -55,7 +56,7 @@ extension ScriptDeclarations {
         imports: [String: (module: String, name: String)]
     ) -> StylePicker? {
         let text = code.text
-        let component = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let component = Paths.deletingExtension(Paths.name(file))
         // React Native's `Text` under the name the file imports it by (`Text as RNText`).
         let tag = imports.first { $0.value == ("react-native", "Text") }?.key ?? "Text"
         guard component.first?.isUppercase == true, component.allSatisfy(isIdentifier),

@@ -76,7 +76,7 @@ extension AppScan {
                         "\(url) read as \(relativePath(served)): a root-absolute URL is assumed to be served "
                         + "from that folder"
                 } else {
-                    let file = ((url as NSString).lastPathComponent as NSString).deletingPathExtension
+                    let file = Paths.deletingExtension(Paths.name(url))
                     usage.font = .fileNamed(file, family: name)
                 }
             }
@@ -140,14 +140,14 @@ extension AppScan {
     /// What it returns is still read only inside the scanned folder (`shipped`).
     static func documentRootFile(_ url: String, sheet: String, root: String) -> String? {
         let path = String(url.prefix { $0 != "?" && $0 != "#" })
-        var folder = (sheet as NSString).deletingLastPathComponent
+        var folder = Paths.folder(sheet)
         for _ in 0..<64 {
             for served in ["public", "static", "assets"]
             where FileManager.default.fileExists(atPath: folder + "/" + served + path) {
                 return folder + "/" + served + path
             }
             guard folder.hasPrefix(root + "/") else { break }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = Paths.folder(folder)
         }
         return FileManager.default.fileExists(atPath: root + path) ? root + path : nil
     }
@@ -158,7 +158,7 @@ extension AppScan {
     private func shipped(
         _ named: String, namedIn file: String, family: String, by usage: inout TextUsage, _ root: ProjectRoot?
     ) {
-        let name = ((named as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = Paths.deletingExtension(Paths.name(named))
         guard let root else {
             usage.font = nil
             usage.unresolved = .fontOutside(family: family, file: named)

@@ -1,6 +1,7 @@
 import AuditPipeline
 import DesignTokens
 import Foundation
+import InputFiles
 
 /// HTML documents and the style sheets that style them: where a file holds the markup, each
 /// element that holds text is a usage, with the style the cascade gives it (H: css-cascade-4):
@@ -373,7 +374,7 @@ enum StyledDocuments {
         guard depth < 8, seen.insert(file).inserted, let sheet = sheets.first(where: { $0.file == file }) else {
             return []
         }
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = Paths.folder(file)
         let files = sheets.map(\.file)
         var found: [CSSScanner.Sheet] = []
         for url in sheet.imports {

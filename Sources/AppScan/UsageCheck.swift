@@ -158,11 +158,11 @@ public enum UsageCheck {
 
         init(_ scan: AppScan, extraFonts: [String]) {
             all = FontIndex(directories: scan.fonts + extraFonts)
-            let unregistered = Set(scan.fonts.filter { !scan.appFonts.contains(($0 as NSString).lastPathComponent) })
+            let unregistered = Set(scan.fonts.filter { !scan.appFonts.contains(Paths.name($0)) })
             ios = all.keeping(files: Set(all.faces.map(\.file)).subtracting(unregistered))
             byName = Dictionary(
                 FontFileSearch.expand(scan.fonts + extraFonts).files.map {
-                    ((($0.path as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased(), $0.path)
+                    (Paths.deletingExtension(Paths.name($0.path)).lowercased(), $0.path)
                 }, uniquingKeysWith: { first, _ in first })
             device = extraFonts.isEmpty ? nil : FontIndex(directories: extraFonts)
         }
@@ -395,7 +395,7 @@ public enum UsageCheck {
         let wanted = squeezed(name)
         guard
             let face = all.faces.first(where: {
-                squeezed((($0.file as NSString).lastPathComponent as NSString).deletingPathExtension) == wanted
+                squeezed(Paths.deletingExtension(Paths.name($0.file))) == wanted
             }), let postScript = face.postScriptName
         else { return nil }
         let unregistered =

@@ -2,6 +2,7 @@ import FontPatching
 import FontReading
 import FontValues
 import Foundation
+import InputFiles
 import LineBoxAnalysis
 
 /// One face's planned metrics (`inkbox fix`), made from its items measured at every point of its
@@ -149,7 +150,7 @@ public enum FontFix {
                 ?? plan.face.typographicFamily ?? plan.face.family
             var found = rule.names(in: family).map { "\"\($0)\" in the copy's family \"\(family)\"" }
             if rule.coversFileName, let target {
-                let file = (target as NSString).lastPathComponent
+                let file = Paths.name(target)
                 found += rule.names(in: file).map { "\"\($0)\" in its file name \"\(file)\"" }
             }
             for name in found {

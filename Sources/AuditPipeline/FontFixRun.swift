@@ -217,7 +217,7 @@ public struct FontFixRun {
         var taken: Set<String> = []
         return inputs.map { input in
             let target =
-                intoFolder ? (output as NSString).appendingPathComponent((input as NSString).lastPathComponent) : output
+                intoFolder ? (output as NSString).appendingPathComponent(Paths.name(input)) : output
             if inputIdentities.contains(fileIdentity(target)) {
                 return .failure(
                     FixFailure(

@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// One mutant and how inkbox is run on it.
 public struct FuzzCase: Sendable {
@@ -102,13 +103,13 @@ public struct FuzzCase: Sendable {
         for (file, bytes) in [(fileName, bytes)] + extraFiles {
             let target = folder + "/" + file
             try? manager.createDirectory(
-                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                atPath: Paths.folder(target), withIntermediateDirectories: true)
             guard manager.createFile(atPath: target, contents: Data(bytes)) else { return nil }
         }
         for link in links {
             let at = folder + "/" + topFolder + "/" + link.path
             try? manager.createDirectory(
-                atPath: (at as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                atPath: Paths.folder(at), withIntermediateDirectories: true)
             let destination = link.destination.replacingOccurrences(of: "{OUTSIDE}", with: outside)
             try? manager.createSymbolicLink(atPath: at, withDestinationPath: destination)
         }
@@ -148,7 +149,7 @@ public enum Campaign {
         var seeds: [(name: String, bytes: [UInt8])] = []
         for path in textSeedFiles {
             guard let bytes = load(path) else { return nil }
-            seeds.append(((path as NSString).lastPathComponent, bytes))
+            seeds.append((Paths.name(path), bytes))
         }
         for path in scanSeedFiles {
             guard let bytes = load(scanApp + path) else { return nil }

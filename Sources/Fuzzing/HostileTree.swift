@@ -1,4 +1,5 @@
 import Foundation
+import InputFiles
 
 /// Hostile checkouts, as a pull request can make them: symbolic links planted at the paths
 /// inkbox writes (`-o`, `fix -o DIR`, `--write-baseline`), links out of the tree, paths that
@@ -15,7 +16,7 @@ public enum HostileTree {
     public static let secretName = "Cantarell"
 
     /// The scenarios, in turn.
-    static let scenarioCount = 14
+    static let scenarioCount = 15
 
     /// A FIFO in the folder outside the project that no process reads: a run that writes to it
     /// waits for ever (`{OUTSIDE}/` + this).
@@ -29,7 +30,7 @@ public enum HostileTree {
         let scenario = (index / 10) % scenarioCount
         let css = seeds.first { $0.name == "scan-app/web/styles.css" }?.bytes ?? []
         let tokens = seeds.first { $0.name == "typography.tokens.json" }?.bytes ?? []
-        let canaryLink = "{OUTSIDE}/" + (canary as NSString).lastPathComponent
+        let canaryLink = "{OUTSIDE}/" + Paths.name(canary)
         var fuzzCase = FuzzCase(
             index: index, target: .tree, seedName: "tree", mutation: "tree-\(scenario)",
             fileName: folder + "/app/web/styles.css", bytes: css, format: "json")
@@ -58,7 +59,7 @@ public enum HostileTree {
         case 3:  // check --write-baseline with a relative link that climbs out
             fuzzCase.mutation = "check-baseline-link"
             fuzzCase.extraFiles = [(folder + "/t.tokens.json", tokens)]
-            fuzzCase.links = [("b.json", "../../../" + (canary as NSString).lastPathComponent)]
+            fuzzCase.links = [("b.json", "../../../" + Paths.name(canary))]
             fuzzCase.treeArguments = [
                 "check", "--fonts", "{FONTS}", "--format", "sarif", "--write-baseline", "b.json", "t.tokens.json",
             ]
@@ -162,6 +163,21 @@ public enum HostileTree {
             ]
             fuzzCase.format = fuzzCase.treeArguments[4]
             fuzzCase.secrets = [gitSecret]
+        case 14:  // scripts in one-character folders and a module path with `//` before a non-ASCII name
+            // Foundation's path methods stopped the process on both on Linux (`deletingLastPathComponent`
+            // of "a", `lastPathComponent` of "a//é").
+            fuzzCase.mutation = "one-character-folders"
+            let script = Array(
+                """
+                import theme from 'theme';
+                import shared from './/é/x';
+                import { Text, StyleSheet } from 'react-native';
+                export const X = () => <Text style={styles.t}>Éj</Text>;
+                const styles = StyleSheet.create({ t: { ...theme.text, ...shared.t, fontFamily: 'Lato-Regular' } });
+
+                """.utf8)
+            fuzzCase.extraFiles = ["a", "é", "a/b", "é/é"].map { (folder + "/app/" + $0 + "/x.tsx", script) }
+            fuzzCase.treeArguments = ["scan", "--fonts", "{FONTS}", "--format", "json", "app"]
         default:  // link loops and links into the tree itself: the walk ends, nothing is read twice
             fuzzCase.mutation = "link-loops"
             fuzzCase.links = [

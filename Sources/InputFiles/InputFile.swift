@@ -72,7 +72,7 @@ public struct ProjectRoot: Sendable, Equatable {
     /// `named` (as written in the file at `namedIn`) as a path inside the root; an error that
     /// says why otherwise.
     public func confine(_ named: String, namedIn file: String) throws(InputFileError) -> String {
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = Paths.folder(file)
         let joined = named.hasPrefix("/") || folder.isEmpty ? named : folder + "/" + named
         let outside = InputFileError(path: named, reason: outsideReason)
         guard let canonical = Paths.canonical(joined) else {

@@ -37,14 +37,14 @@ public enum OutputFile {
     private static func place(_ path: String, project: Project) throws(OutputError) -> Target {
         let written = Paths.lexical(path)
         let holder = project.place(holding: written)
-        let folder = (written as NSString).deletingLastPathComponent
+        let folder = Paths.folder(written)
         guard let folderCanonical = Paths.canonical(folder) else {
             throw OutputError(
                 path: path, reason: errno == ENOENT ? "no such folder" : String(cString: strerror(errno)).lowercased())
         }
         let allowed = holder?.canonical ?? folderCanonical
         // Follow the chain of links at the name, each hop resolved from its own folder.
-        var target = (folderCanonical as NSString).appendingPathComponent((written as NSString).lastPathComponent)
+        var target = (folderCanonical as NSString).appendingPathComponent(Paths.name(written))
         for hop in 0..<40 {  // as many links as Linux follows (MAXSYMLINKS)
             guard Paths.within(target, allowed) else { break }
             if let control = Paths.versionControl(in: target, below: holder?.canonical) {
@@ -62,9 +62,9 @@ public enum OutputFile {
                 guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target) else {
                     throw OutputError(path: path, errno: errno)
                 }
-                let next = Paths.lexical(destination, from: (target as NSString).deletingLastPathComponent)
-                let nextFolder = (next as NSString).deletingLastPathComponent
-                target = (Paths.canonical(nextFolder) ?? nextFolder) + "/" + (next as NSString).lastPathComponent
+                let next = Paths.lexical(destination, from: Paths.folder(target))
+                let nextFolder = Paths.folder(next)
+                target = (Paths.canonical(nextFolder) ?? nextFolder) + "/" + Paths.name(next)
             default:
                 guard holder == nil else {
                     throw OutputError(
@@ -93,8 +93,8 @@ public enum OutputFile {
         var existing = written
         var missing: [String] = []
         while Paths.canonical(existing) == nil, existing != "/" {
-            missing.insert((existing as NSString).lastPathComponent, at: 0)
-            existing = (existing as NSString).deletingLastPathComponent
+            missing.insert(Paths.name(existing), at: 0)
+            existing = Paths.folder(existing)
         }
         guard var folder = Paths.canonical(existing) else { throw OutputError(path: path, errno: errno) }
         if let holder, !Paths.within(folder, holder.canonical) {
@@ -117,7 +117,7 @@ public enum OutputFile {
     private static func replace(_ path: String, _ bytes: [UInt8], mode: mode_t, shownAs shown: String)
         throws(OutputError)
     {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = Paths.folder(path)
         var template = Array(((folder.isEmpty ? "." : folder) + "/.inkbox-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemp($0) } ?? -1

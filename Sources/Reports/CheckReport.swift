@@ -3,6 +3,7 @@ import DesignTokens
 import FontReading
 import FontValues
 import Foundation
+import InputFiles
 import JSONText
 import LineBoxAnalysis
 import TextEscaping
@@ -65,7 +66,7 @@ public enum CheckReport {
     /// 400, nearest to 700)` when the token asked for a weight the fonts do not have.
     public static func fontLabel(_ face: FaceInfo, asked: Int) -> String {
         let used = face.measuredWeight ?? 400
-        return "\((face.file as NSString).lastPathComponent) (\(face.typographicFamily ?? face.family) \(used)"
+        return "\(Paths.name(face.file)) (\(face.typographicFamily ?? face.family) \(used)"
             + (used == asked ? "" : ", nearest to \(asked)") + ")"
     }
 

@@ -586,9 +586,9 @@ public enum TextReport {
         let wide = width.columns == nil
         // The folder every face is in is said once, above the table.
         let files = rows.map { $0[1] }.filter { !$0.isEmpty }
-        var folder = files.first.map { ($0 as NSString).deletingLastPathComponent + "/" } ?? ""
+        var folder = files.first.map { Paths.folder($0) + "/" } ?? ""
         while !folder.isEmpty, !files.allSatisfy({ $0.hasPrefix(folder) }) {
-            folder = (String(folder.dropLast()) as NSString).deletingLastPathComponent + "/"
+            folder = Paths.folder(String(folder.dropLast())) + "/"
             if folder == "/" { folder = "" }
         }
         var faces: [[[String]]] = []

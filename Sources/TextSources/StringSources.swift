@@ -40,7 +40,7 @@ public enum StringSources {
     public static func parse(_ bytes: [UInt8], file: String, language: String? = nil) throws(StringSourceError)
         -> [LocalizedString]
     {
-        let name = (file as NSString).lastPathComponent.lowercased()
+        let name = Paths.name(file).lowercased()
         if name.hasSuffix(".xcstrings") { return try xcstrings(bytes, file: file) }
         if name.hasSuffix(".strings") {
             return try appleStrings(bytes, file: file, language: language ?? lprojLanguage(file))
@@ -66,7 +66,7 @@ public enum StringSources {
 
     /// `fr.lproj/Localizable.strings` is French; `Base.lproj` says nothing.
     static func lprojLanguage(_ path: String) -> String? {
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = Paths.name(Paths.folder(path))
         guard folder.hasSuffix(".lproj") else { return nil }
         let language = String(folder.dropLast(".lproj".count))
         return language == "Base" ? nil : language
@@ -74,7 +74,7 @@ public enum StringSources {
 
     /// `values-vi/strings.xml` is Vietnamese, `values-pt-rBR` Brazilian Portuguese, `values` the default.
     static func androidLanguage(_ path: String) -> String? {
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = Paths.name(Paths.folder(path))
         guard folder.hasPrefix("values-") else { return nil }
         let parts = folder.dropFirst("values-".count).split(separator: "-")
         guard let first = parts.first, first.count == 2 || first.count == 3 else { return nil }
@@ -94,8 +94,8 @@ public enum StringSources {
             else { return nil }
             return parts.joined(separator: "-")
         }
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return tag(stem) ?? tag(((path as NSString).deletingLastPathComponent as NSString).lastPathComponent)
+        let stem = Paths.deletingExtension(Paths.name(path))
+        return tag(stem) ?? tag(Paths.name(Paths.folder(path)))
     }
 
     private static let languageCodes = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))

@@ -1,5 +1,6 @@
 import Foundation
 import Fuzzing
+import InputFiles
 import JSONText
 
 // inkbox-fuzz: runs the inkbox executable on seeded mutants of the fixture fonts, token files,
@@ -96,7 +97,7 @@ func run(_ executable: String, _ arguments: [String], in folder: String, timeout
     // counted, or a quick run would carry the fuzzer's peak.
     var highWater = 0
     let statusPath = "/proc/\(pid)/status"
-    let name = String(((executable as NSString).lastPathComponent).prefix(15))
+    let name = String((Paths.name(executable)).prefix(15))
     while true {
         if let text = try? String(contentsOfFile: statusPath, encoding: .utf8) {
             let lines = text.split(separator: "\n")
@@ -376,9 +377,9 @@ DispatchQueue.concurrentPerform(iterations: options.jobs) { job in
                 .write(toFile: kept + "/" + fuzzCase.fileName + ".txt", atomically: true, encoding: .utf8)
         }
         for leftover in [
-            fuzzCase.topFolder, (fuzzCase.fileName as NSString).lastPathComponent + "-fixed",
-            (fuzzCase.fileName as NSString).lastPathComponent + ".svg",
-            (fuzzCase.fileName as NSString).lastPathComponent + ".swift",
+            fuzzCase.topFolder, Paths.name(fuzzCase.fileName) + "-fixed",
+            Paths.name(fuzzCase.fileName) + ".svg",
+            Paths.name(fuzzCase.fileName) + ".swift",
         ] {
             try? manager.removeItem(atPath: folder + "/" + leftover)
         }

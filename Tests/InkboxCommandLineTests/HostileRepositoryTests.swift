@@ -674,6 +674,27 @@ struct RoundThreeSilenceTests {
         #expect(run.standardOutput.contains("\n  ok.swift\n"))
     }
 
+    @Test("a script in a one-character folder (a, é) that spreads a package's style is scanned, not a crash")
+    func oneCharacterFolders() throws {
+        // Foundation's deletingLastPathComponent stopped the process on "a" (Linux), reached by
+        // the module lookup's climb from each such file's folder.
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["a", "é"] {
+            try write(
+                """
+                import theme from 'theme';
+                import { Text, StyleSheet } from 'react-native';
+                export const X = () => <Text style={styles.t}>Hello</Text>;
+                const styles = StyleSheet.create({ t: { ...theme.text, fontFamily: 'Lato-Regular', fontSize: 14 } });
+
+                """, folder + "/" + name + "/x.tsx")
+        }
+        let run = inkbox("scan", "--fonts", FontFixture.directory.path, folder)
+        #expect(run.status == 0 || run.status == 1, "\(run.standardError)")
+        #expect(run.standardOutput.contains("\n  a/x.tsx\n") && run.standardOutput.contains("\n  é/x.tsx\n"))
+    }
+
     @Test(
         "a font with an empty table is refused as browsers refuse it, whatever the container",
         arguments: ["OS/2", "post", "name"])

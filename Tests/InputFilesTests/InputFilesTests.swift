@@ -234,3 +234,45 @@ struct ProjectRuleTests {
 private func canonical(_ path: String) -> String {
     URL(fileURLWithPath: path).resolvingSymlinksInPath().path
 }
+
+@Suite("A path's parts as text")
+struct PathPartsTests {
+    /// Every path of up to five characters from `a`, `.`, `/` and `é`: 1,365 paths.
+    static let paths: [String] = (1...5).reduce(into: [""]) { paths, length in
+        paths += paths.filter { $0.count == length - 1 }.flatMap { path in ["a", ".", "/", "é"].map { path + $0 } }
+    }
+
+    /// Foundation's `NSString` methods are the reference: the same parts, over every path they
+    /// read. Where they differ from it, by design: `//` is the root (Foundation gives `""`), and a
+    /// one-character path has no folder, where Foundation's `deletingLastPathComponent` stops the
+    /// process (its precondition on Linux: a `.` or one-letter folder of a checkout reached it).
+    /// Foundation also stops on a run of slashes before a non-ASCII character (`a//é`: its slash
+    /// fixing indexes past the string's end); those 81 paths are only run through ours.
+    @Test("name, folder, extension and stem are Foundation's, without its traps")
+    func foundationsParts() {
+        var compared = 0
+        for path in Self.paths {
+            if let run = path.range(of: "//"), path[run.upperBound...].contains(where: { !$0.isASCII }) {
+                #expect(Paths.name(path) == Paths.name(path.replacingOccurrences(of: "//", with: "/")))
+                continue
+            }
+            let nsPath = path as NSString
+            let rootOnly = !path.isEmpty && path.allSatisfy { $0 == "/" }
+            #expect(Paths.name(path) == (rootOnly ? "/" : nsPath.lastPathComponent), "\(path)")
+            #expect(Paths.fileExtension(path) == nsPath.pathExtension, "\(path)")
+            #expect(Paths.deletingExtension(path) == (rootOnly ? "/" : nsPath.deletingPathExtension), "\(path)")
+            // Where Foundation would trap: a path of one character once its final slashes are gone.
+            var trimmed = Substring(path)
+            while trimmed.count > 1, trimmed.last == "/" { trimmed = trimmed.dropLast() }
+            if trimmed.count == 1, trimmed != "/" {
+                #expect(Paths.folder(path) == "", "\(path)")
+            } else {
+                #expect(Paths.folder(path) == (rootOnly ? "/" : nsPath.deletingLastPathComponent), "\(path)")
+                compared += 1
+            }
+        }
+        #expect(Self.paths.count == 1_365 && compared > 1_200)
+        #expect(Paths.folder("a/b.ttf") == "a" && Paths.name("a/b.ttf") == "b.ttf")
+        #expect(Paths.fileExtension("Fonts/Inter.TTF") == "TTF" && Paths.deletingExtension("x/..b") == "x/.")
+    }
+}

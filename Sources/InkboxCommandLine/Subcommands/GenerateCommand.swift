@@ -208,7 +208,7 @@ func runGenerate(_ command: GenerateCommand, _ console: Console) -> ExitCode {
         let planned = GenerateRun.fontFacePlans(faces, characters: command.characters, settings: settings)
         problems += errors.map(Problem.init) + planned.problems
         // Each src as the style sheet's folder reaches it (the working folder's for standard output).
-        let folder = command.output.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        let folder = command.output.map { Paths.folder($0) } ?? ""
         let root = command.tokens.root ?? FileManager.default.currentDirectoryPath
         text = FontFaceCSS.rules(
             planned.plans.map {
