@@ -314,6 +314,9 @@ enum JSXNames {
         var from = text.startIndex
         while budget > 0, callers.count < 4_096, let open = text.firstBytes(of: "<", from: from) {
             from = open.upperBound
+            // A first look at the byte after `<`: most are not a capital (`a < b`, `</`, `<div`).
+            guard let next = text.utf8[open.upperBound...].first, next >= 0x80 || (0x41...0x5A).contains(next)
+            else { continue }
             let name = text[open.upperBound...].prefix(while: ScriptDeclarations.isIdentifier)
             guard let first = name.first, first.isUppercase, name != "Text", name.count < 100 else { continue }
             var passed: [String: Prop] = [:]

@@ -68,7 +68,7 @@ enum JSXTexts {
                 } else if character == open {
                     quote = nil
                 }
-            } else if depth > 0, "\"'`".contains(character) {
+            } else if depth > 0, character.isScriptQuote {
                 quote = character
             } else if character == "{" {
                 depth += 1

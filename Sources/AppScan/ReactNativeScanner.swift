@@ -446,7 +446,7 @@ enum ReactNativeScanner {
                         }
                     }
                 }
-            } else if "\"'`".contains(character) {
+            } else if character.isScriptQuote {
                 quote = (character, index)
             } else if character == "{" {
                 if depth == 0, text.has("style=", before: index),

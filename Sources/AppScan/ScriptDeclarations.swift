@@ -157,7 +157,7 @@ struct ScriptDeclarations: Sendable {
         } else if let binding = imports[value], binding.module.hasPrefix("@expo-google-fonts/") {
             font = Self.googleExport(binding.name)
         }
-        guard let font, !key.isEmpty, key.count <= 200, !key.contains(where: { "\"'`".contains($0) }) else { return }
+        guard let font, !key.isEmpty, key.count <= 200, !key.contains(where: \.isScriptQuote) else { return }
         if let known = loadedFonts[key] {
             if known != font { loadedFonts[key] = .some(nil) }
         } else {
@@ -251,7 +251,7 @@ struct ScriptDeclarations: Sendable {
         // A string (to its closing quote: it may hold a comma) or a number, to the end of its
         // expression (`as const`, a `,` or `;` after it).
         var end = value.startIndex
-        if let quote = value.first, "\"'`".contains(quote) {
+        if let quote = value.first, quote.isScriptQuote {
             var escaped = false
             var index = value.index(after: value.startIndex)
             var read = 0

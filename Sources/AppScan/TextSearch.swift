@@ -213,6 +213,16 @@ extension BidirectionalCollection where Element == UInt8, SubSequence == Self {
     }
 }
 
+extension Character {
+    /// `"`, `'` or a backtick: a quote that opens a script's string (compared as ASCII: a
+    /// string's `contains` walked its characters at every character of a script).
+    var isScriptQuote: Bool { asciiValue.map { $0 == 0x22 || $0 == 0x27 || $0 == 0x60 } ?? false }
+    /// `(`, `[` or `{`.
+    var isOpeningBracket: Bool { asciiValue.map { $0 == 0x28 || $0 == 0x5B || $0 == 0x7B } ?? false }
+    /// `)`, `]` or `}`.
+    var isClosingBracket: Bool { asciiValue.map { $0 == 0x29 || $0 == 0x5D || $0 == 0x7D } ?? false }
+}
+
 /// A byte of a name in JavaScript, TypeScript or Dart (where `$` is a letter) read as UTF-8: a word
 /// byte (`isWordByte`) or `$`.
 func isScriptNameByte(_ byte: UInt8) -> Bool { isWordByte(byte) || byte == UInt8(ascii: "$") }
@@ -237,12 +247,12 @@ extension Substring {
                 } else if character == open {
                     quote = nil
                 }
-            } else if "\"'`".contains(character) {
+            } else if character.isScriptQuote {
                 quote = character
-            } else if "([{".contains(character) {
+            } else if character.isOpeningBracket {
                 guard visit(index, depth) else { return true }
                 depth += 1
-            } else if ")]}".contains(character) {
+            } else if character.isClosingBracket {
                 depth -= 1
                 guard visit(index, depth) else { return true }
             } else if !visit(index, depth) {
