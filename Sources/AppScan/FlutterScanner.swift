@@ -217,8 +217,11 @@ enum FlutterScanner {
         }
         // The weight and slope pick the family's asset (`FlutterScanner.pubspecFonts`).
         usage.askWeight(value("fontWeight"), italic: value("fontStyle") == "FontStyle.italic", parse: fontWeight)
-        usage.font =
-            google.map { .fileNamed(GoogleFonts.fileName($0, weight: usage.weight), family: $0) } ?? .name(name)
+        if let google {
+            usage.drawn(byGoogleFonts: google)
+        } else {
+            usage.font = .name(name)
+        }
         if let height = value("height") {
             if let factor = literalNumber(height) {
                 usage.lineHeight = .multiplier(factor)
@@ -260,6 +263,57 @@ enum FlutterScanner {
 enum GoogleFonts {
     static let prefix = "GoogleFonts."
 
+    /// A family of the package: its name (`IBMPlexSans` for the method `ibmPlexSans`) and its
+    /// variants in the package's order.
+    struct Family: Sendable {
+        var name: String
+        var variants: [FontWeight]
+    }
+
+    /// The package's families by method name, read from `variantTable` (GoogleFontsVariants.swift).
+    static let families: [Substring: Family] = {
+        var read: [Substring: Family] = [:]
+        for entry in variantTable.split(whereSeparator: \.isWhitespace) {
+            let parts = entry.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, let method = parts[0].split(separator: "=").first, let first = method.first
+            else { continue }
+            let name = parts[0].split(separator: "=").dropFirst().first.map(String.init)
+            let variants = parts[1].split(separator: ",").compactMap { variant in
+                Int(variant.prefix(1)).map { FontWeight(value: $0 * 100, italic: variant.hasSuffix("i")) }
+            }
+            read[method] = Family(name: name ?? first.uppercased() + method.dropFirst(), variants: variants)
+        }
+        return read
+    }()
+
+    /// Each family's variants by the family's name.
+    static let variantsByFamily: [String: [FontWeight]] = Dictionary(
+        families.values.map { ($0.name, $0.variants) }, uniquingKeysWith: { first, _ in first })
+
+    /// The family a method draws: the package's name for it, else the method's name with its
+    /// first letter capitalised (a method of a release after the pinned ones).
+    static func familyName(method: Substring) -> String {
+        guard let first = method.first else { return "" }
+        return families[method]?.name ?? first.uppercased() + method.dropFirst()
+    }
+
+    /// The variant the package draws for an asked weight and slope (400 upright when none): the
+    /// family's variant of the least score, the weights' distance in hundreds plus 2 for the other
+    /// slope, the first of equals (H: google_fonts `_closestMatch`, `_computeMatch`). Nil for a
+    /// family the pinned releases do not have.
+    static func drawnVariant(of family: String, asked: FontWeight?) -> FontWeight? {
+        guard let variants = variantsByFamily[family] else { return nil }
+        let wanted = asked ?? FontWeight(value: 400)
+        func score(_ variant: FontWeight) -> Int {
+            abs(variant.value / 100 - wanted.value / 100) + (variant.italic == wanted.italic ? 0 : 2)
+        }
+        var best: (variant: FontWeight, score: Int)?
+        for variant in variants where best.map({ score(variant) < $0.score }) ?? true {
+            best = (variant, score(variant))
+        }
+        return best?.variant
+    }
+
     /// The family of a call `GoogleFonts.name(` that starts `written`, and the length of the
     /// call's head up to its `(`: a style of one family (not `nameTextTheme(`, not `config`).
     static func call(_ written: Substring) -> (family: String, head: Int)? {
@@ -268,7 +322,7 @@ enum GoogleFonts {
         guard let first = method.first, first.isLowercase, !method.hasSuffix("TextTheme"), method != "config",
             written.dropFirst(prefix.count + method.count).first == "("
         else { return nil }
-        return (first.uppercased() + method.dropFirst(), prefix.count + method.count + 1)
+        return (familyName(method: method), prefix.count + method.count + 1)
     }
 
     /// The family of a text theme `GoogleFonts.latoTextTheme(` that starts `written` (`Lato`): each
@@ -280,7 +334,7 @@ enum GoogleFonts {
         guard let first = method.first, first.isLowercase, method.hasSuffix("TextTheme"), method.count > 9,
             written.dropFirst(prefix.count + method.count).first == "("
         else { return nil }
-        return first.uppercased() + method.dropFirst().dropLast(9)
+        return familyName(method: method.dropLast(9))
     }
 
     /// The argument a call implies, for `TextStyle`'s reading: `fontFamily: GoogleFonts.Lato`.
@@ -298,22 +352,25 @@ enum GoogleFonts {
         guard text.hasSuffix(").fontFamily"), let (family, head) = call(text) else { return nil }
         let arguments = text.dropFirst(head).dropLast(").fontFamily".count)
         guard !arguments.contains("("), !arguments.contains(")") else { return nil }
-        var weight = 400
-        var italic = false
+        var asked = FontWeight(value: 400)
         for argument in arguments.split(separator: ",") {
             let parts = argument.split(separator: ":", maxSplits: 1).map { Substring($0.trimmed()) }
             guard parts.count == 2 else { continue }
             switch parts[0] {
             case "fontWeight":
                 guard let value = FlutterScanner.fontWeight(parts[1]) else { return nil }
-                weight = value
+                asked.value = value
             case "fontStyle":
                 guard parts[1] == "FontStyle.italic" || parts[1] == "FontStyle.normal" else { return nil }
-                italic = parts[1] == "FontStyle.italic"
+                asked.italic = parts[1] == "FontStyle.italic"
             default: continue
             }
         }
-        let variant = weight == 400 ? (italic ? "italic" : "regular") : "\(weight)" + (italic ? "italic" : "")
+        // The name is the variant drawn, not the one asked (`GoogleFontsFamilyWithVariant` of the match).
+        let drawn = drawnVariant(of: family, asked: asked) ?? asked
+        let variant =
+            drawn.value == 400
+            ? (drawn.italic ? "italic" : "regular") : "\(drawn.value)" + (drawn.italic ? "italic" : "")
         return "\(family)_\(variant)"
     }
 
@@ -357,6 +414,18 @@ enum GoogleFonts {
 }
 
 extension TextUsage {
+    /// A usage of google_fonts' `family`: the asset of the variant the package draws for the
+    /// usage's weight, which says when that is not the weight asked (`drawnVariant`).
+    mutating func drawn(byGoogleFonts family: String) {
+        let drawn = GoogleFonts.drawnVariant(of: family, asked: weight) ?? weight
+        font = .fileNamed(GoogleFonts.fileName(family, weight: drawn), family: family)
+        guard let drawn, drawn != weight ?? FontWeight(value: 400) else { return }
+        func described(_ weight: FontWeight) -> String { "\(weight.value)" + (weight.italic ? " italic" : "") }
+        addNote(
+            "google_fonts draws \(family) at \(described(weight ?? FontWeight(value: 400))) from its \(described(drawn))"
+                + " variant, the closest the package has")
+    }
+
     /// A usage in google_fonts' family of one variant (`OpenSans_regular`, `variant(ofFamily:)`):
     /// the package loads that variant's font alone under that name, so a style's other weight is
     /// drawn from it, as the usage says (U: whether Flutter emboldens it).

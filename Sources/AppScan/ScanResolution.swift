@@ -317,7 +317,7 @@ extension AppScan {
                 if let position = copies[file]?[slot.line], usages[position].skipped == .computed("\(name) (copied)"),
                     var usage = FlutterScanner.style(arguments, file: file, line: slot.line)
                 {
-                    usage.note = "Material 3's \(name) with the copy's arguments"
+                    usage.addNote("Material 3's \(name) with the copy's arguments")
                     usages[position] = usage
                 }
             }
@@ -340,8 +340,12 @@ extension AppScan {
                 usage.skipped = nil
                 usage.pointSize = geometry.size
                 if usage.lineHeight == .normal { usage.lineHeight = .multiplier(geometry.height) }
-                if usage.weight == nil { usage.weight = FontWeight(value: geometry.weight) }
-                usage.note = "the size and line height of Material 3's \(name) (the slot sets none)"
+                if usage.weight == nil {
+                    usage.weight = FontWeight(value: geometry.weight)
+                    // A google_fonts style's variant follows the weight (`drawn(byGoogleFonts:)`).
+                    if case .fileNamed(_, let family)? = usage.font { usage.drawn(byGoogleFonts: family) }
+                }
+                usage.addNote("the size and line height of Material 3's \(name) (the slot sets none)")
                 usages[position] = usage
             }
         }

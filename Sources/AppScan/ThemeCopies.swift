@@ -199,7 +199,7 @@ extension AppScan {
                 scale.filter { !set.contains(StyleSyntax.argumentName($0)) } + arguments, file: file, line: line)
         else { return nil }
         usage.via = family.place
-        usage.note = "Material 3's \(slot) in the ThemeData's family (no theme sets the slot)"
+        usage.addNote("Material 3's \(slot) in the ThemeData's family (no theme sets the slot)")
         return usage
     }
 

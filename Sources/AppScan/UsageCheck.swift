@@ -235,7 +235,8 @@ public enum UsageCheck {
                 return .done(
                     UsageResult(
                         usage: usage, verdict: .unresolved,
-                        reason: "\(family): no font file named \(name) in the project or --fonts"))
+                        reason: ["\(family): no font file named \(name) in the project or --fonts", usage.note]
+                            .compactMap { $0 }.joined(separator: "; ")))
             }
             usage.font = .file(path: path, family: family)
         }

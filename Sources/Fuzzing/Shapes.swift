@@ -203,7 +203,7 @@ public enum Shapes {
         "JSXNames.swift": ["jsx"], "JSXParents.swift": ["jsx"],
         "CharacterShares.swift": ["jsx", "translations", "vue", "svelte", "html"], "ModulePaths.swift": ["tsconfig"],
         "TailwindClasses.swift": ["html", "vue", "svelte", "jsx", "css"], "TailwindTheme.swift": ["css", "jsx"],
-        "TailwindDefaults.swift": [], "NextFonts.swift": ["jsx"],
+        "TailwindDefaults.swift": [], "GoogleFontsVariants.swift": [], "NextFonts.swift": ["jsx"],
         "SwiftFontFunctions.swift": ["swift"],
         "IOSScanners.swift": [],
         "IOSScanners.swift#Storyboards and XIBs": ["storyboard"],

@@ -1542,13 +1542,14 @@ struct DesignSystemTests {
             "apps/b/lib/main.dart": "final theme = ThemeData(textTheme: GoogleFonts.robotoMonoTextTheme());\n",
             "apps/b/lib/screen.dart": "Widget c() => Scaffold(body: Text('Éc'));\n",
         ]).filter { $0.file.hasSuffix("screen.dart") }
-        // Material 3's bodyMedium (400) and labelLarge (500) in the family, each its weight's file.
+        // Material 3's bodyMedium (400) and labelLarge (500) in the family, each its weight's
+        // variant: Source Sans Pro has no 500, and 400 is the first of the two nearest.
         // App a takes the theme of the package it imports, not its sibling app's, nearer by folder.
         #expect(usages.map(\.file) == ["apps/a/lib/screen.dart", "apps/a/lib/screen.dart", "apps/b/lib/screen.dart"])
         #expect(
             usages.map(\.font) == [
                 .fileNamed("SourceSansPro-Regular", family: "SourceSansPro"),
-                .fileNamed("SourceSansPro-Medium", family: "SourceSansPro"),
+                .fileNamed("SourceSansPro-Regular", family: "SourceSansPro"),
                 .fileNamed("RobotoMono-Regular", family: "RobotoMono"),
             ])
         #expect(
@@ -1587,6 +1588,45 @@ struct DesignSystemTests {
         #expect(GoogleFonts.variant(ofFamily: "OpenSans_italic")?.weight == FontWeight(value: 400, italic: true))
         #expect(GoogleFonts.variant(ofFamily: "Open_Sans_regular") == nil)
         #expect(GoogleFonts.variant(ofFamily: "OpenSans_950") == nil)
+    }
+
+    @Test("google_fonts' closest variant: the least weight distance, 2 more for the other slope, the first of equals")
+    func googleFontsDrawnVariant() {
+        // Lato: 100, 300, 400, 700, 900, each upright then italic (google_fonts 6.3.0).
+        let asked: [(Int, Bool)] = [(600, false), (800, false), (500, true), (200, false), (900, true)]
+        #expect(
+            asked.map { GoogleFonts.drawnVariant(of: "Lato", asked: FontWeight(value: $0.0, italic: $0.1)) } == [
+                FontWeight(value: 700), FontWeight(value: 700), FontWeight(value: 400, italic: true),
+                FontWeight(value: 100), FontWeight(value: 900, italic: true),
+            ])
+        #expect(GoogleFonts.drawnVariant(of: "Lato", asked: nil) == FontWeight(value: 400))
+        #expect(GoogleFonts.variantFamily("GoogleFonts.lato(fontWeight: FontWeight.w800).fontFamily") == "Lato_700")
+        #expect(GoogleFonts.call("GoogleFonts.ibmPlexSans(")?.family == "IBMPlexSans")
+        #expect(GoogleFonts.textTheme("GoogleFonts.ibmPlexSansTextTheme(") == "IBMPlexSans")
+        // A family a later release dropped keeps the variants of the last pinned one that had it.
+        #expect(GoogleFonts.drawnVariant(of: "SourceSansPro", asked: FontWeight(value: 800)) == FontWeight(value: 700))
+        #expect(GoogleFonts.drawnVariant(of: "NoSuchFamily", asked: FontWeight(value: 800)) == nil)
+        #expect(GoogleFonts.call("GoogleFonts.noSuchFamily(")?.family == "NoSuchFamily")
+    }
+
+    @Test("a sizeless google_fonts slot takes Material 3's weight, and the variant the package draws for it")
+    func googleFontsSizelessSlot() throws {
+        let usages = try Self.scan([
+            "lib/theme.dart": """
+            final theme = ThemeData(textTheme: TextTheme(
+              labelLarge: GoogleFonts.inter(),
+              titleLarge: GoogleFonts.lato(),
+            ));
+            """
+        ])
+        // labelLarge is 14 at 500: Inter's Medium; titleLarge is 22 at 400, Lato's Regular.
+        #expect(usages.map(\.line) == [2, 3])
+        #expect(usages.map(\.pointSize) == [14, 22])
+        #expect(
+            usages.map(\.font) == [
+                .fileNamed("Inter-Medium", family: "Inter"), .fileNamed("Lato-Regular", family: "Lato"),
+            ])
+        #expect(usages[0].note?.contains("the size and line height of Material 3's labelLarge") == true)
     }
 
     @Test("a ThemeData's own fontFamily is applied over the google_fonts text theme it is given beside")

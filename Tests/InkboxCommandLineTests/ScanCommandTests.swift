@@ -488,6 +488,50 @@ struct ScanCommandTests {
         #expect(usages[3]["pointSize"] as? Double == 14)
     }
 
+    @Test(
+        "google_fonts draws a weight its family lacks from the closest variant the package has, and names the family as the package does"
+    )
+    func googleFontsClosestVariant() throws {
+        let folder = try scratchFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/assets/fonts", withIntermediateDirectories: true)
+        for name in ["Lato-Bold", "IBMPlexSans-Regular"] {
+            try FileManager.default.copyItem(
+                atPath: FontFixture.clipsOnIOS.path, toPath: folder + "/assets/fonts/\(name).ttf")
+        }
+        try FileManager.default.copyItem(
+            atPath: FontFixture.trueType.path, toPath: folder + "/assets/fonts/Lato-Italic.ttf")
+        try FileManager.default.createDirectory(atPath: folder + "/lib", withIntermediateDirectories: true)
+        // Lato has 100, 300, 400, 700 and 900, each upright and italic (google_fonts 6.3.0).
+        try """
+        Widget b(BuildContext context) => Column(children: [
+          Text('Éj', style: GoogleFonts.lato(fontSize: 20, fontWeight: FontWeight.w600)),
+          Text('Éj', style: GoogleFonts.lato(fontSize: 20, fontWeight: FontWeight.w800)),
+          Text('Éj', style: GoogleFonts.lato(fontSize: 20, fontWeight: FontWeight.w500, fontStyle: FontStyle.italic)),
+          Text('Éj', style: GoogleFonts.ibmPlexSans(fontSize: 20)),
+          Text('Éj', style: TextStyle(fontFamily: GoogleFonts.lato(fontWeight: FontWeight.w600).fontFamily, fontSize: 20)),
+          Text('Éj', style: GoogleFonts.lato(fontSize: 20)),
+          Text('Éj', style: GoogleFonts.lato(fontSize: 20, fontWeight: FontWeight.w200)),
+        ]);
+        """.write(toFile: folder + "/lib/main.dart", atomically: true, encoding: .utf8)
+        let usages = try scannedUsages(folder)
+        let fonts = folder + "/assets/fonts/"
+        // 800 is as far from 700 as from 900: the first of equals, 700.
+        #expect(
+            usages.map { ($0["font"] as? [String: Any])?["file"] as? String } == [
+                fonts + "Lato-Bold.ttf", fonts + "Lato-Bold.ttf", fonts + "Lato-Italic.ttf",
+                fonts + "IBMPlexSans-Regular.ttf", fonts + "Lato-Bold.ttf", nil, nil,
+            ])
+        let reasons = usages.map { $0["reason"] as? String ?? "" }
+        #expect(reasons[0].contains("google_fonts draws Lato at 600 from its 700 variant, the closest the package has"))
+        #expect(reasons[2].contains("google_fonts draws Lato at 500 italic from its 400 italic variant"))
+        #expect(!reasons[3].contains("google_fonts draws"))
+        #expect(reasons[5] == "Lato: no font file named Lato-Regular in the project or --fonts")
+        // An asset not bundled is named as the package draws it, and why.
+        #expect(
+            reasons[6] == "Lato: no font file named Lato-Thin in the project or --fonts; "
+                + "google_fonts draws Lato at 200 from its 100 variant, the closest the package has")
+    }
+
     @Test("an Android TextView centres its line in a fixed height with gravity center; a Button does by default")
     func gravityInHeight() throws {
         let folder = try scratchFolder()

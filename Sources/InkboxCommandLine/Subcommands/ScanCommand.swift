@@ -122,8 +122,9 @@ extension Specs {
                 the copy's values), ThemeData(fontFamily:) (a parameter's default where the
                 function making the theme takes it), or the
                 family its typography or textTheme applies, as the family of styles that set a
-                size and none, google_fonts' GoogleFonts.x(...) from its bundled asset (its
-                .fontFamily, one variant's family, that variant's file at every weight), and a Text
+                size and none, google_fonts' GoogleFonts.x(...) from its bundled asset of the
+                variant the package draws for the weight (its closest; its .fontFamily, one
+                variant's family, that variant's file at every weight), and a Text
                 with no style, or a TextStyle of its own that names no family (merged over it as
                 Flutter does), in the slot its component gives it (bodyMedium, an AppBar title's
                 titleLarge, a button's labelLarge, a dropdown item's titleMedium, a tab's
