@@ -16,7 +16,7 @@ public enum HostileTree {
     public static let secretName = "Cantarell"
 
     /// The scenarios, in turn.
-    static let scenarioCount = 15
+    static let scenarioCount = 16
 
     /// A FIFO in the folder outside the project that no process reads: a run that writes to it
     /// waits for ever (`{OUTSIDE}/` + this).
@@ -178,6 +178,18 @@ public enum HostileTree {
                 """.utf8)
             fuzzCase.extraFiles = ["a", "é", "a/b", "é/é"].map { (folder + "/app/" + $0 + "/x.tsx", script) }
             fuzzCase.treeArguments = ["scan", "--fonts", "{FONTS}", "--format", "json", "app"]
+        case 15:  // every example app source under folders named with non-ASCII letters, spaces, a tab, a dash
+            // Foundation's path methods were checked on one-character paths alone (scenario 14); every
+            // scanner's paths pass through names like these, and a tab must not reach a report raw.
+            fuzzCase.mutation = "unusual-folder-names"
+            let sources = seeds.filter { $0.name.hasPrefix("scan-app/") }
+            fuzzCase.extraFiles = ["é", "日本 語", "-x", "a\tb", "..."].flatMap { name in
+                sources.map { (folder + "/app/" + name + "/" + $0.name.dropFirst("scan-app/".count), $0.bytes) }
+            }
+            fuzzCase.treeArguments = [
+                "scan", "--fonts", "{FONTS}", "--format", ["json", "text", "github", "sarif"][(index / 160) % 4], "app",
+            ]
+            fuzzCase.format = fuzzCase.treeArguments[4]
         default:  // link loops and links into the tree itself: the walk ends, nothing is read twice
             fuzzCase.mutation = "link-loops"
             fuzzCase.links = [
