@@ -507,8 +507,14 @@ struct ThemeFamily: Sendable {
                 }
             }
             if theme.written == nil,
-                let made = value("typography", in: arguments) ?? value("textTheme", in: arguments)
+                var made = value("typography", in: arguments) ?? value("textTheme", in: arguments),
+                !made.hasPrefix(GoogleFonts.prefix)  // a google_fonts text theme here is one of `google`
             {
+                // A local the function made it in first (`final textTheme = buildTextTheme();`).
+                if searched < 100, let local = localValue(made, before: call.lowerBound, in: text) {
+                    searched += 1
+                    made = local
+                }
                 theme.written = appliedFamily(made)
                 let name = made.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                 if theme.written == nil, !name.isEmpty, made.dropFirst(name.count).first == "(" {
@@ -538,11 +544,36 @@ struct ThemeFamily: Sendable {
         return Substring(value.trimmed())
     }
 
+    /// The value of the local `name` the function `index` is in declares, within 3,000 characters
+    /// before it (`final textTheme = buildTextTheme();`); nil for anything but a plain name.
+    static func localValue(_ name: Substring, before index: String.Index, in text: String) -> Substring? {
+        guard let first = name.first, first.isLetter || first == "_",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        let window = text[(text.index(index, offsetBy: -3_000, limitedBy: text.startIndex) ?? text.startIndex)..<index]
+        // A declaration's head alone before it: `final`, `var`, a text theme's type.
+        let heads: Set<Substring> = ["final", "var", "late", "TextTheme", "TextTheme?", "Typography"]
+        guard let found = window.range(of: " \(name) = ", options: .backwards),
+            let head = window[..<found.lowerBound].split(separator: "\n").last?.split(separator: " "),
+            !head.isEmpty, head.allSatisfy(heads.contains)
+        else { return nil }
+        let value = window[found.upperBound...].prefix { $0 != ";" }
+        return value.isEmpty ? nil : Substring(value.trimmed())
+    }
+
     /// The one family the `.apply(...)` calls in `code` give as `fontFamily:` (`typography.black.apply(
-    /// fontFamily: kFamily)`); nil when none does, or they differ.
+    /// fontFamily: kFamily)`), or the google_fonts text themes it makes (`GoogleFonts.latoTextTheme()`,
+    /// as `GoogleFonts.Lato`); nil when none does, or they differ.
     static func appliedFamily(_ code: Substring) -> Substring? {
         var families: Set<Substring> = []
         var start = code.startIndex
+        while let found = code.firstBytes(of: GoogleFonts.prefix, from: start) {
+            start = found.upperBound
+            if let family = GoogleFonts.textTheme(code[found.lowerBound...]) {
+                families.insert(Substring(GoogleFonts.prefix + family))
+            }
+        }
+        start = code.startIndex
         while let found = code.firstBytes(of: ".apply(", from: start) {
             start = found.upperBound
             for argument in SwiftScanner.callArguments(code.base, from: found.upperBound, limit: 2_000)

@@ -214,7 +214,9 @@ extension AppScan {
         }
         for key in keys {
             guard var slots = themeSlots[key] else { continue }
-            if key.platform == .flutter, key.type == nil { applyMaterial3Geometry(&slots, material2: material2) }
+            if key.platform == .flutter, key.type == nil {
+                applyMaterial3Geometry(&slots, material2: material2, ambient: ambient)
+            }
             // A Text with no style in a Material 2 theme's component takes that component's Material 2 slot.
             let uses = (themeReferences[key] ?? []).compactMap { file, reference in
                 var reference = reference
@@ -295,7 +297,8 @@ extension AppScan {
     /// A copy of Material's own slot (`StyleSyntax.Value.materialCopy`) is Material 3's style for
     /// it with the copy's arguments over it (computed in a Material 2 theme).
     private mutating func applyMaterial3Geometry(
-        _ slots: inout [String: [String: ScanIndex.ThemeSlot]], material2: Set<String>
+        _ slots: inout [String: [String: ScanIndex.ThemeSlot]], material2: Set<String>,
+        ambient: [String: ThemeFamily.Ambient]
     ) {
         // The Flutter usages skipped as copies, by file and line, found once.
         var copies: [String: [Int: Int]] = [:]
@@ -313,9 +316,11 @@ extension AppScan {
                 let set = Set(slot.arguments.map(StyleSyntax.argumentName))
                 let arguments = scale.filter { !set.contains(StyleSyntax.argumentName($0)) } + slot.arguments
                 slots[file]?[name] = (slot.line, .textStyle, arguments)
-                // The copy's own usage, where it names a family, is that style.
+                // The copy's own usage is that style, in its file's ThemeData family where it names none
+                // (`TextTheme base = GoogleFonts.latoTextTheme(); base.copyWith(bodyMedium: base.bodyMedium?...)`).
                 if let position = copies[file]?[slot.line], usages[position].skipped == .computed("\(name) (copied)"),
-                    var usage = FlutterScanner.style(arguments, file: file, line: slot.line)
+                    var usage = Self.slotStyle(
+                        arguments, platform: .flutter, file: file, line: slot.line, ambient: ambient)
                 {
                     usage.addNote("Material 3's \(name) with the copy's arguments")
                     usages[position] = usage
@@ -395,9 +400,9 @@ extension AppScan {
             switch slots[theme]?[reference.name]?.value {
             case .textStyle?:
                 guard
-                    var styled = Self.themeStyle(
+                    var styled = Self.slotStyle(
                         slots[theme]?[reference.name]?.arguments ?? [], platform: platform, file: file,
-                        line: reference.line)
+                        line: reference.line, ambient: ambient)
                 else {
                     // A Text with no style in the platform font is not the project's to check.
                     guard !reference.implicit else { return nil }

@@ -47,16 +47,11 @@ extension AppScan {
                 let overrides = (reference.arguments ?? []).map { $0.drop(while: \.isWhitespace) }
                 let set = Set(overrides.map(StyleSyntax.argumentName))
                 let arguments = slot.arguments.filter { !set.contains(StyleSyntax.argumentName($0)) } + overrides
-                var styled = Self.themeStyle(arguments, platform: key.platform, file: file, line: reference.line)
-                var via = "\(theme):\(slot.line)"
-                if styled == nil, let family = ambient[file], let argument = family.argument {
-                    styled = Self.themeStyle(
-                        arguments + [argument], platform: key.platform, file: file, line: reference.line)
-                    via += ", " + family.place
-                }
-                if var styled {
+                if var styled = Self.slotStyle(
+                    arguments, platform: key.platform, file: file, line: reference.line, ambient: ambient)
+                {
                     styled.kind = usage.kind
-                    styled.via = via
+                    styled.via = "\(theme):\(slot.line)" + (styled.via.map { ", " + $0 } ?? "")
                     usage = styled
                 } else {
                     // A Text with no style in the platform font is not the project's to check.
@@ -216,6 +211,19 @@ extension AppScan {
     /// The usage a theme's `TextStyle(...)` arguments make: a Compose style with no family has
     /// Compose's default, `FontFamily.Default` (Android's sans-serif, Roboto, checked against the
     /// device's fonts); nil for a Flutter one with no family (the platform font).
+    /// A theme slot's style at a use in `file`: the slot's arguments, in the family of the file's
+    /// `ThemeData` where they name none (`ThemeFamily`, then named by `via`); nil where neither does.
+    static func slotStyle(
+        _ arguments: [Substring], platform: Platform, file: String, line: Int, ambient: [String: ThemeFamily.Ambient]
+    ) -> TextUsage? {
+        if let styled = themeStyle(arguments, platform: platform, file: file, line: line) { return styled }
+        guard let family = ambient[file], let argument = family.argument,
+            var styled = themeStyle(arguments + [argument], platform: platform, file: file, line: line)
+        else { return nil }
+        styled.via = family.place
+        return styled
+    }
+
     static func themeStyle(_ arguments: [Substring], platform: Platform, file: String, line: Int) -> TextUsage? {
         guard platform == .compose else { return FlutterScanner.style(arguments, file: file, line: line) }
         let family = arguments.contains { StyleSyntax.argumentName($0) == "fontFamily" }

@@ -1609,6 +1609,51 @@ struct DesignSystemTests {
         #expect(GoogleFonts.call("GoogleFonts.noSuchFamily(")?.family == "NoSuchFamily")
     }
 
+    @Test(
+        "a ThemeData's textTheme made in a local by a project function that copies a google_fonts text theme: its family, the copy's slots in it"
+    )
+    func textThemeFunctionThroughLocal() throws {
+        let usages = try Self.scan([
+            "lib/theme.dart": """
+            TextTheme buildTextTheme() {
+              TextTheme base = GoogleFonts.latoTextTheme();
+              base = base.copyWith(
+                bodyMedium: base.bodyMedium?.copyWith(fontSize: 16),
+              );
+              return base;
+            }
+            ThemeData buildDarkTheme() {
+              final textTheme = buildTextTheme();
+              return ThemeData(textTheme: textTheme);
+            }
+            """,
+            "lib/screen.dart": """
+            Widget b(BuildContext context) => Column(children: [
+              Text('a', style: Theme.of(context).textTheme.bodyMedium?.copyWith(color: Colors.red)),
+              Text('b', style: Theme.of(context).textTheme.bodyMedium?.copyWith(fontWeight: FontWeight.bold)),
+              Text('c', style: Theme.of(context).textTheme.bodyMedium),
+              Text('d', style: Theme.of(context).textTheme.titleSmall),
+            ]);
+            """,
+        ]).filter { $0.file == "lib/screen.dart" }
+        // bodyMedium is the copy's 16 over Material 3's; titleSmall, which no theme sets, is
+        // Material 3's 14 at 500, drawn from Lato's 400.
+        #expect(usages.map(\.line) == [2, 3, 4, 5])
+        #expect(usages.map(\.pointSize) == [16, 16, 16, 14])
+        #expect(
+            usages.map(\.font) == [
+                .fileNamed("Lato-Regular", family: "Lato"), .fileNamed("Lato-Bold", family: "Lato"),
+                .fileNamed("Lato-Regular", family: "Lato"), .fileNamed("Lato-Regular", family: "Lato"),
+            ])
+        #expect(usages[0].via == "lib/theme.dart:4, lib/theme.dart:10")
+        // A local is a declaration's value alone, not an assignment after other code on its line.
+        for (code, value) in [
+            ("  final t = make();\n", "make()"), ("  TextTheme t = a.b;\n", "a.b"), ("  f(); t = c;\n", nil),
+        ] {
+            #expect(ThemeFamily.localValue("t", before: code.endIndex, in: code) == value.map { Substring($0) })
+        }
+    }
+
     @Test("a sizeless google_fonts slot takes Material 3's weight, and the variant the package draws for it")
     func googleFontsSizelessSlot() throws {
         let usages = try Self.scan([
