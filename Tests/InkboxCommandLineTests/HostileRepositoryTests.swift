@@ -657,14 +657,17 @@ struct RoundThreeSilenceTests {
     @Test("scan says which entries it cannot name or look at: a name that is not UTF-8, a path past PATH_MAX")
     func unnamedEntries() throws {
         let folder = try scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var deep = folder + "/deep"
+        defer {
+            removeFolders(deep, under: folder)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
         try write("let a = UIFont(name: \"Lato-Regular\", size: 13)\n", folder + "/ok.swift")
         let badName = Array((folder + "/a").utf8) + [0xFF] + Array("b.swift".utf8)
         let descriptor = open(badName.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT, 0o644)
         #expect(descriptor >= 0)
         close(descriptor)
         // Deeper than PATH_MAX (4096 on Linux): 40 folders of 120 characters.
-        var deep = folder + "/deep"
         for _ in 0..<40 { deep += "/" + String(repeating: "x", count: 120) }
         #expect(makeFolders(deep))
         let run = inkbox("scan", "--fonts", FontFixture.directory.path, folder)
@@ -725,6 +728,22 @@ struct RoundThreeSilenceTests {
 
 /// Makes every folder of `path`, one below the other from the first, so that a path longer than
 /// PATH_MAX can be made (each `mkdirat` is given one name).
+/// Removes the folders `makeFolders` made for `path` below `base`, deepest first, each by its
+/// parent's descriptor: FileManager's removeItem fails past PATH_MAX and left them behind.
+private func removeFolders(_ path: String, under base: String) {
+    let parts = path.split(separator: "/").map(String.init)
+    var parents = [open("/", O_RDONLY | O_DIRECTORY)]
+    for part in parts.dropLast() {
+        guard let parent = parents.last, parent >= 0 else { break }
+        parents.append(openat(parent, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW))
+    }
+    let kept = base.split(separator: "/").count
+    for (parent, part) in zip(parents, parts).dropFirst(kept).reversed() where parent >= 0 {
+        unlinkat(parent, part, AT_REMOVEDIR)
+    }
+    for parent in parents where parent >= 0 { close(parent) }
+}
+
 private func makeFolders(_ path: String) -> Bool {
     let parts = path.split(separator: "/")
     var folder = open("/", O_RDONLY | O_DIRECTORY)
