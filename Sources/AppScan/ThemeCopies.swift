@@ -208,9 +208,6 @@ extension AppScan {
         }
     }
 
-    /// The usage a theme's `TextStyle(...)` arguments make: a Compose style with no family has
-    /// Compose's default, `FontFamily.Default` (Android's sans-serif, Roboto, checked against the
-    /// device's fonts); nil for a Flutter one with no family (the platform font).
     /// A theme slot's style at a use in `file`: the slot's arguments, in the family of the file's
     /// `ThemeData` where they name none (`ThemeFamily`, then named by `via`); nil where neither does.
     static func slotStyle(
@@ -224,6 +221,9 @@ extension AppScan {
         return styled
     }
 
+    /// The usage a theme's `TextStyle(...)` arguments make: a Compose style with no family has
+    /// Compose's default, `FontFamily.Default` (Android's sans-serif, Roboto, checked against the
+    /// device's fonts); nil for a Flutter one with no family (the platform font).
     static func themeStyle(_ arguments: [Substring], platform: Platform, file: String, line: Int) -> TextUsage? {
         guard platform == .compose else { return FlutterScanner.style(arguments, file: file, line: line) }
         let family = arguments.contains { StyleSyntax.argumentName($0) == "fontFamily" }
