@@ -67,6 +67,9 @@ func fail(_ message: String) -> Never {
 func run(_ executable: String, _ arguments: [String], in folder: String, timeout: Double, workingFolder: String? = nil)
     -> RunResult
 {
+    // The program whose memory is sampled: the one given, also when env starts it in `workingFolder`
+    // (env's own image, before its exec, is not that program's).
+    let name = String(Paths.name(executable).prefix(15))
     let (executable, arguments) =
         workingFolder.map { ("/usr/bin/env", ["-C", $0, executable] + arguments) } ?? (executable, arguments)
     let outPath = folder + "/stdout"
@@ -97,7 +100,6 @@ func run(_ executable: String, _ arguments: [String], in folder: String, timeout
     // counted, or a quick run would carry the fuzzer's peak.
     var highWater = 0
     let statusPath = "/proc/\(pid)/status"
-    let name = String((Paths.name(executable)).prefix(15))
     while true {
         if let text = try? String(contentsOfFile: statusPath, encoding: .utf8) {
             let lines = text.split(separator: "\n")
