@@ -452,7 +452,8 @@ struct ThemeFamily: Sendable {
     /// nil when the theme sets none.
     var written: Substring?
     /// The project function that makes its `typography:` or `textTheme:` (`zulipTypography(context)`),
-    /// whose `.apply(fontFamily:)` calls give the family where `written` is nil.
+    /// or the top-level variable that holds it (`lightTextTheme`), whose `.apply(fontFamily:)` calls
+    /// or google_fonts text theme give the family where `written` is nil.
     var appliedBy: String?
     /// The theme says `useMaterial3: false`: its components style their text as Material 2's do.
     var material2 = false
@@ -516,8 +517,11 @@ struct ThemeFamily: Sendable {
                     made = local
                 }
                 theme.written = appliedFamily(made)
+                // A call of a project function (`buildTextTheme()`), or a name another file declares
+                // at its top level (`textTheme: lightTextTheme`).
                 let name = made.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if theme.written == nil, !name.isEmpty, made.dropFirst(name.count).first == "(" {
+                let rest = made.dropFirst(name.count)
+                if theme.written == nil, !name.isEmpty, rest.first == "(" || rest.isEmpty {
                     theme.appliedBy = String(name)
                 }
             }
@@ -551,14 +555,33 @@ struct ThemeFamily: Sendable {
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         let window = text[(text.index(index, offsetBy: -3_000, limitedBy: text.startIndex) ?? text.startIndex)..<index]
-        // A declaration's head alone before it: `final`, `var`, a text theme's type.
-        let heads: Set<Substring> = ["final", "var", "late", "TextTheme", "TextTheme?", "Typography"]
         guard let found = window.range(of: " \(name) = ", options: .backwards),
             let head = window[..<found.lowerBound].split(separator: "\n").last?.split(separator: " "),
-            !head.isEmpty, head.allSatisfy(heads.contains)
+            !head.isEmpty, head.allSatisfy(declarationHeads.contains)
         else { return nil }
         let value = window[found.upperBound...].prefix { $0 != ";" }
         return value.isEmpty ? nil : Substring(value.trimmed())
+    }
+
+    /// What may stand before a text theme's name where it is declared: `final`, `var`, its type.
+    static let declarationHeads: Set<Substring> = [
+        "final", "var", "late", "const", "TextTheme", "TextTheme?", "Typography",
+    ]
+
+    /// The value a Dart file's top-level declaration gives `name` (`final TextTheme lightTextTheme =
+    /// GoogleFonts.poppinsTextTheme(...);`, at the start of a line), in code, up to 20,000
+    /// characters; nil when it declares none.
+    static func topLevelValue(_ name: String, in source: SourceText) -> Substring? {
+        let text = source.text
+        for found in source.codeRanges(of: " \(name) = ") {
+            let start = text[..<found.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+            let head = text[start..<found.lowerBound].split(separator: " ")
+            guard text[start] != " ", text[start] != "\t", !head.isEmpty, head.allSatisfy(declarationHeads.contains)
+            else { continue }
+            let value = text[found.upperBound...].prefix(20_000).prefix { $0 != ";" }
+            return value.isEmpty ? nil : Substring(value.trimmed())
+        }
+        return nil
     }
 
     /// The one family the `.apply(...)` calls in `code` give as `fontFamily:` (`typography.black.apply(
@@ -638,7 +661,8 @@ struct ThemeFamily: Sendable {
             if written == nil, let name = theme.appliedBy {
                 written =
                     files.lazy.filter { $0.source.text.containsBytes(name) }.compactMap { file, source in
-                        functionBody(name, in: source).flatMap(appliedFamily).map { (value: $0, file: file) }
+                        (functionBody(name, in: source) ?? topLevelValue(name, in: source)).flatMap(appliedFamily)
+                            .map { (value: $0, file: file) }
                     }.first
             }
             let place = "\(theme.file):\(theme.line)"

@@ -1654,6 +1654,45 @@ struct DesignSystemTests {
         }
     }
 
+    @Test(
+        "a ThemeData's textTheme named by a top-level variable another file declares: the google_fonts family it holds")
+    func textThemeTopLevelVariable() throws {
+        let usages = try Self.scan([
+            "lib/typography.dart": """
+            final TextTheme lightTextTheme = GoogleFonts.poppinsTextTheme(
+              Typography.material2021().black,
+            );
+            """,
+            "lib/app_theme.dart": """
+            class AppTheme {
+              static final ThemeData lightTheme = ThemeData(
+                useMaterial3: true,
+                textTheme: lightTextTheme,
+              );
+            }
+            """,
+            "lib/login.dart": """
+            Widget b(BuildContext context) {
+              final textTheme = Theme.of(context).textTheme;
+              return Text('Login', style: textTheme.headlineMedium);
+            }
+            """,
+        ]).filter { $0.file == "lib/login.dart" }
+        // Material 3's headlineMedium (28 at 400) in Poppins, which google_fonts draws.
+        #expect(usages.map(\.line) == [3])
+        #expect(usages.map(\.pointSize) == [28])
+        #expect(usages.map(\.font) == [.fileNamed("Poppins-Regular", family: "Poppins")])
+        #expect(usages.first?.via == "lib/app_theme.dart:2")
+        // Only a declaration at a line's start, its head `final`, `var`, `const` or a text theme's type.
+        for (code, value) in [
+            ("final TextTheme t = make();\n", "make()"), ("const t = a.b;\n", "a.b"), ("  final t = c;\n", nil),
+            ("f(); t = c;\n", nil), ("final x = 1;\n", nil),
+        ] {
+            let source = SourceText(code, .dart)
+            #expect(ThemeFamily.topLevelValue("t", in: source) == value.map { Substring($0) })
+        }
+    }
+
     @Test("a sizeless google_fonts slot takes Material 3's weight, and the variant the package draws for it")
     func googleFontsSizelessSlot() throws {
         let usages = try Self.scan([

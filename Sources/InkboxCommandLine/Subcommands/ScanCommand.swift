@@ -122,7 +122,8 @@ extension Specs {
                 the copy's values), ThemeData(fontFamily:) (a parameter's default where the
                 function making the theme takes it), or the
                 family its typography or textTheme applies (inline, or in the project function
-                that makes it, given directly or through a local: its .apply(fontFamily:) or the
+                that makes it, given directly or through a local, or in a top-level variable
+                another file declares: its .apply(fontFamily:) or the
                 google_fonts text theme it copies), as the family of styles that set a
                 size and none, google_fonts' GoogleFonts.x(...) from its bundled asset of the
                 variant the package draws for the weight (its closest; its .fontFamily, one
