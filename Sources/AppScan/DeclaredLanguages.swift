@@ -96,6 +96,23 @@ extension AppScan {
 
     static func folders(_ file: String) -> [Substring] { file.split(separator: "/").dropLast() }
 
+    /// The most declarations of one name kept to choose from: the first files' (a few apps in one tree).
+    static let declarationsKept = 8
+
+    /// Of a few `items` (a declaration each app of a monorepo makes: `Font.display`), the one in
+    /// `target` itself, else the one whose file is nearest it by `NearestFiles`' rule (the most
+    /// folders shared, then the fewest folders deep), the first of equals.
+    static func nearest<Item>(_ items: [Item], file: (Item) -> String, to target: String) -> Item? {
+        guard items.count > 1 else { return items.first }
+        if let own = items.first(where: { file($0) == target }) { return own }
+        let folders = Self.folders(target)
+        func rank(_ item: Item) -> (Int, Int) {
+            let own = Self.folders(file(item))
+            return (zip(own, folders).prefix { $0 == $1 }.count, -own.count)
+        }
+        return items.max { rank($0) < rank($1) }
+    }
+
     /// For each of `files`, the items whose file (`file(item)`) is nearest it (`NearestFiles`), in
     /// the items' order.
     static func nearestItems<Item>(_ items: [Item], file: (Item) -> String, to files: [String]) -> [String: [Item]] {

@@ -596,10 +596,16 @@ extension AppScan {
         computed: [(member: String, usage: TextUsage)] = [],
         undefined: (String, SwiftScanner.FontReference) -> TextUsage?
     ) {
-        var byName: [String: Int] = [:]  // "Type.name" -> the definition's usage
+        // "Type.name" -> the definitions' usages, one a file (a monorepo's apps may each declare one).
+        var byName: [String: [Int]] = [:]
+        func define(_ member: String, at index: Int) {
+            var defined = byName[member, default: []]
+            defined.removeAll { usages[$0].file == usages[index].file }
+            if defined.count < AppScan.declarationsKept { byName[member] = defined + [index] }
+        }
         for (member, usage) in computed {
-            byName[member] = usages.count
             usages.append(usage)
+            define(member, at: usages.count - 1)
         }
         guard !references.isEmpty else { return }
         struct Place: Hashable {
@@ -612,7 +618,7 @@ extension AppScan {
         }
         for (file, member) in members {
             if let index = place[Place(file: file, line: member.line)] {
-                byName["\(member.type).\(member.name)"] = index
+                define("\(member.type).\(member.name)", at: index)
             }
         }
         var referenced: Set<Int> = []
@@ -623,7 +629,10 @@ extension AppScan {
                     "Font.\(reference.name)", "UIFont.\(reference.name)",
                 ]
             var usage: TextUsage
-            if let index = names.lazy.compactMap({ byName[$0] }).first {
+            // The definition nearest the use.
+            if let defined = names.lazy.compactMap({ byName[$0] }).first,
+                let index = AppScan.nearest(defined, file: { self.usages[$0].file }, to: file)
+            {
                 referenced.insert(index)
                 usage = usages[index]
                 // The chain followed, nearest first: the member, then what it took its style from.

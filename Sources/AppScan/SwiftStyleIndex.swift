@@ -35,9 +35,11 @@ struct SwiftStyleIndex {
         case font(name: String, size: Double)
     }
 
-    /// Each enum's cases, in order, and each type's computed properties by name.
+    /// Each enum's cases, in order, and each type's computed properties by name: one declaration
+    /// for each file that declares it, the first `AppScan.declarationsKept` files (a monorepo's apps may
+    /// each declare `Font.display`), of which a use takes the nearest (`AppScan.nearest`).
     var cases: [String: [String]] = [:]
-    var properties: [String: [String: Property]] = [:]
+    var properties: [String: [String: [Property]]] = [:]
 
     /// The Dynamic Type setting a style's sizes are worked out at: Large, the default.
     var category = ContentSizeCategory.l
@@ -118,17 +120,17 @@ struct SwiftStyleIndex {
             let modifiers = text[lineStart..<found.lowerBound].split(separator: " ")
             property.isStatic = modifiers.contains("static") || modifiers.contains("class")
             property.mayHoldFont = Self.mayHoldFont(declared, text[body])
-            properties[type, default: [:]][String(name)] = property
+            add(property, named: String(name), of: type)
         }
         for found in source.codeRanges(of: "static ") {
             guard let type = StyleDeclaration.type(at: found.lowerBound, in: types),
                 case (let name, var property)? = staticMember(
                     at: found, source: source, file: file, pairs: pairs, budget: &budget),
-                properties[type]?[name] == nil
+                properties[type]?[name]?.contains(where: { $0.file == file }) != true
             else { continue }
             property.isStatic = true
             property.mayHoldFont = Self.mayHoldFont(property.type, text[property.expression])
-            properties[type, default: [:]][name] = property
+            add(property, named: name, of: type)
         }
         // Enum cases: `case a, b` in an enum's own body, without associated values.
         for span in types where enums {
@@ -141,6 +143,17 @@ struct SwiftStyleIndex {
                 cases[span.name, default: []].append(label)
             }
         }
+    }
+
+    /// Adds a declaration: a file's last of a name stands.
+    private mutating func add(_ property: Property, named name: String, of type: String) {
+        var declared = properties[type, default: [:]][name, default: []]
+        if let same = declared.firstIndex(where: { $0.file == property.file }) {
+            declared[same] = property
+        } else if declared.count < AppScan.declarationsKept {
+            declared.append(property)
+        }
+        properties[type, default: [:]][name] = declared
     }
 
     /// A font's own type before any other.
@@ -303,12 +316,17 @@ struct SwiftStyleIndex {
         return String(name)
     }
 
-    /// The value of `property` of `type` for one of its cases (`""` for the type's own, static, members).
-    func value(of property: String, type: String, case name: String, depth: Int = 0, budget: Budget = Budget())
-        -> Value?
-    {
-        guard depth < Self.depthLimit, let found = properties[type]?[property] else { return nil }
-        if name.isEmpty, let known = budget.members["\(type).\(property)"] { return known }
+    /// The value of `property` of `type` for one of its cases (`""` for the type's own, static,
+    /// members), as its declaration nearest `file` makes it (the first where `file` is nil).
+    func value(
+        of property: String, type: String, case name: String, near file: String?, depth: Int = 0,
+        budget: Budget = Budget()
+    ) -> Value? {
+        guard depth < Self.depthLimit, let declared = properties[type]?[property],
+            let found = file.map({ AppScan.nearest(declared, file: \.file, to: $0) }) ?? declared.first
+        else { return nil }
+        let key = "\(found.file) \(type).\(property)"
+        if name.isEmpty, let known = budget.members[key] { return known }
         var expression = found.expression
         if let subject = found.subject {
             let selected =
@@ -324,7 +342,7 @@ struct SwiftStyleIndex {
         let value = evaluate(
             found.source.text[expression], type: type, case: name, depth: depth + 1, scope: found, budget: budget)
         if case .enumCase(nil, let named)? = value { return .enumCase(type: found.type, name: named) }
-        if name.isEmpty, let value { budget.members["\(type).\(property)"] = value }
+        if name.isEmpty, let value { budget.members[key] = value }
         return value
     }
 
@@ -376,7 +394,7 @@ struct SwiftStyleIndex {
             return bare.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }) {
             if parts.count == 2, parts[0].isEmpty { return .enumCase(type: nil, name: String(parts[1])) }
-            return chain(parts, type: type, case: name, depth: depth, budget: budget)
+            return chain(parts, type: type, case: name, near: scope?.file, depth: depth, budget: budget)
         }
         // Arithmetic of numbers and the names above.
         var failed = false
@@ -515,7 +533,9 @@ struct SwiftStyleIndex {
 
     /// A chain of members from the case being evaluated, or from a type it names first
     /// (`FontSize.body()`, `Self.base`): each part a member of the value before it, or a case of its type.
-    private func chain(_ parts: [Substring], type: String, case name: String, depth: Int, budget: Budget) -> Value? {
+    private func chain(
+        _ parts: [Substring], type: String, case name: String, near file: String?, depth: Int, budget: Budget
+    ) -> Value? {
         var current = Value.enumCase(type: type, name: name)
         for (position, part) in parts.enumerated() where part != "self" {
             guard case .enumCase(let owner?, let value) = current else { return nil }
@@ -530,7 +550,9 @@ struct SwiftStyleIndex {
                 current = .enumCase(type: owner, name: String(part))
                 continue
             }
-            guard let next = self.value(of: String(part), type: owner, case: value, depth: depth + 1, budget: budget)
+            guard
+                let next = self.value(
+                    of: String(part), type: owner, case: value, near: file, depth: depth + 1, budget: budget)
             else {
                 return nil
             }
@@ -561,10 +583,10 @@ struct SwiftStyleIndex {
         let budget = Budget()
         var left = Self.memberEvaluationLimit
         for (type, members) in properties.sorted(by: { $0.key < $1.key }) where cases[type] == nil {
-            for (property, declared) in members.sorted(by: { $0.key < $1.key })
-            where declared.isStatic && declared.mayHoldFont && left > 0 {
+            let each = members.sorted { $0.key < $1.key }.flatMap { name, all in all.map { (name, $0) } }
+            for (property, declared) in each where declared.isStatic && declared.mayHoldFont && left > 0 {
                 budget.left = min(Self.evaluationLimit, left)
-                let value = value(of: property, type: type, case: "", budget: budget)
+                let value = value(of: property, type: type, case: "", near: declared.file, budget: budget)
                 left -= min(Self.evaluationLimit, left) - budget.left
                 guard case .font(let font, let size)? = value else { continue }
                 found.append(
@@ -578,7 +600,9 @@ struct SwiftStyleIndex {
 
     /// Every case of every enum that has a property of type `Font` or `UIFont`, or of another type
     /// whose body names a font (`configFont`), which evaluates to a font: `Type.case` with that
-    /// font, the property's file and line; and where the helpers they called are.
+    /// font, the property's file and line; and where the helpers they called are. Where several
+    /// files declare a property (a monorepo's apps), each declaration is worked out near its own
+    /// file, and a case's font is made once for each: by the first declarations, the second...
     func caseFonts() -> (fonts: [CaseFont], helpersCalled: [(file: String, line: Int)]) {
         var found: [CaseFont] = []
         var helpersCalled: [(file: String, line: Int)] = []
@@ -589,25 +613,33 @@ struct SwiftStyleIndex {
             guard let names = cases[type] else { continue }
             // A font's own type first (`var font: Font`), then one that may hold a font
             // (`var config: StyleConfig`, `configFont`).
-            let ordered = members.sorted { (Self.rank($0.value), $0.key) < (Self.rank($1.value), $1.key) }
-            for (property, declared) in ordered
-            where Self.fontTypes.contains(declared.type) || declared.mayHoldFont && !declared.isStatic {
-                let fontTyped = Self.fontTypes.contains(declared.type)
-                for name in names where !made.contains("\(type).\(name)") && (fontTyped || left > 0) {
+            let ordered = members.compactMap { name, declarations in declarations.first.map { (name, $0) } }.sorted {
+                (Self.rank($0.1), $0.0) < (Self.rank($1.1), $1.0)
+            }
+            for (property, first) in ordered
+            where Self.fontTypes.contains(first.type) || first.mayHoldFont && !first.isStatic {
+                let fontTyped = Self.fontTypes.contains(first.type)
+                let each = (members[property] ?? []).enumerated().flatMap { copy, declared in
+                    names.map { (copy, declared, $0) }
+                }
+                for (copy, declared, name) in each
+                where !made.contains("\(type).\(name) \(copy)") && (fontTyped || left > 0) {
                     let budget = Budget()
                     if !fontTyped { budget.left = min(Self.evaluationLimit, left) }
-                    let value = value(of: property, type: type, case: name, budget: budget)
+                    let value = value(of: property, type: type, case: name, near: declared.file, budget: budget)
                     if !fontTyped { left -= min(Self.evaluationLimit, left) - budget.left }
                     guard case .font(let font, let size)? = value else { continue }
                     helpersCalled += budget.helpersCalled
-                    made.insert("\(type).\(name)")
+                    made.insert("\(type).\(name) \(copy)")
                     var caseFont = CaseFont(
                         member: "\(type).\(name)", name: font, size: size, file: declared.file, lines: declared.lines)
                     if budget.readDynamicType, size > 0 {
                         let sizes = ContentSizeCategory.allCases.map { category -> Double? in
                             var index = self
                             index.category = category
-                            guard case .font(font, let scaled)? = index.value(of: property, type: type, case: name)
+                            guard
+                                case .font(font, let scaled)? = index.value(
+                                    of: property, type: type, case: name, near: declared.file)
                             else { return nil }
                             return scaled
                         }

@@ -407,6 +407,60 @@ struct DesignSystemTests {
         return AppScan(root: folder)
     }
 
+    @Test("apps in one tree that declare the same members: each use takes its own app's, the nearest by folder")
+    func sameMembersInApps() throws {
+        // Two apps' sources alike but for their fonts and sizes.
+        func app(_ folder: String, _ brand: String, display: Int, body: Int) -> [String: String] {
+            [
+                folder + "/ios/Typography.swift": """
+                import SwiftUI
+                extension Font {
+                    static let display = Font.custom("\(brand)-Bold", size: \(display))
+                }
+                enum Size {
+                    static let body: CGFloat = \(body)
+                }
+                enum AppFont {
+                    static var body: Font { .custom("\(brand)-Regular", size: Size.body) }
+                }
+                """,
+                folder + "/ios/Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    var body: some View {
+                        Text("Title").font(.display)
+                        Text("Body").font(AppFont.body)
+                    }
+                }
+                """,
+            ]
+        }
+        let usages = try Self.scan(
+            app("shop", "Shop", display: 28, body: 17).merging(app("admin/app", "Admin", display: 22, body: 13)) {
+                a, _ in a
+            }
+        ).filter { $0.file.hasSuffix("Screen.swift") }.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+        #expect(
+            usages.map(\.file) == Array(repeating: "admin/app/ios/Screen.swift", count: 2)
+                + Array(repeating: "shop/ios/Screen.swift", count: 2))
+        #expect(
+            usages.map(\.font) == [
+                .name("Admin-Bold"), .name("Admin-Regular"), .name("Shop-Bold"), .name("Shop-Regular"),
+            ])
+        #expect(usages.map(\.pointSize) == [22, 13, 28, 17])
+        #expect(
+            usages.map { $0.via?.split(separator: ":").first } == [
+                "admin/app/ios/Typography.swift", "admin/app/ios/Typography.swift", "shop/ios/Typography.swift",
+                "shop/ios/Typography.swift",
+            ])
+        // The nearest of several: the most folders shared, then the fewest deep, the first of equals.
+        let files = ["a/b/x.swift", "a/y.swift", "a/c/z.swift", "q/w.swift"]
+        #expect(AppScan.nearest(files, file: { $0 }, to: "a/b/d/use.swift") == "a/b/x.swift")
+        #expect(AppScan.nearest(files, file: { $0 }, to: "a/e/use.swift") == "a/y.swift")
+        #expect(AppScan.nearest(files, file: { $0 }, to: "r/use.swift") == "a/y.swift")
+        #expect(AppScan.nearest(files, file: { $0 }, to: "q/w.swift") == "q/w.swift")
+    }
+
     @Test(
         "Dart extension members that copy a style (textstyle_extensions' and the project's own) are copies; a local typed as a style is a name for it"
     )
