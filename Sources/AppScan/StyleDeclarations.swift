@@ -129,8 +129,11 @@ struct StyleDeclaration: Sendable {
     static let spanLimit = 1_000
 
     /// The innermost of `spans` holding `index`.
-    static func type(at index: String.Index, in spans: [TypeSpan]) -> String? {
-        spans.filter { $0.body.contains(index) }.max { $0.body.lowerBound < $1.body.lowerBound }?.name
+    static func type(at index: String.Index, in spans: [TypeSpan]) -> String? { span(at: index, in: spans)?.name }
+
+    /// The innermost type whose body holds `index`.
+    static func span(at index: String.Index, in spans: [TypeSpan]) -> TypeSpan? {
+        spans.filter { $0.body.contains(index) }.max { $0.body.lowerBound < $1.body.lowerBound }
     }
 
     /// The file's named expressions, one per line: `static const String raleway = "Raleway";`,

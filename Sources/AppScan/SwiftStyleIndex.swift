@@ -123,14 +123,14 @@ struct SwiftStyleIndex {
             add(property, named: String(name), of: type)
         }
         for found in source.codeRanges(of: "static ") {
-            guard let type = StyleDeclaration.type(at: found.lowerBound, in: types),
+            guard let span = StyleDeclaration.span(at: found.lowerBound, in: types),
                 case (let name, var property)? = staticMember(
-                    at: found, source: source, file: file, pairs: pairs, budget: &budget),
-                properties[type]?[name]?.contains(where: { $0.file == file }) != true
+                    at: found, end: span.body.upperBound, source: source, file: file, pairs: pairs, budget: &budget),
+                properties[span.name]?[name]?.contains(where: { $0.file == file }) != true
             else { continue }
             property.isStatic = true
             property.mayHoldFont = Self.mayHoldFont(property.type, text[property.expression])
-            add(property, named: name, of: type)
+            add(property, named: name, of: span.name)
         }
         // Enum cases: `case a, b` in an enum's own body, without associated values.
         for span in types where enums {
@@ -166,13 +166,16 @@ struct SwiftStyleIndex {
             || body.containsBytes("Font") || body.containsBytes("byAdding(")
     }
 
-    /// A static value on one line (`static let base: CGFloat = 16`), or a static function
-    /// without parameters (`static func bodySize() -> CGFloat { ... }`), by the name a use writes.
+    /// A static value on one line (`static let base: CGFloat = 16`, also where its type's body
+    /// ends on that line: `enum Size { static let body: CGFloat = 17 }`), or a static function
+    /// without parameters (`static func bodySize() -> CGFloat { ... }`), by the name a use writes;
+    /// `end` is where its type's body ends.
     private func staticMember(
-        at found: Range<String.Index>, source: SourceText, file: String, pairs: [Int: Int], budget: inout Int
+        at found: Range<String.Index>, end: String.Index, source: SourceText, file: String, pairs: [Int: Int],
+        budget: inout Int
     ) -> (String, Property)? {
         let text = source.text
-        let rest = text[found.upperBound...].prefix(300).prefix { $0 != "\n" }
+        let rest = text[found.upperBound..<max(found.upperBound, end)].prefix(300).prefix { $0 != "\n" }
         let line = source.lines.line(of: found.lowerBound)
         guard let keyword = ["let ", "var ", "func "].first(where: rest.hasPrefix) else { return nil }
         let named = rest.dropFirst(keyword.count).drop { $0 == " " }

@@ -409,7 +409,8 @@ struct DesignSystemTests {
 
     @Test("apps in one tree that declare the same members: each use takes its own app's, the nearest by folder")
     func sameMembersInApps() throws {
-        // Two apps' sources alike but for their fonts and sizes.
+        // Two apps' sources alike but for their fonts and sizes (a size a static value in a type's
+        // body on one line).
         func app(_ folder: String, _ brand: String, display: Int, body: Int) -> [String: String] {
             [
                 folder + "/ios/Typography.swift": """
@@ -417,9 +418,7 @@ struct DesignSystemTests {
                 extension Font {
                     static let display = Font.custom("\(brand)-Bold", size: \(display))
                 }
-                enum Size {
-                    static let body: CGFloat = \(body)
-                }
+                enum Size { static let body: CGFloat = \(body) }
                 enum AppFont {
                     static var body: Font { .custom("\(brand)-Regular", size: Size.body) }
                 }
