@@ -337,6 +337,42 @@ enum GoogleFonts {
         return familyName(method: method.dropLast(9))
     }
 
+    /// The slots a `.copyWith(...)` of the google_fonts text theme that starts `code` sets to a
+    /// `TextStyle(...)` naming no family (`GoogleFonts.interTextTheme().copyWith(bodyMedium:
+    /// TextStyle(fontSize: 16))`): `TextTheme.copyWith` replaces a slot, so those are in the
+    /// platform's family, not the package's (H: flutter `text_theme.dart`, `copyWith`).
+    static func replacedSlots(_ code: Substring) -> Set<String> {
+        guard let start = code.firstBytes(of: prefix), let copy = themeCopy(at: start.lowerBound, in: code.base)
+        else { return [] }
+        return Set(
+            copy.arguments.compactMap { argument in
+                let value = argument.drop { $0 != ":" }.dropFirst().trimmed()
+                let style = value.hasPrefix("const ") ? value.dropFirst(6).trimmed() : value
+                guard style.hasPrefix("TextStyle("), !style.containsBytes("fontFamily") else { return nil }
+                return StyleSyntax.argumentName(argument.drop(while: \.isWhitespace))
+            })
+    }
+
+    /// The `.copyWith(...)` of a google_fonts text theme `GoogleFonts.xTextTheme(...)` that starts
+    /// at `start`: its arguments and where they are; nil for anything else.
+    static func themeCopy(at start: String.Index, in text: String) -> (
+        range: Range<String.Index>, arguments: [Substring]
+    )? {
+        guard textTheme(text[start...]) != nil, let open = text[start...].prefix(200).firstIndex(of: "("),
+            let end = SwiftScanner.call(text, from: text.index(after: open), limit: 20_000).end
+        else { return nil }
+        let rest = text[end...].prefix(20_000).drop(while: \.isWhitespace)
+        guard rest.hasPrefix(".copyWith(") else { return nil }
+        let call = SwiftScanner.call(text, from: rest.dropFirst(10).startIndex, limit: 20_000)
+        return (rest.startIndex..<(call.end ?? rest.endIndex), call.arguments)
+    }
+
+    /// Where a file's google_fonts text themes are copied (`themeCopy`): a `TextStyle(...)` there
+    /// replaces a slot, and takes no theme's family (`GoogleFonts.replacedSlots`).
+    static func themeCopies(in source: SourceText) -> [Range<String.Index>] {
+        source.codeRanges(of: prefix).compactMap { themeCopy(at: $0.lowerBound, in: source.text)?.range }
+    }
+
     /// The argument a call implies, for `TextStyle`'s reading: `fontFamily: GoogleFonts.Lato`.
     static func implied(_ family: String) -> Substring { "fontFamily: \(prefix)\(family)" }
 
@@ -452,17 +488,23 @@ struct ThemeFamily: Sendable {
     /// nil when the theme sets none.
     var written: Substring?
     /// The project function that makes its `typography:` or `textTheme:` (`zulipTypography(context)`),
-    /// or the top-level variable that holds it (`lightTextTheme`), whose `.apply(fontFamily:)` calls
-    /// or google_fonts text theme give the family where `written` is nil.
+    /// or the variable that holds it (`lightTextTheme`, `declaredValue`), whose `.apply(fontFamily:)`
+    /// calls or google_fonts text theme give the family where `written` is nil.
     var appliedBy: String?
     /// The theme says `useMaterial3: false`: its components style their text as Material 2's do.
     var material2 = false
+    /// The slots a google_fonts text theme it is given replaces with styles of the platform's
+    /// family (`GoogleFonts.replacedSlots`).
+    var replaced: Set<String> = []
 
     /// The family a file's styles take, as the argument a style would write (nil where the
     /// `ThemeData` names one that is not a literal here), and where it is set.
     struct Ambient {
         var argument: Substring?
         var place: String
+        /// The theme's slots in the platform's family: a google_fonts text theme's that its
+        /// `.copyWith(...)` replaces (`GoogleFonts.replacedSlots`).
+        var replaced: Set<String> = []
     }
 
     /// Each `ThemeData(...)` of a Dart file, with its `fontFamily:` and `useMaterial3: false`, and
@@ -475,7 +517,9 @@ struct ThemeFamily: Sendable {
             let written = text[text.index(found.upperBound, offsetBy: -GoogleFonts.prefix.count)...]
             return GoogleFonts.textTheme(written).map {
                 let line = source.lines.line(of: found.lowerBound)
-                return (found.lowerBound, ThemeFamily(file: file, line: line, written: "\(GoogleFonts.prefix)\($0)"))
+                var theme = ThemeFamily(file: file, line: line, written: "\(GoogleFonts.prefix)\($0)")
+                theme.replaced = GoogleFonts.replacedSlots(written)
+                return (found.lowerBound, theme)
             }
         }
         // A ThemeData's own `fontFamily:` is applied over its `textTheme:` (H: flutter
@@ -517,12 +561,19 @@ struct ThemeFamily: Sendable {
                     made = local
                 }
                 theme.written = appliedFamily(made)
-                // A call of a project function (`buildTextTheme()`), or a name another file declares
-                // at its top level (`textTheme: lightTextTheme`).
+                theme.replaced = GoogleFonts.replacedSlots(made)
+                // A call of a project function (`buildTextTheme()`), or a variable a file declares at
+                // its top level (`textTheme: lightTextTheme`) or as a static member (`AppTheme.lightTextTheme`).
                 let name = made.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                let rest = made.dropFirst(name.count)
-                if theme.written == nil, !name.isEmpty, rest.first == "(" || rest.isEmpty {
+                let parts = made.split(separator: ".", omittingEmptySubsequences: false)
+                if theme.written == nil, !name.isEmpty, made.dropFirst(name.count).first == "(" {
                     theme.appliedBy = String(name)
+                } else if theme.written == nil, parts.count <= 2, let last = parts.last,
+                    parts.allSatisfy({ part in
+                        !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                    })
+                {
+                    theme.appliedBy = String(last)
                 }
             }
             return theme
@@ -568,18 +619,23 @@ struct ThemeFamily: Sendable {
         "final", "var", "late", "const", "TextTheme", "TextTheme?", "Typography",
     ]
 
-    /// The value a Dart file's top-level declaration gives `name` (`final TextTheme lightTextTheme =
-    /// GoogleFonts.poppinsTextTheme(...);`, at the start of a line), in code, up to 20,000
-    /// characters; nil when it declares none.
-    static func topLevelValue(_ name: String, in source: SourceText) -> Substring? {
+    /// The value a Dart file's top-level variable `name` is declared with (`final TextTheme
+    /// lightTextTheme = GoogleFonts.poppinsTextTheme(...);`, at the start of a line), or a class's
+    /// static member (`static final TextTheme lightTextTheme = ...;`, indented; not a function's
+    /// local), in code, up to 20,000 characters; nil when it declares none.
+    static func declaredValue(_ name: String, in source: SourceText) -> Substring? {
         let text = source.text
-        for found in source.codeRanges(of: " \(name) = ") {
+        // `= value`, the value on that line or the next.
+        for found in source.codeRanges(of: " \(name) =")
+        where found.upperBound < text.endIndex && text[found.upperBound].isWhitespace {
             let start = text[..<found.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-            let head = text[start..<found.lowerBound].split(separator: " ")
-            guard text[start] != " ", text[start] != "\t", !head.isEmpty, head.allSatisfy(declarationHeads.contains)
+            let head = text[start..<found.lowerBound].split(whereSeparator: \.isWhitespace)
+            let indented = text[start] == " " || text[start] == "\t"
+            guard let first = head.first, indented == (first == "static"),
+                head.dropFirst(indented ? 1 : 0).allSatisfy(declarationHeads.contains)
             else { continue }
-            let value = text[found.upperBound...].prefix(20_000).prefix { $0 != ";" }
-            return value.isEmpty ? nil : Substring(value.trimmed())
+            let value = text[found.upperBound...].prefix(20_000).prefix { $0 != ";" }.trimmed()
+            return value.isEmpty ? nil : Substring(value)
         }
         return nil
     }
@@ -656,31 +712,40 @@ struct ThemeFamily: Sendable {
         // A theme that names a family not known here (a run-time value) is as near as any: with
         // others that name one it gives its files none, alone a family not known here.
         // One that names no family is not counted.
-        let families = themes.compactMap { theme -> (file: String, argument: String?, place: String)? in
+        typealias Named = (file: String, argument: String?, place: String, replaced: Set<String>)
+        let families = themes.compactMap { theme -> Named? in
             var written = theme.written.map { (value: $0, file: theme.file) }
-            if written == nil, let name = theme.appliedBy {
-                written =
-                    files.lazy.filter { $0.source.text.containsBytes(name) }.compactMap { file, source in
-                        (functionBody(name, in: source) ?? topLevelValue(name, in: source)).flatMap(appliedFamily)
-                            .map { (value: $0, file: file) }
-                    }.first
+            var replaced = theme.replaced
+            if written == nil, let name = theme.appliedBy,
+                let (code, file) = files.lazy.filter({ $0.source.text.containsBytes(name) }).compactMap({
+                    file, source in
+                    (functionBody(name, in: source) ?? declaredValue(name, in: source)).map { ($0, file) }
+                }).first(where: { appliedFamily($0.0) != nil })
+            {
+                written = appliedFamily(code).map { (value: $0, file: file) }
+                replaced = GoogleFonts.replacedSlots(code)
             }
             let place = "\(theme.file):\(theme.line)"
-            // A theme whose typography a function makes without applying a family names none.
-            guard let written else { return nil }
+            // A theme whose typography a function makes without applying a family names none, nor
+            // does one whose `bodyMedium`, the `DefaultTextStyle` a `Material` sets, is replaced.
+            guard let written, !replaced.contains("bodyMedium") else { return nil }
             // A google_fonts family is written as the call implies it (`GoogleFonts.Lato`).
-            if GoogleFonts.family(written.value) != nil { return (theme.file, "fontFamily: \(written.value)", place) }
+            if GoogleFonts.family(written.value) != nil {
+                return (theme.file, "fontFamily: \(written.value)", place, replaced)
+            }
             guard case (.string(let family), _)? = project.literal(written.value, in: written.file, type: nil),
                 !family.contains("'"), !family.contains("\\")
-            else { return (theme.file, nil, place) }
-            return (theme.file, "fontFamily: '\(family)'", place)
+            else { return (theme.file, nil, place, replaced) }
+            return (theme.file, "fontFamily: '\(family)'", place, replaced)
         }
         // The nearest among those of the packages a file reaches (`DartPackages`).
         return packages.nearest(Array(Set(families.map(\.file))), to: files.map(\.file)).compactMapValues {
             let nearest = Set($0)
             let named = families.filter { nearest.contains($0.file) }
             guard let first = named.first, named.allSatisfy({ $0.argument == first.argument }) else { return nil }
-            return Ambient(argument: first.argument.map { Substring($0) }, place: first.place)
+            return Ambient(
+                argument: first.argument.map { Substring($0) }, place: first.place,
+                replaced: named.reduce(into: []) { $0.formUnion($1.replaced) })
         }
     }
 }

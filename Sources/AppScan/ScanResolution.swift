@@ -320,7 +320,7 @@ extension AppScan {
                 // (`TextTheme base = GoogleFonts.latoTextTheme(); base.copyWith(bodyMedium: base.bodyMedium?...)`).
                 if let position = copies[file]?[slot.line], usages[position].skipped == .computed("\(name) (copied)"),
                     var usage = Self.slotStyle(
-                        arguments, platform: .flutter, file: file, line: slot.line, ambient: ambient)
+                        arguments, slot: name, platform: .flutter, file: file, line: slot.line, ambient: ambient)
                 {
                     usage.addNote("Material 3's \(name) with the copy's arguments")
                     usages[position] = usage
@@ -401,8 +401,8 @@ extension AppScan {
             case .textStyle?:
                 guard
                     var styled = Self.slotStyle(
-                        slots[theme]?[reference.name]?.arguments ?? [], platform: platform, file: file,
-                        line: reference.line, ambient: ambient)
+                        slots[theme]?[reference.name]?.arguments ?? [], slot: reference.name, platform: platform,
+                        file: file, line: reference.line, ambient: ambient)
                 else {
                     // A Text with no style in the platform font is not the project's to check.
                     guard !reference.implicit else { return nil }

@@ -97,7 +97,7 @@ struct StyleSyntax: Sendable {
                 var used: Set<StyleDeclaration.Place> = []
                 let usages =
                     (usages(
-                        file.source.text, file: file.file, sites: read.sites, types: read.types, project: project,
+                        file.source, file: file.file, sites: read.sites, types: read.types, project: project,
                         ambient: ambient[file.file], copied: &used)
                     + namedUses(
                         file.source, file: file.file, project: project, ambient: ambient[file.file], used: &used))
@@ -263,10 +263,15 @@ struct StyleSyntax: Sendable {
     /// rather than written (`fontFamily: Fonts.raleway`, `fontSize: FontSizes.s14`) are the
     /// literals `project` finds for them. The styles copied are added to `copied`.
     func usages(
-        _ text: String, file: String, sites: [Site], types: [TypeSpan],
+        _ source: SourceText, file: String, sites: [Site], types: [TypeSpan],
         project: StyleProject, ambient: ThemeFamily.Ambient?, copied: inout Set<StyleDeclaration.Place>
     ) -> [TextUsage] {
+        let text = source.text
         var usages: [TextUsage] = []
+        // A google_fonts text theme's copy replaces the slots it sets: their styles take no theme's family.
+        let replacing =
+            platform == .flutter && text.containsBytes(GoogleFonts.prefix)
+            ? GoogleFonts.themeCopies(in: source) : []
         for site in sites where usages.count <= AppScan.usageLimit {
             let type = StyleDeclaration.type(at: site.index, in: types)
             var arguments = project.literals(in: site.arguments, file: file, type: type, separator: separator)
@@ -287,7 +292,8 @@ struct StyleSyntax: Sendable {
                 copiedPlace = inherited.place
                 arguments = inherited.arguments.filter { !set.contains(Self.argumentName($0)) } + arguments
             }
-            guard var usage = style(arguments, file, site.line, ambient: ambient) else { continue }
+            let inCopy = site.base == nil && replacing.contains { $0.contains(site.index) }
+            guard var usage = style(arguments, file, site.line, ambient: inCopy ? nil : ambient) else { continue }
             usage.apply(Self.textContext(text, around: site.index))
             if let place = copiedPlace { usage.via = "\(place.file):\(place.line)" }
             usages.append(usage)

@@ -48,7 +48,8 @@ extension AppScan {
                 let set = Set(overrides.map(StyleSyntax.argumentName))
                 let arguments = slot.arguments.filter { !set.contains(StyleSyntax.argumentName($0)) } + overrides
                 if var styled = Self.slotStyle(
-                    arguments, platform: key.platform, file: file, line: reference.line, ambient: ambient)
+                    arguments, slot: reference.name, platform: key.platform, file: file, line: reference.line,
+                    ambient: ambient)
                 {
                     styled.kind = usage.kind
                     styled.via = "\(theme):\(slot.line)" + (styled.via.map { ", " + $0 } ?? "")
@@ -209,12 +210,14 @@ extension AppScan {
     }
 
     /// A theme slot's style at a use in `file`: the slot's arguments, in the family of the file's
-    /// `ThemeData` where they name none (`ThemeFamily`, then named by `via`); nil where neither does.
+    /// `ThemeData` where they name none (`ThemeFamily`, then named by `via`) and it does not replace
+    /// `slot` (`GoogleFonts.replacedSlots`); nil where neither does.
     static func slotStyle(
-        _ arguments: [Substring], platform: Platform, file: String, line: Int, ambient: [String: ThemeFamily.Ambient]
+        _ arguments: [Substring], slot: String, platform: Platform, file: String, line: Int,
+        ambient: [String: ThemeFamily.Ambient]
     ) -> TextUsage? {
         if let styled = themeStyle(arguments, platform: platform, file: file, line: line) { return styled }
-        guard let family = ambient[file], let argument = family.argument,
+        guard let family = ambient[file], !family.replaced.contains(slot), let argument = family.argument,
             var styled = themeStyle(arguments + [argument], platform: platform, file: file, line: line)
         else { return nil }
         styled.via = family.place

@@ -1708,8 +1708,24 @@ struct DesignSystemTests {
     }
 
     @Test(
-        "a ThemeData's textTheme named by a top-level variable another file declares: the google_fonts family it holds")
+        "a ThemeData's textTheme named by a top-level variable or a static member a file declares: the google_fonts family it holds"
+    )
     func textThemeTopLevelVariable() throws {
+        // A class's static member, named with its class or from inside it.
+        for use in ["AppTheme.light", "light"] {
+            let usages = try Self.scan([
+                "lib/app_theme.dart": """
+                class AppTheme {
+                  static final TextTheme light = GoogleFonts.interTextTheme().copyWith(
+                    bodySmall: const TextStyle(color: Colors.white),
+                  );
+                  static final ThemeData theme = ThemeData(textTheme: \(use));
+                }
+                """,
+                "lib/home.dart": "Widget b(BuildContext context) => Text('Home');\n",
+            ]).filter { $0.file == "lib/home.dart" }
+            #expect(usages.map(\.font) == [.fileNamed("Inter-Regular", family: "Inter")])
+        }
         let usages = try Self.scan([
             "lib/typography.dart": """
             final TextTheme lightTextTheme = GoogleFonts.poppinsTextTheme(
@@ -1736,14 +1752,60 @@ struct DesignSystemTests {
         #expect(usages.map(\.pointSize) == [28])
         #expect(usages.map(\.font) == [.fileNamed("Poppins-Regular", family: "Poppins")])
         #expect(usages.first?.via == "lib/app_theme.dart:2")
-        // Only a declaration at a line's start, its head `final`, `var`, `const` or a text theme's type.
+        // A declaration at a line's start, its head `final`, `var`, `const` or a text theme's type,
+        // or a static member's, indented; not a function's local.
         for (code, value) in [
             ("final TextTheme t = make();\n", "make()"), ("const t = a.b;\n", "a.b"), ("  final t = c;\n", nil),
-            ("f(); t = c;\n", nil), ("final x = 1;\n", nil),
+            ("f(); t = c;\n", nil), ("final x = 1;\n", nil), ("  static final TextTheme t = d;\n", "d"),
+            ("\tstatic var t = e;\n", "e"), ("static final t = f;\n", nil), ("TextTheme t =\n    g();\n", "g()"),
+            ("final t == h;\n", nil),
         ] {
             let source = SourceText(code, .dart)
-            #expect(ThemeFamily.topLevelValue("t", in: source) == value.map { Substring($0) })
+            #expect(ThemeFamily.declaredValue("t", in: source) == value.map { Substring($0) })
         }
+    }
+
+    @Test(
+        "a google_fonts text theme's copyWith replaces the slots it sets: a TextStyle there takes no theme family, and a replaced bodyMedium gives the theme none"
+    )
+    func googleThemeCopyReplacesSlots() throws {
+        func scan(replacing slots: String) throws -> [TextUsage] {
+            try Self.scan([
+                "lib/text_theme.dart": """
+                final textTheme = GoogleFonts.poppinsTextTheme().copyWith(
+                  \(slots): const TextStyle(
+                    color: Colors.white,
+                    fontSize: 11,
+                  ),
+                );
+                """,
+                "lib/app_theme.dart": "final theme = ThemeData(\n  textTheme: textTheme,\n);\n",
+                "lib/page.dart": """
+                Widget b(BuildContext context) => Column(children: [
+                  Text('a', style: Theme.of(context).textTheme.bodySmall),
+                  Text('b', style: Theme.of(context).textTheme.bodyLarge),
+                  Text('c'),
+                ]);
+                """,
+            ]).filter { $0.file == "lib/page.dart" }
+        }
+        // bodySmall is replaced: not Poppins (its family is the platform's, not read: skipped);
+        // bodyLarge and the DefaultTextStyle's bodyMedium keep the package's family.
+        let kept = try scan(replacing: "bodySmall")
+        #expect(kept.map(\.line) == [2, 3, 4])
+        #expect(kept.first?.font == nil)
+        #expect(kept.first?.skipped != nil)
+        #expect(
+            kept.dropFirst().map(\.font) == Array(repeating: .fileNamed("Poppins-Regular", family: "Poppins"), count: 2)
+        )
+        // bodyMedium replaced: the theme gives its files no family; no usage is Poppins.
+        let replaced = try scan(replacing: "bodyMedium")
+        #expect(!replaced.contains { $0.font == .fileNamed("Poppins-Regular", family: "Poppins") })
+        #expect(
+            GoogleFonts.replacedSlots(
+                "GoogleFonts.latoTextTheme(base).copyWith(a: TextStyle(fontSize: 1), b: const TextStyle(), c: GoogleFonts.lato(), d: TextStyle(fontFamily: 'X'))"
+            ) == ["a", "b"])
+        #expect(GoogleFonts.replacedSlots("GoogleFonts.latoTextTheme(TextTheme(a: TextStyle()))").isEmpty)
     }
 
     @Test("a sizeless google_fonts slot takes Material 3's weight, and the variant the package draws for it")

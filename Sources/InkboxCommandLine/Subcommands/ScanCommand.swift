@@ -123,8 +123,9 @@ extension Specs {
                 function making the theme takes it), or the
                 family its typography or textTheme applies (inline, or in the project function
                 that makes it, given directly or through a local, or in a top-level variable
-                another file declares: its .apply(fontFamily:) or the
-                google_fonts text theme it copies), as the family of styles that set a
+                or static member a file declares: its .apply(fontFamily:) or the
+                google_fonts text theme it copies, less the slots that theme's .copyWith(...)
+                replaces), as the family of styles that set a
                 size and none, google_fonts' GoogleFonts.x(...) from its bundled asset of the
                 variant the package draws for the weight (its closest; its .fontFamily, one
                 variant's family, that variant's file at every weight), and a Text
