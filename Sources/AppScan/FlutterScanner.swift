@@ -713,15 +713,22 @@ struct ThemeFamily: Sendable {
         // others that name one it gives its files none, alone a family not known here.
         // One that names no family is not counted.
         typealias Named = (file: String, argument: String?, place: String, replaced: Set<String>)
+        // What each function or variable name makes, looked for once (a hundred names at most:
+        // each is searched for in every file, and an app has a few themes).
+        var made: [String: (code: Substring, file: String)?] = [:]
+        func making(_ name: String) -> (code: Substring, file: String)? {
+            if let known = made[name] { return known }
+            guard made.count < 100 else { return nil }
+            let found = files.lazy.filter { $0.source.text.containsBytes(name) }.compactMap { file, source in
+                (functionBody(name, in: source) ?? declaredValue(name, in: source)).map { (code: $0, file: file) }
+            }.first { appliedFamily($0.code) != nil }
+            made[name] = .some(found)
+            return found
+        }
         let families = themes.compactMap { theme -> Named? in
             var written = theme.written.map { (value: $0, file: theme.file) }
             var replaced = theme.replaced
-            if written == nil, let name = theme.appliedBy,
-                let (code, file) = files.lazy.filter({ $0.source.text.containsBytes(name) }).compactMap({
-                    file, source in
-                    (functionBody(name, in: source) ?? declaredValue(name, in: source)).map { ($0, file) }
-                }).first(where: { appliedFamily($0.0) != nil })
-            {
+            if written == nil, let name = theme.appliedBy, let (code, file) = making(name) {
                 written = appliedFamily(code).map { (value: $0, file: file) }
                 replaced = GoogleFonts.replacedSlots(code)
             }
