@@ -268,10 +268,13 @@ struct StyleSyntax: Sendable {
     ) -> [TextUsage] {
         let text = source.text
         var usages: [TextUsage] = []
-        // A google_fonts text theme's copy replaces the slots it sets: their styles take no theme's family.
-        let replacing =
-            platform == .flutter && text.containsBytes(GoogleFonts.prefix)
-            ? GoogleFonts.themeCopies(in: source) : []
+        // Styles that take no theme's family: those a google_fonts text theme's copy replaces its
+        // slots with, and a `RichText`'s, which merges no `DefaultTextStyle` (H: flutter
+        // `basic.dart`, `RichText`: "must be explicitly styled"; U: a `WidgetSpan`'s `Text` in it would).
+        let unthemed =
+            platform == .flutter
+            ? (text.containsBytes(GoogleFonts.prefix) ? GoogleFonts.themeCopies(in: source) : [])
+                + Self.calls(of: "RichText(", in: source) : []
         for site in sites where usages.count <= AppScan.usageLimit {
             let type = StyleDeclaration.type(at: site.index, in: types)
             var arguments = project.literals(in: site.arguments, file: file, type: type, separator: separator)
@@ -292,8 +295,8 @@ struct StyleSyntax: Sendable {
                 copiedPlace = inherited.place
                 arguments = inherited.arguments.filter { !set.contains(Self.argumentName($0)) } + arguments
             }
-            let inCopy = site.base == nil && replacing.contains { $0.contains(site.index) }
-            guard var usage = style(arguments, file, site.line, ambient: inCopy ? nil : ambient) else { continue }
+            let themed = site.base != nil || !unthemed.contains { $0.contains(site.index) }
+            guard var usage = style(arguments, file, site.line, ambient: themed ? ambient : nil) else { continue }
             usage.apply(Self.textContext(text, around: site.index))
             if let place = copiedPlace { usage.via = "\(place.file):\(place.line)" }
             usages.append(usage)
@@ -311,6 +314,22 @@ struct StyleSyntax: Sendable {
             usages.append(usage)
         }
         return usages
+    }
+
+    /// Where each call of `name` (`RichText(`, not `MyRichText(`) in code is, to its `)` (or 20,000
+    /// characters on).
+    static func calls(of name: String, in source: SourceText) -> [Range<String.Index>] {
+        let text = source.text
+        return source.codeRanges(of: name).compactMap { found in
+            if let previous = text[..<found.lowerBound].last, previous.isLetter || previous.isNumber || previous == "_"
+            {
+                return nil
+            }
+            let end = SwiftScanner.call(text, from: found.upperBound, limit: 20_000).end
+            return found
+                .lowerBound..<(end ?? text.index(found.upperBound, offsetBy: 20_000, limitedBy: text.endIndex)
+                ?? text.endIndex)
+        }
     }
 
     /// The usage a style's arguments declare (`style`); one that sets a size and no family, and

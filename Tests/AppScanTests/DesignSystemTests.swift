@@ -1938,13 +1938,15 @@ struct DesignSystemTests {
                 TextButton(onPressed: null, child: Text('label')),
                 BrandAppBar(title: Text('wrapped')),
                 RichText(text: TextSpan(text: 'x')),
+                RichText(text: TextSpan(text: 'y', style: TextStyle(fontSize: 18))),
               ]),
             );
             """,
             "other/lib/theme.dart": "final t = TextTheme(bodyLarge: TextStyle(fontSize: 16));\n",
             "other/lib/screen.dart": "Widget b() => Text('platform font');\n",
         ])
-        // The AppBar's title and the button's label are slots no theme sets: Material 3's titleLarge
+        // A RichText merges no DefaultTextStyle: its style with no family is the platform font, not
+        // listed. The AppBar's title and the button's label are slots no theme sets: Material 3's titleLarge
         // and labelLarge in the ThemeData's family. The other app's Text and its theme's bodyLarge
         // take the ThemeData family nearest them too (bodyMedium at Material 3's scale).
         #expect(

@@ -126,7 +126,7 @@ extension Specs {
                 or static member a file declares: its .apply(fontFamily:) or the
                 google_fonts text theme it copies, less the slots that theme's .copyWith(...)
                 replaces), as the family of styles that set a
-                size and none, google_fonts' GoogleFonts.x(...) from its bundled asset of the
+                size and none (not a RichText's, which merges no DefaultTextStyle), google_fonts' GoogleFonts.x(...) from its bundled asset of the
                 variant the package draws for the weight (its closest; its .fontFamily, one
                 variant's family, that variant's file at every weight), and a Text
                 with no style, or a TextStyle of its own that names no family (merged over it as
