@@ -99,6 +99,16 @@ extension AppScan {
     /// The most declarations of one name kept to choose from: the first files' (a few apps in one tree).
     static let declarationsKept = 8
 
+    /// Adds `item` to the declarations of one name, one a file: it replaces its file's own (a
+    /// file's last stands), else joins them while fewer than `declarationsKept` are.
+    static func keep<Item>(_ item: Item, in declared: inout [Item], file: (Item) -> String) {
+        if let same = declared.firstIndex(where: { file($0) == file(item) }) {
+            declared[same] = item
+        } else if declared.count < declarationsKept {
+            declared.append(item)
+        }
+    }
+
     /// Of a few `items` (a declaration each app of a monorepo makes: `Font.display`), the one in
     /// `target` itself, else the one whose file is nearest it by `NearestFiles`' rule (the most
     /// folders shared, then the fewest folders deep), the first of equals.

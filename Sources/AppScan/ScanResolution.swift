@@ -599,9 +599,7 @@ extension AppScan {
         // "Type.name" -> the definitions' usages, one a file (a monorepo's apps may each declare one).
         var byName: [String: [Int]] = [:]
         func define(_ member: String, at index: Int) {
-            var defined = byName[member, default: []]
-            defined.removeAll { usages[$0].file == usages[index].file }
-            if defined.count < AppScan.declarationsKept { byName[member] = defined + [index] }
+            AppScan.keep(index, in: &byName[member, default: []]) { usages[$0].file }
         }
         for (member, usage) in computed {
             usages.append(usage)

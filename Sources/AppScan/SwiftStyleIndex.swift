@@ -145,15 +145,9 @@ struct SwiftStyleIndex {
         }
     }
 
-    /// Adds a declaration: a file's last of a name stands.
+    /// Adds a declaration (`AppScan.keep`: a file's last of a name stands).
     private mutating func add(_ property: Property, named name: String, of type: String) {
-        var declared = properties[type, default: [:]][name, default: []]
-        if let same = declared.firstIndex(where: { $0.file == property.file }) {
-            declared[same] = property
-        } else if declared.count < AppScan.declarationsKept {
-            declared.append(property)
-        }
-        properties[type, default: [:]][name] = declared
+        AppScan.keep(property, in: &properties[type, default: [:]][name, default: []], file: \.file)
     }
 
     /// A font's own type before any other.
