@@ -186,7 +186,8 @@ struct ScriptDeclarations: Sendable {
             head[..<arrow.lowerBound].allSatisfy({ isIdentifier($0) || "(): <>,".contains($0) })
         else { return value }
         let body = value[arrow.upperBound...].drop(while: \.isWhitespace)
-        let object = body.first == "(" ? body.dropFirst().drop(while: \.isWhitespace) : body
+        guard body.first == "(" else { return value }
+        let object = body.dropFirst().drop(while: \.isWhitespace)
         return object.first == "{" ? object : value
     }
 
@@ -628,12 +629,13 @@ extension AppScan {
     /// its name, U: that the calls found are all its calls).
     mutating func resolveTexts(_ index: ScanIndex) {
         let declarations = index.scriptDeclarations
+        let numbers = declarations.numbers
         for position in usages.indices {
             guard let body = usages[position].jsxBody else { continue }
             let component = usages[position].jsxComponent
             usages[position].jsxBody = nil
             usages[position].jsxComponent = nil
-            var names = JSXTexts.Names(numbers: declarations.numbers)
+            var names = JSXTexts.Names(numbers: numbers)
             if let component, declarations.components[component.name] == 1,
                 let callers = declarations.callers[component.name]
             {

@@ -61,7 +61,8 @@ struct SourceText: Sendable {
     /// without the interpolations in it), in order and apart.
     let strings: [Range<Int>]
     let lines: LineIndex
-    /// The types declared in `text` and their bodies, found once for every reader of the file.
+    /// The types declared in `text` and their bodies, found once for every reader of the file;
+    /// none in a script, whose readers name objects, not types (`ScriptDeclarations`).
     let types: [TypeSpan]
 
     init(_ source: String, _ language: SourceLanguage) {
@@ -70,7 +71,7 @@ struct SourceText: Sendable {
         text = String(decoding: bytes, as: UTF8.self)
         self.strings = strings
         lines = LineIndex(text)
-        types = StyleDeclaration.typeSpans(text)
+        types = language == .javascript ? [] : StyleDeclaration.typeSpans(text)
     }
 
     /// Whether the character at `index` is code: not in a string literal (comments are already blank).

@@ -96,6 +96,7 @@ public enum UsageCheck {
         }
         var checkedStyles = 0
         var resolves: [FamiliesAtWeight: Bool] = [:]
+        var memo = CheckMemo()
         for key in groups.keys.sorted(by: { "\($0)" < "\($1)" }) {
             // Each group let go once checked: a dense tree has tens of thousands of usages.
             guard let members = groups.removeValue(forKey: key) else { continue }
@@ -128,8 +129,7 @@ public enum UsageCheck {
                 styles.append(member.style)
             }
             let checked = StyleChecker.check(
-                styles, fonts: index,
-                settings: groupSettings(key, scan: scan, settings: settings)
+                styles, fonts: index, settings: groupSettings(key, scan: scan, settings: settings), memo: &memo
             ).map { $0.first.map(SharedStyleCheck.init) }
             for member in members {
                 // One platform each: the group's.

@@ -129,11 +129,18 @@ public struct StyleCheck: Sendable {
 public enum StyleChecker {
     /// Each style's checks, one per platform of `settings`, in order.
     public static func check(_ styles: [CheckedStyle], fonts: FontIndex, settings: CheckSettings) -> [[StyleCheck]] {
-        var cache: [MeasureKey: Result<MeasuredFace, FontReadingError>] = [:]
-        // Each face opened once for all the styles that draw it: an app's texts are hundreds of
-        // styles of one font, and a face keeps the ink of the glyphs its strings shaped.
-        var faces = OpenFaces()
-        var catalogs: [[String]: Result<[LocalizedString], StringSourceError>] = [:]
+        var memo = CheckMemo()
+        return check(styles, fonts: fonts, settings: settings, memo: &memo)
+    }
+
+    /// Each style's checks, with what earlier checks of the run opened, read and measured (`memo`).
+    public static func check(
+        _ styles: [CheckedStyle], fonts: FontIndex, settings: CheckSettings, memo: inout CheckMemo
+    ) -> [[StyleCheck]] {
+        memo.start(settings)
+        let options = MeasureOptions.needed(
+            by: settings.platforms.map { settings.audit(platform: $0, size: 1, lineHeight: .natural) },
+            drawing: settings.drawing)
         return styles.map { style -> [StyleCheck] in
             var characters = settings.characters
             var strings = settings.strings
@@ -145,8 +152,9 @@ public enum StyleChecker {
             case .languages(let codes)?: characters = .languages(codes)
             case .strings(let files, let texts)?:
                 let loaded =
-                    catalogs[[style.file] + files] ?? Self.loadCatalogs(files, namedIn: style.file, root: settings.root)
-                catalogs[[style.file] + files] = loaded
+                    memo.catalogs[[style.file] + files]
+                    ?? Self.loadCatalogs(files, namedIn: style.file, root: settings.root)
+                memo.catalogs[[style.file] + files] = loaded
                 let own = texts.enumerated().map {
                     LocalizedString(
                         text: $0.element.text, language: $0.element.language, source: style.file,
@@ -199,13 +207,13 @@ public enum StyleChecker {
                 faces: ([resolution] + chain).map {
                     MeasureKey.Face(file: $0.file, index: $0.faceIndex, variation: $0.variation)
                 },
-                characters: characters, strings: stringsKey)
+                characters: characters, strings: stringsKey, layouts: options.layouts, placements: options.placements)
             let measured =
-                cache[key]
+                memo.measured[key]
                 ?? Self.measure(
                     resolution, fallbacks: chain, characters: characters, strings: strings,
-                    settings: settings, faces: &faces)
-            cache[key] = measured
+                    features: settings.features, options: options, faces: &memo.faces)
+            memo.measured[key] = measured
             return blank.map { blankOutcome in
                 var outcome = blankOutcome
                 outcome.resolution = resolution
@@ -293,18 +301,16 @@ extension StyleChecker {
     /// A style's face (and fallback chain) opened and measured on its characters or strings.
     static func measure(
         _ resolution: FontResolution, fallbacks chain: [FontResolution], characters: CharacterChoice,
-        strings: [LocalizedString]?, settings: CheckSettings, faces: inout OpenFaces
+        strings: [LocalizedString]?, features: [String], options: MeasureOptions, faces: inout OpenFaces
     ) -> Result<MeasuredFace, FontReadingError> {
         do throws(FontReadingError) {
             let face = try faces.open(resolution)
             guard let strings else { return .success(try AuditPipeline.measure(face, .characters(characters))) }
             var fallbacks: [FontFace] = []
             for font in chain { fallbacks.append(try faces.open(font)) }
-            let audits = settings.platforms.map { settings.audit(platform: $0, size: 1, lineHeight: .natural) }
             return .success(
                 try AuditPipeline.measure(
-                    face, .strings(strings, features: settings.features), fallbacks: fallbacks,
-                    options: .needed(by: audits, drawing: settings.drawing)))
+                    face, .strings(strings, features: features), fallbacks: fallbacks, options: options))
         } catch {
             return .failure(error)
         }
@@ -360,7 +366,8 @@ struct OpenFaces {
 }
 
 /// What one measurement of a style's fonts depends on: the faces drawn (the style's, then its
-/// fallbacks), the characters, and the string files and texts shaped.
+/// fallbacks), the characters, the string files and texts shaped, and what the audits need kept
+/// (`MeasureOptions`); the check's own strings and features are the memo's (`CheckMemo`).
 struct MeasureKey: Hashable {
     struct Face: Hashable {
         var file: String
@@ -371,4 +378,37 @@ struct MeasureKey: Hashable {
     var faces: [Face]
     var characters: CharacterChoice
     var strings: [[String]]
+    var layouts: Bool
+    var placements: Bool
 }
+
+/// What the checks of one run share: each face opened (its file read and its tables checked),
+/// each catalog read, and each face measured on the same characters or texts once for all the
+/// styles that draw it. An app's texts are hundreds of styles of one font, and a scan checks each
+/// platform's usages apart (React Native's iOS and Android usages shape the same texts in the
+/// same faces). A check whose settings measure differently (their strings, features or root)
+/// starts it afresh.
+public struct CheckMemo {
+    fileprivate var faces = OpenFaces()
+    fileprivate var catalogs: [[String]: Result<[LocalizedString], StringSourceError>] = [:]
+    fileprivate var measured: [MeasureKey: Result<MeasuredFace, FontReadingError>] = [:]
+    private var basis: Basis?
+
+    /// What measuring reads of a check's settings, beside a measurement's key.
+    private struct Basis: Equatable {
+        var strings: [LocalizedString]?
+        var features: [String]
+        var root: ProjectRoot?
+    }
+
+    public init() {}
+
+    fileprivate mutating func start(_ settings: CheckSettings) {
+        let basis = Basis(strings: settings.strings, features: settings.features, root: settings.root)
+        if basis != self.basis { self = CheckMemo() }
+        self.basis = basis
+    }
+}
+
+@available(*, unavailable)
+extension CheckMemo: Sendable {}
