@@ -269,9 +269,12 @@ struct ScriptDeclarations: Sendable {
                 read += 1
             }
         }
-        let written = (value[..<end] + value[end...].prefix { !",;\n}".contains($0) }).trimmed()
+        // Over UTF-8: a Character walk reads a CRLF as one character, and went on past the line.
+        let rest = value[end...].utf8
+        let stop = rest.firstIndex { [UInt8(ascii: ","), UInt8(ascii: ";"), 10, UInt8(ascii: "}")].contains($0) }
+        let written = (value[..<end] + value[end..<(stop ?? rest.endIndex)]).trimmed()
         let literal = written.hasSuffix(" as const") ? String(written.dropLast(" as const".count)) : written
-        let place = "\(file):\(code.lines.line(of: value.startIndex))"
+        var place: String { "\(file):\(code.lines.line(of: value.startIndex))" }
         if Self.isReference(Substring(literal)) {
             Self.record(literal, place: place, at: path, in: &aliases)
             // As a style, the object it names (`default: $baseStyle`).
@@ -283,11 +286,12 @@ struct ScriptDeclarations: Sendable {
         if let language, let string, let dot = path.firstIndex(of: "."), texts[language, default: [:]].count < 100_000 {
             texts[language, default: [:]][String(path[path.index(after: dot)...])] = string
         }
-        Self.record(literal, place: place, at: path, in: &constants)
+        let here = place
+        Self.record(literal, place: here, at: path, in: &constants)
         // Each shorter path it ends with (`fonts.bold` of `theme.fonts.bold`), for `constant`.
         var parts = path.split(separator: ".").dropFirst()
         while parts.count >= 2 {
-            Self.record(literal, place: place, at: parts.joined(separator: "."), in: &endings)
+            Self.record(literal, place: here, at: parts.joined(separator: "."), in: &endings)
             parts = parts.dropFirst()
         }
     }

@@ -2572,6 +2572,23 @@ struct ScriptConstantTests {
         #expect(usages.last?.via == "src/appConstants/fonts.ts:3")
     }
 
+    @Test("a script's constant ends with its line, a CRLF line too, where no semicolon ends it")
+    func constantsOnCRLFLines() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-crlf-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "src/fonts.ts": "export const fontRegular = 'Brand-Regular'\r\nexport const SIZE = 15\r\n",
+            "src/Screen.tsx":
+                "import { StyleSheet, Text } from 'react-native'\r\nimport { fontRegular, SIZE } from './fonts'\r\n"
+                + "export const Screen = () => <Text style={styles.body}>Hello</Text>\r\n"
+                + "const styles = StyleSheet.create({\r\n  body: { fontFamily: fontRegular, fontSize: SIZE },\r\n})\r\n",
+        ]
+        try write(files, to: folder)
+        let usages = AppScan(root: folder).usages.filter { $0.platform == .reactNativeIOS }
+        #expect(usages.map(\.font) == [.name("Brand-Regular")])
+        #expect(usages.first?.pointSize == 15 && usages.first?.via == "src/fonts.ts:1, src/fonts.ts:2")
+    }
+
     @Test(
         "a spread of another file's sheet style (imported by a relative path) or of Platform.select is its entries in place, per platform; a spread style is a building block, not a usage"
     )
