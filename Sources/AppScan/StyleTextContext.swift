@@ -34,8 +34,8 @@ extension StyleSyntax {
         texts: Set<String> = ["Text", "TextSpan", "Text.rich", "SelectableText", "SelectableText.rich"]
     ) -> TextContext {
         guard let call = enclosingCall(text, before: index), texts.contains(call.name) else { return TextContext() }
-        var context = TextContext(text: literal(of: call, in: text))
         let arguments = call.arguments
+        var context = TextContext(text: literal(of: call, arguments: arguments))
         // The text argument (the first, or `text =`) upper-cased where it is given.
         let given = arguments.first { argumentName($0) == "text" } ?? arguments.first
         if let given, upperCasings.contains(where: { given.trimmed().hasSuffix($0) }) {
@@ -43,7 +43,8 @@ extension StyleSyntax {
             if context.text == nil, let literal = upperCased(given) { context.text = literal }
         }
         if let modifier = arguments.first(where: { argumentName($0) == "modifier" }),
-            modifier.contains(".clip(") || modifier.contains("clipToBounds()") || modifier.contains("clip = true")
+            modifier.containsBytes(".clip(") || modifier.containsBytes("clipToBounds()")
+                || modifier.containsBytes("clip = true")
         {
             context.overflow = .hidden
             context.overflowReason = "a clip among the Text's modifiers"
@@ -62,10 +63,13 @@ extension StyleSyntax {
                 return context
             }
             let clipped =
-                clips || parent.arguments.contains { $0.contains(".clip(") || $0.contains("clipToBounds") }
-                || parent.arguments.contains { argumentName($0) == "clipBehavior" && !$0.contains("Clip.none") }
+                clips
                 || ["Card", "Surface", "Button", "ElevatedButton", "OutlinedButton", "TextButton", "FilledButton"]
                     .contains(parent.name)
+                || parent.arguments.contains {
+                    $0.containsBytes(".clip(") || $0.containsBytes("clipToBounds")
+                        || argumentName($0) == "clipBehavior" && !$0.containsBytes("Clip.none")
+                }
             if clipped {
                 context.overflowReason =
                     "a \(parent.name) around it clips at its own bounds, which the source does not tie to the text's"
@@ -75,63 +79,85 @@ extension StyleSyntax {
         return context
     }
 
+    /// A call around an index (`enclosingCall`): its name, where the name starts, and its
+    /// arguments, read only when asked for (a parent's arguments hold the whole tree under it).
+    struct EnclosingCall {
+        var name: String
+        var nameStart: String.Index
+        fileprivate var text: String
+        /// Where its arguments start; nil for a trailing lambda's call without parentheses.
+        fileprivate var argumentsStart: String.Index?
+
+        var arguments: [Substring] { argumentsStart.map { SwiftScanner.callArguments(text, from: $0) } ?? [] }
+    }
+
     /// A call around `index`: the name before the unclosed `(` of its arguments, or of a trailing
-    /// lambda's `{` (`Card(shape = s) { Text(...) }`, `Surface { ... }`), with its arguments, and
-    /// where its name starts. Looks back over at most 2,000 characters. A list the index is in
-    /// (`children: [...]`) ends the search, or is passed `throughLists` to the call it is given to.
+    /// lambda's `{` (`Card(shape = s) { Text(...) }`, `Surface { ... }`), and where its name starts.
+    /// Looks back over at most 2,000 characters (Unicode scalars), over the UTF-8 bytes: brackets
+    /// are ASCII. A list the index is in (`children: [...]`) ends the search, or is passed
+    /// `throughLists` to the call it is given to.
     static func enclosingCall(
         _ text: String, before index: String.Index, throughLists: Bool = false, lambdas: Bool = false
-    ) -> (
-        name: String, arguments: [Substring], nameStart: String.Index
-    )? {
+    ) -> EnclosingCall? {
+        let utf8 = text.utf8
         var depth = 0
         var cursor = index
         var read = 0
-        while cursor > text.startIndex, read < 2000 {
-            cursor = text.index(before: cursor)
+        while cursor > utf8.startIndex, read < 2000 {
+            cursor = utf8.index(before: cursor)
+            let byte = utf8[cursor]
+            guard byte & 0xC0 != 0x80 else { continue }  // within a character: counted at its first byte
             read += 1
-            let character = text[cursor]
-            if character == ")" || character == "}" || character == "]" {
-                depth += 1
-            } else if character == "(" || character == "{" || character == "[" {
+            switch byte {
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"): depth += 1
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard depth == 0 else {
                     depth -= 1
                     continue
                 }
-                if character == "[" || lambdas && character == "{" && isLambdaArgument(text, brace: cursor) {
+                if byte == UInt8(ascii: "[")
+                    || lambdas && byte == UInt8(ascii: "{") && isLambdaArgument(text, brace: cursor)
+                {
                     guard throughLists else { return nil }
                     continue
                 }
-                var nameEnd = cursor
-                var arguments: [Substring] = []
-                if character == "{" {
-                    // A trailing lambda: its call's arguments, if any, end just before it.
-                    let before = text[..<cursor].reversed().drop(while: \.isWhitespace)
-                    guard let last = before.first else { return nil }
-                    if last == ")" {
-                        let close = text.index(before: before.startIndex.base)
-                        guard let open = matchingOpen(text, close: close) else { return nil }
-                        arguments = SwiftScanner.callArguments(text, from: text.index(after: open))
-                        nameEnd = open
-                    } else {
-                        nameEnd = before.startIndex.base
-                    }
-                } else {
-                    arguments = SwiftScanner.callArguments(text, from: text.index(after: cursor))
-                }
-                // A generic call's type arguments (`DropdownMenuItem<String>(`) come before its `(`.
-                if nameEnd > text.startIndex, text[text.index(before: nameEnd)] == ">" {
-                    nameEnd =
-                        matchingOpen(
-                            text, close: text.index(before: nameEnd), pair: ("<", ">"), limit: 200,
-                            allowed: { $0.isLetter || $0.isNumber || " _.,?".contains($0) }) ?? nameEnd
-                }
-                let name = text[..<nameEnd].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                guard !name.isEmpty else { return nil }
-                return (String(name.reversed()), arguments, name.endIndex.base)
+                return call(text, opening: cursor)
+            default: break
             }
         }
         return nil
+    }
+
+    /// The call whose arguments (or trailing lambda) the bracket at `open` opens.
+    private static func call(_ text: String, opening open: String.Index) -> EnclosingCall? {
+        var nameEnd = open
+        var arguments: String.Index?
+        if text[open] == "{" {
+            // A trailing lambda: its call's arguments, if any, end just before it.
+            let before = text[..<open].reversed().drop(while: \.isWhitespace)
+            guard let last = before.first else { return nil }
+            if last == ")" {
+                let close = text.index(before: before.startIndex.base)
+                guard let parenthesis = matchingOpen(text, close: close) else { return nil }
+                arguments = text.index(after: parenthesis)
+                nameEnd = parenthesis
+            } else {
+                nameEnd = before.startIndex.base
+            }
+        } else {
+            arguments = text.index(after: open)
+        }
+        // A generic call's type arguments (`DropdownMenuItem<String>(`) come before its `(`.
+        if nameEnd > text.startIndex, text[text.index(before: nameEnd)] == ">" {
+            nameEnd =
+                matchingOpen(
+                    text, close: text.index(before: nameEnd), pair: ("<", ">"), limit: 200,
+                    allowed: { $0.isLetter || $0.isNumber || " _.,?".contains($0) }) ?? nameEnd
+        }
+        let name = text[..<nameEnd].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard !name.isEmpty else { return nil }
+        return EnclosingCall(
+            name: String(name.reversed()), nameStart: name.endIndex.base, text: text, argumentsStart: arguments)
     }
 
     /// Whether the `{` at `brace` opens a Kotlin lambda given as an argument's value (`title = {`,
@@ -165,12 +191,7 @@ extension StyleSyntax {
     }
 
     /// A Text call's literal text, nil for a computed one.
-    private static func literal(
-        of call: (name: String, arguments: [Substring], nameStart: String.Index), in text: String
-    )
-        -> String?
-    {
-        let arguments = call.arguments
+    private static func literal(of call: EnclosingCall, arguments: [Substring]) -> String? {
         // `Text.rich(TextSpan(text: 'Hi'), style: ...)`: the span's text, when it has no children.
         if call.name == "Text.rich" || call.name == "SelectableText.rich" {
             guard let span = arguments.first, span.hasPrefix("TextSpan("), !span.contains("children") else {
