@@ -208,12 +208,15 @@ public enum StyleChecker {
                     MeasureKey.Face(file: $0.file, index: $0.faceIndex, variation: $0.variation)
                 },
                 characters: characters, strings: stringsKey, layouts: options.layouts, placements: options.placements)
-            let measured =
-                memo.measured[key]
-                ?? Self.measure(
+            let measured: Result<MeasuredFace, FontReadingError>
+            if let known = memo.measured[key] {
+                measured = known
+            } else {
+                measured = Self.measure(
                     resolution, fallbacks: chain, characters: characters, strings: strings,
                     features: settings.features, options: options, faces: &memo.faces)
-            memo.measured[key] = measured
+                memo.measured[key] = measured
+            }
             return blank.map { blankOutcome in
                 var outcome = blankOutcome
                 outcome.resolution = resolution

@@ -184,9 +184,9 @@ extension FontFace {
     {
         var runs: [(text: String, font: Int, offset: Int, unmapped: Bool)] = []
         for (index, scalar) in text.unicodeScalars.enumerated() {
+            // No ASCII character is a mark: most of an app's text is looked up no further.
             let isMark =
-                scalar.properties.generalCategory == .nonspacingMark
-                || scalar.properties.generalCategory == .enclosingMark
+                !scalar.isASCII && [.nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
             var font = 0
             var unmapped = false
             if isMark, let last = runs.last {
