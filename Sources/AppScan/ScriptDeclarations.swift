@@ -271,7 +271,9 @@ struct ScriptDeclarations: Sendable {
         }
         // Over UTF-8: a Character walk reads a CRLF as one character, and went on past the line.
         let rest = value[end...].utf8
-        let stop = rest.firstIndex { [UInt8(ascii: ","), UInt8(ascii: ";"), 10, UInt8(ascii: "}")].contains($0) }
+        let stop = rest.firstIndex {
+            $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == 10 || $0 == UInt8(ascii: "}")
+        }
         let written = (value[..<end] + value[end..<(stop ?? rest.endIndex)]).trimmed()
         let literal = written.hasSuffix(" as const") ? String(written.dropLast(" as const".count)) : written
         var place: String { "\(file):\(code.lines.line(of: value.startIndex))" }

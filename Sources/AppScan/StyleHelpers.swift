@@ -286,13 +286,13 @@ extension StyleHelper {
         return found
     }
 
-    /// The declared type of each member and top-level name of a Dart file whose type is a class
-    /// (`late final _Text text = _Text(scale);`, `AppStyle get $styles => ...;`), by `Owner.name`
-    /// or, at the top level, by `name`: the way `$styles.text.h1` reaches `_Text.h1`.
     /// What a declaration's head before its `=` never holds: a call, a member, a subscript, the
     /// `!` of `!=` or a generic type.
     private static let notInHead = Set("(.[!<>".utf8)
 
+    /// The declared type of each member and top-level name of a Dart file whose type is a class
+    /// (`late final _Text text = _Text(scale);`, `AppStyle get $styles => ...;`), by `Owner.name`
+    /// or, at the top level, by `name`: the way `$styles.text.h1` reaches `_Text.h1`.
     static func memberTypes(in source: SourceText, types: [TypeSpan]) -> [String: String] {
         let text = source.text
         var found: [String: String] = [:]
