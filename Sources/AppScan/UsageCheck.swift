@@ -160,11 +160,16 @@ public enum UsageCheck {
             all = FontIndex(directories: scan.fonts + extraFonts)
             let unregistered = Set(scan.fonts.filter { !scan.appFonts.contains(Paths.name($0)) })
             ios = all.keeping(files: Set(all.faces.map(\.file)).subtracting(unregistered))
+            let found = FontFileSearch.expand(scan.fonts + extraFonts).files
             byName = Dictionary(
-                FontFileSearch.expand(scan.fonts + extraFonts).files.map {
-                    (Paths.deletingExtension(Paths.name($0.path)).lowercased(), $0.path)
-                }, uniquingKeysWith: { first, _ in first })
-            device = extraFonts.isEmpty ? nil : FontIndex(directories: extraFonts)
+                found.map { (Paths.deletingExtension(Paths.name($0.path)).lowercased(), $0.path) },
+                uniquingKeysWith: { first, _ in first })
+            // The device's fonts: the files found under --fonts, as `all` indexed them (opening
+            // each again was half of a scan's fixed cost with a system's thousand fonts).
+            let extra = Set(extraFonts)
+            device =
+                extraFonts.isEmpty
+                ? nil : all.keeping(files: Set(found.filter { extra.contains($0.folder ?? $0.path) }.map(\.path)))
         }
 
         /// The device's font for a platform family at a weight (`device.resolve`), looked up once
