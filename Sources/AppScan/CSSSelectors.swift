@@ -374,7 +374,7 @@ struct CSSSelector: Sendable {
         let value = caseless ? value.lowercased() : value
         switch operation {
         case "=": return actual == value
-        case "~": return actual.split(whereSeparator: \.isWhitespace).contains { $0 == value }
+        case "~": return actual.split(whereSeparator: \.isBlank).contains { $0 == value }
         case "|": return actual == value || actual.hasPrefix(value + "-")
         case "^": return !value.isEmpty && actual.hasPrefix(value)
         case "$": return !value.isEmpty && actual.hasSuffix(value)

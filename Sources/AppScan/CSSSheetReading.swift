@@ -162,7 +162,7 @@ extension CSSScanner {
             } else {
                 // Kept to 200 characters: rules nested thousands deep cost no more than their text;
                 // white space as one space (`h1,\n  h2` is `h1, h2`, as a report shows it).
-                let header = header.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                let header = header.split(whereSeparator: \.isBlank).joined(separator: " ")
                 let combined = String(
                     (parent.map { CSSScanner.combined(rules[$0].selector, header) } ?? header).prefix(200))
                 rules.append(
@@ -368,7 +368,7 @@ extension CSSScanner {
     static func fontShorthand(_ value: String) -> [String: String]? {
         guard !value.contains("var("), !value.contains("$") else { return nil }
         // The words: split at white space outside quotes and brackets.
-        let words = ReactNativeScanner.splitTopLevel(value[...], at: \.isWhitespace)
+        let words = ReactNativeScanner.splitTopLevel(value[...], at: \.isBlank)
         // `25px/2`, `25px / 2` and `25px /2` alike.
         let joined = words.reduce(into: [String]()) { joined, word in
             if let last = joined.last, last.hasSuffix("/") || word.hasPrefix("/") {

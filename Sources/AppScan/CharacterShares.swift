@@ -27,12 +27,12 @@ public struct CharacterShares: Sendable, Equatable {
         if counted == nil { add(bytes: Array(string.utf8)[...]) }
     }
 
-    private mutating func add<Bytes: Collection<UInt8>>(bytes: Bytes) {
+    private mutating func add<Bytes: Collection<UInt8>>(bytes: Bytes) where Bytes.Index == Int {
         var seen: (low: UInt64, high: UInt64) = (0, 0)  // a bit per ASCII character
-        var wide = false
+        var wide = 0  // bytes past ASCII
         for byte in bytes {
             if byte >= 0x80 {
-                wide = true
+                wide += 1
             } else if byte < 64 {
                 seen.low |= 1 << byte
             } else {
@@ -41,29 +41,47 @@ public struct CharacterShares: Sendable, Equatable {
         }
         // A-Z and a-z: bits 1-26 and 33-58 of the high half.
         var letter = seen.high & 0x07FF_FFFE_07FF_FFFE != 0
-        var scalars: Set<Unicode.Scalar> = []
-        var languages = 0  // a bit per `Self.languages`
-        if wide {
-            for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where !scalar.isASCII {
-                guard scalars.insert(scalar).inserted else { continue }
+        // The characters past ASCII, each once: sorted in place (a string holds a few dozen), not
+        // hashed into a set made for each string.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: wide) { buffer in
+            var count = 0
+            if wide > 0 {
+                UTF8Scalars.forEachPastASCII(bytes) { value in
+                    if count < buffer.count {
+                        buffer[count] = value
+                        count += 1
+                    }
+                }
+            }
+            var scalars = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+            scalars.sort()
+            var languages = 0  // a bit per `Self.languages`
+            var previous: UInt32? = nil
+            for value in scalars where value != previous {
+                previous = value
+                guard let scalar = Unicode.Scalar(value) else { continue }
                 letter = letter || scalar.properties.isAlphabetic
                 if let language = Self.language(of: scalar) { languages |= 1 << language }
             }
-        }
-        guard letter else { return }
-        strings += 1
-        for (half, offset) in [(seen.low, 0), (seen.high, 64)] {
-            var bits = half  // each set bit, lowest first
-            while bits != 0 {
-                ascii[offset + bits.trailingZeroBitCount] += 1
-                bits &= bits - 1
+            guard letter else { return }
+            strings += 1
+            for (half, offset) in [(seen.low, 0), (seen.high, 64)] {
+                var bits = half  // each set bit, lowest first
+                while bits != 0 {
+                    ascii[offset + bits.trailingZeroBitCount] += 1
+                    bits &= bits - 1
+                }
             }
-        }
-        for scalar in scalars { others[scalar, default: 0] += 1 }
-        // Kana with Han is Japanese.
-        if languages & 0b10 != 0 { languages &= ~0b100 }
-        for (bit, language) in Self.languages.enumerated() where languages & (1 << bit) != 0 {
-            scripts[language, default: 0] += 1
+            previous = nil
+            for value in scalars where value != previous {
+                previous = value
+                if let scalar = Unicode.Scalar(value) { others[scalar, default: 0] += 1 }
+            }
+            // Kana with Han is Japanese.
+            if languages & 0b10 != 0 { languages &= ~0b100 }
+            for (bit, language) in Self.languages.enumerated() where languages & (1 << bit) != 0 {
+                scripts[language, default: 0] += 1
+            }
         }
     }
 
@@ -233,5 +251,89 @@ public struct CharacterShares: Sendable, Equatable {
                 index += 1
             }
         }
+    }
+}
+
+/// The Unicode scalars of UTF-8 bytes, decoded without making a `String` of them.
+enum UTF8Scalars {
+    /// Calls `body` with each scalar past ASCII, in order. The bytes are a string's (valid UTF-8);
+    /// where they are not, each byte that starts no well-formed sequence is U+FFFD: the scalars
+    /// called are those `String(decoding:as:)` reads, though not always as many U+FFFD.
+    static func forEachPastASCII<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ body: (UInt32) -> Void)
+    where Bytes.Index == Int {
+        var index = bytes.startIndex
+        let end = bytes.endIndex
+        while index < end {
+            let lead = bytes[index]
+            guard lead >= 0x80 else {
+                index += 1
+                continue
+            }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
+            var value = UInt32(lead) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+            var valid = length > 0 && index + length <= end
+            if valid {
+                for next in bytes[(index + 1)..<(index + length)] {
+                    guard next & 0xC0 == 0x80 else {
+                        valid = false
+                        break
+                    }
+                    value = value << 6 | UInt32(next & 0x3F)
+                }
+            }
+            // Not too long for its value (`C0 80`), not a surrogate, not past U+10FFFF.
+            valid = valid && value >= (length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000)
+            body(valid && Unicode.Scalar(value) != nil ? value : 0xFFFD)
+            index += valid ? length : 1
+        }
+    }
+}
+
+/// A set of Unicode scalars gathered from UTF-8 bytes: ASCII and the Basic Multilingual Plane
+/// as bits, the rest in a set (`ScanIndex.shownCharacters` over a whole app's scripts).
+struct ScalarBits {
+    private var ascii: (low: UInt64, high: UInt64) = (0, 0)
+    /// A bit per scalar of the Basic Multilingual Plane, made at its first.
+    private var plane: [UInt64] = []
+    private var astral: Set<Unicode.Scalar> = []
+
+    mutating func add(_ string: some StringProtocol) {
+        let added: Void? = string.utf8.withContiguousStorageIfAvailable { add(bytes: $0) }
+        if added == nil { Array(string.utf8).withUnsafeBufferPointer { add(bytes: $0) } }
+    }
+
+    private mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
+        var wide = false
+        for byte in bytes {
+            if byte >= 0x80 {
+                wide = true
+            } else if byte < 64 {
+                ascii.low |= 1 << byte
+            } else {
+                ascii.high |= 1 << (byte - 64)
+            }
+        }
+        guard wide else { return }
+        if plane.isEmpty { plane = [UInt64](repeating: 0, count: 1024) }
+        UTF8Scalars.forEachPastASCII(bytes) { value in
+            if value < 0x10000 {
+                plane[Int(value >> 6)] |= 1 << (value & 63)
+            } else if let scalar = Unicode.Scalar(value) {
+                astral.insert(scalar)
+            }
+        }
+    }
+
+    /// The scalars added.
+    var scalars: Set<Unicode.Scalar> {
+        var all = astral
+        for (word, offset) in [(ascii.low, 0), (ascii.high, 64)] + plane.enumerated().map({ ($1, $0 * 64) }) {
+            var bits = word
+            while bits != 0 {
+                if let scalar = Unicode.Scalar(UInt32(offset + bits.trailingZeroBitCount)) { all.insert(scalar) }
+                bits &= bits - 1
+            }
+        }
+        return all
     }
 }

@@ -104,7 +104,7 @@ struct ComposeFontLoads {
             let function = callee.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             guard !function.isEmpty, function.endIndex < text.endIndex, text[function.endIndex] == "(" else { continue }
             let arguments = SwiftScanner.callArguments(text, from: text.index(after: function.endIndex))
-            if arguments.allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
+            if arguments.allSatisfy({ $0.allSatisfy(\.isBlank) }) {
                 calls[String(name)] = (String(function), "")
                 continue
             }

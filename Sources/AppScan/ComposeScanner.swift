@@ -49,7 +49,7 @@ enum ComposeScanner {
     /// The function a call at `index` is the body of: `fun name() = ` or `fun name(): FontFamily = `
     /// on its line, with no parameters.
     static func declaredFunction(_ text: String, before index: String.Index) -> String? {
-        guard text[..<index].reversed().drop(while: \.isWhitespace).first == "=" else { return nil }
+        guard text[..<index].reversed().drop(while: \.isBlank).first == "=" else { return nil }
         let line =
             text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
             .split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
@@ -98,7 +98,7 @@ enum ComposeScanner {
     /// The family a `GoogleFont(...)` call's arguments name: its first, or `name =`, a string literal.
     private static func googleFamily(_ arguments: [Substring]) -> String? {
         let given =
-            arguments.first { StyleSyntax.argumentName($0.drop(while: \.isWhitespace)) == "name" }
+            arguments.first { StyleSyntax.argumentName($0.drop(while: \.isBlank)) == "name" }
             .map { $0.drop { $0 != "=" }.dropFirst() } ?? arguments.first
         return given.flatMap {
             SwiftScanner.stringLiteral(Substring($0.trimmed()))
@@ -123,7 +123,7 @@ enum ComposeScanner {
         }
         // `Font(googleFont = InterFont, ...)` or `Font(googleFont = GoogleFont("Inter"), ...)`.
         let given = SwiftScanner.callArguments(String(font), from: font.index(font.startIndex, offsetBy: 5)).first {
-            StyleSyntax.argumentName($0.drop(while: \.isWhitespace)) == "googleFont"
+            StyleSyntax.argumentName($0.drop(while: \.isBlank)) == "googleFont"
         }.map { $0.drop { $0 != "=" }.dropFirst().trimmed() }
         let family =
             given.flatMap { googleFonts[$0] }
@@ -141,8 +141,8 @@ enum ComposeScanner {
     /// by name (`import app.R.font`): the resource and the weight and slope it declares.
     private static func face(_ font: Substring) -> ShippedFamily.Face? {
         guard font.hasPrefix("Font(") else { return nil }
-        var first = font.dropFirst(5).drop(while: \.isWhitespace)
-        if first.hasPrefix("resId") { first = first.drop { $0 != "=" }.dropFirst().drop(while: \.isWhitespace) }
+        var first = font.dropFirst(5).drop(while: \.isBlank)
+        if first.hasPrefix("resId") { first = first.drop { $0 != "=" }.dropFirst().drop(while: \.isBlank) }
         let resource: Substring
         if first.hasPrefix("font.") {
             resource = first.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -204,7 +204,7 @@ enum ComposeScanner {
     /// alone), then read within 200 characters before it, so that many calls in one file cost no
     /// more than their number.
     static func declaredName(_ text: String, before index: String.Index) -> String? {
-        guard text[..<index].reversed().drop(while: \.isWhitespace).first == "=" else { return nil }
+        guard text[..<index].reversed().drop(while: \.isBlank).first == "=" else { return nil }
         let before = text[(text.index(index, offsetBy: -200, limitedBy: text.startIndex) ?? text.startIndex)..<index]
         var lines = before.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.trimmedSpaces()
@@ -329,7 +329,7 @@ enum ComposeScanner {
         var style = ComposeOptions()
         let arguments = SwiftScanner.callArguments(written, from: written.index(written.startIndex, offsetBy: 16))
         for (position, written) in arguments.enumerated() {
-            let argument = written.drop(while: \.isWhitespace)
+            let argument = written.drop(while: \.isBlank)
             guard !argument.isEmpty else { continue }
             let name = StyleSyntax.argumentName(argument)
             let named = argument.dropFirst(name.count).drop { $0 == " " }.first == "="
@@ -412,7 +412,7 @@ enum ComposeScanner {
         var room = Edges.zero
         // Each `.name(...)` of the chain after it, a trailing lambda's `{...}` skipped.
         for _ in 0..<32 {
-            let rest = text[index...].drop(while: \.isWhitespace)
+            let rest = text[index...].drop(while: \.isBlank)
             guard rest.first == "." else { break }
             let name = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             var next = name.endIndex
@@ -422,7 +422,7 @@ enum ComposeScanner {
                 guard let end = call.end else { break }
                 (arguments, next) = (call.arguments, end)
             }
-            let after = text[next...].drop(while: \.isWhitespace)
+            let after = text[next...].drop(while: \.isBlank)
             if after.first == "{" {
                 guard let close = Self.closingBrace(text, at: after.startIndex) else { break }
                 next = text.index(after: close)
@@ -442,7 +442,7 @@ enum ComposeScanner {
         func dp(_ written: Substring) -> Double? {
             Self.signed(written.trimmed(), unit: ".dp").flatMap { $0 >= 0 ? $0 : nil }
         }
-        let given = arguments.filter { !$0.allSatisfy(\.isWhitespace) }
+        let given = arguments.filter { !$0.allSatisfy(\.isBlank) }
         var named: [String: Double] = [:]
         var positional: [Double] = []
         for argument in given {

@@ -28,12 +28,12 @@ struct ComposeWrapper: Hashable {
             else { continue }
             let start = text.index(keyword.upperBound, offsetBy: name.count + 1)
             for (position, parameter) in SwiftScanner.callArguments(text, from: start).enumerated() {
-                let label = StyleSyntax.argumentName(parameter.drop(while: \.isWhitespace))
-                let rest = parameter.drop(while: \.isWhitespace).dropFirst(label.count).drop { $0 == " " }
-                guard rest.hasPrefix(":"), rest.dropFirst().drop(while: \.isWhitespace).hasPrefix("TextStyle"),
+                let label = StyleSyntax.argumentName(parameter.drop(while: \.isBlank))
+                let rest = parameter.drop(while: \.isBlank).dropFirst(label.count).drop { $0 == " " }
+                guard rest.hasPrefix(":"), rest.dropFirst().drop(while: \.isBlank).hasPrefix("TextStyle"),
                     let equals = rest.firstIndex(of: "=")
                 else { continue }
-                let value = rest[rest.index(after: equals)...].drop(while: \.isWhitespace)
+                let value = rest[rest.index(after: equals)...].drop(while: \.isBlank)
                 // The value where the signature writes it (the arguments are copies of the text).
                 guard !value.isEmpty, let written = text.firstBytes(of: String(value.prefix(60)), from: start) else {
                     continue
@@ -74,9 +74,9 @@ struct ComposeWrapper: Hashable {
             {
                 continue
             }
-            if before.reversed().drop(while: \.isWhitespace).prefix(3).elementsEqual("nuf") { continue }
+            if before.reversed().drop(while: \.isBlank).prefix(3).elementsEqual("nuf") { continue }
             let arguments = SwiftScanner.callArguments(text, from: call.upperBound).map {
-                $0.drop(while: \.isWhitespace)
+                $0.drop(while: \.isBlank)
             }
             let named = arguments.filter { argument in
                 let name = StyleSyntax.argumentName(argument)

@@ -70,7 +70,7 @@ struct DartStyleExtensions: Sendable {
         let text = source.text
         let head = text[found.upperBound...].prefix(200)
         guard let open = head.firstIndex(of: "{"),
-            head[..<open].split(whereSeparator: \.isWhitespace).suffix(2).elementsEqual(["on", "TextStyle"])
+            head[..<open].split(whereSeparator: \.isBlank).suffix(2).elementsEqual(["on", "TextStyle"])
         else { return [:] }
         let paired = pairs ?? source.bracePairs()
         pairs = paired
@@ -80,7 +80,7 @@ struct DartStyleExtensions: Sendable {
         for written in text[body].components(separatedBy: ";") {
             // Its doc comments left out.
             let declaration = written.split(separator: "\n")
-                .filter { !$0.drop(while: \.isWhitespace).hasPrefix("//") }.joined(separator: "\n")
+                .filter { !$0.drop(while: \.isBlank).hasPrefix("//") }.joined(separator: "\n")
             let words = declaration.split { !($0.isLetter || $0.isNumber || $0 == "_") }
             guard words.first == "TextStyle", words.count > 2, let arrow = declaration.range(of: "=>") else { continue }
             let getter = words[1] == "get"

@@ -67,9 +67,18 @@ extension AppScan {
     /// a locale folder names). The language of `path`, relative to the scanned folder; nil elsewhere.
     /// With `extensions` "ts" and "js": a module of translations (Ignite's `app/i18n/fr.ts`).
     static func declaredLanguage(script path: String, extensions: Set<String> = ["json"]) -> String? {
-        let parts = path.split(separator: "/").map(String.init)
-        guard parts.count >= 2, extensions.contains(Paths.fileExtension(parts[parts.count - 1]).lowercased())
-        else { return nil }
+        // The last three names of the path (asked of every script: not split whole).
+        var parts: [String] = []
+        var end = path.utf8.endIndex
+        while parts.count < 3, end > path.utf8.startIndex {
+            let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/"))
+            let start = slash.map { path.utf8.index(after: $0) } ?? path.utf8.startIndex
+            if start < end { parts.insert(String(path[start..<end]), at: 0) }
+            if parts.count == 1, !extensions.contains(Paths.fileExtension(parts[0]).lowercased()) { return nil }
+            guard let slash else { break }
+            end = slash
+        }
+        guard parts.count >= 2 else { return nil }
         let stem = Paths.deletingExtension(parts[parts.count - 1])
         if localeFolders.contains(parts[parts.count - 2].lowercased()) { return language(stem) }
         if parts.count >= 3, localeFolders.contains(parts[parts.count - 3].lowercased()) {

@@ -184,7 +184,7 @@ struct DefaultTextStyles: Sendable {
             }
             let arguments = SwiftScanner.callArguments(text, from: call.upperBound)
             var own = arguments.filter { styleArguments.contains(StyleSyntax.argumentName($0)) }.map {
-                $0.drop(while: \.isWhitespace)
+                $0.drop(while: \.isBlank)
             }
             var literal: (arguments: [Substring], line: Int)?
             if let style = arguments.first(where: { StyleSyntax.argumentName($0) == "style" }) {
@@ -194,7 +194,7 @@ struct DefaultTextStyles: Sendable {
                     !AppScan.changesMetrics(found.arguments) || mergesStyles && Self.merges(found.arguments)
                 else { continue }
                 if AppScan.changesMetrics(found.arguments) {
-                    own = found.arguments.map { $0.drop(while: \.isWhitespace) }
+                    own = found.arguments.map { $0.drop(while: \.isBlank) }
                     literal = found
                 }
             }
@@ -302,10 +302,10 @@ struct DefaultTextStyles: Sendable {
     private static func literalStyle(_ argument: Substring, in source: SourceText, after call: String.Index) -> (
         arguments: [Substring], line: Int
     )? {
-        var value = argument.drop(while: \.isWhitespace).dropFirst("style".count).drop { $0 == " " }
+        var value = argument.drop(while: \.isBlank).dropFirst("style".count).drop { $0 == " " }
         guard value.first == ":" else { return nil }
-        value = value.dropFirst().drop(while: \.isWhitespace)
-        if value.hasPrefix("const ") { value = value.dropFirst(6).drop(while: \.isWhitespace) }
+        value = value.dropFirst().drop(while: \.isBlank)
+        if value.hasPrefix("const ") { value = value.dropFirst(6).drop(while: \.isBlank) }
         guard value.hasPrefix("TextStyle("), value.hasSuffix(")") else { return nil }
         let text = String(value)
         let literal = SwiftScanner.call(text, from: text.index(text.startIndex, offsetBy: "TextStyle(".count))
@@ -321,7 +321,7 @@ struct DefaultTextStyles: Sendable {
     /// where `style.inherit`).
     private static func merges(_ arguments: [Substring]) -> Bool {
         !arguments.contains { argument in
-            let argument = argument.drop(while: \.isWhitespace)
+            let argument = argument.drop(while: \.isBlank)
             let name = StyleSyntax.argumentName(argument)
             let value = argument.dropFirst(name.count).drop { $0 == " " }.dropFirst().trimmed()
             return name == "fontFamily" || name == "package" || name == "inherit" && value != "true"
@@ -353,7 +353,7 @@ struct DefaultTextStyles: Sendable {
                     return ""
                 } else {
                     let from = start ?? text.index(after: cursor)
-                    return StyleSyntax.argumentName(text[from..<index].drop(while: \.isWhitespace))
+                    return StyleSyntax.argumentName(text[from..<index].drop(while: \.isBlank))
                 }
             } else if character == ",", depth == 0, start == nil {
                 start = text.index(after: cursor)

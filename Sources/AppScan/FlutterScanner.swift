@@ -273,7 +273,7 @@ enum GoogleFonts {
     /// The package's families by method name, read from `variantTable` (GoogleFontsVariants.swift).
     static let families: [Substring: Family] = {
         var read: [Substring: Family] = [:]
-        for entry in variantTable.split(whereSeparator: \.isWhitespace) {
+        for entry in variantTable.split(whereSeparator: \.isBlank) {
             let parts = entry.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, let method = parts[0].split(separator: "=").first, let first = method.first
             else { continue }
@@ -349,7 +349,7 @@ enum GoogleFonts {
                 let value = argument.drop { $0 != ":" }.dropFirst().trimmed()
                 let style = value.hasPrefix("const ") ? value.dropFirst(6).trimmed() : value
                 guard style.hasPrefix("TextStyle("), !style.containsBytes("fontFamily") else { return nil }
-                return StyleSyntax.argumentName(argument.drop(while: \.isWhitespace))
+                return StyleSyntax.argumentName(argument.drop(while: \.isBlank))
             })
     }
 
@@ -361,7 +361,7 @@ enum GoogleFonts {
         guard textTheme(text[start...]) != nil, let open = text[start...].prefix(200).firstIndex(of: "("),
             let end = SwiftScanner.call(text, from: text.index(after: open), limit: 20_000).end
         else { return nil }
-        let rest = text[end...].prefix(20_000).drop(while: \.isWhitespace)
+        let rest = text[end...].prefix(20_000).drop(while: \.isBlank)
         guard rest.hasPrefix(".copyWith(") else { return nil }
         let call = SwiftScanner.call(text, from: rest.dropFirst(10).startIndex, limit: 20_000)
         return (rest.startIndex..<(call.end ?? rest.endIndex), call.arguments)
@@ -590,9 +590,9 @@ struct ThemeFamily: Sendable {
         let window = text[(text.index(index, offsetBy: -3_000, limitedBy: text.startIndex) ?? text.startIndex)..<index]
         guard let found = window.range(of: " \(name) = ", options: .backwards) else { return nil }
         // A parameter list's entry: a type before it, its value up to `,` `}` or `]`, then the body.
-        let type = window[..<found.lowerBound].reversed().prefix { !$0.isWhitespace && $0 != "{" && $0 != "[" }
+        let type = window[..<found.lowerBound].reversed().prefix { !$0.isBlank && $0 != "{" && $0 != "[" }
         let value = window[found.upperBound...].prefix { $0 != "," && $0 != "}" && $0 != "]" && $0 != "\n" }
-        let after = window[value.endIndex...].drop { $0 == "," || $0.isWhitespace }
+        let after = window[value.endIndex...].drop { $0 == "," || $0.isBlank }
         guard let last = type.first, last.isLetter || last == "?" || last == ">",
             after.hasPrefix("})") || after.hasPrefix("])"), !value.isEmpty
         else { return nil }
@@ -627,9 +627,9 @@ struct ThemeFamily: Sendable {
         let text = source.text
         // `= value`, the value on that line or the next.
         for found in source.codeRanges(of: " \(name) =")
-        where found.upperBound < text.endIndex && text[found.upperBound].isWhitespace {
+        where found.upperBound < text.endIndex && text[found.upperBound].isBlank {
             let start = text[..<found.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-            let head = text[start..<found.lowerBound].split(whereSeparator: \.isWhitespace)
+            let head = text[start..<found.lowerBound].split(whereSeparator: \.isBlank)
             let indented = text[start] == " " || text[start] == "\t"
             guard let first = head.first, indented == (first == "static"),
                 head.dropFirst(indented ? 1 : 0).allSatisfy(declarationHeads.contains)
@@ -656,7 +656,7 @@ struct ThemeFamily: Sendable {
         while let found = code.firstBytes(of: ".apply(", from: start) {
             start = found.upperBound
             for argument in SwiftScanner.callArguments(code.base, from: found.upperBound, limit: 2_000)
-            where StyleSyntax.argumentName(argument.drop(while: \.isWhitespace)) == "fontFamily" {
+            where StyleSyntax.argumentName(argument.drop(while: \.isBlank)) == "fontFamily" {
                 let value = argument.drop { $0 != ":" }.dropFirst()
                 families.insert(Substring(value.trimmed()))
             }
@@ -677,7 +677,7 @@ struct ThemeFamily: Sendable {
                     || previous == "?"
             else { continue }
             guard let close = SwiftScanner.call(text, from: found.upperBound).end else { continue }
-            let rest = text[close...].drop(while: \.isWhitespace)
+            let rest = text[close...].drop(while: \.isBlank)
             if rest.hasPrefix("=>") { return rest.prefix(20_000).prefix { $0 != ";" } }
             guard rest.first == "{" else { continue }
             var depth = 0

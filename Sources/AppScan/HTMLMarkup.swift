@@ -72,7 +72,7 @@ struct HTMLMarkup {
         }
         func flushText(to end: Int) {
             guard textStart < end, let current = open.last else { return }
-            let piece = Self.decoded(bytes[textStart..<end]).split(whereSeparator: \.isWhitespace).joined(
+            let piece = Self.decoded(bytes[textStart..<end]).split(whereSeparator: \.isBlank).joined(
                 separator: " ")
             guard !piece.isEmpty else { return }
             let room = 4_000 - elements[current].text.utf8.count
@@ -127,7 +127,7 @@ struct HTMLMarkup {
                 var element = Element(
                     tag: tag, attributes: attributes, parent: parent, previous: lastChild[parent ?? -1],
                     line: line, column: index - lineStart + 1)
-                element.classes = attributes["class"]?.split(whereSeparator: \.isWhitespace) ?? []
+                element.classes = attributes["class"]?.split(whereSeparator: \.isBlank) ?? []
                 if let previous = element.previous { elements[previous].isLast = false }
                 lastChild[parent ?? -1] = elements.count
                 elements.append(element)

@@ -253,7 +253,7 @@ enum XcodeGenScanner {
         var names: [Substring] = []
         let rest = text[key.upperBound...]
         let inline = rest.prefix { !$0.isNewline }.trimmed()
-        if rest.drop(while: \.isWhitespace).hasPrefix("[") {
+        if rest.drop(while: \.isBlank).hasPrefix("[") {
             // To the closing bracket, within 10,000 characters (on the key's line or the next).
             let list = rest.drop { $0 != "[" }.dropFirst().prefix(10_000).prefix { $0 != "]" }
             names = list.split(whereSeparator: { $0 == "," || $0.isNewline })

@@ -114,7 +114,7 @@ enum JSXNames {
     private static func declared(before equals: String.Index, in text: String) -> String? {
         let line =
             text[..<equals].suffix(200).split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-        guard let declaration = ["const ", "let ", "var "].lazy.compactMap({ line.range(of: $0) }).first else {
+        guard let declaration = ["const ", "let ", "var "].lazy.compactMap({ line.firstBytes(of: $0) }).first else {
             return nil
         }
         let name = line[declaration.upperBound...].prefix(while: ScriptDeclarations.isIdentifier)
@@ -130,7 +130,7 @@ enum JSXNames {
     ) {
         let items = ReactNativeScanner.entries(text, from: text.index(after: open), closing: "]", budget: &budget)
         for item in items.prefix(1_000) {
-            let value = item.drop(while: \.isWhitespace)
+            let value = item.drop(while: \.isBlank)
             if value.first == "[", depth < 4 {
                 collect(text, from: value.startIndex, into: &fields, depth: depth + 1, budget: &budget)
             } else if value.first == "{" {
@@ -202,7 +202,7 @@ enum JSXNames {
             let close = JSXTexts.closing(text[...], from: open)
             budget -= text.utf8.distance(from: open, to: close ?? text.endIndex)
             guard let close else { continue }
-            let callback = text[call.upperBound..<close].drop(while: \.isWhitespace)
+            let callback = text[call.upperBound..<close].drop(while: \.isBlank)
             var names: [String: [String]] = [:]
             for (parameter, destructured) in parameters(callback) {
                 if destructured {
@@ -224,7 +224,7 @@ enum JSXNames {
     /// each name with whether it is destructured.
     static func parameters(_ callback: Substring) -> [(String, Bool)] {
         if callback.first == "(" {
-            let inner = callback.dropFirst().drop(while: \.isWhitespace)
+            let inner = callback.dropFirst().drop(while: \.isBlank)
             if inner.first == "{", let close = inner.firstIndex(of: "}") {
                 return inner[inner.index(after: inner.startIndex)..<close].split(separator: ",").compactMap {
                     // `{ label: title }` binds `title`; a default (`= ''`) is kept out.
@@ -236,7 +236,7 @@ enum JSXNames {
             return name.isEmpty ? [] : [(String(name), false)]
         }
         let name = callback.prefix(while: ScriptDeclarations.isIdentifier)
-        return name.isEmpty || !callback.dropFirst(name.count).drop(while: \.isWhitespace).hasPrefix("=>")
+        return name.isEmpty || !callback.dropFirst(name.count).drop(while: \.isBlank).hasPrefix("=>")
             ? [] : [(String(name), false)]
     }
 
@@ -267,14 +267,14 @@ enum JSXNames {
                 else { continue }
                 let name = text[keyword.upperBound...].prefix(while: ScriptDeclarations.isIdentifier)
                 guard let first = name.first, first.isUppercase, name.contains(where: \.isLowercase) else { continue }
-                var rest = text[name.endIndex...].drop(while: \.isWhitespace)
+                var rest = text[name.endIndex...].drop(while: \.isBlank)
                 if marker == "const " {
                     // `= (`, `= ({`, `: React.FC<Props> = (`, `= React.memo((`.
                     guard let equals = rest.prefix(200).firstIndex(of: "=") else { continue }
-                    rest = rest[rest.index(after: equals)...].drop(while: \.isWhitespace)
+                    rest = rest[rest.index(after: equals)...].drop(while: \.isBlank)
                     for wrapper in ["React.memo(", "memo(", "forwardRef(", "React.forwardRef("]
                     where rest.hasPrefix(wrapper) {
-                        rest = rest.dropFirst(wrapper.count).drop(while: \.isWhitespace)
+                        rest = rest.dropFirst(wrapper.count).drop(while: \.isBlank)
                     }
                     if rest.hasPrefix("async ") { rest = rest.dropFirst(6) }
                 }
@@ -282,7 +282,7 @@ enum JSXNames {
                 else {
                     continue
                 }
-                let parameters = rest[rest.index(after: rest.startIndex)..<close].drop(while: \.isWhitespace)
+                let parameters = rest[rest.index(after: rest.startIndex)..<close].drop(while: \.isBlank)
                 var props: Set<String> = []
                 if parameters.first == "{", let end = JSXTexts.closing(parameters, from: parameters.startIndex) {
                     for (name, _) in self.parameters("(" + parameters[...end]) { props.insert(name) }
@@ -292,7 +292,7 @@ enum JSXNames {
                         props.insert(String(name) + ".")
                         // `const { title, subtitle } = props;` in its first lines.
                         let body = text[close...].prefix(3_000)
-                        if let destructuring = body.range(of: "} = \(name)"),
+                        if let destructuring = body.firstBytes(of: "} = \(name)"),
                             let open = body[..<destructuring.lowerBound].lastIndex(of: "{")
                         {
                             for (name, _) in self.parameters("(" + body[open...destructuring.lowerBound]) {

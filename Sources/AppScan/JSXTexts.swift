@@ -130,7 +130,7 @@ enum JSXTexts {
             }
         }
         if let data = text.firstBytes(of: "data()", from: text.startIndex),
-            let object = text[data.upperBound...].prefix(200).range(of: "return {")
+            let object = text[data.upperBound...].prefix(200).firstBytes(of: "return {")
         {
             var budget = 2 * text.utf8.count
             for entry in ReactNativeScanner.entries(text, from: object.upperBound, budget: &budget) {
@@ -148,7 +148,7 @@ enum JSXTexts {
         var shown = ""
         var space = ""
         for character in text {
-            if character.isWhitespace {
+            if character.isBlank {
                 space.append(character)
                 continue
             }
@@ -161,8 +161,8 @@ enum JSXTexts {
         shown += space.contains(where: \.isNewline) ? "" : space
         for (entity, character) in [
             ("&nbsp;", "\u{A0}"), ("&apos;", "'"), ("&quot;", "\""), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"),
-        ] where shown.contains(entity) {
-            shown = shown.replacingOccurrences(of: entity, with: character)
+        ] where shown.containsBytes(entity) {
+            shown = shown.replacingBytes(entity, with: character)
         }
         return shown
     }
@@ -209,7 +209,7 @@ enum JSXTexts {
             return ["0123456789\u{A0}\u{202F}.,-"]
         }
         // A name whose texts are known (a list's field, a prop its callers give).
-        if let texts = names.texts[String(expression).replacingOccurrences(of: "?.", with: ".")] {
+        if let texts = names.texts[expression.replacingBytes("?.", with: ".")] {
             return texts.isEmpty ? [""] : texts
         }
         return isNumber(expression, numbers: names.numbers) ? [digits] : nil
@@ -248,7 +248,7 @@ enum JSXTexts {
         let path = expression.prefix { $0.isLetter || $0.isNumber || "_$.?".contains($0) }
         if path.count == expression.count,
             path.hasSuffix(".length")
-                || numbers.contains(String(path.split(separator: ".").last?.trimmingCharacters(in: ["?"]) ?? ""))
+                || numbers.contains(String((path.split(separator: ".").last ?? "").trimmed(where: { $0 == "?" })))
         {
             return true
         }
@@ -273,7 +273,7 @@ enum JSXTexts {
         var first = ""
         var others: [String] = []
         var index = inner.startIndex
-        while let open = inner[index...].range(of: "${") {
+        while let open = inner[index...].firstBytes(of: "${") {
             guard let text = literal(inner[index..<open.lowerBound], quote: "`") else { return nil }
             first += text
             guard let close = closing(inner, from: inner.index(before: open.upperBound)),

@@ -35,7 +35,7 @@ enum NextFonts {
         // At most 64 names: each is looked for through the file.
         for (maker, google) in makers.prefix(64) where !maker.isEmpty {
             for call in code.codeRanges(of: maker + "(") {
-                let open = text[call.upperBound...].drop(while: \.isWhitespace)
+                let open = text[call.upperBound...].drop(while: \.isBlank)
                 guard open.first == "{", let name = ReactNativeScanner.declaredName(text, before: call.lowerBound)
                 else { continue }
                 var variable: String?
@@ -95,7 +95,7 @@ enum NextFonts {
                     (
                         kind,
                         names.dropFirst().dropLast().split(separator: ",").compactMap { item in
-                            let parts = item.split(whereSeparator: \.isWhitespace)
+                            let parts = item.split(whereSeparator: \.isBlank)
                             guard let first = parts.first else { return nil }
                             return (String(first), String(parts.count == 3 && parts[1] == "as" ? parts[2] : first))
                         }

@@ -69,7 +69,7 @@ enum ReactNativeScanner {
     /// or a path (`./theme`, `@/theme`, `~/theme`); not another package (`@react-pdf/renderer`,
     /// `aphrodite`). A bare path a bundler resolves (`theme/sheets`) reads as a package.
     private static func mayBeReactNative(_ module: String) -> Bool {
-        module.contains("react-native") || isProjectPath(module)
+        module.containsBytes("react-native") || isProjectPath(module)
     }
 
     /// Whether a module is a path of the project's (`./theme`, `@/theme`, `~/theme`, `#theme`),
@@ -138,13 +138,14 @@ enum ReactNativeScanner {
         let elements =
             (code.codeRanges(of: "<Text") + code.codeRanges(of: "<Animated.Text")).map { ($0, nil as String?) }
             + wrappers.prefix(64).flatMap { tag in code.codeRanges(of: "<" + tag).map { ($0, tag as String?) } }
+        let imported = Set(imports.keys)
         for (element, wrapper) in elements.sorted(by: { $0.0.lowerBound < $1.0.lowerBound })
         where usages.count <= AppScan.usageLimit {
             let bound = names?.at(element.lowerBound)
             guard
                 budget > 0,
                 let found = Self.styledElement(
-                    text, at: element, sheets: byName, imported: Set(imports.keys), component: component,
+                    text, at: element, sheets: byName, imported: imported, component: component,
                     wrapper: wrapper, names: bound?.names ?? [:], budget: &budget, textBudget: &textBudget)
             else {
                 continue
@@ -223,12 +224,12 @@ enum ReactNativeScanner {
         func entries(from start: String.Index) -> [Substring] { Self.entries(text, from: start, budget: &budget) }
         var sheetStyles: [(name: String, properties: [Substring], line: Int, kind: String)] = []
         for call in code.codeRanges(of: "StyleSheet.create(") where sheetStyles.count <= AppScan.usageLimit {
-            let open = text[call.upperBound...].drop(while: \.isWhitespace)
+            let open = text[call.upperBound...].drop(while: \.isBlank)
             guard open.first == "{" else { continue }
             let sheet = Self.declaredName(text, before: call.lowerBound) ?? ""
             for entry in entries(from: text.index(after: open.startIndex)) {
                 let name = entry.prefix { $0 != ":" }.trimmed().trimmingQuotes
-                let value = entry.drop { $0 != ":" }.dropFirst().drop(while: \.isWhitespace)
+                let value = entry.drop { $0 != ":" }.dropFirst().drop(while: \.isBlank)
                 guard !name.isEmpty, value.first == "{" else { continue }
                 sheetStyles.append(
                     (
@@ -246,8 +247,8 @@ enum ReactNativeScanner {
             let name = String(text[start..<annotation.lowerBound])
             guard !name.isEmpty, ["const ", "let ", "var "].contains(where: { text.has($0, before: start) }),
                 rest.first == " " || rest.first == "=",
-                let equals = rest.firstIndex(where: { !$0.isWhitespace }), rest[equals] == "=",
-                let open = rest[rest.index(after: equals)...].firstIndex(where: { !$0.isWhitespace }),
+                let equals = rest.firstIndex(where: { !$0.isBlank }), rest[equals] == "=",
+                let open = rest[rest.index(after: equals)...].firstIndex(where: { !$0.isBlank }),
                 rest[open] == "{"
             else { continue }
             sheetStyles.append(
@@ -329,7 +330,7 @@ enum ReactNativeScanner {
                 decoding: bytes[max(0, offset - 100)..<offset].split(separator: UInt8(ascii: "\n")).last ?? [],
                 as: UTF8.self)
             if ["const ", "let ", "var "].contains(where: line.hasSuffix) {
-                if line.contains("export ") { exported.insert(owner) }
+                if line.containsBytes("export ") { exported.insert(owner) }
                 continue
             }
             if end < bytes.count, bytes[end] == UInt8(ascii: ".") {
@@ -409,7 +410,7 @@ enum ReactNativeScanner {
         var index = element.upperBound
         let input = wrapper == nil && text[index...].hasPrefix("Input")
         if input { index = text.index(index, offsetBy: 5) }
-        guard let after = text[index...].first, after.isWhitespace || wrapper != nil && (after == ">" || after == "/")
+        guard let after = text[index...].first, after.isBlank || wrapper != nil && (after == ">" || after == "/")
         else { return nil }
         let animated = text[element].hasPrefix("<Animated.") ? "Animated." : ""
         var found = StyledElement(tag: wrapper ?? animated + (input ? "TextInput" : "Text"))
@@ -475,8 +476,8 @@ enum ReactNativeScanner {
         }
         guard let end else { return nil }
         found.multiline =
-            input && text[element.upperBound..<end].contains("multiline")
-            && !text[element.upperBound..<end].contains("multiline={false}")
+            input && text[element.upperBound..<end].containsBytes("multiline")
+            && !text[element.upperBound..<end].containsBytes("multiline={false}")
         if let style { readStyle(style, into: &found, sheets: sheets, imported: imported) }
         // A style given only as something else (a prop, a condition) is not this file's to read.
         guard !found.names.isEmpty || component || wrapper != nil else { return nil }
@@ -484,7 +485,7 @@ enum ReactNativeScanner {
         let closing = text[text.index(before: end)...].first == ">" && text[..<text.index(before: end)].last == "/"
         let body = closing ? "" : JSXTexts.body(text[end...].prefix(2_000))
         // Its body, else its `text` prop (`text="Go"`, `text={...}`).
-        let shown = body.allSatisfy(\.isWhitespace) ? textValue ?? body : body
+        let shown = body.allSatisfy(\.isBlank) ? textValue ?? body : body
         textBudget -= 32 * shown.utf8.count
         let texts = textBudget > 0 ? JSXTexts.texts(shown, names: JSXTexts.Names(texts: names)) : nil
         found.text = texts?.first.flatMap { $0.isEmpty ? nil : $0 } ?? found.props.first { $0.name == "text" }?.value
@@ -494,7 +495,7 @@ enum ReactNativeScanner {
             // Read again with the names the project declares numbers (`AppScan.resolveTexts`).
             found.body = String(shown)
         }
-        found.upper = body.contains(".toUpperCase()") || body.contains(".toLocaleUpperCase(")
+        found.upper = body.containsBytes(".toUpperCase()") || body.containsBytes(".toLocaleUpperCase(")
         found.textKey =
             (component ? found.props.first { $0.name == "tx" }?.value : nil) ?? translationKey(body.prefix(400))
         return found
@@ -506,14 +507,14 @@ enum ReactNativeScanner {
     private static func readStyle(
         _ style: Substring, into found: inout StyledElement, sheets: [String: [Substring]], imported: Set<String>
     ) {
-        guard let first = style.firstIndex(where: { !$0.isWhitespace }),
-            let last = style.lastIndex(where: { !$0.isWhitespace })
+        guard let first = style.firstIndex(where: { !$0.isBlank }),
+            let last = style.lastIndex(where: { !$0.isBlank })
         else { return }
         let items =
             style[first] == "[" && style[last] == "]" && first < last
             ? splitTopLevel(style[style.index(after: first)..<last]) : [style]
         for item in items {
-            let trimmed = item.drop(while: \.isWhitespace)
+            let trimmed = item.drop(while: \.isBlank)
             if trimmed.first == "{" {
                 found.inline.append(trimmed.index(after: trimmed.startIndex))
                 continue
@@ -521,7 +522,7 @@ enum ReactNativeScanner {
             let name = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" })
             let root = name.prefix { $0 != "." }
             if sheets[name] != nil || root.count < name.count && imported.contains(String(root)),
-                trimmed.dropFirst(name.count).allSatisfy(\.isWhitespace)
+                trimmed.dropFirst(name.count).allSatisfy(\.isBlank)
             {
                 found.names.append(name)
             } else {
@@ -543,17 +544,17 @@ enum ReactNativeScanner {
             return true
         }
         items.append(list[start...])
-        return items.filter { !$0.allSatisfy(\.isWhitespace) }
+        return items.filter { !$0.allSatisfy(\.isBlank) }
     }
 
     /// The name a declaration gives the call at `index`: `const styles = ` (or `let`, `var`,
     /// `export const`), within 200 characters before it.
     static func declaredName(_ text: String, before index: String.Index) -> String? {
-        let before = text[..<index].reversed().drop(while: \.isWhitespace)
+        let before = text[..<index].reversed().drop(while: \.isBlank)
         guard before.first == "=" else { return nil }
         let name = String(
-            before.dropFirst().drop(while: \.isWhitespace).prefix(200)
-                .prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }.reversed())
+            before.dropFirst().drop(while: \.isBlank).prefix(200).prefix(while: ScriptDeclarations.isIdentifier)
+                .reversed())
         return name.isEmpty ? nil : name
     }
 
@@ -563,6 +564,11 @@ enum ReactNativeScanner {
     static func style(
         _ properties: [Substring], kind: String, file: String, line: Int, defaultSize: Double? = nil
     ) -> [TextUsage] {
+        // Only a style that names a family or spreads another may be one (most of a sheet's styles
+        // lay views out): the rest are passed over before their properties are read.
+        guard properties.contains(where: { $0.containsBytes("fontFamily") || $0.containsBytes("...") }) else {
+            return []
+        }
         var values: [String: Substring] = [:]
         for property in properties {
             let name = property.prefix { $0 != ":" }.trimmed().trimmingQuotes
@@ -585,7 +591,7 @@ enum ReactNativeScanner {
         return platforms.map { platform in
             var usage = TextUsage(file: file, line: line, kind: .fontReference(kind), platform: platform)
             usage.defaultPointSize = defaultSize
-            if pending { usage.scriptProperties = properties.map { String($0.drop(while: \.isWhitespace)) } }
+            if pending { usage.scriptProperties = properties.map { String($0.drop(while: \.isBlank)) } }
             guard let family = SwiftScanner.stringLiteral(written) else {
                 usage.skipped = .computed("fontFamily")
                 return usage
@@ -734,7 +740,7 @@ enum ReactNativeScanner {
                         // Only an object that closes is read: one cut short would lose its last properties.
                         guard byte == close else { return [] }
                         entries.append(text[entryStart..<index])
-                        return entries.filter { !$0.allSatisfy(\.isWhitespace) }
+                        return entries.filter { !$0.allSatisfy(\.isBlank) }
                     }
                     depth -= 1
                 case UInt8(ascii: ",") where depth == 0:

@@ -105,10 +105,10 @@ struct ScanIndex {
     var downloadedFamilies: [String: String] = [:]
     /// Every character of the project's scripts: React Native's shown text
     /// with its translations' (`AppScan.resolve`).
-    var scriptCharacters: Set<Unicode.Scalar> = []
+    var scriptCharacters = ScalarBits()
     /// Every character of the project's templates, HTML documents, server templates and Markdown,
     /// and how many of their texts hold each: with the scripts', the web's (`AppScan.resolve`).
-    var markupCharacters: Set<Unicode.Scalar> = []
+    var markupCharacters = ScalarBits()
     var markupShares = CharacterShares()
 
     /// How many of the app's strings hold each character, by platform (`CharacterShares`), and
@@ -143,17 +143,11 @@ extension ScanIndex {
     }
 
     /// The characters strings show, as written (a view that shows them in capitals adds their
-    /// capitals: `withCapitals`). ASCII is gathered in a table first, each other character once.
+    /// capitals: `withCapitals`), gathered as bits over their UTF-8 bytes (`ScalarBits`).
     static func shownCharacters(_ strings: [String]) -> Set<Unicode.Scalar> {
-        var ascii = [Bool](repeating: false, count: 128)
-        var shown: Set<Unicode.Scalar> = []
-        for string in strings {
-            for scalar in string.unicodeScalars {
-                if scalar.isASCII { ascii[Int(scalar.value)] = true } else { shown.insert(scalar) }
-            }
-        }
-        shown.formUnion((0..<128).filter { ascii[$0] }.compactMap { Unicode.Scalar(UInt8($0)) })
-        return shown
+        var shown = ScalarBits()
+        for string in strings { shown.add(string) }
+        return shown.scalars
     }
 
     /// `shown` with each character's capital: a string's upper case is its characters' each
@@ -274,12 +268,12 @@ extension ScanIndex {
         // AsciiDoc's) lines, a server template's (PHP, ERB, Twig, Handlebars, EJS, Nunjucks,
         // Liquid, Pug, Jinja, Razor, JSP, HAML, Slim, Mustache) as a template's.
         "prose": { text, _, index in
-            index.markupCharacters.formUnion(ScanIndex.shownCharacters([text]))
+            index.markupCharacters.add(text)
             for line in text.split(separator: "\n") where !line.isEmpty { index.markupShares.add(line) }
             return []
         },
         "pagetemplate": { text, _, index in
-            index.markupCharacters.formUnion(ScanIndex.shownCharacters([text]))
+            index.markupCharacters.add(text)
             index.markupShares.addScript(text)
             return []
         },
@@ -420,11 +414,11 @@ extension ScanIndex {
             if ReactNativeScanner.fileTypes.contains(file.type) {
                 index.scriptDeclarations.words.read(text)
                 if !String(decoding: text.utf8.suffix(300), as: UTF8.self).containsBytes("# sourceMappingURL=") {
-                    index.scriptCharacters.formUnion(ScanIndex.shownCharacters([text]))
+                    index.scriptCharacters.add(text)
                     index.scriptShares.addScript(text)
                 }
             } else {
-                index.markupCharacters.formUnion(ScanIndex.shownCharacters([text]))
+                index.markupCharacters.add(text)
                 index.markupShares.addScript(text)
             }
             if ReactNativeScanner.fileTypes.contains(file.type), text.containsBytes("next/font/") {

@@ -88,14 +88,16 @@ extension AppScan {
     private mutating func resolveShownCharacters(_ index: ScanIndex) {
         var shown = index.shown
         var shares = index.shares
-        for platform in ReactNativeScanner.platforms where !index.scriptCharacters.isEmpty {
-            shown[platform, default: []].formUnion(index.scriptCharacters)
+        let scripts = index.scriptCharacters.scalars
+        for platform in ReactNativeScanner.platforms where !scripts.isEmpty {
+            shown[platform, default: []].formUnion(scripts)
             shares[platform, default: CharacterShares()].add(index.scriptShares)
         }
         // A web app's text is its scripts', templates', documents', Markdown's and translations',
         // as React Native's is (U: a page may show text from elsewhere, a CMS, as an app may).
-        if !index.scriptCharacters.isEmpty || !index.markupCharacters.isEmpty {
-            shown[.web, default: []].formUnion(index.scriptCharacters.union(index.markupCharacters))
+        let markup = index.markupCharacters.scalars
+        if !scripts.isEmpty || !markup.isEmpty {
+            shown[.web, default: []].formUnion(scripts.union(markup))
             shares[.web, default: CharacterShares()].add(index.scriptShares)
             shares[.web, default: CharacterShares()].add(index.markupShares)
         }

@@ -108,14 +108,14 @@ struct ScriptDeclarations: Sendable {
                 guard let equals = afterName.firstIndex(of: "="),
                     afterName[afterName.index(after: equals)...].first != "="
                 else { continue }
-                let value = Self.objectValue(text[text.index(after: equals)...].drop(while: \.isWhitespace))
+                let value = Self.objectValue(text[text.index(after: equals)...].drop(while: \.isBlank))
                 add(
                     String(name), value: value, code: code, file: file, language: language, into: &own, depth: 0,
                     budget: &budget)
             }
         }
         for export in code.codeRanges(of: "export default ") where budget > 0 {
-            let value = Self.objectValue(text[export.upperBound...].drop(while: \.isWhitespace))
+            let value = Self.objectValue(text[export.upperBound...].drop(while: \.isBlank))
             let name = value.prefix(while: Self.isIdentifier)
             if value.first == "{" {
                 add(
@@ -130,8 +130,12 @@ struct ScriptDeclarations: Sendable {
         }
         if !own.isEmpty { objects[file] = own }
         if !found.isEmpty { imports[file] = found }
+        // An entry loads a font by `require('x.ttf')` or an `@expo-google-fonts` import.
+        let google = found.values.contains { $0.module.hasPrefix("@expo-google-fonts/") }
         for entries in own.values {
-            for entry in entries { loadedFont(entry, file: file, imports: found) }
+            for entry in entries where google || entry.containsBytes("require(") {
+                loadedFont(entry, file: file, imports: found)
+            }
         }
         if let picker = Self.picker(code, file: file, objects: own, derived: derived[file] ?? [:], imports: found) {
             pickers.append(picker)
@@ -182,12 +186,12 @@ struct ScriptDeclarations: Sendable {
     private static func objectValue(_ value: Substring) -> Substring {
         if value.hasPrefix("StyleSheet.create(") { return value.dropFirst("StyleSheet.create(".count) }
         let head = value.prefix(80)
-        guard value.first == "(" || value.first.map(isIdentifier) == true, let arrow = head.range(of: "=>"),
+        guard value.first == "(" || value.first.map(isIdentifier) == true, let arrow = head.firstBytes(of: "=>"),
             head[..<arrow.lowerBound].allSatisfy({ isIdentifier($0) || "(): <>,".contains($0) })
         else { return value }
-        let body = value[arrow.upperBound...].drop(while: \.isWhitespace)
+        let body = value[arrow.upperBound...].drop(while: \.isBlank)
         guard body.first == "(" else { return value }
-        let object = body.dropFirst().drop(while: \.isWhitespace)
+        let object = body.dropFirst().drop(while: \.isBlank)
         return object.first == "{" ? object : value
     }
 
@@ -207,7 +211,7 @@ struct ScriptDeclarations: Sendable {
                 if trimmed.first == "{" {
                     items += ReactNativeScanner.entries(
                         trimmed, from: trimmed.index(after: trimmed.startIndex), budget: &budget
-                    ).map { String($0.drop(while: \.isWhitespace)) }
+                    ).map { String($0.drop(while: \.isBlank)) }
                 } else if Self.isReference(Substring(trimmed)) {
                     items.append("..." + trimmed)
                 }
@@ -240,7 +244,7 @@ struct ScriptDeclarations: Sendable {
             guard depth < 8 else { return }
             let entries = ReactNativeScanner.entries(
                 code.text, from: value.index(after: value.startIndex), budget: &budget)
-            own[path] = entries.map { String($0.drop(while: \.isWhitespace)) }
+            own[path] = entries.map { String($0.drop(while: \.isBlank)) }
             for entry in entries {
                 guard let (key, member) = Self.keyed(entry) else { continue }
                 add(
@@ -320,7 +324,7 @@ struct ScriptDeclarations: Sendable {
             else { return nil }
             return (String(shorthand), shorthand)
         }
-        let value = entry[entry.utf8.index(after: colon)...].drop(while: \.isWhitespace)
+        let value = entry[entry.utf8.index(after: colon)...].drop(while: \.isBlank)
         guard !value.isEmpty, let key = key(entry[..<colon]) else { return nil }
         return (key, value)
     }
@@ -498,11 +502,27 @@ struct ScriptDeclarations: Sendable {
     /// Whether a value is a reference: a name (`fontRegular`) or a member path (`Fonts.bold`,
     /// `theme.sizes.md`), identifiers joined by dots, not a literal.
     static func isReference(_ value: Substring) -> Bool {
-        // A first look over the bytes, which stops at the first that no name holds: a value may
-        // be a whole object, which the split below would cut at each of its dots.
-        value.utf8.allSatisfy { isScriptNameByte($0) || $0 == UInt8(ascii: ".") }
-            && !["true", "false", "null", "undefined"].contains(value)
-            && value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+        // Over the bytes, which stops at the first that no name holds (a value may be a whole
+        // object); each part between dots is there and starts with no digit. Past ASCII, its
+        // characters are read as characters.
+        var partStart = true
+        var ascii = true
+        for byte in value.utf8 {
+            guard isScriptNameByte(byte) || byte == UInt8(ascii: ".") else { return false }
+            if byte == UInt8(ascii: ".") {
+                guard !partStart else { return false }
+                partStart = true
+                continue
+            }
+            if partStart, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { return false }
+            partStart = false
+            ascii = ascii && byte < 0x80
+        }
+        guard !partStart,
+            !["true", "false", "null", "undefined"].contains(where: { value.utf8.elementsEqual($0.utf8) })
+        else { return false }
+        return ascii
+            || value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
                 guard let first = part.first, !first.isNumber else { return false }
                 return part.allSatisfy(isIdentifier)
             }
@@ -710,7 +730,7 @@ extension AppScan {
                 let inner = ReactNativeScanner.entries(
                     object, from: object.index(after: object.startIndex), budget: &parse
                 )
-                .map { String($0.drop(while: \.isWhitespace)) }
+                .map { String($0.drop(while: \.isBlank)) }
                 result += expand(
                     inner, file: file, platform: platform, declarations, objects: &objects, depth: depth + 1,
                     budget: &budget)

@@ -51,7 +51,7 @@ enum PlatformChoice {
     /// a value that does not start with `Platform.OS` (no other value is walked).
     static func ternary(_ value: Substring) -> [(key: String, value: Substring)]? {
         var text = value
-        if text.first == "(" { text = text.dropFirst().drop(while: \.isWhitespace) }
+        if text.first == "(" { text = text.dropFirst().drop(while: \.isBlank) }
         guard text.hasPrefix("Platform.OS") else { return nil }
         text = text.prefix(2_000)
         var parts: [Substring] = []
@@ -64,7 +64,7 @@ enum PlatformChoice {
             // A bracket it did not open, a `,` or `;`, or a line break once the last branch has
             // begun (`\n`, `\r\n`) ends the expression.
             if depth < 0 || character == "," || character == ";"
-                || character.isNewline && parts.count == 2 && !text[start..<index].allSatisfy(\.isWhitespace)
+                || character.isNewline && parts.count == 2 && !text[start..<index].allSatisfy(\.isBlank)
             {
                 end = index
                 return false

@@ -72,7 +72,7 @@ extension ScriptDeclarations {
         if let declared = code.codeRanges(of: "const " + component).first
             ?? code.codeRanges(of: "function " + component)
             .first,
-            let open = text[declared.upperBound...].prefix(300).range(of: "({")
+            let open = text[declared.upperBound...].prefix(300).firstBytes(of: "({")
         {
             var budget = 4_000
             for item in ReactNativeScanner.entries(text, from: open.upperBound, budget: &budget).prefix(64) {
@@ -112,7 +112,7 @@ extension ScriptDeclarations {
             // `props.preset ?? "default"` or `$presets[props.preset] ? props.preset : "default"`: the
             // pick without the prop.
             var fallback = defaults[String(prop)]
-            if let given = text.range(of: "props.\(prop) ?? ") ?? text.range(of: "? props.\(prop) : ") {
+            if let given = text.firstBytes(of: "props.\(prop) ?? ") ?? text.firstBytes(of: "? props.\(prop) : ") {
                 let literal = text[given.upperBound...].prefix(66).prefix { $0 != "\n" && $0 != ";" && $0 != ")" }
                 fallback = SwiftScanner.stringLiteral(Substring(literal.trimmed()))
             }

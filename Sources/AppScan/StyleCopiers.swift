@@ -43,7 +43,7 @@ struct StyleCopiers {
         let name = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard let copier = copiers[String(name)], text[name.endIndex...].first == "(" else { return nil }
         let given = SwiftScanner.callArguments(text, from: text.index(after: name.endIndex)).filter {
-            !$0.allSatisfy(\.isWhitespace)
+            !$0.allSatisfy(\.isBlank)
         }
         var bound: [String: Substring] = [:]
         for (position, argument) in given.enumerated() {

@@ -111,7 +111,7 @@ struct StyleHelper: Sendable {
                 }
                 guard !written.isEmpty else { continue }
                 let parts = written.split(separator: "=", maxSplits: 1)
-                let words = parts[0].split(whereSeparator: \.isWhitespace)
+                let words = parts[0].split(whereSeparator: \.isBlank)
                 guard let last = words.last else { continue }
                 found.append(
                     Parameter(
@@ -144,7 +144,7 @@ struct StyleHelper: Sendable {
     /// A function's body after its parameters: `=> expression;`, or `{ ... }` to its closing brace
     /// (within 2,000 characters; strings' braces counted too, as a type scale holds none).
     private static func body(_ text: String, after end: String.Index) -> Substring? {
-        let rest = text[end...].drop(while: \.isWhitespace)
+        let rest = text[end...].drop(while: \.isBlank)
         if rest.hasPrefix("=>") {
             return rest.prefix(600).prefix { $0 != ";" }
         }
@@ -251,7 +251,7 @@ extension StyleHelper {
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             var value = rest[name.endIndex...].drop { $0 == " " }
             guard !name.isEmpty, value.hasPrefix("=") else { continue }
-            value = value.drop { $0 == "=" || $0 == ">" }.drop(while: \.isWhitespace)
+            value = value.drop { $0 == "=" || $0 == ">" }.drop(while: \.isBlank)
             let function = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             guard let first = function.first, first == "_" || first.isLowercase,
                 text[function.endIndex...].first == "("
@@ -314,7 +314,7 @@ extension StyleHelper {
                 type = words[words.count - 2]
             } else {
                 // `late final text = _Text(scale);`
-                let value = text[sign.upperBound..<end].drop(while: \.isWhitespace)
+                let value = text[sign.upperBound..<end].drop(while: \.isBlank)
                 let called = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                 if text[called.endIndex...].first == "(" { type = called }
             }

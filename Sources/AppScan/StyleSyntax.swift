@@ -240,7 +240,7 @@ struct StyleSyntax: Sendable {
         var found: [StyleDeclaration] = helped
         for site in sites {
             // A name given just before the value: `val body = TextStyle(`, `TextStyle get h2 =>⏎ h1.copyWith(`.
-            let end = text[..<site.index].reversed().prefix(200).drop(while: \.isWhitespace).startIndex.base
+            let end = text[..<site.index].reversed().prefix(200).drop(while: \.isBlank).startIndex.base
             guard let name = declaredName(text, end),
                 !calls.contains("\(StyleDeclaration.type(at: site.index, in: types) ?? "").\(name)")
             else { continue }
@@ -374,7 +374,7 @@ struct StyleSyntax: Sendable {
             index = value.index(after: index)
         }
         guard let last else { return value[...] }
-        return value[last...].drop(while: \.isWhitespace)
+        return value[last...].drop(while: \.isBlank)
     }
 
     /// `fontSize` of `fontSize = 17.sp` or `fontSize: 17`.
@@ -426,7 +426,7 @@ struct StyleSyntax: Sendable {
                 // style's, where its TextStyle( or copy is: the line of its usage).
                 let place = text.firstBytes(of: name, from: cursor)
                 cursor = place?.upperBound ?? cursor
-                let written = value.dropFirst().drop(while: \.isWhitespace)
+                let written = value.dropFirst().drop(while: \.isBlank)
                 if isPaintOnlyCopy(written, of: name) || isSlotConverter(written, of: name) { continue }
                 // A literal style: `TextStyle(`, or google_fonts' `GoogleFonts.lato(` (a family implied).
                 let google = platform == .flutter ? GoogleFonts.call(written) : nil
@@ -469,7 +469,7 @@ struct StyleSyntax: Sendable {
         guard rest.hasPrefix(".copyWith(") else { return nil }
         let text = String(rest)
         let call = SwiftScanner.call(text, from: text.index(text.startIndex, offsetBy: ".copyWith(".count))
-        guard let end = call.end, text[end...].allSatisfy(\.isWhitespace) else { return nil }
+        guard let end = call.end, text[end...].allSatisfy(\.isBlank) else { return nil }
         return call.arguments.filter { !$0.isEmpty }
     }
 
@@ -520,7 +520,7 @@ struct StyleSyntax: Sendable {
         let text = source.text
         return source.codeRanges(of: copy).compactMap { copy in
             // A style's copy sets no slot: its first argument names one.
-            let first = text[copy.upperBound...].drop(while: \.isWhitespace)
+            let first = text[copy.upperBound...].drop(while: \.isBlank)
             let name = first.prefix { $0.isLetter || $0.isNumber }
             guard slots.contains(String(name)),
                 first.dropFirst(name.count).drop(while: { $0 == " " }).first == separator
@@ -541,7 +541,7 @@ struct StyleSyntax: Sendable {
         let base = String(written[..<marker.lowerBound].reversed().drop { $0 == "!" || $0 == "?" }.reversed())
         let call = SwiftScanner.call(written.base, from: marker.upperBound)
         guard base.hasSuffix("." + slot), let end = call.end, end <= written.endIndex,
-            written[end...].allSatisfy(\.isWhitespace)
+            written[end...].allSatisfy(\.isBlank)
         else { return false }
         return !AppScan.changesMetrics(call.arguments)
     }
@@ -558,7 +558,7 @@ struct StyleSyntax: Sendable {
             return false
         }
         let call = SwiftScanner.call(written.base, from: written.index(after: function.endIndex))
-        guard let end = call.end, end <= written.endIndex, written[end...].allSatisfy(\.isWhitespace),
+        guard let end = call.end, end <= written.endIndex, written[end...].allSatisfy(\.isBlank),
             let first = call.arguments.first
         else { return false }
         let input = first.trimmed().reversed().drop { $0 == "!" || $0 == "?" }.reversed()
@@ -600,10 +600,10 @@ struct StyleSyntax: Sendable {
                 {
                     continue
                 }
-                let dot = text[found.upperBound...].drop(while: \.isWhitespace)
+                let dot = text[found.upperBound...].drop(while: \.isBlank)
                 guard dot.first == ".",
                     let (reference, end) = slotUse(
-                        of: found, at: dot.dropFirst().drop(while: \.isWhitespace).startIndex, in: source)
+                        of: found, at: dot.dropFirst().drop(while: \.isBlank).startIndex, in: source)
                 else { continue }
                 references += Self.namedUses(
                     of: reference, at: found.lowerBound, ending: end, in: source, styleArguments)
@@ -624,7 +624,7 @@ struct StyleSyntax: Sendable {
         let text = source.text
         // The statement `NAME = <chain to the use>` and nothing after it on its line.
         let before = text[..<start].reversed()
-        let chain = before.prefix(200).prefix { $0.isLetter || $0.isNumber || "_.()".contains($0) || $0.isWhitespace }
+        let chain = before.prefix(200).prefix { $0.isLetter || $0.isNumber || "_.()".contains($0) || $0.isBlank }
         let assignment = before.dropFirst(chain.count)
         let after = text[end...].first { $0 != " " && $0 != "\t" }
         guard assignment.first == "=", after == nil || after == "\n" || after == ";" || after == "\r" else {
@@ -682,7 +682,7 @@ struct StyleSyntax: Sendable {
         guard slots.contains(slot) else { return nil }
         let end = text.utf8.index(start, offsetBy: slot.utf8.count)
         guard let copied = copyArguments(text, after: end) else { return nil }
-        let rest = text[end...].drop { $0 == "!" || $0 == "?" || $0.isWhitespace }
+        let rest = text[end...].drop { $0 == "!" || $0 == "?" || $0.isBlank }
         let expressionEnd =
             rest.first == "."
             ? rest.firstIndex(of: "(").flatMap { SwiftScanner.call(text, from: text.index(after: $0)).end } ?? end
@@ -699,7 +699,7 @@ struct StyleSyntax: Sendable {
     /// (`.fontSize`: nil, no style). A copy with no arguments, or a Dart `.apply(...)` that only
     /// paints, is the style.
     func copyArguments(_ text: String, after index: String.Index) -> [Substring]? {
-        let rest = text[index...].drop { $0 == "!" || $0 == "?" || $0.isWhitespace }
+        let rest = text[index...].drop { $0 == "!" || $0 == "?" || $0.isBlank }
         guard rest.first == "." else { return [] }
         // Dart's `.apply(color: ...)` that only paints is the style (H: flutter `TextStyle.apply`,
         // whose other arguments scale or shift the metrics: not read).
@@ -709,11 +709,11 @@ struct StyleSyntax: Sendable {
                 "decorationThicknessFactor", "decorationThicknessDelta", "shadows", "overflow",
             ]
             let arguments = SwiftScanner.callArguments(text, from: text.index(rest.startIndex, offsetBy: 7))
-            return arguments.allSatisfy { paint.contains(Self.argumentName($0.drop(while: \.isWhitespace))) } ? [] : nil
+            return arguments.allSatisfy { paint.contains(Self.argumentName($0.drop(while: \.isBlank))) } ? [] : nil
         }
         guard rest.hasPrefix(copy) else { return nil }
         return SwiftScanner.callArguments(text, from: text.index(rest.startIndex, offsetBy: copy.count)).filter {
-            !$0.allSatisfy(\.isWhitespace)
+            !$0.allSatisfy(\.isBlank)
         }
     }
 }

@@ -134,7 +134,7 @@ extension StyleSyntax {
         var arguments: String.Index?
         if text[open] == "{" {
             // A trailing lambda: its call's arguments, if any, end just before it.
-            let before = text[..<open].reversed().drop(while: \.isWhitespace)
+            let before = text[..<open].reversed().drop(while: \.isBlank)
             guard let last = before.first else { return nil }
             if last == ")" {
                 let close = text.index(before: before.startIndex.base)
@@ -234,7 +234,7 @@ extension StyleSyntax {
         for argument in arguments where argumentName(argument) == "text" {
             let value = argument.dropFirst(4).drop { $0 == " " }
             if value.first == "=" || value.first == ":" {
-                return literalText(value.dropFirst().drop(while: \.isWhitespace))
+                return literalText(value.dropFirst().drop(while: \.isBlank))
             }
         }
         return nil

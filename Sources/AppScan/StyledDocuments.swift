@@ -328,7 +328,7 @@ enum StyledDocuments {
         var written = "<" + element.tag
         if let id = element.id { written += " id=\"\(id)\"" }
         if let classes = element.attributes["class"], !classes.isEmpty {
-            written += " class=\"\(classes.split(whereSeparator: \.isWhitespace).joined(separator: " "))\""
+            written += " class=\"\(classes.split(whereSeparator: \.isBlank).joined(separator: " "))\""
         }
         return String(written.prefix(99)) + ">"
     }

@@ -84,7 +84,7 @@ enum SwiftDesignSystem {
         }
         for marker in source.codeRanges(of: "font = ") {
             let before = text[..<marker.lowerBound]
-            guard before.hasSuffix("self.") || before.last.map({ $0.isWhitespace }) ?? true else { continue }
+            guard before.hasSuffix("self.") || before.last.map({ $0.isBlank }) ?? true else { continue }
             var value = text[marker.upperBound...].prefix { $0 != "\n" }.trimmed()[...]
             if value.hasPrefix("self.") { value = value.dropFirst(5) }
             let parts = value.split(separator: ".", omittingEmptySubsequences: false)
@@ -184,7 +184,7 @@ enum SwiftDesignSystem {
         guard text.containsBytes("class ") else { return [] }
         var found: [Subclass] = []
         for keyword in source.codeRanges(of: "class ") {
-            if let before = text[..<keyword.lowerBound].last, !before.isWhitespace { continue }
+            if let before = text[..<keyword.lowerBound].last, !before.isBlank { continue }
             let name = text[keyword.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             var rest = text[name.endIndex...].prefix(300)
             if rest.first == "<" { rest = rest.drop { $0 != ">" }.dropFirst() }
@@ -406,7 +406,7 @@ enum SwiftDesignSystem {
             found.upperBound < body.upperBound
         {
             start = found.upperBound
-            guard text[..<found.lowerBound].last.map({ $0.isWhitespace || $0 == ";" }) ?? true else { continue }
+            guard text[..<found.lowerBound].last.map({ $0.isBlank || $0 == ";" }) ?? true else { continue }
             let line = text[found.upperBound..<body.upperBound].prefix { $0 != "\n" && $0 != ";" && $0 != "}" }
             let items = line.split(separator: ",").map { $0.trimmed() }
             guard items.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {

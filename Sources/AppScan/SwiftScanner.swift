@@ -76,7 +76,7 @@ enum SwiftScanner {
         let types = source.types
         for (offset, statement) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // A line of a multi-line string is no declaration.
-            guard let first = statement.firstIndex(where: { !$0.isWhitespace }), source.isCode(first) else { continue }
+            guard let first = statement.firstIndex(where: { !$0.isBlank }), source.isCode(first) else { continue }
             let trimmed = statement.trimmedSpaces()
             guard trimmed.contains("static "), let equals = trimmed.firstIndex(of: "="),
                 let type = StyleDeclaration.type(at: statement.startIndex, in: types)
@@ -157,7 +157,7 @@ enum SwiftScanner {
         case .uiFont, .systemFont:
             let start = text.index(position, offsetBy: -300, limitedBy: text.startIndex) ?? text.startIndex
             let window = text[start..<position]
-            let argumentOf = window.reversed().drop(while: \.isWhitespace).prefix(15)
+            let argumentOf = window.reversed().drop(while: \.isBlank).prefix(15)
             guard String(argumentOf.reversed()) == "scaledFont(for:",
                 let metrics = window.range(of: "UIFontMetrics", options: .backwards)
             else { return nil }
@@ -516,7 +516,7 @@ enum SwiftScanner {
     private static func fontModifier(_ text: String, before index: String.Index) -> String.Index? {
         var head = text[(text.index(index, offsetBy: -40, limitedBy: text.startIndex) ?? text.startIndex)..<index]
         if head.hasSuffix("Font") { head = head.dropLast(4) }
-        head = head[..<(head.lastIndex { !$0.isWhitespace }.map(head.index(after:)) ?? head.startIndex)]
+        head = head[..<(head.lastIndex { !$0.isBlank }.map(head.index(after:)) ?? head.startIndex)]
         return head.hasSuffix(".font(") ? text.index(head.endIndex, offsetBy: -".font(".count) : nil
     }
 
@@ -529,7 +529,7 @@ enum SwiftScanner {
         var chain: [(name: Substring, arguments: [Substring], start: String.Index)] = []
         var cursor = start
         while chain.count < 32 {
-            let gap = text[cursor...].prefix(200).prefix(while: \.isWhitespace)
+            let gap = text[cursor...].prefix(200).prefix(while: \.isBlank)
             guard gap.endIndex < text.endIndex, text[gap.endIndex] == "." else { break }
             let name = text[text.index(after: gap.endIndex)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             guard !name.isEmpty else { break }

@@ -109,7 +109,7 @@ struct SwiftStyleIndex {
             guard declared.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), size <= budget,
                 size <= 100_000
             else { continue }
-            let statement = text[body].drop(while: \.isWhitespace)
+            let statement = text[body].drop(while: \.isBlank)
             guard !statement.hasPrefix("get"), !statement.hasPrefix("didSet"),
                 var property = Self.property(
                     declared, body: body, source: source, file: file, pairs: pairs, budget: &budget,
@@ -259,7 +259,7 @@ struct SwiftStyleIndex {
         var index = body.lowerBound
         func close(at end: String.Index) {
             let statement = text[start..<end].trimmed()
-            if !statement.isEmpty, let first = text[start..<end].firstIndex(where: { !$0.isWhitespace }) {
+            if !statement.isEmpty, let first = text[start..<end].firstIndex(where: { !$0.isBlank }) {
                 found.append(first..<text.index(first, offsetBy: statement.count))
             }
         }
@@ -301,7 +301,7 @@ struct SwiftStyleIndex {
         let value = named[named.index(after: typed.endIndex)...].trimmed()
         guard !value.isEmpty, !value.hasPrefix("=") else { return nil }
         let start = named.index(after: typed.endIndex)
-        let first = named[start...].firstIndex { !$0.isWhitespace } ?? start
+        let first = named[start...].firstIndex { !$0.isBlank } ?? start
         return (String(name), first..<named.endIndex)
     }
 

@@ -74,7 +74,7 @@ enum TailwindClasses {
             found.append(
                 Element(
                     line: lines.line(of: index), column: lines.column(of: index, in: text), tag: tag,
-                    classes: value.split(whereSeparator: \.isWhitespace).joined(separator: " "), text: body,
+                    classes: value.split(whereSeparator: \.isBlank).joined(separator: " "), text: body,
                     otherTexts: otherTexts,
                     onlyChild: body == nil ? onlyChild(bytes, after: end, budget: &budget) : nil))
             return found.count <= AppScan.usageLimit
@@ -91,7 +91,7 @@ enum TailwindClasses {
         var found: [(classes: [Substring], text: String?)] = []
         eachClassAttribute(text) { bytes, _, value, end, budget in
             let body = self.text(bytes, after: end, expressions: true, budget: &budget)
-            found.append((value.split(whereSeparator: \.isWhitespace), body))
+            found.append((value.split(whereSeparator: \.isBlank), body))
             return found.count < 4 * AppScan.usageLimit
         }
         return found
@@ -303,7 +303,7 @@ enum TailwindClasses {
             bytes[after...].starts(with: Array("</".utf8))
         else { return nil }
         return (
-            String(decoding: name, as: UTF8.self), classes.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            String(decoding: name, as: UTF8.self), classes.split(whereSeparator: \.isBlank).joined(separator: " ")
         )
     }
 

@@ -220,9 +220,9 @@ struct TailwindTheme: Sendable {
     /// the first digit of its range; nil where it names none or no version (`latest`, a URL).
     static func packageVersion(_ text: String) -> Int? {
         guard let key = text.firstBytes(of: "\"tailwindcss\"") else { return nil }
-        let rest = text[key.upperBound...].drop(while: \.isWhitespace)
+        let rest = text[key.upperBound...].drop(while: \.isBlank)
         guard rest.first == ":" else { return nil }
-        let value = rest.dropFirst().drop(while: \.isWhitespace)
+        let value = rest.dropFirst().drop(while: \.isBlank)
         guard value.first == "\"" else { return nil }
         return value.dropFirst().prefix(20).prefix { $0 != "\"" }.first(where: \.isNumber)?.wholeNumberValue
     }
@@ -231,8 +231,8 @@ struct TailwindTheme: Sendable {
 
     /// The index after the `{` that opens an object right after a `:` at `index` (`theme: {`).
     private static func objectStart(_ text: String, after index: String.Index) -> String.Index? {
-        var rest = text[index...].drop(while: \.isWhitespace)
-        if rest.first == ":" { rest = rest.dropFirst().drop(while: \.isWhitespace) }
+        var rest = text[index...].drop(while: \.isBlank)
+        if rest.first == ":" { rest = rest.dropFirst().drop(while: \.isBlank) }
         guard rest.first == "{" else { return nil }
         return text.index(after: rest.startIndex)
     }

@@ -18,7 +18,8 @@ extension StringProtocol {
         String(trimmed { $0.isASCII ? $0 == " " || $0 == "\t" : $0.properties.generalCategory == .spaceSeparator })
     }
 
-    private func trimmed(where isSpace: (Unicode.Scalar) -> Bool) -> SubSequence {
+    /// The text without the characters `isSpace` takes at either end.
+    func trimmed(where isSpace: (Unicode.Scalar) -> Bool) -> SubSequence {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }),
             let last = scalars.lastIndex(where: { !isSpace($0) })
@@ -49,6 +50,20 @@ extension StringProtocol {
 
     /// Whether the text holds `needle`, compared byte for byte (a fast first look before a scan).
     func containsBytes(_ needle: String) -> Bool { firstBytes(of: needle) != nil }
+
+    /// The text with each `needle` replaced by `replacement`, found byte for byte as `firstBytes`
+    /// finds it (Foundation's `replacingOccurrences` goes through NSString on Linux).
+    func replacingBytes(_ needle: String, with replacement: String) -> String {
+        var result = ""
+        var from = startIndex
+        while !needle.isEmpty, let found = firstBytes(of: needle, from: from) {
+            result.append(contentsOf: self[from..<found.lowerBound])
+            result.append(replacement)
+            from = found.upperBound
+        }
+        result.append(contentsOf: self[from...])
+        return result
+    }
 }
 
 extension UnsafeBufferPointer where Element == UInt8 {
@@ -163,16 +178,16 @@ extension String {
     /// after `=` (Kotlin, a `: Type` before it skipped), `=>` (Dart), or a block's first `return`
     /// (`{ return x * f; }`), its leading white space dropped; nil for any other body.
     func returnedExpression(after end: Index) -> Substring? {
-        var body = self[end...].drop(while: \.isWhitespace)
+        var body = self[end...].drop(while: \.isBlank)
         if body.hasPrefix(":") {
-            body = body.dropFirst().drop(while: \.isWhitespace).drop { $0.isLetter }.drop(while: \.isWhitespace)
+            body = body.dropFirst().drop(while: \.isBlank).drop { $0.isLetter }.drop(while: \.isBlank)
         }
         if body.hasPrefix("=>") {
             body = body.dropFirst(2)
         } else if body.hasPrefix("=") {
             body = body.dropFirst()
         } else if body.hasPrefix("{") {
-            body = body.dropFirst().drop(while: \.isWhitespace)
+            body = body.dropFirst().drop(while: \.isBlank)
             guard body.hasPrefix("return"), body.dropFirst("return".count).first?.isWhitespace == true else {
                 return nil
             }
@@ -180,7 +195,7 @@ extension String {
         } else {
             return nil
         }
-        return body.drop(while: \.isWhitespace)
+        return body.drop(while: \.isBlank)
     }
 }
 
@@ -225,6 +240,15 @@ extension Character {
 
 /// A byte of a name in JavaScript, TypeScript or Dart (where `$` is a letter) read as UTF-8: a word
 /// byte (`isWordByte`) or `$`.
+extension Character {
+    /// `isWhitespace` (Unicode's White_Space), answered for ASCII without Unicode's tables, which
+    /// `isWhitespace` asks for every character: most of what the readers skip is ASCII.
+    var isBlank: Bool {
+        if let ascii = asciiValue { return ascii == UInt8(ascii: " ") || (0x09...0x0D).contains(ascii) }
+        return isWhitespace
+    }
+}
+
 func isScriptNameByte(_ byte: UInt8) -> Bool { isWordByte(byte) || byte == UInt8(ascii: "$") }
 
 extension Substring {

@@ -44,7 +44,7 @@ extension AppScan {
             let theme = reference.type ?? ""
             let slot = slots[theme]?[reference.name]
             if let slot, case .textStyle = slot.value {
-                let overrides = (reference.arguments ?? []).map { $0.drop(while: \.isWhitespace) }
+                let overrides = (reference.arguments ?? []).map { $0.drop(while: \.isBlank) }
                 let set = Set(overrides.map(StyleSyntax.argumentName))
                 let arguments = slot.arguments.filter { !set.contains(StyleSyntax.argumentName($0)) } + overrides
                 if var styled = Self.slotStyle(
@@ -61,7 +61,7 @@ extension AppScan {
                 }
             } else if slot == nil, key.type == nil {
                 if var styled = Self.materialDefault(
-                    reference.name, over: (reference.arguments ?? []).map { $0.drop(while: \.isWhitespace) },
+                    reference.name, over: (reference.arguments ?? []).map { $0.drop(while: \.isBlank) },
                     file: file,
                     line: reference.line, ambient: ambient,
                     material2: material2)
@@ -130,7 +130,7 @@ extension AppScan {
     static func copy(of base: TextUsage, with arguments: [Substring]) -> TextUsage? {
         var usage = base
         let compose = base.platform == .compose
-        for argument in arguments.map({ $0.drop(while: \.isWhitespace) }) where changesMetrics([argument]) {
+        for argument in arguments.map({ $0.drop(while: \.isBlank) }) where changesMetrics([argument]) {
             let name = StyleSyntax.argumentName(argument)
             let value = argument.dropFirst(name.count).drop { $0 == " " }.dropFirst().trimmed()[...]
             switch name {
@@ -162,7 +162,7 @@ extension AppScan {
             "fontStyle", "letterSpacing", "leadingDistribution", "platformStyle", "fontVariations", "inherit",
             "fontFeatures", "textBaseline", "baselineShift", "wordSpacing", "locale", "package",
         ]
-        return arguments.contains { metrics.contains(StyleSyntax.argumentName($0.drop(while: \.isWhitespace))) }
+        return arguments.contains { metrics.contains(StyleSyntax.argumentName($0.drop(while: \.isBlank))) }
     }
 
     /// A Flutter Material slot no theme sets, in a file whose `ThemeData` names a family

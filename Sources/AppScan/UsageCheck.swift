@@ -97,7 +97,8 @@ public enum UsageCheck {
         var checkedStyles = 0
         var resolves: [FamiliesAtWeight: Bool] = [:]
         var memo = CheckMemo()
-        for key in groups.keys.sorted(by: { "\($0)" < "\($1)" }) {
+        // In the order of their descriptions, each written once (a description is made by reflection).
+        for (_, key) in groups.keys.map({ ("\($0)", $0) }).sorted(by: { $0.0 < $1.0 }) {
             // Each group let go once checked: a dense tree has tens of thousands of usages.
             guard let members = groups.removeValue(forKey: key) else { continue }
             // Apps repeat their styles: each distinct style (font, size, line height, height,
@@ -105,7 +106,9 @@ public enum UsageCheck {
             var distinct: [StyleKey: Int] = [:]
             var styles: [CheckedStyle] = []
             let index = key.platform == .ios ? fonts.ios : fonts.all
-            for member in members where distinct[StyleKey(member)] == nil {
+            // Each member's key made once: it holds the style's texts, hashed whole.
+            let styleKeys = members.map(StyleKey.init)
+            for (member, styleKey) in zip(members, styleKeys) where distinct[styleKey] == nil {
                 let font = FamiliesAtWeight(
                     ios: key.platform == .ios, families: member.style.fontFamilies, weight: member.style.fontWeight)
                 let measured =
@@ -125,15 +128,15 @@ public enum UsageCheck {
                     continue
                 }
                 if measured { checkedStyles += 1 }
-                distinct[StyleKey(member)] = styles.count
+                distinct[styleKey] = styles.count
                 styles.append(member.style)
             }
             let checked = StyleChecker.check(
                 styles, fonts: index, settings: groupSettings(key, scan: scan, settings: settings), memo: &memo
             ).map { $0.first.map(SharedStyleCheck.init) }
-            for member in members {
+            for (member, styleKey) in zip(members, styleKeys) {
                 // One platform each: the group's.
-                guard let slot = distinct[StyleKey(member)], checked.indices.contains(slot),
+                guard let slot = distinct[styleKey], checked.indices.contains(slot),
                     let check = checked[slot]
                 else { continue }
                 results[member.index] = result(of: member, check, key: key, scan: scan, fonts: fonts)

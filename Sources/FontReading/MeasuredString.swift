@@ -239,8 +239,11 @@ extension FontFace {
     /// Whether this face maps the character, or every character of its canonical decomposition.
     func draws(_ scalar: Unicode.Scalar) -> Bool {
         if glyphID(for: scalar) != nil { return true }
+        if let known = drawnDecomposed[scalar] { return known }
         let decomposed = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars
-        return decomposed.count > 1 && decomposed.allSatisfy { glyphID(for: $0) != nil }
+        let drawn = decomposed.count > 1 && decomposed.allSatisfy { glyphID(for: $0) != nil }
+        drawnDecomposed[scalar] = drawn
+        return drawn
     }
 
     /// Where `segment` starts in `text` (in scalars), searching from `from`.

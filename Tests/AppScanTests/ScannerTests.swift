@@ -1346,6 +1346,51 @@ struct RealWritingTests {
     }
 
     @Test(
+        "the characters of UTF-8 bytes, read without making a String: those Swift's own decoding reads, valid or not"
+    )
+    func charactersOfBytes() {
+        let strings = ["straße", "ア𝄞 😀", "\u{FFFF}\u{10000}\u{10FFFF}", "ok", "Воробей \u{0301}"]
+        var bits = ScalarBits()
+        for string in strings { bits.add(string) }
+        #expect(bits.scalars == Set(strings.flatMap(\.unicodeScalars)))
+        // Every run of up to four bytes of each kind (ASCII, continuations, leads of each length, the
+        // bounds of overlong, surrogate and out-of-range leads), most not UTF-8: the same scalars as
+        // `String(decoding:as:)`, U+FFFD for the rest.
+        let kinds: [UInt8] = [0x41, 0x80, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
+        var runs: [[UInt8]] = [[]]
+        var differing: [[UInt8]] = []
+        for _ in 1...4 {
+            runs = runs.flatMap { run in kinds.map { run + [$0] } }
+            for bytes in runs {
+                var decoded: Set<UInt32> = []
+                UTF8Scalars.forEachPastASCII(bytes[...]) { decoded.insert($0) }
+                let swift = String(decoding: bytes, as: UTF8.self).unicodeScalars.filter { !$0.isASCII }.map(\.value)
+                if decoded != Set(swift) { differing.append(bytes) }
+            }
+        }
+        #expect(runs.count == 50_625 && differing.isEmpty, "\(differing.prefix(5))")
+    }
+
+    @Test("a text's needle replaced byte for byte, every time it occurs; an empty needle replaces nothing")
+    func replacingBytes() {
+        #expect("a?.b?.c".replacingBytes("?.", with: ".") == "a.b.c")
+        #expect("&amp;&amp;x"[...].replacingBytes("&amp;", with: "&") == "&&x")
+        #expect("Éa?.".replacingBytes("?.", with: "") == "Éa")
+        #expect("abc".replacingBytes("", with: "x") == "abc")
+    }
+
+    @Test("a reference is names joined by dots, none empty or starting with a digit, and no keyword")
+    func references() {
+        for (value, expected) in [
+            ("fonts.bold", true), ("$base", true), ("theme.fonts.é", true), ("a..b", false), (".a", false),
+            ("a.", false), ("", false), ("a.1b", false), ("true", false), ("null", false), ("'Brand'", false),
+            ("x.y2", true), ("Ωmega.x", true), ("a.٣b", false),
+        ] {
+            #expect(ScriptDeclarations.isReference(Substring(value)) == expected, "\(value)")
+        }
+    }
+
+    @Test(
         "how many of an app's strings hold each character: a script's JSX texts and the string literals that read as text, not its comments, code, words of code or strings without a letter"
     )
     func characterShares() {

@@ -20,6 +20,9 @@ public final class FontFace {
     /// Hinted ink bounds by pixel size and hinting, and glyph id, kept while strings reuse the
     /// same glyphs.
     var hintedInk: [HintedSize: [UInt32: InkBounds?]] = [:]
+    /// Whether the face draws each character looked up past its cmap (`draws`): through its
+    /// canonical decomposition, found once a character.
+    var drawnDecomposed: [Unicode.Scalar: Bool] = [:]
     /// HarfBuzz on the same FreeType face, made the first time a string is shaped.
     lazy var harfBuzzFont = HarfBuzzFont(face: face, coordinates: info.variation?.map(\.value) ?? [])
 
