@@ -294,11 +294,11 @@ struct ScriptDeclarations: Sendable {
         }
         let here = place
         Self.record(literal, place: here, at: path, in: &constants)
-        // Each shorter path it ends with (`fonts.bold` of `theme.fonts.bold`), for `constant`.
-        var parts = path.split(separator: ".").dropFirst()
-        while parts.count >= 2 {
-            Self.record(literal, place: here, at: parts.joined(separator: "."), in: &endings)
-            parts = parts.dropFirst()
+        // Each shorter path it ends with (`fonts.bold` of `theme.fonts.bold`), for `constant`: what
+        // follows each of its dots but the last (its names are never empty).
+        let dots = path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: ".") }
+        for dot in dots.dropLast() {
+            Self.record(literal, place: here, at: String(path[path.utf8.index(after: dot)...]), in: &endings)
         }
     }
 

@@ -60,6 +60,8 @@ public struct MeasuredItem: Sendable, Equatable {
     public var isMark: Bool {
         guard case .glyph(let character, _) = item else { return false }
         guard let character else { return advance == 0 }
+        // No ASCII character is a mark: most glyphs are answered without Unicode's tables.
+        guard !character.isASCII else { return false }
         let category = character.properties.generalCategory
         return category == .nonspacingMark || category == .enclosingMark
     }

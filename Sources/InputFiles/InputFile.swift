@@ -41,7 +41,8 @@ public enum InputFile {
             if count == 0 { break }  // the file shrank while it was read
             offset += count
         }
-        return Array(bytes[..<offset])
+        if offset < bytes.count { bytes.removeSubrange(offset...) }  // kept in place, not copied
+        return bytes
     }
 }
 
