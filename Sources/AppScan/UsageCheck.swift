@@ -158,6 +158,10 @@ public enum UsageCheck {
         var ios: FontIndex
         var byName: [String: String]
         var device: FontIndex?
+        /// The first face of `all` by its file's name without extension, lowercased, letters and
+        /// digits only (`Brand-Bold.ttf`: `brandbold`): what an iOS name no face has is looked for by
+        /// (`unregisteredReason`), asked of every such usage; made where an iOS usage names its font.
+        var byStem: [String: IndexedFace]
 
         init(_ scan: AppScan, extraFonts: [String]) {
             all = FontIndex(directories: scan.fonts + extraFonts)
@@ -169,6 +173,15 @@ public enum UsageCheck {
                 uniquingKeysWith: { first, _ in first })
             // The device's fonts: the files found under --fonts, as `all` indexed them (opening
             // each again was half of a scan's fixed cost with a system's thousand fonts).
+            let namesFonts = scan.usages.contains {
+                guard case .name? = $0.font else { return false }
+                return $0.platform == .ios
+            }
+            byStem =
+                namesFonts
+                ? Dictionary(
+                    all.faces.map { (UsageCheck.squeezed(Paths.deletingExtension(Paths.name($0.file))), $0) },
+                    uniquingKeysWith: { first, _ in first }) : [:]
             let extra = Set(extraFonts)
             device =
                 extraFonts.isEmpty
@@ -379,7 +392,7 @@ public enum UsageCheck {
         // A font not found: what the usage says of its font (a provider downloads it) beside why.
         let reason =
             key.platform == .ios && check.resolution == nil
-            ? unregisteredReason(usage, scan: scan, all: fonts.all, registered: fonts.ios) ?? error
+            ? unregisteredReason(usage, scan: scan, fonts: fonts) ?? error
             : [error, check.resolution == nil ? usage.note : nil].compactMap { $0 }.joined(separator: "; ")
         return UsageResult(usage: usage, verdict: verdict, style: member.style, check: shared, reason: reason)
     }
@@ -387,31 +400,26 @@ public enum UsageCheck {
     /// Why an iOS font name the registered fonts lack draws the system font on a device, when the
     /// project holds the font: a file the app does not register, or a registered file whose
     /// PostScript name is not the name used (`UIFont(name:)` and `.custom` take that name).
-    private static func unregisteredReason(_ usage: TextUsage, scan: AppScan, all: FontIndex, registered: FontIndex)
-        -> String?
-    {
+    private static func unregisteredReason(_ usage: TextUsage, scan: AppScan, fonts: Fonts) -> String? {
         guard case .name(let name)? = usage.font else { return nil }
         func relative(_ path: String) -> String {
             path.hasPrefix(scan.root + "/") ? String(path.dropFirst(scan.root.count + 1)) : path
         }
         let fallback = ": a device draws the system font instead"
-        if case .success(let found) = all.resolve(families: [name], weight: FontWeight(value: 400)) {
+        if case .success(let found) = fonts.all.resolve(families: [name], weight: FontWeight(value: 400)) {
             return "'\(name)' is in \(relative(found.file)), which the app does not register "
                 + "(no UIAppFonts entry, in an Info.plist or an XcodeGen spec, storyboard customFonts or CTFontManagerRegister call names it)"
                 + fallback
         }
-        func squeezed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
-        let wanted = squeezed(name)
-        guard
-            let face = all.faces.first(where: {
-                squeezed(Paths.deletingExtension(Paths.name($0.file))) == wanted
-            }), let postScript = face.postScriptName
-        else { return nil }
+        guard let face = fonts.byStem[squeezed(name)], let postScript = face.postScriptName else { return nil }
         let unregistered =
-            registered.faces.contains { $0.file == face.file } ? "" : ", and the app does not register it"
+            fonts.ios.faces.contains { $0.file == face.file } ? "" : ", and the app does not register it"
         return "'\(name)' is no font's PostScript name: \(relative(face.file))'s is '\(postScript)' "
             + "(the name UIFont(name:) and Font.custom take)" + unregistered + fallback
     }
+
+    /// A name lowercased, with its letters and digits only (`Brand-Bold`: `brandbold`).
+    private static func squeezed(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
 
     /// Unicode's private-use code points: the area of the Basic Multilingual Plane and planes 15 and 16.
     static func isPrivateUse(_ scalar: Unicode.Scalar) -> Bool {

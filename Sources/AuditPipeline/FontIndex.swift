@@ -51,6 +51,11 @@ public struct FontIndex: Sendable {
     public private(set) var instances: [IndexedFace] = []
     /// Each instance's position by its name as `squeezed` compares it, the first of a name.
     private var instanceNames: [String: Int] = [:]
+    /// The positions of the faces that answer to each name (`IndexedFace.names`), and to each
+    /// name as `squeezed` compares it, in order: a family is looked up, not compared with every
+    /// face's names (a system's thousand fonts, asked for each name no face has).
+    private var namedFaces: [String: [Int]] = [:]
+    private var squeezedFaces: [String: [Int]] = [:]
     /// Font files that could not be read (reported; the others are indexed).
     public private(set) var errors: [FontReadingError] = []
     /// What the directory search passed over (unreadable folders, links back into a folder).
@@ -74,6 +79,8 @@ public struct FontIndex: Sendable {
     public func keeping(files: Set<String>) -> FontIndex {
         var kept = self
         kept.faces = faces.filter { files.contains($0.file) }
+        (kept.namedFaces, kept.squeezedFaces) = ([:], [:])
+        for position in kept.faces.indices { kept.indexNames(of: position) }
         kept.instances = instances.filter { files.contains($0.file) }
         kept.instanceNames = [:]
         for (position, instance) in kept.instances.enumerated() {
@@ -100,6 +107,7 @@ public struct FontIndex: Sendable {
                         style: description.typographicSubfamily ?? description.style,
                         postScriptName: description.postScriptName, weight: description.weightClass ?? 400,
                         italic: description.isItalic, weightAxis: axis.map { $0.minimum...$0.maximum }, names: names))
+                indexNames(of: faces.count - 1)
                 for instance in description.namedInstances {
                     let name = instance.postScriptName ?? Self.instanceName(family: family, subfamily: instance.name)
                     let weight = instance.coordinates.first(where: { $0.tag == "wght" }).map(\.value).flatMap {
@@ -121,6 +129,20 @@ public struct FontIndex: Sendable {
         } catch {
             errors.append(error)
         }
+    }
+
+    private mutating func indexNames(of position: Int) {
+        for name in faces[position].names {
+            namedFaces[name, default: []].append(position)
+            if squeezedFaces[squeezed(name)]?.last != position {
+                squeezedFaces[squeezed(name), default: []].append(position)
+            }
+        }
+    }
+
+    /// The faces at the positions of some lists, in order, each once.
+    private func orderedFaces(_ lists: [Int]?...) -> [IndexedFace] {
+        Set(lists.flatMap { $0 ?? [] }).sorted().map { faces[$0] }
     }
 
     /// The PostScript name of a named instance that names none: the family and the instance's
@@ -165,10 +187,10 @@ public struct FontIndex: Sendable {
                 skipped.append("'\(family)' (generic)")
                 continue
             }
-            var candidates = faces.filter { $0.names.contains(key) || $0.names.contains(squeezed(key)) }
-            if candidates.isEmpty {
-                candidates = faces.filter { face in face.names.contains { squeezed($0) == squeezed(key) } }
-            }
+            // The faces that answer to the name, or to it without its spaces, hyphens and
+            // underscores; else those whose names compare equal so.
+            var candidates = orderedFaces(namedFaces[key], namedFaces[squeezed(key)])
+            if candidates.isEmpty { candidates = orderedFaces(squeezedFaces[squeezed(key)]) }
             if candidates.isEmpty, let position = instanceNames[squeezed(key)] {
                 let instance = instances[position]
                 return .success(

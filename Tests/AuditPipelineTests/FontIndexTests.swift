@@ -54,6 +54,28 @@ struct FontIndexTests {
         #expect(semiBold.variation?.first { $0.tag == "wght" }?.value == 600)
     }
 
+    @Test(
+        "a family found by its name as written or without spaces, hyphens and underscores, either side's, in a kept index too"
+    )
+    func namesCompared() throws {
+        // "Noto Sans" is a family name, "NotoSans-Regular" a PostScript name, "DejaVuSans" both.
+        for name in ["Noto Sans", "noto sans", "NotoSans", "Noto_Sans", "NotoSans-Regular", "Noto Sans Regular"] {
+            #expect(try resolve([name], 400).file == FontFixture.shaping.path, "\(name)")
+        }
+        #expect(try resolve(["Noto-Sans"], 400, italic: true).file == FontFixture.italic.path)
+        for name in ["DejaVu Sans", "DejaVu-Sans", "DejaVuSans"] {
+            #expect(try resolve([name], 400).file.hasSuffix("DejaVuSans.ttf"), "\(name)")
+        }
+        // Kept to one file, the others' names answer no more.
+        let kept = index.keeping(files: [FontFixture.italic.path])
+        #expect(
+            try kept.resolve(families: ["Noto_Sans"], weight: FontWeight(value: 400)).get().file
+                == FontFixture.italic.path)
+        #expect(throws: TokenResolutionError.self) {
+            try kept.resolve(families: ["DejaVu Sans"], weight: FontWeight(value: 400)).get()
+        }
+    }
+
     @Test("the bold face of a collection")
     func collectionFace() throws {
         let found = try resolve(["Cantarell"], 700)
