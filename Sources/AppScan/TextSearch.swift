@@ -238,8 +238,6 @@ extension Character {
     var isClosingBracket: Bool { asciiValue.map { $0 == 0x29 || $0 == 0x5D || $0 == 0x7D } ?? false }
 }
 
-/// A byte of a name in JavaScript, TypeScript or Dart (where `$` is a letter) read as UTF-8: a word
-/// byte (`isWordByte`) or `$`.
 extension Character {
     /// `isWhitespace` (Unicode's White_Space), answered for ASCII without Unicode's tables, which
     /// `isWhitespace` asks for every character: most of what the readers skip is ASCII.
@@ -249,6 +247,8 @@ extension Character {
     }
 }
 
+/// A byte of a name in JavaScript, TypeScript or Dart (where `$` is a letter) read as UTF-8: a word
+/// byte (`isWordByte`) or `$`.
 func isScriptNameByte(_ byte: UInt8) -> Bool { isWordByte(byte) || byte == UInt8(ascii: "$") }
 
 extension Substring {

@@ -171,8 +171,6 @@ public enum UsageCheck {
             byName = Dictionary(
                 found.map { (Paths.deletingExtension(Paths.name($0.path)).lowercased(), $0.path) },
                 uniquingKeysWith: { first, _ in first })
-            // The device's fonts: the files found under --fonts, as `all` indexed them (opening
-            // each again was half of a scan's fixed cost with a system's thousand fonts).
             let namesFonts = scan.usages.contains {
                 guard case .name? = $0.font else { return false }
                 return $0.platform == .ios
@@ -182,6 +180,8 @@ public enum UsageCheck {
                 ? Dictionary(
                     all.faces.map { (UsageCheck.squeezed(Paths.deletingExtension(Paths.name($0.file))), $0) },
                     uniquingKeysWith: { first, _ in first }) : [:]
+            // The device's fonts: the files found under --fonts, as `all` indexed them (opening
+            // each again was half of a scan's fixed cost with a system's thousand fonts).
             let extra = Set(extraFonts)
             device =
                 extraFonts.isEmpty
