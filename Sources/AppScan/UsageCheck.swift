@@ -162,6 +162,8 @@ public enum UsageCheck {
         /// digits only (`Brand-Bold.ttf`: `brandbold`): what an iOS name no face has is looked for by
         /// (`unregisteredReason`), asked of every such usage; made where an iOS usage names its font.
         var byStem: [String: IndexedFace]
+        /// Each file's first face in `all` (`flutterFont`, asked of every usage of a pubspec family).
+        var firstFaces: [String: IndexedFace]
 
         init(_ scan: AppScan, extraFonts: [String]) {
             all = FontIndex(directories: scan.fonts + extraFonts)
@@ -171,6 +173,8 @@ public enum UsageCheck {
             byName = Dictionary(
                 found.map { (Paths.deletingExtension(Paths.name($0.path)).lowercased(), $0.path) },
                 uniquingKeysWith: { first, _ in first })
+            firstFaces = Dictionary(
+                all.faces.filter { $0.faceIndex == 0 }.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
             let namesFonts = scan.usages.contains {
                 guard case .name? = $0.font else { return false }
                 return $0.platform == .ios
@@ -276,7 +280,7 @@ public enum UsageCheck {
         }
         // The weight picks the file of a family shipped as several (a Flutter pubspec family's assets).
         let weight = usage.weight ?? FontWeight(value: 400)
-        if case .file(_, let family) = font, let path = flutterFont(usage, in: fonts.all) {
+        if case .file(_, let family) = font, let path = flutterFont(usage, in: fonts.firstFaces) {
             font = .file(path: path, family: family)
             usage.font = font
         }
@@ -314,12 +318,10 @@ public enum UsageCheck {
     /// manager's typefaces report them; CSS matching, `ShippedFamily.matchingFont`), not the
     /// pubspec's `weight:` and `style:` (H: flutter engine `txt` `TypefaceFontStyleSet::getStyle`,
     /// `typeface->fontStyle()`). Nil when none of them is read (the pubspec's pick stands).
-    private static func flutterFont(_ usage: TextUsage, in index: FontIndex) -> String? {
-        let files = Set(usage.familyFiles)
-        let faces = index.faces.filter { files.contains($0.file) && $0.faceIndex == 0 }
-        guard !faces.isEmpty else { return nil }
+    private static func flutterFont(_ usage: TextUsage, in firstFaces: [String: IndexedFace]) -> String? {
         // In the pubspec's order, as the engine registers them (the first of equal matches wins).
-        let ordered = usage.familyFiles.compactMap { file in faces.first { $0.file == file } }
+        let ordered = usage.familyFiles.compactMap { firstFaces[$0] }
+        guard !ordered.isEmpty else { return nil }
         return ShippedFamily.faces(
             ordered.map { ShippedFamily.Face(resource: $0.file, weight: $0.weight, italic: $0.italic) }
         ).matchingFont(for: usage.weight)

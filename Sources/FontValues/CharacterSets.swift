@@ -166,7 +166,7 @@ public enum CharacterChoice: Sendable, Hashable {
         case .named(let name): return name.selection
         case .text(let text): return .characters(Array(text.unicodeScalars))
         case .languages(let codes): return .languages(codes)
-        case .capitals(let codes): return .characters(Exemplars.capitals(forLanguages: codes))
+        case .capitals(let codes): return .capitals(codes)
         }
     }
 

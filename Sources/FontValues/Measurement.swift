@@ -13,6 +13,9 @@ public enum GlyphSelection: Sendable, Equatable {
     /// are noted beside them (`GlyphMeasurement.sets`), so that reports can name the languages
     /// left unchecked.
     case languages([String])
+    /// The same languages' characters as capitals draw them (`Exemplars.capitals`), with no
+    /// script sets noted: text shown in capitals.
+    case capitals([String])
 }
 
 /// What an audit measures and reports on: a glyph, or a whole shaped string.

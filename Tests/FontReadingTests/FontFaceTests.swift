@@ -176,6 +176,18 @@ struct FontFaceTests {
         #expect(bold.info.faceCount == 2)
     }
 
+    @Test("languages' capitals measure as those characters would, each the face maps, with no script sets")
+    func capitalsMeasured() throws {
+        let face = try FontFace(path: FontFixture.shaping.path)
+        let capitals = Exemplars.capitals(forLanguages: ["de", "fr"])
+        // Asked twice: the second answer comes from the list kept for these languages.
+        for _ in 0..<2 {
+            #expect(try face.measure(.capitals(["de", "fr"])) == face.measure(.characters(capitals)))
+        }
+        #expect(try face.measure(.capitals(["de", "fr"])).sets.isEmpty)
+        #expect(try face.measure(.languages(["de", "fr"])).sets.isEmpty == false)
+    }
+
     @Test("shared ink is kept per run for the faces declared, reused, and dropped after the last face")
     func sharedInk() throws {
         let path = FontFixture.collection.path

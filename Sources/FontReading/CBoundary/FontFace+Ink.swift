@@ -241,6 +241,8 @@ extension FontFace {
             sets = chosen
             lookUp(
                 chosen == [.all] ? mappedCharacters().map(\.character) : chosen.flatMap { $0.scalars(mapped: mapped) })
+        case .capitals(let codes):
+            lookUp(LanguageCharacters.shared.characters(codes, capitals: true))
         case .languages(let codes):
             lookUp(LanguageCharacters.shared.characters(codes))
             sets = CharacterSetName.covered { self.glyphID(for: $0) != nil }
@@ -282,24 +284,32 @@ private final class ChunkResults: @unchecked Sendable {
     }
 }
 
-/// The characters of each list of languages, worked out once per process (`Exemplars`' union of
-/// their sets: every style a scan checks asks for the same languages, each set thousands of
-/// characters where an app declares dozens of languages). At most `limit` lists are kept.
+/// The characters of each list of languages, or their capitals, worked out once per process
+/// (`Exemplars`' union of their sets: every style a scan checks asks for the same languages, each
+/// set thousands of characters where an app declares dozens of languages). At most `limit` lists
+/// are kept.
 private final class LanguageCharacters: @unchecked Sendable {
     static let shared = LanguageCharacters()
     static let limit = 64
     private let lock = NSLock()
-    private var known: [[String]: [Unicode.Scalar]] = [:]
+    private var known: [Key: [Unicode.Scalar]] = [:]
 
-    func characters(_ codes: [String]) -> [Unicode.Scalar] {
+    private struct Key: Hashable {
+        var codes: [String]
+        var capitals: Bool
+    }
+
+    func characters(_ codes: [String], capitals: Bool = false) -> [Unicode.Scalar] {
+        let key = Key(codes: codes, capitals: capitals)
         lock.lock()
-        let cached = known[codes]
+        let cached = known[key]
         lock.unlock()
         if let cached { return cached }
-        let characters = Exemplars.characters(forLanguages: codes)
+        let characters =
+            capitals ? Exemplars.capitals(forLanguages: codes) : Exemplars.characters(forLanguages: codes)
         lock.lock()
         if known.count >= Self.limit { known.removeAll() }
-        known[codes] = characters
+        known[key] = characters
         lock.unlock()
         return characters
     }
