@@ -28,17 +28,7 @@ public struct CharacterShares: Sendable, Equatable {
     }
 
     private mutating func add<Bytes: Collection<UInt8>>(bytes: Bytes) where Bytes.Index == Int {
-        var seen: (low: UInt64, high: UInt64) = (0, 0)  // a bit per ASCII character
-        var wide = 0  // bytes past ASCII
-        for byte in bytes {
-            if byte >= 0x80 {
-                wide += 1
-            } else if byte < 64 {
-                seen.low |= 1 << byte
-            } else {
-                seen.high |= 1 << (byte - 64)
-            }
-        }
+        let (seen, wide) = UTF8Scalars.asciiBits(bytes)
         // A-Z and a-z: bits 1-26 and 33-58 of the high half.
         var letter = seen.high & 0x07FF_FFFE_07FF_FFFE != 0
         // The characters past ASCII, each once: sorted in place (a string holds a few dozen), not
@@ -256,6 +246,25 @@ public struct CharacterShares: Sendable, Equatable {
 
 /// The Unicode scalars of UTF-8 bytes, decoded without making a `String` of them.
 enum UTF8Scalars {
+    /// A bit per ASCII character the bytes hold (`low` for 0-63, `high` for 64-127), and how many
+    /// bytes past ASCII they hold: one pass.
+    static func asciiBits<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> (
+        bits: (low: UInt64, high: UInt64), pastASCII: Int
+    ) {
+        var bits: (low: UInt64, high: UInt64) = (0, 0)
+        var pastASCII = 0
+        for byte in bytes {
+            if byte >= 0x80 {
+                pastASCII += 1
+            } else if byte < 64 {
+                bits.low |= 1 << byte
+            } else {
+                bits.high |= 1 << (byte - 64)
+            }
+        }
+        return (bits, pastASCII)
+    }
+
     /// Calls `body` with each scalar past ASCII, in order. The bytes are a string's (valid UTF-8);
     /// where they are not, each byte that starts no well-formed sequence is U+FFFD: the scalars
     /// called are those `String(decoding:as:)` reads, though not always as many U+FFFD.
@@ -303,17 +312,9 @@ struct ScalarBits {
     }
 
     private mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
-        var wide = false
-        for byte in bytes {
-            if byte >= 0x80 {
-                wide = true
-            } else if byte < 64 {
-                ascii.low |= 1 << byte
-            } else {
-                ascii.high |= 1 << (byte - 64)
-            }
-        }
-        guard wide else { return }
+        let (seen, wide) = UTF8Scalars.asciiBits(bytes)
+        ascii = (ascii.low | seen.low, ascii.high | seen.high)
+        guard wide > 0 else { return }
         if plane.isEmpty { plane = [UInt64](repeating: 0, count: 1024) }
         UTF8Scalars.forEachPastASCII(bytes) { value in
             if value < 0x10000 {
