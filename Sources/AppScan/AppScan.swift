@@ -27,8 +27,10 @@ public struct AppScan: Sendable {
     /// a registered file or one given with `--fonts`.
     public var appFonts: Set<String> = []
     public var errors: [ScanError] = []
-    /// How many files were read.
+    /// How many files were read, and their bytes: the source a scan's speed is counted in
+    /// (`scripts/bench-scan`), each file once.
     public var filesRead = 0
+    public var bytesRead = 0
     /// The languages the project declares, by the platform whose usages they are for (primary
     /// subtags, sorted): Android `values-xx` folders; iOS `xx.lproj` folders and `.xcstrings`
     /// catalogs' localizations; Flutter `*_xx.arb` files and `supportedLocales`; the web
@@ -227,7 +229,10 @@ public struct AppScan: Sendable {
     mutating func read(_ path: String, _ relative: String, again: Bool = false) -> String? {
         do throws(InputFileError) {
             let bytes = try InputFile.read(path, limit: Self.fileLimit)
-            if !again { filesRead += 1 }
+            if !again {
+                filesRead += 1
+                bytesRead += bytes.count
+            }
             // A property list matters only when it lists UIAppFonts (its keys are ASCII, even in a
             // binary one, which is not read).
             if relative.lowercased().hasSuffix(".plist") {

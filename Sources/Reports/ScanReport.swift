@@ -194,6 +194,18 @@ public enum ScanReport {
         // Where an app sets Flutter's text scaling itself: its Flutter text is checked at its size only.
         json.strings("flutterTextScaling", roots.flatMap(\.scan.flutterTextScaling))
         json.suppressions("staleSuppressions", roots.flatMap(\.staleSuppressions))
+        // What each root's scan read: its files (their bytes, as `scripts/bench-scan` counts
+        // speed) and the font files it found.
+        json.beginArray("read")
+        for root in roots {
+            json.beginObject()
+            json.string("root", root.scan.root)
+            json.integer("files", root.scan.filesRead)
+            json.integer("bytes", root.scan.bytesRead)
+            json.integer("fontFiles", root.scan.fonts.count)
+            json.endObject()
+        }
+        json.endArray()
         json.string("config", config)
         json.endObject()
         write(json.takeBytes() + [0x0A])

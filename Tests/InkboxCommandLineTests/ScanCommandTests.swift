@@ -793,6 +793,31 @@ struct ScanCommandTests {
         #expect(run.standardError.contains("\(folder): no text usage found: nothing was checked"))
     }
 
+    @Test(
+        "the JSON says what each root's scan read: its files, their bytes and its font files, a file it does not read left out"
+    )
+    func readCounted() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "main.swift": "let label = UILabel()\nlabel.font = UIFont(name: \"Roboto-Regular\", size: 17)\n",
+            "locales/fr.json": "{\"title\": \"Été\"}",
+            "notes.txt": "not a source",
+        ]
+        try FileManager.default.createDirectory(atPath: folder + "/locales", withIntermediateDirectories: true)
+        for (name, text) in files { try write(text, to: folder + "/" + name) }
+        let run = inkbox("scan", "--format", "json", folder)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let read = try #require(document["read"] as? [[String: Any]])
+        let bytes = ["main.swift", "locales/fr.json"].map { files[$0]?.utf8.count ?? 0 }.reduce(0, +)
+        #expect(read.count == 1)
+        #expect(read.first?["root"] as? String == folder)
+        #expect(read.first?["files"] as? Int == 2)
+        #expect(read.first?["bytes"] as? Int == bytes)
+        #expect(read.first?["fontFiles"] as? Int == 0)
+    }
+
     @Test("a paragraph style given a computed value is skipped, not guessed")
     func computedParagraphStyle() throws {
         let folder = try scratchFolder()
