@@ -44,13 +44,13 @@ struct ComposeFontLoads {
         let text = source.text
         var found: [String: String] = [:]
         for declaration in source.codeRanges(of: "enum class ") where startsWord(text, declaration.lowerBound) {
-            let name = text[declaration.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = text[declaration.upperBound...].prefix { $0.isNamePart }
             guard !name.isEmpty, let open = source.firstCode(of: "{", from: declaration.upperBound) else { continue }
             var at = open.upperBound
             // Entries: `Case(arguments)` separated by commas, up to `;` or the body's end.
             while at < text.endIndex {
                 at = text[at...].firstIndex { !$0.isWhitespace && $0 != "," } ?? text.endIndex
-                let entry = text[at...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let entry = text[at...].prefix { $0.isNamePart }
                 guard !entry.isEmpty, entry.endIndex < text.endIndex, text[entry.endIndex] == "(" else { break }
                 let call = SwiftScanner.call(text, from: text.index(after: entry.endIndex))
                 guard let end = call.end else { break }
@@ -80,7 +80,7 @@ struct ComposeFontLoads {
         let text = source.text
         var names: Set<String> = []
         for found in source.codeRanges(of: "fun ") where startsWord(text, found.lowerBound) {
-            let name = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = text[found.upperBound...].prefix { $0.isNamePart }
             guard !name.isEmpty, name.endIndex < text.endIndex, text[name.endIndex] == "(",
                 let end = SwiftScanner.call(text, from: text.index(after: name.endIndex)).end
             else { continue }
@@ -97,11 +97,11 @@ struct ComposeFontLoads {
         let text = source.text
         var calls: [String: (function: String, argument: String)] = [:]
         for found in source.codeRanges(of: "val ") where startsWord(text, found.lowerBound) {
-            let name = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = text[found.upperBound...].prefix { $0.isNamePart }
             let rest = text[name.endIndex...].drop { $0 == " " }
             guard !name.isEmpty, rest.hasPrefix("=") else { continue }
             let callee = rest.dropFirst().drop { $0 == " " }
-            let function = callee.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let function = callee.prefix { $0.isNamePart }
             guard !function.isEmpty, function.endIndex < text.endIndex, text[function.endIndex] == "(" else { continue }
             let arguments = SwiftScanner.callArguments(text, from: text.index(after: function.endIndex))
             if arguments.allSatisfy({ $0.allSatisfy(\.isBlank) }) {
@@ -111,7 +111,7 @@ struct ComposeFontLoads {
             guard arguments.count == 1, let argument = arguments.first?.trimmed() else { continue }
             let parts = argument.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count == 2, parts.allSatisfy({ $0.first?.isUppercase == true }),
-                parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+                parts.allSatisfy({ $0.allSatisfy { $0.isNamePart } })
             else { continue }
             calls[String(name)] = (String(function), argument)
         }

@@ -26,7 +26,7 @@ enum ComposeParameters {
                 for (number, argument) in sites[position][site].arguments.enumerated() {
                     guard let (field, value) = KotlinSyntax.named(argument), field == "fontFamily",
                         let first = value.first, first.isLowercase,
-                        value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                        value.allSatisfy({ $0.isNamePart })
                     else { continue }
                     let found = Self.value(
                         of: String(value), at: sites[position][site].index, file: position, files: files,
@@ -79,7 +79,7 @@ enum ComposeParameters {
                     values.insert("")  // the default there is none of
                     continue
                 }
-                if passed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), passed.first?.isLowercase == true {
+                if passed.allSatisfy({ $0.isNamePart }), passed.first?.isLowercase == true {
                     guard
                         let followed = Self.value(
                             of: String(passed), at: call.lowerBound, file: caller, files: files,

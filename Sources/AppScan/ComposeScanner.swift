@@ -55,7 +55,7 @@ enum ComposeScanner {
             .split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
         guard let fun = line.range(of: "fun ") else { return nil }
         let rest = line[fun.upperBound...]
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = rest.prefix { $0.isNamePart }
         let after = rest.dropFirst(name.count)
         guard !name.isEmpty, after.hasPrefix("()") else { return nil }
         let tail = after.dropFirst(2).trimmedSpaces()
@@ -145,11 +145,11 @@ enum ComposeScanner {
         if first.hasPrefix("resId") { first = first.drop { $0 != "=" }.dropFirst().drop(while: \.isBlank) }
         let resource: Substring
         if first.hasPrefix("font.") {
-            resource = first.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            resource = first.dropFirst(5).prefix { $0.isNamePart }
         } else if let range = font.firstBytes(of: ".font."),
-            !font[..<range.lowerBound].reversed().prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" }).isEmpty
+            !font[..<range.lowerBound].reversed().prefix(while: { $0.isNamePart }).isEmpty
         {
-            resource = font[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            resource = font[range.upperBound...].prefix { $0.isNamePart }
         } else {
             return nil
         }
@@ -223,7 +223,7 @@ enum ComposeScanner {
         if let colon = declaration.lastIndex(of: ":") { declaration = String(declaration[..<colon]) }
         let name = String(
             declaration.trimmedSpaces().reversed().prefix {
-                $0.isLetter || $0.isNumber || $0 == "_"
+                $0.isNamePart
             }
             .reversed())
         return name.isEmpty ? nil : name
@@ -257,8 +257,8 @@ enum ComposeScanner {
                 if let weight = usage.weight { drawn.weight = weight.value }
                 return FontName.platform(drawn)
             }
-        } else if family.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-            || family.hasSuffix("()") && family.dropLast(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        } else if family.allSatisfy({ $0.isNamePart })
+            || family.hasSuffix("()") && family.dropLast(2).allSatisfy({ $0.isNamePart })
         {
             // Resolved against the project's FontFamily definitions (a function's as `name()`).
             usage.font = .composeFamily(family)
@@ -414,7 +414,7 @@ enum ComposeScanner {
         for _ in 0..<32 {
             let rest = text[index...].drop(while: \.isBlank)
             guard rest.first == "." else { break }
-            let name = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = rest.dropFirst().prefix { $0.isNamePart }
             var next = name.endIndex
             var arguments: [Substring] = []
             if text[next...].first == "(" {

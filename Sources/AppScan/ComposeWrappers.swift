@@ -22,7 +22,7 @@ struct ComposeWrapper: Hashable {
         let package = Self.package(of: source)
         var found: [ComposeWrapper] = []
         for keyword in source.codeRanges(of: "fun ") where found.count < 64 {
-            let name = String(text[keyword.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            let name = String(text[keyword.upperBound...].prefix { $0.isNamePart })
             guard name.first?.isUppercase == true,
                 let open = text[keyword.upperBound...].dropFirst(name.count).first, open == "("
             else { continue }
@@ -52,7 +52,7 @@ struct ComposeWrapper: Hashable {
     static func package(of source: SourceText) -> String {
         guard let keyword = source.firstCode(of: "package ", from: source.text.startIndex) else { return "" }
         return String(
-            source.text[keyword.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            source.text[keyword.upperBound...].prefix { $0.isNamePart || $0 == "." })
     }
 
     /// Whether a file of `package` sees this wrapper under its name.

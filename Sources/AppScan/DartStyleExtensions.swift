@@ -81,13 +81,13 @@ struct DartStyleExtensions: Sendable {
             // Its doc comments left out.
             let declaration = written.split(separator: "\n")
                 .filter { !$0.drop(while: \.isBlank).hasPrefix("//") }.joined(separator: "\n")
-            let words = declaration.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            let words = declaration.split { !($0.isNamePart) }
             guard words.first == "TextStyle", words.count > 2, let arrow = declaration.range(of: "=>") else { continue }
             let getter = words[1] == "get"
             let name = String(getter ? words[2] : words[1])
             let parameter = getter ? nil : words.dropFirst(2).dropFirst().first.map(String.init)
             let value = declaration[arrow.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
-            let callee = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let callee = value.prefix { $0.isNamePart }
             guard !callee.isEmpty, value.dropFirst(callee.count).first == "(" else { continue }
             let arguments = SwiftScanner.callArguments(
                 value, from: value.index(value.startIndex, offsetBy: callee.count + 1))
@@ -148,7 +148,7 @@ struct DartStyleExtensions: Sendable {
         var cursor = index
         while cursor < text.endIndex, text[cursor] == "." {
             let nameStart = text.index(after: cursor)
-            let name = text[nameStart...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = text[nameStart...].prefix { $0.isNamePart }
             guard let member = members[String(name)] else { break }
             let after = name.endIndex
             let called = after < text.endIndex && text[after] == "("

@@ -149,7 +149,7 @@ enum FlutterScanner {
         } else {
             return nil
         }
-        let name = String(head.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        let name = String(head.reversed().prefix { $0.isNamePart }.reversed())
         guard !name.isEmpty, head.dropLast(name.count).last != "." else { return nil }
         return name
     }
@@ -177,7 +177,7 @@ enum FlutterScanner {
             // `static TextStyle get headline1 {`
             let words = rest.split(separator: " ")
             guard words.count >= 2, words[words.count - 2] == "get", let name = words.last,
-                name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                name.allSatisfy({ $0.isNamePart })
             else { return nil }
             return String(name)
         }
@@ -187,13 +187,13 @@ enum FlutterScanner {
     /// (`static TextStyle body`, `TextStyle? _style`); nil for a call, a closure or a statement.
     private static func functionName(_ head: Substring) -> String? {
         let trimmed = head.trimmed()
-        let name = String(trimmed.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        let name = String(trimmed.reversed().prefix { $0.isNamePart }.reversed())
         let type = trimmed.dropLast(name.count)
         guard !name.isEmpty, !["if", "for", "while", "switch", "catch", "return"].contains(name),
             let separator = type.last, separator == " " || separator == "\n",
             let last = type.trimmed().last, last.isLetter || last.isNumber || last == ">" || last == "?"
         else { return nil }
-        let previous = type.trimmed().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let previous = type.trimmed().reversed().prefix { $0.isNamePart }
         return ["return", "await", "new", "else"].contains(String(previous.reversed())) ? nil : name
     }
 
@@ -318,7 +318,7 @@ enum GoogleFonts {
     /// call's head up to its `(`: a style of one family (not `nameTextTheme(`, not `config`).
     static func call(_ written: Substring) -> (family: String, head: Int)? {
         guard written.hasPrefix(prefix) else { return nil }
-        let method = written.dropFirst(prefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let method = written.dropFirst(prefix.count).prefix { $0.isNamePart }
         guard let first = method.first, first.isLowercase, !method.hasSuffix("TextTheme"), method != "config",
             written.dropFirst(prefix.count + method.count).first == "("
         else { return nil }
@@ -330,7 +330,7 @@ enum GoogleFonts {
     /// `googleFontsTextStyle` of each slot of the theme it is given).
     static func textTheme(_ written: Substring) -> String? {
         guard written.hasPrefix(prefix) else { return nil }
-        let method = written.dropFirst(prefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let method = written.dropFirst(prefix.count).prefix { $0.isNamePart }
         guard let first = method.first, first.isLowercase, method.hasSuffix("TextTheme"), method.count > 9,
             written.dropFirst(prefix.count + method.count).first == "("
         else { return nil }
@@ -433,7 +433,7 @@ enum GoogleFonts {
     /// (`GoogleFonts.lato().fontFamily`, the name of one variant's family: `variantFamily`).
     static func family(_ value: Substring) -> String? {
         let name = value.dropFirst(prefix.count)
-        guard value.hasPrefix(prefix), !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        guard value.hasPrefix(prefix), !name.isEmpty, name.allSatisfy({ $0.isNamePart })
         else { return nil }
         return String(name)
     }
@@ -564,13 +564,13 @@ struct ThemeFamily: Sendable {
                 theme.replaced = GoogleFonts.replacedSlots(made)
                 // A call of a project function (`buildTextTheme()`), or a variable a file declares at
                 // its top level (`textTheme: lightTextTheme`) or as a static member (`AppTheme.lightTextTheme`).
-                let name = made.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let name = made.prefix { $0.isNamePart }
                 let parts = made.split(separator: ".", omittingEmptySubsequences: false)
                 if theme.written == nil, !name.isEmpty, made.dropFirst(name.count).first == "(" {
                     theme.appliedBy = String(name)
                 } else if theme.written == nil, parts.count <= 2, let last = parts.last,
                     parts.allSatisfy({ part in
-                        !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                        !part.isEmpty && part.allSatisfy { $0.isNamePart }
                     })
                 {
                     theme.appliedBy = String(last)
@@ -585,7 +585,7 @@ struct ThemeFamily: Sendable {
     /// characters before it (`{String? fontFamily = rubik}`); nil for anything else.
     static func parameterDefault(_ name: Substring, before index: String.Index, in text: String) -> Substring? {
         guard let first = name.first, first.isLetter || first == "_",
-            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            name.allSatisfy({ $0.isNamePart })
         else { return nil }
         let window = text[(text.index(index, offsetBy: -3_000, limitedBy: text.startIndex) ?? text.startIndex)..<index]
         guard let found = window.range(of: " \(name) = ", options: .backwards) else { return nil }
@@ -603,7 +603,7 @@ struct ThemeFamily: Sendable {
     /// before it (`final textTheme = buildTextTheme();`); nil for anything but a plain name.
     static func localValue(_ name: Substring, before index: String.Index, in text: String) -> Substring? {
         guard let first = name.first, first.isLetter || first == "_",
-            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            name.allSatisfy({ $0.isNamePart })
         else { return nil }
         let window = text[(text.index(index, offsetBy: -3_000, limitedBy: text.startIndex) ?? text.startIndex)..<index]
         guard let found = window.range(of: " \(name) = ", options: .backwards),

@@ -8,7 +8,7 @@ enum KotlinSyntax {
     )? {
         let head = text[start...].prefix(300)
         guard let open = head.firstIndex(of: "(") else { return nil }
-        let name = head[..<open].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = head[..<open].reversed().prefix { $0.isNamePart }
         guard !name.isEmpty else { return nil }
         let call = SwiftScanner.call(text, from: text.index(after: open), limit: 4_000)
         return (String(name.reversed()), call.arguments.compactMap(parameter), call.end)

@@ -100,7 +100,7 @@ enum NextFonts {
                             return (String(first), String(parts.count == 3 && parts[1] == "as" ? parts[2] : first))
                         }
                     ))
-            } else if names.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }), !names.isEmpty {
+            } else if names.allSatisfy({ $0.isNamePart || $0 == "$" }), !names.isEmpty {
                 found.append((kind, [(names, names)]))
             }
         }

@@ -519,7 +519,7 @@ enum ReactNativeScanner {
                 found.inline.append(trimmed.index(after: trimmed.startIndex))
                 continue
             }
-            let name = String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" })
+            let name = String(trimmed.prefix { $0.isNamePart || $0 == "." || $0 == "$" })
             let root = name.prefix { $0 != "." }
             if sheets[name] != nil || root.count < name.count && imported.contains(String(root)),
                 trimmed.dropFirst(name.count).allSatisfy(\.isBlank)

@@ -40,7 +40,7 @@ struct StyleCopiers {
         guard !copiers.isEmpty else { return nil }
         let rest = text[index...].drop { $0 == "!" || $0 == "?" || $0 == " " }
         guard rest.first == "." else { return nil }
-        let name = rest.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = rest.dropFirst().prefix { $0.isNamePart }
         guard let copier = copiers[String(name)], text[name.endIndex...].first == "(" else { return nil }
         let given = SwiftScanner.callArguments(text, from: text.index(after: name.endIndex)).filter {
             !$0.allSatisfy(\.isBlank)

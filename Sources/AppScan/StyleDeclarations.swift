@@ -149,7 +149,6 @@ struct StyleDeclaration: Sendable {
         // Only a short line is read as text.
         for (start, _, end) in AssignmentLines(text) where found.count <= AppScan.usageLimit {
             guard utf8.distance(from: start, to: end) <= 400 else { continue }
-            let number = source.lines.line(of: start)
             let line = text[start..<end]
             guard let equals = line.firstBytes(of: "=>") ?? line.firstBytes(of: " = ") else { continue }
             let head = line[..<equals.lowerBound]
@@ -157,7 +156,7 @@ struct StyleDeclaration: Sendable {
             // a Dart local typed as a style is one too (`TextStyle header = TextStyles.t1;`).
             let keywords = ["const", "final", "static", "val", "var", "get", "TextStyle"]
             guard keywords.contains(where: { head.firstBytes(of: $0) != nil }),
-                head.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains(where: { word in
+                head.spaceSeparatedWords().contains(where: { word in
                     keywords.contains { word.utf8.elementsEqual($0.utf8) }
                 })
             else { continue }
@@ -171,17 +170,16 @@ struct StyleDeclaration: Sendable {
                     || GoogleFonts.variantFamily(value) != nil
             else { continue }
             // A line of a multi-line string declares nothing.
-            guard let first = line.firstIndex(where: { !$0.isWhitespace }), source.isCode(first) else { continue }
+            guard let first = line.firstIndex(where: { !$0.isBlank }), source.isCode(first) else { continue }
             // The name: the last word, or in Kotlin the one before `: Type`.
             var declared = head.trimmed()
             if let colon = declared.firstIndex(of: ":") { declared = String(declared[..<colon]) }
-            let name = String(
-                declared.trimmed().reversed()
-                    .prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+            let name = String(declared.trimmedSlice().trailingName())
             guard !name.isEmpty, name.first?.isNumber == false else { continue }
             found.append(
                 StyleDeclaration(
-                    file: file, type: type(at: line.startIndex, in: types), name: name, line: number,
+                    file: file, type: type(at: line.startIndex, in: types), name: name,
+                    line: source.lines.line(of: start),
                     value: .expression(value)))
         }
         return found
@@ -199,7 +197,7 @@ struct StyleDeclaration: Sendable {
         var found: [StyleDeclaration] = []
         for returned in source.codeRanges(of: "double ") where found.count < AppScan.usageLimit {
             // `double name(double x)`, `num`, `int` too; then `=> x * f;` or `{ return x * f; }`.
-            let name = text[returned.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = text[returned.upperBound...].prefix { $0.isNamePart }
             guard !name.isEmpty, text[name.endIndex...].first == "(" else { continue }
             let signature = SwiftScanner.call(text, from: text.index(after: name.endIndex), limit: 200)
             guard signature.arguments.count == 1, let end = signature.end else { continue }
@@ -227,7 +225,7 @@ struct StyleDeclaration: Sendable {
     /// A string literal, or numbers, names, operators and brackets with no call (`f(x)`).
     private static func isSimple(_ value: Substring) -> Bool {
         if let quote = value.first, quote == "\"" || quote == "'" {
-            return SwiftScanner.stringLiteral(value) != nil
+            return SwiftScanner.stringLiteralInside(value) != nil
         }
         guard !value.isEmpty else { return false }
         // ASCII, the usual case, byte by byte: no call (a name's byte before `(`), nothing else.
@@ -326,14 +324,18 @@ struct StyleProject: Sendable {
         uniformTopLevel = Self.uniform(topLevel)
         // The types whose members lead to a style type, a level at a time (`AppStyle.text` is a `_Text`).
         var leading = styleTypes
-        var members: [String: [String]] = [:]
+        // Each owner's member types once (a class of 2,000 `String` getters has one), over the bytes.
+        var members: [String: Set<String>] = [:]
         for (key, type) in memberTypes {
-            if let dot = key.firstIndex(of: ".") { members[String(key[..<dot]), default: []].append(type) }
+            if let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) {
+                members[String(key[..<dot]), default: []].insert(type)
+            }
         }
         for _ in 0..<3 {
             leading.formUnion(members.filter { $0.value.contains(where: leading.contains) }.keys)
         }
-        chainRoots = Set(memberTypes.filter { !$0.key.contains(".") && leading.contains($0.value) }.keys)
+        chainRoots = Set(
+            memberTypes.filter { !$0.key.utf8.contains(UInt8(ascii: ".")) && leading.contains($0.value) }.keys)
     }
 
     /// The `Type.member` a chain of typed members names (`$styles.text.h1`: `$styles` is an
@@ -395,7 +397,7 @@ struct StyleProject: Sendable {
         guard case .expression(let value) = one.value, case .expression(let otherValue) = other.value,
             value == otherValue
         else { return false }
-        return SwiftScanner.stringLiteral(value) != nil || Double(value) != nil
+        return SwiftScanner.stringLiteralInside(value) != nil || Double(value) != nil
     }
 
     private static func isStyle(_ declaration: StyleDeclaration) -> Bool {
@@ -541,7 +543,7 @@ struct StyleProject: Sendable {
     /// `Fonts.raleway`, `raleway`: a name alone.
     static func name(_ text: Substring) -> String? {
         guard let first = text.first, first.isLetter || first == "_",
-            text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            text.allSatisfy({ $0.isNamePart || $0 == "." })
         else { return nil }
         return String(text)
     }

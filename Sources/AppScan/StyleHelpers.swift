@@ -51,7 +51,7 @@ struct StyleHelper: Sendable {
     {
         let text = source.text
         let place = StyleDeclaration.Place(file: file, line: source.lines.line(of: start))
-        let name = text[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = text[start...].prefix { $0.isNamePart }
         guard !name.isEmpty, name.first?.isNumber == false, text[name.endIndex...].first == "(" else { return nil }
         let signature = SwiftScanner.call(text, from: text.index(after: name.endIndex), limit: 600)
         guard let end = signature.end else { return nil }
@@ -219,10 +219,10 @@ struct StyleHelper: Sendable {
                 index = text.index(after: index)
                 continue
             }
-            let word = text[index...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+            let word = text[index...].prefix { $0.isNamePart || $0 == "$" }
             let afterDot = result.last == "."
             if !afterDot, let value = values[String(word)] {
-                let plain = value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                let plain = value.allSatisfy { $0.isNamePart || $0 == "." }
                 result += plain ? value : "(\(value))"
             } else {
                 result += word
@@ -248,11 +248,11 @@ extension StyleHelper {
             // `TextStyle h1 = f(`, `TextStyle get h1 => f(`
             var rest = text[range.upperBound...].prefix(300)
             if rest.hasPrefix("get ") { rest = rest.dropFirst(4) }
-            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = rest.prefix { $0.isNamePart }
             var value = rest[name.endIndex...].drop { $0 == " " }
             guard !name.isEmpty, value.hasPrefix("=") else { continue }
             value = value.drop { $0 == "=" || $0 == ">" }.drop(while: \.isBlank)
-            let function = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let function = value.prefix { $0.isNamePart }
             guard let first = function.first, first == "_" || first.isLowercase,
                 text[function.endIndex...].first == "("
             else { continue }
@@ -269,7 +269,7 @@ extension StyleHelper {
                     value: .call(function: String(function), arguments: call.arguments, overrides: overrides)))
         }
         for range in source.codeRanges(of: "Map<String, TextStyle> ") where found.count <= AppScan.usageLimit {
-            let name = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = text[range.upperBound...].prefix { $0.isNamePart }
             let value = text[name.endIndex...].prefix(40).drop { $0 == " " }
             guard !name.isEmpty, value.hasPrefix("="),
                 let brace = value.firstIndex(of: "{"),
@@ -288,7 +288,14 @@ extension StyleHelper {
 
     /// What a declaration's head before its `=` never holds: a call, a member, a subscript, the
     /// `!` of `!=` or a generic type.
-    private static let notInHead = Set("(.[!<>".utf8)
+    private static func notInHead(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "."), UInt8(ascii: "["), UInt8(ascii: "!"), UInt8(ascii: "<"),
+            UInt8(ascii: ">"):
+            true
+        default: false
+        }
+    }
 
     /// The declared type of each member and top-level name of a Dart file whose type is a class
     /// (`late final _Text text = _Text(scale);`, `AppStyle get $styles => ...;`), by `Owner.name`
@@ -301,9 +308,9 @@ extension StyleHelper {
             guard utf8.distance(from: start, to: sign.lowerBound) <= 200 else { continue }
             let head = text[start..<sign.lowerBound]
             // Over the bytes: Foundation's `contains` of a string cost a tenth of a Flutter app's scan here.
-            guard !head.utf8.contains(where: { Self.notInHead.contains($0) }), source.isCode(sign.lowerBound)
+            guard !head.utf8.contains(where: Self.notInHead), source.isCode(sign.lowerBound)
             else { continue }
-            let words = head.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            let words = head.spaceSeparatedWords()
             guard let last = words.last else { continue }
             var name = last
             var type: Substring?
@@ -315,14 +322,14 @@ extension StyleHelper {
             } else {
                 // `late final text = _Text(scale);`
                 let value = text[sign.upperBound..<end].drop(while: \.isBlank)
-                let called = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let called = value.prefix(while: \.isNamePart)
                 if text[called.endIndex...].first == "(" { type = called }
             }
             guard var type else { continue }
             if type.last == "?" { type = type.dropLast() }
             let letter = type.drop { $0 == "_" }.first
-            guard letter?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+            guard letter?.isUppercase == true, type.allSatisfy(\.isNamePart),
+                name.allSatisfy({ $0.isNamePart || $0 == "$" })
             else { continue }
             let owner = StyleDeclaration.type(at: start, in: types)
             found[owner.map { "\($0).\(name)" } ?? String(name)] = String(type)

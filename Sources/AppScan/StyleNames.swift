@@ -125,7 +125,7 @@ extension StyleSyntax {
         let after = text[argument.upperBound...].drop { $0 == " " }
         guard after.first == separator, separator != "=" || after.dropFirst().first != "=" else { return nil }
         let value = after.dropFirst().drop { $0 == " " }
-        let name = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = value.prefix { $0.isNamePart }
         guard let first = name.first, first.isLetter || first == "_", !["true", "false", "null"].contains(name)
         else { return nil }
         let next = value[name.endIndex...].drop { $0 == " " }.first

@@ -220,7 +220,7 @@ struct StyleSyntax: Sendable {
         // Dart names may hold `$` (`$styles.text.body`).
         let dollar: Character = platform == .flutter ? "$" : "_"
         let written = String(
-            before.prefix(200).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == dollar }
+            before.prefix(200).prefix { $0.isNamePart || $0 == "." || $0 == dollar }
                 .reversed()
                 .drop { $0 == "." })
         guard !written.isEmpty else { return nil }
@@ -379,7 +379,7 @@ struct StyleSyntax: Sendable {
 
     /// `fontSize` of `fontSize = 17.sp` or `fontSize: 17`.
     static func argumentName(_ argument: Substring) -> String {
-        String(argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        String(argument.prefix { $0.isNamePart })
     }
 
     /// How the call sets a slot.
@@ -461,7 +461,7 @@ struct StyleSyntax: Sendable {
     /// The arguments of `base.slot?.copyWith(...)` setting `slot` (`Value.materialCopy`), `base` a
     /// plain lower-case name; nil for anything else.
     static func materialCopyArguments(_ written: Substring, of slot: String) -> [Substring]? {
-        let base = written.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let base = written.prefix { $0.isNamePart }
         guard let first = base.first, first.isLowercase else { return nil }
         var rest = written[base.endIndex...]
         guard rest.hasPrefix("." + slot) else { return nil }
@@ -488,10 +488,10 @@ struct StyleSyntax: Sendable {
         let window = String(before.prefix(120).reversed())
         guard window.hasSuffix("textTheme") || window.hasSuffix("TextTheme") else { return nil }
         let receiver = window.reversed().prefix {
-            $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "(" || $0 == ")"
+            $0.isNamePart || $0 == "." || $0 == "(" || $0 == ")"
         }
         let chain = String(receiver.reversed())
-        let root = chain.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let root = chain.prefix { $0.isNamePart }
         let ambient =
             chain.hasPrefix("Theme.of(") || chain.hasPrefix("context.")
             || {
@@ -553,7 +553,7 @@ struct StyleSyntax: Sendable {
     /// a variable font and the letter spacing).
     private func isSlotConverter(_ written: Substring, of slot: String) -> Bool {
         guard call == Self.flutter.call else { return false }
-        let function = written.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let function = written.prefix { $0.isNamePart }
         guard !function.isEmpty, function.endIndex < written.endIndex, written[function.endIndex] == "(" else {
             return false
         }
@@ -631,13 +631,13 @@ struct StyleSyntax: Sendable {
             return [reference]
         }
         let reversedName = assignment.dropFirst().drop { $0 == " " }.prefix {
-            $0.isLetter || $0.isNumber || $0 == "_"
+            $0.isNamePart
         }
         let name = String(reversedName.reversed())
         // A declaration (`val`, `var`, `final`, `const`, a type: `TextStyle? title =`), not an argument.
         let keyword = String(
             assignment.dropFirst().drop { $0 == " " }.dropFirst(reversedName.count).drop { $0 == " " }
-                .prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "?" }.reversed())
+                .prefix { $0.isNamePart || $0 == "?" }.reversed())
         guard let first = name.first, first.isLetter || first == "_",
             ["val", "var", "final", "const", "late"].contains(keyword) || keyword.first?.isUppercase == true
         else { return [reference] }
@@ -666,7 +666,7 @@ struct StyleSyntax: Sendable {
             let rest = before.dropFirst(chain.count).drop { $0 == " " }
             guard rest.first == "=", !"=!<>".contains(rest.dropFirst().first ?? " ") else { continue }
             let name = String(
-                rest.dropFirst().drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+                rest.dropFirst().drop { $0 == " " }.prefix { $0.isNamePart }.reversed())
             if let first = name.first, first.isLowercase || first == "_", name != whole { names.insert(name) }
         }
         return names

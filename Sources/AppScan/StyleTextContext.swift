@@ -154,7 +154,7 @@ extension StyleSyntax {
                     text, close: text.index(before: nameEnd), pair: ("<", ">"), limit: 200,
                     allowed: { $0.isLetter || $0.isNumber || " _.,?".contains($0) }) ?? nameEnd
         }
-        let name = text[..<nameEnd].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let name = text[..<nameEnd].reversed().prefix { $0.isNamePart || $0 == "." }
         guard !name.isEmpty else { return nil }
         return EnclosingCall(
             name: String(name.reversed()), nameStart: name.endIndex.base, text: text, argumentsStart: arguments)

@@ -73,7 +73,7 @@ enum SwiftDesignSystem {
         var uses: [(at: String.Index, name: Substring)] = []
         let fontSetters = source.codeRanges(of: ".font(")
         for marker in fontSetters {
-            let argument = text[marker.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            let argument = text[marker.upperBound...].prefix { $0.isNamePart || $0 == "." }
             let parts = argument.split(separator: ".", omittingEmptySubsequences: false)
             if parts.count == 2, let name = parts.first, text[argument.endIndex...].first == ")" {
                 uses.append((marker.lowerBound, name))
@@ -88,7 +88,7 @@ enum SwiftDesignSystem {
             var value = text[marker.upperBound...].prefix { $0 != "\n" }.trimmed()[...]
             if value.hasPrefix("self.") { value = value.dropFirst(5) }
             let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count == 2, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+            guard parts.count == 2, value.allSatisfy({ $0.isNamePart || $0 == "." }),
                 let name = parts.first
             else { continue }
             uses.append((marker.lowerBound, name))
@@ -125,7 +125,7 @@ enum SwiftDesignSystem {
                 .compactMap(SwiftFontFunctions.parameter)
             {
                 let style = parameter.type.hasSuffix("?") ? String(parameter.type.dropLast()) : parameter.type
-                guard style.first?.isUppercase == true, style.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                guard style.first?.isUppercase == true, style.allSatisfy({ $0.isNamePart })
                 else { continue }
                 let wrapper = Wrapper(type: type, label: parameter.label, styleType: style)
                 if seen.insert(wrapper).inserted { found.append(wrapper) }
@@ -139,7 +139,7 @@ enum SwiftDesignSystem {
     /// Builder.font(anytypeFont: style)` before `.font(font)`, within 300 characters).
     private static func passedName(_ text: String, in start: String.Index) -> Substring? {
         var argument = text[start...].prefix(300).prefix { $0 != ")" && $0 != "\n" }
-        if argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !argument.isEmpty {
+        if argument.allSatisfy({ $0.isNamePart }), !argument.isEmpty {
             let before = text[
                 (text.index(start, offsetBy: -300, limitedBy: text.startIndex) ?? text.startIndex)..<start]
             var local: Range<String.Index>?
@@ -152,7 +152,7 @@ enum SwiftDesignSystem {
             $0.split(separator: ":").last.map { $0.trimmed() } ?? ""
         }
         guard let passed, let first = passed.first, first.isLowercase,
-            passed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            passed.allSatisfy({ $0.isNamePart })
         else { return nil }
         return Substring(passed)
     }
@@ -166,7 +166,7 @@ enum SwiftDesignSystem {
                 .body.lowerBound]
         guard let named = head.firstBytes(of: span.name + "<") else { return [] }
         return head[named.upperBound...].prefix { $0 != ">" }.split(separator: ",").map {
-            String($0.trimmed().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            String($0.trimmed().prefix { $0.isNamePart })
         }
     }
 
@@ -185,13 +185,13 @@ enum SwiftDesignSystem {
         var found: [Subclass] = []
         for keyword in source.codeRanges(of: "class ") {
             if let before = text[..<keyword.lowerBound].last, !before.isBlank { continue }
-            let name = text[keyword.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = text[keyword.upperBound...].prefix { $0.isNamePart }
             var rest = text[name.endIndex...].prefix(300)
             if rest.first == "<" { rest = rest.drop { $0 != ">" }.dropFirst() }
             rest = rest.drop { $0 == " " }
             guard !name.isEmpty, rest.first == ":" else { continue }
             let inherited = rest.dropFirst().drop { $0 == " " }
-            let superclass = inherited.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let superclass = inherited.prefix { $0.isNamePart }
             guard superclass.first?.isUppercase == true else { continue }
             let after = inherited[superclass.endIndex...]
             let arguments =
@@ -244,12 +244,12 @@ enum SwiftDesignSystem {
         guard text.containsBytes("some View") else { return [] }
         var found: [ViewFunction] = []
         for keyword in source.codeRanges(of: "func ") {
-            let name = text[keyword.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = text[keyword.upperBound...].prefix { $0.isNamePart }
             guard !name.isEmpty, text[name.endIndex...].first == "(",
                 case (let parameters, let end?) = SwiftScanner.call(text, from: text.index(after: name.endIndex)),
                 parameters.count == 1, let parameter = parameters.first.flatMap(SwiftFontFunctions.parameter),
                 parameter.type.first?.isUppercase == true,
-                parameter.type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                parameter.type.allSatisfy({ $0.isNamePart })
             else { continue }
             let rest = text[end...].prefix(100)
             guard let open = rest.firstIndex(of: "{"), rest[..<open].contains("some View") else { continue }
@@ -288,13 +288,13 @@ enum SwiftDesignSystem {
         guard let keyword = head.range(of: "func ", options: .backwards), source.isCode(keyword.lowerBound) else {
             return nil
         }
-        let function = text[keyword.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let function = text[keyword.upperBound...].prefix { $0.isNamePart }
         guard !function.isEmpty, text[function.endIndex...].first == "(",
             case (let parameters, let end?) = SwiftScanner.call(text, from: text.index(after: function.endIndex)),
             text[end..<index].contains("some View") || text[end..<index].contains("-> Text"),
             let parameter = parameters.compactMap(SwiftFontFunctions.parameter).first(where: { $0.name == name }),
             let type = parameter.type.split(separator: " ").first.map(String.init),
-            type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            type.first?.isUppercase == true, type.allSatisfy({ $0.isNamePart })
         else { return nil }
         return Wrapper(type: String(function), label: parameter.label, styleType: type, modifier: true)
     }
@@ -323,7 +323,7 @@ enum SwiftDesignSystem {
                 let value = style.trimmed()
                 let named = value.split(separator: ".", omittingEmptySubsequences: false)
                 guard named.count == 2, named[0].isEmpty || named[0] == wrapper.styleType,
-                    let name = named.last, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                    let name = named.last, !name.isEmpty, name.allSatisfy({ $0.isNamePart })
                 else { continue }
                 // A view's text is its first, unlabelled argument; a modifier's view is the Text it is chained to.
                 let first = arguments.first.flatMap { $0.contains(":") ? nil : SwiftScanner.stringLiteral($0) }
@@ -355,7 +355,7 @@ enum SwiftDesignSystem {
                 {
                     continue
                 }
-                let name = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let name = text[found.upperBound...].prefix { $0.isNamePart }
                 guard members.contains("\(type).\(name)") else { continue }
                 if text[name.endIndex...].hasPrefix(".byAdding("),
                     SwiftScanner.callArguments(text, from: text.index(name.endIndex, offsetBy: 10)).contains(where: {
@@ -388,7 +388,7 @@ enum SwiftDesignSystem {
                 guard source.isCode(found.lowerBound) else { continue }
                 let rest = body[found.upperBound...].drop { $0 == " " }
                 guard rest.first == ":" else { continue }
-                let type = rest.dropFirst().drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let type = rest.dropFirst().drop { $0 == " " }.prefix { $0.isNamePart }
                 let after = body[type.endIndex...].prefix { $0 != "\n" }.trimmed()
                 guard type.first?.isUppercase == true, after.isEmpty || after.hasPrefix("//") else { continue }
                 return String(type)
@@ -409,7 +409,7 @@ enum SwiftDesignSystem {
             guard text[..<found.lowerBound].last.map({ $0.isBlank || $0 == ";" }) ?? true else { continue }
             let line = text[found.upperBound..<body.upperBound].prefix { $0 != "\n" && $0 != ";" && $0 != "}" }
             let items = line.split(separator: ",").map { $0.trimmed() }
-            guard items.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+            guard items.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isNamePart } }) else {
                 continue
             }
             names += items
@@ -445,7 +445,7 @@ enum SwiftDesignSystem {
                     : header[header.index(header.startIndex, offsetBy: word.count)..<colon]
                         .split(separator: ",").map { $0.trimmed() }
                         .map { $0.hasPrefix(".") ? String($0.dropFirst()) : "" }
-                        .filter { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+                        .filter { !$0.isEmpty && $0.allSatisfy { $0.isNamePart } }
                 labels.append((index, text.index(after: colon), names))
                 index = text.index(after: colon)
                 continue

@@ -41,7 +41,7 @@ enum SwiftFontFunctions {
         while read <= AppScan.usageLimit, let keyword = source.firstCode(of: "static func ", from: start) {
             start = keyword.upperBound
             read += 1
-            let name = text[keyword.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = text[keyword.upperBound...].prefix { $0.isNamePart }
             guard !name.isEmpty, text[name.endIndex...].first == "(" else { continue }
             let parameters = SwiftScanner.callArguments(text, from: text.index(after: name.endIndex), limit: 300)
                 .compactMap(parameter)
@@ -98,7 +98,7 @@ enum SwiftFontFunctions {
         // Each `enum Name: String {` in code, then the `case` lines of its braces.
         while enums.count < AppScan.usageLimit, let found = source.firstCode(of: "enum ", from: start) {
             start = found.upperBound
-            let name = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = text[found.upperBound...].prefix { $0.isNamePart }
             let header = text[name.endIndex...].prefix(300).prefix { $0 != "{" && $0 != "}" }
             guard !name.isEmpty, header.containsBytes(": String"), header.endIndex < text.endIndex,
                 text[header.endIndex] == "{"
@@ -119,7 +119,7 @@ enum SwiftFontFunctions {
                 for item in trimmed.dropFirst(5).split(separator: ",") {
                     let parts = item.split(separator: "=", maxSplits: 1)
                     let name = parts[0].trimmed()
-                    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                    guard !name.isEmpty, name.allSatisfy({ $0.isNamePart }) else { continue }
                     let raw = parts.count == 2 ? SwiftScanner.stringLiteral(Substring(parts[1].trimmed())) : name
                     if let raw { enums[type, default: [:]][name] = raw }
                 }

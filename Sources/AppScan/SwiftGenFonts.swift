@@ -36,9 +36,9 @@ enum SwiftGenFonts {
             else { continue }
             let member = line[declared.upperBound..<equals].trimmedSpaces()
             let value = line[line.index(after: equals)...].trimmedSpaces()
-            guard !member.isEmpty, member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            guard !member.isEmpty, member.allSatisfy({ $0.isNamePart }),
                 value.hasSuffix(")"), let open = value.firstIndex(of: "("),
-                value[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                value[..<open].allSatisfy({ $0.isNamePart })
             else { continue }
             let arguments = SwiftScanner.callArguments(value, from: value.index(after: open))
             guard arguments.count == 3, arguments[1].hasPrefix("family:"), arguments[2].hasPrefix("path:"),
@@ -63,7 +63,7 @@ enum SwiftGenFonts {
             while usages.count <= AppScan.usageLimit, let found = source.firstCode(of: marker, from: start) {
                 start = found.upperBound
                 let chain = text[..<found.lowerBound].reversed().prefix(200).prefix {
-                    $0.isLetter || $0.isNumber || $0 == "_" || $0 == "."
+                    $0.isNamePart || $0 == "."
                 }
                 let written = String(chain.reversed())
                 let parts = written.split(separator: ".")

@@ -88,7 +88,7 @@ enum SwiftScanner {
             }
             let head = trimmed[..<equals]
             guard let declared = head.range(of: "let ") ?? head.range(of: "var ") else { continue }
-            let name = String(head[declared.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            let name = String(head[declared.upperBound...].prefix { $0.isNamePart })
             if !name.isEmpty { members.append(FontMember(type: type, name: name, line: offset + 1)) }
         }
         return members
@@ -106,7 +106,7 @@ enum SwiftScanner {
             var start = text.startIndex
             while references.count <= AppScan.usageLimit, let found = source.firstCode(of: marker, from: start) {
                 start = found.upperBound
-                let argument = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                let argument = text[found.upperBound...].prefix { $0.isNamePart || $0 == "." }
                 let parts = argument.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
                 // `.font(.title)`: ["", "title"]; `.font(AppFont.title)`: ["AppFont", "title"] (then maybe `.bold`).
                 guard parts.count >= 2, !parts[1].isEmpty, parts[1] != "custom", parts[1] != "system",
@@ -322,7 +322,7 @@ enum SwiftScanner {
         while let found = source.firstCode(of: "= NSMutableParagraphStyle()", from: start) {
             start = found.upperBound
             let before = text[..<found.lowerBound].reversed().drop { $0 == " " }.prefix {
-                $0.isLetter || $0.isNumber || $0 == "_"
+                $0.isNamePart
             }
             guard !before.isEmpty else { continue }
             styles[String(before.reversed())] = [:]
@@ -356,7 +356,7 @@ enum SwiftScanner {
         let literal = text[attributes]
         if let key = literal.range(of: ".paragraphStyle:") {
             let name = String(
-                literal[key.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                literal[key.upperBound...].drop { $0 == " " }.prefix { $0.isNamePart })
             if let properties = styles[name] {
                 if properties.values.contains(where: { $0 == nil }) {
                     usage.skipped = .paragraphStyleComputed(name)
@@ -531,7 +531,7 @@ enum SwiftScanner {
         while chain.count < 32 {
             let gap = text[cursor...].prefix(200).prefix(while: \.isBlank)
             guard gap.endIndex < text.endIndex, text[gap.endIndex] == "." else { break }
-            let name = text[text.index(after: gap.endIndex)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = text[text.index(after: gap.endIndex)...].prefix { $0.isNamePart }
             guard !name.isEmpty else { break }
             cursor = name.endIndex
             var arguments: [Substring] = []
@@ -659,14 +659,18 @@ enum SwiftScanner {
     }
 
     /// `"Avenir-Heavy"` or `'Lato'` without its quotes; nil for anything else (interpolation included).
-    static func stringLiteral(_ text: Substring) -> String? {
-        guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else {
+    static func stringLiteral(_ text: Substring) -> String? { stringLiteralInside(text).map(String.init) }
+
+    /// The inside of a string literal, as `stringLiteral` reads one, not copied.
+    static func stringLiteralInside(_ text: Substring) -> Substring? {
+        // Two bytes or more (not `count`, which walks a long literal's characters): a quote is one byte.
+        guard text.utf8.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else {
             return nil
         }
         let inner = text.dropFirst().dropLast()
         // Over UTF-8: `contains` of a string goes through Foundation (NSString on Linux).
         guard let quote = first.asciiValue, !inner.utf8.contains(UInt8(ascii: "\\")), !inner.utf8.contains(quote)
         else { return nil }
-        return String(inner)
+        return inner
     }
 }

@@ -98,7 +98,7 @@ struct SwiftStyleIndex {
             if let before = text[..<found.lowerBound].last, before.isLetter || before.isNumber || before == "_" {
                 continue
             }
-            let name = text[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let name = text[found.upperBound...].prefix { $0.isNamePart }
             let head = text[name.endIndex...].prefix(200).prefix { $0 != "{" && $0 != "=" && $0 != "\n" }
             guard !name.isEmpty, head.trimmed().hasPrefix(":"), head.endIndex < text.endIndex,
                 text[head.endIndex] == "{", let type = StyleDeclaration.type(at: found.lowerBound, in: types),
@@ -106,7 +106,7 @@ struct SwiftStyleIndex {
             else { continue }
             let declared = head.trimmed().dropFirst().trimmed()
             let size = text.utf8.distance(from: body.lowerBound, to: body.upperBound)
-            guard declared.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), size <= budget,
+            guard declared.allSatisfy({ $0.isNamePart || $0 == "." }), size <= budget,
                 size <= 100_000
             else { continue }
             let statement = text[body].drop(while: \.isBlank)
@@ -173,7 +173,7 @@ struct SwiftStyleIndex {
         let line = source.lines.line(of: found.lowerBound)
         guard let keyword = ["let ", "var ", "func "].first(where: rest.hasPrefix) else { return nil }
         let named = rest.dropFirst(keyword.count).drop { $0 == " " }
-        let name = named.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = named.prefix { $0.isNamePart }
         guard !name.isEmpty else { return nil }
         if keyword == "func " {
             // `() -> Type {`: no parameters, a named type.
@@ -181,7 +181,7 @@ struct SwiftStyleIndex {
             let returned = signature.drop { $0 != ">" }.dropFirst().trimmed()
             guard signature.trimmed().hasPrefix("()"), signature.endIndex < text.endIndex,
                 text[signature.endIndex] == "{",
-                !returned.isEmpty, returned.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                !returned.isEmpty, returned.allSatisfy({ $0.isNamePart }),
                 let body = source.body(open: signature.endIndex, pairs: pairs),
                 text.utf8.distance(from: body.lowerBound, to: body.upperBound) <= min(budget, 10_000),
                 let property = Self.property(
@@ -192,7 +192,7 @@ struct SwiftStyleIndex {
         // `= value` to the line's end, not a closure or an accessor.
         let typed = named[name.endIndex...].prefix { $0 != "=" }
         let declared = typed.trimmed().hasPrefix(":") ? typed.trimmed().dropFirst().trimmed() : ""
-        guard typed.endIndex < rest.endIndex, declared.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+        guard typed.endIndex < rest.endIndex, declared.allSatisfy({ $0.isNamePart }),
             !rest.contains("{")
         else { return nil }
         let value = rest[rest.index(after: typed.endIndex)...]
@@ -293,7 +293,7 @@ struct SwiftStyleIndex {
     private static func local(_ statement: Substring) -> (String, Range<String.Index>)? {
         guard statement.hasPrefix("let ") || statement.hasPrefix("var ") else { return nil }
         let named = statement.dropFirst(4).drop { $0 == " " }
-        let name = named.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = named.prefix { $0.isNamePart }
         let typed = named[name.endIndex...].prefix { $0 != "=" }
         guard !name.isEmpty, typed.endIndex < named.endIndex,
             typed.trimmed().isEmpty || typed.trimmed().hasPrefix(":")
@@ -307,7 +307,7 @@ struct SwiftStyleIndex {
 
     /// `name = value` (not `==`): the name assigned.
     private static func assignment(_ statement: Substring) -> String? {
-        let name = statement.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = statement.prefix { $0.isNamePart }
         let rest = statement[name.endIndex...].drop { $0 == " " }
         guard !name.isEmpty, rest.hasPrefix("="), !rest.hasPrefix("==") else { return nil }
         return String(name)
@@ -388,7 +388,7 @@ struct SwiftStyleIndex {
         let parts = expression.split(separator: ".", omittingEmptySubsequences: false)
         if parts.allSatisfy({ part in
             let bare = part.hasSuffix("()") ? part.dropLast(2) : part
-            return bare.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            return bare.allSatisfy { $0.isNamePart }
         }) {
             if parts.count == 2, parts[0].isEmpty { return .enumCase(type: nil, name: String(parts[1])) }
             return chain(parts, type: type, case: name, near: scope?.file, depth: depth, budget: budget)
@@ -453,7 +453,7 @@ struct SwiftStyleIndex {
     private func styleFont(_ expression: Substring, _ inner: (Substring) -> Value?) -> Value? {
         guard expression.hasSuffix(")"), let paren = expression.firstIndex(of: "(") else { return nil }
         let callee = expression[..<paren]
-        guard callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !callee.isEmpty else {
+        guard callee.allSatisfy({ $0.isNamePart || $0 == "." }), !callee.isEmpty else {
             return nil
         }
         let text = String(expression)
@@ -485,7 +485,7 @@ struct SwiftStyleIndex {
     private func configFont(_ expression: Substring, _ inner: (Substring) -> Value?) -> Value? {
         guard expression.hasSuffix(")"), let paren = expression.firstIndex(of: "(") else { return nil }
         let callee = expression[..<paren]
-        guard !callee.isEmpty, callee.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+        guard !callee.isEmpty, callee.allSatisfy({ $0.isNamePart || $0 == "." }) else {
             return nil
         }
         let text = String(expression)
@@ -505,7 +505,7 @@ struct SwiftStyleIndex {
         guard !swiftGenFonts.isEmpty else { return nil }
         let parts = expression.split(separator: ".")
         guard parts.count >= 2,
-            expression.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            expression.allSatisfy({ $0.isNamePart || $0 == "." })
         else { return nil }
         return swiftGenFonts["\(parts[parts.count - 2]).\(parts[parts.count - 1])"]?.name
     }

@@ -239,6 +239,49 @@ extension Character {
 }
 
 extension Character {
+    /// A letter, a digit or `_` (`isLetter || isNumber`), answered for ASCII without Unicode's
+    /// tables: a name's characters, asked of every line of a Dart file of thousands of getters.
+    var isNamePart: Bool {
+        if let ascii = asciiValue { return isWordByte(ascii) }
+        return isLetter || isNumber || self == "_"
+    }
+}
+
+extension Substring {
+    /// The name the text ends with: its last run of letters, digits and `_` (`isNamePart`), read
+    /// over the bytes while they are ASCII (each its own character), else over the characters.
+    func trailingName() -> Substring {
+        let utf8 = self.utf8
+        var byte = utf8.endIndex
+        while byte > utf8.startIndex {
+            let before = utf8.index(before: byte)
+            let value = utf8[before]
+            guard value < 0x80 else { return trailingNameCharacters() }
+            guard isWordByte(value) else { break }
+            byte = before
+        }
+        return self[byte...]
+    }
+
+    /// The words between spaces and tabs (`split` at `" "` and `"\t"`), cut over the bytes where
+    /// the text is ASCII: a declaration's head, read on every line of a file of thousands.
+    func spaceSeparatedWords() -> [Substring] {
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return split(whereSeparator: { $0 == " " || $0 == "\t" }) }
+        return utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).map(Substring.init)
+    }
+
+    private func trailingNameCharacters() -> Substring {
+        var start = endIndex
+        while start > startIndex {
+            let before = index(before: start)
+            guard self[before].isNamePart else { break }
+            start = before
+        }
+        return self[start...]
+    }
+}
+
+extension Character {
     /// `isWhitespace` (Unicode's White_Space), answered for ASCII without Unicode's tables, which
     /// `isWhitespace` asks for every character: most of what the readers skip is ASCII.
     var isBlank: Bool {
