@@ -1379,6 +1379,35 @@ struct RealWritingTests {
         #expect("abc".replacingBytes("", with: "x") == "abc")
     }
 
+    @Test(
+        "a name's characters, a text's trailing name and its space-separated words read over the bytes are what the characters give, past ASCII too"
+    )
+    func namesOverBytes() {
+        let texts = [
+            "String get title", "  static const x1_ ", "val Title: Int", "a\tb  c", "", " ", "_", "9lives",
+            "final é", "final nomé", "var e\u{301}", "x \u{301}abc", "Ωmega", "a\r\nb", "get\u{00A0}x", "final 漢字",
+            "٣b", "a-b", "$styles", "x:y",
+        ]
+        for text in texts {
+            let slice = Substring(text)
+            let byCharacters = slice.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed()
+            #expect(String(slice.trailingName()) == String(byCharacters), "\(text.debugDescription)")
+            #expect(
+                slice.spaceSeparatedWords() == slice.split(whereSeparator: { $0 == " " || $0 == "\t" }),
+                "\(text.debugDescription)")
+            for character in text {
+                #expect(
+                    character.isNamePart == (character.isLetter || character.isNumber || character == "_"),
+                    "\(character.debugDescription)")
+            }
+        }
+        // Every ASCII character, alone.
+        for value in UInt8(0)..<0x80 {
+            let character = Character(Unicode.Scalar(value))
+            #expect(character.isNamePart == (character.isLetter || character.isNumber || character == "_"))
+        }
+    }
+
     @Test("a reference is names joined by dots, none empty or starting with a digit, and no keyword")
     func references() {
         for (value, expected) in [
