@@ -138,7 +138,9 @@ extension String {
         }
         return true
     }
+}
 
+extension StringProtocol {
     /// Where the run of characters `isPart` accepts that ends at `end` starts (`end` when there is
     /// none), `limit` characters back at most: the name before a `:`, a `[` or a `=`.
     func start(ofRunBefore end: Index, within limit: Int, where isPart: (Character) -> Bool) -> Index {
@@ -238,15 +240,6 @@ extension Character {
     var isClosingBracket: Bool { asciiValue.map { $0 == 0x29 || $0 == 0x5D || $0 == 0x7D } ?? false }
 }
 
-extension Character {
-    /// A letter, a digit or `_` (`isLetter || isNumber`), answered for ASCII without Unicode's
-    /// tables: a name's characters, asked of every line of a Dart file of thousands of getters.
-    var isNamePart: Bool {
-        if let ascii = asciiValue { return isWordByte(ascii) }
-        return isLetter || isNumber || self == "_"
-    }
-}
-
 extension Substring {
     /// The name the text ends with: its last run of letters, digits and `_` (`isNamePart`), read
     /// over the bytes while they are ASCII (each its own character), else over the characters.
@@ -256,7 +249,8 @@ extension Substring {
         while byte > utf8.startIndex {
             let before = utf8.index(before: byte)
             let value = utf8[before]
-            guard value < 0x80 else { return trailingNameCharacters() }
+            // Past ASCII, the characters decide (a mark may join the letter before it).
+            guard value < 0x80 else { return self[start(ofRunBefore: endIndex, within: .max, where: \.isNamePart)...] }
             guard isWordByte(value) else { break }
             byte = before
         }
@@ -269,16 +263,6 @@ extension Substring {
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return split(whereSeparator: { $0 == " " || $0 == "\t" }) }
         return utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).map(Substring.init)
     }
-
-    private func trailingNameCharacters() -> Substring {
-        var start = endIndex
-        while start > startIndex {
-            let before = index(before: start)
-            guard self[before].isNamePart else { break }
-            start = before
-        }
-        return self[start...]
-    }
 }
 
 extension Character {
@@ -287,6 +271,13 @@ extension Character {
     var isBlank: Bool {
         if let ascii = asciiValue { return ascii == UInt8(ascii: " ") || (0x09...0x0D).contains(ascii) }
         return isWhitespace
+    }
+
+    /// A letter, a digit or `_` (`isLetter || isNumber`), answered for ASCII without Unicode's
+    /// tables: a name's characters, asked of every line of a Dart file of thousands of getters.
+    var isNamePart: Bool {
+        if let ascii = asciiValue { return isWordByte(ascii) }
+        return isLetter || isNumber || self == "_"
     }
 }
 
