@@ -36,6 +36,17 @@ enum ComposeScanner {
             }
             families[name] = family(arguments, googleFonts: googleFonts)
         }
+        // A name for a platform family: `val Brand = FontFamily.SansSerif`, with nothing after it.
+        for found in source.codeRanges(of: "FontFamily.") {
+            let constant = "FontFamily." + text[found.upperBound...].prefix { $0.isNamePart }
+            let end = text.index(found.lowerBound, offsetBy: constant.count)
+            let rest = text[end...].drop { $0 == " " || $0 == "\t" }
+            guard PlatformFamily.android(constant) != nil,
+                rest.first.map({ $0 == "\n" || $0 == "\r\n" || $0 == ";" }) ?? true || rest.hasPrefix("//"),
+                let name = declaredName(text, before: found.lowerBound), families[name] == nil
+            else { continue }
+            families[name] = .platform(constant)
+        }
         // A name the file gives such a function's family: `val robotoFamily = getRobotoFamily()`.
         for function in functions {
             for call in source.codeRanges(of: function + "()") {
@@ -251,12 +262,7 @@ enum ComposeScanner {
         var usage = TextUsage(file: file, line: line, kind: .composeTextStyle, platform: .compose)
         usage.askWeight(value("fontWeight"), italic: value("fontStyle") == "FontStyle.Italic") { fontWeight($0) }
         if family.hasPrefix("FontFamily.") {
-            usage.unresolved = .platformFamily(family)
-            usage.font = PlatformFamily.android(family).map {
-                var drawn = $0
-                if let weight = usage.weight { drawn.weight = weight.value }
-                return FontName.platform(drawn)
-            }
+            usage.composePlatformFamily(family)
         } else if family.allSatisfy({ $0.isNamePart })
             || family.hasSuffix("()") && family.dropLast(2).allSatisfy({ $0.isNamePart })
         {
@@ -268,6 +274,7 @@ enum ComposeScanner {
             case .faces: usage.font = inline.matchingFont(for: usage.weight).map { .name("@font/" + $0) }
             case .downloadable(let provided?): usage.downloaded(provided)
             case .downloadable: usage.skipped = .computed("the downloadable font's name")
+            case .platform(let constant): usage.composePlatformFamily(constant)
             }
         } else {
             usage.skipped = .computed("fontFamily")

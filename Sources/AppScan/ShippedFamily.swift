@@ -11,6 +11,9 @@ enum ShippedFamily: Equatable {
     /// Only fonts a provider downloads (`Font(googleFont = GoogleFont("Lato"))`, an XML family's
     /// `fontProviderQuery`): no file ships. The family the provider is asked for, when the source names it.
     case downloadable(family: String?)
+    /// No font of its own: a project name for a platform family, `val Brand = FontFamily.SansSerif`
+    /// (the Compose constant it names).
+    case platform(String)
 
     struct Face: Equatable {
         var resource: String

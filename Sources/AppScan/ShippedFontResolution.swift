@@ -93,6 +93,8 @@ extension AppScan {
             // A provider's font whose name is no literal (`GoogleFont(BuildConfig.fontName)`).
             usage.font = nil
             usage.skipped = .computed("the downloadable font's name (FontFamily \(family))")
+        case .platform(let constant)?:
+            usage.composePlatformFamily(constant)
         case nil:
             // A lowercase name no definition gives is a variable or a parameter.
             usage.font = nil

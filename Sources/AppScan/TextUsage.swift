@@ -142,6 +142,18 @@ extension TextUsage {
         addNote("downloadable font \(family) (\(provider)): looked for by its name among --fonts")
     }
 
+    /// A Compose `FontFamily.X` constant, at the usage's weight: the Android family it stands for,
+    /// drawn from the device's fonts.
+    mutating func composePlatformFamily(_ constant: String) {
+        unresolved = .platformFamily(constant)
+        let weight = self.weight
+        font = PlatformFamily.android(constant).map {
+            var drawn = $0
+            if let weight { drawn.weight = weight.value }
+            return FontName.platform(drawn)
+        }
+    }
+
     /// Adds `text` to what the usage says, after what it already says.
     mutating func addNote(_ text: String) {
         note = [note, text].compactMap { $0 }.joined(separator: "; ")

@@ -13,7 +13,9 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
     case unreadable(path: String, reason: String)
     /// Never read: the project's read rule refuses it (a link out of the project, `.git`).
     case refused(path: String, reason: String)
-    case notAFont(path: String)
+    /// A file no FreeType driver reads; `content` says what it is instead, when it is
+    /// recognisably something else (`FileContent.kind`).
+    case notAFont(path: String, content: String? = nil)
     case corrupt(path: String, reason: String)
     case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
     case bitmapOnly(path: String)
@@ -34,7 +36,7 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
         switch self {
         case .fileNotFound(let path), .isDirectory(let path), .noFontFiles(let path), .noReadableFont(let path, _),
             .emptyFile(let path),
-            .unreadable(let path, _), .refused(let path, _), .notAFont(let path), .corrupt(let path, _),
+            .unreadable(let path, _), .refused(let path, _), .notAFont(let path, _), .corrupt(let path, _),
             .faceIndexOutOfRange(let path, _, _), .bitmapOnly(let path),
             .missingTable(let path, _), .invalidTable(let path, _), .notVariable(let path),
             .unknownInstance(let path, _, _), .unknownAxis(let path, _, _),
@@ -56,6 +58,7 @@ public enum FontReadingError: Error, Sendable, Equatable, CustomStringConvertibl
         case .emptyFile: return "empty file"
         case .unreadable(_, let reason): return "cannot read file (\(reason))"
         case .refused(_, let reason): return reason
+        case .notAFont(_, let content?): return "not a font: \(content)"
         case .notAFont: return "not a font file FreeType can read"
         case .corrupt(_, let reason): return "corrupt or truncated font (\(reason))"
         case .faceIndexOutOfRange(_, let index, let count):

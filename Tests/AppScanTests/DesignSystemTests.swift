@@ -391,6 +391,36 @@ struct DesignSystemTests {
         #expect(XcodeGenScanner.appFonts("name: App") == nil)
     }
 
+    @Test("a Compose name for a platform family (val Brand = FontFamily.SansSerif) is that family, in another file too")
+    func composePlatformFamilyNames() throws {
+        let families = ComposeScanner.families(
+            SourceText(
+                """
+                val Brand = FontFamily.SansSerif
+                val Quote: FontFamily = FontFamily.Serif // for now
+                val Wide = FontFamily.SansSerif.let { it }
+                val Mine = FontFamily.Brand
+                """, .kotlin))
+        #expect(families == ["Brand": .platform("FontFamily.SansSerif"), "Quote": .platform("FontFamily.Serif")])
+        let usages = try Self.scan([
+            "app/src/main/java/ui/Font.kt":
+                "val Brand = FontFamily.SansSerif\nval Wide = FontFamily.SansSerif.let { it }",
+            "app/src/main/java/ui/Screen.kt": """
+            @Composable fun Screen() {
+                Text("Ágj", style = TextStyle(fontFamily = Brand, fontWeight = FontWeight.Bold, fontSize = 16.sp))
+                Text("Ágj", style = TextStyle(fontFamily = Wide, fontSize = 16.sp))
+            }
+            """,
+        ])
+        #expect(usages.count == 2)
+        // Drawn as FontFamily.SansSerif is: Roboto, at the style's weight, from the device's fonts.
+        #expect(usages.first?.font?.label == "FontFamily.SansSerif (Roboto 700)")
+        #expect(usages.first?.unresolved == .platformFamily("FontFamily.SansSerif"))
+        #expect(usages.first?.skipped == nil)
+        // Not a plain alias: not read, and said so.
+        #expect(usages.last?.skipped == .undefinedFamily("Wide"))
+    }
+
     /// Writes `files` under a new folder and scans it.
     private static func scan(_ files: [String: String]) throws -> [TextUsage] { try appScan(files).usages }
 

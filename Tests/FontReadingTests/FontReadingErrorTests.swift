@@ -73,7 +73,38 @@ struct FontReadingErrorTests {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let path = try scratch.write("notes.ttf", Data("these are notes, not a font\n".utf8))
-        #expect(error { try readEverything(path) } == .notAFont(path: path))
+        #expect(error { try readEverything(path) } == .notAFont(path: path, content: "a text file"))
+        #expect(error { try readEverything(path) }?.reason == "not a font: a text file")
+        // Bytes that are neither a font nor text: FreeType's own word.
+        let binary = try scratch.write(
+            "binary.ttf", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]))
+        #expect(error { try readEverything(binary) } == .notAFont(path: binary))
+        #expect(error { try readEverything(binary) }?.reason == "not a font file FreeType can read")
+    }
+
+    @Test("a page or a pointer saved under a font's name says what it is")
+    func nonFontContent() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let cases: [(String, String)] = [
+            // As public apps ship them: GitHub's page for the font, a placeholder, an LFS pointer.
+            ("\n\n<!DOCTYPE html>\n<html lang=\"en\">", "an HTML page, saved in the font's place"),
+            ("\u{FEFF}<html><head><base href=\"/\">", "an HTML page, saved in the font's place"),
+            (
+                "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 159608\n",
+                "a Git LFS pointer; the font itself was not fetched (git lfs pull)"
+            ),
+            ("# Placeholder font file - replace with actual Poppins-Regular.ttf\n", "a text file"),
+            // Cut inside a character at 512 bytes: still text.
+            (String(repeating: "a", count: 511) + "é", "a text file"),
+        ]
+        for (number, (text, content)) in cases.enumerated() {
+            let path = try scratch.write("font\(number).ttf", Data(text.utf8))
+            #expect(error { try readEverything(path) } == .notAFont(path: path, content: content), "\(text.prefix(20))")
+        }
+        // A control character is not text.
+        let control = try scratch.write("control.ttf", Data("text\u{1B}[31m red\n".utf8))
+        #expect(error { try readEverything(control) } == .notAFont(path: control))
     }
 
     @Test func truncatedHeader() throws {

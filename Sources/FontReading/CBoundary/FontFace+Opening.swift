@@ -28,13 +28,49 @@ func openFace(library: FreeTypeLibrary, path: String, index: Int) throws(FontRea
     do {
         return try FreeTypeFace(library: library, path: path, index: index)
     } catch {
+        let container = fontSignature(path)
+        // A page or a pointer saved under a font's name is named as such, whatever a driver made of it.
+        if container == nil, let content = nonFontContent(path) { throw .notAFont(path: path, content: content) }
         if error.isUnknownFileFormat {
-            guard let container = fontSignature(path) else { throw .notAFont(path: path) }
+            guard let container else { throw .notAFont(path: path) }
             throw .corrupt(path: path, reason: "starts like \(container) but no FreeType driver can read it")
         }
         if error.isCannotOpenResource { throw .unreadable(path: path, reason: error.reason) }
         throw .corrupt(path: path, reason: "\(error.function): \(error.reason)")
     }
+}
+
+/// What a file that is no font is instead, from its first 512 bytes, when they say: a Git LFS
+/// pointer (the font was never fetched), an HTML page (a download page saved in the font's place,
+/// as public apps ship them), or other text (a placeholder); nil for anything else.
+func nonFontContent(_ path: String) -> String? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    return nonFontContent(of: [UInt8](handle.readData(ofLength: 512)))
+}
+
+func nonFontContent(of bytes: [UInt8]) -> String? {
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while start < bytes.count, [0x09, 0x0A, 0x0D, 0x20].contains(bytes[start]) { start += 1 }
+    let head = bytes[start...]
+    // The last character may be cut by the 512 bytes: text is what decodes up to it.
+    var text = head
+    while !text.isEmpty, String(validating: text, as: UTF8.self) == nil, head.count - text.count < 4 {
+        text = text.dropLast()
+    }
+    guard !head.isEmpty, let decoded = String(validating: text, as: UTF8.self),
+        decoded.unicodeScalars.allSatisfy({
+            $0.value >= 0x20 && $0.value != 0x7F || "\t\n\r".unicodeScalars.contains($0)
+        })
+    else { return nil }
+    let lowered = decoded.prefix(20).lowercased()
+    if decoded.hasPrefix("version https://git-lfs.github.com/spec/") {
+        return "a Git LFS pointer; the font itself was not fetched (git lfs pull)"
+    }
+    if lowered.hasPrefix("<!doctype html") || lowered.hasPrefix("<html") {
+        return "an HTML page, saved in the font's place"
+    }
+    return "a text file"
 }
 
 /// The container a file's first four bytes announce, to tell a damaged font from a file
