@@ -476,10 +476,11 @@ private struct Code {
             guard let of = word(endingAt: open - 1), of.text == "of", of.start > 0,
                 bytes[of.start - 1] == UInt8(ascii: ".")
             else { return false }
-            end = of.start - 2
+            // Flutter's is `Theme.of(context)`; a plain `Theme.typography` is a project's own
+            // `object Theme` (Compose has no `Theme`).
+            return word(endingAt: of.start - 2).map { $0.text == "Theme" || $0.text == "MaterialTheme" } ?? false
         }
-        guard let owner = word(endingAt: end) else { return false }
-        return owner.text == "MaterialTheme" || owner.text == "Theme"
+        return word(endingAt: end)?.text == "MaterialTheme"
     }
 
     /// The local name a statement declares with the value that starts at `offset`

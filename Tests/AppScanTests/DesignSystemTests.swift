@@ -391,6 +391,33 @@ struct DesignSystemTests {
         #expect(XcodeGenScanner.appFonts("name: App") == nil)
     }
 
+    @Test("a project's own `object Theme` (Compose has none) is its theme, not Material's")
+    func projectObjectNamedTheme() throws {
+        let usages = try Self.scan([
+            "app/ui/Typography.kt": """
+            data class AppTypography(
+                val title: TextStyle = TextStyle(fontFamily = FontFamily(Font(R.font.brand_bold)), fontSize = 16.sp),
+                val body: TextStyle = TextStyle(fontFamily = FontFamily(Font(R.font.brand_regular)), fontSize = 14.sp),
+            )
+            val LocalTextStyle = staticCompositionLocalOf { AppTypography() }
+            object Theme {
+                val typography: AppTypography
+                    @Composable @ReadOnlyComposable get() = LocalTextStyle.current
+            }
+            """,
+            "app/ui/Screen.kt": """
+            @Composable fun Screen() {
+                Text(text = "Ágj", style = Theme.typography.title)
+            }
+            """,
+        ])
+        let screen = try #require(usages.first { $0.file == "app/ui/Screen.kt" })
+        #expect(screen.kind.description == "Theme.typography.title")
+        #expect(screen.font == .fileNamed("brand_bold", family: "@font/brand_bold"))
+        #expect(screen.pointSize == 16)
+        #expect(screen.via == "app/ui/Typography.kt:2")
+    }
+
     @Test("a Compose name for a platform family (val Brand = FontFamily.SansSerif) is that family, in another file too")
     func composePlatformFamilyNames() throws {
         let families = ComposeScanner.families(
