@@ -186,6 +186,17 @@ enum ComposeScanner {
         return named[name]
     }
 
+    /// Material 3's type scale as Compose's `Typography()` sets it: size and line height in sp, and
+    /// weight (H: androidx.compose.material3 `tokens/TypeScale.kt`, the `...SizePoints`,
+    /// `...LineHeightPoints` and `...Weight` of each style).
+    static let material3Scale: [String: (size: Int, lineHeight: Int, weight: Int)] = [
+        "displayLarge": (57, 64, 400), "displayMedium": (45, 52, 400), "displaySmall": (36, 44, 400),
+        "headlineLarge": (32, 40, 400), "headlineMedium": (28, 36, 400), "headlineSmall": (24, 32, 400),
+        "titleLarge": (22, 28, 400), "titleMedium": (16, 24, 500), "titleSmall": (14, 20, 500),
+        "labelLarge": (14, 20, 500), "labelMedium": (12, 16, 500), "labelSmall": (11, 16, 500),
+        "bodyLarge": (16, 24, 400), "bodyMedium": (14, 20, 400), "bodySmall": (12, 16, 400),
+    ]
+
     /// The Material library a Kotlin file's theme belongs to: the package it imports `MaterialTheme`,
     /// `Typography` or `Text` from, or all of (`androidx.compose.material3`, Material 2's
     /// `androidx.compose.material`, Wear's `androidx.wear.compose.material3`, TV's

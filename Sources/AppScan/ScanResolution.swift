@@ -218,6 +218,11 @@ extension AppScan {
             guard var slots = themeSlots[key] else { continue }
             if key.platform == .flutter, key.type == nil {
                 applyMaterial3Geometry(&slots, material2: material2, ambient: ambient)
+            } else if key.platform == .compose, key.type == nil {
+                // Material 2's slots (`body1`) have other names: no scale, computed.
+                applyMaterialCopies(&slots, platform: .compose, ambient: ambient) { _, name in
+                    Self.composeMaterial3Scale(name)
+                }
             }
             // A Text with no style in a Material 2 theme's component takes that component's Material 2 slot.
             let uses = (themeReferences[key] ?? []).compactMap { file, reference in
@@ -296,38 +301,12 @@ extension AppScan {
     /// under its own values (`FlutterScanner.material3Geometry`), as `ThemeData` merges its text theme
     /// over the typography's geometry: the slot's usage in its file, and so its uses and copies, are
     /// that style. Material 2's scale is not read: a slot of a Material 2 theme (`material2`) keeps no size.
-    /// A copy of Material's own slot (`StyleSyntax.Value.materialCopy`) is Material 3's style for
-    /// it with the copy's arguments over it (computed in a Material 2 theme).
     private mutating func applyMaterial3Geometry(
         _ slots: inout [String: [String: ScanIndex.ThemeSlot]], material2: Set<String>,
         ambient: [String: ThemeFamily.Ambient]
     ) {
-        // The Flutter usages skipped as copies, by file and line, found once.
-        var copies: [String: [Int: Int]] = [:]
-        for position in usages.indices where usages[position].platform == .flutter {
-            guard case .computed(let what)? = usages[position].skipped, what.hasSuffix(" (copied)") else { continue }
-            copies[usages[position].file, default: [:]][usages[position].line] = position
-        }
-        for (file, fileSlots) in slots {
-            for (name, slot) in fileSlots {
-                guard case .materialCopy = slot.value else { continue }
-                guard !material2.contains(file), let scale = Self.material3Scale(name) else {
-                    slots[file]?[name]?.value = .computed
-                    continue
-                }
-                let set = Set(slot.arguments.map(StyleSyntax.argumentName))
-                let arguments = scale.filter { !set.contains(StyleSyntax.argumentName($0)) } + slot.arguments
-                slots[file]?[name] = (slot.line, .textStyle, arguments)
-                // The copy's own usage is that style, in its file's ThemeData family where it names none
-                // (`TextTheme base = GoogleFonts.latoTextTheme(); base.copyWith(bodyMedium: base.bodyMedium?...)`).
-                if let position = copies[file]?[slot.line], usages[position].skipped == .computed("\(name) (copied)"),
-                    var usage = Self.slotStyle(
-                        arguments, slot: name, platform: .flutter, file: file, line: slot.line, ambient: ambient)
-                {
-                    usage.addNote("Material 3's \(name) with the copy's arguments")
-                    usages[position] = usage
-                }
-            }
+        applyMaterialCopies(&slots, platform: .flutter, ambient: ambient) { file, name in
+            material2.contains(file) ? nil : Self.material3Scale(name)
         }
         // The Flutter styles with no size, by file and line, found once.
         var sizeless: [String: [Int: Int]] = [:]
@@ -354,6 +333,43 @@ extension AppScan {
                 }
                 usage.addNote("the size and line height of Material 3's \(name) (the slot sets none)")
                 usages[position] = usage
+            }
+        }
+    }
+
+    /// A copy of Material's own style for a slot (`StyleSyntax.Value.materialCopy`: Flutter's
+    /// `base.bodyMedium?.copyWith(...)`, Compose's `Typography().bodyLarge.copy(...)`) is Material 3's
+    /// style for it, `scale`, with the copy's arguments over it, and so is the copy's own usage;
+    /// computed where `scale` gives none (a Material 2 theme's).
+    private mutating func applyMaterialCopies(
+        _ slots: inout [String: [String: ScanIndex.ThemeSlot]], platform: Platform,
+        ambient: [String: ThemeFamily.Ambient], scale: (_ file: String, _ slot: String) -> [Substring]?
+    ) {
+        // The usages skipped as copies, by file and line, found once.
+        var copies: [String: [Int: Int]] = [:]
+        for position in usages.indices where usages[position].platform == platform {
+            guard case .computed(let what)? = usages[position].skipped, what.hasSuffix(" (copied)") else { continue }
+            copies[usages[position].file, default: [:]][usages[position].line] = position
+        }
+        for (file, fileSlots) in slots {
+            for (name, slot) in fileSlots {
+                guard case .materialCopy = slot.value else { continue }
+                guard let scale = scale(file, name) else {
+                    slots[file]?[name]?.value = .computed
+                    continue
+                }
+                let set = Set(slot.arguments.map(StyleSyntax.argumentName))
+                let arguments = scale.filter { !set.contains(StyleSyntax.argumentName($0)) } + slot.arguments
+                slots[file]?[name] = (slot.line, .textStyle, arguments)
+                // The copy's own usage is that style, in its file's ThemeData family where it names none
+                // (`TextTheme base = GoogleFonts.latoTextTheme(); base.copyWith(bodyMedium: base.bodyMedium?...)`).
+                if let position = copies[file]?[slot.line], usages[position].skipped == .computed("\(name) (copied)"),
+                    var usage = Self.slotStyle(
+                        arguments, slot: name, platform: platform, file: file, line: slot.line, ambient: ambient)
+                {
+                    usage.addNote("Material 3's \(name) with the copy's arguments")
+                    usages[position] = usage
+                }
             }
         }
     }

@@ -414,8 +414,22 @@ struct StyleSyntax: Sendable {
             text[..<call.lowerBound].last.map { !$0.isLetter && !$0.isNumber } ?? true
         }
         let copies = (themeCopies ?? self.themeCopies(in: source)).filter { $0.ambient != .unapplied }.map(\.range)
+        // The names the file gives Material's default typography (`val defaultTypography = Typography()`).
+        let defaults =
+            platform == .compose
+            ? Set(
+                source.codeRanges(of: "Typography()").compactMap { found -> String? in
+                    // `AppTypography()` is another call.
+                    guard text[..<found.lowerBound].last.map({ !$0.isNamePart && $0 != "." }) ?? true else {
+                        return nil
+                    }
+                    return ComposeScanner.declaredName(text, before: found.lowerBound)
+                })
+            : []
         for call in (calls + copies).sorted(by: { $0.lowerBound < $1.lowerBound })
         where found.count <= AppScan.usageLimit {
+            // `Typography().run { copy(bodyLarge = bodyLarge.copy(...)) }`: slots of Material's own, unnamed.
+            let receiver = platform == .compose && Self.overDefaultTypography(text, at: call.lowerBound)
             var cursor = call.upperBound
             // A theme of 15 styles is longer than other calls.
             for argument in SwiftScanner.callArguments(text, from: call.upperBound, limit: 20_000) {
@@ -437,7 +451,7 @@ struct StyleSyntax: Sendable {
                         ?? (written.prefix { $0 != "(" }.hasSuffix(copy.dropLast()) ? copy : nil)
                 let style = marker.flatMap { text.firstBytes(of: $0, from: cursor) }
                 let named = StyleProject.name(written.trimmed()[...]).map(Value.named)
-                if platform == .flutter, let arguments = Self.materialCopyArguments(written, of: name) {
+                if let arguments = materialCopyArguments(written, of: name, defaults: defaults, receiver: receiver) {
                     found.append(
                         (name, lines.line(of: place?.lowerBound ?? call.lowerBound), .materialCopy, arguments))
                     continue
@@ -458,17 +472,37 @@ struct StyleSyntax: Sendable {
         return found
     }
 
-    /// The arguments of `base.slot?.copyWith(...)` setting `slot` (`Value.materialCopy`), `base` a
-    /// plain lower-case name; nil for anything else.
-    static func materialCopyArguments(_ written: Substring, of slot: String) -> [Substring]? {
-        let base = written.prefix { $0.isNamePart }
-        guard let first = base.first, first.isLowercase else { return nil }
+    /// The arguments of a copy of Material's own style for `slot` setting `slot` (`Value.materialCopy`):
+    /// Flutter's `base.slot?.copyWith(...)`, `base` a plain lower-case name; Compose's
+    /// `base.slot.copy(...)`, `base` Material's default typography, `Typography()` written there or one
+    /// of `defaults`, the names the file gives it (`val defaultTypography = Typography()`), or none in a copy of the
+    /// receiver over it (`receiver`: `Typography().run { copy(bodyLarge = bodyLarge.copy(...)) }`).
+    /// Nil for anything else.
+    func materialCopyArguments(
+        _ written: Substring, of slot: String, defaults: Set<String> = [], receiver: Bool = false
+    ) -> [Substring]? {
+        var base = written.prefix { $0.isNamePart }
+        guard let first = base.first else { return nil }
+        switch platform {
+        case .flutter: guard first.isLowercase else { return nil }
+        case .compose:
+            if receiver, base == slot {
+                base = written.prefix(0)
+            } else if base == "Typography", written[base.endIndex...].hasPrefix("()") {
+                base = written.prefix(base.count + 2)
+            } else {
+                guard defaults.contains(String(base)) else { return nil }
+            }
+        default: return nil
+        }
         var rest = written[base.endIndex...]
-        guard rest.hasPrefix("." + slot) else { return nil }
-        rest = rest.dropFirst(slot.count + 1).drop { $0 == "!" || $0 == "?" }
-        guard rest.hasPrefix(".copyWith(") else { return nil }
+        let slotted = base.isEmpty ? slot : "." + slot
+        guard rest.hasPrefix(slotted) else { return nil }
+        rest = rest.dropFirst(slotted.count).drop { $0 == "!" || $0 == "?" }
+        let copy = platform == .compose ? ".copy(" : ".copyWith("
+        guard rest.hasPrefix(copy) else { return nil }
         let text = String(rest)
-        let call = SwiftScanner.call(text, from: text.index(text.startIndex, offsetBy: ".copyWith(".count))
+        let call = SwiftScanner.call(text, from: text.index(text.startIndex, offsetBy: copy.count))
         guard let end = call.end, text[end...].allSatisfy(\.isBlank) else { return nil }
         return call.arguments.filter { !$0.isEmpty }
     }
@@ -518,7 +552,14 @@ struct StyleSyntax: Sendable {
     /// copies in Flutter (`ambientCopy`).
     func themeCopies(in source: SourceText) -> [(range: Range<String.Index>, ambient: AmbientCopy?)] {
         let text = source.text
-        return source.codeRanges(of: copy).compactMap { copy in
+        // Compose's copy of the receiver in a block over Material's default typography, `copy(` alone.
+        let receiverCopies =
+            platform == .compose && text.containsBytes("Typography()")
+            ? source.codeRanges(of: "copy(").filter { found in
+                text[..<found.lowerBound].last.map { !$0.isNamePart && $0 != "." } ?? true
+                    && Self.overDefaultTypography(text, at: found.lowerBound)
+            } : []
+        return (source.codeRanges(of: copy) + receiverCopies).compactMap { copy in
             // A style's copy sets no slot: its first argument names one.
             let first = text[copy.upperBound...].drop(while: \.isBlank)
             let name = first.prefix { $0.isLetter || $0.isNumber }
@@ -527,6 +568,15 @@ struct StyleSyntax: Sendable {
             else { return nil }
             return (copy, platform == .flutter ? Self.ambientCopy(text, copy: copy) : nil)
         }
+    }
+
+    /// Whether a Compose call at `index` opens a block whose receiver is Material's default
+    /// typography: `Typography().run {` or `with(Typography()) {` just before it.
+    static func overDefaultTypography(_ text: String, at index: String.Index) -> Bool {
+        let before = text[..<index].reversed().drop(while: \.isBlank)
+        guard before.first == "{" else { return false }
+        let head = String(before.dropFirst().drop(while: \.isBlank).prefix(24).reversed())
+        return head.hasSuffix("Typography().run") || head.hasSuffix("with(Typography())")
     }
 
     /// Whether a Material theme's slot is written as a copy of the same slot of another theme that

@@ -209,6 +209,16 @@ extension AppScan {
         }
     }
 
+    /// Compose Material 3's size, line height and weight for a slot, as `TextStyle` arguments.
+    static func composeMaterial3Scale(_ slot: String) -> [Substring]? {
+        ComposeScanner.material3Scale[slot].map { scale in
+            [
+                "fontSize = \(scale.size).sp", "lineHeight = \(scale.lineHeight).sp",
+                "fontWeight = FontWeight.W\(scale.weight)",
+            ]
+        }
+    }
+
     /// A theme slot's style at a use in `file`: the slot's arguments, in the family of the file's
     /// `ThemeData` where they name none (`ThemeFamily`, then named by `via`) and it does not replace
     /// `slot` (`GoogleFonts.replacedSlots`); nil where neither does.

@@ -391,6 +391,70 @@ struct DesignSystemTests {
         #expect(XcodeGenScanner.appFonts("name: App") == nil)
     }
 
+    @Test(
+        "a copy of Compose Material 3's own style for a slot is Material 3's scale with the copy's arguments over it, however the default typography is reached"
+    )
+    func composeMaterialCopies() throws {
+        let screen = """
+            @Composable fun Screen() {
+                Text("Ágj", style = MaterialTheme.typography.bodyLarge)
+                Text("Ágj", style = MaterialTheme.typography.titleSmall)
+                Text("Ágj", style = MaterialTheme.typography.labelSmall)
+            }
+            """
+        let family =
+            "val Inter = FontFamily(Font(R.font.inter_regular), Font(R.font.inter_medium, FontWeight.Medium))\n"
+        let named = try Self.scan([
+            "ui/Type.kt": family + """
+                val defaultTypography = Typography()
+                val AppTypography = Typography(
+                    bodyLarge = defaultTypography.bodyLarge.copy(fontFamily = Inter),
+                    titleSmall = Typography().titleSmall.copy(fontFamily = Inter, fontSize = 15.sp),
+                    labelSmall = other.labelSmall.copy(fontFamily = Inter),
+                )
+                val other = AppTypography()
+                """,
+            "ui/Screen.kt": screen,
+        ]).filter { $0.file == "ui/Screen.kt" }
+        let receiver = try Self.scan([
+            "ui/Type.kt": family + """
+                val AppTypography = Typography().run {
+                    copy(
+                        bodyLarge = bodyLarge.copy(fontFamily = Inter),
+                        titleSmall = titleSmall.copy(fontFamily = Inter, fontSize = 15.sp),
+                        labelSmall = labelSmall.copy(fontFamily = Inter, fontWeight = FontWeight.Medium),
+                    )
+                }
+                """,
+            "ui/Screen.kt": screen,
+        ]).filter { $0.file == "ui/Screen.kt" }
+        // androidx.compose.material3's TypeScale tokens: bodyLarge 16/24 sp at 400, titleSmall 14/20 at 500,
+        // labelSmall 11/16 at 500.
+        #expect(named.map(\.pointSize) == [16, 15, nil])
+        #expect(named.prefix(2).map(\.lineHeight) == [.fixed(24), .fixed(20)])
+        #expect(
+            named.map(\.font) == [
+                .fileNamed("inter_regular", family: "@font/inter_regular"),
+                .fileNamed("inter_medium", family: "@font/inter_medium"), nil,
+            ])
+        // A copy of a typography that is not Material's default is not read.
+        #expect(named.last?.skipped == .computed("labelSmall (copied)"))
+        #expect(receiver.map(\.pointSize) == [16, 15, 11])
+        #expect(receiver.map(\.lineHeight) == [.fixed(24), .fixed(20), .fixed(16)])
+        #expect(receiver.first?.note == "Material 3's bodyLarge with the copy's arguments")
+        // Material 2's Typography has other slots and another scale: its copies stay computed.
+        let material2 = try Self.scan([
+            "ui/Type.kt": "import androidx.compose.material.Typography\n" + family + """
+                val AppTypography = Typography(body1 = Typography().body1.copy(fontFamily = Inter))
+                """,
+            "ui/Screen.kt": """
+            import androidx.compose.material.MaterialTheme
+            @Composable fun Screen() { Text("Ágj", style = MaterialTheme.typography.body1) }
+            """,
+        ]).filter { $0.file == "ui/Screen.kt" }
+        #expect(material2.map(\.skipped) == [.computed("body1 (copied)")])
+    }
+
     @Test("a project's own `object Theme` (Compose has none) is its theme, not Material's")
     func projectObjectNamedTheme() throws {
         let usages = try Self.scan([
