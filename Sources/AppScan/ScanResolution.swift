@@ -208,6 +208,12 @@ extension AppScan {
         if themeSlots[material] == nil, themeReferences[material] != nil, !ambient.isEmpty {
             themeSlots[material] = [:]
         }
+        // A Compose app that makes no Typography of a Material library draws that library's own: each
+        // use of it is Material's default (the platform font), listed as one where a Typography leaves
+        // the slot unset is.
+        for key in themeReferences.keys where key.platform == .compose && key.type == nil && themeSlots[key] == nil {
+            themeSlots[key] = [:]
+        }
         let overrides = Self.overrideScopes(index)
         let keys = themeSlots.keys.sorted {
             ($0.platform.rawValue, $0.type ?? "", $0.library ?? "") < (

@@ -455,6 +455,22 @@ struct DesignSystemTests {
         #expect(material2.map(\.skipped) == [.computed("body1 (copied)")])
     }
 
+    @Test("a Compose app that makes no Typography draws Material's own: its uses are listed as Material's default")
+    func composeMaterialWithoutTypography() throws {
+        let usages = try Self.scan([
+            "app/ui/Screen.kt": """
+            import androidx.compose.material3.MaterialTheme
+            @Composable fun Screen() {
+                Text("Ágj", style = MaterialTheme.typography.headlineSmall)
+                Text("Ágj")
+            }
+            """
+        ])
+        // The Text with no style is Material's too, and the platform font's: not the project's to list.
+        #expect(usages.map(\.line) == [3])
+        #expect(usages.first?.unresolved == .materialDefault(slot: "headlineSmall"))
+    }
+
     @Test("a project's own `object Theme` (Compose has none) is its theme, not Material's")
     func projectObjectNamedTheme() throws {
         let usages = try Self.scan([
@@ -781,7 +797,7 @@ struct DesignSystemTests {
                 Text(text = "small", style = LocalAppTypography.current.caption)
                 val type = AppTheme.typography
                 Text("label", style = type.label)
-                Text("material", style = MaterialTheme.typography.bodyLarge)  // Material's, left to it
+                Text("material", style = MaterialTheme.typography.bodyLarge)  // Material's
                 // Text("old", style = AppTheme.typography.body)
                 Text("bold", style = AppTheme.typography.body.copy(fontSize = 18.sp))
                 val size = AppTheme.typography.body.fontSize  // a property of it: no style
@@ -803,7 +819,10 @@ struct DesignSystemTests {
             val LocalDefaults = staticCompositionLocalOf { Defaults() }
             """,
         ])
-        let screen = usages.filter { $0.file == "ui/Screen.kt" }
+        // Material's own, where the project makes no Typography of Material's: its default (the platform font).
+        let material = usages.filter { $0.file == "ui/Screen.kt" && $0.line == 7 }
+        #expect(material.map(\.unresolved) == [.materialDefault(slot: "bodyLarge")])
+        let screen = usages.filter { $0.file == "ui/Screen.kt" && $0.line != 7 }
         #expect(
             screen.map(\.kind.description) == [
                 "AppTheme.typography.body", "LocalAppTypography.current.caption", "type.label",
