@@ -38,11 +38,12 @@ enum ComposeScanner {
         }
         // A name for a platform family: `val Brand = FontFamily.SansSerif`, with nothing after it.
         for found in source.codeRanges(of: "FontFamily.") {
-            let constant = "FontFamily." + text[found.upperBound...].prefix { $0.isNamePart }
-            let end = text.index(found.lowerBound, offsetBy: constant.count)
-            let rest = text[end...].drop { $0 == " " || $0 == "\t" }
+            let member = text[found.upperBound...].prefix { $0.isNamePart }
+            let rest = text[member.endIndex...].drop { $0 == " " || $0 == "\t" }
+            let constant = "FontFamily." + member
             guard PlatformFamily.android(constant) != nil,
-                rest.first.map({ $0 == "\n" || $0 == "\r\n" || $0 == ";" }) ?? true || rest.hasPrefix("//"),
+                rest.isEmpty || rest.first?.isNewline == true
+                    || rest.hasPrefix(";") || rest.hasPrefix("//"),
                 let name = declaredName(text, before: found.lowerBound), families[name] == nil
             else { continue }
             families[name] = .platform(constant)

@@ -418,12 +418,10 @@ struct StyleSyntax: Sendable {
         let defaults =
             platform == .compose
             ? Set(
-                source.codeRanges(of: "Typography()").compactMap { found -> String? in
-                    // `AppTypography()` is another call.
-                    guard text[..<found.lowerBound].last.map({ !$0.isNamePart && $0 != "." }) ?? true else {
-                        return nil
-                    }
-                    return ComposeScanner.declaredName(text, before: found.lowerBound)
+                // `AppTypography()` is another call.
+                source.codeRanges(of: "Typography()").compactMap { found in
+                    Self.startsName(text, at: found.lowerBound)
+                        ? ComposeScanner.declaredName(text, before: found.lowerBound) : nil
                 })
             : []
         for call in (calls + copies).sorted(by: { $0.lowerBound < $1.lowerBound })
@@ -556,8 +554,7 @@ struct StyleSyntax: Sendable {
         let receiverCopies =
             platform == .compose && text.containsBytes("Typography()")
             ? source.codeRanges(of: "copy(").filter { found in
-                text[..<found.lowerBound].last.map { !$0.isNamePart && $0 != "." } ?? true
-                    && Self.overDefaultTypography(text, at: found.lowerBound)
+                Self.startsName(text, at: found.lowerBound) && Self.overDefaultTypography(text, at: found.lowerBound)
             } : []
         return (source.codeRanges(of: copy) + receiverCopies).compactMap { copy in
             // A style's copy sets no slot: its first argument names one.
@@ -568,6 +565,12 @@ struct StyleSyntax: Sendable {
             else { return nil }
             return (copy, platform == .flutter ? Self.ambientCopy(text, copy: copy) : nil)
         }
+    }
+
+    /// Whether a name at `index` is one of its own: not the end of a longer name, nor a member
+    /// (`copy(`, not `.copy(` or `recopy(`).
+    private static func startsName(_ text: String, at index: String.Index) -> Bool {
+        text[..<index].last.map { !$0.isNamePart && $0 != "." } ?? true
     }
 
     /// Whether a Compose call at `index` opens a block whose receiver is Material's default
