@@ -70,6 +70,23 @@ enum AndroidScanner {
         return dimens
     }
 
+    /// A dimen of intuit's sdp and ssp libraries (`_12sdp`, `_minus4sdp`, `_12ssp`), for a name the
+    /// project does not define: the value in their default `values/` folder, N dp or N sp (H: intuit/sdp
+    /// c81e14a `values/positive_sdps.xml` 1-600, `negative_sdps.xml` 1-60; intuit/ssp 0109c5e
+    /// `values/positive_ssps.xml` 1-100). Their `values-swNdp` folders scale every one by N/300 (360: 14.40dp),
+    /// sizes, heights and paddings alike, so the default folder is read, as for the project's own.
+    static func scalableDimen(_ name: String) -> String? {
+        guard name.hasPrefix("_") else { return nil }
+        let negative = name.hasPrefix("_minus")
+        let body = name.dropFirst(negative ? 6 : 1)
+        let unit = body.suffix(3)
+        guard unit == "sdp" || (unit == "ssp" && !negative), let number = Int(body.dropLast(3)),
+            body.dropLast(3).allSatisfy({ $0.isASCII && $0.isNumber }), number >= 1,
+            number <= (negative ? 60 : unit == "sdp" ? 600 : 100)
+        else { return nil }
+        return (negative ? "-" : "") + String(number) + unit.dropFirst()
+    }
+
     /// Every `<style name="...">` of a values file.
     static func styles(_ text: String, file: String) throws(ScanError) -> [String: Style] {
         styles(in: try parseXML(text, file: file))
@@ -178,9 +195,11 @@ enum AndroidScanner {
         translations: [String: [TokenText]], dimens: [String: String]
     ) -> TextUsage {
         var usage = TextUsage(file: file, line: view.line, kind: .androidView(view.localName), platform: .android)
-        // A `@dimen/` value is read from the default `values/` folder's dimens.
+        // A `@dimen/` value is read from the default `values/` folder's dimens, the project's or sdp's.
         let dimen = { (value: String) in
-            value.hasPrefix("@dimen/") ? dimens[String(value.dropFirst(7))] ?? value : value
+            guard value.hasPrefix("@dimen/") else { return value }
+            let name = String(value.dropFirst(7))
+            return dimens[name] ?? scalableDimen(name) ?? value
         }
         let attribute = { (name: String) -> String? in view.attributes["android:" + name].map(dimen) }
         // AppCompat's and Material's `app:fontFamily` (in styles, `fontFamily`) over the framework's
@@ -210,7 +229,7 @@ enum AndroidScanner {
         }
         usage.pointSize = attribute("textSize").flatMap(density)
         // A size in sp follows the font scale; one in dp does not (AOSP TypedValue).
-        if attribute("textSize")?.hasSuffix("sp") == true { usage.scaling = .fontScale }
+        if usage.pointSize != nil, attribute("textSize")?.hasSuffix("sp") == true { usage.scaling = .fontScale }
         if usage.pointSize == nil && usage.unresolved == nil {
             usage.skipped = .notStatic(property: "textSize", expected: "sp or dp")
         }

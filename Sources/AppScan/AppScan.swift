@@ -247,7 +247,12 @@ public struct AppScan: Sendable {
                     return nil
                 }
             }
-            do throws(StringSourceError) { return try StringSources.decode(bytes, file: relative) } catch {
+            do throws(StringSourceError) {
+                let text = try StringSources.decode(bytes, file: relative)
+                // Windows line ends read as Unix ones: `\r\n` is one Character in Swift, which no
+                // reader's `\n` matches (a pubspec saved on Windows lost its fonts).
+                return bytes.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+            } catch {
                 errors.append(error)
                 return nil
             }

@@ -24,9 +24,13 @@ enum ComposeScanner {
         var functions: [String] = []
         while let found = source.firstCode(of: "FontFamily(", from: start) {
             start = found.upperBound
+            // `val Brand = try { FontFamily(...) } catch (e: Exception) { FontFamily.Default }` is
+            // the try's family: making a FontFamily loads no font, so nothing there throws (H:
+            // compose-ui `FontFamily(vararg fonts)` only keeps the list; fonts load at layout).
+            let value = tryBlock(text, before: found.lowerBound) ?? found.lowerBound
             // `fun robotoFamily() = FontFamily(...)` is named as it is called: `robotoFamily()`.
-            let function = declaredFunction(text, before: found.lowerBound)
-            guard let name = declaredName(text, before: found.lowerBound) ?? function.map({ $0 + "()" }) else {
+            let function = declaredFunction(text, before: value)
+            guard let name = declaredName(text, before: value) ?? function.map({ $0 + "()" }) else {
                 continue
             }
             if let function { functions.append(function) }
@@ -56,6 +60,15 @@ enum ComposeScanner {
             }
         }
         return families
+    }
+
+    /// Where `try` starts when the expression at `index` is the first of a `try {` block.
+    private static func tryBlock(_ text: String, before index: String.Index) -> String.Index? {
+        let before = text[..<index].reversed().drop(while: \.isBlank)
+        guard before.first == "{" else { return nil }
+        let keyword = before.dropFirst().drop(while: \.isBlank)
+        guard keyword.prefix(3).elementsEqual("yrt"), keyword.dropFirst(3).first?.isNamePart != true else { return nil }
+        return keyword.dropFirst(3).startIndex.base
     }
 
     /// The function a call at `index` is the body of: `fun name() = ` or `fun name(): FontFamily = `

@@ -31,6 +31,8 @@ struct DefaultTextStyles: Sendable {
     var mergesStyles = false
     /// Text fields, whose value is drawn in a slot of their own, wherever they are.
     var fields: [String: Slot] = [:]
+    /// Why a field cuts its value at its bounds, where it always does.
+    var fieldClip: String?
     /// Whether a file's `Text` is this library's (Compose: it imports Material 3's).
     var reads: @Sendable (SourceText) -> Bool = { _ in true }
 
@@ -111,8 +113,13 @@ struct DefaultTextStyles: Sendable {
     /// `LabelLarge`; `Menu.kt` `DropdownMenuItemContent`, `MenuTokens.ListItemLabelTextFont`
     /// `LabelLarge` (1.0 to 1.3); `AppBar.kt`, the medium and large app bars' expanded titles in
     /// `TopAppBarMediumTokens.HeadlineFont` `HeadlineSmall` and `TopAppBarLargeTokens.HeadlineFont`
-    /// `HeadlineMedium`). Components whose text style is not read here (text fields, menus'
-    /// other items, badges, tooltips) and a `ProvideTextStyle` or
+    /// `HeadlineMedium`; `internal/TextFieldImpl.kt` `CommonDecorationBox` (androidx 018e359), a
+    /// `TextField`'s or `OutlinedTextField`'s label between `bodyLarge` resting and `bodySmall`
+    /// floating, read at rest, its placeholder, prefix and suffix `bodyLarge`, its supporting text
+    /// `bodySmall`, and its value `LocalTextStyle`, `bodyLarge`, unless it sets `textStyle`, cut at
+    /// its bounds: `fieldClip`).
+    /// Components whose text style is not read here (menus' other items, badges, tooltips) and a
+    /// `ProvideTextStyle` or
     /// `CompositionLocalProvider` around the Text leave it unread; so do Material 2's `Text`
     /// (`androidx.compose.material`), Wear's and TV's, which are other libraries.
     static let compose: DefaultTextStyles = {
@@ -126,8 +133,13 @@ struct DefaultTextStyles: Sendable {
             "headlineText": ("bodyLarge", nil), "supportingText": ("bodyMedium", nil),
             "overlineText": ("labelSmall", nil),
         ]
+        let field: [String: Slot] = [
+            "label": ("bodyLarge", nil), "placeholder": ("bodyLarge", nil), "prefix": ("bodyLarge", nil),
+            "suffix": ("bodyLarge", nil), "supportingText": ("bodySmall", nil),
+        ]
         let slots: [String: [String: Slot]] = [
-            "Button": button, "TextButton": button, "OutlinedButton": button, "ElevatedButton": button,
+            "TextField": field, "OutlinedTextField": field, "Button": button, "TextButton": button,
+            "OutlinedButton": button, "ElevatedButton": button,
             "FilledTonalButton": button, "TopAppBar": appBar, "CenterAlignedTopAppBar": appBar,
             "AlertDialog": ["title": ("headlineSmall", nil), "text": ("bodyMedium", nil)],
             "NavigationBarItem": ["label": ("labelMedium", nil)], "NavigationRailItem": ["label": ("labelMedium", nil)],
@@ -149,7 +161,10 @@ struct DefaultTextStyles: Sendable {
             reference: "MaterialTheme.typography.", baseSource: "LocalTextStyle", base: ("bodyLarge", nil),
             componentSlots: slots, ownTextStyles: own.union(slots.keys),
             styleArguments: ["fontSize", "fontStyle", "fontWeight", "fontFamily", "letterSpacing", "lineHeight"],
-            lambdas: true,
+            lambdas: true, fields: ["TextField": ("bodyLarge", nil), "OutlinedTextField": ("bodyLarge", nil)],
+            // H: androidx 2d317b6 `TextFieldScroll.kt`, `textFieldScroll` is `clipToBounds()` then the
+            // scroll layout, on every BasicTextField.
+            fieldClip: "a text field clips its value at its bounds (Compose's textFieldScroll)",
             reads: { source in
                 let text = source.text
                 guard
@@ -183,6 +198,11 @@ struct DefaultTextStyles: Sendable {
                 continue
             }
             let arguments = SwiftScanner.callArguments(text, from: call.upperBound)
+            let field = String(text[call].dropLast())
+            // A Compose field's own `textStyle` is not read.
+            if fields[field] != nil, arguments.contains(where: { StyleSyntax.argumentName($0) == "textStyle" }) {
+                continue
+            }
             var own = arguments.filter { styleArguments.contains(StyleSyntax.argumentName($0)) }.map {
                 $0.drop(while: \.isBlank)
             }
@@ -199,7 +219,6 @@ struct DefaultTextStyles: Sendable {
                 }
             }
             // A field's value is in its own slot wherever it is; a Text in the one its component gives.
-            let field = String(text[call].dropLast())
             let drawnIn: (Slot, String)? =
                 fields[field].map { ($0, "\(field) (value: \(self.reference)\($0.material3))") }
                 ?? self.slot(of: call.lowerBound, in: text)
@@ -210,6 +229,10 @@ struct DefaultTextStyles: Sendable {
                 context: StyleSyntax.textContext(text, around: call.upperBound),
                 arguments: own.isEmpty ? nil : own, implicit: true, material2: slot.material2)
             reference.merges = literal?.line
+            if fields[field] != nil, let fieldClip {
+                reference.context.overflow = .hidden
+                reference.context.overflowReason = fieldClip
+            }
             found.append(reference)
         }
         if readsTabTexts { found += Self.tabTexts(in: source) }

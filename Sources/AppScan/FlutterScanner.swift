@@ -315,14 +315,23 @@ enum GoogleFonts {
     }
 
     /// The family of a call `GoogleFonts.name(` that starts `written`, and the length of the
-    /// call's head up to its `(`: a style of one family (not `nameTextTheme(`, not `config`).
+    /// call's head up to its `(`: a style of one family (not `nameTextTheme(`, not `config`). The
+    /// family of `GoogleFonts.getFont('Open Sans', ...)` is its first argument, a literal, its
+    /// spaces dropped as the package's asset names drop them (H: google_fonts `getFont`, `asMap`
+    /// keyed by the family's name; `GoogleFontsFamilyWithVariant.toApiFilenamePrefix`); one given
+    /// as a value (`getFont(font)`, chosen at run time) is the empty name, which no asset has: the
+    /// style's family is computed.
     static func call(_ written: Substring) -> (family: String, head: Int)? {
         guard written.hasPrefix(prefix) else { return nil }
         let method = written.dropFirst(prefix.count).prefix { $0.isNamePart }
         guard let first = method.first, first.isLowercase, !method.hasSuffix("TextTheme"), method != "config",
             written.dropFirst(prefix.count + method.count).first == "("
         else { return nil }
-        return (familyName(method: method), prefix.count + method.count + 1)
+        let head = prefix.count + method.count + 1
+        guard method == "getFont" else { return (familyName(method: method), head) }
+        let argument = written.dropFirst(head).prefix(200).prefix { $0 != "," && $0 != ")" }
+        let family = SwiftScanner.stringLiteral(Substring(argument.trimmed())) ?? ""
+        return (family.filter { $0 != " " }, head)
     }
 
     /// The family of a text theme `GoogleFonts.latoTextTheme(` that starts `written` (`Lato`): each
@@ -385,7 +394,7 @@ enum GoogleFonts {
     static func variantFamily(_ written: Substring) -> String? {
         var text = Substring(written.trimmed())
         if text.last == "!" { text = text.dropLast() }
-        guard text.hasSuffix(").fontFamily"), let (family, head) = call(text) else { return nil }
+        guard text.hasSuffix(").fontFamily"), let (family, head) = call(text), !family.isEmpty else { return nil }
         let arguments = text.dropFirst(head).dropLast(").fontFamily".count)
         guard !arguments.contains("("), !arguments.contains(")") else { return nil }
         var asked = FontWeight(value: 400)

@@ -68,6 +68,52 @@ struct ProjectThemes {
                 references[key, default: []] += uses.map { (file, $0) }
             }
         }
+        if kotlin { readNamedTypographies(files, syntax: syntax, copiers: copiers, limit: limit, found: &found) }
+    }
+
+    /// Compose Material's own `Typography` given a name (`val AppTypography = Typography(bodyLarge =
+    /// TextStyle(...))`) and used by it (`AppTypography.bodyLarge`), not through `MaterialTheme`: each
+    /// a theme of its own (`ThemeKey.instance`), its slots that call's, a slot it leaves unset Material's
+    /// default, as in MaterialTheme's. The first of a name is kept.
+    private mutating func readNamedTypographies(
+        _ files: [(file: String, source: SourceText)], syntax: StyleSyntax, copiers: StyleCopiers, limit: Int,
+        found: inout Int
+    ) {
+        var named: [(key: ScanIndex.ThemeKey, name: String)] = []
+        for (file, source) in files where named.count < Self.classLimit && source.text.containsBytes(syntax.call) {
+            let text = source.text
+            let calls = source.codeRanges(of: syntax.call).compactMap { call -> (String, ClosedRange<Int>)? in
+                guard StyleSyntax.startsName(text, at: call.lowerBound),
+                    let name = ComposeScanner.declaredName(text, before: call.lowerBound),
+                    let end = SwiftScanner.call(text, from: call.upperBound, limit: 20_000).end
+                else { return nil }
+                return (name, source.lines.line(of: call.lowerBound)...source.lines.line(of: end))
+            }
+            guard !calls.isEmpty else { continue }
+            let fileSlots = syntax.slots(in: source)
+            let library = ComposeScanner.materialLibrary(source)
+            for (name, lines) in calls where named.count < Self.classLimit {
+                let key = ScanIndex.ThemeKey(platform: syntax.platform, library: library, instance: name)
+                guard slots[key] == nil else { continue }
+                slots[key] = [file: [:]]
+                for slot in fileSlots where lines.contains(slot.line) && slots[key]?[file]?[slot.slot] == nil {
+                    slots[key]?[file]?[slot.slot] = (slot.line, slot.value, slot.arguments)
+                }
+                named.append((key, name))
+            }
+        }
+        for (key, name) in named {
+            for (file, source) in files where source.text.containsBytes(name + ".") {
+                guard found <= limit else {
+                    unread = unread ?? file
+                    return
+                }
+                let uses = Self.references(
+                    to: [name], slots: syntax.slots, in: source, syntax: syntax, copiers: copiers)
+                found += uses.count
+                references[key, default: []] += uses.map { (file, $0) }
+            }
+        }
     }
 
     // MARK: - Reading

@@ -163,6 +163,9 @@ extension ScanIndex {
         /// Compose: the Material library whose `MaterialTheme` a file uses and whose `Typography` it
         /// makes (`ComposeScanner.materialLibrary`); a use is resolved among its library's themes only.
         var library: String?
+        /// Compose: a `Typography` of that library the project names and uses by its name
+        /// (`AppTypography.bodyLarge`), not through `MaterialTheme` (`ProjectThemes`).
+        var instance: String? = nil
     }
 
     /// A style a theme sets: its line, the value written and, for a `TextStyle(...)`, its arguments.
@@ -176,6 +179,11 @@ extension ScanIndex {
 
     /// The types resources come in: read before all others, which name them.
     static let resourceTypes: Set<String> = ["values", "manifest"]
+    /// The types a file has by its name and folder, not by its extension.
+    static let placedTypes: Set<String> = [
+        "manifest", "layout", "values", "fontxml", "pubspec", "xcodegen", "packagejson", "tsconfig", "tailwindconfig",
+        "unoconfig", "prose", "pagetemplate",
+    ]
     /// The types read only for the web's characters: Markdown and its kin, server templates.
     static let pageTextTypes: Set<String> = ["prose", "pagetemplate"]
 
@@ -207,7 +215,9 @@ extension ScanIndex {
                 name.hasPrefix("tailwind.config.")
                 ? "tailwindconfig"
                 : name.hasPrefix("uno.config.") || name.hasPrefix("unocss.config.") ? "unoconfig" : ext
-        default: type = ext
+        // A type named for where a file is, never for its extension: `runner.exe.manifest` (a
+        // Windows runner's) is no AndroidManifest.xml.
+        default: type = placedTypes.contains(ext) ? nil : ext
         }
         return type.flatMap { readers[$0] == nil ? nil : $0 }
     }

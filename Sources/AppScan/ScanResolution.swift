@@ -216,8 +216,8 @@ extension AppScan {
         }
         let overrides = Self.overrideScopes(index)
         let keys = themeSlots.keys.sorted {
-            ($0.platform.rawValue, $0.type ?? "", $0.library ?? "") < (
-                $1.platform.rawValue, $1.type ?? "", $1.library ?? ""
+            ($0.platform.rawValue, $0.type ?? "", $0.library ?? "", $0.instance ?? "") < (
+                $1.platform.rawValue, $1.type ?? "", $1.library ?? "", $1.instance ?? ""
             )
         }
         for key in keys {
@@ -434,6 +434,8 @@ extension AppScan {
                     return usage
                 }
                 styled.kind = usage.kind
+                // The slot it follows, where no usage was found there (another theme took that one).
+                if let line = slots[theme]?[reference.name]?.line, !theme.isEmpty { styled.via = "\(theme):\(line)" }
                 return styled
             case .copy?, .computed?, .named?, .materialCopy?: usage.skipped = .computed("\(reference.name) (\(theme))")
             case nil:

@@ -34,17 +34,20 @@ struct StyleCopiers {
         }
     }
 
-    /// The call of a copier that follows a style at `index` (`.style(color = Red)`): its name and
-    /// the arguments of the copy it makes (`fontWeight = FontWeight.Bold`); nil when none follows.
-    func call(_ text: String, after index: String.Index) -> (name: String, arguments: [Substring])? {
+    /// The call of a copier that follows a style at `index` (`.style(color = Red)`): its name, the
+    /// arguments of the copy it makes (`fontWeight = FontWeight.Bold`) and where the call ends; nil
+    /// when none follows.
+    func call(_ text: String, after index: String.Index) -> (
+        name: String, arguments: [Substring], end: String.Index
+    )? {
         guard !copiers.isEmpty else { return nil }
         let rest = text[index...].drop { $0 == "!" || $0 == "?" || $0 == " " }
         guard rest.first == "." else { return nil }
         let name = rest.dropFirst().prefix { $0.isNamePart }
         guard let copier = copiers[String(name)], text[name.endIndex...].first == "(" else { return nil }
-        let given = SwiftScanner.callArguments(text, from: text.index(after: name.endIndex)).filter {
-            !$0.allSatisfy(\.isBlank)
-        }
+        let read = SwiftScanner.call(text, from: text.index(after: name.endIndex))
+        guard let end = read.end else { return nil }
+        let given = read.arguments.filter { !$0.allSatisfy(\.isBlank) }
         var bound: [String: Substring] = [:]
         for (position, argument) in given.enumerated() {
             if let named = KotlinSyntax.named(argument) {
@@ -59,6 +62,6 @@ struct StyleCopiers {
             let given = parameter.flatMap { bound[$0.name] ?? $0.default } ?? value
             return Substring(field + " = " + given)
         }
-        return (String(name), arguments)
+        return (String(name), arguments, end)
     }
 }

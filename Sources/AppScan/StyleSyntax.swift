@@ -424,6 +424,8 @@ struct StyleSyntax: Sendable {
                         ? ComposeScanner.declaredName(text, before: found.lowerBound) : nil
                 })
             : []
+        // The file's extensions that copy a style (`fun TextStyle.inter() = copy(fontFamily = Inter)`).
+        let copiers = StyleCopiers(platform == .compose && !defaults.isEmpty ? [("", source)] : [])
         for call in (calls + copies).sorted(by: { $0.lowerBound < $1.lowerBound })
         where found.count <= AppScan.usageLimit {
             // `Typography().run { copy(bodyLarge = bodyLarge.copy(...)) }`: slots of Material's own, unnamed.
@@ -449,7 +451,9 @@ struct StyleSyntax: Sendable {
                         ?? (written.prefix { $0 != "(" }.hasSuffix(copy.dropLast()) ? copy : nil)
                 let style = marker.flatMap { text.firstBytes(of: $0, from: cursor) }
                 let named = StyleProject.name(written.trimmed()[...]).map(Value.named)
-                if let arguments = materialCopyArguments(written, of: name, defaults: defaults, receiver: receiver) {
+                if let arguments = materialCopyArguments(
+                    written, of: name, defaults: defaults, receiver: receiver, copiers: copiers)
+                {
                     found.append(
                         (name, lines.line(of: place?.lowerBound ?? call.lowerBound), .materialCopy, arguments))
                     continue
@@ -475,9 +479,11 @@ struct StyleSyntax: Sendable {
     /// `base.slot.copy(...)`, `base` Material's default typography, `Typography()` written there or one
     /// of `defaults`, the names the file gives it (`val defaultTypography = Typography()`), or none in a copy of the
     /// receiver over it (`receiver`: `Typography().run { copy(bodyLarge = bodyLarge.copy(...)) }`).
-    /// Nil for anything else.
+    /// A copier of the file may come first, its copy's arguments under the copy's
+    /// (`base.bodyLarge.inter().copy(fontSize = 18.sp)`, or without the copy). Nil for anything else.
     func materialCopyArguments(
-        _ written: Substring, of slot: String, defaults: Set<String> = [], receiver: Bool = false
+        _ written: Substring, of slot: String, defaults: Set<String> = [], receiver: Bool = false,
+        copiers: StyleCopiers = StyleCopiers([])
     ) -> [Substring]? {
         var base = written.prefix { $0.isNamePart }
         guard let first = base.first else { return nil }
@@ -497,12 +503,20 @@ struct StyleSyntax: Sendable {
         let slotted = base.isEmpty ? slot : "." + slot
         guard rest.hasPrefix(slotted) else { return nil }
         rest = rest.dropFirst(slotted.count).drop { $0 == "!" || $0 == "?" }
+        var copied: [Substring] = []
+        if let copier = copiers.call(written.base, after: rest.startIndex), copier.end <= written.endIndex {
+            copied = copier.arguments
+            rest = written.base[copier.end..<written.endIndex]
+            if rest.allSatisfy(\.isBlank) { return copied }
+        }
         let copy = platform == .compose ? ".copy(" : ".copyWith("
         guard rest.hasPrefix(copy) else { return nil }
         let text = String(rest)
         let call = SwiftScanner.call(text, from: text.index(text.startIndex, offsetBy: copy.count))
         guard let end = call.end, text[end...].allSatisfy(\.isBlank) else { return nil }
-        return call.arguments.filter { !$0.isEmpty }
+        let own = call.arguments.filter { !$0.isEmpty }
+        let set = Set(own.map { Self.argumentName($0.drop(while: \.isBlank)) })
+        return copied.filter { !set.contains(Self.argumentName($0)) } + own
     }
 
     /// A Flutter text theme copy of the ambient theme (`Theme.of(context)`, a local name given it,
@@ -569,7 +583,7 @@ struct StyleSyntax: Sendable {
 
     /// Whether a name at `index` is one of its own: not the end of a longer name, nor a member
     /// (`copy(`, not `.copy(` or `recopy(`).
-    private static func startsName(_ text: String, at index: String.Index) -> Bool {
+    static func startsName(_ text: String, at index: String.Index) -> Bool {
         text[..<index].last.map { !$0.isNamePart && $0 != "." } ?? true
     }
 

@@ -60,11 +60,12 @@ extension AppScan {
                     usage.unresolved = .platformDefault
                 }
             } else if slot == nil, key.type == nil {
+                let own = (reference.arguments ?? []).map { $0.drop(while: \.isBlank) }
                 if var styled = Self.materialDefault(
-                    reference.name, over: (reference.arguments ?? []).map { $0.drop(while: \.isBlank) },
-                    file: file,
-                    line: reference.line, ambient: ambient,
+                    reference.name, over: own, file: file, line: reference.line, ambient: ambient,
                     material2: material2)
+                    ?? Self.composeMaterialDefault(
+                        reference.name, over: own, key: key, file: file, line: reference.line)
                 {
                     styled.kind = usage.kind
                     usage = styled
@@ -207,6 +208,22 @@ extension AppScan {
                 "fontWeight: FontWeight.w\(geometry.weight)",
             ]
         }
+    }
+
+    /// Compose: Material 3's own style for a slot no theme sets, with the arguments of a copy or of a
+    /// Text over it where they name a family (`Text("Hi", fontFamily = Brand, fontSize = 24.sp)`,
+    /// `MaterialTheme.typography.bodyLarge.copy(fontFamily = Brand)`); nil otherwise (Material's
+    /// default, the platform font) and for Material 2's slots, whose scale is not read.
+    static func composeMaterialDefault(
+        _ slot: String, over arguments: [Substring], key: ScanIndex.ThemeKey, file: String, line: Int
+    ) -> TextUsage? {
+        let set = Set(arguments.map(StyleSyntax.argumentName))
+        guard key.platform == .compose, set.contains("fontFamily"), let scale = composeMaterial3Scale(slot),
+            var usage = ComposeScanner.style(
+                scale.filter { !set.contains(StyleSyntax.argumentName($0)) } + arguments, file: file, line: line)
+        else { return nil }
+        usage.addNote("Material 3's \(slot) with its own arguments (no theme sets the slot)")
+        return usage
     }
 
     /// Compose Material 3's size, line height and weight for a slot, as `TextStyle` arguments.

@@ -453,6 +453,24 @@ struct DesignSystemTests {
             """,
         ]).filter { $0.file == "ui/Screen.kt" }
         #expect(material2.map(\.skipped) == [.computed("body1 (copied)")])
+        // Through an extension of the file that copies a style, with or without a copy after it.
+        let copier = try Self.scan([
+            "ui/Type.kt": family + """
+                private val base = Typography()
+                private fun TextStyle.inter(): TextStyle = copy(fontFamily = Inter, fontSize = 30.sp)
+                val AppTypography = base.copy(
+                    bodyLarge = base.bodyLarge.inter().copy(fontSize = 18.sp),
+                    titleSmall = base.titleSmall.inter(),
+                    labelSmall = base.labelSmall.bold().copy(fontSize = 18.sp),
+                )
+                """,
+            "ui/Screen.kt": screen,
+        ]).filter { $0.file == "ui/Screen.kt" }
+        #expect(copier.map(\.pointSize) == [18, 30, nil])
+        #expect(copier.prefix(2).map(\.lineHeight) == [.fixed(24), .fixed(20)])
+        #expect(copier.first?.font == .fileNamed("inter_regular", family: "@font/inter_regular"))
+        // `bold()` is no extension of the file: not read.
+        #expect(copier.last?.skipped == .computed("labelSmall (ui/Type.kt)"))
     }
 
     @Test("a Compose app that makes no Typography draws Material's own: its uses are listed as Material's default")
@@ -526,6 +544,125 @@ struct DesignSystemTests {
         #expect(usages.first?.skipped == nil)
         // Not a plain alias: not read, and said so.
         #expect(usages.last?.skipped == .undefinedFamily("Wide"))
+    }
+
+    @Test("a Compose family made in a try block is the try's family, not the catch's fallback")
+    func composeFamilyInTryBlock() {
+        let families = ComposeScanner.families(
+            SourceText(
+                """
+                val Orbitron = try {
+                    FontFamily(Font(R.font.orbitron_regular, FontWeight.Normal), Font(R.font.orbitron_bold, FontWeight.Bold))
+                } catch (e: Exception) {
+                    FontFamily.Default
+                }
+                val Grotesk = try { FontFamily(Font(R.font.grotesk)) } catch (e: Exception) { FontFamily.SansSerif }
+                val Logged = try {
+                    Log.d("fonts", "loading")
+                    FontFamily(Font(R.font.logged))
+                } catch (e: Exception) { FontFamily.Default }
+                val retry = FontFamily(Font(R.font.retry))
+                """, .kotlin))
+        typealias Face = ShippedFamily.Face
+        #expect(
+            families["Orbitron"]
+                == .faces([
+                    Face(resource: "orbitron_regular", weight: 400, italic: false),
+                    Face(resource: "orbitron_bold", weight: 700, italic: false),
+                ]))
+        #expect(families["Grotesk"] == .faces([Face(resource: "grotesk", weight: 400, italic: false)]))
+        // A try block that does something else first is not read as a family.
+        #expect(families["Logged"] == nil)
+        #expect(families["retry"] == .faces([Face(resource: "retry", weight: 400, italic: false)]))
+        #expect(families.count == 3)
+    }
+
+    @Test(
+        "a Compose Typography the project names and uses by its name: its own slots, Material's default where it sets none"
+    )
+    func composeNamedTypography() throws {
+        let usages = try Self.scan([
+            "app/src/main/java/ui/Type.kt": """
+            val Brand = FontFamily(Font(R.font.brand))
+            val AppTypography = Typography(
+                bodyLarge = TextStyle(fontFamily = Brand, fontSize = 16.sp),
+            )
+            val Display = Typography(bodyLarge = TextStyle(fontFamily = Brand, fontSize = 30.sp))
+            val Unused = Typography(bodyLarge = TextStyle(fontFamily = Brand, fontSize = 40.sp))
+            """,
+            "app/src/main/java/ui/Screen.kt": """
+            @Composable fun Screen() {
+                Text("Ágj", style = AppTypography.bodyLarge)
+                Text("Ágj", style = AppTypography.bodyLarge.copy(fontSize = 20.sp))
+                Text("Ágj", style = AppTypography.labelSmall)
+                Text("Ágj", style = Display.bodyLarge)
+                Text("Ágj", style = MaterialTheme.typography.bodyLarge)
+                Text("Ágj", style = AppTypography.bodyLarge.fontSize.let { TextStyle() })
+            }
+            """,
+        ])
+        let screen = usages.filter { $0.file.hasSuffix("Screen.kt") }
+        #expect(screen.map(\.line) == [2, 3, 4, 5, 6])
+        #expect(screen.map(\.pointSize) == [16, 20, nil, 30, 16])
+        #expect(
+            screen.map(\.via) == [
+                "app/src/main/java/ui/Type.kt:3", "app/src/main/java/ui/Type.kt:3", nil,
+                "app/src/main/java/ui/Type.kt:5", "app/src/main/java/ui/Type.kt:3",
+            ])
+        #expect(screen[2].unresolved == .materialDefault(slot: "labelSmall"))
+        // A named Typography nothing uses stands as its own usage; the used ones no longer do.
+        #expect(usages.filter { $0.file.hasSuffix("Type.kt") }.map(\.line) == [6])
+    }
+
+    @Test("a file saved with Windows line ends is read as one with Unix ones: a CRLF pubspec keeps its fonts")
+    func windowsLineEnds() throws {
+        let usages = try Self.scan([
+            "pubspec.yaml": "name: app\r\nflutter:\r\n  fonts:\r\n    - family: Brand\r\n      fonts:\r\n"
+                + "        - asset: assets/fonts/Brand-Bold.ttf\r\n          weight: 700\r\n",
+            "lib/main.dart": "Widget b() => Text('Éa',\r\n  style: TextStyle(fontFamily: 'Brand', fontSize: 20));\r\n",
+        ])
+        #expect(usages.map(\.line) == [2])
+        // The pubspec's asset, not a family looked for by name.
+        #expect(usages.first?.font == .fileNamed("Brand-Bold", family: "Brand"))
+    }
+
+    @Test(
+        "a file's type by its name and folder is never its extension's: a Windows runner's manifest is no Android one")
+    func placedTypesByName() throws {
+        #expect(ScanIndex.type(name: "AndroidManifest.xml", ext: "xml", folder: "main") == "manifest")
+        #expect(ScanIndex.type(name: "runner.exe.manifest", ext: "manifest", folder: "runner") == nil)
+        #expect(ScanIndex.type(name: "a.layout", ext: "layout", folder: "layout") == nil)
+        #expect(ScanIndex.type(name: "a.pubspec", ext: "pubspec", folder: "lib") == nil)
+        #expect(ScanIndex.type(name: "a.dart", ext: "dart", folder: "lib") == "dart")
+        // Not XML, as an AndroidManifest.xml would be an error: not read at all.
+        let scan = try Self.appScan(["windows/runner/runner.exe.manifest": "not XML\n"])
+        #expect(scan.filesRead == 0)
+        #expect(!scan.errors.contains { $0.file.hasSuffix("runner.exe.manifest") })
+    }
+
+    @Test("a Compose Text that names its own family where no theme sets its slot is Material 3's style for it with the Text's arguments")
+    func composeOwnFamilyOverMaterialDefault() throws {
+        let usages = try Self.scan([
+            "app/ui/Type.kt": "import androidx.compose.material3.Typography\nval Typography = Typography()\n",
+            "app/ui/Fonts.kt": "val Brand = FontFamily(Font(R.font.brand_bold, FontWeight.Bold))\n",
+            "app/ui/Screen.kt": """
+            import androidx.compose.material3.MaterialTheme
+            import androidx.compose.material3.Text
+            @Composable fun Screen() {
+                Text("Ágj", fontSize = 24.sp, fontFamily = Brand, fontWeight = FontWeight.Bold)
+                Text("Ágj", fontSize = 24.sp)
+                Text("Ágj", style = MaterialTheme.typography.titleSmall.copy(fontFamily = Brand))
+            }
+            """,
+        ]).filter { $0.file == "app/ui/Screen.kt" }
+        // The one in the platform font (its size alone set) is not the project's to list.
+        #expect(usages.map(\.line) == [4, 6])
+        // bodyLarge: 16/24 sp at 400, the Text's size and weight over it; titleSmall: 14/20 at 500.
+        #expect(usages.map(\.pointSize) == [24, 14])
+        #expect(usages.map(\.lineHeight) == [.fixed(24), .fixed(20)])
+        let brand = FontName.fileNamed("brand_bold", family: "@font/brand_bold")
+        #expect(usages.map(\.font) == [brand, brand])
+        #expect(usages.first?.note?.contains("Material 3's bodyLarge with its own arguments") == true)
     }
 
     /// Writes `files` under a new folder and scans it.
@@ -1283,7 +1420,7 @@ struct DesignSystemTests {
                         Text("Body")
                         Text(text = "Big", fontSize = 20.sp)
                         Button(onClick = {}) { Text("Save") }
-                        OutlinedTextField(value = "", onValueChange = {}, label = { Text("own") })
+                        OutlinedTextField(value = "", onValueChange = {}, label = { Text("Label") }, supportingText = { Text("Help") }); TextField(value = "", onValueChange = {}, textStyle = MaterialTheme.typography.titleSmall)
                         Text("styled", style = MaterialTheme.typography.titleSmall)
                         NavigationBar { NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text("Home") }) }
                         NavigationRail { NavigationRailItem(selected = true, onClick = {}, icon = {}, label = { Text("Rail") }) }
@@ -1307,25 +1444,39 @@ struct DesignSystemTests {
             @Composable fun Old() { Text("material 2: not read") }
             """,
         ]).filter { $0.file.hasPrefix("app/") }
-        // The text field's label is its own style (not read); the styled Text is its reference.
-        #expect(usages.map(\.line) == [5, 7, 8, 9, 11, 12, 13, 14, 15, 16, 16, 17, 18, 19, 21, 22, 25, 25, 26])
+        // A text field's value and label are bodyLarge (its supporting text bodySmall, Material's default
+        // here, the platform font's: not listed); a field's own textStyle and the styled Text are references.
+        #expect(
+            usages.map(\.line) == [5, 7, 8, 9, 10, 10, 10, 11, 12, 13, 14, 15, 16, 16, 17, 18, 19, 21, 22, 25, 25, 26])
         #expect(
             usages.map(\.text) == [
-                "Title", "Body", "Big", "Save", "styled", "Home", "Rail", "Drawer", "Chip", "Row", "Sub", "Add", "Undo",
-                "Saved", "Item", "Medium", "Sure?", "Gone", "OK",
+                "Title", "Body", "Big", "Save", "Label", nil, nil, "styled", "Home", "Rail", "Drawer", "Chip", "Row",
+                "Sub",
+                "Add", "Undo", "Saved", "Item", "Medium", "Sure?", "Gone", "OK",
             ])
         #expect(
-            usages.map(\.pointSize) == [22, 17, 20, 15, 13, 12, 12, 17, 15, 17, 14, 15, 15, 14, 15, 24, 24, 14, 15])
-        #expect(usages[9].kind == .fontReference("Text (ListItem headlineContent: MaterialTheme.typography.bodyLarge)"))
-        #expect(usages[13].kind == .fontReference("Text (Snackbar content: MaterialTheme.typography.bodyMedium)"))
+            usages.map(\.pointSize) == [
+                22, 17, 20, 15, 17, 17, 13, 13, 12, 12, 17, 15, 17, 14, 15, 15, 14, 15, 24, 24, 14, 15,
+            ])
         #expect(
-            usages[15].kind == .fontReference("Text (MediumTopAppBar title: MaterialTheme.typography.headlineSmall)"))
-        #expect(usages[8].kind == .fontReference("Text (FilterChip label: MaterialTheme.typography.labelLarge)"))
+            usages[4...6].map(\.kind) == [
+                .fontReference("Text (OutlinedTextField label: MaterialTheme.typography.bodyLarge)"),
+                .fontReference("OutlinedTextField (value: MaterialTheme.typography.bodyLarge)"),
+                .fontReference("MaterialTheme.typography.titleSmall"),
+            ])
+        // A field cuts its value at its bounds; a Text in its label is not cut.
+        #expect(usages[4...5].map(\.overflow) == [nil, .hidden])
         #expect(
-            usages[6].kind == .fontReference("Text (NavigationRailItem label: MaterialTheme.typography.labelMedium)"))
+            usages[12].kind == .fontReference("Text (ListItem headlineContent: MaterialTheme.typography.bodyLarge)"))
+        #expect(usages[16].kind == .fontReference("Text (Snackbar content: MaterialTheme.typography.bodyMedium)"))
+        #expect(
+            usages[18].kind == .fontReference("Text (MediumTopAppBar title: MaterialTheme.typography.headlineSmall)"))
+        #expect(usages[11].kind == .fontReference("Text (FilterChip label: MaterialTheme.typography.labelLarge)"))
+        #expect(
+            usages[9].kind == .fontReference("Text (NavigationRailItem label: MaterialTheme.typography.labelMedium)"))
         // A drawer item gives its label a colour only: the theme's bodyLarge.
         #expect(
-            usages[7].kind == .fontReference("Text (NavigationDrawerItem label: MaterialTheme.typography.bodyLarge)"))
+            usages[10].kind == .fontReference("Text (NavigationDrawerItem label: MaterialTheme.typography.bodyLarge)"))
         #expect(usages.first?.kind == .fontReference("Text (TopAppBar title: MaterialTheme.typography.titleLarge)"))
         #expect(usages.last?.kind == .fontReference("Text (TextButton content: MaterialTheme.typography.labelLarge)"))
         #expect(usages.allSatisfy { $0.skipped == nil && $0.unresolved == nil })
@@ -1800,6 +1951,27 @@ struct DesignSystemTests {
         #expect(GoogleFonts.drawnVariant(of: "SourceSansPro", asked: FontWeight(value: 800)) == FontWeight(value: 700))
         #expect(GoogleFonts.drawnVariant(of: "NoSuchFamily", asked: FontWeight(value: 800)) == nil)
         #expect(GoogleFonts.call("GoogleFonts.noSuchFamily(")?.family == "NoSuchFamily")
+    }
+
+    @Test("google_fonts' getFont('Open Sans', ...): the family its literal names, the style's other arguments read")
+    func googleFontsGetFont() {
+        let usages = FlutterScanner.usages(
+            """
+            Widget b() => Column(children: [
+              Text('Éa', style: GoogleFonts.getFont('Oxygen', fontSize: 14, fontWeight: FontWeight.w700)),
+              Text('Éb', style: GoogleFonts.getFont("Open Sans", fontSize: 12)),
+              Text('Éc', style: GoogleFonts.getFont(family, fontSize: 12)),
+            ]);
+            """, file: "lib/screen.dart")
+        #expect(
+            usages.map(\.font) == [
+                .fileNamed("Oxygen-Bold", family: "Oxygen"), .fileNamed("OpenSans-Regular", family: "OpenSans"), nil,
+            ])
+        #expect(usages.map(\.pointSize) == [14, 12, nil])
+        // A family chosen at run time is computed, not a family named `GetFont` or `family`.
+        #expect(usages.last?.skipped == .computed("fontFamily or fontSize"))
+        #expect(GoogleFonts.variantFamily("GoogleFonts.getFont(family).fontFamily") == nil)
+        #expect(GoogleFonts.call("GoogleFonts.getFont('Lato'")?.family == "Lato")
     }
 
     @Test(

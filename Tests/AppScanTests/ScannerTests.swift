@@ -382,6 +382,31 @@ struct AndroidConstructTests {
         #expect(usages[3].unresolved == .platformDefault)
     }
 
+    @Test("intuit's sdp and ssp dimens: their default folder's N dp or N sp, where the project defines none")
+    func scalableDimens() throws {
+        let usages = try AndroidScanner.usages(
+            """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+              <TextView android:fontFamily="@font/brand" android:textSize="@dimen/_12sdp" android:layout_height="@dimen/_30sdp" />
+              <TextView android:fontFamily="@font/brand" android:textSize="@dimen/_14ssp" />
+              <TextView android:fontFamily="@font/brand" android:textSize="@dimen/_13sdp" />
+              <TextView android:fontFamily="@font/brand" android:textSize="@dimen/_101ssp" />
+              <TextView android:fontFamily="@font/brand" android:textSize="@dimen/_+5ssp" />
+            </LinearLayout>
+            """, file: "res/layout/a.xml", strings: [:], dimens: ["_13sdp": "20sp"])
+        // The project's own _13sdp wins; ssp stops at 100, and a name that is no number is none of theirs.
+        #expect(usages.map(\.pointSize) == [12, 14, 20, nil, nil])
+        #expect(usages.first?.height == 30)
+        #expect(usages.map(\.scaling) == [nil, .fontScale, .fontScale, nil, nil])
+        #expect(AndroidScanner.scalableDimen("_minus4sdp") == "-4dp")
+        #expect(AndroidScanner.scalableDimen("_minus4ssp") == nil)
+        #expect(AndroidScanner.scalableDimen("_600sdp") == "600dp")
+        #expect(AndroidScanner.scalableDimen("_601sdp") == nil)
+        #expect(AndroidScanner.scalableDimen("_0sdp") == nil)
+        #expect(AndroidScanner.scalableDimen("_sdp") == nil)
+        #expect(AndroidScanner.scalableDimen("12sdp") == nil)
+    }
+
     @Test("AppCompat's lineHeight: app:lineHeight over android:lineHeight, and lineHeight in a style")
     func appCompatLineHeight() throws {
         let chains = AndroidScanner.StyleChains(
