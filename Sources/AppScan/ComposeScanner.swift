@@ -24,15 +24,12 @@ enum ComposeScanner {
         var functions: [String] = []
         while let found = source.firstCode(of: "FontFamily(", from: start) {
             start = found.upperBound
-            // `val Brand = try { FontFamily(...) } catch (e: Exception) { FontFamily.Default }` is
-            // the try's family: making a FontFamily loads no font, so nothing there throws (H:
-            // compose-ui `FontFamily(vararg fonts)` only keeps the list; fonts load at layout).
-            let value = tryBlock(text, before: found.lowerBound) ?? found.lowerBound
             // `fun robotoFamily() = FontFamily(...)` is named as it is called: `robotoFamily()`.
-            let function = declaredFunction(text, before: value)
-            guard let name = declaredName(text, before: value) ?? function.map({ $0 + "()" }) else {
-                continue
-            }
+            let function = declaredFunction(text, before: found.lowerBound)
+            guard
+                let name = declaredName(text, before: found.lowerBound) ?? function.map({ $0 + "()" })
+                    ?? branchedName(text, call: found)
+            else { continue }
             if let function { functions.append(function) }
             // A font named in the file (`val regular = Font(R.font.x)`, `FontFamily(regular, bold)`) is that font.
             let arguments = SwiftScanner.callArguments(text, from: found.upperBound).map { argument in
@@ -62,13 +59,60 @@ enum ComposeScanner {
         return families
     }
 
-    /// Where `try` starts when the expression at `index` is the first of a `try {` block.
-    private static func tryBlock(_ text: String, before index: String.Index) -> String.Index? {
-        let before = text[..<index].reversed().drop(while: \.isBlank)
-        guard before.first == "{" else { return nil }
-        let keyword = before.dropFirst().drop(while: \.isBlank)
-        guard keyword.prefix(3).elementsEqual("yrt"), keyword.dropFirst(3).first?.isNamePart != true else { return nil }
-        return keyword.dropFirst(3).startIndex.base
+    /// The `val` a family made in a block is, where its other branches give only the platform's
+    /// families: `val Brand = try { FontFamily(...) } catch (e: Exception) { FontFamily.Default }`
+    /// (making a FontFamily loads no font, so nothing there throws: H, compose-ui `FontFamily(vararg
+    /// fonts)` keeps the list, fonts load at layout), `val Brand: FontFamily by lazy { if (isTesting)
+    /// FontFamily.SansSerif else try { FontFamily(...) } catch ... }` (U: a test's fallback is not what
+    /// the app draws). Nil where anything else stands around the call, another family above all.
+    private static func branchedName(_ text: String, call: Range<String.Index>) -> String? {
+        let window = text[
+            (text.index(call.lowerBound, offsetBy: -400, limitedBy: text.startIndex) ?? text.startIndex)..<call
+                .lowerBound]
+        guard let declaration = window.range(of: "val ", options: .backwards),
+            window[..<declaration.lowerBound].last.map({ !$0.isNamePart }) ?? true
+        else { return nil }
+        let name = window[declaration.upperBound...].prefix { $0.isNamePart }
+        var head = window[name.endIndex...].drop(while: \.isBlank)
+        if head.hasPrefix(":") { head = head.dropFirst().drop(while: \.isBlank).dropFirst("FontFamily".count) }
+        head = head.drop(while: \.isBlank)
+        if head.hasPrefix("=") {
+            head = head.dropFirst()
+        } else if head.hasPrefix("by lazy") {
+            head = head.dropFirst("by lazy".count)
+        } else {
+            return nil
+        }
+        guard !name.isEmpty, head.contains("{"), skippingFallbacks(head).isEmpty,
+            let end = SwiftScanner.call(text, from: call.upperBound, limit: 4_000).end,
+            !skippingFallbacks(text[end...].prefix(400)).hasPrefix("FontFamily(")
+        else { return nil }
+        return String(name)
+    }
+
+    /// What follows the blocks, branches and platform families at the start of `code` (`{`, `}`,
+    /// `try`, `else`, `if (...)`, `catch (...)`, `FontFamily.SansSerif`).
+    private static func skippingFallbacks(_ code: Substring) -> Substring {
+        var rest = code
+        while let first = rest.first {
+            if first.isBlank || first == "{" || first == "}" {
+                rest = rest.dropFirst()
+                continue
+            }
+            let word = rest.prefix { $0.isNamePart || $0 == "." }
+            if word == "try" || word == "else" || PlatformFamily.android(String(word)) != nil {
+                rest = rest.dropFirst(word.count)
+            } else if word == "if" || word == "catch" {
+                let condition = rest.dropFirst(word.count).drop(while: \.isBlank)
+                guard condition.first == "(", let close = condition.firstIndex(of: ")"),
+                    !condition[..<close].contains("{")
+                else { return rest }
+                rest = condition[close...].dropFirst()
+            } else {
+                return rest
+            }
+        }
+        return rest
     }
 
     /// The function a call at `index` is the body of: `fun name() = ` or `fun name(): FontFamily = `

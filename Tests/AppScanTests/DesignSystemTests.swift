@@ -546,7 +546,9 @@ struct DesignSystemTests {
         #expect(usages.last?.skipped == .undefinedFamily("Wide"))
     }
 
-    @Test("a Compose family made in a try block is the try's family, not the catch's fallback")
+    @Test(
+        "a Compose family made in a try block or a lazy one's branch is that family, not the platform fallback around it"
+    )
     func composeFamilyInTryBlock() {
         let families = ComposeScanner.families(
             SourceText(
@@ -562,6 +564,18 @@ struct DesignSystemTests {
                     FontFamily(Font(R.font.logged))
                 } catch (e: Exception) { FontFamily.Default }
                 val retry = FontFamily(Font(R.font.retry))
+                val Lazy: FontFamily by lazy {
+                    if (isTesting) {
+                        FontFamily.SansSerif
+                    } else {
+                        try {
+                            FontFamily(Font(R.font.lazy_regular))
+                        } catch (e: Exception) {
+                            FontFamily.SansSerif
+                        }
+                    }
+                }
+                val Themed = if (dark) { FontFamily(Font(R.font.dark)) } else { FontFamily(Font(R.font.light)) }
                 """, .kotlin))
         typealias Face = ShippedFamily.Face
         #expect(
@@ -574,7 +588,11 @@ struct DesignSystemTests {
         // A try block that does something else first is not read as a family.
         #expect(families["Logged"] == nil)
         #expect(families["retry"] == .faces([Face(resource: "retry", weight: 400, italic: false)]))
-        #expect(families.count == 3)
+        // A test's fallback is the platform's family: the app's branch is the one read.
+        #expect(families["Lazy"] == .faces([Face(resource: "lazy_regular", weight: 400, italic: false)]))
+        // Two families of the project, one chosen at run time: neither is the name's.
+        #expect(families["Themed"] == nil)
+        #expect(families.count == 4)
     }
 
     @Test(
@@ -640,7 +658,9 @@ struct DesignSystemTests {
         #expect(!scan.errors.contains { $0.file.hasSuffix("runner.exe.manifest") })
     }
 
-    @Test("a Compose Text that names its own family where no theme sets its slot is Material 3's style for it with the Text's arguments")
+    @Test(
+        "a Compose Text that names its own family where no theme sets its slot is Material 3's style for it with the Text's arguments"
+    )
     func composeOwnFamilyOverMaterialDefault() throws {
         let usages = try Self.scan([
             "app/ui/Type.kt": "import androidx.compose.material3.Typography\nval Typography = Typography()\n",
