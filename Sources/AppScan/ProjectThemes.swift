@@ -74,42 +74,57 @@ struct ProjectThemes {
     /// Compose Material's own `Typography` given a name (`val AppTypography = Typography(bodyLarge =
     /// TextStyle(...))`) and used by it (`AppTypography.bodyLarge`), not through `MaterialTheme`: each
     /// a theme of its own (`ThemeKey.instance`), its slots that call's, a slot it leaves unset Material's
-    /// default, as in MaterialTheme's. The first of a name is kept.
+    /// default, as in MaterialTheme's. The first of a name is kept; `Typography()`, Material's own
+    /// (the platform font's), is none, and a name used inside a `Typography(...)` sets a slot there.
     private mutating func readNamedTypographies(
         _ files: [(file: String, source: SourceText)], syntax: StyleSyntax, copiers: StyleCopiers, limit: Int,
         found: inout Int
     ) {
         var named: [(key: ScanIndex.ThemeKey, name: String)] = []
+        var seen: Set<String> = []
+        // The lines of a Typography(...) call at `call`, up to its `)`.
+        func lines(_ source: SourceText, _ call: Range<String.Index>) -> ClosedRange<Int>? {
+            SwiftScanner.call(source.text, from: call.upperBound, limit: 20_000).end.map {
+                source.lines.line(of: call.lowerBound)...source.lines.line(of: $0)
+            }
+        }
         for (file, source) in files where named.count < Self.classLimit && source.text.containsBytes(syntax.call) {
             let text = source.text
-            let calls = source.codeRanges(of: syntax.call).compactMap { call -> (String, ClosedRange<Int>)? in
+            // Names not met before, each with its call (a name is read once, however many files give it).
+            let given = source.codeRanges(of: syntax.call).compactMap { call -> (String, Range<String.Index>)? in
                 guard StyleSyntax.startsName(text, at: call.lowerBound),
-                    let name = ComposeScanner.declaredName(text, before: call.lowerBound),
-                    let end = SwiftScanner.call(text, from: call.upperBound, limit: 20_000).end
+                    let name = ComposeScanner.declaredName(text, before: call.lowerBound), !seen.contains(name)
                 else { return nil }
-                return (name, source.lines.line(of: call.lowerBound)...source.lines.line(of: end))
+                return (name, call)
             }
-            guard !calls.isEmpty else { continue }
+            guard !given.isEmpty else { continue }
             let fileSlots = syntax.slots(in: source)
             let library = ComposeScanner.materialLibrary(source)
-            for (name, lines) in calls where named.count < Self.classLimit {
+            for (name, call) in given where named.count < Self.classLimit && !seen.contains(name) {
+                seen.insert(name)
+                guard let lines = lines(source, call) else { continue }
+                let own = fileSlots.filter { lines.contains($0.line) }
+                guard !own.isEmpty else { continue }
                 let key = ScanIndex.ThemeKey(platform: syntax.platform, library: library, instance: name)
-                guard slots[key] == nil else { continue }
-                slots[key] = [file: [:]]
-                for slot in fileSlots where lines.contains(slot.line) && slots[key]?[file]?[slot.slot] == nil {
-                    slots[key]?[file]?[slot.slot] = (slot.line, slot.value, slot.arguments)
+                for slot in own where slots[key]?[file]?[slot.slot] == nil {
+                    slots[key, default: [:]][file, default: [:]][slot.slot] = (slot.line, slot.value, slot.arguments)
                 }
                 named.append((key, name))
             }
         }
+        var calls: [String: [ClosedRange<Int>]] = [:]  // a searched file's Typography(...) calls, by line
         for (key, name) in named {
             for (file, source) in files where source.text.containsBytes(name + ".") {
                 guard found <= limit else {
                     unread = unread ?? file
                     return
                 }
+                if calls[file] == nil {
+                    calls[file] = source.codeRanges(of: syntax.call).compactMap { lines(source, $0) }
+                }
                 let uses = Self.references(
-                    to: [name], slots: syntax.slots, in: source, syntax: syntax, copiers: copiers)
+                    to: [name], slots: syntax.slots, in: source, syntax: syntax, copiers: copiers
+                ).filter { use in !(calls[file] ?? []).contains { $0.contains(use.line) } }
                 found += uses.count
                 references[key, default: []] += uses.map { (file, $0) }
             }

@@ -607,6 +607,8 @@ struct DesignSystemTests {
             )
             val Display = Typography(bodyLarge = TextStyle(fontFamily = Brand, fontSize = 30.sp))
             val Unused = Typography(bodyLarge = TextStyle(fontFamily = Brand, fontSize = 40.sp))
+            val Defaults = Typography()
+            val Copied = Typography(titleSmall = Display.bodyLarge.copy(fontSize = 12.sp))
             """,
             "app/src/main/java/ui/Screen.kt": """
             @Composable fun Screen() {
@@ -616,6 +618,7 @@ struct DesignSystemTests {
                 Text("Ágj", style = Display.bodyLarge)
                 Text("Ágj", style = MaterialTheme.typography.bodyLarge)
                 Text("Ágj", style = AppTypography.bodyLarge.fontSize.let { TextStyle() })
+                Text("Ágj", style = Defaults.bodyLarge)
             }
             """,
         ])
@@ -629,7 +632,9 @@ struct DesignSystemTests {
             ])
         #expect(screen[2].unresolved == .materialDefault(slot: "labelSmall"))
         // A named Typography nothing uses stands as its own usage; the used ones no longer do.
-        #expect(usages.filter { $0.file.hasSuffix("Type.kt") }.map(\.line) == [6])
+        // `Copied`'s copy of another's slot is a style of its own, not a use of `Display` (not read).
+        #expect(usages.filter { $0.file.hasSuffix("Type.kt") }.map(\.line) == [6, 8])
+        #expect(usages.last?.skipped == .computed("bodyLarge (copied)"))
     }
 
     @Test("a file saved with Windows line ends is read as one with Unix ones: a CRLF pubspec keeps its fonts")
