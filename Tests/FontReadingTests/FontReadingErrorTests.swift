@@ -105,6 +105,11 @@ struct FontReadingErrorTests {
         // A control character is not text.
         let control = try scratch.write("control.ttf", Data("text\u{1B}[31m red\n".utf8))
         #expect(error { try readEverything(control) } == .notAFont(path: control))
+        // A copy whose bytes were lost, as two public apps ship their fonts: all zero.
+        let zeros = try scratch.write("zeros.ttf", Data(count: 143_788))
+        #expect(
+            error { try readEverything(zeros) }
+                == .notAFont(path: zeros, content: "nothing but zero bytes where its tables should be"))
     }
 
     @Test func truncatedHeader() throws {

@@ -42,7 +42,8 @@ func openFace(library: FreeTypeLibrary, path: String, index: Int) throws(FontRea
 
 /// What a file that is no font is instead, from its first 512 bytes, when they say: a Git LFS
 /// pointer (the font was never fetched), an HTML page (a download page saved in the font's place,
-/// as public apps ship them), or other text (a placeholder); nil for anything else.
+/// as public apps ship them), other text (a placeholder), or zero bytes only (a copy whose content
+/// was lost); nil for anything else.
 func nonFontContent(_ path: String) -> String? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
@@ -50,6 +51,8 @@ func nonFontContent(_ path: String) -> String? {
 }
 
 func nonFontContent(of bytes: [UInt8]) -> String? {
+    // A copy whose content was lost (two public apps ship theirs so): nothing but zero bytes.
+    if bytes.count >= 4, bytes.allSatisfy({ $0 == 0 }) { return "nothing but zero bytes where its tables should be" }
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while start < bytes.count, [0x09, 0x0A, 0x0D, 0x20].contains(bytes[start]) { start += 1 }
     let head = bytes[start...]
