@@ -200,6 +200,14 @@ public struct FontIndex: Sendable {
                         matched: prefix(skipped) + "'\(family)': \(describe(instance)), a named instance"))
             }
             guard !candidates.isEmpty else {
+                // A file named for the family that could not be read (a corrupt copy): that file,
+                // so that the check names it and why, not "not found".
+                if let broken = errors.first(where: { squeezed(Self.stem($0.path)) == squeezed(key) }) {
+                    return .success(
+                        FontResolution(
+                            file: broken.path, faceIndex: 0, variation: .defaultInstance,
+                            matched: prefix(skipped) + "'\(family)': the file named so, which could not be read"))
+                }
                 skipped.append("'\(family)' (not found)")
                 continue
             }
@@ -270,6 +278,13 @@ public struct FontIndex: Sendable {
     }
 
     private func squeezed(_ name: String) -> String { name.filter { $0 != " " && $0 != "-" && $0 != "_" } }
+
+    /// A file's name without its folder and extension, lower-cased: `Fonts/OpenSans-Regular.ttf` is
+    /// `opensans-regular`.
+    private static func stem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return (name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name).lowercased()
+    }
 
     private func nearestWeight(_ face: IndexedFace, _ wanted: Int) -> Int {
         guard let axis = face.weightAxis else { return face.weight }

@@ -25,6 +25,26 @@ struct FontIndexTests {
         #expect(found.matched == "'IPAexGothic' 400: ipaexg.ttf face 0 (IPAexGothic Regular)")
     }
 
+    @Test("a family no face answers to, where a file named so could not be read: that file, not \"not found\"")
+    func unreadableFileNamedForTheFamily() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-broken-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // A copy mangled by a text encoder, as a public app ships its Open Sans.
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: FontFixture.clipsOnIOS.path))
+        bytes.replaceSubrange(20..<24, with: [0xEF, 0xBF, 0xBD, 0x00])
+        try bytes.write(to: URL(fileURLWithPath: folder + "/OpenSans-Regular.ttf"))
+        let broken = FontIndex(directories: [folder])
+        #expect(broken.errors.count == 1)
+        let found = try broken.resolve(families: ["OpenSans-Regular"], weight: FontWeight(value: 400)).get()
+        #expect(found.file == folder + "/OpenSans-Regular.ttf")
+        #expect(found.matched == "'OpenSans-Regular': the file named so, which could not be read")
+        // Another name is not found, as before.
+        #expect(throws: TokenResolutionError.self) {
+            try broken.resolve(families: ["Lato"], weight: FontWeight(value: 400)).get()
+        }
+    }
+
     @Test("a variable font at the weight, through its wght axis")
     func variableFace() throws {
         let found = try resolve(["Inter"], 600)
