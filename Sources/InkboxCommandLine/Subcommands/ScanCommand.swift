@@ -74,19 +74,24 @@ extension Specs {
               - Android layouts: TextView and its kin (android:fontFamily and app:fontFamily @font/,
                 a font-family XML's font by textStyle and textFontWeight, textSize, lineHeight and
                 app:lineHeight, lineSpacingMultiplier, includeFontPadding, layout_height, with
-                @dimen/ values, styles and ?attr/ text appearances through the application theme,
+                @dimen/ values (intuit's sdp and ssp ones, _12sdp, at their default folder's),
+                styles and ?attr/ text appearances through the application theme,
                 text and @string/ with its translations in values-*/);
               - Compose: TextStyle(fontFamily =, fontSize =, lineHeight =, letterSpacing =) in
-                Kotlin, its family a FontFamily(Font(R.font.x)) the project defines (or of fonts
+                Kotlin, its family a FontFamily(Font(R.font.x)) the project defines (in a try or
+                lazy block beside the platform's fallbacks too, or of fonts
                 its file names, val regular = Font(...), or a function returns, fun brand() =
                 FontFamily(...), or a parameter of the function making the style, at its
                 default or the one value the app's calls pass) or the style writes in place, copies of a
                 val style, MaterialTheme.typography.x uses with the nearest Typography(...)'s x of
-                the same Material library, a Material 3 Text with no style in bodyLarge or the
+                the same Material library, or of a Typography(...) the project names and uses by
+                name (AppTypography.x), a Material 3 Text with no style in bodyLarge or the
                 slot its component gives it (a button's labelLarge, a TopAppBar title's
                 titleLarge, an AlertDialog's headlineSmall and bodyMedium, a chip's labelLarge, a
                 drawer item's bodyLarge, a list item's headline bodyLarge, a FAB's labelLarge, a
-                snackbar's bodyMedium...), a family that falls back (fontFamily ?: brand) at its
+                snackbar's bodyMedium, a text field's value, label and placeholder bodyLarge...),
+                with its own fontFamily = over Material 3's slot where no theme sets it, a family
+                that falls back (fontFamily ?: brand) at its
                 fallback, calls of a project
                 composable that take its default style (style: TextStyle = ...);
               - CSS, SCSS and HTML, Vue or Svelte <style> blocks: rules with font-family or
