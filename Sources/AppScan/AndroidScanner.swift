@@ -121,6 +121,23 @@ enum AndroidScanner {
 
         init(_ styles: [String: Style]) { self.styles = styles }
 
+        /// The first style outside the project a chain derives from (`Theme.AppCompat.Light`,
+        /// `android:Widget.TextView`), by `parent=` or the name before its last dot where the
+        /// project declares that style; nil where the chain ends in the project.
+        func outsideParent(_ reference: String?) -> String? {
+            guard var name = reference else { return nil }
+            for _ in 0..<Self.depthLimit {
+                if name.hasPrefix("@style/") { name = String(name.dropFirst("@style/".count)) }
+                guard let style = styles[name] else { return name }
+                let implied = name.lastIndex(of: ".").map { String(name[..<$0]) }.flatMap {
+                    styles[$0] == nil ? nil : $0
+                }
+                guard let parent = style.parent ?? implied else { return nil }
+                name = parent
+            }
+            return nil
+        }
+
         /// Each style's items are over its parent's (`parent=`, or the name before its last dot).
         func items(_ reference: String?) -> [String: String] {
             guard let reference, !reference.hasPrefix("@android:") else { return [:] }
@@ -143,23 +160,93 @@ enum AndroidScanner {
     /// The attributes a view gets, in Android's resolution order (`Resources.Theme.obtainStyledAttributes`
     /// in `TextView`'s constructor): its own attributes, then its `style=`, then its default style
     /// from the theme (`android:textViewStyle`, `buttonStyle`, `editTextStyle`), then the theme's own
-    /// items; a text appearance (`android:textAppearance`, found in that same order) only fills what
-    /// none of them sets, so a theme's `android:fontFamily` wins over a view's text appearance.
+    /// items; a text appearance only fills what none of them sets, so a theme's `android:fontFamily`
+    /// wins over a view's text appearance. The appearance is the view's, its style's or its default
+    /// style's: the platform's default styles set one (H: AOSP `Widget.TextView` `textAppearance
+    /// ?attr/textAppearanceSmall`, `Widget.Button` `?attr/textAppearanceSmallInverse`,
+    /// `Widget.EditText` `?attr/textAppearanceMediumInverse`), so the theme's own
+    /// `android:textAppearance` reaches only a view whose default style is the project's and derives
+    /// from none outside it. Where nothing sets a size, the default appearance's is the library's
+    /// the theme derives from (`defaultTextSize`), named `inkbox:defaultTextSize`.
     static func styled(_ view: XMLReader.Element, styles: StyleChains, theme: String? = nil) -> [String: String] {
         let themeItems = styles.items(theme)
-        let name = view.localName
-        let defaultStyle =
-            name.hasSuffix("Button")
-            ? "android:buttonStyle"
-            : name.hasSuffix("EditText")
-                ? "android:editTextStyle"
-                : "android:textViewStyle"
-        var attributes = themeItems
-        attributes.merge(styles.items(themeItems[defaultStyle])) { _, style in style }
+        let component = Component(view.localName)
+        let defaultStyle = themeItems[component.styleAttribute]
+        var attributes = styles.items(defaultStyle)
         attributes.merge(styles.items(view.attributes["style"])) { _, style in style }
         attributes.merge(view.attributes) { _, own in own }
-        let appearance = themed(attributes["android:textAppearance"], themeItems)
-        return styles.items(appearance).merging(attributes) { _, direct in direct }
+        let platformAppearance = defaultStyle == nil || styles.outsideParent(defaultStyle) != nil
+        let appearance = themed(
+            attributes["android:textAppearance"]
+                ?? (platformAppearance ? component.appearance : themeItems["android:textAppearance"]),
+            themeItems)
+        var styled = styles.items(appearance).merging(themeItems.merging(attributes) { _, own in own }) { _, direct in
+            direct
+        }
+        if styled["android:textSize"] == nil, platformAppearance,
+            let size = defaultTextSize(component, library: styles.outsideParent(theme))
+        {
+            styled["inkbox:defaultTextSize"] = size
+        }
+        return styled
+    }
+
+    /// The text views whose default styles differ: a button, a field, any other.
+    enum Component {
+        case textView, button, editText
+
+        init(_ name: String) {
+            self = name.hasSuffix("Button") ? .button : name.hasSuffix("EditText") ? .editText : .textView
+        }
+
+        /// The theme attribute that names its default style.
+        var styleAttribute: String {
+            switch self {
+            case .textView: "android:textViewStyle"
+            case .button: "android:buttonStyle"
+            case .editText: "android:editTextStyle"
+            }
+        }
+
+        /// The text appearance the platform's default style gives it, a theme attribute.
+        var appearance: String {
+            switch self {
+            case .textView: "?android:attr/textAppearanceSmall"
+            case .button: "?android:attr/textAppearanceSmallInverse"
+            case .editText: "?android:attr/textAppearanceMediumInverse"
+            }
+        }
+    }
+
+    /// The size of a view's default text appearance under a theme derived from `library`, where
+    /// it is known: AppCompat's and the Material Components' themes (and Material 3's) give a text
+    /// view and a button 14sp (H: appcompat `abc_text_size_small_material` and
+    /// `abc_text_size_button_material` 14sp; `TextAppearance.MaterialComponents.Button` and
+    /// Material 3's `labelLarge` 14sp) and AppCompat's a field 18sp (`abc_text_size_medium_material`),
+    /// the platform's Material theme 14sp (`TextAppearance.Material.Small`, `.Button`). Nil for any
+    /// other theme and for a field outside AppCompat's (not read).
+    static func defaultTextSize(_ component: Component, library: String?) -> String? {
+        guard let library else { return nil }
+        let name = library.hasPrefix("@style/") ? String(library.dropFirst(7)) : library
+        let appCompat = ["Theme.AppCompat", "Base.Theme.AppCompat", "Theme.Design"].contains { name.hasPrefix($0) }
+        let material =
+            ["Theme.MaterialComponents", "Theme.Material3", "Base.Theme.Material"].contains { name.hasPrefix($0) }
+        let platform = ["android:Theme.Material", "@android:style/Theme.Material"].contains { name.hasPrefix($0) }
+        switch component {
+        case .textView, .button: return appCompat || material || platform ? "14sp" : nil
+        case .editText: return appCompat ? "18sp" : nil
+        }
+    }
+
+    /// A view's `textSize`, else its default text appearance's (`styled`), said; one in sp
+    /// follows the font scale, one in dp does not (AOSP TypedValue).
+    private static func readSize(_ written: String?, fallback: String?, into usage: inout TextUsage) {
+        guard let size = written ?? fallback else { return }
+        usage.pointSize = density(size)
+        if written == nil {
+            usage.addNote("no textSize: its default text appearance's, \(size), from the theme's library")
+        }
+        if usage.pointSize != nil, size.hasSuffix("sp") { usage.scaling = .fontScale }
     }
 
     /// `<application android:theme="@style/X">` of an `AndroidManifest.xml`.
@@ -227,9 +314,7 @@ enum AndroidScanner {
             usage.weight = FontWeight(
                 value: weight ?? (style.contains("bold") ? 700 : 400), italic: style.contains("italic"))
         }
-        usage.pointSize = attribute("textSize").flatMap(density)
-        // A size in sp follows the font scale; one in dp does not (AOSP TypedValue).
-        if usage.pointSize != nil, attribute("textSize")?.hasSuffix("sp") == true { usage.scaling = .fontScale }
+        readSize(attribute("textSize"), fallback: view.attributes["inkbox:defaultTextSize"], into: &usage)
         if usage.pointSize == nil && usage.unresolved == nil {
             usage.skipped = .notStatic(property: "textSize", expected: "sp or dp")
         }
@@ -269,7 +354,9 @@ enum AndroidScanner {
         usage.sides = sides(
             width: attribute("layout_width"),
             gravity: attribute("gravity") ?? (view.localName.hasSuffix("Button") ? "center" : nil),
-            alignment: attribute("textAlignment"))
+            alignment: attribute("textAlignment"),
+            minimum: attribute("minWidth").map { Double($0.prefix { $0.isNumber || $0 == "." }) != 0 }
+                ?? view.localName.hasSuffix("Button"))
         if let spacing = attribute("letterSpacing") {
             // android:letterSpacing is in em (a float); a resource or anything else is not read.
             if let em = Double(spacing.trimmedSpaces()), em.isFinite, abs(em) <= 1 {
@@ -293,9 +380,12 @@ enum AndroidScanner {
     /// How wide a view is at its text's start and end: `wrap_content` hugs it; `match_parent`,
     /// `0dp` (match constraints) and a fixed width are wider, with the text where `gravity` or
     /// `textAlignment` puts it (start by default); anything else (a dimension resource) is not known.
-    static func sides(width: String?, gravity: String?, alignment: String?) -> ViewSides {
+    /// A view with a `minimum` width hugs a long text and centres a short one, which the scan does
+    /// not know: a button's default style gives it one (H: appcompat `Base.Widget.AppCompat.Button`,
+    /// the platform's `Widget.Material.Button`: `android:minWidth` 88dip, gravity centre).
+    static func sides(width: String?, gravity: String?, alignment: String?, minimum: Bool = false) -> ViewSides {
         switch width {
-        case "wrap_content"?: return .hugs
+        case "wrap_content"?: return minimum ? .unstated : .hugs
         case "match_parent"?, "fill_parent"?, "0dp"?, "0dip"?, "0px"?: break
         case let value? where density(value) != nil: break
         default: return .unstated

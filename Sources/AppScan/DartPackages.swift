@@ -132,11 +132,3 @@ struct DartPackages {
             .key
     }
 }
-
-extension String {
-    /// The text without one pair of surrounding quotes (`'x'`, `"x"`).
-    fileprivate var trimmingQuotes: String {
-        guard count >= 2, let first, first == "'" || first == "\"", last == first else { return self }
-        return String(dropFirst().dropLast())
-    }
-}

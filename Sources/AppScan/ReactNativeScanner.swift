@@ -1,5 +1,6 @@
 import DesignTokens
 import FontValues
+import InputFiles
 import LineBoxAnalysis
 
 /// React Native styles in JavaScript and TypeScript (`.js`, `.jsx`, `.ts`, `.tsx`): each style of
@@ -18,6 +19,12 @@ enum ReactNativeScanner {
 
     /// The scan's reader for these files: only a file that names a style is lexed.
     static let reader: ScanIndex.Reader = { text, file, index in
+        // A Metro config's `withNativeWind(config, { inlineRem: 16 })`: the rem NativeWind inlines.
+        if text.containsBytes("withNativeWind("), let key = text.firstBytes(of: "inlineRem:"),
+            let rem = literalNumber(text[key.upperBound...].prefix(12).prefix { $0 != "," && $0 != "}" && $0 != "\n" })
+        {
+            index.tailwind.inlineRems[file.folder] = rem
+        }
         // An inline `style={{...}}` is React Native's only in a file that names it (`from
         // 'react-native'`); elsewhere it is React DOM's CSS (a Next.js `ImageResponse`), not read.
         let styles =
@@ -52,7 +59,11 @@ enum ReactNativeScanner {
         }
         let code = SourceText(text, .javascript)
         let imports = ScriptDeclarations.imports(code)
-        if styles || constants {
+        // A text component of its file's name (`Text.tsx`) may pick its style from objects another
+        // file declares (`VARIANTS[variant]`, `ScriptDeclarations.picker`).
+        let component = Paths.deletingExtension(Paths.name(file.relative))
+        let picks = elements && component.first?.isUppercase == true && text.containsBytes(component + "(")
+        if styles || constants || picks {
             index.scriptDeclarations.read(code, file: file.relative, imports: imports)
         } else if elements {
             index.scriptDeclarations.readImports(imports, file: file.relative)
@@ -164,7 +175,13 @@ enum ReactNativeScanner {
             // Another file's style (`import styles from './Card.style'`) is spread in place once
             // every file is read (`AppScan.resolveScriptStyles`).
             let named = found.names.map { byName[$0] ?? ["..." + $0] }
-            for item in [picked] + named + found.inline.map({ entries(from: $0) }) {
+            // Its classes, under its style (U: NativeWind puts `style` over `className`), once the
+            // project's NativeWind theme is known (`AppScan.resolveScriptStyles`).
+            let classes: [Substring] =
+                found.props.first { $0.name == "className" }.map {
+                    ["...className(" + $0.value + ")"]
+                } ?? []
+            for item in [picked, classes] + named + found.inline.map({ entries(from: $0) }) {
                 for property in item {
                     let key = property.prefix { $0 != ":" }.trimmed().trimmingQuotes
                     if merged.updateValue(property, forKey: key) == nil { order.append(key) }
@@ -213,48 +230,6 @@ enum ReactNativeScanner {
             }
         }
         return usages
-    }
-
-    /// Each sheet's styles, by `sheet.style` (`StyleSheet.create({...})`), and each constant typed
-    /// as a text style, with their properties and lines, in order, read within `budget`.
-    private static func sheetStyles(_ code: SourceText, budget: inout Int) -> [(
-        name: String, properties: [Substring], line: Int, kind: String
-    )] {
-        let text = code.text
-        func entries(from start: String.Index) -> [Substring] { Self.entries(text, from: start, budget: &budget) }
-        var sheetStyles: [(name: String, properties: [Substring], line: Int, kind: String)] = []
-        for call in code.codeRanges(of: "StyleSheet.create(") where sheetStyles.count <= AppScan.usageLimit {
-            let open = text[call.upperBound...].drop(while: \.isBlank)
-            guard open.first == "{" else { continue }
-            let sheet = Self.declaredName(text, before: call.lowerBound) ?? ""
-            for entry in entries(from: text.index(after: open.startIndex)) {
-                let name = entry.prefix { $0 != ":" }.trimmed().trimmingQuotes
-                let value = entry.drop { $0 != ":" }.dropFirst().drop(while: \.isBlank)
-                guard !name.isEmpty, value.first == "{" else { continue }
-                sheetStyles.append(
-                    (
-                        sheet + "." + name, entries(from: text.index(after: value.startIndex)),
-                        code.lines.line(of: value.startIndex), "StyleSheet \(name)"
-                    ))
-            }
-        }
-        // A constant typed as a text style (`const $title: TextStyle = {...}`, Ignite's way) is a
-        // style of its own name, as a sheet's is.
-        for annotation in code.codeRanges(of: ": TextStyle") where sheetStyles.count <= AppScan.usageLimit {
-            let rest = text[annotation.upperBound...].prefix(40)
-            let start = text.start(
-                ofRunBefore: annotation.lowerBound, within: 200, where: ScriptDeclarations.isIdentifier)
-            let name = String(text[start..<annotation.lowerBound])
-            guard !name.isEmpty, ["const ", "let ", "var "].contains(where: { text.has($0, before: start) }),
-                rest.first == " " || rest.first == "=",
-                let equals = rest.firstIndex(where: { !$0.isBlank }), rest[equals] == "=",
-                let open = rest[rest.index(after: equals)...].firstIndex(where: { !$0.isBlank }),
-                rest[open] == "{"
-            else { continue }
-            sheetStyles.append(
-                (name, entries(from: text.index(after: open)), code.lines.line(of: open), "TextStyle \(name)"))
-        }
-        return sheetStyles
     }
 
     /// A usage of an element's style with what the element says of its text: its texts, or the
@@ -410,7 +385,8 @@ enum ReactNativeScanner {
         var index = element.upperBound
         let input = wrapper == nil && text[index...].hasPrefix("Input")
         if input { index = text.index(index, offsetBy: 5) }
-        guard let after = text[index...].first, after.isBlank || wrapper != nil && (after == ">" || after == "/")
+        guard let after = text[index...].first,
+            after.isBlank || (wrapper != nil || component && !input) && (after == ">" || after == "/")
         else { return nil }
         let animated = text[element].hasPrefix("<Animated.") ? "Animated." : ""
         var found = StyledElement(tag: wrapper ?? animated + (input ? "TextInput" : "Text"))
@@ -480,11 +456,25 @@ enum ReactNativeScanner {
             && !text[element.upperBound..<end].containsBytes("multiline={false}")
         if let style { readStyle(style, into: &found, sheets: sheets, imported: imported) }
         // A style given only as something else (a prop, a condition) is not this file's to read.
-        guard !found.names.isEmpty || component || wrapper != nil else { return nil }
-        // The text up to the next tag (`JSXTexts`).
+        // So is one styled by classes alone (`className="text-xl"`), which NativeWind may make a style.
+        guard
+            !found.names.isEmpty || component || wrapper != nil
+                || found.props.contains(where: { $0.name == "className" })
+        else { return nil }
+        readTexts(
+            text, after: end, textValue: textValue, names: names, component: component, into: &found,
+            textBudget: &textBudget)
+        return found
+    }
+
+    /// An element's texts: its body up to the next tag (`JSXTexts`), else its `text` prop
+    /// (`text="Go"`, `text={...}`), within `textBudget`; capitals and its translation key.
+    private static func readTexts(
+        _ text: String, after end: String.Index, textValue: Substring?, names: [String: [String]], component: Bool,
+        into found: inout StyledElement, textBudget: inout Int
+    ) {
         let closing = text[text.index(before: end)...].first == ">" && text[..<text.index(before: end)].last == "/"
         let body = closing ? "" : JSXTexts.body(text[end...].prefix(2_000))
-        // Its body, else its `text` prop (`text="Go"`, `text={...}`).
         let shown = body.allSatisfy(\.isBlank) ? textValue ?? body : body
         textBudget -= 32 * shown.utf8.count
         let texts = textBudget > 0 ? JSXTexts.texts(shown, names: JSXTexts.Names(texts: names)) : nil
@@ -498,7 +488,6 @@ enum ReactNativeScanner {
         found.upper = body.containsBytes(".toUpperCase()") || body.containsBytes(".toLocaleUpperCase(")
         found.textKey =
             (component ? found.props.first { $0.name == "tx" }?.value : nil) ?? translationKey(body.prefix(400))
-        return found
     }
 
     /// The items of an element's `style={...}` (one, or a list's): where each inline object
@@ -757,8 +746,9 @@ enum ReactNativeScanner {
 }
 
 extension String {
-    /// The name without the quotes a JavaScript object key may be written in (`'title'`).
-    fileprivate var trimmingQuotes: String {
+    /// The text without one pair of surrounding quotes: a JavaScript object key's (`'title'`), a
+    /// pubspec value's.
+    var trimmingQuotes: String {
         guard let first, let last = self.last, count >= 2, first == last, first == "'" || first == "\"" else {
             return self
         }

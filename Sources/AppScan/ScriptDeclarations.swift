@@ -137,6 +137,16 @@ struct ScriptDeclarations: Sendable {
                 loadedFont(entry, file: file, imports: found)
             }
         }
+        // Or an object given in place: `useFonts({ RubikBold: require('./Rubik-Bold.ttf') })`,
+        // `Font.loadAsync({...})` (H: expo-font `useFonts(map)` loads the map as `loadAsync` does).
+        for call in code.codeRanges(of: "useFonts(") + code.codeRanges(of: "loadAsync(") where budget > 0 {
+            let open = text[call.upperBound...].drop(while: \.isBlank)
+            guard open.first == "{" else { continue }
+            for entry in ReactNativeScanner.entries(text, from: text.index(after: open.startIndex), budget: &budget)
+            where google || entry.containsBytes("require(") {
+                loadedFont(String(entry), file: file, imports: found)
+            }
+        }
         if let picker = Self.picker(code, file: file, objects: own, derived: derived[file] ?? [:], imports: found) {
             pickers.append(picker)
         }
@@ -420,7 +430,7 @@ struct ScriptDeclarations: Sendable {
     }
 
     /// Whether a keyword at `index` starts a word (`const`, not `xconst`).
-    private static func startsWord(_ text: String, at index: String.Index) -> Bool {
+    static func startsWord(_ text: String, at index: String.Index) -> Bool {
         guard let before = text[..<index].last else { return true }
         return !isIdentifier(before) && before != "."
     }
@@ -543,10 +553,15 @@ extension AppScan {
         // so is the `<Text` whose style a component gives each of its elements.
         var spread: Set<String> = []
         let bases = Set(declarations.pickers.compactMap { picker in picker.baseLine.map { "\(picker.file)|\($0)" } })
+        let nativeWind = index.tailwind.nativeStyles()
         usages = usages.compactMap { usage in
             if !bases.isEmpty, bases.contains("\(usage.file)|\(usage.line)") { return nil }
-            guard let properties = usage.scriptProperties, case .fontReference(let kind) = usage.kind else {
+            guard let written = usage.scriptProperties, case .fontReference(let kind) = usage.kind else {
                 return usage
+            }
+            let properties = written.flatMap { entry in
+                entry.hasPrefix("...className(") && entry.hasSuffix(")")
+                    ? nativeWind(String(entry.dropFirst(13).dropLast()), usage.file) : [entry]
             }
             var places: [String] = []
             var budget = 1_000

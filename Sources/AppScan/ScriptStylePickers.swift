@@ -105,7 +105,7 @@ extension ScriptDeclarations {
             )
             let prop = text[bracket.upperBound...].prefix(65).prefix(while: isIdentifier)
             guard !object.isEmpty, !prop.isEmpty, text[prop.endIndex...].first == "]",
-                objects[object] != nil || derived[object] != nil,
+                objects[object] != nil || derived[object] != nil || imports[object] != nil,
                 props.contains(String(prop)),
                 !picks.contains(where: { $0.prop == prop && $0.object == object })
             else { continue }

@@ -672,4 +672,44 @@ enum TailwindClasses {
             selector: "html", line: 0, column: 0, declarations: declarations, parent: nil, sameElement: false,
             isDocument: true)
     }
+
+    // MARK: NativeWind
+
+    /// The React Native style NativeWind gives an element's classes (`<Text className="text-xl
+    /// font-rubik-bold">`): their declarations (`declarations`) as a style's entries, lengths in
+    /// dp. A rem is NativeWind's inlined `rem`, 14 unless the project sets another (H:
+    /// nativewind.dev v4 "Font Size": 14 on every platform but the web); a unitless line height
+    /// and an `em` are multiples of the size (M: react-native-css-interop's test, `font-size: 3rem;
+    /// line-height: 1` is 42 and 42). A generic first family (`font-sans`) is the platform's: no
+    /// family, so the element is not the project's to check.
+    static func nativeStyle(_ classes: String, theme: TailwindTheme, rem: Double) -> [String] {
+        let css = declarations(classes, theme: theme)
+        func length(_ written: String, em: Double?) -> Double? {
+            let value = written.trimmed()
+            let units: [(String, Double?)] = [("px", 1), ("rem", rem), ("em", em), ("", em)]
+            guard let (unit, scale) = units.first(where: { value.hasSuffix($0.0) }), let scale,
+                let number = Double(value.dropLast(unit.count)), number.isFinite, abs(number) < 10_000
+            else { return nil }
+            return number * scale
+        }
+        var entries: [String] = []
+        if let first = css["font-family"]?.split(separator: ",").first {
+            let family = first.trimmed().filter { !$0.isScriptQuote }
+            if !family.isEmpty, !FontIndex.genericFamilies.contains(family.lowercased()) {
+                entries.append("fontFamily: '\(family)'")
+            }
+        }
+        let size = css["font-size"].flatMap { length($0, em: nil) }
+        if let size { entries.append("fontSize: \(size)") }
+        let sized: [(String, String)] = [
+            ("line-height", "lineHeight"), ("letter-spacing", "letterSpacing"), ("height", "height"),
+            ("padding-top", "paddingTop"), ("padding-bottom", "paddingBottom"),
+        ]
+        for (property, key) in sized {
+            if let value = css[property].flatMap({ length($0, em: size ?? rem) }) { entries.append("\(key): \(value)") }
+        }
+        if let weight = css["font-weight"], Int(weight) != nil { entries.append("fontWeight: '\(weight)'") }
+        if css["text-transform"] == "uppercase" { entries.append("textTransform: 'uppercase'") }
+        return entries
+    }
 }

@@ -259,6 +259,23 @@ struct TailwindProject: Sendable {
     var signals: [(folder: String, major: Int, overrides: TailwindTheme.Overrides, uno: Bool)] = []
     /// Whether the project imports UnoCSS's Tailwind reset (`@unocss/reset/tailwind.css`).
     var unoReset = false
+    /// The rem NativeWind inlines, by the folder of the Metro config that sets it
+    /// (`withNativeWind(config, { inlineRem: 16 })`).
+    var inlineRems: [String: Double] = [:]
+
+    /// The React Native style entries a file's element's classes make (`TailwindClasses.nativeStyle`)
+    /// under the nearest site that depends on NativeWind; none where no such site holds the file
+    /// (a `className` React Native ignores).
+    func nativeStyles() -> (_ classes: String, _ file: String) -> [String] {
+        let sites = sites().filter(\.nativeWind)
+        let byFolder = Dictionary(sites.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
+        let folders = Set(byFolder.keys)
+        let rems = inlineRems
+        return { classes, file in
+            guard let folder = Self.nearest(file, among: folders), let site = byFolder[folder] else { return [] }
+            return TailwindClasses.nativeStyle(classes, theme: site.theme, rem: rems[folder] ?? 14)
+        }
+    }
 
     /// A folder that uses Tailwind, with its theme. With NativeWind, the classes of its scripts
     /// style React Native views, whose line boxes are not the web's: not read yet (docs/scan.md).

@@ -3080,6 +3080,134 @@ struct ScriptConstantTests {
         #expect(usages.allSatisfy { $0.kind != .fontReference("TextStyle $row") })
     }
 
+    @Test("a plain object of styles an element names, or a plain object named whole, is a style as a sheet's is")
+    func plainObjectStyles() throws {
+        let code = SourceText(
+            """
+            import { Text, TextInput, View } from "react-native";
+            export default function Post({ post }) {
+              const inputStyle = { fontFamily: "Quicksand-Medium", fontSize: 16 };
+              return (
+                <View>
+                  <Text style={styles.title}>{post.title}</Text>
+                  <Text style={[styles.excerpt, { color: "red" }]} numberOfLines={2}>Hi</Text>
+                  <TextInput style={inputStyle} placeholder="Name" />
+                </View>
+              );
+            }
+            const styles = {
+              row: { flexDirection: "row" as const },
+              title: { fontFamily: "Quicksand-Bold", fontSize: 16 },
+              excerpt: { fontFamily: "Quicksand-Medium", fontSize: 14 },
+            };
+            const config = { fontFamily: "Unused", fontSize: 9 };
+            """, .javascript)
+        let usages = ReactNativeScanner.usages(code, file: "Post.tsx")
+        #expect(usages.map(\.line) == [6, 6, 7, 7, 8, 8])
+        #expect(
+            usages.map { $0.font?.label } == [
+                "Quicksand-Bold", "Quicksand-Bold", "Quicksand-Medium", "Quicksand-Medium", "Quicksand-Medium",
+                "Quicksand-Medium",
+            ])
+        #expect(usages.map(\.pointSize) == [16, 16, 14, 14, 16, 16])
+        #expect(usages[2].text == "Hi")
+    }
+
+    @Test(
+        "expo-font's useFonts given its map in place; a Text component that picks from maps another file declares; NativeWind's classes on a React Native Text, at its rem, under its style"
+    )
+    func loadedInPlacePicksAndNativeWind() throws {
+        let folder = NSTemporaryDirectory() + "inkbox-nativewind-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "assets/fonts/Rubik-Bold.ttf": "not read here",
+            "assets/fonts/Rubik-Regular.ttf": "not read here",
+            "package.json":
+                #"{ "dependencies": { "react-native": "0.81.5", "nativewind": "^4.1.23", "tailwindcss": "^3.4.17" } }"#,
+            "tailwind.config.js": """
+            module.exports = {
+              presets: [require("nativewind/preset")],
+              theme: { extend: { fontFamily: { rubik: ['Rubik-Regular', 'sans-serif'], "rubik-bold": ["Rubik-Bold", "sans-serif"] } } },
+            }
+            """,
+            "App.tsx": """
+            import { useFonts } from "expo-font";
+            export default function App() {
+              const [loaded] = useFonts({
+                RubikBold: require("./assets/fonts/Rubik-Bold.ttf"),
+                "Rubik-Regular": require("./assets/fonts/Rubik-Regular.ttf"),
+              });
+            }
+            """,
+            "src/theme/typography.ts": """
+            export const FONTS = { RubikBold: "RubikBold" } as const;
+            export const VARIANTS: VariantMap = { RubikBold: { fontFamily: FONTS.RubikBold, fontWeight: "700" } };
+            export const SIZES: SizeMap = { small: { fontSize: 12, lineHeight: 18 }, medium: { fontSize: 16, lineHeight: 22 } };
+            """,
+            "src/components/Text.tsx": """
+            import { Text as RNText } from "react-native";
+            import { SIZES, VARIANTS } from "@/src/theme/typography";
+            export default function Text({ variant = "RubikBold", size = "medium", style, ...rest }) {
+              return <RNText {...rest} style={[VARIANTS[variant], SIZES[size], style]} />;
+            }
+            """,
+            "tsconfig.json": #"{ "compilerOptions": { "paths": { "@/*": ["./*"] } } }"#,
+            "src/screens/Home.tsx": """
+            import { View } from "react-native";
+            import Text from "@/src/components/Text";
+            export default function Home() {
+              return (
+                <View>
+                  <Text size="small">Picked</Text>
+                  <Text>Defaults</Text>
+                </View>
+              );
+            }
+            """,
+            "src/screens/Classes.tsx": """
+            import { Text, View } from "react-native";
+            export default function Classes() {
+              return (
+                <View>
+                  <Text className="text-xl font-rubik-bold">Classes</Text>
+                  <Text className="text-base">Platform</Text>
+                  <Text className="font-rubik text-sm" style={{ fontSize: 20 }}>Over</Text>
+                </View>
+              );
+            }
+            """,
+        ]
+        try write(files, to: folder)
+        let scan = AppScan(root: folder).usages
+        let usages =
+            scan.filter { $0.file == "src/screens/Home.tsx" } + scan.filter { $0.file == "src/screens/Classes.tsx" }
+        #expect(usages.map(\.line) == [6, 6, 7, 7, 5, 5, 7, 7])
+        let bold = folder + "/./assets/fonts/Rubik-Bold.ttf"
+        // The picks by the element's props, else the component's defaults; on both platforms.
+        #expect(usages.prefix(4).allSatisfy { $0.font == .file(path: bold, family: "RubikBold") })
+        #expect(usages.prefix(4).map(\.pointSize) == [12, 12, 16, 16])
+        #expect(usages.first?.lineHeight == .fixed(18))
+        // NativeWind's rem is 14: text-xl is 1.25rem with a 1.75rem line; a generic family is none.
+        #expect(usages[4].font?.label == "Rubik-Bold" && usages[4].pointSize == 17.5)
+        #expect(usages[4].lineHeight == .fixed(24.5) && usages[4].text == "Classes")
+        // The style over the classes, text-sm's line height kept.
+        #expect(usages[6].pointSize == 20 && usages[6].lineHeight == .fixed(17.5))
+        #expect(usages[6].font?.label == "Rubik-Regular")
+        // A className where no package depends on NativeWind (nor Tailwind) styles nothing.
+        try #"{ "dependencies": { "react-native": "0.81.5" } }"#.write(
+            toFile: folder + "/package.json", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: folder + "/tailwind.config.js")
+        #expect(AppScan(root: folder).usages.filter { $0.file == "src/screens/Classes.tsx" }.isEmpty)
+        // A unitless line height is a multiple of the size (text-5xl's 1); another rem (inlineRem).
+        let theme = TailwindTheme.project(major: 3, .init(), uno: false)
+        #expect(
+            TailwindClasses.nativeStyle("text-5xl", theme: theme, rem: 14) == ["fontSize: 42.0", "lineHeight: 42.0"])
+        #expect(
+            TailwindClasses.nativeStyle("text-xl font-bold uppercase", theme: theme, rem: 16) == [
+                "fontSize: 20.0", "lineHeight: 28.0", "fontWeight: '700'", "textTransform: 'uppercase'",
+            ])
+    }
+
     @Test(
         "the project's Text that picks its style by props (Ignite's presets, weights and sizes) is checked at each element with the picks its props make, its default preset where it gives none, with the texts its translation key gives; react-native's Text is not, nor a web library's"
     )

@@ -16,12 +16,14 @@ struct ScannerTests {
                   android:includeFontPadding="false" android:layout_height="24dp" android:layout_width="match_parent"
                   android:gravity="center_horizontal|top" android:letterSpacing="-0.02" android:text="@string/title" />
               <Button android:fontFamily="sans-serif" android:textSize="14sp" android:layout_width="wrap_content" />
+              <Button android:fontFamily="sans-serif" android:textSize="14sp" android:layout_width="wrap_content" android:minWidth="0dp" />
+              <TextView android:fontFamily="sans-serif" android:textSize="14sp" android:layout_width="wrap_content" android:minWidth="@dimen/wide" />
             </LinearLayout>
             """
         let usages = try AndroidScanner.usages(
             layout, file: "res/layout/a.xml", strings: ["title": "Ångström"],
             translations: ["title": [TokenText("Ångström (vi)", language: "vi")]])
-        #expect(usages.count == 2)
+        #expect(usages.count == 4)
         let view = try #require(usages.first)
         #expect(
             view.line == 2 && view.kind == .androidView("TextView") && view.kind.description == "TextView"
@@ -31,8 +33,11 @@ struct ScannerTests {
                 && view.height == 24)
         #expect(view.sides == .wider(aligned: .center) && view.letterSpacing == .em(-0.02))
         #expect(view.text == "Ångström" && view.translations == [TokenText("Ångström (vi)", language: "vi")])
-        let button = try #require(usages.last)
-        #expect(button.unresolved == .platformFamily("sans-serif") && button.sides == .hugs)
+        // A button's default minimum width centres a short label: whether a wrap_content one hugs
+        // its text is not known; with no minimum it does; a minimum not read is one.
+        let button = try #require(usages.dropFirst().first)
+        #expect(button.unresolved == .platformFamily("sans-serif") && button.sides == .unstated)
+        #expect(usages.suffix(2).map(\.sides) == [.hugs, .unstated])
         #expect(button.unresolved?.description == "the platform family sans-serif")
         #expect(button.font == .platform(PlatformFamily(declared: "sans-serif", family: "Roboto", weight: 400)))
     }
@@ -380,6 +385,64 @@ struct AndroidConstructTests {
         #expect(usages[2].height == 30)
         // A text appearance the theme does not define is the platform's: unresolved, never guessed.
         #expect(usages[3].unresolved == .platformDefault)
+    }
+
+    @Test(
+        "a theme's own android:textAppearance reaches no view whose default style is the platform's; a view with no size takes its library's default appearance's"
+    )
+    func defaultTextAppearances() throws {
+        let chains = AndroidScanner.StyleChains(
+            try AndroidScanner.styles(
+                """
+                <resources>
+                  <style name="AppTheme" parent="Theme.AppCompat.Light.DarkActionBar">
+                    <item name="android:textAppearance">@style/Base</item>
+                  </style>
+                  <style name="Base"><item name="android:fontFamily">@font/segoe</item></style>
+                  <style name="Quick" parent="Theme.AppCompat.DayNight">
+                    <item name="android:textViewStyle">@style/QuickText</item>
+                    <item name="android:buttonStyle">@style/QuickButton</item>
+                  </style>
+                  <style name="QuickText" parent="android:Widget.TextView"><item name="android:fontFamily">@font/quick</item></style>
+                  <style name="QuickButton"><item name="android:fontFamily">@font/quick</item></style>
+                  <style name="Quick.Own"><item name="android:textAppearance">@style/Big</item></style>
+                  <style name="Big"><item name="android:textSize">30sp</item></style>
+                  <style name="Custom" parent="Theme.SomeLibrary"><item name="android:textViewStyle">@style/QuickText</item></style>
+                </resources>
+                """, file: "res/values/styles.xml"))
+        let layout = """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+              <TextView android:textSize="16sp" />
+              <TextView />
+              <Button />
+              <EditText android:fontFamily="@font/quick" />
+            </LinearLayout>
+            """
+        func usages(_ theme: String) throws -> [TextUsage] {
+            try AndroidScanner.usages(layout, file: "res/layout/a.xml", strings: [:], styles: chains, theme: theme)
+        }
+        // Widget.TextView's own appearance is taken before the theme's items: segoe is never drawn.
+        let appCompat = try usages("@style/AppTheme")
+        #expect(
+            appCompat.map(\.font) == Array(repeating: .platform(.androidDefault), count: 3) + [.name("@font/quick")])
+        #expect(appCompat.map(\.pointSize) == [16, 14, 14, 18])
+        #expect(
+            appCompat[1].note?.contains("default text appearance's, 14sp") == true && appCompat[1].scaling == .fontScale
+        )
+        // A default style of the project's: its family; the theme's own appearance only under a
+        // default style that derives from nothing outside the project (the button's).
+        let quick = try usages("@style/Quick")
+        #expect(quick.map(\.font).prefix(3) == [.name("@font/quick"), .name("@font/quick"), .name("@font/quick")])
+        // A button's default style of the project's, of no parent and no appearance: the size the
+        // platform's base theme gives is not read.
+        #expect(quick.map(\.pointSize) == [16, 14, nil, 18])
+        let own = try usages("@style/Quick.Own")
+        #expect(own.map(\.pointSize) == [16, 14, 30, 18])
+        // A theme of a library whose sizes are not known: no size, skipped as before.
+        let custom = try usages("@style/Custom")
+        #expect(custom.map(\.pointSize) == [16, nil, nil, nil])
+        #expect(chains.outsideParent("@style/Quick.Own") == "Theme.AppCompat.DayNight")
+        #expect(chains.outsideParent("QuickButton") == nil)
     }
 
     @Test("intuit's sdp and ssp dimens: their default folder's N dp or N sp, where the project defines none")
