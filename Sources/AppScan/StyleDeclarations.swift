@@ -461,9 +461,11 @@ struct StyleProject: Sendable {
             return nil
         }
         let (base, overrides) = copy
+        // A helper's style of its own copies nothing.
         guard
-            let inherited = style(
-                base, in: declaration.file, type: declaration.type, separator: separator, depth: depth + 1)
+            let inherited = base.isEmpty
+                ? ([], declaration.place, [])
+                : style(base, in: declaration.file, type: declaration.type, separator: separator, depth: depth + 1)
         else { return nil }
         let set = Set(overrides.map(StyleSyntax.argumentName))
         return (

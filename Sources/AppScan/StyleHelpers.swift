@@ -18,7 +18,8 @@ struct StyleHelper: Sendable {
     }
 
     var parameters: [Parameter]
-    /// The parameter whose style is copied (a `TextStyle`, or a locale map of styles).
+    /// The parameter whose style is copied (a `TextStyle`, or a locale map of styles); empty for a
+    /// function that makes a `TextStyle(...)` of its own.
     var base: String
     /// The `copyWith` arguments, as written in the function (`fontSize: sizePx`).
     var copied: [(field: String, value: Substring)]
@@ -63,10 +64,15 @@ struct StyleHelper: Sendable {
                 StyleHelper(parameters: parameters, base: parameters[0].name, copied: [], factors: [:], place: place)
             )
         }
-        guard let base = parameters.first(where: { !$0.named && ["TextStyle", "TextStyle?"].contains($0.type) }),
-            let body = body(text, after: end),
-            let copy = body.firstBytes(of: "return \(base.name).copyWith(")
-                ?? (body.hasPrefix("=>") ? body.firstBytes(of: "\(base.name).copyWith(") : nil)
+        guard let body = body(text, after: end) else { return nil }
+        let base = parameters.first(where: { !$0.named && ["TextStyle", "TextStyle?"].contains($0.type) })
+        // A function of its parameters that makes a style of its own (`TextStyle display(double size,
+        // FontWeight weight) => TextStyle(fontFamily: _display, fontSize: size, fontWeight: weight);`):
+        // a copy of no style.
+        let made = { (call: String) in
+            body.firstBytes(of: "return " + call) ?? (body.hasPrefix("=>") ? body.firstBytes(of: call) : nil)
+        }
+        guard let copy = base.flatMap({ made("\($0.name).copyWith(") }) ?? (base == nil ? made("TextStyle(") : nil)
         else { return nil }
         let copied = SwiftScanner.callArguments(text, from: copy.upperBound).compactMap { argument in
             argument.firstIndex(of: ":").map { colon in
@@ -86,7 +92,7 @@ struct StyleHelper: Sendable {
         return (
             String(name),
             StyleHelper(
-                parameters: parameters, base: base.name, copied: copied, factors: factors,
+                parameters: parameters, base: base?.name ?? "", copied: copied, factors: factors,
                 place: StyleDeclaration.Place(file: file, line: source.lines.line(of: copy.lowerBound)))
         )
     }
@@ -182,7 +188,7 @@ struct StyleHelper: Sendable {
             guard let value = values[name], value != "null", let times = scale(factor), times != 1 else { continue }
             values[name] = "(\(value)) * \(times)"
         }
-        guard let base = values[self.base], base != "null" else { return nil }
+        guard let base = self.base.isEmpty ? "" : values[self.base], base != "null" else { return nil }
         var overrides: [Substring] = []
         for (field, written) in copied {
             var value = written
@@ -198,6 +204,12 @@ struct StyleHelper: Sendable {
                 let chosen = (condition[1] == "!=") != isNull
                 value = chosen ? value[question.upperBound..<colon.lowerBound] : value[colon.upperBound...]
                 value = Substring(value.trimmed())
+            }
+            // `x ?? fallback` of a parameter: the call's value, else the fallback.
+            if let ifNull = value.firstBytes(of: " ?? "),
+                let tested = values[value[..<ifNull.lowerBound].trimmedSpaces()]
+            {
+                value = tested == "null" ? Substring(value[ifNull.upperBound...].trimmed()) : Substring(tested)
             }
             // The base's own value (`style.height`) or none (`fontWeight: null`): the base's.
             if value == "\(self.base).\(field)" || value == "null" { continue }
@@ -234,6 +246,20 @@ struct StyleHelper: Sendable {
 }
 
 extension StyleHelper {
+    /// The style a call of one of `helpers` writes (`displayLarge: display(56, FontWeight.w700)`),
+    /// a function's style of its own (`base` empty) with the call's values, and where the call is
+    /// (found from `cursor` on); nil for anything else.
+    static func made(_ written: Substring, in text: String, from cursor: String.Index, helpers: [String: StyleHelper])
+        -> (at: String.Index, arguments: [Substring])?
+    {
+        let name = written.prefix { $0.isNamePart }
+        guard !name.isEmpty, written[name.endIndex...].first == "(", let helper = helpers[String(name)],
+            let call = text.firstBytes(of: name + "(", from: cursor),
+            let made = helper.copy(of: SwiftScanner.callArguments(text, from: call.upperBound), scale: { _ in nil })
+        else { return nil }
+        return (call.lowerBound, made.overrides)
+    }
+
     /// The styles a Dart file declares through a helper or a locale map: `late final TextStyle h1 =
     /// _createFont(titleFont, sizePx: 64);` and `TextStyle get titleFont => _getFontForLocale(_titleFonts);`
     /// (a call, read when the project has the function), and `final Map<String, TextStyle> _titleFonts =

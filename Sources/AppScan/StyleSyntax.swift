@@ -426,6 +426,8 @@ struct StyleSyntax: Sendable {
             : []
         // The file's extensions that copy a style (`fun TextStyle.inter() = copy(fontFamily = Inter)`).
         let copiers = StyleCopiers(platform == .compose && !defaults.isEmpty ? [("", source)] : [])
+        // The file's functions that make a style of their parameters (`StyleHelper`).
+        let helpers = platform == .flutter ? StyleHelper.helpers([("", source)]).filter(\.value.base.isEmpty) : [:]
         for call in (calls + copies).sorted(by: { $0.lowerBound < $1.lowerBound })
         where found.count <= AppScan.usageLimit {
             // `Typography().run { copy(bodyLarge = bodyLarge.copy(...)) }`: slots of Material's own, unnamed.
@@ -451,6 +453,10 @@ struct StyleSyntax: Sendable {
                         ?? (written.prefix { $0 != "(" }.hasSuffix(copy.dropLast()) ? copy : nil)
                 let style = marker.flatMap { text.firstBytes(of: $0, from: cursor) }
                 let named = StyleProject.name(written.trimmed()[...]).map(Value.named)
+                if marker == nil, let made = StyleHelper.made(written, in: text, from: cursor, helpers: helpers) {
+                    found.append((name, lines.line(of: made.at), .textStyle, made.arguments))
+                    continue
+                }
                 if let arguments = materialCopyArguments(
                     written, of: name, defaults: defaults, receiver: receiver, copiers: copiers)
                 {

@@ -2806,6 +2806,47 @@ struct DesignSystemTests {
         #expect(declared.map(\.line) == [15])
         #expect(declared.map(\.skipped) == [.noPointSize])
     }
+
+    @Test(
+        "a Flutter text theme's slots made by the file's function of its parameters (`display(56, FontWeight.w700)` over `=> TextStyle(fontFamily: _display, fontSize: size)`), a `??` default decided by the call"
+    )
+    func flutterStyleFunctionsOfParameters() throws {
+        let usages = try Self.scan([
+            "lib/theme.dart": """
+            abstract final class AppTypography {
+              static const String _display = 'Manrope';
+              static TextTheme textTheme() {
+                TextStyle display(double size, FontWeight weight, {double? height}) =>
+                    TextStyle(fontFamily: _display, fontSize: size, fontWeight: weight, height: height ?? 1.2);
+                TextStyle body(double size, FontWeight weight) {
+                  return TextStyle(fontFamily: 'Inter', fontSize: size, fontWeight: weight);
+                }
+                return TextTheme(
+                  displayLarge: display(56, FontWeight.w700, height: 1.1),
+                  titleLarge: display(20, FontWeight.w600),
+                  bodyMedium: body(14, FontWeight.w400),
+                  labelSmall: made(11),
+                );
+              }
+            }
+            ThemeData theme() => ThemeData(textTheme: AppTypography.textTheme());
+            """,
+            "lib/page.dart": """
+            Widget a(BuildContext context) => Text('Big', style: Theme.of(context).textTheme.displayLarge);
+            Widget b(BuildContext context) => Text('Title', style: Theme.of(context).textTheme.titleLarge);
+            Widget c(BuildContext context) => Text('Body', style: Theme.of(context).textTheme.bodyMedium);
+            Widget d(BuildContext context) => Text('Small', style: Theme.of(context).textTheme.labelSmall);
+            """,
+        ]).filter { $0.file == "lib/page.dart" }
+        #expect(usages.map(\.line) == [1, 2, 3, 4])
+        #expect(usages.prefix(3).map(\.font) == [.name("Manrope"), .name("Manrope"), .name("Inter")])
+        #expect(usages.map(\.pointSize) == [56, 20, 14, nil])
+        #expect(usages.prefix(2).map(\.lineHeight) == [.multiplier(1.1), .multiplier(1.2)])
+        #expect(usages.map(\.weight?.value) == [700, 600, 400, nil])
+        #expect(usages.first?.via == "lib/theme.dart:10")
+        // A function the file does not declare makes a style not known here.
+        #expect(usages.last?.skipped != nil)
+    }
 }
 
 @Suite("React Native styles that name the project's constants")

@@ -314,6 +314,37 @@ struct ScanCommandTests {
         #expect(byKind["<p>"]?.contains("downloadable") == false)
     }
 
+    @Test(
+        "--fallback draws what the app's font lacks, as the device's fallback does: text its font has no glyph for is unresolved without it, checked with it"
+    )
+    func fallbackFonts() throws {
+        let folder = try scratchFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/assets/fonts", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/lib", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: FontFixture.useTypoMetrics.path, toPath: folder + "/assets/fonts/Brand.ttf")
+        try write(
+            """
+            name: app
+            flutter:
+              fonts:
+                - family: Brand
+                  fonts:
+                    - asset: assets/fonts/Brand.ttf
+            """, to: folder + "/pubspec.yaml")
+        try write(
+            "final title = Text('日本語', style: TextStyle(fontFamily: 'Brand', fontSize: 16));\n",
+            to: folder + "/lib/main.dart")
+        let alone = try #require(try scannedUsages(folder).first)
+        #expect(alone["verdict"] as? String == "unresolved")
+        #expect((alone["reason"] as? String)?.hasSuffix("--fallback FONT draws them)") == true)
+        let run = inkbox("scan", "--format", "json", "--fallback", FontFixture.clipsOnIOS.path, folder)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let usage = try #require((document["usages"] as? [[String: Any]])?.first)
+        #expect(["pass", "clip"].contains(usage["verdict"] as? String) && run.standardError.isEmpty)
+    }
+
     @Test("text shown in capitals is checked on its languages' capitals: no lower-case descender can fail it")
     func capitals() throws {
         let folder = try scratchFolder()

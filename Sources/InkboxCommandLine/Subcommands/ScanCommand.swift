@@ -31,7 +31,7 @@ extension Specs {
                 help: "Fonts kept outside the project (repeatable), and a device's own fonts for Android's "
                     + "families (sans-serif is Roboto); the project's own font files are always used.",
                 group: "FONT OPTIONS"),
-            ScanCommand.excludeOption, LayoutOptions.overflow.spec,
+            ScanCommand.fallbackOption, ScanCommand.excludeOption, LayoutOptions.overflow.spec,
         ] + CharacterChoiceOptions.options + [
             CharacterChoiceOptions.languages, CharacterChoiceOptions.shownCase.spec,
             CharacterChoiceOptions.rareShare.spec,
@@ -75,7 +75,9 @@ extension Specs {
                 a font-family XML's font by textStyle and textFontWeight, textSize, lineHeight and
                 app:lineHeight, lineSpacingMultiplier, includeFontPadding, layout_height, with
                 @dimen/ values (intuit's sdp and ssp ones, _12sdp, at their default folder's),
-                styles and ?attr/ text appearances through the application theme,
+                styles and ?attr/ text appearances through the application theme, a view with
+                no size at its AppCompat or Material theme's default appearance's, 14sp, a
+                wrap_content button's sides not known to hug (its 88dip minimum width),
                 text and @string/ with its translations in values-*/);
               - Compose: TextStyle(fontFamily =, fontSize =, lineHeight =, letterSpacing =) in
                 Kotlin, its family a FontFamily(Font(R.font.x)) the project defines (in a try or
@@ -123,7 +125,9 @@ extension Specs {
                 textTheme.x uses with the nearest TextTheme(...)'s x (Material 3's size where
                 it sets none; a slot no theme sets at Material 3's size in the ThemeData's family;
                 a theme override that only recolours is none; a slot set to a name is the style
-                that name declares; base.bodyMedium?.copyWith(...) is Material 3's slot with
+                that name declares, one set by the file's function of its parameters,
+                display(56, FontWeight.w700), that function's TextStyle(...) with the call's
+                values; base.bodyMedium?.copyWith(...) is Material 3's slot with
                 the copy's values), ThemeData(fontFamily:) (a parameter's default where the
                 function making the theme takes it), or the
                 family its typography or textTheme applies (inline, or in the project function
@@ -159,11 +163,15 @@ extension Specs {
                 through an alias) is its literal, Platform.select and
                 Platform.OS === 'ios' ? a : b give each platform its branch, and a spread of
                 another file's style (...sharedStyles.textMedium, imported by a relative path)
-                its entries; const $title: TextStyle = {...} styles, style arrays and themed
-                styles; fonts loaded with expo-font (require('...ttf'), @expo-google-fonts);
+                its entries; const $title: TextStyle = {...} styles, plain objects a style
+                names (const styles = {...}), style arrays and themed styles; NativeWind's
+                classes on a Text (className="text-xl font-rubik-bold", rem 14 or its
+                inlineRem); fonts loaded with expo-font (useFonts({...}), require('...ttf'),
+                @expo-google-fonts);
                 the project's own Text, or a text component named as its file (UiText of
                 UiText.tsx, imported from it or from a folder's index), that picks its style
-                by props (Ignite's <Text preset="heading" size="xs" />, <UiText variant="h1">)
+                by props (Ignite's <Text preset="heading" size="xs" />, <UiText variant="h1">,
+                from objects its file declares or imports)
                 or gives its Text a style beneath the caller's (style={[{ fontFamily:
                 'Urbanist' }, props.style]}, fontFamily: font[weight] by the element's weight
                 prop) at each element, its parameters' defaults where a prop is not given;
@@ -296,9 +304,17 @@ struct ScanCommand {
         format = try scanFormat.parse(parsed, statistics: .statistics)
         reports = try ReportFile.parse(parsed)
         settings.drawing = format == .html || reports.contains { $0.format == .html }
+        settings.fallbacks = parsed.all(Self.fallbackOption)
         self.settings = settings
         baseline = BaselineOptions(parsed)
     }
+
+    static let fallbackOption = OptionSpec(
+        name: "--fallback", valueName: "font",
+        help: "A font that draws the characters the app's fonts lack, as the device's fallback does (repeatable, "
+            + "in order), e.g. --fallback /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc for Chinese "
+            + "text in a Latin font. Its ink counts, and a line it is drawn on gets each platform's line box for "
+            + "mixed fonts.", group: "FONT OPTIONS")
 
     static let excludeOption = OptionSpec(
         name: "--exclude", valueName: "glob",
@@ -312,6 +328,17 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
     var fileErrors: [TokenError] = []
     let fonts = FontFileSearch.expand(command.fonts, project: command.project)
     fileErrors += fonts.refused.map { TokenError(file: $0.path, line: nil, path: nil, message: $0.reason) }
+    // A fallback font the read rule refuses is an error of its own; the others are used.
+    var settings = command.settings
+    settings.fallbacks = command.settings.fallbacks.filter { path in
+        do throws(InputFileError) {
+            try command.project.admit(path)
+            return true
+        } catch {
+            fileErrors.append(TokenError(file: path, line: nil, path: nil, message: error.reason))
+            return false
+        }
+    }
     var roots: [ScannedRoot] = []
     for root in command.roots {
         do { try command.project.admit(root) } catch {
@@ -326,7 +353,7 @@ func runScan(_ command: ScanCommand, _ console: Console) -> ExitCode {
         roots.append(
             ScannedRoot(
                 checking: AppScan(root: root, excluding: command.exclude), extraFonts: fonts.files.map(\.path),
-                settings: command.settings))
+                settings: settings))
     }
     if command.baseline.read != nil || command.baseline.write != nil {
         roots.applyBaseline {
